@@ -1,0 +1,137 @@
+// ESLint guards the architecture (import zones) and i18n (no literal strings in JSX);
+// Biome does general linting and formatting.
+import react from 'eslint-plugin-react';
+import tseslint from 'typescript-eslint';
+
+const deepRelative = {
+  group: ['../../*'],
+  message: 'Use the @/ path alias instead of deep relative imports.',
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/test-results/**', '**/drizzle/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    rules: {},
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'drizzle-orm*',
+                '@electric-sql/*',
+                'pg',
+                'fastify*',
+                '@fastify/*',
+                'react*',
+                '@tessera/*',
+                'node:*',
+              ],
+              message: 'The domain package is pure: no database, HTTP, UI or Node I/O.',
+            },
+            deepRelative,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'drizzle-orm*',
+                '@electric-sql/*',
+                'pg',
+                'fastify*',
+                '@fastify/*',
+                'react*',
+                '@tessera/server*',
+                '@tessera/web*',
+              ],
+              message: 'The contract describes the API only.',
+            },
+            deepRelative,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tessera/web*', 'react*'], message: 'The server never imports the web app.' },
+            deepRelative,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tessera/server*', '**/apps/server/**', 'drizzle-orm*', 'fastify*', 'pg'],
+              message: 'The web app never imports server code.',
+            },
+            deepRelative,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/shop/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/admin/*', '@/admin', '**/admin/**'],
+              message: 'Shop code never imports admin code.',
+            },
+            {
+              group: ['@tessera/server*', '**/apps/server/**'],
+              message: 'The web app never imports server code.',
+            },
+            deepRelative,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          noAttributeStrings: false,
+          allowedStrings: ['·', '—', '/', ':', '|', '(', ')', '•', '…', '-', '+', '×'],
+        },
+      ],
+    },
+  },
+);

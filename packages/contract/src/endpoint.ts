@@ -1,0 +1,81 @@
+import type { ErrorCode, Permission } from '@tessera/domain';
+import type { z } from 'zod';
+
+/** Who may call an endpoint: anyone, a signed-in shop customer, or signed-in staff. */
+export type AuthKind = 'public' | 'customer' | 'staff';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type ZodObj = z.ZodObject<z.ZodRawShape>;
+
+export interface Endpoint<
+  P extends ZodObj | undefined = ZodObj | undefined,
+  Q extends ZodObj | undefined = ZodObj | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  O extends z.ZodType = z.ZodType,
+> {
+  /** Unique operation id, also the OpenAPI operationId. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path with `:name` parameters, always under /api. */
+  readonly path: `/api/${string}`;
+  readonly summary: string;
+  /** Spec area the endpoint belongs to (OpenAPI tag). */
+  readonly tag: string;
+  readonly auth: AuthKind;
+  /** Staff permission required, or null when being signed in is enough. */
+  readonly permission: Permission | null;
+  /** Shop endpoints resolve their account from the request's host name. */
+  readonly tenant: 'session' | 'host' | 'none';
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly output: O;
+  readonly status?: 200 | 201;
+  /** Error codes this endpoint may answer besides the ones every endpoint may answer. */
+  readonly errors: readonly ErrorCode[];
+}
+
+export type AnyEndpoint = Endpoint<ZodObj | undefined, ZodObj | undefined, z.ZodType | undefined, z.ZodType>;
+
+export function defineEndpoint<
+  P extends ZodObj | undefined = undefined,
+  Q extends ZodObj | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  O extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<P, Q, B, O>): Endpoint<P, Q, B, O> {
+  return endpoint;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends z.ZodType
+  ? { params: InputOf<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: undefined });
+
+export type EndpointOutput<E extends AnyEndpoint> = z.output<E['output']>;
+
+/** Codes every endpoint may answer, by auth kind. */
+export function commonErrors(endpoint: AnyEndpoint): ErrorCode[] {
+  const codes: ErrorCode[] = ['common.internal', 'common.rate_limited'];
+  if (endpoint.params || endpoint.query || endpoint.body) codes.unshift('common.validation_failed');
+  if (endpoint.auth !== 'public') codes.push('auth.unauthenticated');
+  if (endpoint.permission) codes.push('auth.permission_denied');
+  if (endpoint.tenant === 'host') codes.push('purchase.shop_not_found');
+  return codes;
+}
+
+export function allErrors(endpoint: AnyEndpoint): ErrorCode[] {
+  return [...new Set([...endpoint.errors, ...commonErrors(endpoint)])];
+}
+
+/** Fills `:name` segments of a path; values are URI-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

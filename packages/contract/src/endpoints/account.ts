@@ -1,0 +1,155 @@
+import { adminRoleIds } from '@tessera/domain';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+export const accountDetailsOutput = z.object({
+  AccountID: z.number().int(),
+  ID: z.number().int(),
+  Role: z.object({ id: z.enum(adminRoleIds), name: z.string() }),
+  UserAccountGroup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Permissions: z.array(z.string()),
+});
+export type AccountDetails = z.infer<typeof accountDetailsOutput>;
+
+export const getAccountDetails = defineEndpoint({
+  id: 'getAccountDetails',
+  method: 'GET',
+  path: '/api/account/details',
+  summary: 'The signed-in staff user: account, role, user group and permissions.',
+  tag: 'account',
+  auth: 'staff',
+  permission: null,
+  tenant: 'session',
+  output: accountDetailsOutput,
+  errors: [],
+});
+
+export const adminAccountOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: z.string().length(3),
+  defaultLanguage: z.string(),
+  homeUrl: z.string(),
+  bookNowUrl: z.string(),
+  supportEmail: z.string(),
+  timezone: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountOutput>;
+
+export const getAdminAccount = defineEndpoint({
+  id: 'getAdminAccount',
+  method: 'GET',
+  path: '/api/admin/account',
+  summary: 'Settings of the signed-in user’s account.',
+  tag: 'account',
+  auth: 'staff',
+  permission: null,
+  tenant: 'session',
+  output: adminAccountOutput,
+  errors: [],
+});
+
+export const featureFlags = z.object({
+  advancedReporting: z.boolean(),
+  seasonTickets: z.boolean(),
+  ticketTransfer: z.boolean(),
+  nimbus: z.boolean(),
+  eventPlans: z.boolean(),
+  groupSalesModule: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlags>;
+
+export const getAdminFeatures = defineEndpoint({
+  id: 'getAdminFeatures',
+  method: 'GET',
+  path: '/api/admin/features',
+  summary: 'Feature flags of the signed-in user’s account.',
+  tag: 'account',
+  auth: 'staff',
+  permission: null,
+  tenant: 'session',
+  output: featureFlags,
+  errors: [],
+});
+
+export const hostnameOutput = z.object({
+  id: z.number().int(),
+  hostName: z.string(),
+  isDefault: z.boolean(),
+});
+
+export const getAccountHostnames = defineEndpoint({
+  id: 'getAccountHostnames',
+  method: 'GET',
+  path: '/api/admin/accounthostnames',
+  summary: 'Host names the account’s shop answers on.',
+  tag: 'account',
+  auth: 'staff',
+  permission: null,
+  tenant: 'session',
+  output: z.array(hostnameOutput),
+  errors: [],
+});
+
+export const consumerAccountOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: z.string().length(3),
+  defaultLanguage: z.string(),
+  timezone: z.string(),
+  ticketTransferFeatureEnabled: z.boolean(),
+  enableSeasonTickets: z.boolean(),
+  requireTermsOfService: z.boolean(),
+});
+export type ConsumerAccount = z.infer<typeof consumerAccountOutput>;
+
+export const getConsumerAccount = defineEndpoint({
+  id: 'getConsumerAccount',
+  method: 'GET',
+  path: '/api/account',
+  summary: 'Shop settings of the account this host name belongs to.',
+  tag: 'shop',
+  auth: 'public',
+  permission: null,
+  tenant: 'host',
+  output: consumerAccountOutput,
+  errors: [],
+});
+
+export const accountInformationOutput = z.object({
+  name: z.string(),
+  homeUrl: z.string(),
+  bookNowUrl: z.string(),
+  supportEmail: z.string(),
+  hostName: z.string(),
+});
+export type AccountInformation = z.infer<typeof accountInformationOutput>;
+
+export const getAccountInformation = defineEndpoint({
+  id: 'getAccountInformation',
+  method: 'GET',
+  path: '/api/accountinformation',
+  summary: 'What the shop shows about the venue: name, links and contact.',
+  tag: 'shop',
+  auth: 'public',
+  permission: null,
+  tenant: 'host',
+  output: accountInformationOutput,
+  errors: [],
+});
+
+export const getConsumerFeatures = defineEndpoint({
+  id: 'getConsumerFeatures',
+  method: 'GET',
+  path: '/api/consumer/features',
+  summary: 'Feature flags the shop needs for this host name’s account.',
+  tag: 'shop',
+  auth: 'public',
+  permission: null,
+  tenant: 'host',
+  output: featureFlags.pick({ seasonTickets: true, ticketTransfer: true, nimbus: true }),
+  errors: [],
+});

@@ -1,0 +1,20 @@
+import type { AnyEndpoint } from '../endpoint';
+import * as account from './account';
+import * as auth from './auth';
+import * as mail from './mail';
+import * as system from './system';
+
+export * from './account';
+export * from './auth';
+export * from './mail';
+export * from './system';
+
+function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
+  return Object.values(module).filter(
+    (v): v is AnyEndpoint =>
+      typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v,
+  );
+}
+
+/** Every endpoint of the API; the server registers exactly these. */
+export const endpoints: readonly AnyEndpoint[] = [system, account, auth, mail].flatMap(endpointsOf);

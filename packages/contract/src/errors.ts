@@ -1,0 +1,19 @@
+import { errorCodes } from '@tessera/domain';
+import { z } from 'zod';
+
+/** The body of every failed response. */
+export const errorResponse = z.object({
+  errors: z
+    .array(
+      z.object({
+        code: z.enum(errorCodes as [string, ...string[]]),
+        message: z.string(),
+        field: z.string().optional(),
+      }),
+    )
+    .min(1),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Response header that carries the operation id of every response. */
+export const operationIdHeader = 'x-operation-id';

@@ -1,0 +1,4 @@
+export * from './endpoint';
+export * from './endpoints';
+export * from './errors';
+export * from './openapi';

@@ -1,0 +1,23 @@
+/** Staff roles as the spec names them; the list is served by GET /api/globals. */
+export const adminUserRoles = [
+  { id: 'Admin', name: 'Admin' },
+  { id: 'EventAdmin', name: 'Event admin' },
+  { id: 'BoxOfficeSupervisor', name: 'Box office supervisor' },
+  { id: 'CallCenter', name: 'Call center' },
+  { id: 'GroupSales', name: 'Group sales' },
+  { id: 'HouseSeats', name: 'House seats' },
+  { id: 'PointOfSale', name: 'POS' },
+  { id: 'Partner', name: 'Partner' },
+] as const;
+
+export type AdminRole = (typeof adminUserRoles)[number]['id'];
+export const adminRoleIds = adminUserRoles.map((r) => r.id) as [AdminRole, ...AdminRole[]];
+
+export function roleName(role: AdminRole): string {
+  return adminUserRoles.find((r) => r.id === role)?.name ?? role;
+}
+
+/** Roles whose settings cover the whole back office (spec §6). */
+export const supervisorRoles: readonly AdminRole[] = ['Admin', 'EventAdmin', 'BoxOfficeSupervisor'];
+/** Roles that sell through a channel of their own (spec §6). */
+export const sellerRoles: readonly AdminRole[] = ['CallCenter', 'GroupSales', 'HouseSeats', 'PointOfSale'];

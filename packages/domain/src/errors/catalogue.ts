@@ -1,0 +1,54 @@
+/**
+ * The closed registry of error codes. Every failure the API answers carries one of these
+ * codes; the message shown to a person is the translation of `errors.<code>`.
+ * Groups follow the code prefix: admin.*, purchase.*, auth.*, common.*.
+ */
+export const errorCatalogue = {
+  'common.validation_failed': { status: 400 },
+  'common.bad_request': { status: 400 },
+  'common.not_found': { status: 404 },
+  'common.method_not_allowed': { status: 405 },
+  'common.payload_too_large': { status: 413 },
+  'common.rate_limited': { status: 429 },
+  'common.internal': { status: 500 },
+  'auth.unauthenticated': { status: 401 },
+  'auth.invalid_credentials': { status: 401 },
+  'auth.too_many_attempts': { status: 429 },
+  'auth.permission_denied': { status: 403 },
+  'admin.mail_send_failed': { status: 502 },
+  'purchase.shop_not_found': { status: 404 },
+} as const satisfies Record<string, { status: number }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type ErrorGroup = 'admin' | 'purchase' | 'auth' | 'common';
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function errorGroup(code: ErrorCode): ErrorGroup {
+  return code.slice(0, code.indexOf('.')) as ErrorGroup;
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+export function errorMessageKey(code: ErrorCode): `errors.${ErrorCode}` {
+  return `errors.${code}`;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** Codes shown on the admin errors documentation screen (everything but purchasing). */
+export function adminDocumentedCodes(): ErrorCode[] {
+  return errorCodes.filter((c) => errorGroup(c) !== 'purchase');
+}
+
+/** Codes shown on the purchasing errors documentation screen. */
+export function purchasingDocumentedCodes(): ErrorCode[] {
+  return errorCodes.filter((c) => {
+    const g = errorGroup(c);
+    return g === 'purchase' || g === 'common';
+  });
+}

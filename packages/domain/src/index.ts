@@ -1,0 +1,4 @@
+export * from './access';
+export * from './enums';
+export * from './errors';
+export * from './format';
