@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { endpoints, operationIdHeader } from '@tessera/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
 import { accountsAdminRoutes } from '@/modules/accounts/accounts.admin.routes';
@@ -33,7 +33,15 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDir?: string;
-  logger?: boolean;
+  /** false silences logging; a stream receives the JSON log lines (tests read them). */
+  logger?: false | { stream: NodeJS.WritableStream; level?: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the auth-kind and permission checks. */
+    readonly registeredRoutes: readonly RouteOptions[];
+  }
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -46,12 +54,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: options.mailer ?? createMailer(config.smtp),
   };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : options.logger
+          ? { level: options.logger.level ?? 'info', stream: options.logger.stream }
+          : { level: config.logLevel },
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
 
+  const routes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(operationIdHeader, request.id);
   });

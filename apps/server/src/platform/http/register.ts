@@ -8,6 +8,13 @@ import { resolveShopAccount } from '@/platform/tenancy';
 import { AppError } from './app-error';
 import type { HandlerContext, Implementation } from './implement';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves. */
+    endpoint?: AnyEndpoint;
+  }
+}
+
 export interface RouteExtras {
   /** Per-route @fastify/rate-limit settings, keyed by endpoint id. */
   readonly rateLimit?: Readonly<Record<string, { max: number; timeWindow: string | number }>>;
@@ -54,7 +61,10 @@ export function registerContract(
     const route: RouteOptions = {
       method: endpoint.method,
       url: endpoint.path,
-      config: { ...(extras.rateLimit?.[endpoint.id] ? { rateLimit: extras.rateLimit[endpoint.id] } : {}) },
+      config: {
+        endpoint,
+        ...(extras.rateLimit?.[endpoint.id] ? { rateLimit: extras.rateLimit[endpoint.id] } : {}),
+      },
       handler: async (request, reply) => {
         const { staff, accountId } = await guard(endpoint, request, deps);
         const ctx = {
