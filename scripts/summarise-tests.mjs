@@ -15,7 +15,9 @@ for (const name of ['pglite', 'postgres']) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  lines.push(`  vitest (${name}): ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
+  lines.push(
+    `  vitest (${name}): ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`,
+  );
 }
 
 const e2e = join(dir, 'e2e.json');
@@ -24,7 +26,9 @@ if (existsSync(e2e)) {
   passed += s.expected;
   failed += s.unexpected + s.flaky;
   skipped += s.skipped;
-  lines.push(`  playwright (chromium): ${s.expected} passed, ${s.unexpected + s.flaky} failed, ${s.skipped} skipped`);
+  lines.push(
+    `  playwright (chromium): ${s.expected} passed, ${s.unexpected + s.flaky} failed, ${s.skipped} skipped`,
+  );
 }
 
 console.log(`\nTest summary\n${lines.join('\n')}`);
