@@ -37,23 +37,26 @@ export interface Endpoint<
 
 export type AnyEndpoint = Endpoint<ZodObj | undefined, ZodObj | undefined, z.ZodType | undefined, z.ZodType>;
 
-export function defineEndpoint<
-  P extends ZodObj | undefined = undefined,
-  Q extends ZodObj | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  O extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<P, Q, B, O>): Endpoint<P, Q, B, O> {
+/** Declares an endpoint; `const` keeps its literal auth kind, tenant and schemas in the type. */
+export function defineEndpoint<const E extends AnyEndpoint>(endpoint: E): E {
   return endpoint;
 }
 
+type Part = 'params' | 'query' | 'body';
+/** The zod schema of one part of an endpoint's input, or undefined when it has none. */
+export type PartSchema<E, K extends Part> = E extends { readonly [P in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What a caller passes: only the parts the endpoint declares. */
-export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends z.ZodType
-  ? { params: InputOf<E['params']> }
+export type EndpointInput<E extends AnyEndpoint> = (PartSchema<E, 'params'> extends z.ZodType
+  ? { params: InputOf<PartSchema<E, 'params'>> }
   : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: undefined });
+  (PartSchema<E, 'query'> extends z.ZodType
+    ? { query: InputOf<PartSchema<E, 'query'>> }
+    : { query?: undefined }) &
+  (PartSchema<E, 'body'> extends z.ZodType ? { body: InputOf<PartSchema<E, 'body'>> } : { body?: undefined });
 
 export type EndpointOutput<E extends AnyEndpoint> = z.output<E['output']>;
 

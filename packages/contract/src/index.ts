@@ -2,3 +2,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './errors';
 export * from './openapi';
+export * from './validation';

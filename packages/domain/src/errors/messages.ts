@@ -1,3 +1,4 @@
+import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -88,4 +89,4 @@ export const errorMessages = {
     'admin.mail_send_failed': 'Erreur lors de l’envoi de l’e-mail.',
     'purchase.shop_not_found': 'Il n’y a pas de boutique à cette adresse.',
   },
-} as const satisfies Record<string, ErrorMessages>;
+} as const satisfies Record<ShippedLocale, ErrorMessages>;

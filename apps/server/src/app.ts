@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { endpoints, operationIdHeader } from '@tessera/contract';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { Config } from '@/config';
+import type { Database } from '@/db/client';
+import { accountsAdminRoutes } from '@/modules/accounts/accounts.admin.routes';
+import { accountsShopRoutes } from '@/modules/accounts/accounts.shop.routes';
+import { authRoutes } from '@/modules/auth/auth.routes';
+import { globalsRoutes } from '@/modules/globals/globals.routes';
+import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
+import type { AppDeps } from '@/platform/deps';
+import { AppError } from '@/platform/http/app-error';
+import { installErrorHandling } from '@/platform/http/error-handler';
+import type { Implementation } from '@/platform/http/implement';
+import { registerContract } from '@/platform/http/register';
+import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
+import { createMailer, type Mailer } from '@/platform/mail/mailer';
+
+export const implementations = [
+  ...globalsRoutes,
+  ...accountsAdminRoutes,
+  ...accountsShopRoutes,
+  ...authRoutes,
+  ...mailAdminRoutes,
+] as unknown as Implementation[];
+
+export interface BuildOptions {
+  database: Database;
+  config: Config;
+  now?: () => Date;
+  mailer?: Mailer;
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  webDir?: string;
+  /** false silences logging; a stream receives the JSON log lines (tests read them). */
+  logger?: false | { stream: NodeJS.WritableStream; level?: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the auth-kind and permission checks. */
+    readonly registeredRoutes: readonly RouteOptions[];
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { database, config } = options;
+  const deps: AppDeps = {
+    database,
+    db: database.db,
+    config,
+    now: options.now ?? (() => new Date()),
+    mailer: options.mailer ?? createMailer(config.smtp),
+  };
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : options.logger
+          ? { level: options.logger.level ?? 'info', stream: options.logger.stream }
+          : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+
+  const routes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(operationIdHeader, request.id);
+  });
+  app.addHook('onClose', async () => deps.mailer.close());
+
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('auth.too_many_attempts'),
+  });
+
+  registerContract(app, endpoints, implementations, deps, {
+    rateLimit: { staffLogin: { max: 10, timeWindow: '1 minute' } },
+  });
+
+  await serveWeb(app, options.webDir);
+  const webBuilt = hasWebBuild(options.webDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) throw new AppError('common.not_found');
+    const target = redirectFor(path);
+    if (target) return reply.redirect(target + (request.url.slice(path.length) || ''), 301);
+    if ((request.method === 'GET' || request.method === 'HEAD') && webBuilt) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('common.not_found');
+  });
+
+  return app;
+}

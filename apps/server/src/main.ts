@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from '@/app';
+import { loadConfig } from '@/config';
+import { type Database, openEmbedded, openPostgres } from '@/db/client';
+import { migrate } from '@/db/migrate';
+import { DEMO_ACCOUNT_NAME, DEMO_LOGIN, seedDemo } from '@/seed/demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: Database;
+  if (config.databaseUrl) {
+    database = openPostgres(config.databaseUrl);
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    database = await openEmbedded(config.dataDir);
+  }
+  await migrate(database);
+  const seeded = await seedDemo(database.db);
+  const app = await buildApp({ database, config });
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(
+    [
+      '',
+      `Tessera is running on the ${where}${seeded ? ` (seeded "${DEMO_ACCOUNT_NAME}")` : ''}.`,
+      `  Shop:        ${config.publicUrl}/shop`,
+      `  Back office: ${config.publicUrl}/admin/v2/auth/login`,
+      `  Demo login:  ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+      `  API:         ${config.publicUrl}/api/openapi.json`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

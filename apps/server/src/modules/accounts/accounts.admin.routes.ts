@@ -1,0 +1,25 @@
+import { getAccountDetails, getAccountHostnames, getAdminAccount, getAdminFeatures } from '@tessera/contract';
+import { roleName } from '@tessera/domain';
+import { implement } from '@/platform/http/implement';
+import { adminAccountOf, featureFlagsOf, requireAccount } from './accounts.service';
+import { listHostnames } from './accounts.store';
+
+export const accountsAdminRoutes = [
+  implement(getAccountDetails, async ({ staff }) => ({
+    AccountID: staff.accountId,
+    ID: staff.userId,
+    Role: { id: staff.role, name: roleName(staff.role) },
+    UserAccountGroup: staff.userGroup,
+    Email: staff.email,
+    FirstName: staff.firstName,
+    LastName: staff.lastName,
+    Permissions: [...staff.permissions],
+  })),
+  implement(getAdminAccount, async ({ deps, accountId }) =>
+    adminAccountOf(await requireAccount(deps.db, accountId)),
+  ),
+  implement(getAdminFeatures, async ({ deps, accountId }) =>
+    featureFlagsOf(await requireAccount(deps.db, accountId)),
+  ),
+  implement(getAccountHostnames, async ({ deps, accountId }) => listHostnames(deps.db, accountId)),
+];

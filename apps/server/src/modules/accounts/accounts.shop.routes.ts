@@ -1,0 +1,26 @@
+import { getAccountInformation, getConsumerAccount, getConsumerFeatures } from '@tessera/contract';
+import { implement } from '@/platform/http/implement';
+import { shopHostName } from '@/platform/tenancy';
+import { consumerAccountOf, featureFlagsOf, requireAccount } from './accounts.service';
+
+export const accountsShopRoutes = [
+  implement(getConsumerAccount, async ({ deps, accountId }) =>
+    consumerAccountOf(await requireAccount(deps.db, accountId)),
+  ),
+  implement(getAccountInformation, async ({ deps, accountId, request }) => {
+    const account = await requireAccount(deps.db, accountId);
+    return {
+      name: account.name,
+      homeUrl: account.homeUrl,
+      bookNowUrl: account.bookNowUrl,
+      supportEmail: account.supportEmail,
+      hostName: shopHostName(request),
+    };
+  }),
+  implement(getConsumerFeatures, async ({ deps, accountId }) => {
+    const { seasonTickets, ticketTransfer, nimbus } = featureFlagsOf(
+      await requireAccount(deps.db, accountId),
+    );
+    return { seasonTickets, ticketTransfer, nimbus };
+  }),
+];

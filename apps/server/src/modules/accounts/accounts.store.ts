@@ -1,0 +1,31 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { accountHostnames, accounts } from '@/db/schema';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findAccount(db: Db, accountId: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row;
+}
+
+export function listHostnames(db: Db, accountId: number) {
+  return db
+    .select({
+      id: accountHostnames.id,
+      hostName: accountHostnames.hostName,
+      isDefault: accountHostnames.isDefault,
+    })
+    .from(accountHostnames)
+    .where(eq(accountHostnames.accountId, accountId))
+    .orderBy(asc(accountHostnames.id));
+}
+
+export async function defaultHostname(db: Db, accountId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ hostName: accountHostnames.hostName })
+    .from(accountHostnames)
+    .where(and(eq(accountHostnames.accountId, accountId), eq(accountHostnames.isDefault, true)))
+    .limit(1);
+  return row?.hostName;
+}

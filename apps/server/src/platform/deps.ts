@@ -1,0 +1,13 @@
+import type { Config } from '@/config';
+import type { Database, Db } from '@/db/client';
+import type { Mailer } from '@/platform/mail/mailer';
+
+/** Everything a request handler may reach; built once per app, injected everywhere. */
+export interface AppDeps {
+  readonly database: Database;
+  readonly db: Db;
+  readonly config: Config;
+  /** The clock; tests pass a fixed one. */
+  readonly now: () => Date;
+  readonly mailer: Mailer;
+}

@@ -1,0 +1,15 @@
+import { type ErrorCode, errorStatus } from '@tessera/domain';
+
+/** A failure with a code from the error registry; answered as `{ errors: [...] }`. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly field?: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.status = errorStatus(code);
+  }
+}

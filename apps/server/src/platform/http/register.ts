@@ -1,0 +1,92 @@
+import type { AnyEndpoint } from '@tessera/contract';
+import { hasPermission } from '@tessera/domain';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { authenticateStaff } from '@/platform/auth/session';
+import type { AppDeps } from '@/platform/deps';
+import { requestLocale } from '@/platform/i18n/locale';
+import { resolveShopAccount } from '@/platform/tenancy';
+import { AppError } from './app-error';
+import type { HandlerContext, Implementation } from './implement';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves. */
+    endpoint?: AnyEndpoint;
+  }
+}
+
+export interface RouteExtras {
+  /** Per-route @fastify/rate-limit settings, keyed by endpoint id. */
+  readonly rateLimit?: Readonly<Record<string, { max: number; timeWindow: string | number }>>;
+}
+
+function parsePart<T>(schema: { parse(v: unknown): T } | undefined, value: unknown): T | undefined {
+  return schema ? schema.parse(value ?? {}) : undefined;
+}
+
+async function guard(endpoint: AnyEndpoint, request: FastifyRequest, deps: AppDeps) {
+  if (endpoint.auth === 'customer') {
+    throw new Error(`${endpoint.id}: customer sign-in is served by the customer accounts module`);
+  }
+  const staff = endpoint.auth === 'staff' ? await authenticateStaff(request, deps) : null;
+  if (endpoint.auth === 'staff' && !staff) throw new AppError('auth.unauthenticated');
+  if (staff && endpoint.permission && !hasPermission(staff, endpoint.permission)) {
+    throw new AppError('auth.permission_denied');
+  }
+  let accountId: number | null = null;
+  if (endpoint.tenant === 'session') accountId = staff?.accountId ?? null;
+  if (endpoint.tenant === 'host') accountId = await resolveShopAccount(request, deps.db);
+  return { staff, accountId };
+}
+
+/**
+ * Registers every contract endpoint with its implementation. Fails at start-up when an
+ * endpoint has no implementation, or an implementation serves no contract endpoint.
+ */
+export function registerContract(
+  app: FastifyInstance,
+  contract: readonly AnyEndpoint[],
+  implementations: readonly Implementation[],
+  deps: AppDeps,
+  extras: RouteExtras = {},
+): void {
+  const byId = new Map(implementations.map((i) => [i.endpoint.id, i]));
+  const missing = contract.filter((e) => !byId.has(e.id)).map((e) => e.id);
+  const unknown = implementations.filter((i) => !contract.includes(i.endpoint)).map((i) => i.endpoint.id);
+  if (missing.length || unknown.length || byId.size !== implementations.length) {
+    throw new Error(`contract and implementations differ: missing [${missing}] unknown [${unknown}]`);
+  }
+  for (const endpoint of contract) {
+    const implementation = byId.get(endpoint.id)!;
+    const route: RouteOptions = {
+      method: endpoint.method,
+      url: endpoint.path,
+      config: {
+        endpoint,
+        ...(extras.rateLimit?.[endpoint.id] ? { rateLimit: extras.rateLimit[endpoint.id] } : {}),
+      },
+      handler: async (request, reply) => {
+        const { staff, accountId } = await guard(endpoint, request, deps);
+        const ctx = {
+          params: parsePart(endpoint.params, request.params),
+          query: parsePart(endpoint.query, request.query),
+          body: endpoint.body ? endpoint.body.parse(request.body) : undefined,
+          accountId,
+          staff,
+          locale: requestLocale(request.headers['accept-language']),
+          deps,
+          request,
+          reply,
+        } as HandlerContext<AnyEndpoint>;
+        const result = await implementation.handler(ctx);
+        const output = endpoint.output.safeParse(result);
+        if (!output.success) {
+          throw new Error(`${endpoint.id} answered outside its contract: ${output.error.message}`);
+        }
+        reply.code(endpoint.status ?? 200);
+        return output.data;
+      },
+    };
+    app.route(route);
+  }
+}

@@ -1,0 +1,59 @@
+import type { ValidationKey } from '@tessera/domain';
+import type { z } from 'zod';
+
+export interface FieldProblem {
+  /** Dotted path of the field, e.g. `email` or `items.0.quantity`. */
+  field: string;
+  key: ValidationKey;
+  params: Record<string, string | number>;
+}
+
+function numberParam(value: unknown): string | number {
+  return typeof value === 'bigint' ? value.toString() : Number(value);
+}
+
+/** Turns one zod issue into a translatable field problem (shared by server and web). */
+export function fieldProblem(issue: z.core.$ZodIssue): FieldProblem[] {
+  const field = issue.path.map(String).join('.');
+  switch (issue.code) {
+    case 'invalid_type':
+      return [{ field, key: issue.input === undefined ? 'required' : 'invalid_type', params: {} }];
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return [
+          Number(issue.minimum) <= 1
+            ? { field, key: 'required', params: {} }
+            : { field, key: 'too_short', params: { min: numberParam(issue.minimum) } },
+        ];
+      }
+      return [
+        {
+          field,
+          key: issue.inclusive === false ? 'too_small_exclusive' : 'too_small',
+          params: { min: numberParam(issue.minimum) },
+        },
+      ];
+    case 'too_big':
+      return [
+        issue.origin === 'string'
+          ? { field, key: 'too_long', params: { max: numberParam(issue.maximum) } }
+          : { field, key: 'too_big', params: { max: numberParam(issue.maximum) } },
+      ];
+    case 'invalid_format':
+      return [{ field, key: issue.format === 'email' ? 'invalid_email' : 'invalid_format', params: {} }];
+    case 'invalid_value':
+      return [{ field, key: 'invalid_choice', params: {} }];
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => ({
+        field: field ? `${field}.${key}` : key,
+        key: 'not_allowed' as const,
+        params: {},
+      }));
+    default:
+      return [{ field, key: 'invalid', params: {} }];
+  }
+}
+
+export function fieldProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.flatMap(fieldProblem);
+}

@@ -1,0 +1,101 @@
+import type { ShippedLocale } from '../format/locales';
+
+/** Field-level validation problems, shown beside the field (per-locale text below). */
+export const validationKeys = [
+  'required',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_small_exclusive',
+  'too_big',
+  'invalid_email',
+  'invalid_format',
+  'invalid_choice',
+  'invalid_type',
+  'not_allowed',
+  'invalid',
+] as const;
+export type ValidationKey = (typeof validationKeys)[number];
+
+export const validationMessages = {
+  'en-US': {
+    required: 'This field is required',
+    too_short: 'Must be at least {min} characters',
+    too_long: 'Max length is {max} characters',
+    too_small: 'Must be {min} or more',
+    too_small_exclusive: 'Must be higher than {min}',
+    too_big: "Can't be higher than {max}",
+    invalid_email: 'Enter a valid email address',
+    invalid_format: 'This value has the wrong format',
+    invalid_choice: 'Choose one of the allowed values',
+    invalid_type: 'This value has the wrong type',
+    not_allowed: 'This field is not allowed',
+    invalid: 'This value is not valid',
+  },
+  'en-AU': {
+    required: 'This field is required',
+    too_short: 'Must be at least {min} characters',
+    too_long: 'Max length is {max} characters',
+    too_small: 'Must be {min} or more',
+    too_small_exclusive: 'Must be higher than {min}',
+    too_big: "Can't be higher than {max}",
+    invalid_email: 'Enter a valid email address',
+    invalid_format: 'This value has the wrong format',
+    invalid_choice: 'Choose one of the allowed values',
+    invalid_type: 'This value has the wrong type',
+    not_allowed: 'This field is not allowed',
+    invalid: 'This value is not valid',
+  },
+  'en-GB': {
+    required: 'This field is required',
+    too_short: 'Must be at least {min} characters',
+    too_long: 'Max length is {max} characters',
+    too_small: 'Must be {min} or more',
+    too_small_exclusive: 'Must be higher than {min}',
+    too_big: "Can't be higher than {max}",
+    invalid_email: 'Enter a valid email address',
+    invalid_format: 'This value has the wrong format',
+    invalid_choice: 'Choose one of the allowed values',
+    invalid_type: 'This value has the wrong type',
+    not_allowed: 'This field is not allowed',
+    invalid: 'This value is not valid',
+  },
+  'es-ES': {
+    required: 'Este campo es obligatorio',
+    too_short: 'Debe tener al menos {min} caracteres',
+    too_long: 'La longitud máxima es de {max} caracteres',
+    too_small: 'Debe ser {min} o más',
+    too_small_exclusive: 'Debe ser mayor que {min}',
+    too_big: 'No puede ser mayor que {max}',
+    invalid_email: 'Introduce una dirección de correo electrónico válida',
+    invalid_format: 'Este valor no tiene el formato correcto',
+    invalid_choice: 'Elige uno de los valores permitidos',
+    invalid_type: 'Este valor no es del tipo correcto',
+    not_allowed: 'Este campo no está permitido',
+    invalid: 'Este valor no es válido',
+  },
+  fr: {
+    required: 'Ce champ est obligatoire',
+    too_short: 'Doit contenir au moins {min} caractères',
+    too_long: 'La longueur maximale est de {max} caractères',
+    too_small: 'Doit être supérieur ou égal à {min}',
+    too_small_exclusive: 'Doit être supérieur à {min}',
+    too_big: 'Ne peut pas dépasser {max}',
+    invalid_email: 'Saisissez une adresse e-mail valide',
+    invalid_format: 'Cette valeur n’a pas le bon format',
+    invalid_choice: 'Choisissez l’une des valeurs autorisées',
+    invalid_type: 'Cette valeur n’est pas du bon type',
+    not_allowed: 'Ce champ n’est pas autorisé',
+    invalid: 'Cette valeur n’est pas valide',
+  },
+} as const satisfies Record<ShippedLocale, Record<ValidationKey, string>>;
+
+/** Fills `{name}` placeholders; unknown names stay as written. */
+export function interpolate(
+  template: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
