@@ -1,4 +1,10 @@
-import { type AnyEndpoint, type EndpointInput, type EndpointOutput, fillPath, operationIdHeader } from '@tessera/contract';
+import {
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  fillPath,
+  operationIdHeader,
+} from '@tessera/contract';
 import type { ErrorCode } from '@tessera/domain';
 import {
   ApiError,

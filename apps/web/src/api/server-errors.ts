@@ -1,5 +1,6 @@
 /** One response outside 200–399, as staff see it on the server errors screen. */
 export interface ServerErrorEntry {
+  id: string;
   date: string;
   operationId: string | null;
   url: string;
@@ -46,8 +47,12 @@ function save(entries: ServerErrorEntry[]): void {
   for (const listener of listeners) listener();
 }
 
-export function recordServerError(entry: ServerErrorEntry): void {
-  save([entry, ...listServerErrors()].slice(0, serverErrorsLimit));
+let sequence = 0;
+
+export function recordServerError(entry: Omit<ServerErrorEntry, 'id'>): void {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
+  save([{ id, ...entry }, ...listServerErrors()].slice(0, serverErrorsLimit));
 }
 
 export function clearServerErrors(): void {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFound } from '@/ui/NotFoundPage';
 import { lazyNamed } from '@/ui/lazyNamed';
+import { NotFound } from '@/ui/NotFoundPage';
 import { startFrameSizeReporter } from './shell/frame-size';
 import { ShopStartupGate } from './shell/ShopStartupGate';
 

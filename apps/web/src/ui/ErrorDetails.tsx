@@ -20,7 +20,12 @@ export function describeError(error: unknown, fallbackMessage: string): Details 
       ? error.status
       : null;
   const message = error instanceof Error && error.message ? error.message : fallbackMessage;
-  return { page: status === 404 ? 'not-found' : status === 400 ? 'bad-request' : 'system-error', status, operationId: null, message };
+  return {
+    page: status === 404 ? 'not-found' : status === 400 ? 'bad-request' : 'system-error',
+    status,
+    operationId: null,
+    message,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { getAccountDetails, getAdminAccount, getAdminFeatures } from '@tessera/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { getAccountDetails, getAdminAccount, getAdminFeatures } from '@tessera/contract';
 import { callApi } from '@/api/client';
 
 export const accountKeys = {

@@ -1,7 +1,7 @@
-import { type LoginInput, staffLogin, staffLogout } from '@tessera/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/api/client';
+import { type LoginInput, staffLogin, staffLogout } from '@tessera/contract';
 import { accountQueries } from '@/admin/account/queries';
+import { callApi } from '@/api/client';
 import { forgetStoredUser, storeUser } from './stored-user';
 
 /** Signs in, then loads the user so the shell can open without another spinner. */

@@ -3,7 +3,10 @@ export const loginPath = '/admin/v2/auth/login';
 
 /** Only a path inside the back office (and not the sign-in pages) may be returned to. */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/admin/v2') || value.startsWith('//')) return adminHome;
+  if (!value) return adminHome;
+  const inside =
+    value === adminHome || value.startsWith(`${adminHome}/`) || value.startsWith(`${adminHome}?`);
+  if (!inside) return adminHome;
   if (value.startsWith('/admin/v2/auth') || value.startsWith('/admin/v2/2fa')) return adminHome;
   return value;
 }

@@ -1,5 +1,10 @@
 import { Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { adminDocumentedCodes, type ErrorCode, errorStatus, purchasingDocumentedCodes } from '@tessera/domain';
+import {
+  adminDocumentedCodes,
+  type ErrorCode,
+  errorStatus,
+  purchasingDocumentedCodes,
+} from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 
 type Audience = 'admin' | 'purchasing';

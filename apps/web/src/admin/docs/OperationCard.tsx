@@ -24,7 +24,13 @@ export function OperationCard({ operation }: { operation: ApiOperation }) {
     <Paper p="md" radius="md" id={operation.id}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="center">
-          <Badge color={methodColor(operation.method)} variant="filled" radius="sm" w={64} style={{ flexShrink: 0 }}>
+          <Badge
+            color={methodColor(operation.method)}
+            variant="filled"
+            radius="sm"
+            w={64}
+            style={{ flexShrink: 0 }}
+          >
             {operation.method}
           </Badge>
           <Code fz="sm" style={{ wordBreak: 'break-all', background: 'transparent' }} fw={600}>
@@ -54,7 +60,12 @@ export function OperationCard({ operation }: { operation: ApiOperation }) {
             ))}
           </Group>
         ) : null}
-        <Accordion variant="contained" multiple chevronPosition="left" styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }}>
+        <Accordion
+          variant="contained"
+          multiple
+          chevronPosition="left"
+          styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }}
+        >
           {hasRequest ? (
             <Accordion.Item value="request">
               <Accordion.Control>{t('admin.docs.technical.request')}</Accordion.Control>
@@ -79,7 +90,11 @@ export function OperationCard({ operation }: { operation: ApiOperation }) {
                               </Table.Td>
                               <Table.Td>{param.in}</Table.Td>
                               <Table.Td>{schemaType(param.schema)}</Table.Td>
-                              <Table.Td>{param.required ? t('admin.docs.technical.yes') : t('admin.docs.technical.no')}</Table.Td>
+                              <Table.Td>
+                                {param.required
+                                  ? t('admin.docs.technical.yes')
+                                  : t('admin.docs.technical.no')}
+                              </Table.Td>
                             </Table.Tr>
                           ))}
                         </Table.Tbody>

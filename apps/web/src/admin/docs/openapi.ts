@@ -44,7 +44,12 @@ function readOperation(path: string, method: string, raw: Json): ApiOperation {
     errorCodes: Array.isArray(raw['x-error-codes']) ? raw['x-error-codes'].map(String) : [],
     parameters: (Array.isArray(raw.parameters) ? raw.parameters : []).map((p) => {
       const param = obj(p);
-      return { name: str(param.name), in: str(param.in), required: param.required === true, schema: param.schema };
+      return {
+        name: str(param.name),
+        in: str(param.in),
+        required: param.required === true,
+        schema: param.schema,
+      };
     }),
     requestSchema: body.content ? jsonSchemaOf(body.content) : null,
     successStatus,
@@ -65,12 +70,13 @@ export function readOperations(document: unknown): ApiOperation[] {
 }
 
 /** Operations grouped by their tag, tags in alphabetical order. */
-export function groupByTag(operations: readonly ApiOperation[]): { tag: string; operations: ApiOperation[] }[] {
+export function groupByTag(
+  operations: readonly ApiOperation[],
+): { tag: string; operations: ApiOperation[] }[] {
   const groups = new Map<string, ApiOperation[]>();
-  for (const operation of operations) groups.set(operation.tag, [...(groups.get(operation.tag) ?? []), operation]);
-  return [...groups]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, list]) => ({ tag, operations: list }));
+  for (const operation of operations)
+    groups.set(operation.tag, [...(groups.get(operation.tag) ?? []), operation]);
+  return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([tag, list]) => ({ tag, operations: list }));
 }
 
 /** A one-word type for a parameter's schema, e.g. "integer" or "string". */

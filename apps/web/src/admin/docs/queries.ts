@@ -1,5 +1,5 @@
-import { getOpenApi } from '@tessera/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { getOpenApi } from '@tessera/contract';
 import { callApi } from '@/api/client';
 
 export const docsKeys = {

@@ -33,7 +33,14 @@ export function AdminShell() {
               size="sm"
               aria-label={t('admin.shell.toggleNavigation')}
             />
-            <Text component={Link} to="/admin/v2" fw={800} fz="lg" c="indigo.7" style={{ textDecoration: 'none' }}>
+            <Text
+              component={Link}
+              to="/admin/v2"
+              fw={800}
+              fz="lg"
+              c="indigo.7"
+              style={{ textDecoration: 'none' }}
+            >
               {t('app.name')}
             </Text>
             <Box visibleFrom="xs" h={20} w={1} bg="gray.3" />

@@ -12,8 +12,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { OutboxMessage } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { OutboxMessage } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -29,9 +29,16 @@ const statusColor: Record<OutboxMessage['status'], string> = { kept: 'gray', sen
 function TestMailResult({ mutation }: { mutation: ReturnType<typeof useSendTestMail> }) {
   const { t } = useTranslation();
   if (mutation.isSuccess) {
-    const key = mutation.data.status === 'kept' ? 'admin.tools.mailOutbox.testKept' : 'admin.tools.mailOutbox.testSent';
+    const key =
+      mutation.data.status === 'kept' ? 'admin.tools.mailOutbox.testKept' : 'admin.tools.mailOutbox.testSent';
     return (
-      <Alert color="teal" variant="light" withCloseButton onClose={mutation.reset} closeButtonLabel={t('actions.close')}>
+      <Alert
+        color="teal"
+        variant="light"
+        withCloseButton
+        onClose={mutation.reset}
+        closeButtonLabel={t('actions.close')}
+      >
         {t(key, { to: mutation.data.to })}
       </Alert>
     );
@@ -115,7 +122,12 @@ export function MailOutboxPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          <Group justify="space-between" p="sm" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Group
+            justify="space-between"
+            p="sm"
+            gap="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
             <Group gap="xs">
               <Text size="sm" c="dimmed">
                 {t('admin.tools.mailOutbox.pageSize')}
@@ -139,7 +151,15 @@ export function MailOutboxPage() {
               value={Math.min(page, pages)}
               onChange={(next) => go({ page: next, pageSize })}
               getControlProps={(control) => ({
-                'aria-label': t(control === 'previous' ? 'actions.previousPage' : control === 'next' ? 'actions.nextPage' : control === 'first' ? 'actions.firstPage' : 'actions.lastPage'),
+                'aria-label': t(
+                  control === 'previous'
+                    ? 'actions.previousPage'
+                    : control === 'next'
+                      ? 'actions.nextPage'
+                      : control === 'first'
+                        ? 'actions.firstPage'
+                        : 'actions.lastPage',
+                ),
               })}
             />
           </Group>
@@ -149,7 +169,10 @@ export function MailOutboxPage() {
         {open ? (
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              {t('admin.tools.mailOutbox.sentTo', { to: open.to, date: formatDateTime(open.createdAt, i18n.language) })}
+              {t('admin.tools.mailOutbox.sentTo', {
+                to: open.to,
+                date: formatDateTime(open.createdAt, i18n.language),
+              })}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {open.text}

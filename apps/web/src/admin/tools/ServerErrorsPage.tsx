@@ -36,9 +36,11 @@ export function ServerErrorsPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {entries.map((entry, index) => (
-                  <Table.Tr key={`${entry.date}-${index}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.date, i18n.language)}</Table.Td>
+                {entries.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(entry.date, i18n.language)}
+                    </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {entry.status} {entry.statusText}
                     </Table.Td>

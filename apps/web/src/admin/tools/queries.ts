@@ -1,5 +1,5 @@
-import { listOutbox, sendTestMail } from '@tessera/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listOutbox, sendTestMail } from '@tessera/contract';
 import { callApi } from '@/api/client';
 import type { PageSize } from './paging';
 

@@ -1,5 +1,5 @@
-import { getAccountInformation, getConsumerAccount } from '@tessera/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { getAccountInformation, getConsumerAccount } from '@tessera/contract';
 import { callApi } from '@/api/client';
 
 export const shopAccountKeys = {

@@ -19,7 +19,15 @@ export function ShopHomePage() {
       <Paper p={{ base: 'lg', sm: 48 }} radius="lg">
         <Stack align="center" gap="sm" ta="center" maw={520} mx="auto">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
               <title>{t('shop.home.emptyTitle')}</title>
               <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" />
               <path d="M14 6v12" strokeDasharray="2 2" />

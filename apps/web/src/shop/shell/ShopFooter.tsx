@@ -8,7 +8,10 @@ export function ShopFooter() {
   const links = [
     { href: information.homeUrl, label: t('shop.footer.website') },
     { href: information.bookNowUrl, label: t('shop.footer.bookNow') },
-    { href: information.supportEmail ? `mailto:${information.supportEmail}` : '', label: t('shop.footer.contact') },
+    {
+      href: information.supportEmail ? `mailto:${information.supportEmail}` : '',
+      label: t('shop.footer.contact'),
+    },
   ].filter((link) => link.href);
 
   return (
