@@ -80,9 +80,10 @@ export async function callApi<E extends AnyEndpoint>(
     response = await context.fetch(url, {
       method: endpoint.method,
       credentials: 'same-origin',
+      // A JSON content type with an empty body is refused by the server, so it goes only with a body.
       headers: {
         Accept: 'application/json',
-        'Content-Type': 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         'Accept-Language': context.locale(),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

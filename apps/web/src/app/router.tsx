@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { FullPageLoader } from '@/ui/FullPageLoader';
 import { NotFoundPage } from '@/ui/NotFoundPage';
 import { RouteErrorPage } from '@/ui/RouteErrorPage';
 
@@ -13,6 +14,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteErrorPage />,
+    HydrateFallback: FullPageLoader,
     children: [
       { index: true, element: <Navigate to="/shop" replace /> },
       {

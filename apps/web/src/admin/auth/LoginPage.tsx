@@ -70,6 +70,7 @@ export function LoginPage() {
             <PasswordInput
               label={t('fields.password.label')}
               autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.password.toggleVisibility') }}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={errors.password}

@@ -17,6 +17,7 @@ function useSessionExpiryWatch() {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       if (!isApiError(event.action.error) || event.action.error.status !== 401) return;
       if (JSON.stringify(event.query.queryKey) === detailsKey) return;
+      if (queryClient.getQueryState(accountKeys.details())?.status !== 'success') return;
       void queryClient.invalidateQueries({ queryKey: accountKeys.details() });
     });
   }, [queryClient]);
@@ -30,8 +31,9 @@ function useSessionExpiryWatch() {
 export function AdminStartupGate() {
   const location = useLocation();
   const details = useQuery(accountQueries.details());
-  const features = useQuery(accountQueries.features());
-  const account = useQuery(accountQueries.settings());
+  // Asked only once the user is known, so a signed-out visit makes one call, not three.
+  const features = useQuery({ ...accountQueries.features(), enabled: details.isSuccess });
+  const account = useQuery({ ...accountQueries.settings(), enabled: details.isSuccess });
   useSessionExpiryWatch();
 
   if (isApiError(details.error) && details.error.status === 401) {
