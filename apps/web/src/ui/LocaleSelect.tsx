@@ -18,7 +18,7 @@ export function LocaleSelect() {
       allowDeselect={false}
       checkIconPosition="right"
       size="xs"
-      w={196}
+      w={{ base: 168, sm: 204 }}
       comboboxProps={{ withinPortal: true }}
       onChange={(value) => {
         if (isShippedLocale(value)) void setLocale(value);

@@ -56,13 +56,13 @@ export function DashboardPage() {
           </Text>
           <List spacing="xs" size="sm">
             <List.Item>
-              <Anchor component={Link} to="/shop">
+              <Anchor component={Link} to="/shop" size="sm">
                 {t('admin.dashboard.openShop')}
               </Anchor>
             </List.Item>
             {shortcuts.map((route) => (
               <List.Item key={route.id}>
-                <Anchor component={Link} to={adminHref(route)}>
+                <Anchor component={Link} to={adminHref(route)} size="sm">
                   {t(route.nameKey)}
                 </Anchor>
               </List.Item>

@@ -28,28 +28,33 @@ function ErrorDocumentation({ audience }: { audience: Audience }) {
         </Text>
       </Stack>
       <Paper p={0} radius="md" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.docs.errors.code')}</Table.Th>
-                <Table.Th w={120}>{t('admin.docs.errors.status')}</Table.Th>
-                <Table.Th>{t('admin.docs.errors.message')}</Table.Th>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.docs.errors.code')}</Table.Th>
+              <Table.Th w={120} visibleFrom="sm">
+                {t('admin.docs.errors.status')}
+              </Table.Th>
+              <Table.Th>{t('admin.docs.errors.message')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {codes.map((code) => (
+              <Table.Tr key={code}>
+                <Table.Td>
+                  <Code fz={{ base: 11, sm: 'sm' }} style={{ whiteSpace: 'nowrap' }}>
+                    {code}
+                  </Code>
+                  <Text size="xs" c="dimmed" mt={4} hiddenFrom="sm">
+                    {t('admin.docs.errors.statusInline', { status: errorStatus(code) })}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{errorStatus(code)}</Table.Td>
+                <Table.Td>{t(`errors.${code}`)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {codes.map((code) => (
-                <Table.Tr key={code}>
-                  <Table.Td>
-                    <Code>{code}</Code>
-                  </Table.Td>
-                  <Table.Td>{errorStatus(code)}</Table.Td>
-                  <Table.Td>{t(`errors.${code}`)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Paper>
     </Stack>
   );
