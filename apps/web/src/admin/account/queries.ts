@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAccountDetails, getAdminAccount, getAdminFeatures } from '@tessera/contract';
+import { callApi } from '@/api/client';
+
+export const accountKeys = {
+  all: ['admin', 'account'] as const,
+  details: () => [...accountKeys.all, 'details'] as const,
+  settings: () => [...accountKeys.all, 'settings'] as const,
+  features: () => [...accountKeys.all, 'features'] as const,
+};
+
+export const accountQueries = {
+  /** The signed-in staff user; a 401 here means "go to the login page". */
+  details: () =>
+    queryOptions({
+      queryKey: accountKeys.details(),
+      queryFn: () => callApi(getAccountDetails),
+      staleTime: 5 * 60_000,
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: accountKeys.settings(),
+      queryFn: () => callApi(getAdminAccount),
+      staleTime: 5 * 60_000,
+    }),
+  features: () =>
+    queryOptions({
+      queryKey: accountKeys.features(),
+      queryFn: () => callApi(getAdminFeatures),
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,130 @@
+import { Accordion, Badge, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { methodColor } from './methodColor';
+import { type ApiOperation, schemaType } from './openapi';
+
+function SchemaBlock({ schema }: { schema: unknown }) {
+  return (
+    <Code block fz="xs" style={{ maxHeight: 360, overflow: 'auto' }}>
+      {JSON.stringify(schema, null, 2)}
+    </Code>
+  );
+}
+
+function authLabelKey(auth: string) {
+  if (auth === 'staff') return 'admin.docs.technical.auth.staff' as const;
+  if (auth === 'customer') return 'admin.docs.technical.auth.customer' as const;
+  return 'admin.docs.technical.auth.public' as const;
+}
+
+export function OperationCard({ operation }: { operation: ApiOperation }) {
+  const { t } = useTranslation();
+  const hasRequest = operation.parameters.length > 0 || operation.requestSchema !== null;
+  return (
+    <Paper p="md" radius="md" id={operation.id}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Badge
+            color={methodColor(operation.method)}
+            variant="filled"
+            radius="sm"
+            w={64}
+            style={{ flexShrink: 0 }}
+          >
+            {operation.method}
+          </Badge>
+          <Code fz="sm" style={{ wordBreak: 'break-all', background: 'transparent' }} fw={600}>
+            {operation.path}
+          </Code>
+        </Group>
+        {operation.summary ? <Text size="sm">{operation.summary}</Text> : null}
+        <Group gap="xs">
+          <Badge variant="light" color={operation.auth === 'public' ? 'gray' : 'indigo'}>
+            {t(authLabelKey(operation.auth))}
+          </Badge>
+          <Badge variant="outline" color="gray" tt="none">
+            {operation.permission
+              ? t('admin.docs.technical.permission', { permission: operation.permission })
+              : t('admin.docs.technical.noPermission')}
+          </Badge>
+        </Group>
+        {operation.errorCodes.length > 0 ? (
+          <Group gap={6} align="baseline">
+            <Text size="xs" c="dimmed" fw={500}>
+              {t('admin.docs.technical.errorCodes')}
+            </Text>
+            {operation.errorCodes.map((code) => (
+              <Code key={code} fz="xs">
+                {code}
+              </Code>
+            ))}
+          </Group>
+        ) : null}
+        <Accordion
+          variant="contained"
+          multiple
+          chevronPosition="left"
+          styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }}
+        >
+          {hasRequest ? (
+            <Accordion.Item value="request">
+              <Accordion.Control>{t('admin.docs.technical.request')}</Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="sm">
+                  {operation.parameters.length > 0 ? (
+                    <Table.ScrollContainer minWidth={360}>
+                      <Table fz="xs" withTableBorder>
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>{t('admin.docs.technical.parameter')}</Table.Th>
+                            <Table.Th>{t('admin.docs.technical.location')}</Table.Th>
+                            <Table.Th>{t('admin.docs.technical.type')}</Table.Th>
+                            <Table.Th>{t('admin.docs.technical.required')}</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {operation.parameters.map((param) => (
+                            <Table.Tr key={`${param.in}:${param.name}`}>
+                              <Table.Td>
+                                <Code fz="xs">{param.name}</Code>
+                              </Table.Td>
+                              <Table.Td>{param.in}</Table.Td>
+                              <Table.Td>{schemaType(param.schema)}</Table.Td>
+                              <Table.Td>
+                                {param.required
+                                  ? t('admin.docs.technical.yes')
+                                  : t('admin.docs.technical.no')}
+                              </Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
+                  ) : null}
+                  {operation.requestSchema !== null ? (
+                    <Stack gap={4}>
+                      <Text size="xs" c="dimmed" fw={500}>
+                        {t('admin.docs.technical.requestBody')}
+                      </Text>
+                      <SchemaBlock schema={operation.requestSchema} />
+                    </Stack>
+                  ) : null}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ) : null}
+          {operation.responseSchema !== null ? (
+            <Accordion.Item value="response">
+              <Accordion.Control>
+                {t('admin.docs.technical.response', { status: operation.successStatus ?? '200' })}
+              </Accordion.Control>
+              <Accordion.Panel>
+                <SchemaBlock schema={operation.responseSchema} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ) : null}
+        </Accordion>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { type AdminRoute, adminRoutes } from '@/admin/routes';
+import { i18n, initI18n } from '@/i18n/i18n';
+import { sidebarEntries } from './sidebar-entries';
+
+function describeEntries(routes: readonly AdminRoute[]) {
+  return sidebarEntries(routes).map((entry) =>
+    entry.kind === 'link' ? entry.route.id : `${entry.id}: ${entry.routes.map((r) => r.id).join(', ')}`,
+  );
+}
+
+describe('the admin sidebar', () => {
+  it('follows the spec order and shows only screens that exist', () => {
+    expect(describeEntries(adminRoutes)).toEqual([
+      'dashboard',
+      'tools: serverErrors, mailOutbox',
+      'api: technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
+    ]);
+  });
+
+  it('keeps the spec order whatever order the registry lists screens in', () => {
+    expect(describeEntries([...adminRoutes].reverse())[0]).toBe('dashboard');
+  });
+
+  it('never lists the sign-in page', () => {
+    expect(describeEntries(adminRoutes).join(' ')).not.toContain('login');
+  });
+
+  it('gives every screen a readable name, which becomes the page title', async () => {
+    await initI18n('en-US');
+    for (const route of adminRoutes) expect(i18n.exists(route.nameKey), route.nameKey).toBe(true);
+    expect(i18n.t('admin.nav.technicalDocumentation')).toBe('Technical documentation');
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { OutboxMessage } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { formatDateTime } from '@/ui/format';
+import { type PageSize, pageSizes, readPaging, writePaging } from './paging';
+import { mailQueries, useSendTestMail } from './queries';
+
+const statusColor: Record<OutboxMessage['status'], string> = { kept: 'gray', sent: 'teal', failed: 'red' };
+
+function TestMailResult({ mutation }: { mutation: ReturnType<typeof useSendTestMail> }) {
+  const { t } = useTranslation();
+  if (mutation.isSuccess) {
+    const key =
+      mutation.data.status === 'kept' ? 'admin.tools.mailOutbox.testKept' : 'admin.tools.mailOutbox.testSent';
+    return (
+      <Alert
+        color="teal"
+        variant="light"
+        withCloseButton
+        onClose={mutation.reset}
+        closeButtonLabel={t('actions.close')}
+      >
+        {t(key, { to: mutation.data.to })}
+      </Alert>
+    );
+  }
+  if (mutation.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        title={t('admin.tools.mailOutbox.testFailed')}
+        withCloseButton
+        onClose={mutation.reset}
+        closeButtonLabel={t('actions.close')}
+      >
+        {isApiError(mutation.error) ? mutation.error.message : t('errors.common.internal')}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+export function MailOutboxPage() {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const { page, pageSize } = readPaging(search);
+  const outbox = useQuery(mailQueries.outbox(page, pageSize));
+  const sendTest = useSendTestMail();
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+  const pages = Math.max(1, Math.ceil((outbox.data?.total ?? 0) / pageSize));
+  const go = (next: { page: number; pageSize: PageSize }) => setSearch(writePaging(search, next));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={6}>
+          <Title order={1}>{t('admin.tools.mailOutbox.title')}</Title>
+          <Text c="dimmed">{t('admin.tools.mailOutbox.intro')}</Text>
+        </Stack>
+        <Button onClick={() => sendTest.mutate()} loading={sendTest.isPending}>
+          {t('admin.tools.mailOutbox.sendTest')}
+        </Button>
+      </Group>
+      <TestMailResult mutation={sendTest} />
+      {outbox.isError ? (
+        <ErrorDetails error={outbox.error} onRetry={() => void outbox.refetch()} />
+      ) : !outbox.data ? (
+        <SectionLoader />
+      ) : (
+        <Paper p={0} radius="md" style={{ overflow: 'hidden' }}>
+          {outbox.data.items.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl" px="md">
+              {t('admin.tools.mailOutbox.empty')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.tools.mailOutbox.date')}</Table.Th>
+                    <Table.Th>{t('admin.tools.mailOutbox.to')}</Table.Th>
+                    <Table.Th>{t('admin.tools.mailOutbox.subject')}</Table.Th>
+                    <Table.Th>{t('admin.tools.mailOutbox.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {outbox.data.items.map((message) => (
+                    <Table.Tr key={message.id} onClick={() => setOpen(message)} style={{ cursor: 'pointer' }}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(message.createdAt, i18n.language)}
+                      </Table.Td>
+                      <Table.Td>{message.to}</Table.Td>
+                      <Table.Td>{message.subject}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={statusColor[message.status]}>
+                          {t(`admin.tools.mailOutbox.statuses.${message.status}`)}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Group
+            justify="space-between"
+            p="sm"
+            gap="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('admin.tools.mailOutbox.pageSize')}
+              </Text>
+              <Select
+                aria-label={t('admin.tools.mailOutbox.pageSize')}
+                size="xs"
+                w={80}
+                data={pageSizes.map(String)}
+                value={String(pageSize)}
+                allowDeselect={false}
+                onChange={(value) => go({ page: 1, pageSize: Number(value) as PageSize })}
+              />
+              <Text size="sm" c="dimmed">
+                {t('admin.tools.mailOutbox.total', { count: outbox.data.total })}
+              </Text>
+            </Group>
+            <Pagination
+              size="sm"
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => go({ page: next, pageSize })}
+              getControlProps={(control) => ({
+                'aria-label': t(
+                  control === 'previous'
+                    ? 'actions.previousPage'
+                    : control === 'next'
+                      ? 'actions.nextPage'
+                      : control === 'first'
+                        ? 'actions.firstPage'
+                        : 'actions.lastPage',
+                ),
+              })}
+            />
+          </Group>
+        </Paper>
+      )}
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">
+        {open ? (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('admin.tools.mailOutbox.sentTo', {
+                to: open.to,
+                date: formatDateTime(open.createdAt, i18n.language),
+              })}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {open.text}
+            </Text>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listOutbox, sendTestMail } from '@tessera/contract';
+import { callApi } from '@/api/client';
+import type { PageSize } from './paging';
+
+export const mailKeys = {
+  all: ['admin', 'mail'] as const,
+  outboxes: () => [...mailKeys.all, 'outbox'] as const,
+  outbox: (page: number, pageSize: PageSize) => [...mailKeys.outboxes(), { page, pageSize }] as const,
+};
+
+export const mailQueries = {
+  outbox: (page: number, pageSize: PageSize) =>
+    queryOptions({
+      queryKey: mailKeys.outbox(page, pageSize),
+      queryFn: () => callApi(listOutbox, { query: { page, pageSize } }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export function useSendTestMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(sendTestMail),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.outboxes() }),
+  });
+}

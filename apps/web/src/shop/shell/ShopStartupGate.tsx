@@ -1,0 +1,22 @@
+import { Center } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { shopAccountQueries } from '@/shop/account/queries';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { FullPageLoader } from '@/ui/FullPageLoader';
+import { ShopShell } from './ShopShell';
+
+/** Spec start-up rule: consumer pages stay blank until the account settings have loaded. */
+export function ShopStartupGate() {
+  const settings = useQuery(shopAccountQueries.settings());
+  const information = useQuery(shopAccountQueries.information());
+  const failure = settings.error ?? information.error;
+  if (failure) {
+    return (
+      <Center mih="100dvh">
+        <ErrorDetails error={failure} onRetry={() => window.location.reload()} />
+      </Center>
+    );
+  }
+  if (!settings.data || !information.data) return <FullPageLoader />;
+  return <ShopShell />;
+}

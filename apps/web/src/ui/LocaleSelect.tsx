@@ -1,0 +1,28 @@
+import { Select } from '@mantine/core';
+import { shippedLocales } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import { isShippedLocale, localeNames } from '@/i18n/locales';
+import { useLocale } from './useLocale';
+
+const options = shippedLocales.map((value) => ({ value, label: localeNames[value] }));
+
+/** A compact language picker; the choice is remembered in this browser. */
+export function LocaleSelect() {
+  const { t } = useTranslation();
+  const { locale, setLocale } = useLocale();
+  return (
+    <Select
+      aria-label={t('app.language')}
+      data={options}
+      value={locale}
+      allowDeselect={false}
+      checkIconPosition="right"
+      size="xs"
+      w={{ base: 168, sm: 204 }}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => {
+        if (isShippedLocale(value)) void setLocale(value);
+      }}
+    />
+  );
+}

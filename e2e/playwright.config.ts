@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = 3100;
+export const baseURL = `http://localhost:${port}`;
+
+// One fresh data folder per run, so the server migrates and seeds the demo account anew.
+// Workers inherit the variable, so they do not make folders of their own.
+process.env.TESSERA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  DATA_DIR: process.env.TESSERA_E2E_DATA_DIR,
+  LOG_LEVEL: 'warn',
+};
+if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
