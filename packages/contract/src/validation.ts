@@ -43,6 +43,17 @@ export function fieldProblem(issue: z.core.$ZodIssue): FieldProblem[] {
       return [{ field, key: issue.format === 'email' ? 'invalid_email' : 'invalid_format', params: {} }];
     case 'invalid_value':
       return [{ field, key: 'invalid_choice', params: {} }];
+    case 'invalid_union':
+      // A union of allowed values (e.g. page sizes): every branch refused the value itself.
+      return [
+        {
+          field,
+          key: issue.errors.every((branch) => branch.every((i) => i.code === 'invalid_value'))
+            ? 'invalid_choice'
+            : 'invalid',
+          params: {},
+        },
+      ];
     case 'unrecognized_keys':
       return issue.keys.map((key) => ({
         field: field ? `${field}.${key}` : key,
