@@ -7,9 +7,7 @@ export default defineProject({
     name: 'server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // Each file opens its own database; two at a time fits a 2-core machine.
     pool: 'forks',
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

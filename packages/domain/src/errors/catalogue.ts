@@ -15,7 +15,11 @@ export const errorCatalogue = {
   'auth.invalid_credentials': { status: 401 },
   'auth.too_many_attempts': { status: 429 },
   'auth.permission_denied': { status: 403 },
+  // auth: identity (users, user groups, 2FA, lockout)
+  // admin: mail
   'admin.mail_send_failed': { status: 502 },
+  // admin: venues, maps, seat inventory
+  // purchase
   'purchase.shop_not_found': { status: 404 },
 } as const satisfies Record<string, { status: number }>;
 
