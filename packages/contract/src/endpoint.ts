@@ -33,6 +33,10 @@ export interface Endpoint<
   readonly status?: 200 | 201;
   /** Error codes this endpoint may answer besides the ones every endpoint may answer. */
   readonly errors: readonly ErrorCode[];
+  /** Open to a session that must still set up two-factor authentication. */
+  readonly duringTwoFactorSetup?: boolean;
+  /** A valid request body: documentation, and what route-walking tests send. */
+  readonly example?: unknown;
 }
 
 export type AnyEndpoint = Endpoint<ZodObj | undefined, ZodObj | undefined, z.ZodType | undefined, z.ZodType>;
@@ -65,6 +69,8 @@ export function commonErrors(endpoint: AnyEndpoint): ErrorCode[] {
   const codes: ErrorCode[] = ['common.internal', 'common.rate_limited'];
   if (endpoint.params || endpoint.query || endpoint.body) codes.unshift('common.validation_failed');
   if (endpoint.auth !== 'public') codes.push('auth.unauthenticated');
+  if (endpoint.auth === 'staff' && !endpoint.duringTwoFactorSetup)
+    codes.push('auth.two_factor_setup_required');
   if (endpoint.permission) codes.push('auth.permission_denied');
   if (endpoint.tenant === 'host') codes.push('purchase.shop_not_found');
   return codes;

@@ -67,7 +67,12 @@ function operation(endpoint: AnyEndpoint): Json {
   if (endpoint.body) {
     op.requestBody = {
       required: true,
-      content: { 'application/json': { schema: schema(endpoint.body, 'input') } },
+      content: {
+        'application/json': {
+          schema: schema(endpoint.body, 'input'),
+          ...(endpoint.example === undefined ? {} : { example: endpoint.example }),
+        },
+      },
     };
   }
   return op;

@@ -1,4 +1,4 @@
-import type { ValidationKey } from '@tessera/domain';
+import { type ValidationKey, validationKeys } from '@tessera/domain';
 import type { z } from 'zod';
 
 export interface FieldProblem {
@@ -60,6 +60,12 @@ export function fieldProblem(issue: z.core.$ZodIssue): FieldProblem[] {
         key: 'not_allowed' as const,
         params: {},
       }));
+    case 'custom': {
+      // Rules written with refine name their own message key (e.g. the password policy).
+      const key = issue.params?.key;
+      const known = typeof key === 'string' && (validationKeys as readonly string[]).includes(key);
+      return [{ field, key: known ? (key as ValidationKey) : 'invalid', params: {} }];
+    }
     default:
       return [{ field, key: 'invalid', params: {} }];
   }

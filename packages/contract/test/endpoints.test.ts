@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { allErrors, buildOpenApi, endpoints, fillPath } from '@tessera/contract';
+import { isPlatformPermission } from '@tessera/domain';
 import { describe, expect, it } from 'vitest';
 
 describe('endpoint table', () => {
@@ -19,8 +20,17 @@ describe('endpoint table', () => {
   it('asks a permission only of staff endpoints, and ties staff endpoints to their session’s account', () => {
     for (const e of endpoints) {
       if (e.permission) expect(e.auth, e.id).toBe('staff');
-      if (e.auth === 'staff') expect(e.tenant, e.id).toBe('session');
+      // Platform tools act on any account; every other staff call acts on the session's own.
+      const platform = e.permission !== null && isPlatformPermission(e.permission);
+      if (e.auth === 'staff') expect(e.tenant, e.id).toBe(platform ? 'none' : 'session');
       if (e.tenant === 'host') expect(e.auth, e.id).not.toBe('staff');
+    }
+  });
+
+  it('gives every endpoint that takes a body a valid example of it', () => {
+    for (const e of endpoints.filter((x) => x.body)) {
+      expect(e.example, `${e.id} has no example body`).toBeDefined();
+      expect(e.body?.safeParse(e.example).success, `${e.id} example does not parse`).toBe(true);
     }
   });
 

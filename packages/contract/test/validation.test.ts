@@ -1,4 +1,4 @@
-import { fieldProblems, loginInput } from '@tessera/contract';
+import { fieldProblems, loginInput, newPasswordInput } from '@tessera/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -35,5 +35,18 @@ describe('field problems', () => {
       { field: 'code', key: 'too_short', params: { min: 6 } },
       { field: 'extra', key: 'not_allowed', params: {} },
     ]);
+  });
+
+  it('names each password rule broken, and a confirmation that does not match', () => {
+    expect(problemsOf(newPasswordInput, { password: 'abc', confirmPassword: 'abd' })).toEqual([
+      { field: 'password', key: 'password_too_short', params: {} },
+      { field: 'password', key: 'password_needs_uppercase', params: {} },
+      { field: 'password', key: 'password_needs_number', params: {} },
+      { field: 'password', key: 'password_needs_symbol', params: {} },
+      { field: 'confirmPassword', key: 'passwords_do_not_match', params: {} },
+    ]);
+    expect(
+      newPasswordInput.safeParse({ password: 'Good-pass-1', confirmPassword: 'Good-pass-1' }).success,
+    ).toBe(true);
   });
 });

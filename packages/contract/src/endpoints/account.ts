@@ -11,6 +11,18 @@ export const accountDetailsOutput = z.object({
   FirstName: z.string(),
   LastName: z.string(),
   Permissions: z.array(z.string()),
+  /** The platform operator (super admin), who sits above accounts. */
+  PlatformOperator: z.boolean(),
+  TwoFactorEnabled: z.boolean(),
+  /** The user's group requires 2FA and it is not set up yet: only the setup is open. */
+  TwoFactorSetupRequired: z.boolean(),
+  /** Set while an administrator is logged in as this user. */
+  Impersonator: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  Session: z.object({
+    expiresAt: z.iso.datetime(),
+    idleExpiresAt: z.iso.datetime(),
+    idleMinutes: z.number().int(),
+  }),
 });
 export type AccountDetails = z.infer<typeof accountDetailsOutput>;
 
@@ -25,6 +37,7 @@ export const getAccountDetails = defineEndpoint({
   tenant: 'session',
   output: accountDetailsOutput,
   errors: [],
+  duringTwoFactorSetup: true,
 });
 
 export const adminAccountOutput = z.object({

@@ -1,13 +1,23 @@
 import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
+import * as accountSettings from './account-settings';
+import * as audit from './audit';
 import * as auth from './auth';
 import * as mail from './mail';
+import * as platform from './platform';
 import * as system from './system';
+import * as userGroups from './user-groups';
+import * as users from './users';
 
 export * from './account';
+export * from './account-settings';
+export * from './audit';
 export * from './auth';
 export * from './mail';
+export * from './platform';
 export * from './system';
+export * from './user-groups';
+export * from './users';
 
 function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(module).filter(
@@ -17,4 +27,14 @@ function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the API; the server registers exactly these. */
-export const endpoints: readonly AnyEndpoint[] = [system, account, auth, mail].flatMap(endpointsOf);
+export const endpoints: readonly AnyEndpoint[] = [
+  system,
+  account,
+  auth,
+  mail,
+  users,
+  userGroups,
+  audit,
+  accountSettings,
+  platform,
+].flatMap(endpointsOf);

@@ -1,2 +1,5 @@
+export * from './passwords';
 export * from './permissions';
 export * from './roles';
+export * from './sessions';
+export * from './user-groups';

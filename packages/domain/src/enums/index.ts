@@ -36,3 +36,25 @@ export const externalCredentialKeys = [
   { id: 'Username', name: 'Username' },
   { id: 'Password', name: 'Password' },
 ] as const;
+
+/** ADA seat types (spec §3); also the disability types the access-card integration maps to customer tags. */
+export const adaSeatTypes = [
+  'Wheelchair',
+  'Companion',
+  'Visual',
+  'AisleTransfer',
+  'Accessible',
+  'Hearing',
+  'VisualAndHearing',
+] as const;
+export type AdaSeatType = (typeof adaSeatTypes)[number];
+
+/** Host name images and their rules (spec §3 "Hostname", §9 image sizes). */
+export const hostnameImageRules = {
+  mobileWalletLogo: { types: ['png'], width: 480, height: 150 },
+  digitalTicketLogo: { types: ['jpg'], width: 1050, height: 191 },
+  favicon: { types: ['png', 'ico'], square: true, minSide: 512 },
+  navImage: { types: ['png', 'jpg', 'gif', 'webp'] },
+} as const;
+export type HostnameImageKind = keyof typeof hostnameImageRules;
+export const hostnameImageKinds = Object.keys(hostnameImageRules) as HostnameImageKind[];

@@ -21,6 +21,31 @@ export const errorMessages = {
     'auth.too_many_attempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
     'auth.permission_denied':
       'Permission denied. You do not have the appropriate level of access to view this page.',
+    'auth.account_locked':
+      'Your account is locked after too many failed sign-in attempts. Reset your password or ask an administrator to unlock it.',
+    'auth.two_factor_required': 'Enter the code from your authenticator app.',
+    'auth.two_factor_invalid':
+      'That code is not valid. Codes work once and change every 30 seconds; enter the current one.',
+    'auth.two_factor_setup_required': 'Set up two-factor authentication to continue.',
+    'auth.two_factor_not_started': 'Start the two-factor setup again: scan the QR code first.',
+    'auth.reset_token_invalid':
+      'Reset password error: this link may have been used already or has expired. Please request a new one.',
+    'auth.email_taken': 'This email has already been registered.',
+    'auth.invitation_already_accepted': 'This user has already accepted the invitation.',
+    'auth.cannot_impersonate': 'You cannot log in as this user.',
+    'auth.not_impersonating': 'You are not logged in as another user.',
+    'auth.cannot_change_own_access': 'You cannot change your own role, group or access.',
+    'admin.user_group_name_taken': 'A user group with this name already exists.',
+    'admin.user_group_renewals_need_season_packages':
+      'Accessible seating permission for renewals needs season package management permission.',
+    'admin.user_group_scope_needs_ids': 'Choose at least one event template or venue.',
+    'admin.user_group_in_use': 'Unable to update user group: active users still belong to it.',
+    'admin.user_group_archived': 'This user group is archived. Choose another one.',
+    'admin.api_key_create_failed': 'Unable to create API Key.',
+    'admin.hostname_taken': 'This host name is already in use.',
+    'admin.hostname_default_required': 'An account needs one default host name.',
+    'admin.image_type_invalid': 'Image type must be one of the allowed types: {types}.',
+    'admin.image_size_invalid': 'The image must be {size}.',
     'admin.mail_send_failed': 'Error sending e-mail.',
     'purchase.shop_not_found': 'There is no shop at this address.',
   },
@@ -37,6 +62,31 @@ export const errorMessages = {
     'auth.too_many_attempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
     'auth.permission_denied':
       'Permission denied. You do not have the appropriate level of access to view this page.',
+    'auth.account_locked':
+      'Your account is locked after too many failed sign-in attempts. Reset your password or ask an administrator to unlock it.',
+    'auth.two_factor_required': 'Enter the code from your authenticator app.',
+    'auth.two_factor_invalid':
+      'That code is not valid. Codes work once and change every 30 seconds; enter the current one.',
+    'auth.two_factor_setup_required': 'Set up two-factor authentication to continue.',
+    'auth.two_factor_not_started': 'Start the two-factor setup again: scan the QR code first.',
+    'auth.reset_token_invalid':
+      'Reset password error: this link may have been used already or has expired. Please request a new one.',
+    'auth.email_taken': 'This email has already been registered.',
+    'auth.invitation_already_accepted': 'This user has already accepted the invitation.',
+    'auth.cannot_impersonate': 'You cannot log in as this user.',
+    'auth.not_impersonating': 'You are not logged in as another user.',
+    'auth.cannot_change_own_access': 'You cannot change your own role, group or access.',
+    'admin.user_group_name_taken': 'A user group with this name already exists.',
+    'admin.user_group_renewals_need_season_packages':
+      'Accessible seating permission for renewals needs season package management permission.',
+    'admin.user_group_scope_needs_ids': 'Choose at least one event template or venue.',
+    'admin.user_group_in_use': 'Unable to update user group: active users still belong to it.',
+    'admin.user_group_archived': 'This user group is archived. Choose another one.',
+    'admin.api_key_create_failed': 'Unable to create API Key.',
+    'admin.hostname_taken': 'This host name is already in use.',
+    'admin.hostname_default_required': 'An account needs one default host name.',
+    'admin.image_type_invalid': 'Image type must be one of the allowed types: {types}.',
+    'admin.image_size_invalid': 'The image must be {size}.',
     'admin.mail_send_failed': 'Error sending e-mail.',
     'purchase.shop_not_found': 'There is no shop at this address.',
   },
@@ -53,6 +103,31 @@ export const errorMessages = {
     'auth.too_many_attempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
     'auth.permission_denied':
       'Permission denied. You do not have the appropriate level of access to view this page.',
+    'auth.account_locked':
+      'Your account is locked after too many failed sign-in attempts. Reset your password or ask an administrator to unlock it.',
+    'auth.two_factor_required': 'Enter the code from your authenticator app.',
+    'auth.two_factor_invalid':
+      'That code is not valid. Codes work once and change every 30 seconds; enter the current one.',
+    'auth.two_factor_setup_required': 'Set up two-factor authentication to continue.',
+    'auth.two_factor_not_started': 'Start the two-factor setup again: scan the QR code first.',
+    'auth.reset_token_invalid':
+      'Reset password error: this link may have been used already or has expired. Please request a new one.',
+    'auth.email_taken': 'This email has already been registered.',
+    'auth.invitation_already_accepted': 'This user has already accepted the invitation.',
+    'auth.cannot_impersonate': 'You cannot log in as this user.',
+    'auth.not_impersonating': 'You are not logged in as another user.',
+    'auth.cannot_change_own_access': 'You cannot change your own role, group or access.',
+    'admin.user_group_name_taken': 'A user group with this name already exists.',
+    'admin.user_group_renewals_need_season_packages':
+      'Accessible seating permission for renewals needs season package management permission.',
+    'admin.user_group_scope_needs_ids': 'Choose at least one event template or venue.',
+    'admin.user_group_in_use': 'Unable to update user group: active users still belong to it.',
+    'admin.user_group_archived': 'This user group is archived. Choose another one.',
+    'admin.api_key_create_failed': 'Unable to create API Key.',
+    'admin.hostname_taken': 'This host name is already in use.',
+    'admin.hostname_default_required': 'An account needs one default host name.',
+    'admin.image_type_invalid': 'Image type must be one of the allowed types: {types}.',
+    'admin.image_size_invalid': 'The image must be {size}.',
     'admin.mail_send_failed': 'Error sending e-mail.',
     'purchase.shop_not_found': 'There is no shop at this address.',
   },
@@ -69,6 +144,32 @@ export const errorMessages = {
     'auth.too_many_attempts':
       'Demasiados intentos de inicio de sesión. Espera unos minutos y vuelve a intentarlo.',
     'auth.permission_denied': 'Permiso denegado. No tienes el nivel de acceso adecuado para ver esta página.',
+    'auth.account_locked':
+      'Tu cuenta está bloqueada tras demasiados intentos fallidos de inicio de sesión. Restablece tu contraseña o pide a un administrador que la desbloquee.',
+    'auth.two_factor_required': 'Introduce el código de tu aplicación de autenticación.',
+    'auth.two_factor_invalid':
+      'Ese código no es válido. Cada código sirve una sola vez y cambia cada 30 segundos; introduce el actual.',
+    'auth.two_factor_setup_required': 'Configura la autenticación en dos pasos para continuar.',
+    'auth.two_factor_not_started':
+      'Vuelve a empezar la configuración en dos pasos: escanea primero el código QR.',
+    'auth.reset_token_invalid':
+      'Error al restablecer la contraseña: es posible que este enlace ya se haya usado o haya caducado. Solicita uno nuevo.',
+    'auth.email_taken': 'Este correo electrónico ya está registrado.',
+    'auth.invitation_already_accepted': 'Este usuario ya ha aceptado la invitación.',
+    'auth.cannot_impersonate': 'No puedes iniciar sesión como este usuario.',
+    'auth.not_impersonating': 'No has iniciado sesión como otro usuario.',
+    'auth.cannot_change_own_access': 'No puedes cambiar tu propio rol, grupo o acceso.',
+    'admin.user_group_name_taken': 'Ya existe un grupo de usuarios con este nombre.',
+    'admin.user_group_renewals_need_season_packages':
+      'El permiso de asientos accesibles para renovaciones requiere el permiso de gestión de abonos de temporada.',
+    'admin.user_group_scope_needs_ids': 'Elige al menos una plantilla de evento o un recinto.',
+    'admin.user_group_in_use': 'No se puede actualizar el grupo de usuarios: todavía tiene usuarios activos.',
+    'admin.user_group_archived': 'Este grupo de usuarios está archivado. Elige otro.',
+    'admin.api_key_create_failed': 'No se puede crear la clave de API.',
+    'admin.hostname_taken': 'Este nombre de host ya está en uso.',
+    'admin.hostname_default_required': 'Una cuenta necesita un nombre de host predeterminado.',
+    'admin.image_type_invalid': 'El tipo de imagen debe ser uno de los permitidos: {types}.',
+    'admin.image_size_invalid': 'La imagen debe ser de {size}.',
     'admin.mail_send_failed': 'Error al enviar el correo electrónico.',
     'purchase.shop_not_found': 'No hay ninguna tienda en esta dirección.',
   },
@@ -86,6 +187,33 @@ export const errorMessages = {
       'Trop de tentatives de connexion. Veuillez patienter quelques minutes puis réessayer.',
     'auth.permission_denied':
       'Permission refusée. Vous n’avez pas le niveau d’accès nécessaire pour voir cette page.',
+    'auth.account_locked':
+      'Votre compte est verrouillé après trop de tentatives de connexion échouées. Réinitialisez votre mot de passe ou demandez à un administrateur de le déverrouiller.',
+    'auth.two_factor_required': 'Saisissez le code de votre application d’authentification.',
+    'auth.two_factor_invalid':
+      'Ce code n’est pas valide. Chaque code ne sert qu’une fois et change toutes les 30 secondes ; saisissez le code actuel.',
+    'auth.two_factor_setup_required': 'Configurez l’authentification à deux facteurs pour continuer.',
+    'auth.two_factor_not_started':
+      'Recommencez la configuration à deux facteurs : scannez d’abord le QR code.',
+    'auth.reset_token_invalid':
+      'Erreur de réinitialisation du mot de passe : ce lien a peut-être déjà été utilisé ou a expiré. Veuillez en demander un nouveau.',
+    'auth.email_taken': 'Cet e-mail est déjà enregistré.',
+    'auth.invitation_already_accepted': 'Cet utilisateur a déjà accepté l’invitation.',
+    'auth.cannot_impersonate': 'Vous ne pouvez pas vous connecter en tant que cet utilisateur.',
+    'auth.not_impersonating': 'Vous n’êtes pas connecté en tant qu’un autre utilisateur.',
+    'auth.cannot_change_own_access': 'Vous ne pouvez pas modifier votre propre rôle, groupe ou accès.',
+    'admin.user_group_name_taken': 'Un groupe d’utilisateurs porte déjà ce nom.',
+    'admin.user_group_renewals_need_season_packages':
+      'L’autorisation des places accessibles pour les renouvellements nécessite l’autorisation de gestion des abonnements.',
+    'admin.user_group_scope_needs_ids': 'Choisissez au moins un modèle d’événement ou un lieu.',
+    'admin.user_group_in_use':
+      'Impossible de mettre à jour le groupe d’utilisateurs : des utilisateurs actifs en font encore partie.',
+    'admin.user_group_archived': 'Ce groupe d’utilisateurs est archivé. Choisissez-en un autre.',
+    'admin.api_key_create_failed': 'Impossible de créer la clé API.',
+    'admin.hostname_taken': 'Ce nom d’hôte est déjà utilisé.',
+    'admin.hostname_default_required': 'Un compte a besoin d’un nom d’hôte par défaut.',
+    'admin.image_type_invalid': 'Le type d’image doit faire partie des types autorisés : {types}.',
+    'admin.image_size_invalid': 'L’image doit mesurer {size}.',
     'admin.mail_send_failed': 'Erreur lors de l’envoi de l’e-mail.',
     'purchase.shop_not_found': 'Il n’y a pas de boutique à cette adresse.',
   },

@@ -14,6 +14,12 @@ export const validationKeys = [
   'invalid_type',
   'not_allowed',
   'invalid',
+  'password_too_short',
+  'password_needs_lowercase',
+  'password_needs_uppercase',
+  'password_needs_number',
+  'password_needs_symbol',
+  'passwords_do_not_match',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -31,6 +37,12 @@ export const validationMessages = {
     invalid_type: 'This value has the wrong type',
     not_allowed: 'This field is not allowed',
     invalid: 'This value is not valid',
+    password_too_short: 'Use at least 8 characters',
+    password_needs_lowercase: 'Include a lowercase letter',
+    password_needs_uppercase: 'Include an uppercase letter',
+    password_needs_number: 'Include a number',
+    password_needs_symbol: 'Include a symbol',
+    passwords_do_not_match: 'Your passwords do not match',
   },
   'en-AU': {
     required: 'This field is required',
@@ -45,6 +57,12 @@ export const validationMessages = {
     invalid_type: 'This value has the wrong type',
     not_allowed: 'This field is not allowed',
     invalid: 'This value is not valid',
+    password_too_short: 'Use at least 8 characters',
+    password_needs_lowercase: 'Include a lowercase letter',
+    password_needs_uppercase: 'Include an uppercase letter',
+    password_needs_number: 'Include a number',
+    password_needs_symbol: 'Include a symbol',
+    passwords_do_not_match: 'Your passwords do not match',
   },
   'en-GB': {
     required: 'This field is required',
@@ -59,6 +77,12 @@ export const validationMessages = {
     invalid_type: 'This value has the wrong type',
     not_allowed: 'This field is not allowed',
     invalid: 'This value is not valid',
+    password_too_short: 'Use at least 8 characters',
+    password_needs_lowercase: 'Include a lowercase letter',
+    password_needs_uppercase: 'Include an uppercase letter',
+    password_needs_number: 'Include a number',
+    password_needs_symbol: 'Include a symbol',
+    passwords_do_not_match: 'Your passwords do not match',
   },
   'es-ES': {
     required: 'Este campo es obligatorio',
@@ -73,6 +97,12 @@ export const validationMessages = {
     invalid_type: 'Este valor no es del tipo correcto',
     not_allowed: 'Este campo no está permitido',
     invalid: 'Este valor no es válido',
+    password_too_short: 'Usa al menos 8 caracteres',
+    password_needs_lowercase: 'Incluye una letra minúscula',
+    password_needs_uppercase: 'Incluye una letra mayúscula',
+    password_needs_number: 'Incluye un número',
+    password_needs_symbol: 'Incluye un símbolo',
+    passwords_do_not_match: 'Las contraseñas no coinciden',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -87,6 +117,12 @@ export const validationMessages = {
     invalid_type: 'Cette valeur n’est pas du bon type',
     not_allowed: 'Ce champ n’est pas autorisé',
     invalid: 'Cette valeur n’est pas valide',
+    password_too_short: 'Utilisez au moins 8 caractères',
+    password_needs_lowercase: 'Ajoutez une lettre minuscule',
+    password_needs_uppercase: 'Ajoutez une lettre majuscule',
+    password_needs_number: 'Ajoutez un chiffre',
+    password_needs_symbol: 'Ajoutez un symbole',
+    passwords_do_not_match: 'Vos mots de passe ne correspondent pas',
   },
 } as const satisfies Record<ShippedLocale, Record<ValidationKey, string>>;
 

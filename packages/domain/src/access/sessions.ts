@@ -1,0 +1,39 @@
+/** Staff session limits: defaults of the per-account settings. */
+export const DEFAULT_STAFF_IDLE_MINUTES = 30;
+export const DEFAULT_STAFF_SESSION_HOURS = 12;
+/** How long before idle expiry the back office warns. */
+export const SESSION_WARNING_SECONDS = 120;
+
+/** Consecutive failed sign-ins that lock a user out. */
+export const MAX_FAILED_SIGN_INS = 4;
+
+/** Reset links last an hour; invitations a week. */
+export const RESET_TOKEN_MINUTES = 60;
+export const INVITATION_TOKEN_DAYS = 7;
+
+export interface SessionTimes {
+  readonly expiresAt: Date;
+  readonly lastSeenAt: Date;
+  readonly idleMinutes: number;
+}
+
+/** The moment a session ends: the earlier of its absolute expiry and idle expiry. */
+export function sessionEndsAt(session: SessionTimes): Date {
+  const idleEnd = session.lastSeenAt.getTime() + session.idleMinutes * 60_000;
+  return new Date(Math.min(idleEnd, session.expiresAt.getTime()));
+}
+
+export function sessionIsLive(session: SessionTimes, now: Date): boolean {
+  return sessionEndsAt(session).getTime() > now.getTime();
+}
+
+export interface LockoutState {
+  readonly failedSignIns: number;
+  readonly locked: boolean;
+}
+
+/** After a failed sign-in: one more failure, locked at the fourth in a row. */
+export function afterFailedSignIn(state: LockoutState): LockoutState {
+  const failedSignIns = state.failedSignIns + 1;
+  return { failedSignIns, locked: state.locked || failedSignIns >= MAX_FAILED_SIGN_INS };
+}
