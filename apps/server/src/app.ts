@@ -5,11 +5,18 @@ import { endpoints, operationIdHeader } from '@tessera/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
+import { accountSettingsAdminRoutes } from '@/modules/accounts/account-settings.admin.routes';
 import { accountsAdminRoutes } from '@/modules/accounts/accounts.admin.routes';
 import { accountsShopRoutes } from '@/modules/accounts/accounts.shop.routes';
+import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
+import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
+import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
+import { platformRoutes } from '@/modules/platform/platform.routes';
+import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
+import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
@@ -23,7 +30,14 @@ export const implementations = [
   ...accountsAdminRoutes,
   ...accountsShopRoutes,
   ...authRoutes,
+  ...passwordResetRoutes,
+  ...twoFactorRoutes,
   ...mailAdminRoutes,
+  ...usersAdminRoutes,
+  ...userGroupsAdminRoutes,
+  ...auditAdminRoutes,
+  ...accountSettingsAdminRoutes,
+  ...platformRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {
@@ -83,7 +97,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerContract(app, endpoints, implementations, deps, {
-    rateLimit: { staffLogin: { max: 10, timeWindow: '1 minute' } },
+    // Per address, so one attacker cannot guess fast enough to lock out everyone (decisions/0006).
+    rateLimit: {
+      staffLogin: { max: 10, timeWindow: '1 minute' },
+      requestPasswordReset: { max: 5, timeWindow: '1 minute' },
+      resetPassword: { max: 10, timeWindow: '1 minute' },
+    },
+    bodyLimit: { uploadHostnameImage: 4 * 1_048_576 },
   });
 
   await serveWeb(app, options.webDir);

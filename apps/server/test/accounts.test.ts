@@ -31,7 +31,12 @@ describe('account calls', () => {
     expect(res.data).toMatchObject({
       AccountID: accountId,
       Role: { id: 'EventAdmin', name: 'Event admin' },
-      Permissions: ['bulkEditSeats'],
+      // The group's grant, plus what an event admin's role opens.
+      Permissions: ['bulkEditSeats', 'viewMailOutbox', 'scanTickets'],
+      PlatformOperator: false,
+      TwoFactorEnabled: false,
+      TwoFactorSetupRequired: false,
+      Impersonator: null,
       FirstName: 'Sam',
     });
   });

@@ -104,12 +104,14 @@ describe('staff sign-in', () => {
     });
   });
 
-  it('expires a session twelve hours after sign-in', async () => {
+  it('expires a session twelve hours after sign-in, however busy it is', async () => {
     const user = await createStaffUser(t.database.db, { accountId });
     const token = await signInAs(t.app, user.email);
-    t.clock.advance(11 * 3_600_000);
-    expect((await call(t.app, { method: 'GET', url: '/api/account/details', token })).statusCode).toBe(200);
-    t.clock.advance(1 * 3_600_000 + 1);
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      t.clock.advance(20 * 60_000);
+      expect((await call(t.app, { method: 'GET', url: '/api/account/details', token })).statusCode).toBe(200);
+    }
+    t.clock.advance(20 * 60_000);
     expect((await call(t.app, { method: 'GET', url: '/api/account/details', token })).statusCode).toBe(401);
   });
 

@@ -52,6 +52,7 @@ describe('GET /api/globals', () => {
       'House seats',
       'POS',
       'Partner',
+      'Ticket taker',
     ]);
     for (const list of ['accessibilityModes', 'externalTicketingSystems', 'externalCredentialKeys']) {
       expect(g[list]!.length, list).toBeGreaterThan(0);

@@ -3,40 +3,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createStaffUser, signInAs } from './factories';
 import { call, startTestApp, type TestApp } from './harness';
+import { startSmtp } from './smtp';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let smtpPort: number;
-const received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 async function adminOf(t: TestApp) {
   const account = await createAccount(t.database.db, { name: 'Riverside Arts' });
@@ -90,7 +64,7 @@ describe('mail through SMTP', () => {
   it('delivers through the configured server and records it as sent', async () => {
     const t = await startTestApp({
       config: {
-        smtp: { host: '127.0.0.1', port: smtpPort, secure: false, from: 'Box Office <box@venue.test>' },
+        smtp: smtp.smtpConfig,
       },
     });
     try {
@@ -98,11 +72,11 @@ describe('mail through SMTP', () => {
       const res = await call(t.app, { method: 'POST', url: '/api/admin/mail/test', token });
       expect(res.statusCode).toBe(200);
       expect(res.data.status).toBe('sent');
-      const message = received.find((m) => m.to.includes(user.email));
-      expect(message?.from).toBe('box@venue.test');
-      expect(message?.raw).toContain('Subject: Riverside Arts: test message');
-      // Quoted-printable bodies wrap long lines with soft breaks.
-      expect(message?.raw.replace(/=\r\n/g, '')).toContain('If you can read it, the mail settings work.');
+      const message = await smtp.lastTo(user.email);
+      expect(message.from).toBe('box@venue.test');
+      expect(message.raw).toContain('Subject: Riverside Arts: test message');
+      // Quoted-printable bodies wrap long lines with soft breaks; `text` undoes them.
+      expect(message.text).toContain('If you can read it, the mail settings work.');
     } finally {
       await t.close();
     }

@@ -1,11 +1,9 @@
 import {
   adminRoleIds,
   adminUserRoles,
-  afterFailedSignIn,
   effectivePermissions,
   groupPermissions,
   hasPermission,
-  MAX_FAILED_SIGN_INS,
   passwordProblems,
   permissions,
   platformPermissions,
@@ -112,15 +110,7 @@ describe('password policy', () => {
   });
 });
 
-describe('lockout and session expiry', () => {
-  it('locks at the fourth failure in a row', () => {
-    let state = { failedSignIns: 0, locked: false };
-    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) {
-      state = afterFailedSignIn(state);
-      expect(state.locked).toBe(false);
-    }
-    expect(afterFailedSignIn(state).locked).toBe(true);
-  });
+describe('session expiry', () => {
   it('ends a session at the earlier of idle and absolute expiry', () => {
     const lastSeenAt = new Date('2026-01-01T10:00:00Z');
     expect(

@@ -1,5 +1,6 @@
 export * from './passwords';
 export * from './permissions';
+export * from './policy';
 export * from './roles';
 export * from './sessions';
 export * from './user-groups';

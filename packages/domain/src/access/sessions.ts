@@ -26,14 +26,3 @@ export function sessionEndsAt(session: SessionTimes): Date {
 export function sessionIsLive(session: SessionTimes, now: Date): boolean {
   return sessionEndsAt(session).getTime() > now.getTime();
 }
-
-export interface LockoutState {
-  readonly failedSignIns: number;
-  readonly locked: boolean;
-}
-
-/** After a failed sign-in: one more failure, locked at the fourth in a row. */
-export function afterFailedSignIn(state: LockoutState): LockoutState {
-  const failedSignIns = state.failedSignIns + 1;
-  return { failedSignIns, locked: state.locked || failedSignIns >= MAX_FAILED_SIGN_INS };
-}

@@ -4,6 +4,7 @@ import {
   char,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -28,6 +29,36 @@ export const accounts = pgTable('accounts', {
   nimbusEnabled: boolean('nimbus_enabled').notNull().default(false),
   showEventPlans: boolean('show_event_plans').notNull().default(false),
   showGroupSalesModule: boolean('show_group_sales_module').notNull().default(false),
+  emailButtonColor: text('email_button_color').notNull().default('#4c6ef5'),
+  emailFooterContent: text('email_footer_content').notNull().default(''),
+  confirmationPageContent: text('confirmation_page_content').notNull().default(''),
+  termsOfService: text('terms_of_service').notNull().default(''),
+  termsOfServiceFr: text('terms_of_service_fr').notNull().default(''),
+  headerHeight: integer('header_height').notNull().default(0),
+  footerHeight: integer('footer_height').notNull().default(0),
+  globalHeadHtml: text('global_head_html').notNull().default(''),
+  globalBodyHtml: text('global_body_html').notNull().default(''),
+  nimbusSupportEmail: text('nimbus_support_email').notNull().default(''),
+  secondaryMarketAffiliateId: text('secondary_market_affiliate_id').notNull().default(''),
+  googleAnalyticsId: text('google_analytics_id').notNull().default(''),
+  googleAnalytics4Id: text('google_analytics4_id').notNull().default(''),
+  anonymizeGuestOrders: boolean('anonymize_guest_orders').notNull().default(false),
+  registeredGuestCanDeleteAccount: boolean('registered_guest_can_delete_account').notNull().default(false),
+  requireCommissionsOnPartnerOrders: boolean('require_commissions_on_partner_orders')
+    .notNull()
+    .default(false),
+  audienceRewards: boolean('audience_rewards').notNull().default(false),
+  automaticTicketBundling: boolean('automatic_ticket_bundling').notNull().default(false),
+  hideSeatLocationsForGroupSalesAndHouseSeats: boolean('hide_seat_locations_group_house')
+    .notNull()
+    .default(false),
+  /** Access-card integration: disability types mapped to customer tags. */
+  nimbusDisabilityTags: jsonb('nimbus_disability_tags')
+    .$type<{ disabilityType: string; customerTag: string }[]>()
+    .notNull()
+    .default([]),
+  staffIdleMinutes: integer('staff_idle_minutes').notNull().default(30),
+  staffSessionHours: integer('staff_session_hours').notNull().default(12),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -42,6 +73,7 @@ export const accountHostnames = pgTable(
     hostName: text('host_name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     redirectToDefault: boolean('redirect_to_default').notNull().default(false),
+    customCss: text('custom_css').notNull().default(''),
   },
   (t) => [
     uniqueIndex('account_hostnames_host_name_key').on(t.hostName),

@@ -1,11 +1,12 @@
 import { getAccountDetails, getAccountHostnames, getAdminAccount, getAdminFeatures } from '@tessera/contract';
-import { roleName } from '@tessera/domain';
+import { effectivePermissions, roleName } from '@tessera/domain';
+import { sessionTimesOf } from '@/modules/auth/sessions';
 import { implement } from '@/platform/http/implement';
 import { adminAccountOf, featureFlagsOf, requireAccount } from './accounts.service';
 import { listHostnames } from './accounts.store';
 
 export const accountsAdminRoutes = [
-  implement(getAccountDetails, async ({ staff }) => ({
+  implement(getAccountDetails, async ({ staff, deps }) => ({
     AccountID: staff.accountId,
     ID: staff.userId,
     Role: { id: staff.role, name: roleName(staff.role) },
@@ -13,7 +14,12 @@ export const accountsAdminRoutes = [
     Email: staff.email,
     FirstName: staff.firstName,
     LastName: staff.lastName,
-    Permissions: [...staff.permissions],
+    Permissions: effectivePermissions(staff),
+    PlatformOperator: staff.platformOperator,
+    TwoFactorEnabled: staff.twoFactorEnabled,
+    TwoFactorSetupRequired: staff.stage === 'setup_2fa',
+    Impersonator: staff.impersonator,
+    Session: sessionTimesOf(staff, deps.now()),
   })),
   implement(getAdminAccount, async ({ deps, accountId }) =>
     adminAccountOf(await requireAccount(deps.db, accountId)),

@@ -1,22 +1,82 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MAX_FAILED_SIGN_INS } from '@tessera/domain';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { staffSessions, users } from '@/db/schema';
+import { accounts, staffSessions, userGroups, users } from '@/db/schema';
 
-export async function findUserByEmail(db: Db, email: string) {
+/** The user behind an email, with what sign-in needs from their group and account. */
+export async function findUserForSignIn(db: Db, email: string) {
   const [row] = await db
-    .select()
+    .select({
+      user: users,
+      require2fa: sql<boolean>`coalesce(${userGroups.require2fa}, false)`,
+      sessionHours: accounts.staffSessionHours,
+      idleMinutes: accounts.staffIdleMinutes,
+      accountName: accounts.name,
+    })
     .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(
+      userGroups,
+      and(eq(userGroups.id, users.userGroupId), eq(userGroups.accountId, users.accountId)),
+    )
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return row;
 }
 
-export async function insertSession(
-  db: Db,
-  values: { accountId: number; userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
-) {
-  const [row] = await db.insert(staffSessions).values(values).returning({ id: staffSessions.id });
+/** Counts one failed sign-in; the fourth in a row locks the user. Returns whether this one locked. */
+export async function recordFailedSignIn(db: Db, accountId: number, userId: number, at: Date) {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedSignIns: sql`${users.failedSignIns} + 1`,
+      lockedAt: sql`CASE WHEN ${users.lockedAt} IS NULL AND ${users.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS} THEN ${at.toISOString()}::timestamptz ELSE ${users.lockedAt} END`,
+    })
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
+    .returning({ failedSignIns: users.failedSignIns, lockedAt: users.lockedAt });
+  return { lockedNow: row?.lockedAt?.getTime() === at.getTime(), failedSignIns: row?.failedSignIns ?? 0 };
+}
+
+export async function recordSuccessfulSignIn(db: Db, accountId: number, userId: number, at: Date) {
+  await db
+    .update(users)
+    .set({ failedSignIns: 0, lastSignInAt: at })
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
+}
+
+/** Marks a TOTP step used; false when it (or a later one) was used already, e.g. by a racing request. */
+export async function useTotpStep(db: Db, accountId: number, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.accountId, accountId),
+        or(isNull(users.totpLastStep), sql`${users.totpLastStep} < ${step}`),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function insertSession(db: Db, values: typeof staffSessions.$inferInsert) {
+  const [row] = await db.insert(staffSessions).values(values).returning();
   return row!;
+}
+
+export async function findSession(db: Db, accountId: number, sessionId: number) {
+  const [row] = await db
+    .select()
+    .from(staffSessions)
+    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(staffSessions).where(eq(staffSessions.tokenHash, tokenHash)).limit(1);
+  return row;
 }
 
 export async function endSession(db: Db, accountId: number, sessionId: number, at: Date): Promise<void> {
@@ -30,4 +90,30 @@ export async function endSession(db: Db, accountId: number, sessionId: number, a
         isNull(staffSessions.endedAt),
       ),
     );
+}
+
+/** Ends every open session of a user (deactivation, password reset). */
+export async function endUserSessions(db: Db, accountId: number, userId: number, at: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ endedAt: at })
+    .where(
+      and(
+        eq(staffSessions.userId, userId),
+        eq(staffSessions.accountId, accountId),
+        isNull(staffSessions.endedAt),
+      ),
+    );
+}
+
+export async function setSessionStage(
+  db: Db,
+  accountId: number,
+  sessionId: number,
+  stage: 'full' | 'setup_2fa',
+) {
+  await db
+    .update(staffSessions)
+    .set({ stage })
+    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.accountId, accountId)));
 }

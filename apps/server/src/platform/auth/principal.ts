@@ -1,14 +1,27 @@
-import type { AdminRole, Permission } from '@tessera/domain';
+import type { AdminRole } from '@tessera/domain';
 
 /** The signed-in staff user behind a request. */
 export interface StaffPrincipal {
-  readonly sessionId: number;
+  /** The session, or null when the caller used an API key. */
+  readonly sessionId: number | null;
+  readonly apiKeyId: number | null;
   readonly userId: number;
   readonly accountId: number;
   readonly role: AdminRole;
-  readonly permissions: readonly Permission[];
+  /** What the user's group grants (the permission rule decides what applies to the role). */
+  readonly permissions: readonly string[];
+  readonly platformOperator: boolean;
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
   readonly userGroup: { readonly id: number; readonly name: string } | null;
+  readonly twoFactorEnabled: boolean;
+  /** 'setup_2fa': the user's group requires 2FA and only its setup is open. */
+  readonly stage: 'full' | 'setup_2fa';
+  readonly impersonator: { readonly id: number; readonly name: string; readonly email: string } | null;
+  readonly session: {
+    readonly expiresAt: Date;
+    readonly lastSeenAt: Date;
+    readonly idleMinutes: number;
+  } | null;
 }

@@ -1,75 +1,158 @@
-import {
-  type AdminRole,
-  adminRoleIds,
-  permissions as knownPermissions,
-  type Permission,
-} from '@tessera/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { isAdminRole, sessionIsLive } from '@tessera/domain';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { staffSessions, userGroups, users } from '@/db/schema';
+import type { Db } from '@/db/client';
+import { accounts, apiKeys, staffSessions, userGroups, users } from '@/db/schema';
 import type { AppDeps } from '@/platform/deps';
 import type { StaffPrincipal } from './principal';
-import { hashToken, SESSION_COOKIE } from './tokens';
+import { API_KEY_PREFIX, hashToken, SESSION_COOKIE } from './tokens';
 
-/** The session token of a request: the cookie, or an `Authorization: Bearer` header. */
+/** The session token of a request: an `Authorization: Bearer` header, or the cookie. */
 export function sessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
-function asRole(value: string): AdminRole {
-  return (adminRoleIds as readonly string[]).includes(value) ? (value as AdminRole) : 'PointOfSale';
+/** Activity refreshes a session's idle clock at most this often (one write, not one per call). */
+const TOUCH_EVERY_MS = 15_000;
+
+const impersonators = alias(users, 'impersonators');
+
+const userColumns = {
+  userId: users.id,
+  accountId: users.accountId,
+  role: users.role,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  platformOperator: users.platformOperator,
+  totpSecret: users.totpSecret,
+  groupId: userGroups.id,
+  groupName: userGroups.name,
+  groupPermissions: userGroups.permissions,
+};
+
+interface UserRow {
+  userId: number;
+  accountId: number;
+  role: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  platformOperator: boolean;
+  totpSecret: string | null;
+  groupId: number | null;
+  groupName: string | null;
+  groupPermissions: string[] | null;
 }
 
-function asPermissions(values: readonly string[] | null): Permission[] {
-  return (values ?? []).filter((p): p is Permission => (knownPermissions as readonly string[]).includes(p));
+function principalOf(
+  row: UserRow,
+  extra: Pick<StaffPrincipal, 'sessionId' | 'apiKeyId' | 'stage' | 'impersonator' | 'session'>,
+): StaffPrincipal {
+  return {
+    ...extra,
+    userId: row.userId,
+    accountId: row.accountId,
+    role: isAdminRole(row.role) ? row.role : 'PointOfSale',
+    permissions: row.groupPermissions ?? [],
+    platformOperator: row.platformOperator,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userGroup:
+      row.groupId !== null && row.groupName !== null ? { id: row.groupId, name: row.groupName } : null,
+    twoFactorEnabled: row.totpSecret !== null,
+  };
 }
 
-/** The staff user behind a live, unexpired session of an active user, or null. */
+async function byApiKey(db: Db, key: string, now: Date): Promise<StaffPrincipal | null> {
+  const [row] = await db
+    .select({ ...userColumns, apiKeyId: apiKeys.id })
+    .from(apiKeys)
+    .innerJoin(users, and(eq(users.id, apiKeys.userId), eq(users.accountId, apiKeys.accountId)))
+    .leftJoin(userGroups, eq(userGroups.id, users.userGroupId))
+    .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt), eq(users.active, true)))
+    .limit(1);
+  if (!row) return null;
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiKeys.id, row.apiKeyId), eq(apiKeys.accountId, row.accountId)));
+  return principalOf(row, {
+    sessionId: null,
+    apiKeyId: row.apiKeyId,
+    stage: 'full',
+    impersonator: null,
+    session: null,
+  });
+}
+
+async function bySession(db: Db, token: string, now: Date): Promise<StaffPrincipal | null> {
+  const [row] = await db
+    .select({
+      ...userColumns,
+      sessionId: staffSessions.id,
+      expiresAt: staffSessions.expiresAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+      stage: staffSessions.stage,
+      idleMinutes: accounts.staffIdleMinutes,
+      impersonatorId: impersonators.id,
+      impersonatorEmail: impersonators.email,
+      impersonatorName: sql<string | null>`${impersonators.firstName} || ' ' || ${impersonators.lastName}`,
+    })
+    .from(staffSessions)
+    .innerJoin(users, and(eq(users.id, staffSessions.userId), eq(users.accountId, staffSessions.accountId)))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(userGroups, eq(userGroups.id, users.userGroupId))
+    .leftJoin(impersonators, eq(impersonators.id, staffSessions.impersonatorUserId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        isNull(staffSessions.endedAt),
+        gt(staffSessions.expiresAt, now),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row || !sessionIsLive(row, now)) return null;
+  const lastSeenAt = now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS ? now : row.lastSeenAt;
+  if (lastSeenAt === now) {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(staffSessions.id, row.sessionId),
+          eq(staffSessions.accountId, row.accountId),
+          lt(staffSessions.lastSeenAt, now),
+        ),
+      );
+  }
+  return principalOf(row, {
+    sessionId: row.sessionId,
+    apiKeyId: null,
+    stage: row.stage,
+    impersonator:
+      row.impersonatorId !== null
+        ? { id: row.impersonatorId, email: row.impersonatorEmail ?? '', name: row.impersonatorName ?? '' }
+        : null,
+    session: { expiresAt: row.expiresAt, lastSeenAt, idleMinutes: row.idleMinutes },
+  });
+}
+
+/**
+ * The staff user behind a live session (within its idle and absolute limits) or an unrevoked
+ * API key, of an active user; or null. Using a session refreshes its idle clock.
+ */
 export async function authenticateStaff(
   request: FastifyRequest,
   deps: AppDeps,
 ): Promise<StaffPrincipal | null> {
   const token = sessionToken(request);
   if (!token) return null;
-  const [row] = await deps.db
-    .select({
-      sessionId: staffSessions.id,
-      userId: users.id,
-      accountId: users.accountId,
-      role: users.role,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      groupId: userGroups.id,
-      groupName: userGroups.name,
-      groupPermissions: userGroups.permissions,
-    })
-    .from(staffSessions)
-    .innerJoin(users, eq(users.id, staffSessions.userId))
-    .leftJoin(userGroups, eq(userGroups.id, users.userGroupId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, hashToken(token)),
-        isNull(staffSessions.endedAt),
-        gt(staffSessions.expiresAt, deps.now()),
-        eq(users.active, true),
-        eq(staffSessions.accountId, users.accountId),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  return {
-    sessionId: row.sessionId,
-    userId: row.userId,
-    accountId: row.accountId,
-    role: asRole(row.role),
-    permissions: asPermissions(row.groupPermissions),
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    userGroup:
-      row.groupId !== null && row.groupName !== null ? { id: row.groupId, name: row.groupName } : null,
-  };
+  const now = deps.now();
+  return token.startsWith(API_KEY_PREFIX) ? byApiKey(deps.db, token, now) : bySession(deps.db, token, now);
 }

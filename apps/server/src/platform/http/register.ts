@@ -18,6 +18,8 @@ declare module 'fastify' {
 export interface RouteExtras {
   /** Per-route @fastify/rate-limit settings, keyed by endpoint id. */
   readonly rateLimit?: Readonly<Record<string, { max: number; timeWindow: string | number }>>;
+  /** Per-route body size limits in bytes (uploads), keyed by endpoint id. */
+  readonly bodyLimit?: Readonly<Record<string, number>>;
 }
 
 function parsePart<T>(schema: { parse(v: unknown): T } | undefined, value: unknown): T | undefined {
@@ -30,6 +32,10 @@ async function guard(endpoint: AnyEndpoint, request: FastifyRequest, deps: AppDe
   }
   const staff = endpoint.auth === 'staff' ? await authenticateStaff(request, deps) : null;
   if (endpoint.auth === 'staff' && !staff) throw new AppError('auth.unauthenticated');
+  // A user whose group requires 2FA and who has not set it up may only set it up.
+  if (staff?.stage === 'setup_2fa' && !endpoint.duringTwoFactorSetup) {
+    throw new AppError('auth.two_factor_setup_required');
+  }
   if (staff && endpoint.permission && !hasPermission(staff, endpoint.permission)) {
     throw new AppError('auth.permission_denied');
   }
@@ -61,6 +67,7 @@ export function registerContract(
     const route: RouteOptions = {
       method: endpoint.method,
       url: endpoint.path,
+      ...(extras.bodyLimit?.[endpoint.id] ? { bodyLimit: extras.bodyLimit[endpoint.id] } : {}),
       config: {
         endpoint,
         ...(extras.rateLimit?.[endpoint.id] ? { rateLimit: extras.rateLimit[endpoint.id] } : {}),

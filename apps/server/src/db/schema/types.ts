@@ -1,0 +1,7 @@
+import { customType } from 'drizzle-orm/pg-core';
+
+/** Binary data; node-postgres and PGlite both hand back a Buffer or Uint8Array. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,0 +1,56 @@
+import { type HostnameImageKind, hostnameImageRules } from '@tessera/domain';
+import { imageSize } from 'image-size';
+import { AppError } from '@/platform/http/app-error';
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const contentTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+};
+
+export interface CheckedImage {
+  data: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+function describeSize(kind: HostnameImageKind): string {
+  const rule = hostnameImageRules[kind];
+  if ('width' in rule) return `${rule.width}x${rule.height} pixels`;
+  if ('minSide' in rule) return `square, at least ${rule.minSide}x${rule.minSide} pixels`;
+  return `at most ${MAX_BYTES / 1024 / 1024} MB`;
+}
+
+/** Reads the image's real type and size from its bytes and holds them to the spec's rules (§9). */
+export function checkImage(kind: HostnameImageKind, base64: string): CheckedImage {
+  const rule = hostnameImageRules[kind];
+  const types = rule.types.map((t) => t.toUpperCase()).join(', ');
+  const data = Buffer.from(base64, 'base64');
+  if (data.length === 0) throw new AppError('admin.image_type_invalid', 'dataBase64', { types });
+  if (data.length > MAX_BYTES)
+    throw new AppError('admin.image_size_invalid', 'dataBase64', { size: describeSize(kind) });
+  let info: ReturnType<typeof imageSize>;
+  try {
+    info = imageSize(data);
+  } catch {
+    throw new AppError('admin.image_type_invalid', 'dataBase64', { types });
+  }
+  const type = info.type ?? '';
+  if (!(rule.types as readonly string[]).includes(type)) {
+    throw new AppError('admin.image_type_invalid', 'dataBase64', { types });
+  }
+  const width = info.width ?? 0;
+  const height = info.height ?? 0;
+  const fits =
+    'width' in rule
+      ? width === rule.width && height === rule.height
+      : 'minSide' in rule
+        ? width === height && width >= rule.minSide
+        : width > 0 && height > 0;
+  if (!fits) throw new AppError('admin.image_size_invalid', 'dataBase64', { size: describeSize(kind) });
+  return { data, contentType: contentTypes[type] ?? 'application/octet-stream', width, height };
+}

@@ -1,0 +1,103 @@
+import type { FeatureFlags, NewPlatformAccountInput, PlatformAccount } from '@tessera/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { accountHostnames, accounts, userGroups, users } from '@/db/schema';
+import { hostNameTaken } from '@/modules/accounts/hostnames.store';
+import { recordAudit } from '@/modules/audit/audit.store';
+import { sendInvitation } from '@/modules/auth/password-reset.service';
+import { emailInUse } from '@/modules/users/users.store';
+import type { StaffPrincipal } from '@/platform/auth/principal';
+import type { AppDeps } from '@/platform/deps';
+import { AppError } from '@/platform/http/app-error';
+import { findPlatformAccount, type PlatformAccountRow } from './platform.store';
+
+export function platformAccountOf(row: PlatformAccountRow): PlatformAccount {
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    defaultLanguage: row.defaultLanguage,
+    timezone: row.timezone,
+    defaultHostName: row.defaultHostName,
+    activeUsers: Number(row.activeUsers),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function requirePlatformAccount(db: Db, accountId: number): Promise<PlatformAccount> {
+  const row = await findPlatformAccount(db, accountId);
+  if (!row) throw new AppError('common.not_found');
+  return platformAccountOf(row);
+}
+
+/** A new account: its default host name, an Administrators group and an invited administrator. */
+export async function createAccountWithAdmin(
+  deps: AppDeps,
+  operator: StaffPrincipal,
+  input: NewPlatformAccountInput,
+  ip: string,
+): Promise<PlatformAccount> {
+  if (await hostNameTaken(deps.db, input.hostName)) throw new AppError('admin.hostname_taken', 'hostName');
+  if (await emailInUse(deps.db, input.adminEmail)) throw new AppError('auth.email_taken', 'adminEmail');
+  const now = deps.now();
+  const { accountId, mail } = await deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        name: input.name,
+        currency: input.currency,
+        defaultLanguage: input.defaultLanguage,
+        timezone: input.timezone,
+      })
+      .returning({ id: accounts.id });
+    const id = account!.id;
+    await tx.insert(accountHostnames).values({ accountId: id, hostName: input.hostName, isDefault: true });
+    const [group] = await tx
+      .insert(userGroups)
+      .values({ accountId: id, name: 'Administrators' })
+      .returning({ id: userGroups.id });
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        accountId: id,
+        email: input.adminEmail,
+        firstName: input.adminFirstName,
+        lastName: input.adminLastName,
+        role: 'Admin',
+        userGroupId: group!.id,
+        invitedAt: now,
+        createdAt: now,
+      })
+      .returning();
+    await recordAudit(
+      tx,
+      {
+        accountId: id,
+        action: 'user_invited',
+        actorUserId: operator.userId,
+        subjectUserId: admin!.id,
+        ip,
+        detail: { role: 'Admin', byPlatformOperator: true },
+      },
+      now,
+    );
+    const sent = await sendInvitation(deps, tx, admin!, input.name);
+    return { accountId: id, mail: sent };
+  });
+  if (mail.status === 'failed') throw new AppError('admin.mail_send_failed');
+  return requirePlatformAccount(deps.db, accountId);
+}
+
+export async function setFeatures(db: Db, accountId: number, flags: FeatureFlags) {
+  await db
+    .update(accounts)
+    .set({
+      advancedReportingEnabled: flags.advancedReporting,
+      seasonTicketsEnabled: flags.seasonTickets,
+      ticketTransferEnabled: flags.ticketTransfer,
+      nimbusEnabled: flags.nimbus,
+      showEventPlans: flags.eventPlans,
+      showGroupSalesModule: flags.groupSalesModule,
+    })
+    .where(eq(accounts.id, accountId));
+}

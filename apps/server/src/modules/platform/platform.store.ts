@@ -1,0 +1,56 @@
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { accountHostnames, accounts, users } from '@/db/schema';
+
+const columns = {
+  id: accounts.id,
+  name: accounts.name,
+  currency: accounts.currency,
+  defaultLanguage: accounts.defaultLanguage,
+  timezone: accounts.timezone,
+  createdAt: accounts.createdAt,
+  defaultHostName: sql<string | null>`(
+    SELECT ${accountHostnames.hostName} FROM ${accountHostnames}
+    WHERE ${accountHostnames.accountId} = ${accounts.id} AND ${accountHostnames.isDefault} LIMIT 1
+  )`,
+  activeUsers: sql<number>`(
+    SELECT count(*)::int FROM ${users} WHERE ${users.accountId} = ${accounts.id} AND ${users.active}
+  )`,
+};
+
+export interface PlatformAccountRow {
+  id: number;
+  name: string;
+  currency: string;
+  defaultLanguage: string;
+  timezone: string;
+  createdAt: Date;
+  defaultHostName: string | null;
+  activeUsers: number;
+}
+
+/** Every account; the platform operator's tools are the only readers across accounts. */
+export async function pageAccounts(db: Db, filter: { search?: string; page: number; pageSize: number }) {
+  const where = filter.search
+    ? ilike(accounts.name, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(accounts)
+      .where(where)
+      .orderBy(asc(accounts.name), asc(accounts.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(accounts).where(where),
+  ]);
+  return { items: items as PlatformAccountRow[], total: total?.n ?? 0 };
+}
+
+export async function findPlatformAccount(
+  db: Db,
+  accountId: number,
+): Promise<PlatformAccountRow | undefined> {
+  const [row] = await db.select(columns).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row as PlatformAccountRow | undefined;
+}

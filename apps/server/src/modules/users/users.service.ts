@@ -1,0 +1,179 @@
+import type { InviteUserInput, UserDetail, UserUpdateInput } from '@tessera/contract';
+import type { Db } from '@/db/client';
+import { users } from '@/db/schema';
+import { requireAccount } from '@/modules/accounts/accounts.service';
+import { type AuditEvent, recordAudit } from '@/modules/audit/audit.store';
+import { endUserSessions } from '@/modules/auth/auth.store';
+import { sendInvitation } from '@/modules/auth/password-reset.service';
+import type { StaffPrincipal } from '@/platform/auth/principal';
+import type { AppDeps } from '@/platform/deps';
+import { AppError } from '@/platform/http/app-error';
+import { userDetailOf } from './users.mapping';
+import {
+  emailInUse,
+  findGroupForUser,
+  findUser,
+  listApiKeys,
+  type UserWithGroup,
+  updateUserRow,
+} from './users.store';
+
+export interface Actor {
+  staff: StaffPrincipal;
+  ip: string;
+}
+
+/** A user of the caller's account, or 404: another account's id looks exactly like a missing one. */
+export async function requireUser(db: Db, accountId: number, userId: number): Promise<UserWithGroup> {
+  const found = await findUser(db, accountId, userId);
+  if (!found) throw new AppError('common.not_found');
+  return found;
+}
+
+export async function userDetail(db: Db, accountId: number, userId: number): Promise<UserDetail> {
+  const found = await requireUser(db, accountId, userId);
+  return userDetailOf(found, await listApiKeys(db, accountId, userId));
+}
+
+async function checkGroup(db: Db, accountId: number, groupId: number | null): Promise<void> {
+  if (groupId === null) return;
+  const group = await findGroupForUser(db, accountId, groupId);
+  if (!group) throw new AppError('common.not_found', 'userGroupId');
+  if (group.archivedAt) throw new AppError('admin.user_group_archived', 'userGroupId');
+}
+
+function audit(
+  actor: Actor,
+  action: AuditEvent['action'],
+  subjectUserId: number,
+  detail?: Record<string, unknown>,
+) {
+  return {
+    accountId: actor.staff.accountId,
+    action,
+    actorUserId: actor.staff.impersonator?.id ?? actor.staff.userId,
+    subjectUserId,
+    ip: actor.ip,
+    detail,
+  };
+}
+
+/** Invites a user: the row without a password, and an email with a link to choose one. */
+export async function invite(deps: AppDeps, actor: Actor, input: InviteUserInput): Promise<UserDetail> {
+  const accountId = actor.staff.accountId;
+  if (await emailInUse(deps.db, input.email)) throw new AppError('auth.email_taken', 'email');
+  await checkGroup(deps.db, accountId, input.userGroupId);
+  const account = await requireAccount(deps.db, accountId);
+  const now = deps.now();
+  const { id, mail } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        accountId,
+        email: input.email.trim(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        userGroupId: input.userGroupId,
+        partner: input.partner || null,
+        invitedAt: now,
+        createdAt: now,
+      })
+      .returning();
+    await recordAudit(
+      tx,
+      audit(actor, 'user_invited', row!.id, { role: input.role, userGroupId: input.userGroupId }),
+      now,
+    );
+    const sent = await sendInvitation(deps, tx, row!, account.name);
+    await recordAudit(tx, audit(actor, 'invitation_sent', row!.id), now);
+    return { id: row!.id, mail: sent };
+  });
+  if (mail.status === 'failed') throw new AppError('admin.mail_send_failed');
+  return userDetail(deps.db, accountId, id);
+}
+
+/** Changes name, role, group and partner; a change of role or group is a permission change and is audited. */
+export async function update(deps: AppDeps, actor: Actor, userId: number, input: UserUpdateInput) {
+  const accountId = actor.staff.accountId;
+  const { user } = await requireUser(deps.db, accountId, userId);
+  const accessChanged = user.role !== input.role || user.userGroupId !== input.userGroupId;
+  if (accessChanged && userId === actor.staff.userId) throw new AppError('auth.cannot_change_own_access');
+  if (user.userGroupId !== input.userGroupId) await checkGroup(deps.db, accountId, input.userGroupId);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await updateUserRow(tx, accountId, userId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      userGroupId: input.userGroupId,
+      partner: input.partner || null,
+    });
+    const detail = accessChanged
+      ? {
+          from: { role: user.role, userGroupId: user.userGroupId },
+          to: { role: input.role, userGroupId: input.userGroupId },
+        }
+      : {};
+    await recordAudit(tx, audit(actor, 'user_updated', userId, detail), now);
+  });
+  return userDetail(deps.db, accountId, userId);
+}
+
+/** Deactivation ends the user's sessions at once; their API keys stop working with them. */
+export async function setActive(deps: AppDeps, actor: Actor, userId: number, active: boolean) {
+  const accountId = actor.staff.accountId;
+  await requireUser(deps.db, accountId, userId);
+  if (!active && userId === actor.staff.userId) throw new AppError('auth.cannot_change_own_access');
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await updateUserRow(tx, accountId, userId, { active });
+    if (!active) await endUserSessions(tx, accountId, userId, now);
+    await recordAudit(tx, audit(actor, active ? 'user_reactivated' : 'user_deactivated', userId), now);
+  });
+  return userDetail(deps.db, accountId, userId);
+}
+
+export async function resend(deps: AppDeps, actor: Actor, userId: number) {
+  const accountId = actor.staff.accountId;
+  const { user } = await requireUser(deps.db, accountId, userId);
+  if (user.passwordHash) throw new AppError('auth.invitation_already_accepted');
+  const account = await requireAccount(deps.db, accountId);
+  const now = deps.now();
+  const mail = await deps.db.transaction(async (tx) => {
+    await updateUserRow(tx, accountId, userId, { invitedAt: now });
+    const sent = await sendInvitation(deps, tx, user, account.name);
+    await recordAudit(tx, audit(actor, 'invitation_sent', userId, { resent: true }), now);
+    return sent;
+  });
+  if (mail.status === 'failed') throw new AppError('admin.mail_send_failed');
+  return userDetail(deps.db, accountId, userId);
+}
+
+export async function unlock(deps: AppDeps, actor: Actor, userId: number) {
+  const accountId = actor.staff.accountId;
+  await requireUser(deps.db, accountId, userId);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await updateUserRow(tx, accountId, userId, { lockedAt: null, failedSignIns: 0 });
+    await recordAudit(tx, audit(actor, 'unlock', userId), now);
+  });
+  return userDetail(deps.db, accountId, userId);
+}
+
+export async function removeTwoFactor(deps: AppDeps, actor: Actor, userId: number) {
+  const accountId = actor.staff.accountId;
+  await requireUser(deps.db, accountId, userId);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await updateUserRow(tx, accountId, userId, {
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
+    });
+    await recordAudit(tx, audit(actor, 'two_factor_removed', userId), now);
+  });
+  return userDetail(deps.db, accountId, userId);
+}
+
+export { audit as userAudit };
