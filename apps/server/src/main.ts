@@ -3,7 +3,7 @@ import { buildApp } from '@/app';
 import { loadConfig } from '@/config';
 import { type Database, openEmbedded, openPostgres } from '@/db/client';
 import { migrate } from '@/db/migrate';
-import { DEMO_ACCOUNT_NAME, DEMO_LOGIN, seedDemo } from '@/seed/demo';
+import { DEMO_ACCOUNT_NAME, DEMO_LOGIN, DEMO_OPERATOR_EMAIL, seedDemo } from '@/seed/demo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       `  Shop:        ${config.publicUrl}/shop`,
       `  Back office: ${config.publicUrl}/admin/v2/auth/login`,
       `  Demo login:  ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+      `  Operator:    ${DEMO_OPERATOR_EMAIL} (same password; Tools → Accounts)`,
       `  API:         ${config.publicUrl}/api/openapi.json`,
       '',
     ].join('\n'),

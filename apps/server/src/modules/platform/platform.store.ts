@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { accountHostnames, accounts, users } from '@/db/schema';
+import { accounts } from '@/db/schema';
 
 const columns = {
   id: accounts.id,
@@ -9,12 +9,12 @@ const columns = {
   defaultLanguage: accounts.defaultLanguage,
   timezone: accounts.timezone,
   createdAt: accounts.createdAt,
+  // Explicit table names: Drizzle leaves columns unqualified in a one-table select.
   defaultHostName: sql<string | null>`(
-    SELECT ${accountHostnames.hostName} FROM ${accountHostnames}
-    WHERE ${accountHostnames.accountId} = ${accounts.id} AND ${accountHostnames.isDefault} LIMIT 1
+    SELECT h.host_name FROM account_hostnames h WHERE h.account_id = "accounts"."id" AND h.is_default LIMIT 1
   )`,
   activeUsers: sql<number>`(
-    SELECT count(*)::int FROM ${users} WHERE ${users.accountId} = ${accounts.id} AND ${users.active}
+    SELECT count(*)::int FROM users u WHERE u.account_id = "accounts"."id" AND u.active
   )`,
 };
 

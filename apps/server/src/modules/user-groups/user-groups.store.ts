@@ -5,9 +5,10 @@ import { userGroups, users } from '@/db/schema';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
 
+// Written with explicit table names: Drizzle leaves columns unqualified in a one-table select.
 const activeUsers = sql<number>`(
-  SELECT count(*)::int FROM ${users}
-  WHERE ${users.userGroupId} = ${userGroups.id} AND ${users.accountId} = ${userGroups.accountId} AND ${users.active}
+  SELECT count(*)::int FROM users u
+  WHERE u.user_group_id = "user_groups"."id" AND u.account_id = "user_groups"."account_id" AND u.active
 )`;
 
 export function listGroups(db: Db, accountId: number, archived: boolean) {

@@ -1,0 +1,124 @@
+import { endpoints } from '@tessera/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountHostnames, apiKeys, hostnameImages, userGroups, users } from '@/db/schema';
+import { hashToken } from '@/platform/auth/tokens';
+import { addHostname, createAccount, createStaffUser, createUserGroup, signInAs } from './factories';
+import { call, startTestApp, type TestApp } from './harness';
+import { requestOf, urlWith } from './route-walk';
+
+/**
+ * Account A's administrator asks every staff route of the session's account with account
+ * B's ids: each must answer 404, exactly as for an id that does not exist, and leave B's
+ * rows as they were. Lists must never show B's rows. Walks the contract, so new routes are
+ * covered without editing this file (a new kind of path parameter needs one line in `idsOfB`).
+ */
+let t: TestApp;
+let tokenA: string;
+const idsOfB: Record<string, string | number> = { imageKind: 'favicon' };
+const marksOfB = ['lakeside-secret@b.test', 'Lakeside ushers', 'tickets.lakeside.test'];
+
+async function snapshotOfB(accountId: number) {
+  const db = t.database.db;
+  return {
+    users: await db.select().from(users).where(eq(users.accountId, accountId)),
+    groups: await db.select().from(userGroups).where(eq(userGroups.accountId, accountId)),
+    hostnames: await db.select().from(accountHostnames).where(eq(accountHostnames.accountId, accountId)),
+    keys: await db.select().from(apiKeys).where(eq(apiKeys.accountId, accountId)),
+    images: (await db.select().from(hostnameImages).where(eq(hostnameImages.accountId, accountId))).length,
+  };
+}
+let accountB: number;
+let before: Awaited<ReturnType<typeof snapshotOfB>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.database.db;
+  const a = await createAccount(db, { name: 'Harbour Theatre' });
+  const b = await createAccount(db, { name: 'Lakeside Hall' });
+  accountB = b.id;
+  await addHostname(db, a.id, 'localhost', true);
+  const admin = await createStaffUser(db, { accountId: a.id, role: 'Admin' });
+  tokenA = await signInAs(t.app, admin.email);
+
+  const groupB = await createUserGroup(db, b.id, { name: 'Lakeside ushers' });
+  const userB = await createStaffUser(db, {
+    accountId: b.id,
+    userGroupId: groupB.id,
+    email: 'lakeside-secret@b.test',
+  });
+  const hostB = await addHostname(db, b.id, 'tickets.lakeside.test', true);
+  const [keyB] = await db
+    .insert(apiKeys)
+    .values({
+      accountId: b.id,
+      userId: userB.id,
+      name: 'B key',
+      prefix: 'tsk_b',
+      keyHash: hashToken('tsk_b_key'),
+      createdAt: new Date(),
+    })
+    .returning();
+  await db.insert(hostnameImages).values({
+    accountId: b.id,
+    hostnameId: hostB.id,
+    kind: 'favicon',
+    contentType: 'image/png',
+    width: 512,
+    height: 512,
+    data: Buffer.from('png'),
+    createdAt: new Date(),
+  });
+  Object.assign(idsOfB, { userId: userB.id, groupId: groupB.id, hostnameId: hostB.id, apiKeyId: keyB!.id });
+  before = await snapshotOfB(b.id);
+});
+afterAll(() => t.close());
+
+const withIds = endpoints.filter((e) => e.auth === 'staff' && e.tenant === 'session' && e.path.includes(':'));
+const lists = endpoints.filter(
+  (e) => e.auth === 'staff' && e.tenant === 'session' && e.method === 'GET' && !e.path.includes(':'),
+);
+
+describe(`tenant isolation (${withIds.length} routes with ids, ${lists.length} lists)`, () => {
+  it.each(withIds.map((e) => [e.id, e] as const))(
+    '%s answers 404 for another account’s ids',
+    async (_id, endpoint) => {
+      const res = await call(t.app, { ...requestOf(endpoint, urlWith(endpoint, idsOfB)), token: tokenA });
+      expect(res.statusCode, res.body).toBe(404);
+      expect((res.data.errors as { code: string }[])[0]?.code).toBe('common.not_found');
+    },
+  );
+
+  it.each(lists.map((e) => [e.id, e] as const))(
+    '%s shows none of another account’s rows',
+    async (_id, endpoint) => {
+      const res = await call(t.app, { method: 'GET', url: endpoint.path, token: tokenA });
+      expect(res.statusCode).toBe(200);
+      for (const mark of marksOfB) expect(res.body).not.toContain(mark);
+    },
+  );
+
+  it('refuses another account’s user group in a body as missing', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/users',
+      token: tokenA,
+      payload: {
+        email: 'x@a.test',
+        firstName: 'X',
+        lastName: 'Y',
+        role: 'CallCenter',
+        userGroupId: idsOfB.groupId,
+        partner: null,
+      },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.data.errors).toEqual([
+      expect.objectContaining({ code: 'common.not_found', field: 'userGroupId' }),
+    ]);
+  });
+
+  it('left every row of the other account as it was', async () => {
+    expect(await snapshotOfB(accountB)).toEqual(before);
+  });
+});
