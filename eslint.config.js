@@ -16,7 +16,7 @@ export default tseslint.config(
     rules: {},
   },
   {
-    files: ['packages/domain/**/*.ts'],
+    files: ['packages/domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,1 +1,15 @@
-console.log('no benchmarks yet');
+import { apiBench } from './api';
+
+const benches: Record<string, () => Promise<void>> = { api: apiBench };
+
+const wanted = process.argv.slice(2).filter((a) => a !== '--');
+const names = wanted.length ? wanted : Object.keys(benches);
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`unknown benchmark "${name}"; available: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n# ${name}`);
+  await bench();
+}

@@ -2,4 +2,5 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './errors';
 export * from './openapi';
+export * from './paging';
 export * from './validation';

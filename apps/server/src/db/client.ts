@@ -36,6 +36,11 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
 
 export function openPostgres(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (restart, failover, DROP DATABASE) is replaced on
+  // next use; without a listener the pool's 'error' event would end the process.
+  pool.on('error', (error) => {
+    console.warn(`database connection closed: ${error.message}`);
+  });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgresql',

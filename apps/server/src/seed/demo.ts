@@ -1,7 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { accountHostnames, accounts, userGroups, users } from '@/db/schema';
 import { hashPassword } from '@/platform/auth/passwords';
+
+const SEED_LOCK = 7_201_844;
 
 export const DEMO_ACCOUNT_NAME = 'Demo Theatre';
 export const DEMO_LOGIN = { email: 'admin@demo.tessera.test', password: 'Demo-Theatre-2026!' } as const;
@@ -13,6 +15,8 @@ export const DEMO_LOGIN = { email: 'admin@demo.tessera.test', password: 'Demo-Th
 export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   return db.transaction(async (tx) => {
+    // Copies of the server starting together seed once: the second waits here, then sees the first's rows.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ n: count() }).from(accounts);
     if ((existing?.n ?? 0) > 0) return false;
     const [account] = await tx

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { paged, pageQuery } from '../paging';
 
 export const outboxMessage = z.object({
   id: z.number().int(),
@@ -20,15 +21,8 @@ export const listOutbox = defineEndpoint({
   auth: 'staff',
   permission: 'viewMailOutbox',
   tenant: 'session',
-  query: z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .pipe(z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]))
-      .default(25),
-  }),
-  output: z.object({ items: z.array(outboxMessage), total: z.number().int() }),
+  query: pageQuery,
+  output: paged(outboxMessage),
   errors: [],
 });
 

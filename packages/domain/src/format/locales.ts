@@ -33,3 +33,7 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((e) => e.tag);
 }
+
+/** Page size options of every list (spec §9). */
+export const pageSizes = [10, 25, 50, 100] as const;
+export type PageSize = (typeof pageSizes)[number];

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '@/db/client';
+import { migrate } from '@/db/migrate';
+import { accounts, users } from '@/db/schema';
+import { DEMO_LOGIN, seedDemo } from '@/seed/demo';
+import { call, startTestApp, type TestApp } from './harness';
+import { withDatabase } from './pg-url';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('seeds Demo Theatre on an empty database, once', async () => {
+    expect(await seedDemo(t.database.db)).toBe(true);
+    expect(await seedDemo(t.database.db)).toBe(false);
+    const [n] = await t.database.db.select({ n: count() }).from(accounts);
+    expect(n?.n).toBe(1);
+  });
+
+  it('lets the printed demo login sign in to the Demo Theatre back office and shop', async () => {
+    const login = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+    expect(login.statusCode).toBe(200);
+    const details = await call(t.app, {
+      method: 'GET',
+      url: '/api/admin/account',
+      token: login.data.token as string,
+    });
+    expect(details.data.name).toBe('Demo Theatre');
+    const shop = await call(t.app, {
+      method: 'GET',
+      url: '/api/accountinformation',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(shop.data.name).toBe('Demo Theatre');
+  });
+
+  it('migrates again without changes (migrations are recorded)', async () => {
+    await expect(migrate(t.database)).resolves.toBeUndefined();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('copies of the server starting together on PostgreSQL', () => {
+  it('migrate and seed an empty database exactly once', async () => {
+    const url = process.env.DATABASE_URL!;
+    const name = `tessera_boot_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    // Separate pools on one empty database, as separate server processes would have.
+    const copies = Array.from({ length: 4 }, () => openPostgres(withDatabase(url, name), 2));
+    try {
+      const seeded = await Promise.all(
+        copies.map(async (copy) => {
+          await migrate(copy);
+          return seedDemo(copy.db);
+        }),
+      );
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      const [accountsN] = await copies[0]!.db.select({ n: count() }).from(accounts);
+      const [usersN] = await copies[0]!.db.select({ n: count() }).from(users);
+      expect(accountsN?.n).toBe(1);
+      expect(usersN?.n).toBe(1);
+    } finally {
+      await Promise.all(copies.map((c) => c.close()));
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  // A minimal built web app: the server's job is to serve whatever the web build produced.
+  webDir = mkdtempSync(join(tmpdir(), 'tessera-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
+  writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  t = await startTestApp({ webDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each([
+    '/shop',
+    '/shop/anything-unknown',
+    '/admin/v2',
+    '/admin/v2/auth/login',
+    '/admin/v2/events/12?tab=2',
+  ])('answers the deep link %s with the app page so a reload works', async (url) => {
+    const res = await call(t.app, { method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with long caching', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['/', '/shop'],
+    ['/v2/account/orders', '/shop/orders'],
+    ['/v2/account/tickets?x=1', '/shop/tickets?x=1'],
+    ['/subscriptions/admin/v2/account-settings/seasons', '/admin/v2/account-settings/seasons'],
+  ])('redirects %s to %s', async (from, to) => {
+    const res = await call(t.app, { method: 'GET', url: from });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it('never answers an unknown API path with the app page', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/shop/anything' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

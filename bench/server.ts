@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from spawn until /api/health answered. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+const entry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+
+/** Starts the built server (production bundle) on a fresh embedded database, or DATABASE_URL. */
+export async function startServer(port: number): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    startMs,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
