@@ -21,6 +21,9 @@ export const errorCatalogue = {
   // admin: venues, maps, seat inventory
   // purchase
   'purchase.shop_not_found': { status: 404 },
+  // purchase: pricing and promotions
+  'purchase.promotion_invalid': { status: 400 },
+  'purchase.promotion_customer_tags_required': { status: 403 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -23,6 +23,9 @@ export const errorMessages = {
       'Permission denied. You do not have the appropriate level of access to view this page.',
     'admin.mail_send_failed': 'Error sending e-mail.',
     'purchase.shop_not_found': 'There is no shop at this address.',
+    'purchase.promotion_invalid': 'Invalid Promotion.',
+    'purchase.promotion_customer_tags_required':
+      'You do not have the required customer tags to use this promo code.',
   },
   'en-AU': {
     'common.validation_failed': 'Some fields need your attention.',
@@ -39,6 +42,9 @@ export const errorMessages = {
       'Permission denied. You do not have the appropriate level of access to view this page.',
     'admin.mail_send_failed': 'Error sending e-mail.',
     'purchase.shop_not_found': 'There is no shop at this address.',
+    'purchase.promotion_invalid': 'Invalid Promotion.',
+    'purchase.promotion_customer_tags_required':
+      'You do not have the required customer tags to use this promo code.',
   },
   'en-GB': {
     'common.validation_failed': 'Some fields need your attention.',
@@ -55,6 +61,9 @@ export const errorMessages = {
       'Permission denied. You do not have the appropriate level of access to view this page.',
     'admin.mail_send_failed': 'Error sending e-mail.',
     'purchase.shop_not_found': 'There is no shop at this address.',
+    'purchase.promotion_invalid': 'Invalid Promotion.',
+    'purchase.promotion_customer_tags_required':
+      'You do not have the required customer tags to use this promo code.',
   },
   'es-ES': {
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
@@ -71,6 +80,9 @@ export const errorMessages = {
     'auth.permission_denied': 'Permiso denegado. No tienes el nivel de acceso adecuado para ver esta página.',
     'admin.mail_send_failed': 'Error al enviar el correo electrónico.',
     'purchase.shop_not_found': 'No hay ninguna tienda en esta dirección.',
+    'purchase.promotion_invalid': 'Promoción no válida.',
+    'purchase.promotion_customer_tags_required':
+      'No tienes las etiquetas de cliente necesarias para usar este código promocional.',
   },
   fr: {
     'common.validation_failed': 'Certains champs demandent votre attention.',
@@ -88,5 +100,8 @@ export const errorMessages = {
       'Permission refusée. Vous n’avez pas le niveau d’accès nécessaire pour voir cette page.',
     'admin.mail_send_failed': 'Erreur lors de l’envoi de l’e-mail.',
     'purchase.shop_not_found': 'Il n’y a pas de boutique à cette adresse.',
+    'purchase.promotion_invalid': 'Promotion non valide.',
+    'purchase.promotion_customer_tags_required':
+      'Vous n’avez pas les étiquettes client requises pour utiliser ce code promo.',
   },
 } as const satisfies Record<ShippedLocale, ErrorMessages>;
