@@ -10,6 +10,11 @@ import { accountsShopRoutes } from '@/modules/accounts/accounts.shop.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
+import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
+import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
+import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
+import { promotionRoutes } from '@/modules/pricing/promotions.routes';
+import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
@@ -24,6 +29,11 @@ export const implementations = [
   ...accountsShopRoutes,
   ...authRoutes,
   ...mailAdminRoutes,
+  ...templatesAdminRoutes,
+  ...feeClassRoutes,
+  ...priceTypeRoutes,
+  ...feeSetRoutes,
+  ...promotionRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

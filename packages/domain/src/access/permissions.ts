@@ -15,6 +15,7 @@ export const permissions = [
   'paymentPlanManagement',
   'accountSettings',
   'viewMailOutbox',
+  'manageEventTemplates',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './mail';
+export * from './templates';
 export * from './users';
