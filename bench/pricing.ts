@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Fee, generateGroupCodes, type Promotion, priceBasket } from '@tessera/domain';
+import { signInDemo, startServer } from './server';
 
 const fees: Fee[] = [
   {
@@ -80,4 +81,38 @@ export async function pricingBench(): Promise<void> {
   const ms = performance.now() - t0;
   const unique = result.ok ? new Set(result.codes).size : 0;
   console.log(`generate 200,000 group codes in memory: ${(ms / 1000).toFixed(2)} s, ${unique} unique`);
+  await groupCodesThroughApi();
+}
+
+/** 200,000 group codes through the API into the database (PostgreSQL when DATABASE_URL is set). */
+async function groupCodesThroughApi(): Promise<void> {
+  const server = await startServer(3291);
+  try {
+    const auth = {
+      authorization: `Bearer ${await signInDemo(server.url)}`,
+      'content-type': 'application/json',
+    };
+    const post = async (path: string, body: unknown) =>
+      (await (
+        await fetch(`${server.url}${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })
+      ).json()) as Record<string, unknown>;
+    const template = await post('/api/admin/event-templates', { name: 'Bench' });
+    const promo = await post(`/api/admin/event-templates/${template.id}/promotions`, {
+      name: 'Bench',
+      code: `BENCH${Date.now()}`,
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2027-01-01T00:00:00Z',
+      discountKind: 'Percentage',
+      discount: 1000,
+    });
+    const t0 = performance.now();
+    const result = await post(`/api/admin/promotions/${promo.id}/group-codes`, { count: 200_000 });
+    const seconds = (performance.now() - t0) / 1000;
+    const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database';
+    console.log(
+      `generate and store 200,000 group codes through the API (${where}): ${seconds.toFixed(2)} s, stored ${result.total}`,
+    );
+  } finally {
+    await server.stop();
+  }
 }
