@@ -32,7 +32,7 @@ describe('account calls', () => {
       AccountID: accountId,
       Role: { id: 'EventAdmin', name: 'Event admin' },
       // The group's grant, plus what an event admin's role opens.
-      Permissions: ['bulkEditSeats', 'viewMailOutbox', 'scanTickets'],
+      Permissions: ['bulkEditSeats', 'viewMailOutbox', 'scanTickets', 'manageEventTemplates'],
       PlatformOperator: false,
       TwoFactorEnabled: false,
       TwoFactorSetupRequired: false,

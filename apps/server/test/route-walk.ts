@@ -1,15 +1,23 @@
 import { type AnyEndpoint, fillPath } from '@tessera/contract';
 
-/** Fills every path parameter of an endpoint from a table of values by parameter name. */
+/**
+ * Fills every path parameter of an endpoint from a table of values: by parameter name, and a
+ * bare `:id` by the path segment before it (`/fee-sets/:id` → `fee-sets`), then by `id`.
+ */
 export function urlWith(endpoint: AnyEndpoint, values: Readonly<Record<string, string | number>>): string {
-  const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const missing = names.filter((n) => values[n] === undefined);
-  if (missing.length > 0) {
-    throw new Error(
-      `${endpoint.id}: no test value for path parameter(s) ${missing.join(', ')}; add one to the table`,
-    );
+  const filled: Record<string, string | number> = {};
+  for (const match of endpoint.path.matchAll(/([\w-]+)\/:(\w+)/g)) {
+    const segment = match[1]!;
+    const name = match[2]!;
+    const value = values[name] ?? (name === 'id' ? (values[segment] ?? values.id) : undefined);
+    if (value === undefined) {
+      throw new Error(
+        `${endpoint.id}: no test value for path parameter ${name} after ${segment}; add one to the table`,
+      );
+    }
+    filled[name] = value;
   }
-  return fillPath(endpoint.path, Object.fromEntries(names.map((n) => [n, values[n]])));
+  return fillPath(endpoint.path, filled);
 }
 
 /** The request a route walk sends: the contract's example body when the endpoint takes one. */
@@ -23,6 +31,7 @@ export function requestOf(endpoint: AnyEndpoint, url: string) {
 
 /** Ids no account has: for walks that must not touch real rows. */
 export const missingIds: Readonly<Record<string, string | number>> = {
+  id: 999_999,
   userId: 999_999,
   groupId: 999_999,
   hostnameId: 999_999,

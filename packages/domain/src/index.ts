@@ -2,3 +2,5 @@ export * from './access';
 export * from './enums';
 export * from './errors';
 export * from './format';
+export * from './pricing';
+export * from './templates';

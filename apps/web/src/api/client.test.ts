@@ -21,7 +21,7 @@ describe('callApi', () => {
   it('builds the URL from the contract and sends the locale, the cookie and JSON', async () => {
     const fetch = respond(200, '{"items":[],"total":0}', json);
     configureApiClient({ fetch });
-    await expect(callApi(listOutbox, { query: { page: 2, pageSize: 50 } })).resolves.toEqual({
+    await expect(callApi(listOutbox, { query: { page: 2, pageSize: '50' } })).resolves.toEqual({
       items: [],
       total: 0,
     });

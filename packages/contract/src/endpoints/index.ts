@@ -5,7 +5,9 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as mail from './mail';
 import * as platform from './platform';
+import * as pricing from './pricing';
 import * as system from './system';
+import * as templates from './templates';
 import * as userGroups from './user-groups';
 import * as users from './users';
 
@@ -15,7 +17,10 @@ export * from './audit';
 export * from './auth';
 export * from './mail';
 export * from './platform';
+export * from './pricing';
 export * from './system';
+export * from './template-settings';
+export * from './templates';
 export * from './user-groups';
 export * from './users';
 
@@ -32,6 +37,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   account,
   auth,
   mail,
+  templates,
+  pricing,
   users,
   userGroups,
   audit,

@@ -24,6 +24,7 @@ export const rolePermissions = [
   'viewAuditLog',
   'viewMailOutbox',
   'scanTickets',
+  'manageEventTemplates',
 ] as const;
 
 /** Tools of the platform operator (super admin), who sits above accounts. */
@@ -54,7 +55,7 @@ export function isPermission(p: string): p is Permission {
 /** What each role opens by itself. Admins open every account area. */
 const roleGrants: Readonly<Record<AdminRole, readonly RolePermission[]>> = {
   Admin: rolePermissions,
-  EventAdmin: ['viewMailOutbox', 'scanTickets'],
+  EventAdmin: ['viewMailOutbox', 'scanTickets', 'manageEventTemplates'],
   BoxOfficeSupervisor: ['viewMailOutbox', 'scanTickets'],
   CallCenter: [],
   GroupSales: [],

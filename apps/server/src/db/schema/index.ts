@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './identity';
 export * from './mail';
+export * from './templates';
 export * from './users';

@@ -1,5 +1,6 @@
-/** The spec's page sizes (§9). */
-export const pageSizes = [10, 25, 50, 100] as const;
+import { pageSizes } from '@tessera/domain';
+
+export { pageSizes };
 export type PageSize = (typeof pageSizes)[number];
 export const defaultPageSize: PageSize = 25;
 

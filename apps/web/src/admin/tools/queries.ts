@@ -13,7 +13,7 @@ export const mailQueries = {
   outbox: (page: number, pageSize: PageSize) =>
     queryOptions({
       queryKey: mailKeys.outbox(page, pageSize),
-      queryFn: () => callApi(listOutbox, { query: { page, pageSize } }),
+      queryFn: () => callApi(listOutbox, { query: { page, pageSize: String(pageSize) } }),
       placeholderData: keepPreviousData,
     }),
 };
