@@ -3,7 +3,7 @@ import { NotFound } from '@/ui/NotFoundPage';
 import { adminRoutes } from './routes';
 import { AdminStartupGate } from './shell/AdminStartupGate';
 import { PublicLayout } from './shell/PublicLayout';
-import { RouteScreen } from './shell/RouteScreen';
+import { GuardedRouteScreen, RouteScreen } from './shell/RouteScreen';
 
 const publicRoutes = adminRoutes.filter((route) => route.layout === 'public');
 const shellRoutes = adminRoutes.filter((route) => route.layout === 'shell');
@@ -22,9 +22,9 @@ export function AdminApp() {
       <Route element={<AdminStartupGate />}>
         {shellRoutes.map((route) =>
           route.path === '' ? (
-            <Route key={route.id} index element={<RouteScreen route={route} />} />
+            <Route key={route.id} index element={<GuardedRouteScreen route={route} />} />
           ) : (
-            <Route key={route.id} path={route.path} element={<RouteScreen route={route} />} />
+            <Route key={route.id} path={route.path} element={<GuardedRouteScreen route={route} />} />
           ),
         )}
         <Route path="*" element={<NotFound homeHref="/admin/v2" />} />

@@ -1,3 +1,4 @@
+import type { Permission } from '@tessera/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '@/ui/lazyNamed';
 import type { SidebarGroupId } from './shell/sidebar';
@@ -10,7 +11,15 @@ type RouteNameKey =
   | 'admin.nav.adminErrorsDocumentation'
   | 'admin.nav.purchasingErrorsDocumentation'
   | 'admin.nav.serverErrors'
-  | 'admin.nav.mailOutbox';
+  | 'admin.nav.mailOutbox'
+  | 'admin.nav.resetPassword'
+  | 'admin.nav.twoFactor'
+  | 'admin.nav.accountSettings'
+  | 'admin.nav.userProfile'
+  | 'admin.nav.accounts'
+  | 'admin.nav.manageFeatures'
+  | 'admin.nav.changeLogLevel'
+  | 'admin.nav.cacheClear';
 
 export interface AdminRoute {
   id: string;
@@ -21,6 +30,8 @@ export interface AdminRoute {
   /** `public` screens skip the start-up calls and render without the shell. */
   layout: 'shell' | 'public';
   sidebar?: SidebarGroupId;
+  /** The permission the server asks for the screen's calls; without it the screen says so. */
+  permission?: Permission;
 }
 
 /** The one list of back-office screens: routes, page titles and the sidebar come from here. */
@@ -41,6 +52,73 @@ export const adminRoutes: readonly AdminRoute[] = [
     layout: 'public',
   },
   {
+    id: 'resetPassword',
+    path: 'auth/reset-password/:token?',
+    nameKey: 'admin.nav.resetPassword',
+    screen: lazyNamed(() => import('@/admin/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+    layout: 'public',
+  },
+  {
+    id: 'twoFactor',
+    path: '2fa',
+    nameKey: 'admin.nav.twoFactor',
+    screen: lazyNamed(() => import('@/admin/auth/TwoFactorPage'), 'TwoFactorPage'),
+    layout: 'public',
+  },
+  {
+    id: 'accountSettings',
+    path: 'account-settings/:tab?',
+    nameKey: 'admin.nav.accountSettings',
+    screen: lazyNamed(() => import('@/admin/settings/AccountSettingsPage'), 'AccountSettingsPage'),
+    layout: 'shell',
+    sidebar: 'accountSettings',
+    permission: 'accountSettings',
+  },
+  {
+    id: 'userProfile',
+    path: 'user-profile/:id',
+    nameKey: 'admin.nav.userProfile',
+    screen: lazyNamed(() => import('@/admin/users/UserProfilePage'), 'UserProfilePage'),
+    layout: 'shell',
+    permission: 'manageUsers',
+  },
+  {
+    id: 'accounts',
+    path: 'tools/accounts',
+    nameKey: 'admin.nav.accounts',
+    screen: lazyNamed(() => import('@/admin/platform/AccountsToolPage'), 'AccountsToolPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'manageAccounts',
+  },
+  {
+    id: 'manageFeatures',
+    path: 'tools/manage-features',
+    nameKey: 'admin.nav.manageFeatures',
+    screen: lazyNamed(() => import('@/admin/platform/ManageFeaturesPage'), 'ManageFeaturesPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'manageFeatures',
+  },
+  {
+    id: 'changeLogLevel',
+    path: 'tools/change-log-level',
+    nameKey: 'admin.nav.changeLogLevel',
+    screen: lazyNamed(() => import('@/admin/platform/ChangeLogLevelPage'), 'ChangeLogLevelPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'changeLogLevel',
+  },
+  {
+    id: 'cacheClear',
+    path: 'tools/cacheclear',
+    nameKey: 'admin.nav.cacheClear',
+    screen: lazyNamed(() => import('@/admin/platform/CacheClearPage'), 'CacheClearPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'clearCache',
+  },
+  {
     id: 'serverErrors',
     path: 'tools/errorprocessing',
     nameKey: 'admin.nav.serverErrors',
@@ -55,6 +133,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     screen: lazyNamed(() => import('@/admin/tools/MailOutboxPage'), 'MailOutboxPage'),
     layout: 'shell',
     sidebar: 'tools',
+    permission: 'viewMailOutbox',
   },
   {
     id: 'technicalDocumentation',
@@ -85,8 +164,15 @@ export const adminRoutes: readonly AdminRoute[] = [
   },
 ];
 
+/** The route's address; optional parameters are left out. */
 export function adminHref(route: AdminRoute): string {
-  return route.path ? `/admin/v2/${route.path}` : '/admin/v2';
+  const path = route.path.replace(/\/:\w+\?$/, '');
+  return path ? `/admin/v2/${path}` : '/admin/v2';
+}
+
+/** Whether the signed-in user may open a screen (the server enforces the same rule). */
+export function mayOpen(route: AdminRoute, permissions: readonly string[]): boolean {
+  return !route.permission || permissions.includes(route.permission);
 }
 
 export function findAdminRoute(id: string): AdminRoute | undefined {

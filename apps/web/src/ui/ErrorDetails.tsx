@@ -2,6 +2,7 @@ import { Alert, Button, Center, Code, Group, Stack, Table, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { type ErrorPageKind, isApiError } from '@/api/api-error';
 import { NotFound } from './NotFoundPage';
+import { PermissionDenied } from './PermissionDenied';
 import { usePageTitle } from './usePageTitle';
 
 interface Details {
@@ -46,6 +47,9 @@ export function ErrorDetails({
   const title = details.page === 'bad-request' ? t('pages.error.badRequestTitle') : t('pages.error.title');
   usePageTitle(details.page === 'not-found' ? null : title);
   if (details.page === 'not-found') return <NotFound homeHref={homeHref} />;
+  if (details.status === 403 && isApiError(error) && error.has('auth.permission_denied')) {
+    return <PermissionDenied homeHref={homeHref} />;
+  }
   return (
     <Center py={48} px="md">
       <Stack gap="md" maw={560} w="100%">

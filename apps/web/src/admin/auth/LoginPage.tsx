@@ -1,10 +1,12 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { AuthCard } from './AuthCard';
 import { type LoginFieldErrors, validateLogin } from './login-form';
 import { useLogin } from './queries';
+import { RecoveryForm } from './RecoveryForm';
 import { safeReturnPath } from './return-path';
 
 export function LoginPage() {
@@ -14,74 +16,119 @@ export function LoginPage() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [askCode, setAskCode] = useState(false);
+  const [recovering, setRecovering] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
 
   const serverError = isApiError(login.error) ? login.error : null;
-  const invalidCredentials = serverError?.has('auth.invalid_credentials') ?? false;
+  const codeRequested = serverError?.has('auth.two_factor_required') ?? false;
   const errors: LoginFieldErrors = { ...serverError?.fieldErrors, ...fieldErrors };
+  const alertTitle = serverError?.has('auth.invalid_credentials')
+    ? t('admin.auth.login.failedTitle')
+    : serverError?.has('auth.account_locked')
+      ? t('admin.auth.login.lockedTitle')
+      : serverError?.has('auth.two_factor_invalid')
+        ? t('admin.auth.login.codeTitle')
+        : t('pages.error.title');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = { email: email.trim(), password };
-    const found = validateLogin(values, t);
+    const values = { email: email.trim(), password, ...(askCode && code ? { code } : {}) };
+    const found = validateLogin({ email: values.email, password }, t);
+    if (askCode && !/^\d{6}$/.test(code)) found.code = t('admin.auth.login.codeInvalid');
     setFieldErrors(found);
     if (Object.keys(found).length > 0) return;
     login.mutate(values, {
-      onSuccess: () => void navigate(safeReturnPath(search.get('returnTo')), { replace: true }),
+      onSuccess: ({ twoFactorSetupRequired }) =>
+        void navigate(twoFactorSetupRequired ? '/admin/v2/2fa' : safeReturnPath(search.get('returnTo')), {
+          replace: true,
+        }),
+      onError: (error) => {
+        if (isApiError(error) && error.has('auth.two_factor_required')) setAskCode(true);
+        if (isApiError(error) && error.has('auth.two_factor_invalid')) setCode('');
+      },
     });
   };
 
+  if (recovering) {
+    return (
+      <AuthCard>
+        <RecoveryForm initialEmail={email} onBack={() => setRecovering(false)} />
+      </AuthCard>
+    );
+  }
+
   return (
-    <Stack w="100%" maw={420} gap="lg">
-      <Stack gap={4} ta="center">
-        <Text fw={800} fz={28} c="indigo.7" lh={1.1}>
-          {t('app.name')}
-        </Text>
-        <Text c="dimmed" size="sm">
-          {t('admin.auth.login.subtitle')}
-        </Text>
-      </Stack>
-      <Paper p={{ base: 'lg', sm: 'xl' }} shadow="sm" radius="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Title order={1} fz="h3">
-              {t('admin.auth.login.title')}
-            </Title>
-            {serverError ? (
-              <Alert
-                color="red"
-                variant="light"
-                title={invalidCredentials ? t('admin.auth.login.failedTitle') : t('pages.error.title')}
-              >
-                {serverError.message}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={t('fields.email.label')}
-              type="email"
-              autoComplete="username"
-              placeholder={t('fields.email.placeholder')}
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={errors.email}
-              required
-              data-autofocus
-            />
-            <PasswordInput
-              label={t('fields.password.label')}
-              autoComplete="current-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.password.toggleVisibility') }}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-              required
-            />
-            <Button type="submit" loading={login.isPending} fullWidth mt="xs">
-              {t('actions.signIn')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <AuthCard>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={1} fz="h3">
+            {t('admin.auth.login.title')}
+          </Title>
+          {search.get('passwordSet') ? (
+            <Alert color="teal" variant="light" role="status">
+              {t('admin.auth.login.passwordSet')}
+            </Alert>
+          ) : null}
+          {serverError && !codeRequested ? (
+            <Alert color="red" variant="light" title={alertTitle}>
+              {serverError.message}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('fields.email.label')}
+            type="email"
+            autoComplete="username"
+            placeholder={t('fields.email.placeholder')}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+            required
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('fields.password.label')}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.password.toggleVisibility') }}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+            required
+          />
+          {askCode ? (
+            <Stack gap={6}>
+              <Text size="sm" fw={500} id="login-code-label">
+                {t('admin.auth.login.code')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('admin.auth.login.codeHint')}
+              </Text>
+              <PinInput
+                length={6}
+                type="number"
+                oneTimeCode
+                value={code}
+                onChange={setCode}
+                error={Boolean(errors.code)}
+                aria-label={t('admin.auth.login.code')}
+                autoFocus
+              />
+              {errors.code ? (
+                <Text size="xs" c="red">
+                  {errors.code}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+          <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+            {t('actions.signIn')}
+          </Button>
+          <Anchor component="button" type="button" size="sm" onClick={() => setRecovering(true)}>
+            {t('admin.auth.login.forgot')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

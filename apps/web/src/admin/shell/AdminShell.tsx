@@ -8,6 +8,8 @@ import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { AdminSidebar } from './AdminSidebar';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { SessionExpiryWarning } from './SessionExpiryWarning';
 import { UserMenu } from './UserMenu';
 
 export function AdminShell() {
@@ -55,7 +57,9 @@ export function AdminShell() {
         <AdminSidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <SessionExpiryWarning />
         <Box maw={1200} mx="auto">
+          <ImpersonationBanner />
           <ErrorBoundary
             resetKey={pathname}
             fallback={(error, reset) => <ErrorDetails error={error} homeHref="/admin/v2" onRetry={reset} />}

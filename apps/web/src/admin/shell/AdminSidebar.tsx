@@ -1,10 +1,10 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type AdminRoute, adminHref, adminRoutes } from '@/admin/routes';
+import { useAdminSession } from '@/admin/account/useAdminSession';
+import { type AdminRoute, adminHref, adminRoutes, mayOpen } from '@/admin/routes';
 import { sidebarEntries } from './sidebar-entries';
-
-const entries = sidebarEntries(adminRoutes);
 
 function isActive(route: AdminRoute, pathname: string): boolean {
   const href = adminHref(route);
@@ -14,6 +14,12 @@ function isActive(route: AdminRoute, pathname: string): boolean {
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { details } = useAdminSession();
+  // Entries the user may not open are left out; the server would refuse them anyway.
+  const entries = useMemo(
+    () => sidebarEntries(adminRoutes.filter((route) => mayOpen(route, details.Permissions))),
+    [details.Permissions],
+  );
   const link = (route: AdminRoute, nested = false) => (
     <NavLink
       key={route.id}

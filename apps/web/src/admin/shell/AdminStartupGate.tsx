@@ -31,14 +31,17 @@ function useSessionExpiryWatch() {
 export function AdminStartupGate() {
   const location = useLocation();
   const details = useQuery(accountQueries.details());
-  // Asked only once the user is known, so a signed-out visit makes one call, not three.
-  const features = useQuery({ ...accountQueries.features(), enabled: details.isSuccess });
-  const account = useQuery({ ...accountQueries.settings(), enabled: details.isSuccess });
+  // Asked only once the user is known, so a signed-out visit makes one call, not three; a user
+  // who must first set up two-factor authentication may not ask them at all.
+  const ready = details.isSuccess && !details.data.TwoFactorSetupRequired;
+  const features = useQuery({ ...accountQueries.features(), enabled: ready });
+  const account = useQuery({ ...accountQueries.settings(), enabled: ready });
   useSessionExpiryWatch();
 
   if (isApiError(details.error) && details.error.status === 401) {
     return <Navigate to={loginUrlFor(location.pathname + location.search)} replace />;
   }
+  if (details.data?.TwoFactorSetupRequired) return <Navigate to="/admin/v2/2fa" replace />;
   const failure = details.error ?? features.error ?? account.error;
   if (failure && !(isApiError(failure) && failure.status === 401)) {
     return <ErrorDetails error={failure} onRetry={() => window.location.reload()} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminRoute, adminRoutes } from '@/admin/routes';
+import { type AdminRoute, adminRoutes, mayOpen } from '@/admin/routes';
 import { i18n, initI18n } from '@/i18n/i18n';
 import { sidebarEntries } from './sidebar-entries';
 
@@ -13,9 +13,24 @@ describe('the admin sidebar', () => {
   it('follows the spec order and shows only screens that exist', () => {
     expect(describeEntries(adminRoutes)).toEqual([
       'dashboard',
-      'tools: serverErrors, mailOutbox',
+      'tools: accounts, manageFeatures, changeLogLevel, cacheClear, serverErrors, mailOutbox',
+      'accountSettings',
       'api: technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
     ]);
+  });
+
+  it('leaves out what the user may not open', () => {
+    const callCenter = adminRoutes.filter((route) => mayOpen(route, ['refundsAndCancellations']));
+    expect(describeEntries(callCenter)).toEqual([
+      'dashboard',
+      'tools: serverErrors',
+      'api: technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
+    ]);
+    const admin = adminRoutes.filter((route) =>
+      mayOpen(route, ['accountSettings', 'manageUsers', 'viewMailOutbox']),
+    );
+    expect(describeEntries(admin)).toContain('accountSettings');
+    expect(describeEntries(admin).join(' ')).not.toContain('manageFeatures');
   });
 
   it('keeps the spec order whatever order the registry lists screens in', () => {

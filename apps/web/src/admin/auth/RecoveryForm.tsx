@@ -1,0 +1,61 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { useRequestPasswordReset } from './queries';
+
+/** The login screen's recovery-link request: the answer never says whether the address exists. */
+export function RecoveryForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) return setError(t('fields.required'));
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setError(t('fields.email.invalid'));
+    setError(null);
+    request.mutate(value);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} fz="h3">
+          {t('admin.auth.recovery.title')}
+        </Title>
+        {request.isSuccess ? (
+          <Alert color="teal" variant="light" role="status">
+            {t('admin.auth.recovery.sent', { email: email.trim() })}
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('admin.auth.recovery.body')}
+          </Text>
+        )}
+        {isApiError(request.error) ? (
+          <Alert color="red" variant="light">
+            {request.error.message}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('fields.email.label')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={error}
+          required
+        />
+        <Button type="submit" loading={request.isPending} fullWidth>
+          {t('admin.auth.recovery.send')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+          {t('admin.auth.recovery.back')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useClearCaches } from './queries';
+
+/** Tools → Cache clear: empties the server's in-process caches. */
+export function CacheClearPage() {
+  const { t } = useTranslation();
+  const clear = useClearCaches();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('admin.platform.cache.title')}</Title>
+        <Text c="dimmed">{t('admin.platform.cache.intro')}</Text>
+      </Stack>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md" align="flex-start">
+          {clear.isSuccess ? (
+            <Alert color="teal" variant="light" role="status">
+              {t('admin.platform.cache.cleared', { names: clear.data.cleared.join(', ') })}
+            </Alert>
+          ) : null}
+          <Button color="red" variant="light" onClick={() => clear.mutate()} loading={clear.isPending}>
+            {t('admin.platform.cache.clear')}
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

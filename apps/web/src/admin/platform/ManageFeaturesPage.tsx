@@ -1,0 +1,84 @@
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { FeatureFlags } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { platformQueries, useSaveFeatures } from './queries';
+
+const flags: (keyof FeatureFlags)[] = [
+  'seasonTickets',
+  'advancedReporting',
+  'nimbus',
+  'ticketTransfer',
+  'eventPlans',
+  'groupSalesModule',
+];
+
+function FeatureSwitches({ accountId, current }: { accountId: number; current: FeatureFlags }) {
+  const { t } = useTranslation();
+  const save = useSaveFeatures(accountId);
+  const [values, setValues] = useState(current);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {flags.map((flag) => (
+            <Switch
+              key={flag}
+              label={t(`admin.platform.features.flags.${flag}`)}
+              checked={values[flag]}
+              onChange={(e) => setValues({ ...values, [flag]: e.currentTarget.checked })}
+            />
+          ))}
+        </SimpleGrid>
+        {save.isSuccess ? (
+          <Alert color="teal" variant="light" role="status">
+            {t('admin.platform.features.saved')}
+          </Alert>
+        ) : null}
+        {save.error ? (
+          <Alert color="red" variant="light">
+            {save.error.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button onClick={() => save.mutate(values)} loading={save.isPending}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Tools → Manage features: switch features per account; they drive the admin and shop feature calls. */
+export function ManageFeaturesPage() {
+  const { t } = useTranslation();
+  const accounts = useQuery(platformQueries.accounts(1, 100));
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const chosen = accountId ?? accounts.data?.items[0]?.id ?? null;
+  const features = useQuery({ ...platformQueries.features(chosen ?? 0), enabled: chosen !== null });
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('admin.platform.features.title')}</Title>
+        <Text c="dimmed">{t('admin.platform.features.intro')}</Text>
+      </Stack>
+      <Select
+        label={t('admin.platform.features.account')}
+        data={(accounts.data?.items ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+        value={chosen === null ? null : String(chosen)}
+        onChange={(v) => setAccountId(v ? Number(v) : null)}
+        searchable
+        allowDeselect={false}
+        w={320}
+      />
+      {chosen !== null && features.data ? (
+        <FeatureSwitches key={chosen} accountId={chosen} current={features.data} />
+      ) : (
+        <SectionLoader />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  clearCaches,
+  createPlatformAccount,
+  type FeatureFlags,
+  getAccountFeatures,
+  getLogLevel,
+  listPlatformAccounts,
+  type logLevels,
+  type NewPlatformAccountInput,
+  setLogLevel,
+  updateAccountFeatures,
+  updatePlatformAccount,
+} from '@tessera/contract';
+import { accountKeys } from '@/admin/account/queries';
+import type { PageSize } from '@/admin/tools/paging';
+import { callApi } from '@/api/client';
+
+export const platformKeys = {
+  accounts: ['platform', 'accounts'] as const,
+  accountList: (page: number, pageSize: PageSize, search: string) =>
+    [...platformKeys.accounts, { page, pageSize, search }] as const,
+  features: (id: number) => ['platform', 'features', id] as const,
+  logLevel: ['platform', 'log-level'] as const,
+};
+
+export const platformQueries = {
+  accounts: (page: number, pageSize: PageSize, search = '') =>
+    queryOptions({
+      queryKey: platformKeys.accountList(page, pageSize, search),
+      queryFn: () =>
+        callApi(listPlatformAccounts, { query: { page, pageSize, ...(search ? { search } : {}) } }),
+      placeholderData: keepPreviousData,
+    }),
+  features: (id: number) =>
+    queryOptions({
+      queryKey: platformKeys.features(id),
+      queryFn: () => callApi(getAccountFeatures, { params: { accountId: id } }),
+    }),
+  logLevel: () => queryOptions({ queryKey: platformKeys.logLevel, queryFn: () => callApi(getLogLevel) }),
+};
+
+export function useCreateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewPlatformAccountInput) => callApi(createPlatformAccount, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.accounts }),
+  });
+}
+
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: { name: string; currency: string; defaultLanguage: string; timezone: string };
+    }) => callApi(updatePlatformAccount, { params: { accountId: id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.accounts }),
+  });
+}
+
+export function useSaveFeatures(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeatureFlags) => callApi(updateAccountFeatures, { params: { accountId: id }, body }),
+    onSuccess: (flags) => {
+      queryClient.setQueryData(platformKeys.features(id), flags);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.features() });
+    },
+  });
+}
+
+export function useSetLogLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (level: (typeof logLevels)[number]) => callApi(setLogLevel, { body: { level } }),
+    onSuccess: (data) => queryClient.setQueryData(platformKeys.logLevel, data),
+  });
+}
+
+export function useClearCaches() {
+  return useMutation({ mutationFn: () => callApi(clearCaches) });
+}

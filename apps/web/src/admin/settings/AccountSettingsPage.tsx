@@ -1,0 +1,54 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import type { Permission } from '@tessera/domain';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useAdminSession } from '@/admin/account/useAdminSession';
+import { UsersTab } from '@/admin/users/UsersTab';
+import { AuditLogTab } from './AuditLogTab';
+import { GeneralTab } from './GeneralTab';
+import { HostnamesTab } from './HostnamesTab';
+import { UserGroupsTab } from './UserGroupsTab';
+
+type TabId = 'general' | 'hostnames' | 'user-groups' | 'users' | 'audit-log';
+const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
+  { id: 'general', permission: 'accountSettings', screen: GeneralTab },
+  { id: 'hostnames', permission: 'accountSettings', screen: HostnamesTab },
+  { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
+  { id: 'users', permission: 'manageUsers', screen: UsersTab },
+  { id: 'audit-log', permission: 'viewAuditLog', screen: AuditLogTab },
+];
+
+/** /admin/v2/account-settings/{tab?}: general account info, host names, user groups, users, audit log. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { details } = useAdminSession();
+  const open = tabs.filter((tab) => details.Permissions.includes(tab.permission));
+  const current = useParams().tab ?? open[0]?.id;
+  const active = open.find((tab) => tab.id === current);
+  if (!active) return <Navigate to={`/admin/v2/account-settings/${open[0]?.id ?? ''}`} replace />;
+  const Screen = active.screen;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('admin.accountSettings.title')}</Title>
+        <Text c="dimmed">{t('admin.accountSettings.intro')}</Text>
+      </Stack>
+      <Tabs
+        value={active.id}
+        onChange={(value) => void navigate(`/admin/v2/account-settings/${value}`)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {open.map((tab) => (
+            <Tabs.Tab key={tab.id} value={tab.id}>
+              {t(`admin.accountSettings.tabs.${tab.id}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Screen />
+    </Stack>
+  );
+}

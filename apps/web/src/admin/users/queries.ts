@@ -1,0 +1,126 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createApiKey,
+  deactivateUser,
+  getUser,
+  type InviteUserInput,
+  impersonateUser,
+  inviteUser,
+  listUserGroups,
+  listUsers,
+  reactivateUser,
+  removeUserTwoFactor,
+  resendInvitation,
+  revokeApiKey,
+  type UserDetail,
+  type UserUpdateInput,
+  unlockUser,
+  updateUser,
+  type userStatuses,
+} from '@tessera/contract';
+import type { PageSize } from '@/admin/tools/paging';
+import { callApi } from '@/api/client';
+
+export type UserStatusFilter = 'all' | (typeof userStatuses)[number];
+export interface UserListFilter {
+  page: number;
+  pageSize: PageSize;
+  search: string;
+  status: UserStatusFilter;
+}
+
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (filter: UserListFilter) => [...userKeys.lists(), filter] as const,
+  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+  groups: (archived: boolean) => ['admin', 'user-groups', { archived }] as const,
+};
+
+export const userQueries = {
+  list: (filter: UserListFilter) =>
+    queryOptions({
+      queryKey: userKeys.list(filter),
+      queryFn: () =>
+        callApi(listUsers, {
+          query: {
+            page: filter.page,
+            pageSize: filter.pageSize,
+            status: filter.status,
+            ...(filter.search ? { search: filter.search } : {}),
+          },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: userKeys.detail(id),
+      queryFn: () => callApi(getUser, { params: { userId: id } }),
+    }),
+  groups: (archived = false) =>
+    queryOptions({
+      queryKey: userKeys.groups(archived),
+      queryFn: () => callApi(listUserGroups, { query: { archived: archived ? 'true' : 'false' } }),
+    }),
+};
+
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteUserInput) => callApi(inviteUser, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+  });
+}
+
+export function useUpdateUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserUpdateInput) => callApi(updateUser, { params: { userId: id }, body }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.detail(id), user);
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+    },
+  });
+}
+
+const actions = {
+  deactivate: deactivateUser,
+  reactivate: reactivateUser,
+  resend: resendInvitation,
+  unlock: unlockUser,
+  removeTwoFactor: removeUserTwoFactor,
+} as const;
+export type UserAction = keyof typeof actions;
+
+/** The profile's one-click actions; each answers the updated user. */
+export function useUserAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: UserAction): Promise<UserDetail> =>
+      callApi(actions[action], { params: { userId: id } }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.detail(id), user);
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+    },
+  });
+}
+
+export function useImpersonate(id: number) {
+  return useMutation({ mutationFn: () => callApi(impersonateUser, { params: { userId: id } }) });
+}
+
+export function useCreateApiKey(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => callApi(createApiKey, { params: { userId: id }, body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }),
+  });
+}
+
+export function useRevokeApiKey(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (apiKeyId: number) => callApi(revokeApiKey, { params: { userId: id, apiKeyId } }),
+    onSuccess: (user) => queryClient.setQueryData(userKeys.detail(id), user),
+  });
+}
