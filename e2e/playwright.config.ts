@@ -10,10 +10,18 @@ export const baseURL = `http://localhost:${port}`;
 // Workers inherit the variable, so they do not make folders of their own.
 process.env.TESSERA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 
+/** The mail sink: SMTP for the app, HTTP for the tests to read what arrived. */
+export const mailSink = { smtpPort: port + 1, httpPort: port + 2 };
+
 const serverEnv: Record<string, string> = {
   PORT: String(port),
   DATA_DIR: process.env.TESSERA_E2E_DATA_DIR,
   LOG_LEVEL: 'warn',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(mailSink.smtpPort),
+  SMTP_FROM: 'Demo Theatre <box-office@demo.tessera.test>',
+  // The specs sign in many times a minute from one address.
+  SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 
@@ -42,13 +50,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
-    env: serverEnv,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node mail-sink.mjs',
+      url: `http://127.0.0.1:${mailSink.httpPort}/`,
+      env: { MAIL_SINK_SMTP_PORT: String(mailSink.smtpPort), MAIL_SINK_HTTP_PORT: String(mailSink.httpPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `${baseURL}/api/health`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

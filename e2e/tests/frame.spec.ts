@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 
 const parentPage = `<!doctype html>
 <html><body>
@@ -10,7 +11,7 @@ const parentPage = `<!doctype html>
 </body></html>`;
 
 test('the shop reports its size to the page that frames it', async ({ page }) => {
-  await page.route('http://localhost:3100/__frame-test', (route) =>
+  await page.route(`${baseURL}/__frame-test`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: parentPage }),
   );
   await page.goto('/__frame-test');

@@ -117,9 +117,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerContract(app, endpoints, implementations, deps, {
     // Per address, so one attacker cannot guess fast enough to lock out everyone (decisions/0006).
     rateLimit: {
-      staffLogin: { max: 10, timeWindow: '1 minute' },
-      requestPasswordReset: { max: 5, timeWindow: '1 minute' },
-      resetPassword: { max: 10, timeWindow: '1 minute' },
+      staffLogin: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      requestPasswordReset: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      resetPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
     },
     bodyLimit: { uploadHostnameImage: 4 * 1_048_576 },
   });

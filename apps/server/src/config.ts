@@ -16,6 +16,7 @@ const env = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Tessera <no-reply@localhost>'),
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export interface SmtpConfig {
@@ -36,6 +37,8 @@ export interface Config {
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   /** Undefined means: keep mail in the outbox for staff to read. */
   smtp?: SmtpConfig;
+  /** Sign-in attempts one address may make per minute (also password reset requests). */
+  signInAttemptsPerMinute: number;
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -53,6 +56,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,

@@ -8,8 +8,8 @@ export function PermissionDenied({ homeHref = '/admin/v2' }: { homeHref?: string
   return (
     <Center py={64} px="md">
       <Stack align="center" gap="sm" maw={520} ta="center">
-        <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
-          <Text fw={800} fz={24}>
+        <ThemeIcon size={72} radius="xl" color="red" variant="light" aria-hidden>
+          <Text fw={800} fz={22}>
             {t('pages.permissionDenied.code')}
           </Text>
         </ThemeIcon>

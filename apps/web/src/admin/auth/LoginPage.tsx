@@ -112,6 +112,9 @@ export function LoginPage() {
                 onChange={setCode}
                 error={Boolean(errors.code)}
                 aria-label={t('admin.auth.login.code')}
+                getInputProps={(index) => ({
+                  'aria-label': t('admin.auth.login.codeDigit', { n: index + 1 }),
+                })}
                 autoFocus
               />
               {errors.code ? (

@@ -118,6 +118,9 @@ export function TwoFactorPage() {
                 value={code}
                 onChange={setCode}
                 aria-label={t('admin.auth.login.code')}
+                getInputProps={(index) => ({
+                  'aria-label': t('admin.auth.login.codeDigit', { n: index + 1 }),
+                })}
                 autoFocus
               />
               <Group justify="space-between" w="100%">

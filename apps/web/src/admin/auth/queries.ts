@@ -70,7 +70,8 @@ export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => callApi(confirmTwoFactorSetup, { body: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    // Dropped rather than marked stale: the start-up gate must not act on "setup required" again.
+    onSuccess: () => queryClient.removeQueries({ queryKey: accountKeys.all }),
   });
 }
 

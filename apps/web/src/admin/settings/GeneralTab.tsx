@@ -152,7 +152,7 @@ function GeneralForm({ settings }: { settings: AccountSettings }) {
               value={values[field]}
               onChange={(e) => set(field, e.currentTarget.value)}
               error={shown[field]}
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />
           ))}
           <Textarea
@@ -163,7 +163,7 @@ function GeneralForm({ settings }: { settings: AccountSettings }) {
             value={values.confirmationPageContent}
             onChange={(e) => set('confirmationPageContent', e.currentTarget.value)}
             error={shown.confirmationPageContent}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <Text size="xs" c="dimmed">
             {t('admin.accountSettings.preview')}

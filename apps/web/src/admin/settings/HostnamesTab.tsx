@@ -82,7 +82,7 @@ function HostnameForm({ hostname, onDone }: { hostname: HostnameSettings | null;
           autosize
           minRows={2}
           maxRows={10}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           value={values.customCss}
           onChange={(e) => setValues({ ...values, customCss: e.currentTarget.value })}
           error={shown.customCss}

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { mailSink } from '../playwright.config';
+
+/** The newest message the mail sink received for an address. */
+export async function lastMailTo(address: string): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string }[] = [];
+  await expect
+    .poll(async () => {
+      const response = await fetch(
+        `http://127.0.0.1:${mailSink.httpPort}/?to=${encodeURIComponent(address)}`,
+      );
+      found = await response.json();
+      return found.length;
+    })
+    .toBeGreaterThan(0);
+  return found.at(-1)!;
+}
+
+/** The code an authenticator app holding this key shows, `stepsAhead` periods from now. */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** Types a code into Mantine's six-box PIN input. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const boxes = page.getByRole('group', { name: 'Authentication code' }).getByRole('textbox');
+  await boxes.first().click();
+  await page.keyboard.type(code);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/v2\/auth\/login$/);
+}
