@@ -10,7 +10,7 @@ export async function lastMailTo(address: string): Promise<{ subject: string; te
       const response = await fetch(
         `http://127.0.0.1:${mailSink.httpPort}/?to=${encodeURIComponent(address)}`,
       );
-      found = await response.json();
+      found = (await response.json()) as { subject: string; text: string }[];
       return found.length;
     })
     .toBeGreaterThan(0);

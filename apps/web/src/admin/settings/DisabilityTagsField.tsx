@@ -54,7 +54,8 @@ export function DisabilityTagsField({ value, onChange }: { value: Tags; onChange
         <Button
           size="xs"
           variant="light"
-          onClick={() => onChange([...value, { disabilityType: 'Wheelchair', customerTag: '' }])}
+          disabled={unused === undefined}
+          onClick={() => unused && onChange([...value, { disabilityType: unused, customerTag: '' }])}
         >
           {t('admin.accountSettings.addMapping')}
         </Button>
