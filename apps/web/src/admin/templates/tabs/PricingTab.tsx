@@ -17,6 +17,7 @@ export function PricingTab({ template, subTab }: { template: EventTemplate; subT
       value={subTab}
       onChange={(v) => v && navigate(`/admin/v2/event-template/${template.id}/pricing/${v}`)}
       variant="pills"
+      keepMounted={false}
     >
       <Tabs.List mb="md">
         <Tabs.Tab value="price-types">{t('admin.templates.priceTypes.title')}</Tabs.Tab>
