@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInFromLoginPage } from './demo';
 
-test('staff set up an event template: rules answered on their field, pricing lists, deep-linked tabs', async ({ page }) => {
+test('staff set up an event template: rules answered on their field, pricing lists, deep-linked tabs', async ({
+  page,
+}) => {
   await signInFromLoginPage(page);
   await page.getByRole('link', { name: 'Event templates' }).click();
   await expect(page).toHaveTitle('Tessera | Event templates');
@@ -17,7 +19,9 @@ test('staff set up an event template: rules answered on their field, pricing lis
   await page.getByLabel('High availability above').fill('50.5');
   await page.getByLabel('Low availability below').fill('50');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('High Availability must be more than 1% larger than Low Availability')).toBeVisible();
+  await expect(
+    page.getByText('High Availability must be more than 1% larger than Low Availability'),
+  ).toBeVisible();
   await page.getByLabel('High availability above').fill('70');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved.');

@@ -13,6 +13,7 @@ import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
 import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
+import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import type { AppDeps } from '@/platform/deps';
@@ -34,6 +35,7 @@ export const implementations = [
   ...priceTypeRoutes,
   ...feeSetRoutes,
   ...promotionRoutes,
+  ...productRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

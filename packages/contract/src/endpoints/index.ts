@@ -3,6 +3,7 @@ import * as account from './account';
 import * as auth from './auth';
 import * as mail from './mail';
 import * as pricing from './pricing';
+import * as products from './products';
 import * as system from './system';
 import * as templates from './templates';
 
@@ -10,6 +11,7 @@ export * from './account';
 export * from './auth';
 export * from './mail';
 export * from './pricing';
+export * from './products';
 export * from './system';
 export * from './template-settings';
 export * from './templates';
@@ -22,6 +24,12 @@ function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the API; the server registers exactly these. */
-export const endpoints: readonly AnyEndpoint[] = [system, account, auth, mail, templates, pricing].flatMap(
-  endpointsOf,
-);
+export const endpoints: readonly AnyEndpoint[] = [
+  system,
+  account,
+  auth,
+  mail,
+  templates,
+  pricing,
+  products,
+].flatMap(endpointsOf);
