@@ -18,6 +18,7 @@ import { platformRoutes } from '@/modules/platform/platform.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
 import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
+import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
@@ -48,6 +49,7 @@ export const implementations = [
   ...priceTypeRoutes,
   ...feeSetRoutes,
   ...promotionRoutes,
+  ...productRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

@@ -186,6 +186,13 @@ describe('promotions and group codes', () => {
     expect((page.data.items as Json[]).length).toBe(10);
     expect(new Set((page.data.items as Json[]).map((c) => c.code)).size).toBe(10);
 
+    const listed = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/event-templates/${templateId}/promotions`,
+      token,
+    });
+    expect((listed.data as unknown as Json[]).find((p) => p.id === created.data.id)?.groupCodes).toBe(3000);
+
     const tooMany = await post(`/api/admin/promotions/${created.data.id}/group-codes`, { count: 200_001 });
     expect((tooMany.data.errors as Json[])[0]).toMatchObject({
       field: 'count',

@@ -15,7 +15,9 @@ describe('identity screens', () => {
     );
     await renderScreen(<LoginPage />, { fetch });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'a@b.test' } });
-    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Secret-1!' } });
+    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {
+      target: { value: 'Secret-1!' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('group', { name: 'Authentication code' })).toBeTruthy();
     expect(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })).toHaveLength(6);
@@ -26,15 +28,25 @@ describe('identity screens', () => {
     const fetch = vi.fn(async () => jsonResponse(200, { ok: true }));
     await renderScreen(<LoginPage />, { fetch });
     fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'staff@venue.test' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'staff@venue.test' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send recovery link' }));
     expect(await screen.findByText(/If staff@venue.test belongs to a user/)).toBeTruthy();
-    expect(fetch).toHaveBeenCalledWith('/api/auth/password-reset', expect.objectContaining({ method: 'POST' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/password-reset',
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it('checks the new password against the policy and the confirmation before sending', async () => {
     const fetch = vi.fn(async () =>
-      jsonResponse(200, { kind: 'invitation', email: 'n@v.test', firstName: 'Nora', accountName: 'Demo Theatre' }),
+      jsonResponse(200, {
+        kind: 'invitation',
+        email: 'n@v.test',
+        firstName: 'Nora',
+        accountName: 'Demo Theatre',
+      }),
     );
     await renderScreen(
       <Routes>
@@ -43,8 +55,12 @@ describe('identity screens', () => {
       { fetch, path: `/admin/v2/auth/reset-password/${token}` },
     );
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^New password/, { selector: 'input' }), { target: { value: 'weak' } });
-    fireEvent.change(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), { target: { value: 'other' } });
+    fireEvent.change(screen.getByLabelText(/^New password/, { selector: 'input' }), {
+      target: { value: 'weak' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), {
+      target: { value: 'other' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Use at least 8 characters')).toBeTruthy();
     expect(screen.getByText('Your passwords do not match')).toBeTruthy();

@@ -19,7 +19,9 @@ type RouteNameKey =
   | 'admin.nav.accounts'
   | 'admin.nav.manageFeatures'
   | 'admin.nav.changeLogLevel'
-  | 'admin.nav.cacheClear';
+  | 'admin.nav.cacheClear'
+  | 'admin.nav.eventTemplates'
+  | 'admin.nav.eventTemplate';
 
 export interface AdminRoute {
   id: string;
@@ -117,6 +119,23 @@ export const adminRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'tools',
     permission: 'clearCache',
+  },
+  {
+    id: 'eventTemplates',
+    path: 'event-templates',
+    nameKey: 'admin.nav.eventTemplates',
+    screen: lazyNamed(() => import('@/admin/templates/TemplatesListPage'), 'TemplatesListPage'),
+    layout: 'shell',
+    sidebar: 'events',
+    permission: 'manageEventTemplates',
+  },
+  {
+    id: 'eventTemplate',
+    path: 'event-template/:id/:tab?/:subTab?/:subTabId?/:nestedSubTab?/:nestedSubTabId?',
+    nameKey: 'admin.nav.eventTemplate',
+    screen: lazyNamed(() => import('@/admin/templates/TemplateDetailPage'), 'TemplateDetailPage'),
+    layout: 'shell',
+    permission: 'manageEventTemplates',
   },
   {
     id: 'serverErrors',

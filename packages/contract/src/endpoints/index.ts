@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as mail from './mail';
 import * as platform from './platform';
 import * as pricing from './pricing';
+import * as products from './products';
 import * as system from './system';
 import * as templates from './templates';
 import * as userGroups from './user-groups';
@@ -18,6 +19,7 @@ export * from './auth';
 export * from './mail';
 export * from './platform';
 export * from './pricing';
+export * from './products';
 export * from './system';
 export * from './template-settings';
 export * from './templates';
@@ -39,6 +41,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   mail,
   templates,
   pricing,
+  products,
   users,
   userGroups,
   audit,

@@ -6,7 +6,7 @@ import {
   listPromotions,
 } from '@tessera/contract';
 import { generateGroupCodes, promotionRuleProblems } from '@tessera/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { groupCodes, promotions } from '@/db/schema';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
@@ -56,14 +56,27 @@ export const promotionRoutes = [
   implement(listPromotions, async ({ deps, accountId, params }) => {
     await requireTemplate(deps.db, accountId, params.id);
     const rows = await deps.db
-      .select({
-        promotion: promotions,
-        codes: sql<number>`(select count(*)::int from group_codes g where g.promotion_id = ${promotions.id})`,
-      })
+      .select()
       .from(promotions)
       .where(and(eq(promotions.accountId, accountId), eq(promotions.templateId, params.id)))
       .orderBy(asc(promotions.id));
-    return rows.map((r) => output(r.promotion, Number(r.codes)));
+    const counts = rows.length
+      ? await deps.db
+          .select({ promotionId: groupCodes.promotionId, n: count() })
+          .from(groupCodes)
+          .where(
+            and(
+              eq(groupCodes.accountId, accountId),
+              inArray(
+                groupCodes.promotionId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+          .groupBy(groupCodes.promotionId)
+      : [];
+    const byPromotion = new Map(counts.map((c) => [c.promotionId, c.n]));
+    return rows.map((r) => output(r, byPromotion.get(r.id) ?? 0));
   }),
   implement(createPromotion, async ({ deps, accountId, params, body }) => {
     await requireEditableTemplate(deps.db, accountId, params.id);

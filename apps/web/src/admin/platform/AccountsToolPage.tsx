@@ -5,11 +5,11 @@ import type { PlatformAccount } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { readPaging, writePaging } from '@/admin/tools/paging';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
-import { TablePager } from '@/ui/TablePager';
+import { PagingFooter } from '@/ui/PagingFooter';
+import { readPaging, writePaging } from '@/ui/paging';
 import { AccountFormModal } from './AccountFormModal';
 import { platformQueries } from './queries';
 
@@ -73,7 +73,7 @@ export function AccountsToolPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <TablePager
+          <PagingFooter
             page={page}
             pageSize={pageSize}
             total={accounts.data.total}

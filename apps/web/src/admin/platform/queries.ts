@@ -13,8 +13,8 @@ import {
   updatePlatformAccount,
 } from '@tessera/contract';
 import { accountKeys } from '@/admin/account/queries';
-import type { PageSize } from '@/admin/tools/paging';
 import { callApi } from '@/api/client';
+import type { PageSize } from '@/ui/paging';
 
 export const platformKeys = {
   accounts: ['platform', 'accounts'] as const,

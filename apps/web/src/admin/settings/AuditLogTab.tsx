@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type AuditAction, auditActions } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { readPaging, writePaging } from '@/admin/tools/paging';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
-import { TablePager } from '@/ui/TablePager';
+import { PagingFooter } from '@/ui/PagingFooter';
+import { readPaging, writePaging } from '@/ui/paging';
 import { settingsQueries } from './queries';
 
 const warning: readonly AuditAction[] = [
@@ -91,7 +91,7 @@ export function AuditLogTab() {
               </Table>
             </Table.ScrollContainer>
           )}
-          <TablePager
+          <PagingFooter
             page={page}
             pageSize={pageSize}
             total={log.data.total}

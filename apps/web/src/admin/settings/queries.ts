@@ -20,9 +20,9 @@ import {
 } from '@tessera/contract';
 import type { HostnameImageKind } from '@tessera/domain';
 import { accountKeys } from '@/admin/account/queries';
-import type { PageSize } from '@/admin/tools/paging';
 import { userKeys } from '@/admin/users/queries';
 import { callApi } from '@/api/client';
+import type { PageSize } from '@/ui/paging';
 
 export const settingsKeys = {
   general: ['admin', 'account-settings'] as const,

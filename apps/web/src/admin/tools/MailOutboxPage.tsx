@@ -8,8 +8,8 @@ import { isApiError } from '@/api/api-error';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
-import { TablePager } from '@/ui/TablePager';
-import { type PageSize, readPaging, writePaging } from './paging';
+import { PagingFooter } from '@/ui/PagingFooter';
+import { type PageSize, readPaging, writePaging } from '@/ui/paging';
 import { mailQueries, useSendTestMail } from './queries';
 
 const statusColor: Record<OutboxMessage['status'], string> = { kept: 'gray', sent: 'teal', failed: 'red' };
@@ -109,7 +109,7 @@ export function MailOutboxPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          <TablePager page={page} pageSize={pageSize} total={outbox.data.total} onChange={go} />
+          <PagingFooter page={page} pageSize={pageSize} total={outbox.data.total} onChange={go} />
         </Paper>
       )}
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { readPaging, writePaging } from '@/admin/tools/paging';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { TablePager } from '@/ui/TablePager';
+import { PagingFooter } from '@/ui/PagingFooter';
+import { readPaging, writePaging } from '@/ui/paging';
 import { InviteUserModal } from './InviteUserModal';
 import { personName } from './names';
 import { type UserStatusFilter, userQueries } from './queries';
@@ -109,7 +109,7 @@ export function UsersTab() {
               </Table>
             </Table.ScrollContainer>
           )}
-          <TablePager
+          <PagingFooter
             page={page}
             pageSize={pageSize}
             total={users.data.total}

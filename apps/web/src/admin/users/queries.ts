@@ -18,8 +18,8 @@ import {
   updateUser,
   type userStatuses,
 } from '@tessera/contract';
-import type { PageSize } from '@/admin/tools/paging';
 import { callApi } from '@/api/client';
+import type { PageSize } from '@/ui/paging';
 
 export type UserStatusFilter = 'all' | (typeof userStatuses)[number];
 export interface UserListFilter {

@@ -1,9 +1,9 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type PageSize, pageSizes } from '@/admin/tools/paging';
+import { type PageSize, pageSizes } from './paging';
 
-/** The footer of a paged list: rows per page (the spec's sizes), the total, and the pages. */
-export function TablePager({
+/** The footer of every paged list: page size (10/25/50/100), total and page buttons. */
+export function PagingFooter({
   page,
   pageSize,
   total,
@@ -25,10 +25,10 @@ export function TablePager({
     >
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {t('admin.tools.mailOutbox.pageSize')}
+          {t('paging.pageSize')}
         </Text>
         <Select
-          aria-label={t('admin.tools.mailOutbox.pageSize')}
+          aria-label={t('paging.pageSize')}
           size="xs"
           w={80}
           data={pageSizes.map(String)}
@@ -37,7 +37,7 @@ export function TablePager({
           onChange={(value) => onChange({ page: 1, pageSize: Number(value) as PageSize })}
         />
         <Text size="sm" c="dimmed">
-          {t('admin.tools.mailOutbox.total', { count: total })}
+          {t('paging.total', { count: total })}
         </Text>
       </Group>
       <Pagination
