@@ -102,3 +102,49 @@ test('four wrong passwords lock a user out until an administrator unlocks them',
   await signIn(page, supervisor);
   await expect(page.getByRole('heading', { name: /Welcome, Bo/ })).toBeVisible();
 });
+
+test('an administrator logs in as an agent with a banner and a way back, and generates an API key shown once', async ({
+  page,
+}) => {
+  await signInFromLoginPage(page);
+  await page.goto('/admin/v2/account-settings/users?q=Carla');
+  await page.getByRole('link', { name: 'Carla Caller' }).click();
+  await expect(page.getByRole('heading', { name: 'Carla Caller' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Key name' }).fill('Kiosk');
+  await page.getByRole('button', { name: 'Generate API key' }).click();
+  const key = (await page.getByTestId('new-api-key').textContent())!.trim();
+  expect(key).toMatch(/^tsk_/);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('cell', { name: 'Kiosk' })).toBeVisible();
+  await expect(page.getByText(key)).toHaveCount(0);
+  const viaKey = await page.request.get('/api/account/details', {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect((await viaKey.json()).Email).toBe('callcenter@demo.tessera.test');
+
+  await page.getByRole('button', { name: 'Log in as this user' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome, Carla/ })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('You are logged in as Carla Caller');
+  await page.getByRole('button', { name: 'Return to my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Dana Admin');
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: /Returned from user/ }).first()).toBeVisible();
+});
+
+test('shortly before the idle limit the back office offers to stay signed in, then signs out', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInFromLoginPage(page);
+  await page.clock.fastForward('28:30');
+  const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward('28:30');
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward('02:00');
+  await expect(page).toHaveURL(/\/admin\/v2\/auth\/login$/);
+});
