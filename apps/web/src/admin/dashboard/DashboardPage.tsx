@@ -2,7 +2,7 @@ import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
-import { adminHref, findAdminRoute } from '@/admin/routes';
+import { type AdminRoute, adminHref, findAdminRoute, mayOpen } from '@/admin/routes';
 
 const documentationRoutes = ['technicalDocumentation', 'adminErrorsDocumentation', 'mailOutbox'];
 
@@ -19,7 +19,9 @@ export function DashboardPage() {
     },
     { label: t('fields.email.label'), value: details.Email },
   ];
-  const shortcuts = documentationRoutes.map(findAdminRoute).filter((route) => route !== undefined);
+  const shortcuts = documentationRoutes
+    .map(findAdminRoute)
+    .filter((route): route is AdminRoute => route !== undefined && mayOpen(route, details.Permissions));
 
   return (
     <Stack gap="lg">
