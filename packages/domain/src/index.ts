@@ -2,3 +2,4 @@ export * from './access';
 export * from './enums';
 export * from './errors';
 export * from './format';
+export * from './inventory';

@@ -19,8 +19,38 @@ export const errorCatalogue = {
   // admin: mail
   'admin.mail_send_failed': { status: 502 },
   // admin: venues, maps, seat inventory
+  'admin.map_file_unreadable': { status: 400 },
+  'admin.map_missing_column': { status: 400 },
+  'admin.map_invalid_value': { status: 400 },
+  'admin.map_duplicate_section': { status: 400 },
+  'admin.map_duplicate_row': { status: 400 },
+  'admin.map_duplicate_seat': { status: 400 },
+  'admin.map_duplicate_position': { status: 400 },
+  'admin.map_seat_outside_section': { status: 400 },
+  'admin.map_unknown_section': { status: 400 },
+  'admin.map_empty': { status: 400 },
+  'admin.map_too_large': { status: 400 },
+  'admin.map_archived': { status: 409 },
+  'admin.map_in_use': { status: 409 },
+  'admin.name_taken': { status: 409 },
+  'admin.event_map_required': { status: 409 },
+  'admin.seats_already_generated': { status: 409 },
+  'admin.seats_not_generated': { status: 409 },
+  'admin.seat_generation_failed': { status: 500 },
+  'admin.seats_not_editable': { status: 409 },
+  'admin.hold_reassignment_required': { status: 409 },
+  'admin.hold_group_reassignment_required': { status: 409 },
+  'admin.reassignment_target_invalid': { status: 400 },
+  'admin.default_sale_type_archive': { status: 409 },
+  'admin.ga_capacity_below_taken': { status: 409 },
+  'admin.seat_locator_not_allowed': { status: 409 },
+  'admin.seat_key_not_found': { status: 404 },
   // purchase
   'purchase.shop_not_found': { status: 404 },
+  'purchase.seats_unavailable': { status: 409 },
+  'purchase.single_seat_left': { status: 409 },
+  'purchase.seat_alert_not_acknowledged': { status: 409 },
+  'purchase.reservation_expired': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,6 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import { inventoryErrorMessages } from './messages.inventory';
 
 export type ErrorMessages = Record<ErrorCode, string>;
 
@@ -9,6 +10,7 @@ export type ErrorMessages = Record<ErrorCode, string>;
  */
 export const errorMessages = {
   'en-US': {
+    ...inventoryErrorMessages['en-US'],
     'common.validation_failed': 'Some fields need your attention.',
     'common.bad_request': 'The request could not be understood.',
     'common.not_found': 'Page not found',
@@ -25,6 +27,7 @@ export const errorMessages = {
     'purchase.shop_not_found': 'There is no shop at this address.',
   },
   'en-AU': {
+    ...inventoryErrorMessages['en-AU'],
     'common.validation_failed': 'Some fields need your attention.',
     'common.bad_request': 'The request could not be understood.',
     'common.not_found': 'Page not found',
@@ -41,6 +44,7 @@ export const errorMessages = {
     'purchase.shop_not_found': 'There is no shop at this address.',
   },
   'en-GB': {
+    ...inventoryErrorMessages['en-GB'],
     'common.validation_failed': 'Some fields need your attention.',
     'common.bad_request': 'The request could not be understood.',
     'common.not_found': 'Page not found',
@@ -57,6 +61,7 @@ export const errorMessages = {
     'purchase.shop_not_found': 'There is no shop at this address.',
   },
   'es-ES': {
+    ...inventoryErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -73,6 +78,7 @@ export const errorMessages = {
     'purchase.shop_not_found': 'No hay ninguna tienda en esta dirección.',
   },
   fr: {
+    ...inventoryErrorMessages['fr'],
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',
