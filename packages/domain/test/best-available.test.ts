@@ -122,7 +122,7 @@ describe('best available', () => {
           .map((id) => seats.find((s) => s.id === id)!)
           .sort((a, b) => a.position - b.position);
         expect(new Set(chosen.map((s) => s.row)).size).toBe(1);
-        chosen.forEach((s, k) => expect(s.position).toBe(chosen[0]!.position + k));
+        for (const [k, s] of chosen.entries()) expect(s.position).toBe(chosen[0]!.position + k);
       }),
     );
   });

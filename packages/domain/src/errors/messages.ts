@@ -78,7 +78,7 @@ export const errorMessages = {
     'purchase.shop_not_found': 'No hay ninguna tienda en esta dirección.',
   },
   fr: {
-    ...inventoryErrorMessages['fr'],
+    ...inventoryErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

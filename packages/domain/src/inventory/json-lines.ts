@@ -29,12 +29,18 @@ export function parseJsonWithLines(text: string): JsonParse {
     return fail();
   };
   const string = (): string => {
-    const end = /^"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/.exec(
-      text.slice(i, i + 100_000),
-    );
-    if (!end) return fail();
-    i += end[0].length;
-    return JSON.parse(end[0]) as string;
+    // Find the closing quote (skipping escapes); JSON.parse then checks the string itself.
+    let j = i + 1;
+    while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+    if (j >= text.length) return fail();
+    let value: string;
+    try {
+      value = JSON.parse(text.slice(i, j + 1)) as string;
+    } catch {
+      return fail();
+    }
+    i = j + 1;
+    return value;
   };
   const value = (): unknown => {
     space();

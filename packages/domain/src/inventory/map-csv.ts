@@ -3,7 +3,6 @@ import {
   type MapBounds,
   type MapGaArea,
   type MapProblem,
-  type MapRow,
   type MapSection,
   maxMapProblems,
   type SeatMapDefinition,
