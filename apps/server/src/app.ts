@@ -8,8 +8,13 @@ import type { Database } from '@/db/client';
 import { accountsAdminRoutes } from '@/modules/accounts/accounts.admin.routes';
 import { accountsShopRoutes } from '@/modules/accounts/accounts.shop.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
+import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
+import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
+import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
+import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
+import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
@@ -24,6 +29,11 @@ export const implementations = [
   ...accountsShopRoutes,
   ...authRoutes,
   ...mailAdminRoutes,
+  ...venuesAdminRoutes,
+  ...mapsAdminRoutes,
+  ...eventsAdminRoutes,
+  ...inventoryAdminRoutes,
+  ...seatSettingsAdminRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

@@ -1,13 +1,23 @@
 import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
 import * as auth from './auth';
+import * as events from './events';
+import * as inventory from './inventory';
 import * as mail from './mail';
+import * as maps from './maps';
+import * as seatSettings from './seat-settings';
 import * as system from './system';
+import * as venues from './venues';
 
 export * from './account';
 export * from './auth';
+export * from './events';
+export * from './inventory';
 export * from './mail';
+export * from './maps';
+export * from './seat-settings';
 export * from './system';
+export * from './venues';
 
 function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(module).filter(
@@ -17,4 +27,14 @@ function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the API; the server registers exactly these. */
-export const endpoints: readonly AnyEndpoint[] = [system, account, auth, mail].flatMap(endpointsOf);
+export const endpoints: readonly AnyEndpoint[] = [
+  system,
+  account,
+  auth,
+  mail,
+  venues,
+  maps,
+  events,
+  inventory,
+  seatSettings,
+].flatMap(endpointsOf);

@@ -15,6 +15,10 @@ export const permissions = [
   'paymentPlanManagement',
   'accountSettings',
   'viewMailOutbox',
+  'venues',
+  'events',
+  'seatSettings',
+  'seatLocator',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
