@@ -1,6 +1,7 @@
 import { apiBench } from './api';
+import { inventoryBench } from './inventory';
 
-const benches: Record<string, () => Promise<void>> = { api: apiBench };
+const benches: Record<string, () => Promise<void>> = { api: apiBench, inventory: inventoryBench };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
 const names = wanted.length ? wanted : Object.keys(benches);

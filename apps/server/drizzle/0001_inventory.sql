@@ -248,7 +248,6 @@ CREATE INDEX "events_account_starts_idx" ON "events" USING btree ("account_id","
 CREATE INDEX "events_map_idx" ON "events" USING btree ("map_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_ga_areas_event_name_key" ON "event_ga_areas" USING btree ("event_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_seats_place_key" ON "event_seats" USING btree ("event_id","section","row","seat");--> statement-breakpoint
-CREATE INDEX "event_seats_event_status_idx" ON "event_seats" USING btree ("event_id","status");--> statement-breakpoint
 CREATE INDEX "event_seats_event_change_idx" ON "event_seats" USING btree ("event_id","change_seq");--> statement-breakpoint
 CREATE INDEX "event_seats_basket_idx" ON "event_seats" USING btree ("basket_id") WHERE "event_seats"."basket_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "event_seats_order_idx" ON "event_seats" USING btree ("order_id") WHERE "event_seats"."order_id" IS NOT NULL;--> statement-breakpoint

@@ -64,7 +64,6 @@ export const eventSeats = pgTable(
   },
   (t) => [
     uniqueIndex('event_seats_place_key').on(t.eventId, t.section, t.row, t.seat),
-    index('event_seats_event_status_idx').on(t.eventId, t.status),
     index('event_seats_event_change_idx').on(t.eventId, t.changeSeq),
     index('event_seats_basket_idx').on(t.basketId).where(sql`${t.basketId} IS NOT NULL`),
     index('event_seats_order_idx').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),

@@ -99,7 +99,7 @@ export async function generateSeatsFor(
   eventId: number,
   now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const count = await db.transaction(async (tx) => {
     const [event] = await tx
       .select({ mapId: events.mapId, seatsGeneratedAt: events.seatsGeneratedAt })
       .from(events)
@@ -117,11 +117,14 @@ export async function generateSeatsFor(
       )
       .where(and(eq(venueMaps.accountId, accountId), eq(venueMaps.id, event.mapId)));
     if (!version) throw new AppError('admin.seat_generation_failed');
-    const count = await insertEventSeats(tx, accountId, eventId, version.definition as SeatMapDefinition);
+    const inserted = await insertEventSeats(tx, accountId, eventId, version.definition as SeatMapDefinition);
     await tx
       .update(events)
       .set({ mapVersionId: version.id, seatsGeneratedAt: now })
       .where(and(eq(events.id, eventId), sql`${events.seatsGeneratedAt} IS NULL`));
-    return count;
+    return inserted;
   });
+  // Fresh statistics, so the planner reaches seats by id rather than scanning the new event.
+  await db.execute(sql`ANALYZE event_seats`);
+  return count;
 }

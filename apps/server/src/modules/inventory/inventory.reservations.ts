@@ -1,5 +1,5 @@
 import type { SalesChannel } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
@@ -18,10 +18,39 @@ export interface Buyer {
 }
 
 /**
- * Takes exactly these seats for a basket until `until`, all or nothing, in one statement:
- * lock the seats that are available (in id order, so concurrent takers cannot deadlock),
- * and reserve them only if every one of them was. Returns the seat ids, or throws
- * purchase.seats_unavailable.
+ * The take statement: lock the seats that are available (in id order, so concurrent takers
+ * cannot deadlock) and reserve them only if every one of them was, logging each change.
+ * Exposed so the benchmark can issue the very same statement straight through `pg`.
+ */
+export function takeSeatsStatement(
+  accountId: number,
+  eventId: number,
+  ids: readonly number[],
+  buyer: Buyer,
+  until: Date,
+  now: Date,
+): SQL {
+  return sql`WITH wanted AS (
+      SELECT s.id, s.status AS from_status FROM event_seats s
+      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
+        AND s.id = ANY(${arrayParam(ids)}::bigint[]) AND ${seatAvailable(now, buyer.allowedHoldIds)}
+      ORDER BY s.id FOR UPDATE
+    ), enough AS (SELECT count(*) = ${ids.length} AS ok FROM wanted),
+    taken AS (
+      UPDATE event_seats s SET status = 'reserved', basket_id = ${buyer.basketId}::uuid,
+        reserved_until = ${until}, channel = ${buyer.channel}, change_seq = ${nextChange}
+      FROM wanted WHERE s.id = wanted.id AND (SELECT ok FROM enough)
+      RETURNING s.id, wanted.from_status
+    ), logged AS (
+      INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, channel, user_id, created_at)
+      SELECT ${accountId}, ${eventId}, id, from_status, 'reserved', ${buyer.basketId}::uuid, ${buyer.channel}, ${buyer.userId}, ${now} FROM taken
+    )
+    SELECT id FROM taken`;
+}
+
+/**
+ * Takes exactly these seats for a basket until `until`, all or nothing, in one statement
+ * (no read-then-write). Returns the seat ids, or throws purchase.seats_unavailable.
  */
 export async function takeSeats(
   db: Db,
@@ -36,31 +65,17 @@ export async function takeSeats(
   if (ids.length === 0) return [];
   const taken = await rows<{ id: number | string }>(
     db,
-    sql`WITH wanted AS (
-        SELECT s.id, s.status AS from_status FROM event_seats s
-        WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
-          AND s.id = ANY(${arrayParam(ids)}::bigint[]) AND ${seatAvailable(now, buyer.allowedHoldIds)}
-        ORDER BY s.id FOR UPDATE
-      ), enough AS (SELECT count(*) = ${ids.length} AS ok FROM wanted),
-      taken AS (
-        UPDATE event_seats s SET status = 'reserved', basket_id = ${buyer.basketId}::uuid,
-          reserved_until = ${until}, channel = ${buyer.channel}, change_seq = ${nextChange}
-        FROM wanted WHERE s.id = wanted.id AND (SELECT ok FROM enough)
-        RETURNING s.id, wanted.from_status
-      ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, channel, user_id, created_at)
-        SELECT ${accountId}, ${eventId}, id, from_status, 'reserved', ${buyer.basketId}::uuid, ${buyer.channel}, ${buyer.userId}, ${now} FROM taken
-      )
-      SELECT id FROM taken`,
+    takeSeatsStatement(accountId, eventId, ids, buyer, until, now),
   );
   if (taken.length !== ids.length) throw new AppError('purchase.seats_unavailable');
   return taken.map((r) => Number(r.id));
 }
 
 /**
- * Takes `quantity` places of a general-admission area: reclaims the area's expired
- * reservations and raises `taken` only while it stays within capacity (a guarded increment,
- * backed by a CHECK). The area row is locked first so every GA path locks in the same order.
+ * Takes `quantity` places of a general-admission area in one statement: lock the area row,
+ * reclaim its expired reservations, and raise `taken` only while it stays within capacity (a
+ * guarded increment, backed by a CHECK). Reclaimed places are subtracted whether or not this
+ * take fits, so `taken` never drifts; the lock lasts only as long as the statement.
  */
 export async function takeGaPlaces(
   db: Db,
@@ -72,38 +87,40 @@ export async function takeGaPlaces(
   until: Date,
   now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [area] = await rows<{ id: number }>(
-      tx,
-      sql`SELECT id FROM event_ga_areas WHERE id = ${areaId} AND account_id = ${accountId} AND event_id = ${eventId} FOR UPDATE`,
-    );
-    if (!area) throw new AppError('common.not_found');
-    const [reservation] = await rows<{ id: number | string }>(
-      tx,
-      sql`WITH expired AS (
-          UPDATE ga_reservations SET status = 'expired', ended_at = ${now}
-          WHERE area_id = ${areaId} AND status = 'reserved' AND reserved_until <= ${now}
-          RETURNING quantity
-        ), freed AS (SELECT coalesce(sum(quantity), 0)::int AS n FROM expired),
-        area AS (
-          UPDATE event_ga_areas SET taken = taken - (SELECT n FROM freed) + ${quantity}
-          WHERE id = ${areaId} AND taken - (SELECT n FROM freed) + ${quantity} <= capacity
-          RETURNING id
-        ), reservation AS (
-          INSERT INTO ga_reservations (account_id, event_id, area_id, basket_id, quantity, status, channel, reserved_until, created_at)
-          SELECT ${accountId}, ${eventId}, id, ${buyer.basketId}::uuid, ${quantity}, 'reserved', ${buyer.channel}, ${until}, ${now} FROM area
-          RETURNING id
-        ), logged AS (
-          INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, channel, user_id, created_at)
-          SELECT ${accountId}, ${eventId}, ${areaId}, ${quantity}, 'open', 'reserved', ${buyer.basketId}::uuid, ${buyer.channel}, ${buyer.userId}, ${now}
-          FROM reservation
-        )
-        SELECT id FROM reservation`,
-    );
-    // Rolling back also undoes the reclaimed expiries, so `taken` never drifts.
-    if (!reservation) throw new AppError('purchase.seats_unavailable');
-    return Number(reservation.id);
-  });
+  const [result] = await rows<{ found: boolean; id: number | string | null }>(
+    db,
+    sql`WITH area AS (
+        SELECT id, taken, capacity FROM event_ga_areas
+        WHERE id = ${areaId} AND account_id = ${accountId} AND event_id = ${eventId} FOR UPDATE
+      ), expired AS (
+        UPDATE ga_reservations SET status = 'expired', ended_at = ${now}
+        WHERE area_id = ${areaId} AND status = 'reserved' AND reserved_until <= ${now} AND EXISTS (SELECT 1 FROM area)
+        RETURNING account_id, event_id, quantity
+      ), freed AS (SELECT coalesce(sum(quantity), 0)::int AS n FROM expired),
+      decision AS (SELECT area.taken - freed.n + ${quantity} <= area.capacity AS ok FROM area, freed),
+      counted AS (
+        UPDATE event_ga_areas a SET taken = a.taken - (SELECT n FROM freed)
+          + CASE WHEN (SELECT ok FROM decision) THEN ${quantity}::int ELSE 0 END
+        WHERE a.id = (SELECT id FROM area) RETURNING a.id
+      ), reservation AS (
+        INSERT INTO ga_reservations (account_id, event_id, area_id, basket_id, quantity, status, channel, reserved_until, created_at)
+        SELECT ${accountId}, ${eventId}, id, ${buyer.basketId}::uuid, ${quantity}, 'reserved', ${buyer.channel}, ${until}, ${now}
+        FROM counted WHERE (SELECT ok FROM decision)
+        RETURNING id
+      ), logged AS (
+        INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, channel, user_id, reason, created_at)
+        SELECT ${accountId}::int, ${eventId}::int, ${areaId}::int, ${quantity}::int, 'open', 'reserved', ${buyer.basketId}::uuid,
+          ${buyer.channel}::text, ${buyer.userId}::int, NULL::text, ${now}::timestamptz
+        FROM reservation
+        UNION ALL
+        SELECT account_id, event_id, ${areaId}::int, quantity, 'reserved', 'open', NULL::uuid, NULL::text, NULL::int, 'expired', ${now}::timestamptz
+        FROM expired
+      )
+      SELECT EXISTS (SELECT 1 FROM area) AS found, (SELECT id FROM reservation) AS id`,
+  );
+  if (!result?.found) throw new AppError('common.not_found');
+  if (result.id === null) throw new AppError('purchase.seats_unavailable');
+  return Number(result.id);
 }
 
 /** Locks the GA areas a basket or order holds places in, in id order. */
@@ -125,44 +142,45 @@ export async function releaseBasket(
   now: Date,
   options: { seatIds?: readonly number[]; userId?: number | null; reason?: string } = {},
 ): Promise<{ seats: number; places: number }> {
-  return db.transaction(async (tx) => {
-    const onlySeats = options.seatIds ? sql`AND s.id = ANY(${arrayParam(options.seatIds)}::bigint[])` : sql``;
-    const seats = await rows<{ id: number }>(
-      tx,
-      sql`WITH rel AS (
-          SELECT s.id, s.event_id, ${restingStatus} AS resting FROM event_seats s LEFT JOIN holds h ON h.id = s.hold_id
-          WHERE s.account_id = ${accountId} AND s.basket_id = ${basketId}::uuid AND s.status = 'reserved' ${onlySeats}
-          ORDER BY s.id FOR UPDATE OF s
-        ), upd AS (
-          UPDATE event_seats s SET status = rel.resting, basket_id = NULL, reserved_until = NULL, channel = NULL, change_seq = ${nextChange}
-          FROM rel WHERE s.id = rel.id RETURNING s.id, s.event_id, s.status, s.hold_id
-        ), logged AS (
-          INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, user_id, hold_id, reason, created_at)
-          SELECT ${accountId}, event_id, id, 'reserved', status, ${basketId}::uuid, ${options.userId ?? null}, hold_id, ${options.reason ?? null}, ${now} FROM upd
-        )
-        SELECT id FROM upd`,
-    );
-    let places = 0;
-    if (!options.seatIds) {
-      await lockAreasOf(tx, 'basket_id', basketId);
-      const released = await rows<{ n: number | null }>(
-        tx,
-        sql`WITH rel AS (
-            UPDATE ga_reservations SET status = 'released', ended_at = ${now}
-            WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND status = 'reserved'
-            RETURNING area_id, event_id, quantity
-          ), per_area AS (SELECT area_id, sum(quantity)::int AS q FROM rel GROUP BY area_id),
-          dec AS (UPDATE event_ga_areas a SET taken = a.taken - p.q FROM per_area p WHERE a.id = p.area_id RETURNING a.id),
-          logged AS (
-            INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, user_id, reason, created_at)
-            SELECT ${accountId}, event_id, area_id, quantity, 'reserved', 'open', ${basketId}::uuid, ${options.userId ?? null}, ${options.reason ?? null}, ${now} FROM rel
-          )
-          SELECT (SELECT sum(q) FROM per_area)::int AS n, (SELECT count(*) FROM dec) AS areas`,
-      );
-      places = released[0]?.n ?? 0;
-    }
-    return { seats: seats.length, places };
-  });
+  // Two statements, each atomic on its own: a release needs no wider transaction, and the
+  // GA area rows stay locked only for the one statement.
+  const onlySeats = options.seatIds ? sql`AND s.id = ANY(${arrayParam(options.seatIds)}::bigint[])` : sql``;
+  const seats = await rows<{ id: number }>(
+    db,
+    sql`WITH rel AS (
+        SELECT s.id, s.event_id, ${restingStatus} AS resting FROM event_seats s LEFT JOIN holds h ON h.id = s.hold_id
+        WHERE s.account_id = ${accountId} AND s.basket_id = ${basketId}::uuid AND s.status = 'reserved' ${onlySeats}
+        ORDER BY s.id FOR UPDATE OF s
+      ), upd AS (
+        UPDATE event_seats s SET status = rel.resting, basket_id = NULL, reserved_until = NULL, channel = NULL, change_seq = ${nextChange}
+        FROM rel WHERE s.id = rel.id RETURNING s.id, s.event_id, s.status, s.hold_id
+      ), logged AS (
+        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, user_id, hold_id, reason, created_at)
+        SELECT ${accountId}, event_id, id, 'reserved', status, ${basketId}::uuid, ${options.userId ?? null}, hold_id, ${options.reason ?? null}, ${now} FROM upd
+      )
+      SELECT id FROM upd`,
+  );
+  if (options.seatIds) return { seats: seats.length, places: 0 };
+  const [released] = await rows<{ n: number | null }>(
+    db,
+    sql`WITH areas AS (
+        SELECT id FROM event_ga_areas WHERE id IN (
+          SELECT area_id FROM ga_reservations WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND status = 'reserved'
+        ) ORDER BY id FOR UPDATE
+      ), rel AS (
+        UPDATE ga_reservations SET status = 'released', ended_at = ${now}
+        WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND status = 'reserved'
+          AND area_id IN (SELECT id FROM areas)
+        RETURNING area_id, event_id, quantity
+      ), per_area AS (SELECT area_id, sum(quantity)::int AS q FROM rel GROUP BY area_id),
+      dec AS (UPDATE event_ga_areas a SET taken = a.taken - p.q FROM per_area p WHERE a.id = p.area_id RETURNING a.id),
+      logged AS (
+        INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, user_id, reason, created_at)
+        SELECT ${accountId}, event_id, area_id, quantity, 'reserved', 'open', ${basketId}::uuid, ${options.userId ?? null}, ${options.reason ?? null}, ${now} FROM rel
+      )
+      SELECT (SELECT sum(q) FROM per_area)::int AS n, (SELECT count(*) FROM dec) AS areas`,
+  );
+  return { seats: seats.length, places: released?.n ?? 0 };
 }
 
 /**
