@@ -24,7 +24,7 @@ const summaryColumns = {
   startsAt: events.startsAt,
   active: events.active,
   seatsGeneratedAt: events.seatsGeneratedAt,
-  seatTotal: sql<number>`(SELECT count(*)::int FROM event_seats es WHERE es.event_id = ${events.id})`,
+  seatTotal: sql<number>`(SELECT count(*)::int FROM event_seats es WHERE es.event_id = events.id)`,
 };
 
 export async function listEventRows(db: Db, accountId: number, f: EventFilters) {

@@ -108,11 +108,12 @@ export const seatSettingsAdminRoutes = [
   implement(createSaleType, async ({ deps, accountId, body }) => {
     const row = await withUniqueName(() =>
       deps.db.transaction(async (tx) => {
+        // The previous default steps down first: one default per account is a unique index.
+        if (body.isDefault) await clearOtherDefaults(tx, accountId, 0);
         const [created] = await tx
           .insert(saleTypes)
           .values({ ...body, accountId })
           .returning();
-        if (body.isDefault) await clearOtherDefaults(tx, accountId, created!.id);
         return created!;
       }),
     );

@@ -34,7 +34,7 @@ export async function listHoldGroupRows(db: Db, accountId: number, archived: boo
       id: holdGroups.id,
       name: holdGroups.name,
       archivedAt: holdGroups.archivedAt,
-      holdCount: sql<number>`(SELECT count(*)::int FROM ${holds} h WHERE h.hold_group_id = ${holdGroups.id} AND h.archived_at IS NULL)`,
+      holdCount: sql<number>`(SELECT count(*)::int FROM holds h WHERE h.hold_group_id = hold_groups.id AND h.archived_at IS NULL)`,
     })
     .from(holdGroups)
     .where(scoped(holdGroups, accountId, id === undefined ? archived : undefined, id))

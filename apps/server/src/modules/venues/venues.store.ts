@@ -1,7 +1,7 @@
 import type { VenueInput } from '@tessera/contract';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { ticketPrinters, venueMaps, venues, workstations } from '@/db/schema';
+import { ticketPrinters, venues, workstations } from '@/db/schema';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type VenueValues = Omit<typeof venues.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
@@ -16,7 +16,7 @@ export async function pageVenues(db: Db, accountId: number, page: number, pageSi
         city: venues.city,
         timezone: venues.timezone,
         archivedAt: venues.archivedAt,
-        mapCount: sql<number>`(SELECT count(*)::int FROM ${venueMaps} m WHERE m.venue_id = ${venues.id} AND m.archived_at IS NULL)`,
+        mapCount: sql<number>`(SELECT count(*)::int FROM venue_maps m WHERE m.venue_id = venues.id AND m.archived_at IS NULL)`,
       })
       .from(venues)
       .where(where)
