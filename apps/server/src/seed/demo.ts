@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { accountHostnames, accounts, userGroups, users } from '@/db/schema';
 import { hashPassword } from '@/platform/auth/passwords';
+import { seedDemoInventory } from './demo-inventory';
 
 const SEED_LOCK = 7_201_844;
 
@@ -39,15 +40,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insert(userGroups)
       .values({ accountId, name: 'Administrators', permissions: [] })
       .returning({ id: userGroups.id });
-    await tx.insert(users).values({
-      accountId,
-      email: DEMO_LOGIN.email,
-      firstName: 'Dana',
-      lastName: 'Admin',
-      role: 'Admin',
-      userGroupId: group!.id,
-      passwordHash,
-    });
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        accountId,
+        email: DEMO_LOGIN.email,
+        firstName: 'Dana',
+        lastName: 'Admin',
+        role: 'Admin',
+        userGroupId: group!.id,
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    await seedDemoInventory(tx, accountId, admin!.id, new Date());
     return true;
   });
 }

@@ -56,3 +56,24 @@ export async function sweepExpiredReservations(
   }
   return { seats: seats.length, places };
 }
+
+/** Runs the sweeper every `everyMs` until stopped; failures are logged and retried next time. */
+export function startSweeper(
+  db: Db,
+  now: () => Date,
+  log: (error: unknown) => void,
+  everyMs = 60_000,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepExpiredReservations(db, now())
+      .catch(log)
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
