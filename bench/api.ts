@@ -1,5 +1,5 @@
 import { load, printLoad } from './load';
-import { startServer } from './server';
+import { signInDemo, startServer } from './server';
 
 /**
  * The foundation's figures: start-up time of the built server on a fresh embedded database
@@ -9,12 +9,7 @@ export async function apiBench(): Promise<void> {
   const server = await startServer(3290);
   try {
     console.log(`start-up to first answer (migrate + seed): ${server.startMs.toFixed(0)} ms`);
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.tessera.test', password: 'Demo-Theatre-2026!' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInDemo(server.url);
     const auth = { authorization: `Bearer ${token}` };
     const total = Number(process.env.BENCH_REQUESTS ?? 3000);
     for (const concurrency of [1, 16]) {

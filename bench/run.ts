@@ -1,7 +1,13 @@
 import { apiBench } from './api';
 import { inventoryBench } from './inventory';
 
-const benches: Record<string, () => Promise<void>> = { api: apiBench, inventory: inventoryBench };
+import { pricingBench } from './pricing';
+
+const benches: Record<string, () => Promise<void>> = {
+  api: apiBench,
+  inventory: inventoryBench,
+  pricing: pricingBench,
+};
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
 const names = wanted.length ? wanted : Object.keys(benches);

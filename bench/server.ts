@@ -44,3 +44,13 @@ export async function startServer(port: number): Promise<RunningServer> {
     },
   };
 }
+
+/** Signs in with the seeded demo login and returns the session token. */
+export async function signInDemo(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.tessera.test', password: 'Demo-Theatre-2026!' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}

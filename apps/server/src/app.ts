@@ -13,7 +13,12 @@ import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
+import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
+import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
+import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
+import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
+import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
@@ -34,6 +39,11 @@ export const implementations = [
   ...eventsAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
+  ...templatesAdminRoutes,
+  ...feeClassRoutes,
+  ...priceTypeRoutes,
+  ...feeSetRoutes,
+  ...promotionRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {
@@ -86,6 +96,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => deps.mailer.close());
 
   installErrorHandling(app);
+  // An empty JSON body (a POST without payload) is no body, not a syntax error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -101,7 +119,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) throw new AppError('common.not_found');
+    // API paths and missing build files (e.g. an old chunk after a deploy) are real 404s.
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+      throw new AppError('common.not_found');
+    }
     const target = redirectFor(path);
     if (target) return reply.redirect(target + (request.url.slice(path.length) || ''), 301);
     if ((request.method === 'GET' || request.method === 'HEAD') && webBuilt) {

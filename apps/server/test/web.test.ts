@@ -52,6 +52,12 @@ describe('serving the web app', () => {
     expect(res.headers.location).toBe(to);
   });
 
+  it('answers a missing asset with 404, not the app page', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/assets/app-old.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
   it('never answers an unknown API path with the app page', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/shop/anything' });
     expect(res.statusCode).toBe(404);

@@ -3,3 +3,5 @@ export * from './enums';
 export * from './errors';
 export * from './format';
 export * from './inventory';
+export * from './pricing';
+export * from './templates';

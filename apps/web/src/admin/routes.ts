@@ -10,7 +10,9 @@ type RouteNameKey =
   | 'admin.nav.adminErrorsDocumentation'
   | 'admin.nav.purchasingErrorsDocumentation'
   | 'admin.nav.serverErrors'
-  | 'admin.nav.mailOutbox';
+  | 'admin.nav.mailOutbox'
+  | 'admin.nav.eventTemplates'
+  | 'admin.nav.eventTemplate';
 
 export interface AdminRoute {
   id: string;
@@ -39,6 +41,21 @@ export const adminRoutes: readonly AdminRoute[] = [
     nameKey: 'admin.nav.login',
     screen: lazyNamed(() => import('@/admin/auth/LoginPage'), 'LoginPage'),
     layout: 'public',
+  },
+  {
+    id: 'eventTemplates',
+    path: 'event-templates',
+    nameKey: 'admin.nav.eventTemplates',
+    screen: lazyNamed(() => import('@/admin/templates/TemplatesListPage'), 'TemplatesListPage'),
+    layout: 'shell',
+    sidebar: 'events',
+  },
+  {
+    id: 'eventTemplate',
+    path: 'event-template/:id/:tab?/:subTab?/:subTabId?/:nestedSubTab?/:nestedSubTabId?',
+    nameKey: 'admin.nav.eventTemplate',
+    screen: lazyNamed(() => import('@/admin/templates/TemplateDetailPage'), 'TemplateDetailPage'),
+    layout: 'shell',
   },
   {
     id: 'serverErrors',

@@ -5,8 +5,10 @@ import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
+import * as pricing from './pricing';
 import * as seatSettings from './seat-settings';
 import * as system from './system';
+import * as templates from './templates';
 import * as venues from './venues';
 
 export * from './account';
@@ -15,8 +17,11 @@ export * from './events';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
+export * from './pricing';
 export * from './seat-settings';
 export * from './system';
+export * from './template-settings';
+export * from './templates';
 export * from './venues';
 
 function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
@@ -32,6 +37,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   account,
   auth,
   mail,
+  templates,
+  pricing,
   venues,
   maps,
   events,

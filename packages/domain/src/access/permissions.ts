@@ -19,6 +19,7 @@ export const permissions = [
   'events',
   'seatSettings',
   'seatLocator',
+  'manageEventTemplates',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

@@ -18,6 +18,24 @@ export const errorCatalogue = {
   // auth: identity (users, user groups, 2FA, lockout)
   // admin: mail
   'admin.mail_send_failed': { status: 502 },
+  // admin: event templates and pricing
+  'admin.event_template_not_found': { status: 404 },
+  'admin.event_template_archived': { status: 409 },
+  'admin.event_period_invalid': { status: 400 },
+  'admin.event_period_overlap': { status: 400 },
+  'admin.availability_required': { status: 400 },
+  'admin.availability_high_not_above_low': { status: 400 },
+  'admin.date_rule_invalid': { status: 400 },
+  'admin.fee_class_duplicate': { status: 409 },
+  'admin.fee_class_not_found': { status: 404 },
+  'admin.price_type_discount_too_high': { status: 400 },
+  'admin.fee_set_not_found': { status: 404 },
+  'admin.fee_min_above_max': { status: 400 },
+  'admin.promotion_not_found': { status: 404 },
+  'admin.promotion_dates_invalid': { status: 400 },
+  'admin.promotion_rule_dates_invalid': { status: 400 },
+  'admin.promotion_code_taken': { status: 409 },
+  'admin.group_codes_failed': { status: 500 },
   // admin: venues, maps, seat inventory
   'admin.map_file_unreadable': { status: 400 },
   'admin.map_missing_column': { status: 400 },
@@ -51,6 +69,9 @@ export const errorCatalogue = {
   'purchase.single_seat_left': { status: 409 },
   'purchase.seat_alert_not_acknowledged': { status: 409 },
   'purchase.reservation_expired': { status: 409 },
+  // purchase: pricing and promotions
+  'purchase.promotion_invalid': { status: 400 },
+  'purchase.promotion_customer_tags_required': { status: 403 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -5,5 +5,6 @@ export * from './mail';
 export * from './maps';
 export * from './price-levels';
 export * from './seat-settings';
+export * from './templates';
 export * from './users';
 export * from './venues';

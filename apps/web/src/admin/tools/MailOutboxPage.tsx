@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '@tessera/contract';
 import { useState } from 'react';
@@ -21,7 +8,8 @@ import { isApiError } from '@/api/api-error';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
-import { type PageSize, pageSizes, readPaging, writePaging } from './paging';
+import { PagingFooter } from '@/ui/PagingFooter';
+import { type PageSize, readPaging, writePaging } from '@/ui/paging';
 import { mailQueries, useSendTestMail } from './queries';
 
 const statusColor: Record<OutboxMessage['status'], string> = { kept: 'gray', sent: 'teal', failed: 'red' };
@@ -67,7 +55,6 @@ export function MailOutboxPage() {
   const outbox = useQuery(mailQueries.outbox(page, pageSize));
   const sendTest = useSendTestMail();
   const [open, setOpen] = useState<OutboxMessage | null>(null);
-  const pages = Math.max(1, Math.ceil((outbox.data?.total ?? 0) / pageSize));
   const go = (next: { page: number; pageSize: PageSize }) => setSearch(writePaging(search, next));
 
   return (
@@ -122,47 +109,7 @@ export function MailOutboxPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          <Group
-            justify="space-between"
-            p="sm"
-            gap="sm"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-          >
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('admin.tools.mailOutbox.pageSize')}
-              </Text>
-              <Select
-                aria-label={t('admin.tools.mailOutbox.pageSize')}
-                size="xs"
-                w={80}
-                data={pageSizes.map(String)}
-                value={String(pageSize)}
-                allowDeselect={false}
-                onChange={(value) => go({ page: 1, pageSize: Number(value) as PageSize })}
-              />
-              <Text size="sm" c="dimmed">
-                {t('admin.tools.mailOutbox.total', { count: outbox.data.total })}
-              </Text>
-            </Group>
-            <Pagination
-              size="sm"
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => go({ page: next, pageSize })}
-              getControlProps={(control) => ({
-                'aria-label': t(
-                  control === 'previous'
-                    ? 'actions.previousPage'
-                    : control === 'next'
-                      ? 'actions.nextPage'
-                      : control === 'first'
-                        ? 'actions.firstPage'
-                        : 'actions.lastPage',
-                ),
-              })}
-            />
-          </Group>
+          <PagingFooter page={page} pageSize={pageSize} total={outbox.data.total} onChange={go} />
         </Paper>
       )}
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { listOutbox, sendTestMail } from '@tessera/contract';
 import { callApi } from '@/api/client';
-import type { PageSize } from './paging';
+import type { PageSize } from '@/ui/paging';
 
 export const mailKeys = {
   all: ['admin', 'mail'] as const,

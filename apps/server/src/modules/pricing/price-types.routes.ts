@@ -1,0 +1,40 @@
+import { createPriceType, listPriceTypes } from '@tessera/contract';
+import { BASIS } from '@tessera/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { priceTypes } from '@/db/schema';
+import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
+import { AppError } from '@/platform/http/app-error';
+import { implement } from '@/platform/http/implement';
+
+type PriceTypeRow = typeof priceTypes.$inferSelect;
+const output = (row: PriceTypeRow) => ({
+  id: row.id,
+  name: row.name,
+  offsetType: row.offsetType,
+  defaultDiscount: row.defaultDiscount,
+  salesChannels: row.salesChannels as never[],
+  archived: row.archivedAt !== null,
+});
+
+export const priceTypeRoutes = [
+  implement(listPriceTypes, async ({ deps, accountId, params }) => {
+    await requireTemplate(deps.db, accountId, params.id);
+    const rows = await deps.db
+      .select()
+      .from(priceTypes)
+      .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.templateId, params.id)))
+      .orderBy(asc(priceTypes.id));
+    return rows.map(output);
+  }),
+  implement(createPriceType, async ({ deps, accountId, params, body }) => {
+    await requireEditableTemplate(deps.db, accountId, params.id);
+    if (body.offsetType === 'Percentage' && body.defaultDiscount > BASIS) {
+      throw new AppError('admin.price_type_discount_too_high', 'defaultDiscount');
+    }
+    const [row] = await deps.db
+      .insert(priceTypes)
+      .values({ accountId, templateId: params.id, ...body })
+      .returning();
+    return output(row!);
+  }),
+];

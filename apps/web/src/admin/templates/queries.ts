@@ -1,0 +1,141 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addFee,
+  archiveEventTemplate,
+  createEventTemplate,
+  createFeeSet,
+  createPriceType,
+  createPromotion,
+  type EndpointInput,
+  generateGroupCodesEndpoint,
+  getEventTemplate,
+  listEventTemplates,
+  listFeeClasses,
+  listFeeSets,
+  listPriceTypes,
+  listPromotions,
+  updateEventTemplate,
+} from '@tessera/contract';
+import { callApi } from '@/api/client';
+import type { PageSize } from '@/ui/paging';
+
+export interface TemplateListFilter {
+  page: number;
+  pageSize: PageSize;
+  search: string;
+  archived: boolean;
+}
+
+export const templateKeys = {
+  all: ['admin', 'eventTemplates'] as const,
+  lists: () => [...templateKeys.all, 'list'] as const,
+  list: (filter: TemplateListFilter) => [...templateKeys.lists(), filter] as const,
+  detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
+  priceTypes: (id: number) => [...templateKeys.detail(id), 'priceTypes'] as const,
+  feeSets: (id: number) => [...templateKeys.detail(id), 'feeSets'] as const,
+  promotions: (id: number) => [...templateKeys.detail(id), 'promotions'] as const,
+  feeClasses: () => ['admin', 'feeClasses'] as const,
+};
+
+export const templateQueries = {
+  list: (filter: TemplateListFilter) =>
+    queryOptions({
+      queryKey: templateKeys.list(filter),
+      queryFn: () =>
+        callApi(listEventTemplates, {
+          query: {
+            page: filter.page,
+            pageSize: filter.pageSize,
+            archived: filter.archived ? 'true' : 'false',
+            ...(filter.search ? { search: filter.search } : {}),
+          },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: templateKeys.detail(id),
+      queryFn: () => callApi(getEventTemplate, { params: { id } }),
+    }),
+  priceTypes: (id: number) =>
+    queryOptions({
+      queryKey: templateKeys.priceTypes(id),
+      queryFn: () => callApi(listPriceTypes, { params: { id } }),
+    }),
+  feeSets: (id: number) =>
+    queryOptions({
+      queryKey: templateKeys.feeSets(id),
+      queryFn: () => callApi(listFeeSets, { params: { id } }),
+    }),
+  promotions: (id: number) =>
+    queryOptions({
+      queryKey: templateKeys.promotions(id),
+      queryFn: () => callApi(listPromotions, { params: { id } }),
+    }),
+  feeClasses: () =>
+    queryOptions({
+      queryKey: templateKeys.feeClasses(),
+      queryFn: () => callApi(listFeeClasses, { query: { archived: 'false' } }),
+    }),
+};
+
+export function useCreateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => callApi(createEventTemplate, { body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.lists() }),
+  });
+}
+
+export type TemplateChanges = EndpointInput<typeof updateEventTemplate>['body'];
+
+export function useUpdateTemplate(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TemplateChanges) => callApi(updateEventTemplate, { params: { id }, body }),
+    onSuccess: (template) => {
+      queryClient.setQueryData(templateKeys.detail(id), template);
+      void queryClient.invalidateQueries({ queryKey: templateKeys.lists() });
+    },
+  });
+}
+
+export function useArchiveTemplate(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(archiveEventTemplate, { params: { id } }),
+    onSuccess: (template) => {
+      queryClient.setQueryData(templateKeys.detail(id), template);
+      void queryClient.invalidateQueries({ queryKey: templateKeys.lists() });
+    },
+  });
+}
+
+/** A mutation on one of the template's pricing lists that refreshes that list afterwards. */
+function usePricingMutation<T>(key: readonly unknown[], fn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
+}
+
+export const useCreatePriceType = (id: number) =>
+  usePricingMutation(templateKeys.priceTypes(id), (body: EndpointInput<typeof createPriceType>['body']) =>
+    callApi(createPriceType, { params: { id }, body }),
+  );
+export const useCreateFeeSet = (id: number) =>
+  usePricingMutation(templateKeys.feeSets(id), (name: string) =>
+    callApi(createFeeSet, { params: { id }, body: { name } }),
+  );
+export const useAddFee = (id: number) =>
+  usePricingMutation(
+    templateKeys.feeSets(id),
+    (input: { feeSetId: number; body: EndpointInput<typeof addFee>['body'] }) =>
+      callApi(addFee, { params: { id: input.feeSetId }, body: input.body }),
+  );
+export const useCreatePromotion = (id: number) =>
+  usePricingMutation(templateKeys.promotions(id), (body: EndpointInput<typeof createPromotion>['body']) =>
+    callApi(createPromotion, { params: { id }, body }),
+  );
+export const useGenerateGroupCodes = (id: number) =>
+  usePricingMutation(templateKeys.promotions(id), (input: { promotionId: number; count: number }) =>
+    callApi(generateGroupCodesEndpoint, { params: { id: input.promotionId }, body: { count: input.count } }),
+  );

@@ -1,0 +1,242 @@
+import {
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import type { EventTemplate } from '@tessera/contract';
+import { MAX_GROUP_CODES } from '@tessera/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { isApiError } from '@/api/api-error';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { formatDateTime } from '@/ui/format';
+import { MoneyInput } from '@/ui/MoneyInput';
+import { applyServerErrors } from '@/ui/server-errors-form';
+import { templateQueries, useCreatePromotion, useGenerateGroupCodes } from '../queries';
+
+/** `datetime-local` text (venue wall clock in the browser's zone) as an ISO instant. */
+const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
+
+function GroupCodes({ templateId, promotionId }: { templateId: number; promotionId: number }) {
+  const { t } = useTranslation();
+  const generate = useGenerateGroupCodes(templateId);
+  const [count, setCount] = useState<number | ''>(100);
+  return (
+    <Group gap="xs" align="flex-end">
+      <NumberInput
+        size="xs"
+        w={130}
+        label={t('admin.templates.promotions.codeCount')}
+        min={1}
+        max={MAX_GROUP_CODES}
+        allowDecimal={false}
+        thousandSeparator=","
+        value={count}
+        onChange={(v) => setCount(v === '' ? '' : Number(v))}
+        error={isApiError(generate.error) ? generate.error.message : undefined}
+      />
+      <Button
+        size="xs"
+        variant="light"
+        loading={generate.isPending}
+        onClick={() => count && generate.mutate({ promotionId, count })}
+      >
+        {t('admin.templates.promotions.generate')}
+      </Button>
+    </Group>
+  );
+}
+
+export function PromotionsPanel({ template }: { template: EventTemplate }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const list = useQuery(templateQueries.promotions(template.id));
+  const create = useCreatePromotion(template.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: '',
+      code: '',
+      startsAt: '',
+      endsAt: '',
+      discountKind: 'Percentage' as 'Percentage' | 'FlatAmount',
+      percent: 10 as number,
+      amount: 0 as number,
+      requiredCustomerTags: '',
+    },
+  });
+  const v = form.values;
+  const submit = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await create.mutateAsync({
+        name: values.name,
+        code: values.code,
+        startsAt: toIso(values.startsAt),
+        endsAt: toIso(values.endsAt),
+        discountKind: values.discountKind,
+        discount: values.discountKind === 'Percentage' ? Math.round(values.percent * 100) : values.amount,
+        requiredCustomerTags: values.requiredCustomerTags
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      });
+      form.reset();
+    } catch (error) {
+      setProblem(applyServerErrors(form, error, t('admin.templates.saveFailed')));
+    }
+  });
+  return (
+    <Stack>
+      <Paper p="lg" radius="md">
+        <Title order={3} mb="sm">
+          {t('admin.templates.promotions.title')}
+        </Title>
+        {list.isError ? (
+          <ErrorDetails error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
+          <SectionLoader />
+        ) : list.data.length === 0 ? (
+          <Text c="dimmed">{t('admin.templates.promotions.empty')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.templates.promotions.code')}</Table.Th>
+                  <Table.Th>{t('admin.templates.promotions.discount')}</Table.Th>
+                  <Table.Th>{t('admin.templates.promotions.window')}</Table.Th>
+                  <Table.Th>{t('admin.templates.promotions.groupCodes')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        <Group gap={6}>
+                          <Text fw={600}>{p.code}</Text>
+                          {p.active ? null : (
+                            <Badge color="gray">{t('admin.templates.promotions.inactive')}</Badge>
+                          )}
+                        </Group>
+                        <Text size="sm" c="dimmed">
+                          {p.name}
+                        </Text>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      {p.discountKind === 'Percentage' ? `${p.discount / 100}%` : money(p.discount)}
+                    </Table.Td>
+                    <Table.Td>
+                      {formatDateTime(p.startsAt, i18n.language)}
+                      <br />
+                      {formatDateTime(p.endsAt, i18n.language)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={4}>
+                        <Text size="sm">
+                          {t('admin.templates.promotions.codesSoFar', { count: p.groupCodes })}
+                        </Text>
+                        {template.archived ? null : (
+                          <GroupCodes templateId={template.id} promotionId={p.id} />
+                        )}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {template.archived ? null : (
+        <Paper p="lg" radius="md" component="form" onSubmit={submit} noValidate>
+          <Title order={4} mb="sm">
+            {t('admin.templates.promotions.add')}
+          </Title>
+          {problem ? (
+            <Text c="red" mb="sm">
+              {problem}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t('admin.templates.fields.name')}
+              required
+              maxLength={100}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('admin.templates.promotions.code')}
+              required
+              maxLength={40}
+              {...form.getInputProps('code')}
+            />
+            <Select
+              label={t('admin.templates.promotions.discountKind')}
+              allowDeselect={false}
+              data={(['Percentage', 'FlatAmount'] as const).map((c) => ({
+                value: c,
+                label: t(`admin.templates.priceTypes.offsetTypes.${c}`),
+              }))}
+              {...form.getInputProps('discountKind')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('admin.templates.promotions.startsAt')}
+              required
+              {...form.getInputProps('startsAt')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('admin.templates.promotions.endsAt')}
+              required
+              {...form.getInputProps('endsAt')}
+            />
+            {v.discountKind === 'Percentage' ? (
+              <NumberInput
+                label={t('admin.templates.promotions.percent')}
+                suffix="%"
+                min={0}
+                max={100}
+                decimalScale={2}
+                {...form.getInputProps('percent')}
+              />
+            ) : (
+              <MoneyInput
+                label={t('admin.templates.promotions.amount')}
+                value={v.amount}
+                onChange={(x) => form.setFieldValue('amount', x ?? 0)}
+                error={form.errors.discount}
+              />
+            )}
+            <TextInput
+              label={t('admin.templates.promotions.requiredCustomerTags')}
+              description={t('admin.templates.promotions.tagsHint')}
+              {...form.getInputProps('requiredCustomerTags')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={create.isPending}>
+              {t('actions.add')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signInFromLoginPage } from './demo';
+
+test('staff set up an event template: rules answered on their field, pricing lists, deep-linked tabs', async ({
+  page,
+}) => {
+  await signInFromLoginPage(page);
+  await page.getByRole('link', { name: 'Event templates' }).click();
+  await expect(page).toHaveTitle('Tessera | Event templates');
+  await page.getByRole('button', { name: 'New template' }).click();
+  const name = `Matinee ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  // High availability must be more than 1% above low: the message sits under the field, nothing is saved.
+  await page.getByRole('tab', { name: 'Money and availability' }).click();
+  await expect(page).toHaveURL(/\/event-template\/\d+\/money$/);
+  await page.getByLabel('High availability above').fill('50.5');
+  await page.getByLabel('Low availability below').fill('50');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('High Availability must be more than 1% larger than Low Availability'),
+  ).toBeVisible();
+  await page.getByLabel('High availability above').fill('70');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+
+  // The order ticket limit may not pass 32767.
+  await page.getByRole('tab', { name: 'Ticket limits' }).click();
+  await page.getByLabel('Maximum tickets per order').fill('40000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText("Can't be higher than 32767")).toBeVisible();
+
+  // Pricing: a price type, a fee set with a fee, a promotion with group codes.
+  await page.getByRole('tab', { name: 'Pricing' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Senior');
+  await page.getByLabel('Discount (%)').fill('15');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('cell', { name: '15%' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Fee sets' }).click();
+  await expect(page).toHaveURL(/\/pricing\/fee-sets$/);
+  await page.getByPlaceholder('Name of the new fee set').fill('Standard fees');
+  await page.getByRole('button', { name: 'Add a fee set' }).click();
+  await expect(page.getByRole('heading', { name: 'Standard fees' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Facility fee');
+  await page.getByLabel('Amount', { exact: true }).fill('2.50');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('cell', { name: '$2.50' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Promotions' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Friends of the theatre');
+  await page.getByLabel('Promo code').fill(`FRIENDS${Date.now() % 100000}`);
+  await page.getByLabel('Valid from').fill('2026-12-01T10:00');
+  await page.getByLabel('Valid until').fill('2026-11-01T10:00');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('The promotion’s start date must be before its end date.')).toBeVisible();
+  await page.getByLabel('Valid until').fill('2027-01-31T23:00');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Friends of the theatre')).toBeVisible();
+  await page.getByLabel('How many').fill('250');
+  await page.getByRole('button', { name: 'Generate codes' }).click();
+  await expect(page.getByText('250 codes')).toBeVisible();
+
+  // Every tab is a link of its own: reloading keeps the place.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Promotions', selected: true })).toBeVisible();
+});

@@ -1,0 +1,223 @@
+import { MAX_GROUP_CODES, salesChannels } from '@tessera/domain';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { paged, pageQuery } from '../paging';
+import { feeInput } from './template-settings';
+
+const id = z.object({ id: z.coerce.number().int().positive() });
+const common = {
+  auth: 'staff',
+  tenant: 'session',
+  permission: 'manageEventTemplates',
+  tag: 'pricing',
+} as const;
+
+export const feeClass = z.object({ id: z.number().int(), name: z.string(), archived: z.boolean() });
+
+export const listFeeClasses = defineEndpoint({
+  ...common,
+  permission: 'accountSettings',
+  id: 'listFeeClasses',
+  method: 'GET',
+  path: '/api/admin/fee-classes',
+  summary: 'Fee classes of the account: active ones, or archived ones.',
+  query: z.object({ archived: z.enum(['true', 'false']).default('false') }),
+  output: z.array(feeClass),
+  errors: [],
+});
+
+export const createFeeClass = defineEndpoint({
+  ...common,
+  permission: 'accountSettings',
+  id: 'createFeeClass',
+  method: 'POST',
+  path: '/api/admin/fee-classes',
+  summary: 'Adds a fee class; names are unique in the account, whatever their case.',
+  body: z.strictObject({ name: z.string().trim().min(1).max(100) }),
+  output: feeClass,
+  status: 201,
+  errors: ['admin.fee_class_duplicate'],
+});
+
+export const archiveFeeClass = defineEndpoint({
+  ...common,
+  permission: 'accountSettings',
+  id: 'archiveFeeClass',
+  method: 'POST',
+  path: '/api/admin/fee-classes/:id/archive',
+  summary: 'Archives a fee class.',
+  params: id,
+  output: feeClass,
+  errors: ['admin.fee_class_not_found'],
+});
+
+export const reactivateFeeClass = defineEndpoint({
+  ...common,
+  permission: 'accountSettings',
+  id: 'reactivateFeeClass',
+  method: 'POST',
+  path: '/api/admin/fee-classes/:id/reactivate',
+  summary: 'Brings an archived fee class back.',
+  params: id,
+  output: feeClass,
+  errors: ['admin.fee_class_not_found', 'admin.fee_class_duplicate'],
+});
+
+export const priceTypeInput = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  offsetType: z.enum(['Percentage', 'FlatAmount', 'Table']),
+  /** Basis points (Percentage, at most 100%) or minor units (FlatAmount). */
+  defaultDiscount: z.number().int().min(0).max(100_000_000).default(0),
+  salesChannels: z.array(z.enum(salesChannels)).default([]),
+});
+export const priceType = priceTypeInput.extend({ id: z.number().int(), archived: z.boolean() });
+
+export const listPriceTypes = defineEndpoint({
+  ...common,
+  id: 'listPriceTypes',
+  method: 'GET',
+  path: '/api/admin/event-templates/:id/price-types',
+  summary: 'Price types of an event template.',
+  params: id,
+  output: z.array(priceType),
+  errors: ['admin.event_template_not_found'],
+});
+
+export const createPriceType = defineEndpoint({
+  ...common,
+  id: 'createPriceType',
+  method: 'POST',
+  path: '/api/admin/event-templates/:id/price-types',
+  summary: 'Adds a price type to an event template.',
+  params: id,
+  body: priceTypeInput,
+  output: priceType,
+  status: 201,
+  errors: ['admin.event_template_not_found', 'admin.price_type_discount_too_high'],
+});
+
+export const fee = feeInput.extend({ id: z.number().int(), archived: z.boolean() });
+export const feeSet = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  archived: z.boolean(),
+  fees: z.array(fee),
+});
+
+export const listFeeSets = defineEndpoint({
+  ...common,
+  id: 'listFeeSets',
+  method: 'GET',
+  path: '/api/admin/event-templates/:id/fee-sets',
+  summary: 'Fee sets of an event template with their fees.',
+  params: id,
+  output: z.array(feeSet),
+  errors: ['admin.event_template_not_found'],
+});
+
+export const createFeeSet = defineEndpoint({
+  ...common,
+  id: 'createFeeSet',
+  method: 'POST',
+  path: '/api/admin/event-templates/:id/fee-sets',
+  summary: 'Adds a fee set to an event template.',
+  params: id,
+  body: z.strictObject({ name: z.string().trim().min(1).max(100) }),
+  output: feeSet,
+  status: 201,
+  errors: ['admin.event_template_not_found'],
+});
+
+export const addFee = defineEndpoint({
+  ...common,
+  id: 'addFee',
+  method: 'POST',
+  path: '/api/admin/fee-sets/:id/fees',
+  summary: 'Adds a fee to a fee set.',
+  params: id,
+  body: feeInput,
+  output: fee,
+  status: 201,
+  errors: ['admin.fee_set_not_found', 'admin.fee_min_above_max', 'admin.fee_class_not_found'],
+});
+
+export const promotionInput = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  code: z
+    .string()
+    .trim()
+    .min(3)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  active: z.boolean().default(true),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  discountKind: z.enum(['FlatAmount', 'Percentage']),
+  discount: z.number().int().min(0).max(100_000_000),
+  requiredCustomerTags: z.array(z.string().trim().min(1).max(50)).max(50).default([]),
+  priceLevelIds: z.array(z.number().int().positive()).max(500).default([]),
+  eventRules: z
+    .array(
+      z.strictObject({
+        startsAt: z.iso.datetime({ offset: true }),
+        endsAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .max(100)
+    .default([]),
+});
+export const promotion = promotionInput.extend({ id: z.number().int(), groupCodes: z.number().int() });
+
+export const listPromotions = defineEndpoint({
+  ...common,
+  id: 'listPromotions',
+  method: 'GET',
+  path: '/api/admin/event-templates/:id/promotions',
+  summary: 'Promotions of an event template.',
+  params: id,
+  output: z.array(promotion),
+  errors: ['admin.event_template_not_found'],
+});
+
+export const createPromotion = defineEndpoint({
+  ...common,
+  id: 'createPromotion',
+  method: 'POST',
+  path: '/api/admin/event-templates/:id/promotions',
+  summary: 'Adds a promotion: dates are required, the start precedes the end, and so does each event rule’s.',
+  params: id,
+  body: promotionInput,
+  output: promotion,
+  status: 201,
+  errors: [
+    'admin.event_template_not_found',
+    'admin.promotion_dates_invalid',
+    'admin.promotion_rule_dates_invalid',
+    'admin.promotion_code_taken',
+  ],
+});
+
+export const generateGroupCodesEndpoint = defineEndpoint({
+  ...common,
+  id: 'generateGroupCodes',
+  method: 'POST',
+  path: '/api/admin/promotions/:id/group-codes',
+  summary: `Generates single-use group codes for a promotion, at most ${MAX_GROUP_CODES.toLocaleString('en-US')} at a time.`,
+  params: id,
+  body: z.strictObject({ count: z.number().int().min(1).max(MAX_GROUP_CODES) }),
+  output: z.object({ generated: z.number().int(), total: z.number().int() }),
+  status: 201,
+  errors: ['admin.promotion_not_found', 'admin.group_codes_failed'],
+});
+
+export const listGroupCodes = defineEndpoint({
+  ...common,
+  id: 'listGroupCodes',
+  method: 'GET',
+  path: '/api/admin/promotions/:id/group-codes',
+  summary: 'The group codes of a promotion, oldest first, with when each was used.',
+  params: id,
+  query: pageQuery,
+  output: paged(z.object({ code: z.string(), usedAt: z.iso.datetime().nullable() })),
+  errors: ['admin.promotion_not_found'],
+});

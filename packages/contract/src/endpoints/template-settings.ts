@@ -1,0 +1,129 @@
+import {
+  dateParameters,
+  feeCategories,
+  ORDER_TICKET_LIMIT_MAX,
+  offsetUnits,
+  timeModes,
+} from '@tessera/domain';
+import { z } from 'zod';
+
+/** Wall-clock time at the venue, as the date parameters use it. */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+const money = z.number().int().min(0).max(100_000_000_000);
+
+export const dateRule = z.strictObject({
+  parameter: z.enum(dateParameters),
+  mode: z.enum(timeModes),
+  relativeTo: z.enum(dateParameters).optional(),
+  offset: z
+    .strictObject({ amount: z.number().int().min(-100_000).max(100_000), unit: z.enum(offsetUnits) })
+    .optional(),
+  specified: localDateTime.optional(),
+});
+
+/** Tab "settings → basic info". */
+export const templateBasicInfo = z.strictObject({
+  description: z.string().max(4000).default(''),
+  alternateName: z.string().max(200).default(''),
+  hardTicketLine1: z.string().max(100).default(''),
+  hardTicketLine2: z.string().max(100).default(''),
+  ticketText1: z.string().max(100).default(''),
+  ticketText2: z.string().max(100).default(''),
+  ticketText3: z.string().max(100).default(''),
+});
+
+/** Tab "settings → email". */
+export const templateEmail = z.strictObject({
+  preEventEmail: z.boolean().default(false),
+  postEventEmail: z.boolean().default(false),
+  orderNotes: z.string().max(4000).default(''),
+});
+
+/** Tab "sale timing" (the channel on-sale and off-sale dates are date rules). */
+export const templateSaleTiming = z.strictObject({
+  salesCutoff: z
+    .strictObject({
+      type: z.enum(['MinutesBeforeStart', 'AtTimeOnEventDay']),
+      minutes: z.number().int().min(0).max(10_080).default(0),
+      time: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/)
+        .optional(),
+    })
+    .default({ type: 'MinutesBeforeStart', minutes: 0 }),
+  basketExpirationMinutes: z.number().int().min(1).max(120).default(15),
+  eventPeriods: z
+    .array(z.strictObject({ start: z.iso.date(), end: z.iso.date() }))
+    .max(50)
+    .default([]),
+});
+
+/** Tab "ticket limits". */
+export const templateTicketLimits = z.strictObject({
+  maxTicketsPerOrder: z.number().int().min(1).max(ORDER_TICKET_LIMIT_MAX).default(10),
+  ticketLimitPerRequest: z.number().int().min(1).max(ORDER_TICKET_LIMIT_MAX).nullable().default(null),
+  aggregateTicketLimit: z.number().int().min(1).max(ORDER_TICKET_LIMIT_MAX).nullable().default(null),
+});
+
+/** Tab "money and availability". */
+export const templateMoney = z.strictObject({
+  deposit: z
+    .strictObject({ amount: money, dueDaysBeforeEvent: z.number().int().min(0).max(3650) })
+    .nullable()
+    .default(null),
+  giftCertificates: z
+    .strictObject({
+      sellable: z.boolean().default(false),
+      expiration: z.enum(['none', 'static', 'dynamic']).default('none'),
+      expiresOn: z.iso.date().optional(),
+      validForMonths: z.number().int().min(1).max(120).optional(),
+    })
+    .default({ sellable: false, expiration: 'none' }),
+  highAvailabilityPercent: z.number().min(0).max(100).nullable().default(null),
+  lowAvailabilityPercent: z.number().min(0).max(100).nullable().default(null),
+});
+
+/** Tab "exchanges". */
+export const templateExchanges = z.strictObject({
+  selfExchange: z.boolean().default(false),
+  exchangeFee: money.default(0),
+  sameOrGreaterValueOnly: z.boolean().default(true),
+});
+
+/** Tab "external ticketing sync" (credentials are stored, never sent back). */
+export const templateExternalSync = z.strictObject({
+  system: z.string().max(50).default('None'),
+  intervalMinutes: z.number().int().min(5).max(1440).default(60),
+  startDate: z.iso.date().optional(),
+  endDate: z.iso.date().optional(),
+  externalTemplateId: z.string().max(100).default(''),
+  credentials: z.record(z.string(), z.string().max(500)).default({}),
+});
+
+export const templateSections = {
+  basicInfo: templateBasicInfo,
+  email: templateEmail,
+  saleTiming: templateSaleTiming,
+  ticketLimits: templateTicketLimits,
+  money: templateMoney,
+  exchanges: templateExchanges,
+  externalSync: templateExternalSync,
+  dateRules: z.array(dateRule).max(dateParameters.length),
+} as const;
+export type TemplateSection = keyof typeof templateSections;
+
+export const feeInput = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  category: z.enum(feeCategories),
+  type: z.enum(['PerTicket', 'PerOrder']),
+  amountKind: z.enum(['FlatAmount', 'Percentage']),
+  amount: z.number().int().min(0).max(100_000_000),
+  min: money.nullable().default(null),
+  max: money.nullable().default(null),
+  glCode: z.string().max(50).default(''),
+  reverseCalculation: z.boolean().default(false),
+  includeInFaceValue: z.boolean().default(false),
+  taxable: z.boolean().default(false),
+  commissionable: z.boolean().default(false),
+  feeClassId: z.number().int().nullable().default(null),
+});

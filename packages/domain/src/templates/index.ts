@@ -1,0 +1,2 @@
+export * from './date-parameters';
+export * from './template-rules';
