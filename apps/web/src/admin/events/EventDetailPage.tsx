@@ -82,7 +82,14 @@ export function EventDetailPage() {
                 {t('admin.events.detail.editSeats')}
               </Button>
             ) : (
-              <Button onClick={() => generate.mutate()} loading={generate.isPending} disabled={!e.mapId}>
+              <Button
+                onClick={() => {
+                  activate.reset();
+                  generate.mutate();
+                }}
+                loading={generate.isPending}
+                disabled={!e.mapId}
+              >
                 {t('admin.events.detail.generate')}
               </Button>
             )}
