@@ -2,11 +2,13 @@ import { apiBench } from './api';
 import { inventoryBench } from './inventory';
 
 import { pricingBench } from './pricing';
+import { seatMapBench } from './seat-map';
 
 const benches: Record<string, () => Promise<void>> = {
   api: apiBench,
   inventory: inventoryBench,
   pricing: pricingBench,
+  'seat-map': seatMapBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

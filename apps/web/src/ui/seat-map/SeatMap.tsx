@@ -51,8 +51,9 @@ export function SeatMap({
   const selection = selected ?? new Set<number>();
   const selectable = Boolean(onSelectionChange);
 
+  const shape = view && layout.radius * view.scale < 3 ? 'square' : 'circle';
   // biome-ignore lint/correctness/useExhaustiveDependencies: colorKey stands for colorOf's answers
-  const colors = useMemo(() => buildColorPaths(layout, colorOf), [layout, colorKey]);
+  const colors = useMemo(() => buildColorPaths(layout, colorOf, shape), [layout, colorKey, shape]);
   const selectionPath = useMemo(() => buildSelectionPath(layout, selection), [layout, selection]);
 
   useLayoutEffect(() => {
@@ -65,13 +66,14 @@ export function SeatMap({
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     dataAt.current = performance.now();
     firstDrawn.current = false;
     setView(fitView(layout.bounds, width, height));
   }, [layout, width, height]);
 
-  useEffect(() => {
+  // Drawn before the browser paints, so a pan or zoom shows in the same frame as its input.
+  useLayoutEffect(() => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx || !view) return;
@@ -93,6 +95,10 @@ export function SeatMap({
     if (!firstDrawn.current) {
       firstDrawn.current = true;
       canvas.dataset.firstRenderMs = (performance.now() - dataAt.current).toFixed(1);
+      // When the first frame is on screen (the next frame starts), for measurements.
+      requestAnimationFrame(() => {
+        canvas.dataset.firstFrameAt = performance.now().toFixed(1);
+      });
     }
   }, [layout, colors, selectionPath, hover, view, width, height, box]);
 
@@ -144,14 +150,22 @@ export function SeatMap({
   const onPointerDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
     if (!view) return;
     const { sx, sy } = point(e);
-    e.currentTarget.setPointerCapture(e.pointerId);
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // Synthetic pointers (tests, assistive tools) cannot be captured; dragging still works.
+    }
     const pan = tool === 'pan' || keys.current.space || e.button === 1 || !selectable;
     drag.current = { kind: pan ? 'pan' : 'box', sx, sy, view, moved: false };
   };
   const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const { sx, sy } = point(e);
-    const i = seatAt(sx, sy);
-    setHover(i >= 0 ? { i, sx, sy } : null);
+    const panning = drag.current?.kind === 'pan';
+    // While panning, the map moves under the pointer: no hover details, only the new view.
+    const i = panning ? -1 : seatAt(sx, sy);
+    if (panning) {
+      if (hover) setHover(null);
+    } else if (i !== (hover?.i ?? -1) || i >= 0) setHover(i >= 0 ? { i, sx, sy } : null);
     if (e.shiftKey && selectable && i >= 0 && !drag.current?.moved) {
       const erase = keys.current.e;
       if (erase ? selection.has(i) : !selection.has(i))

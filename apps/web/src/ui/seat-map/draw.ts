@@ -2,7 +2,11 @@ import type { SeatLayout } from './seat-layout';
 import type { View } from './view';
 
 /** Seats grouped by colour as one path each, so a frame is a handful of fills, not 20,000. */
-export function buildColorPaths(layout: SeatLayout, colorOf: (i: number) => string): Map<string, Path2D> {
+export function buildColorPaths(
+  layout: SeatLayout,
+  colorOf: (i: number) => string,
+  shape: 'circle' | 'square',
+): Map<string, Path2D> {
   const paths = new Map<string, Path2D>();
   const r = layout.radius;
   for (let i = 0; i < layout.count; i++) {
@@ -12,8 +16,12 @@ export function buildColorPaths(layout: SeatLayout, colorOf: (i: number) => stri
       path = new Path2D();
       paths.set(color, path);
     }
-    path.moveTo(layout.x[i]! + r, layout.y[i]!);
-    path.arc(layout.x[i]!, layout.y[i]!, r, 0, Math.PI * 2);
+    // Zoomed out, a seat is a few pixels: squares look the same and raster far faster.
+    if (shape === 'square') path.rect(layout.x[i]! - r, layout.y[i]! - r, 2 * r, 2 * r);
+    else {
+      path.moveTo(layout.x[i]! + r, layout.y[i]!);
+      path.arc(layout.x[i]!, layout.y[i]!, r, 0, Math.PI * 2);
+    }
   }
   return paths;
 }
