@@ -66,4 +66,25 @@ test('staff set up an event template: rules answered on their field, pricing lis
   // Every tab is a link of its own: reloading keeps the place.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Promotions', selected: true })).toBeVisible();
+
+  // Products: limited stock needs a quantity on every variant.
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill('Souvenir programme');
+  await page
+    .getByRole('textbox', { name: 'SKU' })
+    .first()
+    .fill(`PROG${Date.now() % 100000}`);
+  await page.getByLabel('Price').fill('12');
+  await page.getByLabel('Limited stock').check();
+  await page.getByRole('button', { name: 'Add a variant' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).nth(1).fill('English');
+  await page.getByRole('textbox', { name: 'SKU' }).nth(1).fill('PROG-EN');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    page.getByText('A product with inventory control needs a quantity for each variant.'),
+  ).toBeVisible();
+  await page.getByLabel('Quantity available').fill('300');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'English (300 left)' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '$12.00' })).toBeVisible();
 });

@@ -16,6 +16,7 @@ import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
 import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
+import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
@@ -44,6 +45,7 @@ export const implementations = [
   ...priceTypeRoutes,
   ...feeSetRoutes,
   ...promotionRoutes,
+  ...productRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

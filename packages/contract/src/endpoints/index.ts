@@ -6,6 +6,7 @@ import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
 import * as pricing from './pricing';
+import * as products from './products';
 import * as seatSettings from './seat-settings';
 import * as system from './system';
 import * as templates from './templates';
@@ -18,6 +19,7 @@ export * from './inventory';
 export * from './mail';
 export * from './maps';
 export * from './pricing';
+export * from './products';
 export * from './seat-settings';
 export * from './system';
 export * from './template-settings';
@@ -39,6 +41,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   mail,
   templates,
   pricing,
+  products,
   venues,
   maps,
   events,

@@ -36,6 +36,8 @@ export const errorCatalogue = {
   'admin.promotion_rule_dates_invalid': { status: 400 },
   'admin.promotion_code_taken': { status: 409 },
   'admin.group_codes_failed': { status: 500 },
+  'admin.product_sku_taken': { status: 409 },
+  'admin.product_stock_required': { status: 400 },
   // admin: venues, maps, seat inventory
   'admin.map_file_unreadable': { status: 400 },
   'admin.map_missing_column': { status: 400 },

@@ -42,6 +42,8 @@ export const errorMessages = {
     'admin.promotion_rule_dates_invalid': 'Rule {rule}: the event start must be before the end date.',
     'admin.promotion_code_taken': 'Another promotion already uses this code.',
     'admin.group_codes_failed': 'Failed to generate codes.',
+    'admin.product_sku_taken': 'Another product already uses this SKU.',
+    'admin.product_stock_required': 'A product with inventory control needs a quantity for each variant.',
     'purchase.shop_not_found': 'There is no shop at this address.',
     'purchase.promotion_invalid': 'Invalid Promotion.',
     'purchase.promotion_customer_tags_required':
@@ -80,6 +82,8 @@ export const errorMessages = {
     'admin.promotion_rule_dates_invalid': 'Rule {rule}: the event start must be before the end date.',
     'admin.promotion_code_taken': 'Another promotion already uses this code.',
     'admin.group_codes_failed': 'Failed to generate codes.',
+    'admin.product_sku_taken': 'Another product already uses this SKU.',
+    'admin.product_stock_required': 'A product with inventory control needs a quantity for each variant.',
     'purchase.shop_not_found': 'There is no shop at this address.',
     'purchase.promotion_invalid': 'Invalid Promotion.',
     'purchase.promotion_customer_tags_required':
@@ -118,6 +122,8 @@ export const errorMessages = {
     'admin.promotion_rule_dates_invalid': 'Rule {rule}: the event start must be before the end date.',
     'admin.promotion_code_taken': 'Another promotion already uses this code.',
     'admin.group_codes_failed': 'Failed to generate codes.',
+    'admin.product_sku_taken': 'Another product already uses this SKU.',
+    'admin.product_stock_required': 'A product with inventory control needs a quantity for each variant.',
     'purchase.shop_not_found': 'There is no shop at this address.',
     'purchase.promotion_invalid': 'Invalid Promotion.',
     'purchase.promotion_customer_tags_required':
@@ -158,6 +164,9 @@ export const errorMessages = {
       'Regla {rule}: el inicio del evento debe ser anterior a la fecha de fin.',
     'admin.promotion_code_taken': 'Otra promoción ya usa este código.',
     'admin.group_codes_failed': 'No se han podido generar los códigos.',
+    'admin.product_sku_taken': 'Otro producto ya usa este SKU.',
+    'admin.product_stock_required':
+      'Un producto con control de existencias necesita una cantidad para cada variante.',
     'purchase.shop_not_found': 'No hay ninguna tienda en esta dirección.',
     'purchase.promotion_invalid': 'Promoción no válida.',
     'purchase.promotion_customer_tags_required':
@@ -199,6 +208,9 @@ export const errorMessages = {
       'Règle {rule} : le début de l’événement doit précéder la date de fin.',
     'admin.promotion_code_taken': 'Une autre promotion utilise déjà ce code.',
     'admin.group_codes_failed': 'Échec de la génération des codes.',
+    'admin.product_sku_taken': 'Un autre produit utilise déjà ce SKU.',
+    'admin.product_stock_required':
+      'Un produit avec gestion de stock a besoin d’une quantité pour chaque variante.',
     'purchase.shop_not_found': 'Il n’y a pas de boutique à cette adresse.',
     'purchase.promotion_invalid': 'Promotion non valide.',
     'purchase.promotion_customer_tags_required':

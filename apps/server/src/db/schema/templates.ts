@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -159,5 +160,56 @@ export const groupCodes = pgTable(
   (t) => [
     uniqueIndex('group_codes_account_code_key').on(t.accountId, t.code),
     index('group_codes_promotion_idx').on(t.promotionId),
+  ],
+);
+
+/** Products sold with a template's events (merchandise, parking, add-ons). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => eventTemplates.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    sku: text('sku').notNull(),
+    /** Price in minor units. */
+    price: integer('price').notNull(),
+    inventoryControlled: boolean('inventory_controlled').notNull().default(false),
+    fullPartyAddOn: boolean('full_party_add_on').notNull().default(false),
+    redemptionInstructions: text('redemption_instructions').notNull().default(''),
+    hardTicketText: text('hard_ticket_text').notNull().default(''),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('products_account_sku_key').on(t.accountId, sql`upper(${t.sku})`)],
+);
+
+/** A product's variants (size, colour …), each with its own stock when inventory is controlled. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    /** Places left when the product's inventory is controlled; null means unlimited. */
+    quantityAvailable: integer('quantity_available'),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    check(
+      'product_variants_sold_within_stock',
+      sql`${t.quantityAvailable} IS NULL OR ${t.sold} <= ${t.quantityAvailable}`,
+    ),
   ],
 );

@@ -9,10 +9,19 @@ import { templateQueries, useArchiveTemplate } from './queries';
 import { ExchangesTab, LimitsTab } from './tabs/LimitsTab';
 import { MoneyTab } from './tabs/MoneyTab';
 import { type PricingSubTab, PricingTab, pricingSubTabs } from './tabs/PricingTab';
+import { ProductsTab } from './tabs/ProductsTab';
 import { SaleTimingTab } from './tabs/SaleTimingTab';
 import { SettingsTab } from './tabs/SettingsTab';
 
-const tabs = ['settings', 'sale-timing', 'ticket-limits', 'money', 'exchanges', 'pricing'] as const;
+const tabs = [
+  'settings',
+  'sale-timing',
+  'ticket-limits',
+  'money',
+  'exchanges',
+  'pricing',
+  'products',
+] as const;
 type Tab = (typeof tabs)[number];
 const tabKey = {
   settings: 'admin.templates.tabs.settings',
@@ -21,6 +30,7 @@ const tabKey = {
   money: 'admin.templates.tabs.money',
   exchanges: 'admin.templates.tabs.exchanges',
   pricing: 'admin.templates.tabs.pricing',
+  products: 'admin.templates.tabs.products',
 } as const;
 
 /** /admin/v2/event-template/{id}/{tab?}/{subTab?}: every tab and sub-tab is a link of its own. */
@@ -98,6 +108,9 @@ export function TemplateDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="pricing">
           <PricingTab template={data} subTab={subTab} />
+        </Tabs.Panel>
+        <Tabs.Panel value="products">
+          <ProductsTab template={data} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -5,6 +5,7 @@ import {
   createEventTemplate,
   createFeeSet,
   createPriceType,
+  createProduct,
   createPromotion,
   type EndpointInput,
   generateGroupCodesEndpoint,
@@ -13,6 +14,7 @@ import {
   listFeeClasses,
   listFeeSets,
   listPriceTypes,
+  listProducts,
   listPromotions,
   updateEventTemplate,
 } from '@tessera/contract';
@@ -34,6 +36,7 @@ export const templateKeys = {
   priceTypes: (id: number) => [...templateKeys.detail(id), 'priceTypes'] as const,
   feeSets: (id: number) => [...templateKeys.detail(id), 'feeSets'] as const,
   promotions: (id: number) => [...templateKeys.detail(id), 'promotions'] as const,
+  products: (id: number) => [...templateKeys.detail(id), 'products'] as const,
   feeClasses: () => ['admin', 'feeClasses'] as const,
 };
 
@@ -71,6 +74,11 @@ export const templateQueries = {
     queryOptions({
       queryKey: templateKeys.promotions(id),
       queryFn: () => callApi(listPromotions, { params: { id } }),
+    }),
+  products: (id: number) =>
+    queryOptions({
+      queryKey: templateKeys.products(id),
+      queryFn: () => callApi(listProducts, { params: { id } }),
     }),
   feeClasses: () =>
     queryOptions({
@@ -138,4 +146,8 @@ export const useCreatePromotion = (id: number) =>
 export const useGenerateGroupCodes = (id: number) =>
   usePricingMutation(templateKeys.promotions(id), (input: { promotionId: number; count: number }) =>
     callApi(generateGroupCodesEndpoint, { params: { id: input.promotionId }, body: { count: input.count } }),
+  );
+export const useCreateProduct = (id: number) =>
+  usePricingMutation(templateKeys.products(id), (body: EndpointInput<typeof createProduct>['body']) =>
+    callApi(createProduct, { params: { id }, body }),
   );
