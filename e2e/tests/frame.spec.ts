@@ -10,7 +10,7 @@ const parentPage = `<!doctype html>
 </body></html>`;
 
 test('the shop reports its size to the page that frames it', async ({ page }) => {
-  await page.route('http://localhost:3100/__frame-test', (route) =>
+  await page.route('**/__frame-test', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: parentPage }),
   );
   await page.goto('/__frame-test');
