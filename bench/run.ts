@@ -1,7 +1,15 @@
 import { apiBench } from './api';
-import { pricingBench } from './pricing';
+import { inventoryBench } from './inventory';
 
-const benches: Record<string, () => Promise<void>> = { api: apiBench, pricing: pricingBench };
+import { pricingBench } from './pricing';
+import { seatMapBench } from './seat-map';
+
+const benches: Record<string, () => Promise<void>> = {
+  api: apiBench,
+  inventory: inventoryBench,
+  pricing: pricingBench,
+  'seat-map': seatMapBench,
+};
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
 const names = wanted.length ? wanted : Object.keys(benches);

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config';
 
 const parentPage = `<!doctype html>
 <html><body>
@@ -11,7 +10,7 @@ const parentPage = `<!doctype html>
 </body></html>`;
 
 test('the shop reports its size to the page that frames it', async ({ page }) => {
-  await page.route(`${baseURL}/__frame-test`, (route) =>
+  await page.route('**/__frame-test', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: parentPage }),
   );
   await page.goto('/__frame-test');

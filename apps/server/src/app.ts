@@ -12,17 +12,22 @@ import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
+import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
+import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
+import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
 import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
 import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
+import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
+import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
@@ -44,6 +49,11 @@ export const implementations = [
   ...auditAdminRoutes,
   ...accountSettingsAdminRoutes,
   ...platformRoutes,
+  ...venuesAdminRoutes,
+  ...mapsAdminRoutes,
+  ...eventsAdminRoutes,
+  ...inventoryAdminRoutes,
+  ...seatSettingsAdminRoutes,
   ...templatesAdminRoutes,
   ...feeClassRoutes,
   ...priceTypeRoutes,

@@ -3,6 +3,7 @@ import { buildApp } from '@/app';
 import { loadConfig } from '@/config';
 import { type Database, openEmbedded, openPostgres } from '@/db/client';
 import { migrate } from '@/db/migrate';
+import { startSweeper } from '@/modules/inventory/inventory.sweeper';
 import { DEMO_ACCOUNT_NAME, DEMO_LOGIN, DEMO_OPERATOR_EMAIL, seedDemo } from '@/seed/demo';
 
 async function main(): Promise<void> {
@@ -18,8 +19,14 @@ async function main(): Promise<void> {
   const seeded = await seedDemo(database.db);
   const app = await buildApp({ database, config });
 
+  const stopSweeper = startSweeper(
+    database.db,
+    () => new Date(),
+    (error) => app.log.warn({ err: error }, 'reservation sweep failed'),
+  );
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
+    stopSweeper();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRole, Permission } from '@tessera/domain';
+import { type AdminRole, generateMap, type Permission, type SeatMapDefinition } from '@tessera/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@/db/client';
-import { accountHostnames, accounts, userGroups, users } from '@/db/schema';
+import { accountHostnames, accounts, eventSeats, userGroups, users } from '@/db/schema';
+import { createEventAt, generateSeatsFor } from '@/modules/events/events.service';
+import type { Buyer } from '@/modules/inventory/inventory.reservations';
+import { createMapFrom } from '@/modules/maps/maps.service';
+import { insertVenue, type VenueValues } from '@/modules/venues/venues.store';
 import { hashPassword } from '@/platform/auth/passwords';
 import { totpCode } from '@/platform/auth/totp';
 
@@ -100,4 +105,78 @@ export async function signInAs(
 /** The code an authenticator app holding the secret shows at a moment. */
 export function codeAt(at: Date, secret = TEST_TOTP_SECRET): string {
   return totpCode(secret, at);
+}
+
+/** A map of `sections` blocks of rows × seats (aisle after seat 10) and optional GA areas. */
+export function sampleMap(
+  options: { sections?: number; rows?: number; seatsPerRow?: number; gaCapacity?: number } = {},
+): SeatMapDefinition {
+  const { sections = 1, rows = 5, seatsPerRow = 10, gaCapacity } = options;
+  return generateMap({
+    sections: Array.from({ length: sections }, (_, i) => ({
+      name: `S${i + 1}`,
+      rows,
+      seatsPerRow,
+      shape: 'straight' as const,
+      aislesAfter: seatsPerRow > 10 ? [10] : [],
+      rowLabels: 'letters' as const,
+      firstSeatNumber: 1,
+      x: i * (seatsPerRow * 12 + 40),
+      y: 0,
+      seatSpacing: 10,
+      rowSpacing: 12,
+      radius: 0,
+    })),
+    gaAreas: gaCapacity ? [{ name: 'Floor', capacity: gaCapacity }] : [],
+  });
+}
+
+export async function createVenue(db: Db, accountId: number, overrides: Partial<VenueValues> = {}) {
+  return insertVenue(
+    db,
+    accountId,
+    { name: `Hall ${unique()}`, timezone: 'America/New_York', ...overrides },
+    new Date(),
+  );
+}
+
+export async function createSeatMap(db: Db, accountId: number, venueId: number, map = sampleMap()) {
+  return createMapFrom(db, accountId, { venueId, name: `Map ${unique()}`, map, userId: null }, new Date());
+}
+
+/** A venue, a map and an event at it, with seats generated (and GA areas when asked). */
+export async function createSeatedEvent(
+  db: Db,
+  accountId: number,
+  options: Parameters<typeof sampleMap>[0] & { startsAt?: Date; dontLeaveSingleSeats?: boolean } = {},
+) {
+  const venue = await createVenue(db, accountId);
+  const mapId = await createSeatMap(db, accountId, venue.id, sampleMap(options));
+  const eventId = await createEventAt(
+    db,
+    accountId,
+    {
+      name: `Event ${unique()}`,
+      venueId: venue.id,
+      mapId,
+      startsAt: (options.startsAt ?? new Date('2027-03-01T19:30:00Z')).toISOString(),
+      dontLeaveSingleSeats: options.dontLeaveSingleSeats ?? false,
+    },
+    new Date(),
+  );
+  await generateSeatsFor(db, accountId, eventId, new Date());
+  return { venue, mapId, eventId };
+}
+
+/** Seat ids of an event, keyed "Section-Row-Seat". */
+export async function seatIdsByPlace(db: Db, eventId: number): Promise<Map<string, number>> {
+  const list = await db
+    .select({ id: eventSeats.id, section: eventSeats.section, row: eventSeats.row, seat: eventSeats.seat })
+    .from(eventSeats)
+    .where(eq(eventSeats.eventId, eventId));
+  return new Map(list.map((s) => [`${s.section}-${s.row}-${s.seat}`, s.id]));
+}
+
+export function buyer(overrides: Partial<Buyer> = {}): Buyer {
+  return { basketId: randomUUID(), channel: 'Web', allowedHoldIds: [], userId: null, ...overrides };
 }

@@ -1,15 +1,19 @@
 import { type AnyEndpoint, fillPath } from '@tessera/contract';
 
 /**
- * Fills every path parameter of an endpoint from a table of values: by parameter name, and a
- * bare `:id` by the path segment before it (`/fee-sets/:id` → `fee-sets`), then by `id`.
+ * Fills every path parameter of an endpoint from a table of values: by `segment.name`
+ * (`holds.itemId`), then by parameter name, and a bare `:id` by the path segment before it
+ * (`/fee-sets/:id` → `fee-sets`), then by `id`.
  */
 export function urlWith(endpoint: AnyEndpoint, values: Readonly<Record<string, string | number>>): string {
   const filled: Record<string, string | number> = {};
   for (const match of endpoint.path.matchAll(/([\w-]+)\/:(\w+)/g)) {
     const segment = match[1]!;
     const name = match[2]!;
-    const value = values[name] ?? (name === 'id' ? (values[segment] ?? values.id) : undefined);
+    const value =
+      values[`${segment}.${name}`] ??
+      values[name] ??
+      (name === 'id' ? (values[segment] ?? values.id) : undefined);
     if (value === undefined) {
       throw new Error(
         `${endpoint.id}: no test value for path parameter ${name} after ${segment}; add one to the table`,
@@ -37,6 +41,14 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   hostnameId: 999_999,
   apiKeyId: 999_999,
   accountId: 999_999,
+  venueId: 999_999,
+  printerId: 999_999,
+  workstationId: 999_999,
+  mapId: 999_999,
+  eventId: 999_999,
+  priceLevelId: 999_999,
+  areaId: 999_999,
+  itemId: 999_999,
   imageKind: 'favicon',
   token: 'x'.repeat(43),
 };

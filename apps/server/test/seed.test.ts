@@ -32,6 +32,23 @@ describe('demo seed', () => {
       token: login.data.token as string,
     });
     expect(details.data.name).toBe('Demo Theatre');
+    const events = await call(t.app, {
+      method: 'GET',
+      url: '/api/admin/events',
+      token: login.data.token as string,
+    });
+    const [tempest] = events.data as unknown as { id: number; name: string; seatTotal: number }[];
+    expect(tempest).toMatchObject({ name: 'The Tempest', seatTotal: 456 });
+    const event = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/events/${tempest!.id}`,
+      token: login.data.token as string,
+    });
+    expect(event.data).toMatchObject({
+      statusCounts: { hold: 5 },
+      gaAreas: [{ name: 'Standing', capacity: 120 }],
+    });
+    expect((event.data.priceLevels as unknown[]).length).toBe(3);
     const shop = await call(t.app, {
       method: 'GET',
       url: '/api/accountinformation',

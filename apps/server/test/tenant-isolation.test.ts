@@ -3,14 +3,28 @@ import {
   createEventTemplate,
   createFeeClass,
   createFeeSet,
+  createHold,
+  createHoldGroup,
+  createPriceLevel,
   createPromotion,
+  createSaleType,
+  createSeatAlert,
+  createTicketPrinter,
+  createWorkstation,
   endpoints,
 } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHostnames, apiKeys, hostnameImages, userGroups, users } from '@/db/schema';
 import { hashToken } from '@/platform/auth/tokens';
-import { addHostname, createAccount, createStaffUser, createUserGroup, signInAs } from './factories';
+import {
+  addHostname,
+  createAccount,
+  createSeatedEvent,
+  createStaffUser,
+  createUserGroup,
+  signInAs,
+} from './factories';
 import { call, startTestApp, type TestApp } from './harness';
 import { requestOf, urlWith } from './route-walk';
 
@@ -87,7 +101,7 @@ beforeAll(async () => {
   // Rows of other areas, made through their own API as B's administrator.
   const adminB = await createStaffUser(db, { accountId: b.id, role: 'Admin' });
   const tokenB = await signInAs(t.app, adminB.email);
-  const make = async (endpoint: AnyEndpoint, url = endpoint.path) => {
+  const make = async (endpoint: AnyEndpoint, url: string = endpoint.path) => {
     const res = await call(t.app, {
       method: endpoint.method,
       url,
@@ -95,13 +109,35 @@ beforeAll(async () => {
       payload: endpoint.example as object,
     });
     if (res.statusCode !== 201) throw new Error(`${endpoint.id}: ${res.body}`);
-    return res.data.id as number;
+    return res.data;
   };
-  const templateId = await make(createEventTemplate);
+  const idOf = async (endpoint: AnyEndpoint, url: string = endpoint.path) =>
+    (await make(endpoint, url)).id as number;
+
+  const templateId = await idOf(createEventTemplate);
   idsOfB['event-templates'] = templateId;
-  idsOfB['fee-classes'] = await make(createFeeClass);
-  idsOfB['fee-sets'] = await make(createFeeSet, `/api/admin/event-templates/${templateId}/fee-sets`);
-  idsOfB.promotions = await make(createPromotion, `/api/admin/event-templates/${templateId}/promotions`);
+  idsOfB['fee-classes'] = await idOf(createFeeClass);
+  idsOfB['fee-sets'] = await idOf(createFeeSet, `/api/admin/event-templates/${templateId}/fee-sets`);
+  idsOfB.promotions = await idOf(createPromotion, `/api/admin/event-templates/${templateId}/promotions`);
+
+  const { venue, mapId, eventId } = await createSeatedEvent(db, b.id, { gaCapacity: 40 });
+  const venuePath = `/api/admin/venues/${venue.id}`;
+  const withPrinter = await make(createTicketPrinter, `${venuePath}/printers`);
+  const withStation = await make(createWorkstation, `${venuePath}/workstations`);
+  const withLevel = await make(createPriceLevel, `/api/admin/events/${eventId}/price-levels`);
+  Object.assign(idsOfB, {
+    venueId: venue.id,
+    mapId,
+    eventId,
+    printerId: (withPrinter.printers as { id: number }[])[0]!.id,
+    workstationId: (withStation.workstations as { id: number }[])[0]!.id,
+    priceLevelId: (withLevel.priceLevels as { id: number }[])[0]!.id,
+    areaId: (withLevel.gaAreas as { id: number }[])[0]!.id,
+    'holds.itemId': await idOf(createHold),
+    'hold-groups.itemId': await idOf(createHoldGroup),
+    'sale-types.itemId': await idOf(createSaleType),
+    'seat-alerts.itemId': await idOf(createSeatAlert),
+  });
   before = await snapshotOfB(b.id);
 });
 afterAll(() => t.close());
@@ -125,10 +161,21 @@ describe(`tenant isolation (${withIds.length} routes with ids, ${lists.length} l
     '%s shows none of another account’s rows',
     async (_id, endpoint) => {
       const res = await call(t.app, { method: 'GET', url: endpoint.path, token: tokenA });
-      expect(res.statusCode).toBe(200);
+      // A list that needs a query (seat keys) is refused without one; either way nothing of B shows.
+      expect([200, 400]).toContain(res.statusCode);
       for (const mark of marksOfB) expect(res.body).not.toContain(mark);
     },
   );
+
+  it('finds none of another account’s seats by their key', async () => {
+    const key = `${idsOfB.eventId}-S1-A-1`;
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/tools/seat-locator?keys=${key}`,
+      token: tokenA,
+    });
+    expect(res.data).toEqual({ seats: [], notFound: [key] });
+  });
 
   it('refuses another account’s user group in a body as missing', async () => {
     const res = await call(t.app, {

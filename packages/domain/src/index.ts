@@ -2,5 +2,6 @@ export * from './access';
 export * from './enums';
 export * from './errors';
 export * from './format';
+export * from './inventory';
 export * from './pricing';
 export * from './templates';

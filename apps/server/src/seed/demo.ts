@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { accountHostnames, accounts, userGroups, users } from '@/db/schema';
 import { hashPassword } from '@/platform/auth/passwords';
+import { seedDemoInventory } from './demo-inventory';
 
 const SEED_LOCK = 7_201_844;
 
@@ -134,20 +135,25 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const accountId = account!.id;
     await tx.insert(accountHostnames).values({ accountId, hostName: 'localhost', isDefault: true });
     const groupIds = await seedGroups(tx, accountId);
-    await tx.insert(users).values(
-      demoStaff.map((u) => ({
-        accountId,
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        role: u.role,
-        userGroupId: groupIds.get(u.group)!,
-        partner: u.partner ?? null,
-        platformOperator: u.email === DEMO_OPERATOR_EMAIL,
-        passwordHash: u.invited ? null : passwordHash,
-        invitedAt: u.invited ? new Date() : null,
-      })),
-    );
+    const staff = await tx
+      .insert(users)
+      .values(
+        demoStaff.map((u) => ({
+          accountId,
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          role: u.role,
+          userGroupId: groupIds.get(u.group)!,
+          partner: u.partner ?? null,
+          platformOperator: u.email === DEMO_OPERATOR_EMAIL,
+          passwordHash: u.invited ? null : passwordHash,
+          invitedAt: u.invited ? new Date() : null,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const admin = staff.find((u) => u.email === DEMO_LOGIN.email)!;
+    await seedDemoInventory(tx, accountId, admin.id, new Date());
     return true;
   });
 }

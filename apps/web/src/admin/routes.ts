@@ -21,7 +21,22 @@ type RouteNameKey =
   | 'admin.nav.changeLogLevel'
   | 'admin.nav.cacheClear'
   | 'admin.nav.eventTemplates'
-  | 'admin.nav.eventTemplate';
+  | 'admin.nav.eventTemplate'
+  | 'admin.nav.venues'
+  | 'admin.nav.venue'
+  | 'admin.nav.events'
+  | 'admin.nav.event'
+  | 'admin.nav.eventScreens.holds'
+  | 'admin.nav.eventScreens.price-levels'
+  | 'admin.nav.eventScreens.accessible-seating'
+  | 'admin.nav.eventScreens.seat-tags'
+  | 'admin.nav.bulkEditSeats'
+  | 'admin.nav.seatHistory'
+  | 'admin.nav.seatLocator'
+  | 'admin.nav.venueConfigs'
+  | 'admin.nav.venueConfig'
+  | 'admin.nav.mapGenerator'
+  | 'admin.nav.seatSettings';
 
 export interface AdminRoute {
   id: string;
@@ -136,6 +151,132 @@ export const adminRoutes: readonly AdminRoute[] = [
     screen: lazyNamed(() => import('@/admin/templates/TemplateDetailPage'), 'TemplateDetailPage'),
     layout: 'shell',
     permission: 'manageEventTemplates',
+  },
+  {
+    id: 'events',
+    path: 'events',
+    nameKey: 'admin.nav.events',
+    screen: lazyNamed(() => import('@/admin/events/EventsListPage'), 'EventsListPage'),
+    layout: 'shell',
+    sidebar: 'events',
+    permission: 'events',
+  },
+  {
+    id: 'event',
+    path: 'event/:id',
+    nameKey: 'admin.nav.event',
+    screen: lazyNamed(() => import('@/admin/events/EventDetailPage'), 'EventDetailPage'),
+    layout: 'shell',
+    permission: 'events',
+  },
+  {
+    id: 'eventHolds',
+    path: 'event/:id/holds',
+    nameKey: 'admin.nav.eventScreens.holds',
+    screen: lazyNamed(() => import('@/admin/seats/EventSeatsPage'), 'EventHoldsPage'),
+    layout: 'shell',
+    permission: 'events',
+  },
+  {
+    id: 'eventPriceLevels',
+    path: 'event/:id/price-levels',
+    nameKey: 'admin.nav.eventScreens.price-levels',
+    screen: lazyNamed(() => import('@/admin/seats/EventSeatsPage'), 'EventPriceLevelsPage'),
+    layout: 'shell',
+    permission: 'events',
+  },
+  {
+    id: 'eventAccessibleSeating',
+    path: 'event/:id/accessible-seating',
+    nameKey: 'admin.nav.eventScreens.accessible-seating',
+    screen: lazyNamed(() => import('@/admin/seats/EventSeatsPage'), 'EventAccessibleSeatingPage'),
+    layout: 'shell',
+    permission: 'events',
+  },
+  {
+    id: 'eventSeatTags',
+    path: 'event/:id/seat-tags',
+    nameKey: 'admin.nav.eventScreens.seat-tags',
+    screen: lazyNamed(() => import('@/admin/seats/EventSeatsPage'), 'EventSeatTagsPage'),
+    layout: 'shell',
+    permission: 'events',
+  },
+  {
+    id: 'bulkEditSeats',
+    path: 'bulk-edit-seats/:id',
+    nameKey: 'admin.nav.bulkEditSeats',
+    screen: lazyNamed(() => import('@/admin/seats/EventSeatsPage'), 'BulkEditSeatsPage'),
+    layout: 'shell',
+    permission: 'bulkEditSeats',
+  },
+  {
+    id: 'seatHistory',
+    path: 'seat-history',
+    nameKey: 'admin.nav.seatHistory',
+    screen: lazyNamed(() => import('@/admin/seats/SeatHistoryPage'), 'SeatHistoryPage'),
+    layout: 'shell',
+    sidebar: 'events',
+    permission: 'events',
+  },
+  {
+    id: 'venues',
+    path: 'venues',
+    nameKey: 'admin.nav.venues',
+    screen: lazyNamed(() => import('@/admin/venues/VenuesListPage'), 'VenuesListPage'),
+    layout: 'shell',
+    sidebar: 'venues',
+    permission: 'venues',
+  },
+  {
+    id: 'venue',
+    path: 'venue/:id',
+    nameKey: 'admin.nav.venue',
+    screen: lazyNamed(() => import('@/admin/venues/VenueDetailPage'), 'VenueDetailPage'),
+    layout: 'shell',
+    permission: 'venues',
+  },
+  {
+    id: 'seatLocator',
+    path: 'tools/seat-locator',
+    nameKey: 'admin.nav.seatLocator',
+    screen: lazyNamed(() => import('@/admin/seats/SeatLocatorPage'), 'SeatLocatorPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'seatLocator',
+  },
+  {
+    id: 'venueConfigs',
+    path: 'tools/venue-configs',
+    nameKey: 'admin.nav.venueConfigs',
+    screen: lazyNamed(() => import('@/admin/maps/MapsToolPage'), 'MapsToolPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'venues',
+  },
+  {
+    id: 'mapGenerator',
+    path: 'tools/venue-configs/new',
+    nameKey: 'admin.nav.mapGenerator',
+    screen: lazyNamed(() => import('@/admin/maps/MapGeneratorPage'), 'MapGeneratorPage'),
+    layout: 'shell',
+    permission: 'venues',
+  },
+  {
+    id: 'venueConfig',
+    path: 'tools/venue-configs/:id',
+    nameKey: 'admin.nav.venueConfig',
+    screen: lazyNamed(() => import('@/admin/maps/MapDetailPage'), 'MapDetailPage'),
+    layout: 'shell',
+    permission: 'venues',
+  },
+  {
+    id: 'seatSettings',
+    path: 'account-settings/seat-settings',
+    nameKey: 'admin.nav.seatSettings',
+    screen: lazyNamed(() => import('@/admin/seat-settings/SeatSettingsPage'), 'SeatSettingsPage'),
+    layout: 'shell',
+    sidebar: 'accountSettings',
+    permission: 'seatSettings',
   },
   {
     id: 'serverErrors',

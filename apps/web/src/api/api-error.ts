@@ -71,6 +71,18 @@ export function extractFieldErrors(body: unknown, translate: TranslateCode): Rec
   return fields;
 }
 
+/**
+ * The server's own text of each entry. The client sends the interface language, so these are
+ * already translated; they matter where a message carries details the code alone cannot
+ * (the line numbers of an imported file).
+ */
+export function extractEntryMessages(body: unknown): string[] {
+  if (!isObject(body) || !Array.isArray(body.errors)) return [];
+  return body.errors
+    .map((e) => (isObject(e) ? textOf(e.message) : null))
+    .filter((m): m is string => m !== null);
+}
+
 /** The code to fall back on when a failure carries no usable message. */
 export function fallbackCodeFor(status: number): ErrorCode {
   if (status === 404) return 'common.not_found';
@@ -87,6 +99,7 @@ export interface ApiErrorDetails {
   operationId: string | null;
   codes: ErrorCode[];
   fieldErrors?: Record<string, string>;
+  messages?: string[];
 }
 
 /** A failed API call: what the reader is told, plus what support needs to trace it. */
@@ -97,6 +110,8 @@ export class ApiError extends Error {
   readonly operationId: string | null;
   readonly codes: ErrorCode[];
   readonly fieldErrors: Record<string, string>;
+  /** Each entry's text as the server wrote it in the reader's language. */
+  readonly messages: string[];
   readonly page: ErrorPageKind;
 
   constructor(message: string, details: ApiErrorDetails) {
@@ -108,6 +123,7 @@ export class ApiError extends Error {
     this.operationId = details.operationId;
     this.codes = details.codes;
     this.fieldErrors = details.fieldErrors ?? {};
+    this.messages = details.messages ?? [];
     this.page = errorPageFor(details.status);
   }
 

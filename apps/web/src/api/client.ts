@@ -8,6 +8,7 @@ import {
 import type { ErrorCode } from '@tessera/domain';
 import {
   ApiError,
+  extractEntryMessages,
   extractErrorCodes,
   extractErrorMessage,
   extractFieldErrors,
@@ -125,5 +126,6 @@ export async function callApi<E extends AnyEndpoint>(
     operationId,
     codes: extractErrorCodes(json),
     fieldErrors: extractFieldErrors(json, context.translate),
+    messages: extractEntryMessages(json),
   });
 }

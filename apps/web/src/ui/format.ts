@@ -1,13 +1,19 @@
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date and time in the reader's locale, e.g. "Mar 4, 2026, 7:30 PM". */
-export function formatDateTime(iso: string, locale: string): string {
+/**
+ * A date and time in the reader's locale, e.g. "Mar 4, 2026, 7:30 PM"; in the given time zone
+ * (an event's venue) when one is passed, otherwise the browser's.
+ */
+export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let format = dateTimeFormats.get(locale);
+  const key = `${locale}|${timeZone ?? ''}`;
+  let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
-    dateTimeFormats.set(locale, format);
+    format = timeZone
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    dateTimeFormats.set(key, format);
   }
   return format.format(date);
 }

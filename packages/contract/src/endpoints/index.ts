@@ -3,28 +3,38 @@ import * as account from './account';
 import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as events from './events';
+import * as inventory from './inventory';
 import * as mail from './mail';
+import * as maps from './maps';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
+import * as seatSettings from './seat-settings';
 import * as system from './system';
 import * as templates from './templates';
 import * as userGroups from './user-groups';
 import * as users from './users';
+import * as venues from './venues';
 
 export * from './account';
 export * from './account-settings';
 export * from './audit';
 export * from './auth';
+export * from './events';
+export * from './inventory';
 export * from './mail';
+export * from './maps';
 export * from './platform';
 export * from './pricing';
 export * from './products';
+export * from './seat-settings';
 export * from './system';
 export * from './template-settings';
 export * from './templates';
 export * from './user-groups';
 export * from './users';
+export * from './venues';
 
 function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(module).filter(
@@ -47,4 +57,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   audit,
   accountSettings,
   platform,
+  venues,
+  maps,
+  events,
+  inventory,
+  seatSettings,
 ].flatMap(endpointsOf);

@@ -1,8 +1,9 @@
 import { type AdminRole, rolesWithoutOrders, sellerRoles, supervisorRoles } from './roles';
 
 /**
- * Rights a user group grants (spec §3 "User group" → permissions), plus the accessible-seating
- * right for renewals, which §5 ties to season package management.
+ * Rights a user group grants (spec §3 "User group" → permissions), the accessible-seating
+ * right for renewals, which §5 ties to season package management, and the venue, event and
+ * seat areas a venue hands to its supervisors group by group.
  */
 export const groupPermissions = [
   'barcodeApi',
@@ -14,6 +15,10 @@ export const groupPermissions = [
   'salesAndRenewals',
   'paymentPlanManagement',
   'accessibleSeatingRenewals',
+  'venues',
+  'events',
+  'seatSettings',
+  'seatLocator',
 ] as const;
 
 /** Back-office areas a role opens, whatever the user group says. */
@@ -74,6 +79,10 @@ export function groupPermissionRoles(permission: GroupPermission): readonly Admi
     case 'bulkEditSeats':
     case 'seasonPackageManagement':
     case 'accessibleSeatingRenewals':
+    case 'venues':
+    case 'events':
+    case 'seatSettings':
+    case 'seatLocator':
       return supervisorRoles;
     case 'refundsAndCancellations':
       return [...supervisorRoles, ...sellerRoles].filter((r) => !rolesWithoutOrders.includes(r));

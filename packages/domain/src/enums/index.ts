@@ -37,18 +37,6 @@ export const externalCredentialKeys = [
   { id: 'Password', name: 'Password' },
 ] as const;
 
-/** ADA seat types (spec §3); also the disability types the access-card integration maps to customer tags. */
-export const adaSeatTypes = [
-  'Wheelchair',
-  'Companion',
-  'Visual',
-  'AisleTransfer',
-  'Accessible',
-  'Hearing',
-  'VisualAndHearing',
-] as const;
-export type AdaSeatType = (typeof adaSeatTypes)[number];
-
 /** Host name images and their rules (spec §3 "Hostname", §9 image sizes). */
 export const hostnameImageRules = {
   mobileWalletLogo: { types: ['png'], width: 480, height: 150 },

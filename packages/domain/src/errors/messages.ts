@@ -1,5 +1,6 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import { inventoryErrorMessages } from './messages.inventory';
 
 export type ErrorMessages = Record<ErrorCode, string>;
 
@@ -9,6 +10,7 @@ export type ErrorMessages = Record<ErrorCode, string>;
  */
 export const errorMessages = {
   'en-US': {
+    ...inventoryErrorMessages['en-US'],
     'common.validation_failed': 'Some fields need your attention.',
     'common.bad_request': 'The request could not be understood.',
     'common.not_found': 'Page not found',
@@ -73,6 +75,7 @@ export const errorMessages = {
       'You do not have the required customer tags to use this promo code.',
   },
   'en-AU': {
+    ...inventoryErrorMessages['en-AU'],
     'common.validation_failed': 'Some fields need your attention.',
     'common.bad_request': 'The request could not be understood.',
     'common.not_found': 'Page not found',
@@ -137,6 +140,7 @@ export const errorMessages = {
       'You do not have the required customer tags to use this promo code.',
   },
   'en-GB': {
+    ...inventoryErrorMessages['en-GB'],
     'common.validation_failed': 'Some fields need your attention.',
     'common.bad_request': 'The request could not be understood.',
     'common.not_found': 'Page not found',
@@ -201,6 +205,7 @@ export const errorMessages = {
       'You do not have the required customer tags to use this promo code.',
   },
   'es-ES': {
+    ...inventoryErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -269,6 +274,7 @@ export const errorMessages = {
       'No tienes las etiquetas de cliente necesarias para usar este código promocional.',
   },
   fr: {
+    ...inventoryErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

@@ -13,3 +13,13 @@ export class AppError extends Error {
     this.status = errorStatus(code);
   }
 }
+
+/** Several failures answered together (e.g. every bad line of an imported file). */
+export class AppErrors extends Error {
+  readonly status: number;
+  constructor(readonly errors: readonly AppError[]) {
+    super(errors.map((e) => e.code).join(', '));
+    this.name = 'AppErrors';
+    this.status = errors[0]?.status ?? 400;
+  }
+}

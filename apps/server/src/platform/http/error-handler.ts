@@ -3,7 +3,7 @@ import { type ErrorCode, errorStatus, interpolate, type ShippedLocale } from '@t
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { errorText, requestLocale, validationText } from '@/platform/i18n/locale';
-import { AppError } from './app-error';
+import { AppError, AppErrors } from './app-error';
 
 interface ErrorItem {
   code: ErrorCode;
@@ -40,23 +40,26 @@ function frameworkCode(error: FastifyError): ErrorCode {
  * operation id travels in the x-operation-id header set on every response.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request: FastifyRequest, reply) => {
-    const locale = requestLocale(request.headers['accept-language']);
-    if (error instanceof AppError) {
-      const message = interpolate(errorText(error.code, locale), error.params);
-      return sendErrors(reply, error.status, [
-        { code: error.code, message, ...(error.field ? { field: error.field } : {}) },
-      ]);
-    }
-    if (error instanceof ZodError) {
-      return sendErrors(reply, 400, validationItems(fieldProblems(error), locale));
-    }
-    const code = frameworkCode(error);
-    if (code === 'common.internal') {
-      request.log.error({ err: error, operationId: request.id }, 'unexpected error');
-    } else {
-      request.log.info({ operationId: request.id, err: error.message }, 'request refused');
-    }
-    return sendErrors(reply, errorStatus(code), [{ code, message: errorText(code, locale) }]);
-  });
+  app.setErrorHandler(
+    (error: FastifyError | AppError | AppErrors | ZodError, request: FastifyRequest, reply) => {
+      const locale = requestLocale(request.headers['accept-language']);
+      const itemOf = (e: AppError): ErrorItem => ({
+        code: e.code,
+        message: interpolate(errorText(e.code, locale), e.params),
+        ...(e.field ? { field: e.field } : {}),
+      });
+      if (error instanceof AppError) return sendErrors(reply, error.status, [itemOf(error)]);
+      if (error instanceof AppErrors) return sendErrors(reply, error.status, error.errors.map(itemOf));
+      if (error instanceof ZodError) {
+        return sendErrors(reply, 400, validationItems(fieldProblems(error), locale));
+      }
+      const code = frameworkCode(error);
+      if (code === 'common.internal') {
+        request.log.error({ err: error, operationId: request.id }, 'unexpected error');
+      } else {
+        request.log.info({ operationId: request.id, err: error.message }, 'request refused');
+      }
+      return sendErrors(reply, errorStatus(code), [{ code, message: errorText(code, locale) }]);
+    },
+  );
 }

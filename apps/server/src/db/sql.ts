@@ -1,0 +1,31 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** Runs a raw statement and returns its rows (PGlite and node-postgres both answer `rows`). */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A JS array as one bind parameter (for `= ANY(...)` and `unnest(...)`), never a tuple. */
+export function arrayParam<T>(values: readonly T[]): SQL {
+  return sql`${sql.param(values)}`;
+}
+
+/** Whether a failed statement broke a unique index (PostgreSQL 23505), however it was wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Runs a write and turns a unique-index clash into the given error. */
+export async function uniquely<T>(write: () => Promise<T>, onClash: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw onClash();
+    throw error;
+  }
+}

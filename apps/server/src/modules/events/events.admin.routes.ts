@@ -1,0 +1,84 @@
+import {
+  createEvent,
+  createPriceLevel,
+  generateEventSeats,
+  getEvent,
+  listEvents,
+  setEventActive,
+  setGaCapacity,
+  updatePriceLevel,
+} from '@tessera/contract';
+import { notFound, withUniqueName } from '@/modules/venues/venues.service';
+import { AppError } from '@/platform/http/app-error';
+import { implement } from '@/platform/http/implement';
+import { createEventAt, eventDetail, eventSummaryOf, generateSeatsFor, requireEvent } from './events.service';
+import {
+  eventGaAreaRows,
+  insertPriceLevel,
+  listEventRows,
+  priceLevelOfEvent,
+  setActive,
+  updateGaArea,
+  updatePriceLevelRow,
+} from './events.store';
+
+export const eventsAdminRoutes = [
+  implement(listEvents, async ({ deps, accountId, query }) => {
+    const rows = await listEventRows(deps.db, accountId, query);
+    return rows.map(eventSummaryOf);
+  }),
+  implement(createEvent, async ({ deps, accountId, body }) => {
+    const id = await createEventAt(deps.db, accountId, body, deps.now());
+    return eventDetail(deps.db, accountId, id);
+  }),
+  implement(getEvent, ({ deps, accountId, params }) => eventDetail(deps.db, accountId, params.eventId)),
+  implement(generateEventSeats, async ({ deps, accountId, params }) => {
+    await generateSeatsFor(deps.db, accountId, params.eventId, deps.now());
+    return eventDetail(deps.db, accountId, params.eventId);
+  }),
+  implement(setEventActive, async ({ deps, accountId, params, body }) => {
+    await requireEvent(deps.db, accountId, params.eventId);
+    if (!(await setActive(deps.db, accountId, params.eventId, body.active))) {
+      throw new AppError('admin.seats_not_generated');
+    }
+    return eventDetail(deps.db, accountId, params.eventId);
+  }),
+  implement(createPriceLevel, async ({ deps, accountId, params, body }) => {
+    await requireEvent(deps.db, accountId, params.eventId);
+    await withUniqueName(() => insertPriceLevel(deps.db, accountId, params.eventId, body));
+    return eventDetail(deps.db, accountId, params.eventId);
+  }),
+  implement(updatePriceLevel, async ({ deps, accountId, params, body }) => {
+    const found = await withUniqueName(() =>
+      updatePriceLevelRow(deps.db, accountId, params.eventId, params.priceLevelId, body),
+    );
+    if (!found) throw notFound();
+    return eventDetail(deps.db, accountId, params.eventId);
+  }),
+  implement(setGaCapacity, async ({ deps, accountId, params, body }) => {
+    const areas = await eventGaAreaRows(deps.db, accountId, params.eventId);
+    const area = areas.find((a) => a.id === params.areaId);
+    if (!area) throw notFound();
+    if (
+      body.priceLevelId !== null &&
+      !(await priceLevelOfEvent(deps.db, accountId, params.eventId, body.priceLevelId))
+    ) {
+      throw notFound();
+    }
+    const ok = await updateGaArea(
+      deps.db,
+      accountId,
+      params.eventId,
+      params.areaId,
+      body.capacity,
+      body.priceLevelId,
+    );
+    if (!ok) {
+      const [now] = (await eventGaAreaRows(deps.db, accountId, params.eventId)).filter(
+        (a) => a.id === params.areaId,
+      );
+      throw new AppError('admin.ga_capacity_below_taken', 'capacity', { taken: now?.taken ?? area.taken });
+    }
+    return eventDetail(deps.db, accountId, params.eventId);
+  }),
+];

@@ -1,0 +1,130 @@
+import type { EventDetail, EventSummary } from '@tessera/contract';
+import { type SeatMapDefinition, type SeatStatus, seatStatuses } from '@tessera/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { events, venueMaps, venueMapVersions } from '@/db/schema';
+import { insertEventSeats } from '@/modules/inventory/inventory.generate';
+import { requireMap } from '@/modules/maps/maps.service';
+import { notFound, requireVenue } from '@/modules/venues/venues.service';
+import { AppError } from '@/platform/http/app-error';
+import {
+  eventGaAreaRows,
+  eventPriceLevels,
+  eventSeatCounts,
+  findEventRow,
+  insertEvent,
+  type listEventRows,
+} from './events.store';
+
+type SummaryRow = Awaited<ReturnType<typeof listEventRows>>[number];
+
+export function eventSummaryOf(row: SummaryRow): EventSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    venueId: row.venueId,
+    venueName: row.venueName,
+    timezone: row.timezone,
+    startsAt: row.startsAt.toISOString(),
+    active: row.active,
+    seatsGenerated: row.seatsGeneratedAt !== null,
+    seatTotal: row.seatTotal,
+  };
+}
+
+export async function requireEvent(db: Db, accountId: number, eventId: number) {
+  const row = await findEventRow(db, accountId, eventId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function eventDetail(db: Db, accountId: number, eventId: number): Promise<EventDetail> {
+  const row = await requireEvent(db, accountId, eventId);
+  const [counts, levels, areas] = await Promise.all([
+    eventSeatCounts(db, eventId),
+    eventPriceLevels(db, accountId, eventId),
+    eventGaAreaRows(db, accountId, eventId),
+  ]);
+  const statusCounts = Object.fromEntries(seatStatuses.map((s) => [s, 0])) as Record<SeatStatus, number>;
+  const holds = new Map<number, number>();
+  for (const c of counts) {
+    statusCounts[c.status as SeatStatus] += c.n;
+    if (c.hold_id !== null && (c.status === 'hold' || c.status === 'kill')) {
+      holds.set(c.hold_id, (holds.get(c.hold_id) ?? 0) + c.n);
+    }
+  }
+  return {
+    ...eventSummaryOf(row),
+    mapId: row.mapId,
+    mapName: row.mapName,
+    mapVersion: row.mapVersion,
+    dontLeaveSingleSeats: row.dontLeaveSingleSeats,
+    seatsGeneratedAt: row.seatsGeneratedAt?.toISOString() ?? null,
+    statusCounts,
+    holdCounts: [...holds].map(([holdId, count]) => ({ holdId, count })),
+    priceLevels: levels,
+    gaAreas: areas,
+  };
+}
+
+export async function createEventAt(
+  db: Db,
+  accountId: number,
+  input: {
+    name: string;
+    venueId: number;
+    mapId: number | null;
+    startsAt: string;
+    dontLeaveSingleSeats: boolean;
+  },
+  now: Date,
+): Promise<number> {
+  await requireVenue(db, accountId, input.venueId);
+  if (input.mapId !== null) {
+    const map = await requireMap(db, accountId, input.mapId);
+    if (map.venueId !== input.venueId) throw notFound();
+    if (map.archivedAt) throw new AppError('admin.map_archived');
+  }
+  return insertEvent(db, { ...input, accountId, startsAt: new Date(input.startsAt), createdAt: now });
+}
+
+/**
+ * Generates an event's seats from its map's current version, once (spec §4: seats exist only
+ * once generated). The event row is locked so two clicks cannot generate twice; the event
+ * records the map version the seats came from.
+ */
+export async function generateSeatsFor(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  now: Date,
+): Promise<number> {
+  const count = await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ mapId: events.mapId, seatsGeneratedAt: events.seatsGeneratedAt })
+      .from(events)
+      .where(and(eq(events.accountId, accountId), eq(events.id, eventId)))
+      .for('update');
+    if (!event) throw notFound();
+    if (event.seatsGeneratedAt) throw new AppError('admin.seats_already_generated');
+    if (event.mapId === null) throw new AppError('admin.event_map_required');
+    const [version] = await tx
+      .select({ id: venueMapVersions.id, definition: venueMapVersions.definition })
+      .from(venueMaps)
+      .innerJoin(
+        venueMapVersions,
+        and(eq(venueMapVersions.mapId, venueMaps.id), eq(venueMapVersions.version, venueMaps.currentVersion)),
+      )
+      .where(and(eq(venueMaps.accountId, accountId), eq(venueMaps.id, event.mapId)));
+    if (!version) throw new AppError('admin.seat_generation_failed');
+    const inserted = await insertEventSeats(tx, accountId, eventId, version.definition as SeatMapDefinition);
+    await tx
+      .update(events)
+      .set({ mapVersionId: version.id, seatsGeneratedAt: now })
+      .where(and(eq(events.id, eventId), sql`${events.seatsGeneratedAt} IS NULL`));
+    return inserted;
+  });
+  // Fresh statistics, so the planner reaches seats by id rather than scanning the new event.
+  await db.execute(sql`ANALYZE event_seats`);
+  return count;
+}

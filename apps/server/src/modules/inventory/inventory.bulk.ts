@@ -1,0 +1,137 @@
+import type { BulkSeatAction } from '@tessera/contract';
+import { editableStatuses } from '@tessera/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { events, holds, priceLevels, saleTypes, seatAlerts } from '@/db/schema';
+import { arrayParam, rows } from '@/db/sql';
+import { AppError } from '@/platform/http/app-error';
+import { nextChange } from './seat-sql';
+
+const notFound = () => new AppError('common.not_found');
+
+async function requireActive(db: Db, accountId: number, action: BulkSeatAction) {
+  const active = async (table: typeof holds | typeof saleTypes | typeof seatAlerts, id: number) => {
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.accountId, accountId), eq(table.id, id), isNull(table.archivedAt)));
+    if (!row) throw notFound();
+  };
+  if (action.kind === 'hold') await active(holds, action.holdId);
+  if (action.kind === 'saleType' && action.saleTypeId !== null) await active(saleTypes, action.saleTypeId);
+  if (action.kind === 'seatAlert' && action.seatAlertId !== null)
+    await active(seatAlerts, action.seatAlertId);
+}
+
+/** SET clause of an attribute action; price levels are matched by name in other events. */
+async function attributeSet(db: Db, accountId: number, eventId: number, action: BulkSeatAction) {
+  switch (action.kind) {
+    case 'priceLevel': {
+      const [level] = await db
+        .select({ name: priceLevels.name })
+        .from(priceLevels)
+        .where(
+          and(
+            eq(priceLevels.accountId, accountId),
+            eq(priceLevels.eventId, eventId),
+            eq(priceLevels.id, action.priceLevelId),
+          ),
+        );
+      if (!level) throw notFound();
+      return {
+        set: sql`price_level_id = pl.id`,
+        join: sql`JOIN price_levels pl ON pl.event_id = t.event_id AND pl.name = ${level.name} AND pl.account_id = ${accountId}`,
+      };
+    }
+    case 'addTag':
+      return {
+        set: sql`tags = CASE WHEN ${action.tag} = ANY(s.tags) THEN s.tags ELSE array_append(s.tags, ${action.tag}::text) END`,
+        join: sql``,
+      };
+    case 'removeTag':
+      return { set: sql`tags = array_remove(s.tags, ${action.tag}::text)`, join: sql`` };
+    case 'saleType':
+      return { set: sql`sale_type_id = ${action.saleTypeId}`, join: sql`` };
+    case 'seatAlert':
+      return { set: sql`seat_alert_id = ${action.seatAlertId}`, join: sql`` };
+    case 'ada':
+      return { set: sql`ada_type = ${action.adaType}`, join: sql`` };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Applies one bulk action to the selected seats of an event and the same places (section,
+ * row, seat) of other events, in one transaction. Status actions (hold, release, kill) lock
+ * the seats first and refuse the whole edit if any is in a basket, sold or comp.
+ */
+export async function applyBulkAction(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  input: { seatIds: readonly number[]; otherEventIds: readonly number[]; action: BulkSeatAction },
+  userId: number,
+  now: Date,
+): Promise<{ eventId: number; changed: number }[]> {
+  const eventIds = [...new Set([eventId, ...input.otherEventIds])];
+  const owned = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.accountId, accountId), inArray(events.id, eventIds)));
+  if (owned.length !== eventIds.length) throw notFound();
+  await requireActive(db, accountId, input.action);
+  const { action } = input;
+
+  return db.transaction(async (tx) => {
+    const targets = await rows<{ id: number | string; event_id: number; status: string }>(
+      tx,
+      sql`WITH src AS (
+          SELECT section, row, seat FROM event_seats
+          WHERE account_id = ${accountId} AND event_id = ${eventId} AND id = ANY(${arrayParam(input.seatIds)}::bigint[])
+        )
+        SELECT t.id, t.event_id, t.status FROM event_seats t JOIN src USING (section, row, seat)
+        WHERE t.account_id = ${accountId} AND t.event_id = ANY(${arrayParam(eventIds)}::int[])
+        ORDER BY t.id FOR UPDATE OF t`,
+    );
+    const ids = targets.map((t) => Number(t.id));
+    let changed: { event_id: number }[];
+    if (action.kind === 'hold' || action.kind === 'release' || action.kind === 'kill') {
+      const busy = targets.filter((t) => !(editableStatuses as readonly string[]).includes(t.status)).length;
+      if (busy > 0) throw new AppError('admin.seats_not_editable', undefined, { count: busy });
+      const holdId = action.kind === 'hold' ? action.holdId : null;
+      const status =
+        action.kind === 'hold'
+          ? sql`(SELECT CASE WHEN act_as_kill THEN 'kill' ELSE 'hold' END FROM holds WHERE id = ${holdId}::int)`
+          : action.kind === 'kill'
+            ? sql`'kill'`
+            : sql`'open'`;
+      changed = await rows(
+        tx,
+        sql`WITH old AS (SELECT id, status, hold_id FROM event_seats WHERE id = ANY(${arrayParam(ids)}::bigint[])),
+          upd AS (
+            UPDATE event_seats s SET status = ${status}, hold_id = ${holdId}::int, change_seq = ${nextChange}
+            FROM old WHERE s.id = old.id AND (old.status IS DISTINCT FROM ${status} OR old.hold_id IS DISTINCT FROM ${holdId}::int)
+            RETURNING s.id, s.event_id, old.status AS from_status, s.status, s.hold_id
+          ), logged AS (
+            INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, user_id, hold_id, reason, created_at)
+            SELECT ${accountId}, event_id, id, from_status, status, ${userId}, hold_id, 'bulk edit', ${now} FROM upd
+          )
+          SELECT event_id FROM upd`,
+      );
+    } else {
+      const attribute = await attributeSet(tx, accountId, eventId, action);
+      if (!attribute) throw notFound();
+      changed = await rows(
+        tx,
+        sql`UPDATE event_seats s SET ${attribute.set}, change_seq = ${nextChange}
+          FROM event_seats t ${attribute.join}
+          WHERE s.id = t.id AND t.id = ANY(${arrayParam(ids)}::bigint[])
+          RETURNING s.event_id`,
+      );
+    }
+    const perEvent = new Map(eventIds.map((id) => [id, 0]));
+    for (const row of changed) perEvent.set(row.event_id, (perEvent.get(row.event_id) ?? 0) + 1);
+    return [...perEvent].map(([id, n]) => ({ eventId: id, changed: n }));
+  });
+}

@@ -1,0 +1,60 @@
+import { type SeatMapDefinition, seatRank } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { arrayParam } from '@/db/sql';
+
+const TAG_SEPARATOR = '\u001f';
+
+/**
+ * Materialises an event's seats and general-admission areas from a map, as one
+ * `INSERT … SELECT FROM unnest(…)`: a handful of array parameters instead of one per value
+ * (20,000 seats stay far below the 65,535 bind-parameter limit, and the insert is one round trip).
+ */
+export async function insertEventSeats(
+  tx: Db,
+  accountId: number,
+  eventId: number,
+  map: SeatMapDefinition,
+): Promise<number> {
+  const cols = {
+    section: [] as string[],
+    row: [] as string[],
+    seat: [] as string[],
+    position: [] as number[],
+    rank: [] as number[],
+    x: [] as number[],
+    y: [] as number[],
+    ada: [] as (string | null)[],
+    tags: [] as string[],
+  };
+  for (const section of map.sections) {
+    section.rows.forEach((row, rowIndex) => {
+      const length = row.seats.reduce((max, s) => Math.max(max, s.position), 0);
+      for (const seat of row.seats) {
+        cols.section.push(section.name);
+        cols.row.push(row.name);
+        cols.seat.push(seat.name);
+        cols.position.push(seat.position);
+        cols.rank.push(seatRank(rowIndex, seat.position, length));
+        cols.x.push(seat.x);
+        cols.y.push(seat.y);
+        cols.ada.push(seat.ada ?? null);
+        cols.tags.push((seat.tags ?? []).join(TAG_SEPARATOR));
+      }
+    });
+  }
+  if (cols.section.length > 0) {
+    await tx.execute(sql`INSERT INTO event_seats (account_id, event_id, section, row, seat, position, rank, x, y, ada_type, tags)
+      SELECT ${accountId}, ${eventId}, u.section, u.row, u.seat, u.position, u.rank, u.x, u.y, u.ada,
+        CASE WHEN u.tags = '' THEN '{}'::text[] ELSE string_to_array(u.tags, chr(31)) END
+      FROM unnest(${arrayParam(cols.section)}::text[], ${arrayParam(cols.row)}::text[], ${arrayParam(cols.seat)}::text[],
+        ${arrayParam(cols.position)}::int[], ${arrayParam(cols.rank)}::int[], ${arrayParam(cols.x)}::real[],
+        ${arrayParam(cols.y)}::real[], ${arrayParam(cols.ada)}::text[], ${arrayParam(cols.tags)}::text[])
+        AS u(section, row, seat, position, rank, x, y, ada, tags)`);
+  }
+  for (const area of map.gaAreas) {
+    await tx.execute(sql`INSERT INTO event_ga_areas (account_id, event_id, name, capacity, bounds)
+      VALUES (${accountId}, ${eventId}, ${area.name}, ${area.capacity}, ${JSON.stringify(area.bounds ?? null)}::jsonb)`);
+  }
+  return cols.section.length;
+}

@@ -1,0 +1,126 @@
+import {
+  type BestAvailableRequest,
+  chooseBestSeats,
+  leavesSingleSeat,
+  type SalesChannel,
+} from '@tessera/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { events } from '@/db/schema';
+import { arrayParam, rows } from '@/db/sql';
+import { AppError } from '@/platform/http/app-error';
+import { type Buyer, takeSeats } from './inventory.reservations';
+import { seatAvailable } from './seat-sql';
+
+/**
+ * Holds a buyer may see and sell: the hold lists the buyer's channel and, when it names user
+ * groups, the staff user's group. Kill holds are never sellable.
+ */
+export async function allowedHoldIds(
+  db: Db,
+  accountId: number,
+  channel: SalesChannel,
+  userGroupId: number | null,
+): Promise<number[]> {
+  const list = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
+      AND ${channel} = ANY(allowed_channels)
+      AND (cardinality(allowed_user_group_ids) = 0 OR ${userGroupId}::int = ANY(allowed_user_group_ids))`,
+  );
+  return list.map((r) => r.id);
+}
+
+async function eventRules(db: Db, accountId: number, eventId: number) {
+  const [event] = await db
+    .select({ dontLeaveSingleSeats: events.dontLeaveSingleSeats })
+    .from(events)
+    .where(and(eq(events.accountId, accountId), eq(events.id, eventId)));
+  if (!event) throw new AppError('common.not_found');
+  return event;
+}
+
+/**
+ * A manual pick: refuses a pick that would strand a single seat (when the event asks for
+ * that) or that includes a seat alert the buyer has not accepted, then takes the seats.
+ */
+export async function reserveSeats(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  seatIds: readonly number[],
+  buyer: Buyer,
+  options: { until: Date; now: Date; acknowledgedAlertIds?: readonly number[] },
+): Promise<number[]> {
+  const { now } = options;
+  const rules = await eventRules(db, accountId, eventId);
+  const ids = arrayParam([...new Set(seatIds)]);
+  const alerts = await rows<{ id: number }>(
+    db,
+    sql`SELECT DISTINCT a.id FROM event_seats s JOIN seat_alerts a ON a.id = s.seat_alert_id
+      WHERE s.event_id = ${eventId} AND s.id = ANY(${ids}::bigint[]) AND a.requires_acknowledgement`,
+  );
+  if (alerts.some((a) => !options.acknowledgedAlertIds?.includes(a.id))) {
+    throw new AppError('purchase.seat_alert_not_acknowledged');
+  }
+  if (rules.dontLeaveSingleSeats) {
+    const rowSeats = await rows<{
+      id: number | string;
+      section: string;
+      row: string;
+      position: number;
+      available: boolean;
+    }>(
+      db,
+      sql`SELECT s.id, s.section, s.row, s.position, ${seatAvailable(now, buyer.allowedHoldIds)} AS available
+        FROM event_seats s WHERE s.event_id = ${eventId} AND (s.section, s.row) IN
+          (SELECT section, row FROM event_seats WHERE event_id = ${eventId} AND id = ANY(${ids}::bigint[]))`,
+    );
+    const seats = rowSeats.map((r) => ({ ...r, id: Number(r.id) }));
+    if (leavesSingleSeat(seats, seatIds)) throw new AppError('purchase.single_seat_left');
+  }
+  return takeSeats(db, accountId, eventId, seatIds, buyer, options.until, now);
+}
+
+/**
+ * Best available: chooses from a fresh snapshot of available seats, then takes them with the
+ * guarded statement. If someone else got one first, it chooses again (a few times).
+ */
+export async function reserveBestSeats(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  request: Omit<BestAvailableRequest, 'avoidSingleGaps'>,
+  buyer: Buyer,
+  options: { until: Date; now: Date },
+): Promise<number[]> {
+  await eventRules(db, accountId, eventId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const candidates = await rows<{
+      id: number | string;
+      section: string;
+      row: string;
+      position: number;
+      rank: number;
+      price_level_id: number | null;
+      price: number;
+    }>(
+      db,
+      sql`SELECT s.id, s.section, s.row, s.position, s.rank, s.price_level_id, coalesce(pl.default_price, 0) AS price
+        FROM event_seats s LEFT JOIN price_levels pl ON pl.id = s.price_level_id
+        WHERE s.account_id = ${accountId} AND s.event_id = ${eventId} AND ${seatAvailable(options.now, buyer.allowedHoldIds)}
+          AND s.seat_alert_id IS NULL`,
+    );
+    const chosen = chooseBestSeats(
+      candidates.map((c) => ({ ...c, id: Number(c.id), priceLevelId: c.price_level_id })),
+      { ...request, avoidSingleGaps: true },
+    );
+    if (!chosen) break;
+    try {
+      return await takeSeats(db, accountId, eventId, chosen, buyer, options.until, options.now);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'purchase.seats_unavailable') throw error;
+    }
+  }
+  throw new AppError('purchase.seats_unavailable');
+}

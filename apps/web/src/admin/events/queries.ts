@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createEvent,
+  createPriceLevel,
+  type EndpointInput,
+  type EventDetail,
+  generateEventSeats,
+  getEvent,
+  listEvents,
+  setEventActive,
+  setGaCapacity,
+} from '@tessera/contract';
+import { callApi } from '@/api/client';
+
+export interface EventFilter {
+  venueId?: number;
+  from?: string;
+  to?: string;
+  days?: number[];
+  times?: string[];
+}
+
+export const eventKeys = {
+  all: ['admin', 'events'] as const,
+  lists: () => [...eventKeys.all, 'list'] as const,
+  list: (filter: EventFilter) => [...eventKeys.lists(), filter] as const,
+  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+};
+
+export const eventQueries = {
+  list: (filter: EventFilter = {}) =>
+    queryOptions({
+      queryKey: eventKeys.list(filter),
+      queryFn: () =>
+        callApi(listEvents, {
+          query: {
+            venueId: filter.venueId,
+            from: filter.from,
+            to: filter.to,
+            days: filter.days?.length ? filter.days.join(',') : undefined,
+            times: filter.times?.length ? filter.times.join(',') : undefined,
+          },
+        }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: eventKeys.detail(id),
+      queryFn: () => callApi(getEvent, { params: { eventId: id } }),
+    }),
+};
+
+function useEventMutation<I>(fn: (input: I) => Promise<EventDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (event) => {
+      client.setQueryData(eventKeys.detail(event.id), event);
+      void client.invalidateQueries({ queryKey: eventKeys.lists() });
+    },
+  });
+}
+
+export const useCreateEvent = () =>
+  useEventMutation((body: EndpointInput<typeof createEvent>['body']) => callApi(createEvent, { body }));
+export const useGenerateSeats = (id: number) =>
+  useEventMutation(() => callApi(generateEventSeats, { params: { eventId: id } }));
+export const useSetActive = (id: number) =>
+  useEventMutation((active: boolean) =>
+    callApi(setEventActive, { params: { eventId: id }, body: { active } }),
+  );
+export const useCreatePriceLevel = (id: number) =>
+  useEventMutation((body: EndpointInput<typeof createPriceLevel>['body']) =>
+    callApi(createPriceLevel, { params: { eventId: id }, body }),
+  );
+export const useSetGaCapacity = (id: number) =>
+  useEventMutation(
+    ({ areaId, capacity, priceLevelId }: { areaId: number; capacity: number; priceLevelId: number | null }) =>
+      callApi(setGaCapacity, { params: { eventId: id, areaId }, body: { capacity, priceLevelId } }),
+  );

@@ -1,0 +1,172 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { SeatMapDefinition } from '@tessera/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { formatDateTime } from '@/ui/format';
+import { MapImportModal } from './MapImportModal';
+import { MapPreview } from './MapPreview';
+import { mapQueries, useArchiveMap, useCopyMap } from './queries';
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Card withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+/** /admin/v2/tools/venue-configs/{id}: a seat map, its versions, and copy, update, archive. */
+export function MapDetailPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const map = useQuery(mapQueries.detail(id));
+  const copy = useCopyMap(id);
+  const archive = useArchiveMap(id);
+  const [updating, setUpdating] = useState(false);
+  const [copyName, setCopyName] = useState<string | null>(null);
+  if (map.isError) return <ErrorDetails error={map.error} onRetry={() => void map.refetch()} />;
+  if (!map.data) return <SectionLoader />;
+  const m = map.data;
+  const failure = archive.error ?? copy.error;
+  const download = () => {
+    const blob = new Blob([JSON.stringify(m.definition, null, 2)], { type: 'application/json' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `${m.name}.json`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Anchor component={Link} to={`/admin/v2/venue/${m.venueId}?tab=maps`} size="sm">
+          {t('admin.maps.detail.back', { venue: m.venueName })}
+        </Anchor>
+        <Group justify="space-between" align="flex-end">
+          <Group gap="sm">
+            <Title order={1}>{m.name}</Title>
+            {m.archived ? <Badge color="gray">{t('admin.common.archived')}</Badge> : null}
+          </Group>
+          <Group gap="xs">
+            <Button variant="default" onClick={download}>
+              {t('admin.maps.detail.download')}
+            </Button>
+            <Button variant="default" disabled={m.archived} onClick={() => setUpdating(true)}>
+              {t('admin.maps.import.newVersion')}
+            </Button>
+            <Button
+              variant="default"
+              disabled={m.archived}
+              onClick={() => setCopyName(t('admin.maps.detail.copyName', { name: m.name }))}
+            >
+              {t('actions.copy')}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              disabled={m.archived}
+              loading={archive.isPending}
+              onClick={() => archive.mutate()}
+            >
+              {t('actions.archive')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      {failure ? (
+        <Alert color="red">{isApiError(failure) ? failure.message : t('errors.common.internal')}</Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 2, sm: 5 }}>
+        <Stat label={t('admin.maps.fields.sections')} value={m.sectionCount} />
+        <Stat label={t('admin.maps.fields.seats')} value={m.seatCount} />
+        <Stat label={t('admin.maps.fields.gaCapacity')} value={m.gaCapacity} />
+        <Stat label={t('admin.maps.fields.version')} value={m.version} />
+        <Stat label={t('admin.maps.fields.events')} value={m.eventCount} />
+      </SimpleGrid>
+      <MapPreview map={m.definition as SeatMapDefinition} />
+      {m.definition.gaAreas.length ? (
+        <Text size="sm">
+          {t('admin.maps.detail.gaAreas', {
+            areas: m.definition.gaAreas.map((a) => `${a.name} (${a.capacity})`).join(', '),
+          })}
+        </Text>
+      ) : null}
+      <Stack gap="xs">
+        <Title order={3}>{t('admin.maps.detail.versions')}</Title>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.maps.fields.version')}</Table.Th>
+              <Table.Th>{t('admin.maps.fields.seats')}</Table.Th>
+              <Table.Th>{t('admin.maps.fields.updated')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {m.versions.map((v) => (
+              <Table.Tr key={v.version}>
+                <Table.Td>{v.version}</Table.Td>
+                <Table.Td>{v.seatCount}</Table.Td>
+                <Table.Td>{formatDateTime(v.createdAt, i18n.language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+      {updating ? (
+        <MapImportModal
+          venueId={m.venueId}
+          map={m}
+          onClose={() => setUpdating(false)}
+          onDone={() => setUpdating(false)}
+        />
+      ) : null}
+      <Modal opened={copyName !== null} onClose={() => setCopyName(null)} title={t('actions.copy')}>
+        <Stack>
+          <TextInput
+            label={t('admin.maps.fields.name')}
+            value={copyName ?? ''}
+            onChange={(e) => setCopyName(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button
+              loading={copy.isPending}
+              onClick={async () => {
+                const made = await copy.mutateAsync({ name: (copyName ?? '').trim() }).catch(() => null);
+                setCopyName(null);
+                if (made) navigate(`/admin/v2/tools/venue-configs/${made.id}`);
+              }}
+            >
+              {t('actions.copy')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,246 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  List,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { countSeats, type GeneratorSection, generateMap, type MapGaArea } from '@tessera/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { venueQueries } from '@/admin/venues/queries';
+import { isApiError } from '@/api/api-error';
+import { MapPreview } from './MapPreview';
+import { useCreateMap } from './queries';
+
+const newBlock = (n: number, x: number): GeneratorSection => ({
+  name: `Section ${n}`,
+  rows: 10,
+  seatsPerRow: 16,
+  shape: 'straight',
+  aislesAfter: [],
+  rowLabels: 'letters',
+  firstSeatNumber: 1,
+  x,
+  y: 0,
+  seatSpacing: 14,
+  rowSpacing: 16,
+  radius: 400,
+});
+
+function BlockEditor({
+  block,
+  onChange,
+  onRemove,
+}: {
+  block: GeneratorSection;
+  onChange: (b: GeneratorSection) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const num = (key: keyof GeneratorSection, label: string, min = 0, max = 500) => (
+    <NumberInput
+      label={label}
+      size="xs"
+      min={min}
+      max={max}
+      allowDecimal={false}
+      value={block[key] as number}
+      onChange={(v) => onChange({ ...block, [key]: Number(v) || 0 })}
+    />
+  );
+  return (
+    <Card withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-end">
+          <TextInput
+            size="xs"
+            label={t('admin.maps.generator.section')}
+            value={block.name}
+            onChange={(e) => onChange({ ...block, name: e.currentTarget.value })}
+          />
+          <Button size="xs" variant="subtle" color="red" onClick={onRemove}>
+            {t('actions.delete')}
+          </Button>
+        </Group>
+        <Grid gap="xs">
+          <Grid.Col span={6}>{num('rows', t('admin.maps.generator.rows'), 1, 200)}</Grid.Col>
+          <Grid.Col span={6}>{num('seatsPerRow', t('admin.maps.generator.seatsPerRow'), 1, 300)}</Grid.Col>
+          <Grid.Col span={6}>{num('x', t('admin.maps.generator.x'), -5000, 5000)}</Grid.Col>
+          <Grid.Col span={6}>{num('y', t('admin.maps.generator.y'), -5000, 5000)}</Grid.Col>
+        </Grid>
+        <SegmentedControl
+          size="xs"
+          value={block.shape}
+          onChange={(v) => onChange({ ...block, shape: v as GeneratorSection['shape'] })}
+          data={[
+            { value: 'straight', label: t('admin.maps.generator.straight') },
+            { value: 'curved', label: t('admin.maps.generator.curved') },
+          ]}
+        />
+        {block.shape === 'curved' ? num('radius', t('admin.maps.generator.radius'), 50, 5000) : null}
+        <TextInput
+          size="xs"
+          label={t('admin.maps.generator.aisles')}
+          description={t('admin.maps.generator.aislesHint')}
+          defaultValue={block.aislesAfter.join(', ')}
+          onBlur={(e) =>
+            onChange({
+              ...block,
+              aislesAfter: e.currentTarget.value
+                .split(/[,\s]+/)
+                .map(Number)
+                .filter((n) => Number.isInteger(n) && n > 0),
+            })
+          }
+        />
+        <Select
+          size="xs"
+          label={t('admin.maps.generator.rowLabels')}
+          data={[
+            { value: 'letters', label: t('admin.maps.generator.letters') },
+            { value: 'numbers', label: t('admin.maps.generator.numbers') },
+          ]}
+          value={block.rowLabels}
+          allowDeselect={false}
+          onChange={(v) =>
+            onChange({ ...block, rowLabels: (v ?? 'letters') as GeneratorSection['rowLabels'] })
+          }
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** /admin/v2/tools/venue-configs/new: builds a map from blocks of rows × seats in the browser. */
+export function MapGeneratorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const venues = useQuery(venueQueries.all());
+  const create = useCreateMap();
+  const [venueId, setVenueId] = useState<string | null>(search.get('venueId'));
+  const [name, setName] = useState('');
+  const [blocks, setBlocks] = useState<GeneratorSection[]>([newBlock(1, 0)]);
+  const [ga, setGa] = useState<MapGaArea[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const map = useMemo(() => generateMap({ sections: blocks, gaAreas: ga }), [blocks, ga]);
+  const save = async () => {
+    setProblems([]);
+    if (!venueId || !name.trim()) {
+      setProblems([t('admin.maps.generator.missing')]);
+      return;
+    }
+    try {
+      const saved = await create.mutateAsync({
+        venueId: Number(venueId),
+        name: name.trim(),
+        definition: map,
+      });
+      navigate(`/admin/v2/tools/venue-configs/${saved.id}`);
+    } catch (error) {
+      setProblems(
+        isApiError(error) && error.messages.length ? error.messages : [t('errors.common.internal')],
+      );
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1}>{t('admin.maps.generator.title')}</Title>
+        <Text c="dimmed">{t('admin.maps.generator.intro')}</Text>
+      </Stack>
+      <Group align="flex-end">
+        <Select
+          label={t('admin.maps.fields.venue')}
+          data={(venues.data?.items ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+          value={venueId}
+          onChange={setVenueId}
+          w={260}
+          required
+        />
+        <TextInput
+          label={t('admin.maps.fields.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          w={260}
+          required
+        />
+        <Button onClick={() => void save()} loading={create.isPending}>
+          {t('admin.maps.generator.save', { count: countSeats(map) })}
+        </Button>
+      </Group>
+      {problems.length ? (
+        <Alert color="red" title={t('admin.maps.import.problems')}>
+          <List size="sm">
+            {problems.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="sm">
+            {blocks.map((block, i) => (
+              <BlockEditor
+                // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity but their place
+                key={i}
+                block={block}
+                onChange={(b) => setBlocks(blocks.map((x, j) => (j === i ? b : x)))}
+                onRemove={() => setBlocks(blocks.filter((_, j) => j !== i))}
+              />
+            ))}
+            <Button
+              variant="light"
+              onClick={() => setBlocks([...blocks, newBlock(blocks.length + 1, blocks.length * 280)])}
+            >
+              {t('admin.maps.generator.addSection')}
+            </Button>
+            {ga.map((area, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: areas have no identity but their place
+              <Group key={i} grow align="flex-end">
+                <TextInput
+                  size="xs"
+                  label={t('admin.maps.generator.gaName')}
+                  value={area.name}
+                  onChange={(e) =>
+                    setGa(ga.map((a, j) => (j === i ? { ...a, name: e.currentTarget.value } : a)))
+                  }
+                />
+                <NumberInput
+                  size="xs"
+                  label={t('admin.maps.fields.gaCapacity')}
+                  min={1}
+                  value={area.capacity}
+                  onChange={(v) =>
+                    setGa(ga.map((a, j) => (j === i ? { ...a, capacity: Number(v) || 0 } : a)))
+                  }
+                />
+              </Group>
+            ))}
+            <Button
+              variant="subtle"
+              onClick={() => setGa([...ga, { name: `Standing ${ga.length + 1}`, capacity: 100 }])}
+            >
+              {t('admin.maps.generator.addGa')}
+            </Button>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <MapPreview map={map} height={520} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

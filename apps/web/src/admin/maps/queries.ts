@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  archiveMap,
+  copyMap,
+  createMap,
+  type EndpointInput,
+  getMap,
+  importMap,
+  listMaps,
+  type MapDetail,
+  updateMap,
+} from '@tessera/contract';
+import { venueKeys } from '@/admin/venues/queries';
+import { callApi } from '@/api/client';
+
+export const mapKeys = {
+  all: ['admin', 'maps'] as const,
+  lists: () => [...mapKeys.all, 'list'] as const,
+  list: (venueId: number | null, archived: boolean) => [...mapKeys.lists(), { venueId, archived }] as const,
+  detail: (id: number) => [...mapKeys.all, 'detail', id] as const,
+};
+
+export const mapQueries = {
+  list: (venueId: number | null, archived = false) =>
+    queryOptions({
+      queryKey: mapKeys.list(venueId, archived),
+      queryFn: () =>
+        callApi(listMaps, {
+          query: { venueId: venueId ?? undefined, archived: archived ? 'true' : undefined },
+        }),
+    }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: mapKeys.detail(id), queryFn: () => callApi(getMap, { params: { mapId: id } }) }),
+};
+
+function useMapMutation<I>(fn: (input: I) => Promise<MapDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (map) => {
+      client.setQueryData(mapKeys.detail(map.id), map);
+      void client.invalidateQueries({ queryKey: mapKeys.lists() });
+      void client.invalidateQueries({ queryKey: venueKeys.all });
+    },
+  });
+}
+
+export const useImportMap = () =>
+  useMapMutation((body: EndpointInput<typeof importMap>['body']) => callApi(importMap, { body }));
+export const useCreateMap = () =>
+  useMapMutation((body: EndpointInput<typeof createMap>['body']) => callApi(createMap, { body }));
+export const useUpdateMap = (id: number) =>
+  useMapMutation((body: EndpointInput<typeof updateMap>['body']) =>
+    callApi(updateMap, { params: { mapId: id }, body }),
+  );
+export const useCopyMap = (id: number) =>
+  useMapMutation((body: EndpointInput<typeof copyMap>['body']) =>
+    callApi(copyMap, { params: { mapId: id }, body }),
+  );
+export const useArchiveMap = (id: number) =>
+  useMapMutation(() => callApi(archiveMap, { params: { mapId: id } }));

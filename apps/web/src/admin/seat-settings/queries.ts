@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  archiveHold,
+  archiveHoldGroup,
+  archiveSaleType,
+  archiveSeatAlert,
+  createHold,
+  createHoldGroup,
+  createSaleType,
+  createSeatAlert,
+  type EndpointInput,
+  listHoldGroups,
+  listHolds,
+  listSaleTypes,
+  listSeatAlerts,
+  updateHold,
+  updateHoldGroup,
+  updateSaleType,
+  updateSeatAlert,
+} from '@tessera/contract';
+import { callApi } from '@/api/client';
+
+export const seatSettingKeys = {
+  all: ['admin', 'seatSettings'] as const,
+  list: (kind: string, archived: boolean) => [...seatSettingKeys.all, kind, { archived }] as const,
+};
+
+const archivedQuery = (archived: boolean) => ({ archived: archived ? ('true' as const) : undefined });
+
+export const seatSettingQueries = {
+  holds: (archived = false) =>
+    queryOptions({
+      queryKey: seatSettingKeys.list('holds', archived),
+      queryFn: () => callApi(listHolds, { query: archivedQuery(archived) }),
+    }),
+  holdGroups: (archived = false) =>
+    queryOptions({
+      queryKey: seatSettingKeys.list('holdGroups', archived),
+      queryFn: () => callApi(listHoldGroups, { query: archivedQuery(archived) }),
+    }),
+  saleTypes: (archived = false) =>
+    queryOptions({
+      queryKey: seatSettingKeys.list('saleTypes', archived),
+      queryFn: () => callApi(listSaleTypes, { query: archivedQuery(archived) }),
+    }),
+  seatAlerts: (archived = false) =>
+    queryOptions({
+      queryKey: seatSettingKeys.list('seatAlerts', archived),
+      queryFn: () => callApi(listSeatAlerts, { query: archivedQuery(archived) }),
+    }),
+};
+
+function useSettingMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void client.invalidateQueries({ queryKey: seatSettingKeys.all }),
+  });
+}
+
+type Body<E extends { body?: unknown }> = E extends { body?: infer B } ? B : never;
+type Reassign = EndpointInput<typeof archiveHold>['body']['reassign'];
+
+export const useSaveHold = () =>
+  useSettingMutation(({ id, body }: { id?: number; body: Body<EndpointInput<typeof createHold>> }) =>
+    id ? callApi(updateHold, { params: { itemId: id }, body }) : callApi(createHold, { body }),
+  );
+export const useArchiveHold = () =>
+  useSettingMutation(({ id, reassign }: { id: number; reassign?: Reassign }) =>
+    callApi(archiveHold, { params: { itemId: id }, body: { reassign } }),
+  );
+export const useSaveHoldGroup = () =>
+  useSettingMutation(({ id, name }: { id?: number; name: string }) =>
+    id
+      ? callApi(updateHoldGroup, { params: { itemId: id }, body: { name } })
+      : callApi(createHoldGroup, { body: { name } }),
+  );
+export const useArchiveHoldGroup = () =>
+  useSettingMutation(({ id, reassign }: { id: number; reassign?: Reassign }) =>
+    callApi(archiveHoldGroup, { params: { itemId: id }, body: { reassign } }),
+  );
+export const useSaveSaleType = () =>
+  useSettingMutation(({ id, body }: { id?: number; body: Body<EndpointInput<typeof createSaleType>> }) =>
+    id ? callApi(updateSaleType, { params: { itemId: id }, body }) : callApi(createSaleType, { body }),
+  );
+export const useArchiveSaleType = () =>
+  useSettingMutation((id: number) => callApi(archiveSaleType, { params: { itemId: id } }));
+export const useSaveSeatAlert = () =>
+  useSettingMutation(({ id, body }: { id?: number; body: Body<EndpointInput<typeof createSeatAlert>> }) =>
+    id ? callApi(updateSeatAlert, { params: { itemId: id }, body }) : callApi(createSeatAlert, { body }),
+  );
+export const useArchiveSeatAlert = () =>
+  useSettingMutation((id: number) => callApi(archiveSeatAlert, { params: { itemId: id } }));

@@ -1,0 +1,182 @@
+import { Anchor, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventDetail, EventSeats, Hold } from '@tessera/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { eventQueries } from '@/admin/events/queries';
+import { seatSettingQueries } from '@/admin/seat-settings/queries';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { formatDateTime } from '@/ui/format';
+import { statusOf } from '@/ui/seat-map/colors';
+import { SeatLegend } from '@/ui/seat-map/SeatLegend';
+import { SeatMap } from '@/ui/seat-map/SeatMap';
+import { SeatPicker } from '@/ui/seat-map/SeatPicker';
+import { buildLayout } from '@/ui/seat-map/seat-layout';
+import { type ActionKind, BulkActionPanel } from './BulkActionPanel';
+import { OtherEventsFilter } from './OtherEventsFilter';
+import { refreshSeats, seatQueries } from './queries';
+import { type ColorBy, useSeatColoring } from './useSeatColoring';
+
+/** Which screen this is: bulk edit, or one of the event's seat sub-screens. */
+export type SeatFocus = 'bulk' | 'holds' | 'priceLevels' | 'accessible' | 'tags';
+
+const focusDefaults: Record<SeatFocus, { colorBy: ColorBy; action: ActionKind; title: string }> = {
+  bulk: { colorBy: 'status', action: 'hold', title: 'admin.seats.titles.bulk' },
+  holds: { colorBy: 'hold', action: 'hold', title: 'admin.seats.titles.holds' },
+  priceLevels: { colorBy: 'priceLevel', action: 'priceLevel', title: 'admin.seats.titles.priceLevels' },
+  accessible: { colorBy: 'ada', action: 'ada', title: 'admin.seats.titles.accessible' },
+  tags: { colorBy: 'status', action: 'addTag', title: 'admin.seats.titles.tags' },
+};
+
+/** Refetches changed seats every few seconds, so other people's sales and edits show up. */
+function useLiveSeats(eventId: number) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const timer = setInterval(() => void refreshSeats(client, eventId).catch(() => undefined), 5000);
+    return () => clearInterval(timer);
+  }, [client, eventId]);
+}
+
+function EventSeatsPage({ focus }: { focus: SeatFocus }) {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const event = useQuery(eventQueries.detail(id));
+  const seats = useQuery(seatQueries.event(id));
+  const holds = useQuery(seatSettingQueries.holds());
+  const defaults = focusDefaults[focus];
+  const [colorBy, setColorBy] = useState<ColorBy>(defaults.colorBy);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [others, setOthers] = useState<number[]>([]);
+  useLiveSeats(id);
+  const layout = useMemo(() => (seats.data ? buildLayout(seats.data) : null), [seats.data]);
+  const failed = event.error ?? seats.error;
+  if (failed)
+    return (
+      <ErrorDetails error={failed} onRetry={() => void Promise.all([event.refetch(), seats.refetch()])} />
+    );
+  if (!event.data || !seats.data || !layout) return <SectionLoader />;
+  return (
+    <Loaded
+      focus={focus}
+      title={t(defaults.title as 'admin.seats.titles.bulk')}
+      subtitle={`${event.data.name} · ${formatDateTime(event.data.startsAt, i18n.language, event.data.timezone)} · ${event.data.venueName}`}
+      {...{
+        event: event.data,
+        seats: seats.data,
+        holds: holds.data ?? [],
+        layout,
+        colorBy,
+        setColorBy,
+        selected,
+        setSelected,
+        others,
+        setOthers,
+      }}
+    />
+  );
+}
+
+type LoadedProps = {
+  focus: SeatFocus;
+  title: string;
+  subtitle: string;
+  event: EventDetail;
+  seats: EventSeats;
+  holds: Hold[];
+  layout: ReturnType<typeof buildLayout>;
+  colorBy: ColorBy;
+  setColorBy: (c: ColorBy) => void;
+  selected: Set<number>;
+  setSelected: (s: Set<number>) => void;
+  others: number[];
+  setOthers: (ids: number[]) => void;
+};
+
+function Loaded(p: LoadedProps) {
+  const { t } = useTranslation();
+  const coloring = useSeatColoring(p.seats, p.event, p.holds, p.colorBy);
+  const seatIds = [...p.selected].map((i) => p.seats.seats.id[i]!);
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Anchor component={Link} to={`/admin/v2/event/${p.event.id}`} size="sm">
+          {t('admin.seats.backToEvent')}
+        </Anchor>
+        <Title order={1}>{p.title}</Title>
+        <Text c="dimmed">{p.subtitle}</Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <SegmentedControl
+                size="xs"
+                value={p.colorBy}
+                onChange={(v) => p.setColorBy(v as ColorBy)}
+                data={(['status', 'priceLevel', 'hold', 'ada'] as const).map((c) => ({
+                  value: c,
+                  label: t(`admin.seats.colorBy.${c}`),
+                }))}
+              />
+              <Text size="sm" fw={600} aria-live="polite">
+                {t('admin.seats.selected', { count: p.selected.size })}
+              </Text>
+            </Group>
+            <SeatMap
+              layout={p.layout}
+              colorOf={coloring.colorOf}
+              colorKey={coloring.colorKey}
+              selected={p.selected}
+              onSelectionChange={p.setSelected}
+              describe={coloring.describe}
+              label={t('admin.seats.mapLabel', { count: p.layout.count })}
+              height={600}
+            />
+            <SeatLegend items={coloring.legend} label={t('seatMap.legend')} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <Card withBorder radius="md">
+              <Title order={4} mb="xs">
+                {t('admin.seats.selectBy')}
+              </Title>
+              <SeatPicker
+                layout={p.layout}
+                selected={p.selected}
+                onSelectionChange={p.setSelected}
+                describeStatus={(i) => t(`seatStatus.${statusOf(p.seats.seats, i)}`)}
+              />
+            </Card>
+            <Card withBorder radius="md">
+              <Title order={4} mb="xs">
+                {t('admin.seats.bulkAction')}
+              </Title>
+              <BulkActionPanel
+                event={p.event}
+                seatIds={seatIds}
+                otherEventIds={p.others}
+                initialKind={focusDefaults[p.focus].action}
+                onApplied={() => undefined}
+              />
+            </Card>
+            <Card withBorder radius="md">
+              <Title order={4} mb="xs">
+                {t('admin.seats.others.title')}
+              </Title>
+              <OtherEventsFilter event={p.event} chosen={p.others} onChange={p.setOthers} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export const BulkEditSeatsPage = () => <EventSeatsPage focus="bulk" />;
+export const EventHoldsPage = () => <EventSeatsPage focus="holds" />;
+export const EventPriceLevelsPage = () => <EventSeatsPage focus="priceLevels" />;
+export const EventAccessibleSeatingPage = () => <EventSeatsPage focus="accessible" />;
+export const EventSeatTagsPage = () => <EventSeatsPage focus="tags" />;

@@ -1,0 +1,190 @@
+import { seatStatuses } from '@tessera/domain';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+const id = z.coerce.number().int().positive();
+const eventParams = z.object({ eventId: id });
+
+export const priceLevel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  defaultPrice: z.number().int(),
+});
+export type PriceLevel = z.infer<typeof priceLevel>;
+export const priceLevelInput = z.object({
+  name: z.string().trim().min(1).max(60),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  defaultPrice: z.number().int().min(0).max(100_000_000),
+});
+
+export const gaArea = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  capacity: z.number().int(),
+  taken: z.number().int(),
+  priceLevelId: z.number().int().nullable(),
+});
+export type GaArea = z.infer<typeof gaArea>;
+
+export const eventSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  timezone: z.string(),
+  startsAt: z.iso.datetime(),
+  active: z.boolean(),
+  seatsGenerated: z.boolean(),
+  seatTotal: z.number().int(),
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+export const eventDetail = eventSummary.extend({
+  mapId: z.number().int().nullable(),
+  mapName: z.string().nullable(),
+  /** The map version the seats were generated from. */
+  mapVersion: z.number().int().nullable(),
+  dontLeaveSingleSeats: z.boolean(),
+  seatsGeneratedAt: z.iso.datetime().nullable(),
+  statusCounts: z.record(z.enum(seatStatuses), z.number().int()),
+  holdCounts: z.array(z.object({ holdId: z.number().int(), count: z.number().int() })),
+  priceLevels: z.array(priceLevel),
+  gaAreas: z.array(gaArea),
+});
+export type EventDetail = z.infer<typeof eventDetail>;
+
+const staffEvents = { tag: 'events', auth: 'staff', permission: 'events', tenant: 'session' } as const;
+
+/** A comma-separated query value as a list. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').filter(Boolean) : []));
+
+export const listEvents = defineEndpoint({
+  ...staffEvents,
+  id: 'listEvents',
+  method: 'GET',
+  path: '/api/admin/events',
+  summary:
+    'Events by start, filtered by venue, date range, days of the week (0 = Sunday) and local start times (HH:MM).',
+  query: z.object({
+    venueId: id.optional(),
+    from: z.iso.datetime().optional(),
+    to: z.iso.datetime().optional(),
+    days: commaList.pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[0-6]$/)
+          .transform(Number),
+      ),
+    ),
+    times: commaList.pipe(z.array(z.string().regex(/^\d{2}:\d{2}$/))),
+  }),
+  output: z.array(eventSummary),
+  errors: [],
+});
+
+export const createEvent = defineEndpoint({
+  ...staffEvents,
+  id: 'createEvent',
+  method: 'POST',
+  path: '/api/admin/events',
+  summary: 'Creates an inactive event at a venue with the map its seats will come from.',
+  body: z.object({
+    name: z.string().trim().min(1).max(200),
+    venueId: z.number().int().positive(),
+    mapId: z.number().int().positive().nullable(),
+    startsAt: z.iso.datetime(),
+    dontLeaveSingleSeats: z.boolean().default(false),
+  }),
+  output: eventDetail,
+  status: 201,
+  errors: ['common.not_found', 'admin.map_archived'],
+  example: { name: 'Opening night', venueId: 1, mapId: null, startsAt: '2026-12-01T19:30:00.000Z' },
+});
+
+export const getEvent = defineEndpoint({
+  ...staffEvents,
+  id: 'getEvent',
+  method: 'GET',
+  path: '/api/admin/events/:eventId',
+  summary: 'An event with its seat counts by status and hold, price levels and general-admission areas.',
+  params: eventParams,
+  output: eventDetail,
+  errors: ['common.not_found'],
+});
+
+export const generateEventSeats = defineEndpoint({
+  ...staffEvents,
+  id: 'generateEventSeats',
+  method: 'POST',
+  path: '/api/admin/events/:eventId/seats/generate',
+  summary: 'Generates the event’s seats and general-admission areas from its map’s current version, once.',
+  params: eventParams,
+  output: eventDetail,
+  errors: [
+    'common.not_found',
+    'admin.event_map_required',
+    'admin.seats_already_generated',
+    'admin.seat_generation_failed',
+  ],
+});
+
+export const setEventActive = defineEndpoint({
+  ...staffEvents,
+  id: 'setEventActive',
+  method: 'POST',
+  path: '/api/admin/events/:eventId/active',
+  summary: 'Activates or deactivates an event; activating needs generated seats.',
+  params: eventParams,
+  body: z.object({ active: z.boolean() }),
+  output: eventDetail,
+  errors: ['common.not_found', 'admin.seats_not_generated'],
+  example: { active: true },
+});
+
+export const createPriceLevel = defineEndpoint({
+  ...staffEvents,
+  id: 'createPriceLevel',
+  method: 'POST',
+  path: '/api/admin/events/:eventId/price-levels',
+  summary: 'Adds a price level to an event.',
+  params: eventParams,
+  body: priceLevelInput,
+  output: eventDetail,
+  status: 201,
+  errors: ['common.not_found', 'admin.name_taken'],
+  example: { name: 'Stalls', color: '#4c6ef5', defaultPrice: 4500 },
+});
+
+export const updatePriceLevel = defineEndpoint({
+  ...staffEvents,
+  id: 'updatePriceLevel',
+  method: 'PUT',
+  path: '/api/admin/events/:eventId/price-levels/:priceLevelId',
+  summary: 'Changes a price level’s name, colour or default price.',
+  params: eventParams.extend({ priceLevelId: id }),
+  body: priceLevelInput,
+  output: eventDetail,
+  errors: ['common.not_found', 'admin.name_taken'],
+  example: { name: 'Stalls', color: '#4c6ef5', defaultPrice: 4500 },
+});
+
+export const setGaCapacity = defineEndpoint({
+  ...staffEvents,
+  id: 'setGaCapacity',
+  method: 'PUT',
+  path: '/api/admin/events/:eventId/ga-areas/:areaId',
+  summary: 'Changes a general-admission area’s capacity or price level; never below the places taken.',
+  params: eventParams.extend({ areaId: id }),
+  body: z.object({
+    capacity: z.number().int().min(0).max(1_000_000),
+    priceLevelId: z.number().int().positive().nullable(),
+  }),
+  output: eventDetail,
+  errors: ['common.not_found', 'admin.ga_capacity_below_taken'],
+  example: { capacity: 200, priceLevelId: null },
+});

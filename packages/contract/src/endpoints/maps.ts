@@ -1,0 +1,184 @@
+import { adaSeatTypes } from '@tessera/domain';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+const id = z.coerce.number().int().positive();
+const mapParams = z.object({ mapId: id });
+
+export const mapBounds = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+/** The seat map shape (packages/domain SeatMapDefinition); the server validates it further. */
+export const seatMapDefinition = z.object({
+  sections: z
+    .array(
+      z.object({
+        name: z.string(),
+        bounds: mapBounds.nullable().optional(),
+        viewFromSeatUrl: z.string().max(500).nullable().optional(),
+        rows: z.array(
+          z.object({
+            name: z.string(),
+            seats: z.array(
+              z.object({
+                name: z.string(),
+                x: z.number(),
+                y: z.number(),
+                position: z.number().int(),
+                ada: z.enum(adaSeatTypes).nullable().optional(),
+                tags: z.array(z.string()).optional(),
+              }),
+            ),
+          }),
+        ),
+      }),
+    )
+    .max(500),
+  gaAreas: z
+    .array(
+      z.object({ name: z.string(), capacity: z.number().int(), bounds: mapBounds.nullable().optional() }),
+    )
+    .max(100),
+});
+export type SeatMapDefinitionInput = z.infer<typeof seatMapDefinition>;
+
+export const mapSummary = z.object({
+  id: z.number().int(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  name: z.string(),
+  version: z.number().int(),
+  seatCount: z.number().int(),
+  gaCapacity: z.number().int(),
+  sectionCount: z.number().int(),
+  archived: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+export type MapSummary = z.infer<typeof mapSummary>;
+
+export const mapDetail = mapSummary.extend({
+  definition: seatMapDefinition,
+  versions: z.array(
+    z.object({ version: z.number().int(), seatCount: z.number().int(), createdAt: z.iso.datetime() }),
+  ),
+  eventCount: z.number().int(),
+});
+export type MapDetail = z.infer<typeof mapDetail>;
+
+const mapFile = z.object({ format: z.enum(['csv', 'json']), content: z.string().min(1).max(20_000_000) });
+const mapName = z.string().trim().min(1).max(100);
+const mapErrors = [
+  'common.not_found',
+  'admin.name_taken',
+  'admin.map_file_unreadable',
+  'admin.map_missing_column',
+  'admin.map_invalid_value',
+  'admin.map_duplicate_section',
+  'admin.map_duplicate_row',
+  'admin.map_duplicate_seat',
+  'admin.map_duplicate_position',
+  'admin.map_seat_outside_section',
+  'admin.map_unknown_section',
+  'admin.map_empty',
+  'admin.map_too_large',
+] as const;
+
+const staffMaps = { tag: 'maps', auth: 'staff', permission: 'venues', tenant: 'session' } as const;
+
+export const listMaps = defineEndpoint({
+  ...staffMaps,
+  id: 'listMaps',
+  method: 'GET',
+  path: '/api/admin/maps',
+  summary: 'Seat maps (venue configs), optionally of one venue; archived ones on request.',
+  query: z.object({ venueId: id.optional(), archived: z.enum(['true', 'false']).optional() }),
+  output: z.array(mapSummary),
+  errors: [],
+});
+
+export const getMap = defineEndpoint({
+  ...staffMaps,
+  id: 'getMap',
+  method: 'GET',
+  path: '/api/admin/maps/:mapId',
+  summary:
+    'A seat map: its current version’s sections, rows, seats and general-admission areas, and its history.',
+  params: mapParams,
+  output: mapDetail,
+  errors: ['common.not_found'],
+});
+
+export const importMap = defineEndpoint({
+  ...staffMaps,
+  id: 'importMap',
+  method: 'POST',
+  path: '/api/admin/maps/import',
+  summary: 'Creates a seat map from a CSV or JSON file (docs/seat-map-files.md); every bad line is reported.',
+  body: mapFile.extend({ venueId: z.number().int().positive(), name: mapName }),
+  output: mapDetail,
+  status: 201,
+  errors: [...mapErrors],
+  example: { venueId: 1, name: 'Main floor', format: 'csv', content: 'section,row,seat,x,y\nA,1,1,0,0' },
+});
+
+export const createMap = defineEndpoint({
+  ...staffMaps,
+  id: 'createMap',
+  method: 'POST',
+  path: '/api/admin/maps',
+  summary: 'Creates a seat map from a definition (the browser’s map generator sends one).',
+  body: z.object({ venueId: z.number().int().positive(), name: mapName, definition: seatMapDefinition }),
+  output: mapDetail,
+  status: 201,
+  errors: [...mapErrors],
+  example: {
+    venueId: 1,
+    name: 'Main floor',
+    definition: {
+      sections: [{ name: 'A', rows: [{ name: '1', seats: [{ name: '1', x: 0, y: 0, position: 1 }] }] }],
+      gaAreas: [],
+    },
+  },
+});
+
+export const updateMap = defineEndpoint({
+  ...staffMaps,
+  id: 'updateMap',
+  method: 'PUT',
+  path: '/api/admin/maps/:mapId',
+  summary:
+    'Renames a map or saves a new version of it from a definition or a file. Events keep their version.',
+  params: mapParams,
+  body: z.object({
+    name: mapName.optional(),
+    definition: seatMapDefinition.optional(),
+    file: mapFile.optional(),
+  }),
+  output: mapDetail,
+  errors: [...mapErrors, 'admin.map_archived'],
+  example: { name: 'Main floor' },
+});
+
+export const copyMap = defineEndpoint({
+  ...staffMaps,
+  id: 'copyMap',
+  method: 'POST',
+  path: '/api/admin/maps/:mapId/copy',
+  summary: 'Copies a map’s current version into a new map, at the same or another venue.',
+  params: mapParams,
+  body: z.object({ name: mapName, venueId: z.number().int().positive().optional() }),
+  output: mapDetail,
+  status: 201,
+  errors: ['common.not_found', 'admin.name_taken', 'admin.map_archived'],
+  example: { name: 'Main floor (copy)' },
+});
+
+export const archiveMap = defineEndpoint({
+  ...staffMaps,
+  id: 'archiveMap',
+  method: 'POST',
+  path: '/api/admin/maps/:mapId/archive',
+  summary: 'Archives a map that no upcoming event uses.',
+  params: mapParams,
+  output: mapDetail,
+  errors: ['common.not_found', 'admin.map_in_use'],
+});

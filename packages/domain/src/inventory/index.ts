@@ -1,0 +1,7 @@
+export * from './best-available';
+export * from './json-lines';
+export * from './map';
+export * from './map-csv';
+export * from './map-generator';
+export * from './map-json';
+export * from './seats';
