@@ -180,3 +180,20 @@ export async function seatIdsByPlace(db: Db, eventId: number): Promise<Map<strin
 export function buyer(overrides: Partial<Buyer> = {}): Buyer {
   return { basketId: randomUUID(), channel: 'Web', allowedHoldIds: [], userId: null, ...overrides };
 }
+
+/**
+ * An administrator signed in to each of two accounts: the first does the work, the second
+ * proves that the first account's rows stay out of its reach.
+ */
+export async function adminsOfTwoAccounts(
+  app: FastifyInstance,
+  db: Db,
+): Promise<{ token: string; otherToken: string }> {
+  const [a, b] = [await createAccount(db), await createAccount(db)];
+  const token = await signInAs(app, (await createStaffUser(db, { accountId: a.id, role: 'Admin' })).email);
+  const otherToken = await signInAs(
+    app,
+    (await createStaffUser(db, { accountId: b.id, role: 'Admin' })).email,
+  );
+  return { token, otherToken };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createStaffUser, signInAs } from './factories';
+import { adminsOfTwoAccounts } from './factories';
 import { call, type Json, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -9,16 +9,7 @@ let templateId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const a = await createAccount(t.database.db);
-  const b = await createAccount(t.database.db);
-  token = await signInAs(
-    t.app,
-    (await createStaffUser(t.database.db, { accountId: a.id, role: 'Admin' })).email,
-  );
-  otherToken = await signInAs(
-    t.app,
-    (await createStaffUser(t.database.db, { accountId: b.id, role: 'Admin' })).email,
-  );
+  ({ token, otherToken } = await adminsOfTwoAccounts(t.app, t.database.db));
   const template = await call(t.app, {
     method: 'POST',
     url: '/api/admin/event-templates',
