@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { endpoints, operationIdHeader } from '@tessera/contract';
@@ -121,6 +122,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     parseJson(request, text, done);
   });
   await app.register(fastifyCookie);
+  // Seat availability for a large house is ~800 KB of JSON and ~64 KB gzipped (bench seat-map).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('auth.too_many_attempts'),

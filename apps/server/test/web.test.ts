@@ -64,3 +64,24 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('application/json');
   });
 });
+
+describe('compression', () => {
+  it('compresses large answers for clients that accept it, and leaves small ones alone', async () => {
+    const big = await call(t.app, {
+      method: 'GET',
+      url: '/api/globals',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    const plain = await call(t.app, { method: 'GET', url: '/api/globals' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.data.currencies).toBeDefined();
+    const small = await call(t.app, {
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
