@@ -18,8 +18,7 @@ import type { EventTemplate } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { ErrorDetails } from '@/ui/ErrorDetails';
-import { SectionLoader } from '@/ui/FullPageLoader';
+import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { templateQueries, useCreatePriceType } from '../queries';
 
@@ -71,37 +70,33 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
         <Title order={3} mb="sm">
           {t('admin.templates.priceTypes.title')}
         </Title>
-        {list.isError ? (
-          <ErrorDetails error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <SectionLoader />
-        ) : list.data.length === 0 ? (
-          <Text c="dimmed">{t('admin.templates.priceTypes.empty')}</Text>
-        ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
-                <Table.Th>{t('admin.templates.priceTypes.offsetType')}</Table.Th>
-                <Table.Th>{t('admin.templates.priceTypes.discount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    {p.name}{' '}
-                    {p.archived ? (
-                      <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`)}</Table.Td>
-                  <Table.Td>{describeDiscount(p.offsetType, p.defaultDiscount, money, t)}</Table.Td>
+        <QueryList query={list} empty={t('admin.templates.priceTypes.empty')}>
+          {(items) => (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
+                  <Table.Th>{t('admin.templates.priceTypes.offsetType')}</Table.Th>
+                  <Table.Th>{t('admin.templates.priceTypes.discount')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      {p.name}{' '}
+                      {p.archived ? (
+                        <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`)}</Table.Td>
+                    <Table.Td>{describeDiscount(p.offsetType, p.defaultDiscount, money, t)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryList>
       </Paper>
       <Paper p="lg" radius="md" component="form" onSubmit={submit} noValidate>
         <Title order={4} mb="sm">

@@ -21,9 +21,8 @@ import { type EventTemplate, productTypes } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { ErrorDetails } from '@/ui/ErrorDetails';
-import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { templateQueries, useCreateProduct } from '../queries';
 
@@ -177,54 +176,50 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
         <Title order={3} mb="sm">
           {t('admin.templates.products.title')}
         </Title>
-        {list.isError ? (
-          <ErrorDetails error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <SectionLoader />
-        ) : list.data.length === 0 ? (
-          <Text c="dimmed">{t('admin.templates.products.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
-                  <Table.Th>{t('admin.templates.products.sku')}</Table.Th>
-                  <Table.Th>{t('admin.templates.products.price')}</Table.Th>
-                  <Table.Th>{t('admin.templates.products.variants')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Group gap={6}>
-                        {p.name}
-                        <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{p.sku}</Table.Td>
-                    <Table.Td>{money(p.price)}</Table.Td>
-                    <Table.Td>
-                      {p.variants.length === 0
-                        ? '—'
-                        : p.variants
-                            .map((v) =>
-                              v.quantityAvailable === null
-                                ? v.name
-                                : t('admin.templates.products.variantStock', {
-                                    name: v.name,
-                                    left: v.quantityAvailable - v.sold,
-                                  }),
-                            )
-                            .join(', ')}
-                    </Table.Td>
+        <QueryList query={list} empty={t('admin.templates.products.empty')}>
+          {(items) => (
+            <Table.ScrollContainer minWidth={640}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
+                    <Table.Th>{t('admin.templates.products.sku')}</Table.Th>
+                    <Table.Th>{t('admin.templates.products.price')}</Table.Th>
+                    <Table.Th>{t('admin.templates.products.variants')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <Group gap={6}>
+                          {p.name}
+                          <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{p.sku}</Table.Td>
+                      <Table.Td>{money(p.price)}</Table.Td>
+                      <Table.Td>
+                        {p.variants.length === 0
+                          ? '—'
+                          : p.variants
+                              .map((v) =>
+                                v.quantityAvailable === null
+                                  ? v.name
+                                  : t('admin.templates.products.variantStock', {
+                                      name: v.name,
+                                      left: v.quantityAvailable - v.sold,
+                                    }),
+                              )
+                              .join(', ')}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryList>
       </Paper>
       {template.archived ? null : <AddProductForm templateId={template.id} />}
     </Stack>

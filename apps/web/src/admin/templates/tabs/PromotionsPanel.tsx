@@ -20,10 +20,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { isApiError } from '@/api/api-error';
-import { ErrorDetails } from '@/ui/ErrorDetails';
-import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { templateQueries, useCreatePromotion, useGenerateGroupCodes } from '../queries';
 
@@ -105,63 +104,59 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
         <Title order={3} mb="sm">
           {t('admin.templates.promotions.title')}
         </Title>
-        {list.isError ? (
-          <ErrorDetails error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <SectionLoader />
-        ) : list.data.length === 0 ? (
-          <Text c="dimmed">{t('admin.templates.promotions.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.templates.promotions.code')}</Table.Th>
-                  <Table.Th>{t('admin.templates.promotions.discount')}</Table.Th>
-                  <Table.Th>{t('admin.templates.promotions.window')}</Table.Th>
-                  <Table.Th>{t('admin.templates.promotions.groupCodes')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Group gap={6}>
-                          <Text fw={600}>{p.code}</Text>
-                          {p.active ? null : (
-                            <Badge color="gray">{t('admin.templates.promotions.inactive')}</Badge>
-                          )}
-                        </Group>
-                        <Text size="sm" c="dimmed">
-                          {p.name}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      {p.discountKind === 'Percentage' ? `${p.discount / 100}%` : money(p.discount)}
-                    </Table.Td>
-                    <Table.Td>
-                      {formatDateTime(p.startsAt, i18n.language)}
-                      <br />
-                      {formatDateTime(p.endsAt, i18n.language)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        <Text size="sm">
-                          {t('admin.templates.promotions.codesSoFar', { count: p.groupCodes })}
-                        </Text>
-                        {template.archived ? null : (
-                          <GroupCodes templateId={template.id} promotionId={p.id} />
-                        )}
-                      </Stack>
-                    </Table.Td>
+        <QueryList query={list} empty={t('admin.templates.promotions.empty')}>
+          {(items) => (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.templates.promotions.code')}</Table.Th>
+                    <Table.Th>{t('admin.templates.promotions.discount')}</Table.Th>
+                    <Table.Th>{t('admin.templates.promotions.window')}</Table.Th>
+                    <Table.Th>{t('admin.templates.promotions.groupCodes')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <Stack gap={2}>
+                          <Group gap={6}>
+                            <Text fw={600}>{p.code}</Text>
+                            {p.active ? null : (
+                              <Badge color="gray">{t('admin.templates.promotions.inactive')}</Badge>
+                            )}
+                          </Group>
+                          <Text size="sm" c="dimmed">
+                            {p.name}
+                          </Text>
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td>
+                        {p.discountKind === 'Percentage' ? `${p.discount / 100}%` : money(p.discount)}
+                      </Table.Td>
+                      <Table.Td>
+                        {formatDateTime(p.startsAt, i18n.language)}
+                        <br />
+                        {formatDateTime(p.endsAt, i18n.language)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Stack gap={4}>
+                          <Text size="sm">
+                            {t('admin.templates.promotions.codesSoFar', { count: p.groupCodes })}
+                          </Text>
+                          {template.archived ? null : (
+                            <GroupCodes templateId={template.id} promotionId={p.id} />
+                          )}
+                        </Stack>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryList>
       </Paper>
       {template.archived ? null : (
         <Paper p="lg" radius="md" component="form" onSubmit={submit} noValidate>
