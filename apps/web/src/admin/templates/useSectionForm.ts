@@ -2,7 +2,6 @@ import { useForm } from '@mantine/form';
 import type { EventTemplate } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { type TemplateChanges, useUpdateTemplate } from './queries';
 
@@ -34,14 +33,9 @@ export function useSectionForm<S extends Section>(template: EventTemplate, secti
       form.resetDirty(values);
       setSaved(true);
     } catch (error) {
-      if (isList && isApiError(error)) {
-        for (const [path, message] of Object.entries(error.fieldErrors)) {
-          if (path.startsWith('dateRules.')) form.setFieldError(`rules.${path.split('.')[1]}`, message);
-        }
-        setProblem(Object.keys(error.fieldErrors).length ? null : error.message);
-      } else {
-        setProblem(applyServerErrors(form, error, t('admin.templates.saveFailed'), section));
-      }
+      setProblem(
+        applyServerErrors(form, error, t('admin.templates.saveFailed'), section, isList ? 'rules' : ''),
+      );
     }
   });
   return { form, submit, problem, saved, saving: update.isPending, readOnly: template.archived };

@@ -23,6 +23,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { templateQueries, useAddFee, useCreateFeeSet } from '../queries';
 
@@ -103,22 +104,16 @@ function AddFeeForm({ templateId, feeSetId }: { templateId: number; feeSetId: nu
             }))}
             {...form.getInputProps('amountKind')}
           />
-          {v.amountKind === 'Percentage' ? (
-            <NumberInput
-              label={t('admin.templates.fees.percent')}
-              suffix="%"
-              min={0}
-              decimalScale={2}
-              {...form.getInputProps('percent')}
-            />
-          ) : (
-            <MoneyInput
-              label={t('admin.templates.fees.amount')}
-              value={v.amount}
-              onChange={(x) => form.setFieldValue('amount', x ?? 0)}
-              error={form.errors.amount}
-            />
-          )}
+          <PercentOrMoneyInput
+            kind={v.amountKind}
+            percentLabel={t('admin.templates.fees.percent')}
+            moneyLabel={t('admin.templates.fees.amount')}
+            percent={v.percent}
+            onPercentChange={(x) => form.setFieldValue('percent', x)}
+            amount={v.amount}
+            onAmountChange={(x) => form.setFieldValue('amount', x)}
+            error={form.errors.amount}
+          />
           <MoneyInput
             label={t('admin.templates.fees.min')}
             value={v.min}

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { isApiError } from '@/api/api-error';
 import { formatDateTime } from '@/ui/format';
-import { MoneyInput } from '@/ui/MoneyInput';
+import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { templateQueries, useCreatePromotion, useGenerateGroupCodes } from '../queries';
@@ -202,23 +202,17 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
               required
               {...form.getInputProps('endsAt')}
             />
-            {v.discountKind === 'Percentage' ? (
-              <NumberInput
-                label={t('admin.templates.promotions.percent')}
-                suffix="%"
-                min={0}
-                max={100}
-                decimalScale={2}
-                {...form.getInputProps('percent')}
-              />
-            ) : (
-              <MoneyInput
-                label={t('admin.templates.promotions.amount')}
-                value={v.amount}
-                onChange={(x) => form.setFieldValue('amount', x ?? 0)}
-                error={form.errors.discount}
-              />
-            )}
+            <PercentOrMoneyInput
+              kind={v.discountKind}
+              percentLabel={t('admin.templates.promotions.percent')}
+              moneyLabel={t('admin.templates.promotions.amount')}
+              percent={v.percent}
+              onPercentChange={(x) => form.setFieldValue('percent', x)}
+              amount={v.amount}
+              onAmountChange={(x) => form.setFieldValue('amount', x)}
+              error={form.errors.discount}
+              maxPercent={100}
+            />
             <TextInput
               label={t('admin.templates.promotions.requiredCustomerTags')}
               description={t('admin.templates.promotions.tagsHint')}
