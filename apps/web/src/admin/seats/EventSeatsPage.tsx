@@ -39,6 +39,18 @@ function useLiveSeats(eventId: number) {
   }, [client, eventId]);
 }
 
+/**
+ * The seat map's layout, built once per event: live updates change statuses and attributes,
+ * never places, and keep the place columns as they were, so the map is not laid out again.
+ */
+function usePlacesLayout(data: EventSeats | undefined) {
+  const places = data && { sections: data.sections, rows: data.rows, seats: data.seats };
+  const x = data?.seats.x;
+  const y = data?.seats.y;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: x and y stand for the places
+  return useMemo(() => (places ? buildLayout(places) : null), [x, y]);
+}
+
 function EventSeatsPage({ focus }: { focus: SeatFocus }) {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
@@ -50,7 +62,7 @@ function EventSeatsPage({ focus }: { focus: SeatFocus }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [others, setOthers] = useState<number[]>([]);
   useLiveSeats(id);
-  const layout = useMemo(() => (seats.data ? buildLayout(seats.data) : null), [seats.data]);
+  const layout = usePlacesLayout(seats.data);
   const failed = event.error ?? seats.error;
   if (failed)
     return (
