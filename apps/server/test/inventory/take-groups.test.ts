@@ -103,7 +103,7 @@ describe('takes that arrive together', () => {
     const { eventId, seat } = await seatedEvent();
     const [hold] = await database.db
       .insert(holds)
-      .values({ accountId, name: `Box office ${randomUUID()}`, allowedChannels: ['BoxOffice'] })
+      .values({ accountId, name: `Box office ${randomUUID()}`, allowedChannels: ['PointOfSale'] })
       .returning();
     for (const place of ['S1-D-1', 'S1-D-2'])
       await database.db
@@ -112,7 +112,7 @@ describe('takes that arrive together', () => {
         .where(eq(eventSeats.id, seat(place)));
     // A reservation that runs out at minute 10.
     await takeSeats(database.db, accountId, eventId, [seat('S1-D-5')], buyer(), later(10), now);
-    const boxOffice = buyer({ channel: 'BoxOffice', allowedHoldIds: [hold!.id] });
+    const boxOffice = buyer({ channel: 'PointOfSale', allowedHoldIds: [hold!.id] });
     const web = buyer();
     const early = buyer();
     const late = buyer();
@@ -129,7 +129,7 @@ describe('takes that arrive together', () => {
     expect(await seatRow(seat('S1-D-1'))).toMatchObject({
       status: 'reserved',
       holdId: hold!.id,
-      channel: 'BoxOffice',
+      channel: 'PointOfSale',
     });
     expect(await seatRow(seat('S1-D-2'))).toMatchObject({ status: 'hold', basketId: null });
     expect(await seatRow(seat('S1-D-5'))).toMatchObject({ basketId: late.basketId });
