@@ -118,6 +118,8 @@ export function SeatMap({
     return () => observer.disconnect();
   }, []);
 
+  // A new layout restarts the first-render clock (see data-first-render-ms).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the layout changes
   useLayoutEffect(() => {
     dataAt.current = performance.now();
   }, [layout]);
