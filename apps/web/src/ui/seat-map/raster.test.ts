@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packColors, parseColor, rasterSeats, ringColor } from './raster';
+import { packColors, parseColor, rasterSeats, ringColor, scrollPixels } from './raster';
 import { buildLayout } from './seat-layout';
 
 /** Three seats in a row, 10 map units apart. */
@@ -73,6 +73,43 @@ describe('seat pixels', () => {
     expect(pixels.length).toBe(width * height);
     expect(at(pixels, 20, 10)).toBe(parseColor('#40c057'));
     expect(at(pixels, 60, 10)).toBe(parseColor('#40c057'));
+  });
+});
+
+describe('panning past the drawn margin', () => {
+  it('moves the picture and draws only the uncovered strips, exactly as a fresh drawing', () => {
+    // A block of 12 × 8 seats, some selected, in three colours.
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (let r = 0; r < 8; r++) for (let c = 0; c < 12; c++) xs.push(c * 7 + (r % 2) * 3), ys.push(r * 6);
+    const block = buildLayout({
+      sections: ['S'],
+      rows: ['A'],
+      seats: { x: xs, y: ys, section: xs.map(() => 0), row: xs.map(() => 0), seat: xs.map(String) },
+    });
+    const palette = ['#40c057', '#fab005', '#be4bdb'];
+    const input = (tx: number, ty: number) => ({
+      layout: block,
+      colors: packColors(block.count, (i) => palette[i % 3]!),
+      selected: new Set([3, 14, 40, 41]),
+      view: { scale: 1.3, tx, ty },
+      ringWidth: 1.5,
+    });
+    const [w, h] = [90, 60];
+    for (const [sx, sy] of [
+      [17, 0],
+      [-23, 9],
+      [0, -31],
+      [5, 5],
+    ] as const) {
+      const moved = new Uint32Array(w * h);
+      rasterSeats(moved, w, h, input(3.4, 2.2));
+      for (const strip of scrollPixels(moved, w, h, sx, sy))
+        rasterSeats(moved, w, h, input(3.4 + sx, 2.2 + sy), strip);
+      const fresh = new Uint32Array(w * h);
+      rasterSeats(fresh, w, h, input(3.4 + sx, 2.2 + sy));
+      expect(moved).toEqual(fresh);
+    }
   });
 });
 

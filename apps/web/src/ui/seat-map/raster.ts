@@ -96,17 +96,17 @@ function blend(pixels: Uint32Array, at: number, color: Packed, coverage: number)
 function disc(
   pixels: Uint32Array,
   width: number,
-  height: number,
+  clip: Clip,
   cx: number,
   cy: number,
   outer: number,
   inner: number,
   color: Packed,
 ): void {
-  const x0 = Math.max(0, Math.floor(cx - outer - 0.5));
-  const x1 = Math.min(width - 1, Math.ceil(cx + outer + 0.5));
-  const y0 = Math.max(0, Math.floor(cy - outer - 0.5));
-  const y1 = Math.min(height - 1, Math.ceil(cy + outer + 0.5));
+  const x0 = Math.max(clip.x0, Math.floor(cx - outer - 0.5));
+  const x1 = Math.min(clip.x1 - 1, Math.ceil(cx + outer + 0.5));
+  const y0 = Math.max(clip.y0, Math.floor(cy - outer - 0.5));
+  const y1 = Math.min(clip.y1 - 1, Math.ceil(cy + outer + 0.5));
   const solidOuter = outer - 0.5;
   const solidOuter2 = solidOuter > 0 ? solidOuter * solidOuter : -1;
   const reach2 = (outer + 0.5) * (outer + 0.5);
@@ -202,22 +202,22 @@ function discStamps(r: number): Stamp[] {
 /** Seats larger than this (in pixels) are few on screen and drawn exactly instead of stamped. */
 const stampedUpTo = 12;
 
-/** One seat from its stamp; clipped to the buffer. */
+/** One seat from its stamp, clipped. */
 function stamp(
   pixels: Uint32Array,
   width: number,
-  height: number,
+  clip: Clip,
   s: Stamp,
   ix: number,
   iy: number,
   color: Packed,
 ) {
   const { dx, dy, coverage } = s;
-  const inside = ix - 16 >= 0 && iy - 16 >= 0 && ix + 16 < width && iy + 16 < height;
+  const inside = ix - 16 >= clip.x0 && iy - 16 >= clip.y0 && ix + 16 < clip.x1 && iy + 16 < clip.y1;
   for (let k = 0; k < dx.length; k++) {
     const px = ix + dx[k]!;
     const py = iy + dy[k]!;
-    if (!inside && (px < 0 || py < 0 || px >= width || py >= height)) continue;
+    if (!inside && (px < clip.x0 || py < clip.y0 || px >= clip.x1 || py >= clip.y1)) continue;
     const at = py * width + px;
     const c = coverage[k]!;
     // Most pixels are either inside the seat or on empty background: no blending to do.
@@ -227,23 +227,40 @@ function stamp(
   }
 }
 
+/** A rectangle of the buffer, in pixels: x0, y0 included, x1, y1 not. */
+export interface Clip {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /**
- * Clears `pixels` (a width × height RGBA buffer) and draws every seat that falls inside it,
- * then a ring round each selected seat.
+ * Draws every seat that falls inside `clip` (the whole width × height buffer when left out,
+ * which is cleared first), then a ring round each selected seat. Pixels outside the clip are
+ * left alone, so a cleared strip drawn again comes out exactly as a full drawing would.
  */
-export function rasterSeats(pixels: Uint32Array, width: number, height: number, input: RasterInput): void {
-  pixels.fill(0);
+export function rasterSeats(
+  pixels: Uint32Array,
+  width: number,
+  height: number,
+  input: RasterInput,
+  clip: Clip = { x0: 0, y0: 0, x1: width, y1: height },
+): void {
+  if (clip.x0 === 0 && clip.y0 === 0 && clip.x1 === width && clip.y1 === height) pixels.fill(0);
   const { layout, colors, view } = input;
   const r = Math.max(minRadius, layout.radius * view.scale);
   const { x, y, count } = layout;
   const stamps = r <= stampedUpTo ? discStamps(r) : null;
+  const reach = r + 1;
   for (let i = 0; i < count; i++) {
     const cx = x[i]! * view.scale + view.tx;
     const cy = y[i]! * view.scale + view.ty;
-    if (cx < -r - 1 || cy < -r - 1 || cx > width + r + 1 || cy > height + r + 1) continue;
+    if (cx < clip.x0 - reach || cy < clip.y0 - reach || cx > clip.x1 + reach || cy > clip.y1 + reach)
+      continue;
     const color = colors[i]!;
     if (!stamps || color >>> 24 !== 255) {
-      disc(pixels, width, height, cx, cy, r, 0, color);
+      disc(pixels, width, clip, cx, cy, r, 0, color);
       continue;
     }
     const ix = Math.floor(cx);
@@ -251,17 +268,58 @@ export function rasterSeats(pixels: Uint32Array, width: number, height: number, 
     const phase =
       Math.min(phases - 1, Math.floor((cy - iy) * phases)) * phases +
       Math.min(phases - 1, Math.floor((cx - ix) * phases));
-    stamp(pixels, width, height, stamps[phase]!, ix, iy, color);
+    stamp(pixels, width, clip, stamps[phase]!, ix, iy, color);
   }
   if (input.selected.size === 0) return;
   const ring = layout.radius * 1.25 * view.scale;
   const half = input.ringWidth / 2;
+  const ringReach = ring + half + 1;
   for (const i of input.selected) {
     if (i < 0 || i >= count) continue;
     const cx = x[i]! * view.scale + view.tx;
     const cy = y[i]! * view.scale + view.ty;
-    if (cx < -ring - half - 1 || cy < -ring - half - 1) continue;
-    if (cx > width + ring + half + 1 || cy > height + ring + half + 1) continue;
-    disc(pixels, width, height, cx, cy, ring + half, Math.max(0, ring - half), ringColor);
+    if (cx < clip.x0 - ringReach || cy < clip.y0 - ringReach) continue;
+    if (cx > clip.x1 + ringReach || cy > clip.y1 + ringReach) continue;
+    disc(pixels, width, clip, cx, cy, ring + half, Math.max(0, ring - half), ringColor);
   }
+}
+
+/**
+ * Moves the picture in a width × height buffer by (sx, sy) whole pixels and clears what it
+ * uncovers; returns the uncovered strips (to draw again), at most one across and one down.
+ */
+export function scrollPixels(
+  pixels: Uint32Array,
+  width: number,
+  height: number,
+  sx: number,
+  sy: number,
+): Clip[] {
+  if (Math.abs(sx) >= width || Math.abs(sy) >= height) {
+    pixels.fill(0);
+    return [{ x0: 0, y0: 0, x1: width, y1: height }];
+  }
+  const from = Math.max(0, -sx);
+  const to = width - Math.max(0, sx);
+  // Rows are copied in the order that never reads a row already overwritten.
+  const rowsDown = sy > 0;
+  for (let k = 0; k < height; k++) {
+    const y = rowsDown ? height - 1 - k : k;
+    const source = y - sy;
+    if (source < 0 || source >= height) {
+      pixels.fill(0, y * width, (y + 1) * width);
+      continue;
+    }
+    pixels.copyWithin(y * width + from + sx, source * width + from, source * width + to);
+    if (sx > 0) pixels.fill(0, y * width, y * width + sx);
+    else if (sx < 0) pixels.fill(0, (y + 1) * width + sx, (y + 1) * width);
+  }
+  const strips: Clip[] = [];
+  if (sy > 0) strips.push({ x0: 0, y0: 0, x1: width, y1: sy });
+  if (sy < 0) strips.push({ x0: 0, y0: height + sy, x1: width, y1: height });
+  const y0 = Math.max(0, sy);
+  const y1 = height + Math.min(0, sy);
+  if (sx > 0) strips.push({ x0: 0, y0, x1: sx, y1 });
+  if (sx < 0) strips.push({ x0: width + sx, y0, x1: width, y1 });
+  return strips;
 }

@@ -1,4 +1,4 @@
-import { rasterSeats } from './raster';
+import { rasterSeats, scrollPixels } from './raster';
 import type { SeatLayout } from './seat-layout';
 import type { View } from './view';
 
@@ -18,8 +18,9 @@ const margin = 192;
 
 /**
  * The seats and selection rings as one cached bitmap, a little larger than the canvas. A pan
- * only moves the bitmap (one image copy); it is drawn again when the zoom, the seats, their
- * colours or the selection change, or when a pan runs past the margin.
+ * only moves the bitmap (one image copy); when it runs past the margin the pixels are moved
+ * and only the uncovered strips are drawn. The whole bitmap is drawn again when the zoom, the
+ * seats, their colours or the selection change.
  */
 export class SeatLayer {
   private canvas: HTMLCanvasElement | null = null;
@@ -50,7 +51,7 @@ export class SeatLayer {
     const m = margin * dpr;
     let dx = d ? Math.round(tx - d.tx) : 0;
     let dy = d ? Math.round(ty - d.ty) : 0;
-    const fresh =
+    const same =
       d !== null &&
       this.image?.width === w &&
       this.image.height === h &&
@@ -58,42 +59,49 @@ export class SeatLayer {
       d.colors === input.colors &&
       d.selected === input.selected &&
       d.scale === scale &&
-      d.dpr === dpr &&
-      dx <= 0 &&
-      dy <= 0 &&
-      dx >= -2 * m &&
-      dy >= -2 * m;
+      d.dpr === dpr;
+    const covered = dx <= 0 && dy <= 0 && dx >= -2 * m && dy >= -2 * m;
     this.lastRasterMs = 0;
-    if (!fresh) {
+    if (!same || !covered) {
       const started = performance.now();
-      if (!this.canvas) this.canvas = document.createElement('canvas');
-      if (this.image?.width !== w || this.image.height !== h) {
-        this.canvas.width = w;
-        this.canvas.height = h;
-        this.image = new ImageData(w, h);
-        this.pixels = new Uint32Array(this.image.data.buffer);
-      }
-      const layerTx = tx + m;
-      const layerTy = ty + m;
-      rasterSeats(this.pixels!, w, h, {
+      const raster = {
         layout: input.layout,
         colors: input.colors,
         selected: input.selected,
-        view: { scale, tx: layerTx, ty: layerTy },
+        view: { scale, tx: tx + m, ty: ty + m },
         ringWidth: Math.max(input.layout.radius * 0.35 * view.scale, 1.5) * dpr,
-      });
-      this.canvas.getContext('2d')!.putImageData(this.image!, 0, 0);
+      };
+      if (same && d) {
+        // Panned past the margin: move the picture by whole pixels and draw only the strips
+        // it uncovered.
+        const sx = Math.round(tx + m - d.tx);
+        const sy = Math.round(ty + m - d.ty);
+        raster.view.tx = d.tx + sx;
+        raster.view.ty = d.ty + sy;
+        for (const strip of scrollPixels(this.pixels!, w, h, sx, sy))
+          rasterSeats(this.pixels!, w, h, raster, strip);
+      } else {
+        if (!this.canvas) this.canvas = document.createElement('canvas');
+        if (this.image?.width !== w || this.image.height !== h) {
+          this.canvas.width = w;
+          this.canvas.height = h;
+          this.image = new ImageData(w, h);
+          this.pixels = new Uint32Array(this.image.data.buffer);
+        }
+        rasterSeats(this.pixels!, w, h, raster);
+      }
+      this.canvas!.getContext('2d')!.putImageData(this.image!, 0, 0);
       this.drawn = {
         layout: input.layout,
         colors: input.colors,
         selected: input.selected,
         scale,
         dpr,
-        tx: layerTx,
-        ty: layerTy,
+        tx: raster.view.tx,
+        ty: raster.view.ty,
       };
-      dx = -m;
-      dy = -m;
+      dx = Math.round(tx - raster.view.tx);
+      dy = Math.round(ty - raster.view.ty);
       this.lastRasterMs = performance.now() - started;
     }
     ctx.drawImage(this.canvas!, dx, dy);
