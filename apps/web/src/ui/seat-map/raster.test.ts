@@ -81,7 +81,12 @@ describe('panning past the drawn margin', () => {
     // A block of 12 × 8 seats, some selected, in three colours.
     const xs: number[] = [];
     const ys: number[] = [];
-    for (let r = 0; r < 8; r++) for (let c = 0; c < 12; c++) xs.push(c * 7 + (r % 2) * 3), ys.push(r * 6);
+    for (let r = 0; r < 8; r++) {
+      for (let c = 0; c < 12; c++) {
+        xs.push(c * 7 + (r % 2) * 3);
+        ys.push(r * 6);
+      }
+    }
     const block = buildLayout({
       sections: ['S'],
       rows: ['A'],
