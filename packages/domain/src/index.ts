@@ -1,6 +1,7 @@
 export * from './access';
 export * from './enums';
 export * from './errors';
+export * from './events';
 export * from './format';
 export * from './inventory';
 export * from './pricing';
