@@ -3,6 +3,7 @@ import * as account from './account';
 import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as eventEditing from './event-editing';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
@@ -21,6 +22,8 @@ export * from './account';
 export * from './account-settings';
 export * from './audit';
 export * from './auth';
+export * from './event-editing';
+export * from './event-fields';
 export * from './events';
 export * from './inventory';
 export * from './mail';
@@ -60,6 +63,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   venues,
   maps,
   events,
+  eventEditing,
   inventory,
   seatSettings,
 ].flatMap(endpointsOf);
