@@ -99,12 +99,12 @@ export function resolveEventFromTemplate(
   const given = Object.entries(input.dates ?? {}).filter(
     (entry): entry is [DateParameter, string] => entry[0] !== 'LocalDate' && Boolean(entry[1]),
   );
+  if (!localToInstant(input.localDate, timeZone)) {
+    problems.push({ field: 'dates.LocalDate', kind: 'invalid_date' });
+  }
   for (const [parameter, local] of given) {
     if (!localToInstant(local, timeZone))
       problems.push({ field: `dates.${parameter}`, kind: 'invalid_date' });
-  }
-  if (!localToInstant(input.localDate, timeZone)) {
-    problems.push({ field: 'dates.LocalDate', kind: 'invalid_date' });
   }
   if (problems.length > 0) return { ok: false, problems };
 
