@@ -27,9 +27,16 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
+/** A catalogue text still holding `{name}` placeholders needs the values only the server had. */
+const PLACEHOLDER = /\{\w+\}/;
+
 function entryText(entry: unknown, translate: TranslateCode): string | null {
   if (isObject(entry)) {
-    if (isErrorCode(entry.code)) return translate(entry.code);
+    if (isErrorCode(entry.code)) {
+      const text = translate(entry.code);
+      // The server filled the placeholders in the reader's language (the client sends it).
+      return PLACEHOLDER.test(text) ? (textOf(entry.message) ?? text) : text;
+    }
     return textOf(entry.message);
   }
   return textOf(entry);

@@ -91,6 +91,7 @@ export async function eventDetail(db: Db, accountId: number, eventId: number): P
   };
 }
 
+/** An event with its place and start, for the demo seed, tests and benchmarks; the API creates through `createEventFrom`. */
 export async function createEventAt(
   db: Db,
   accountId: number,
@@ -100,6 +101,8 @@ export async function createEventAt(
     mapId: number | null;
     startsAt: string;
     dontLeaveSingleSeats: boolean;
+    endsAt?: Date;
+    webOnSaleAt?: Date;
   },
   now: Date,
 ): Promise<number> {

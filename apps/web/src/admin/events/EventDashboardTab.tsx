@@ -106,21 +106,21 @@ export function EventDashboardTab({ eventId }: { eventId: number }) {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('admin.events.fields.priceLevelName')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.events.fields.defaultPrice')}</Table.Th>
+                    <Table.Th ta="right">{t('admin.events.dashboard.price')}</Table.Th>
                     {counts.map((c) => (
                       <Table.Th key={c} ta="right">
                         {t(`admin.events.dashboard.${c}`)}
                       </Table.Th>
                     ))}
                     <Table.Th ta="right">{t('admin.events.dashboard.gross')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.events.dashboard.percentSold')}</Table.Th>
+                    <Table.Th ta="right">{t('admin.events.dashboard.percentSoldShort')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {priceLevels.map((p) => (
                     <Table.Tr key={p.priceLevelId ?? 'none'}>
                       <Table.Td>
-                        <Group gap={6} wrap="nowrap">
+                        <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
                           <span
                             style={{
                               width: 12,

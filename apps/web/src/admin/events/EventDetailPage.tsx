@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventDetail, EventFields } from '@tessera/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -32,6 +32,13 @@ function EventEditor({ event, tab }: { event: EventDetail; tab: Tab }) {
     initialValues: fieldsOf(event),
     validate: { name: (v) => (v.trim() ? null : t('fields.required')) },
   });
+  // Newer data from the server (another tab, a bulk edit) replaces the form unless it has edits.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new event object should reset the form
+  useEffect(() => {
+    if (form.isDirty()) return;
+    form.setValues(fieldsOf(event));
+    form.resetDirty(fieldsOf(event));
+  }, [event]);
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
     setSaved(false);
@@ -142,7 +149,7 @@ export function EventDetailPage() {
               {' · '}
               <Link to={`/admin/v2/venue/${e.venueId}`}>{e.venueName}</Link>
               {e.mapName
-                ? ` · ${t('admin.events.detail.mapVersion', { map: e.mapName, version: e.mapVersion ?? '—' })}`
+                ? ` · ${e.mapVersion === null ? e.mapName : t('admin.events.detail.mapVersion', { map: e.mapName, version: e.mapVersion })}`
                 : ''}
             </Text>
           </Stack>

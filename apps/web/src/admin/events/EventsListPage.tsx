@@ -70,20 +70,20 @@ export function EventsListPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={6}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="center">
           <Title order={1}>{t('admin.events.list.title')}</Title>
-          <Text c="dimmed">{t('admin.events.list.intro')}</Text>
-        </Stack>
-        <Group gap="xs">
-          <Button variant="default" disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
-            {t('admin.events.list.bulkEdit', { count: selected.length })}
-          </Button>
-          <Button component={Link} to="/admin/v2/event">
-            {t('admin.events.list.new')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
+              {t('admin.events.list.bulkEdit', { count: selected.length })}
+            </Button>
+            <Button component={Link} to="/admin/v2/event">
+              {t('admin.events.list.new')}
+            </Button>
+          </Group>
         </Group>
-      </Group>
+        <Text c="dimmed">{t('admin.events.list.intro')}</Text>
+      </Stack>
       {saved !== null ? (
         <Alert color="teal" variant="light" withCloseButton onClose={() => setSaved(null)} role="status">
           {t('admin.events.bulk.saved', { count: saved })}
