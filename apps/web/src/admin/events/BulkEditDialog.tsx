@@ -132,20 +132,27 @@ export function BulkEditDialog({
       onSaved(res.eventIds.length);
     } catch (error) {
       setProblem(applyServerErrors(form, error, t('errors.common.internal')));
+      // The dialog scrolls: bring the refused field (or the message above) into view.
+      setTimeout(() => {
+        const target = document.querySelector(
+          '[role="dialog"] [aria-invalid="true"], [role="dialog"] [role="alert"]',
+        );
+        target?.scrollIntoView({ block: 'center' });
+      });
     }
   });
 
   /** One field the edit may change: its box says whether, the input what to. */
   const row = (field: Field, input: ReactNode) => (
-    <Group key={field} gap="sm" wrap="nowrap" align="flex-start" mih={36}>
+    <Group key={field} gap="sm" wrap="nowrap" align="flex-start" mih={30}>
       <Checkbox
         w={210}
-        mt={8}
+        mt={6}
         label={label(field)}
         aria-label={t('admin.events.bulk.change', { field: label(field) })}
         {...form.getInputProps(`enabled.${field}`, { type: 'checkbox' })}
       />
-      <div style={{ flex: 1, visibility: v.enabled[field] ? 'visible' : 'hidden' }}>{input}</div>
+      {v.enabled[field] ? <div style={{ flex: 1 }}>{input}</div> : null}
     </Group>
   );
   const dateOptions = bulkEditableDates.map((p) => ({
@@ -155,7 +162,7 @@ export function BulkEditDialog({
   const anyChange = allFields.some((f) => v.enabled[f]) || v.dateRules.length > 0;
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('admin.events.bulk.title')}>
+    <Modal opened onClose={onClose} size={880} title={t('admin.events.bulk.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -177,7 +184,7 @@ export function BulkEditDialog({
               row(
                 f,
                 <Switch
-                  mt={8}
+                  mt={6}
                   aria-label={t('admin.events.bulk.newValue', { field: label(f) })}
                   label={v.changes[f] ? t('admin.events.bulk.yes') : t('admin.events.bulk.no')}
                   {...form.getInputProps(`changes.${f}`, { type: 'checkbox' })}
@@ -185,47 +192,51 @@ export function BulkEditDialog({
               ),
             )}
           </SimpleGrid>
-          {row(
-            'exchangeFeeOverride',
-            <MoneyInput
-              aria-label={t('admin.events.bulk.newValue', { field: label('exchangeFeeOverride') })}
-              value={v.changes.exchangeFeeOverride}
-              onChange={(minor) => form.setFieldValue('changes.exchangeFeeOverride', minor)}
-              error={form.errors['changes.exchangeFeeOverride']}
-            />,
-          )}
-          {row(
-            'orderTicketLimit',
-            <NumberInput
-              aria-label={t('admin.events.bulk.newValue', { field: label('orderTicketLimit') })}
-              allowDecimal={false}
-              min={1}
-              value={v.changes.orderTicketLimit ?? ''}
-              onChange={(n) => form.setFieldValue('changes.orderTicketLimit', n === '' ? null : Number(n))}
-              error={form.errors['changes.orderTicketLimit']}
-            />,
-          )}
-          <Title order={5}>{t('admin.events.bulk.texts')}</Title>
-          {texts.map((f) =>
-            row(
-              f,
-              <TextInput
-                aria-label={t('admin.events.bulk.newValue', { field: label(f) })}
-                maxLength={f === 'name' || f === 'alternateName' ? 200 : 100}
-                {...form.getInputProps(`changes.${f}`)}
+          <Stack gap={6}>
+            {row(
+              'exchangeFeeOverride',
+              <MoneyInput
+                aria-label={t('admin.events.bulk.newValue', { field: label('exchangeFeeOverride') })}
+                value={v.changes.exchangeFeeOverride}
+                onChange={(minor) => form.setFieldValue('changes.exchangeFeeOverride', minor)}
+                error={form.errors['changes.exchangeFeeOverride']}
               />,
-            ),
-          )}
-          {row(
-            'description',
-            <Textarea
-              aria-label={t('admin.events.bulk.newValue', { field: label('description') })}
-              autosize
-              minRows={2}
-              maxLength={4000}
-              {...form.getInputProps('changes.description')}
-            />,
-          )}
+            )}
+            {row(
+              'orderTicketLimit',
+              <NumberInput
+                aria-label={t('admin.events.bulk.newValue', { field: label('orderTicketLimit') })}
+                allowDecimal={false}
+                min={1}
+                value={v.changes.orderTicketLimit ?? ''}
+                onChange={(n) => form.setFieldValue('changes.orderTicketLimit', n === '' ? null : Number(n))}
+                error={form.errors['changes.orderTicketLimit']}
+              />,
+            )}
+          </Stack>
+          <Title order={5}>{t('admin.events.bulk.texts')}</Title>
+          <Stack gap={6}>
+            {texts.map((f) =>
+              row(
+                f,
+                <TextInput
+                  aria-label={t('admin.events.bulk.newValue', { field: label(f) })}
+                  maxLength={f === 'name' || f === 'alternateName' ? 200 : 100}
+                  {...form.getInputProps(`changes.${f}`)}
+                />,
+              ),
+            )}
+            {row(
+              'description',
+              <Textarea
+                aria-label={t('admin.events.bulk.newValue', { field: label('description') })}
+                autosize
+                minRows={2}
+                maxLength={4000}
+                {...form.getInputProps('changes.description')}
+              />,
+            )}
+          </Stack>
           <Title order={5}>{t('admin.events.bulk.dates')}</Title>
           <Text size="sm" c="dimmed">
             {t('admin.events.bulk.datesIntro')}
@@ -234,7 +245,7 @@ export function BulkEditDialog({
             // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by their index
             <Group key={`date-${i}`} gap="xs" align="flex-end" wrap="wrap">
               <Select
-                w={200}
+                w={190}
                 label={t('admin.templates.dateRules.parameter')}
                 data={dateOptions}
                 allowDeselect={false}
@@ -242,7 +253,7 @@ export function BulkEditDialog({
                 {...form.getInputProps(`dateRules.${i}.parameter`)}
               />
               <Select
-                w={200}
+                w={190}
                 label={t('admin.templates.dateRules.mode')}
                 allowDeselect={false}
                 data={dateActions.map((a) => ({
@@ -261,7 +272,7 @@ export function BulkEditDialog({
               ) : r.action === 'Clear' ? null : (
                 <>
                   <Select
-                    w={190}
+                    w={180}
                     label={t('admin.templates.dateRules.relativeTo')}
                     data={[
                       { value: 'LocalDate', label: t('admin.templates.dateParameters.LocalDate') },
@@ -272,13 +283,13 @@ export function BulkEditDialog({
                     {...form.getInputProps(`dateRules.${i}.relativeTo`)}
                   />
                   <NumberInput
-                    w={90}
+                    w={80}
                     label={t('admin.templates.dateRules.offset')}
                     allowDecimal={false}
                     {...form.getInputProps(`dateRules.${i}.amount`)}
                   />
                   <Select
-                    w={110}
+                    w={100}
                     label={t('admin.templates.dateRules.unit')}
                     allowDeselect={false}
                     data={offsetUnits.map((u) => ({
