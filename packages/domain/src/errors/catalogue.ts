@@ -105,7 +105,7 @@ export const errorCatalogue = {
   'purchase.ticket_limit_aggregate': { status: 400 },
   'purchase.price_type_not_available': { status: 400 },
   'purchase.no_price_for_type': { status: 409 },
-  'purchase.channel_not_allowed': { status: 403 },
+  'purchase.channel_not_allowed': { status: 400 },
   'purchase.payment_type_not_allowed': { status: 403 },
   'purchase.payment_total_mismatch': { status: 400 },
   'purchase.minimum_payment': { status: 400 },
