@@ -1,5 +1,6 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import { commerceErrorMessages } from './messages.commerce';
 import { eventErrorMessages } from './messages.events';
 import { inventoryErrorMessages } from './messages.inventory';
 
@@ -76,11 +77,27 @@ const englishMessages = {
  * app (the `errors.*` namespace). `{field}`-style placeholders are filled by the caller.
  */
 export const errorMessages = {
-  'en-US': { ...inventoryErrorMessages['en-US'], ...eventErrorMessages['en-US'], ...englishMessages },
-  'en-AU': { ...inventoryErrorMessages['en-AU'], ...eventErrorMessages['en-AU'], ...englishMessages },
-  'en-GB': { ...inventoryErrorMessages['en-GB'], ...eventErrorMessages['en-GB'], ...englishMessages },
+  'en-US': {
+    ...inventoryErrorMessages['en-US'],
+    ...commerceErrorMessages['en-US'],
+    ...eventErrorMessages['en-US'],
+    ...englishMessages,
+  },
+  'en-AU': {
+    ...inventoryErrorMessages['en-AU'],
+    ...commerceErrorMessages['en-AU'],
+    ...eventErrorMessages['en-AU'],
+    ...englishMessages,
+  },
+  'en-GB': {
+    ...inventoryErrorMessages['en-GB'],
+    ...commerceErrorMessages['en-GB'],
+    ...eventErrorMessages['en-GB'],
+    ...englishMessages,
+  },
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
+    ...commerceErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
@@ -152,6 +169,7 @@ export const errorMessages = {
   fr: {
     ...inventoryErrorMessages.fr,
     ...eventErrorMessages.fr,
+    ...commerceErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

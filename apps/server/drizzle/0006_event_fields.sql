@@ -1,4 +1,3 @@
-ALTER TABLE "events" ADD COLUMN "template_id" integer;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "alternate_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "description" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "external_event_id" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -39,7 +38,6 @@ ALTER TABLE "events" ADD COLUMN "ticket_text_1" text DEFAULT '' NOT NULL;--> sta
 ALTER TABLE "events" ADD COLUMN "ticket_text_2" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "ticket_text_3" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "alert_override_id" integer;--> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_template_id_event_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."event_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_alert_override_id_seat_alerts_id_fk" FOREIGN KEY ("alert_override_id") REFERENCES "public"."seat_alerts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_order_ticket_limit_range" CHECK ("events"."order_ticket_limit" BETWEEN 1 AND 32767);--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_self_exchange_not_after_lock" CHECK ("events"."self_exchange_off_sale_at" <= "events"."lock_at");--> statement-breakpoint
