@@ -72,7 +72,7 @@ export const copyEvent = defineEndpoint({
   body: z.strictObject({ name: z.string().trim().min(1).max(200), localDate: localDateTime }),
   output: eventDetail,
   status: 201,
-  errors: ['common.not_found', ...dateErrors],
+  errors: ['common.not_found', 'admin.seat_generation_failed', ...dateErrors],
   example: { name: 'Opening night (second show)', localDate: '2026-12-02T19:30' },
 });
 
