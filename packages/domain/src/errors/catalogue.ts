@@ -86,6 +86,18 @@ export const errorCatalogue = {
   'admin.ga_capacity_below_taken': { status: 409 },
   'admin.seat_locator_not_allowed': { status: 409 },
   'admin.seat_key_not_found': { status: 404 },
+  // admin: template pricing (price levels, price tables, price changes, template tabs)
+  'admin.price_level_not_found': { status: 404 },
+  'admin.price_level_archived': { status: 409 },
+  'admin.price_level_replacement_required': { status: 409 },
+  'admin.price_level_replacement_invalid': { status: 400 },
+  'admin.price_table_type_not_table': { status: 400 },
+  'admin.price_change_not_found': { status: 404 },
+  'admin.price_change_transition_invalid': { status: 409 },
+  'admin.price_change_own_request': { status: 409 },
+  'admin.price_change_duplicate_item': { status: 400 },
+  'admin.choice_unavailable': { status: 400 },
+  'admin.default_map_not_listed': { status: 400 },
   // purchase
   'purchase.shop_not_found': { status: 404 },
   'purchase.seats_unavailable': { status: 409 },
