@@ -130,7 +130,7 @@ describe('price change requests (spec §4: draft, approval requested, approved o
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...priceChangeActions), { maxLength: 12 }), (actions) => {
         let status: (typeof priceChangeStatuses)[number] = 'draft';
-        const visited = [status];
+        const visited: string[] = [status];
         for (const action of actions) {
           const result = priceChangeTransition(status, action);
           if (result.ok) status = result.to;

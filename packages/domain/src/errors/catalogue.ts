@@ -98,6 +98,7 @@ export const errorCatalogue = {
   'admin.price_change_duplicate_item': { status: 400 },
   'admin.choice_unavailable': { status: 400 },
   'admin.default_map_not_listed': { status: 400 },
+  'admin.duplicate_entry': { status: 400 },
   // purchase
   'purchase.shop_not_found': { status: 404 },
   'purchase.seats_unavailable': { status: 409 },

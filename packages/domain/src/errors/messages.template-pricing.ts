@@ -8,6 +8,7 @@ type TemplatePricingCode = Extract<
   | `admin.price_change_${string}`
   | 'admin.choice_unavailable'
   | 'admin.default_map_not_listed'
+  | 'admin.duplicate_entry'
 >;
 
 const enUS = {
@@ -26,6 +27,7 @@ const enUS = {
   'admin.price_change_duplicate_item': 'This price is already changed by another line of the request.',
   'admin.choice_unavailable': 'This choice is archived or no longer exists. Pick another one.',
   'admin.default_map_not_listed': 'The default map must be one of the maps chosen.',
+  'admin.duplicate_entry': 'This entry appears twice. Keep one.',
 } as const satisfies Record<TemplatePricingCode, string>;
 
 /** Messages of the template pricing codes, per locale. */
@@ -50,6 +52,7 @@ export const templatePricingErrorMessages = {
     'admin.price_change_duplicate_item': 'Otra línea de la solicitud ya cambia este precio.',
     'admin.choice_unavailable': 'Esta opción está archivada o ya no existe. Elige otra.',
     'admin.default_map_not_listed': 'El mapa predeterminado debe ser uno de los mapas elegidos.',
+    'admin.duplicate_entry': 'Esta entrada aparece dos veces. Deja solo una.',
   },
   fr: {
     'admin.price_level_not_found': 'Niveau de prix introuvable.',
@@ -68,5 +71,6 @@ export const templatePricingErrorMessages = {
     'admin.price_change_duplicate_item': 'Une autre ligne de la demande change déjà ce prix.',
     'admin.choice_unavailable': 'Ce choix est archivé ou n’existe plus. Choisissez-en un autre.',
     'admin.default_map_not_listed': 'La carte par défaut doit faire partie des cartes choisies.',
+    'admin.duplicate_entry': 'Cette entrée apparaît deux fois. N’en gardez qu’une.',
   },
 } as const satisfies Record<ShippedLocale, Record<TemplatePricingCode, string>>;
