@@ -1,4 +1,4 @@
-import { Alert, Button, ColorSwatch, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, ColorSwatch, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventSeats, PriceLevel } from '@tessera/contract';
 import { useState } from 'react';
@@ -100,31 +100,28 @@ export function EventPriceLevelsCard({ event, seats }: { event: EventDetail; sea
           {t('admin.seats.priceLevels.none')}
         </Text>
       ) : (
-        <Table verticalSpacing={6} fz="sm">
-          <Table.Tbody>
-            {active.map((level) => (
-              <Table.Tr key={level.id}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <ColorSwatch color={level.color} size={12} />
-                    <Text size="sm" fw={600}>
-                      {level.name}
-                    </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td ta="right">{money(level.defaultPrice)}</Table.Td>
-                <Table.Td ta="right" c="dimmed">
-                  {t('admin.seats.priceLevels.seats', { count: counts.get(level.id) ?? 0 })}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => setArchiving(level)}>
-                    {t('actions.archive')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Stack gap="xs">
+          {active.map((level) => (
+            <Group key={level.id} justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch color={level.color} size={14} />
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {level.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {money(level.defaultPrice)}
+                    {' · '}
+                    {t('admin.seats.priceLevels.seats', { count: counts.get(level.id) ?? 0 })}
+                  </Text>
+                </Stack>
+              </Group>
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setArchiving(level)}>
+                {t('actions.archive')}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
       )}
       {archived.length > 0 ? (
         <Text size="xs" c="dimmed" mt="xs">

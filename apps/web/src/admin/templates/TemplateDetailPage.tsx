@@ -88,7 +88,7 @@ export function TemplateDetailPage() {
       >
         <Tabs.List mb="md">
           {tabs.map((value) => (
-            <Tabs.Tab key={value} value={value}>
+            <Tabs.Tab key={value} value={value} px="sm">
               {t(tabKey[value])}
             </Tabs.Tab>
           ))}

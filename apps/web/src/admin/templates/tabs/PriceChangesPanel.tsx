@@ -213,7 +213,7 @@ export function PriceChangesPanel({ template }: { template: EventTemplate }) {
   const [editing, setEditing] = useState<PriceChange | 'new' | null>(null);
   return (
     <Paper p="lg" radius="md">
-      <Group justify="space-between" align="flex-start" mb="md">
+      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
         <Stack gap={2} maw={720}>
           <Title order={3}>{t('admin.templates.priceChanges.title')}</Title>
           <Text size="sm" c="dimmed">
@@ -221,7 +221,11 @@ export function PriceChangesPanel({ template }: { template: EventTemplate }) {
           </Text>
         </Stack>
         {template.archived ? null : (
-          <Button onClick={() => setEditing('new')} disabled={!table.data?.priceLevels.length}>
+          <Button
+            onClick={() => setEditing('new')}
+            disabled={!table.data?.priceLevels.length}
+            style={{ flexShrink: 0 }}
+          >
             {t('admin.templates.priceChanges.new')}
           </Button>
         )}

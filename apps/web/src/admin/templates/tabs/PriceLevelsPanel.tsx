@@ -176,47 +176,37 @@ export function PriceLevelsPanel({ template }: { template: EventTemplate }) {
             const active = items.filter((l) => !l.archived);
             const archived = items.filter((l) => l.archived);
             return (
-              <Stack gap="lg">
-                <Table.ScrollContainer minWidth={820}>
-                  <Table verticalSpacing="sm">
-                    {head}
-                    <Table.Tbody>
-                      {active.map((level) => (
-                        <LevelRow
-                          key={level.id}
-                          level={level}
-                          saleType={saleTypeName(level.saleTypeId)}
-                          onEdit={template.archived ? undefined : () => setEditing(level)}
-                          onArchive={() => setArchiving(level)}
-                        />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                {archived.length > 0 ? (
-                  <Stack gap="xs">
-                    <Text fw={600} size="sm">
-                      {t('admin.templates.priceLevels.archivedTitle')}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('admin.templates.priceLevels.archivedHint')}
-                    </Text>
-                    <Table.ScrollContainer minWidth={820}>
-                      <Table verticalSpacing="xs">
-                        <Table.Tbody>
-                          {archived.map((level) => (
-                            <LevelRow
-                              key={level.id}
-                              level={level}
-                              saleType={saleTypeName(level.saleTypeId)}
-                            />
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </Table.ScrollContainer>
-                  </Stack>
-                ) : null}
-              </Stack>
+              <Table.ScrollContainer minWidth={820}>
+                <Table verticalSpacing="sm">
+                  {head}
+                  <Table.Tbody>
+                    {active.map((level) => (
+                      <LevelRow
+                        key={level.id}
+                        level={level}
+                        saleType={saleTypeName(level.saleTypeId)}
+                        onEdit={template.archived ? undefined : () => setEditing(level)}
+                        onArchive={() => setArchiving(level)}
+                      />
+                    ))}
+                    {archived.length > 0 ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={7} pt="lg">
+                          <Text fw={600} size="sm">
+                            {t('admin.templates.priceLevels.archivedTitle')}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {t('admin.templates.priceLevels.archivedHint')}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                    {archived.map((level) => (
+                      <LevelRow key={level.id} level={level} saleType={saleTypeName(level.saleTypeId)} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             );
           }}
         </QueryList>

@@ -41,6 +41,7 @@ function Grid({
   const typeOf = new Map(table.priceTypes.map((p) => [p.id, p]));
   const describeOffset = (typeId: number) => {
     const type = typeOf.get(typeId)!;
+    if (type.defaultDiscount === 0) return t('admin.templates.priceTables.noDiscount');
     return type.offsetType === 'Percentage'
       ? t('admin.templates.priceTables.percentOff', { percent: type.defaultDiscount / 100 })
       : t('admin.templates.priceTables.amountOff', { amount: money(type.defaultDiscount) });
