@@ -66,7 +66,10 @@ test('staff price a template: two price levels, a Table price type, the price ta
 
   // Archiving a level is for good: it moves to the archived list and leaves the price table.
   await page.getByRole('tab', { name: 'Price levels' }).click();
-  await page.getByRole('row', { name: /Circle/ }).getByRole('button', { name: 'Archive' }).click();
+  await page
+    .getByRole('row', { name: /Circle/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Archive Circle?' });
   await expect(confirm.getByText('An archived price level cannot be unarchived.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Archive' }).click();

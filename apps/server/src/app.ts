@@ -13,11 +13,13 @@ import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
+import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
+import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
@@ -57,6 +59,8 @@ export const implementations = [
   ...venuesAdminRoutes,
   ...mapsAdminRoutes,
   ...eventsAdminRoutes,
+  ...basketsAdminRoutes,
+  ...ordersAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
   ...templatesAdminRoutes,

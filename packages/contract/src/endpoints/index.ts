@@ -3,10 +3,12 @@ import * as account from './account';
 import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as baskets from './baskets';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
+import * as orders from './orders';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
@@ -22,10 +24,12 @@ export * from './account';
 export * from './account-settings';
 export * from './audit';
 export * from './auth';
+export * from './baskets';
 export * from './events';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
+export * from './orders';
 export * from './platform';
 export * from './pricing';
 export * from './products';
@@ -65,4 +69,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   inventory,
   seatSettings,
   templatePricing,
+  baskets,
+  orders,
 ].flatMap(endpointsOf);

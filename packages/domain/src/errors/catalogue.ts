@@ -108,6 +108,31 @@ export const errorCatalogue = {
   // purchase: pricing and promotions
   'purchase.promotion_invalid': { status: 400 },
   'purchase.promotion_customer_tags_required': { status: 403 },
+  // purchase: baskets, checkout and payments
+  'purchase.basket_not_found': { status: 404 },
+  'purchase.basket_closed': { status: 409 },
+  'purchase.basket_empty': { status: 400 },
+  'purchase.event_not_on_sale': { status: 409 },
+  'purchase.ticket_limit_per_request': { status: 400 },
+  'purchase.ticket_limit_per_order': { status: 400 },
+  'purchase.ticket_limit_aggregate': { status: 400 },
+  'purchase.price_type_not_available': { status: 400 },
+  'purchase.no_price_for_type': { status: 409 },
+  'purchase.channel_not_allowed': { status: 400 },
+  'purchase.payment_type_not_allowed': { status: 403 },
+  'purchase.payment_total_mismatch': { status: 400 },
+  'purchase.minimum_payment': { status: 400 },
+  'purchase.check_amount_mismatch': { status: 400 },
+  'purchase.comp_not_combinable': { status: 400 },
+  'purchase.card_number_invalid': { status: 400 },
+  'purchase.card_expired': { status: 400 },
+  'purchase.card_expiry_invalid': { status: 400 },
+  'purchase.card_cvc_invalid': { status: 400 },
+  'purchase.card_declined': { status: 402 },
+  'purchase.card_insufficient_funds': { status: 402 },
+  'purchase.payment_failed': { status: 502 },
+  'purchase.idempotency_key_reused': { status: 409 },
+  'purchase.order_not_found': { status: 404 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,6 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import { commerceErrorMessages } from './messages.commerce';
 import { inventoryErrorMessages } from './messages.inventory';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
@@ -78,21 +79,25 @@ const englishMessages = {
 export const errorMessages = {
   'en-US': {
     ...inventoryErrorMessages['en-US'],
+    ...commerceErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
     ...inventoryErrorMessages['en-AU'],
+    ...commerceErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
     ...inventoryErrorMessages['en-GB'],
+    ...commerceErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
+    ...commerceErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
@@ -163,6 +168,7 @@ export const errorMessages = {
   },
   fr: {
     ...inventoryErrorMessages.fr,
+    ...commerceErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',

@@ -57,7 +57,7 @@ export const priceLevels = pgTable(
   ],
 );
 
-/** An event's own price table, copied from its template's (see decisions/0013-template-pricing.md). */
+/** An event's own price table, copied from its template's (see decisions/0014-template-pricing.md). */
 export const eventPriceTableEntries = pgTable(
   'event_price_table_entries',
   {

@@ -9,7 +9,7 @@ import { listTemplatePriceLevelRows } from './template-price-levels.store';
 /**
  * Copies a template's active price levels into an event, with every field and a link back to
  * the template level, and the template's price table rows onto the new levels (each event has
- * its own price table: decisions/0013-template-pricing.md). Levels already copied into the
+ * its own price table: decisions/0014-template-pricing.md). Levels already copied into the
  * event are skipped, so calling it twice changes nothing. Call it inside the transaction that
  * creates the event; answers the new event level id of each template level id.
  */
