@@ -27,15 +27,15 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
-/** A catalogue text still holding `{name}` placeholders needs the values only the server had. */
-const PLACEHOLDER = /\{\w+\}/;
+/** A catalogue text with a `{name}` the code alone cannot fill (a count, a line number). */
+const unfilled = /\{\w+\}/;
 
 function entryText(entry: unknown, translate: TranslateCode): string | null {
   if (isObject(entry)) {
     if (isErrorCode(entry.code)) {
       const text = translate(entry.code);
-      // The server filled the placeholders in the reader's language (the client sends it).
-      return PLACEHOLDER.test(text) ? (textOf(entry.message) ?? text) : text;
+      // The server filled the details in, in the language the client asked for: use its text.
+      return unfilled.test(text) ? (textOf(entry.message) ?? text) : text;
     }
     return textOf(entry.message);
   }

@@ -15,6 +15,7 @@ import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
 import * as system from './system';
+import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as userGroups from './user-groups';
 import * as users from './users';
@@ -37,6 +38,7 @@ export * from './pricing';
 export * from './products';
 export * from './seat-settings';
 export * from './system';
+export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
 export * from './user-groups';
@@ -70,6 +72,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   eventEditing,
   inventory,
   seatSettings,
+  templatePricing,
   baskets,
   orders,
 ].flatMap(endpointsOf);

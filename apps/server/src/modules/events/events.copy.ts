@@ -52,7 +52,7 @@ async function copyPriceLevels(tx: Db, accountId: number, fromId: number, toId: 
 }
 
 /**
- * A copy of an event on a new date (decisions/0013-event-fields.md): every field, every date
+ * A copy of an event on a new date (decisions/0015-event-fields.md): every field, every date
  * moved by the same wall-clock distance as the event date, the price levels; never a seat's
  * status. When the original has seats, the copy's are generated fresh (all open) from the
  * same map version, with each seat painted with the copy of its price level.

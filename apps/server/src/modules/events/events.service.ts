@@ -153,7 +153,7 @@ export async function generateSeatsFor(
 
 /**
  * Inserts an event's seats from one map version and records it on the event. A template's
- * Active box takes effect here, now that seats exist (decisions/0013-event-fields.md).
+ * Active box takes effect here, now that seats exist (decisions/0015-event-fields.md).
  */
 export async function seatEventFrom(
   tx: Db,

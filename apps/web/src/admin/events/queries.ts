@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  archiveEventPriceLevel,
   bulkEditEvents,
   copyEvent,
   createEvent,
@@ -119,3 +120,10 @@ export function useBulkEditEvents() {
     onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
+export const useArchiveEventPriceLevel = (id: number) =>
+  useEventMutation(({ levelId, replacementId }: { levelId: number; replacementId: number | null }) =>
+    callApi(archiveEventPriceLevel, {
+      params: { eventId: id, priceLevelId: levelId },
+      body: { replacementId },
+    }),
+  );
