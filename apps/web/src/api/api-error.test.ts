@@ -45,24 +45,6 @@ describe('the message shown for a failed call', () => {
     expect(extractErrorMessage(body, translate)).toBe('Certains champs demandent votre attention.');
   });
 
-  it('takes the server’s filled-in text where the catalogue’s has placeholders', () => {
-    const withPlaceholders = (code: ErrorCode) =>
-      code === 'admin.bulk_edit_too_high' ? '{field} ne peut pas dépasser {max}' : translate(code);
-    const body = {
-      errors: [
-        {
-          code: 'admin.bulk_edit_too_high',
-          message: 'OrderTicketLimit ne peut pas dépasser 32767',
-          field: 'changes.orderTicketLimit',
-        },
-      ],
-    };
-    expect(extractErrorMessage(body, withPlaceholders)).toBe('OrderTicketLimit ne peut pas dépasser 32767');
-    expect(extractFieldErrors(body, withPlaceholders)).toEqual({
-      'changes.orderTicketLimit': 'OrderTicketLimit ne peut pas dépasser 32767',
-    });
-  });
-
   it('finds nothing in a body that says nothing', () => {
     expect(extractErrorMessage(undefined, translate)).toBeNull();
     expect(extractErrorMessage('<html>', translate)).toBeNull();
