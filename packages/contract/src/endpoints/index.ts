@@ -4,6 +4,7 @@ import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
+import * as eventEditing from './event-editing';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
@@ -25,6 +26,8 @@ export * from './account-settings';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
+export * from './event-editing';
+export * from './event-fields';
 export * from './events';
 export * from './inventory';
 export * from './mail';
@@ -66,6 +69,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   venues,
   maps,
   events,
+  eventEditing,
   inventory,
   seatSettings,
   templatePricing,

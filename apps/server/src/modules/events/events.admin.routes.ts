@@ -12,7 +12,8 @@ import { requireSaleTypeChoice } from '@/modules/pricing/sale-type-choice';
 import { notFound, withUniqueName } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
-import { createEventAt, eventDetail, eventSummaryOf, generateSeatsFor, requireEvent } from './events.service';
+import { createEventFrom } from './events.create';
+import { eventDetail, eventSummaryOf, generateSeatsFor, requireEvent } from './events.service';
 import {
   eventGaAreaRows,
   insertPriceLevel,
@@ -29,7 +30,7 @@ export const eventsAdminRoutes = [
     return rows.map(eventSummaryOf);
   }),
   implement(createEvent, async ({ deps, accountId, body }) => {
-    const id = await createEventAt(deps.db, accountId, body, deps.now());
+    const id = await createEventFrom(deps.db, accountId, body, deps.now());
     return eventDetail(deps.db, accountId, id);
   }),
   implement(getEvent, ({ deps, accountId, params }) => eventDetail(deps.db, accountId, params.eventId)),
