@@ -7,6 +7,7 @@ import {
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { requireMap } from '@/modules/maps/maps.service';
+import { copyTemplatePriceLevelsToEvent } from '@/modules/pricing/copy-to-event';
 import { readSections } from '@/modules/templates/templates.rules';
 import { requireEditableTemplate } from '@/modules/templates/templates.service';
 import type { TemplateRow } from '@/modules/templates/templates.store';
@@ -44,15 +45,6 @@ export function templateParameters(row: TemplateRow): EventTemplateParameters {
       Description: b.description,
     },
   };
-}
-
-export async function applyTemplatePricing(
-  _tx: Db,
-  _accountId: number,
-  _templateId: number,
-  _eventId: number,
-): Promise<void> {
-  return;
 }
 
 /**
@@ -99,7 +91,8 @@ export async function createEventFrom(
       ...instantColumns(dates),
       createdAt: now,
     });
-    if (templateId !== null) await applyTemplatePricing(tx, accountId, templateId, eventId);
+    // The template's price levels and price table become the event's own (decision 0014).
+    if (templateId !== null) await copyTemplatePriceLevelsToEvent(tx, accountId, templateId, eventId);
     return eventId;
   });
 }
