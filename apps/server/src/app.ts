@@ -14,17 +14,24 @@ import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
+import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
+import { eventEditingRoutes } from '@/modules/events/events.editing.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
+import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
+import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
+import { priceChangeRoutes } from '@/modules/pricing/price-changes.routes';
+import { priceTableRoutes } from '@/modules/pricing/price-tables.routes';
 import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
 import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
+import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
@@ -54,6 +61,9 @@ export const implementations = [
   ...venuesAdminRoutes,
   ...mapsAdminRoutes,
   ...eventsAdminRoutes,
+  ...eventEditingRoutes,
+  ...basketsAdminRoutes,
+  ...ordersAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
   ...templatesAdminRoutes,
@@ -62,6 +72,10 @@ export const implementations = [
   ...feeSetRoutes,
   ...promotionRoutes,
   ...productRoutes,
+  ...templatePriceLevelRoutes,
+  ...priceTableRoutes,
+  ...priceChangeRoutes,
+  ...eventPriceLevelRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

@@ -1,17 +1,22 @@
 import {
   type AnyEndpoint,
+  checkoutBasket,
   createEventTemplate,
   createFeeClass,
   createFeeSet,
   createHold,
   createHoldGroup,
+  createPriceChange,
   createPriceLevel,
   createPromotion,
   createSaleType,
   createSeatAlert,
+  createTemplatePriceLevel,
   createTicketPrinter,
   createWorkstation,
   endpoints,
+  openBasket,
+  setEventActive,
 } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +113,7 @@ beforeAll(async () => {
       token: tokenB,
       payload: endpoint.example as object,
     });
-    if (res.statusCode !== 201) throw new Error(`${endpoint.id}: ${res.body}`);
+    if (res.statusCode >= 300) throw new Error(`${endpoint.id}: ${res.body}`);
     return res.data;
   };
   const idOf = async (endpoint: AnyEndpoint, url: string = endpoint.path) =>
@@ -119,6 +124,19 @@ beforeAll(async () => {
   idsOfB['fee-classes'] = await idOf(createFeeClass);
   idsOfB['fee-sets'] = await idOf(createFeeSet, `/api/admin/event-templates/${templateId}/fee-sets`);
   idsOfB.promotions = await idOf(createPromotion, `/api/admin/event-templates/${templateId}/promotions`);
+  const levelOfB = await idOf(
+    createTemplatePriceLevel,
+    `/api/admin/event-templates/${templateId}/price-levels`,
+  );
+  idsOfB['template-price-levels'] = levelOfB;
+  const changeOfB = await call(t.app, {
+    method: 'POST',
+    url: `/api/admin/event-templates/${templateId}/price-changes`,
+    token: tokenB,
+    payload: { ...(createPriceChange.example as object), items: [{ priceLevelId: levelOfB, price: 5000 }] },
+  });
+  if (changeOfB.statusCode !== 201) throw new Error(`createPriceChange: ${changeOfB.body}`);
+  idsOfB['price-changes'] = changeOfB.data.id as number;
 
   const { venue, mapId, eventId } = await createSeatedEvent(db, b.id, { gaCapacity: 40 });
   const venuePath = `/api/admin/venues/${venue.id}`;
@@ -137,6 +155,33 @@ beforeAll(async () => {
     'hold-groups.itemId': await idOf(createHoldGroup),
     'sale-types.itemId': await idOf(createSaleType),
     'seat-alerts.itemId': await idOf(createSeatAlert),
+  });
+
+  // A basket with a line, and a paid order, of B's.
+  const areaId = idsOfB.areaId as number;
+  await make(setEventActive, `/api/admin/events/${eventId}/active`);
+  const basketB = await make(openBasket);
+  const withLine = await call(t.app, {
+    method: 'POST',
+    url: `/api/admin/baskets/${basketB.id}/general-admission`,
+    token: tokenB,
+    payload: { eventId, areaId, quantity: 1 },
+  });
+  const paid = await make(openBasket);
+  await call(t.app, {
+    method: 'POST',
+    url: `/api/admin/baskets/${paid.id}/general-admission`,
+    token: tokenB,
+    payload: { eventId, areaId, quantity: 1 },
+  });
+  const order = await make(
+    { ...checkoutBasket, example: { ...checkoutBasket.example, payments: [{ type: 'Comp', amount: 0 }] } },
+    `/api/admin/baskets/${paid.id}/checkout`,
+  );
+  Object.assign(idsOfB, {
+    basketId: basketB.id as string,
+    'items.itemId': (withLine.data.items as { id: number }[])[0]!.id,
+    orderId: order.id as number,
   });
   before = await snapshotOfB(b.id);
 });

@@ -3,15 +3,19 @@ import * as account from './account';
 import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as baskets from './baskets';
+import * as eventEditing from './event-editing';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
+import * as orders from './orders';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
 import * as system from './system';
+import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as userGroups from './user-groups';
 import * as users from './users';
@@ -21,15 +25,20 @@ export * from './account';
 export * from './account-settings';
 export * from './audit';
 export * from './auth';
+export * from './baskets';
+export * from './event-editing';
+export * from './event-fields';
 export * from './events';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
+export * from './orders';
 export * from './platform';
 export * from './pricing';
 export * from './products';
 export * from './seat-settings';
 export * from './system';
+export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
 export * from './user-groups';
@@ -60,6 +69,10 @@ export const endpoints: readonly AnyEndpoint[] = [
   venues,
   maps,
   events,
+  eventEditing,
   inventory,
   seatSettings,
+  templatePricing,
+  baskets,
+  orders,
 ].flatMap(endpointsOf);

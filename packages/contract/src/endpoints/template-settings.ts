@@ -3,6 +3,7 @@ import {
   feeCategories,
   ORDER_TICKET_LIMIT_MAX,
   offsetUnits,
+  salesChannels,
   timeModes,
 } from '@tessera/domain';
 import { z } from 'zod';
@@ -21,8 +22,20 @@ export const dateRule = z.strictObject({
   specified: localDateTime.optional(),
 });
 
-/** Tab "settings → basic info". */
+/**
+ * Tab "settings → basic info": the template's checkbox and text parameters (spec §3), which
+ * every event made from the template starts with.
+ */
 export const templateBasicInfo = z.strictObject({
+  name: z.string().max(200).default(''),
+  active: z.boolean().default(false),
+  dateTbd: z.boolean().default(false),
+  timeTbd: z.boolean().default(false),
+  dateTbdDescription: z.string().max(200).default(''),
+  dontLeaveSingleSeats: z.boolean().default(false),
+  useHeavyOnSale: z.boolean().default(false),
+  waiveExchangeFees: z.boolean().default(false),
+  orderTicketLimit: z.number().int().min(1).max(ORDER_TICKET_LIMIT_MAX).nullable().default(null),
   description: z.string().max(4000).default(''),
   alternateName: z.string().max(200).default(''),
   hardTicketLine1: z.string().max(100).default(''),
@@ -100,6 +113,27 @@ export const templateExternalSync = z.strictObject({
   credentials: z.record(z.string(), z.string().max(500)).default({}),
 });
 
+/** Tab "maps": the venue maps the template's events use, and the one new events start with. */
+export const templateMaps = z.strictObject({
+  mapIds: z.array(z.number().int().positive()).max(100).default([]),
+  defaultMapId: z.number().int().positive().nullable().default(null),
+});
+
+/** Tab "seat settings": who sees each hold's seats in the template's events, and the seat tags. */
+export const templateSeatSettings = z.strictObject({
+  holdVisibility: z
+    .array(
+      z.strictObject({
+        holdId: z.number().int().positive(),
+        channels: z.array(z.enum(salesChannels)).default([]),
+        userGroupIds: z.array(z.number().int().positive()).max(200).default([]),
+      }),
+    )
+    .max(500)
+    .default([]),
+  tags: z.array(z.string().trim().min(1).max(40)).max(100).default([]),
+});
+
 export const templateSections = {
   basicInfo: templateBasicInfo,
   email: templateEmail,
@@ -109,6 +143,8 @@ export const templateSections = {
   exchanges: templateExchanges,
   externalSync: templateExternalSync,
   dateRules: z.array(dateRule).max(dateParameters.length),
+  maps: templateMaps,
+  seatSettings: templateSeatSettings,
 } as const;
 export type TemplateSection = keyof typeof templateSections;
 

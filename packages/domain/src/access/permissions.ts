@@ -3,7 +3,8 @@ import { type AdminRole, rolesWithoutOrders, sellerRoles, supervisorRoles } from
 /**
  * Rights a user group grants (spec §3 "User group" → permissions), the accessible-seating
  * right for renewals, which §5 ties to season package management, and the venue, event and
- * seat areas a venue hands to its supervisors group by group.
+ * seat areas a venue hands to its supervisors group by group, and approving event-template
+ * price change requests.
  */
 export const groupPermissions = [
   'barcodeApi',
@@ -19,6 +20,7 @@ export const groupPermissions = [
   'events',
   'seatSettings',
   'seatLocator',
+  'approvePriceChanges',
 ] as const;
 
 /** Back-office areas a role opens, whatever the user group says. */
@@ -30,6 +32,8 @@ export const rolePermissions = [
   'viewMailOutbox',
   'scanTickets',
   'manageEventTemplates',
+  'sellTickets',
+  'viewOrders',
 ] as const;
 
 /** Tools of the platform operator (super admin), who sits above accounts. */
@@ -60,13 +64,14 @@ export function isPermission(p: string): p is Permission {
 /** What each role opens by itself. Admins open every account area. */
 const roleGrants: Readonly<Record<AdminRole, readonly RolePermission[]>> = {
   Admin: rolePermissions,
-  EventAdmin: ['viewMailOutbox', 'scanTickets', 'manageEventTemplates'],
-  BoxOfficeSupervisor: ['viewMailOutbox', 'scanTickets'],
-  CallCenter: [],
-  GroupSales: [],
-  HouseSeats: [],
-  PointOfSale: [],
-  Partner: [],
+  EventAdmin: ['viewMailOutbox', 'scanTickets', 'manageEventTemplates', 'sellTickets', 'viewOrders'],
+  BoxOfficeSupervisor: ['viewMailOutbox', 'scanTickets', 'sellTickets', 'viewOrders'],
+  CallCenter: ['sellTickets', 'viewOrders'],
+  GroupSales: ['sellTickets', 'viewOrders'],
+  HouseSeats: ['sellTickets', 'viewOrders'],
+  PointOfSale: ['sellTickets', 'viewOrders'],
+  // Partners sell through their outlet but cannot view or edit orders (spec §6).
+  Partner: ['sellTickets'],
   TicketTaker: ['scanTickets'],
 };
 
@@ -86,6 +91,9 @@ export function groupPermissionRoles(permission: GroupPermission): readonly Admi
       return supervisorRoles;
     case 'refundsAndCancellations':
       return [...supervisorRoles, ...sellerRoles].filter((r) => !rolesWithoutOrders.includes(r));
+    case 'approvePriceChanges':
+      // Deciding a template's price change needs the templates area, which these roles open.
+      return ['Admin', 'EventAdmin'];
     case 'barcodeApi':
       return [...supervisorRoles, ...sellerRoles, 'Partner', 'TicketTaker'];
     default:

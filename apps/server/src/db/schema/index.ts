@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './commerce';
 export * from './events';
 export * from './identity';
 export * from './inventory';
@@ -6,6 +7,7 @@ export * from './mail';
 export * from './maps';
 export * from './price-levels';
 export * from './seat-settings';
+export * from './template-pricing';
 export * from './templates';
 export * from './users';
 export * from './venues';
