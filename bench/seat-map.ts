@@ -54,6 +54,7 @@ export async function seatMapBench(): Promise<void> {
     });
     const map = await api('POST', '/api/admin/maps', { venueId: venue.id, name: 'Arena bowl', definition });
     const event = await api('POST', '/api/admin/events', {
+      templateId: null,
       name: 'Big night',
       venueId: venue.id,
       mapId: map.id,
