@@ -7,7 +7,7 @@ interface Job {
 }
 
 /** A queue whose statements only record which jobs went together; each waits for `release()`. */
-function recordingQueue(maxGroup = 100) {
+function recordingQueue(maxGroup = 100, maxInFlight = 1) {
   const groups: string[][] = [];
   const gates: (() => void)[] = [];
   const queue = new GroupQueue<Job, string>(
@@ -16,7 +16,7 @@ function recordingQueue(maxGroup = 100) {
       await new Promise<void>((open) => gates.push(open));
       return jobs.map((j): Outcome<string> => ({ ok: true, value: `${j.name} done` }));
     },
-    { claims: (j) => j.seats, maxInFlight: 1, maxGroup },
+    { claims: (j) => j.seats, maxInFlight, maxGroup },
   );
   const release = async () => {
     gates.shift()?.();
@@ -59,6 +59,24 @@ describe('grouping requests into statements', () => {
     await release();
     await release();
     expect(groups).toEqual([['first'], ['b', 'e'], ['c'], ['d']]);
+    await Promise.all(answers);
+  });
+
+  it('runs two statements at once, but never two that touch the same seat', async () => {
+    const { queue, groups, release } = recordingQueue(100, 2);
+    const answers = [
+      queue.submit({ name: 'a', seats: [1, 2] }),
+      // Wants seat 2 while a holds it: waits, though a second statement could start.
+      queue.submit({ name: 'b', seats: [2, 3] }),
+      queue.submit({ name: 'c', seats: [7] }),
+    ];
+    // c touches nothing running, so it takes the second statement; b waits for a.
+    expect(groups).toEqual([['a'], ['c']]);
+    expect(queue.size).toBe(1);
+    await release();
+    expect(groups).toEqual([['a'], ['c'], ['b']]);
+    await release();
+    await release();
     await Promise.all(answers);
   });
 

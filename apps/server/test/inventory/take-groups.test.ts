@@ -41,8 +41,13 @@ async function seatedEvent() {
 describe('takes that arrive together', () => {
   it('two buyers wanting overlapping seats at the same moment: exactly one gets them, the other is told they are gone', async () => {
     const { eventId, seat } = await seatedEvent();
-    // A take already running, so the two below wait and would be grouped together.
-    const running = takeSeats(database.db, accountId, eventId, [seat('S1-E-9')], buyer(), later(15), now);
+    // Takes already running on every statement the event may have at once, so the two below
+    // wait together for the next group.
+    const running = Promise.all(
+      ['S1-E-8', 'S1-E-9'].map((place) =>
+        takeSeats(database.db, accountId, eventId, [seat(place)], buyer(), later(15), now),
+      ),
+    );
     const first = buyer();
     const second = buyer();
     const results = await Promise.allSettled([

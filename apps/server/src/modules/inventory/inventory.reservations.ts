@@ -53,8 +53,11 @@ export function takeSeatsStatement(
     SELECT id FROM taken`;
 }
 
-/** Takes of one event's seats per statement at most, and statements per event at once. */
-const takeGroupLimits = { maxGroup: 256, maxInFlight: 1 };
+/**
+ * Requests per grouped statement at most, and grouped statements per key at once (never two
+ * that share a seat or a basket; see GroupQueue).
+ */
+const takeGroupLimits = { maxGroup: 256, maxInFlight: 2 };
 
 /**
  * Takes exactly these seats for a basket until `until`, all or nothing, in one statement

@@ -53,7 +53,7 @@ export function SeatMap({
   const view = useRef<View | null>(null);
   const box = useRef<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const hoverAt = useRef(-1);
-  const layer = useRef(new SeatLayer());
+  const [layer] = useState(() => new SeatLayer());
   const fitted = useRef<{ width: number; height: number; bounds: SeatLayout['bounds'] } | null>(null);
   const pending = useRef(0);
   const drag = useRef<{ kind: 'pan' | 'box'; sx: number; sy: number; view: View; moved: boolean } | null>(
@@ -69,6 +69,9 @@ export function SeatMap({
   const colors = useMemo(() => packColors(layout.count, colorOf), [layout, colorKey]);
   const latest = useRef({ layout, colors, selection, width, height });
   latest.current = { layout, colors, selection, width, height };
+  // The selection as last changed here, so two pointer moves before the next render both count.
+  const chosen = useRef(selection);
+  chosen.current = selection;
 
   const drawNow = useCallback(() => {
     pending.current = 0;
@@ -81,7 +84,7 @@ export function SeatMap({
     if (canvas.width !== Math.round(w * dpr)) canvas.width = Math.round(w * dpr);
     if (canvas.height !== Math.round(h * dpr)) canvas.height = Math.round(h * dpr);
     const ms = drawFrame(ctx, {
-      layer: layer.current,
+      layer,
       layout: l,
       colors: c,
       selected: s,
@@ -101,7 +104,7 @@ export function SeatMap({
         canvas.dataset.firstFrameAt = performance.now().toFixed(1);
       });
     }
-  }, []);
+  }, [layer]);
   /** Draws on the next animation frame, once however many inputs arrive before it. */
   const schedule = useCallback(() => {
     if (!pending.current) pending.current = requestAnimationFrame(drawNow);
@@ -156,8 +159,9 @@ export function SeatMap({
   };
   const change = (fn: (next: Set<number>) => void) => {
     if (!onSelectionChange) return;
-    const next = new Set(selection);
+    const next = new Set(chosen.current);
     fn(next);
+    chosen.current = next;
     onSelectionChange(next);
   };
 
@@ -207,7 +211,7 @@ export function SeatMap({
     showHover(i, sx, sy);
     if (e.shiftKey && selectable && i >= 0 && !d?.moved) {
       const erase = keys.current.e;
-      if (erase ? selection.has(i) : !selection.has(i))
+      if (erase ? chosen.current.has(i) : !chosen.current.has(i))
         change((next) => (erase ? next.delete(i) : next.add(i)));
       return;
     }
