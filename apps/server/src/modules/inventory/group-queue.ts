@@ -1,12 +1,14 @@
 /**
- * Group commit for the reservation core: requests that arrive while a statement for the same
- * key (an event's seats, an account's releases) is running wait, and go together in the next
- * statement. An idle key runs a request at once, so a quiet system adds no delay; a busy one
- * makes one round trip for many requests. Each request still gets its own answer.
+ * Group commit for the reservation core: requests that arrive while the statements allowed
+ * for the same key (an event's seats, an account's releases) are running wait, and go
+ * together in the next statement. An idle key runs a request at once, so a quiet system adds
+ * no delay; a busy one makes one round trip for many requests. Each request still gets its
+ * own answer.
  *
- * Requests in one group never share a claim (a seat id, a basket): a request that overlaps an
- * earlier waiting one is left for a later group, and so is every later request that overlaps
- * it, so overlapping requests run in arrival order, one statement after another.
+ * No two requests that share a claim (a seat id, a basket) are in one group or in two groups
+ * running at once: a request that overlaps a running or earlier waiting one is left for a
+ * later group, and so is every later request that overlaps it, so overlapping requests run in
+ * arrival order, one statement after another.
  */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
