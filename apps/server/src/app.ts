@@ -13,14 +13,17 @@ import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
+import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
+import { commissionRoutes } from '@/modules/pricing/commissions.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
+import { packageRoutes } from '@/modules/pricing/packages.routes';
 import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
 import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
@@ -61,6 +64,9 @@ export const implementations = [
   ...feeSetRoutes,
   ...promotionRoutes,
   ...productRoutes,
+  ...eventPlansAdminRoutes,
+  ...packageRoutes,
+  ...commissionRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

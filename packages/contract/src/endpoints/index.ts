@@ -3,10 +3,12 @@ import * as account from './account';
 import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as eventPlans from './event-plans';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
+import * as packages from './packages';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
@@ -21,10 +23,12 @@ export * from './account';
 export * from './account-settings';
 export * from './audit';
 export * from './auth';
+export * from './event-plans';
 export * from './events';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
+export * from './packages';
 export * from './platform';
 export * from './pricing';
 export * from './products';
@@ -62,4 +66,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   events,
   inventory,
   seatSettings,
+  eventPlans,
+  packages,
 ].flatMap(endpointsOf);

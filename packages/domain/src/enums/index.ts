@@ -46,3 +46,4 @@ export const hostnameImageRules = {
 } as const;
 export type HostnameImageKind = keyof typeof hostnameImageRules;
 export const hostnameImageKinds = Object.keys(hostnameImageRules) as HostnameImageKind[];
+export * from './payments';

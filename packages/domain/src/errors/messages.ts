@@ -1,6 +1,7 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 import { inventoryErrorMessages } from './messages.inventory';
+import { planErrorMessages } from './messages.plans';
 
 export type ErrorMessages = Record<ErrorCode, string>;
 
@@ -75,11 +76,12 @@ const englishMessages = {
  * app (the `errors.*` namespace). `{field}`-style placeholders are filled by the caller.
  */
 export const errorMessages = {
-  'en-US': { ...inventoryErrorMessages['en-US'], ...englishMessages },
-  'en-AU': { ...inventoryErrorMessages['en-AU'], ...englishMessages },
-  'en-GB': { ...inventoryErrorMessages['en-GB'], ...englishMessages },
+  'en-US': { ...inventoryErrorMessages['en-US'], ...planErrorMessages['en-US'], ...englishMessages },
+  'en-AU': { ...inventoryErrorMessages['en-AU'], ...planErrorMessages['en-AU'], ...englishMessages },
+  'en-GB': { ...inventoryErrorMessages['en-GB'], ...planErrorMessages['en-GB'], ...englishMessages },
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
+    ...planErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -149,6 +151,7 @@ export const errorMessages = {
   },
   fr: {
     ...inventoryErrorMessages.fr,
+    ...planErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',
