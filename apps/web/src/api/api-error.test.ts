@@ -5,6 +5,7 @@ import { errorPageFor, extractErrorCodes, extractErrorMessage, extractFieldError
 const translated: Partial<Record<ErrorCode, string>> = {
   'auth.invalid_credentials': 'Impossible de se connecter avec cet e-mail et ce mot de passe.',
   'common.validation_failed': 'Certains champs demandent votre attention.',
+  'admin.ga_capacity_below_taken': 'La capacité ne peut pas être inférieure aux {taken} places déjà prises.',
 };
 const translate = (code: ErrorCode) => translated[code] ?? `t:${code}`;
 
@@ -33,6 +34,16 @@ describe('the message shown for a failed call', () => {
     expect(extractErrorMessage(body, translate)).toBe(
       'Impossible de se connecter avec cet e-mail et ce mot de passe. Cash drawer not found. Partner not found.',
     );
+  });
+
+  it('takes the server’s own text for a message with details the code cannot fill in', () => {
+    const entry = {
+      code: 'admin.ga_capacity_below_taken',
+      message: 'La capacité ne peut pas être inférieure aux 12 places déjà prises.',
+      field: 'capacity',
+    };
+    expect(extractErrorMessage({ errors: [entry] }, translate)).toBe(entry.message);
+    expect(extractFieldErrors({ errors: [entry] }, translate)).toEqual({ capacity: entry.message });
   });
 
   it('shows a repeated message once', () => {

@@ -27,9 +27,17 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
+/**
+ * A registry code's message in the reader's language. A message with details to fill in
+ * ("the {count} events") cannot be filled from the code alone: the server's own text, written
+ * in the language the client asked for, carries them.
+ */
 function entryText(entry: unknown, translate: TranslateCode): string | null {
   if (isObject(entry)) {
-    if (isErrorCode(entry.code)) return translate(entry.code);
+    if (isErrorCode(entry.code)) {
+      const text = translate(entry.code);
+      return /\{\w+\}/.test(text) ? (textOf(entry.message) ?? text) : text;
+    }
     return textOf(entry.message);
   }
   return textOf(entry);

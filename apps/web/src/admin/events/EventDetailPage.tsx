@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { EventPlansOfEvent } from '@/admin/event-plans/EventPlansOfEvent';
 import { isApiError } from '@/api/api-error';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -244,6 +245,7 @@ export function EventDetailPage() {
           </Paper>
         </Stack>
       ) : null}
+      <EventPlansOfEvent eventId={e.id} />
     </Stack>
   );
 }
