@@ -19,7 +19,7 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
 import { PagingFooter } from '@/ui/PagingFooter';
 import { readPaging, writePaging } from '@/ui/paging';
-import { discountText, selectionText } from './plan-text';
+import { discountText, formatDay, selectionText } from './plan-text';
 import { planQueries } from './queries';
 
 /** /admin/v2/event-plans: search, active or archived, paging in the URL. */
@@ -43,12 +43,12 @@ export function EventPlansListPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
         <Stack gap={6}>
           <Title order={1}>{t('admin.eventPlans.list.title')}</Title>
           <Text c="dimmed">{t('admin.eventPlans.list.intro')}</Text>
         </Stack>
-        <Button component={Link} to="/admin/v2/event-plans/new">
+        <Button component={Link} to="/admin/v2/event-plans/new" style={{ flexShrink: 0 }}>
           {t('admin.eventPlans.list.new')}
         </Button>
       </Group>
@@ -105,7 +105,7 @@ export function EventPlansListPage() {
                       <Table.Td>{selectionText(t, plan, plan.eventCount)}</Table.Td>
                       <Table.Td>{discountText(t, money, plan)}</Table.Td>
                       <Table.Td>
-                        {plan.firstEventAt ? formatDateTime(plan.firstEventAt, i18n.language) : '—'}
+                        {plan.firstEventAt ? formatDay(plan.firstEventAt, i18n.language) : '—'}
                       </Table.Td>
                       <Table.Td>{formatDateTime(plan.updatedAt, i18n.language)}</Table.Td>
                     </Table.Tr>

@@ -27,3 +27,8 @@ export function discountText(
     return t('admin.eventPlans.discount.amountOff', { amount: money(plan.discount) });
   return t('admin.eventPlans.discount.none');
 }
+
+/** A day in the reader's locale, e.g. "Jan 10, 2027". */
+export function formatDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}

@@ -131,6 +131,7 @@ function Grid({ template, rows }: { template: EventTemplate; rows: readonly Paym
                   <Table.Td>
                     <NumberInput
                       size="xs"
+                      hideControls
                       w={110}
                       suffix="%"
                       min={0}
@@ -146,6 +147,7 @@ function Grid({ template, rows }: { template: EventTemplate; rows: readonly Paym
                   <Table.Td>
                     <MoneyInput
                       size="xs"
+                      hideControls
                       w={120}
                       disabled={readOnly}
                       aria-label={labelOf(g, t('admin.commissions.flat'))}
@@ -157,6 +159,7 @@ function Grid({ template, rows }: { template: EventTemplate; rows: readonly Paym
                   <Table.Td>
                     <MoneyInput
                       size="xs"
+                      hideControls
                       w={120}
                       disabled={readOnly}
                       aria-label={labelOf(g, t('admin.commissions.min'))}
@@ -168,6 +171,7 @@ function Grid({ template, rows }: { template: EventTemplate; rows: readonly Paym
                   <Table.Td>
                     <MoneyInput
                       size="xs"
+                      hideControls
                       w={120}
                       disabled={readOnly}
                       aria-label={labelOf(g, t('admin.commissions.max'))}

@@ -17,7 +17,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { TemplatePackage } from '@tessera/contract';
 import { type PackagePricingMode, pricePackage } from '@tessera/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { MoneyInput } from '@/ui/MoneyInput';
@@ -61,6 +61,11 @@ export function PackageForm({
   const priceTypes = useQuery(templateQueries.priceTypes(templateId));
   const products = useQuery(templateQueries.products(templateId));
   const [problem, setProblem] = useState<string | null>(null);
+  const top = useRef<HTMLFormElement>(null);
+  // Opening a package to edit brings its form into view.
+  useEffect(() => {
+    if (editing) top.current?.scrollIntoView({ block: 'start' });
+  }, [editing]);
   const form = useForm({
     initialValues: {
       name: editing?.name ?? '',
@@ -123,7 +128,7 @@ export function PackageForm({
     form.errors[`items.${i}.productVariantId`];
 
   return (
-    <Paper p="lg" radius="md" component="form" onSubmit={submit} noValidate>
+    <Paper ref={top} p="lg" radius="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Title order={4}>
           {editing ? t('admin.packages.edit', { name: editing.name }) : t('admin.packages.add')}
@@ -146,7 +151,7 @@ export function PackageForm({
         </SimpleGrid>
         <Group align="flex-end">
           <Stack gap={4}>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={600}>
               {t('admin.packages.pricing')}
             </Text>
             <SegmentedControl
