@@ -13,12 +13,14 @@ import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
+import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
+import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
@@ -56,6 +58,8 @@ export const implementations = [
   ...venuesAdminRoutes,
   ...mapsAdminRoutes,
   ...eventsAdminRoutes,
+  ...basketsAdminRoutes,
+  ...ordersAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
   ...templatesAdminRoutes,

@@ -29,7 +29,7 @@ afterAll(() => t.close());
 const grid = [
   { cardType: 'Visa', fundingType: 'debit', basisPoints: 150 },
   {
-    cardType: 'AmericanExpress',
+    cardType: 'American Express',
     fundingType: 'credit',
     basisPoints: 350,
     flatAmount: 20,
@@ -45,12 +45,12 @@ describe('payment-method commissions', () => {
     const res = await save(grid);
     expect(res.statusCode, res.body).toBe(200);
     expect((res.data.rows as Json[]).map((r) => `${r.cardType}/${r.fundingType}`)).toEqual([
-      'AmericanExpress/credit',
+      'American Express/credit',
       'Visa/credit',
       'Visa/debit',
     ]);
     expect((res.data.rows as Json[])[0]).toEqual({
-      cardType: 'AmericanExpress',
+      cardType: 'American Express',
       fundingType: 'credit',
       basisPoints: 350,
       flatAmount: 20,

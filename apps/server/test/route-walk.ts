@@ -49,6 +49,8 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   priceLevelId: 999_999,
   areaId: 999_999,
   itemId: 999_999,
+  basketId: '00000000-0000-4000-8000-000000000000',
+  orderId: 999_999,
   imageKind: 'favicon',
   token: 'x'.repeat(43),
 };

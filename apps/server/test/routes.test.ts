@@ -10,9 +10,10 @@ beforeAll(async () => {
   t = await startTestApp();
   const account = await createAccount(t.database.db);
   await addHostname(t.database.db, account.id, 'localhost', true);
+  // A ticket taker whose group grants nothing: no route that needs a permission is open to them.
   const user = await createStaffUser(t.database.db, {
     accountId: account.id,
-    role: 'PointOfSale',
+    role: 'TicketTaker',
     permissions: [],
   });
   noPermissionToken = await signInAs(t.app, user.email);

@@ -1,5 +1,6 @@
 import {
   type AnyEndpoint,
+  checkoutBasket,
   createEventPlan,
   createEventTemplate,
   createFeeClass,
@@ -15,6 +16,8 @@ import {
   createTicketPrinter,
   createWorkstation,
   endpoints,
+  openBasket,
+  setEventActive,
 } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +115,7 @@ beforeAll(async () => {
       token: tokenB,
       payload: endpoint.example as object,
     });
-    if (res.statusCode !== 201) throw new Error(`${endpoint.id}: ${res.body}`);
+    if (res.statusCode >= 300) throw new Error(`${endpoint.id}: ${res.body}`);
     return res.data;
   };
   const idOf = async (endpoint: AnyEndpoint, url: string = endpoint.path) =>
@@ -163,6 +166,33 @@ beforeAll(async () => {
     },
     `/api/admin/event-templates/${templateId}/packages`,
   );
+
+  // A basket with a line, and a paid order, of B's.
+  const areaId = idsOfB.areaId as number;
+  await make(setEventActive, `/api/admin/events/${eventId}/active`);
+  const basketB = await make(openBasket);
+  const withLine = await call(t.app, {
+    method: 'POST',
+    url: `/api/admin/baskets/${basketB.id}/general-admission`,
+    token: tokenB,
+    payload: { eventId, areaId, quantity: 1 },
+  });
+  const paid = await make(openBasket);
+  await call(t.app, {
+    method: 'POST',
+    url: `/api/admin/baskets/${paid.id}/general-admission`,
+    token: tokenB,
+    payload: { eventId, areaId, quantity: 1 },
+  });
+  const order = await make(
+    { ...checkoutBasket, example: { ...checkoutBasket.example, payments: [{ type: 'Comp', amount: 0 }] } },
+    `/api/admin/baskets/${paid.id}/checkout`,
+  );
+  Object.assign(idsOfB, {
+    basketId: basketB.id as string,
+    'items.itemId': (withLine.data.items as { id: number }[])[0]!.id,
+    orderId: order.id as number,
+  });
   before = await snapshotOfB(b.id);
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './commerce';
 export * from './enums';
 export * from './errors';
 export * from './format';

@@ -21,7 +21,7 @@ const row = (overrides: Partial<PaymentCommission>): PaymentCommission => ({
 
 const visaCredit = row({ basisPoints: 290, flatAmount: 30 });
 const visaUnknown = row({ fundingType: 'unknown', basisPoints: 350 });
-const amexCredit = row({ cardType: 'AmericanExpress', basisPoints: 350, min: 50, max: 500 });
+const amexCredit = row({ cardType: 'American Express', basisPoints: 350, min: 50, max: 500 });
 const table = [visaCredit, visaUnknown, amexCredit];
 
 describe('commissionFor', () => {
@@ -32,17 +32,17 @@ describe('commissionFor', () => {
   it('falls back to the card type’s unknown funding row, then to none', () => {
     expect(commissionFor({ amount: 10_000, cardType: 'Visa', fundingType: 'prepaid' }, table)).toBe(350);
     expect(commissionFor({ amount: 10_000, cardType: 'Discover', fundingType: 'credit' }, table)).toBe(0);
-    expect(commissionFor({ amount: 10_000, cardType: 'AmericanExpress', fundingType: 'debit' }, table)).toBe(
+    expect(commissionFor({ amount: 10_000, cardType: 'American Express', fundingType: 'debit' }, table)).toBe(
       0,
     );
   });
 
   it('keeps within the row’s minimum and maximum', () => {
-    expect(commissionFor({ amount: 500, cardType: 'AmericanExpress', fundingType: 'credit' }, table)).toBe(
+    expect(commissionFor({ amount: 500, cardType: 'American Express', fundingType: 'credit' }, table)).toBe(
       50,
     );
     expect(
-      commissionFor({ amount: 100_000, cardType: 'AmericanExpress', fundingType: 'credit' }, table),
+      commissionFor({ amount: 100_000, cardType: 'American Express', fundingType: 'credit' }, table),
     ).toBe(500);
   });
 

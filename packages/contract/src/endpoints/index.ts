@@ -3,11 +3,13 @@ import * as account from './account';
 import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as baskets from './baskets';
 import * as eventPlans from './event-plans';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
+import * as orders from './orders';
 import * as packages from './packages';
 import * as platform from './platform';
 import * as pricing from './pricing';
@@ -23,11 +25,13 @@ export * from './account';
 export * from './account-settings';
 export * from './audit';
 export * from './auth';
+export * from './baskets';
 export * from './event-plans';
 export * from './events';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
+export * from './orders';
 export * from './packages';
 export * from './platform';
 export * from './pricing';
@@ -68,4 +72,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   seatSettings,
   eventPlans,
   packages,
+  baskets,
+  orders,
 ].flatMap(endpointsOf);

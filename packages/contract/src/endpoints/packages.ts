@@ -159,7 +159,7 @@ export const savePaymentCommissions = defineEndpoint({
   example: {
     rows: [
       { cardType: 'Visa', fundingType: 'credit', basisPoints: 290, flatAmount: 30 },
-      { cardType: 'AmericanExpress', fundingType: 'credit', basisPoints: 350, min: 50, max: 1000 },
+      { cardType: 'American Express', fundingType: 'credit', basisPoints: 350, min: 50, max: 1000 },
     ],
   },
 });

@@ -30,6 +30,8 @@ export const rolePermissions = [
   'viewMailOutbox',
   'scanTickets',
   'manageEventTemplates',
+  'sellTickets',
+  'viewOrders',
 ] as const;
 
 /** Tools of the platform operator (super admin), who sits above accounts. */
@@ -60,13 +62,14 @@ export function isPermission(p: string): p is Permission {
 /** What each role opens by itself. Admins open every account area. */
 const roleGrants: Readonly<Record<AdminRole, readonly RolePermission[]>> = {
   Admin: rolePermissions,
-  EventAdmin: ['viewMailOutbox', 'scanTickets', 'manageEventTemplates'],
-  BoxOfficeSupervisor: ['viewMailOutbox', 'scanTickets'],
-  CallCenter: [],
-  GroupSales: [],
-  HouseSeats: [],
-  PointOfSale: [],
-  Partner: [],
+  EventAdmin: ['viewMailOutbox', 'scanTickets', 'manageEventTemplates', 'sellTickets', 'viewOrders'],
+  BoxOfficeSupervisor: ['viewMailOutbox', 'scanTickets', 'sellTickets', 'viewOrders'],
+  CallCenter: ['sellTickets', 'viewOrders'],
+  GroupSales: ['sellTickets', 'viewOrders'],
+  HouseSeats: ['sellTickets', 'viewOrders'],
+  PointOfSale: ['sellTickets', 'viewOrders'],
+  // Partners sell through their outlet but cannot view or edit orders (spec §6).
+  Partner: ['sellTickets'],
   TicketTaker: ['scanTickets'],
 };
 

@@ -46,4 +46,3 @@ export const hostnameImageRules = {
 } as const;
 export type HostnameImageKind = keyof typeof hostnameImageRules;
 export const hostnameImageKinds = Object.keys(hostnameImageRules) as HostnameImageKind[];
-export * from './payments';

@@ -1,5 +1,6 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import { commerceErrorMessages } from './messages.commerce';
 import { inventoryErrorMessages } from './messages.inventory';
 import { planErrorMessages } from './messages.plans';
 
@@ -76,11 +77,27 @@ const englishMessages = {
  * app (the `errors.*` namespace). `{field}`-style placeholders are filled by the caller.
  */
 export const errorMessages = {
-  'en-US': { ...inventoryErrorMessages['en-US'], ...planErrorMessages['en-US'], ...englishMessages },
-  'en-AU': { ...inventoryErrorMessages['en-AU'], ...planErrorMessages['en-AU'], ...englishMessages },
-  'en-GB': { ...inventoryErrorMessages['en-GB'], ...planErrorMessages['en-GB'], ...englishMessages },
+  'en-US': {
+    ...inventoryErrorMessages['en-US'],
+    ...commerceErrorMessages['en-US'],
+    ...planErrorMessages['en-US'],
+    ...englishMessages,
+  },
+  'en-AU': {
+    ...inventoryErrorMessages['en-AU'],
+    ...commerceErrorMessages['en-AU'],
+    ...planErrorMessages['en-AU'],
+    ...englishMessages,
+  },
+  'en-GB': {
+    ...inventoryErrorMessages['en-GB'],
+    ...commerceErrorMessages['en-GB'],
+    ...planErrorMessages['en-GB'],
+    ...englishMessages,
+  },
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
+    ...commerceErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
@@ -152,6 +169,7 @@ export const errorMessages = {
   fr: {
     ...inventoryErrorMessages.fr,
     ...planErrorMessages.fr,
+    ...commerceErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

@@ -1,4 +1,4 @@
-import type { CardType, FundingType } from '../enums/payments';
+import type { CardType, FundingType } from '../commerce/cards';
 import { clamp, percentOf } from './arithmetic';
 
 /** What a card payment of one card type and funding type costs in commission. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { venueMaps, venueMapVersions } from './maps';
+import { eventTemplates } from './templates';
 import { venues } from './venues';
 
 /**
@@ -19,6 +20,7 @@ export const events = pgTable(
       .notNull()
       .references(() => venues.id),
     mapId: integer('map_id').references(() => venueMaps.id),
+    templateId: integer('template_id').references(() => eventTemplates.id),
     /** Set when seats are generated: the exact map version the seats came from. */
     mapVersionId: integer('map_version_id').references(() => venueMapVersions.id),
     name: text('name').notNull(),

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './commerce';
 export * from './event-plans';
 export * from './events';
 export * from './identity';

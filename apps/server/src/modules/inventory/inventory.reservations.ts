@@ -140,11 +140,24 @@ export async function releaseBasket(
   accountId: number,
   basketId: string,
   now: Date,
-  options: { seatIds?: readonly number[]; userId?: number | null; reason?: string } = {},
+  options: {
+    seatIds?: readonly number[];
+    /** Only these general-admission reservations (and no seats). */
+    gaReservationIds?: readonly number[];
+    userId?: number | null;
+    reason?: string;
+  } = {},
 ): Promise<{ seats: number; places: number }> {
   // Two statements, each atomic on its own: a release needs no wider transaction, and the
   // GA area rows stay locked only for the one statement.
-  const onlySeats = options.seatIds ? sql`AND s.id = ANY(${arrayParam(options.seatIds)}::bigint[])` : sql``;
+  const onlySeats = options.gaReservationIds
+    ? sql`AND false`
+    : options.seatIds
+      ? sql`AND s.id = ANY(${arrayParam(options.seatIds)}::bigint[])`
+      : sql``;
+  const onlyPlaces = options.gaReservationIds
+    ? sql`AND id = ANY(${arrayParam(options.gaReservationIds)}::bigint[])`
+    : sql``;
   const seats = await rows<{ id: number }>(
     db,
     sql`WITH rel AS (
@@ -165,11 +178,11 @@ export async function releaseBasket(
     db,
     sql`WITH areas AS (
         SELECT id FROM event_ga_areas WHERE id IN (
-          SELECT area_id FROM ga_reservations WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND status = 'reserved'
+          SELECT area_id FROM ga_reservations WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND status = 'reserved' ${onlyPlaces}
         ) ORDER BY id FOR UPDATE
       ), rel AS (
         UPDATE ga_reservations SET status = 'released', ended_at = ${now}
-        WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND status = 'reserved'
+        WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND status = 'reserved' ${onlyPlaces}
           AND area_id IN (SELECT id FROM areas)
         RETURNING area_id, event_id, quantity
       ), per_area AS (SELECT area_id, sum(quantity)::int AS q FROM rel GROUP BY area_id),

@@ -10,14 +10,6 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { type CommissionRows, packageQueries, useSaveCommissions } from '../packages-queries';
 
-/** Card brands keep their own names in every language. */
-const brandNames: Record<Exclude<CardType, 'Other'>, string> = {
-  AmericanExpress: 'American Express',
-  Visa: 'Visa',
-  MasterCard: 'MasterCard',
-  Discover: 'Discover',
-};
-
 /** One cell per card type and funding type, in the grid's order. */
 const cells = cardTypes.flatMap((cardType) => fundingTypes.map((fundingType) => ({ cardType, fundingType })));
 
@@ -48,7 +40,8 @@ const isSet = (c: Cell) =>
 
 function useCardName() {
   const { t } = useTranslation();
-  return (card: CardType) => (card === 'Other' ? t('admin.commissions.otherCard') : brandNames[card]);
+  // Card brands keep their own names in every language.
+  return (card: CardType) => (card === 'Other' ? t('admin.commissions.otherCard') : card);
 }
 
 function Grid({ template, rows }: { template: EventTemplate; rows: readonly PaymentCommissionRow[] }) {

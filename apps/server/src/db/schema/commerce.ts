@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { events } from './events';
+import { eventGaAreas, eventSeats, gaReservations } from './inventory';
+import { priceLevels } from './price-levels';
+import { priceTypes } from './templates';
+import { users } from './users';
+
+export interface PostalAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  country: string;
+}
+
+/** People who buy: shop accounts and box-office customers alike (spec §3 "Customer"). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    organization: text('organization').notNull().default(''),
+    billingAddress: jsonb('billing_address').$type<PostalAddress | null>(),
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress | null>(),
+    memberId: text('member_id'),
+    memberSince: timestamp('member_since', { withTimezone: true }),
+    audienceRewardsNumber: text('audience_rewards_number'),
+    accessCardNumber: text('access_card_number'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Set when the customer has a shop login. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('customers_account_email_key').on(t.accountId, sql`lower(${t.email})`)],
+);
+
+/**
+ * A basket: what a buyer has reserved and not yet paid for. Its seats and places live in the
+ * inventory tables under the basket's id; its items say how each is priced.
+ */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    status: text('status', { enum: ['open', 'checked_out', 'abandoned'] })
+      .notNull()
+      .default('open'),
+    customerId: integer('customer_id').references(() => customers.id),
+    /** Staff member selling (box office, call center); null in the shop. */
+    userId: integer('user_id').references(() => users.id),
+    promoCode: text('promo_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('baskets_account_status_idx').on(t.accountId, t.status)],
+);
+
+/** One line of a basket: a reserved seat, or general-admission places, with its price type. */
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    kind: text('kind', { enum: ['seat', 'ga'] }).notNull(),
+    eventSeatId: bigint('event_seat_id', { mode: 'number' }).references(() => eventSeats.id),
+    gaReservationId: bigint('ga_reservation_id', { mode: 'number' }).references(() => gaReservations.id),
+    gaAreaId: integer('ga_area_id').references(() => eventGaAreas.id),
+    quantity: integer('quantity').notNull().default(1),
+    priceLevelId: integer('price_level_id').references(() => priceLevels.id),
+    priceTypeId: integer('price_type_id').references(() => priceTypes.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('basket_items_basket_idx').on(t.basketId),
+    uniqueIndex('basket_items_seat_key').on(t.basketId, t.eventSeatId),
+    check(
+      'basket_items_kind_shape',
+      sql`(${t.kind} = 'seat' AND ${t.eventSeatId} IS NOT NULL AND ${t.quantity} = 1) OR (${t.kind} = 'ga' AND ${t.gaReservationId} IS NOT NULL AND ${t.quantity} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * An order: a basket paid for. A basket becomes at most one order, and a checkout retried with
+ * the same idempotency key answers the same order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    globalId: uuid('global_id').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['new', 'used', 'voided'] })
+      .notNull()
+      .default('new'),
+    channel: text('channel').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    /** The buyer as given at checkout (kept even if the customer record changes). */
+    buyer: jsonb('buyer').notNull(),
+    faceValueTotal: integer('face_value_total').notNull(),
+    feeTotal: integer('fee_total').notNull(),
+    discountTotal: integer('discount_total').notNull(),
+    deliveryTotal: integer('delivery_total').notNull().default(0),
+    total: integer('total').notNull(),
+    promoCode: text('promo_code'),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_basket_key').on(t.basketId),
+    uniqueIndex('orders_idempotency_key').on(t.accountId, t.idempotencyKey),
+    index('orders_account_created_idx').on(t.accountId, t.createdAt),
+    check('orders_total_not_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+/** A ticket of an order (spec §3 "Ticket row" and "Ticket or bundle"). */
+export const orderTickets = pgTable(
+  'order_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    eventSeatId: bigint('event_seat_id', { mode: 'number' }).references(() => eventSeats.id),
+    gaReservationId: bigint('ga_reservation_id', { mode: 'number' }).references(() => gaReservations.id),
+    /** EventId-Section-Row-SeatId, or EventId-Area for general admission. */
+    seatKey: text('seat_key').notNull(),
+    section: text('section').notNull(),
+    row: text('row').notNull().default(''),
+    seat: text('seat').notNull().default(''),
+    priceLevelId: integer('price_level_id').references(() => priceLevels.id),
+    priceTypeId: integer('price_type_id').references(() => priceTypes.id),
+    faceValue: integer('face_value').notNull(),
+    discount: integer('discount').notNull().default(0),
+    /** The fee charges of this ticket as the pricing engine computed them. */
+    fees: jsonb('fees').notNull().default(sql`'[]'::jsonb`),
+    total: integer('total').notNull(),
+    status: text('status', { enum: ['new', 'used', 'voided'] })
+      .notNull()
+      .default('new'),
+    barcode: text('barcode').notNull(),
+    printCount: integer('print_count').notNull().default(0),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_tickets_order_idx').on(t.orderId),
+    uniqueIndex('order_tickets_barcode_key').on(t.accountId, t.barcode),
+    // A seat is on at most one live ticket.
+    uniqueIndex('order_tickets_live_seat_key')
+      .on(t.eventSeatId)
+      .where(sql`${t.eventSeatId} IS NOT NULL AND ${t.status} <> 'voided'`),
+  ],
+);
+
+/** Money received for an order (spec §3 Order "Payments"). Card data: last 4 and brand only. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    amount: integer('amount').notNull(),
+    method: text('method'),
+    last4: text('last4'),
+    providerId: text('provider_id'),
+    status: text('status', { enum: ['captured', 'refunded'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_key').on(t.providerId)],
+);
+
+/**
+ * The built-in sandbox card processor's own ledger: one charge per idempotency key, so a
+ * retried payment finds its charge instead of making a second one.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    brand: text('brand').notNull(),
+    funding: text('funding').notNull(),
+    last4: text('last4').notNull(),
+    status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_charges_key').on(t.accountId, t.idempotencyKey)],
+);

@@ -1,0 +1,199 @@
+import {
+  DEFAULT_BASKET_MINUTES,
+  type Fee,
+  type FeeCategory,
+  type PriceTableEntry,
+  type PriceTypeOffset,
+  type Promotion,
+  type SalesChannel,
+  type TicketLimits,
+} from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { arrayParam, rows } from '@/db/sql';
+
+/** What selling an event needs to know: its template's timer, limits, price types and fees. */
+export interface EventSaleContext {
+  id: number;
+  name: string;
+  startsAt: Date;
+  active: boolean;
+  templateId: number | null;
+  basketMinutes: number;
+  limits: TicketLimits;
+  priceTypes: (PriceTypeOffset & { name: string; salesChannels: string[] })[];
+  fees: (Fee & { name: string })[];
+  priceTable: PriceTableEntry[];
+}
+
+interface EventRow {
+  id: number;
+  name: string;
+  starts_at: Date | string;
+  active: boolean;
+  template_id: number | null;
+  sale_timing: { basketExpirationMinutes?: number } | null;
+  ticket_limits: {
+    maxTicketsPerOrder?: number;
+    ticketLimitPerRequest?: number | null;
+    aggregateTicketLimit?: number | null;
+  } | null;
+}
+
+/** Loads the sale context of these events (tenant-scoped); missing ids are simply absent. */
+export async function loadEventContexts(
+  db: Db,
+  accountId: number,
+  eventIds: readonly number[],
+): Promise<Map<number, EventSaleContext>> {
+  const ids = [...new Set(eventIds)];
+  const result = new Map<number, EventSaleContext>();
+  if (ids.length === 0) return result;
+  const eventRows = await rows<EventRow>(
+    db,
+    sql`SELECT e.id, e.name, e.starts_at, e.active, e.template_id, t.sale_timing, t.ticket_limits
+      FROM events e LEFT JOIN event_templates t ON t.id = e.template_id AND t.account_id = e.account_id
+      WHERE e.account_id = ${accountId} AND e.id = ANY(${arrayParam(ids)}::int[])`,
+  );
+  const templateIds = [...new Set(eventRows.flatMap((e) => (e.template_id ? [e.template_id] : [])))];
+  const types = templateIds.length
+    ? await rows<{
+        id: number;
+        template_id: number;
+        name: string;
+        offset_type: PriceTypeOffset['offsetType'];
+        default_discount: number;
+        sales_channels: string[];
+      }>(
+        db,
+        sql`SELECT id, template_id, name, offset_type, default_discount, sales_channels FROM price_types
+          WHERE account_id = ${accountId} AND archived_at IS NULL AND template_id = ANY(${arrayParam(templateIds)}::int[])
+          ORDER BY id`,
+      )
+    : [];
+  const feeRows = templateIds.length
+    ? await rows<{
+        id: number;
+        template_id: number;
+        name: string;
+        category: FeeCategory;
+        type: 'PerTicket' | 'PerOrder';
+        amount_kind: 'FlatAmount' | 'Percentage';
+        amount: number;
+        min: number | null;
+        max: number | null;
+        include_in_face_value: boolean;
+        taxable: boolean;
+        reverse_calculation: boolean;
+      }>(
+        db,
+        sql`SELECT f.id, s.template_id, f.name, f.category, f.type, f.amount_kind, f.amount, f.min, f.max,
+            f.include_in_face_value, f.taxable, f.reverse_calculation
+          FROM fees f JOIN fee_sets s ON s.id = f.fee_set_id
+          WHERE f.account_id = ${accountId} AND f.archived_at IS NULL AND s.archived_at IS NULL
+            AND s.template_id = ANY(${arrayParam(templateIds)}::int[])
+          ORDER BY f.id`,
+      )
+    : [];
+  for (const e of eventRows) {
+    const limits = e.ticket_limits ?? {};
+    result.set(e.id, {
+      id: e.id,
+      name: e.name,
+      startsAt: new Date(e.starts_at),
+      active: e.active,
+      templateId: e.template_id,
+      basketMinutes: e.sale_timing?.basketExpirationMinutes ?? DEFAULT_BASKET_MINUTES,
+      limits: {
+        perOrder: limits.maxTicketsPerOrder ?? 10,
+        perRequest: limits.ticketLimitPerRequest ?? null,
+        aggregate: limits.aggregateTicketLimit ?? null,
+      },
+      priceTypes: types
+        .filter((t) => t.template_id === e.template_id)
+        .map((t) => ({
+          id: t.id,
+          name: t.name,
+          offsetType: t.offset_type,
+          defaultDiscount: t.default_discount,
+          salesChannels: t.sales_channels,
+        })),
+      fees: feeRows
+        .filter((f) => f.template_id === e.template_id)
+        .map((f) => ({
+          id: f.id,
+          name: f.name,
+          category: f.category,
+          type: f.type,
+          amount:
+            f.amount_kind === 'Percentage'
+              ? { kind: 'Percentage', basisPoints: f.amount }
+              : { kind: 'FlatAmount', amount: f.amount },
+          min: f.min,
+          max: f.max,
+          includeInFaceValue: f.include_in_face_value,
+          taxable: f.taxable,
+          reverseCalculation: f.reverse_calculation,
+        })),
+      priceTable: [],
+    });
+  }
+  return result;
+}
+
+/** Price types a line may use: the template's, open to the basket's channel (none listed: all). */
+export function priceTypesFor(context: EventSaleContext, channel: SalesChannel) {
+  return context.priceTypes.filter((t) => t.salesChannels.length === 0 || t.salesChannels.includes(channel));
+}
+
+/** A promotion by its code or one of its single-use group codes (unused), tenant-scoped. */
+export async function findPromotion(
+  db: Db,
+  accountId: number,
+  code: string,
+): Promise<{ promotion: Promotion; templateId: number; groupCodeId: number | null } | null> {
+  const [row] = await rows<{
+    id: number;
+    template_id: number;
+    code: string;
+    active: boolean;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    discount_kind: 'FlatAmount' | 'Percentage';
+    discount: number;
+    required_customer_tags: string[];
+    price_level_ids: number[];
+    event_rules: { startsAt: string; endsAt: string }[];
+    group_code_id: number | null;
+  }>(
+    db,
+    sql`SELECT p.*, NULL::int AS group_code_id FROM promotions p
+        WHERE p.account_id = ${accountId} AND upper(p.code) = upper(${code})
+      UNION ALL
+      SELECT p.*, g.id AS group_code_id FROM group_codes g JOIN promotions p ON p.id = g.promotion_id
+        WHERE g.account_id = ${accountId} AND g.code = upper(${code}) AND g.used_at IS NULL
+      LIMIT 1`,
+  );
+  if (!row) return null;
+  return {
+    templateId: row.template_id,
+    groupCodeId: row.group_code_id,
+    promotion: {
+      id: row.id,
+      code: row.code,
+      active: row.active,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+      requiredCustomerTags: row.required_customer_tags,
+      discount:
+        row.discount_kind === 'Percentage'
+          ? { kind: 'Percentage', basisPoints: row.discount }
+          : { kind: 'FlatAmount', amount: row.discount },
+      priceLevelIds: row.price_level_ids,
+      eventRules: row.event_rules.map((r) => ({
+        startsAt: new Date(r.startsAt),
+        endsAt: new Date(r.endsAt),
+      })),
+    },
+  };
+}

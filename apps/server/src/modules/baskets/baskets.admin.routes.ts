@@ -1,0 +1,75 @@
+import {
+  addBestSeatsToBasket,
+  addGaToBasket,
+  addSeatsToBasket,
+  getBasket,
+  openBasket,
+  removeBasketItem,
+  setBasketItemPriceType,
+  setBasketPromoCode,
+} from '@tessera/contract';
+import { implement } from '@/platform/http/implement';
+import {
+  addToBasket,
+  changePriceType,
+  openStaffBasket,
+  removeFromBasket,
+  sellerOf,
+  setPromoCode,
+  viewBasket,
+} from './baskets.service';
+
+export const basketsAdminRoutes = [
+  implement(openBasket, async ({ deps, accountId, staff, body }) => {
+    const id = await openStaffBasket(deps.db, accountId, staff, body.channel, deps.now());
+    return viewBasket(deps.db, accountId, id, deps.now());
+  }),
+  implement(getBasket, ({ deps, accountId, params }) =>
+    viewBasket(deps.db, accountId, params.basketId, deps.now()),
+  ),
+  implement(addSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
+    await addToBasket(
+      deps.db,
+      accountId,
+      params.basketId,
+      sellerOf(staff),
+      { kind: 'seats', ...body },
+      deps.now(),
+    );
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(addBestSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
+    await addToBasket(
+      deps.db,
+      accountId,
+      params.basketId,
+      sellerOf(staff),
+      { kind: 'best', ...body },
+      deps.now(),
+    );
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(addGaToBasket, async ({ deps, accountId, staff, params, body }) => {
+    await addToBasket(
+      deps.db,
+      accountId,
+      params.basketId,
+      sellerOf(staff),
+      { kind: 'ga', ...body },
+      deps.now(),
+    );
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(setBasketItemPriceType, async ({ deps, accountId, params, body }) => {
+    await changePriceType(deps.db, accountId, params.basketId, params.itemId, body.priceTypeId, deps.now());
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(removeBasketItem, async ({ deps, accountId, staff, params }) => {
+    await removeFromBasket(deps.db, accountId, params.basketId, params.itemId, sellerOf(staff), deps.now());
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(setBasketPromoCode, async ({ deps, accountId, params, body }) => {
+    await setPromoCode(deps.db, accountId, params.basketId, body.code, deps.now());
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+];

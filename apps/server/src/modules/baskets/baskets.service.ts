@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import type { Basket } from '@tessera/contract';
+import {
+  basketExpiresAt,
+  checkPromotion,
+  type SalesChannel,
+  type StaffSalesChannel,
+  sellableChannels,
+  ticketLimitProblem,
+} from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
+import { allowedHoldIds, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
+import type { StaffPrincipal } from '@/platform/auth/principal';
+import { AppError } from '@/platform/http/app-error';
+import { type EventSaleContext, findPromotion, loadEventContexts, priceTypesFor } from './basket-context';
+import { basketOutput, priceBasketItems, unitFaceValue } from './basket-pricing';
+import {
+  type BasketRow,
+  basketItems,
+  basketRow,
+  deleteAllItems,
+  deleteItem,
+  gaAreaExists,
+  insertBasket,
+  insertGaItem,
+  insertSeatItems,
+  setItemPriceType,
+  updateBasket,
+} from './baskets.store';
+
+/** Who is selling: a staff member through a channel, or a shop buyer on Web. */
+export interface Seller {
+  userId: number | null;
+  userGroupId: number | null;
+}
+
+export function sellerOf(staff: StaffPrincipal): Seller {
+  return { userId: staff.userId, userGroupId: staff.userGroup?.id ?? null };
+}
+
+export async function openStaffBasket(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  channel: StaffSalesChannel,
+  now: Date,
+): Promise<string> {
+  const [group] = staff.userGroup
+    ? await rows<{ sales_channel_override: SalesChannel | null }>(
+        db,
+        sql`SELECT sales_channel_override FROM user_groups WHERE account_id = ${accountId} AND id = ${staff.userGroup.id}`,
+      )
+    : [];
+  if (!sellableChannels(staff.role, group?.sales_channel_override ?? null).includes(channel)) {
+    throw new AppError('purchase.channel_not_allowed', 'channel');
+  }
+  const id = randomUUID();
+  await insertBasket(db, accountId, { id, channel, userId: staff.userId, now });
+  return id;
+}
+
+async function orderIdOf(db: Db, accountId: number, basketId: string): Promise<number | null> {
+  const [row] = await rows<{ id: number | string }>(
+    db,
+    sql`SELECT id FROM orders WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** The basket as the buyer sees it, every line priced by the pricing engine. */
+export async function viewBasket(db: Db, accountId: number, basketId: string, now: Date): Promise<Basket> {
+  const basket = await basketRow(db, accountId, basketId);
+  if (!basket) throw new AppError('purchase.basket_not_found');
+  const items = await basketItems(db, accountId, basketId);
+  const contexts = await loadEventContexts(
+    db,
+    accountId,
+    items.map((i) => i.event_id),
+  );
+  const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
+  const priced = priceBasketItems(items, contexts, promotion, now);
+  return basketOutput(
+    basket,
+    priced,
+    basket.status === 'checked_out' ? await orderIdOf(db, accountId, basketId) : null,
+  );
+}
+
+/**
+ * Locks an open basket for a change. A basket whose reservations have lapsed is emptied and
+ * refused: the buyer starts over (spec §4).
+ */
+async function lockOpenBasket(tx: Db, accountId: number, basketId: string, now: Date): Promise<BasketRow> {
+  const basket = await basketRow(tx, accountId, basketId, true);
+  if (!basket) throw new AppError('purchase.basket_not_found');
+  if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
+  if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
+    throw new AppError('purchase.reservation_expired');
+  }
+  return basket;
+}
+
+/** Empties a basket whose time ran out, so it can be used again; nothing else changes. */
+export async function clearExpiredBasket(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const basket = await basketRow(tx, accountId, basketId, true);
+    if (!basket || basket.status !== 'open' || !basket.expires_at) return;
+    if (new Date(basket.expires_at).getTime() > now.getTime()) return;
+    await releaseBasket(tx, accountId, basketId, now, { reason: 'expired' });
+    await deleteAllItems(tx, accountId, basketId);
+    await updateBasket(tx, accountId, basketId, { expiresAt: null }, now);
+  });
+}
+
+interface AddRequest {
+  eventId: number;
+  priceTypeId: number | null;
+  quantity: number;
+}
+
+/** Checks an addition against the event, its ticket limits and the price type. */
+async function prepareAdd(tx: Db, accountId: number, basket: BasketRow, request: AddRequest) {
+  const context = (await loadEventContexts(tx, accountId, [request.eventId])).get(request.eventId);
+  if (!context) throw new AppError('common.not_found', 'eventId');
+  if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
+  if (
+    request.priceTypeId !== null &&
+    !priceTypesFor(context, basket.channel as SalesChannel).some((t) => t.id === request.priceTypeId)
+  ) {
+    throw new AppError('purchase.price_type_not_available', 'priceTypeId');
+  }
+  const items = await basketItems(tx, accountId, basket.id);
+  const inBasket = items.filter((i) => i.event_id === request.eventId).reduce((s, i) => s + i.quantity, 0);
+  const problem = ticketLimitProblem(context.limits, request.quantity, inBasket);
+  if (problem) {
+    const code =
+      problem.reason === 'per_request'
+        ? 'purchase.ticket_limit_per_request'
+        : problem.reason === 'per_order'
+          ? 'purchase.ticket_limit_per_order'
+          : 'purchase.ticket_limit_aggregate';
+    throw new AppError(code, undefined, { limit: problem.limit });
+  }
+  return context;
+}
+
+async function buyerFor(tx: Db, accountId: number, basket: BasketRow, seller: Seller): Promise<Buyer> {
+  const channel = basket.channel as SalesChannel;
+  return {
+    basketId: basket.id,
+    channel,
+    allowedHoldIds: await allowedHoldIds(tx, accountId, channel, seller.userGroupId),
+    userId: seller.userId,
+  };
+}
+
+/** Every line of the event just added must have a price for its price type. */
+async function checkPrices(tx: Db, accountId: number, basketId: string, context: EventSaleContext) {
+  for (const item of await basketItems(tx, accountId, basketId)) {
+    if (item.event_id === context.id) unitFaceValue(item, context);
+  }
+}
+
+type Addition =
+  | { kind: 'seats'; seatIds: number[]; acknowledgedAlertIds: number[] }
+  | { kind: 'best'; quantity: number; priceLevelIds: number[]; maxPrice: number | null }
+  | { kind: 'ga'; areaId: number; quantity: number };
+
+/**
+ * Adds seats, best seats or general-admission places to a basket in one transaction: the
+ * reservation, the lines and the basket's expiry stand or fall together.
+ */
+export async function addToBasket(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  seller: Seller,
+  request: { eventId: number; priceTypeId: number | null } & Addition,
+  now: Date,
+): Promise<void> {
+  const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
+  await db.transaction(async (tx) => {
+    const basket = await lockOpenBasket(tx, accountId, basketId, now);
+    const context = await prepareAdd(tx, accountId, basket, { ...request, quantity });
+    const until = basket.expires_at
+      ? new Date(basket.expires_at)
+      : basketExpiresAt(now, [context.basketMinutes]);
+    const buyer = await buyerFor(tx, accountId, basket, seller);
+    if (request.kind === 'ga') {
+      if (!(await gaAreaExists(tx, accountId, request.eventId, request.areaId))) {
+        throw new AppError('common.not_found', 'areaId');
+      }
+      const reservationId = await takeGaPlaces(
+        tx,
+        accountId,
+        request.eventId,
+        request.areaId,
+        request.quantity,
+        buyer,
+        until,
+        now,
+      );
+      await insertGaItem(
+        tx,
+        accountId,
+        basketId,
+        { ...request, reservationId, quantity: request.quantity },
+        now,
+      );
+    } else {
+      const seatIds =
+        request.kind === 'seats'
+          ? await reserveSeats(tx, accountId, request.eventId, request.seatIds, buyer, {
+              until,
+              now,
+              acknowledgedAlertIds: request.acknowledgedAlertIds,
+            })
+          : await reserveBestSeats(
+              tx,
+              accountId,
+              request.eventId,
+              {
+                quantity: request.quantity,
+                priceLevelIds: request.priceLevelIds.length ? request.priceLevelIds : undefined,
+                maxPrice: request.maxPrice ?? undefined,
+              },
+              buyer,
+              { until, now },
+            );
+      await insertSeatItems(tx, accountId, basketId, request.eventId, seatIds, request.priceTypeId, now);
+    }
+    await checkPrices(tx, accountId, basketId, context);
+    await updateBasket(tx, accountId, basketId, { expiresAt: until }, now);
+  });
+}
+
+async function lockedItem(tx: Db, accountId: number, basketId: string, itemId: number, now: Date) {
+  const basket = await lockOpenBasket(tx, accountId, basketId, now);
+  const item = (await basketItems(tx, accountId, basketId)).find((i) => i.id === itemId);
+  if (!item) throw new AppError('common.not_found');
+  return { basket, item };
+}
+
+/** Removes a line and gives its seat or places back; an emptied basket stops its timer. */
+export async function removeFromBasket(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  itemId: number,
+  seller: Seller,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { item } = await lockedItem(tx, accountId, basketId, itemId, now);
+    await releaseBasket(tx, accountId, basketId, now, {
+      ...(item.kind === 'seat'
+        ? { seatIds: [item.event_seat_id!] }
+        : { gaReservationIds: [item.ga_reservation_id!] }),
+      userId: seller.userId,
+      reason: 'removed from basket',
+    });
+    await deleteItem(tx, accountId, basketId, itemId);
+    if ((await basketItems(tx, accountId, basketId)).length === 0) {
+      await updateBasket(tx, accountId, basketId, { expiresAt: null }, now);
+    }
+  });
+}
+
+export async function changePriceType(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  itemId: number,
+  priceTypeId: number | null,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { basket, item } = await lockedItem(tx, accountId, basketId, itemId, now);
+    const context = (await loadEventContexts(tx, accountId, [item.event_id])).get(item.event_id)!;
+    if (
+      priceTypeId !== null &&
+      !priceTypesFor(context, basket.channel as SalesChannel).some((t) => t.id === priceTypeId)
+    ) {
+      throw new AppError('purchase.price_type_not_available', 'priceTypeId');
+    }
+    await setItemPriceType(tx, accountId, basketId, itemId, priceTypeId);
+    unitFaceValue({ ...item, price_type_id: priceTypeId }, context);
+  });
+}
+
+/** Applies a promo code (checked now against its dates and tags) or removes it. */
+export async function setPromoCode(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  code: string | null,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOpenBasket(tx, accountId, basketId, now);
+    if (code !== null) {
+      const found = await findPromotion(tx, accountId, code);
+      if (!found) throw new AppError('purchase.promotion_invalid', 'code');
+      const check = checkPromotion(found.promotion, { now, customerTags: [], eventStartsAt: now });
+      // Event rules are checked per event when the basket is priced.
+      if (
+        !check.ok &&
+        !(check.code === 'purchase.promotion_invalid' && found.promotion.eventRules.length > 0)
+      ) {
+        throw new AppError(check.code, 'code');
+      }
+    }
+    await updateBasket(tx, accountId, basketId, { promoCode: code }, now);
+  });
+}

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+
+export interface BasketRow {
+  id: string;
+  channel: string;
+  status: 'open' | 'checked_out' | 'abandoned';
+  user_id: number | null;
+  customer_id: number | null;
+  promo_code: string | null;
+  expires_at: Date | string | null;
+}
+
+export async function insertBasket(
+  db: Db,
+  accountId: number,
+  basket: { id: string; channel: string; userId: number | null; now: Date },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO baskets (id, account_id, channel, user_id, created_at, updated_at)
+      VALUES (${basket.id}::uuid, ${accountId}, ${basket.channel}, ${basket.userId}, ${basket.now}, ${basket.now})`,
+  );
+}
+
+/** The basket row, locked for the rest of the transaction when asked. */
+export async function basketRow(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  lock = false,
+): Promise<BasketRow | undefined> {
+  const [row] = await rows<BasketRow>(
+    db,
+    sql`SELECT id, channel, status, user_id, customer_id, promo_code, expires_at FROM baskets
+      WHERE account_id = ${accountId} AND id = ${basketId}::uuid ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return row;
+}
+
+export async function updateBasket(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  change: { expiresAt?: Date | null; promoCode?: string | null; status?: BasketRow['status'] },
+  now: Date,
+): Promise<void> {
+  const sets = [sql`updated_at = ${now}`];
+  if (change.expiresAt !== undefined) sets.push(sql`expires_at = ${change.expiresAt}`);
+  if (change.promoCode !== undefined) sets.push(sql`promo_code = ${change.promoCode}`);
+  if (change.status !== undefined) sets.push(sql`status = ${change.status}`);
+  await db.execute(
+    sql`UPDATE baskets SET ${sql.join(sets, sql`, `)} WHERE account_id = ${accountId} AND id = ${basketId}::uuid`,
+  );
+}
+
+export interface ItemRow {
+  id: number;
+  kind: 'seat' | 'ga';
+  event_id: number;
+  event_seat_id: number | null;
+  ga_reservation_id: number | null;
+  ga_area_id: number | null;
+  quantity: number;
+  price_level_id: number | null;
+  price_type_id: number | null;
+  section: string;
+  row: string;
+  seat: string;
+  price_level_name: string | null;
+  default_price: number | null;
+}
+
+/** The basket's lines with their place and price level, in the order they were added. */
+export async function basketItems(db: Db, accountId: number, basketId: string): Promise<ItemRow[]> {
+  const list = await rows<ItemRow & { id: number | string }>(
+    db,
+    sql`SELECT i.id, i.kind, i.event_id, i.event_seat_id, i.ga_reservation_id, i.ga_area_id, i.quantity,
+        i.price_level_id, i.price_type_id,
+        coalesce(s.section, a.name) AS section, coalesce(s.row, '') AS row, coalesce(s.seat, '') AS seat,
+        pl.name AS price_level_name, pl.default_price
+      FROM basket_items i
+      LEFT JOIN event_seats s ON s.id = i.event_seat_id
+      LEFT JOIN event_ga_areas a ON a.id = i.ga_area_id
+      LEFT JOIN price_levels pl ON pl.id = i.price_level_id
+      WHERE i.account_id = ${accountId} AND i.basket_id = ${basketId}::uuid
+      ORDER BY i.id`,
+  );
+  return list.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    event_seat_id: r.event_seat_id === null ? null : Number(r.event_seat_id),
+    ga_reservation_id: r.ga_reservation_id === null ? null : Number(r.ga_reservation_id),
+  }));
+}
+
+export async function insertSeatItems(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  eventId: number,
+  seatIds: readonly number[],
+  priceTypeId: number | null,
+  now: Date,
+): Promise<void> {
+  if (seatIds.length === 0) return;
+  await db.execute(
+    sql`INSERT INTO basket_items (account_id, basket_id, event_id, kind, event_seat_id, quantity, price_level_id, price_type_id, created_at)
+      SELECT ${accountId}, ${basketId}::uuid, ${eventId}, 'seat', s.id, 1, s.price_level_id, ${priceTypeId}, ${now}
+      FROM event_seats s WHERE s.account_id = ${accountId} AND s.id = ANY(${sql.param(seatIds)}::bigint[])
+      ORDER BY s.section, s.row, s.position`,
+  );
+}
+
+export async function insertGaItem(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  item: {
+    eventId: number;
+    areaId: number;
+    reservationId: number;
+    quantity: number;
+    priceTypeId: number | null;
+  },
+  now: Date,
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO basket_items (account_id, basket_id, event_id, kind, ga_reservation_id, ga_area_id, quantity, price_level_id, price_type_id, created_at)
+      SELECT ${accountId}, ${basketId}::uuid, ${item.eventId}, 'ga', ${item.reservationId}, a.id, ${item.quantity}, a.price_level_id, ${item.priceTypeId}, ${now}
+      FROM event_ga_areas a WHERE a.account_id = ${accountId} AND a.id = ${item.areaId}`,
+  );
+}
+
+export async function deleteItem(db: Db, accountId: number, basketId: string, itemId: number): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM basket_items WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND id = ${itemId}`,
+  );
+}
+
+export async function deleteAllItems(db: Db, accountId: number, basketId: string): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM basket_items WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid`,
+  );
+}
+
+export async function setItemPriceType(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  itemId: number,
+  priceTypeId: number | null,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE basket_items SET price_type_id = ${priceTypeId}
+      WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND id = ${itemId}`,
+  );
+}
+
+/** GA areas of an event, tenant-scoped: whether the area exists. */
+export async function gaAreaExists(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  areaId: number,
+): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM event_ga_areas WHERE account_id = ${accountId} AND event_id = ${eventId} AND id = ${areaId}`,
+  );
+  return found.length > 0;
+}

@@ -1,0 +1,232 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { checkoutBody } from '@tessera/contract';
+import { type PaymentType, paymentProblems } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@/db/client';
+import { isUniqueViolation, rows } from '@/db/sql';
+import { findPromotion, loadEventContexts } from '@/modules/baskets/basket-context';
+import { type PricedBasketView, priceBasketItems } from '@/modules/baskets/basket-pricing';
+import type { Seller } from '@/modules/baskets/baskets.service';
+import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
+import { convertBasket } from '@/modules/inventory/inventory.reservations';
+import { AppError } from '@/platform/http/app-error';
+import { insertOrder, insertPayments, insertTickets, type NewTicket, orderIdByKey } from './orders.store';
+import { type Authorization, authorizeCard, captureCharge, voidCharge } from './sandbox-processor';
+
+export type CheckoutInput = z.output<typeof checkoutBody>;
+
+/** Payment types a back-office sale completes today: the offline ones and sandbox cards. */
+const staffPaymentTypes: readonly PaymentType[] = ['Cash', 'Check', 'Comp', 'Custom', 'Manual', 'CreditCard'];
+
+async function pricedBasket(db: Db, accountId: number, basketId: string, now: Date) {
+  const basket = await basketRow(db, accountId, basketId);
+  if (!basket) throw new AppError('purchase.basket_not_found');
+  const items = await basketItems(db, accountId, basketId);
+  const contexts = await loadEventContexts(
+    db,
+    accountId,
+    items.map((i) => i.event_id),
+  );
+  const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
+  return { basket, items, promotion, priced: priceBasketItems(items, contexts, promotion, now) };
+}
+
+function checkPayments(total: number, input: CheckoutInput) {
+  input.payments.forEach((p, index) => {
+    if (!staffPaymentTypes.includes(p.type)) {
+      throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
+    }
+    if (p.type === 'CreditCard' && !p.card)
+      throw new AppError('common.validation_failed', `payments.${index}.card`);
+  });
+  const [problem] = paymentProblems(total, input.payments);
+  if (!problem) return;
+  switch (problem.reason) {
+    case 'total_mismatch':
+      throw new AppError('purchase.payment_total_mismatch', 'payments', { applied: problem.applied, total });
+    case 'check_mismatch':
+      throw new AppError('purchase.check_amount_mismatch', `payments.${problem.index}.checkAmount`);
+    case 'comp_with_other_payments':
+      throw new AppError('purchase.comp_not_combinable', `payments.${problem.index}.type`);
+    case 'below_minimum':
+      throw new AppError('purchase.minimum_payment', `payments.${problem.index}.amount`, {
+        amount: problem.minimum,
+      });
+    case 'not_positive':
+      throw new AppError('common.validation_failed', `payments.${problem.index}.amount`);
+  }
+}
+
+/** An 18-digit barcode from a secure random source (unique per account, checked by an index). */
+function newBarcode(): string {
+  return `${randomInt(100_000, 1_000_000)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+function ticketsOf(priced: PricedBasketView): NewTicket[] {
+  return priced.lines.flatMap((line) =>
+    line.tickets.map((t) => ({
+      eventId: line.item.event_id,
+      eventSeatId: line.item.event_seat_id,
+      gaReservationId: line.item.ga_reservation_id,
+      seatKey:
+        line.item.kind === 'seat'
+          ? `${line.item.event_id}-${line.item.section}-${line.item.row}-${line.item.seat}`
+          : `${line.item.event_id}-${line.item.section}`,
+      section: line.item.section,
+      row: line.item.row,
+      seat: line.item.seat,
+      priceLevelId: line.item.price_level_id,
+      priceTypeId: line.item.price_type_id,
+      faceValue: t.faceValue,
+      discount: t.discount,
+      fees: t.fees.map((c) => ({
+        feeId: c.feeId,
+        name: line.context.fees.find((f) => f.id === c.feeId)?.name ?? '',
+        amount: c.amount,
+        added: c.added,
+      })),
+      total: t.total,
+      barcode: newBarcode(),
+    })),
+  );
+}
+
+/**
+ * Pays for a basket and writes its order. Card payments are authorized first, then one
+ * transaction converts the seats, writes the order, its tickets and payments and captures the
+ * authorizations, so there is never a charge without an order or an order without its
+ * payment. The idempotency key makes a retry (or a double click) answer the same order; when
+ * the transaction fails, authorizations no order took are voided.
+ */
+export async function checkout(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  input: CheckoutInput,
+  seller: Seller,
+  now: Date,
+): Promise<number> {
+  const done = await orderIdByKey(db, accountId, input.idempotencyKey);
+  if (done) {
+    if (done.basketId !== basketId) throw new AppError('purchase.idempotency_key_reused');
+    return done.id;
+  }
+  const first = await pricedBasket(db, accountId, basketId, now);
+  if (first.basket.status !== 'open') throw new AppError('purchase.basket_closed');
+  if (first.items.length === 0) throw new AppError('purchase.basket_empty');
+  if (first.basket.expires_at && new Date(first.basket.expires_at).getTime() <= now.getTime()) {
+    throw new AppError('purchase.reservation_expired');
+  }
+  const total = first.priced.total;
+  checkPayments(total, input);
+  const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
+
+  const authorizations: (Authorization | null)[] = [];
+  try {
+    for (const [index, p] of input.payments.entries()) {
+      authorizations.push(
+        p.type === 'CreditCard' && p.card
+          ? await authorizeCard(
+              db,
+              accountId,
+              {
+                idempotencyKey: `${input.idempotencyKey}:${index}`,
+                amount: p.amount,
+                card: p.card,
+                field: `payments.${index}`,
+              },
+              now,
+            )
+          : null,
+      );
+    }
+    return await db.transaction(async (tx) => {
+      const locked = await basketRow(tx, accountId, basketId, true);
+      if (!locked) throw new AppError('purchase.basket_not_found');
+      if (locked.status !== 'open') {
+        const winner = await orderIdByKey(tx, accountId, input.idempotencyKey);
+        if (winner) return winner.id;
+        throw new AppError('purchase.basket_closed');
+      }
+      const { items, promotion, priced } = await pricedBasket(tx, accountId, basketId, now);
+      if (priced.total !== total) {
+        throw new AppError('purchase.payment_total_mismatch', 'payments', {
+          applied: total,
+          total: priced.total,
+        });
+      }
+      const orderId = await insertOrder(
+        tx,
+        accountId,
+        {
+          globalId: randomUUID(),
+          basketId,
+          idempotencyKey: input.idempotencyKey,
+          channel: locked.channel,
+          buyer: { ...input.buyer, title: input.buyer.title ?? null, phone: input.buyer.phone ?? '' },
+          faceValueTotal: priced.faceValueTotal,
+          feeTotal: priced.feeTotal,
+          discountTotal: priced.discountTotal,
+          total,
+          promoCode: locked.promo_code,
+          userId: seller.userId,
+        },
+        now,
+      );
+      await convertBasket(
+        tx,
+        accountId,
+        basketId,
+        orderId,
+        isComp ? 'comp' : 'sold',
+        {
+          seatIds: items.flatMap((i) => (i.event_seat_id ? [i.event_seat_id] : [])),
+          gaReservationIds: items.flatMap((i) => (i.ga_reservation_id ? [i.ga_reservation_id] : [])),
+        },
+        now,
+        seller.userId,
+      );
+      await insertTickets(tx, accountId, orderId, ticketsOf(priced), now);
+      for (const auth of authorizations) {
+        if (auth && !(await captureCharge(tx, accountId, auth.chargeId, now))) {
+          throw new AppError('purchase.payment_failed');
+        }
+      }
+      await insertPayments(
+        tx,
+        accountId,
+        orderId,
+        input.payments.map((p, i) => ({
+          type: p.type,
+          amount: p.type === 'Comp' ? total : p.amount,
+          method: authorizations[i]?.brand ?? null,
+          last4: authorizations[i]?.last4 ?? null,
+          providerId: authorizations[i]?.chargeId ?? null,
+        })),
+        now,
+      );
+      if (promotion?.groupCodeId) {
+        const used = await rows<{ id: number }>(
+          tx,
+          sql`UPDATE group_codes SET used_at = ${now}
+            WHERE account_id = ${accountId} AND id = ${promotion.groupCodeId} AND used_at IS NULL RETURNING id`,
+        );
+        if (used.length !== 1) throw new AppError('purchase.promotion_invalid', 'promoCode');
+      }
+      await updateBasket(tx, accountId, basketId, { status: 'checked_out' }, now);
+      return orderId;
+    });
+  } catch (error) {
+    // A concurrent retry with the same key wrote the order: answer it.
+    if (isUniqueViolation(error)) {
+      const winner = await orderIdByKey(db, accountId, input.idempotencyKey);
+      if (winner?.basketId === basketId) return winner.id;
+    }
+    const taken = await orderIdByKey(db, accountId, input.idempotencyKey);
+    if (!taken) {
+      for (const auth of authorizations) if (auth) await voidCharge(db, accountId, auth.chargeId, now);
+    }
+    throw error;
+  }
+}

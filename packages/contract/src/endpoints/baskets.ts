@@ -1,0 +1,243 @@
+import { paymentTypes, staffSalesChannels } from '@tessera/domain';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+const basketParams = z.object({ basketId: z.uuid() });
+const itemParams = basketParams.extend({ itemId: z.coerce.number().int().positive() });
+const positiveId = z.number().int().positive();
+
+export const feeCharge = z.object({
+  feeId: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+  added: z.boolean(),
+});
+
+export const basketItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(['seat', 'ga']),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  eventStartsAt: z.iso.datetime(),
+  /** EventId-Section-Row-SeatId for a seat; the area's name for general admission. */
+  seatKey: z.string(),
+  section: z.string(),
+  row: z.string(),
+  seat: z.string(),
+  quantity: z.number().int(),
+  priceLevelId: z.number().int().nullable(),
+  priceLevelName: z.string().nullable(),
+  priceTypeId: z.number().int().nullable(),
+  priceTypeName: z.string().nullable(),
+  /** Price types this line may switch to. */
+  priceTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  faceValue: z.number().int(),
+  discount: z.number().int(),
+  fees: z.array(feeCharge),
+  total: z.number().int(),
+});
+export type BasketItem = z.infer<typeof basketItem>;
+
+export const basket = z.object({
+  id: z.uuid(),
+  channel: z.string(),
+  status: z.enum(['open', 'checked_out', 'abandoned']),
+  expiresAt: z.iso.datetime().nullable(),
+  promoCode: z.string().nullable(),
+  items: z.array(basketItem),
+  orderFees: z.array(feeCharge),
+  faceValueTotal: z.number().int(),
+  feeTotal: z.number().int(),
+  discountTotal: z.number().int(),
+  total: z.number().int(),
+  orderId: z.number().int().nullable(),
+});
+export type Basket = z.infer<typeof basket>;
+
+const staffBasket = {
+  tag: 'sell-tickets',
+  auth: 'staff',
+  tenant: 'session',
+  permission: 'sellTickets',
+} as const;
+const basketErrors = ['purchase.basket_not_found', 'purchase.basket_closed'] as const;
+
+export const openBasket = defineEndpoint({
+  ...staffBasket,
+  id: 'openBasket',
+  method: 'POST',
+  path: '/api/admin/baskets',
+  summary: 'Starts an empty basket for a sale through a back-office sales channel.',
+  body: z.object({ channel: z.enum(staffSalesChannels) }),
+  output: basket,
+  status: 201,
+  errors: ['purchase.channel_not_allowed'],
+  example: { channel: 'PointOfSale' },
+});
+
+export const getBasket = defineEndpoint({
+  ...staffBasket,
+  id: 'getBasket',
+  method: 'GET',
+  path: '/api/admin/baskets/:basketId',
+  summary: 'A basket with every line priced by the pricing engine.',
+  params: basketParams,
+  output: basket,
+  errors: ['purchase.basket_not_found'],
+});
+
+const addCommon = {
+  eventId: positiveId,
+  priceTypeId: positiveId.nullable().default(null),
+};
+
+export const addSeatsToBasket = defineEndpoint({
+  ...staffBasket,
+  id: 'addSeatsToBasket',
+  method: 'POST',
+  path: '/api/admin/baskets/:basketId/seats',
+  summary: 'Reserves the chosen seats of an event for the basket, all or nothing.',
+  params: basketParams,
+  body: z.object({
+    ...addCommon,
+    seatIds: z.array(positiveId).min(1).max(500),
+    acknowledgedAlertIds: z.array(positiveId).max(50).default([]),
+  }),
+  output: basket,
+  errors: [
+    ...basketErrors,
+    'common.not_found',
+    'purchase.event_not_on_sale',
+    'purchase.seats_unavailable',
+    'purchase.single_seat_left',
+    'purchase.seat_alert_not_acknowledged',
+    'purchase.ticket_limit_per_request',
+    'purchase.ticket_limit_per_order',
+    'purchase.price_type_not_available',
+    'purchase.no_price_for_type',
+  ],
+  example: { eventId: 1, seatIds: [1] },
+});
+
+export const addBestSeatsToBasket = defineEndpoint({
+  ...staffBasket,
+  id: 'addBestSeatsToBasket',
+  method: 'POST',
+  path: '/api/admin/baskets/:basketId/best-seats',
+  summary:
+    'Reserves the best available seats together for a quantity, within price levels and a maximum price.',
+  params: basketParams,
+  body: z.object({
+    ...addCommon,
+    quantity: z.number().int().min(1).max(100),
+    priceLevelIds: z.array(positiveId).max(50).default([]),
+    maxPrice: z.number().int().min(0).nullable().default(null),
+  }),
+  output: basket,
+  errors: [
+    ...basketErrors,
+    'common.not_found',
+    'purchase.event_not_on_sale',
+    'purchase.seats_unavailable',
+    'purchase.ticket_limit_per_request',
+    'purchase.ticket_limit_per_order',
+    'purchase.price_type_not_available',
+    'purchase.no_price_for_type',
+  ],
+  example: { eventId: 1, quantity: 2 },
+});
+
+export const addGaToBasket = defineEndpoint({
+  ...staffBasket,
+  id: 'addGaToBasket',
+  method: 'POST',
+  path: '/api/admin/baskets/:basketId/general-admission',
+  summary: 'Reserves places in a general-admission area for the basket.',
+  params: basketParams,
+  body: z.object({ ...addCommon, areaId: positiveId, quantity: z.number().int().min(1).max(100) }),
+  output: basket,
+  errors: [
+    ...basketErrors,
+    'common.not_found',
+    'purchase.event_not_on_sale',
+    'purchase.seats_unavailable',
+    'purchase.ticket_limit_per_request',
+    'purchase.ticket_limit_per_order',
+    'purchase.price_type_not_available',
+    'purchase.no_price_for_type',
+  ],
+  example: { eventId: 1, areaId: 1, quantity: 2 },
+});
+
+export const setBasketItemPriceType = defineEndpoint({
+  ...staffBasket,
+  id: 'setBasketItemPriceType',
+  method: 'PATCH',
+  path: '/api/admin/baskets/:basketId/items/:itemId',
+  summary: 'Changes the price type of a basket line.',
+  params: itemParams,
+  body: z.object({ priceTypeId: positiveId.nullable() }),
+  output: basket,
+  errors: [
+    ...basketErrors,
+    'common.not_found',
+    'purchase.price_type_not_available',
+    'purchase.no_price_for_type',
+  ],
+  example: { priceTypeId: null },
+});
+
+export const removeBasketItem = defineEndpoint({
+  ...staffBasket,
+  id: 'removeBasketItem',
+  method: 'DELETE',
+  path: '/api/admin/baskets/:basketId/items/:itemId',
+  summary: 'Removes a line and gives its seats or places back.',
+  params: itemParams,
+  output: basket,
+  errors: [...basketErrors, 'common.not_found'],
+});
+
+export const setBasketPromoCode = defineEndpoint({
+  ...staffBasket,
+  id: 'setBasketPromoCode',
+  method: 'PUT',
+  path: '/api/admin/baskets/:basketId/promo-code',
+  summary: 'Applies a promo code to the basket, or removes it with null.',
+  params: basketParams,
+  body: z.object({ code: z.string().trim().min(1).max(64).nullable() }),
+  output: basket,
+  errors: [...basketErrors, 'purchase.promotion_invalid', 'purchase.promotion_customer_tags_required'],
+  example: { code: null },
+});
+
+export const buyerDetails = z.object({
+  title: z.string().max(10).nullable().default(null),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  phone: z.string().trim().max(40).default(''),
+});
+
+export const cardDetails = z.object({
+  number: z.string().trim().min(12).max(23),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  cvc: z.string().trim().max(4),
+  name: z.string().trim().max(100).default(''),
+});
+
+export const paymentInput = z.object({
+  type: z.enum(paymentTypes),
+  amount: z.number().int().min(0).max(100_000_000_000),
+  checkAmount: z.number().int().min(0).optional(),
+  reference: z.string().trim().max(100).optional(),
+  card: cardDetails.optional(),
+});
+
+export const checkoutBody = z.object({
+  /** Made once per checkout attempt by the client; a retry with it answers the same order. */
+  idempotencyKey: z.string().min(16).max(100),
+  buyer: buyerDetails,
+  payments: z.array(paymentInput).min(1).max(10),
+});

@@ -1,0 +1,110 @@
+import { orderStatuses } from '@tessera/domain';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { checkoutBody, feeCharge } from './baskets';
+
+export const orderTicket = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  eventStartsAt: z.iso.datetime(),
+  seatKey: z.string(),
+  section: z.string(),
+  row: z.string(),
+  seat: z.string(),
+  priceLevelName: z.string().nullable(),
+  priceTypeName: z.string().nullable(),
+  faceValue: z.number().int(),
+  discount: z.number().int(),
+  fees: z.array(feeCharge),
+  total: z.number().int(),
+  status: z.enum(orderStatuses),
+  barcode: z.string(),
+});
+
+export const orderPayment = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  amount: z.number().int(),
+  method: z.string().nullable(),
+  last4: z.string().nullable(),
+  status: z.string(),
+});
+
+export const order = z.object({
+  id: z.number().int(),
+  globalId: z.uuid(),
+  status: z.enum(orderStatuses),
+  channel: z.string(),
+  buyer: z.object({
+    title: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  tickets: z.array(orderTicket),
+  payments: z.array(orderPayment),
+  faceValueTotal: z.number().int(),
+  feeTotal: z.number().int(),
+  discountTotal: z.number().int(),
+  deliveryTotal: z.number().int(),
+  total: z.number().int(),
+  promoCode: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Order = z.infer<typeof order>;
+
+export const checkoutBasket = defineEndpoint({
+  tag: 'sell-tickets',
+  auth: 'staff',
+  tenant: 'session',
+  permission: 'sellTickets',
+  id: 'checkoutBasket',
+  method: 'POST',
+  path: '/api/admin/baskets/:basketId/checkout',
+  summary:
+    'Pays for a basket and turns it into an order. Idempotent: a retry with the same key answers the same order and never charges twice.',
+  params: z.object({ basketId: z.uuid() }),
+  body: checkoutBody,
+  output: order,
+  status: 201,
+  errors: [
+    'purchase.basket_not_found',
+    'purchase.basket_closed',
+    'purchase.basket_empty',
+    'purchase.reservation_expired',
+    'purchase.payment_type_not_allowed',
+    'purchase.payment_total_mismatch',
+    'purchase.minimum_payment',
+    'purchase.check_amount_mismatch',
+    'purchase.comp_not_combinable',
+    'purchase.card_number_invalid',
+    'purchase.card_expired',
+    'purchase.card_expiry_invalid',
+    'purchase.card_cvc_invalid',
+    'purchase.card_declined',
+    'purchase.card_insufficient_funds',
+    'purchase.payment_failed',
+    'purchase.idempotency_key_reused',
+  ],
+  example: {
+    idempotencyKey: 'example-checkout-0001',
+    buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' },
+    payments: [{ type: 'Cash', amount: 0 }],
+  },
+});
+
+export const getOrder = defineEndpoint({
+  tag: 'orders',
+  auth: 'staff',
+  tenant: 'session',
+  permission: 'viewOrders',
+  id: 'getOrder',
+  method: 'GET',
+  path: '/api/admin/orders/:orderId',
+  summary: 'An order with its tickets and payments.',
+  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  output: order,
+  errors: ['purchase.order_not_found'],
+});

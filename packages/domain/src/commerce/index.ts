@@ -1,0 +1,5 @@
+export * from './baskets';
+export * from './cards';
+export * from './channels';
+export * from './orders';
+export * from './payments';

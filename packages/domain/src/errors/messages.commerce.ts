@@ -1,0 +1,116 @@
+import type { ShippedLocale } from '../format/locales';
+import type { ErrorCode } from './catalogue';
+
+type CommerceCode = Extract<
+  ErrorCode,
+  | `purchase.basket_${string}`
+  | 'purchase.event_not_on_sale'
+  | `purchase.ticket_limit_${string}`
+  | 'purchase.price_type_not_available'
+  | 'purchase.no_price_for_type'
+  | 'purchase.channel_not_allowed'
+  | `purchase.payment_${string}`
+  | 'purchase.minimum_payment'
+  | 'purchase.check_amount_mismatch'
+  | 'purchase.comp_not_combinable'
+  | `purchase.card_${string}`
+  | 'purchase.idempotency_key_reused'
+  | 'purchase.order_not_found'
+>;
+
+const english = {
+  'purchase.basket_not_found': 'There was an error retrieving your basket.',
+  'purchase.basket_closed': 'This basket has already been paid for. Start a new one to buy more.',
+  'purchase.basket_empty': 'Your basket is empty.',
+  'purchase.event_not_on_sale': 'Tickets to this event are not on sale.',
+  'purchase.ticket_limit_per_request': 'You can add at most {limit} tickets at a time.',
+  'purchase.ticket_limit_per_order': 'You can buy at most {limit} tickets for this event in one order.',
+  'purchase.ticket_limit_aggregate': 'You have reached the limit of {limit} tickets for this event.',
+  'purchase.price_type_not_available': 'This price type is not available for this ticket.',
+  'purchase.no_price_for_type': 'This ticket has no price for the chosen price type.',
+  'purchase.channel_not_allowed': 'You cannot sell through this sales channel.',
+  'purchase.payment_type_not_allowed': 'This payment type cannot be used here.',
+  'purchase.payment_total_mismatch': 'The payments add up to {applied}, but the order total is {total}.',
+  'purchase.minimum_payment': 'Please enter an amount of {amount} or more',
+  'purchase.check_amount_mismatch': 'The check amount must match the order total.',
+  'purchase.comp_not_combinable': 'A comp cannot be combined with other payments.',
+  'purchase.card_number_invalid': 'Check the card number.',
+  'purchase.card_expired': 'This card has expired.',
+  'purchase.card_expiry_invalid': 'Check the card’s expiry date.',
+  'purchase.card_cvc_invalid': 'Check the card’s security code.',
+  'purchase.card_declined': 'Your card was declined. Your basket is kept; try another card.',
+  'purchase.card_insufficient_funds':
+    'Your card was declined for insufficient funds. Your basket is kept; try another card.',
+  'purchase.payment_failed': 'We could not process the payment. Nothing was charged; please try again.',
+  'purchase.idempotency_key_reused':
+    'This payment attempt belongs to another basket. Please reload the page.',
+  'purchase.order_not_found': 'Order not found or unable to fetch order data.',
+} as const satisfies Record<CommerceCode, string>;
+
+/** Messages of the basket, checkout and payment codes, per locale. */
+export const commerceErrorMessages = {
+  'en-US': english,
+  'en-AU': english,
+  'en-GB': english,
+  'es-ES': {
+    'purchase.basket_not_found': 'Se ha producido un error al recuperar tu cesta.',
+    'purchase.basket_closed': 'Esta cesta ya se ha pagado. Empieza una nueva para comprar más.',
+    'purchase.basket_empty': 'Tu cesta está vacía.',
+    'purchase.event_not_on_sale': 'Las entradas para este evento no están a la venta.',
+    'purchase.ticket_limit_per_request': 'Puedes añadir como máximo {limit} entradas cada vez.',
+    'purchase.ticket_limit_per_order':
+      'Puedes comprar como máximo {limit} entradas para este evento en un pedido.',
+    'purchase.ticket_limit_aggregate': 'Has alcanzado el límite de {limit} entradas para este evento.',
+    'purchase.price_type_not_available': 'Este tipo de precio no está disponible para esta entrada.',
+    'purchase.no_price_for_type': 'Esta entrada no tiene precio para el tipo de precio elegido.',
+    'purchase.channel_not_allowed': 'No puedes vender por este canal de venta.',
+    'purchase.payment_type_not_allowed': 'Este tipo de pago no se puede usar aquí.',
+    'purchase.payment_total_mismatch': 'Los pagos suman {applied}, pero el total del pedido es {total}.',
+    'purchase.minimum_payment': 'Introduce un importe de {amount} o más',
+    'purchase.check_amount_mismatch': 'El importe del cheque debe coincidir con el total del pedido.',
+    'purchase.comp_not_combinable': 'Una invitación no se puede combinar con otros pagos.',
+    'purchase.card_number_invalid': 'Revisa el número de la tarjeta.',
+    'purchase.card_expired': 'Esta tarjeta ha caducado.',
+    'purchase.card_expiry_invalid': 'Revisa la fecha de caducidad de la tarjeta.',
+    'purchase.card_cvc_invalid': 'Revisa el código de seguridad de la tarjeta.',
+    'purchase.card_declined': 'Tu tarjeta ha sido rechazada. Conservamos tu cesta; prueba con otra tarjeta.',
+    'purchase.card_insufficient_funds':
+      'Tu tarjeta ha sido rechazada por fondos insuficientes. Conservamos tu cesta; prueba con otra tarjeta.',
+    'purchase.payment_failed': 'No hemos podido procesar el pago. No se ha cobrado nada; inténtalo de nuevo.',
+    'purchase.idempotency_key_reused':
+      'Este intento de pago pertenece a otra cesta. Vuelve a cargar la página.',
+    'purchase.order_not_found': 'Pedido no encontrado o no se han podido obtener sus datos.',
+  },
+  fr: {
+    'purchase.basket_not_found': 'Une erreur est survenue lors de la récupération de votre panier.',
+    'purchase.basket_closed': 'Ce panier a déjà été payé. Commencez-en un nouveau pour acheter davantage.',
+    'purchase.basket_empty': 'Votre panier est vide.',
+    'purchase.event_not_on_sale': 'Les billets pour cet événement ne sont pas en vente.',
+    'purchase.ticket_limit_per_request': 'Vous pouvez ajouter au plus {limit} billets à la fois.',
+    'purchase.ticket_limit_per_order':
+      'Vous pouvez acheter au plus {limit} billets pour cet événement dans une commande.',
+    'purchase.ticket_limit_aggregate': 'Vous avez atteint la limite de {limit} billets pour cet événement.',
+    'purchase.price_type_not_available': 'Ce type de tarif n’est pas disponible pour ce billet.',
+    'purchase.no_price_for_type': 'Ce billet n’a pas de prix pour le type de tarif choisi.',
+    'purchase.channel_not_allowed': 'Vous ne pouvez pas vendre par ce canal de vente.',
+    'purchase.payment_type_not_allowed': 'Ce type de paiement ne peut pas être utilisé ici.',
+    'purchase.payment_total_mismatch':
+      'Les paiements s’élèvent à {applied}, mais le total de la commande est de {total}.',
+    'purchase.minimum_payment': 'Veuillez saisir un montant de {amount} ou plus',
+    'purchase.check_amount_mismatch': 'Le montant du chèque doit correspondre au total de la commande.',
+    'purchase.comp_not_combinable': 'Une invitation ne peut pas être combinée avec d’autres paiements.',
+    'purchase.card_number_invalid': 'Vérifiez le numéro de la carte.',
+    'purchase.card_expired': 'Cette carte a expiré.',
+    'purchase.card_expiry_invalid': 'Vérifiez la date d’expiration de la carte.',
+    'purchase.card_cvc_invalid': 'Vérifiez le code de sécurité de la carte.',
+    'purchase.card_declined':
+      'Votre carte a été refusée. Votre panier est conservé ; essayez une autre carte.',
+    'purchase.card_insufficient_funds':
+      'Votre carte a été refusée pour provision insuffisante. Votre panier est conservé ; essayez une autre carte.',
+    'purchase.payment_failed':
+      'Nous n’avons pas pu traiter le paiement. Rien n’a été débité ; veuillez réessayer.',
+    'purchase.idempotency_key_reused':
+      'Cette tentative de paiement appartient à un autre panier. Veuillez recharger la page.',
+    'purchase.order_not_found': 'Commande introuvable ou impossible de récupérer ses données.',
+  },
+} as const satisfies Record<ShippedLocale, Record<CommerceCode, string>>;
