@@ -84,11 +84,13 @@ test('staff add a package to a template and save card commissions as a grid', as
   const post = await api(page.request);
   await signInFromLoginPage(page);
 
-  // A package of a template's price type and product, priced as a whole.
+  // A package of a template's package-only price level and a product, priced as a whole.
   const template = await post('/api/admin/event-templates', { name: `Gala ${stamp}` });
-  await post(`/api/admin/event-templates/${template.id}/price-types`, {
-    name: 'Adult',
-    offsetType: 'FlatAmount',
+  await post(`/api/admin/event-templates/${template.id}/price-levels`, {
+    name: 'Box',
+    color: '#fab005',
+    defaultPrice: 9000,
+    packageOnly: true,
   });
   await post(`/api/admin/event-templates/${template.id}/products`, {
     name: 'Dinner',
@@ -100,7 +102,7 @@ test('staff add a package to a template and save card commissions as a grid', as
   await expect(page.getByRole('tab', { name: 'Packages', selected: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dinner and a show');
   await page.getByRole('textbox', { name: 'Package price' }).fill('120');
-  await choose(page, 'Item', 'Adult');
+  await choose(page, 'Item', 'Box (package only)');
   await page.getByRole('textbox', { name: 'Quantity' }).first().fill('2');
   await page.getByRole('textbox', { name: 'Price each' }).first().fill('45');
   await page.getByRole('button', { name: 'Add an item' }).click();
@@ -108,7 +110,7 @@ test('staff add a package to a template and save card commissions as a grid', as
   await page.getByRole('textbox', { name: 'Quantity' }).nth(1).fill('2');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const row = page.getByRole('row', { name: /Dinner and a show/ });
-  await expect(row).toContainText('2 × Adult · $72.00');
+  await expect(row).toContainText('2 × Box · $72.00');
   await expect(row).toContainText('2 × Dinner · $48.00');
   await expect(row).toContainText('$120.00');
 

@@ -268,6 +268,29 @@ describe('event plans', () => {
       ]);
     });
 
+    it('leaves out price levels sold only in packages', async () => {
+      const withBox = await post(`/api/admin/events/${events[0]!.id}/price-levels`, {
+        name: 'Box',
+        color: '#fab005',
+        defaultPrice: 9000,
+        packageOnly: true,
+      });
+      const boxId = (withBox.data.priceLevels as Json[]).find((l) => l.name === 'Box')!.id as number;
+      const plan = await get(`/api/admin/event-plans/${flexibleId}`);
+      const levels = ((plan.data.events as Json[])[0]!.priceLevels as Json[]).map((l) => l.name);
+      expect(levels).toEqual(['Stalls', 'Circle']);
+      const res = await quote([
+        { eventId: events[0]!.id, priceLevelId: boxId, quantity: 1 },
+        { eventId: events[1]!.id, priceLevelId: events[1]!.stalls, quantity: 1 },
+      ]);
+      expect(res.data.errors).toEqual([
+        expect.objectContaining({
+          code: 'admin.event_plan_price_level_invalid',
+          field: 'lines.0.priceLevelId',
+        }),
+      ]);
+    });
+
     it('needs every event of a fixed plan', async () => {
       const fixedId = (
         await post('/api/admin/event-plans', {

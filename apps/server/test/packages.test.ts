@@ -7,6 +7,8 @@ let token: string;
 let otherToken: string;
 let templateId: number;
 let adultId: number;
+let boxId: number;
+let archivedLevelId: number;
 let programmeId: number;
 let englishId: number;
 let otherProductId: number;
@@ -29,6 +31,22 @@ beforeAll(async () => {
       offsetType: 'FlatAmount',
     })
   ).data.id as number;
+  boxId = (
+    await post(`/api/admin/event-templates/${templateId}/price-levels`, {
+      name: 'Box',
+      color: '#fab005',
+      defaultPrice: 9000,
+      packageOnly: true,
+    })
+  ).data.id as number;
+  archivedLevelId = (
+    await post(`/api/admin/event-templates/${templateId}/price-levels`, {
+      name: 'Gallery',
+      color: '#868e96',
+      defaultPrice: 1500,
+    })
+  ).data.id as number;
+  await post(`/api/admin/template-price-levels/${archivedLevelId}/archive`, {});
   const programme = await post(`/api/admin/event-templates/${templateId}/products`, {
     name: 'Programme',
     type: 'Program',
@@ -116,6 +134,33 @@ describe('packages', () => {
     });
     expect(res.statusCode).toBe(status);
     expect(res.data.errors).toEqual([expect.objectContaining({ code, field })]);
+    expect(await list()).toEqual(before);
+  });
+
+  it('includes seats at a package-only price level of the template, but not an archived level', async () => {
+    const res = await post(`/api/admin/event-templates/${templateId}/packages`, {
+      ...dinnerAndShow(),
+      name: 'Box for two',
+      price: 20_000,
+      items: [
+        { kind: 'PriceLevel', priceLevelId: boxId, quantity: 2, unitPrice: 9000 },
+        { kind: 'Product', productId: programmeId, quantity: 2, unitPrice: 1000 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.data.items as Json[]).map((i) => [i.kind, i.label, i.allocated])).toEqual([
+      ['PriceLevel', 'Box', 18_000],
+      ['Product', 'Programme', 2000],
+    ]);
+    const before = await list();
+    const archived = await post(`/api/admin/event-templates/${templateId}/packages`, {
+      ...dinnerAndShow(),
+      items: [{ kind: 'PriceLevel', priceLevelId: archivedLevelId, quantity: 1, unitPrice: 1500 }],
+    });
+    expect(archived.statusCode).toBe(404);
+    expect(archived.data.errors).toEqual([
+      expect.objectContaining({ code: 'admin.package_item_not_found', field: 'items.0.priceLevelId' }),
+    ]);
     expect(await list()).toEqual(before);
   });
 

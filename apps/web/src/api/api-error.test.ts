@@ -5,7 +5,6 @@ import { errorPageFor, extractErrorCodes, extractErrorMessage, extractFieldError
 const translated: Partial<Record<ErrorCode, string>> = {
   'auth.invalid_credentials': 'Impossible de se connecter avec cet e-mail et ce mot de passe.',
   'common.validation_failed': 'Certains champs demandent votre attention.',
-  'admin.ga_capacity_below_taken': 'La capacité ne peut pas être inférieure aux {taken} places déjà prises.',
 };
 const translate = (code: ErrorCode) => translated[code] ?? `t:${code}`;
 
@@ -36,16 +35,6 @@ describe('the message shown for a failed call', () => {
     );
   });
 
-  it('takes the server’s own text for a message with details the code cannot fill in', () => {
-    const entry = {
-      code: 'admin.ga_capacity_below_taken',
-      message: 'La capacité ne peut pas être inférieure aux 12 places déjà prises.',
-      field: 'capacity',
-    };
-    expect(extractErrorMessage({ errors: [entry] }, translate)).toBe(entry.message);
-    expect(extractFieldErrors({ errors: [entry] }, translate)).toEqual({ capacity: entry.message });
-  });
-
   it('shows a repeated message once', () => {
     const body = {
       errors: [
@@ -72,6 +61,30 @@ describe('the message shown for a failed call', () => {
     };
     expect(extractErrorCodes(body)).toEqual(['common.validation_failed']);
     expect(extractFieldErrors(body, translate)).toEqual({ email: 'Enter a valid email address.' });
+  });
+});
+
+describe('messages with details', () => {
+  it('take the server’s filled-in text when the translation has a placeholder the code cannot fill', () => {
+    const withCount = (code: ErrorCode) =>
+      code === 'admin.price_level_replacement_required'
+        ? '{count} places portent ce niveau de prix : choisissez un remplacement.'
+        : translate(code);
+    const body = {
+      errors: [
+        {
+          code: 'admin.price_level_replacement_required',
+          message: '120 places portent ce niveau de prix : choisissez un remplacement.',
+          field: 'replacementId',
+        },
+      ],
+    };
+    expect(extractErrorMessage(body, withCount)).toBe(
+      '120 places portent ce niveau de prix : choisissez un remplacement.',
+    );
+    expect(extractFieldErrors(body, withCount)).toEqual({
+      replacementId: '120 places portent ce niveau de prix : choisissez un remplacement.',
+    });
   });
 });
 

@@ -27,16 +27,15 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
-/**
- * A registry code's message in the reader's language. A message with details to fill in
- * ("the {count} events") cannot be filled from the code alone: the server's own text, written
- * in the language the client asked for, carries them.
- */
+/** A catalogue text with a `{name}` the code alone cannot fill (a count, a line number). */
+const unfilled = /\{\w+\}/;
+
 function entryText(entry: unknown, translate: TranslateCode): string | null {
   if (isObject(entry)) {
     if (isErrorCode(entry.code)) {
       const text = translate(entry.code);
-      return /\{\w+\}/.test(text) ? (textOf(entry.message) ?? text) : text;
+      // The server filled the details in, in the language the client asked for: use its text.
+      return unfilled.test(text) ? (textOf(entry.message) ?? text) : text;
     }
     return textOf(entry.message);
   }

@@ -16,6 +16,7 @@ import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
 import * as system from './system';
+import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as userGroups from './user-groups';
 import * as users from './users';
@@ -38,6 +39,7 @@ export * from './pricing';
 export * from './products';
 export * from './seat-settings';
 export * from './system';
+export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
 export * from './user-groups';
@@ -72,6 +74,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   seatSettings,
   eventPlans,
   packages,
+  templatePricing,
   baskets,
   orders,
 ].flatMap(endpointsOf);

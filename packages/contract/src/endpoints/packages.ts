@@ -12,13 +12,15 @@ const common = {
 } as const;
 
 /**
- * What a package includes. `PriceType`: tickets of one of the template's price types;
- * `Product`: one of the template's products, or one variant of it.
+ * What a package includes. `PriceLevel`: tickets at one of the template's price levels (a
+ * level marked package-only is sold no other way); `PriceType`: tickets of one of the
+ * template's price types; `Product`: one of the template's products, or one variant of it.
  */
-export const packageItemKinds = ['PriceType', 'Product'] as const;
+export const packageItemKinds = ['PriceLevel', 'PriceType', 'Product'] as const;
 
 export const packageItemInput = z.strictObject({
   kind: z.enum(packageItemKinds),
+  priceLevelId: z.number().int().positive().nullable().default(null),
   priceTypeId: z.number().int().positive().nullable().default(null),
   productId: z.number().int().positive().nullable().default(null),
   productVariantId: z.number().int().positive().nullable().default(null),
@@ -59,7 +61,7 @@ const example = {
   pricingMode: 'Package',
   price: 12000,
   items: [
-    { kind: 'PriceType', priceTypeId: 1, quantity: 2, unitPrice: 4500 },
+    { kind: 'PriceLevel', priceLevelId: 1, quantity: 2, unitPrice: 4500 },
     { kind: 'Product', productId: 1, quantity: 2, unitPrice: 1500 },
   ],
 };
@@ -80,7 +82,8 @@ export const createPackage = defineEndpoint({
   id: 'createPackage',
   method: 'POST',
   path: '/api/admin/event-templates/:id/packages',
-  summary: 'Adds a package of the template’s price types and products, priced as a whole or per item.',
+  summary:
+    'Adds a package of the template’s price levels, price types and products, priced as a whole or per item.',
   params: id,
   body: packageInput,
   output: packageOutput,

@@ -3,6 +3,7 @@ import type { ErrorCode } from './catalogue';
 import { commerceErrorMessages } from './messages.commerce';
 import { inventoryErrorMessages } from './messages.inventory';
 import { planErrorMessages } from './messages.plans';
+import { templatePricingErrorMessages } from './messages.template-pricing';
 
 export type ErrorMessages = Record<ErrorCode, string>;
 
@@ -81,24 +82,28 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-US'],
     ...commerceErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
+    ...templatePricingErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
     ...inventoryErrorMessages['en-AU'],
     ...commerceErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
+    ...templatePricingErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
     ...inventoryErrorMessages['en-GB'],
     ...commerceErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
+    ...templatePricingErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
+    ...templatePricingErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -170,6 +175,7 @@ export const errorMessages = {
     ...inventoryErrorMessages.fr,
     ...planErrorMessages.fr,
     ...commerceErrorMessages.fr,
+    ...templatePricingErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

@@ -6,4 +6,7 @@ export * from './face-value';
 export * from './fees';
 export * from './group-codes';
 export * from './packages';
+export * from './price-changes';
+export * from './price-levels';
+export * from './price-table';
 export * from './promotions';

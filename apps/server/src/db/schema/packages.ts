@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { templatePriceLevels } from './template-pricing';
 import { eventTemplates, priceTypes, products, productVariants } from './templates';
 
 /**
@@ -32,7 +33,9 @@ export const packages = pgTable(
 );
 
 /**
- * What a package includes: tickets of a price type, or a product (optionally one variant).
+ * What a package includes: tickets at one of the template's price levels (those marked
+ * package-only are sold no other way), tickets of a price type, or a product (optionally one
+ * variant).
  * `unit_price` is the item's own price for one unit: charged in a per-item package, the weight
  * of the split in a whole-price one.
  */
@@ -47,7 +50,8 @@ export const packageItems = pgTable(
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    kind: text('kind', { enum: ['PriceType', 'Product'] }).notNull(),
+    kind: text('kind', { enum: ['PriceLevel', 'PriceType', 'Product'] }).notNull(),
+    priceLevelId: integer('price_level_id').references(() => templatePriceLevels.id),
     priceTypeId: integer('price_type_id').references(() => priceTypes.id),
     productId: integer('product_id').references(() => products.id),
     productVariantId: integer('product_variant_id').references(() => productVariants.id),
@@ -60,8 +64,9 @@ export const packageItems = pgTable(
     check('package_items_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
     check(
       'package_items_reference',
-      sql`(${t.kind} = 'PriceType' AND ${t.priceTypeId} IS NOT NULL AND ${t.productId} IS NULL)
-        OR (${t.kind} = 'Product' AND ${t.productId} IS NOT NULL AND ${t.priceTypeId} IS NULL)`,
+      sql`(${t.kind} = 'PriceLevel' AND ${t.priceLevelId} IS NOT NULL AND ${t.priceTypeId} IS NULL AND ${t.productId} IS NULL)
+        OR (${t.kind} = 'PriceType' AND ${t.priceTypeId} IS NOT NULL AND ${t.priceLevelId} IS NULL AND ${t.productId} IS NULL)
+        OR (${t.kind} = 'Product' AND ${t.productId} IS NOT NULL AND ${t.priceLevelId} IS NULL AND ${t.priceTypeId} IS NULL)`,
     ),
   ],
 );

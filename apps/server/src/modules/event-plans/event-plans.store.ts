@@ -100,7 +100,7 @@ export async function planEventRows(db: Db, accountId: number, planId: number) {
     .orderBy(asc(eventPlanEvents.position));
 }
 
-/** Price levels (not archived) of some of the account's events. */
+/** Price levels of some of the account's events that sell on their own (not archived, not package-only). */
 export async function priceLevelsOf(db: Db, accountId: number, eventIds: readonly number[]) {
   if (eventIds.length === 0) return [];
   return db
@@ -116,6 +116,7 @@ export async function priceLevelsOf(db: Db, accountId: number, eventIds: readonl
         eq(priceLevels.accountId, accountId),
         inArray(priceLevels.eventId, [...eventIds]),
         isNull(priceLevels.archivedAt),
+        eq(priceLevels.packageOnly, false),
       ),
     )
     .orderBy(asc(priceLevels.id));

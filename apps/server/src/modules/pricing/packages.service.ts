@@ -7,6 +7,7 @@ import { AppError, AppErrors } from '@/platform/http/app-error';
 import {
   findPackage,
   insertPackage,
+  livePriceLevelIds,
   livePriceTypeIds,
   liveProductIds,
   type PackageItemRow,
@@ -28,6 +29,7 @@ export async function requirePackage(db: Db, accountId: number, id: number, lock
 }
 
 function labelOf(item: PackageItemRow): string {
+  if (item.kind === 'PriceLevel') return item.priceLevelName ?? '';
   if (item.kind === 'PriceType') return item.priceTypeName ?? '';
   return item.variantName ? `${item.productName} – ${item.variantName}` : (item.productName ?? '');
 }
@@ -49,6 +51,7 @@ function packageView(row: PackageRow, items: readonly PackageItemRow[]): Templat
     total: priced.total,
     items: own.map((item, i) => ({
       kind: item.kind,
+      priceLevelId: item.priceLevelId,
       priceTypeId: item.priceTypeId,
       productId: item.productId,
       productVariantId: item.productVariantId,
@@ -76,8 +79,8 @@ export async function templatePackages(db: Db, accountId: number, templateId: nu
 }
 
 /**
- * Checks a package's items against its template (live price types and products, a variant
- * of the chosen product) and its price, answering every problem on its field.
+ * Checks a package's items against its template (live price levels, price types and
+ * products, a variant of the chosen product) and its price, answering every problem on its field.
  */
 async function checkedItems(
   db: Db,
@@ -87,7 +90,13 @@ async function checkedItems(
 ): Promise<PackageItemValues[]> {
   const ids = (pick: (item: PackageBody['items'][number]) => number | null) =>
     body.items.map(pick).filter((id): id is number => id !== null);
-  const [typeIds, productIds, variants] = await Promise.all([
+  const [levelIds, typeIds, productIds, variants] = await Promise.all([
+    livePriceLevelIds(
+      db,
+      accountId,
+      templateId,
+      ids((i) => (i.kind === 'PriceLevel' ? i.priceLevelId : null)),
+    ),
     livePriceTypeIds(
       db,
       accountId,
@@ -113,15 +122,20 @@ async function checkedItems(
   const missing = (field: string) => problems.push(new AppError('admin.package_item_not_found', field));
   const items = body.items.map((item, i): PackageItemValues => {
     const base = { kind: item.kind, quantity: item.quantity, unitPrice: item.unitPrice };
+    const none = { priceLevelId: null, priceTypeId: null, productId: null, productVariantId: null };
+    if (item.kind === 'PriceLevel') {
+      if (item.priceLevelId === null || !levelIds.has(item.priceLevelId)) missing(`items.${i}.priceLevelId`);
+      return { ...base, ...none, priceLevelId: item.priceLevelId };
+    }
     if (item.kind === 'PriceType') {
       if (item.priceTypeId === null || !typeIds.has(item.priceTypeId)) missing(`items.${i}.priceTypeId`);
-      return { ...base, priceTypeId: item.priceTypeId, productId: null, productVariantId: null };
+      return { ...base, ...none, priceTypeId: item.priceTypeId };
     }
     if (item.productId === null || !productIds.has(item.productId)) missing(`items.${i}.productId`);
     else if (item.productVariantId !== null && variants.get(item.productVariantId) !== item.productId) {
       missing(`items.${i}.productVariantId`);
     }
-    return { ...base, priceTypeId: null, productId: item.productId, productVariantId: item.productVariantId };
+    return { ...base, ...none, productId: item.productId, productVariantId: item.productVariantId };
   });
   if (problems.length === 1) throw problems[0];
   if (problems.length > 1) throw new AppErrors(problems);

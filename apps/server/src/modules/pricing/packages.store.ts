@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { packageItems, packages, priceTypes, products, productVariants } from '@/db/schema';
+import {
+  packageItems,
+  packages,
+  priceTypes,
+  products,
+  productVariants,
+  templatePriceLevels,
+} from '@/db/schema';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type PackageValues = Pick<
@@ -37,16 +44,19 @@ export async function packageItemRows(db: Db, accountId: number, packageIds: rea
     .select({
       packageId: packageItems.packageId,
       kind: packageItems.kind,
+      priceLevelId: packageItems.priceLevelId,
       priceTypeId: packageItems.priceTypeId,
       productId: packageItems.productId,
       productVariantId: packageItems.productVariantId,
       quantity: packageItems.quantity,
       unitPrice: packageItems.unitPrice,
+      priceLevelName: templatePriceLevels.name,
       priceTypeName: priceTypes.name,
       productName: products.name,
       variantName: productVariants.name,
     })
     .from(packageItems)
+    .leftJoin(templatePriceLevels, eq(templatePriceLevels.id, packageItems.priceLevelId))
     .leftJoin(priceTypes, eq(priceTypes.id, packageItems.priceTypeId))
     .leftJoin(products, eq(products.id, packageItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, packageItems.productVariantId))
@@ -54,6 +64,28 @@ export async function packageItemRows(db: Db, accountId: number, packageIds: rea
     .orderBy(asc(packageItems.packageId), asc(packageItems.position));
 }
 export type PackageItemRow = Awaited<ReturnType<typeof packageItemRows>>[number];
+
+/** Ids of the template's live price levels among these. */
+export async function livePriceLevelIds(
+  db: Db,
+  accountId: number,
+  templateId: number,
+  ids: readonly number[],
+) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: templatePriceLevels.id })
+    .from(templatePriceLevels)
+    .where(
+      and(
+        eq(templatePriceLevels.accountId, accountId),
+        eq(templatePriceLevels.templateId, templateId),
+        inArray(templatePriceLevels.id, [...ids]),
+        isNull(templatePriceLevels.archivedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
 
 /** Ids of the template's live price types among these. */
 export async function livePriceTypeIds(

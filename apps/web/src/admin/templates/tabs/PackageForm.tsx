@@ -25,10 +25,14 @@ import { applyServerErrors } from '@/ui/server-errors-form';
 import type { PackageBody } from '../packages-queries';
 import { templateQueries } from '../queries';
 
-/** One select holds what an item is: `pt:<priceTypeId>`, `p:<productId>` or `v:<productId>:<variantId>`. */
+/**
+ * One select holds what an item is: `pl:<priceLevelId>`, `pt:<priceTypeId>`, `p:<productId>`
+ * or `v:<productId>:<variantId>`.
+ */
 type ItemRow = { ref: string | null; quantity: number; unitPrice: number };
 
 function refOf(item: TemplatePackage['items'][number]): string {
+  if (item.kind === 'PriceLevel') return `pl:${item.priceLevelId}`;
   if (item.kind === 'PriceType') return `pt:${item.priceTypeId}`;
   return item.productVariantId ? `v:${item.productId}:${item.productVariantId}` : `p:${item.productId}`;
 }
@@ -36,6 +40,7 @@ function refOf(item: TemplatePackage['items'][number]): string {
 function itemOf(row: ItemRow): PackageBody['items'][number] {
   const [kind, a, b] = (row.ref ?? '').split(':');
   const base = { quantity: row.quantity, unitPrice: row.unitPrice };
+  if (kind === 'pl') return { ...base, kind: 'PriceLevel', priceLevelId: Number(a) };
   if (kind === 'pt') return { ...base, kind: 'PriceType', priceTypeId: Number(a) };
   return { ...base, kind: 'Product', productId: Number(a) || null, productVariantId: b ? Number(b) : null };
 }
@@ -58,6 +63,7 @@ export function PackageForm({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const priceLevels = useQuery(templateQueries.priceLevels(templateId));
   const priceTypes = useQuery(templateQueries.priceTypes(templateId));
   const products = useQuery(templateQueries.products(templateId));
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,6 +86,15 @@ export function PackageForm({
   const v = form.values;
   const options = [
     {
+      group: t('admin.packages.priceLevels'),
+      items: (priceLevels.data ?? [])
+        .filter((l) => !l.archived)
+        .map((l) => ({
+          value: `pl:${l.id}`,
+          label: l.packageOnly ? t('admin.packages.packageOnlyLevel', { name: l.name }) : l.name,
+        })),
+    },
+    {
       group: t('admin.packages.priceTypes'),
       items: (priceTypes.data ?? [])
         .filter((p) => !p.archived)
@@ -98,9 +113,12 @@ export function PackageForm({
         ]),
     },
   ];
-  const productPrice = (ref: string | null) => {
+  /** What the chosen level or product costs on its own, to start its price from. */
+  const ownPrice = (ref: string | null) => {
     const [kind, id] = (ref ?? '').split(':');
-    return kind === 'pt' ? null : ((products.data ?? []).find((p) => p.id === Number(id))?.price ?? null);
+    if (kind === 'pl') return (priceLevels.data ?? []).find((l) => l.id === Number(id))?.defaultPrice ?? null;
+    if (kind === 'pt') return null;
+    return (products.data ?? []).find((p) => p.id === Number(id))?.price ?? null;
   };
   const preview = pricePackage(
     v.pricingMode === 'Package' ? { mode: 'Package', price: v.price ?? 0 } : { mode: 'PerItem' },
@@ -123,6 +141,7 @@ export function PackageForm({
     }
   });
   const itemError = (i: number) =>
+    form.errors[`items.${i}.priceLevelId`] ??
     form.errors[`items.${i}.priceTypeId`] ??
     form.errors[`items.${i}.productId`] ??
     form.errors[`items.${i}.productVariantId`];
@@ -190,7 +209,7 @@ export function PackageForm({
               value={item.ref}
               onChange={(ref) => {
                 form.setFieldValue(`items.${i}.ref`, ref);
-                const price = productPrice(ref);
+                const price = ownPrice(ref);
                 if (price !== null && item.unitPrice === 0) form.setFieldValue(`items.${i}.unitPrice`, price);
               }}
               error={itemError(i)}

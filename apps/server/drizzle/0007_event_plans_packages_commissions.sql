@@ -32,6 +32,7 @@ CREATE TABLE "package_items" (
 	"package_id" integer NOT NULL,
 	"position" integer NOT NULL,
 	"kind" text NOT NULL,
+	"price_level_id" integer,
 	"price_type_id" integer,
 	"product_id" integer,
 	"product_variant_id" integer,
@@ -39,8 +40,9 @@ CREATE TABLE "package_items" (
 	"unit_price" integer NOT NULL,
 	CONSTRAINT "package_items_quantity_positive" CHECK ("package_items"."quantity" >= 1),
 	CONSTRAINT "package_items_unit_price_not_negative" CHECK ("package_items"."unit_price" >= 0),
-	CONSTRAINT "package_items_reference" CHECK (("package_items"."kind" = 'PriceType' AND "package_items"."price_type_id" IS NOT NULL AND "package_items"."product_id" IS NULL)
-        OR ("package_items"."kind" = 'Product' AND "package_items"."product_id" IS NOT NULL AND "package_items"."price_type_id" IS NULL))
+	CONSTRAINT "package_items_reference" CHECK (("package_items"."kind" = 'PriceLevel' AND "package_items"."price_level_id" IS NOT NULL AND "package_items"."price_type_id" IS NULL AND "package_items"."product_id" IS NULL)
+        OR ("package_items"."kind" = 'PriceType' AND "package_items"."price_type_id" IS NOT NULL AND "package_items"."price_level_id" IS NULL AND "package_items"."product_id" IS NULL)
+        OR ("package_items"."kind" = 'Product' AND "package_items"."product_id" IS NOT NULL AND "package_items"."price_level_id" IS NULL AND "package_items"."price_type_id" IS NULL))
 );
 --> statement-breakpoint
 CREATE TABLE "packages" (
@@ -75,6 +77,7 @@ ALTER TABLE "event_plan_events" ADD CONSTRAINT "event_plan_events_event_id_event
 ALTER TABLE "event_plans" ADD CONSTRAINT "event_plans_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_items" ADD CONSTRAINT "package_items_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_items" ADD CONSTRAINT "package_items_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "package_items" ADD CONSTRAINT "package_items_price_level_id_template_price_levels_id_fk" FOREIGN KEY ("price_level_id") REFERENCES "public"."template_price_levels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_items" ADD CONSTRAINT "package_items_price_type_id_price_types_id_fk" FOREIGN KEY ("price_type_id") REFERENCES "public"."price_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_items" ADD CONSTRAINT "package_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_items" ADD CONSTRAINT "package_items_product_variant_id_product_variants_id_fk" FOREIGN KEY ("product_variant_id") REFERENCES "public"."product_variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
