@@ -5,6 +5,7 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
 import * as eventEditing from './event-editing';
+import * as eventPrices from './event-prices';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
@@ -28,6 +29,7 @@ export * from './auth';
 export * from './baskets';
 export * from './event-editing';
 export * from './event-fields';
+export * from './event-prices';
 export * from './events';
 export * from './inventory';
 export * from './mail';
@@ -69,6 +71,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   venues,
   maps,
   events,
+  eventPrices,
   eventEditing,
   inventory,
   seatSettings,
