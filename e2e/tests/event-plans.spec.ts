@@ -30,11 +30,16 @@ test('staff build a flexible event plan over two events, refused first for a max
     timezone: 'America/New_York',
   });
   const events = [];
-  for (const [name, startsAt, price] of [
-    [`Haydn ${stamp}`, '2027-01-10T19:30:00Z', 4000],
-    [`Brahms ${stamp}`, '2027-02-14T19:30:00Z', 3000],
+  for (const [name, day, price] of [
+    [`Haydn ${stamp}`, '2027-01-10', 4000],
+    [`Brahms ${stamp}`, '2027-02-14', 3000],
   ] as const) {
-    const event = await post('/api/admin/events', { name, venueId: venue.id, mapId: null, startsAt });
+    const event = await post('/api/admin/events', {
+      name,
+      venueId: venue.id,
+      mapId: null,
+      dates: { LocalDate: `${day}T19:30`, LocalEndDate: `${day}T22:00`, LocalOnSaleDate: '2026-10-01T10:00' },
+    });
     await post(`/api/admin/events/${event.id}/price-levels`, {
       name: 'Stalls',
       color: '#4c6ef5',
@@ -74,7 +79,7 @@ test('staff build a flexible event plan over two events, refused first for a max
   await page.getByRole('textbox', { name: 'Search by name' }).fill(`Recital pair ${stamp}`);
   await page.getByRole('textbox', { name: 'Search by name' }).press('Enter');
   await expect(page.getByRole('row', { name: new RegExp(plan) })).toContainText('2 of 2 events');
-  await page.goto(`/admin/v2/event/${events[0]!.id}`);
+  await page.goto(`/admin/v2/event/${events[0]!.id}/prices`);
   await expect(page.getByRole('link', { name: plan })).toBeVisible();
 });
 

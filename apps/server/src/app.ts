@@ -16,6 +16,7 @@ import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
+import { eventEditingRoutes } from '@/modules/events/events.editing.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
@@ -62,6 +63,7 @@ export const implementations = [
   ...venuesAdminRoutes,
   ...mapsAdminRoutes,
   ...eventsAdminRoutes,
+  ...eventEditingRoutes,
   ...basketsAdminRoutes,
   ...ordersAdminRoutes,
   ...inventoryAdminRoutes,

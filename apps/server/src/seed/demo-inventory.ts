@@ -77,6 +77,8 @@ export async function seedDemoInventory(tx: Db, accountId: number, userId: numbe
       mapId,
       startsAt: startsAt.toISOString(),
       dontLeaveSingleSeats: true,
+      endsAt: new Date(startsAt.getTime() + 150 * 60_000),
+      webOnSaleAt: now,
     },
     now,
   );

@@ -1,6 +1,7 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 import { commerceErrorMessages } from './messages.commerce';
+import { eventErrorMessages } from './messages.events';
 import { inventoryErrorMessages } from './messages.inventory';
 import { planErrorMessages } from './messages.plans';
 import { templatePricingErrorMessages } from './messages.template-pricing';
@@ -82,6 +83,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-US'],
     ...commerceErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
+    ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
     ...englishMessages,
   },
@@ -89,6 +91,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-AU'],
     ...commerceErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
+    ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
     ...englishMessages,
   },
@@ -96,6 +99,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-GB'],
     ...commerceErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
+    ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
     ...englishMessages,
   },
@@ -103,6 +107,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
+    ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
@@ -174,6 +179,7 @@ export const errorMessages = {
   fr: {
     ...inventoryErrorMessages.fr,
     ...planErrorMessages.fr,
+    ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
