@@ -26,6 +26,8 @@ type RouteNameKey =
   | 'admin.nav.venue'
   | 'admin.nav.events'
   | 'admin.nav.event'
+  | 'admin.nav.eventPlans'
+  | 'admin.nav.eventPlan'
   | 'admin.nav.newEvent'
   | 'admin.nav.eventScreens.holds'
   | 'admin.nav.eventScreens.price-levels'
@@ -175,6 +177,23 @@ export const adminRoutes: readonly AdminRoute[] = [
     path: 'event/:id/:tab?',
     nameKey: 'admin.nav.event',
     screen: lazyNamed(() => import('@/admin/events/EventDetailPage'), 'EventDetailPage'),
+    layout: 'shell',
+    permission: 'events',
+  },
+  {
+    id: 'eventPlans',
+    path: 'event-plans',
+    nameKey: 'admin.nav.eventPlans',
+    screen: lazyNamed(() => import('@/admin/event-plans/EventPlansListPage'), 'EventPlansListPage'),
+    layout: 'shell',
+    sidebar: 'events',
+    permission: 'events',
+  },
+  {
+    id: 'eventPlan',
+    path: 'event-plans/:id',
+    nameKey: 'admin.nav.eventPlan',
+    screen: lazyNamed(() => import('@/admin/event-plans/EventPlanPage'), 'EventPlanPage'),
     layout: 'shell',
     permission: 'events',
   },

@@ -5,12 +5,14 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
 import * as eventEditing from './event-editing';
+import * as eventPlans from './event-plans';
 import * as eventPrices from './event-prices';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
 import * as orders from './orders';
+import * as packages from './packages';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
@@ -29,12 +31,14 @@ export * from './auth';
 export * from './baskets';
 export * from './event-editing';
 export * from './event-fields';
+export * from './event-plans';
 export * from './event-prices';
 export * from './events';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
 export * from './orders';
+export * from './packages';
 export * from './platform';
 export * from './pricing';
 export * from './products';
@@ -75,6 +79,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   eventEditing,
   inventory,
   seatSettings,
+  eventPlans,
+  packages,
   templatePricing,
   baskets,
   orders,

@@ -4,6 +4,7 @@ import type { EventPrices } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { EventPlansOfEvent } from '@/admin/event-plans/EventPlansOfEvent';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { eventQueries } from './queries';
@@ -128,6 +129,7 @@ export function EventPricesTab({ eventId }: { eventId: number }) {
       ) : (
         <PriceGrid prices={prices.data} />
       )}
+      <EventPlansOfEvent eventId={eventId} />
     </Stack>
   );
 }
