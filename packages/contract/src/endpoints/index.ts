@@ -13,6 +13,7 @@ import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
+import * as sell from './sell';
 import * as system from './system';
 import * as templates from './templates';
 import * as userGroups from './user-groups';
@@ -33,6 +34,7 @@ export * from './platform';
 export * from './pricing';
 export * from './products';
 export * from './seat-settings';
+export * from './sell';
 export * from './system';
 export * from './template-settings';
 export * from './templates';
@@ -68,4 +70,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   seatSettings,
   baskets,
   orders,
+  sell,
 ].flatMap(endpointsOf);
