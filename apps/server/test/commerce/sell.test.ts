@@ -73,7 +73,7 @@ describe('the sell-tickets event list', () => {
   });
 
   it('counts seats and places in baskets as no longer open', async () => {
-    const basket = (await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' })).data.id;
+    const basket = (await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' })).data.id as string;
     await f.api('POST', `/api/admin/baskets/${basket}/seats`, {
       eventId: f.eventId,
       seatIds: [f.seats.get('E-1'), f.seats.get('E-2')],
