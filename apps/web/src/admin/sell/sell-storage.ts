@@ -1,4 +1,4 @@
-import { type StaffSalesChannel, staffSalesChannels } from '@tessera/domain';
+import { type ConsumerTitle, type StaffSalesChannel, staffSalesChannels } from '@tessera/domain';
 
 const channelKey = 'tessera.sell.channel';
 const basketKey = 'tessera.sell.basket';
@@ -27,7 +27,9 @@ const session = () => (typeof window === 'undefined' ? undefined : window.sessio
 /** The sales channel chosen last time, kept across sessions (spec §4). */
 export function storedChannel(): StaffSalesChannel | null {
   const value = read(local(), channelKey);
-  return (staffSalesChannels as readonly string[]).includes(value ?? '') ? (value as StaffSalesChannel) : null;
+  return (staffSalesChannels as readonly string[]).includes(value ?? '')
+    ? (value as StaffSalesChannel)
+    : null;
 }
 
 export function storeChannel(channel: StaffSalesChannel): void {
@@ -50,7 +52,7 @@ export function storeBasketId(id: string | null): void {
 }
 
 export interface BuyerDetails {
-  title: string | null;
+  title: ConsumerTitle | null;
   firstName: string;
   lastName: string;
   email: string;
