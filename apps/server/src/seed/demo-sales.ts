@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { events, eventTemplates, feeSets, fees, priceTypes } from '@/db/schema';
+import { eventGaAreas, events, eventTemplates, feeSets, fees, priceLevels, priceTypes } from '@/db/schema';
 
 /**
  * Makes the demo event sellable at the box office: a template with a full-price and a 20%
- * concession price type, a booking fee per ticket and a handling fee per order, and the
- * event on sale.
+ * concession price type, a booking fee per ticket and a handling fee per order, standing
+ * places at the balcony price, and the event on sale.
  */
 export async function seedDemoSales(tx: Db, accountId: number, eventId: number, now: Date): Promise<void> {
   const [template] = await tx
@@ -41,5 +41,13 @@ export async function seedDemoSales(tx: Db, accountId: number, eventId: number, 
       amount: 150,
     },
   ]);
+  // Standing places sell at the balcony price.
+  const [balcony] = await tx
+    .select({ id: priceLevels.id })
+    .from(priceLevels)
+    .where(and(eq(priceLevels.eventId, eventId), eq(priceLevels.name, 'Balcony')));
+  if (balcony) {
+    await tx.update(eventGaAreas).set({ priceLevelId: balcony.id }).where(eq(eventGaAreas.eventId, eventId));
+  }
   await tx.update(events).set({ templateId, active: true }).where(eq(events.id, eventId));
 }

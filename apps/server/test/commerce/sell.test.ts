@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '@/db/schema';
+import { events, priceTypes } from '@/db/schema';
 import { createSeatedEvent, createStaffUser, createUserGroup, signInAs } from '../factories';
 import { call, type Json, startTestApp, type TestApp } from '../harness';
 import { type SaleFixture, saleFixture } from './sale-fixture';
@@ -29,6 +29,7 @@ type SellSeatsBody = {
   gaAreas: { id: number; name: string; placesLeft: number; priceLevelId: number | null }[];
   priceLevels: { id: number; name: string; price: number }[];
   seatAlerts: { id: number; name: string; requiresAcknowledgement: boolean }[];
+  priceTypes: { id: number; name: string }[];
 };
 
 async function seller(role: 'PointOfSale' | 'CallCenter' | 'TicketTaker', group: object = {}) {
@@ -152,6 +153,18 @@ describe('the sell-tickets seats of an event', () => {
       expect.objectContaining({ id: f.stallsId, name: 'Stalls', price: 4500 }),
     ]);
     expect(sell.gaAreas).toEqual([{ id: f.areaId, name: 'Floor', placesLeft: 20, priceLevelId: f.stallsId }]);
+    expect(sell.priceTypes.map((p) => p.name)).toEqual(['Full price', 'Concession']);
+  });
+
+  it('offers only the price types open to the channel', async () => {
+    const db = t.database.db;
+    await db.update(priceTypes).set({ salesChannels: ['CallCenter'] }).where(eq(priceTypes.id, f.concessionId));
+    expect((await seatsOf('?channel=PointOfSale')).priceTypes.map((p) => p.name)).toEqual(['Full price']);
+    expect((await seatsOf('?channel=CallCenter')).priceTypes.map((p) => p.name)).toEqual([
+      'Full price',
+      'Concession',
+    ]);
+    await db.update(priceTypes).set({ salesChannels: [] }).where(eq(priceTypes.id, f.concessionId));
   });
 
   it('shows a seat in a basket as reserved and its GA places as taken', async () => {

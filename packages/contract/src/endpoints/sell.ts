@@ -67,6 +67,8 @@ export const sellSeats = z.object({
   priceLevels: z.array(sellPriceLevel),
   /** The seat alerts on this event's seats. */
   seatAlerts: z.array(sellSeatAlert),
+  /** Price types of the event's template open to this channel, for new basket lines. */
+  priceTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type SellSeats = z.infer<typeof sellSeats>;
 
@@ -95,7 +97,7 @@ export const getSellSeats = defineEndpoint({
   method: 'GET',
   path: '/api/admin/sell/events/:eventId/seats',
   summary:
-    'The seats of an event as a seller on a channel sees them: seats in holds the channel or user group may not sell are unavailable; general-admission places left, price levels and seat alerts. Without a channel, the first the seller may use.',
+    'The seats of an event as a seller on a channel sees them: seats in holds the channel or user group may not sell are unavailable; general-admission places left, price levels, seat alerts and the price types open to the channel. Without a channel, the first the seller may use.',
   params: z.object({ eventId: id }),
   query: z.object({
     channel: z.enum(staffSalesChannels).optional(),

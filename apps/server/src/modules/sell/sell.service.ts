@@ -1,6 +1,7 @@
 import { type SellSeats, statusLetters, unavailableLetter } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import type { Db } from '@/db/client';
+import { loadEventContexts, priceTypesFor } from '@/modules/baskets/basket-context';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
 import { eventGaAreaRows, eventPriceLevels } from '@/modules/events/events.store';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
@@ -45,13 +46,15 @@ export async function sellSeatsOf(
   const event = await findReachableEvent(db, accountId, request.eventId, await reachOf(db, staff), now);
   if (!event) throw new AppError('common.not_found');
   const channel = await channelFor(db, accountId, staff, request.channel);
-  const [columns, allowed, levels, areas, seatAlerts] = await Promise.all([
+  const [columns, allowed, levels, areas, seatAlerts, contexts] = await Promise.all([
     seatColumnsOf(db, accountId, request.eventId, request.since),
     allowedHoldIds(db, accountId, channel, staff.userGroup?.id ?? null),
     eventPriceLevels(db, accountId, request.eventId),
     eventGaAreaRows(db, accountId, request.eventId),
     eventSeatAlerts(db, accountId, request.eventId),
+    loadEventContexts(db, accountId, [request.eventId]),
   ]);
+  const context = contexts.get(request.eventId);
   const sellable = new Set(allowed);
   const letters = columns.seats.status.split('');
   columns.seats.hold.forEach((holdId, i) => {
@@ -72,5 +75,6 @@ export async function sellSeatsOf(
     })),
     priceLevels: levels.map((l) => ({ id: l.id, name: l.name, color: l.color, price: l.defaultPrice })),
     seatAlerts,
+    priceTypes: context ? priceTypesFor(context, channel).map((p) => ({ id: p.id, name: p.name })) : [],
   };
 }

@@ -12,6 +12,14 @@ export function usePlaceLabel() {
       : t('admin.sell.basket.gaPlaces', { area: item.section, count: item.quantity });
 }
 
+/** The short name of a line in the narrow basket: "Row H · Seat 5"; the seat key says the rest. */
+function useShortPlace() {
+  const { t } = useTranslation();
+  const place = usePlaceLabel();
+  return (item: BasketItem) =>
+    item.kind === 'seat' ? t('admin.sell.basket.rowSeat', { row: item.row, seat: item.seat }) : place(item);
+}
+
 function groupByEvent(items: readonly BasketItem[]) {
   const groups = new Map<number, BasketItem[]>();
   for (const item of items) groups.set(item.eventId, [...(groups.get(item.eventId) ?? []), item]);
@@ -36,6 +44,7 @@ export function BasketLines({
   const { t } = useTranslation();
   const money = useMoney();
   const place = usePlaceLabel();
+  const short = useShortPlace();
   return (
     <Stack gap="sm">
       {groupByEvent(basket.items).map((lines) => (
@@ -54,10 +63,12 @@ export function BasketLines({
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
-                    {place(item)}
+                    {short(item)}
                   </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {[item.seatKey, item.priceLevelName].filter(Boolean).join(' · ')}
+                  <Text size="xs" c="dimmed">
+                    {[item.seatKey, item.priceLevelName, onPriceType ? null : item.priceTypeName]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
@@ -90,8 +101,6 @@ export function BasketLines({
                   disabled={busy}
                   onChange={(value) => value && onPriceType(item, Number(value))}
                 />
-              ) : item.priceTypeName ? (
-                <Text size="xs">{item.priceTypeName}</Text>
               ) : null}
               {item.fees.length > 0 || item.discount > 0 ? (
                 <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Basket, removeBasketItem, setBasketItemPriceType, setBasketPromoCode } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useState } from 'react';
@@ -48,23 +48,25 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
           </Text>
         ) : (
           <>
-            <BasketLines
-              basket={basket}
-              busy={change.isPending}
-              onPriceType={(item, priceTypeId) =>
-                change.mutate((basketId) =>
-                  callApi(setBasketItemPriceType, {
-                    params: { basketId, itemId: item.id },
-                    body: { priceTypeId },
-                  }),
-                )
-              }
-              onRemove={(item) =>
-                change.mutate((basketId) =>
-                  callApi(removeBasketItem, { params: { basketId, itemId: item.id } }),
-                )
-              }
-            />
+            <ScrollArea.Autosize mah="calc(100vh - 430px)" type="auto" offsetScrollbars>
+              <BasketLines
+                basket={basket}
+                busy={change.isPending}
+                onPriceType={(item, priceTypeId) =>
+                  change.mutate((basketId) =>
+                    callApi(setBasketItemPriceType, {
+                      params: { basketId, itemId: item.id },
+                      body: { priceTypeId },
+                    }),
+                  )
+                }
+                onRemove={(item) =>
+                  change.mutate((basketId) =>
+                    callApi(removeBasketItem, { params: { basketId, itemId: item.id } }),
+                  )
+                }
+              />
+            </ScrollArea.Autosize>
             <BasketTotals totals={basket} orderFees={basket.orderFees} />
             <PromoCode basket={basket} channel={channel} />
             <Button

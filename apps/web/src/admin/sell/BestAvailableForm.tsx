@@ -11,7 +11,15 @@ import { applyServerErrors } from '@/ui/server-errors-form';
 import { useBasketAction } from './useBasketAction';
 
 /** Best available: the best seats together for a quantity, within price levels and a maximum price. */
-export function BestAvailableForm({ data, channel }: { data: SellSeats; channel: StaffSalesChannel }) {
+export function BestAvailableForm({
+  data,
+  channel,
+  priceTypeId,
+}: {
+  data: SellSeats;
+  channel: StaffSalesChannel;
+  priceTypeId: number | null;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const add = useBasketAction(channel, data.event.id);
@@ -37,6 +45,7 @@ export function BestAvailableForm({ data, channel }: { data: SellSeats; channel:
           params: { basketId },
           body: {
             eventId: data.event.id,
+            priceTypeId,
             quantity: Number(values.quantity),
             priceLevelIds: values.priceLevelIds.map(Number),
             maxPrice: values.maxPrice,

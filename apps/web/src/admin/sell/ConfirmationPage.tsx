@@ -81,10 +81,12 @@ function Confirmation({ order }: { order: Order }) {
                     <Table.Tr key={ticket.id}>
                       <Table.Td>
                         <Text size="sm" fw={600}>
-                          {place({ ...ticket, kind: ticket.row ? 'seat' : 'ga', quantity: 1 })}
+                          {ticket.row
+                            ? t('admin.sell.basket.rowSeat', { row: ticket.row, seat: ticket.seat })
+                            : place({ ...ticket, kind: 'ga', quantity: 1 })}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {ticket.seatKey}
+                          {`${ticket.eventName} · ${ticket.seatKey}`}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -103,11 +105,6 @@ function Confirmation({ order }: { order: Order }) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Text size="xs" c="dimmed" mt="xs">
-              {order.tickets[0]
-                ? `${order.tickets[0].eventName} · ${formatDateTime(order.tickets[0].eventStartsAt, i18n.language)}`
-                : null}
-            </Text>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

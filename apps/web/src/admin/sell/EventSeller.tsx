@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addSeatsToBasket, type SellSeatAlert, type SellSeats } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
@@ -44,6 +44,8 @@ export function EventSeller({
 }) {
   const { t, i18n } = useTranslation();
   const seats = useQuery(sellQueries.seats(eventId, channel));
+  // Price type of new lines: the first the channel may sell unless the seller picks another.
+  const [chosenType, setPriceTypeId] = useState<number | null>(null);
   useLiveSellSeats(eventId, channel);
   // Live updates change statuses, never places: the layout is built once per event.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the seat ids stand for the places
@@ -51,25 +53,37 @@ export function EventSeller({
   if (seats.isError) return <ErrorDetails error={seats.error} onRetry={() => void seats.refetch()} />;
   if (!seats.data || !layout) return <SectionLoader />;
   const { event } = seats.data;
+  const priceTypeId = chosenType ?? seats.data.priceTypes[0]?.id ?? null;
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" padding="md">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2}>
-            <Title order={2} fz="h3">
-              {event.name}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {formatDateTime(event.startsAt, i18n.language, event.timezone)}
-              {' · '}
-              {event.venueName}
-            </Text>
-          </Stack>
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Stack gap={0}>
+          <Title order={2} fz="h3">
+            {event.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(event.startsAt, i18n.language, event.timezone)}
+            {' · '}
+            {event.venueName}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          {seats.data.priceTypes.length > 0 ? (
+            <Select
+              size="xs"
+              w={180}
+              label={t('admin.sell.priceType')}
+              data={seats.data.priceTypes.map((p) => ({ value: String(p.id), label: p.name }))}
+              value={priceTypeId === null ? null : String(priceTypeId)}
+              onChange={(value) => setPriceTypeId(value ? Number(value) : null)}
+              allowDeselect={false}
+            />
+          ) : null}
           <Button variant="default" size="xs" onClick={onChangeEvent}>
             {t('admin.sell.changeEvent')}
           </Button>
         </Group>
-      </Card>
+      </Group>
       <Tabs defaultValue="map" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="map">{t('admin.sell.tabs.map')}</Tabs.Tab>
@@ -77,13 +91,13 @@ export function EventSeller({
           {seats.data.gaAreas.length > 0 ? <Tabs.Tab value="ga">{t('admin.sell.tabs.ga')}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="map" pt="md">
-          <MapSeller data={seats.data} layout={layout} channel={channel} />
+          <MapSeller data={seats.data} layout={layout} channel={channel} priceTypeId={priceTypeId} />
         </Tabs.Panel>
         <Tabs.Panel value="best" pt="md">
-          <BestAvailableForm data={seats.data} channel={channel} />
+          <BestAvailableForm data={seats.data} channel={channel} priceTypeId={priceTypeId} />
         </Tabs.Panel>
         <Tabs.Panel value="ga" pt="md">
-          <GaAreasPanel data={seats.data} channel={channel} />
+          <GaAreasPanel data={seats.data} channel={channel} priceTypeId={priceTypeId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -94,10 +108,12 @@ function MapSeller({
   data,
   layout,
   channel,
+  priceTypeId,
 }: {
   data: SellSeats;
   layout: ReturnType<typeof buildLayout>;
   channel: StaffSalesChannel;
+  priceTypeId: number | null;
 }) {
   const { t } = useTranslation();
   const { basket } = useSellBasket();
@@ -128,6 +144,7 @@ function MapSeller({
           params: { basketId },
           body: {
             eventId: data.event.id,
+            priceTypeId,
             seatIds: [...selected].map((i) => data.seats.id[i]!),
             acknowledgedAlertIds: acknowledged.filter((a) => a.requiresAcknowledgement).map((a) => a.id),
           },
@@ -150,17 +167,6 @@ function MapSeller({
           {add.error.message}
         </Alert>
       ) : null}
-      <SeatMap
-        layout={layout}
-        colorOf={coloring.colorOf}
-        colorKey={coloring.colorKey}
-        selected={selected}
-        onSelectionChange={choose}
-        describe={coloring.describe}
-        label={t('admin.sell.map.label', { count: layout.count })}
-        height={440}
-      />
-      <SeatLegend items={coloring.legend} label={t('seatMap.legend')} />
       <Card withBorder radius="md" padding="sm">
         <Group justify="space-between">
           <Text size="sm" fw={600} aria-live="polite">
@@ -181,6 +187,17 @@ function MapSeller({
           </Group>
         </Group>
       </Card>
+      <SeatMap
+        layout={layout}
+        colorOf={coloring.colorOf}
+        colorKey={coloring.colorKey}
+        selected={selected}
+        onSelectionChange={choose}
+        describe={coloring.describe}
+        label={t('admin.sell.map.label', { count: layout.count })}
+        height={420}
+      />
+      <SeatLegend items={coloring.legend} label={t('seatMap.legend')} />
       <Card withBorder radius="md" padding="md">
         <Title order={3} fz="h5" mb="xs">
           {t('admin.sell.keyboardPicker')}

@@ -8,7 +8,15 @@ import { callApi } from '@/api/client';
 import { useBasketAction } from './useBasketAction';
 
 /** General-admission areas: places left, their price, and a quantity to add. */
-export function GaAreasPanel({ data, channel }: { data: SellSeats; channel: StaffSalesChannel }) {
+export function GaAreasPanel({
+  data,
+  channel,
+  priceTypeId,
+}: {
+  data: SellSeats;
+  channel: StaffSalesChannel;
+  priceTypeId: number | null;
+}) {
   const { t } = useTranslation();
   const add = useBasketAction(channel, data.event.id);
   return (
@@ -39,7 +47,7 @@ export function GaAreasPanel({ data, channel }: { data: SellSeats; channel: Staf
                   add.mutate((basketId) =>
                     callApi(addGaToBasket, {
                       params: { basketId },
-                      body: { eventId: data.event.id, areaId: area.id, quantity },
+                      body: { eventId: data.event.id, priceTypeId, areaId: area.id, quantity },
                     }),
                   )
                 }

@@ -33,7 +33,7 @@ export function PaymentLine({
   });
   return (
     <Card withBorder radius="md" padding="sm" data-testid="payment-line">
-      <Grid gap="sm" align="flex-end">
+      <Grid gap="sm" align="flex-start">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <Select
             label={t('admin.checkout.payment.type', { n })}
@@ -70,7 +70,7 @@ export function PaymentLine({
                 variant="subtle"
                 color="gray"
                 size="lg"
-                mb={2}
+                mt={26}
                 aria-label={t('admin.checkout.payment.remove', { n })}
                 onClick={() => form.removeListItem('payments', index)}
               >
@@ -136,7 +136,7 @@ function CardFields({ form, index }: { form: PaymentsForm; index: number }) {
   const of = (field: string) => t('admin.checkout.payment.ofLine', { field, n: index + 1 });
   return (
     <>
-      <Grid.Col span={{ base: 12, sm: 7 }}>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
           label={t('admin.checkout.card.number')}
           aria-label={of(t('admin.checkout.card.number'))}
@@ -158,7 +158,7 @@ function CardFields({ form, index }: { form: PaymentsForm; index: number }) {
           {...form.getInputProps(`${path}.expiry`)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 2 }}>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
         <TextInput
           label={t('admin.checkout.card.cvc')}
           aria-label={of(t('admin.checkout.card.cvc'))}

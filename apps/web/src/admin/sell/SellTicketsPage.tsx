@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useState } from 'react';
@@ -52,27 +52,30 @@ function Seller({ allowed }: { allowed: readonly StaffSalesChannel[] }) {
   };
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
+      <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1}>{t('admin.sell.title')}</Title>
-          <Text c="dimmed">{t('admin.sell.intro')}</Text>
+          {eventId ? null : <Text c="dimmed">{t('admin.sell.intro')}</Text>}
         </Stack>
-        <Select
-          label={t('admin.sell.channel')}
-          data={allowed.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
-          value={activeChannel}
-          allowDeselect={false}
-          disabled={allowed.length < 2 || basketChannel !== null}
-          description={basketChannel ? t('admin.sell.channelLocked') : undefined}
-          onChange={(value) => {
-            if (!value) return;
-            setChannel(value as StaffSalesChannel);
-            storeChannel(value as StaffSalesChannel);
-          }}
-          w={240}
-        />
+        <Tooltip label={t('admin.sell.channelLocked')} disabled={basketChannel === null} withArrow>
+          <div>
+            <Select
+              label={t('admin.sell.channel')}
+              data={allowed.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
+              value={activeChannel}
+              allowDeselect={false}
+              disabled={allowed.length < 2 || basketChannel !== null}
+              onChange={(value) => {
+                if (!value) return;
+                setChannel(value as StaffSalesChannel);
+                storeChannel(value as StaffSalesChannel);
+              }}
+              w={240}
+            />
+          </div>
+        </Tooltip>
       </Group>
-      <Grid gap="lg" align="flex-start">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {eventId ? (
             <EventSeller
@@ -92,8 +95,11 @@ function Seller({ allowed }: { allowed: readonly StaffSalesChannel[] }) {
             />
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} style={{ position: 'sticky', top: 76 }}>
-          <BasketPanel channel={activeChannel} eventId={eventId ?? undefined} />
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          {/* The basket stays in view while the seller scrolls the map and the seat lists. */}
+          <div style={{ position: 'sticky', top: 72 }}>
+            <BasketPanel channel={activeChannel} eventId={eventId ?? undefined} />
+          </div>
         </Grid.Col>
       </Grid>
     </Stack>
