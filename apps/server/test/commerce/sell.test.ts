@@ -158,7 +158,10 @@ describe('the sell-tickets seats of an event', () => {
 
   it('offers only the price types open to the channel', async () => {
     const db = t.database.db;
-    await db.update(priceTypes).set({ salesChannels: ['CallCenter'] }).where(eq(priceTypes.id, f.concessionId));
+    await db
+      .update(priceTypes)
+      .set({ salesChannels: ['CallCenter'] })
+      .where(eq(priceTypes.id, f.concessionId));
     expect((await seatsOf('?channel=PointOfSale')).priceTypes.map((p) => p.name)).toEqual(['Full price']);
     expect((await seatsOf('?channel=CallCenter')).priceTypes.map((p) => p.name)).toEqual([
       'Full price',

@@ -86,7 +86,9 @@ function Confirmation({ order }: { order: Order }) {
                             : place({ ...ticket, kind: 'ga', quantity: 1 })}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {`${ticket.eventName} · ${ticket.seatKey}`}
+                          {ticket.eventName}
+                          {' · '}
+                          {ticket.seatKey}
                         </Text>
                       </Table.Td>
                       <Table.Td>

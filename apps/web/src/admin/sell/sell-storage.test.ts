@@ -22,7 +22,13 @@ describe('the stored sales channel', () => {
 
 describe('the buyer typed on the basket step', () => {
   it('belongs to its basket only', () => {
-    const buyer = { title: null, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', phone: '' };
+    const buyer = {
+      title: null,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
+      phone: '',
+    };
     storeBuyer('basket-1', buyer);
     expect(storedBuyer('basket-1')).toEqual(buyer);
     expect(storedBuyer('basket-2')).toBeNull();
