@@ -34,6 +34,7 @@ test('staff set up an event template: rules answered on their field, pricing lis
 
   // Pricing: a price type, a fee set with a fee, a promotion with group codes.
   await page.getByRole('tab', { name: 'Pricing' }).click();
+  await page.getByRole('tab', { name: 'Price types' }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Senior');
   await page.getByLabel('Discount (%)').fill('15');
   await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -21,11 +21,15 @@ import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
+import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
+import { priceChangeRoutes } from '@/modules/pricing/price-changes.routes';
+import { priceTableRoutes } from '@/modules/pricing/price-tables.routes';
 import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
 import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
+import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
@@ -67,6 +71,10 @@ export const implementations = [
   ...feeSetRoutes,
   ...promotionRoutes,
   ...productRoutes,
+  ...templatePriceLevelRoutes,
+  ...priceTableRoutes,
+  ...priceChangeRoutes,
+  ...eventPriceLevelRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

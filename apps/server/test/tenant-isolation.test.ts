@@ -6,10 +6,12 @@ import {
   createFeeSet,
   createHold,
   createHoldGroup,
+  createPriceChange,
   createPriceLevel,
   createPromotion,
   createSaleType,
   createSeatAlert,
+  createTemplatePriceLevel,
   createTicketPrinter,
   createWorkstation,
   endpoints,
@@ -122,6 +124,19 @@ beforeAll(async () => {
   idsOfB['fee-classes'] = await idOf(createFeeClass);
   idsOfB['fee-sets'] = await idOf(createFeeSet, `/api/admin/event-templates/${templateId}/fee-sets`);
   idsOfB.promotions = await idOf(createPromotion, `/api/admin/event-templates/${templateId}/promotions`);
+  const levelOfB = await idOf(
+    createTemplatePriceLevel,
+    `/api/admin/event-templates/${templateId}/price-levels`,
+  );
+  idsOfB['template-price-levels'] = levelOfB;
+  const changeOfB = await call(t.app, {
+    method: 'POST',
+    url: `/api/admin/event-templates/${templateId}/price-changes`,
+    token: tokenB,
+    payload: { ...(createPriceChange.example as object), items: [{ priceLevelId: levelOfB, price: 5000 }] },
+  });
+  if (changeOfB.statusCode !== 201) throw new Error(`createPriceChange: ${changeOfB.body}`);
+  idsOfB['price-changes'] = changeOfB.data.id as number;
 
   const { venue, mapId, eventId } = await createSeatedEvent(db, b.id, { gaCapacity: 40 });
   const venuePath = `/api/admin/venues/${venue.id}`;

@@ -64,6 +64,30 @@ describe('the message shown for a failed call', () => {
   });
 });
 
+describe('messages with details', () => {
+  it('take the server’s filled-in text when the translation has a placeholder the code cannot fill', () => {
+    const withCount = (code: ErrorCode) =>
+      code === 'admin.price_level_replacement_required'
+        ? '{count} places portent ce niveau de prix : choisissez un remplacement.'
+        : translate(code);
+    const body = {
+      errors: [
+        {
+          code: 'admin.price_level_replacement_required',
+          message: '120 places portent ce niveau de prix : choisissez un remplacement.',
+          field: 'replacementId',
+        },
+      ],
+    };
+    expect(extractErrorMessage(body, withCount)).toBe(
+      '120 places portent ce niveau de prix : choisissez un remplacement.',
+    );
+    expect(extractFieldErrors(body, withCount)).toEqual({
+      replacementId: '120 places portent ce niveau de prix : choisissez un remplacement.',
+    });
+  });
+});
+
 describe('which error page a status leads to', () => {
   it('maps 404 to not-found, 400 to bad-request and anything else to system-error', () => {
     expect(errorPageFor(404)).toBe('not-found');

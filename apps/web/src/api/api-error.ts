@@ -27,9 +27,16 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
+/** A catalogue text with a `{name}` the code alone cannot fill (a count, a line number). */
+const unfilled = /\{\w+\}/;
+
 function entryText(entry: unknown, translate: TranslateCode): string | null {
   if (isObject(entry)) {
-    if (isErrorCode(entry.code)) return translate(entry.code);
+    if (isErrorCode(entry.code)) {
+      const text = translate(entry.code);
+      // The server filled the details in, in the language the client asked for: use its text.
+      return unfilled.test(text) ? (textOf(entry.message) ?? text) : text;
+    }
     return textOf(entry.message);
   }
   return textOf(entry);

@@ -17,3 +17,10 @@ export function formatDateTime(iso: string, locale: string, timeZone?: string): 
   }
   return format.format(date);
 }
+
+/** A calendar date (YYYY-MM-DD) in the reader's locale, e.g. "Mar 4, 2026", with no time zone shift. */
+export function formatDate(isoDate: string, locale: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

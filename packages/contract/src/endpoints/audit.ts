@@ -27,6 +27,9 @@ export const auditActions = [
   'user_group_archived',
   'user_group_restored',
   'account_settings_updated',
+  'price_change_approval_requested',
+  'price_change_approved',
+  'price_change_denied',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,6 +1,7 @@
 import { seatStatuses } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { priceLevelExtras, priceLevelFields } from '../price-level-fields';
 
 const id = z.coerce.number().int().positive();
 const eventParams = z.object({ eventId: id });
@@ -10,13 +11,13 @@ export const priceLevel = z.object({
   name: z.string(),
   color: z.string(),
   defaultPrice: z.number().int(),
+  ...priceLevelExtras,
+  /** The template level it was copied from, if any. */
+  templatePriceLevelId: z.number().int().nullable(),
+  archived: z.boolean(),
 });
 export type PriceLevel = z.infer<typeof priceLevel>;
-export const priceLevelInput = z.object({
-  name: z.string().trim().min(1).max(60),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  defaultPrice: z.number().int().min(0).max(100_000_000),
-});
+export const priceLevelInput = z.object({ ...priceLevelFields, ...priceLevelExtras });
 
 export const gaArea = z.object({
   id: z.number().int(),
@@ -156,7 +157,7 @@ export const createPriceLevel = defineEndpoint({
   body: priceLevelInput,
   output: eventDetail,
   status: 201,
-  errors: ['common.not_found', 'admin.name_taken'],
+  errors: ['common.not_found', 'admin.name_taken', 'admin.choice_unavailable'],
   example: { name: 'Stalls', color: '#4c6ef5', defaultPrice: 4500 },
 });
 
@@ -165,11 +166,11 @@ export const updatePriceLevel = defineEndpoint({
   id: 'updatePriceLevel',
   method: 'PUT',
   path: '/api/admin/events/:eventId/price-levels/:priceLevelId',
-  summary: 'Changes a price level’s name, colour or default price.',
+  summary: 'Changes a price level’s fields; an archived price level no longer changes.',
   params: eventParams.extend({ priceLevelId: id }),
   body: priceLevelInput,
   output: eventDetail,
-  errors: ['common.not_found', 'admin.name_taken'],
+  errors: ['common.not_found', 'admin.name_taken', 'admin.choice_unavailable', 'admin.price_level_archived'],
   example: { name: 'Stalls', color: '#4c6ef5', defaultPrice: 4500 },
 });
 
@@ -185,6 +186,6 @@ export const setGaCapacity = defineEndpoint({
     priceLevelId: z.number().int().positive().nullable(),
   }),
   output: eventDetail,
-  errors: ['common.not_found', 'admin.ga_capacity_below_taken'],
+  errors: ['common.not_found', 'admin.ga_capacity_below_taken', 'admin.price_level_archived'],
   example: { capacity: 200, priceLevelId: null },
 });

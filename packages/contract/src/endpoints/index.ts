@@ -15,6 +15,7 @@ import * as products from './products';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
 import * as system from './system';
+import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as userGroups from './user-groups';
 import * as users from './users';
@@ -36,6 +37,7 @@ export * from './products';
 export * from './seat-settings';
 export * from './sell';
 export * from './system';
+export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
 export * from './user-groups';
@@ -68,6 +70,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   events,
   inventory,
   seatSettings,
+  templatePricing,
   baskets,
   orders,
   sell,

@@ -3,6 +3,7 @@ import {
   feeCategories,
   ORDER_TICKET_LIMIT_MAX,
   offsetUnits,
+  salesChannels,
   timeModes,
 } from '@tessera/domain';
 import { z } from 'zod';
@@ -100,6 +101,27 @@ export const templateExternalSync = z.strictObject({
   credentials: z.record(z.string(), z.string().max(500)).default({}),
 });
 
+/** Tab "maps": the venue maps the template's events use, and the one new events start with. */
+export const templateMaps = z.strictObject({
+  mapIds: z.array(z.number().int().positive()).max(100).default([]),
+  defaultMapId: z.number().int().positive().nullable().default(null),
+});
+
+/** Tab "seat settings": who sees each hold's seats in the template's events, and the seat tags. */
+export const templateSeatSettings = z.strictObject({
+  holdVisibility: z
+    .array(
+      z.strictObject({
+        holdId: z.number().int().positive(),
+        channels: z.array(z.enum(salesChannels)).default([]),
+        userGroupIds: z.array(z.number().int().positive()).max(200).default([]),
+      }),
+    )
+    .max(500)
+    .default([]),
+  tags: z.array(z.string().trim().min(1).max(40)).max(100).default([]),
+});
+
 export const templateSections = {
   basicInfo: templateBasicInfo,
   email: templateEmail,
@@ -109,6 +131,8 @@ export const templateSections = {
   exchanges: templateExchanges,
   externalSync: templateExternalSync,
   dateRules: z.array(dateRule).max(dateParameters.length),
+  maps: templateMaps,
+  seatSettings: templateSeatSettings,
 } as const;
 export type TemplateSection = keyof typeof templateSections;
 

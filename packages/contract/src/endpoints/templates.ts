@@ -21,6 +21,8 @@ export const eventTemplate = z.object({
     .omit({ credentials: true })
     .extend({ credentialKeys: z.array(z.string()) }),
   dateRules: z.array(dateRule),
+  maps: templateSections.maps,
+  seatSettings: templateSections.seatSettings,
 });
 export type EventTemplate = z.infer<typeof eventTemplate>;
 
@@ -96,6 +98,8 @@ export const updateEventTemplate = defineEndpoint({
     exchanges: templateSections.exchanges.optional(),
     externalSync: templateSections.externalSync.optional(),
     dateRules: templateSections.dateRules.optional(),
+    maps: templateSections.maps.optional(),
+    seatSettings: templateSections.seatSettings.optional(),
   }),
   output: eventTemplate,
   errors: [
@@ -106,6 +110,9 @@ export const updateEventTemplate = defineEndpoint({
     'admin.availability_required',
     'admin.availability_high_not_above_low',
     'admin.date_rule_invalid',
+    'admin.choice_unavailable',
+    'admin.default_map_not_listed',
+    'admin.duplicate_entry',
   ],
   example: { name: 'Evening performance' },
 });

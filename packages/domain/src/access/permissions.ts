@@ -3,7 +3,8 @@ import { type AdminRole, rolesWithoutOrders, sellerRoles, supervisorRoles } from
 /**
  * Rights a user group grants (spec §3 "User group" → permissions), the accessible-seating
  * right for renewals, which §5 ties to season package management, and the venue, event and
- * seat areas a venue hands to its supervisors group by group.
+ * seat areas a venue hands to its supervisors group by group, and approving event-template
+ * price change requests.
  */
 export const groupPermissions = [
   'barcodeApi',
@@ -19,6 +20,7 @@ export const groupPermissions = [
   'events',
   'seatSettings',
   'seatLocator',
+  'approvePriceChanges',
 ] as const;
 
 /** Back-office areas a role opens, whatever the user group says. */
@@ -89,6 +91,9 @@ export function groupPermissionRoles(permission: GroupPermission): readonly Admi
       return supervisorRoles;
     case 'refundsAndCancellations':
       return [...supervisorRoles, ...sellerRoles].filter((r) => !rolesWithoutOrders.includes(r));
+    case 'approvePriceChanges':
+      // Deciding a template's price change needs the templates area, which these roles open.
+      return ['Admin', 'EventAdmin'];
     case 'barcodeApi':
       return [...supervisorRoles, ...sellerRoles, 'Partner', 'TicketTaker'];
     default:

@@ -2,6 +2,7 @@ import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 import { commerceErrorMessages } from './messages.commerce';
 import { inventoryErrorMessages } from './messages.inventory';
+import { templatePricingErrorMessages } from './messages.template-pricing';
 
 export type ErrorMessages = Record<ErrorCode, string>;
 
@@ -76,12 +77,28 @@ const englishMessages = {
  * app (the `errors.*` namespace). `{field}`-style placeholders are filled by the caller.
  */
 export const errorMessages = {
-  'en-US': { ...inventoryErrorMessages['en-US'], ...commerceErrorMessages['en-US'], ...englishMessages },
-  'en-AU': { ...inventoryErrorMessages['en-AU'], ...commerceErrorMessages['en-AU'], ...englishMessages },
-  'en-GB': { ...inventoryErrorMessages['en-GB'], ...commerceErrorMessages['en-GB'], ...englishMessages },
+  'en-US': {
+    ...inventoryErrorMessages['en-US'],
+    ...commerceErrorMessages['en-US'],
+    ...templatePricingErrorMessages['en-US'],
+    ...englishMessages,
+  },
+  'en-AU': {
+    ...inventoryErrorMessages['en-AU'],
+    ...commerceErrorMessages['en-AU'],
+    ...templatePricingErrorMessages['en-AU'],
+    ...englishMessages,
+  },
+  'en-GB': {
+    ...inventoryErrorMessages['en-GB'],
+    ...commerceErrorMessages['en-GB'],
+    ...templatePricingErrorMessages['en-GB'],
+    ...englishMessages,
+  },
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
+    ...templatePricingErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -152,6 +169,7 @@ export const errorMessages = {
   fr: {
     ...inventoryErrorMessages.fr,
     ...commerceErrorMessages.fr,
+    ...templatePricingErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

@@ -3,4 +3,7 @@ export * from './basket';
 export * from './face-value';
 export * from './fees';
 export * from './group-codes';
+export * from './price-changes';
+export * from './price-levels';
+export * from './price-table';
 export * from './promotions';

@@ -7,6 +7,7 @@ export * from './mail';
 export * from './maps';
 export * from './price-levels';
 export * from './seat-settings';
+export * from './template-pricing';
 export * from './templates';
 export * from './users';
 export * from './venues';

@@ -33,6 +33,8 @@ export const eventTemplates = pgTable(
     exchanges: jsonb('exchanges').notNull().default(sql`'{}'::jsonb`),
     externalSync: jsonb('external_sync').notNull().default(sql`'{}'::jsonb`),
     dateRules: jsonb('date_rules').notNull().default(sql`'[]'::jsonb`),
+    maps: jsonb('maps').notNull().default(sql`'{}'::jsonb`),
+    seatSettings: jsonb('seat_settings').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

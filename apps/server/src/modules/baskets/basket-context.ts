@@ -95,6 +95,18 @@ export async function loadEventContexts(
           ORDER BY f.id`,
       )
     : [];
+  // Each event's own price table (copied from its template with its price levels).
+  const tableRows = await rows<{
+    event_id: number;
+    price_level_id: number;
+    price_type_id: number;
+    price: number;
+  }>(
+    db,
+    sql`SELECT pl.event_id, t.price_level_id, t.price_type_id, t.price
+      FROM event_price_table_entries t JOIN price_levels pl ON pl.id = t.price_level_id
+      WHERE t.account_id = ${accountId} AND pl.event_id = ANY(${arrayParam(ids)}::int[])`,
+  );
   for (const e of eventRows) {
     const limits = e.ticket_limits ?? {};
     result.set(e.id, {
@@ -135,7 +147,9 @@ export async function loadEventContexts(
           taxable: f.taxable,
           reverseCalculation: f.reverse_calculation,
         })),
-      priceTable: [],
+      priceTable: tableRows
+        .filter((r) => r.event_id === e.id)
+        .map((r) => ({ priceLevelId: r.price_level_id, priceTypeId: r.price_type_id, price: r.price })),
     });
   }
   return result;

@@ -8,6 +8,7 @@ import {
   setGaCapacity,
   updatePriceLevel,
 } from '@tessera/contract';
+import { requireSaleTypeChoice } from '@/modules/pricing/sale-type-choice';
 import { notFound, withUniqueName } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -45,25 +46,30 @@ export const eventsAdminRoutes = [
   }),
   implement(createPriceLevel, async ({ deps, accountId, params, body }) => {
     await requireEvent(deps.db, accountId, params.eventId);
+    await requireSaleTypeChoice(deps.db, accountId, body.saleTypeId);
     await withUniqueName(() => insertPriceLevel(deps.db, accountId, params.eventId, body));
     return eventDetail(deps.db, accountId, params.eventId);
   }),
   implement(updatePriceLevel, async ({ deps, accountId, params, body }) => {
+    const level = await priceLevelOfEvent(deps.db, accountId, params.eventId, params.priceLevelId);
+    if (!level) throw notFound();
+    if (level.archivedAt) throw new AppError('admin.price_level_archived');
+    await requireSaleTypeChoice(deps.db, accountId, body.saleTypeId);
     const found = await withUniqueName(() =>
       updatePriceLevelRow(deps.db, accountId, params.eventId, params.priceLevelId, body),
     );
-    if (!found) throw notFound();
+    if (!found) throw new AppError('admin.price_level_archived');
     return eventDetail(deps.db, accountId, params.eventId);
   }),
   implement(setGaCapacity, async ({ deps, accountId, params, body }) => {
     const areas = await eventGaAreaRows(deps.db, accountId, params.eventId);
     const area = areas.find((a) => a.id === params.areaId);
     if (!area) throw notFound();
-    if (
-      body.priceLevelId !== null &&
-      !(await priceLevelOfEvent(deps.db, accountId, params.eventId, body.priceLevelId))
-    ) {
-      throw notFound();
+    if (body.priceLevelId !== null) {
+      const level = await priceLevelOfEvent(deps.db, accountId, params.eventId, body.priceLevelId);
+      if (!level) throw notFound();
+      if (level.archivedAt && level.id !== area.priceLevelId)
+        throw new AppError('admin.price_level_archived', 'priceLevelId');
     }
     const ok = await updateGaArea(
       deps.db,

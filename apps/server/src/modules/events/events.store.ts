@@ -1,4 +1,6 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { PriceLevel, priceLevelInput } from '@tessera/contract';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { eventGaAreas, events, priceLevels, venueMaps, venueMapVersions, venues } from '@/db/schema';
 import { arrayParam } from '@/db/sql';
@@ -75,18 +77,19 @@ export async function eventSeatCounts(db: Db, eventId: number) {
   return result.rows;
 }
 
-export async function eventPriceLevels(db: Db, accountId: number, eventId: number) {
-  return db
-    .select({
-      id: priceLevels.id,
-      name: priceLevels.name,
-      color: priceLevels.color,
-      defaultPrice: priceLevels.defaultPrice,
-    })
+export async function eventPriceLevels(db: Db, accountId: number, eventId: number): Promise<PriceLevel[]> {
+  const rows = await db
+    .select()
     .from(priceLevels)
     .where(and(eq(priceLevels.accountId, accountId), eq(priceLevels.eventId, eventId)))
     .orderBy(asc(priceLevels.id));
+  return rows.map(({ accountId: _a, eventId: _e, archivedAt, ...level }) => ({
+    ...level,
+    archived: archivedAt !== null,
+  }));
 }
+
+export type PriceLevelValues = z.output<typeof priceLevelInput>;
 
 export async function eventGaAreaRows(db: Db, accountId: number, eventId: number) {
   return db
@@ -122,12 +125,7 @@ export async function setActive(db: Db, accountId: number, eventId: number, acti
   return changed.length > 0;
 }
 
-export async function insertPriceLevel(
-  db: Db,
-  accountId: number,
-  eventId: number,
-  values: { name: string; color: string; defaultPrice: number },
-) {
+export async function insertPriceLevel(db: Db, accountId: number, eventId: number, values: PriceLevelValues) {
   await db.insert(priceLevels).values({ ...values, accountId, eventId });
 }
 
@@ -136,13 +134,18 @@ export async function updatePriceLevelRow(
   accountId: number,
   eventId: number,
   id: number,
-  values: { name: string; color: string; defaultPrice: number },
+  values: PriceLevelValues,
 ) {
   const changed = await db
     .update(priceLevels)
     .set(values)
     .where(
-      and(eq(priceLevels.accountId, accountId), eq(priceLevels.eventId, eventId), eq(priceLevels.id, id)),
+      and(
+        eq(priceLevels.accountId, accountId),
+        eq(priceLevels.eventId, eventId),
+        eq(priceLevels.id, id),
+        isNull(priceLevels.archivedAt),
+      ),
     )
     .returning({ id: priceLevels.id });
   return changed.length > 0;
@@ -150,7 +153,7 @@ export async function updatePriceLevelRow(
 
 export async function priceLevelOfEvent(db: Db, accountId: number, eventId: number, id: number) {
   const [row] = await db
-    .select({ id: priceLevels.id, name: priceLevels.name })
+    .select({ id: priceLevels.id, name: priceLevels.name, archivedAt: priceLevels.archivedAt })
     .from(priceLevels)
     .where(
       and(eq(priceLevels.accountId, accountId), eq(priceLevels.eventId, eventId), eq(priceLevels.id, id)),

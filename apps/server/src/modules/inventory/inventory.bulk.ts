@@ -35,12 +35,14 @@ async function attributeSet(db: Db, accountId: number, eventId: number, action: 
             eq(priceLevels.accountId, accountId),
             eq(priceLevels.eventId, eventId),
             eq(priceLevels.id, action.priceLevelId),
+            isNull(priceLevels.archivedAt),
           ),
         );
       if (!level) throw notFound();
+      // Archived levels never take seats (spec §4), here or in the other events.
       return {
         set: sql`price_level_id = pl.id`,
-        join: sql`JOIN price_levels pl ON pl.event_id = t.event_id AND pl.name = ${level.name} AND pl.account_id = ${accountId}`,
+        join: sql`JOIN price_levels pl ON pl.event_id = t.event_id AND pl.name = ${level.name} AND pl.account_id = ${accountId} AND pl.archived_at IS NULL`,
       };
     }
     case 'addTag':

@@ -73,7 +73,9 @@ export async function sellSeatsOf(
       placesLeft: Math.max(0, a.capacity - a.taken),
       priceLevelId: a.priceLevelId,
     })),
-    priceLevels: levels.map((l) => ({ id: l.id, name: l.name, color: l.color, price: l.defaultPrice })),
+    priceLevels: levels
+      .filter((l) => !l.archived)
+      .map((l) => ({ id: l.id, name: l.name, color: l.color, price: l.defaultPrice })),
     seatAlerts,
     priceTypes: context ? priceTypesFor(context, channel).map((p) => ({ id: p.id, name: p.name })) : [],
   };

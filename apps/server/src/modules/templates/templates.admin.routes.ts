@@ -2,10 +2,12 @@ import {
   archiveEventTemplate,
   createEventTemplate,
   getEventTemplate,
+  getTemplateChoices,
   listEventTemplates,
   updateEventTemplate,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
+import { checkTemplateReferences, templateChoicesOf } from './templates.references';
 import { checkTemplateRules, readSections } from './templates.rules';
 import { requireEditableTemplate, requireTemplate, templateOutput } from './templates.service';
 import { insertTemplate, pageTemplates, updateTemplate } from './templates.store';
@@ -46,6 +48,7 @@ export const templatesAdminRoutes = [
     checkTemplateRules(tabs);
     return deps.db.transaction(async (tx) => {
       const current = await requireEditableTemplate(tx, accountId, params.id);
+      await checkTemplateReferences(tx, accountId, tabs);
       // Credentials are write-only: a tab saved without them keeps the stored ones.
       if (tabs.externalSync && Object.keys(tabs.externalSync.credentials).length === 0) {
         tabs.externalSync.credentials = readSections(current).externalSync.credentials;
@@ -57,6 +60,10 @@ export const templatesAdminRoutes = [
       });
       return templateOutput(row);
     });
+  }),
+  implement(getTemplateChoices, async ({ deps, accountId, params }) => {
+    await requireTemplate(deps.db, accountId, params.id);
+    return templateChoicesOf(deps.db, accountId);
   }),
   implement(archiveEventTemplate, async ({ deps, accountId, params }) => {
     const current = await requireTemplate(deps.db, accountId, params.id);

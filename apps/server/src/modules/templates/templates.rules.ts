@@ -21,6 +21,8 @@ export function readSections(row: Record<keyof Sections, unknown>): Sections {
     exchanges: sections.exchanges.parse(row.exchanges ?? {}),
     externalSync: sections.externalSync.parse(row.externalSync ?? {}),
     dateRules: sections.dateRules.parse(row.dateRules ?? []),
+    maps: sections.maps.parse(row.maps ?? {}),
+    seatSettings: sections.seatSettings.parse(row.seatSettings ?? {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  archiveEventPriceLevel,
   createEvent,
   createPriceLevel,
   type EndpointInput,
@@ -76,4 +77,11 @@ export const useSetGaCapacity = (id: number) =>
   useEventMutation(
     ({ areaId, capacity, priceLevelId }: { areaId: number; capacity: number; priceLevelId: number | null }) =>
       callApi(setGaCapacity, { params: { eventId: id, areaId }, body: { capacity, priceLevelId } }),
+  );
+export const useArchiveEventPriceLevel = (id: number) =>
+  useEventMutation(({ levelId, replacementId }: { levelId: number; replacementId: number | null }) =>
+    callApi(archiveEventPriceLevel, {
+      params: { eventId: id, priceLevelId: levelId },
+      body: { replacementId },
+    }),
   );

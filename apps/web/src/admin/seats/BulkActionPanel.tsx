@@ -46,7 +46,9 @@ export function BulkActionPanel({
   const edit = useBulkEdit(event.id);
   const options: Partial<Record<ActionKind, { value: string; label: string }[]>> = {
     hold: (holds.data ?? []).map((h) => ({ value: String(h.id), label: h.name })),
-    priceLevel: event.priceLevels.map((p) => ({ value: String(p.id), label: p.name })),
+    priceLevel: event.priceLevels
+      .filter((p) => !p.archived)
+      .map((p) => ({ value: String(p.id), label: p.name })),
     saleType: (saleTypes.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
     seatAlert: (alerts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
     ada: adaSeatTypes.map((a) => ({ value: a, label: t(`ada.${a}`) })),

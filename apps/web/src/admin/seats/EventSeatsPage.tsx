@@ -15,6 +15,7 @@ import { SeatMap } from '@/ui/seat-map/SeatMap';
 import { SeatPicker } from '@/ui/seat-map/SeatPicker';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { type ActionKind, BulkActionPanel } from './BulkActionPanel';
+import { EventPriceLevelsCard } from './EventPriceLevelsCard';
 import { OtherEventsFilter } from './OtherEventsFilter';
 import { refreshSeats, seatQueries } from './queries';
 import { type ColorBy, useSeatColoring } from './useSeatColoring';
@@ -139,6 +140,11 @@ function Loaded(p: LoadedProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
+            {p.focus === 'priceLevels' ? (
+              <Card withBorder radius="md">
+                <EventPriceLevelsCard event={p.event} seats={p.seats} />
+              </Card>
+            ) : null}
             <Card withBorder radius="md">
               <Title order={4} mb="xs">
                 {t('admin.seats.selectBy')}

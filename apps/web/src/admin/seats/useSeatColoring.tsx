@@ -46,11 +46,14 @@ export function useSeatColoring(data: EventSeats, event: EventDetail, holds: Hol
     }
     if (colorBy === 'priceLevel') {
       return [
-        ...event.priceLevels.map((p) => ({
-          color: p.color,
-          label: p.name,
-          count: counts.get(String(p.id)) ?? 0,
-        })),
+        // Archived levels hold no seats (their seats moved to a replacement): leave them out.
+        ...event.priceLevels
+          .filter((p) => !p.archived || counts.has(String(p.id)))
+          .map((p) => ({
+            color: p.color,
+            label: p.name,
+            count: counts.get(String(p.id)) ?? 0,
+          })),
         { color: noneColor, label: t('seatMap.noPriceLevel'), count: counts.get('0') ?? 0 },
       ];
     }
@@ -92,7 +95,7 @@ export function useSeatColoring(data: EventSeats, event: EventDetail, holds: Hol
   };
   return {
     colorOf,
-    colorKey: `${colorBy}-${data.seq}-${holds.length}-${event.priceLevels.length}`,
+    colorKey: `${colorBy}-${data.seq}-${holds.length}-${event.priceLevels.map((p) => `${p.id}${p.color}${p.archived ? 'a' : ''}`).join()}`,
     legend,
     describe,
   };

@@ -7,10 +7,12 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { NotFoundPage } from '@/ui/NotFoundPage';
 import { templateQueries, useArchiveTemplate } from './queries';
 import { ExchangesTab, LimitsTab } from './tabs/LimitsTab';
+import { MapsTab } from './tabs/MapsTab';
 import { MoneyTab } from './tabs/MoneyTab';
 import { type PricingSubTab, PricingTab, pricingSubTabs } from './tabs/PricingTab';
 import { ProductsTab } from './tabs/ProductsTab';
 import { SaleTimingTab } from './tabs/SaleTimingTab';
+import { SeatSettingsTab } from './tabs/SeatSettingsTab';
 import { SettingsTab } from './tabs/SettingsTab';
 
 const tabs = [
@@ -21,6 +23,8 @@ const tabs = [
   'exchanges',
   'pricing',
   'products',
+  'maps',
+  'seat-settings',
 ] as const;
 type Tab = (typeof tabs)[number];
 const tabKey = {
@@ -31,6 +35,8 @@ const tabKey = {
   exchanges: 'admin.templates.tabs.exchanges',
   pricing: 'admin.templates.tabs.pricing',
   products: 'admin.templates.tabs.products',
+  maps: 'admin.templates.tabs.maps',
+  'seat-settings': 'admin.templates.tabs.seatSettings',
 } as const;
 
 /** /admin/v2/event-template/{id}/{tab?}/{subTab?}: every tab and sub-tab is a link of its own. */
@@ -42,7 +48,7 @@ export function TemplateDetailPage() {
   const tab: Tab = (tabs as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'settings';
   const subTab: PricingSubTab = (pricingSubTabs as readonly string[]).includes(params.subTab ?? '')
     ? (params.subTab as PricingSubTab)
-    : 'price-types';
+    : 'price-levels';
   const template = useQuery({ ...templateQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
   const archive = useArchiveTemplate(id);
 
@@ -82,7 +88,7 @@ export function TemplateDetailPage() {
       >
         <Tabs.List mb="md">
           {tabs.map((value) => (
-            <Tabs.Tab key={value} value={value}>
+            <Tabs.Tab key={value} value={value} px="sm">
               {t(tabKey[value])}
             </Tabs.Tab>
           ))}
@@ -111,6 +117,12 @@ export function TemplateDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="products">
           <ProductsTab template={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="maps">
+          <MapsTab template={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="seat-settings">
+          <SeatSettingsTab template={data} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,22 +1,35 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addFee,
+  approvePriceChange,
   archiveEventTemplate,
+  archiveTemplatePriceLevel,
   createEventTemplate,
   createFeeSet,
+  createPriceChange,
   createPriceType,
   createProduct,
   createPromotion,
+  createTemplatePriceLevel,
+  denyPriceChange,
   type EndpointInput,
   generateGroupCodesEndpoint,
   getEventTemplate,
+  getPriceTable,
+  getTemplateChoices,
   listEventTemplates,
   listFeeClasses,
   listFeeSets,
+  listPriceChanges,
   listPriceTypes,
   listProducts,
   listPromotions,
+  listTemplatePriceLevels,
+  requestPriceChangeApproval,
+  savePriceTable,
   updateEventTemplate,
+  updatePriceChange,
+  updateTemplatePriceLevel,
 } from '@tessera/contract';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
@@ -37,6 +50,12 @@ export const templateKeys = {
   feeSets: (id: number) => [...templateKeys.detail(id), 'feeSets'] as const,
   promotions: (id: number) => [...templateKeys.detail(id), 'promotions'] as const,
   products: (id: number) => [...templateKeys.detail(id), 'products'] as const,
+  /** Price levels, the price table and price changes move together: one key above them. */
+  prices: (id: number) => [...templateKeys.detail(id), 'prices'] as const,
+  priceLevels: (id: number) => [...templateKeys.prices(id), 'levels'] as const,
+  priceTable: (id: number) => [...templateKeys.prices(id), 'table'] as const,
+  priceChanges: (id: number) => [...templateKeys.prices(id), 'changes'] as const,
+  choices: (id: number) => [...templateKeys.detail(id), 'choices'] as const,
   feeClasses: () => ['admin', 'feeClasses'] as const,
 };
 
@@ -79,6 +98,26 @@ export const templateQueries = {
     queryOptions({
       queryKey: templateKeys.products(id),
       queryFn: () => callApi(listProducts, { params: { id } }),
+    }),
+  priceLevels: (id: number) =>
+    queryOptions({
+      queryKey: templateKeys.priceLevels(id),
+      queryFn: () => callApi(listTemplatePriceLevels, { params: { id } }),
+    }),
+  priceTable: (id: number) =>
+    queryOptions({
+      queryKey: templateKeys.priceTable(id),
+      queryFn: () => callApi(getPriceTable, { params: { id } }),
+    }),
+  priceChanges: (id: number) =>
+    queryOptions({
+      queryKey: templateKeys.priceChanges(id),
+      queryFn: () => callApi(listPriceChanges, { params: { id } }),
+    }),
+  choices: (id: number) =>
+    queryOptions({
+      queryKey: templateKeys.choices(id),
+      queryFn: () => callApi(getTemplateChoices, { params: { id } }),
     }),
   feeClasses: () =>
     queryOptions({
@@ -125,10 +164,19 @@ function usePricingMutation<T>(key: readonly unknown[], fn: (input: T) => Promis
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
 }
 
-export const useCreatePriceType = (id: number) =>
-  usePricingMutation(templateKeys.priceTypes(id), (body: EndpointInput<typeof createPriceType>['body']) =>
-    callApi(createPriceType, { params: { id }, body }),
-  );
+export function useCreatePriceType(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointInput<typeof createPriceType>['body']) =>
+      callApi(createPriceType, { params: { id }, body }),
+    // A new price type is a new column of the price table too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: templateKeys.priceTypes(id) }),
+        queryClient.invalidateQueries({ queryKey: templateKeys.prices(id) }),
+      ]),
+  });
+}
 export const useCreateFeeSet = (id: number) =>
   usePricingMutation(templateKeys.feeSets(id), (name: string) =>
     callApi(createFeeSet, { params: { id }, body: { name } }),
@@ -150,4 +198,42 @@ export const useGenerateGroupCodes = (id: number) =>
 export const useCreateProduct = (id: number) =>
   usePricingMutation(templateKeys.products(id), (body: EndpointInput<typeof createProduct>['body']) =>
     callApi(createProduct, { params: { id }, body }),
+  );
+
+type LevelBody = EndpointInput<typeof createTemplatePriceLevel>['body'];
+export const useSaveTemplatePriceLevel = (id: number) =>
+  usePricingMutation(templateKeys.prices(id), ({ levelId, body }: { levelId?: number; body: LevelBody }) =>
+    levelId
+      ? callApi(updateTemplatePriceLevel, { params: { id: levelId }, body })
+      : callApi(createTemplatePriceLevel, { params: { id }, body }),
+  );
+export const useArchiveTemplatePriceLevel = (id: number) =>
+  usePricingMutation(templateKeys.prices(id), (levelId: number) =>
+    callApi(archiveTemplatePriceLevel, { params: { id: levelId } }),
+  );
+export const useSavePriceTable = (id: number) =>
+  usePricingMutation(templateKeys.prices(id), (body: EndpointInput<typeof savePriceTable>['body']) =>
+    callApi(savePriceTable, { params: { id }, body }),
+  );
+
+type ChangeBody = EndpointInput<typeof createPriceChange>['body'];
+export const useSavePriceChange = (id: number) =>
+  usePricingMutation(
+    templateKeys.prices(id),
+    ({ changeId, body }: { changeId?: number; body: ChangeBody }) =>
+      changeId
+        ? callApi(updatePriceChange, { params: { id: changeId }, body })
+        : callApi(createPriceChange, { params: { id }, body }),
+  );
+
+export type PriceChangeStep = 'request' | 'approve' | 'deny';
+export const usePriceChangeStep = (id: number) =>
+  usePricingMutation(
+    templateKeys.prices(id),
+    ({ changeId, step, note }: { changeId: number; step: PriceChangeStep; note?: string }) =>
+      step === 'request'
+        ? callApi(requestPriceChangeApproval, { params: { id: changeId } })
+        : step === 'approve'
+          ? callApi(approvePriceChange, { params: { id: changeId } })
+          : callApi(denyPriceChange, { params: { id: changeId }, body: { note: note ?? '' } }),
   );

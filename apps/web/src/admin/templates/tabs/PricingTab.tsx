@@ -3,11 +3,39 @@ import type { EventTemplate } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FeeSetsPanel } from './FeeSetsPanel';
+import { PriceChangesPanel } from './PriceChangesPanel';
+import { PriceLevelsPanel } from './PriceLevelsPanel';
+import { PriceTablePanel } from './PriceTablePanel';
 import { PriceTypesPanel } from './PriceTypesPanel';
 import { PromotionsPanel } from './PromotionsPanel';
 
-export const pricingSubTabs = ['price-types', 'fee-sets', 'promotions'] as const;
+export const pricingSubTabs = [
+  'price-levels',
+  'price-types',
+  'price-tables',
+  'price-changes',
+  'fee-sets',
+  'promotions',
+] as const;
 export type PricingSubTab = (typeof pricingSubTabs)[number];
+
+const label = {
+  'price-levels': 'admin.templates.priceLevels.title',
+  'price-types': 'admin.templates.priceTypes.title',
+  'price-tables': 'admin.templates.priceTables.title',
+  'price-changes': 'admin.templates.priceChanges.title',
+  'fee-sets': 'admin.templates.fees.title',
+  promotions: 'admin.templates.promotions.title',
+} as const satisfies Record<PricingSubTab, string>;
+
+const panels = {
+  'price-levels': PriceLevelsPanel,
+  'price-types': PriceTypesPanel,
+  'price-tables': PriceTablePanel,
+  'price-changes': PriceChangesPanel,
+  'fee-sets': FeeSetsPanel,
+  promotions: PromotionsPanel,
+} satisfies Record<PricingSubTab, (props: { template: EventTemplate }) => React.ReactNode>;
 
 export function PricingTab({ template, subTab }: { template: EventTemplate; subTab: PricingSubTab }) {
   const { t } = useTranslation();
@@ -20,19 +48,20 @@ export function PricingTab({ template, subTab }: { template: EventTemplate; subT
       keepMounted={false}
     >
       <Tabs.List mb="md">
-        <Tabs.Tab value="price-types">{t('admin.templates.priceTypes.title')}</Tabs.Tab>
-        <Tabs.Tab value="fee-sets">{t('admin.templates.fees.title')}</Tabs.Tab>
-        <Tabs.Tab value="promotions">{t('admin.templates.promotions.title')}</Tabs.Tab>
+        {pricingSubTabs.map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {t(label[value])}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      <Tabs.Panel value="price-types">
-        <PriceTypesPanel template={template} />
-      </Tabs.Panel>
-      <Tabs.Panel value="fee-sets">
-        <FeeSetsPanel template={template} />
-      </Tabs.Panel>
-      <Tabs.Panel value="promotions">
-        <PromotionsPanel template={template} />
-      </Tabs.Panel>
+      {pricingSubTabs.map((value) => {
+        const Panel = panels[value];
+        return (
+          <Tabs.Panel key={value} value={value}>
+            <Panel template={template} />
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
   );
 }

@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { EventTemplate, TemplateChoices, TemplatePriceLevel } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/ui/MoneyInput';
+import { applyServerErrors } from '@/ui/server-errors-form';
+import { useSaveTemplatePriceLevel } from '../queries';
+
+const blank = {
+  name: '',
+  color: '#1971c2',
+  zone: '',
+  defaultPrice: 0,
+  retailPrice: null as number | null,
+  saleTypeId: null as number | null,
+  customerTags: [] as string[],
+  membershipTags: [] as string[],
+  packageOnly: false,
+};
+
+/** Adds or edits a template price level: every field the spec names, in one dialog. */
+export function PriceLevelForm({
+  template,
+  level,
+  saleTypes,
+  onClose,
+}: {
+  template: EventTemplate;
+  level: TemplatePriceLevel | null;
+  saleTypes: TemplateChoices['saleTypes'];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveTemplatePriceLevel(template.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: level
+      ? {
+          name: level.name,
+          color: level.color,
+          zone: level.zone,
+          defaultPrice: level.defaultPrice,
+          retailPrice: level.retailPrice,
+          saleTypeId: level.saleTypeId,
+          customerTags: level.customerTags,
+          membershipTags: level.membershipTags,
+          packageOnly: level.packageOnly,
+        }
+      : blank,
+  });
+  const submit = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await save.mutateAsync({ levelId: level?.id, body: values });
+      onClose();
+    } catch (error) {
+      setProblem(applyServerErrors(form, error, t('admin.templates.saveFailed')));
+    }
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={
+        level
+          ? t('admin.templates.priceLevels.editTitle', { name: level.name })
+          : t('admin.templates.priceLevels.add')
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {problem ? <Alert color="red">{problem}</Alert> : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('admin.templates.fields.name')}
+              required
+              maxLength={60}
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
+            <ColorInput label={t('admin.templates.priceLevels.color')} {...form.getInputProps('color')} />
+            <TextInput
+              label={t('admin.templates.priceLevels.zone')}
+              maxLength={60}
+              {...form.getInputProps('zone')}
+            />
+            <Select
+              label={t('admin.templates.priceLevels.saleType')}
+              placeholder={t('admin.templates.priceLevels.noSaleType')}
+              clearable
+              data={saleTypes.map((s) => ({ value: String(s.id), label: s.name }))}
+              value={form.values.saleTypeId === null ? null : String(form.values.saleTypeId)}
+              onChange={(v) => form.setFieldValue('saleTypeId', v === null ? null : Number(v))}
+              error={form.errors.saleTypeId}
+            />
+            <MoneyInput
+              label={t('admin.templates.priceLevels.defaultPrice')}
+              required
+              value={form.values.defaultPrice}
+              onChange={(v) => form.setFieldValue('defaultPrice', v ?? 0)}
+              error={form.errors.defaultPrice}
+            />
+            <MoneyInput
+              label={t('admin.templates.priceLevels.retailPrice')}
+              description={t('admin.templates.priceLevels.retailHint')}
+              value={form.values.retailPrice}
+              onChange={(v) => form.setFieldValue('retailPrice', v)}
+              error={form.errors.retailPrice}
+            />
+            <TagsInput
+              label={t('admin.templates.priceLevels.customerTags')}
+              description={t('admin.templates.priceLevels.tagsHint')}
+              maxTags={50}
+              {...form.getInputProps('customerTags')}
+            />
+            <TagsInput
+              label={t('admin.templates.priceLevels.membershipTags')}
+              description={t('admin.templates.priceLevels.tagsHint')}
+              maxTags={50}
+              {...form.getInputProps('membershipTags')}
+            />
+          </SimpleGrid>
+          <Switch
+            label={t('admin.templates.priceLevels.packageOnly')}
+            {...form.getInputProps('packageOnly', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,205 @@
+import { Alert, Badge, Button, ColorSwatch, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { EventTemplate, PriceTable } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { isApiError } from '@/api/api-error';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { MoneyInput } from '@/ui/MoneyInput';
+import { templateQueries, useSavePriceTable } from '../queries';
+
+const cellKey = (levelId: number, typeId: number) => `${levelId}:${typeId}`;
+
+/** Only Table cells are typed in; the server answers every other cell from `faceValue`. */
+function Grid({
+  template,
+  table,
+  saved,
+  saving,
+  error,
+  onSave,
+}: {
+  template: EventTemplate;
+  table: PriceTable;
+  saved: boolean;
+  saving: boolean;
+  error: unknown;
+  onSave: (entries: { priceLevelId: number; priceTypeId: number; price: number }[]) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [values, setValues] = useState<Map<string, number | null>>(
+    () =>
+      new Map(
+        table.cells
+          .flat()
+          .flatMap((c) => (c.editable ? [[cellKey(c.priceLevelId, c.priceTypeId), c.price]] : [])),
+      ),
+  );
+  const typeOf = new Map(table.priceTypes.map((p) => [p.id, p]));
+  const describeOffset = (typeId: number) => {
+    const type = typeOf.get(typeId)!;
+    if (type.defaultDiscount === 0) return t('admin.templates.priceTables.noDiscount');
+    return type.offsetType === 'Percentage'
+      ? t('admin.templates.priceTables.percentOff', { percent: type.defaultDiscount / 100 })
+      : t('admin.templates.priceTables.amountOff', { amount: money(type.defaultDiscount) });
+  };
+  const submit = () => {
+    const entries = [...values].flatMap(([key, price]) => {
+      if (price === null) return [];
+      const [priceLevelId, priceTypeId] = key.split(':').map(Number) as [number, number];
+      return [{ priceLevelId, priceTypeId, price }];
+    });
+    onSave(entries);
+  };
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={240 + table.priceTypes.length * 150}>
+        <Table withColumnBorders verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.templates.priceTables.level')}</Table.Th>
+              {table.priceTypes.map((type) => (
+                <Table.Th key={type.id}>
+                  <Stack gap={2}>
+                    <Text fw={600} size="sm">
+                      {type.name}
+                    </Text>
+                    <Badge size="xs" variant="light" color={type.offsetType === 'Table' ? 'blue' : 'gray'}>
+                      {type.offsetType === 'Table'
+                        ? t('admin.templates.priceTypes.offsetTypes.Table')
+                        : describeOffset(type.id)}
+                    </Badge>
+                  </Stack>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.priceLevels.map((level, row) => (
+              <Table.Tr key={level.id}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <ColorSwatch color={level.color} size={12} />
+                    <Stack gap={0}>
+                      <Text size="sm" fw={600}>
+                        {level.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {money(level.defaultPrice)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                {table.cells[row]!.map((cell) => {
+                  const key = cellKey(cell.priceLevelId, cell.priceTypeId);
+                  const type = typeOf.get(cell.priceTypeId)!;
+                  return (
+                    <Table.Td key={key}>
+                      {cell.editable ? (
+                        <MoneyInput
+                          size="xs"
+                          aria-label={t('admin.templates.priceTables.cellLabel', {
+                            level: level.name,
+                            type: type.name,
+                          })}
+                          placeholder={t('admin.templates.priceTables.noPrice')}
+                          disabled={template.archived}
+                          value={values.get(key) ?? null}
+                          onChange={(v) => setValues(new Map(values).set(key, v))}
+                        />
+                      ) : (
+                        <Text size="sm" c="dimmed" title={describeOffset(type.id)}>
+                          {cell.price === null ? '—' : money(cell.price)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {error ? (
+        <Alert color="red">{isApiError(error) ? error.message : t('admin.templates.saveFailed')}</Alert>
+      ) : null}
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {t('admin.templates.priceTables.computedHint')}
+        </Text>
+        <Group gap="sm">
+          {saved ? (
+            <Text c="teal" size="sm" role="status">
+              {t('admin.templates.saved')}
+            </Text>
+          ) : null}
+          <Button onClick={submit} loading={saving} disabled={template.archived}>
+            {t('admin.templates.priceTables.save')}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Pricing → price tables: price level × price type, Table prices typed in, the others worked out. */
+export function PriceTablePanel({ template }: { template: EventTemplate }) {
+  const { t } = useTranslation();
+  const table = useQuery(templateQueries.priceTable(template.id));
+  const save = useSavePriceTable(template.id);
+  const [saved, setSaved] = useState(false);
+  const onSave = (entries: { priceLevelId: number; priceTypeId: number; price: number }[]) => {
+    setSaved(false);
+    save.mutateAsync({ entries }).then(
+      () => setSaved(true),
+      () => undefined,
+    );
+  };
+  const body = () => {
+    if (table.isError) return <ErrorDetails error={table.error} onRetry={() => void table.refetch()} />;
+    if (!table.data) return <SectionLoader />;
+    const data = table.data;
+    if (data.priceLevels.length === 0 || data.priceTypes.length === 0) {
+      return (
+        <Text c="dimmed">
+          {data.priceLevels.length === 0
+            ? t('admin.templates.priceTables.needLevels')
+            : t('admin.templates.priceTables.needTypes')}
+        </Text>
+      );
+    }
+    return (
+      <Stack gap="md">
+        {data.priceTypes.some((p) => p.offsetType === 'Table') ? null : (
+          <Alert color="blue" variant="light">
+            {t('admin.templates.priceTables.noTableTypes')}
+          </Alert>
+        )}
+        {/* A fresh grid after every save, so the fields show what the server kept. */}
+        <Grid
+          key={table.dataUpdatedAt}
+          template={template}
+          table={data}
+          saved={saved}
+          saving={save.isPending}
+          error={save.error}
+          onSave={onSave}
+        />
+      </Stack>
+    );
+  };
+  return (
+    <Paper p="lg" radius="md">
+      <Stack gap={2} mb="md">
+        <Title order={3}>{t('admin.templates.priceTables.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('admin.templates.priceTables.intro')}
+        </Text>
+      </Stack>
+      {body()}
+    </Paper>
+  );
+}
