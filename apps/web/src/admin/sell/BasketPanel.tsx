@@ -48,7 +48,7 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
           </Text>
         ) : (
           <>
-            <ScrollArea.Autosize mah="calc(100vh - 430px)" type="auto" offsetScrollbars>
+            <ScrollArea.Autosize mah="calc(100vh - 480px)" type="auto" offsetScrollbars>
               <BasketLines
                 basket={basket}
                 busy={change.isPending}

@@ -90,7 +90,7 @@ export function PaymentLine({
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 7 }}>
               {change !== null ? (
-                <Text size="sm" fw={600} pb={8}>
+                <Text size="sm" fw={600} pt={32}>
                   {t('admin.checkout.payment.change', { amount: money(change) })}
                 </Text>
               ) : null}
@@ -136,7 +136,7 @@ function CardFields({ form, index }: { form: PaymentsForm; index: number }) {
   const of = (field: string) => t('admin.checkout.payment.ofLine', { field, n: index + 1 });
   return (
     <>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
         <TextInput
           label={t('admin.checkout.card.number')}
           aria-label={of(t('admin.checkout.card.number'))}
@@ -158,7 +158,7 @@ function CardFields({ form, index }: { form: PaymentsForm; index: number }) {
           {...form.getInputProps(`${path}.expiry`)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 3 }}>
+      <Grid.Col span={{ base: 6, sm: 4 }}>
         <TextInput
           label={t('admin.checkout.card.cvc')}
           aria-label={of(t('admin.checkout.card.cvc'))}
