@@ -57,7 +57,11 @@ export async function seatMapBench(): Promise<void> {
       name: 'Big night',
       venueId: venue.id,
       mapId: map.id,
-      startsAt: '2027-06-01T19:30:00Z',
+      dates: {
+        LocalDate: '2027-06-01T19:30',
+        LocalEndDate: '2027-06-01T22:30',
+        LocalOnSaleDate: '2027-04-01T10:00',
+      },
     });
     await api('POST', `/api/admin/events/${event.id}/seats/generate`);
 

@@ -53,18 +53,21 @@ test('staff create a venue, import a map, generate seats, paint price levels and
 
   // An event with seats generated from that map.
   await page.getByRole('link', { name: 'Events', exact: true }).click();
-  await page.getByRole('button', { name: 'New event' }).click();
+  await page.getByRole('link', { name: 'New event' }).click();
   const eventName = `Quartet ${stamp}`;
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(eventName);
   await choose(page, 'Venue', venue);
   await choose(page, 'Seat map', /Main floor/);
-  await page.getByLabel('Starts').fill('2027-09-10T19:30');
+  await page.getByLabel('Event start').fill('2027-09-10T19:30');
+  await page.getByLabel('Event end').fill('2027-09-10T22:00');
+  await page.getByLabel('Web on-sale').fill('2027-06-01T10:00');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Generate seats for this event before activating it.')).toBeVisible();
   await page.getByRole('button', { name: 'Generate seats' }).click();
   await expect(page.getByRole('link', { name: 'Edit seats' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Seats and price levels' }).click();
   await page.getByRole('textbox', { name: 'Price level', exact: true }).fill('Front');
   await page.getByRole('button', { name: 'Add price level' }).click();
   await expect(page.getByRole('cell', { name: 'Front' })).toBeVisible();

@@ -15,6 +15,7 @@ import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
+import { eventEditingRoutes } from '@/modules/events/events.editing.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
@@ -60,6 +61,7 @@ export const implementations = [
   ...venuesAdminRoutes,
   ...mapsAdminRoutes,
   ...eventsAdminRoutes,
+  ...eventEditingRoutes,
   ...basketsAdminRoutes,
   ...ordersAdminRoutes,
   ...sellAdminRoutes,

@@ -2,6 +2,7 @@ export * from './access';
 export * from './commerce';
 export * from './enums';
 export * from './errors';
+export * from './events';
 export * from './format';
 export * from './inventory';
 export * from './pricing';

@@ -83,6 +83,8 @@ export async function seedDemoInventory(
       mapId,
       startsAt: startsAt.toISOString(),
       dontLeaveSingleSeats: true,
+      endsAt: new Date(startsAt.getTime() + 150 * 60_000),
+      webOnSaleAt: now,
     },
     now,
   );

@@ -53,13 +53,20 @@ const holdOf = (body: SellSeatsBody, seatId: number) => body.seats.hold[body.sea
 const errorOf = (data: Json) => (data.errors as { code: string; field?: string }[])[0];
 
 describe('the sell-tickets event list', () => {
-  it('lists active events from now on, soonest first, with venue and open and total seats', async () => {
+  it('lists active events from now on, soonest first, with venue and open and total seats; not cancelled ones', async () => {
     const db = t.database.db;
     const later = await createSeatedEvent(db, f.accountId, { startsAt: new Date('2027-06-01T19:00:00Z') });
     await db.update(events).set({ active: true }).where(eq(events.id, later.eventId));
     const past = await createSeatedEvent(db, f.accountId, { startsAt: new Date('2026-11-01T19:00:00Z') });
     await db.update(events).set({ active: true }).where(eq(events.id, past.eventId));
     const inactive = await createSeatedEvent(db, f.accountId, { startsAt: new Date('2027-01-01T19:00:00Z') });
+    const cancelled = await createSeatedEvent(db, f.accountId, {
+      startsAt: new Date('2027-02-01T19:00:00Z'),
+    });
+    await db
+      .update(events)
+      .set({ active: true, status: 'Cancelled' })
+      .where(eq(events.id, cancelled.eventId));
 
     const res = await f.api('GET', '/api/admin/sell/events');
     expect(res.statusCode, res.body).toBe(200);
@@ -71,6 +78,7 @@ describe('the sell-tickets event list', () => {
     expect(items[0]!.venueName).toMatch(/^Hall /);
     expect(items.map((e) => e.id)).not.toContain(past.eventId);
     expect(items.map((e) => e.id)).not.toContain(inactive.eventId);
+    expect(items.map((e) => e.id)).not.toContain(cancelled.eventId);
   });
 
   it('counts seats and places in baskets as no longer open', async () => {

@@ -40,7 +40,16 @@ describe('events and their seats', () => {
       method: 'POST',
       url: '/api/admin/events',
       token,
-      payload: { name: 'Opening night', venueId, mapId, startsAt: '2027-04-03T23:30:00Z' },
+      payload: {
+        name: 'Opening night',
+        venueId,
+        mapId,
+        dates: {
+          LocalDate: '2027-04-03T19:30',
+          LocalEndDate: '2027-04-03T22:00',
+          LocalOnSaleDate: '2027-02-01T10:00',
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.data).toMatchObject({ seatsGenerated: false, seatTotal: 0, active: false, mapVersion: null });
@@ -102,7 +111,16 @@ describe('events and their seats', () => {
       method: 'POST',
       url: '/api/admin/events',
       token,
-      payload: { name: 'Talk', venueId, mapId: null, startsAt: '2027-04-04T18:00:00Z' },
+      payload: {
+        name: 'Talk',
+        venueId,
+        mapId: null,
+        dates: {
+          LocalDate: '2027-04-04T14:00',
+          LocalEndDate: '2027-04-04T15:00',
+          LocalOnSaleDate: '2027-02-01T10:00',
+        },
+      },
     });
     const generated = await call(t.app, {
       method: 'POST',

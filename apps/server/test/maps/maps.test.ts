@@ -121,7 +121,16 @@ Stalls,B,x-1,5,0
       method: 'POST',
       url: '/api/admin/events',
       token,
-      payload: { name: 'Gala', venueId, mapId, startsAt: '2027-05-01T19:00:00Z' },
+      payload: {
+        name: 'Gala',
+        venueId,
+        mapId,
+        dates: {
+          LocalDate: '2027-05-01T19:00',
+          LocalEndDate: '2027-05-01T22:00',
+          LocalOnSaleDate: '2027-03-01T10:00',
+        },
+      },
     });
     const refused = await call(t.app, { method: 'POST', url: `/api/admin/maps/${mapId}/archive`, token });
     expect(refused.statusCode).toBe(409);

@@ -137,3 +137,32 @@ describe('copyTemplatePriceLevelsToEvent', () => {
     expect(await db.select().from(priceLevels).where(eq(priceLevels.eventId, eventId))).toHaveLength(0);
   });
 });
+
+describe('an event created from the template', () => {
+  it('starts with the template’s active price levels and their table prices', async () => {
+    const { venue } = await createSeatedEvent(t.database.db, accountId);
+    const res = await api('POST', '/api/admin/events', {
+      templateId,
+      venueId: venue.id,
+      mapId: null,
+      name: 'Matinee',
+      dates: {
+        LocalDate: '2027-05-01T14:00',
+        LocalEndDate: '2027-05-01T16:30',
+        LocalOnSaleDate: '2027-01-01T10:00',
+      },
+    });
+    expect(res.statusCode, JSON.stringify(res.data)).toBe(201);
+    const levels = res.data.priceLevels as {
+      name: string;
+      defaultPrice: number;
+      templatePriceLevelId: number;
+    }[];
+    expect(levels.map((l) => [l.name, l.defaultPrice, l.templatePriceLevelId]).sort()).toEqual(
+      [
+        ['Circle', expect.any(Number), ids.circle],
+        ['Stalls', 7000, ids.stalls],
+      ].sort(),
+    );
+  });
+});

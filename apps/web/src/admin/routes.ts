@@ -26,6 +26,7 @@ type RouteNameKey =
   | 'admin.nav.venue'
   | 'admin.nav.events'
   | 'admin.nav.event'
+  | 'admin.nav.newEvent'
   | 'admin.nav.eventScreens.holds'
   | 'admin.nav.eventScreens.price-levels'
   | 'admin.nav.eventScreens.accessible-seating'
@@ -199,8 +200,16 @@ export const adminRoutes: readonly AdminRoute[] = [
     permission: 'events',
   },
   {
+    id: 'newEvent',
+    path: 'event',
+    nameKey: 'admin.nav.newEvent',
+    screen: lazyNamed(() => import('@/admin/events/EventCreatePage'), 'EventCreatePage'),
+    layout: 'shell',
+    permission: 'events',
+  },
+  {
     id: 'event',
-    path: 'event/:id',
+    path: 'event/:id/:tab?',
     nameKey: 'admin.nav.event',
     screen: lazyNamed(() => import('@/admin/events/EventDetailPage'), 'EventDetailPage'),
     layout: 'shell',

@@ -1,7 +1,8 @@
-import { seatStatuses } from '@tessera/domain';
+import { dateParameters, eventStatuses, seatStatuses } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { priceLevelExtras, priceLevelFields } from '../price-level-fields';
+import { eventFields, localDateTime } from './event-fields';
 
 const id = z.coerce.number().int().positive();
 const eventParams = z.object({ eventId: id });
@@ -36,17 +37,24 @@ export const eventSummary = z.object({
   timezone: z.string(),
   startsAt: z.iso.datetime(),
   active: z.boolean(),
+  status: z.enum(eventStatuses),
+  dateTbd: z.boolean(),
+  timeTbd: z.boolean(),
   seatsGenerated: z.boolean(),
   seatTotal: z.number().int(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
 export const eventDetail = eventSummary.extend({
+  ...eventFields.shape,
   mapId: z.number().int().nullable(),
   mapName: z.string().nullable(),
   /** The map version the seats were generated from. */
   mapVersion: z.number().int().nullable(),
-  dontLeaveSingleSeats: z.boolean(),
+  templateId: z.number().int().nullable(),
+  templateName: z.string().nullable(),
+  /** Made from a template whose Active box is ticked: it becomes active when its seats are generated. */
+  activateOnSeatGeneration: z.boolean(),
   seatsGeneratedAt: z.iso.datetime().nullable(),
   statusCounts: z.record(z.enum(seatStatuses), z.number().int()),
   holdCounts: z.array(z.object({ holdId: z.number().int(), count: z.number().int() })),
@@ -88,23 +96,59 @@ export const listEvents = defineEndpoint({
   errors: [],
 });
 
+/** Dates a creator may set by hand: the event date is needed, any other replaces the template's rule. */
+const creatorDates = z.object({
+  LocalDate: localDateTime,
+  ...Object.fromEntries(
+    dateParameters.filter((p) => p !== 'LocalDate').map((p) => [p, localDateTime.nullable().optional()]),
+  ),
+}) as z.ZodObject<
+  { LocalDate: typeof localDateTime } & Record<
+    Exclude<(typeof dateParameters)[number], 'LocalDate'>,
+    z.ZodOptional<z.ZodNullable<typeof localDateTime>>
+  >
+>;
+
 export const createEvent = defineEndpoint({
   ...staffEvents,
   id: 'createEvent',
   method: 'POST',
   path: '/api/admin/events',
-  summary: 'Creates an inactive event at a venue with the map its seats will come from.',
+  summary:
+    'Creates an inactive event at a venue, blank or from an event template: the template’s date rules are resolved from the event date in the venue’s time zone, and its checkboxes and texts become the event’s. Dates are venue wall-clock times.',
   body: z.object({
-    name: z.string().trim().min(1).max(200),
+    templateId: z.number().int().positive().nullable().default(null),
     venueId: z.number().int().positive(),
     mapId: z.number().int().positive().nullable(),
-    startsAt: z.iso.datetime(),
-    dontLeaveSingleSeats: z.boolean().default(false),
+    /** Required without a template; with one, replaces the template's name when given. */
+    name: z.string().trim().max(200).default(''),
+    dates: creatorDates,
   }),
   output: eventDetail,
   status: 201,
-  errors: ['common.not_found', 'admin.map_archived'],
-  example: { name: 'Opening night', venueId: 1, mapId: null, startsAt: '2026-12-01T19:30:00.000Z' },
+  errors: [
+    'common.not_found',
+    'admin.map_archived',
+    'admin.event_template_not_found',
+    'admin.event_template_archived',
+    'admin.event_field_required',
+    'admin.event_date_invalid',
+    'admin.event_end_before_start',
+    'admin.event_self_exchange_after_lock',
+    'admin.date_rule_invalid',
+    'admin.bulk_edit_too_high',
+  ],
+  example: {
+    templateId: null,
+    venueId: 1,
+    mapId: null,
+    name: 'Opening night',
+    dates: {
+      LocalDate: '2026-12-01T19:30',
+      LocalEndDate: '2026-12-01T22:00',
+      LocalOnSaleDate: '2026-10-01T10:00',
+    },
+  },
 });
 
 export const getEvent = defineEndpoint({

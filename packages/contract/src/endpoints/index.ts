@@ -4,6 +4,8 @@ import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
+import * as eventEditing from './event-editing';
+import * as eventPrices from './event-prices';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
@@ -26,6 +28,9 @@ export * from './account-settings';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
+export * from './event-editing';
+export * from './event-fields';
+export * from './event-prices';
 export * from './events';
 export * from './inventory';
 export * from './mail';
@@ -68,6 +73,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   venues,
   maps,
   events,
+  eventPrices,
+  eventEditing,
   inventory,
   seatSettings,
   templatePricing,

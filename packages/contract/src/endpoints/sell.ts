@@ -85,7 +85,7 @@ export const listSellableEvents = defineEndpoint({
   method: 'GET',
   path: '/api/admin/sell/events',
   summary:
-    'Active events from now on within the seller’s events scope, soonest first, with open and total seats; search by name.',
+    'Active events from now on, not cancelled, within the seller’s events scope, soonest first, with open and total seats; search by name.',
   query: pageQuery.extend({ search: z.string().trim().max(100).optional() }),
   output: paged(sellableEvent),
   errors: [],

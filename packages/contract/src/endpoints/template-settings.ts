@@ -22,8 +22,20 @@ export const dateRule = z.strictObject({
   specified: localDateTime.optional(),
 });
 
-/** Tab "settings → basic info". */
+/**
+ * Tab "settings → basic info": the template's checkbox and text parameters (spec §3), which
+ * every event made from the template starts with.
+ */
 export const templateBasicInfo = z.strictObject({
+  name: z.string().max(200).default(''),
+  active: z.boolean().default(false),
+  dateTbd: z.boolean().default(false),
+  timeTbd: z.boolean().default(false),
+  dateTbdDescription: z.string().max(200).default(''),
+  dontLeaveSingleSeats: z.boolean().default(false),
+  useHeavyOnSale: z.boolean().default(false),
+  waiveExchangeFees: z.boolean().default(false),
+  orderTicketLimit: z.number().int().min(1).max(ORDER_TICKET_LIMIT_MAX).nullable().default(null),
   description: z.string().max(4000).default(''),
   alternateName: z.string().max(200).default(''),
   hardTicketLine1: z.string().max(100).default(''),

@@ -86,6 +86,18 @@ export const errorCatalogue = {
   'admin.ga_capacity_below_taken': { status: 409 },
   'admin.seat_locator_not_allowed': { status: 409 },
   'admin.seat_key_not_found': { status: 404 },
+  // admin: events
+  'admin.event_field_required': { status: 400 },
+  'admin.event_date_invalid': { status: 400 },
+  'admin.event_end_before_start': { status: 400 },
+  'admin.event_self_exchange_after_lock': { status: 400 },
+  'admin.event_date_range_invalid': { status: 400 },
+  'admin.event_id_list_invalid': { status: 400 },
+  'admin.event_id_not_found': { status: 404 },
+  'admin.bulk_edit_too_high': { status: 400 },
+  'admin.bulk_edit_seats_not_generated': { status: 409 },
+  'admin.bulk_edit_end_before_start': { status: 400 },
+  'admin.bulk_edit_self_exchange_after_lock': { status: 400 },
   // admin: template pricing (price levels, price tables, price changes, template tabs)
   'admin.price_level_not_found': { status: 404 },
   'admin.price_level_archived': { status: 409 },

@@ -1,6 +1,7 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 import { commerceErrorMessages } from './messages.commerce';
+import { eventErrorMessages } from './messages.events';
 import { inventoryErrorMessages } from './messages.inventory';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
@@ -80,24 +81,28 @@ export const errorMessages = {
   'en-US': {
     ...inventoryErrorMessages['en-US'],
     ...commerceErrorMessages['en-US'],
+    ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
     ...inventoryErrorMessages['en-AU'],
     ...commerceErrorMessages['en-AU'],
+    ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
     ...inventoryErrorMessages['en-GB'],
     ...commerceErrorMessages['en-GB'],
+    ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
+    ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
@@ -168,6 +173,7 @@ export const errorMessages = {
   },
   fr: {
     ...inventoryErrorMessages.fr,
+    ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',

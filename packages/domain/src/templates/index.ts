@@ -1,2 +1,3 @@
 export * from './date-parameters';
+export * from './event-from-template';
 export * from './template-rules';

@@ -3,6 +3,7 @@ import {
   createPriceLevel,
   generateEventSeats,
   getEvent,
+  getEventPrices,
   listEvents,
   setEventActive,
   setGaCapacity,
@@ -12,7 +13,9 @@ import { requireSaleTypeChoice } from '@/modules/pricing/sale-type-choice';
 import { notFound, withUniqueName } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
-import { createEventAt, eventDetail, eventSummaryOf, generateSeatsFor, requireEvent } from './events.service';
+import { createEventFrom } from './events.create';
+import { eventPrices } from './events.prices';
+import { eventDetail, eventSummaryOf, generateSeatsFor, requireEvent } from './events.service';
 import {
   eventGaAreaRows,
   insertPriceLevel,
@@ -24,12 +27,15 @@ import {
 } from './events.store';
 
 export const eventsAdminRoutes = [
+  implement(getEventPrices, ({ deps, accountId, params, query }) =>
+    eventPrices(deps.db, accountId, params.eventId, query.promotionId),
+  ),
   implement(listEvents, async ({ deps, accountId, query }) => {
     const rows = await listEventRows(deps.db, accountId, query);
     return rows.map(eventSummaryOf);
   }),
   implement(createEvent, async ({ deps, accountId, body }) => {
-    const id = await createEventAt(deps.db, accountId, body, deps.now());
+    const id = await createEventFrom(deps.db, accountId, body, deps.now());
     return eventDetail(deps.db, accountId, id);
   }),
   implement(getEvent, ({ deps, accountId, params }) => eventDetail(deps.db, accountId, params.eventId)),

@@ -7,6 +7,7 @@ import { insertEventSeats } from '@/modules/inventory/inventory.generate';
 import { requireMap } from '@/modules/maps/maps.service';
 import { notFound, requireVenue } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
+import { rowLocalDates } from './events.dates';
 import {
   eventGaAreaRows,
   eventPriceLevels,
@@ -27,6 +28,9 @@ export function eventSummaryOf(row: SummaryRow): EventSummary {
     timezone: row.timezone,
     startsAt: row.startsAt.toISOString(),
     active: row.active,
+    status: row.status,
+    dateTbd: row.dateTbd,
+    timeTbd: row.timeTbd,
     seatsGenerated: row.seatsGeneratedAt !== null,
     seatTotal: row.seatTotal,
   };
@@ -55,10 +59,30 @@ export async function eventDetail(db: Db, accountId: number, eventId: number): P
   }
   return {
     ...eventSummaryOf(row),
+    name: row.name,
+    alternateName: row.alternateName,
+    description: row.description,
+    externalEventId: row.externalEventId,
+    dateTbdDescription: row.dateTbdDescription,
+    dates: rowLocalDates(row, row.timezone),
+    orderTicketLimit: row.orderTicketLimit,
+    dontLeaveSingleSeats: row.dontLeaveSingleSeats,
+    saleMode: row.saleMode,
+    heavyOnSale: row.heavyOnSale,
+    exchangeFeeOverride: row.exchangeFeeOverride,
+    waiveExchangeFees: row.waiveExchangeFees,
+    hardTicketLine1: row.hardTicketLine1,
+    hardTicketLine2: row.hardTicketLine2,
+    ticketText1: row.ticketText1,
+    ticketText2: row.ticketText2,
+    ticketText3: row.ticketText3,
+    alertOverrideId: row.alertOverrideId,
     mapId: row.mapId,
     mapName: row.mapName,
     mapVersion: row.mapVersion,
-    dontLeaveSingleSeats: row.dontLeaveSingleSeats,
+    templateId: row.templateId,
+    templateName: row.templateName,
+    activateOnSeatGeneration: row.activateOnSeatGeneration,
     seatsGeneratedAt: row.seatsGeneratedAt?.toISOString() ?? null,
     statusCounts,
     holdCounts: [...holds].map(([holdId, count]) => ({ holdId, count })),
@@ -67,6 +91,7 @@ export async function eventDetail(db: Db, accountId: number, eventId: number): P
   };
 }
 
+/** An event with its place and start, for the demo seed, tests and benchmarks; the API creates through `createEventFrom`. */
 export async function createEventAt(
   db: Db,
   accountId: number,
@@ -76,6 +101,8 @@ export async function createEventAt(
     mapId: number | null;
     startsAt: string;
     dontLeaveSingleSeats: boolean;
+    endsAt?: Date;
+    webOnSaleAt?: Date;
   },
   now: Date,
 ): Promise<number> {
@@ -117,14 +144,35 @@ export async function generateSeatsFor(
       )
       .where(and(eq(venueMaps.accountId, accountId), eq(venueMaps.id, event.mapId)));
     if (!version) throw new AppError('admin.seat_generation_failed');
-    const inserted = await insertEventSeats(tx, accountId, eventId, version.definition as SeatMapDefinition);
-    await tx
-      .update(events)
-      .set({ mapVersionId: version.id, seatsGeneratedAt: now })
-      .where(and(eq(events.id, eventId), sql`${events.seatsGeneratedAt} IS NULL`));
-    return inserted;
+    return seatEventFrom(tx, accountId, eventId, version, now);
   });
   // Fresh statistics, so the planner reaches seats by id rather than scanning the new event.
   await db.execute(sql`ANALYZE event_seats`);
   return count;
+}
+
+/**
+ * Inserts an event's seats from one map version and records it on the event. A template's
+ * Active box takes effect here, now that seats exist (decisions/0015-event-fields.md).
+ */
+export async function seatEventFrom(
+  tx: Db,
+  accountId: number,
+  eventId: number,
+  version: { id: number; definition: unknown },
+  now: Date,
+): Promise<number> {
+  const inserted = await insertEventSeats(tx, accountId, eventId, version.definition as SeatMapDefinition);
+  await tx
+    .update(events)
+    .set({
+      mapVersionId: version.id,
+      seatsGeneratedAt: now,
+      active: sql`${events.active} OR ${events.activateOnSeatGeneration}`,
+      activateOnSeatGeneration: false,
+    })
+    .where(
+      and(eq(events.accountId, accountId), eq(events.id, eventId), sql`${events.seatsGeneratedAt} IS NULL`),
+    );
+  return inserted;
 }

@@ -1,8 +1,31 @@
 import type { PriceLevel, priceLevelInput } from '@tessera/contract';
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { eventGaAreas, events, priceLevels, venueMaps, venueMapVersions, venues } from '@/db/schema';
+import {
+  eventGaAreas,
+  events,
+  eventTemplates,
+  priceLevels,
+  venueMaps,
+  venueMapVersions,
+  venues,
+} from '@/db/schema';
 import { arrayParam } from '@/db/sql';
 
 export interface EventFilters {
@@ -25,6 +48,9 @@ const summaryColumns = {
   timezone: venues.timezone,
   startsAt: events.startsAt,
   active: events.active,
+  status: events.status,
+  dateTbd: events.dateTbd,
+  timeTbd: events.timeTbd,
   seatsGeneratedAt: events.seatsGeneratedAt,
   seatTotal: sql<number>`(SELECT count(*)::int FROM event_seats es WHERE es.event_id = events.id)`,
 };
@@ -55,19 +81,67 @@ export async function listEventRows(db: Db, accountId: number, f: EventFilters) 
 export async function findEventRow(db: Db, accountId: number, eventId: number) {
   const [row] = await db
     .select({
+      ...getTableColumns(events),
       ...summaryColumns,
-      mapId: events.mapId,
       mapName: venueMaps.name,
-      mapVersionId: events.mapVersionId,
       mapVersion: venueMapVersions.version,
-      dontLeaveSingleSeats: events.dontLeaveSingleSeats,
+      templateName: eventTemplates.name,
     })
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
     .leftJoin(venueMaps, eq(venueMaps.id, events.mapId))
     .leftJoin(venueMapVersions, eq(venueMapVersions.id, events.mapVersionId))
+    .leftJoin(eventTemplates, eq(eventTemplates.id, events.templateId))
     .where(and(eq(events.accountId, accountId), eq(events.id, eventId)));
   return row;
+}
+
+export interface EventPageOptions {
+  from?: Date;
+  to?: Date;
+  search?: string;
+  sort: 'date' | '-date';
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the account's events in a date range, by name or ID, sorted by date. */
+export async function pageEventRows(db: Db, accountId: number, o: EventPageOptions) {
+  const conditions: (SQL | undefined)[] = [
+    eq(events.accountId, accountId),
+    o.from ? gte(events.startsAt, o.from) : undefined,
+    o.to ? lt(events.startsAt, o.to) : undefined,
+  ];
+  if (o.search) {
+    const byName = ilike(events.name, `%${o.search.replace(/[%_\\]/g, '\\$&')}%`);
+    conditions.push(/^\d{1,9}$/.test(o.search) ? or(byName, eq(events.id, Number(o.search))) : byName);
+  }
+  const where = and(...conditions);
+  const order =
+    o.sort === 'date' ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)];
+  const [items, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(events)
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .where(where)
+      .orderBy(...order)
+      .limit(o.pageSize)
+      .offset((o.page - 1) * o.pageSize),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export type EventChanges = Partial<Omit<typeof events.$inferInsert, 'id' | 'accountId' | 'createdAt'>>;
+
+export async function updateEventRow(db: Db, accountId: number, eventId: number, changes: EventChanges) {
+  const changed = await db
+    .update(events)
+    .set(changes)
+    .where(and(eq(events.accountId, accountId), eq(events.id, eventId)))
+    .returning({ id: events.id });
+  return changed.length > 0;
 }
 
 export async function eventSeatCounts(db: Db, eventId: number) {

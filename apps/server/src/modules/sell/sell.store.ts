@@ -62,13 +62,14 @@ function toSellable(row: EventRow): SellableEvent {
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
-/** Active events starting from now on within the seller's reach, soonest first. */
+/** Active events not cancelled, starting from now on, within the seller's reach, soonest first. */
 export async function pageSellableEvents(
   db: Db,
   accountId: number,
   options: { reach: EventsReach; search?: string; page: number; pageSize: number; now: Date },
 ): Promise<{ items: SellableEvent[]; total: number }> {
-  const where = sql`e.account_id = ${accountId} AND e.active AND e.starts_at >= ${options.now}
+  const where = sql`e.account_id = ${accountId} AND e.active AND e.status <> 'Cancelled'
+    AND e.starts_at >= ${options.now}
     AND ${reachCondition(options.reach)}
     ${options.search ? sql`AND e.name ILIKE ${`%${escapeLike(options.search)}%`}` : sql``}`;
   const [items, [counted]] = await Promise.all([

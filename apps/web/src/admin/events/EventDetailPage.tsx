@@ -1,58 +1,126 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  ColorInput,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { seatStatuses } from '@tessera/domain';
-import { useState } from 'react';
+import type { EventDetail, EventFields } from '@tessera/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useMoney } from '@/admin/account/useMoney';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
-import { MoneyInput } from '@/ui/MoneyInput';
-import { statusColors } from '@/ui/seat-map/colors';
-import {
-  eventQueries,
-  useCreatePriceLevel,
-  useGenerateSeats,
-  useSetActive,
-  useSetGaCapacity,
-} from './queries';
+import { NotFoundPage } from '@/ui/NotFoundPage';
+import { applyServerErrors } from '@/ui/server-errors-form';
+import { CopyEventDialog } from './CopyEventDialog';
+import { EventDashboardTab } from './EventDashboardTab';
+import { BasicInfoFields, DatesFields, fieldsOf, TicketsFields, tabOfField } from './EventFieldTabs';
+import { EventPricesTab } from './EventPricesTab';
+import { EventSeatsTab } from './EventSeatsTab';
+import { eventWhen } from './eventDisplay';
+import { eventQueries, useGenerateSeats, useSetActive, useUpdateEvent } from './queries';
 
-const subScreens = ['holds', 'price-levels', 'accessible-seating', 'seat-tags'] as const;
+const tabs = ['basic-info', 'dates', 'tickets', 'seats', 'prices', 'dashboard'] as const;
+type Tab = (typeof tabs)[number];
+const editTabs: readonly Tab[] = ['basic-info', 'dates', 'tickets'];
 
-/** /admin/v2/event/{id}: seats, price levels and general admission of an event. */
+/** The three editing tabs share one form: saved whole, refusals shown on their field and tab. */
+function EventEditor({ event, tab }: { event: EventDetail; tab: Tab }) {
+  const { t } = useTranslation();
+  const update = useUpdateEvent(event.id);
+  const choices = useQuery(eventQueries.choices());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<EventFields>({
+    initialValues: fieldsOf(event),
+    validate: { name: (v) => (v.trim() ? null : t('fields.required')) },
+  });
+  // Newer data from the server (another tab, a bulk edit) replaces the form unless it has edits.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new event object should reset the form
+  useEffect(() => {
+    if (form.isDirty()) return;
+    form.setValues(fieldsOf(event));
+    form.resetDirty(fieldsOf(event));
+  }, [event]);
+  const submit = form.onSubmit(async (values) => {
+    setProblem(null);
+    setSaved(false);
+    try {
+      const next = await update.mutateAsync(values);
+      form.setValues(fieldsOf(next));
+      form.resetDirty(fieldsOf(next));
+      setSaved(true);
+    } catch (error) {
+      setProblem(applyServerErrors(form, error, t('errors.common.internal')));
+    }
+  });
+  const erroredTabs = new Set(Object.keys(form.errors).map(tabOfField));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {erroredTabs.size > 0 && ![...erroredTabs].every((x) => x === tab) ? (
+          <Alert color="red" variant="light">
+            {t('admin.events.detail.otherTabErrors', {
+              tabs: [...erroredTabs].map((x) => t(`admin.events.tabs.${x}`)).join(', '),
+            })}
+          </Alert>
+        ) : null}
+        {problem ? (
+          <Alert color="red" variant="light">
+            {problem}
+          </Alert>
+        ) : null}
+        {tab === 'basic-info' ? (
+          <BasicInfoFields form={form} event={event} seatAlerts={choices.data?.seatAlerts ?? []} />
+        ) : tab === 'dates' ? (
+          <DatesFields form={form} timeZone={event.timezone} />
+        ) : (
+          <TicketsFields form={form} />
+        )}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          style={{ background: 'var(--mantine-color-body)', zIndex: 2 }}
+        >
+          {saved && !form.isDirty() ? (
+            <Text c="teal" size="sm" role="status">
+              {t('admin.events.detail.saved')}
+            </Text>
+          ) : null}
+          {form.isDirty() ? (
+            <Button variant="default" onClick={() => form.reset()}>
+              {t('admin.events.detail.discard')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={update.isPending}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/v2/event/{id}/{tab?}: an event's basic info, dates, tickets, seats and dashboard. */
 export function EventDetailPage() {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
-  const id = Number(useParams().id);
-  const event = useQuery(eventQueries.detail(id));
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = Number(params.id);
+  const tab: Tab = (tabs as readonly string[]).includes(params.tab ?? '')
+    ? (params.tab as Tab)
+    : 'basic-info';
+  const valid = Number.isInteger(id) && id > 0;
+  const event = useQuery({ ...eventQueries.detail(id), enabled: valid });
   const generate = useGenerateSeats(id);
   const activate = useSetActive(id);
-  const addLevel = useCreatePriceLevel(id);
-  const setGa = useSetGaCapacity(id);
-  const [level, setLevel] = useState({ name: '', color: '#1971c2', defaultPrice: 0 });
-  const [capacity, setCapacity] = useState<Record<number, number>>({});
+  const [copying, setCopying] = useState(false);
+  if (!valid) return <NotFoundPage />;
   if (event.isError) return <ErrorDetails error={event.error} onRetry={() => void event.refetch()} />;
   if (!event.data) return <SectionLoader />;
   const e = event.data;
-  const failure = generate.error ?? activate.error ?? addLevel.error ?? setGa.error;
+  const failure = generate.error ?? activate.error;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -66,19 +134,29 @@ export function EventDetailPage() {
               <Badge color={e.active ? 'teal' : 'gray'} variant="light">
                 {e.active ? t('admin.events.detail.active') : t('admin.events.detail.inactive')}
               </Badge>
+              {e.status !== 'Scheduled' ? (
+                <Badge color="orange" variant="light">
+                  {t(`admin.events.statuses.${e.status}`)}
+                </Badge>
+              ) : null}
+              {e.activateOnSeatGeneration ? (
+                <Badge color="blue" variant="outline">
+                  {t('admin.events.detail.activatesOnSeats')}
+                </Badge>
+              ) : null}
             </Group>
             <Text c="dimmed">
-              {formatDateTime(e.startsAt, i18n.language, e.timezone)}
+              {eventWhen(e, t, i18n.language)}
               {' · '}
               <Link to={`/admin/v2/venue/${e.venueId}`}>{e.venueName}</Link>
               {e.mapName
-                ? ` · ${t('admin.events.detail.mapVersion', { map: e.mapName, version: e.mapVersion ?? '—' })}`
+                ? ` · ${e.mapVersion === null ? e.mapName : t('admin.events.detail.mapVersion', { map: e.mapName, version: e.mapVersion })}`
                 : ''}
             </Text>
           </Stack>
           <Group gap="xs">
             {e.seatsGenerated ? (
-              <Button component={Link} to={`/admin/v2/bulk-edit-seats/${e.id}`}>
+              <Button variant="light" component={Link} to={`/admin/v2/bulk-edit-seats/${e.id}`}>
                 {t('admin.events.detail.editSeats')}
               </Button>
             ) : (
@@ -96,154 +174,34 @@ export function EventDetailPage() {
             <Button variant="default" onClick={() => activate.mutate(!e.active)} loading={activate.isPending}>
               {e.active ? t('admin.events.detail.deactivate') : t('admin.events.detail.activate')}
             </Button>
+            <Button variant="default" onClick={() => setCopying(true)}>
+              {t('admin.events.copy.open')}
+            </Button>
           </Group>
         </Group>
       </Stack>
       {failure ? (
         <Alert color="red">{isApiError(failure) ? failure.message : t('errors.common.internal')}</Alert>
       ) : null}
-      {!e.seatsGenerated ? (
-        <Alert color="blue">
-          {e.mapId ? t('admin.events.detail.generateHint') : t('admin.events.detail.noMapHint')}
-        </Alert>
-      ) : null}
-      <SimpleGrid cols={{ base: 3, sm: 6 }}>
-        {seatStatuses.map((s) => (
-          <Card key={s} withBorder radius="md" p="sm">
-            <Group gap={6}>
-              <span style={{ width: 10, height: 10, borderRadius: 5, background: statusColors[s] }} />
-              <Text size="xs" c="dimmed" fw={600}>
-                {t(`seatStatus.${s}`)}
-              </Text>
-            </Group>
-            <Text size="xl" fw={700}>
-              {e.statusCounts[s]}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-      {e.seatsGenerated ? (
-        <Group gap="xs">
-          {subScreens.map((screen) => (
-            <Button
-              key={screen}
-              variant="light"
-              size="xs"
-              component={Link}
-              to={`/admin/v2/event/${e.id}/${screen}`}
-            >
-              {t(`admin.nav.eventScreens.${screen}`)}
-            </Button>
+      <Tabs value={tab} onChange={(v) => v && navigate(`/admin/v2/event/${e.id}/${v}`, { replace: true })}>
+        <Tabs.List>
+          {tabs.map((x) => (
+            <Tabs.Tab key={x} value={x}>
+              {t(`admin.events.tabs.${x}`)}
+            </Tabs.Tab>
           ))}
-        </Group>
-      ) : null}
-      <Stack gap="xs">
-        <Title order={3}>{t('admin.events.detail.priceLevels')}</Title>
-        <Paper withBorder radius="md" p={0}>
-          <Table>
-            <Table.Tbody>
-              {e.priceLevels.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td w={24}>
-                    <span
-                      style={{
-                        display: 'inline-block',
-                        width: 14,
-                        height: 14,
-                        borderRadius: 7,
-                        background: p.color,
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td ta="right">{money(p.defaultPrice)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group p="sm" align="flex-end" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <TextInput
-              label={t('admin.events.fields.priceLevelName')}
-              value={level.name}
-              onChange={(ev) => setLevel({ ...level, name: ev.currentTarget.value })}
-            />
-            <ColorInput
-              label={t('admin.events.fields.color')}
-              value={level.color}
-              onChange={(color) => setLevel({ ...level, color })}
-              w={140}
-            />
-            <MoneyInput
-              label={t('admin.events.fields.defaultPrice')}
-              value={level.defaultPrice}
-              onChange={(defaultPrice) => setLevel({ ...level, defaultPrice: defaultPrice ?? 0 })}
-            />
-            <Button
-              variant="light"
-              disabled={!level.name.trim()}
-              loading={addLevel.isPending}
-              onClick={() =>
-                addLevel.mutate(
-                  { ...level, name: level.name.trim() },
-                  { onSuccess: () => setLevel({ name: '', color: '#1971c2', defaultPrice: 0 }) },
-                )
-              }
-            >
-              {t('admin.events.detail.addPriceLevel')}
-            </Button>
-          </Group>
-        </Paper>
-      </Stack>
-      {e.gaAreas.length ? (
-        <Stack gap="xs">
-          <Title order={3}>{t('admin.events.detail.gaAreas')}</Title>
-          <Paper withBorder radius="md" p={0}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.events.fields.name')}</Table.Th>
-                  <Table.Th>{t('admin.events.fields.taken')}</Table.Th>
-                  <Table.Th>{t('admin.maps.fields.gaCapacity')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {e.gaAreas.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{a.name}</Table.Td>
-                    <Table.Td>{a.taken}</Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('admin.maps.fields.gaCapacity')}
-                        size="xs"
-                        w={120}
-                        min={0}
-                        value={capacity[a.id] ?? a.capacity}
-                        onChange={(v) => setCapacity({ ...capacity, [a.id]: Number(v) || 0 })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() =>
-                          setGa.mutate({
-                            areaId: a.id,
-                            capacity: capacity[a.id] ?? a.capacity,
-                            priceLevelId: a.priceLevelId,
-                          })
-                        }
-                      >
-                        {t('actions.save')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
-        </Stack>
-      ) : null}
+        </Tabs.List>
+      </Tabs>
+      {editTabs.includes(tab) ? (
+        <EventEditor key={e.id} event={e} tab={tab} />
+      ) : tab === 'seats' ? (
+        <EventSeatsTab event={e} />
+      ) : tab === 'prices' ? (
+        <EventPricesTab eventId={e.id} />
+      ) : (
+        <EventDashboardTab eventId={e.id} />
+      )}
+      {copying ? <CopyEventDialog event={e} onClose={() => setCopying(false)} /> : null}
     </Stack>
   );
 }

@@ -1,15 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   archiveEventPriceLevel,
+  bulkEditEvents,
+  copyEvent,
   createEvent,
   createPriceLevel,
   type EndpointInput,
   type EventDetail,
+  type EventFields,
+  eventDashboard,
+  eventFormChoices,
   generateEventSeats,
   getEvent,
+  getEventPrices,
   listEvents,
+  searchEvents,
   setEventActive,
   setGaCapacity,
+  updateEvent,
 } from '@tessera/contract';
 import { callApi } from '@/api/client';
 
@@ -26,7 +34,12 @@ export const eventKeys = {
   lists: () => [...eventKeys.all, 'list'] as const,
   list: (filter: EventFilter) => [...eventKeys.lists(), filter] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  dashboard: (id: number) => [...eventKeys.all, 'dashboard', id] as const,
+  prices: (id: number, promotionId: number | null) => [...eventKeys.all, 'prices', id, promotionId] as const,
+  choices: () => [...eventKeys.all, 'choices'] as const,
 };
+
+export type EventSearch = EndpointInput<typeof searchEvents>['query'];
 
 export const eventQueries = {
   list: (filter: EventFilter = {}) =>
@@ -47,6 +60,32 @@ export const eventQueries = {
     queryOptions({
       queryKey: eventKeys.detail(id),
       queryFn: () => callApi(getEvent, { params: { eventId: id } }),
+    }),
+  search: (query: EventSearch) =>
+    queryOptions({
+      queryKey: [...eventKeys.lists(), 'search', query] as const,
+      queryFn: () => callApi(searchEvents, { query }),
+      placeholderData: (previous) => previous,
+    }),
+  dashboard: (id: number) =>
+    queryOptions({
+      queryKey: eventKeys.dashboard(id),
+      queryFn: () => callApi(eventDashboard, { params: { eventId: id } }),
+    }),
+  prices: (id: number, promotionId: number | null) =>
+    queryOptions({
+      queryKey: eventKeys.prices(id, promotionId),
+      queryFn: () =>
+        callApi(getEventPrices, {
+          params: { eventId: id },
+          query: { promotionId: promotionId ?? undefined },
+        }),
+    }),
+  choices: () =>
+    queryOptions({
+      queryKey: eventKeys.choices(),
+      queryFn: () => callApi(eventFormChoices, {}),
+      staleTime: 60_000,
     }),
 };
 
@@ -78,6 +117,20 @@ export const useSetGaCapacity = (id: number) =>
     ({ areaId, capacity, priceLevelId }: { areaId: number; capacity: number; priceLevelId: number | null }) =>
       callApi(setGaCapacity, { params: { eventId: id, areaId }, body: { capacity, priceLevelId } }),
   );
+export const useUpdateEvent = (id: number) =>
+  useEventMutation((body: EventFields) => callApi(updateEvent, { params: { eventId: id }, body }));
+export const useCopyEvent = (id: number) =>
+  useEventMutation((body: { name: string; localDate: string }) =>
+    callApi(copyEvent, { params: { eventId: id }, body }),
+  );
+
+export function useBulkEditEvents() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointInput<typeof bulkEditEvents>['body']) => callApi(bulkEditEvents, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
 export const useArchiveEventPriceLevel = (id: number) =>
   useEventMutation(({ levelId, replacementId }: { levelId: number; replacementId: number | null }) =>
     callApi(archiveEventPriceLevel, {

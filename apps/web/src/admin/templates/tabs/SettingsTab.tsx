@@ -1,17 +1,38 @@
-import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { EventTemplate } from '@tessera/contract';
+import { ORDER_TICKET_LIMIT_MAX } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
 
+type BasicInfo = EventTemplate['basicInfo'];
+const checkboxes = [
+  'active',
+  'dateTbd',
+  'timeTbd',
+  'dontLeaveSingleSeats',
+  'useHeavyOnSale',
+  'waiveExchangeFees',
+] as const satisfies readonly (keyof BasicInfo)[];
+
+/** The template's checkbox and text parameters: every event made from it starts with them. */
 function BasicInfoForm({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const { form, submit, ...state } = useSectionForm(template, 'basicInfo');
-  const text = (name: keyof EventTemplate['basicInfo'], max = 100) => (
+  const text = (name: keyof BasicInfo, max = 100) => (
     <TextInput label={t(`admin.templates.basicInfo.${name}`)} maxLength={max} {...form.getInputProps(name)} />
   );
   return (
-    <SectionShell title={t('admin.templates.basicInfo.title')} onSubmit={submit} {...state}>
+    <SectionShell
+      title={t('admin.templates.basicInfo.title')}
+      intro={t('admin.templates.basicInfo.intro')}
+      onSubmit={submit}
+      {...state}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('name', 200)}
+        {text('alternateName', 200)}
+      </SimpleGrid>
       <Textarea
         label={t('admin.templates.basicInfo.description')}
         autosize
@@ -19,7 +40,31 @@ function BasicInfoForm({ template }: { template: EventTemplate }) {
         maxLength={4000}
         {...form.getInputProps('description')}
       />
-      {text('alternateName', 200)}
+      <Text fw={600} size="sm">
+        {t('admin.templates.basicInfo.checkboxes')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} verticalSpacing="sm">
+        {checkboxes.map((name) => (
+          <Checkbox
+            key={name}
+            label={t(`admin.templates.basicInfo.${name}`)}
+            {...form.getInputProps(name, { type: 'checkbox' })}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('dateTbdDescription', 200)}
+        <NumberInput
+          label={t('admin.templates.basicInfo.orderTicketLimit')}
+          allowDecimal={false}
+          min={1}
+          max={ORDER_TICKET_LIMIT_MAX}
+          clampBehavior="none"
+          value={form.values.orderTicketLimit ?? ''}
+          onChange={(v) => form.setFieldValue('orderTicketLimit', v === '' ? null : Number(v))}
+          error={form.errors.orderTicketLimit}
+        />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('hardTicketLine1')}
         {text('hardTicketLine2')}

@@ -1,0 +1,124 @@
+import {
+  dateParameters,
+  type EventFromTemplateProblem,
+  eventDateProblems,
+  instantToLocal,
+  localMinutesBetween,
+  localToInstant,
+  shiftLocal,
+} from '@tessera/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { priceLevels, venueMapVersions } from '@/db/schema';
+import { AppError } from '@/platform/http/app-error';
+import { dateColumns, type InstantDates, instantColumns, rowInstants } from './events.dates';
+import { dateProblem, eventProblemsError } from './events.problems';
+import { seatEventFrom } from './events.service';
+import { insertEvent } from './events.store';
+import { lockEvent } from './events.update';
+
+/** Every date of an event moved by the wall-clock distance from its old start to the new one. */
+function shiftedDates(dates: InstantDates, localDate: string, timeZone: string): InstantDates | undefined {
+  const start = dates.LocalDate;
+  if (!start) return undefined;
+  const minutes = localMinutesBetween(instantToLocal(start, timeZone), localDate);
+  if (minutes === undefined) return undefined;
+  const moved: InstantDates = {};
+  for (const p of dateParameters) {
+    const value = dates[p];
+    const local = value ? shiftLocal(instantToLocal(value, timeZone), minutes) : undefined;
+    moved[p] = local ? (localToInstant(local, timeZone) ?? null) : null;
+  }
+  return moved;
+}
+
+/** Copies the event's price levels (not archived ones) to the copy; returns how many. */
+async function copyPriceLevels(tx: Db, accountId: number, fromId: number, toId: number): Promise<number> {
+  const levels = await tx
+    .select()
+    .from(priceLevels)
+    .where(
+      and(
+        eq(priceLevels.accountId, accountId),
+        eq(priceLevels.eventId, fromId),
+        isNull(priceLevels.archivedAt),
+      ),
+    )
+    .orderBy(asc(priceLevels.id));
+  if (levels.length > 0) {
+    await tx.insert(priceLevels).values(levels.map(({ id: _id, ...level }) => ({ ...level, eventId: toId })));
+  }
+  return levels.length;
+}
+
+/**
+ * A copy of an event on a new date (decisions/0015-event-fields.md): every field, every date
+ * moved by the same wall-clock distance as the event date, the price levels; never a seat's
+ * status. When the original has seats, the copy's are generated fresh (all open) from the
+ * same map version, with each seat painted with the copy of its price level.
+ */
+export async function copyEventTo(
+  db: Db,
+  accountId: number,
+  sourceId: number,
+  input: { name: string; localDate: string },
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { event: source, timezone } = await lockEvent(tx, accountId, sourceId);
+    if (!localToInstant(input.localDate, timezone))
+      throw new AppError('admin.event_date_invalid', 'localDate');
+    const dates = shiftedDates(rowInstants(source), input.localDate, timezone);
+    if (!dates) throw new AppError('admin.event_date_invalid', 'localDate');
+    const problems: EventFromTemplateProblem[] = eventDateProblems(dates).map(dateProblem);
+    if (problems.length > 0) throw eventProblemsError(problems);
+
+    const {
+      id: _id,
+      mapVersionId: _version,
+      seatsGeneratedAt: _seats,
+      active: _active,
+      activateOnSeatGeneration: _activate,
+      createdAt: _created,
+      ...fields
+    } = source;
+    for (const p of dateParameters) delete (fields as Record<string, unknown>)[dateColumns[p]];
+    const copyId = await insertEvent(tx, {
+      ...fields,
+      name: input.name,
+      ...instantColumns(dates),
+      createdAt: now,
+    });
+    const levels = await copyPriceLevels(tx, accountId, sourceId, copyId);
+
+    if (source.mapVersionId !== null) {
+      const [version] = await tx
+        .select({ id: venueMapVersions.id, definition: venueMapVersions.definition })
+        .from(venueMapVersions)
+        .where(and(eq(venueMapVersions.accountId, accountId), eq(venueMapVersions.id, source.mapVersionId)));
+      if (!version) throw new AppError('admin.seat_generation_failed');
+      await seatEventFrom(tx, accountId, copyId, version, now);
+      if (levels > 0) await paintLikeSource(tx, accountId, sourceId, copyId);
+    }
+    return copyId;
+  });
+}
+
+/** Each seat and general-admission area of the copy takes the copy of its original's price level. */
+async function paintLikeSource(tx: Db, accountId: number, sourceId: number, copyId: number) {
+  await tx.execute(sql`
+    UPDATE event_seats AS c SET price_level_id = np.id
+    FROM event_seats AS s
+    JOIN price_levels AS op ON op.id = s.price_level_id
+    JOIN price_levels AS np ON np.event_id = ${copyId} AND np.account_id = ${accountId} AND np.name = op.name
+    WHERE c.account_id = ${accountId} AND c.event_id = ${copyId}
+      AND s.account_id = ${accountId} AND s.event_id = ${sourceId}
+      AND s.section = c.section AND s.row = c.row AND s.seat = c.seat`);
+  await tx.execute(sql`
+    UPDATE event_ga_areas AS c SET price_level_id = np.id
+    FROM event_ga_areas AS s
+    JOIN price_levels AS op ON op.id = s.price_level_id
+    JOIN price_levels AS np ON np.event_id = ${copyId} AND np.account_id = ${accountId} AND np.name = op.name
+    WHERE c.account_id = ${accountId} AND c.event_id = ${copyId}
+      AND s.account_id = ${accountId} AND s.event_id = ${sourceId} AND s.name = c.name`);
+}

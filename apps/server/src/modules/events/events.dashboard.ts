@@ -1,0 +1,93 @@
+import type { DashboardFigures } from '@tessera/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+
+interface FigureRow {
+  is_total: number;
+  price_level_id: number | null;
+  name: string | null;
+  color: string | null;
+  price: number | null;
+  capacity: number;
+  open: number;
+  reserved: number;
+  held: number;
+  killed: number;
+  sold: number;
+  comp: number;
+  gross: string | number;
+}
+
+function figuresOf(row: FigureRow | undefined): DashboardFigures {
+  const capacity = row?.capacity ?? 0;
+  const sold = row?.sold ?? 0;
+  return {
+    capacity,
+    open: row?.open ?? 0,
+    reserved: row?.reserved ?? 0,
+    held: row?.held ?? 0,
+    killed: row?.killed ?? 0,
+    sold,
+    comp: row?.comp ?? 0,
+    gross: Number(row?.gross ?? 0),
+    percentSold: capacity === 0 ? 0 : Math.round((sold / capacity) * 1000) / 10,
+  };
+}
+
+/**
+ * An event's sales figures in one aggregate statement: every seat by status (a reservation
+ * past its expiry counts as open, as it is for buyers) and every general-admission area's
+ * places, grouped by price level with a grand total row. Gross is the face value of sold
+ * places at their price level's price.
+ */
+export async function eventDashboard(db: Db, accountId: number, eventId: number, now: Date) {
+  const result = (await db.execute(sql`
+    WITH places AS (
+      SELECT s.price_level_id,
+             CASE WHEN s.status = 'reserved' AND s.reserved_until <= ${now} THEN 'open' ELSE s.status END AS status,
+             1 AS n
+      FROM event_seats s
+      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
+      UNION ALL
+      SELECT a.price_level_id, v.status, v.n
+      FROM event_ga_areas a
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(r.quantity) FILTER (WHERE r.status = 'sold'), 0)::int AS sold,
+               coalesce(sum(r.quantity) FILTER (WHERE r.status = 'comp'), 0)::int AS comp
+        FROM ga_reservations r
+        WHERE r.account_id = a.account_id AND r.area_id = a.id
+      ) g
+      CROSS JOIN LATERAL (
+        VALUES ('sold', g.sold), ('comp', g.comp), ('reserved', a.taken - g.sold - g.comp), ('open', a.capacity - a.taken)
+      ) AS v(status, n)
+      WHERE a.account_id = ${accountId} AND a.event_id = ${eventId}
+    )
+    SELECT GROUPING(p.price_level_id) AS is_total,
+           p.price_level_id, pl.name, pl.color, pl.default_price AS price,
+           coalesce(sum(p.n), 0)::int AS capacity,
+           coalesce(sum(p.n) FILTER (WHERE p.status = 'open'), 0)::int AS open,
+           coalesce(sum(p.n) FILTER (WHERE p.status = 'reserved'), 0)::int AS reserved,
+           coalesce(sum(p.n) FILTER (WHERE p.status = 'hold'), 0)::int AS held,
+           coalesce(sum(p.n) FILTER (WHERE p.status = 'kill'), 0)::int AS killed,
+           coalesce(sum(p.n) FILTER (WHERE p.status = 'sold'), 0)::int AS sold,
+           coalesce(sum(p.n) FILTER (WHERE p.status = 'comp'), 0)::int AS comp,
+           coalesce(sum(p.n * pl.default_price) FILTER (WHERE p.status = 'sold'), 0)::bigint AS gross
+    FROM places p
+    LEFT JOIN price_levels pl ON pl.id = p.price_level_id AND pl.account_id = ${accountId}
+    GROUP BY GROUPING SETS ((p.price_level_id, pl.name, pl.color, pl.default_price), ())
+    ORDER BY GROUPING(p.price_level_id), pl.name NULLS LAST
+  `)) as unknown as { rows: FigureRow[] };
+  const total = result.rows.find((r) => Number(r.is_total) === 1);
+  return {
+    totals: figuresOf(total),
+    priceLevels: result.rows
+      .filter((r) => Number(r.is_total) === 0)
+      .map((r) => ({
+        ...figuresOf(r),
+        priceLevelId: r.price_level_id,
+        name: r.name,
+        color: r.color,
+        price: r.price,
+      })),
+  };
+}

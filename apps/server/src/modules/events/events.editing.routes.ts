@@ -1,0 +1,70 @@
+import {
+  bulkEditEvents,
+  copyEvent,
+  eventDashboard,
+  eventFormChoices,
+  searchEvents,
+  updateEvent,
+} from '@tessera/contract';
+import { eventDatePresetRange } from '@tessera/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eventTemplates, seatAlerts } from '@/db/schema';
+import { findAccount } from '@/modules/accounts/accounts.store';
+import { AppError } from '@/platform/http/app-error';
+import { implement } from '@/platform/http/implement';
+import { bulkEditEvents as bulkEdit } from './events.bulk';
+import { copyEventTo } from './events.copy';
+import { eventDashboard as dashboardOf } from './events.dashboard';
+import { eventDetail, eventSummaryOf, requireEvent } from './events.service';
+import { pageEventRows } from './events.store';
+import { updateEventFields } from './events.update';
+
+export const eventEditingRoutes = [
+  implement(searchEvents, async ({ deps, accountId, query }) => {
+    const account = await findAccount(deps.db, accountId);
+    const range = eventDatePresetRange(query.preset, deps.now(), account?.timezone ?? 'UTC', {
+      from: query.from,
+      to: query.to,
+    });
+    if (!range) throw new AppError('admin.event_date_range_invalid', 'to');
+    const { items, total } = await pageEventRows(deps.db, accountId, {
+      from: range.from,
+      to: range.to,
+      search: query.search || undefined,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    return { items: items.map(eventSummaryOf), total };
+  }),
+  implement(eventFormChoices, async ({ deps, accountId }) => {
+    const [templates, alerts] = await Promise.all([
+      deps.db
+        .select({ id: eventTemplates.id, name: eventTemplates.name })
+        .from(eventTemplates)
+        .where(and(eq(eventTemplates.accountId, accountId), isNull(eventTemplates.archivedAt)))
+        .orderBy(asc(eventTemplates.name)),
+      deps.db
+        .select({ id: seatAlerts.id, name: seatAlerts.name })
+        .from(seatAlerts)
+        .where(and(eq(seatAlerts.accountId, accountId), isNull(seatAlerts.archivedAt)))
+        .orderBy(asc(seatAlerts.name)),
+    ]);
+    return { templates, seatAlerts: alerts };
+  }),
+  implement(updateEvent, async ({ deps, accountId, params, body }) => {
+    await updateEventFields(deps.db, accountId, params.eventId, body);
+    return eventDetail(deps.db, accountId, params.eventId);
+  }),
+  implement(copyEvent, async ({ deps, accountId, params, body }) => {
+    const id = await copyEventTo(deps.db, accountId, params.eventId, body, deps.now());
+    return eventDetail(deps.db, accountId, id);
+  }),
+  implement(bulkEditEvents, async ({ deps, accountId, body }) => ({
+    eventIds: await bulkEdit(deps.db, accountId, body),
+  })),
+  implement(eventDashboard, async ({ deps, accountId, params }) => {
+    await requireEvent(deps.db, accountId, params.eventId);
+    return dashboardOf(deps.db, accountId, params.eventId, deps.now());
+  }),
+];

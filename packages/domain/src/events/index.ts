@@ -1,0 +1,3 @@
+export * from './date-presets';
+export * from './event-rules';
+export * from './local-time';
