@@ -17,6 +17,7 @@ import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
+import * as sell from './sell';
 import * as system from './system';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
@@ -43,6 +44,7 @@ export * from './platform';
 export * from './pricing';
 export * from './products';
 export * from './seat-settings';
+export * from './sell';
 export * from './system';
 export * from './template-pricing';
 export * from './template-settings';
@@ -84,4 +86,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   templatePricing,
   baskets,
   orders,
+  sell,
 ].flatMap(endpointsOf);
