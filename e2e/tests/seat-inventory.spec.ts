@@ -67,7 +67,7 @@ test('staff create a venue, import a map, generate seats, paint price levels and
   await expect(page.getByText('Generate seats for this event before activating it.')).toBeVisible();
   await page.getByRole('button', { name: 'Generate seats' }).click();
   await expect(page.getByRole('link', { name: 'Edit seats' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Seats and prices' }).click();
+  await page.getByRole('tab', { name: 'Seats and price levels' }).click();
   await page.getByRole('textbox', { name: 'Price level', exact: true }).fill('Front');
   await page.getByRole('button', { name: 'Add price level' }).click();
   await expect(page.getByRole('cell', { name: 'Front' })).toBeVisible();

@@ -15,6 +15,7 @@ import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
+import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { eventEditingRoutes } from '@/modules/events/events.editing.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
@@ -23,9 +24,11 @@ import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
+import { commissionRoutes } from '@/modules/pricing/commissions.routes';
 import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
+import { packageRoutes } from '@/modules/pricing/packages.routes';
 import { priceChangeRoutes } from '@/modules/pricing/price-changes.routes';
 import { priceTableRoutes } from '@/modules/pricing/price-tables.routes';
 import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
@@ -33,6 +36,7 @@ import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
+import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
@@ -64,6 +68,7 @@ export const implementations = [
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
   ...ordersAdminRoutes,
+  ...sellAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
   ...templatesAdminRoutes,
@@ -72,6 +77,9 @@ export const implementations = [
   ...feeSetRoutes,
   ...promotionRoutes,
   ...productRoutes,
+  ...eventPlansAdminRoutes,
+  ...packageRoutes,
+  ...commissionRoutes,
   ...templatePriceLevelRoutes,
   ...priceTableRoutes,
   ...priceChangeRoutes,

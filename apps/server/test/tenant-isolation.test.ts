@@ -1,13 +1,16 @@
 import {
   type AnyEndpoint,
   checkoutBasket,
+  createEventPlan,
   createEventTemplate,
   createFeeClass,
   createFeeSet,
   createHold,
   createHoldGroup,
+  createPackage,
   createPriceChange,
   createPriceLevel,
+  createPriceType,
   createPromotion,
   createSaleType,
   createSeatAlert,
@@ -48,6 +51,7 @@ const marksOfB = [
   'tickets.lakeside.test',
   'Evening performance',
   'Service charges',
+  'Lakeside subscription',
 ];
 
 async function snapshotOfB(accountId: number) {
@@ -156,6 +160,27 @@ beforeAll(async () => {
     'sale-types.itemId': await idOf(createSaleType),
     'seat-alerts.itemId': await idOf(createSeatAlert),
   });
+  const secondEvent = await createSeatedEvent(db, b.id);
+  idsOfB['event-plans'] = await idOf({
+    ...createEventPlan,
+    example: {
+      ...createEventPlan.example,
+      name: 'Lakeside subscription',
+      maxEvents: 2,
+      events: [{ eventId }, { eventId: secondEvent.eventId }],
+    },
+  });
+  const priceTypeId = await idOf(createPriceType, `/api/admin/event-templates/${templateId}/price-types`);
+  idsOfB.packages = await idOf(
+    {
+      ...createPackage,
+      example: {
+        ...createPackage.example,
+        items: [{ kind: 'PriceType', priceTypeId, quantity: 1, unitPrice: 100 }],
+      },
+    },
+    `/api/admin/event-templates/${templateId}/packages`,
+  );
 
   // A basket with a line, and a paid order, of B's.
   const areaId = idsOfB.areaId as number;

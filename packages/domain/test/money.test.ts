@@ -19,6 +19,13 @@ describe('formatMoney', () => {
   it('refuses fractional minor units', () => {
     expect(() => formatMoney(10.5, 'USD')).toThrow(RangeError);
   });
+  it('writes money the reader’s way in Spanish and French', () => {
+    // Intl separates the amount from the symbol with a no-break space.
+    expect(formatMoney(8250, 'USD', 'es-ES').replace(/\s/g, ' ')).toBe('82,50 $');
+    expect(formatMoney(123456789, 'USD', 'es-ES').replace(/\s/g, ' ')).toBe('1.234.567,89 $');
+    expect(formatMoney(123456789, 'EUR', 'fr').replace(/\s/g, ' ')).toBe('1 234 567,89 €');
+    expect(formatMoney(8250, 'USD', 'en-GB')).toBe('$82.50');
+  });
 
   it('round-trips every integer amount of cents', () => {
     fc.assert(

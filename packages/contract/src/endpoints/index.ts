@@ -5,15 +5,19 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
 import * as eventEditing from './event-editing';
+import * as eventPlans from './event-plans';
+import * as eventPrices from './event-prices';
 import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
 import * as orders from './orders';
+import * as packages from './packages';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
+import * as sell from './sell';
 import * as system from './system';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
@@ -28,15 +32,19 @@ export * from './auth';
 export * from './baskets';
 export * from './event-editing';
 export * from './event-fields';
+export * from './event-plans';
+export * from './event-prices';
 export * from './events';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
 export * from './orders';
+export * from './packages';
 export * from './platform';
 export * from './pricing';
 export * from './products';
 export * from './seat-settings';
+export * from './sell';
 export * from './system';
 export * from './template-pricing';
 export * from './template-settings';
@@ -69,10 +77,14 @@ export const endpoints: readonly AnyEndpoint[] = [
   venues,
   maps,
   events,
+  eventPrices,
   eventEditing,
   inventory,
   seatSettings,
+  eventPlans,
+  packages,
   templatePricing,
   baskets,
   orders,
+  sell,
 ].flatMap(endpointsOf);

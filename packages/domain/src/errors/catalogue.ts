@@ -59,6 +59,23 @@ export const errorCatalogue = {
   'admin.group_codes_failed': { status: 500 },
   'admin.product_sku_taken': { status: 409 },
   'admin.product_stock_required': { status: 400 },
+  // admin: event plans, packages and payment-method commissions
+  'admin.event_plan_not_found': { status: 404 },
+  'admin.event_plan_archived': { status: 409 },
+  'admin.event_plan_event_not_found': { status: 404 },
+  'admin.event_plan_event_duplicate': { status: 400 },
+  'admin.event_plan_needs_events': { status: 400 },
+  'admin.event_plan_range_required': { status: 400 },
+  'admin.event_plan_min_above_max': { status: 400 },
+  'admin.event_plan_max_above_events': { status: 400 },
+  'admin.event_plan_window_invalid': { status: 400 },
+  'admin.event_plan_discount_too_high': { status: 400 },
+  'admin.event_plan_price_level_invalid': { status: 400 },
+  'admin.package_not_found': { status: 404 },
+  'admin.package_archived': { status: 409 },
+  'admin.package_item_not_found': { status: 404 },
+  'admin.package_price_required': { status: 400 },
+  'admin.commission_duplicate': { status: 400 },
   // admin: venues, maps, seat inventory
   'admin.map_file_unreadable': { status: 400 },
   'admin.map_missing_column': { status: 400 },
@@ -120,6 +137,11 @@ export const errorCatalogue = {
   // purchase: pricing and promotions
   'purchase.promotion_invalid': { status: 400 },
   'purchase.promotion_customer_tags_required': { status: 403 },
+  // purchase: event plans
+  'purchase.plan_event_unknown': { status: 400 },
+  'purchase.plan_event_duplicate': { status: 400 },
+  'purchase.plan_events_incomplete': { status: 400 },
+  'purchase.plan_selection_count': { status: 400 },
   // purchase: baskets, checkout and payments
   'purchase.basket_not_found': { status: 404 },
   'purchase.basket_closed': { status: 409 },

@@ -3,6 +3,7 @@ import type { ErrorCode } from './catalogue';
 import { commerceErrorMessages } from './messages.commerce';
 import { eventErrorMessages } from './messages.events';
 import { inventoryErrorMessages } from './messages.inventory';
+import { planErrorMessages } from './messages.plans';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -81,6 +82,7 @@ export const errorMessages = {
   'en-US': {
     ...inventoryErrorMessages['en-US'],
     ...commerceErrorMessages['en-US'],
+    ...planErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
     ...englishMessages,
@@ -88,6 +90,7 @@ export const errorMessages = {
   'en-AU': {
     ...inventoryErrorMessages['en-AU'],
     ...commerceErrorMessages['en-AU'],
+    ...planErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
     ...englishMessages,
@@ -95,6 +98,7 @@ export const errorMessages = {
   'en-GB': {
     ...inventoryErrorMessages['en-GB'],
     ...commerceErrorMessages['en-GB'],
+    ...planErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
     ...englishMessages,
@@ -102,6 +106,7 @@ export const errorMessages = {
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
+    ...planErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
@@ -173,6 +178,7 @@ export const errorMessages = {
   },
   fr: {
     ...inventoryErrorMessages.fr,
+    ...planErrorMessages.fr,
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
     ...templatePricingErrorMessages.fr,

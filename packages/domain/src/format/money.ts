@@ -14,14 +14,16 @@ function fractionDigits(currency: string): number {
 }
 
 /**
- * Formats minor units the way the product shows money everywhere: en-US number format,
- * narrow currency symbol, two decimals, comma thousands grouping.
+ * Formats minor units the way the product shows money: narrow currency symbol and two decimals,
+ * in the reader's locale. en-US (the default, spec §9) groups thousands with commas; es-ES and
+ * fr write "82,50 $" as their readers expect.
  */
-export function formatMoney(amountMinor: number, currency: string): string {
+export function formatMoney(amountMinor: number, currency: string, locale = 'en-US'): string {
   if (!Number.isInteger(amountMinor)) throw new RangeError('money must be integer minor units');
-  let formatter = formatters.get(currency);
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
@@ -29,7 +31,7 @@ export function formatMoney(amountMinor: number, currency: string): string {
       maximumFractionDigits: 2,
       useGrouping: true,
     });
-    formatters.set(currency, formatter);
+    formatters.set(key, formatter);
   }
   const digits = fractionDigits(currency);
   return formatter.format(amountMinor / 10 ** digits);

@@ -87,7 +87,8 @@ export function priceBasketItems(
       const unit = unitFaceValue(item, context);
       return Array.from({ length: item.quantity }, (_, n) => ({
         key: `${item.id}:${n}`,
-        priceLevelId: item.price_level_id ?? 0,
+        // Promotions name template price levels; an event's level points back to its own.
+        priceLevelId: item.template_price_level_id ?? item.price_level_id ?? 0,
         faceValue: unit,
       }));
     });

@@ -69,6 +69,8 @@ export interface ItemRow {
   seat: string;
   price_level_name: string | null;
   default_price: number | null;
+  /** The template price level the event's level came from (promotions name those). */
+  template_price_level_id: number | null;
 }
 
 /** The basket's lines with their place and price level, in the order they were added. */
@@ -78,7 +80,7 @@ export async function basketItems(db: Db, accountId: number, basketId: string): 
     sql`SELECT i.id, i.kind, i.event_id, i.event_seat_id, i.ga_reservation_id, i.ga_area_id, i.quantity,
         i.price_level_id, i.price_type_id,
         coalesce(s.section, a.name) AS section, coalesce(s.row, '') AS row, coalesce(s.seat, '') AS seat,
-        pl.name AS price_level_name, pl.default_price
+        pl.name AS price_level_name, pl.default_price, pl.template_price_level_id
       FROM basket_items i
       LEFT JOIN event_seats s ON s.id = i.event_seat_id
       LEFT JOIN event_ga_areas a ON a.id = i.ga_area_id

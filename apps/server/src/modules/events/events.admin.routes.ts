@@ -3,6 +3,7 @@ import {
   createPriceLevel,
   generateEventSeats,
   getEvent,
+  getEventPrices,
   listEvents,
   setEventActive,
   setGaCapacity,
@@ -13,6 +14,7 @@ import { notFound, withUniqueName } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { createEventFrom } from './events.create';
+import { eventPrices } from './events.prices';
 import { eventDetail, eventSummaryOf, generateSeatsFor, requireEvent } from './events.service';
 import {
   eventGaAreaRows,
@@ -25,6 +27,9 @@ import {
 } from './events.store';
 
 export const eventsAdminRoutes = [
+  implement(getEventPrices, ({ deps, accountId, params, query }) =>
+    eventPrices(deps.db, accountId, params.eventId, query.promotionId),
+  ),
   implement(listEvents, async ({ deps, accountId, query }) => {
     const rows = await listEventRows(deps.db, accountId, query);
     return rows.map(eventSummaryOf);

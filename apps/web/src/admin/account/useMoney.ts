@@ -1,8 +1,10 @@
 import { formatMoney } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
 import { useAdminSession } from './useAdminSession';
 
-/** Formats minor units in the account's currency, the one way money is shown (spec §9). */
+/** Formats minor units in the account's currency and the reader's locale (en-US: spec §9). */
 export function useMoney(): (minor: number) => string {
   const { account } = useAdminSession();
-  return (minor) => formatMoney(minor, account.currency);
+  const { i18n } = useTranslation();
+  return (minor) => formatMoney(minor, account.currency, i18n.language);
 }

@@ -13,11 +13,12 @@ import { applyServerErrors } from '@/ui/server-errors-form';
 import { CopyEventDialog } from './CopyEventDialog';
 import { EventDashboardTab } from './EventDashboardTab';
 import { BasicInfoFields, DatesFields, fieldsOf, TicketsFields, tabOfField } from './EventFieldTabs';
+import { EventPricesTab } from './EventPricesTab';
 import { EventSeatsTab } from './EventSeatsTab';
 import { eventWhen } from './eventDisplay';
 import { eventQueries, useGenerateSeats, useSetActive, useUpdateEvent } from './queries';
 
-const tabs = ['basic-info', 'dates', 'tickets', 'seats', 'dashboard'] as const;
+const tabs = ['basic-info', 'dates', 'tickets', 'seats', 'prices', 'dashboard'] as const;
 type Tab = (typeof tabs)[number];
 const editTabs: readonly Tab[] = ['basic-info', 'dates', 'tickets'];
 
@@ -195,6 +196,8 @@ export function EventDetailPage() {
         <EventEditor key={e.id} event={e} tab={tab} />
       ) : tab === 'seats' ? (
         <EventSeatsTab event={e} />
+      ) : tab === 'prices' ? (
+        <EventPricesTab eventId={e.id} />
       ) : (
         <EventDashboardTab eventId={e.id} />
       )}

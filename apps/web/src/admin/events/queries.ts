@@ -12,6 +12,7 @@ import {
   eventFormChoices,
   generateEventSeats,
   getEvent,
+  getEventPrices,
   listEvents,
   searchEvents,
   setEventActive,
@@ -34,6 +35,7 @@ export const eventKeys = {
   list: (filter: EventFilter) => [...eventKeys.lists(), filter] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
   dashboard: (id: number) => [...eventKeys.all, 'dashboard', id] as const,
+  prices: (id: number, promotionId: number | null) => [...eventKeys.all, 'prices', id, promotionId] as const,
   choices: () => [...eventKeys.all, 'choices'] as const,
 };
 
@@ -69,6 +71,15 @@ export const eventQueries = {
     queryOptions({
       queryKey: eventKeys.dashboard(id),
       queryFn: () => callApi(eventDashboard, { params: { eventId: id } }),
+    }),
+  prices: (id: number, promotionId: number | null) =>
+    queryOptions({
+      queryKey: eventKeys.prices(id, promotionId),
+      queryFn: () =>
+        callApi(getEventPrices, {
+          params: { eventId: id },
+          query: { promotionId: promotionId ?? undefined },
+        }),
     }),
   choices: () =>
     queryOptions({

@@ -2,7 +2,9 @@ import { Tabs } from '@mantine/core';
 import type { EventTemplate } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CommissionsPanel } from './CommissionsPanel';
 import { FeeSetsPanel } from './FeeSetsPanel';
+import { PackagesPanel } from './PackagesPanel';
 import { PriceChangesPanel } from './PriceChangesPanel';
 import { PriceLevelsPanel } from './PriceLevelsPanel';
 import { PriceTablePanel } from './PriceTablePanel';
@@ -16,6 +18,8 @@ export const pricingSubTabs = [
   'price-changes',
   'fee-sets',
   'promotions',
+  'packages',
+  'commissions',
 ] as const;
 export type PricingSubTab = (typeof pricingSubTabs)[number];
 
@@ -26,6 +30,8 @@ const label = {
   'price-changes': 'admin.templates.priceChanges.title',
   'fee-sets': 'admin.templates.fees.title',
   promotions: 'admin.templates.promotions.title',
+  packages: 'admin.packages.title',
+  commissions: 'admin.commissions.title',
 } as const satisfies Record<PricingSubTab, string>;
 
 const panels = {
@@ -35,6 +41,8 @@ const panels = {
   'price-changes': PriceChangesPanel,
   'fee-sets': FeeSetsPanel,
   promotions: PromotionsPanel,
+  packages: PackagesPanel,
+  commissions: CommissionsPanel,
 } satisfies Record<PricingSubTab, (props: { template: EventTemplate }) => React.ReactNode>;
 
 export function PricingTab({ template, subTab }: { template: EventTemplate; subTab: PricingSubTab }) {

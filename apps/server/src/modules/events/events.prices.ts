@@ -1,0 +1,107 @@
+import type { EventPrices } from '@tessera/contract';
+import { addedTotal, faceValue, type Promotion, priceBasket } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import { loadEventContexts } from '@/modules/baskets/basket-context';
+import { AppError } from '@/platform/http/app-error';
+
+interface PromotionRow {
+  id: number;
+  name: string;
+  code: string;
+  active: boolean;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  discount_kind: 'FlatAmount' | 'Percentage';
+  discount: number;
+  required_customer_tags: string[];
+  price_level_ids: number[];
+}
+
+function promotionOf(row: PromotionRow): Promotion {
+  return {
+    id: row.id,
+    code: row.code,
+    active: row.active,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    requiredCustomerTags: row.required_customer_tags,
+    discount:
+      row.discount_kind === 'Percentage'
+        ? { kind: 'Percentage', basisPoints: row.discount }
+        : { kind: 'FlatAmount', amount: row.discount },
+    priceLevelIds: row.price_level_ids,
+    // A preview shows the discount for every date; the basket checks the event rules.
+    eventRules: [],
+  };
+}
+
+/**
+ * The price grid of an event: every price level × price type priced by the same engine that
+ * prices baskets, one ticket at a time with its per-ticket fees, optionally under a promotion.
+ */
+export async function eventPrices(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  promotionId: number | undefined,
+): Promise<EventPrices> {
+  const context = (await loadEventContexts(db, accountId, [eventId])).get(eventId);
+  if (!context) throw new AppError('common.not_found');
+  const levels = await rows<{
+    id: number;
+    name: string;
+    color: string;
+    default_price: number;
+    template_price_level_id: number | null;
+  }>(
+    db,
+    sql`SELECT id, name, color, default_price, template_price_level_id FROM price_levels
+      WHERE account_id = ${accountId} AND event_id = ${eventId} AND archived_at IS NULL ORDER BY default_price DESC, name`,
+  );
+  const promotionRows = context.templateId
+    ? await rows<PromotionRow>(
+        db,
+        sql`SELECT id, name, code, active, starts_at, ends_at, discount_kind, discount, required_customer_tags, price_level_ids
+          FROM promotions WHERE account_id = ${accountId} AND template_id = ${context.templateId} ORDER BY name`,
+      )
+    : [];
+  const chosen = promotionRows.find((p) => p.id === promotionId);
+  if (promotionId !== undefined && !chosen) throw new AppError('common.not_found', 'promotionId');
+  const promotion = chosen ? promotionOf(chosen) : null;
+  const perTicket = context.fees.filter((f) => f.type === 'PerTicket');
+  const types = context.priceTypes.length > 0 ? context.priceTypes : [null];
+  const cells = levels.flatMap((level) =>
+    types.map((type) => {
+      const base = { priceLevelId: level.id, priceTypeId: type?.id ?? null };
+      const face = type
+        ? faceValue({ id: level.id, defaultPrice: level.default_price }, type, context.priceTable)
+        : { ok: true as const, faceValue: level.default_price };
+      if (!face.ok) return { ...base, faceValue: null, discount: 0, fees: 0, price: null };
+      // Promotions name template price levels; the event's levels point back to them.
+      const priced = priceBasket(
+        [{ key: 'one', priceLevelId: level.template_price_level_id ?? level.id, faceValue: face.faceValue }],
+        perTicket,
+        promotion,
+      );
+      const ticket = priced.tickets[0]!;
+      return {
+        ...base,
+        faceValue: ticket.faceValue,
+        discount: ticket.discount,
+        fees: addedTotal(ticket.fees),
+        price: ticket.total,
+      };
+    }),
+  );
+  return {
+    priceLevels: levels.map((l) => ({ id: l.id, name: l.name, color: l.color })),
+    priceTypes: context.priceTypes.map((t) => ({ id: t.id, name: t.name })),
+    cells,
+    orderFees: context.fees
+      .filter((f) => f.type === 'PerOrder' && f.amount.kind === 'FlatAmount')
+      .map((f) => ({ name: f.name, amount: f.amount.kind === 'FlatAmount' ? f.amount.amount : 0 })),
+    promotions: promotionRows.map((p) => ({ id: p.id, name: p.name, code: p.code })),
+  };
+}

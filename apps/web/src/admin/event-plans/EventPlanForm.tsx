@@ -1,0 +1,262 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { EventPlan } from '@tessera/contract';
+import { PLAN_NAME_MAX, type PlanSelectionMode, salesChannels } from '@tessera/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
+import { applyServerErrors } from '@/ui/server-errors-form';
+import { EventPicker, type PickedEvent } from './EventPicker';
+import { fromLocalInput, toLocalInput } from './local-time';
+import type { PlanBody } from './queries';
+
+type DiscountKind = 'None' | 'Percentage' | 'FlatAmount';
+
+function initialValues(plan: EventPlan | undefined) {
+  return {
+    name: plan?.name ?? '',
+    description: plan?.description ?? '',
+    selectionMode: (plan?.selectionMode ?? 'Flexible') as PlanSelectionMode,
+    minEvents: (plan?.minEvents ?? 2) as number | string,
+    maxEvents: (plan?.maxEvents ?? '') as number | string,
+    discountKind: (plan?.discountKind ?? 'Percentage') as DiscountKind,
+    percent: plan?.discountKind === 'Percentage' ? plan.discount / 100 : 10,
+    amount: plan?.discountKind === 'FlatAmount' ? plan.discount : 0,
+    salesChannels: (plan?.salesChannels ?? ['Web', 'PointOfSale', 'CallCenter']) as string[],
+    startsAt: toLocalInput(plan?.startsAt ?? null),
+    endsAt: toLocalInput(plan?.endsAt ?? null),
+    events: (plan?.events ?? []).map((e): PickedEvent => ({ ...e })),
+  };
+}
+type Values = ReturnType<typeof initialValues>;
+
+const count = (v: number | string) => (v === '' ? null : Number(v));
+
+function bodyOf(v: Values): PlanBody {
+  const flexible = v.selectionMode === 'Flexible';
+  return {
+    name: v.name,
+    description: v.description,
+    selectionMode: v.selectionMode,
+    minEvents: flexible ? count(v.minEvents) : null,
+    maxEvents: flexible ? count(v.maxEvents) : null,
+    discountKind: v.discountKind,
+    discount:
+      v.discountKind === 'Percentage'
+        ? Math.round(v.percent * 100)
+        : v.discountKind === 'FlatAmount'
+          ? v.amount
+          : 0,
+    salesChannels: v.salesChannels as PlanBody['salesChannels'],
+    startsAt: fromLocalInput(v.startsAt),
+    endsAt: fromLocalInput(v.endsAt),
+    events: v.events.map((e) => ({ eventId: e.eventId })),
+  };
+}
+
+/** The fields of an event plan; saving sends them whole and puts refusals on their fields. */
+export function EventPlanForm({
+  plan,
+  onSave,
+  saving,
+}: {
+  plan?: EventPlan;
+  onSave: (body: PlanBody) => Promise<unknown>;
+  saving: boolean;
+}) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm({ initialValues: initialValues(plan) });
+  const v = form.values;
+  const readOnly = plan?.archived ?? false;
+  const submit = form.onSubmit(async (values) => {
+    setProblem(null);
+    setSaved(false);
+    form.clearErrors();
+    try {
+      await onSave(bodyOf(values));
+      setSaved(true);
+    } catch (error) {
+      setProblem(applyServerErrors(form, error, t('admin.eventPlans.saveFailed')));
+    }
+  });
+  const setEvents = (events: PickedEvent[]) => {
+    form.setFieldValue('events', events);
+    for (const key of Object.keys(form.errors)) if (key.startsWith('events')) form.clearFieldError(key);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {problem ? <Text c="red">{problem}</Text> : null}
+        <Paper p="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={3}>{t('admin.eventPlans.form.about')}</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('admin.eventPlans.fields.name')}
+                description={t('admin.eventPlans.form.nameHint', { max: PLAN_NAME_MAX })}
+                required
+                maxLength={PLAN_NAME_MAX}
+                disabled={readOnly}
+                {...form.getInputProps('name')}
+              />
+              <Textarea
+                label={t('admin.eventPlans.fields.description')}
+                autosize
+                minRows={2}
+                maxLength={2000}
+                disabled={readOnly}
+                {...form.getInputProps('description')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper p="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={3}>{t('admin.eventPlans.form.events')}</Title>
+            <Text c="dimmed" size="sm">
+              {t('admin.eventPlans.form.eventsIntro')}
+            </Text>
+            <SegmentedControl
+              w="fit-content"
+              disabled={readOnly}
+              value={v.selectionMode}
+              onChange={(mode) => form.setFieldValue('selectionMode', mode as PlanSelectionMode)}
+              data={[
+                { value: 'Fixed', label: t('admin.eventPlans.modes.Fixed') },
+                { value: 'Flexible', label: t('admin.eventPlans.modes.Flexible') },
+              ]}
+            />
+            <Text size="sm">{t(`admin.eventPlans.modes.${v.selectionMode}Hint`)}</Text>
+            {v.selectionMode === 'Flexible' ? (
+              <Group align="flex-start">
+                <NumberInput
+                  label={t('admin.eventPlans.fields.minEvents')}
+                  min={1}
+                  allowDecimal={false}
+                  w={200}
+                  disabled={readOnly}
+                  {...form.getInputProps('minEvents')}
+                />
+                <NumberInput
+                  label={t('admin.eventPlans.fields.maxEvents')}
+                  min={1}
+                  allowDecimal={false}
+                  w={200}
+                  disabled={readOnly}
+                  {...form.getInputProps('maxEvents')}
+                />
+              </Group>
+            ) : null}
+            <EventPicker
+              value={v.events}
+              onChange={setEvents}
+              rowError={(i) => form.errors[`events.${i}.eventId`]}
+              error={form.errors.events}
+              disabled={readOnly}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper p="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={3}>{t('admin.eventPlans.form.pricing')}</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('admin.eventPlans.fields.priceRule')}
+                allowDeselect={false}
+                disabled={readOnly}
+                data={(['None', 'Percentage', 'FlatAmount'] as const).map((kind) => ({
+                  value: kind,
+                  label: t(`admin.eventPlans.discount.kinds.${kind}`),
+                }))}
+                value={v.discountKind}
+                onChange={(kind) => kind && form.setFieldValue('discountKind', kind as DiscountKind)}
+              />
+              {v.discountKind === 'None' ? null : (
+                <PercentOrMoneyInput
+                  kind={v.discountKind}
+                  percentLabel={t('admin.eventPlans.fields.percentOff')}
+                  moneyLabel={t('admin.eventPlans.fields.amountOff')}
+                  percent={v.percent}
+                  onPercentChange={(x) => form.setFieldValue('percent', x)}
+                  amount={v.amount}
+                  onAmountChange={(x) => form.setFieldValue('amount', x)}
+                  error={form.errors.discount}
+                  maxPercent={100}
+                />
+              )}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper p="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={3}>{t('admin.eventPlans.form.sales')}</Title>
+            <Checkbox.Group
+              label={t('admin.eventPlans.fields.salesChannels')}
+              {...form.getInputProps('salesChannels')}
+            >
+              <Group mt={6}>
+                {salesChannels.map((channel) => (
+                  <Checkbox
+                    key={channel}
+                    value={channel}
+                    label={t(`channels.${channel}`)}
+                    disabled={readOnly}
+                  />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                type="datetime-local"
+                label={t('admin.eventPlans.fields.startsAt')}
+                description={t('admin.eventPlans.form.windowHint')}
+                disabled={readOnly}
+                {...form.getInputProps('startsAt')}
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('admin.eventPlans.fields.endsAt')}
+                description={t('admin.eventPlans.form.windowHint')}
+                disabled={readOnly}
+                {...form.getInputProps('endsAt')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        {readOnly ? null : (
+          <Group justify="flex-end">
+            {saved && plan ? (
+              <Text role="status" c="teal">
+                {t('admin.eventPlans.saved')}
+              </Text>
+            ) : null}
+            <Button type="submit" loading={saving}>
+              {plan ? t('actions.save') : t('admin.eventPlans.form.create')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
