@@ -35,6 +35,7 @@ import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
+import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
@@ -69,6 +70,7 @@ export const implementations = [
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
   ...templatesAdminRoutes,
+  ...templateImagesAdminRoutes,
   ...feeClassRoutes,
   ...priceTypeRoutes,
   ...feeSetRoutes,
@@ -160,7 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       requestPasswordReset: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
       resetPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
     },
-    bodyLimit: { uploadHostnameImage: 4 * 1_048_576 },
+    bodyLimit: { uploadHostnameImage: 4 * 1_048_576, uploadTemplateImage: 4 * 1_048_576 },
   });
 
   await serveWeb(app, options.webDir);

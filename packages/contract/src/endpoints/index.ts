@@ -18,6 +18,7 @@ import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
 import * as system from './system';
+import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as userGroups from './user-groups';
@@ -44,6 +45,7 @@ export * from './pricing';
 export * from './products';
 export * from './seat-settings';
 export * from './system';
+export * from './template-images';
 export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
@@ -82,6 +84,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   eventPlans,
   packages,
   templatePricing,
+  templateImages,
   baskets,
   orders,
 ].flatMap(endpointsOf);
