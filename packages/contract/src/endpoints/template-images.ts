@@ -42,7 +42,7 @@ export const getTemplateImage = defineEndpoint({
   path: '/api/admin/event-templates/:id/images/:templateImageKind',
   summary: 'The bytes of one template image, with its content type.',
   params: imageParams,
-  output: z.instanceof(Uint8Array),
+  output: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
   errors: ['admin.event_template_not_found', 'common.not_found'],
 });
 
