@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Card,
+  Center,
   FileButton,
   Group,
   Image,
@@ -75,9 +76,11 @@ export function TemplateImages({ template }: { template: EventTemplate }) {
                   {src ? (
                     <Image src={src} alt={label} h={96} w="auto" fit="contain" bg="gray.1" radius="sm" />
                   ) : (
-                    <Text size="xs" c="dimmed" fs="italic" h={96} style={{ alignContent: 'center' }}>
-                      {t('admin.templates.images.none')}
-                    </Text>
+                    <Center h={96} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+                      <Text size="xs" c="dimmed" fs="italic">
+                        {t('admin.templates.images.none')}
+                      </Text>
+                    </Center>
                   )}
                   {failed?.kind === kind ? (
                     <Alert color="red" variant="light" p="xs" role="alert">
