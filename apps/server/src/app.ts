@@ -35,6 +35,7 @@ import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
+import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
@@ -67,6 +68,7 @@ export const implementations = [
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
   ...ordersAdminRoutes,
+  ...sellAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
   ...templatesAdminRoutes,

@@ -57,6 +57,32 @@ describe('demo seed', () => {
     expect(shop.data.name).toBe('Demo Theatre');
   });
 
+  it('lets the box office supervisor sell The Tempest at full price or concession, with a booking fee', async () => {
+    const login = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'supervisor@demo.tessera.test', password: DEMO_LOGIN.password },
+    });
+    const token = login.data.token as string;
+    const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      call(t.app, { method, url, token, payload });
+    const list = await api('GET', '/api/admin/sell/events?search=Tempest');
+    const [tempest] = list.data.items as { id: number; openSeats: number }[];
+    expect(tempest).toBeDefined();
+    const seats = await api('GET', `/api/admin/sell/events/${tempest!.id}/seats?channel=PointOfSale`);
+    const open = seats.data.seats as { id: number[]; status: string };
+    const seatId = open.id[open.status.indexOf('o')]!;
+    const basket = await api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
+    const added = await api('POST', `/api/admin/baskets/${basket.data.id}/seats`, {
+      eventId: tempest!.id,
+      seatIds: [seatId],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [line] = added.data.items as { priceTypes: { name: string }[]; fees: { name: string }[] }[];
+    expect(line!.priceTypes.map((p) => p.name)).toEqual(['Full price', 'Concession']);
+    expect(line!.fees.map((fee) => fee.name)).toEqual(['Booking fee']);
+  });
+
   it('migrates again without changes (migrations are recorded)', async () => {
     await expect(migrate(t.database)).resolves.toBeUndefined();
   });

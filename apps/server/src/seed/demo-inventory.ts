@@ -31,9 +31,15 @@ const block = (
 
 /**
  * The demo's seat inventory: a venue with a map, and an event with generated seats, three
- * painted price levels, a hold on the best seats and a restricted-view seat alert.
+ * painted price levels, a hold on the best seats and a restricted-view seat alert. Returns the
+ * event's id.
  */
-export async function seedDemoInventory(tx: Db, accountId: number, userId: number, now: Date): Promise<void> {
+export async function seedDemoInventory(
+  tx: Db,
+  accountId: number,
+  userId: number,
+  now: Date,
+): Promise<number> {
   const venue = await insertVenue(
     tx,
     accountId,
@@ -145,4 +151,5 @@ export async function seedDemoInventory(tx: Db, accountId: number, userId: numbe
     kind: 'ada',
     adaType: 'Wheelchair',
   });
+  return eventId;
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { accountHostnames, accounts, userGroups, users } from '@/db/schema';
 import { hashPassword } from '@/platform/auth/passwords';
 import { seedDemoInventory } from './demo-inventory';
+import { seedDemoSales } from './demo-sales';
 
 const SEED_LOCK = 7_201_844;
 
@@ -153,7 +154,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
       .returning({ id: users.id, email: users.email });
     const admin = staff.find((u) => u.email === DEMO_LOGIN.email)!;
-    await seedDemoInventory(tx, accountId, admin.id, new Date());
+    const now = new Date();
+    const eventId = await seedDemoInventory(tx, accountId, admin.id, now);
+    await seedDemoSales(tx, accountId, eventId, now);
     return true;
   });
 }

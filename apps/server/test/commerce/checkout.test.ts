@@ -157,6 +157,26 @@ describe('checkout', () => {
     expect(await count(sql`SELECT count(*) AS n FROM orders WHERE basket_id = ${id}::uuid`)).toBe(0);
   });
 
+  it('takes a buyer title from the spec’s list and refuses any other on its field', async () => {
+    const { id, total } = await basketWith('A-8');
+    const refused = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {
+      idempotencyKey: key(),
+      buyer: { ...buyer, title: 'Captain' },
+      payments: [{ type: 'Cash', amount: total }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.data.errors).toEqual([
+      expect.objectContaining({ code: 'common.validation_failed', field: 'buyer.title' }),
+    ]);
+    const sold = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {
+      idempotencyKey: key(),
+      buyer: { ...buyer, title: 'Mx' },
+      payments: [{ type: 'Cash', amount: total }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.data.buyer).toMatchObject({ title: 'Mx', firstName: 'Ada' });
+  });
+
   it('comps an order: a single comp payment, seats comp', async () => {
     const { id } = await basketWith('A-9');
     const res = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {

@@ -39,7 +39,11 @@ type RouteNameKey =
   | 'admin.nav.venueConfigs'
   | 'admin.nav.venueConfig'
   | 'admin.nav.mapGenerator'
-  | 'admin.nav.seatSettings';
+  | 'admin.nav.seatSettings'
+  | 'admin.nav.sellTickets'
+  | 'admin.nav.checkoutBasket'
+  | 'admin.nav.checkoutPayment'
+  | 'admin.nav.checkoutConfirmation';
 
 export interface AdminRoute {
   id: string;
@@ -63,6 +67,39 @@ export const adminRoutes: readonly AdminRoute[] = [
     screen: lazyNamed(() => import('@/admin/dashboard/DashboardPage'), 'DashboardPage'),
     layout: 'shell',
     sidebar: 'dashboard',
+  },
+  {
+    id: 'sellTickets',
+    path: 'sell-tickets',
+    nameKey: 'admin.nav.sellTickets',
+    screen: lazyNamed(() => import('@/admin/sell/SellTicketsPage'), 'SellTicketsPage'),
+    layout: 'shell',
+    sidebar: 'sellTickets',
+    permission: 'sellTickets',
+  },
+  {
+    id: 'checkoutBasket',
+    path: 'checkout/basket',
+    nameKey: 'admin.nav.checkoutBasket',
+    screen: lazyNamed(() => import('@/admin/sell/CheckoutBasketPage'), 'CheckoutBasketPage'),
+    layout: 'shell',
+    permission: 'sellTickets',
+  },
+  {
+    id: 'checkoutPayment',
+    path: 'checkout/payment',
+    nameKey: 'admin.nav.checkoutPayment',
+    screen: lazyNamed(() => import('@/admin/sell/CheckoutPaymentPage'), 'CheckoutPaymentPage'),
+    layout: 'shell',
+    permission: 'sellTickets',
+  },
+  {
+    id: 'checkoutConfirmation',
+    path: 'checkout/confirmation/:id',
+    nameKey: 'admin.nav.checkoutConfirmation',
+    screen: lazyNamed(() => import('@/admin/sell/ConfirmationPage'), 'ConfirmationPage'),
+    layout: 'shell',
+    permission: 'sellTickets',
   },
   {
     id: 'login',

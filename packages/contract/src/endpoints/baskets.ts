@@ -1,4 +1,4 @@
-import { paymentTypes, staffSalesChannels } from '@tessera/domain';
+import { consumerTitles, paymentTypes, staffSalesChannels } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
@@ -212,7 +212,7 @@ export const setBasketPromoCode = defineEndpoint({
 });
 
 export const buyerDetails = z.object({
-  title: z.string().max(10).nullable().default(null),
+  title: z.enum(consumerTitles).nullable().default(null),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: z.email().max(254),

@@ -17,6 +17,7 @@ import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
+import * as sell from './sell';
 import * as system from './system';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
@@ -44,6 +45,7 @@ export * from './platform';
 export * from './pricing';
 export * from './products';
 export * from './seat-settings';
+export * from './sell';
 export * from './system';
 export * from './template-images';
 export * from './template-pricing';
@@ -87,4 +89,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   templateImages,
   baskets,
   orders,
+  sell,
 ].flatMap(endpointsOf);

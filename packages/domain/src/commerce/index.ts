@@ -1,4 +1,5 @@
 export * from './baskets';
+export * from './buyers';
 export * from './cards';
 export * from './channels';
 export * from './orders';

@@ -41,6 +41,21 @@ export function sellerOf(staff: StaffPrincipal): Seller {
   return { userId: staff.userId, userGroupId: staff.userGroup?.id ?? null };
 }
 
+/** The channels this staff member may sell through: their role's, or their group's override. */
+export async function sellerChannels(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+): Promise<readonly StaffSalesChannel[]> {
+  const [group] = staff.userGroup
+    ? await rows<{ sales_channel_override: SalesChannel | null }>(
+        db,
+        sql`SELECT sales_channel_override FROM user_groups WHERE account_id = ${accountId} AND id = ${staff.userGroup.id}`,
+      )
+    : [];
+  return sellableChannels(staff.role, group?.sales_channel_override ?? null);
+}
+
 export async function openStaffBasket(
   db: Db,
   accountId: number,
@@ -48,13 +63,7 @@ export async function openStaffBasket(
   channel: StaffSalesChannel,
   now: Date,
 ): Promise<string> {
-  const [group] = staff.userGroup
-    ? await rows<{ sales_channel_override: SalesChannel | null }>(
-        db,
-        sql`SELECT sales_channel_override FROM user_groups WHERE account_id = ${accountId} AND id = ${staff.userGroup.id}`,
-      )
-    : [];
-  if (!sellableChannels(staff.role, group?.sales_channel_override ?? null).includes(channel)) {
+  if (!(await sellerChannels(db, accountId, staff)).includes(channel)) {
     throw new AppError('purchase.channel_not_allowed', 'channel');
   }
   const id = randomUUID();

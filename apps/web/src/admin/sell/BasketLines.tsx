@@ -1,0 +1,162 @@
+import { ActionIcon, Divider, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import type { Basket, BasketItem } from '@tessera/contract';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+
+/** How a line names its place: "S1 · row A · seat 3", or a general-admission area and count. */
+export function usePlaceLabel() {
+  const { t } = useTranslation();
+  return (item: Pick<BasketItem, 'kind' | 'section' | 'row' | 'seat' | 'quantity'>) =>
+    item.kind === 'seat'
+      ? t('seatMap.place', { section: item.section, row: item.row, seat: item.seat })
+      : t('admin.sell.basket.gaPlaces', { area: item.section, count: item.quantity });
+}
+
+/** The short name of a line in the narrow basket: "Row H · Seat 5"; the seat key says the rest. */
+function useShortPlace() {
+  const { t } = useTranslation();
+  const place = usePlaceLabel();
+  return (item: BasketItem) =>
+    item.kind === 'seat' ? t('admin.sell.basket.rowSeat', { row: item.row, seat: item.seat }) : place(item);
+}
+
+function groupByEvent(items: readonly BasketItem[]) {
+  const groups = new Map<number, BasketItem[]>();
+  for (const item of items) groups.set(item.eventId, [...(groups.get(item.eventId) ?? []), item]);
+  return [...groups.values()];
+}
+
+/**
+ * The lines of a basket by event: place, seat key, price level, price type and total. With
+ * `onPriceType`/`onRemove` the seller changes them; without, it is the order summary.
+ */
+export function BasketLines({
+  basket,
+  onPriceType,
+  onRemove,
+  busy = false,
+}: {
+  basket: Basket;
+  onPriceType?: (item: BasketItem, priceTypeId: number) => void;
+  onRemove?: (item: BasketItem) => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const place = usePlaceLabel();
+  const short = useShortPlace();
+  return (
+    <Stack gap="sm">
+      {groupByEvent(basket.items).map((lines) => (
+        <Stack key={lines[0]!.eventId} gap={6}>
+          <Text size="sm" fw={700}>
+            {lines[0]!.eventName}
+          </Text>
+          {lines.map((item) => (
+            <Stack
+              key={item.id}
+              gap={4}
+              p="xs"
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+              data-testid="basket-line"
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {short(item)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[item.seatKey, item.priceLevelName, onPriceType ? null : item.priceTypeName]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {money(item.total)}
+                  </Text>
+                  {onRemove ? (
+                    <Tooltip label={t('admin.sell.basket.remove', { place: place(item) })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('admin.sell.basket.remove', { place: place(item) })}
+                        disabled={busy}
+                        onClick={() => onRemove(item)}
+                      >
+                        {t('actions.removeSymbol')}
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                </Group>
+              </Group>
+              {onPriceType && item.priceTypes.length > 0 ? (
+                <Select
+                  size="xs"
+                  aria-label={t('admin.sell.basket.priceTypeOf', { place: place(item) })}
+                  placeholder={t('admin.sell.basket.standardPrice')}
+                  data={item.priceTypes.map((p) => ({ value: String(p.id), label: p.name }))}
+                  value={item.priceTypeId === null ? null : String(item.priceTypeId)}
+                  allowDeselect={false}
+                  disabled={busy}
+                  onChange={(value) => value && onPriceType(item, Number(value))}
+                />
+              ) : null}
+              {item.fees.length > 0 || item.discount > 0 ? (
+                <Text size="xs" c="dimmed">
+                  {[
+                    t('admin.sell.basket.faceValue', { amount: money(item.faceValue) }),
+                    ...item.fees.map((fee) =>
+                      t('admin.sell.basket.fee', { name: fee.name, amount: money(fee.amount) }),
+                    ),
+                    ...(item.discount > 0
+                      ? [t('admin.sell.basket.discount', { amount: money(item.discount) })]
+                      : []),
+                  ].join(' · ')}
+                </Text>
+              ) : null}
+            </Stack>
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Per-order fees and the totals of a basket or order. */
+export function BasketTotals({
+  totals,
+  orderFees,
+}: {
+  totals: Pick<Basket, 'faceValueTotal' | 'feeTotal' | 'discountTotal' | 'total'>;
+  orderFees: Basket['orderFees'];
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const row = (label: string, amount: string, strong = false) => (
+    <Group justify="space-between" key={label}>
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text
+        size={strong ? 'md' : 'sm'}
+        fw={strong ? 700 : 400}
+        data-testid={strong ? 'basket-total' : undefined}
+      >
+        {amount}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={4}>
+      {orderFees.map((fee) => row(t('admin.sell.basket.orderFee', { name: fee.name }), money(fee.amount)))}
+      {orderFees.length > 0 ? <Divider my={4} /> : null}
+      {row(t('admin.sell.basket.faceValueTotal'), money(totals.faceValueTotal))}
+      {row(t('admin.sell.basket.feeTotal'), money(totals.feeTotal))}
+      {totals.discountTotal > 0
+        ? row(t('admin.sell.basket.discountTotal'), `−${money(totals.discountTotal)}`)
+        : null}
+      {row(t('admin.sell.basket.total'), money(totals.total), true)}
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { Alert, Badge, Button, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type Basket, removeBasketItem, setBasketItemPriceType, setBasketPromoCode } from '@tessera/contract';
+import type { StaffSalesChannel } from '@tessera/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { callApi } from '@/api/client';
+import { BasketLines, BasketTotals } from './BasketLines';
+import { ExpiredNotice, ExpiryAlert, TimerBadge, useBasketCountdown } from './BasketTimer';
+import { useBasketAction } from './useBasketAction';
+import { useSellBasket } from './useSellBasket';
+
+/** The basket beside the seat map: lines, price types, fees, totals, timer, promo code, checkout. */
+export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; eventId?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { basket } = useSellBasket();
+  const countdown = useBasketCountdown(basket);
+  const change = useBasketAction((basket?.channel as StaffSalesChannel | undefined) ?? channel, eventId);
+  const items = basket?.items ?? [];
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Title order={2} fz="h4">
+              {t('admin.sell.basket.title')}
+            </Title>
+            {basket && items.length > 0 ? (
+              <Badge variant="outline" color="gray" size="sm">
+                {t(`channels.${basket.channel as StaffSalesChannel}`)}
+              </Badge>
+            ) : null}
+          </Group>
+          {countdown ? <TimerBadge countdown={countdown} /> : null}
+        </Group>
+        <ExpiredNotice />
+        <ExpiryAlert countdown={countdown} />
+        {change.error ? (
+          <Alert color="red" withCloseButton onClose={() => change.reset()}>
+            {change.error.message}
+          </Alert>
+        ) : null}
+        {items.length === 0 || !basket ? (
+          <Text size="sm" c="dimmed">
+            {t('admin.sell.basket.empty')}
+          </Text>
+        ) : (
+          <>
+            <ScrollArea.Autosize mah="calc(100vh - 480px)" type="auto" offsetScrollbars>
+              <BasketLines
+                basket={basket}
+                busy={change.isPending}
+                onPriceType={(item, priceTypeId) =>
+                  change.mutate((basketId) =>
+                    callApi(setBasketItemPriceType, {
+                      params: { basketId, itemId: item.id },
+                      body: { priceTypeId },
+                    }),
+                  )
+                }
+                onRemove={(item) =>
+                  change.mutate((basketId) =>
+                    callApi(removeBasketItem, { params: { basketId, itemId: item.id } }),
+                  )
+                }
+              />
+            </ScrollArea.Autosize>
+            <BasketTotals totals={basket} orderFees={basket.orderFees} />
+            <PromoCode basket={basket} channel={channel} />
+            <Button
+              size="md"
+              fullWidth
+              disabled={change.isPending || countdown?.expired}
+              onClick={() => navigate('/admin/v2/checkout/basket')}
+            >
+              {t('admin.sell.basket.checkout')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function PromoCode({ basket, channel }: { basket: Basket; channel: StaffSalesChannel }) {
+  const { t } = useTranslation();
+  const apply = useBasketAction(channel);
+  const [code, setCode] = useState('');
+  const problem = apply.error
+    ? isApiError(apply.error)
+      ? (apply.error.fieldErrors.code ?? apply.error.message)
+      : t('errors.common.internal')
+    : null;
+  if (basket.promoCode) {
+    return (
+      <Group justify="space-between">
+        <Text size="sm">{t('admin.sell.promo.applied', { code: basket.promoCode })}</Text>
+        <Button
+          size="xs"
+          variant="subtle"
+          loading={apply.isPending}
+          onClick={() =>
+            apply.mutate((basketId) =>
+              callApi(setBasketPromoCode, { params: { basketId }, body: { code: null } }),
+            )
+          }
+        >
+          {t('actions.remove')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!code.trim()) return;
+        apply.mutate(
+          (basketId) => callApi(setBasketPromoCode, { params: { basketId }, body: { code: code.trim() } }),
+          { onSuccess: () => setCode('') },
+        );
+      }}
+    >
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          size="xs"
+          style={{ flex: 1 }}
+          aria-label={t('admin.sell.promo.label')}
+          placeholder={t('admin.sell.promo.label')}
+          value={code}
+          maxLength={64}
+          error={problem}
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            if (apply.error) apply.reset();
+          }}
+        />
+        <Button size="xs" variant="default" type="submit" loading={apply.isPending}>
+          {t('admin.sell.promo.apply')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

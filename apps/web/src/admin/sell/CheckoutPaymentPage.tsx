@@ -1,0 +1,178 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Basket, checkoutBasket, type EndpointInput } from '@tessera/contract';
+import type { StaffSalesChannel } from '@tessera/domain';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useMoney } from '@/admin/account/useMoney';
+import { isApiError } from '@/api/api-error';
+import { callApi } from '@/api/client';
+import { applyServerErrors } from '@/ui/server-errors-form';
+import { CheckoutFrame } from './CheckoutFrame';
+import { PaymentLine } from './PaymentLine';
+import {
+  attemptKeys,
+  newDraft,
+  type PaymentDraft,
+  parseExpiry,
+  paymentsBody,
+  remainingBalance,
+} from './payments';
+import { sellKeys } from './queries';
+import { type BuyerDetails, storeBuyer, storedBuyer } from './sell-storage';
+import { basketIsGone, useSellBasket } from './useSellBasket';
+
+/** Checks a line can be sent at all; the server decides the rest and says so on the field. */
+function lineErrors(drafts: readonly PaymentDraft[], required: string, invalid: string) {
+  const errors: Record<string, string> = {};
+  drafts.forEach((d, i) => {
+    if (d.type !== 'Comp' && !(d.amount && d.amount > 0)) errors[`payments.${i}.amount`] = required;
+    if (d.type !== 'CreditCard') return;
+    if (!d.card.number.trim()) errors[`payments.${i}.card.number`] = required;
+    if (!parseExpiry(d.card.expiry)) errors[`payments.${i}.card.expiry`] = invalid;
+    if (!d.card.cvc.trim()) errors[`payments.${i}.card.cvc`] = required;
+  });
+  return errors;
+}
+
+function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const sell = useSellBasket();
+  const keyFor = useMemo(() => attemptKeys(), []);
+  const submitting = useRef(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<{ payments: PaymentDraft[] }>({
+    initialValues: { payments: [newDraft('Cash', basket.total, basket.total)] },
+    validate: (values) => lineErrors(values.payments, t('fields.required'), t('fields.invalid')),
+  });
+  const checkout = useMutation({
+    mutationFn: (input: EndpointInput<typeof checkoutBasket>) => callApi(checkoutBasket, input),
+  });
+  const left = remainingBalance(basket.total, form.values.payments);
+  const paidSoFar = basket.total - left;
+
+  const submit = form.onSubmit(async (values) => {
+    // A second click while the first is on its way sends nothing more.
+    if (submitting.current) return;
+    submitting.current = true;
+    setProblem(null);
+    const request = { buyer, payments: paymentsBody(values.payments, basket.total) };
+    try {
+      const order = await checkout.mutateAsync({
+        params: { basketId: basket.id },
+        body: { ...request, idempotencyKey: keyFor({ basketId: basket.id, ...request }) },
+      });
+      client.setQueryData(sellKeys.order(order.id), order);
+      storeBuyer(basket.id, null);
+      sell.forget();
+      navigate(`/admin/v2/checkout/confirmation/${order.id}`);
+    } catch (error) {
+      if (basketIsGone(error)) {
+        await sell.startOver(basket.channel as StaffSalesChannel, 'expired');
+        return;
+      }
+      const placed = applyServerErrors(form, error, t('errors.common.internal'));
+      // The card's expiry is one field here; the server names its month.
+      for (const [path, message] of Object.entries(form.errors)) {
+        if (path.endsWith('.card.expMonth')) form.setFieldError(path.replace('expMonth', 'expiry'), message);
+      }
+      const declined = isApiError(error) && error.status === 402;
+      const buyerProblem =
+        isApiError(error) && Object.keys(error.fieldErrors).some((f) => f.startsWith('buyer.'));
+      setProblem(
+        buyerProblem
+          ? t('admin.checkout.payment.buyerProblem')
+          : declined && isApiError(error)
+            ? error.message
+            : placed,
+      );
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  const hasComp = form.values.payments.some((p) => p.type === 'Comp');
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Title order={2} fz="h4">
+                {t('admin.checkout.payment.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('admin.checkout.payment.buyer', {
+                  name: [buyer.title, buyer.firstName, buyer.lastName].filter(Boolean).join(' '),
+                  email: buyer.email,
+                })}{' '}
+                <Anchor component={Link} to="/admin/v2/checkout/basket" size="sm">
+                  {t('actions.edit')}
+                </Anchor>
+              </Text>
+            </Stack>
+          </Group>
+          {problem ? (
+            <Alert color="red" role="alert" title={t('admin.checkout.payment.failed')}>
+              {problem}
+            </Alert>
+          ) : null}
+          {form.values.payments.map((draft, index) => (
+            <PaymentLine
+              key={draft.id}
+              form={form}
+              index={index}
+              total={basket.total}
+              canRemove={form.values.payments.length > 1}
+            />
+          ))}
+          {form.errors.payments ? (
+            <Text c="red" size="sm">
+              {form.errors.payments}
+            </Text>
+          ) : null}
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              size="xs"
+              disabled={hasComp || left <= 0}
+              onClick={() => form.insertListItem('payments', newDraft('CreditCard', left, basket.total))}
+            >
+              {t('admin.checkout.payment.add')}
+            </Button>
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" c="dimmed">
+                {t('admin.checkout.payment.paid', { amount: money(paidSoFar) })}
+              </Text>
+              <Text fw={700} c={left === 0 ? 'teal.8' : 'red.7'} data-testid="left-to-pay">
+                {t('admin.checkout.payment.left', { amount: money(left) })}
+              </Text>
+            </Stack>
+          </Group>
+          <Button type="submit" size="md" loading={checkout.isPending} disabled={left !== 0}>
+            {t('admin.checkout.payment.submit', { amount: money(basket.total) })}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** /admin/v2/checkout/payment: one or several payments that settle the basket, then the order. */
+export function CheckoutPaymentPage() {
+  const { t } = useTranslation();
+  return (
+    <CheckoutFrame step={1} title={t('admin.checkout.paymentTitle')}>
+      {(basket) => {
+        const buyer = storedBuyer(basket.id);
+        if (!buyer) return <Navigate to="/admin/v2/checkout/basket" replace />;
+        return <PaymentForm basket={basket} buyer={buyer} />;
+      }}
+    </CheckoutFrame>
+  );
+}

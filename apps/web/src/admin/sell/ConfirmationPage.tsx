@@ -1,0 +1,156 @@
+import { Alert, Button, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '@tessera/contract';
+import type { StaffSalesChannel } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useMoney } from '@/admin/account/useMoney';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { formatDateTime } from '@/ui/format';
+import { BasketTotals, usePlaceLabel } from './BasketLines';
+import { CheckoutSteps } from './CheckoutFrame';
+import { sellPaymentTypes } from './payments';
+import { sellQueries } from './queries';
+import { useSellBasket } from './useSellBasket';
+
+const isSellPaymentType = (type: string): type is (typeof sellPaymentTypes)[number] =>
+  (sellPaymentTypes as readonly string[]).includes(type);
+
+/** /admin/v2/checkout/confirmation/{id}: the order just sold, and a way to sell again. */
+export function ConfirmationPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const order = useQuery(sellQueries.order(id));
+  if (order.isError) return <ErrorDetails error={order.error} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <SectionLoader />;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('admin.checkout.confirmation.title', { id: order.data.id })}</Title>
+      <CheckoutSteps active={3} />
+      <Confirmation order={order.data} />
+    </Stack>
+  );
+}
+
+function Confirmation({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const place = usePlaceLabel();
+  const navigate = useNavigate();
+  const { startOver } = useSellBasket();
+  const buyerName = [order.buyer.title, order.buyer.firstName, order.buyer.lastName]
+    .filter(Boolean)
+    .join(' ');
+  const sellAgain = async () => {
+    await startOver(order.channel as StaffSalesChannel, 'sold');
+    const eventId = order.tickets[0]?.eventId;
+    navigate(eventId ? `/admin/v2/sell-tickets?event=${eventId}` : '/admin/v2/sell-tickets');
+  };
+  return (
+    <Stack gap="lg">
+      <Alert color="teal" role="status" title={t('admin.checkout.confirmation.done')}>
+        <Group justify="space-between" align="center">
+          <Text size="sm">
+            {t('admin.checkout.confirmation.summary', {
+              count: order.tickets.length,
+              total: money(order.total),
+            })}
+          </Text>
+          <Button onClick={() => void sellAgain()}>{t('admin.checkout.confirmation.sellAgain')}</Button>
+        </Group>
+      </Alert>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder radius="md" padding="md">
+            <Title order={2} fz="h4" mb="sm">
+              {t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}
+            </Title>
+            <Table.ScrollContainer minWidth={520}>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.checkout.confirmation.place')}</Table.Th>
+                    <Table.Th>{t('admin.checkout.confirmation.price')}</Table.Th>
+                    <Table.Th ta="right">{t('admin.sell.basket.total')}</Table.Th>
+                    <Table.Th>{t('admin.checkout.confirmation.barcode')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {order.tickets.map((ticket) => (
+                    <Table.Tr key={ticket.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {ticket.row
+                            ? t('admin.sell.basket.rowSeat', { row: ticket.row, seat: ticket.seat })
+                            : place({ ...ticket, kind: 'ga', quantity: 1 })}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {ticket.eventName}
+                          {' · '}
+                          {ticket.seatKey}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {[ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{money(ticket.total)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" ff="monospace">
+                          {ticket.barcode}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="md">
+              <Title order={2} fz="h4" mb="xs">
+                {t('admin.checkout.confirmation.buyer')}
+              </Title>
+              <Text size="sm" fw={600}>
+                {buyerName}
+              </Text>
+              <Text size="sm">{order.buyer.email}</Text>
+              {order.buyer.phone ? <Text size="sm">{order.buyer.phone}</Text> : null}
+              <Text size="xs" c="dimmed" mt="xs">
+                {t('admin.checkout.confirmation.soldOn', {
+                  date: formatDateTime(order.createdAt, i18n.language),
+                  channel: t(`channels.${order.channel as StaffSalesChannel}`),
+                })}
+              </Text>
+            </Card>
+            <Card withBorder radius="md" padding="md">
+              <Title order={2} fz="h4" mb="xs">
+                {t('admin.checkout.confirmation.payments')}
+              </Title>
+              <Stack gap={4}>
+                {order.payments.map((p) => (
+                  <Group key={p.id} justify="space-between" wrap="nowrap">
+                    <Text size="sm">
+                      {isSellPaymentType(p.type) ? t(`admin.checkout.paymentTypes.${p.type}`) : p.type}
+                      {p.last4
+                        ? ` · ${p.method ?? ''} ${t('admin.checkout.confirmation.last4', { last4: p.last4 })}`
+                        : ''}
+                    </Text>
+                    <Text size="sm">{money(p.amount)}</Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="md">
+              <BasketTotals totals={order} orderFees={[]} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

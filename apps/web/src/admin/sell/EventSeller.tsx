@@ -1,0 +1,220 @@
+import { Alert, Button, Card, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { addSeatsToBasket, type SellSeatAlert, type SellSeats } from '@tessera/contract';
+import type { StaffSalesChannel } from '@tessera/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/api/client';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { formatDateTime } from '@/ui/format';
+import { SeatLegend } from '@/ui/seat-map/SeatLegend';
+import { SeatMap } from '@/ui/seat-map/SeatMap';
+import { SeatPicker } from '@/ui/seat-map/SeatPicker';
+import { buildLayout } from '@/ui/seat-map/seat-layout';
+import { BestAvailableForm } from './BestAvailableForm';
+import { GaAreasPanel } from './GaAreasPanel';
+import { basketSeatKeys, refreshSellSeats, sellQueries } from './queries';
+import { SeatAlertModal } from './SeatAlertModal';
+import { useBasketAction } from './useBasketAction';
+import { useSellBasket } from './useSellBasket';
+import { isAvailable, useSellColoring } from './useSellColoring';
+
+/** Other sellers' sales show up on the map every few seconds. */
+function useLiveSellSeats(eventId: number, channel: StaffSalesChannel) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const timer = setInterval(
+      () => void refreshSellSeats(client, eventId, channel).catch(() => undefined),
+      5000,
+    );
+    return () => clearInterval(timer);
+  }, [client, eventId, channel]);
+}
+
+/** One event on sale: its seat map, best available and general admission, adding to the basket. */
+export function EventSeller({
+  eventId,
+  channel,
+  onChangeEvent,
+}: {
+  eventId: number;
+  channel: StaffSalesChannel;
+  onChangeEvent: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const seats = useQuery(sellQueries.seats(eventId, channel));
+  // Price type of new lines: the first the channel may sell unless the seller picks another.
+  const [chosenType, setPriceTypeId] = useState<number | null>(null);
+  useLiveSellSeats(eventId, channel);
+  // Live updates change statuses, never places: the layout is built once per event.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the seat ids stand for the places
+  const layout = useMemo(() => (seats.data ? buildLayout(seats.data) : null), [seats.data?.seats.id]);
+  if (seats.isError) return <ErrorDetails error={seats.error} onRetry={() => void seats.refetch()} />;
+  if (!seats.data || !layout) return <SectionLoader />;
+  const { event } = seats.data;
+  const priceTypeId = chosenType ?? seats.data.priceTypes[0]?.id ?? null;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Stack gap={0}>
+          <Title order={2} fz="h3">
+            {event.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(event.startsAt, i18n.language, event.timezone)}
+            {' · '}
+            {event.venueName}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          {seats.data.priceTypes.length > 0 ? (
+            <Select
+              size="xs"
+              w={180}
+              label={t('admin.sell.priceType')}
+              data={seats.data.priceTypes.map((p) => ({ value: String(p.id), label: p.name }))}
+              value={priceTypeId === null ? null : String(priceTypeId)}
+              onChange={(value) => setPriceTypeId(value ? Number(value) : null)}
+              allowDeselect={false}
+            />
+          ) : null}
+          <Button variant="default" size="xs" onClick={onChangeEvent}>
+            {t('admin.sell.changeEvent')}
+          </Button>
+        </Group>
+      </Group>
+      <Tabs defaultValue="map" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="map">{t('admin.sell.tabs.map')}</Tabs.Tab>
+          <Tabs.Tab value="best">{t('admin.sell.tabs.best')}</Tabs.Tab>
+          {seats.data.gaAreas.length > 0 ? <Tabs.Tab value="ga">{t('admin.sell.tabs.ga')}</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="map" pt="md">
+          <MapSeller data={seats.data} layout={layout} channel={channel} priceTypeId={priceTypeId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="best" pt="md">
+          <BestAvailableForm data={seats.data} channel={channel} priceTypeId={priceTypeId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ga" pt="md">
+          <GaAreasPanel data={seats.data} channel={channel} priceTypeId={priceTypeId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function MapSeller({
+  data,
+  layout,
+  channel,
+  priceTypeId,
+}: {
+  data: SellSeats;
+  layout: ReturnType<typeof buildLayout>;
+  channel: StaffSalesChannel;
+  priceTypeId: number | null;
+}) {
+  const { t } = useTranslation();
+  const { basket } = useSellBasket();
+  const basketKeys = useMemo(() => basketSeatKeys(basket), [basket]);
+  const coloring = useSellColoring(data, basketKeys);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [alerts, setAlerts] = useState<SellSeatAlert[]>([]);
+  const add = useBasketAction(channel, data.event.id);
+  // Only seats the seller may take can be chosen; a dragged box skips the rest.
+  const choose = (next: Set<number>) =>
+    setSelected(new Set([...next].filter((i) => coloring.states[i] === 'available')));
+  // Seats someone else took since they were chosen drop out of the selection.
+  useEffect(() => {
+    setSelected((current) => {
+      const kept = [...current].filter((i) => isAvailable(data, i));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [data]);
+
+  const seatAlerts = () => {
+    const ids = new Set([...selected].map((i) => data.seats.seatAlert[i]!).filter((id) => id > 0));
+    return data.seatAlerts.filter((a) => ids.has(a.id));
+  };
+  const submit = (acknowledged: SellSeatAlert[]) =>
+    add.mutate(
+      (basketId) =>
+        callApi(addSeatsToBasket, {
+          params: { basketId },
+          body: {
+            eventId: data.event.id,
+            priceTypeId,
+            seatIds: [...selected].map((i) => data.seats.id[i]!),
+            acknowledgedAlertIds: acknowledged.filter((a) => a.requiresAcknowledgement).map((a) => a.id),
+          },
+        }),
+      {
+        onSuccess: () => setSelected(new Set()),
+        onSettled: () => setAlerts([]),
+      },
+    );
+  const onAdd = () => {
+    const found = seatAlerts();
+    if (found.length > 0) setAlerts(found);
+    else submit([]);
+  };
+
+  return (
+    <Stack gap="sm">
+      {add.error ? (
+        <Alert color="red" title={t('admin.sell.addFailed')} withCloseButton onClose={() => add.reset()}>
+          {add.error.message}
+        </Alert>
+      ) : null}
+      <Card withBorder radius="md" padding="sm">
+        <Group justify="space-between">
+          <Text size="sm" fw={600} aria-live="polite">
+            {t('admin.sell.selected', { count: selected.size })}
+          </Text>
+          <Group gap="xs">
+            <Button
+              variant="subtle"
+              size="sm"
+              disabled={selected.size === 0}
+              onClick={() => setSelected(new Set())}
+            >
+              {t('seatMap.clearSelection')}
+            </Button>
+            <Button size="sm" disabled={selected.size === 0} loading={add.isPending} onClick={onAdd}>
+              {t('admin.sell.addSeats', { count: selected.size })}
+            </Button>
+          </Group>
+        </Group>
+      </Card>
+      <SeatMap
+        layout={layout}
+        colorOf={coloring.colorOf}
+        colorKey={coloring.colorKey}
+        selected={selected}
+        onSelectionChange={choose}
+        describe={coloring.describe}
+        label={t('admin.sell.map.label', { count: layout.count })}
+        height={420}
+      />
+      <SeatLegend items={coloring.legend} label={t('seatMap.legend')} />
+      <Card withBorder radius="md" padding="md">
+        <Title order={3} fz="h5" mb="xs">
+          {t('admin.sell.keyboardPicker')}
+        </Title>
+        <SeatPicker
+          layout={layout}
+          selected={selected}
+          onSelectionChange={choose}
+          describeStatus={coloring.describeStatus}
+        />
+      </Card>
+      <SeatAlertModal
+        alerts={alerts}
+        busy={add.isPending}
+        onCancel={() => setAlerts([])}
+        onAcknowledge={() => submit(alerts)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Grid, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { StaffSalesChannel } from '@tessera/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { readPaging, writePaging } from '@/ui/paging';
+import { BasketPanel } from './BasketPanel';
+import { EventSeller } from './EventSeller';
+import { sellQueries } from './queries';
+import { SellableEventList } from './SellableEventList';
+import { channelToUse, storeChannel } from './sell-storage';
+import { useSellBasket } from './useSellBasket';
+
+/** /admin/v2/sell-tickets: the sales channel, an event, its seats, and the basket beside them. */
+export function SellTicketsPage() {
+  const { t } = useTranslation();
+  const channels = useQuery(sellQueries.channels());
+  if (channels.isError)
+    return <ErrorDetails error={channels.error} onRetry={() => void channels.refetch()} />;
+  if (!channels.data) return <SectionLoader />;
+  if (channels.data.channels.length === 0) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('admin.sell.title')}</Title>
+        <Alert color="yellow">{t('admin.sell.noChannel')}</Alert>
+      </Stack>
+    );
+  }
+  return <Seller allowed={channels.data.channels} />;
+}
+
+function Seller({ allowed }: { allowed: readonly StaffSalesChannel[] }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const [channel, setChannel] = useState<StaffSalesChannel>(() => channelToUse(allowed)!);
+  const { basket } = useSellBasket();
+  const eventId = Number(search.get('event')) || null;
+  const { page, pageSize } = readPaging(search);
+  const basketChannel = basket && basket.items.length > 0 ? (basket.channel as StaffSalesChannel) : null;
+  // A basket with seats keeps the channel it was started on until it is paid for or emptied.
+  const activeChannel = basketChannel && allowed.includes(basketChannel) ? basketChannel : channel;
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next);
+  };
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>{t('admin.sell.title')}</Title>
+          {eventId ? null : <Text c="dimmed">{t('admin.sell.intro')}</Text>}
+        </Stack>
+        <Tooltip label={t('admin.sell.channelLocked')} disabled={basketChannel === null} withArrow>
+          <div>
+            <Select
+              label={t('admin.sell.channel')}
+              data={allowed.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
+              value={activeChannel}
+              allowDeselect={false}
+              disabled={allowed.length < 2 || basketChannel !== null}
+              onChange={(value) => {
+                if (!value) return;
+                setChannel(value as StaffSalesChannel);
+                storeChannel(value as StaffSalesChannel);
+              }}
+              w={240}
+            />
+          </div>
+        </Tooltip>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {eventId ? (
+            <EventSeller
+              key={`${eventId}-${activeChannel}`}
+              eventId={eventId}
+              channel={activeChannel}
+              onChangeEvent={() => update({ event: null })}
+            />
+          ) : (
+            <SellableEventList
+              search={search.get('search') ?? ''}
+              page={page}
+              pageSize={pageSize}
+              onSearch={(text) => update({ search: text || null, page: null })}
+              onPage={(next) => setSearch(writePaging(search, next))}
+              onChoose={(id) => update({ event: String(id) })}
+            />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          {/* The basket stays in view while the seller scrolls the map and the seat lists. */}
+          <div style={{ position: 'sticky', top: 72 }}>
+            <BasketPanel channel={activeChannel} eventId={eventId ?? undefined} />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import type { checkoutBody } from '@tessera/contract';
+import type { z } from 'zod';
+
+/** Payment types a back-office sale takes, in the order the seller sees them. */
+export const sellPaymentTypes = ['Cash', 'CreditCard', 'Check', 'Comp', 'Custom', 'Manual'] as const;
+export type SellPaymentType = (typeof sellPaymentTypes)[number];
+
+/** One payment line as the seller types it. */
+export interface PaymentDraft {
+  /** Stable while the line exists, so the form keeps each line's fields apart. */
+  id: number;
+  type: SellPaymentType;
+  amount: number | null;
+  /** Cash: what the buyer handed over, for the change due. */
+  tendered: number | null;
+  /** Check: the amount written on the check. */
+  checkAmount: number | null;
+  /** Custom and manual payments: a reference. */
+  reference: string;
+  card: { number: string; expiry: string; cvc: string; name: string };
+}
+
+type PaymentInput = z.input<typeof checkoutBody>['payments'][number];
+
+const paid = (drafts: readonly PaymentDraft[]) =>
+  drafts.reduce((sum, d) => sum + (d.type === 'Comp' ? 0 : (d.amount ?? 0)), 0);
+
+/** What is left to pay: the total less the lines so far; a comp covers everything. */
+export function remainingBalance(total: number, drafts: readonly PaymentDraft[]): number {
+  if (drafts.some((d) => d.type === 'Comp')) return 0;
+  return total - paid(drafts);
+}
+
+/**
+ * A new line of a type, pre-filled with what is left to pay; a check's written amount starts
+ * at the order total, which it must match (spec §5).
+ */
+let nextDraftId = 1;
+
+export function newDraft(type: SellPaymentType, amount: number, total: number): PaymentDraft {
+  return {
+    id: nextDraftId++,
+    type,
+    amount: amount > 0 ? amount : null,
+    tendered: null,
+    checkAmount: type === 'Check' ? total : null,
+    reference: '',
+    card: { number: '', expiry: '', cvc: '', name: '' },
+  };
+}
+
+/** Change to give back for a cash line, or null when nothing was tendered (or too little). */
+export function changeDue(draft: PaymentDraft): number | null {
+  if (draft.type !== 'Cash' || draft.tendered === null || draft.amount === null) return null;
+  return draft.tendered >= draft.amount ? draft.tendered - draft.amount : null;
+}
+
+/** "MM/YY" or "MM/YYYY" as month and four-digit year; null when it is not a date at all. */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const year = Number(match[2]);
+  return { expMonth: Number(match[1]), expYear: year < 100 ? 2000 + year : year };
+}
+
+/** The checkout request's payments; a comp pays the whole total. */
+export function paymentsBody(drafts: readonly PaymentDraft[], total: number): PaymentInput[] {
+  return drafts.map((d): PaymentInput => {
+    const amount = d.type === 'Comp' ? total : (d.amount ?? 0);
+    switch (d.type) {
+      case 'Check':
+        return { type: d.type, amount, ...(d.checkAmount === null ? {} : { checkAmount: d.checkAmount }) };
+      case 'Custom':
+      case 'Manual':
+        return { type: d.type, amount, ...(d.reference.trim() ? { reference: d.reference.trim() } : {}) };
+      case 'CreditCard': {
+        const expiry = parseExpiry(d.card.expiry) ?? { expMonth: 0, expYear: 0 };
+        return {
+          type: d.type,
+          amount,
+          card: {
+            number: d.card.number.replace(/\s+/g, ''),
+            ...expiry,
+            cvc: d.card.cvc.trim(),
+            name: d.card.name.trim(),
+          },
+        };
+      }
+      default:
+        return { type: d.type, amount };
+    }
+  });
+}
+
+/**
+ * One idempotency key per checkout attempt: the same request again (a retry, a double click)
+ * keeps its key, so the server answers the same order; a changed request is a new attempt.
+ */
+export function attemptKeys(makeKey: () => string = () => crypto.randomUUID()) {
+  let last: { request: string; key: string } | null = null;
+  return (request: unknown): string => {
+    const text = JSON.stringify(request);
+    if (last?.request !== text) last = { request: text, key: makeKey() };
+    return last.key;
+  };
+}

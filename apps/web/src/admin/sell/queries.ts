@@ -1,0 +1,117 @@
+import { keepPreviousData, queryOptions, type useQueryClient } from '@tanstack/react-query';
+import {
+  type Basket,
+  getBasket,
+  getOrder,
+  getSellSeats,
+  listSellableEvents,
+  listSellChannels,
+  type SellSeats,
+} from '@tessera/contract';
+import type { StaffSalesChannel } from '@tessera/domain';
+import { callApi } from '@/api/client';
+import type { PageSize } from '@/ui/paging';
+
+export interface SellEventFilter {
+  search: string;
+  page: number;
+  pageSize: PageSize;
+}
+
+export const sellKeys = {
+  all: ['admin', 'sell'] as const,
+  channels: () => [...sellKeys.all, 'channels'] as const,
+  events: (filter: SellEventFilter) => [...sellKeys.all, 'events', filter] as const,
+  seatsOf: (eventId: number) => [...sellKeys.all, 'seats', eventId] as const,
+  seats: (eventId: number, channel: StaffSalesChannel) => [...sellKeys.seatsOf(eventId), channel] as const,
+  basket: (id: string) => [...sellKeys.all, 'basket', id] as const,
+  order: (id: number) => ['admin', 'orders', 'detail', id] as const,
+};
+
+export const sellQueries = {
+  channels: () =>
+    queryOptions({
+      queryKey: sellKeys.channels(),
+      queryFn: () => callApi(listSellChannels),
+      staleTime: 5 * 60_000,
+    }),
+  events: (filter: SellEventFilter) =>
+    queryOptions({
+      queryKey: sellKeys.events(filter),
+      queryFn: () =>
+        callApi(listSellableEvents, {
+          query: {
+            page: filter.page,
+            pageSize: filter.pageSize,
+            ...(filter.search ? { search: filter.search } : {}),
+          },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  seats: (eventId: number, channel: StaffSalesChannel) =>
+    queryOptions({
+      queryKey: sellKeys.seats(eventId, channel),
+      queryFn: () => callApi(getSellSeats, { params: { eventId }, query: { channel } }),
+      staleTime: Infinity,
+    }),
+  basket: (id: string) =>
+    queryOptions({
+      queryKey: sellKeys.basket(id),
+      queryFn: () => callApi(getBasket, { params: { basketId: id } }),
+      staleTime: 0,
+    }),
+  order: (id: number) =>
+    queryOptions({
+      queryKey: sellKeys.order(id),
+      queryFn: () => callApi(getOrder, { params: { orderId: id } }),
+    }),
+};
+
+/** Folds seats changed since the cached payload's `seq` into it. */
+export function mergeSellSeats(base: SellSeats, changes: SellSeats): SellSeats {
+  const next = {
+    ...base,
+    seq: changes.seq,
+    event: changes.event,
+    gaAreas: changes.gaAreas,
+    priceLevels: changes.priceLevels,
+    seatAlerts: changes.seatAlerts,
+  };
+  if (changes.seats.id.length === 0) return next;
+  const at = new Map(base.seats.id.map((id, i) => [id, i]));
+  const status = base.seats.status.split('');
+  const hold = [...base.seats.hold];
+  const priceLevel = [...base.seats.priceLevel];
+  const seatAlert = [...base.seats.seatAlert];
+  changes.seats.id.forEach((id, j) => {
+    const i = at.get(id);
+    if (i === undefined) return;
+    status[i] = changes.seats.status[j] ?? status[i]!;
+    hold[i] = changes.seats.hold[j]!;
+    priceLevel[i] = changes.seats.priceLevel[j]!;
+    seatAlert[i] = changes.seats.seatAlert[j]!;
+  });
+  return { ...next, seats: { ...base.seats, status: status.join(''), hold, priceLevel, seatAlert } };
+}
+
+/** Fetches what changed on an event's seats since the cached payload; after sales and on a timer. */
+export async function refreshSellSeats(
+  client: ReturnType<typeof useQueryClient>,
+  eventId: number,
+  channel: StaffSalesChannel,
+): Promise<void> {
+  const key = sellKeys.seats(eventId, channel);
+  const base = client.getQueryData<SellSeats>(key);
+  if (!base) return;
+  const changes = await callApi(getSellSeats, {
+    params: { eventId },
+    query: { channel, since: base.seq },
+  });
+  const current = client.getQueryData<SellSeats>(key);
+  if (current) client.setQueryData(key, mergeSellSeats(current, changes));
+}
+
+/** Seat keys (EventId-Section-Row-SeatId) of a basket's seat lines. */
+export function basketSeatKeys(basket: Basket | undefined): Set<string> {
+  return new Set((basket?.items ?? []).filter((i) => i.kind === 'seat').map((i) => i.seatKey));
+}

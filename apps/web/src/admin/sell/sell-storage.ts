@@ -1,0 +1,76 @@
+import { type ConsumerTitle, type StaffSalesChannel, staffSalesChannels } from '@tessera/domain';
+
+const channelKey = 'tessera.sell.channel';
+const basketKey = 'tessera.sell.basket';
+const buyerKey = 'tessera.sell.buyer';
+
+function read(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Private windows may refuse storage; the sale still works for this page's life.
+  }
+}
+
+const local = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+/** The sales channel chosen last time, kept across sessions (spec §4). */
+export function storedChannel(): StaffSalesChannel | null {
+  const value = read(local(), channelKey);
+  return (staffSalesChannels as readonly string[]).includes(value ?? '')
+    ? (value as StaffSalesChannel)
+    : null;
+}
+
+export function storeChannel(channel: StaffSalesChannel): void {
+  write(local(), channelKey, channel);
+}
+
+/** The stored channel when the seller may still use it, otherwise their first. */
+export function channelToUse(allowed: readonly StaffSalesChannel[]): StaffSalesChannel | null {
+  const stored = storedChannel();
+  return stored && allowed.includes(stored) ? stored : (allowed[0] ?? null);
+}
+
+/** The basket being sold, for this browser tab only. */
+export function storedBasketId(): string | null {
+  return read(session(), basketKey);
+}
+
+export function storeBasketId(id: string | null): void {
+  write(session(), basketKey, id);
+}
+
+export interface BuyerDetails {
+  title: ConsumerTitle | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** The buyer typed on the basket step, kept for the payment step of the same basket. */
+export function storedBuyer(basketId: string): BuyerDetails | null {
+  const text = read(session(), buyerKey);
+  if (!text) return null;
+  try {
+    const saved = JSON.parse(text) as { basketId: string; buyer: BuyerDetails };
+    return saved.basketId === basketId ? saved.buyer : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeBuyer(basketId: string, buyer: BuyerDetails | null): void {
+  write(session(), buyerKey, buyer ? JSON.stringify({ basketId, buyer }) : null);
+}

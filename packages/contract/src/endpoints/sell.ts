@@ -1,0 +1,119 @@
+import { staffSalesChannels } from '@tessera/domain';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { paged, pageQuery } from '../paging';
+import { seatColumns } from './inventory';
+
+const id = z.coerce.number().int().positive();
+
+/** An event a seller may sell now, as the sell-tickets event list shows it. */
+export const sellableEvent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  venueName: z.string(),
+  timezone: z.string(),
+  startsAt: z.iso.datetime(),
+  /** Open seats plus general-admission places left. */
+  openSeats: z.number().int(),
+  /** Every seat plus every general-admission place. */
+  totalSeats: z.number().int(),
+});
+export type SellableEvent = z.infer<typeof sellableEvent>;
+
+/**
+ * In the sell-tickets seat payload, the status letter of a seat in a hold the seller's channel
+ * or user group may not sell: unavailable to them, whatever the hold is called.
+ */
+export const unavailableLetter = 'x';
+
+export const sellGaArea = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  placesLeft: z.number().int(),
+  priceLevelId: z.number().int().nullable(),
+});
+export type SellGaArea = z.infer<typeof sellGaArea>;
+
+export const sellPriceLevel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  /** Full price of a seat at this level, in minor units. */
+  price: z.number().int(),
+});
+export type SellPriceLevel = z.infer<typeof sellPriceLevel>;
+
+export const sellSeatAlert = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+  requiresAcknowledgement: z.boolean(),
+});
+export type SellSeatAlert = z.infer<typeof sellSeatAlert>;
+
+export const sellSeats = z.object({
+  event: sellableEvent,
+  channel: z.enum(staffSalesChannels),
+  /** Change number of the newest seat change included; ask for changes after it. */
+  seq: z.number().int(),
+  sections: z.array(z.string()),
+  rows: z.array(z.string()),
+  /**
+   * The columns of getEventSeats. A seat in a hold this seller may not sell has the status
+   * letter `x` and no hold; a hold they may sell keeps `h` and its hold id.
+   */
+  seats: seatColumns,
+  gaAreas: z.array(sellGaArea),
+  priceLevels: z.array(sellPriceLevel),
+  /** The seat alerts on this event's seats. */
+  seatAlerts: z.array(sellSeatAlert),
+  /** Price types of the event's template open to this channel, for new basket lines. */
+  priceTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type SellSeats = z.infer<typeof sellSeats>;
+
+const staffSell = {
+  tag: 'sell-tickets',
+  auth: 'staff',
+  tenant: 'session',
+  permission: 'sellTickets',
+} as const;
+
+export const listSellableEvents = defineEndpoint({
+  ...staffSell,
+  id: 'listSellableEvents',
+  method: 'GET',
+  path: '/api/admin/sell/events',
+  summary:
+    'Active events from now on, not cancelled, within the seller’s events scope, soonest first, with open and total seats; search by name.',
+  query: pageQuery.extend({ search: z.string().trim().max(100).optional() }),
+  output: paged(sellableEvent),
+  errors: [],
+});
+
+export const getSellSeats = defineEndpoint({
+  ...staffSell,
+  id: 'getSellSeats',
+  method: 'GET',
+  path: '/api/admin/sell/events/:eventId/seats',
+  summary:
+    'The seats of an event as a seller on a channel sees them: seats in holds the channel or user group may not sell are unavailable; general-admission places left, price levels, seat alerts and the price types open to the channel. Without a channel, the first the seller may use.',
+  params: z.object({ eventId: id }),
+  query: z.object({
+    channel: z.enum(staffSalesChannels).optional(),
+    since: z.coerce.number().int().min(0).optional(),
+  }),
+  output: sellSeats,
+  errors: ['common.not_found', 'purchase.channel_not_allowed'],
+});
+
+export const listSellChannels = defineEndpoint({
+  ...staffSell,
+  id: 'listSellChannels',
+  method: 'GET',
+  path: '/api/admin/sell/channels',
+  summary:
+    'The sales channels the signed-in seller may sell through: their role’s, or their user group’s override; supervisors choose any.',
+  output: z.object({ channels: z.array(z.enum(staffSalesChannels)) }),
+  errors: [],
+});
