@@ -37,6 +37,7 @@ import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
+import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
@@ -72,6 +73,7 @@ export const implementations = [
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
   ...templatesAdminRoutes,
+  ...templateImagesAdminRoutes,
   ...feeClassRoutes,
   ...priceTypeRoutes,
   ...feeSetRoutes,
@@ -165,7 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       requestPasswordReset: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
       resetPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
     },
-    bodyLimit: { uploadHostnameImage: 4 * 1_048_576 },
+    bodyLimit: { uploadHostnameImage: 4 * 1_048_576, uploadTemplateImage: 4 * 1_048_576 },
   });
 
   await serveWeb(app, options.webDir);

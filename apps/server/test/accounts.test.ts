@@ -32,7 +32,14 @@ describe('account calls', () => {
       AccountID: accountId,
       Role: { id: 'EventAdmin', name: 'Event admin' },
       // The group's grant, plus what an event admin's role opens.
-      Permissions: ['bulkEditSeats', 'viewMailOutbox', 'scanTickets', 'manageEventTemplates'],
+      Permissions: [
+        'bulkEditSeats',
+        'viewMailOutbox',
+        'scanTickets',
+        'manageEventTemplates',
+        'sellTickets',
+        'viewOrders',
+      ],
       PlatformOperator: false,
       TwoFactorEnabled: false,
       TwoFactorSetupRequired: false,

@@ -52,5 +52,6 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   basketId: '00000000-0000-4000-8000-000000000000',
   orderId: 999_999,
   imageKind: 'favicon',
+  templateImageKind: 'poster',
   token: 'x'.repeat(43),
 };

@@ -44,7 +44,7 @@ import { requestOf, urlWith } from './route-walk';
  */
 let t: TestApp;
 let tokenA: string;
-const idsOfB: Record<string, string | number> = { imageKind: 'favicon' };
+const idsOfB: Record<string, string | number> = { imageKind: 'favicon', templateImageKind: 'poster' };
 const marksOfB = [
   'lakeside-secret@b.test',
   'Lakeside ushers',

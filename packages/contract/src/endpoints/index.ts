@@ -19,6 +19,7 @@ import * as products from './products';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
 import * as system from './system';
+import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as userGroups from './user-groups';
@@ -46,6 +47,7 @@ export * from './products';
 export * from './seat-settings';
 export * from './sell';
 export * from './system';
+export * from './template-images';
 export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
@@ -84,6 +86,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   eventPlans,
   packages,
   templatePricing,
+  templateImages,
   baskets,
   orders,
   sell,

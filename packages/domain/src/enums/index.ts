@@ -46,3 +46,14 @@ export const hostnameImageRules = {
 } as const;
 export type HostnameImageKind = keyof typeof hostnameImageRules;
 export const hostnameImageKinds = Object.keys(hostnameImageRules) as HostnameImageKind[];
+
+/** Event template images and their exact sizes (spec §9); PNG or JPG (decisions/0006). */
+export const templateImageRules = {
+  poster: { types: ['png', 'jpg'], width: 400, height: 400 },
+  banner: { types: ['png', 'jpg'], width: 652, height: 306 },
+  largeBanner: { types: ['png', 'jpg'], width: 1400, height: 680 },
+  gaBackground: { types: ['png', 'jpg'], width: 1440, height: 1024 },
+  walletHero: { types: ['png', 'jpg'], width: 1125, height: 366 },
+} as const;
+export type TemplateImageKind = keyof typeof templateImageRules;
+export const templateImageKinds = Object.keys(templateImageRules) as TemplateImageKind[];

@@ -9,6 +9,7 @@ export * from './maps';
 export * from './packages';
 export * from './price-levels';
 export * from './seat-settings';
+export * from './template-images';
 export * from './template-pricing';
 export * from './templates';
 export * from './users';

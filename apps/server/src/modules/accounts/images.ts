@@ -1,4 +1,9 @@
-import { type HostnameImageKind, hostnameImageRules } from '@tessera/domain';
+import {
+  type HostnameImageKind,
+  hostnameImageRules,
+  type TemplateImageKind,
+  templateImageRules,
+} from '@tessera/domain';
 import { imageSize } from 'image-size';
 import { AppError } from '@/platform/http/app-error';
 
@@ -18,8 +23,11 @@ export interface CheckedImage {
   height: number;
 }
 
-function describeSize(kind: HostnameImageKind): string {
-  const rule = hostnameImageRules[kind];
+type ImageRule =
+  | (typeof hostnameImageRules)[HostnameImageKind]
+  | (typeof templateImageRules)[TemplateImageKind];
+
+function describeSize(rule: ImageRule): string {
   if ('width' in rule) return `${rule.width}x${rule.height} pixels`;
   if ('minSide' in rule) return `square, at least ${rule.minSide}x${rule.minSide} pixels`;
   return `at most ${MAX_BYTES / 1024 / 1024} MB`;
@@ -27,12 +35,20 @@ function describeSize(kind: HostnameImageKind): string {
 
 /** Reads the image's real type and size from its bytes and holds them to the spec's rules (§9). */
 export function checkImage(kind: HostnameImageKind, base64: string): CheckedImage {
-  const rule = hostnameImageRules[kind];
+  return checkImageAgainst(hostnameImageRules[kind], base64);
+}
+
+/** The same checks for an event template's images (spec §9 sizes, PNG or JPG). */
+export function checkTemplateImage(kind: TemplateImageKind, base64: string): CheckedImage {
+  return checkImageAgainst(templateImageRules[kind], base64);
+}
+
+function checkImageAgainst(rule: ImageRule, base64: string): CheckedImage {
   const types = rule.types.map((t) => t.toUpperCase()).join(', ');
   const data = Buffer.from(base64, 'base64');
   if (data.length === 0) throw new AppError('admin.image_type_invalid', 'dataBase64', { types });
   if (data.length > MAX_BYTES)
-    throw new AppError('admin.image_size_invalid', 'dataBase64', { size: describeSize(kind) });
+    throw new AppError('admin.image_size_invalid', 'dataBase64', { size: describeSize(rule) });
   let info: ReturnType<typeof imageSize>;
   try {
     info = imageSize(data);
@@ -51,6 +67,6 @@ export function checkImage(kind: HostnameImageKind, base64: string): CheckedImag
       : 'minSide' in rule
         ? width === height && width >= rule.minSide
         : width > 0 && height > 0;
-  if (!fits) throw new AppError('admin.image_size_invalid', 'dataBase64', { size: describeSize(kind) });
+  if (!fits) throw new AppError('admin.image_size_invalid', 'dataBase64', { size: describeSize(rule) });
   return { data, contentType: contentTypes[type] ?? 'application/octet-stream', width, height };
 }

@@ -4,6 +4,7 @@ import { ORDER_TICKET_LIMIT_MAX } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
+import { TemplateImages } from './TemplateImages';
 
 type BasicInfo = EventTemplate['basicInfo'];
 const checkboxes = [
@@ -106,6 +107,7 @@ export function SettingsTab({ template }: { template: EventTemplate }) {
   return (
     <>
       <BasicInfoForm template={template} />
+      <TemplateImages template={template} />
       <EmailForm template={template} />
     </>
   );
