@@ -127,7 +127,7 @@ async function buyersFor(
 function print(name: string, run: Run) {
   const { latencies } = run;
   console.log(
-    `${name.padEnd(44)} ${(run.holds / run.seconds).toFixed(0).padStart(6)} holds/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  (refused ${run.failures})`,
+    `${name.padEnd(52)} ${(run.holds / run.seconds).toFixed(0).padStart(6)} holds/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  (refused ${run.failures})`,
   );
 }
 
@@ -160,7 +160,6 @@ export async function inventoryBench(): Promise<void> {
       return;
     }
     const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-    const buyerCount = 200;
     const blockOf = (list: number[]) => {
       const start = Math.floor(Math.random() * (list.length - 4));
       return list.slice(start, start + 2 + Math.floor(Math.random() * 3));
@@ -175,18 +174,12 @@ export async function inventoryBench(): Promise<void> {
     // Each buyer holds for a moment, then lets go, so inventory stays in play for the whole run.
     const releaseSoon = (basketId: string) =>
       setTimeout(() => void releaseBasket(db, accountId, basketId, new Date()).catch(() => undefined), 20);
+    console.log(
+      `buyers: closed loop, no think time — each buyer asks for 2–4 adjacent seats at a random place (or 1–4 GA places), waits for the answer and asks again at once; a basket it got is released 20 ms later without waiting. ${seconds} s per line; latencies are of holds granted, "refused" counts asks that found a seat already held.`,
+    );
 
-    const service = await buyersFor(seconds, buyerCount, async () => {
-      const b = newBuyer();
-      await takeSeats(db, accountId, eventId, blockOf(ids), b, until(), new Date());
-      releaseSoon(b.basketId);
-      return true;
-    });
-    await new Promise((r) => setTimeout(r, 500));
-    print(`seats, reservation core (${buyerCount} buyers)`, service);
-
-    // The ceiling: the same statement through a bare pg pool of the same size, on an event of
-    // its own, with the same releases.
+    // The ceiling: the single take statement through a bare pg pool of the same size, on an
+    // event of its own, with the same releases; one statement per hold, no grouping.
     const other = await seatedEvent(database, accountId, venue.id, hall(25, 40, 10));
     const otherIds = (
       await rows<{ id: string }>(
@@ -196,31 +189,44 @@ export async function inventoryBench(): Promise<void> {
     ).map((r) => Number(r.id));
     const dialect = new PgDialect();
     const pool = new pg.Pool({ connectionString: url, max: poolSize });
-    const ceiling = await buyersFor(seconds, buyerCount, async () => {
-      const b = newBuyer();
-      const wanted = blockOf(otherIds);
-      const query = dialect.sqlToQuery(
-        takeSeatsStatement(accountId, other.eventId, wanted, b, until(), new Date()),
-      );
-      const result = await pool.query(query.sql, query.params as unknown[]);
-      releaseSoon(b.basketId);
-      return result.rowCount === wanted.length;
-    });
-    await new Promise((r) => setTimeout(r, 500));
-    await pool.end();
-    print('seats, same statement straight through pg', ceiling);
-    console.log(
-      `reservation core / ceiling: ${((service.holds / service.seconds / (ceiling.holds / ceiling.seconds)) * 100).toFixed(0)}%`,
-    );
-
-    const ga = await buyersFor(seconds, buyerCount, async (i) => {
-      const b = newBuyer();
-      await takeGaPlaces(db, accountId, eventId, area!.id, 1 + (i % 4), b, until(), new Date());
-      releaseSoon(b.basketId);
-      return true;
-    });
-    await new Promise((r) => setTimeout(r, 500));
-    print('GA places, guarded increment', ga);
+    const settle = () => new Promise((r) => setTimeout(r, 500));
+    try {
+      for (const buyerCount of [50, 200]) {
+        const service = await buyersFor(seconds, buyerCount, async () => {
+          const b = newBuyer();
+          await takeSeats(db, accountId, eventId, blockOf(ids), b, until(), new Date());
+          releaseSoon(b.basketId);
+          return true;
+        });
+        await settle();
+        print(`seats, reservation core (${buyerCount} buyers)`, service);
+        const ceiling = await buyersFor(seconds, buyerCount, async () => {
+          const b = newBuyer();
+          const wanted = blockOf(otherIds);
+          const query = dialect.sqlToQuery(
+            takeSeatsStatement(accountId, other.eventId, wanted, b, until(), new Date()),
+          );
+          const result = await pool.query(query.sql, query.params as unknown[]);
+          releaseSoon(b.basketId);
+          return result.rowCount === wanted.length;
+        });
+        await settle();
+        print(`seats, one statement per hold via pg (${buyerCount} buyers)`, ceiling);
+        console.log(
+          `reservation core / bare-pg ceiling at ${buyerCount} buyers: ${((service.holds / service.seconds / (ceiling.holds / ceiling.seconds)) * 100).toFixed(0)}%`,
+        );
+        const ga = await buyersFor(seconds, buyerCount, async (i) => {
+          const b = newBuyer();
+          await takeGaPlaces(db, accountId, eventId, area!.id, 1 + (i % 4), b, until(), new Date());
+          releaseSoon(b.basketId);
+          return true;
+        });
+        await settle();
+        print(`GA places, reservation core (${buyerCount} buyers)`, ga);
+      }
+    } finally {
+      await pool.end();
+    }
 
     // A seat is held twice when a basket took it while the previous entry of its history left it reserved.
     const [twice] = await rows<{ n: number }>(
@@ -273,22 +279,30 @@ async function payloadFigures(database: Database, accountId: number, eventId: nu
       payload: { email: user!.email, password: 'Bench-Password-1!' },
     });
     const token = login.json().token as string;
-    const times: number[] = [];
-    let body = '';
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/admin/events/${eventId}/seats`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      times.push(performance.now() - t0);
-      body = res.body;
-    }
-    times.sort((a, b) => a - b);
-    const gzip = gzipSync(body).length;
+    // As a script asks (no compression) and as a browser asks (brotli or gzip).
+    const timed = async (encoding: string | undefined) => {
+      const times: number[] = [];
+      let bytes = 0;
+      let body = '';
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/admin/events/${eventId}/seats`,
+          headers: { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        });
+        times.push(performance.now() - t0);
+        bytes = res.rawPayload.length;
+        body = res.body;
+      }
+      times.sort((a, b) => a - b);
+      return { ms: percentile(times, 50), bytes, body };
+    };
+    const plain = await timed(undefined);
+    const browser = await timed('br, gzip');
+    const gzip = gzipSync(plain.body).length;
     console.log(
-      `seat payload, 20,000 seats: ${(body.length / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(0)} KB gzip; server time median ${percentile(times, 50).toFixed(0)} ms`,
+      `seat payload, 20,000 seats: ${(plain.bytes / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(0)} KB gzip, ${(browser.bytes / 1024).toFixed(0)} KB as served to a browser (brotli); server time median ${plain.ms.toFixed(0)} ms uncompressed, ${browser.ms.toFixed(0)} ms with brotli`,
     );
   } finally {
     await app.close();

@@ -1,8 +1,13 @@
 import type { SalesChannel } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
+import { queueFor } from './group-queue';
+import { type PlaceTake, runGaGroup } from './inventory.ga-group';
+import { type BasketRelease, runReleaseGroup } from './inventory.release-group';
+import { runTakeGroup, type SeatTake } from './inventory.take-group';
 import { nextChange, restingStatus, seatAvailable } from './seat-sql';
 
 /**
@@ -49,8 +54,18 @@ export function takeSeatsStatement(
 }
 
 /**
+ * Requests per grouped statement at most, and grouped statements per key at once (never two
+ * that share a seat or a basket; see GroupQueue).
+ */
+const takeGroupLimits = { maxGroup: 256, maxInFlight: 2 };
+
+/**
  * Takes exactly these seats for a basket until `until`, all or nothing, in one statement
  * (no read-then-write). Returns the seat ids, or throws purchase.seats_unavailable.
+ *
+ * Outside a transaction, takes of the same event that arrive together share a statement (see
+ * GroupQueue and takeGroupStatement): each is still judged on its own and all or nothing.
+ * Inside the caller's transaction the take is that transaction's own statement.
  */
 export async function takeSeats(
   db: Db,
@@ -63,12 +78,22 @@ export async function takeSeats(
 ): Promise<number[]> {
   const ids = [...new Set(seatIds)];
   if (ids.length === 0) return [];
-  const taken = await rows<{ id: number | string }>(
+  const inTransaction: boolean = db instanceof PgTransaction;
+  if (inTransaction || !ids.every(Number.isSafeInteger)) {
+    const taken = await rows<{ id: number | string }>(
+      db,
+      takeSeatsStatement(accountId, eventId, ids, buyer, until, now),
+    );
+    if (taken.length !== ids.length) throw new AppError('purchase.seats_unavailable');
+    return taken.map((r) => Number(r.id));
+  }
+  const queue = queueFor<SeatTake, number[]>(
     db,
-    takeSeatsStatement(accountId, eventId, ids, buyer, until, now),
+    `take:${accountId}:${eventId}`,
+    (takes) => runTakeGroup(db, accountId, eventId, takes),
+    { ...takeGroupLimits, claims: (take) => take.ids },
   );
-  if (taken.length !== ids.length) throw new AppError('purchase.seats_unavailable');
-  return taken.map((r) => Number(r.id));
+  return queue.submit({ ids, buyer, until, now });
 }
 
 /**
@@ -87,6 +112,18 @@ export async function takeGaPlaces(
   until: Date,
   now: Date,
 ): Promise<number> {
+  // Outside a transaction, takes of the same area that arrive together share a statement
+  // (gaGroupStatement), judged in arrival order. Odd input runs alone, so its error is its own.
+  const inTransaction: boolean = db instanceof PgTransaction;
+  if (!inTransaction && Number.isSafeInteger(quantity) && quantity > 0) {
+    const queue = queueFor<PlaceTake, number>(
+      db,
+      `ga:${accountId}:${eventId}:${areaId}`,
+      (takes) => runGaGroup(db, accountId, eventId, areaId, takes),
+      { ...takeGroupLimits, claims: (take) => [take.buyer.basketId] },
+    );
+    return queue.submit({ quantity, buyer, until, now });
+  }
   const [result] = await rows<{ found: boolean; id: number | string | null }>(
     db,
     sql`WITH area AS (
@@ -148,6 +185,18 @@ export async function releaseBasket(
     reason?: string;
   } = {},
 ): Promise<{ seats: number; places: number }> {
+  // A whole basket outside a transaction: released together with others arriving at the same
+  // time, in one statement (see releaseGroupStatement).
+  const inTransaction: boolean = db instanceof PgTransaction;
+  if (!options.seatIds && !options.gaReservationIds && !inTransaction) {
+    const queue = queueFor<BasketRelease, { seats: number; places: number }>(
+      db,
+      `release:${accountId}`,
+      (releases) => runReleaseGroup(db, accountId, releases),
+      { ...takeGroupLimits, claims: (release) => [release.basketId] },
+    );
+    return queue.submit({ basketId, now, userId: options.userId ?? null, reason: options.reason ?? null });
+  }
   // Two statements, each atomic on its own: a release needs no wider transaction, and the
   // GA area rows stay locked only for the one statement.
   const onlySeats = options.gaReservationIds

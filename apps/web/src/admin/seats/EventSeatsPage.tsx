@@ -1,7 +1,7 @@
-import { Anchor, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventSeats, Hold } from '@tessera/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { eventQueries } from '@/admin/events/queries';
@@ -40,6 +40,18 @@ function useLiveSeats(eventId: number) {
   }, [client, eventId]);
 }
 
+/**
+ * The seat map's layout, built once per event: live updates change statuses and attributes,
+ * never places, and keep the place columns as they were, so the map is not laid out again.
+ */
+function usePlacesLayout(data: EventSeats | undefined) {
+  const places = data && { sections: data.sections, rows: data.rows, seats: data.seats };
+  const x = data?.seats.x;
+  const y = data?.seats.y;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: x and y stand for the places
+  return useMemo(() => (places ? buildLayout(places) : null), [x, y]);
+}
+
 function EventSeatsPage({ focus }: { focus: SeatFocus }) {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
@@ -51,7 +63,7 @@ function EventSeatsPage({ focus }: { focus: SeatFocus }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [others, setOthers] = useState<number[]>([]);
   useLiveSeats(id);
-  const layout = useMemo(() => (seats.data ? buildLayout(seats.data) : null), [seats.data]);
+  const layout = usePlacesLayout(seats.data);
   const failed = event.error ?? seats.error;
   if (failed)
     return (
@@ -97,8 +109,9 @@ type LoadedProps = {
 
 function Loaded(p: LoadedProps) {
   const { t } = useTranslation();
+  // The map comes first: the side panels render right after its first frame, not before it.
+  const sideReady = useDeferredValue(true, false);
   const coloring = useSeatColoring(p.seats, p.event, p.holds, p.colorBy);
-  const seatIds = [...p.selected].map((i) => p.seats.seats.id[i]!);
   return (
     <Stack gap="md">
       <Stack gap={2}>
@@ -139,44 +152,52 @@ function Loaded(p: LoadedProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            {p.focus === 'priceLevels' ? (
-              <Card withBorder radius="md">
-                <EventPriceLevelsCard event={p.event} seats={p.seats} />
-              </Card>
-            ) : null}
-            <Card withBorder radius="md">
-              <Title order={4} mb="xs">
-                {t('admin.seats.selectBy')}
-              </Title>
-              <SeatPicker
-                layout={p.layout}
-                selected={p.selected}
-                onSelectionChange={p.setSelected}
-                describeStatus={(i) => t(`seatStatus.${statusOf(p.seats.seats, i)}`)}
-              />
-            </Card>
-            <Card withBorder radius="md">
-              <Title order={4} mb="xs">
-                {t('admin.seats.bulkAction')}
-              </Title>
-              <BulkActionPanel
-                event={p.event}
-                seatIds={seatIds}
-                otherEventIds={p.others}
-                initialKind={focusDefaults[p.focus].action}
-                onApplied={() => undefined}
-              />
-            </Card>
-            <Card withBorder radius="md">
-              <Title order={4} mb="xs">
-                {t('admin.seats.others.title')}
-              </Title>
-              <OtherEventsFilter event={p.event} chosen={p.others} onChange={p.setOthers} />
-            </Card>
-          </Stack>
+          {sideReady ? <SidePanels {...p} /> : <Skeleton h={420} radius="md" />}
         </Grid.Col>
       </Grid>
+    </Stack>
+  );
+}
+
+function SidePanels(p: LoadedProps) {
+  const { t } = useTranslation();
+  const seatIds = [...p.selected].map((i) => p.seats.seats.id[i]!);
+  return (
+    <Stack gap="md">
+      {p.focus === 'priceLevels' ? (
+        <Card withBorder radius="md">
+          <EventPriceLevelsCard event={p.event} seats={p.seats} />
+        </Card>
+      ) : null}
+      <Card withBorder radius="md">
+        <Title order={4} mb="xs">
+          {t('admin.seats.selectBy')}
+        </Title>
+        <SeatPicker
+          layout={p.layout}
+          selected={p.selected}
+          onSelectionChange={p.setSelected}
+          describeStatus={(i) => t(`seatStatus.${statusOf(p.seats.seats, i)}`)}
+        />
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={4} mb="xs">
+          {t('admin.seats.bulkAction')}
+        </Title>
+        <BulkActionPanel
+          event={p.event}
+          seatIds={seatIds}
+          otherEventIds={p.others}
+          initialKind={focusDefaults[p.focus].action}
+          onApplied={() => undefined}
+        />
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={4} mb="xs">
+          {t('admin.seats.others.title')}
+        </Title>
+        <OtherEventsFilter event={p.event} chosen={p.others} onChange={p.setOthers} />
+      </Card>
     </Stack>
   );
 }

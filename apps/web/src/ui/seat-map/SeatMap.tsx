@@ -1,10 +1,17 @@
 import { ActionIcon, Box, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildColorPaths, buildSelectionPath, drawFrame } from './draw';
+import { drawFrame } from './draw';
 import { FitIcon, ZoomInIcon, ZoomOutIcon } from './icons';
+import { packColors } from './raster';
+import { SeatLayer } from './seat-layer';
 import type { SeatLayout } from './seat-layout';
 import { fitView, toWorld, type View, zoomAt } from './view';
+
+const noSelection: ReadonlySet<number> = new Set();
+
+const sameBounds = (a: SeatLayout['bounds'], b: SeatLayout['bounds']) =>
+  a.minX === b.minX && a.minY === b.minY && a.maxX === b.maxX && a.maxY === b.maxY;
 
 export type Tool = 'select' | 'pan';
 
@@ -23,7 +30,8 @@ export interface SeatMapProps {
 /**
  * The seat map shared by the back office and the shop: one canvas (never a DOM node per
  * seat), pan and zoom, hover details, click and box select, and painting: hold Shift and
- * move over seats to add them, Shift+E to erase.
+ * move over seats to add them, Shift+E to erase. Seats are drawn into a cached bitmap
+ * (SeatLayer), so a pan frame is one image copy.
  */
 export function SeatMap({
   layout,
@@ -38,23 +46,70 @@ export function SeatMap({
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(800);
-  const [view, setView] = useState<View | null>(null);
   const [hover, setHover] = useState<{ i: number; sx: number; sy: number } | null>(null);
   const [tool, setTool] = useState<Tool>('select');
-  const [box, setBox] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
+  // What moves with every pointer event lives in refs and is drawn on the next animation frame,
+  // so panning, zooming and dragging a box never re-render React.
+  const view = useRef<View | null>(null);
+  const box = useRef<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
+  const hoverAt = useRef(-1);
+  const [layer] = useState(() => new SeatLayer());
+  const fitted = useRef<{ width: number; height: number; bounds: SeatLayout['bounds'] } | null>(null);
+  const pending = useRef(0);
   const drag = useRef<{ kind: 'pan' | 'box'; sx: number; sy: number; view: View; moved: boolean } | null>(
     null,
   );
   const keys = useRef({ e: false, space: false });
   const dataAt = useRef(performance.now());
-  const firstDrawn = useRef(false);
-  const selection = selected ?? new Set<number>();
+  const firstDrawn = useRef<SeatLayout | null>(null);
+  const selection = selected ?? noSelection;
   const selectable = Boolean(onSelectionChange);
 
-  const shape = view && layout.radius * view.scale < 3 ? 'square' : 'circle';
   // biome-ignore lint/correctness/useExhaustiveDependencies: colorKey stands for colorOf's answers
-  const colors = useMemo(() => buildColorPaths(layout, colorOf, shape), [layout, colorKey, shape]);
-  const selectionPath = useMemo(() => buildSelectionPath(layout, selection), [layout, selection]);
+  const colors = useMemo(() => packColors(layout.count, colorOf), [layout, colorKey]);
+  const latest = useRef({ layout, colors, selection, width, height });
+  latest.current = { layout, colors, selection, width, height };
+  // The selection as last changed here, so two pointer moves before the next render both count.
+  const chosen = useRef(selection);
+  chosen.current = selection;
+
+  const drawNow = useCallback(() => {
+    pending.current = 0;
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    const v = view.current;
+    if (!canvas || !ctx || !v) return;
+    const { layout: l, colors: c, selection: s, width: w, height: h } = latest.current;
+    const dpr = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(w * dpr)) canvas.width = Math.round(w * dpr);
+    if (canvas.height !== Math.round(h * dpr)) canvas.height = Math.round(h * dpr);
+    const ms = drawFrame(ctx, {
+      layer,
+      layout: l,
+      colors: c,
+      selected: s,
+      hover: hoverAt.current,
+      view: v,
+      width: w,
+      height: h,
+      dpr,
+      box: box.current,
+    });
+    canvas.dataset.lastFrameMs = ms.toFixed(1);
+    if (firstDrawn.current !== l) {
+      firstDrawn.current = l;
+      canvas.dataset.firstRenderMs = (performance.now() - dataAt.current).toFixed(1);
+      // When the first frame is on screen (the next frame starts), for measurements.
+      requestAnimationFrame(() => {
+        canvas.dataset.firstFrameAt = performance.now().toFixed(1);
+      });
+    }
+  }, [layer]);
+  /** Draws on the next animation frame, once however many inputs arrive before it. */
+  const schedule = useCallback(() => {
+    if (!pending.current) pending.current = requestAnimationFrame(drawNow);
+  }, [drawNow]);
+  useEffect(() => () => cancelAnimationFrame(pending.current), []);
 
   useLayoutEffect(() => {
     const element = canvasRef.current?.parentElement;
@@ -66,58 +121,47 @@ export function SeatMap({
     return () => observer.disconnect();
   }, []);
 
+  // A new layout restarts the first-render clock (see data-first-render-ms).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the layout changes
   useLayoutEffect(() => {
     dataAt.current = performance.now();
-    firstDrawn.current = false;
-    setView(fitView(layout.bounds, width, height));
-  }, [layout, width, height]);
+  }, [layout]);
 
-  // Drawn before the browser paints, so a pan or zoom shows in the same frame as its input.
+  // Drawn before the browser paints. A new payload for the same places (live updates) keeps
+  // the user's pan and zoom; other places or another canvas size fit the map again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawNow reads colours and selection through `latest`; a change must redraw
   useLayoutEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx || !view) return;
-    const dpr = window.devicePixelRatio || 1;
-    if (canvas.width !== Math.round(width * dpr)) canvas.width = Math.round(width * dpr);
-    if (canvas.height !== Math.round(height * dpr)) canvas.height = Math.round(height * dpr);
-    const ms = drawFrame(ctx, {
-      layout,
-      colors,
-      selection: selectionPath,
-      hover: hover?.i ?? -1,
-      view,
-      width,
-      height,
-      dpr,
-      box,
-    });
-    canvas.dataset.lastFrameMs = ms.toFixed(1);
-    if (!firstDrawn.current) {
-      firstDrawn.current = true;
-      canvas.dataset.firstRenderMs = (performance.now() - dataAt.current).toFixed(1);
-      // When the first frame is on screen (the next frame starts), for measurements.
-      requestAnimationFrame(() => {
-        canvas.dataset.firstFrameAt = performance.now().toFixed(1);
-      });
+    const f = fitted.current;
+    if (!f || f.width !== width || f.height !== height || !sameBounds(f.bounds, layout.bounds)) {
+      view.current = fitView(layout.bounds, width, height);
+      fitted.current = { width, height, bounds: layout.bounds };
     }
-  }, [layout, colors, selectionPath, hover, view, width, height, box]);
+    if (hoverAt.current >= layout.count) hoverAt.current = -1;
+    drawNow();
+  }, [layout, colors, selection, width, height, drawNow]);
 
   const point = (e: { clientX: number; clientY: number }) => {
     const rect = canvasRef.current!.getBoundingClientRect();
     return { sx: e.clientX - rect.left, sy: e.clientY - rect.top };
   };
-  const seatAt = useCallback(
-    (sx: number, sy: number) => {
-      if (!view) return -1;
-      const w = toWorld(view, sx, sy);
-      return layout.hit(w.x, w.y);
-    },
-    [layout, view],
-  );
+  const seatAt = (sx: number, sy: number) => {
+    if (!view.current) return -1;
+    const w = toWorld(view.current, sx, sy);
+    return layout.hit(w.x, w.y);
+  };
+  const showHover = (i: number, sx: number, sy: number) => {
+    if (i !== hoverAt.current) {
+      hoverAt.current = i;
+      schedule();
+    }
+    if (i >= 0) setHover({ i, sx, sy });
+    else if (hover) setHover(null);
+  };
   const change = (fn: (next: Set<number>) => void) => {
     if (!onSelectionChange) return;
-    const next = new Set(selection);
+    const next = new Set(chosen.current);
     fn(next);
+    chosen.current = next;
     onSelectionChange(next);
   };
 
@@ -127,9 +171,10 @@ export function SeatMap({
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const rect = canvas.getBoundingClientRect();
-      setView((v) =>
-        v ? zoomAt(v, e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX - rect.left, e.clientY - rect.top) : v,
-      );
+      const v = view.current;
+      if (!v) return;
+      view.current = zoomAt(v, e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX - rect.left, e.clientY - rect.top);
+      schedule();
     };
     canvas.addEventListener('wheel', onWheel, { passive: false });
     const onKey = (e: KeyboardEvent) => {
@@ -145,10 +190,10 @@ export function SeatMap({
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keyup', onKey);
     };
-  }, []);
+  }, [schedule]);
 
   const onPointerDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    if (!view) return;
+    if (!view.current) return;
     const { sx, sy } = point(e);
     try {
       e.currentTarget.setPointerCapture(e.pointerId);
@@ -156,36 +201,35 @@ export function SeatMap({
       // Synthetic pointers (tests, assistive tools) cannot be captured; dragging still works.
     }
     const pan = tool === 'pan' || keys.current.space || e.button === 1 || !selectable;
-    drag.current = { kind: pan ? 'pan' : 'box', sx, sy, view, moved: false };
+    drag.current = { kind: pan ? 'pan' : 'box', sx, sy, view: view.current, moved: false };
   };
   const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const { sx, sy } = point(e);
-    const panning = drag.current?.kind === 'pan';
+    const d = drag.current;
     // While panning, the map moves under the pointer: no hover details, only the new view.
-    const i = panning ? -1 : seatAt(sx, sy);
-    if (panning) {
-      if (hover) setHover(null);
-    } else if (i !== (hover?.i ?? -1) || i >= 0) setHover(i >= 0 ? { i, sx, sy } : null);
-    if (e.shiftKey && selectable && i >= 0 && !drag.current?.moved) {
+    const i = d?.kind === 'pan' ? -1 : seatAt(sx, sy);
+    showHover(i, sx, sy);
+    if (e.shiftKey && selectable && i >= 0 && !d?.moved) {
       const erase = keys.current.e;
-      if (erase ? selection.has(i) : !selection.has(i))
+      if (erase ? chosen.current.has(i) : !chosen.current.has(i))
         change((next) => (erase ? next.delete(i) : next.add(i)));
       return;
     }
-    const d = drag.current;
     if (!d) return;
     if (Math.hypot(sx - d.sx, sy - d.sy) > 4) d.moved = true;
-    if (d.kind === 'pan') setView({ ...d.view, tx: d.view.tx + sx - d.sx, ty: d.view.ty + sy - d.sy });
-    else if (d.moved) setBox({ x0: d.sx, y0: d.sy, x1: sx, y1: sy });
+    if (d.kind === 'pan') view.current = { ...d.view, tx: d.view.tx + sx - d.sx, ty: d.view.ty + sy - d.sy };
+    else if (d.moved) box.current = { x0: d.sx, y0: d.sy, x1: sx, y1: sy };
+    schedule();
   };
   const onPointerUp = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const d = drag.current;
     drag.current = null;
-    if (!d || !view) return;
+    const v = view.current;
+    if (!d || !v) return;
     const { sx, sy } = point(e);
     if (d.kind === 'box' && d.moved) {
-      const a = toWorld(view, Math.min(d.sx, sx), Math.min(d.sy, sy));
-      const b = toWorld(view, Math.max(d.sx, sx), Math.max(d.sy, sy));
+      const a = toWorld(v, Math.min(d.sx, sx), Math.min(d.sy, sy));
+      const b = toWorld(v, Math.max(d.sx, sx), Math.max(d.sy, sy));
       change((next) => {
         if (!(e.ctrlKey || e.metaKey)) next.clear();
         for (let i = 0; i < layout.count; i++) {
@@ -193,7 +237,8 @@ export function SeatMap({
             next.add(i);
         }
       });
-      setBox(null);
+      box.current = null;
+      schedule();
     } else if (!d.moved && selectable && !e.shiftKey) {
       const i = seatAt(sx, sy);
       change((next) => {
@@ -207,7 +252,10 @@ export function SeatMap({
     }
   };
 
-  const zoom = (factor: number) => setView((v) => (v ? zoomAt(v, factor, width / 2, height / 2) : v));
+  const zoom = (factor: number) => {
+    if (view.current) view.current = zoomAt(view.current, factor, width / 2, height / 2);
+    schedule();
+  };
   return (
     <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
       <Group
@@ -247,7 +295,10 @@ export function SeatMap({
             <ActionIcon
               variant="default"
               aria-label={t('seatMap.fit')}
-              onClick={() => setView(fitView(layout.bounds, width, height))}
+              onClick={() => {
+                view.current = fitView(layout.bounds, width, height);
+                schedule();
+              }}
             >
               <FitIcon />
             </ActionIcon>
@@ -269,7 +320,7 @@ export function SeatMap({
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
-          onPointerLeave={() => setHover(null)}
+          onPointerLeave={() => showHover(-1, 0, 0)}
         />
         {hover ? (
           <Paper

@@ -19,20 +19,22 @@ export function SeatPicker({
   describeStatus: (i: number) => string;
 }) {
   const { t } = useTranslation();
-  const index = useMemo(() => {
-    const sections = new Map<string, Map<string, number[]>>();
-    for (let i = 0; i < layout.count; i++) {
-      const rows = sections.get(layout.sectionOf(i)) ?? new Map<string, number[]>();
-      sections.set(layout.sectionOf(i), rows);
-      const seats = rows.get(layout.rowOf(i)) ?? [];
-      rows.set(layout.rowOf(i), seats);
-      seats.push(i);
-    }
-    return sections;
-  }, [layout]);
+  // Section names come with the layout; a section's rows are gathered only once it is chosen.
+  const sectionNames = useMemo(() => [...new Set(layout.sectionLabels.map((l) => l.name))], [layout]);
   const [section, setSection] = useState<string | null>(null);
   const [row, setRow] = useState<string | null>(null);
-  const rows = section ? index.get(section) : undefined;
+  const rows = useMemo(() => {
+    if (section === null) return undefined;
+    const found = new Map<string, number[]>();
+    for (let i = 0; i < layout.count; i++) {
+      if (layout.sectionOf(i) !== section) continue;
+      const name = layout.rowOf(i);
+      const seats = found.get(name);
+      if (seats) seats.push(i);
+      else found.set(name, [i]);
+    }
+    return found;
+  }, [layout, section]);
   const seats = row ? (rows?.get(row) ?? []) : [];
   const sectionSeats = rows ? [...rows.values()].flat() : [];
   const set = (ids: number[], on: boolean) => {
@@ -48,7 +50,7 @@ export function SeatPicker({
       <Group grow align="flex-end">
         <Select
           label={t('seatMap.section')}
-          data={[...index.keys()]}
+          data={sectionNames}
           value={section}
           onChange={(v) => {
             setSection(v);

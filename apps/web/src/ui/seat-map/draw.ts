@@ -1,45 +1,12 @@
+import type { SeatLayer } from './seat-layer';
 import type { SeatLayout } from './seat-layout';
 import type { View } from './view';
 
-/** Seats grouped by colour as one path each, so a frame is a handful of fills, not 20,000. */
-export function buildColorPaths(
-  layout: SeatLayout,
-  colorOf: (i: number) => string,
-  shape: 'circle' | 'square',
-): Map<string, Path2D> {
-  const paths = new Map<string, Path2D>();
-  const r = layout.radius;
-  for (let i = 0; i < layout.count; i++) {
-    const color = colorOf(i);
-    let path = paths.get(color);
-    if (!path) {
-      path = new Path2D();
-      paths.set(color, path);
-    }
-    // Zoomed out, a seat is a few pixels: squares look the same and raster far faster.
-    if (shape === 'square') path.rect(layout.x[i]! - r, layout.y[i]! - r, 2 * r, 2 * r);
-    else {
-      path.moveTo(layout.x[i]! + r, layout.y[i]!);
-      path.arc(layout.x[i]!, layout.y[i]!, r, 0, Math.PI * 2);
-    }
-  }
-  return paths;
-}
-
-export function buildSelectionPath(layout: SeatLayout, selected: ReadonlySet<number>): Path2D {
-  const path = new Path2D();
-  const r = layout.radius * 1.25;
-  for (const i of selected) {
-    path.moveTo(layout.x[i]! + r, layout.y[i]!);
-    path.arc(layout.x[i]!, layout.y[i]!, r, 0, Math.PI * 2);
-  }
-  return path;
-}
-
 export interface Frame {
+  layer: SeatLayer;
   layout: SeatLayout;
-  colors: Map<string, Path2D>;
-  selection: Path2D;
+  colors: Uint32Array;
+  selected: ReadonlySet<number>;
   hover: number;
   view: View;
   width: number;
@@ -48,21 +15,19 @@ export interface Frame {
   box: { x0: number; y0: number; x1: number; y1: number } | null;
 }
 
-/** Draws one frame; returns how long it took in milliseconds. */
+/**
+ * Draws one frame: the cached seat layer (see SeatLayer), then what changes on its own — the
+ * hovered seat's ring, section names and the box being dragged. Returns the milliseconds it took.
+ */
 export function drawFrame(ctx: CanvasRenderingContext2D, f: Frame): number {
   const started = performance.now();
   const { view, dpr, layout } = f;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, f.width, f.height);
-  ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.tx, dpr * view.ty);
-  for (const [color, path] of f.colors) {
-    ctx.fillStyle = color;
-    ctx.fill(path);
-  }
-  ctx.lineWidth = Math.max(layout.radius * 0.35, 1.5 / view.scale);
-  ctx.strokeStyle = '#101113';
-  ctx.stroke(f.selection);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  f.layer.paint(ctx, f);
   if (f.hover >= 0) {
+    ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.tx, dpr * view.ty);
+    ctx.lineWidth = Math.max(layout.radius * 0.35, 1.5 / view.scale);
     ctx.beginPath();
     ctx.arc(layout.x[f.hover]!, layout.y[f.hover]!, layout.radius * 1.6, 0, Math.PI * 2);
     ctx.strokeStyle = '#f08c00';

@@ -29,15 +29,39 @@ function typicalSpacing(x: Float32Array, y: Float32Array): number {
   for (let i = 0; i < n; i += step) {
     let best = Number.POSITIVE_INFINITY;
     // Neighbours in a row sit next to each other in the payload, so a short window is enough.
-    for (let j = Math.max(0, i - 40); j < Math.min(n, i + 40); j++) {
+    for (let j = Math.max(0, i - 12); j < Math.min(n, i + 12); j++) {
       if (j === i) continue;
-      const d = Math.hypot(x[i]! - x[j]!, y[i]! - y[j]!);
+      const dx = x[i]! - x[j]!;
+      const dy = y[i]! - y[j]!;
+      const d = dx * dx + dy * dy;
       if (d > 0 && d < best) best = d;
     }
-    if (Number.isFinite(best)) samples.push(best);
+    if (Number.isFinite(best)) samples.push(Math.sqrt(best));
   }
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)] ?? 10;
+}
+
+/**
+ * Seats bucketed by grid cell (a counting sort): the seats of cell c are
+ * order[start[c] .. start[c + 1]), so finding the seat under a point reads nine short runs.
+ */
+function buildGrid(x: Float32Array, y: Float32Array, bounds: SeatLayout['bounds'], cell: number) {
+  const count = x.length;
+  const columns = Math.max(1, Math.floor((bounds.maxX - bounds.minX) / cell) + 1);
+  const rows = Math.max(1, Math.floor((bounds.maxY - bounds.minY) / cell) + 1);
+  const cellOf = new Int32Array(count);
+  const start = new Int32Array(columns * rows + 1);
+  for (let i = 0; i < count; i++) {
+    const c = Math.floor((y[i]! - bounds.minY) / cell) * columns + Math.floor((x[i]! - bounds.minX) / cell);
+    cellOf[i] = c;
+    start[c + 1]!++;
+  }
+  for (let c = 0; c < columns * rows; c++) start[c + 1]! += start[c]!;
+  const fill = start.slice(0, columns * rows);
+  const order = new Int32Array(count);
+  for (let i = 0; i < count; i++) order[fill[cellOf[i]!]!++] = i;
+  return { columns, rows, start, order };
 }
 
 /** Builds the layout once per payload; the spatial grid makes hover and painting O(1). */
@@ -48,31 +72,26 @@ export function buildLayout(data: SeatPlaces): SeatLayout {
   const y = Float32Array.from(seats.y);
   const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (let i = 0; i < count; i++) {
-    bounds.minX = Math.min(bounds.minX, x[i]!);
-    bounds.minY = Math.min(bounds.minY, y[i]!);
-    bounds.maxX = Math.max(bounds.maxX, x[i]!);
-    bounds.maxY = Math.max(bounds.maxY, y[i]!);
+    if (x[i]! < bounds.minX) bounds.minX = x[i]!;
+    if (x[i]! > bounds.maxX) bounds.maxX = x[i]!;
+    if (y[i]! < bounds.minY) bounds.minY = y[i]!;
+    if (y[i]! > bounds.maxY) bounds.maxY = y[i]!;
   }
   if (count === 0) Object.assign(bounds, { minX: 0, minY: 0, maxX: 100, maxY: 100 });
   const spacing = typicalSpacing(x, y);
   const radius = spacing * 0.42;
   const cell = spacing * 2;
-  const grid = new Map<string, number[]>();
-  const key = (cx: number, cy: number) => `${cx},${cy}`;
-  for (let i = 0; i < count; i++) {
-    const k = key(Math.floor(x[i]! / cell), Math.floor(y[i]! / cell));
-    const list = grid.get(k);
-    if (list) list.push(i);
-    else grid.set(k, [i]);
-  }
+  const grid = buildGrid(x, y, bounds, cell);
   const hit = (px: number, py: number) => {
-    const cx = Math.floor(px / cell);
-    const cy = Math.floor(py / cell);
+    const cx = Math.floor((px - bounds.minX) / cell);
+    const cy = Math.floor((py - bounds.minY) / cell);
     let best = -1;
     let bestD = spacing * 0.6;
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        for (const i of grid.get(key(cx + dx, cy + dy)) ?? []) {
+    for (let gy = Math.max(0, cy - 1); gy <= Math.min(grid.rows - 1, cy + 1); gy++) {
+      for (let gx = Math.max(0, cx - 1); gx <= Math.min(grid.columns - 1, cx + 1); gx++) {
+        const c = gy * grid.columns + gx;
+        for (let k = grid.start[c]!; k < grid.start[c + 1]!; k++) {
+          const i = grid.order[k]!;
           const d = Math.hypot(px - x[i]!, py - y[i]!);
           if (d < bestD) {
             bestD = d;
@@ -83,14 +102,17 @@ export function buildLayout(data: SeatPlaces): SeatLayout {
     }
     return best;
   };
-  const sectionBox = new Map<number, { minX: number; maxX: number; minY: number }>();
+  const sectionCount = data.sections.length;
+  const minX = new Float64Array(sectionCount).fill(Infinity);
+  const maxX = new Float64Array(sectionCount).fill(-Infinity);
+  const minY = new Float64Array(sectionCount).fill(Infinity);
+  const order: number[] = [];
   for (let i = 0; i < count; i++) {
     const s = seats.section[i]!;
-    const box = sectionBox.get(s) ?? { minX: Infinity, maxX: -Infinity, minY: Infinity };
-    box.minX = Math.min(box.minX, x[i]!);
-    box.maxX = Math.max(box.maxX, x[i]!);
-    box.minY = Math.min(box.minY, y[i]!);
-    sectionBox.set(s, box);
+    if (minX[s] === Infinity) order.push(s);
+    if (x[i]! < minX[s]!) minX[s] = x[i]!;
+    if (x[i]! > maxX[s]!) maxX[s] = x[i]!;
+    if (y[i]! < minY[s]!) minY[s] = y[i]!;
   }
   return {
     count,
@@ -102,10 +124,10 @@ export function buildLayout(data: SeatPlaces): SeatLayout {
     rowOf: (i) => data.rows[seats.row[i]!] ?? '',
     seatOf: (i) => seats.seat[i] ?? '',
     hit,
-    sectionLabels: [...sectionBox].map(([s, box]) => ({
+    sectionLabels: order.map((s) => ({
       name: data.sections[s] ?? '',
-      x: (box.minX + box.maxX) / 2,
-      y: box.minY - spacing * 1.2,
+      x: (minX[s]! + maxX[s]!) / 2,
+      y: minY[s]! - spacing * 1.2,
     })),
   };
 }
