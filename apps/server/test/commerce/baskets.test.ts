@@ -196,3 +196,47 @@ describe('a back-office basket', () => {
     }
   });
 });
+
+describe('a price type tied to a promotion', () => {
+  it('is offered only to a basket using that promotion’s code', async () => {
+    const promo = await f.api('POST', `/api/admin/event-templates/${f.templateId}/promotions`, {
+      name: 'Members',
+      code: 'MEMBERS26',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2027-12-31T00:00:00Z',
+      discountKind: 'Percentage',
+      discount: 0,
+    });
+    expect(promo.statusCode, promo.body).toBe(201);
+    const type = await f.api('POST', `/api/admin/event-templates/${f.templateId}/price-types`, {
+      name: 'Member rate',
+      offsetType: 'FlatAmount',
+      defaultDiscount: 1000,
+      promotionId: promo.data.id,
+    });
+    expect(type.data).toMatchObject({ name: 'Member rate', promotionId: promo.data.id });
+    const foreign = await f.api('POST', `/api/admin/event-templates/${f.templateId}/price-types`, {
+      name: 'Nobody',
+      offsetType: 'FlatAmount',
+      defaultDiscount: 0,
+      promotionId: 999_999,
+    });
+    expect(foreign.data.errors).toEqual([
+      expect.objectContaining({ code: 'common.not_found', field: 'promotionId' }),
+    ]);
+
+    const id = await newBasket();
+    const body = { eventId: f.eventId, seatIds: [f.seats.get('E-5')], priceTypeId: type.data.id };
+    const refused = await f.api('POST', `/api/admin/baskets/${id}/seats`, body);
+    expect(refused.data.errors).toEqual([
+      expect.objectContaining({ code: 'purchase.price_type_not_available', field: 'priceTypeId' }),
+    ]);
+    expect(await statusOf(f.seats.get('E-5')!)).toBe('open');
+    await f.api('PUT', `/api/admin/baskets/${id}/promo-code`, { code: 'MEMBERS26' });
+    const added = await f.api('POST', `/api/admin/baskets/${id}/seats`, body);
+    expect(added.statusCode, added.body).toBe(200);
+    const line = (added.data.items as { faceValue: number; priceTypes: { name: string }[] }[])[0]!;
+    expect(line.faceValue).toBe(3500);
+    expect(line.priceTypes.map((p) => p.name)).toContain('Member rate');
+  });
+});

@@ -70,6 +70,8 @@ export const priceTypeInput = z.strictObject({
   /** Basis points (Percentage, at most 100%) or minor units (FlatAmount). */
   defaultDiscount: z.number().int().min(0).max(100_000_000).default(0),
   salesChannels: z.array(z.enum(salesChannels)).default([]),
+  /** A promotion of the same template whose code opens this price type; null: always offered. */
+  promotionId: z.number().int().positive().nullable().default(null),
 });
 export const priceType = priceTypeInput.extend({ id: z.number().int(), archived: z.boolean() });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -71,6 +72,10 @@ export const priceTypes = pgTable(
     /** Basis points for Percentage, minor units for FlatAmount. */
     defaultDiscount: integer('default_discount').notNull().default(0),
     salesChannels: text('sales_channels').array().notNull().default(sql`'{}'::text[]`),
+    /** When set, the price type is offered only to a basket using this promotion's code. */
+    promotionId: integer('promotion_id').references((): AnyPgColumn => promotions.id, {
+      onDelete: 'set null',
+    }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('price_types_template_idx').on(t.accountId, t.templateId)],

@@ -21,7 +21,7 @@ export interface EventSaleContext {
   templateId: number | null;
   basketMinutes: number;
   limits: TicketLimits;
-  priceTypes: (PriceTypeOffset & { name: string; salesChannels: string[] })[];
+  priceTypes: (PriceTypeOffset & { name: string; salesChannels: string[]; promotionId: number | null })[];
   fees: (Fee & { name: string })[];
   priceTable: PriceTableEntry[];
 }
@@ -64,9 +64,10 @@ export async function loadEventContexts(
         offset_type: PriceTypeOffset['offsetType'];
         default_discount: number;
         sales_channels: string[];
+        promotion_id: number | null;
       }>(
         db,
-        sql`SELECT id, template_id, name, offset_type, default_discount, sales_channels FROM price_types
+        sql`SELECT id, template_id, name, offset_type, default_discount, sales_channels, promotion_id FROM price_types
           WHERE account_id = ${accountId} AND archived_at IS NULL AND template_id = ANY(${arrayParam(templateIds)}::int[])
           ORDER BY id`,
       )
@@ -129,6 +130,7 @@ export async function loadEventContexts(
           offsetType: t.offset_type,
           defaultDiscount: t.default_discount,
           salesChannels: t.sales_channels,
+          promotionId: t.promotion_id,
         })),
       fees: feeRows
         .filter((f) => f.template_id === e.template_id)
@@ -156,8 +158,17 @@ export async function loadEventContexts(
 }
 
 /** Price types a line may use: the template's, open to the basket's channel (none listed: all). */
-export function priceTypesFor(context: EventSaleContext, channel: SalesChannel) {
-  return context.priceTypes.filter((t) => t.salesChannels.length === 0 || t.salesChannels.includes(channel));
+export function priceTypesFor(
+  context: EventSaleContext,
+  channel: SalesChannel,
+  promotionId: number | null = null,
+) {
+  return context.priceTypes.filter(
+    (t) =>
+      (t.salesChannels.length === 0 || t.salesChannels.includes(channel)) &&
+      // A price type tied to a promotion is offered only with that promotion's code.
+      (t.promotionId === null || t.promotionId === promotionId),
+  );
 }
 
 /** A promotion by its code or one of its single-use group codes (unused), tenant-scoped. */

@@ -134,7 +134,12 @@ const feeOut = (c: FeeCharge & { name: string }) => ({
 });
 
 /** The contract's view of a basket. */
-export function basketOutput(basket: BasketRow, priced: PricedBasketView, orderId: number | null): Basket {
+export function basketOutput(
+  basket: BasketRow,
+  priced: PricedBasketView,
+  orderId: number | null,
+  promotionId: number | null = null,
+): Basket {
   const items: BasketItem[] = priced.lines.map((line) => ({
     id: line.item.id,
     kind: line.item.kind,
@@ -153,7 +158,7 @@ export function basketOutput(basket: BasketRow, priced: PricedBasketView, orderI
     priceLevelName: line.item.price_level_name,
     priceTypeId: line.item.price_type_id,
     priceTypeName: line.priceTypeName,
-    priceTypes: priceTypesFor(line.context, basket.channel as SalesChannel).map((t) => ({
+    priceTypes: priceTypesFor(line.context, basket.channel as SalesChannel, promotionId).map((t) => ({
       id: t.id,
       name: t.name,
     })),

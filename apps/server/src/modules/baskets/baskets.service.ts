@@ -95,6 +95,7 @@ export async function viewBasket(db: Db, accountId: number, basketId: string, no
     basket,
     priced,
     basket.status === 'checked_out' ? await orderIdOf(db, accountId, basketId) : null,
+    promotion?.promotion.id ?? null,
   );
 }
 
@@ -136,13 +137,23 @@ interface AddRequest {
 }
 
 /** Checks an addition against the event, its ticket limits and the price type. */
+/** The promotion the basket's promo code stands for, if any. */
+async function basketPromotionId(tx: Db, accountId: number, basket: BasketRow): Promise<number | null> {
+  if (!basket.promo_code) return null;
+  return (await findPromotion(tx, accountId, basket.promo_code))?.promotion.id ?? null;
+}
+
 async function prepareAdd(tx: Db, accountId: number, basket: BasketRow, request: AddRequest) {
   const context = (await loadEventContexts(tx, accountId, [request.eventId])).get(request.eventId);
   if (!context) throw new AppError('common.not_found', 'eventId');
   if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
   if (
     request.priceTypeId !== null &&
-    !priceTypesFor(context, basket.channel as SalesChannel).some((t) => t.id === request.priceTypeId)
+    !priceTypesFor(
+      context,
+      basket.channel as SalesChannel,
+      await basketPromotionId(tx, accountId, basket),
+    ).some((t) => t.id === request.priceTypeId)
   ) {
     throw new AppError('purchase.price_type_not_available', 'priceTypeId');
   }
@@ -296,7 +307,11 @@ export async function changePriceType(
     const context = (await loadEventContexts(tx, accountId, [item.event_id])).get(item.event_id)!;
     if (
       priceTypeId !== null &&
-      !priceTypesFor(context, basket.channel as SalesChannel).some((t) => t.id === priceTypeId)
+      !priceTypesFor(
+        context,
+        basket.channel as SalesChannel,
+        await basketPromotionId(tx, accountId, basket),
+      ).some((t) => t.id === priceTypeId)
     ) {
       throw new AppError('purchase.price_type_not_available', 'priceTypeId');
     }

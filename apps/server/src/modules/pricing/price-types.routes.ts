@@ -1,7 +1,7 @@
 import { createPriceType, listPriceTypes } from '@tessera/contract';
 import { BASIS } from '@tessera/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { priceTypes } from '@/db/schema';
+import { priceTypes, promotions } from '@/db/schema';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -13,6 +13,7 @@ const output = (row: PriceTypeRow) => ({
   offsetType: row.offsetType,
   defaultDiscount: row.defaultDiscount,
   salesChannels: row.salesChannels as never[],
+  promotionId: row.promotionId,
   archived: row.archivedAt !== null,
 });
 
@@ -30,6 +31,19 @@ export const priceTypeRoutes = [
     await requireEditableTemplate(deps.db, accountId, params.id);
     if (body.offsetType === 'Percentage' && body.defaultDiscount > BASIS) {
       throw new AppError('admin.price_type_discount_too_high', 'defaultDiscount');
+    }
+    if (body.promotionId !== null) {
+      const [promotion] = await deps.db
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.accountId, accountId),
+            eq(promotions.templateId, params.id),
+            eq(promotions.id, body.promotionId),
+          ),
+        );
+      if (!promotion) throw new AppError('common.not_found', 'promotionId');
     }
     const [row] = await deps.db
       .insert(priceTypes)

@@ -40,9 +40,18 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(templateQueries.priceTypes(template.id));
+  const promotions = useQuery(templateQueries.promotions(template.id));
+  const promotionCode = (id: number | null) => promotions.data?.find((p) => p.id === id)?.code ?? '';
   const create = useCreatePriceType(template.id);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({ initialValues: { name: '', offsetType: 'Percentage' as OffsetType, discount: 0 } });
+  const form = useForm({
+    initialValues: {
+      name: '',
+      offsetType: 'Percentage' as OffsetType,
+      discount: 0,
+      promotionId: null as string | null,
+    },
+  });
   const submit = form.onSubmit(async (v) => {
     setProblem(null);
     const defaultDiscount =
@@ -57,6 +66,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
         offsetType: v.offsetType,
         defaultDiscount,
         salesChannels: [],
+        promotionId: v.promotionId ? Number(v.promotionId) : null,
       });
       form.reset();
     } catch (error) {
@@ -78,6 +88,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
                   <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
                   <Table.Th>{t('admin.templates.priceTypes.offsetType')}</Table.Th>
                   <Table.Th>{t('admin.templates.priceTypes.discount')}</Table.Th>
+                  <Table.Th>{t('admin.templates.priceTypes.promotion')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -91,6 +102,9 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
                     </Table.Td>
                     <Table.Td>{t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`)}</Table.Td>
                     <Table.Td>{describeDiscount(p.offsetType, p.defaultDiscount, money, t)}</Table.Td>
+                    <Table.Td>
+                      {p.promotionId ? promotionCode(p.promotionId) : t('admin.templates.priceTypes.always')}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -134,6 +148,15 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
                 min={0}
                 decimalScale={2}
                 {...form.getInputProps('discount')}
+              />
+            ) : null}
+            {promotions.data?.length ? (
+              <Select
+                label={t('admin.templates.priceTypes.promotion')}
+                placeholder={t('admin.templates.priceTypes.always')}
+                clearable
+                data={promotions.data.map((p) => ({ value: String(p.id), label: p.code }))}
+                {...form.getInputProps('promotionId')}
               />
             ) : null}
             <Button type="submit" mt={25} loading={create.isPending}>

@@ -1,0 +1,2 @@
+ALTER TABLE "price_types" ADD COLUMN "promotion_id" integer;--> statement-breakpoint
+ALTER TABLE "price_types" ADD CONSTRAINT "price_types_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE set null ON UPDATE no action;
