@@ -238,5 +238,12 @@ describe('a price type tied to a promotion', () => {
     const line = (added.data.items as { faceValue: number; priceTypes: { name: string }[] }[])[0]!;
     expect(line.faceValue).toBe(3500);
     expect(line.priceTypes.map((p) => p.name)).toContain('Member rate');
+
+    // The code cannot be taken away while a line depends on it.
+    const removed = await f.api('PUT', `/api/admin/baskets/${id}/promo-code`, { code: null });
+    expect(removed.data.errors).toEqual([
+      expect.objectContaining({ code: 'purchase.promo_code_in_use', field: 'code' }),
+    ]);
+    expect((await f.api('GET', `/api/admin/baskets/${id}`)).data.promoCode).toBe('MEMBERS26');
   });
 });

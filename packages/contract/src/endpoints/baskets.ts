@@ -207,7 +207,12 @@ export const setBasketPromoCode = defineEndpoint({
   params: basketParams,
   body: z.object({ code: z.string().trim().min(1).max(64).nullable() }),
   output: basket,
-  errors: [...basketErrors, 'purchase.promotion_invalid', 'purchase.promotion_customer_tags_required'],
+  errors: [
+    ...basketErrors,
+    'purchase.promotion_invalid',
+    'purchase.promotion_customer_tags_required',
+    'purchase.promo_code_in_use',
+  ],
   example: { code: null },
 });
 

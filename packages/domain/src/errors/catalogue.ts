@@ -167,6 +167,7 @@ export const errorCatalogue = {
   'purchase.payment_failed': { status: 502 },
   'purchase.idempotency_key_reused': { status: 409 },
   'purchase.order_not_found': { status: 404 },
+  'purchase.promo_code_in_use': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

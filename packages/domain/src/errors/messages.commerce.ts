@@ -16,6 +16,7 @@ type CommerceCode = Extract<
   | `purchase.card_${string}`
   | 'purchase.idempotency_key_reused'
   | 'purchase.order_not_found'
+  | 'purchase.promo_code_in_use'
 >;
 
 const english = {
@@ -45,6 +46,8 @@ const english = {
   'purchase.idempotency_key_reused':
     'This payment attempt belongs to another basket. Please reload the page.',
   'purchase.order_not_found': 'Order not found or unable to fetch order data.',
+  'purchase.promo_code_in_use':
+    'Some tickets use a price type that only this promo code opens. Change their price type first.',
 } as const satisfies Record<CommerceCode, string>;
 
 /** Messages of the basket, checkout and payment codes, per locale. */
@@ -80,6 +83,8 @@ export const commerceErrorMessages = {
     'purchase.idempotency_key_reused':
       'Este intento de pago pertenece a otra cesta. Vuelve a cargar la página.',
     'purchase.order_not_found': 'Pedido no encontrado o no se han podido obtener sus datos.',
+    'purchase.promo_code_in_use':
+      'Algunas entradas usan un tipo de precio que solo abre este código promocional. Cambia primero su tipo de precio.',
   },
   fr: {
     'purchase.basket_not_found': 'Une erreur est survenue lors de la récupération de votre panier.',
@@ -112,5 +117,7 @@ export const commerceErrorMessages = {
     'purchase.idempotency_key_reused':
       'Cette tentative de paiement appartient à un autre panier. Veuillez recharger la page.',
     'purchase.order_not_found': 'Commande introuvable ou impossible de récupérer ses données.',
+    'purchase.promo_code_in_use':
+      'Certains billets utilisent un type de tarif que seul ce code promo ouvre. Changez d’abord leur type de tarif.',
   },
 } as const satisfies Record<ShippedLocale, Record<CommerceCode, string>>;

@@ -329,7 +329,8 @@ export async function setPromoCode(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOpenBasket(tx, accountId, basketId, now);
+    const basket = await lockOpenBasket(tx, accountId, basketId, now);
+    let promotionId: number | null = null;
     if (code !== null) {
       const found = await findPromotion(tx, accountId, code);
       if (!found) throw new AppError('purchase.promotion_invalid', 'code');
@@ -341,7 +342,26 @@ export async function setPromoCode(
       ) {
         throw new AppError(check.code, 'code');
       }
+      promotionId = found.promotion.id;
     }
+    // Lines on a price type that only the current code opens keep the basket on that code.
+    const items = await basketItems(tx, accountId, basketId);
+    const contexts = await loadEventContexts(
+      tx,
+      accountId,
+      items.map((i) => i.event_id),
+    );
+    const stranded = items.some((item) => {
+      const context = contexts.get(item.event_id);
+      return (
+        item.price_type_id !== null &&
+        context !== undefined &&
+        !priceTypesFor(context, basket.channel as SalesChannel, promotionId).some(
+          (t) => t.id === item.price_type_id,
+        )
+      );
+    });
+    if (stranded) throw new AppError('purchase.promo_code_in_use', 'code');
     await updateBasket(tx, accountId, basketId, { promoCode: code }, now);
   });
 }
