@@ -1,49 +1,8 @@
 import type { Permission } from '@tessera/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '@/ui/lazyNamed';
+import type { RouteNameKey } from './route-names';
 import type { SidebarGroupId } from './shell/sidebar';
-
-/** Readable route names live under admin.nav; the page title and the sidebar both use them. */
-type RouteNameKey =
-  | 'admin.nav.dashboard'
-  | 'admin.nav.login'
-  | 'admin.nav.technicalDocumentation'
-  | 'admin.nav.adminErrorsDocumentation'
-  | 'admin.nav.purchasingErrorsDocumentation'
-  | 'admin.nav.serverErrors'
-  | 'admin.nav.mailOutbox'
-  | 'admin.nav.resetPassword'
-  | 'admin.nav.twoFactor'
-  | 'admin.nav.accountSettings'
-  | 'admin.nav.userProfile'
-  | 'admin.nav.accounts'
-  | 'admin.nav.manageFeatures'
-  | 'admin.nav.changeLogLevel'
-  | 'admin.nav.cacheClear'
-  | 'admin.nav.eventTemplates'
-  | 'admin.nav.eventTemplate'
-  | 'admin.nav.venues'
-  | 'admin.nav.venue'
-  | 'admin.nav.events'
-  | 'admin.nav.event'
-  | 'admin.nav.eventPlans'
-  | 'admin.nav.eventPlan'
-  | 'admin.nav.newEvent'
-  | 'admin.nav.eventScreens.holds'
-  | 'admin.nav.eventScreens.price-levels'
-  | 'admin.nav.eventScreens.accessible-seating'
-  | 'admin.nav.eventScreens.seat-tags'
-  | 'admin.nav.bulkEditSeats'
-  | 'admin.nav.seatHistory'
-  | 'admin.nav.seatLocator'
-  | 'admin.nav.venueConfigs'
-  | 'admin.nav.venueConfig'
-  | 'admin.nav.mapGenerator'
-  | 'admin.nav.seatSettings'
-  | 'admin.nav.sellTickets'
-  | 'admin.nav.checkoutBasket'
-  | 'admin.nav.checkoutPayment'
-  | 'admin.nav.checkoutConfirmation';
 
 export interface AdminRoute {
   id: string;

@@ -171,26 +171,46 @@ export function priceTypesFor(
   );
 }
 
+/** A promotions row as the pricing engine's Promotion. */
+export interface PromotionRow {
+  id: number;
+  template_id: number;
+  name: string;
+  code: string;
+  active: boolean;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  discount_kind: 'FlatAmount' | 'Percentage';
+  discount: number;
+  required_customer_tags: string[];
+  price_level_ids: number[];
+  event_rules: { startsAt: string; endsAt: string }[];
+}
+
+export function promotionOf(row: PromotionRow): Promotion {
+  return {
+    id: row.id,
+    code: row.code,
+    active: row.active,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    requiredCustomerTags: row.required_customer_tags,
+    discount:
+      row.discount_kind === 'Percentage'
+        ? { kind: 'Percentage', basisPoints: row.discount }
+        : { kind: 'FlatAmount', amount: row.discount },
+    priceLevelIds: row.price_level_ids,
+    eventRules: row.event_rules.map((r) => ({ startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) })),
+  };
+}
+
 /** A promotion by its code or one of its single-use group codes (unused), tenant-scoped. */
 export async function findPromotion(
   db: Db,
   accountId: number,
   code: string,
 ): Promise<{ promotion: Promotion; templateId: number; groupCodeId: number | null } | null> {
-  const [row] = await rows<{
-    id: number;
-    template_id: number;
-    code: string;
-    active: boolean;
-    starts_at: Date | string;
-    ends_at: Date | string;
-    discount_kind: 'FlatAmount' | 'Percentage';
-    discount: number;
-    required_customer_tags: string[];
-    price_level_ids: number[];
-    event_rules: { startsAt: string; endsAt: string }[];
-    group_code_id: number | null;
-  }>(
+  const [row] = await rows<PromotionRow & { group_code_id: number | null }>(
     db,
     sql`SELECT p.*, NULL::int AS group_code_id FROM promotions p
         WHERE p.account_id = ${accountId} AND upper(p.code) = upper(${code})
@@ -200,25 +220,5 @@ export async function findPromotion(
       LIMIT 1`,
   );
   if (!row) return null;
-  return {
-    templateId: row.template_id,
-    groupCodeId: row.group_code_id,
-    promotion: {
-      id: row.id,
-      code: row.code,
-      active: row.active,
-      startsAt: new Date(row.starts_at),
-      endsAt: new Date(row.ends_at),
-      requiredCustomerTags: row.required_customer_tags,
-      discount:
-        row.discount_kind === 'Percentage'
-          ? { kind: 'Percentage', basisPoints: row.discount }
-          : { kind: 'FlatAmount', amount: row.discount },
-      priceLevelIds: row.price_level_ids,
-      eventRules: row.event_rules.map((r) => ({
-        startsAt: new Date(r.startsAt),
-        endsAt: new Date(r.endsAt),
-      })),
-    },
-  };
+  return { templateId: row.template_id, groupCodeId: row.group_code_id, promotion: promotionOf(row) };
 }

@@ -7,6 +7,7 @@ import {
   type Promotion,
   priceBasket,
   type SalesChannel,
+  seatKey,
 } from '@tessera/domain';
 import { AppError } from '@/platform/http/app-error';
 import { type EventSaleContext, priceTypesFor } from './basket-context';
@@ -148,7 +149,7 @@ export function basketOutput(
     eventStartsAt: line.context.startsAt.toISOString(),
     seatKey:
       line.item.kind === 'seat'
-        ? `${line.item.event_id}-${line.item.section}-${line.item.row}-${line.item.seat}`
+        ? seatKey(line.item.event_id, line.item.section, line.item.row, line.item.seat)
         : line.item.section,
     section: line.item.section,
     row: line.item.row,

@@ -21,7 +21,6 @@ import {
   type BasketRow,
   basketItems,
   basketRow,
-  deleteAllItems,
   deleteItem,
   gaAreaExists,
   insertBasket,
@@ -79,8 +78,8 @@ async function orderIdOf(db: Db, accountId: number, basketId: string): Promise<n
   return row ? Number(row.id) : null;
 }
 
-/** The basket as the buyer sees it, every line priced by the pricing engine. */
-export async function viewBasket(db: Db, accountId: number, basketId: string, now: Date): Promise<Basket> {
+/** A basket with its lines and promotion, priced by the pricing engine. */
+export async function pricedBasket(db: Db, accountId: number, basketId: string, now: Date) {
   const basket = await basketRow(db, accountId, basketId);
   if (!basket) throw new AppError('purchase.basket_not_found');
   const items = await basketItems(db, accountId, basketId);
@@ -90,7 +89,12 @@ export async function viewBasket(db: Db, accountId: number, basketId: string, no
     items.map((i) => i.event_id),
   );
   const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
-  const priced = priceBasketItems(items, contexts, promotion, now);
+  return { basket, items, promotion, priced: priceBasketItems(items, contexts, promotion, now) };
+}
+
+/** The basket as the buyer sees it, every line priced by the pricing engine. */
+export async function viewBasket(db: Db, accountId: number, basketId: string, now: Date): Promise<Basket> {
+  const { basket, promotion, priced } = await pricedBasket(db, accountId, basketId, now);
   return basketOutput(
     basket,
     priced,
@@ -111,23 +115,6 @@ async function lockOpenBasket(tx: Db, accountId: number, basketId: string, now: 
     throw new AppError('purchase.reservation_expired');
   }
   return basket;
-}
-
-/** Empties a basket whose time ran out, so it can be used again; nothing else changes. */
-export async function clearExpiredBasket(
-  db: Db,
-  accountId: number,
-  basketId: string,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const basket = await basketRow(tx, accountId, basketId, true);
-    if (!basket || basket.status !== 'open' || !basket.expires_at) return;
-    if (new Date(basket.expires_at).getTime() > now.getTime()) return;
-    await releaseBasket(tx, accountId, basketId, now, { reason: 'expired' });
-    await deleteAllItems(tx, accountId, basketId);
-    await updateBasket(tx, accountId, basketId, { expiresAt: null }, now);
-  });
 }
 
 interface AddRequest {

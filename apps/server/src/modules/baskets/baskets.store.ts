@@ -140,12 +140,6 @@ export async function deleteItem(db: Db, accountId: number, basketId: string, it
   );
 }
 
-export async function deleteAllItems(db: Db, accountId: number, basketId: string): Promise<void> {
-  await db.execute(
-    sql`DELETE FROM basket_items WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid`,
-  );
-}
-
 export async function setItemPriceType(
   db: Db,
   accountId: number,

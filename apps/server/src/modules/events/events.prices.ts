@@ -1,41 +1,10 @@
 import type { EventPrices } from '@tessera/contract';
-import { addedTotal, faceValue, type Promotion, priceBasket } from '@tessera/domain';
+import { addedTotal, faceValue, priceBasket } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { loadEventContexts } from '@/modules/baskets/basket-context';
+import { loadEventContexts, type PromotionRow, promotionOf } from '@/modules/baskets/basket-context';
 import { AppError } from '@/platform/http/app-error';
-
-interface PromotionRow {
-  id: number;
-  name: string;
-  code: string;
-  active: boolean;
-  starts_at: Date | string;
-  ends_at: Date | string;
-  discount_kind: 'FlatAmount' | 'Percentage';
-  discount: number;
-  required_customer_tags: string[];
-  price_level_ids: number[];
-}
-
-function promotionOf(row: PromotionRow): Promotion {
-  return {
-    id: row.id,
-    code: row.code,
-    active: row.active,
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    requiredCustomerTags: row.required_customer_tags,
-    discount:
-      row.discount_kind === 'Percentage'
-        ? { kind: 'Percentage', basisPoints: row.discount }
-        : { kind: 'FlatAmount', amount: row.discount },
-    priceLevelIds: row.price_level_ids,
-    // A preview shows the discount for every date; the basket checks the event rules.
-    eventRules: [],
-  };
-}
 
 /**
  * The price grid of an event: every price level × price type priced by the same engine that
@@ -63,13 +32,13 @@ export async function eventPrices(
   const promotionRows = context.templateId
     ? await rows<PromotionRow>(
         db,
-        sql`SELECT id, name, code, active, starts_at, ends_at, discount_kind, discount, required_customer_tags, price_level_ids
-          FROM promotions WHERE account_id = ${accountId} AND template_id = ${context.templateId} ORDER BY name`,
+        sql`SELECT * FROM promotions WHERE account_id = ${accountId} AND template_id = ${context.templateId} ORDER BY name`,
       )
     : [];
   const chosen = promotionRows.find((p) => p.id === promotionId);
   if (promotionId !== undefined && !chosen) throw new AppError('common.not_found', 'promotionId');
-  const promotion = chosen ? promotionOf(chosen) : null;
+  // A preview shows the discount for any event date; the basket checks the event rules.
+  const promotion = chosen ? { ...promotionOf(chosen), eventRules: [] } : null;
   const perTicket = context.fees.filter((f) => f.type === 'PerTicket');
   const types = context.priceTypes.length > 0 ? context.priceTypes : [null];
   const cells = levels.flatMap((level) =>
@@ -99,9 +68,11 @@ export async function eventPrices(
     priceLevels: levels.map((l) => ({ id: l.id, name: l.name, color: l.color })),
     priceTypes: context.priceTypes.map((t) => ({ id: t.id, name: t.name })),
     cells,
-    orderFees: context.fees
-      .filter((f) => f.type === 'PerOrder' && f.amount.kind === 'FlatAmount')
-      .map((f) => ({ name: f.name, amount: f.amount.kind === 'FlatAmount' ? f.amount.amount : 0 })),
+    orderFees: context.fees.flatMap((f) =>
+      f.type === 'PerOrder' && f.amount.kind === 'FlatAmount'
+        ? [{ name: f.name, amount: f.amount.amount }]
+        : [],
+    ),
     promotions: promotionRows.map((p) => ({ id: p.id, name: p.name, code: p.code })),
   };
 }

@@ -1,14 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { checkoutBody } from '@tessera/contract';
-import { type PaymentType, paymentProblems } from '@tessera/domain';
+import { type PaymentType, paymentProblems, seatKey } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { isUniqueViolation, rows } from '@/db/sql';
-import { findPromotion, loadEventContexts } from '@/modules/baskets/basket-context';
-import { type PricedBasketView, priceBasketItems } from '@/modules/baskets/basket-pricing';
-import type { Seller } from '@/modules/baskets/baskets.service';
-import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
+import type { PricedBasketView } from '@/modules/baskets/basket-pricing';
+import { pricedBasket, type Seller } from '@/modules/baskets/baskets.service';
+import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { AppError } from '@/platform/http/app-error';
 import { insertOrder, insertPayments, insertTickets, type NewTicket, orderIdByKey } from './orders.store';
@@ -18,19 +17,6 @@ export type CheckoutInput = z.output<typeof checkoutBody>;
 
 /** Payment types a back-office sale completes today: the offline ones and sandbox cards. */
 const staffPaymentTypes: readonly PaymentType[] = ['Cash', 'Check', 'Comp', 'Custom', 'Manual', 'CreditCard'];
-
-async function pricedBasket(db: Db, accountId: number, basketId: string, now: Date) {
-  const basket = await basketRow(db, accountId, basketId);
-  if (!basket) throw new AppError('purchase.basket_not_found');
-  const items = await basketItems(db, accountId, basketId);
-  const contexts = await loadEventContexts(
-    db,
-    accountId,
-    items.map((i) => i.event_id),
-  );
-  const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
-  return { basket, items, promotion, priced: priceBasketItems(items, contexts, promotion, now) };
-}
 
 function checkPayments(total: number, input: CheckoutInput) {
   input.payments.forEach((p, index) => {
@@ -71,7 +57,7 @@ function ticketsOf(priced: PricedBasketView): NewTicket[] {
       gaReservationId: line.item.ga_reservation_id,
       seatKey:
         line.item.kind === 'seat'
-          ? `${line.item.event_id}-${line.item.section}-${line.item.row}-${line.item.seat}`
+          ? seatKey(line.item.event_id, line.item.section, line.item.row, line.item.seat)
           : `${line.item.event_id}-${line.item.section}`,
       section: line.item.section,
       row: line.item.row,

@@ -2,6 +2,7 @@ import type { Order } from '@tessera/contract';
 import type { OrderStatus } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { orderTickets, payments } from '@/db/schema';
 import { rows } from '@/db/sql';
 
 export async function orderIdByKey(
@@ -60,6 +61,7 @@ export interface NewTicket {
   barcode: string;
 }
 
+/** Every ticket of an order in one statement. */
 export async function insertTickets(
   tx: Db,
   accountId: number,
@@ -67,15 +69,8 @@ export async function insertTickets(
   tickets: readonly NewTicket[],
   now: Date,
 ): Promise<void> {
-  for (const t of tickets) {
-    await tx.execute(
-      sql`INSERT INTO order_tickets (account_id, order_id, event_id, event_seat_id, ga_reservation_id, seat_key, section,
-          row, seat, price_level_id, price_type_id, face_value, discount, fees, total, barcode, issued_at)
-        VALUES (${accountId}, ${orderId}, ${t.eventId}, ${t.eventSeatId}, ${t.gaReservationId}, ${t.seatKey}, ${t.section},
-          ${t.row}, ${t.seat}, ${t.priceLevelId}, ${t.priceTypeId}, ${t.faceValue}, ${t.discount},
-          ${JSON.stringify(t.fees)}::jsonb, ${t.total}, ${t.barcode}, ${now})`,
-    );
-  }
+  if (tickets.length === 0) return;
+  await tx.insert(orderTickets).values(tickets.map((t) => ({ ...t, accountId, orderId, issuedAt: now })));
 }
 
 export interface NewPayment {
@@ -86,19 +81,18 @@ export interface NewPayment {
   providerId: string | null;
 }
 
+/** Every payment of an order in one statement. */
 export async function insertPayments(
   tx: Db,
   accountId: number,
   orderId: number,
-  payments: readonly NewPayment[],
+  list: readonly NewPayment[],
   now: Date,
 ): Promise<void> {
-  for (const p of payments) {
-    await tx.execute(
-      sql`INSERT INTO payments (account_id, order_id, type, amount, method, last4, provider_id, status, created_at)
-        VALUES (${accountId}, ${orderId}, ${p.type}, ${p.amount}, ${p.method}, ${p.last4}, ${p.providerId}, 'captured', ${now})`,
-    );
-  }
+  if (list.length === 0) return;
+  await tx
+    .insert(payments)
+    .values(list.map((p) => ({ ...p, accountId, orderId, status: 'captured' as const, createdAt: now })));
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -145,7 +139,7 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
       LEFT JOIN price_levels pl ON pl.id = t.price_level_id LEFT JOIN price_types pt ON pt.id = t.price_type_id
       WHERE t.account_id = ${accountId} AND t.order_id = ${orderId} ORDER BY t.id`,
   );
-  const payments = await rows<{
+  const paymentRows = await rows<{
     id: number | string;
     type: string;
     amount: number;
@@ -181,7 +175,7 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
       status: t.status,
       barcode: t.barcode,
     })),
-    payments: payments.map((p) => ({ ...p, id: Number(p.id) })),
+    payments: paymentRows.map((p) => ({ ...p, id: Number(p.id) })),
     faceValueTotal: o.face_value_total,
     feeTotal: o.fee_total,
     discountTotal: o.discount_total,

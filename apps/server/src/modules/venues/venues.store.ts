@@ -1,4 +1,3 @@
-import type { VenueInput } from '@tessera/contract';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { ticketPrinters, venues, workstations } from '@/db/schema';
