@@ -247,3 +247,30 @@ export const sandboxCharges = pgTable(
   },
   (t) => [uniqueIndex('sandbox_charges_key').on(t.accountId, t.idempotencyKey)],
 );
+
+/**
+ * Everything that happens to an order after it is placed, by whom (spec "activity" tab):
+ * placed, payments, refunds, voids, notes, reissued barcodes, emails sent, reconciliation.
+ * `kind` is a short dotted name (`order.placed`, `ticket.voided`, …); `details` holds what the
+ * activity list shows. Rows are only ever added.
+ */
+export const orderActivity = pgTable(
+  'order_activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Staff member who did it; null for the buyer in the shop or the system. */
+    userId: integer('user_id').references(() => users.id),
+    /** Who did it when there is no staff member: `customer` or `system`. */
+    actor: text('actor', { enum: ['staff', 'customer', 'system'] }).notNull(),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_activity_order_idx').on(t.orderId, t.createdAt)],
+);

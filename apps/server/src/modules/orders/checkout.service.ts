@@ -10,6 +10,7 @@ import { pricedBasket, type Seller } from '@/modules/baskets/baskets.service';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { AppError } from '@/platform/http/app-error';
+import { recordOrderActivity } from './order-activity';
 import { insertOrder, insertPayments, insertTickets, type NewTicket, orderIdByKey } from './orders.store';
 import { type Authorization, authorizeCard, captureCharge, voidCharge } from './sandbox-processor';
 
@@ -201,6 +202,18 @@ export async function checkout(
         if (used.length !== 1) throw new AppError('purchase.promotion_invalid', 'promoCode');
       }
       await updateBasket(tx, accountId, basketId, { status: 'checked_out' }, now);
+      await recordOrderActivity(
+        tx,
+        accountId,
+        orderId,
+        {
+          kind: 'order.placed',
+          userId: seller.userId,
+          actor: seller.userId ? 'staff' : 'customer',
+          details: { total, payments: input.payments.map((p) => ({ type: p.type, amount: p.amount })) },
+        },
+        now,
+      );
       return orderId;
     });
   } catch (error) {
