@@ -27,6 +27,7 @@ CREATE TABLE "customer_tokens" (
 	"customer_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"token_hash" text NOT NULL,
+	"password_hash" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone

@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   availableDeliveryMethods,
   type DeliveryMethodRule,
@@ -8,6 +6,8 @@ import {
   deliveryPlanProblems,
   methodOpen,
 } from '@tessera/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 const start = new Date('2026-12-01T19:30:00Z');
 const method = (id: number, type: DeliveryMethodRule['type'], cutoffMinutes: number | null = null) => ({
@@ -29,9 +29,9 @@ describe('delivery plans', () => {
         ],
       }),
     ).toEqual([{ field: 'methods.1.type', rule: 'duplicate' }]);
-    expect(deliveryPlanProblems({ name: 'Standard', methods: [{ type: 'mail', cutoffMinutes: 10 }] })).toEqual(
-      [],
-    );
+    expect(
+      deliveryPlanProblems({ name: 'Standard', methods: [{ type: 'mail', cutoffMinutes: 10 }] }),
+    ).toEqual([]);
   });
 
   it('closes a method at its cutoff before the first event', () => {
@@ -72,14 +72,22 @@ describe('delivery plans', () => {
   });
 
   it('checks the chosen method, the address for mail and shipping abroad', () => {
-    const offered = [method(1, 'email'), method(2, 'mail'), { ...method(3, 'mail'), allowInternationalShipping: true }];
+    const offered = [
+      method(1, 'email'),
+      method(2, 'mail'),
+      { ...method(3, 'mail'), allowInternationalShipping: true },
+    ];
     expect(deliveryChoiceProblem(offered, { methodId: null, address: null }, 'US')).toBe(
       'delivery_method_required',
     );
     expect(deliveryChoiceProblem([], { methodId: null, address: null }, 'US')).toBeNull();
-    expect(deliveryChoiceProblem(offered, { methodId: 9, address: null }, 'US')).toBe('delivery_method_unavailable');
+    expect(deliveryChoiceProblem(offered, { methodId: 9, address: null }, 'US')).toBe(
+      'delivery_method_unavailable',
+    );
     expect(deliveryChoiceProblem(offered, { methodId: 1, address: null }, 'US')).toBeNull();
-    expect(deliveryChoiceProblem(offered, { methodId: 2, address: null }, 'US')).toBe('delivery_address_required');
+    expect(deliveryChoiceProblem(offered, { methodId: 2, address: null }, 'US')).toBe(
+      'delivery_address_required',
+    );
     expect(deliveryChoiceProblem(offered, { methodId: 2, address: { country: 'us' } }, 'US')).toBeNull();
     expect(deliveryChoiceProblem(offered, { methodId: 2, address: { country: 'FR' } }, 'US')).toBe(
       'delivery_international_not_allowed',
@@ -118,4 +126,3 @@ describe('delivery plans', () => {
     );
   });
 });
-

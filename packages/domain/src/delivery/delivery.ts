@@ -1,5 +1,12 @@
 /** Delivery plans and their methods (spec §3 "Delivery plan"). */
-export const deliveryMethodTypes = ['api', 'email', 'mail', 'pointOfSale', 'printAtHome', 'willCall'] as const;
+export const deliveryMethodTypes = [
+  'api',
+  'email',
+  'mail',
+  'pointOfSale',
+  'printAtHome',
+  'willCall',
+] as const;
 export type DeliveryMethodType = (typeof deliveryMethodTypes)[number];
 
 export const DELIVERY_PLAN_NAME_MAX = 100;

@@ -36,8 +36,10 @@ export const accountsErrorMessages = {
   'es-ES': {
     'auth.customer_email_registered':
       'Este correo electrónico ya está registrado. Inicia sesión para continuar.',
-    'auth.email_not_verified': 'Verifica primero tu dirección de correo electrónico. Te hemos enviado un enlace.',
-    'auth.verification_invalid': 'Este enlace de verificación ya se ha usado o ha caducado. Solicita uno nuevo.',
+    'auth.email_not_verified':
+      'Verifica primero tu dirección de correo electrónico. Te hemos enviado un enlace.',
+    'auth.verification_invalid':
+      'Este enlace de verificación ya se ha usado o ha caducado. Solicita uno nuevo.',
     'auth.verification_resend_too_soon': 'Espera {seconds} segundos antes de pedir otro correo.',
     'auth.current_password_incorrect': 'Tu contraseña actual no es correcta.',
     'purchase.stored_card_not_found': 'No se ha encontrado esta tarjeta guardada.',
@@ -49,10 +51,13 @@ export const accountsErrorMessages = {
     'purchase.delivery_international_not_allowed': 'Este método de entrega no envía fuera del país.',
   },
   fr: {
-    'auth.customer_email_registered': 'Cet e-mail est déjà enregistré. Veuillez vous connecter pour continuer.',
-    'auth.email_not_verified': 'Veuillez d’abord vérifier votre adresse e-mail. Nous vous avons envoyé un lien.',
+    'auth.customer_email_registered':
+      'Cet e-mail est déjà enregistré. Veuillez vous connecter pour continuer.',
+    'auth.email_not_verified':
+      'Veuillez d’abord vérifier votre adresse e-mail. Nous vous avons envoyé un lien.',
     'auth.verification_invalid': 'Ce lien de vérification a déjà servi ou a expiré. Demandez-en un nouveau.',
-    'auth.verification_resend_too_soon': 'Veuillez attendre {seconds} secondes avant de demander un autre e-mail.',
+    'auth.verification_resend_too_soon':
+      'Veuillez attendre {seconds} secondes avant de demander un autre e-mail.',
     'auth.current_password_incorrect': 'Votre mot de passe actuel est incorrect.',
     'purchase.stored_card_not_found': 'Cette carte enregistrée est introuvable.',
     'admin.delivery_plan_not_found': 'Plan de livraison introuvable.',
@@ -60,7 +65,8 @@ export const accountsErrorMessages = {
       'Ce plan de livraison est utilisé par un modèle d’événement et ne peut pas être supprimé.',
     'purchase.delivery_method_required': 'Choisissez le mode de livraison des billets.',
     'purchase.delivery_method_unavailable': 'Ce mode de livraison n’est pas disponible pour ces billets.',
-    'purchase.delivery_address_required': 'Les billets envoyés par courrier ont besoin d’une adresse postale.',
+    'purchase.delivery_address_required':
+      'Les billets envoyés par courrier ont besoin d’une adresse postale.',
     'purchase.delivery_international_not_allowed': 'Ce mode de livraison n’expédie pas hors du pays.',
   },
 } as const satisfies Record<ShippedLocale, Record<AccountsCode, string>>;

@@ -38,6 +38,8 @@ export const customerTokens = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['verify', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** Verification: the password chosen at registration, which the customer gets once the link is used. */
+    passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
