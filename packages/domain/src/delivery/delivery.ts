@@ -71,6 +71,14 @@ export function availableDeliveryMethods<M extends DeliveryMethodRule>(
   return (plans.get(planId) ?? []).filter((m) => methodOpen(m, first, now));
 }
 
+/**
+ * The method used when the buyer chose none: the first offered one that needs no address
+ * (a buyer who never saw a choice gets the plan's first electronic or pick-up method).
+ */
+export function defaultDeliveryMethod<M extends DeliveryMethodRule>(offered: readonly M[]): M | null {
+  return offered.find((m) => !methodNeedsAddress(m.type)) ?? null;
+}
+
 export type DeliveryChoiceProblem =
   | 'delivery_method_required'
   | 'delivery_method_unavailable'

@@ -1,6 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { checkoutBody } from '@tessera/contract';
-import { deliveryChoiceProblem, type PaymentType, paymentProblems, seatKey } from '@tessera/domain';
+import {
+  defaultDeliveryMethod,
+  deliveryChoiceProblem,
+  type PaymentType,
+  paymentProblems,
+  seatKey,
+} from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
@@ -88,19 +94,22 @@ async function checkDelivery(
   items: readonly { event_id: number }[],
   input: CheckoutInput,
   now: Date,
-): Promise<void> {
+): Promise<number | null> {
   const { offered, homeCountry } = await offeredMethods(
     db,
     accountId,
     items.map((i) => i.event_id),
     now,
   );
+  // A checkout that names no method gets the plan's first one that needs no address.
+  const methodId = input.deliveryMethodId ?? defaultDeliveryMethod(offered)?.id ?? null;
   const problem = deliveryChoiceProblem(
     offered,
-    { methodId: input.deliveryMethodId ?? null, address: input.deliveryAddress ?? null },
+    { methodId, address: input.deliveryAddress ?? null },
     homeCountry,
   );
   if (problem) throw choiceError(problem);
+  return methodId;
 }
 
 /**
@@ -131,7 +140,7 @@ export async function checkout(
   }
   const total = first.priced.total;
   checkPayments(total, input);
-  await checkDelivery(db, accountId, first.items, input, now);
+  const deliveryMethodId = await checkDelivery(db, accountId, first.items, input, now);
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 
   const authorizations: (Authorization | null)[] = [];
@@ -186,8 +195,8 @@ export async function checkout(
         },
         now,
       );
-      if (input.deliveryMethodId !== null && input.deliveryMethodId !== undefined) {
-        await setOrderDelivery(tx, accountId, orderId, input.deliveryMethodId, input.deliveryAddress ?? null);
+      if (deliveryMethodId !== null) {
+        await setOrderDelivery(tx, accountId, orderId, deliveryMethodId, input.deliveryAddress ?? null);
       }
       await convertBasket(
         tx,
