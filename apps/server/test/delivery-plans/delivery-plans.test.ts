@@ -16,7 +16,12 @@ afterAll(() => t.close());
 
 const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
 const key = () => `delivery-test-key-${++keySeq}`;
-const address = (country: string) => ({ line1: '1 Main St', city: 'Springfield', postalCode: '12345', country });
+const address = (country: string) => ({
+  line1: '1 Main St',
+  city: 'Springfield',
+  postalCode: '12345',
+  country,
+});
 
 async function basketWith(place: string) {
   const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
@@ -44,7 +49,9 @@ describe('delivery plans', () => {
       methods: [{ type: 'email' }, { type: 'email' }],
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.data.errors).toEqual([expect.objectContaining({ code: 'admin.duplicate_entry', field: 'methods.1.type' })]);
+    expect(twice.data.errors).toEqual([
+      expect.objectContaining({ code: 'admin.duplicate_entry', field: 'methods.1.type' }),
+    ]);
 
     const created = await f.api('POST', '/api/admin/delivery-plans', {
       name: 'Standard',
@@ -100,7 +107,9 @@ describe('delivery plans', () => {
       sql`SELECT starts_at FROM events WHERE id = ${f.eventId}`,
     );
     const mailOpen = t.clock.now.getTime() < new Date(event!.starts_at).getTime() - 7 * 86_400_000;
-    expect(offered.map((m) => m.type)).toEqual(mailOpen ? ['email', 'mail', 'willCall'] : ['email', 'willCall']);
+    expect(offered.map((m) => m.type)).toEqual(
+      mailOpen ? ['email', 'mail', 'willCall'] : ['email', 'willCall'],
+    );
     expect(offered.find((m) => m.type === 'email')?.needsAddress).toBe(false);
   });
 
@@ -163,14 +172,22 @@ describe('delivery plans', () => {
     const noAddress = await checkout({ deliveryMethodId: mail.id });
     expect((noAddress.data.errors as { code: string }[])[0]?.code).toBe('purchase.delivery_address_required');
     const abroad = await checkout({ deliveryMethodId: mail.id, deliveryAddress: address('FR') });
-    expect((abroad.data.errors as { code: string }[])[0]?.code).toBe('purchase.delivery_international_not_allowed');
-    const badZip = await checkout({ deliveryMethodId: mail.id, deliveryAddress: { ...address('US'), postalCode: '12' } });
+    expect((abroad.data.errors as { code: string }[])[0]?.code).toBe(
+      'purchase.delivery_international_not_allowed',
+    );
+    const badZip = await checkout({
+      deliveryMethodId: mail.id,
+      deliveryAddress: { ...address('US'), postalCode: '12' },
+    });
     expect(badZip.statusCode).toBe(400);
     const [venue] = await rows<{ country: string }>(
       t.database.db,
       sql`SELECT v.country FROM events e JOIN venues v ON v.id = e.venue_id WHERE e.id = ${f.eventId}`,
     );
-    const home = await checkout({ deliveryMethodId: mail.id, deliveryAddress: address(venue?.country || 'US') });
+    const home = await checkout({
+      deliveryMethodId: mail.id,
+      deliveryAddress: address(venue?.country || 'US'),
+    });
     expect(home.statusCode, home.body).toBe(201);
   });
 });
