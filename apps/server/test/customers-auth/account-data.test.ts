@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '@/db/sql';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { addHostname, createAccount } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
@@ -31,11 +32,10 @@ beforeAll(async () => {
     payments: [{ type: 'Cash', amount: basket.data.total }],
   });
   orderId = order.data.id as number;
-  const [customer] = (
-    await t.database.db.execute(
-      sql`SELECT id FROM customers WHERE account_id = ${f.accountId} AND email = 'ada@example.test'`,
-    )
-  ).rows as { id: number }[];
+  const [customer] = await rows<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM customers WHERE account_id = ${f.accountId} AND email = 'ada@example.test'`,
+  );
   await t.database.db.execute(sql`UPDATE orders SET customer_id = ${customer!.id} WHERE id = ${orderId}`);
 });
 afterAll(() => t.close());
@@ -94,10 +94,10 @@ describe('the customer’s own account', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.data).toMatchObject({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 });
-    const stored = (await t.database.db.execute(sql`SELECT * FROM customer_payment_methods`)).rows as Record<
-      string,
-      unknown
-    >[];
+    const stored = await rows<Record<string, unknown>>(
+      t.database.db,
+      sql`SELECT * FROM customer_payment_methods`,
+    );
     expect(JSON.stringify(stored)).not.toContain('4242424242424242');
     expect(String(stored[0]!.token)).toMatch(/^tok_sandbox_/);
     const list = await shopCall(t, 'GET', '/api/shop/account/payment-methods', { cookie: cookieA });

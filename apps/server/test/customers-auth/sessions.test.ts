@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { addHostname, createAccount } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
-import { mailedToken, PASSWORD, registeredCustomer, sessionCookie, shopCall } from './shop-session';
+import { mailedToken, PASSWORD, registeredCustomer, shopCall } from './shop-session';
 
 let t: TestApp;
 

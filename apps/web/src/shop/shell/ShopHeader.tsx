@@ -1,6 +1,8 @@
 import { Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
+import { AccountLinks } from '@/shop/customer/AccountLinks';
+import { SessionExpiryWarning } from '@/shop/customer/SessionExpiryWarning';
 import { LocaleSelect } from '@/ui/LocaleSelect';
 
 export function ShopHeader() {
@@ -20,9 +22,13 @@ export function ShopHeader() {
           >
             {information.name}
           </Text>
-          <LocaleSelect />
+          <Group gap="xs" wrap="nowrap">
+            <AccountLinks />
+            <LocaleSelect />
+          </Group>
         </Group>
       </Container>
+      <SessionExpiryWarning />
     </header>
   );
 }
