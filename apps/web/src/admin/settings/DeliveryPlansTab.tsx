@@ -113,6 +113,7 @@ function PlanForm({ plan, onDone }: { plan: DeliveryPlan | null; onDone: () => v
                         aria-label={t('deliveryPlans.displayName')}
                         placeholder={t(`deliveryPlans.types.${m.type}`)}
                         value={m.displayName}
+                        miw={200}
                         onChange={(e) => change(i, { displayName: e.currentTarget.value })}
                       />
                     </Table.Td>

@@ -27,6 +27,7 @@ export function AccountLinks() {
       <Button
         variant="subtle"
         size="xs"
+        visibleFrom="sm"
         loading={signOut.isPending}
         onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/shop') })}
       >

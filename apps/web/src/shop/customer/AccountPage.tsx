@@ -1,11 +1,11 @@
-import { ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { NotFound } from '@/ui/NotFoundPage';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { customerQueries } from './queries';
+import { customerQueries, useSignOut } from './queries';
 import { DetailsTab } from './tabs/DetailsTab';
 import { FeatureEmptyTab } from './tabs/FeatureEmptyTab';
 import { OrdersTab } from './tabs/OrdersTab';
@@ -32,6 +32,7 @@ export function AccountPage() {
   const { customer } = useSuspenseQuery(customerQueries.session()).data;
   const features = useSuspenseQuery(customerQueries.features()).data;
   const module = (useParams().module ?? 'details') as Module;
+  const signOut = useSignOut();
   usePageTitle(t(`shopAccount.tabs.${module}`, { defaultValue: t('shopAccount.title') }));
   if (!customer) return <Navigate to="/shop/account/login" replace />;
   const modules: { id: Module; screen: ComponentType }[] = [
@@ -48,13 +49,36 @@ export function AccountPage() {
   const Screen = active.screen;
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          {t('shopAccount.title')}
-        </Title>
-        <Text c="dimmed">{t('shopAccount.greeting', { name: customer.firstName })}</Text>
-      </Stack>
-      <Tabs value={active.id} onChange={(v) => void navigate(`/shop/account/${v}`)} keepMounted={false}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {t('shopAccount.title')}
+          </Title>
+          <Text c="dimmed">{t('shopAccount.greeting', { name: customer.firstName })}</Text>
+        </Stack>
+        <Button
+          hiddenFrom="sm"
+          variant="default"
+          size="xs"
+          loading={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/shop') })}
+        >
+          {t('shopAccount.header.signOut')}
+        </Button>
+      </Group>
+      <NativeSelect
+        hiddenFrom="sm"
+        aria-label={t('shopAccount.title')}
+        value={active.id}
+        onChange={(e) => void navigate(`/shop/account/${e.currentTarget.value}`)}
+        data={modules.map((m) => ({ value: m.id, label: t(`shopAccount.tabs.${m.id}`) }))}
+      />
+      <Tabs
+        visibleFrom="sm"
+        value={active.id}
+        onChange={(v) => void navigate(`/shop/account/${v}`)}
+        keepMounted={false}
+      >
         <ScrollArea type="never">
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {modules.map((m) => (

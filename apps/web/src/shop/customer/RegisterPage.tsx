@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  List,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { registerCustomer } from '@tessera/contract';
 import { type FormEvent, useState } from 'react';
@@ -57,22 +67,20 @@ export function RegisterPage() {
               </Anchor>
             </Alert>
           ) : null}
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label={t('shopAccount.fields.firstName')}
               autoComplete="given-name"
               required
-              miw={160}
               {...field('firstName')}
             />
             <TextInput
               label={t('shopAccount.fields.lastName')}
               autoComplete="family-name"
               required
-              miw={160}
               {...field('lastName')}
             />
-          </Group>
+          </SimpleGrid>
           <TextInput
             label={t('shopAccount.fields.email')}
             type="email"

@@ -10,7 +10,7 @@ export function ShopHeader() {
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
       <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm" style={{ rowGap: 6 }}>
           <Text
             component={Link}
             to="/shop"
@@ -18,11 +18,11 @@ export function ShopHeader() {
             fz={{ base: 'md', sm: 'lg' }}
             c="dark.8"
             truncate
-            style={{ textDecoration: 'none' }}
+            style={{ textDecoration: 'none', minWidth: 120, flex: '1 1 120px' }}
           >
             {information.name}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             <AccountLinks />
             <LocaleSelect />
           </Group>
