@@ -99,5 +99,7 @@ test('registering an address twice shows the spec message', async ({ page, reque
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('This email has already been registered. Please log in to continue.')).toBeVisible();
+  await expect(
+    page.getByText('This email has already been registered. Please log in to continue.'),
+  ).toBeVisible();
 });
