@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInFromLoginPage } from './demo';
+import { demoLogin, signIn, signInFromLoginPage } from './demo';
 
 test('delivery plans: create a plan with methods, and see it offered to templates', async ({ page }) => {
   await signInFromLoginPage(page);
@@ -22,4 +22,31 @@ test('delivery plans: create a plan with methods, and see it offered to template
 
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(name)).toBeHidden();
+});
+
+test('the box office picks a delivery method at checkout', async ({ page }) => {
+  await page.goto('/admin/v2/auth/login');
+  await signIn(page, { email: 'supervisor@demo.tessera.test', password: demoLogin.password });
+  await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Single tickets' }).click();
+  await page.getByRole('textbox', { name: 'Search events' }).fill('tempest');
+  await page.getByRole('textbox', { name: 'Search events' }).press('Enter');
+  await page.getByRole('button', { name: 'Sell tickets to The Tempest' }).click();
+  await page.getByRole('combobox', { name: 'Section', exact: true }).click();
+  await page.getByRole('option', { name: 'Stalls', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Row', exact: true }).click();
+  await page.getByRole('option', { name: 'M', exact: true }).click();
+  await page.getByRole('checkbox', { name: '3 · Available', exact: true }).check();
+  await page.getByRole('button', { name: 'Add 1 seat to basket' }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.test');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  const methods = page.getByRole('radiogroup', { name: 'Delivery method' });
+  await expect(methods.getByRole('radio', { name: 'E-ticket by email' })).toBeChecked();
+  await methods.getByRole('radio', { name: 'Collect at the box office' }).check();
+  await page.getByRole('button', { name: /^Complete sale/ }).click();
+  await expect(page).toHaveURL(/\/admin\/v2\/checkout\/confirmation\/\d+$/);
 });
