@@ -16,6 +16,7 @@ import * as packages from './packages';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
+import * as reconciliation from './reconciliation';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
 import * as system from './system';
@@ -44,6 +45,7 @@ export * from './packages';
 export * from './platform';
 export * from './pricing';
 export * from './products';
+export * from './reconciliation';
 export * from './seat-settings';
 export * from './sell';
 export * from './system';
@@ -74,6 +76,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   users,
   userGroups,
   audit,
+  reconciliation,
   accountSettings,
   platform,
   venues,
