@@ -28,13 +28,15 @@ const problemCodes: Record<string, ErrorCode> = {
 
 /**
  * Faults the sandbox processor can inject, for rehearsals (`npm run bench -- onsale`). Read
- * once at start from `TESSERA_SANDBOX_FAULTS`, e.g. `slow=800,fail-after-charge=0.1`: every
- * authorization answers `slow` ms late, and a `fail-after-charge` share of them records the
+ * once at start from `TESSERA_SANDBOX_FAULTS`, e.g. `slow=800,slow-rate=0.2,fail-after-charge=0.1`:
+ * a `slow-rate` share of authorizations (all without it) answers `slow` ms late, and a `fail-after-charge` share of them records the
  * authorization and then answers an error, as a processor that charged but whose answer was
  * lost. Off by default; the reconciliation job puts right what the second one leaves behind.
  */
 export interface SandboxFaults {
   slowMs: number;
+  /** Share of authorizations answered late (1 = all of them). */
+  slowRate?: number;
   failAfterChargeRate: number;
 }
 
@@ -45,6 +47,7 @@ export function parseSandboxFaults(text: string | undefined): SandboxFaults {
     const n = Number(value);
     if (!Number.isFinite(n) || n < 0) continue;
     if (name === 'slow') faults.slowMs = n;
+    if (name === 'slow-rate') faults.slowRate = Math.min(1, n);
     if (name === 'fail-after-charge') faults.failAfterChargeRate = Math.min(1, n);
   }
   return faults;
@@ -87,7 +90,7 @@ export async function authorizeCard(
   if (outcome.kind === 'processing_error') throw new AppError('purchase.payment_failed');
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);
-  if (faults.slowMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.slowMs));
+  if (faults.slowMs > 0 && Math.random() < (faults.slowRate ?? 1)) await new Promise((resolve) => setTimeout(resolve, faults.slowMs));
   await db.execute(
     sql`INSERT INTO sandbox_charges (id, account_id, idempotency_key, amount, brand, funding, last4, basket_id, status, created_at, updated_at)
       VALUES (${randomUUID()}::uuid, ${accountId}, ${request.idempotencyKey}, ${request.amount}, ${brand}, ${outcome.funding},
