@@ -24,13 +24,20 @@ const one = async (db: Db, query: ReturnType<typeof sql>) =>
  */
 export async function check(db: Db, eventId: number, areaId: number, since: Date): Promise<CheckerCounts> {
   const orderScope = sql`o.created_at >= ${since} AND EXISTS (SELECT 1 FROM order_tickets t WHERE t.order_id = o.id AND t.event_id = ${eventId})`;
-  // A seat taken while the previous line of its history left it reserved or sold, or two live tickets for one seat.
+  // A seat taken while the previous line of its history left it sold, or reserved by another
+  // basket whose timer had not run out; two live tickets for one seat; a sold seat without one.
   const twiceInHistory = await one(
     db,
     sql`SELECT count(*)::int AS n FROM (
-        SELECT to_status, lag(to_status) OVER (PARTITION BY event_seat_id ORDER BY id) AS before
-        FROM seat_history WHERE event_id = ${eventId} AND event_seat_id IS NOT NULL
-      ) t WHERE to_status IN ('reserved', 'sold', 'comp') AND before IN ('reserved', 'sold', 'comp')`,
+        SELECT h.to_status, h.basket_id, h.created_at,
+          lag(h.to_status) OVER w AS before, lag(h.basket_id) OVER w AS before_basket
+        FROM seat_history h WHERE h.event_id = ${eventId} AND h.event_seat_id IS NOT NULL
+        WINDOW w AS (PARTITION BY h.event_seat_id ORDER BY h.id)
+      ) t LEFT JOIN baskets b ON b.id = t.before_basket
+      WHERE t.to_status IN ('reserved', 'sold', 'comp') AND (
+        t.before IN ('sold', 'comp')
+        OR (t.before = 'reserved' AND t.before_basket IS DISTINCT FROM t.basket_id
+            AND b.expires_at IS NOT NULL AND t.created_at < b.expires_at))`,
   );
   const twiceInTickets = await one(
     db,
