@@ -27,6 +27,10 @@ export interface Tally {
   /** A buyer answered two different orders for one purchase. */
   duplicateAnswers: number;
   checkoutsInFlight: number;
+  /** Checkouts whose card was charged but whose answer was an error (the processor fault). */
+  failedAfterCharge: number;
+  /** Buyers who walked away after such an error, leaving the charge to reconciliation. */
+  walkedAwayAfterCharge: number;
 }
 
 export function newTally(): Tally {
@@ -39,6 +43,8 @@ export function newTally(): Tally {
     disconnects: 0,
     duplicateAnswers: 0,
     checkoutsInFlight: 0,
+    failedAfterCharge: 0,
+    walkedAwayAfterCharge: 0,
   };
 }
 
@@ -153,6 +159,14 @@ export async function buyer(
       if (number === processingError) {
         number = pick(good);
         key = randomUUID();
+      } else {
+        tally.failedAfterCharge++;
+        if (Math.random() < 0.5) {
+          // Closes the tab: the authorization is left for the server's reconciliation.
+          tally.walkedAwayAfterCharge++;
+          tally.gaveUp++;
+          return;
+        }
       }
     } else if (code === 'purchase.reservation_expired' || code === 'purchase.basket_closed') {
       break;
