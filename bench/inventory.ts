@@ -72,7 +72,12 @@ async function openBenchDatabase(): Promise<{ database: Database; url?: string; 
   };
 }
 
-export async function seatedEvent(database: Database, accountId: number, venueId: number, map: SeatMapDefinition) {
+export async function seatedEvent(
+  database: Database,
+  accountId: number,
+  venueId: number,
+  map: SeatMapDefinition,
+) {
   const mapId = await createMapFrom(
     database.db,
     accountId,

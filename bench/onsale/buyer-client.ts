@@ -40,7 +40,10 @@ async function send<T>(
 ): Promise<Reply<T>> {
   const t0 = performance.now();
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('aborted')), options.abortAfterMs ?? options.timeoutMs ?? 30_000);
+  const timer = setTimeout(
+    () => controller.abort(new Error('aborted')),
+    options.abortAfterMs ?? options.timeoutMs ?? 30_000,
+  );
   try {
     const res = await fetch(`${session.url}${path}`, {
       method,
@@ -94,7 +97,13 @@ export function takeBestSeats(s: Session, basketId: string, eventId: number, qua
   return send<BasketView>(s, 'POST', `/api/admin/baskets/${basketId}/best-seats`, { eventId, quantity });
 }
 
-export function takeGaPlaces(s: Session, basketId: string, eventId: number, areaId: number, quantity: number) {
+export function takeGaPlaces(
+  s: Session,
+  basketId: string,
+  eventId: number,
+  areaId: number,
+  quantity: number,
+) {
   return send<BasketView>(s, 'POST', `/api/admin/baskets/${basketId}/general-admission`, {
     eventId,
     areaId,

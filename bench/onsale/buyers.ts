@@ -118,7 +118,8 @@ export async function buyer(
   const total = view.data.total;
   const email = `buyer-${runId}-${i}@rehearsal.test`;
   const roll = Math.random();
-  let number = roll < 0.08 ? declined : roll < 0.11 ? insufficient : roll < 0.13 ? processingError : pick(good);
+  let number =
+    roll < 0.08 ? declined : roll < 0.11 ? insufficient : roll < 0.13 ? processingError : pick(good);
   let key = randomUUID();
   let disconnected = false;
   const answered = new Set<number>();
@@ -139,7 +140,10 @@ export async function buyer(
         replies = [cut];
       } else if (options.faults.duplicates && attempt === 0 && Math.random() < 0.1) {
         tally.duplicateSubmits++;
-        replies = await Promise.all([client.checkout(session, basketId, input), client.checkout(session, basketId, input)]);
+        replies = await Promise.all([
+          client.checkout(session, basketId, input),
+          client.checkout(session, basketId, input),
+        ]);
         for (const r of replies) metrics.record('checkout', r);
       } else {
         const r = await client.checkout(session, basketId, input);
@@ -170,7 +174,12 @@ export async function buyer(
       }
     } else if (code === 'purchase.reservation_expired' || code === 'purchase.basket_closed') {
       break;
-    } else if (code !== 'network' && code !== 'aborted' && !code?.startsWith('http_5') && code !== 'common.internal') {
+    } else if (
+      code !== 'network' &&
+      code !== 'aborted' &&
+      !code?.startsWith('http_5') &&
+      code !== 'common.internal'
+    ) {
       break;
     }
     await sleep(200 + Math.random() * 400);
@@ -192,7 +201,9 @@ export async function seller(
 ): Promise<void> {
   let sale = 0;
   while (running()) {
-    const opened = await whileAway('seller.openBasket', metrics, () => client.openBasket(session, 'PointOfSale'));
+    const opened = await whileAway('seller.openBasket', metrics, () =>
+      client.openBasket(session, 'PointOfSale'),
+    );
     if (!opened.ok) continue;
     const took = await whileAway('seller.takeSeats', metrics, () =>
       client.takeBestSeats(session, opened.data.id, stage.eventId, 2),
@@ -217,7 +228,13 @@ export async function seller(
   }
 }
 
-async function sellerCheckout(session: client.Session, basketId: string, key: string, total: number, email: string) {
+async function sellerCheckout(
+  session: client.Session,
+  basketId: string,
+  key: string,
+  total: number,
+  email: string,
+) {
   const t0 = performance.now();
   try {
     const res = await fetch(`${session.url}/api/admin/baskets/${basketId}/checkout`, {

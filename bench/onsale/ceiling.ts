@@ -21,7 +21,9 @@ export async function rawCeiling(
 ): Promise<Run> {
   const { eventId } = await seatedEvent(database, accountId, venueId, hall(25, 40, 10));
   const ids = (
-    await database.pool!.query<{ id: string }>('SELECT id FROM event_seats WHERE event_id = $1 ORDER BY id', [eventId])
+    await database.pool!.query<{ id: string }>('SELECT id FROM event_seats WHERE event_id = $1 ORDER BY id', [
+      eventId,
+    ])
   ).rows.map((r) => Number(r.id));
   const dialect = new PgDialect();
   const pool = new pg.Pool({ connectionString: url, max: 20 });

@@ -71,7 +71,8 @@ export async function startCluster(connections: number): Promise<Cluster> {
     '-c fsync=on',
     '-c synchronous_commit=on',
   ].join(' ');
-  const start = () => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
   start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {

@@ -1,13 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { type Database, openPostgres } from '@/db/client';
 import { insertVenue } from '@/modules/venues/venues.store';
 import * as client from './buyer-client';
-import { buyer, newTally, seller, type Stage } from './buyers';
+import { buyer, newTally, type Stage, seller } from './buyers';
 import { rawCeiling } from './ceiling';
 import { check } from './checker';
 import { type Cluster, freePort, startCluster } from './cluster';
@@ -147,14 +147,24 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const admin = sessions[0]!;
     const stage = await sellingEvent(database, admin, 'On-sale');
     const bench = await sellingEvent(database, admin, 'Throughput');
-    log(`seeded event ${stage.eventId}: ${stage.seatIds.length} seats + GA 5000; throughput event ${bench.eventId}`);
+    log(
+      `seeded event ${stage.eventId}: ${stage.seatIds.length} seats + GA 5000; throughput event ${bench.eventId}`,
+    );
 
     // Take-seats throughput over HTTP at the rehearsal's concurrency, then the raw-SQL ceiling.
     const http = await httpThroughput(sessions, bench, options.concurrency, options.throughputSeconds);
-    const [account] = (await database.pool!.query<{ id: number }>("SELECT id FROM accounts WHERE name = 'Demo Theatre'"))
-      .rows;
+    const [account] = (
+      await database.pool!.query<{ id: number }>("SELECT id FROM accounts WHERE name = 'Demo Theatre'")
+    ).rows;
     const venue = await insertVenue(db, account!.id, { name: 'Ceiling Arena', timezone: 'UTC' }, new Date());
-    const ceiling = await rawCeiling(database, dbUrl, account!.id, venue.id, options.concurrency, options.throughputSeconds);
+    const ceiling = await rawCeiling(
+      database,
+      dbUrl,
+      account!.id,
+      venue.id,
+      options.concurrency,
+      options.throughputSeconds,
+    );
     const ceilingPerSecond = ceiling.holds / ceiling.seconds;
     log(
       `take-seats over HTTP: ${http.holdsPerSecond.toFixed(0)} holds/s (p99 ${http.p99} ms); raw SQL ceiling ${ceilingPerSecond.toFixed(0)} holds/s`,
@@ -165,7 +175,14 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const metrics = new Metrics();
     const tally = newTally();
     const faults = {
-      injected: { kill: 0, pgRestart: 0, slowProcessor: 0, failAfterCharge: 0, duplicates: 0, disconnects: 0 },
+      injected: {
+        kill: 0,
+        pgRestart: 0,
+        slowProcessor: 0,
+        failAfterCharge: 0,
+        duplicates: 0,
+        disconnects: 0,
+      },
       survived: { kill: 0, pgRestart: 0 },
     };
     let finished = 0;
@@ -176,7 +193,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     );
     const chaos = (async () => {
       const when = async (share: number) => {
-        while (running && (finished < options.buyers * share || tally.checkoutsInFlight === 0)) await sleep(20);
+        while (running && (finished < options.buyers * share || tally.checkoutsInFlight === 0))
+          await sleep(20);
         return running;
       };
       if (options.faults.kill && (await when(0.3))) {
@@ -250,7 +268,10 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       bench: 'onsale',
       mode: options.ci ? 'ci' : 'full',
       database: given ? 'DATABASE_URL' : 'private-cluster',
-      loadAverage: [load0.map((x) => Math.round(x * 100) / 100), loadavg().map((x) => Math.round(x * 100) / 100)],
+      loadAverage: [
+        load0.map((x) => Math.round(x * 100) / 100),
+        loadavg().map((x) => Math.round(x * 100) / 100),
+      ],
       buyers: options.buyers,
       concurrency: options.concurrency,
       sellers: options.sellers,
@@ -289,4 +310,3 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     else if (given && dbUrl) await dropDatabase(given, dbUrl).catch(() => undefined);
   }
 }
-

@@ -63,7 +63,10 @@ export async function sellingEvent(database: Database, admin: Session, name: str
     seatIds,
     action: { kind: 'priceLevel', priceLevelId },
   });
-  await api(admin, 'PUT', `/api/admin/events/${eventId}/ga-areas/${areaId}`, { capacity: 5000, priceLevelId });
+  await api(admin, 'PUT', `/api/admin/events/${eventId}/ga-areas/${areaId}`, {
+    capacity: 5000,
+    priceLevelId,
+  });
   await api(admin, 'POST', `/api/admin/events/${eventId}/active`, { active: true });
   return { eventId, areaId, seatIds, priceLevelId };
 }

@@ -21,7 +21,13 @@ export class ServerProcess {
   async start(): Promise<number> {
     const started = performance.now();
     const child = spawn(process.execPath, [entry], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(this.port), LOG_LEVEL: 'warn', ...this.env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(this.port),
+        LOG_LEVEL: 'warn',
+        ...this.env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => {

@@ -90,7 +90,8 @@ export async function authorizeCard(
   if (outcome.kind === 'processing_error') throw new AppError('purchase.payment_failed');
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);
-  if (faults.slowMs > 0 && Math.random() < (faults.slowRate ?? 1)) await new Promise((resolve) => setTimeout(resolve, faults.slowMs));
+  if (faults.slowMs > 0 && Math.random() < (faults.slowRate ?? 1))
+    await new Promise((resolve) => setTimeout(resolve, faults.slowMs));
   await db.execute(
     sql`INSERT INTO sandbox_charges (id, account_id, idempotency_key, amount, brand, funding, last4, basket_id, status, created_at, updated_at)
       VALUES (${randomUUID()}::uuid, ${accountId}, ${request.idempotencyKey}, ${request.amount}, ${brand}, ${outcome.funding},
