@@ -87,7 +87,7 @@ async function releaseStuckBasket(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const basket = await basketRow(tx, accountId, basketId, true);
-    if (!basket || basket.status !== 'open' || !basket.expires_at) return false;
+    if (basket?.status !== 'open' || !basket.expires_at) return false;
     if (new Date(basket.expires_at).getTime() > cutoff.getTime()) return false;
     const released = await releaseBasket(tx, accountId, basketId, now, { reason: 'reconciliation' });
     await updateBasket(tx, accountId, basketId, { status: 'abandoned' }, now);
