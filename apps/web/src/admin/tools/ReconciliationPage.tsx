@@ -17,7 +17,10 @@ const kindColor: Record<ReconciliationAction['kind'], string> = {
   basket_released: 'gray',
 };
 
-const short = (id: string | null) => (id ? id.slice(0, 8) : '');
+/** The first eight characters of an id, enough to find it; nothing when there is none. */
+function ShortId({ id }: { id: string | null }) {
+  return id ? <Code title={id}>{id.slice(0, 8)}</Code> : null;
+}
 
 /** What the reconciliation job did: charges no order took, baskets a failed checkout left open. */
 export function ReconciliationPage() {
@@ -72,10 +75,10 @@ export function ReconciliationPage() {
                         {action.kind === 'basket_released' ? '' : money(action.amount)}
                       </Table.Td>
                       <Table.Td>
-                        <Code>{short(action.chargeId)}</Code>
+                        <ShortId id={action.chargeId} />
                       </Table.Td>
                       <Table.Td>
-                        <Code>{short(action.basketId)}</Code>
+                        <ShortId id={action.basketId} />
                       </Table.Td>
                       <Table.Td>{action.orderId ?? ''}</Table.Td>
                     </Table.Tr>
