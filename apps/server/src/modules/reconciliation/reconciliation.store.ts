@@ -71,15 +71,20 @@ export interface OrphanCharge {
   status: 'authorized' | 'captured';
 }
 
+/** How far back captured charges are looked at (every pass would otherwise read them all). */
+const CAPTURED_WINDOW_MS = 24 * 60 * 60_000;
+
 /**
  * Charges the processor holds that no payment took, last touched before `cutoff`: authorized
- * ones (a checkout that failed, crashed or lost its answer) and captured ones.
+ * ones (a checkout that failed, crashed or lost its answer) and captured ones of the last day.
  */
 export async function orphanCharges(db: Db, cutoff: Date, batch: number): Promise<OrphanCharge[]> {
+  const since = new Date(cutoff.getTime() - CAPTURED_WINDOW_MS);
   return rows<OrphanCharge>(
     db,
     sql`SELECT c.id, c.account_id, c.amount, c.basket_id, c.idempotency_key, c.status FROM sandbox_charges c
-      WHERE c.status IN ('authorized', 'captured') AND c.updated_at <= ${cutoff}
+      WHERE c.updated_at <= ${cutoff}
+        AND (c.status = 'authorized' OR (c.status = 'captured' AND c.updated_at > ${since}))
         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_id = c.id::text)
       ORDER BY c.updated_at LIMIT ${batch}`,
   );
