@@ -123,7 +123,7 @@ export async function buyer(
   let key = randomUUID();
   let disconnected = false;
   const answered = new Set<number>();
-  for (let attempt = 0; attempt < 12; attempt++) {
+  for (let attempt = 0; attempt < 40; attempt++) {
     const input = { idempotencyKey: key, total, card: card(number), email };
     tally.checkoutsInFlight++;
     let replies: client.Reply<{ id: number }>[];
