@@ -183,7 +183,14 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         duplicates: 0,
         disconnects: 0,
       },
-      survived: { kill: 0, pgRestart: 0 },
+      survived: {
+        kill: 0,
+        pgRestart: 0,
+        slowProcessor: 0,
+        failAfterCharge: 0,
+        duplicates: 0,
+        disconnects: 0,
+      },
     };
     let finished = 0;
     let running = true;
@@ -262,6 +269,11 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     );
     faults.injected.failAfterCharge = tally.failedAfterCharge;
     faults.injected.slowProcessor = options.faults.slowProcessor ? 1 : 0;
+    // A request-level fault is survived when nothing was lost or doubled under it.
+    const clean = Object.values(counts).every((n) => n === 0) && tally.duplicateAnswers === 0;
+    for (const name of ['slowProcessor', 'failAfterCharge', 'duplicates', 'disconnects'] as const) {
+      faults.survived[name] = clean ? faults.injected[name] : 0;
+    }
     const take = metrics.summary('takeSeats');
     const pay = metrics.summary('checkout');
     const figures = {
