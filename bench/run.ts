@@ -1,5 +1,6 @@
 import { apiBench } from './api';
 import { inventoryBench } from './inventory';
+import { onsaleBench } from './onsale/onsale';
 
 import { pricingBench } from './pricing';
 import { seatMapBench } from './seat-map';
@@ -12,6 +13,11 @@ const benches: Record<string, () => Promise<void>> = {
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
+// The on-sale rehearsal takes options and answers an exit code (non-zero when a check fails).
+if (wanted[0] === 'onsale') {
+  console.log('\n# onsale');
+  process.exit(await onsaleBench(wanted.slice(1)));
+}
 const names = wanted.length ? wanted : Object.keys(benches);
 for (const name of names) {
   const bench = benches[name];

@@ -37,6 +37,7 @@ import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
 import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
+import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
@@ -71,6 +72,7 @@ export const implementations = [
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
   ...ordersAdminRoutes,
+  ...reconciliationAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,

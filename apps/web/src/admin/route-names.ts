@@ -7,6 +7,7 @@ export type RouteNameKey =
   | 'admin.nav.purchasingErrorsDocumentation'
   | 'admin.nav.serverErrors'
   | 'admin.nav.mailOutbox'
+  | 'admin.nav.reconciliation'
   | 'admin.nav.resetPassword'
   | 'admin.nav.twoFactor'
   | 'admin.nav.accountSettings'

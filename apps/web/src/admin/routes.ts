@@ -311,6 +311,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     sidebar: 'tools',
   },
   {
+    id: 'reconciliation',
+    path: 'tools/reconciliation',
+    nameKey: 'admin.nav.reconciliation',
+    screen: lazyNamed(() => import('@/admin/tools/ReconciliationPage'), 'ReconciliationPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'viewReconciliation',
+  },
+  {
     id: 'mailOutbox',
     path: 'tools/mail-outbox',
     nameKey: 'admin.nav.mailOutbox',

@@ -17,6 +17,7 @@ import * as packages from './packages';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
+import * as reconciliation from './reconciliation';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
 import * as shopAccount from './shop-account';
@@ -47,6 +48,7 @@ export * from './packages';
 export * from './platform';
 export * from './pricing';
 export * from './products';
+export * from './reconciliation';
 export * from './seat-settings';
 export * from './sell';
 export * from './shop-account';
@@ -78,6 +80,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   users,
   userGroups,
   audit,
+  reconciliation,
   accountSettings,
   platform,
   venues,

@@ -247,11 +247,17 @@ export const sandboxCharges = pgTable(
     brand: text('brand').notNull(),
     funding: text('funding').notNull(),
     last4: text('last4').notNull(),
+    /** The caller's reference (the basket being paid for), as a processor keeps metadata. */
+    basketId: uuid('basket_id'),
     status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sandbox_charges_key').on(t.accountId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('sandbox_charges_key').on(t.accountId, t.idempotencyKey),
+    index('sandbox_charges_status_idx').on(t.status, t.updatedAt),
+    index('sandbox_charges_basket_idx').on(t.basketId),
+  ],
 );
 
 /**

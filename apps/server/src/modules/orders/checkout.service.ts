@@ -156,6 +156,7 @@ export async function checkout(
                 amount: p.amount,
                 card: p.card,
                 field: `payments.${index}`,
+                basketId,
               },
               now,
             )
