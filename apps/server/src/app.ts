@@ -15,6 +15,7 @@ import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
+import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { eventEditingRoutes } from '@/modules/events/events.editing.routes';
@@ -68,6 +69,7 @@ export const implementations = [
   ...eventsAdminRoutes,
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
+  ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,

@@ -11,7 +11,9 @@ import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
+import * as orderManagement from './order-management';
 import * as orders from './orders';
+import * as savedBaskets from './saved-baskets';
 import * as packages from './packages';
 import * as platform from './platform';
 import * as pricing from './pricing';
@@ -39,7 +41,9 @@ export * from './events';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
+export * from './order-management';
 export * from './orders';
+export * from './saved-baskets';
 export * from './packages';
 export * from './platform';
 export * from './pricing';
@@ -89,5 +93,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   templateImages,
   baskets,
   orders,
+  orderManagement,
+  savedBaskets,
   sell,
 ].flatMap(endpointsOf);

@@ -168,6 +168,20 @@ export const errorCatalogue = {
   'purchase.idempotency_key_reused': { status: 409 },
   'purchase.order_not_found': { status: 404 },
   'purchase.promo_code_in_use': { status: 409 },
+  // admin: orders (box office)
+  'admin.order_ticket_not_found': { status: 404 },
+  'admin.order_ticket_already_voided': { status: 409 },
+  'admin.order_nothing_to_void': { status: 400 },
+  'admin.order_refund_failed': { status: 502 },
+  'admin.order_refund_exceeds_paid': { status: 400 },
+  'admin.order_refund_total_mismatch': { status: 400 },
+  'admin.order_hold_not_found': { status: 404 },
+  'admin.order_seat_not_open': { status: 409 },
+  'admin.order_user_not_found': { status: 404 },
+  'admin.order_anonymized': { status: 409 },
+  'admin.saved_basket_not_found': { status: 404 },
+  'admin.saved_basket_expired': { status: 409 },
+  'admin.basket_unsaved_changes': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
