@@ -12,7 +12,12 @@ import {
 } from '../src';
 
 describe('order books', () => {
-  const books = { payments: [{ amount: 9500 }], refunds: [], liveTicketTotals: [4650, 4650], orderCharges: 200 };
+  const books = {
+    payments: [{ amount: 9500 }],
+    refunds: [],
+    liveTicketTotals: [4650, 4650],
+    orderCharges: 200,
+  };
 
   it('balance when payments minus refunds equal the live items', () => {
     expect(liveValue(books)).toBe(9500);
@@ -73,7 +78,9 @@ describe('refunds', () => {
     expect(refundProblems(2500, [{ paymentId: 1, amount: 2000 }], paid)).toEqual([
       { reason: 'total_mismatch', applied: 2000, total: 2500 },
     ]);
-    expect(refundProblems(1, [{ paymentId: 9, amount: 1 }], paid)).toEqual([{ reason: 'unknown_payment', paymentId: 9 }]);
+    expect(refundProblems(1, [{ paymentId: 9, amount: 1 }], paid)).toEqual([
+      { reason: 'unknown_payment', paymentId: 9 },
+    ]);
   });
 
   it('fail in the sandbox only for the documented card', () => {

@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { items: { id: number; buyerEmail: string; status: string; eventNames: string[] }[]; nextCursor: string | null };
+type Page = {
+  items: { id: number; buyerEmail: string; status: string; eventNames: string[] }[];
+  nextCursor: string | null;
+};
 
 describe('orders list', () => {
   it('finds orders newest first by id, barcode, email and last name, a page at a time', async () => {
@@ -32,10 +35,11 @@ describe('orders list', () => {
     expect(byId.items.map((o) => o.id)).toEqual([second.id]);
     const detail = await f.api('GET', `/api/admin/orders/${first.id}`);
     const barcode = (detail.data.tickets as { barcode: string }[])[0]!.barcode;
-    expect(((await f.api('GET', `/api/admin/orders?q=${barcode}`)).data as unknown as Page).items.map((o) => o.id)).toEqual([
-      first.id,
-    ]);
-    const byEmail = (await f.api('GET', '/api/admin/orders?q=ADA@example.test&pageSize=10')).data as unknown as Page;
+    expect(
+      ((await f.api('GET', `/api/admin/orders?q=${barcode}`)).data as unknown as Page).items.map((o) => o.id),
+    ).toEqual([first.id]);
+    const byEmail = (await f.api('GET', '/api/admin/orders?q=ADA@example.test&pageSize=10'))
+      .data as unknown as Page;
     expect(byEmail.items.length).toBeGreaterThanOrEqual(3);
     const byName = (await f.api('GET', '/api/admin/orders?q=lovel&pageSize=10')).data as unknown as Page;
     expect(byName.items.length).toBeGreaterThanOrEqual(3);
@@ -53,7 +57,8 @@ describe('orders list', () => {
     const page1 = (await f.api('GET', '/api/admin/orders?pageSize=10')).data as unknown as Page;
     expect(page1.items).toHaveLength(10);
     expect(page1.nextCursor).not.toBeNull();
-    const page2 = (await f.api('GET', `/api/admin/orders?pageSize=10&after=${page1.nextCursor}`)).data as unknown as Page;
+    const page2 = (await f.api('GET', `/api/admin/orders?pageSize=10&after=${page1.nextCursor}`))
+      .data as unknown as Page;
     expect(page2.items.length).toBeGreaterThan(0);
     expect(page2.items.some((o) => page1.items.some((p) => p.id === o.id))).toBe(false);
 
@@ -66,12 +71,19 @@ describe('orders list', () => {
     expect(voided.items.every((o) => o.status === 'voided')).toBe(true);
     expect(((await f.api('GET', '/api/admin/orders?channel=Web')).data as unknown as Page).items).toEqual([]);
     expect(
-      ((await f.api('GET', `/api/admin/orders?eventId=${f.eventId}&pageSize=100`)).data as unknown as Page).items.length,
+      ((await f.api('GET', `/api/admin/orders?eventId=${f.eventId}&pageSize=100`)).data as unknown as Page)
+        .items.length,
     ).toBeGreaterThan(10);
-    expect(((await f.api('GET', '/api/admin/orders?eventId=999999')).data as unknown as Page).items).toEqual([]);
+    expect(((await f.api('GET', '/api/admin/orders?eventId=999999')).data as unknown as Page).items).toEqual(
+      [],
+    );
     const day = t.clock.now.toISOString().slice(0, 10);
-    expect(((await f.api('GET', `/api/admin/orders?from=${day}&to=${day}`)).data as unknown as Page).items.length).toBeGreaterThan(0);
-    expect(((await f.api('GET', '/api/admin/orders?to=2020-01-01')).data as unknown as Page).items).toEqual([]);
+    expect(
+      ((await f.api('GET', `/api/admin/orders?from=${day}&to=${day}`)).data as unknown as Page).items.length,
+    ).toBeGreaterThan(0);
+    expect(((await f.api('GET', '/api/admin/orders?to=2020-01-01')).data as unknown as Page).items).toEqual(
+      [],
+    );
     expect((await f.api('GET', '/api/admin/orders?pageSize=30')).statusCode).toBe(400);
   });
 
@@ -90,10 +102,20 @@ describe('orders list', () => {
 describe('order detail changes', () => {
   it('keeps notes with their private flag and author, and the delivery date, in the activity', async () => {
     const order = await sell(f, ['D-6']);
-    const note = await f.api('POST', `/api/admin/orders/${order.id}/notes`, { text: 'Collects at box office', private: true });
+    const note = await f.api('POST', `/api/admin/orders/${order.id}/notes`, {
+      text: 'Collects at box office',
+      private: true,
+    });
     expect(note.statusCode, note.body).toBe(201);
-    const [line] = note.data as unknown as { kind: string; by: string; details: { text: string; private: boolean } }[];
-    expect(line).toMatchObject({ kind: 'note.added', details: { text: 'Collects at box office', private: true } });
+    const [line] = note.data as unknown as {
+      kind: string;
+      by: string;
+      details: { text: string; private: boolean };
+    }[];
+    expect(line).toMatchObject({
+      kind: 'note.added',
+      details: { text: 'Collects at box office', private: true },
+    });
     expect(line!.by).toBeTruthy();
     const empty = await f.api('POST', `/api/admin/orders/${order.id}/notes`, { text: '  ' });
     expect(empty.statusCode).toBe(400);
@@ -111,14 +133,19 @@ describe('order detail changes', () => {
     expect(detail.data.seller).toMatchObject({ name: expect.any(String) });
     const missing = await f.api('GET', '/api/admin/orders/999999');
     expect(missing.statusCode).toBe(404);
-    expect((missing.data.errors as { message: string }[])[0]!.message).toBe('Order not found or unable to fetch order data.');
+    expect((missing.data.errors as { message: string }[])[0]!.message).toBe(
+      'Order not found or unable to fetch order data.',
+    );
   });
 });
 
 describe('tools', () => {
   it('anonymizes one order: personal data gone, money kept, audited, not twice', async () => {
     const order = await sell(f, ['D-8']);
-    await f.api('POST', `/api/admin/orders/${order.id}/notes`, { text: 'Ada phones on Fridays', private: false });
+    await f.api('POST', `/api/admin/orders/${order.id}/notes`, {
+      text: 'Ada phones on Fridays',
+      private: false,
+    });
     const res = await f.api('POST', `/api/admin/tools/anonymize-order/${order.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data).toMatchObject({ anonymized: true, total: order.total, netPaid: order.total });
@@ -127,19 +154,29 @@ describe('tools', () => {
     const activity = await f.api('GET', `/api/admin/orders/${order.id}/activity`);
     expect(JSON.stringify(activity.data)).not.toContain('Ada phones');
     expect((activity.data as unknown as { kind: string }[])[0]!.kind).toBe('order.anonymized');
-    expect(errorCode(await f.api('POST', `/api/admin/tools/anonymize-order/${order.id}`))).toBe('admin.order_anonymized');
+    expect(errorCode(await f.api('POST', `/api/admin/tools/anonymize-order/${order.id}`))).toBe(
+      'admin.order_anonymized',
+    );
   });
 
   it('orders manager changes the payment type, moves a seat through inventory and changes the user', async () => {
     const order = await sell(f, ['D-9']);
-    const typed = await f.api('PUT', `/api/admin/tools/orders-manager/${order.id}/payments/${order.payments[0]!.id}`, {
-      type: 'Check',
-    });
+    const typed = await f.api(
+      'PUT',
+      `/api/admin/tools/orders-manager/${order.id}/payments/${order.payments[0]!.id}`,
+      {
+        type: 'Check',
+      },
+    );
     expect((typed.data.payments as { type: string }[])[0]!.type).toBe('Check');
 
-    const moved = await f.api('POST', `/api/admin/tools/orders-manager/${order.id}/tickets/${order.tickets[0]!.id}/move`, {
-      eventSeatId: f.seats.get('E-9'),
-    });
+    const moved = await f.api(
+      'POST',
+      `/api/admin/tools/orders-manager/${order.id}/tickets/${order.tickets[0]!.id}/move`,
+      {
+        eventSeatId: f.seats.get('E-9'),
+      },
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     expect((moved.data.tickets as { seatKey: string }[])[0]!.seatKey).toBe(`${f.eventId}-S1-E-9`);
     const statuses = await rows<{ id: string; status: string }>(
@@ -148,21 +185,25 @@ describe('tools', () => {
     );
     expect(statuses.map((s) => s.status)).toEqual(['open', 'sold']);
     const taken = await sell(f, ['E-10']);
-    const refused = await f.api('POST', `/api/admin/tools/orders-manager/${order.id}/tickets/${order.tickets[0]!.id}/move`, {
-      eventSeatId: f.seats.get('E-10'),
-    });
+    const refused = await f.api(
+      'POST',
+      `/api/admin/tools/orders-manager/${order.id}/tickets/${order.tickets[0]!.id}/move`,
+      {
+        eventSeatId: f.seats.get('E-10'),
+      },
+    );
     expect(errorCode(refused)).toBe('admin.order_seat_not_open');
     expect(taken.id).toBeGreaterThan(0);
 
     const clerk = await createStaffUser(t.database.db, { accountId: f.accountId, role: 'PointOfSale' });
     const user = await f.api('PUT', `/api/admin/tools/orders-manager/${order.id}/user`, { userId: clerk.id });
     expect(user.data.seller).toMatchObject({ id: clerk.id });
-    expect(errorCode(await f.api('PUT', `/api/admin/tools/orders-manager/${order.id}/user`, { userId: 999999 }))).toBe(
-      'admin.order_user_not_found',
-    );
-    const kinds = ((await f.api('GET', `/api/admin/orders/${order.id}/activity`)).data as unknown as { kind: string }[]).map(
-      (a) => a.kind,
-    );
+    expect(
+      errorCode(await f.api('PUT', `/api/admin/tools/orders-manager/${order.id}/user`, { userId: 999999 })),
+    ).toBe('admin.order_user_not_found');
+    const kinds = (
+      (await f.api('GET', `/api/admin/orders/${order.id}/activity`)).data as unknown as { kind: string }[]
+    ).map((a) => a.kind);
     expect(kinds).toEqual(['order.user_changed', 'ticket.moved', 'payment.type_changed', 'order.placed']);
   });
 });

@@ -35,7 +35,12 @@ describe('saved baskets', () => {
       paymentDueAt: due,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.data).toMatchObject({ name: 'Smith party', notes: 'Pays Friday', itemCount: 2, alerts: ['dueSoon'] });
+    expect(saved.data).toMatchObject({
+      name: 'Smith party',
+      notes: 'Pays Friday',
+      itemCount: 2,
+      alerts: ['dueSoon'],
+    });
     const [seat] = await rows<{ reserved_until: Date }>(
       t.database.db,
       sql`SELECT reserved_until FROM event_seats WHERE id = ${f.seats.get('A-1')}`,
@@ -57,7 +62,9 @@ describe('saved baskets', () => {
     const id = await basketWith('B-1');
     await f.api('POST', `/api/admin/baskets/${id}/save`, { name: 'Later' });
     const current = await basketWith('B-2');
-    const refused = await f.api('POST', `/api/admin/saved-baskets/${id}/resume`, { currentBasketId: current });
+    const refused = await f.api('POST', `/api/admin/saved-baskets/${id}/resume`, {
+      currentBasketId: current,
+    });
     expect(refused.statusCode).toBe(409);
     expect((refused.data.errors as { message: string }[])[0]!.message).toBe(
       'A basket with unsaved changes must be finalised first.',
@@ -70,15 +77,24 @@ describe('saved baskets', () => {
   it('starts an expired basket over: seats taken again, or a message when they are gone', async () => {
     const keep = await basketWith('C-1');
     const lose = await basketWith('C-2');
-    await f.api('POST', `/api/admin/baskets/${keep}/save`, { name: 'Keep', holdUntil: new Date(t.clock.now.getTime() + 5 * 60_000).toISOString() });
-    await f.api('POST', `/api/admin/baskets/${lose}/save`, { name: 'Lose', holdUntil: new Date(t.clock.now.getTime() + 5 * 60_000).toISOString() });
+    await f.api('POST', `/api/admin/baskets/${keep}/save`, {
+      name: 'Keep',
+      holdUntil: new Date(t.clock.now.getTime() + 5 * 60_000).toISOString(),
+    });
+    await f.api('POST', `/api/admin/baskets/${lose}/save`, {
+      name: 'Lose',
+      holdUntil: new Date(t.clock.now.getTime() + 5 * 60_000).toISOString(),
+    });
     expect(
-      ((await f.api('GET', '/api/admin/saved-baskets')).data as unknown as { id: string; alerts: string[] }[]).find(
-        (b) => b.id === keep,
-      )!.alerts,
+      (
+        (await f.api('GET', '/api/admin/saved-baskets')).data as unknown as { id: string; alerts: string[] }[]
+      ).find((b) => b.id === keep)!.alerts,
     ).toEqual(['expiringSoon']);
     t.clock.advance(6 * 60_000);
-    const list = (await f.api('GET', '/api/admin/saved-baskets')).data as unknown as { id: string; alerts: string[] }[];
+    const list = (await f.api('GET', '/api/admin/saved-baskets')).data as unknown as {
+      id: string;
+      alerts: string[];
+    }[];
     expect(list.find((b) => b.id === keep)!.alerts).toEqual(['expired']);
     await basketWith('C-2'); // someone else takes C-2 after it lapsed
     const gone = await f.api('POST', `/api/admin/saved-baskets/${lose}/resume`, {});
@@ -104,7 +120,9 @@ describe('saved baskets', () => {
       sql`SELECT status FROM event_seats WHERE id = ${f.seats.get('D-1')}`,
     );
     expect(seat!.status).toBe('open');
-    expect(errorCode(await f.api('DELETE', `/api/admin/saved-baskets/${id}`))).toBe('admin.saved_basket_not_found');
+    expect(errorCode(await f.api('DELETE', `/api/admin/saved-baskets/${id}`))).toBe(
+      'admin.saved_basket_not_found',
+    );
     expect(errorCode(await f.api('POST', `/api/admin/saved-baskets/${id}/resume`, {}))).toBe(
       'admin.saved_basket_not_found',
     );

@@ -56,7 +56,9 @@ describe('voiding tickets and refunding', () => {
     const again = await f.api('POST', `/api/admin/orders/${order.id}/void`, body);
     expect(again.statusCode).toBe(409);
     expect(errorCode(again)).toBe('admin.order_ticket_already_voided');
-    expect((again.data.errors as { message: string }[])[0]!.message).toBe('This ticket has already been voided.');
+    expect((again.data.errors as { message: string }[])[0]!.message).toBe(
+      'This ticket has already been voided.',
+    );
     const detail = await f.api('GET', `/api/admin/orders/${order.id}`);
     expect(detail.data.refunds).toHaveLength(1);
     expect(detail.data.status).toBe('voided');
@@ -130,7 +132,9 @@ describe('voiding tickets and refunding', () => {
     const res = await f.api('POST', `/api/admin/orders/${order.id}/cancel`, { returnTo: 'open' });
     expect(res.statusCode).toBe(502);
     expect(errorCode(res)).toBe('admin.order_refund_failed');
-    expect((res.data.errors as { message: string }[])[0]!.message).toBe('There was an error processing the refund.');
+    expect((res.data.errors as { message: string }[])[0]!.message).toBe(
+      'There was an error processing the refund.',
+    );
     expect(await seat('B-3')).toMatchObject({ status: 'sold' });
     const detail = await f.api('GET', `/api/admin/orders/${order.id}`);
     expect(detail.data).toMatchObject({ status: 'new', refunds: [] });
@@ -179,13 +183,19 @@ describe('voiding tickets and refunding', () => {
     expect(errorCode(wrong)).toBe('admin.order_ticket_not_found');
     const none = await f.api('POST', `/api/admin/orders/${a.id}/void`, { ticketIds: [], returnTo: 'open' });
     expect(none.statusCode).toBe(400);
-    const missing = await f.api('POST', '/api/admin/orders/999999/void', { ticketIds: [1], returnTo: 'open' });
+    const missing = await f.api('POST', '/api/admin/orders/999999/void', {
+      ticketIds: [1],
+      returnTo: 'open',
+    });
     expect(errorCode(missing)).toBe('purchase.order_not_found');
   });
 
   it('needs the refunds and cancellations permission', async () => {
     const order = await sell(f, ['B-8']);
-    const clerk = await createStaffUser(t.database.db, { accountId: f.accountId, role: 'BoxOfficeSupervisor' });
+    const clerk = await createStaffUser(t.database.db, {
+      accountId: f.accountId,
+      role: 'BoxOfficeSupervisor',
+    });
     const token = await signInAs(t.app, clerk.email);
     const refused = await call(t.app, {
       method: 'POST',

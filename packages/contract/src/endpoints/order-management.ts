@@ -72,7 +72,8 @@ export const listOrderActivity = defineEndpoint({
   id: 'listOrderActivity',
   method: 'GET',
   path: '/api/admin/orders/:orderId/activity',
-  summary: 'Everything that happened to an order, newest first, and by whom. Notes are lines of kind note.added.',
+  summary:
+    'Everything that happened to an order, newest first, and by whom. Notes are lines of kind note.added.',
   params: orderParams,
   output: z.array(orderActivityEntry),
   errors: ['purchase.order_not_found'],

@@ -49,7 +49,8 @@ export const ordersErrorMessages = {
     'admin.order_ticket_already_voided': 'Ce billet a déjà été annulé.',
     'admin.order_nothing_to_void': 'Choisissez au moins un billet à annuler.',
     'admin.order_refund_failed': 'Une erreur est survenue lors du traitement du remboursement.',
-    'admin.order_refund_exceeds_paid': 'Un remboursement ne peut pas dépasser le montant payé ({refundable}).',
+    'admin.order_refund_exceeds_paid':
+      'Un remboursement ne peut pas dépasser le montant payé ({refundable}).',
     'admin.order_refund_total_mismatch': 'Les remboursements s’élèvent à {applied}, mais {total} est dû.',
     'admin.order_hold_not_found': 'Choisissez un blocage de ce compte.',
     'admin.order_seat_not_open': 'Ce siège n’est pas libre. Choisissez un siège libre.',
@@ -58,6 +59,7 @@ export const ordersErrorMessages = {
     'admin.saved_basket_not_found': 'Ce panier enregistré n’existe plus.',
     'admin.saved_basket_expired':
       'Ce panier a expiré et ses sièges ne sont plus disponibles. Recommencez la commande.',
-    'admin.basket_unsaved_changes': 'Un panier avec des modifications non enregistrées doit d’abord être finalisé.',
+    'admin.basket_unsaved_changes':
+      'Un panier avec des modifications non enregistrées doit d’abord être finalisé.',
   },
 } as const satisfies Record<ShippedLocale, Record<OrdersCode, string>>;

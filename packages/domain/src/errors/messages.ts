@@ -1,9 +1,9 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 import { commerceErrorMessages } from './messages.commerce';
-import { ordersErrorMessages } from './messages.orders';
 import { eventErrorMessages } from './messages.events';
 import { inventoryErrorMessages } from './messages.inventory';
+import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 

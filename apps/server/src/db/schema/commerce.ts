@@ -264,7 +264,10 @@ export const orderRefunds = pgTable(
     userId: integer('user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('order_refunds_order_idx').on(t.orderId), check('order_refunds_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /**

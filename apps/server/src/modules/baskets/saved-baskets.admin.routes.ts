@@ -9,7 +9,14 @@ export const savedBasketsAdminRoutes = [
   ),
   implement(listSavedBaskets, ({ deps, accountId }) => saved.listSaved(deps.db, accountId, deps.now())),
   implement(resumeSavedBasket, async ({ deps, accountId, staff, params, body }) => {
-    await saved.resumeSaved(deps.db, accountId, params.basketId, body.currentBasketId, sellerOf(staff), deps.now());
+    await saved.resumeSaved(
+      deps.db,
+      accountId,
+      params.basketId,
+      body.currentBasketId,
+      sellerOf(staff),
+      deps.now(),
+    );
     return viewBasket(deps.db, accountId, params.basketId, deps.now());
   }),
   implement(deleteSavedBasket, async ({ deps, accountId, staff, params }) => {

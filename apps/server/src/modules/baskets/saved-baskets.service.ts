@@ -77,9 +77,12 @@ export async function saveBasket(
     const basket = await basketRow(tx, accountId, basketId, true);
     if (!basket) throw new AppError('purchase.basket_not_found');
     if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
-    if ((await basketItems(tx, accountId, basketId)).length === 0) throw new AppError('purchase.basket_empty');
+    if ((await basketItems(tx, accountId, basketId)).length === 0)
+      throw new AppError('purchase.basket_empty');
     const lapsed = basket.expires_at !== null && new Date(basket.expires_at).getTime() <= now.getTime();
-    const until = input.holdUntil ? new Date(input.holdUntil) : new Date(now.getTime() + DEFAULT_SAVED_HOURS * 3_600_000);
+    const until = input.holdUntil
+      ? new Date(input.holdUntil)
+      : new Date(now.getTime() + DEFAULT_SAVED_HOURS * 3_600_000);
     if (!lapsed) await extendBasketReservations(tx, accountId, basketId, until, now);
     await tx.execute(
       sql`UPDATE baskets SET saved_at = ${now}, name = ${input.name}, notes = ${input.notes},

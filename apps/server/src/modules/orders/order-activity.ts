@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { OrderActivityEntry as ActivityLine } from '@tessera/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 

@@ -42,8 +42,8 @@ export async function unbalancedOrders(
 ): Promise<{ orderId: number; netPaid: number; liveValue: number }[]> {
   const ids =
     orderIds ??
-    (await rows<{ id: number | string }>(db, sql`SELECT id FROM orders WHERE account_id = ${accountId}`)).map((r) =>
-      Number(r.id),
+    (await rows<{ id: number | string }>(db, sql`SELECT id FROM orders WHERE account_id = ${accountId}`)).map(
+      (r) => Number(r.id),
     );
   const out: { orderId: number; netPaid: number; liveValue: number }[] = [];
   for (const orderId of ids) {

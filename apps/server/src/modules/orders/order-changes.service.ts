@@ -144,7 +144,15 @@ export async function moveTicket(
     );
     if (!ticket || ticket.event_seat_id === null) throw new AppError('admin.order_ticket_not_found');
     if (ticket.status === 'voided') throw new AppError('admin.order_ticket_already_voided');
-    const seat = await moveOrderSeat(tx, accountId, orderId, Number(ticket.event_seat_id), toSeatId, now, userId);
+    const seat = await moveOrderSeat(
+      tx,
+      accountId,
+      orderId,
+      Number(ticket.event_seat_id),
+      toSeatId,
+      now,
+      userId,
+    );
     const key = seatKey(ticket.event_id, seat.section, seat.row, seat.seat);
     await tx.execute(
       sql`UPDATE order_tickets SET event_seat_id = ${seat.id}, seat_key = ${key}, section = ${seat.section},
@@ -176,13 +184,22 @@ export async function setOrderUser(
       sql`SELECT id, first_name || ' ' || last_name AS name FROM users WHERE account_id = ${accountId} AND id = ${newUserId}`,
     );
     if (!user) throw new AppError('admin.order_user_not_found', 'userId');
-    const [before] = await rows<{ user_id: number | null }>(tx, sql`SELECT user_id FROM orders WHERE id = ${orderId}`);
-    await tx.execute(sql`UPDATE orders SET user_id = ${newUserId} WHERE account_id = ${accountId} AND id = ${orderId}`);
+    const [before] = await rows<{ user_id: number | null }>(
+      tx,
+      sql`SELECT user_id FROM orders WHERE id = ${orderId}`,
+    );
+    await tx.execute(
+      sql`UPDATE orders SET user_id = ${newUserId} WHERE account_id = ${accountId} AND id = ${orderId}`,
+    );
     await recordOrderActivity(
       tx,
       accountId,
       orderId,
-      staffLine(userId, 'order.user_changed', { from: before?.user_id ?? null, to: newUserId, name: user.name }),
+      staffLine(userId, 'order.user_changed', {
+        from: before?.user_id ?? null,
+        to: newUserId,
+        name: user.name,
+      }),
       now,
     );
   });

@@ -1,7 +1,7 @@
 import {
   allocateRefund,
-  orderStatusOf,
   type OrderStatus,
+  orderStatusOf,
   type RefundablePayment,
   refundProblems,
   type VoidDestination,
@@ -9,7 +9,7 @@ import {
 } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { arrayParam, rows } from "@/db/sql";
+import { arrayParam, rows } from '@/db/sql';
 import { voidGaPlaces, voidSeats } from '@/modules/inventory/inventory.reservations';
 import { AppError } from '@/platform/http/app-error';
 import { recordOrderActivity } from './order-activity';
@@ -148,7 +148,9 @@ export async function voidOrderItems(
     const seatIds = chosen.flatMap((t) => (t.event_seat_id === null ? [] : [Number(t.event_seat_id)]));
     if (seatIds.length > 0) await voidSeats(tx, accountId, orderId, seatIds, destination, now, userId);
     // General admission: a reservation's places go back once none of its tickets stays live.
-    const gaIds = [...new Set(chosen.flatMap((t) => (t.ga_reservation_id === null ? [] : [Number(t.ga_reservation_id)])))];
+    const gaIds = [
+      ...new Set(chosen.flatMap((t) => (t.ga_reservation_id === null ? [] : [Number(t.ga_reservation_id)]))),
+    ];
     const gaDone = gaIds.filter((id) => !liveAfter.some((t) => Number(t.ga_reservation_id) === id));
     if (gaDone.length > 0) await voidGaPlaces(tx, accountId, orderId, gaDone, now, userId);
 
@@ -173,10 +175,10 @@ export async function voidOrderItems(
         await tx.execute(sql`UPDATE payments SET status = 'refunded' WHERE id = ${refund.paymentId}`);
       }
     }
-    const status = orderStatusOf(
-      tickets.map((t) => (chosenIds.has(Number(t.id)) ? 'voided' : t.status)),
+    const status = orderStatusOf(tickets.map((t) => (chosenIds.has(Number(t.id)) ? 'voided' : t.status)));
+    await tx.execute(
+      sql`UPDATE orders SET status = ${status} WHERE account_id = ${accountId} AND id = ${orderId}`,
     );
-    await tx.execute(sql`UPDATE orders SET status = ${status} WHERE account_id = ${accountId} AND id = ${orderId}`);
     await recordOrderActivity(
       tx,
       accountId,

@@ -31,11 +31,14 @@ export async function listOrderPage(
   const where: SQL[] = [sql`o.account_id = ${accountId}`];
   if (query.q) where.push(searchCondition(accountId, query.q));
   if (query.from) where.push(sql`o.created_at >= ${new Date(`${query.from}T00:00:00Z`)}`);
-  if (query.to) where.push(sql`o.created_at < ${new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)}`);
+  if (query.to)
+    where.push(sql`o.created_at < ${new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)}`);
   if (query.status) where.push(sql`o.status = ${query.status}`);
   if (query.channel) where.push(sql`o.channel = ${query.channel}`);
   if (query.eventId) {
-    where.push(sql`EXISTS (SELECT 1 FROM order_tickets t WHERE t.event_id = ${query.eventId} AND t.order_id = o.id)`);
+    where.push(
+      sql`EXISTS (SELECT 1 FROM order_tickets t WHERE t.event_id = ${query.eventId} AND t.order_id = o.id)`,
+    );
   }
   if (query.after) {
     const [at, id] = query.after.split('_');
@@ -73,6 +76,7 @@ export async function listOrderPage(
       ticketCount: Number(o.ticket_count),
       eventNames: o.event_names ?? [],
     })),
-    nextCursor: list.length > query.pageSize && last ? `${new Date(last.created_at).toISOString()}_${last.id}` : null,
+    nextCursor:
+      list.length > query.pageSize && last ? `${new Date(last.created_at).toISOString()}_${last.id}` : null,
   };
 }

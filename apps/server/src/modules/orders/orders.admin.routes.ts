@@ -22,8 +22,8 @@ import { checkout } from './checkout.service';
 import { listOrderActivity as activityOf } from './order-activity';
 import * as changes from './order-changes.service';
 import { voidOrderItems } from './order-voids.service';
-import { listOrderPage } from './orders-list.store';
 import { orderDetail } from './orders.store';
+import { listOrderPage } from './orders-list.store';
 
 async function requireOrder(...args: Parameters<typeof orderDetail>) {
   const order = await orderDetail(...args);
@@ -47,7 +47,14 @@ export const ordersAdminRoutes = [
     return activityOf(deps.db, accountId, params.orderId);
   }),
   implement(setOrderDeliveryDate, async ({ deps, accountId, staff, params, body }) => {
-    await changes.setDeliveryDate(deps.db, accountId, params.orderId, body.deliveryDate, staff.userId, deps.now());
+    await changes.setDeliveryDate(
+      deps.db,
+      accountId,
+      params.orderId,
+      body.deliveryDate,
+      staff.userId,
+      deps.now(),
+    );
     return requireOrder(deps.db, accountId, params.orderId);
   }),
   implement(voidOrderTickets, async ({ deps, accountId, staff, params, body }) => {
@@ -55,7 +62,14 @@ export const ordersAdminRoutes = [
     return requireOrder(deps.db, accountId, params.orderId);
   }),
   implement(cancelOrder, async ({ deps, accountId, staff, params, body }) => {
-    await voidOrderItems(deps.db, accountId, params.orderId, { ...body, ticketIds: null }, staff.userId, deps.now());
+    await voidOrderItems(
+      deps.db,
+      accountId,
+      params.orderId,
+      { ...body, ticketIds: null },
+      staff.userId,
+      deps.now(),
+    );
     return requireOrder(deps.db, accountId, params.orderId);
   }),
   implement(listOrderHolds, ({ deps, accountId }) =>
