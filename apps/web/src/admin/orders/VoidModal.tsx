@@ -109,7 +109,7 @@ export function VoidModal({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
+            {t('actions.close')}
           </Button>
           <Button
             color="red"
