@@ -3,15 +3,23 @@ import type { OrderStatus } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
+import { arrayParam, rows } from '@/db/sql';
 
 export type OrderListQuery = z.output<NonNullable<(typeof listOrders)['query']>>;
 
-/** What the search box matched: an order id or barcode, an email, or the start of a last name. */
-function searchCondition(accountId: number, q: string): SQL {
+/**
+ * What the search box matched: an order id or barcode, an email, or the start of a last name.
+ * Digits are looked up first (the order id and the barcode index), so the page query is a
+ * primary-key lookup rather than a scan with an OR.
+ */
+async function searchCondition(db: Db, accountId: number, q: string): Promise<SQL> {
   if (/^\d+$/.test(q)) {
-    const asId = q.length <= 15 ? sql`o.id = ${Number(q)}` : sql`false`;
-    return sql`(${asId} OR o.id IN (SELECT order_id FROM order_tickets WHERE account_id = ${accountId} AND barcode = ${q}))`;
+    const byBarcode = await rows<{ order_id: number | string }>(
+      db,
+      sql`SELECT order_id FROM order_tickets WHERE account_id = ${accountId} AND barcode = ${q}`,
+    );
+    const ids = [...(q.length <= 15 ? [Number(q)] : []), ...byBarcode.map((r) => Number(r.order_id))];
+    return sql`o.id = ANY(${arrayParam(ids)}::bigint[])`;
   }
   if (q.includes('@')) return sql`lower(o.buyer->>'email') = ${q.toLowerCase()}`;
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -29,7 +37,7 @@ export async function listOrderPage(
   query: OrderListQuery,
 ): Promise<{ items: OrderListItem[]; nextCursor: string | null }> {
   const where: SQL[] = [sql`o.account_id = ${accountId}`];
-  if (query.q) where.push(searchCondition(accountId, query.q));
+  if (query.q) where.push(await searchCondition(db, accountId, query.q));
   if (query.from) where.push(sql`o.created_at >= ${new Date(`${query.from}T00:00:00Z`)}`);
   if (query.to)
     where.push(sql`o.created_at < ${new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)}`);
