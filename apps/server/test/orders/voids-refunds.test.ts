@@ -190,6 +190,23 @@ describe('voiding tickets and refunding', () => {
     expect(errorCode(missing)).toBe('purchase.order_not_found');
   });
 
+  it('follows §4: an order with a scanned ticket is used; voiding every ticket makes it voided', async () => {
+    const order = await sell(f, ['C-1', 'C-2']);
+    await t.database.db.execute(sql`UPDATE order_tickets SET status = 'used' WHERE id = ${order.tickets[0]!.id}`);
+    const one = await f.api('POST', `/api/admin/orders/${order.id}/void`, {
+      ticketIds: [order.tickets[1]!.id],
+      returnTo: 'open',
+    });
+    expect(one.data.status).toBe('used');
+    const all = await f.api('POST', `/api/admin/orders/${order.id}/void`, {
+      ticketIds: [order.tickets[0]!.id],
+      returnTo: 'open',
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.data).toMatchObject({ status: 'voided', netPaid: 0 });
+    await balanced();
+  });
+
   it('needs the refunds and cancellations permission', async () => {
     const order = await sell(f, ['B-8']);
     const clerk = await createStaffUser(t.database.db, {
