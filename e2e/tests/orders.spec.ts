@@ -30,6 +30,8 @@ async function toBuyerDetails(page: Page) {
 test('the box office sells three seats for cash with change, then voids one and its seat is open again', async ({
   page,
 }) => {
+  // A long flow: sale, list, detail, void and back to the seat map.
+  test.slow();
   await page.goto('/admin/v2/auth/login');
   await signIn(page, boxOffice);
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
@@ -171,6 +173,7 @@ test('a user without refunds and cancellations sees the order but cannot void it
 });
 
 test('a basket saved at checkout is listed and resumed', async ({ page }) => {
+  test.slow();
   await page.goto('/admin/v2/auth/login');
   await signIn(page, boxOffice);
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
