@@ -192,7 +192,9 @@ describe('voiding tickets and refunding', () => {
 
   it('follows §4: an order with a scanned ticket is used; voiding every ticket makes it voided', async () => {
     const order = await sell(f, ['C-1', 'C-2']);
-    await t.database.db.execute(sql`UPDATE order_tickets SET status = 'used' WHERE id = ${order.tickets[0]!.id}`);
+    await t.database.db.execute(
+      sql`UPDATE order_tickets SET status = 'used' WHERE id = ${order.tickets[0]!.id}`,
+    );
     const one = await f.api('POST', `/api/admin/orders/${order.id}/void`, {
       ticketIds: [order.tickets[1]!.id],
       returnTo: 'open',
