@@ -4,6 +4,7 @@ import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
+import * as deliveryPlans from './delivery-plans';
 import * as eventEditing from './event-editing';
 import * as eventPlans from './event-plans';
 import * as eventPrices from './event-prices';
@@ -20,6 +21,7 @@ import * as products from './products';
 import * as savedBaskets from './saved-baskets';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
+import * as shopAccount from './shop-account';
 import * as system from './system';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
@@ -33,6 +35,7 @@ export * from './account-settings';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
+export * from './delivery-plans';
 export * from './event-editing';
 export * from './event-fields';
 export * from './event-plans';
@@ -50,6 +53,7 @@ export * from './products';
 export * from './saved-baskets';
 export * from './seat-settings';
 export * from './sell';
+export * from './shop-account';
 export * from './system';
 export * from './template-images';
 export * from './template-pricing';
@@ -96,4 +100,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   orderManagement,
   savedBaskets,
   sell,
+  shopAccount,
+  deliveryPlans,
 ].flatMap(endpointsOf);

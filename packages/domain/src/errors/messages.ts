@@ -1,5 +1,6 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import { accountsErrorMessages } from './messages.accounts';
 import { commerceErrorMessages } from './messages.commerce';
 import { eventErrorMessages } from './messages.events';
 import { inventoryErrorMessages } from './messages.inventory';
@@ -84,6 +85,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-US'],
     ...commerceErrorMessages['en-US'],
     ...ordersErrorMessages['en-US'],
+    ...accountsErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
@@ -93,6 +95,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-AU'],
     ...commerceErrorMessages['en-AU'],
     ...ordersErrorMessages['en-AU'],
+    ...accountsErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
@@ -102,6 +105,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-GB'],
     ...commerceErrorMessages['en-GB'],
     ...ordersErrorMessages['en-GB'],
+    ...accountsErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
@@ -111,6 +115,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
     ...ordersErrorMessages['es-ES'],
+    ...accountsErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
@@ -187,6 +192,7 @@ export const errorMessages = {
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
     ...ordersErrorMessages.fr,
+    ...accountsErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
