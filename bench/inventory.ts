@@ -45,7 +45,11 @@ export function hall(rows: number, seatsPerRow: number, blocks: number, gaCapaci
 /** Connections each side of the comparison gets. */
 const poolSize = Number(process.env.BENCH_POOL ?? 20);
 
-async function openBenchDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openBenchDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openEmbedded(undefined);

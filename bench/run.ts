@@ -1,4 +1,5 @@
 import { apiBench } from './api';
+import { boxofficeBench } from './boxoffice';
 import { inventoryBench } from './inventory';
 import { onsaleBench } from './onsale/onsale';
 
@@ -7,6 +8,7 @@ import { seatMapBench } from './seat-map';
 
 const benches: Record<string, () => Promise<void>> = {
   api: apiBench,
+  boxoffice: boxofficeBench,
   inventory: inventoryBench,
   pricing: pricingBench,
   'seat-map': seatMapBench,

@@ -15,6 +15,7 @@ import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
+import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
 import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
@@ -71,6 +72,7 @@ export const implementations = [
   ...eventsAdminRoutes,
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
+  ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
   ...reconciliationAdminRoutes,
   ...sellAdminRoutes,

@@ -39,4 +39,9 @@ export type RouteNameKey =
   | 'admin.nav.sellTickets'
   | 'admin.nav.checkoutBasket'
   | 'admin.nav.checkoutPayment'
-  | 'admin.nav.checkoutConfirmation';
+  | 'admin.nav.checkoutConfirmation'
+  | 'admin.nav.orders'
+  | 'admin.nav.order'
+  | 'admin.nav.savedBaskets'
+  | 'admin.nav.anonymizeOrder'
+  | 'admin.nav.ordersManager';

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   normaliseCardNumber,
   sandboxOutcome,
+  sandboxRefundFails,
 } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -140,4 +141,30 @@ export async function voidCharge(db: Db, accountId: number, chargeId: string, no
     sql`UPDATE sandbox_charges SET status = 'voided', updated_at = ${now}
       WHERE account_id = ${accountId} AND id = ${chargeId}::uuid AND status = 'authorized'`,
   );
+}
+
+/**
+ * Refunds part or all of a captured charge, inside the caller's transaction. The processor
+ * refuses a refund of the documented failing card, or more than the charge still holds:
+ * admin.order_refund_failed ("There was an error processing the refund.").
+ */
+export async function refundCharge(
+  tx: Db,
+  accountId: number,
+  chargeId: string,
+  amount: number,
+  now: Date,
+): Promise<void> {
+  const [charge] = await rows<{ last4: string }>(
+    tx,
+    sql`SELECT last4 FROM sandbox_charges WHERE account_id = ${accountId} AND id = ${chargeId}::uuid FOR UPDATE`,
+  );
+  if (!charge || sandboxRefundFails(charge.last4)) throw new AppError('admin.order_refund_failed');
+  const done = await rows<{ id: string }>(
+    tx,
+    sql`UPDATE sandbox_charges SET refunded_amount = refunded_amount + ${amount},
+        status = CASE WHEN refunded_amount + ${amount} = amount THEN 'refunded' ELSE status END, updated_at = ${now}
+      WHERE id = ${chargeId}::uuid AND status = 'captured' AND refunded_amount + ${amount} <= amount RETURNING id`,
+  );
+  if (done.length !== 1) throw new AppError('admin.order_refund_failed');
 }
