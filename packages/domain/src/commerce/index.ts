@@ -4,3 +4,5 @@ export * from './cards';
 export * from './channels';
 export * from './orders';
 export * from './payments';
+export * from './customers';
+export * from './gift-certificates';
