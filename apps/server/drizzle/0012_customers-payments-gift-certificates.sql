@@ -80,6 +80,12 @@ CREATE TABLE "payment_methods" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_options" (
+	"account_id" integer PRIMARY KEY NOT NULL,
+	"minimum_payment" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "customer_notes" ADD CONSTRAINT "customer_notes_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -97,6 +103,7 @@ ALTER TABLE "custom_payment_types" ADD CONSTRAINT "custom_payment_types_account_
 ALTER TABLE "custom_payment_types" ADD CONSTRAINT "custom_payment_types_payment_method_id_payment_methods_id_fk" FOREIGN KEY ("payment_method_id") REFERENCES "public"."payment_methods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_accounts" ADD CONSTRAINT "payment_accounts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_options" ADD CONSTRAINT "payment_options_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_notes_customer_idx" ON "customer_notes" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_tags_account_name_key" ON "customer_tags" USING btree ("account_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "gift_certificate_redemptions_cert_idx" ON "gift_certificate_redemptions" USING btree ("gift_certificate_id");--> statement-breakpoint

@@ -42,6 +42,12 @@ import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
+import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
+import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
+import { giftCertificateRoutes } from '@/modules/gift-certificates/gift-certificates.admin.routes';
+import { paymentOptionsRoutes } from '@/modules/payment-settings/payment-options';
+import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
+import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
@@ -86,6 +92,12 @@ export const implementations = [
   ...priceTableRoutes,
   ...priceChangeRoutes,
   ...eventPriceLevelRoutes,
+  ...customersAdminRoutes,
+  ...customerTagRoutes,
+  ...searchAdminRoutes,
+  ...paymentSettingsRoutes,
+  ...paymentOptionsRoutes,
+  ...giftCertificateRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

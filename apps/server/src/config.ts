@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -17,7 +18,16 @@ const env = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Tessera <no-reply@localhost>'),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  NODE_ENV: z.string().optional(),
+  /** 32 bytes as 64 hex characters: encrypts payment processor credentials (AES-256-GCM). */
+  PAYMENT_CREDENTIALS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
 });
+
+/** Development and test only: production refuses to start without PAYMENT_CREDENTIALS_KEY. */
+const DEV_PAYMENT_CREDENTIALS_KEY = createHash('sha256').update('tessera-dev-payment-credentials').digest();
 
 export interface SmtpConfig {
   host: string;
@@ -39,6 +49,8 @@ export interface Config {
   smtp?: SmtpConfig;
   /** Sign-in attempts one address may make per minute (also password reset requests). */
   signInAttemptsPerMinute: number;
+  /** AES-256-GCM key for payment processor credentials at rest. */
+  paymentCredentialsKey: Buffer;
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -49,7 +61,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (!e.PAYMENT_CREDENTIALS_KEY && e.NODE_ENV === 'production') {
+    throw new Error('invalid configuration: PAYMENT_CREDENTIALS_KEY is required in production');
+  }
   return {
+    paymentCredentialsKey: e.PAYMENT_CREDENTIALS_KEY
+      ? Buffer.from(e.PAYMENT_CREDENTIALS_KEY, 'hex')
+      : DEV_PAYMENT_CREDENTIALS_KEY,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),

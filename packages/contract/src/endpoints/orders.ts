@@ -87,6 +87,13 @@ export const checkoutBasket = defineEndpoint({
     'purchase.card_insufficient_funds',
     'purchase.payment_failed',
     'purchase.idempotency_key_reused',
+    'purchase.comp_type_required',
+    'purchase.custom_payment_type_required',
+    'purchase.partner_required',
+    'purchase.gift_certificate_not_found',
+    'purchase.gift_certificate_expired',
+    'purchase.gift_certificate_voided',
+    'purchase.gift_certificate_insufficient_balance',
   ],
   example: {
     idempotencyKey: 'example-checkout-0001',

@@ -1,20 +1,8 @@
+import { paymentProcessors } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-/** Spec §3 payment processors. */
-export const paymentProcessors = [
-  'Adyen',
-  'GiftCertificate',
-  'None',
-  'PayPal',
-  'Payworks',
-  'Stripe',
-  'StripeUnified',
-  'TheatreToken',
-  'Wirecard',
-  'Worldpay',
-] as const;
 
 /**
  * A payment account (spec §3): processor, live flag, onboarding status. The processor
@@ -79,3 +67,12 @@ export const customPaymentTypes = pgTable(
   },
   (t) => [uniqueIndex('custom_payment_types_account_name_key').on(t.accountId, sql`lower(${t.name})`)],
 );
+
+/** Account-wide payment rules: the minimum amount of one payment line (spec §5), 0 for none. */
+export const paymentOptions = pgTable('payment_options', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  minimumPayment: integer('minimum_payment').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
