@@ -1,4 +1,11 @@
 import {
+  createCompType,
+  createCustomer,
+  createCustomerTag,
+  createCustomPaymentType,
+  createPaymentAccount,
+  createPaymentMethod,
+  sellGiftCertificate,
   type AnyEndpoint,
   checkoutBasket,
   createEventPlan,
@@ -126,6 +133,13 @@ beforeAll(async () => {
   const templateId = await idOf(createEventTemplate);
   idsOfB['event-templates'] = templateId;
   idsOfB['fee-classes'] = await idOf(createFeeClass);
+  idsOfB.customerId = await idOf(createCustomer);
+  idsOfB.tagId = await idOf(createCustomerTag);
+  idsOfB.giftCertificateId = await idOf(sellGiftCertificate);
+  idsOfB['payment-accounts'] = await idOf(createPaymentAccount);
+  idsOfB['payment-methods'] = await idOf(createPaymentMethod);
+  idsOfB['comp-types'] = await idOf(createCompType);
+  idsOfB['custom-payment-types'] = await idOf(createCustomPaymentType);
   idsOfB['fee-sets'] = await idOf(createFeeSet, `/api/admin/event-templates/${templateId}/fee-sets`);
   idsOfB.promotions = await idOf(createPromotion, `/api/admin/event-templates/${templateId}/promotions`);
   const levelOfB = await idOf(
@@ -200,7 +214,7 @@ beforeAll(async () => {
     payload: { eventId, areaId, quantity: 1 },
   });
   const order = await make(
-    { ...checkoutBasket, example: { ...checkoutBasket.example, payments: [{ type: 'Comp', amount: 0 }] } },
+    { ...checkoutBasket, example: { ...checkoutBasket.example, payments: [{ type: 'Comp', amount: 0, compTypeId: idsOfB['comp-types'] }] } },
     `/api/admin/baskets/${paid.id}/checkout`,
   );
   Object.assign(idsOfB, {
