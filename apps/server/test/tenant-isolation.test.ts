@@ -1,13 +1,10 @@
 import {
+  type AnyEndpoint,
+  checkoutBasket,
   createCompType,
   createCustomer,
   createCustomerTag,
   createCustomPaymentType,
-  createPaymentAccount,
-  createPaymentMethod,
-  sellGiftCertificate,
-  type AnyEndpoint,
-  checkoutBasket,
   createEventPlan,
   createEventTemplate,
   createFeeClass,
@@ -15,6 +12,8 @@ import {
   createHold,
   createHoldGroup,
   createPackage,
+  createPaymentAccount,
+  createPaymentMethod,
   createPriceChange,
   createPriceLevel,
   createPriceType,
@@ -26,6 +25,7 @@ import {
   createWorkstation,
   endpoints,
   openBasket,
+  sellGiftCertificate,
   setEventActive,
 } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
@@ -214,7 +214,13 @@ beforeAll(async () => {
     payload: { eventId, areaId, quantity: 1 },
   });
   const order = await make(
-    { ...checkoutBasket, example: { ...checkoutBasket.example, payments: [{ type: 'Comp', amount: 0, compTypeId: idsOfB['comp-types'] }] } },
+    {
+      ...checkoutBasket,
+      example: {
+        ...checkoutBasket.example,
+        payments: [{ type: 'Comp', amount: 0, compTypeId: idsOfB['comp-types'] }],
+      },
+    },
     `/api/admin/baskets/${paid.id}/checkout`,
   );
   Object.assign(idsOfB, {

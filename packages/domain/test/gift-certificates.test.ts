@@ -42,20 +42,28 @@ describe('gift certificate states', () => {
 
   it('never allows spending more than the balance', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 20_000 }), (balance, amount) => {
-        const ok = redemptionProblem(cert(balance), amount, new Date()) === null;
-        expect(ok).toBe(amount <= balance);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 20_000 }),
+        (balance, amount) => {
+          const ok = redemptionProblem(cert(balance), amount, new Date()) === null;
+          expect(ok).toBe(amount <= balance);
+        },
+      ),
     );
   });
 
   it('generates numbers that pass the 6–20 digit rule', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1 }), (digits, seq) => {
-        let i = 0;
-        const number = giftCertificateNumberFrom(() => seq[i++ % seq.length]!, digits);
-        expect(giftCertificateNumberValid(number)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1 }),
+        (digits, seq) => {
+          let i = 0;
+          const number = giftCertificateNumberFrom(() => seq[i++ % seq.length]!, digits);
+          expect(giftCertificateNumberValid(number)).toBe(true);
+        },
+      ),
     );
   });
 });

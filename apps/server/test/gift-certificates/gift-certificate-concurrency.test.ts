@@ -4,6 +4,11 @@ import { rows } from '@/db/sql';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
 
+interface ErrorBody {
+  errors: { code: string; field?: string; message: string }[];
+}
+const firstError = (res: { data: unknown }) => (res.data as unknown as ErrorBody).errors[0]!;
+
 /**
  * Many checkouts spend one gift certificate at once on PostgreSQL: the guarded UPDATE lets
  * through only what the balance covers, and every order that exists was paid in full.
@@ -54,7 +59,7 @@ describe.runIf(process.env.DATABASE_URL)('gift certificates under concurrency on
     const won = results.filter((r) => r.statusCode === 201);
     expect(won).toHaveLength(3);
     for (const r of results.filter((x) => x.statusCode !== 201)) {
-      expect(r.data.errors[0].code).toBe('purchase.gift_certificate_insufficient_balance');
+      expect(firstError(r).code).toBe('purchase.gift_certificate_insufficient_balance');
     }
 
     const [spent] = await rows<{ spent: number; balance: number }>(

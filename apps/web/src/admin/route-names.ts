@@ -38,4 +38,9 @@ export type RouteNameKey =
   | 'admin.nav.sellTickets'
   | 'admin.nav.checkoutBasket'
   | 'admin.nav.checkoutPayment'
-  | 'admin.nav.checkoutConfirmation';
+  | 'admin.nav.checkoutConfirmation'
+  | 'admin.nav.sellGiftCertificate'
+  | 'admin.nav.giftCertificate'
+  | 'admin.nav.customers'
+  | 'admin.nav.customer'
+  | 'admin.nav.search';

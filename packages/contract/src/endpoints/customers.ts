@@ -217,3 +217,7 @@ export const getBasketCustomer = defineEndpoint({
   output: z.object({ customer: customerSummary.nullable() }),
   errors: ['purchase.basket_not_found'],
 });
+
+export type CustomerSummary = z.infer<typeof customerSummary>;
+export type CustomerDetail = z.infer<typeof customerDetail>;
+export type CustomerNote = z.infer<typeof customerNote>;

@@ -2,7 +2,12 @@ import { giftCertificateStatuses } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
-const common = { auth: 'staff', tenant: 'session', permission: 'sellTickets', tag: 'gift-certificates' } as const;
+const common = {
+  auth: 'staff',
+  tenant: 'session',
+  permission: 'sellTickets',
+  tag: 'gift-certificates',
+} as const;
 
 export const giftCertificate = z.object({
   id: z.number().int(),
@@ -97,3 +102,5 @@ export const listCustomerGiftCertificates = defineEndpoint({
   output: z.array(giftCertificate),
   errors: ['admin.customer_not_found'],
 });
+
+export type GiftCertificate = z.infer<typeof giftCertificate>;

@@ -2,11 +2,15 @@ import { paymentProcessors } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
-const common = { auth: 'staff', tenant: 'session', permission: 'accountSettings', tag: 'payment-settings' } as const;
+const common = {
+  auth: 'staff',
+  tenant: 'session',
+  permission: 'accountSettings',
+  tag: 'payment-settings',
+} as const;
 const id = z.object({ id: z.coerce.number().int().positive() });
 const name = z.string().trim().min(1).max(100);
 const notFound = ['admin.payment_setting_not_found'] as const;
-
 
 export const paymentAccount = z.object({
   id: z.number().int(),
@@ -63,7 +67,11 @@ export const updatePaymentAccount = defineEndpoint({
   example: { name: 'Box office terminal', processor: 'Stripe', isLive: true, onboardingComplete: true },
 });
 
-export const paymentMethod = z.object({ id: z.number().int(), name: z.string(), partnerRequired: z.boolean() });
+export const paymentMethod = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  partnerRequired: z.boolean(),
+});
 const paymentMethodInput = z.strictObject({ name, partnerRequired: z.boolean().default(false) });
 
 export const listPaymentMethods = defineEndpoint({

@@ -47,7 +47,8 @@ export const customerErrorMessages = {
     'admin.customer_email_taken': 'Otro cliente ya usa esta dirección de correo electrónico.',
     'admin.customer_tag_duplicate': 'Ya existe una etiqueta de cliente con este nombre.',
     'admin.customer_tag_not_found': 'Etiqueta de cliente no encontrada.',
-    'admin.customer_tag_unknown': 'Esta etiqueta de cliente no está definida en la configuración de la cuenta.',
+    'admin.customer_tag_unknown':
+      'Esta etiqueta de cliente no está definida en la configuración de la cuenta.',
     'admin.payment_setting_not_found': 'No se ha encontrado este ajuste de pago.',
     'admin.payment_setting_duplicate': 'Ya existe una entrada con este nombre.',
     'admin.gift_certificate_not_found': 'Certificado de regalo no encontrado.',

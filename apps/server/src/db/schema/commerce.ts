@@ -59,7 +59,11 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('customers_account_name_idx').on(t.accountId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    index('customers_account_name_idx').on(
+      t.accountId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+    ),
     uniqueIndex('customers_account_email_key').on(t.accountId, sql`lower(${t.email})`),
   ],
 );

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-
 /**
  * A payment account (spec §3): processor, live flag, onboarding status. The processor
  * credentials are stored encrypted (AES-256-GCM, `PAYMENT_CREDENTIALS_KEY`) and never read back

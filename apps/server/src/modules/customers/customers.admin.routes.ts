@@ -59,7 +59,9 @@ export const customersAdminRoutes = [
     const id = await service.createCustomer(deps.db, accountId, body, deps.now());
     return customerDetailOf(deps.db, accountId, id);
   }),
-  implement(getCustomer, async ({ deps, accountId, params }) => customerDetailOf(deps.db, accountId, params.customerId)),
+  implement(getCustomer, async ({ deps, accountId, params }) =>
+    customerDetailOf(deps.db, accountId, params.customerId),
+  ),
   implement(updateCustomer, async ({ deps, accountId, params, body }) => {
     await service.updateCustomer(deps.db, accountId, params.customerId, body, deps.now());
     return customerDetailOf(deps.db, accountId, params.customerId);
@@ -107,7 +109,8 @@ export const customersAdminRoutes = [
     if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
     if (body.customerId !== null) {
       const customer = await customerRow(deps.db, accountId, body.customerId);
-      if (!customer || customer.anonymized_at) throw new AppError('purchase.customer_not_found', 'customerId');
+      if (!customer || customer.anonymized_at)
+        throw new AppError('purchase.customer_not_found', 'customerId');
     }
     await deps.db.execute(
       sql`UPDATE baskets SET customer_id = ${body.customerId}, updated_at = ${deps.now()}

@@ -39,7 +39,13 @@ export async function customerDetailOf(
     createdAt: iso(row.created_at),
     hasShopLogin: row.password_hash !== null,
     ...value,
-    orders: orders.map((o) => ({ id: o.id, createdAt: iso(o.created_at), status: o.status, total: o.total, channel: o.channel })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      createdAt: iso(o.created_at),
+      status: o.status,
+      total: o.total,
+      channel: o.channel,
+    })),
   };
 }
 
@@ -99,7 +105,13 @@ export async function setTags(db: Db, accountId: number, id: number, tags: reado
  * addresses, member numbers, tags, notes and shop login. Orders keep their money and lines;
  * the buyer copied onto each order is blanked too. The change is audited.
  */
-export async function anonymizeCustomer(db: Db, accountId: number, id: number, actorUserId: number, now: Date) {
+export async function anonymizeCustomer(
+  db: Db,
+  accountId: number,
+  id: number,
+  actorUserId: number,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const row = await customerRow(tx, accountId, id, true);
     if (!row) throw new AppError('admin.customer_not_found');

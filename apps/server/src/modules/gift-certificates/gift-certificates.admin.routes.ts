@@ -40,7 +40,8 @@ export const giftCertificateRoutes = [
     return byId(deps.db, accountId, params.giftCertificateId);
   }),
   implement(listCustomerGiftCertificates, async ({ deps, accountId, params }) => {
-    if (!(await customerRow(deps.db, accountId, params.customerId))) throw new AppError('admin.customer_not_found');
+    if (!(await customerRow(deps.db, accountId, params.customerId)))
+      throw new AppError('admin.customer_not_found');
     return (await giftCertificatesOfCustomer(deps.db, accountId, params.customerId)).map(giftCertificateOf);
   }),
 ];

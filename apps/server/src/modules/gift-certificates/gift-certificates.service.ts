@@ -1,23 +1,35 @@
+import { randomInt } from 'node:crypto';
 import type { sellGiftCertificate } from '@tessera/contract';
 import {
   canVoidGiftCertificate,
+  formatMoney,
   giftCertificateNumberFrom,
   giftCertificateNumberValid,
   redemptionProblem,
 } from '@tessera/domain';
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { isUniqueViolation, rows } from '@/db/sql';
 import { customerRow } from '@/modules/customers/customers.store';
 import { AppError } from '@/platform/http/app-error';
-import { giftCertificateById, giftCertificateByNumber, type GiftCertificateRow, spendGiftCertificate } from './gift-certificates.store';
+import {
+  type GiftCertificateRow,
+  giftCertificateById,
+  giftCertificateByNumber,
+  spendGiftCertificate,
+} from './gift-certificates.store';
 
 type SaleInput = z.output<(typeof sellGiftCertificate)['body']>;
 
 /** Sells a certificate; a generated number is retried on the rare clash, an entered one is refused. */
-export async function sell(db: Db, accountId: number, input: SaleInput, userId: number, now: Date): Promise<number> {
+export async function sell(
+  db: Db,
+  accountId: number,
+  input: SaleInput,
+  userId: number,
+  now: Date,
+): Promise<number> {
   if (input.number !== undefined && input.number !== '' && !giftCertificateNumberValid(input.number)) {
     throw new AppError('admin.gift_certificate_number_invalid', 'number');
   }
@@ -25,7 +37,8 @@ export async function sell(db: Db, accountId: number, input: SaleInput, userId: 
   let buyerEmail = input.buyerEmail;
   if (input.buyerCustomerId !== null) {
     const customer = await customerRow(db, accountId, input.buyerCustomerId);
-    if (!customer || customer.anonymized_at) throw new AppError('admin.customer_not_found', 'buyerCustomerId');
+    if (!customer || customer.anonymized_at)
+      throw new AppError('admin.customer_not_found', 'buyerCustomerId');
     buyerName ||= `${customer.first_name} ${customer.last_name}`.trim();
     buyerEmail ||= customer.email;
   }
@@ -78,7 +91,12 @@ const problemOf = (cert: GiftCertificateRow, amount: number, now: Date) =>
     now,
   );
 
-function redemptionError(cert: GiftCertificateRow | undefined, amount: number, now: Date, field: string): AppError {
+function redemptionError(
+  cert: GiftCertificateRow | undefined,
+  amount: number,
+  now: Date,
+  field: string,
+): AppError {
   if (!cert) return new AppError('purchase.gift_certificate_not_found', field);
   switch (problemOf(cert, amount, now)) {
     case 'voided':
@@ -86,12 +104,21 @@ function redemptionError(cert: GiftCertificateRow | undefined, amount: number, n
     case 'expired':
       return new AppError('purchase.gift_certificate_expired', field);
     default:
-      return new AppError('purchase.gift_certificate_insufficient_balance', field, { balance: cert.balance });
+      return new AppError('purchase.gift_certificate_insufficient_balance', field, {
+        balance: formatMoney(cert.balance, cert.currency ?? 'USD'),
+      });
   }
 }
 
 /** Checks a certificate can pay `amount` now (before the checkout transaction). */
-export async function checkRedeemable(db: Db, accountId: number, number: string, amount: number, now: Date, field: string) {
+export async function checkRedeemable(
+  db: Db,
+  accountId: number,
+  number: string,
+  amount: number,
+  now: Date,
+  field: string,
+) {
   const cert = await giftCertificateByNumber(db, accountId, number);
   if (!cert || problemOf(cert, amount, now) !== null) throw redemptionError(cert, amount, now, field);
 }

@@ -19,6 +19,8 @@ export interface GiftCertificateRow {
   payment_type: string;
   voided_at: string | Date | null;
   created_at: string | Date;
+  /** The account's currency, for messages. */
+  currency?: string;
 }
 
 export function giftCertificateOf(r: GiftCertificateRow): z.output<typeof giftCertificate> {
@@ -48,7 +50,8 @@ async function select(db: Db, accountId: number, where: SQL): Promise<GiftCertif
   return rows<GiftCertificateRow>(
     db,
     sql`SELECT id, number, amount, balance, buyer_customer_id, buyer_name, buyer_email, recipient_name,
-      recipient_email, expires_at, payment_type, voided_at, created_at
+      recipient_email, expires_at, payment_type, voided_at, created_at,
+      (SELECT currency FROM accounts a WHERE a.id = gift_certificates.account_id) AS currency
       FROM gift_certificates WHERE account_id = ${accountId} AND ${where} ORDER BY created_at DESC, id DESC`,
   );
 }

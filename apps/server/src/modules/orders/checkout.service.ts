@@ -11,7 +11,7 @@ import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { attachOrderCustomer } from '@/modules/customers/customers.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
-import { minimumPayment } from '@/modules/payment-settings/payment-options';
+import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
 import { AppError } from '@/platform/http/app-error';
 import { recordOrderActivity } from './order-activity';
@@ -31,7 +31,12 @@ const staffPaymentTypes: readonly PaymentType[] = [
   'GiftCertificate',
 ];
 
-function checkPayments(total: number, input: CheckoutInput, minimum: number) {
+function checkPayments(
+  total: number,
+  input: CheckoutInput,
+  minimum: number,
+  money: (minor: number) => string,
+) {
   input.payments.forEach((p, index) => {
     if (!staffPaymentTypes.includes(p.type)) {
       throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
@@ -50,7 +55,7 @@ function checkPayments(total: number, input: CheckoutInput, minimum: number) {
       throw new AppError('purchase.comp_not_combinable', `payments.${problem.index}.type`);
     case 'below_minimum':
       throw new AppError('purchase.minimum_payment', `payments.${problem.index}.amount`, {
-        amount: problem.minimum,
+        amount: money(problem.minimum),
       });
     case 'not_positive':
       throw new AppError('common.validation_failed', `payments.${problem.index}.amount`);
@@ -118,7 +123,8 @@ export async function checkout(
     throw new AppError('purchase.reservation_expired');
   }
   const total = first.priced.total;
-  checkPayments(total, input, await minimumPayment(db, accountId));
+  const money = await accountMoney(db, accountId);
+  checkPayments(total, input, await minimumPayment(db, accountId), money);
   const labels = await checkConfiguredPayments(db, accountId, input.payments, now);
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 

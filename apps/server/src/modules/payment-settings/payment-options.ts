@@ -1,4 +1,5 @@
 import { getPaymentOptions, updatePaymentOptions } from '@tessera/contract';
+import { formatMoney } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
@@ -11,6 +12,15 @@ export async function minimumPayment(db: Db, accountId: number): Promise<number>
     sql`SELECT minimum_payment FROM payment_options WHERE account_id = ${accountId}`,
   );
   return row?.minimum_payment ?? 0;
+}
+
+/** Formats minor units in the account's currency, for amounts inside error messages. */
+export async function accountMoney(db: Db, accountId: number): Promise<(minor: number) => string> {
+  const [row] = await rows<{ currency: string }>(
+    db,
+    sql`SELECT currency FROM accounts WHERE id = ${accountId}`,
+  );
+  return (minor) => formatMoney(minor, row?.currency ?? 'USD');
 }
 
 export const paymentOptionsRoutes = [

@@ -57,7 +57,8 @@ export async function checkConfiguredPayments(
               WHERE t.account_id = ${accountId} AND t.id = ${p.customPaymentTypeId}`,
           )
         : [];
-      if (!custom) throw new AppError('purchase.custom_payment_type_required', `payments.${index}.customPaymentTypeId`);
+      if (!custom)
+        throw new AppError('purchase.custom_payment_type_required', `payments.${index}.customPaymentTypeId`);
       if (custom.partner_required && !p.partner?.trim()) {
         throw new AppError('purchase.partner_required', `payments.${index}.partner`);
       }
@@ -66,7 +67,8 @@ export async function checkConfiguredPayments(
     }
     if (p.type === 'GiftCertificate') {
       const number = p.giftCertificateNumber?.trim() ?? '';
-      if (!number) throw new AppError('purchase.gift_certificate_not_found', `payments.${index}.giftCertificateNumber`);
+      if (!number)
+        throw new AppError('purchase.gift_certificate_not_found', `payments.${index}.giftCertificateNumber`);
       const spent = (perCertificate.get(number) ?? 0) + p.amount;
       perCertificate.set(number, spent);
       await checkRedeemable(db, accountId, number, spent, now, `payments.${index}.giftCertificateNumber`);

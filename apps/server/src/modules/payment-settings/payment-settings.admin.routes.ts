@@ -63,7 +63,9 @@ export const paymentSettingsRoutes = [
   ),
   implement(createPaymentAccount, async ({ deps, accountId, body, staff }) => {
     const now = deps.now();
-    const secret = body.credentials ? encryptCredentials(deps.config.paymentCredentialsKey, body.credentials) : null;
+    const secret = body.credentials
+      ? encryptCredentials(deps.config.paymentCredentialsKey, body.credentials)
+      : null;
     return deps.db.transaction(async (tx) => {
       const [row] = await rows<AccountRow>(
         tx,
@@ -73,7 +75,12 @@ export const paymentSettingsRoutes = [
       );
       await recordAudit(
         tx,
-        { accountId, action: 'payment_account_saved', actorUserId: staff.userId, detail: { paymentAccountId: row!.id, credentialsChanged: secret !== null } },
+        {
+          accountId,
+          action: 'payment_account_saved',
+          actorUserId: staff.userId,
+          detail: { paymentAccountId: row!.id, credentialsChanged: secret !== null },
+        },
         now,
       );
       return accountOf(row!);
@@ -81,7 +88,9 @@ export const paymentSettingsRoutes = [
   }),
   implement(updatePaymentAccount, async ({ deps, accountId, params, body, staff }) => {
     const now = deps.now();
-    const secret = body.credentials ? encryptCredentials(deps.config.paymentCredentialsKey, body.credentials) : null;
+    const secret = body.credentials
+      ? encryptCredentials(deps.config.paymentCredentialsKey, body.credentials)
+      : null;
     return deps.db.transaction(async (tx) => {
       const [row] = await rows<AccountRow>(
         tx,
@@ -93,7 +102,12 @@ export const paymentSettingsRoutes = [
       if (!row) throw notFound();
       await recordAudit(
         tx,
-        { accountId, action: 'payment_account_saved', actorUserId: staff.userId, detail: { paymentAccountId: row.id, credentialsChanged: secret !== null } },
+        {
+          accountId,
+          action: 'payment_account_saved',
+          actorUserId: staff.userId,
+          detail: { paymentAccountId: row.id, credentialsChanged: secret !== null },
+        },
         now,
       );
       return accountOf(row);

@@ -41,7 +41,11 @@ async function searchAll(db: Db, accountId: number, q: string) {
       title: String(o.id),
       detail: `${o.buyer.firstName ?? ''} ${o.buyer.lastName ?? ''}`.trim(),
     })),
-    customers: customers.map((c) => ({ id: c.id, title: `${c.first_name} ${c.last_name}`.trim(), detail: c.email })),
+    customers: customers.map((c) => ({
+      id: c.id,
+      title: `${c.first_name} ${c.last_name}`.trim(),
+      detail: c.email,
+    })),
     tickets: tickets.map((t) => ({ id: t.id, orderId: t.order_id, title: t.barcode, detail: t.event_name })),
     events: events.map((e) => ({ id: e.id, title: e.name, detail: new Date(e.starts_at).toISOString() })),
   };
