@@ -51,7 +51,7 @@ export function CustomerTagsSettingsTab() {
             error={isApiError(create.error) ? create.error.message : undefined}
           />
           <Button type="submit" loading={create.isPending}>
-            {t('actions.add')}
+            {t('customers.tagSettings.add')}
           </Button>
         </Group>
         {isApiError(remove.error) ? <Alert color="red">{remove.error.message}</Alert> : null}

@@ -98,7 +98,7 @@ export function PaymentMethodsSection() {
           onChange={(e) => setPartnerRequired(e.currentTarget.checked)}
         />
         <Button type="submit" loading={create.isPending}>
-          {t('actions.add')}
+          {t('paymentSettings.methods.add')}
         </Button>
       </Group>
       <QueryList query={methods} empty={t('paymentSettings.methods.empty')}>
@@ -160,7 +160,7 @@ export function CompTypesSection() {
           error={isApiError(create.error) ? create.error.message : undefined}
         />
         <Button type="submit" loading={create.isPending}>
-          {t('actions.add')}
+          {t('paymentSettings.compTypes.add')}
         </Button>
       </Group>
       <QueryList query={list} empty={t('paymentSettings.compTypes.empty')}>
@@ -234,7 +234,7 @@ export function CustomPaymentTypesSection() {
           onChange={setMethodId}
         />
         <Button type="submit" loading={create.isPending}>
-          {t('actions.add')}
+          {t('paymentSettings.customTypes.add')}
         </Button>
       </Group>
       <QueryList query={list} empty={t('paymentSettings.customTypes.empty')}>
