@@ -22,8 +22,9 @@ test('find a customer, add a private note, tag them, then anonymize them', async
 
   // A tag from the account's customer tags.
   await page.getByRole('tab', { name: 'Tags' }).click();
-  await page.getByRole('textbox', { name: 'Customer tags' }).click();
+  await page.getByRole('combobox', { name: 'Customer tags' }).click();
   await page.getByRole('option', { name: 'Donor', exact: true }).click();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Tags saved.')).toBeVisible();
   await expect(page.getByText('Donor', { exact: true }).first()).toBeVisible();

@@ -16,7 +16,7 @@ test('a gift certificate sold at the window pays part of a ticket order and its 
   // Sell a $50.00 certificate for cash, with change.
   await page.getByRole('link', { name: 'Gift certificates' }).click();
   await expect(page).toHaveTitle('Tessera | Gift certificates');
-  await page.getByRole('textbox', { name: 'Amount' }).fill('50');
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('50');
   await page.getByRole('textbox', { name: 'Buyer name' }).fill('Grace Hopper');
   await page.getByRole('textbox', { name: 'Recipient name' }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Amount tendered' }).fill('60');
@@ -48,6 +48,7 @@ test('a gift certificate sold at the window pays part of a ticket order and its 
   await page.getByRole('textbox', { name: 'Gift certificate number of payment 1' }).fill(number);
   await expect(page.getByTestId('gift-certificate-line-balance')).toHaveText('Balance $50.00 · Unredeemed');
   await page.getByRole('button', { name: 'Add payment' }).click();
+  await choose(page, 'Payment 2', 'Cash');
   await expect(page.getByTestId('left-to-pay')).toHaveText('Left to pay: $0.00');
   await page.getByRole('button', { name: /^Complete sale/ }).click();
   await expect(page.getByText(/^2 tickets sold for \$/)).toBeVisible();
