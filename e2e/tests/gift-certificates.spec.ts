@@ -8,7 +8,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a gift certificate sold at the window pays part of a ticket order and its balance drops', async ({ page }) => {
+test('a gift certificate sold at the window pays part of a ticket order and its balance drops', async ({
+  page,
+}) => {
   await page.goto('/admin/v2/auth/login');
   await signIn(page, boxOffice);
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();

@@ -8,7 +8,9 @@ import type { Db } from '@/db/client';
  */
 export async function seedDemoCustomers(tx: Db, accountId: number, now: Date): Promise<void> {
   for (const name of ['Subscriber', 'Donor', 'Wheelchair user']) {
-    await tx.execute(sql`INSERT INTO customer_tags (account_id, name, created_at) VALUES (${accountId}, ${name}, ${now})`);
+    await tx.execute(
+      sql`INSERT INTO customer_tags (account_id, name, created_at) VALUES (${accountId}, ${name}, ${now})`,
+    );
   }
   const people: [string, string, string, string, string[]][] = [
     ['Margaret', 'Hamilton', 'margaret.hamilton@example.test', '+1 617 555 0142', ['Subscriber']],
@@ -23,15 +25,17 @@ export async function seedDemoCustomers(tx: Db, accountId: number, now: Date): P
     );
   }
   for (const name of ['Press', 'Cast and crew', 'Sponsor']) {
-    await tx.execute(sql`INSERT INTO comp_types (account_id, name, created_at) VALUES (${accountId}, ${name}, ${now})`);
+    await tx.execute(
+      sql`INSERT INTO comp_types (account_id, name, created_at) VALUES (${accountId}, ${name}, ${now})`,
+    );
   }
   await tx.execute(
     sql`INSERT INTO custom_payment_types (account_id, name, created_at) VALUES (${accountId}, 'Theatre voucher', ${now})`,
   );
   await tx.execute(
-    sql`INSERT INTO gift_certificates (account_id, number, amount, balance, buyer_name, buyer_email, recipient_name,
-        payment_type, created_at)
-      VALUES (${accountId}, '200000000001', 10000, 10000, 'Grace Hopper', 'grace.hopper@example.test', 'Ada Lovelace',
-        'Cash', ${now})`,
+    sql`INSERT INTO gift_certificates (account_id, number, amount, balance, buyer_customer_id, buyer_name, buyer_email,
+        recipient_name, payment_type, created_at)
+      SELECT ${accountId}, '200000000001', 10000, 10000, c.id, 'Grace Hopper', c.email, 'Ada Lovelace', 'Cash', ${now}
+      FROM customers c WHERE c.account_id = ${accountId} AND c.email = 'grace.hopper@example.test'`,
   );
 }

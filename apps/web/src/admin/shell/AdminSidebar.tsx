@@ -8,7 +8,13 @@ import { sidebarEntries } from './sidebar-entries';
 
 function isActive(route: AdminRoute, pathname: string): boolean {
   const href = adminHref(route);
-  return route.path === '' ? pathname === href || pathname === `${href}/` : pathname.startsWith(href);
+  if (route.path === '') return pathname === href || pathname === `${href}/`;
+  if (!pathname.startsWith(href)) return false;
+  // A deeper sidebar entry under this one (sell-tickets/giftcertificates) wins.
+  return !adminRoutes.some(
+    (other) =>
+      other.sidebar && other.path.startsWith(`${route.path}/`) && pathname.startsWith(adminHref(other)),
+  );
 }
 
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
