@@ -97,6 +97,7 @@ export function GiftCertificateSaleForm() {
               <TextInput
                 label={t('giftCertificates.fields.number')}
                 description={t('giftCertificates.sale.numberHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 inputMode="numeric"
                 maxLength={20}
                 {...form.getInputProps('number')}
@@ -148,6 +149,7 @@ export function GiftCertificateSaleForm() {
                 type="date"
                 label={t('giftCertificates.fields.expiresOn')}
                 description={t('giftCertificates.sale.noExpiry')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...form.getInputProps('expiresOn')}
               />
             </Grid.Col>

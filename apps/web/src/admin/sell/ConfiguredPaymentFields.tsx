@@ -30,7 +30,7 @@ export function ConfiguredFields({ form, index }: { form: PaymentsForm; index: n
   });
   if (draft.type === 'Comp') {
     return (
-      <Grid.Col span={{ base: 12, sm: 7 }}>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
         <Select
           label={t('paymentSettings.checkout.compType')}
           aria-label={of(t('paymentSettings.checkout.compType'))}
