@@ -18,7 +18,8 @@ export const search = defineEndpoint({
     orders: z.array(searchHit),
     customers: z.array(searchHit),
     tickets: z.array(searchHit.extend({ orderId: z.number().int() })),
-    events: z.array(searchHit),
+    /** `detail` is the start (ISO); `timezone` the venue's, to show it in venue time. */
+    events: z.array(searchHit.extend({ timezone: z.string() })),
   }),
   errors: [],
 });

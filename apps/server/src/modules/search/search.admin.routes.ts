@@ -30,10 +30,10 @@ async function searchAll(db: Db, accountId: number, q: string) {
     sql`SELECT id, first_name, last_name, email FROM customers
       WHERE account_id = ${accountId} AND ${customerMatch(q)} ORDER BY lower(last_name), id LIMIT ${LIMIT}`,
   );
-  const events = await rows<{ id: number; name: string; starts_at: string | Date }>(
+  const events = await rows<{ id: number; name: string; starts_at: string | Date; timezone: string }>(
     db,
-    sql`SELECT id, name, starts_at FROM events
-      WHERE account_id = ${accountId} AND lower(name) LIKE ${likePattern(q)} ORDER BY starts_at DESC LIMIT ${LIMIT}`,
+    sql`SELECT e.id, e.name, e.starts_at, v.timezone FROM events e JOIN venues v ON v.id = e.venue_id
+      WHERE e.account_id = ${accountId} AND lower(e.name) LIKE ${likePattern(q)} ORDER BY e.starts_at DESC LIMIT ${LIMIT}`,
   );
   return {
     orders: orders.map((o) => ({
@@ -47,7 +47,12 @@ async function searchAll(db: Db, accountId: number, q: string) {
       detail: c.email,
     })),
     tickets: tickets.map((t) => ({ id: t.id, orderId: t.order_id, title: t.barcode, detail: t.event_name })),
-    events: events.map((e) => ({ id: e.id, title: e.name, detail: new Date(e.starts_at).toISOString() })),
+    events: events.map((e) => ({
+      id: e.id,
+      title: e.name,
+      detail: new Date(e.starts_at).toISOString(),
+      timezone: e.timezone,
+    })),
   };
 }
 

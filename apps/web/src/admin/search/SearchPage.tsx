@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
+import { formatDateTime } from '@/ui/format';
 
 type Kind = 'orders' | 'customers' | 'tickets' | 'events';
 const kinds: readonly Kind[] = ['orders', 'customers', 'tickets', 'events'];
@@ -41,12 +42,8 @@ export function SearchPage() {
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });
-  const detailOf = (kind: Kind, detail: string) =>
-    kind === 'events'
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(detail),
-        )
-      : detail;
+  const detailOf = (kind: Kind, hit: { detail: string; timezone?: string }) =>
+    kind === 'events' ? formatDateTime(hit.detail, i18n.language, hit.timezone) : hit.detail;
   const total = results.data ? kinds.reduce((n, k) => n + results.data[k].length, 0) : 0;
   return (
     <Stack gap="lg">
@@ -84,7 +81,7 @@ export function SearchPage() {
                       </Anchor>
                       {hit.detail ? (
                         <Text size="sm" c="dimmed">
-                          {detailOf(kind, hit.detail)}
+                          {detailOf(kind, hit)}
                         </Text>
                       ) : null}
                     </Stack>
