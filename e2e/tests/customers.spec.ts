@@ -29,6 +29,26 @@ test('find a customer, add a private note, tag them, then anonymize them', async
   await expect(page.getByText('Tags saved.')).toBeVisible();
   await expect(page.getByText('Donor', { exact: true }).first()).toBeVisible();
 
+  // Start a basket for her: the sale's buyer is filled in and the order lands in her history.
+  await page.getByRole('button', { name: 'Start basket' }).click();
+  await page.getByRole('textbox', { name: 'Search events' }).fill('tempest');
+  await page.getByRole('textbox', { name: 'Search events' }).press('Enter');
+  await page.getByRole('button', { name: 'Sell tickets to The Tempest' }).click();
+  await page.getByRole('tab', { name: 'General admission' }).click();
+  await page.getByRole('textbox', { name: 'Quantity for Standing' }).fill('1');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByTestId('basket-customer')).toContainText('Margaret Hamilton');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('margaret.hamilton@example.test');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: /^Complete sale/ }).click();
+  await expect(page.getByText(/^1 ticket sold for \$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill('hamilton');
+  await page.getByRole('link', { name: 'Margaret Hamilton' }).click();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByRole('link', { name: /^\d+$/ })).toHaveCount(1);
+
   // Anonymize: the personal data goes and the old name no longer finds anyone.
   await page.getByRole('button', { name: 'Anonymize' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Anonymize' }).click();

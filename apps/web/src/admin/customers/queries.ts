@@ -40,6 +40,7 @@ export const customerQueries = {
     queryOptions({
       queryKey: customerKeys.giftCertificates(id),
       queryFn: () => callApi(listCustomerGiftCertificates, { params: { customerId: id } }),
+      staleTime: 0,
     }),
   tags: () => queryOptions({ queryKey: customerKeys.tags(), queryFn: () => callApi(listCustomerTags) }),
 };

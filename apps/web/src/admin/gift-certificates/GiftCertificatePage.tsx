@@ -171,6 +171,8 @@ export function GiftCertificatePage() {
     queryKey: ['admin', 'giftCertificates', id],
     queryFn: () => callApi(getGiftCertificate, { params: { giftCertificateId: id } }),
     enabled: Number.isInteger(id) && id > 0,
+    // Spending it at a checkout changes the balance.
+    staleTime: 0,
   });
   const isNew = !(Number.isInteger(id) && id > 0);
   return (

@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CustomerSummary, getBasketCustomer, setBasketCustomer } from '@tessera/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerPicker } from '@/admin/customers/CustomerPicker';
@@ -17,9 +18,12 @@ const keyOf = (basketId: string) => ['admin', 'sell', 'basketCustomer', basketId
 export function BasketCustomer({
   basketId,
   onCustomer,
+  onAttached,
 }: {
   basketId: string;
   onCustomer: (customer: Pick<CustomerSummary, 'firstName' | 'lastName' | 'email' | 'phone'>) => void;
+  /** The basket came with a customer (a basket started from the customer's screen). */
+  onAttached: (customer: Pick<CustomerSummary, 'firstName' | 'lastName' | 'email' | 'phone'>) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -36,6 +40,11 @@ export function BasketCustomer({
     },
   });
   const customer = current.data?.customer;
+  const attachedId = customer?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per customer attached
+  useEffect(() => {
+    if (customer) onAttached(customer);
+  }, [attachedId]);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">

@@ -31,6 +31,11 @@ function BuyerForm({ basketId }: { basketId: string }) {
         onCustomer={(c) =>
           form.setValues({ firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone })
         }
+        onAttached={(c) => {
+          if (!form.getValues().email.trim()) {
+            form.setValues({ firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone });
+          }
+        }}
       />
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={submit} noValidate>

@@ -27,6 +27,7 @@ export function ConfiguredFields({ form, index }: { form: PaymentsForm; index: n
     queryFn: () => callApi(giftCertificateBalance, { query: { number } }),
     enabled: draft.type === 'GiftCertificate' && giftCertificateNumberValid(number),
     retry: false,
+    staleTime: 0,
   });
   if (draft.type === 'Comp') {
     return (
