@@ -30,6 +30,8 @@ export const customerQueries = {
     queryOptions({
       queryKey: customerKeys.detail(id),
       queryFn: () => callApi(getCustomer, { params: { customerId: id } }),
+      // Sales elsewhere change the history and totals: read afresh whenever the screen opens.
+      staleTime: 0,
     }),
   notes: (id: number) =>
     queryOptions({
