@@ -44,4 +44,9 @@ export type RouteNameKey =
   | 'admin.nav.order'
   | 'admin.nav.savedBaskets'
   | 'admin.nav.anonymizeOrder'
-  | 'admin.nav.ordersManager';
+  | 'admin.nav.ordersManager'
+  | 'admin.nav.sellGiftCertificate'
+  | 'admin.nav.giftCertificate'
+  | 'admin.nav.customers'
+  | 'admin.nav.customer'
+  | 'admin.nav.search';

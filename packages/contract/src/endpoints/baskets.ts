@@ -241,6 +241,13 @@ export const paymentInput = z.object({
   checkAmount: z.number().int().min(0).optional(),
   reference: z.string().trim().max(100).optional(),
   card: cardDetails.optional(),
+  /** Comp: the comp type (account settings → payments). */
+  compTypeId: z.number().int().positive().optional(),
+  /** Custom: the custom payment type, and the partner when its payment method requires one. */
+  customPaymentTypeId: z.number().int().positive().optional(),
+  partner: z.string().trim().max(100).optional(),
+  /** GiftCertificate: the certificate's number; `amount` is what it pays. */
+  giftCertificateNumber: z.string().trim().max(40).optional(),
 });
 
 export const checkoutBody = z.object({

@@ -196,6 +196,26 @@ export const errorCatalogue = {
   'purchase.delivery_method_unavailable': { status: 400 },
   'purchase.delivery_address_required': { status: 400 },
   'purchase.delivery_international_not_allowed': { status: 400 },
+  // customers, payment settings, gift certificates
+  'admin.customer_not_found': { status: 404 },
+  'admin.customer_email_taken': { status: 409 },
+  'admin.customer_tag_duplicate': { status: 409 },
+  'admin.customer_tag_not_found': { status: 404 },
+  'admin.customer_tag_unknown': { status: 400 },
+  'admin.payment_setting_not_found': { status: 404 },
+  'admin.payment_setting_duplicate': { status: 409 },
+  'admin.gift_certificate_not_found': { status: 404 },
+  'admin.gift_certificate_number_invalid': { status: 400 },
+  'admin.gift_certificate_number_taken': { status: 409 },
+  'admin.gift_certificate_redeemed': { status: 409 },
+  'purchase.customer_not_found': { status: 404 },
+  'purchase.comp_type_required': { status: 400 },
+  'purchase.custom_payment_type_required': { status: 400 },
+  'purchase.partner_required': { status: 400 },
+  'purchase.gift_certificate_not_found': { status: 404 },
+  'purchase.gift_certificate_expired': { status: 409 },
+  'purchase.gift_certificate_voided': { status: 409 },
+  'purchase.gift_certificate_insufficient_balance': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

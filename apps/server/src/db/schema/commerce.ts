@@ -54,9 +54,19 @@ export const customers = pgTable(
     /** Set when the customer has a shop login. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set when staff removed the personal data; orders and money stay. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('customers_account_email_key').on(t.accountId, sql`lower(${t.email})`)],
+  (t) => [
+    index('customers_account_name_idx').on(
+      t.accountId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+    ),
+    uniqueIndex('customers_account_email_key').on(t.accountId, sql`lower(${t.email})`),
+  ],
 );
 
 /**

@@ -2,7 +2,15 @@ import type { checkoutBody } from '@tessera/contract';
 import type { z } from 'zod';
 
 /** Payment types a back-office sale takes, in the order the seller sees them. */
-export const sellPaymentTypes = ['Cash', 'CreditCard', 'Check', 'Comp', 'Custom', 'Manual'] as const;
+export const sellPaymentTypes = [
+  'Cash',
+  'CreditCard',
+  'Check',
+  'GiftCertificate',
+  'Comp',
+  'Custom',
+  'Manual',
+] as const;
 export type SellPaymentType = (typeof sellPaymentTypes)[number];
 
 /** One payment line as the seller types it. */
@@ -18,6 +26,13 @@ export interface PaymentDraft {
   /** Custom and manual payments: a reference. */
   reference: string;
   card: { number: string; expiry: string; cvc: string; name: string };
+  /** Comp: the comp type. */
+  compTypeId: number | null;
+  /** Custom: the custom payment type and, when its method needs one, the partner. */
+  customPaymentTypeId: number | null;
+  partner: string;
+  /** GiftCertificate: the certificate's number. */
+  giftCertificateNumber: string;
 }
 
 type PaymentInput = z.input<typeof checkoutBody>['payments'][number];
@@ -46,7 +61,19 @@ export function newDraft(type: SellPaymentType, amount: number, total: number): 
     checkAmount: type === 'Check' ? total : null,
     reference: '',
     card: { number: '', expiry: '', cvc: '', name: '' },
+    compTypeId: null,
+    customPaymentTypeId: null,
+    partner: '',
+    giftCertificateNumber: '',
   };
+}
+
+/** Lines below the account's minimum payment amount (spec §5); a comp is not read. */
+export function linesBelowMinimum(drafts: readonly PaymentDraft[], minimum: number): number[] {
+  if (minimum <= 0) return [];
+  return drafts.flatMap((d, i) =>
+    d.type !== 'Comp' && d.amount !== null && d.amount > 0 && d.amount < minimum ? [i] : [],
+  );
 }
 
 /** Change to give back for a cash line, or null when nothing was tendered (or too little). */
@@ -70,9 +97,20 @@ export function paymentsBody(drafts: readonly PaymentDraft[], total: number): Pa
     switch (d.type) {
       case 'Check':
         return { type: d.type, amount, ...(d.checkAmount === null ? {} : { checkAmount: d.checkAmount }) };
+      case 'Comp':
+        return { type: d.type, amount, ...(d.compTypeId ? { compTypeId: d.compTypeId } : {}) };
       case 'Custom':
+        return {
+          type: d.type,
+          amount,
+          ...(d.reference.trim() ? { reference: d.reference.trim() } : {}),
+          ...(d.customPaymentTypeId ? { customPaymentTypeId: d.customPaymentTypeId } : {}),
+          ...(d.partner.trim() ? { partner: d.partner.trim() } : {}),
+        };
       case 'Manual':
         return { type: d.type, amount, ...(d.reference.trim() ? { reference: d.reference.trim() } : {}) };
+      case 'GiftCertificate':
+        return { type: d.type, amount, giftCertificateNumber: d.giftCertificateNumber.trim() };
       case 'CreditCard': {
         const expiry = parseExpiry(d.card.expiry) ?? { expMonth: 0, expYear: 0 };
         return {
