@@ -10,6 +10,7 @@ import type { Database } from '@/db/client';
 import { accountSettingsAdminRoutes } from '@/modules/accounts/account-settings.admin.routes';
 import { accountsAdminRoutes } from '@/modules/accounts/accounts.admin.routes';
 import { accountsShopRoutes } from '@/modules/accounts/accounts.shop.routes';
+import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
@@ -54,6 +55,7 @@ export const implementations = [
   ...globalsRoutes,
   ...accountsAdminRoutes,
   ...accountsShopRoutes,
+  ...shopBuyRoutes,
   ...authRoutes,
   ...passwordResetRoutes,
   ...twoFactorRoutes,

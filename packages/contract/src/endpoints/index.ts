@@ -18,6 +18,7 @@ import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
+import * as shopBuy from './shop-buy';
 import * as system from './system';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
@@ -46,6 +47,7 @@ export * from './pricing';
 export * from './products';
 export * from './seat-settings';
 export * from './sell';
+export * from './shop-buy';
 export * from './system';
 export * from './template-images';
 export * from './template-pricing';
@@ -90,4 +92,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   baskets,
   orders,
   sell,
+  shopBuy,
 ].flatMap(endpointsOf);

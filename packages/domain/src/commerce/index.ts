@@ -4,3 +4,4 @@ export * from './cards';
 export * from './channels';
 export * from './orders';
 export * from './payments';
+export * from './shop-sale';

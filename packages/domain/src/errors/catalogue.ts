@@ -168,6 +168,7 @@ export const errorCatalogue = {
   'purchase.idempotency_key_reused': { status: 409 },
   'purchase.order_not_found': { status: 404 },
   'purchase.promo_code_in_use': { status: 409 },
+  'purchase.terms_not_accepted': { status: 400 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

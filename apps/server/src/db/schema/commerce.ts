@@ -78,10 +78,15 @@ export const baskets = pgTable(
     userId: integer('user_id').references(() => users.id),
     promoCode: text('promo_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Shop baskets: SHA-256 of the buying browser's basket cookie; null for staff baskets. */
+    browserSecretHash: text('browser_secret_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('baskets_account_status_idx').on(t.accountId, t.status)],
+  (t) => [
+    index('baskets_account_status_idx').on(t.accountId, t.status),
+    index('baskets_browser_idx').on(t.accountId, t.browserSecretHash),
+  ],
 );
 
 /** One line of a basket: a reserved seat, or general-admission places, with its price type. */
