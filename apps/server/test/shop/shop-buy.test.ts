@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { addHostname } from '../factories';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
+import { addHostname } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
 import { approveCard, buyer, codeOf, declineCard, messageOf, shopBrowser } from './shop-client';
 
@@ -27,7 +27,9 @@ describe('browsing a series', () => {
     const b = shopBrowser(t.app);
     const list = await b.send('GET', '/api/shop/series');
     expect(list.statusCode).toBe(200);
-    expect(list.data).toEqual([expect.objectContaining({ id: f.templateId, name: 'Evening', eventCount: 1 })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: f.templateId, name: 'Evening', eventCount: 1 }),
+    ]);
     const series = await b.send('GET', `/api/shop/series/${f.templateId}`);
     expect(series.data.events).toEqual([
       expect.objectContaining({ id: f.eventId, availability: 'High', saleState: 'on_sale', fromPrice: 4500 }),
@@ -41,7 +43,9 @@ describe('browsing a series', () => {
     const seats = await shopBrowser(t.app).send('GET', `/api/shop/events/${f.eventId}/seats`);
     expect(seats.statusCode, seats.body).toBe(200);
     expect((seats.data.priceTypes as { name: string }[]).map((p) => p.name)).toEqual(['Full price']);
-    await t.database.db.execute(sql`UPDATE price_types SET sales_channels = '{}' WHERE id = ${f.concessionId}`);
+    await t.database.db.execute(
+      sql`UPDATE price_types SET sales_channels = '{}' WHERE id = ${f.concessionId}`,
+    );
   });
 });
 
@@ -82,8 +86,14 @@ describe('a guest buying', () => {
       statusCode: 404,
     });
     const other = shopBrowser(t.app);
-    await other.send('POST', '/api/shop/basket/general-admission', { eventId: f.eventId, areaId: f.areaId, quantity: 1 });
-    expect(codeOf(await other.send('GET', `/api/shop/orders/${paid.data.id}`))).toBe('purchase.order_not_found');
+    await other.send('POST', '/api/shop/basket/general-admission', {
+      eventId: f.eventId,
+      areaId: f.areaId,
+      quantity: 1,
+    });
+    expect(codeOf(await other.send('GET', `/api/shop/orders/${paid.data.id}`))).toBe(
+      'purchase.order_not_found',
+    );
     // The paid basket is closed: the next addition starts a new one.
     expect((await b.send('GET', '/api/shop/basket')).data).toEqual({ basket: null });
   });
@@ -159,7 +169,10 @@ describe('a guest buying', () => {
 describe('the basket belongs to its browser', () => {
   it('refuses basket calls without the cookie or with another browser’s', async () => {
     const owner = shopBrowser(t.app);
-    const added = await owner.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('D-1')] });
+    const added = await owner.send('POST', '/api/shop/basket/seats', {
+      eventId: f.eventId,
+      seatIds: [seat('D-1')],
+    });
     const itemId = (added.data.basket as { items: { id: number }[] }).items[0]!.id;
     const stranger = shopBrowser(t.app);
     expect(codeOf(await stranger.send('DELETE', `/api/shop/basket/items/${itemId}`))).toBe(
@@ -194,12 +207,18 @@ describe('what the shop refuses', () => {
   it('refuses an event not yet on sale or off sale on the Web', async () => {
     const b = shopBrowser(t.app);
     await setEvent(sql`web_on_sale_at = ${new Date(t.clock.now.getTime() + 86_400_000)}`);
-    const early = await b.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('E-1')] });
+    const early = await b.send('POST', '/api/shop/basket/seats', {
+      eventId: f.eventId,
+      seatIds: [seat('E-1')],
+    });
     expect(messageOf(early)).toBe('Tickets to this event are not on sale.');
     const series = await b.send('GET', `/api/shop/series/${f.templateId}`);
     expect((series.data.events as { saleState: string }[])[0]!.saleState).toBe('not_yet_on_sale');
     await setEvent(sql`web_on_sale_at = NULL, web_off_sale_at = ${new Date(t.clock.now.getTime() - 1000)}`);
-    const late = await b.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('E-1')] });
+    const late = await b.send('POST', '/api/shop/basket/seats', {
+      eventId: f.eventId,
+      seatIds: [seat('E-1')],
+    });
     expect(codeOf(late)).toBe('purchase.event_not_on_sale');
   });
 
@@ -212,14 +231,20 @@ describe('what the shop refuses', () => {
 
   it('refuses more tickets than the order limit, keeping the basket', async () => {
     const b = shopBrowser(t.app);
-    await b.send('POST', '/api/shop/basket/general-admission', { eventId: f.eventId, areaId: f.areaId, quantity: 5 });
+    await b.send('POST', '/api/shop/basket/general-admission', {
+      eventId: f.eventId,
+      areaId: f.areaId,
+      quantity: 5,
+    });
     const res = await b.send('POST', '/api/shop/basket/general-admission', {
       eventId: f.eventId,
       areaId: f.areaId,
       quantity: 2,
     });
     expect(messageOf(res)).toBe('You can buy at most 6 tickets for this event in one order.');
-    expect(((await b.send('GET', '/api/shop/basket')).data.basket as { items: unknown[] }).items).toHaveLength(1);
+    expect(
+      ((await b.send('GET', '/api/shop/basket')).data.basket as { items: unknown[] }).items,
+    ).toHaveLength(1);
   });
 
   it('refuses a seat someone else holds with the spec’s message and keeps the rest', async () => {
@@ -227,7 +252,10 @@ describe('what the shop refuses', () => {
     const second = shopBrowser(t.app);
     await first.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('A-5')] });
     await second.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('A-7')] });
-    const res = await second.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('A-5')] });
+    const res = await second.send('POST', '/api/shop/basket/seats', {
+      eventId: f.eventId,
+      seatIds: [seat('A-5')],
+    });
     expect(messageOf(res)).toBe('Tickets to this event are no longer available.');
     const kept = (await second.send('GET', '/api/shop/basket')).data.basket as { items: { seat: string }[] };
     expect(kept.items.map((i) => i.seat)).toEqual(['7']);
@@ -255,15 +283,28 @@ describe('what the shop refuses', () => {
       });
       expect(messageOf(res)).toBe('Your basket has expired. Please start over.');
       const other = shopBrowser(t.app);
-      const taken = await other.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('A-9')] });
+      const taken = await other.send('POST', '/api/shop/basket/seats', {
+        eventId: f.eventId,
+        seatIds: [seat('A-9')],
+      });
       expect(taken.statusCode, taken.body).toBe(200);
+      // The same browser starts over with a new basket.
+      expect((await b.send('GET', '/api/shop/basket')).data).toEqual({ basket: null });
+      const again = await b.send('POST', '/api/shop/basket/seats', {
+        eventId: f.eventId,
+        seatIds: [seat('A-10')],
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect((again.data.basket as { items: unknown[] }).items).toHaveLength(1);
     } finally {
       t.clock.advance(-16 * 60_000);
     }
   });
 
   it('asks for the terms of service when the account requires them', async () => {
-    await t.database.db.execute(sql`UPDATE accounts SET require_terms_of_service = true WHERE id = ${f.accountId}`);
+    await t.database.db.execute(
+      sql`UPDATE accounts SET require_terms_of_service = true WHERE id = ${f.accountId}`,
+    );
     try {
       const b = shopBrowser(t.app);
       await b.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('B-8')] });
@@ -281,7 +322,9 @@ describe('what the shop refuses', () => {
       });
       expect(agreed.statusCode, agreed.body).toBe(201);
     } finally {
-      await t.database.db.execute(sql`UPDATE accounts SET require_terms_of_service = false WHERE id = ${f.accountId}`);
+      await t.database.db.execute(
+        sql`UPDATE accounts SET require_terms_of_service = false WHERE id = ${f.accountId}`,
+      );
     }
   });
 });

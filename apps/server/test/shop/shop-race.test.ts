@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addHostname } from '../factories';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
+import { addHostname } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
 import { shopBrowser } from './shop-client';
 
@@ -28,7 +28,9 @@ describe.runIf(process.env.DATABASE_URL)('shop seat race on PostgreSQL', () => {
     }
     const seatId = f.seats.get('D-4')!;
     const results = await Promise.all(
-      browsers.map((b) => b.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seatId] })),
+      browsers.map((b) =>
+        b.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seatId] }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {

@@ -59,7 +59,10 @@ export const shopEventSeats = sellSeats.omit({ channel: true }).extend({
 export type ShopEventSeats = z.infer<typeof shopEventSeats>;
 
 /** Spec §5: a zip code has at least 5 digits. */
-export const zipCode = z.string().trim().refine(isZipCode, { message: 'zip' });
+export const zipCode = z
+  .string()
+  .trim()
+  .refine(isZipCode, { params: { key: 'zip_code' } });
 
 export const postalAddress = z.object({
   line1: z.string().trim().min(1).max(200),
@@ -83,7 +86,11 @@ export const shopCheckoutBody = z.object({
 
 export const shopBasketOutput = z.object({ basket: basket.nullable() });
 
-const basketErrors = ['purchase.basket_not_found', 'purchase.basket_closed', 'purchase.reservation_expired'] as const;
+const basketErrors = [
+  'purchase.basket_not_found',
+  'purchase.basket_closed',
+  'purchase.reservation_expired',
+] as const;
 const addErrors = [
   ...basketErrors,
   'common.not_found',
@@ -197,7 +204,12 @@ export const setShopBasketItemPriceType = defineEndpoint({
   params: itemParams,
   body: z.object({ priceTypeId: positiveId.nullable() }),
   output: shopBasketOutput,
-  errors: [...basketErrors, 'common.not_found', 'purchase.price_type_not_available', 'purchase.no_price_for_type'],
+  errors: [
+    ...basketErrors,
+    'common.not_found',
+    'purchase.price_type_not_available',
+    'purchase.no_price_for_type',
+  ],
   example: { priceTypeId: null },
 });
 

@@ -17,7 +17,9 @@ describe('availabilityLevel', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5000 }), fc.nat(), fc.nat(), (total, a, b) => {
         const [less, more] = [a % (total + 1), b % (total + 1)].sort((x, y) => x - y) as [number, number];
-        expect(rank[availabilityLevel(less, total)]).toBeLessThanOrEqual(rank[availabilityLevel(more, total)]);
+        expect(rank[availabilityLevel(less, total)]).toBeLessThanOrEqual(
+          rank[availabilityLevel(more, total)],
+        );
       }),
     );
   });

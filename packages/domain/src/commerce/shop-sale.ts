@@ -41,7 +41,9 @@ export function webSaleState(
   const t = now.getTime();
   if (!event.active) return 'off_sale';
   if (event.webOnSaleAt && t < event.webOnSaleAt.getTime()) return 'not_yet_on_sale';
-  const ends = [event.webOffSaleAt, event.adminOffSaleAt, event.startsAt].filter((d): d is Date => d !== null);
+  const ends = [event.webOffSaleAt, event.adminOffSaleAt, event.startsAt].filter(
+    (d): d is Date => d !== null,
+  );
   if (ends.some((d) => t >= d.getTime())) return 'off_sale';
   return 'on_sale';
 }

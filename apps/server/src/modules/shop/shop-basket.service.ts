@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
 import { addToBasket, type Seller, viewBasket } from '@/modules/baskets/baskets.service';
-import { insertBasket } from '@/modules/baskets/baskets.store';
+import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { checkout } from '@/modules/orders/checkout.service';
 import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
 import { AppError } from '@/platform/http/app-error';
@@ -23,8 +23,14 @@ export async function currentBasket(
 ): Promise<Basket | null> {
   if (!secretHash) return null;
   const id = await browserBasketId(db, accountId, secretHash);
-  return id ? viewBasket(db, accountId, id, now) : null;
+  if (!id) return null;
+  const basket = await viewBasket(db, accountId, id, now);
+  // A basket whose time ran out is over: the buyer starts again with an empty one.
+  return isLapsed(basket, now) ? null : basket;
 }
+
+const isLapsed = (basket: Basket, now: Date) =>
+  basket.expiresAt !== null && new Date(basket.expiresAt).getTime() <= now.getTime();
 
 /** The browser's open basket id; refuses when there is none. */
 export async function requireBasketId(db: Db, accountId: number, secretHash: string | null): Promise<string> {
@@ -57,6 +63,11 @@ export async function addToShopBasket(
   });
   if (state !== 'on_sale') throw new AppError('purchase.event_not_on_sale', 'eventId');
   let basketId = await browserBasketId(db, accountId, secretHash);
+  if (basketId && isLapsed(await viewBasket(db, accountId, basketId, now), now)) {
+    // Its seats went back on sale when its time ran out (the inventory sweeper frees them).
+    await updateBasket(db, accountId, basketId, { status: 'abandoned' }, now);
+    basketId = null;
+  }
   if (!basketId) {
     basketId = randomUUID();
     await insertBasket(db, accountId, { id: basketId, channel: 'Web', userId: null, now });

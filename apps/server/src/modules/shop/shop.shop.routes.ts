@@ -14,15 +14,15 @@ import {
 } from '@tessera/contract';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
 import { implement } from '@/platform/http/implement';
-import { browserSecretHash, ensureBrowserSecret } from './shop-basket-cookie';
 import {
   addToShopBasket,
-  currentBasket,
   checkoutShopBasket as checkout,
+  currentBasket,
   requireBasketId,
   requireShopOrder,
   shopSeller,
 } from './shop-basket.service';
+import { browserSecretHash, ensureBrowserSecret } from './shop-basket-cookie';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
 
 export const shopBuyRoutes = [

@@ -1,12 +1,17 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShopVenue } from '@/shop/account/useShopVenue';
+import { shopBuyQueries } from '@/shop/buy/queries';
+import { SeriesList } from '@/shop/buy/SeriesList';
+import { SectionLoader } from '@/ui/FullPageLoader';
 import { usePageTitle } from '@/ui/usePageTitle';
 
 export function ShopHomePage() {
   const { t } = useTranslation();
   const { information } = useShopVenue();
   usePageTitle(t('shop.home.pageName'), information.name);
+  const series = useQuery(shopBuyQueries.seriesList());
 
   return (
     <Stack gap="xl">
@@ -16,7 +21,13 @@ export function ShopHomePage() {
           {t('shop.home.subtitle', { venue: information.name })}
         </Text>
       </Stack>
-      <Paper p={{ base: 'lg', sm: 48 }} radius="lg">
+      {series.isPending ? <SectionLoader /> : null}
+      {series.data && series.data.length > 0 ? <SeriesList series={series.data} /> : null}
+      <Paper
+        p={{ base: 'lg', sm: 48 }}
+        radius="lg"
+        hidden={series.isPending || (series.data?.length ?? 0) > 0}
+      >
         <Stack align="center" gap="sm" ta="center" maw={520} mx="auto">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
             <svg

@@ -1,6 +1,7 @@
 import { Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
+import { BasketLink } from '@/shop/buy/BasketLink';
 import { LocaleSelect } from '@/ui/LocaleSelect';
 
 export function ShopHeader() {
@@ -20,7 +21,10 @@ export function ShopHeader() {
           >
             {information.name}
           </Text>
-          <LocaleSelect />
+          <Group gap="xs" wrap="nowrap">
+            <BasketLink />
+            <LocaleSelect />
+          </Group>
         </Group>
       </Container>
     </header>
