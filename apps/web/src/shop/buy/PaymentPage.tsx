@@ -52,10 +52,10 @@ export function PaymentPage() {
   const pay = useMutation({
     mutationFn: (body: Parameters<typeof callApi<typeof checkoutShopBasket>>[1] & object) =>
       callApi(checkoutShopBasket, body),
-    onSuccess: (order) => {
+    onSuccess: async (order) => {
       client.setQueryData(shopBuyQueries.order(order.id).queryKey, order);
+      await navigate(`/shop/checkout/confirmation/${order.id}`);
       client.setQueryData(shopBuyKeys.basket(), null);
-      void navigate(`/shop/checkout/confirmation/${order.id}`);
     },
     onError: (error) => {
       if (isApiError(error)) {
@@ -64,7 +64,7 @@ export function PaymentPage() {
       }
     },
   });
-  if (query.isPending) return <SectionLoader />;
+  if (query.isPending || pay.isSuccess) return <SectionLoader />;
   if (!basket || basket.items.length === 0) return <Navigate to="/shop/checkout/basket" replace />;
 
   const submit = (event: FormEvent) => {
