@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openTheTempest, pay } from './shop';
+import { openTheTempest, overflowsSideways, pay } from './shop';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -10,10 +10,9 @@ test('the shop buying flow works 360 px wide', async ({ page }) => {
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await page.getByRole('link', { name: 'Go to basket' }).click();
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow).toBe(false);
+  expect(await overflowsSideways(page)).toBe(false);
   await page.getByRole('link', { name: 'Checkout' }).click();
   await pay(page, '5555 5555 5555 4444');
   await expect(page.getByText('Thank you for your order')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  expect(await overflowsSideways(page)).toBe(false);
 });

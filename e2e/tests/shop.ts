@@ -41,3 +41,14 @@ export async function pay(page: Page, cardNumber: string) {
   await page.getByRole('textbox', { name: 'Security code' }).fill('123');
   await page.getByRole('button', { name: 'Pay now' }).click();
 }
+
+/** Whether the page is wider than the window (a horizontal scroll bar). */
+export function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const w = globalThis as unknown as {
+      innerWidth: number;
+      document: { documentElement: { scrollWidth: number } };
+    };
+    return w.document.documentElement.scrollWidth > w.innerWidth;
+  });
+}

@@ -13,7 +13,7 @@ import { useShopMoney } from './useShopAction';
 /** /shop/checkout/confirmation/{orderId}/{mode?}: only the browser that bought the order sees it. */
 export function ConfirmationPage() {
   const { t, i18n } = useTranslation();
-  const { information } = useShopVenue();
+  const { information, settings } = useShopVenue();
   usePageTitle(t('shopBuy.confirmation.pageName'), information.name);
   const orderId = Number(useParams().orderId);
   const order = useQuery({ ...shopBuyQueries.order(orderId), enabled: orderId > 0 });
@@ -31,7 +31,7 @@ export function ConfirmationPage() {
           {t('shopBuy.confirmation.order', { id: o.id })}
         </Title>
         <Text c="dimmed" size="sm">
-          {formatDateTime(o.createdAt, i18n.language)}
+          {formatDateTime(o.createdAt, i18n.language, settings.timezone)}
         </Text>
       </Group>
       <Stack gap="sm">
@@ -41,7 +41,7 @@ export function ConfirmationPage() {
               <Stack gap={2}>
                 <Text fw={600}>{ticket.eventName}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(ticket.eventStartsAt, i18n.language)}
+                  {formatDateTime(ticket.eventStartsAt, i18n.language, settings.timezone)}
                 </Text>
                 <Text size="sm">
                   {ticket.seat

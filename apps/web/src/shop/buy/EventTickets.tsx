@@ -30,9 +30,7 @@ export function EventTickets({ eventId }: { eventId: number }) {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={2} fz="h3">
-          {data.event.name}
-        </Title>
+        <Title order={1}>{data.event.name}</Title>
         <Text c="dimmed" size="sm">
           {formatDateTime(data.event.startsAt, i18n.language, data.event.timezone)} · {data.event.venueName}
         </Text>

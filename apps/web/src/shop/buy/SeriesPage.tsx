@@ -47,7 +47,7 @@ export function SeriesPage() {
         <Anchor component={Link} to={eventId ? `/shop/tickets/series/${seriesId}` : '/shop'} size="sm">
           {eventId ? t('shopBuy.series.allDates') : t('shopBuy.series.home')}
         </Anchor>
-        <Title order={1}>{series.data.name}</Title>
+        {eventId ? null : <Title order={1}>{series.data.name}</Title>}
       </Stack>
       {eventId ? (
         <EventTickets eventId={eventId} />

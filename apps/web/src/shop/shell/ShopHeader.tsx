@@ -9,7 +9,7 @@ export function ShopHeader() {
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
       <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
           <Text
             component={Link}
             to="/shop"
