@@ -3,12 +3,14 @@ import { inventoryBench } from './inventory';
 
 import { pricingBench } from './pricing';
 import { seatMapBench } from './seat-map';
+import { shopBench } from './shop';
 
 const benches: Record<string, () => Promise<void>> = {
   api: apiBench,
   inventory: inventoryBench,
   pricing: pricingBench,
   'seat-map': seatMapBench,
+  shop: shopBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
