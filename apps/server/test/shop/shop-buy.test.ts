@@ -73,7 +73,10 @@ describe('a guest buying', () => {
 
     const paid = await b.send('POST', '/api/shop/basket/checkout', {
       idempotencyKey: newKey(),
-      buyer: { ...buyer, address: { line1: '1 Main St', city: 'Springfield', zip: '12345' } },
+      buyer: {
+        ...buyer,
+        address: { line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' },
+      },
       card: approveCard,
     });
     expect(paid.statusCode, paid.body).toBe(201);
@@ -158,11 +161,14 @@ describe('a guest buying', () => {
     await b.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('C-5')] });
     const res = await b.send('POST', '/api/shop/basket/checkout', {
       idempotencyKey: newKey(),
-      buyer: { ...buyer, address: { line1: '1 Main St', city: 'Springfield', zip: '1234' } },
+      buyer: {
+        ...buyer,
+        address: { line1: '1 Main St', city: 'Springfield', postalCode: '1234', country: 'US' },
+      },
       card: approveCard,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('buyer.address.zip');
+    expect(res.body).toContain('buyer.address.postalCode');
   });
 });
 

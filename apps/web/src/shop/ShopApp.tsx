@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { lazyNamed } from '@/ui/lazyNamed';
 import { NotFound } from '@/ui/NotFoundPage';
 import { startFrameSizeReporter } from './shell/frame-size';
@@ -11,6 +11,12 @@ const BasketPage = lazyNamed(() => import('@/shop/buy/BasketPage'), 'BasketPage'
 const PaymentPage = lazyNamed(() => import('@/shop/buy/PaymentPage'), 'PaymentPage');
 const ConfirmationPage = lazyNamed(() => import('@/shop/buy/ConfirmationPage'), 'ConfirmationPage');
 const ExpiredPage = lazyNamed(() => import('@/shop/buy/ExpiredPage'), 'ExpiredPage');
+const LoginPage = lazyNamed(() => import('@/shop/customer/LoginPage'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('@/shop/customer/RegisterPage'), 'RegisterPage');
+const VerifyEmailPage = lazyNamed(() => import('@/shop/customer/VerifyEmailPage'), 'VerifyEmailPage');
+const ForgotPasswordPage = lazyNamed(() => import('@/shop/customer/RecoveryPages'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('@/shop/customer/RecoveryPages'), 'ResetPasswordPage');
+const AccountPage = lazyNamed(() => import('@/shop/customer/AccountPage'), 'AccountPage');
 
 /** The consumer shop under /shop, loaded as its own chunk. */
 export function ShopApp() {
@@ -24,6 +30,13 @@ export function ShopApp() {
         <Route path="checkout/payment" element={<PaymentPage />} />
         <Route path="checkout/confirmation/:orderId/:mode?" element={<ConfirmationPage />} />
         <Route path="checkout/expired" element={<ExpiredPage />} />
+        <Route path="account/login" element={<LoginPage />} />
+        <Route path="account/register" element={<RegisterPage />} />
+        <Route path="account/verify-email" element={<VerifyEmailPage />} />
+        <Route path="account/forgotpassword" element={<ForgotPasswordPage />} />
+        <Route path="account/reset-password" element={<ResetPasswordPage />} />
+        <Route path="account" element={<Navigate to="/shop/account/details" replace />} />
+        <Route path="account/:module/:id?" element={<AccountPage />} />
         <Route path="*" element={<NotFound homeHref="/shop" />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
-import { isZipCode } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { basket, buyerDetails, cardDetails } from './baskets';
+import { postalAddress } from './delivery-plans';
 import { order } from './orders';
 import { sellSeats } from './sell';
 
@@ -57,20 +57,6 @@ export const shopEventSeats = sellSeats.omit({ channel: true }).extend({
   maxTicketsPerOrder: z.number().int(),
 });
 export type ShopEventSeats = z.infer<typeof shopEventSeats>;
-
-/** Spec §5: a zip code has at least 5 digits. */
-export const zipCode = z
-  .string()
-  .trim()
-  .refine(isZipCode, { params: { key: 'zip_code' } });
-
-export const postalAddress = z.object({
-  line1: z.string().trim().min(1).max(200),
-  line2: z.string().trim().max(200).default(''),
-  city: z.string().trim().min(1).max(100),
-  zip: zipCode,
-  country: z.string().trim().length(2).default('US'),
-});
 
 /** What a shop buyer fills in at checkout; the same schema checks the form and the call. */
 export const shopBuyer = buyerDetails.extend({ address: postalAddress.optional() });

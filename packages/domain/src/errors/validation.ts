@@ -20,7 +20,6 @@ export const validationKeys = [
   'password_needs_number',
   'password_needs_symbol',
   'passwords_do_not_match',
-  'zip_code',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -44,7 +43,6 @@ const englishValidation = {
   password_needs_number: 'Include a number',
   password_needs_symbol: 'Include a symbol',
   passwords_do_not_match: 'Your passwords do not match',
-  zip_code: 'Zip code must have at least 5 digits',
 } as const;
 
 export const validationMessages = {
@@ -70,7 +68,6 @@ export const validationMessages = {
     password_needs_number: 'Incluye un número',
     password_needs_symbol: 'Incluye un símbolo',
     passwords_do_not_match: 'Las contraseñas no coinciden',
-    zip_code: 'El código postal debe tener al menos 5 dígitos',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -91,7 +88,6 @@ export const validationMessages = {
     password_needs_number: 'Ajoutez un chiffre',
     password_needs_symbol: 'Ajoutez un symbole',
     passwords_do_not_match: 'Vos mots de passe ne correspondent pas',
-    zip_code: 'Le code postal doit comporter au moins 5 chiffres',
   },
 } as const satisfies Record<ShippedLocale, Record<ValidationKey, string>>;
 

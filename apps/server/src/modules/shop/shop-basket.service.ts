@@ -112,6 +112,9 @@ export async function checkoutShopBasket(
       idempotencyKey: input.idempotencyKey,
       buyer: input.buyer,
       payments: [{ type: 'CreditCard', amount: basket.total, card: input.card }],
+      // The account's default delivery method; a delivery step will choose one here.
+      deliveryMethodId: null,
+      deliveryAddress: null,
     },
     shopSeller,
     now,

@@ -28,7 +28,8 @@ import { BasketLinesList } from './BasketLinesList';
 import { shopBuyKeys, shopBuyQueries, useShopBasket } from './queries';
 
 const emptyBuyer = { title: null as string | null, firstName: '', lastName: '', email: '', phone: '' };
-const emptyAddress = { line1: '', city: '', zip: '' };
+// Country: the shop sells to US addresses until a country field is added.
+const emptyAddress = { line1: '', city: '', postalCode: '', country: 'US' };
 const emptyCard = { number: '', expiry: '', cvc: '', name: '' };
 
 /**
@@ -73,7 +74,7 @@ export function PaymentPage() {
     const buyerBody = {
       ...buyer,
       phone: buyer.phone.trim(),
-      ...(address.line1.trim() || address.zip.trim() || address.city.trim() ? { address } : {}),
+      ...(address.line1.trim() || address.postalCode.trim() || address.city.trim() ? { address } : {}),
     };
     const found = schemaErrors(shopBuyer, buyerBody, i18n.language as ShippedLocale);
     const expiry = parseExpiry(card.expiry);
@@ -188,9 +189,9 @@ export function PaymentPage() {
                   label={t('shopBuy.payment.zip')}
                   autoComplete="postal-code"
                   inputMode="numeric"
-                  value={address.zip}
-                  error={field('buyer.address.zip')}
-                  onChange={(e) => setAddress({ ...address, zip: e.currentTarget.value })}
+                  value={address.postalCode}
+                  error={field('buyer.address.postalCode')}
+                  onChange={(e) => setAddress({ ...address, postalCode: e.currentTarget.value })}
                 />
               </SimpleGrid>
             </Stack>

@@ -2,6 +2,8 @@ import { Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
 import { BasketLink } from '@/shop/buy/BasketLink';
+import { AccountLinks } from '@/shop/customer/AccountLinks';
+import { SessionExpiryWarning } from '@/shop/customer/SessionExpiryWarning';
 import { LocaleSelect } from '@/ui/LocaleSelect';
 
 export function ShopHeader() {
@@ -9,7 +11,7 @@ export function ShopHeader() {
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
       <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm" style={{ rowGap: 6 }}>
           <Text
             component={Link}
             to="/shop"
@@ -17,16 +19,18 @@ export function ShopHeader() {
             fz={{ base: 'md', sm: 'lg' }}
             c="dark.8"
             truncate
-            style={{ textDecoration: 'none' }}
+            style={{ textDecoration: 'none', minWidth: 120, flex: '1 1 120px' }}
           >
             {information.name}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             <BasketLink />
+            <AccountLinks />
             <LocaleSelect />
           </Group>
         </Group>
       </Container>
+      <SessionExpiryWarning />
     </header>
   );
 }
