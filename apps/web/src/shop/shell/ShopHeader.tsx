@@ -23,7 +23,7 @@ export function ShopHeader() {
           >
             {information.name}
           </Text>
-          <Group gap="xs" wrap="nowrap" ml="auto">
+          <Group gap="xs" wrap="wrap" justify="flex-end" ml="auto">
             <BasketLink />
             <AccountLinks />
             <LocaleSelect />
