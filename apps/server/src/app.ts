@@ -47,6 +47,7 @@ import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliati
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
+import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
@@ -64,6 +65,7 @@ export const implementations = [
   ...globalsRoutes,
   ...accountsAdminRoutes,
   ...accountsShopRoutes,
+  ...shopBuyRoutes,
   ...authRoutes,
   ...passwordResetRoutes,
   ...twoFactorRoutes,

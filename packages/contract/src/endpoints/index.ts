@@ -27,6 +27,7 @@ import * as search from './search';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
 import * as shopAccount from './shop-account';
+import * as shopBuy from './shop-buy';
 import * as system from './system';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
@@ -64,6 +65,7 @@ export * from './search';
 export * from './seat-settings';
 export * from './sell';
 export * from './shop-account';
+export * from './shop-buy';
 export * from './system';
 export * from './template-images';
 export * from './template-pricing';
@@ -111,6 +113,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   orderManagement,
   savedBaskets,
   sell,
+  shopBuy,
   shopAccount,
   deliveryPlans,
   customers,

@@ -8,3 +8,4 @@ export * from './order-books';
 export * from './orders';
 export * from './payments';
 export * from './saved-baskets';
+export * from './shop-sale';

@@ -182,6 +182,7 @@ export const errorCatalogue = {
   'admin.saved_basket_not_found': { status: 404 },
   'admin.saved_basket_expired': { status: 409 },
   'admin.basket_unsaved_changes': { status: 409 },
+  'purchase.terms_not_accepted': { status: 400 },
   // shop customer accounts
   'auth.customer_email_registered': { status: 409 },
   'auth.email_not_verified': { status: 403 },

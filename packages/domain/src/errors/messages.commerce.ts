@@ -17,6 +17,7 @@ type CommerceCode = Extract<
   | 'purchase.idempotency_key_reused'
   | 'purchase.order_not_found'
   | 'purchase.promo_code_in_use'
+  | 'purchase.terms_not_accepted'
 >;
 
 const english = {
@@ -48,6 +49,7 @@ const english = {
   'purchase.order_not_found': 'Order not found or unable to fetch order data.',
   'purchase.promo_code_in_use':
     'Some tickets use a price type that only this promo code opens. Change their price type first.',
+  'purchase.terms_not_accepted': 'Please agree to the terms of service to continue.',
 } as const satisfies Record<CommerceCode, string>;
 
 /** Messages of the basket, checkout and payment codes, per locale. */
@@ -85,6 +87,7 @@ export const commerceErrorMessages = {
     'purchase.order_not_found': 'Pedido no encontrado o no se han podido obtener sus datos.',
     'purchase.promo_code_in_use':
       'Algunas entradas usan un tipo de precio que solo abre este código promocional. Cambia primero su tipo de precio.',
+    'purchase.terms_not_accepted': 'Acepta las condiciones del servicio para continuar.',
   },
   fr: {
     'purchase.basket_not_found': 'Une erreur est survenue lors de la récupération de votre panier.',
@@ -119,5 +122,6 @@ export const commerceErrorMessages = {
     'purchase.order_not_found': 'Commande introuvable ou impossible de récupérer ses données.',
     'purchase.promo_code_in_use':
       'Certains billets utilisent un type de tarif que seul ce code promo ouvre. Changez d’abord leur type de tarif.',
+    'purchase.terms_not_accepted': 'Veuillez accepter les conditions d’utilisation pour continuer.',
   },
 } as const satisfies Record<ShippedLocale, Record<CommerceCode, string>>;

@@ -94,6 +94,8 @@ export const baskets = pgTable(
     name: text('name'),
     notes: text('notes'),
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** Shop baskets: SHA-256 of the buying browser's basket cookie; null for staff baskets. */
+    browserSecretHash: text('browser_secret_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -102,6 +104,7 @@ export const baskets = pgTable(
     index('baskets_saved_idx')
       .on(t.accountId, t.savedAt)
       .where(sql`${t.savedAt} IS NOT NULL AND ${t.status} = 'open'`),
+    index('baskets_browser_idx').on(t.accountId, t.browserSecretHash),
   ],
 );
 
