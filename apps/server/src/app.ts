@@ -23,6 +23,7 @@ import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
+import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.routes';
 import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
@@ -69,6 +70,7 @@ export const implementations = [
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
   ...ordersAdminRoutes,
+  ...ticketsAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,

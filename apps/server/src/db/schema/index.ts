@@ -14,3 +14,4 @@ export * from './template-pricing';
 export * from './templates';
 export * from './users';
 export * from './venues';
+export * from './tickets';

@@ -10,6 +10,8 @@ import { pricedBasket, type Seller } from '@/modules/baskets/baskets.service';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { AppError } from '@/platform/http/app-error';
+import { confirmOrder } from '@/modules/tickets/confirmation';
+import type { Mailer } from '@/platform/mail/mailer';
 import { recordOrderActivity } from './order-activity';
 import { insertOrder, insertPayments, insertTickets, type NewTicket, orderIdByKey } from './orders.store';
 import { type Authorization, authorizeCard, captureCharge, voidCharge } from './sandbox-processor';
@@ -93,6 +95,8 @@ export async function checkout(
   input: CheckoutInput,
   seller: Seller,
   now: Date,
+  /** With a mailer, the buyer gets the order confirmation once the order is written. */
+  mailer?: Mailer,
 ): Promise<number> {
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
   if (done) {
@@ -128,7 +132,8 @@ export async function checkout(
           : null,
       );
     }
-    return await db.transaction(async (tx) => {
+    let placed = false;
+    const placedId = await db.transaction(async (tx) => {
       const locked = await basketRow(tx, accountId, basketId, true);
       if (!locked) throw new AppError('purchase.basket_not_found');
       if (locked.status !== 'open') {
@@ -214,8 +219,11 @@ export async function checkout(
         },
         now,
       );
+      placed = true;
       return orderId;
     });
+    if (placed && mailer) await confirmOrder({ db, mailer }, accountId, placedId, now, seller.userId);
+    return placedId;
   } catch (error) {
     // A concurrent retry with the same key wrote the order: answer it.
     if (isUniqueViolation(error)) {
