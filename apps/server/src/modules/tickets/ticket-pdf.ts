@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 
 /** A Code 128 barcode as a PNG (bars only; the digits are written as PDF text below it). */
 export function barcodePng(value: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: ticketBarcodeSymbology, text: value, scale: 3, height: 14, includetext: false });
+  return bwipjs.toBuffer({ bcid: ticketBarcodeSymbology, text: value, scale: 3, height: 14, includetext: false, backgroundcolor: 'FFFFFF', paddingwidth: 10 });
 }
 
 /** Draws one ticket on the current page: event, when and where, seat, price, order, texts, barcode. */
