@@ -207,6 +207,7 @@ beforeAll(async () => {
     basketId: basketB.id as string,
     'items.itemId': (withLine.data.items as { id: number }[])[0]!.id,
     orderId: order.id as number,
+    ticketId: (order.tickets as { id: number }[])[0]!.id,
   });
   before = await snapshotOfB(b.id);
 });

@@ -56,11 +56,13 @@ export async function scanTicket(
     );
     const ticket = await ticketByBarcode(tx, accountId, input.barcode);
     let reason: Reason | null = null;
+    let retired: { ticket_id: number; event_id: number } | undefined;
     if (changed.length === 0) {
       if (!ticket) {
-        const [retired] = await rows<{ one: number }>(
+        [retired] = await rows<{ ticket_id: number; event_id: number }>(
           tx,
-          sql`SELECT 1 AS one FROM retired_barcodes WHERE account_id = ${accountId} AND barcode = ${input.barcode}`,
+          sql`SELECT r.ticket_id, t.event_id FROM retired_barcodes r JOIN order_tickets t ON t.id = r.ticket_id
+            WHERE r.account_id = ${accountId} AND r.barcode = ${input.barcode}`,
         );
         reason = retired ? 'reissued' : 'unknown';
       } else if (ticket.status === 'voided') reason = 'voided';
@@ -71,8 +73,9 @@ export async function scanTicket(
       tx,
       accountId,
       {
-        eventId: ticket?.event_id ?? null,
-        ticketId: ticket?.id ?? null,
+        // A reissued barcode's scan stays in its ticket's history.
+        eventId: ticket?.event_id ?? retired?.event_id ?? null,
+        ticketId: ticket?.id ?? (retired ? Number(retired.ticket_id) : null),
         barcode: input.barcode,
         direction: input.direction,
         location: input.location,
