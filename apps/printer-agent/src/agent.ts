@@ -101,7 +101,8 @@ export async function startAgent(options: AgentOptions) {
       }
       if (req.method === 'POST' && action === 'sendprinterdata') {
         const body = (await readJson(req)) as { printer?: unknown; tickets?: unknown };
-        if (!isPrinter(body.printer) || !isTickets(body.tickets)) return send(res, 400, { error: 'bad_request' });
+        if (!isPrinter(body.printer) || !isTickets(body.tickets))
+          return send(res, 400, { error: 'bad_request' });
         const job = jobs.start(body.printer, body.tickets);
         log(`job ${job.jobId}: ${job.total} ticket(s) to ${body.printer.name} (${body.printer.ipAddress})`);
         return send(res, 202, job);
@@ -123,7 +124,9 @@ export async function startAgent(options: AgentOptions) {
         log(`page: ${(url.searchParams.get('message') ?? '').slice(0, 500)}`);
         return send(res, 200, { ok: true });
       }
-      return send(res, req.method === 'GET' || req.method === 'POST' ? 404 : 405, { error: 'unknown_action' });
+      return send(res, req.method === 'GET' || req.method === 'POST' ? 404 : 405, {
+        error: 'unknown_action',
+      });
     } catch {
       return send(res, 400, { error: 'bad_request' });
     }

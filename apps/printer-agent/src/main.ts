@@ -10,7 +10,9 @@ const port = Number(process.env.PRINTER_AGENT_PORT ?? 9130);
 const dir = process.env.PRINTER_AGENT_OUTPUT_DIR;
 const origins = (process.env.PRINTER_AGENT_ORIGINS ?? '*').split(',').map((o) => o.trim());
 const agent = await startAgent({ port, output: dir ? fileOutput(dir) : tcpOutput(), origins });
-console.log(`printer agent on http://127.0.0.1:${agent.port} ${dir ? `writing to ${dir}` : 'printing to TCP port 9100'}`);
+console.log(
+  `printer agent on http://127.0.0.1:${agent.port} ${dir ? `writing to ${dir}` : 'printing to TCP port 9100'}`,
+);
 const stop = () => void agent.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

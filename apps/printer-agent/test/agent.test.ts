@@ -1,6 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,12 @@ describe('printer agent over HTTP to a TCP printer', () => {
 
   beforeAll(async () => {
     printer = await fakePrinter();
-    agent = await startAgent({ port: 0, output: tcpOutput(), origins: ['http://box.test'], log: (l) => logged.push(l) });
+    agent = await startAgent({
+      port: 0,
+      output: tcpOutput(),
+      origins: ['http://box.test'],
+      log: (l) => logged.push(l),
+    });
     base = `http://127.0.0.1:${agent.port}`;
   });
   afterAll(async () => {
@@ -64,7 +69,10 @@ describe('printer agent over HTTP to a TCP printer', () => {
     fetch(`${base}/sendprinterdata`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://box.test' },
-      body: JSON.stringify({ printer: { name: 'Box office', type: 'Zebra', ipAddress: printerAddress }, tickets: list }),
+      body: JSON.stringify({
+        printer: { name: 'Box office', type: 'Zebra', ipAddress: printerAddress },
+        tickets: list,
+      }),
     });
 
   it('answers ping by POST, and not by GET', async () => {
@@ -91,7 +99,10 @@ describe('printer agent over HTTP to a TCP printer', () => {
     expect(res.status).toBe(202);
     const job = (await res.json()) as JobStatus;
     await until(async () => (await get(`/status?jobId=${job.jobId}`)).body.state === 'done');
-    expect((await get(`/status?jobId=${job.jobId}`)).body).toMatchObject({ printed: 3, printedTicketIds: [1, 2, 3] });
+    expect((await get(`/status?jobId=${job.jobId}`)).body).toMatchObject({
+      printed: 3,
+      printedTicketIds: [1, 2, 3],
+    });
     expect(printer.received).toEqual(tickets.map((t) => t.data));
   });
 
@@ -130,7 +141,8 @@ describe('printer agent printing to files, paused, resumed and stopped', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const call = async (path: string, init?: RequestInit) => (await (await fetch(`${base}${path}`, init)).json()) as JobStatus;
+  const call = async (path: string, init?: RequestInit) =>
+    (await (await fetch(`${base}${path}`, init)).json()) as JobStatus;
   const start = () =>
     call('/sendprinterdata', {
       method: 'POST',

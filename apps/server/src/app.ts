@@ -23,7 +23,6 @@ import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
-import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.routes';
 import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
@@ -40,6 +39,7 @@ import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.a
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
+import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';

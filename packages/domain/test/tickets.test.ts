@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  attendanceBuckets,
-  ticketLayout,
-  ticketPrintData,
-  ticketTextLines,
-  type TicketFacts,
-} from '../src';
+import { attendanceBuckets, type TicketFacts, ticketLayout, ticketPrintData, ticketTextLines } from '../src';
 
 const facts: TicketFacts = {
   barcode: '123456789012345678',

@@ -4,7 +4,7 @@ import { rows } from '@/db/sql';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
-import { sell } from './sell';
+import { bundleOf, errorsOf, scanOf, sell } from './sell';
 
 let t: TestApp;
 let f: SaleFixture;
@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const scan = (barcode: string, direction: 'in' | 'out' = 'in', location = 'Main door') =>
-  call(t.app, { method: 'POST', url: '/api/admin/scans', token: takerToken, payload: { barcode, direction, location } });
+  call(t.app, {
+    method: 'POST',
+    url: '/api/admin/scans',
+    token: takerToken,
+    payload: { barcode, direction, location },
+  });
 
 const activity = async (orderId: number) =>
   (
@@ -34,18 +39,29 @@ describe('order bundle', () => {
     const order = await sell(f, ['C-1', 'C-2']);
     const res = await f.api('GET', `/api/admin/orders/${order.id}/bundle`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.data.tickets.map((x: { barcode: string }) => x.barcode)).toEqual(order.tickets.map((x) => x.barcode));
-    const first = res.data.tickets[0];
-    expect(first).toMatchObject({ section: 'S1', row: 'C', seat: '1', status: 'new', printCount: 0, barcodesIssued: 1 });
+    expect(bundleOf(res).tickets.map((x: { barcode: string }) => x.barcode)).toEqual(
+      order.tickets.map((x) => x.barcode),
+    );
+    const first = bundleOf(res).tickets[0]!;
+    expect(first).toMatchObject({
+      section: 'S1',
+      row: 'C',
+      seat: '1',
+      status: 'new',
+      printCount: 0,
+      barcodesIssued: 1,
+    });
     expect(first.seatHistory.map((h: { toStatus: string }) => h.toStatus)).toContain('sold');
   });
 
   it('reissues barcodes: the new one is unique and scans, the old one is refused as reissued', async () => {
     const order = await sell(f, ['C-3']);
     const old = order.tickets[0]!.barcode;
-    const res = await f.api('POST', `/api/admin/orders/${order.id}/reissue-barcodes`, { ticketIds: [order.tickets[0]!.id] });
+    const res = await f.api('POST', `/api/admin/orders/${order.id}/reissue-barcodes`, {
+      ticketIds: [order.tickets[0]!.id],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const renewed = res.data.tickets[0];
+    const renewed = bundleOf(res).tickets[0]!;
     expect(renewed.barcode).not.toBe(old);
     expect(renewed.barcode).toMatch(/^\d{18}$/);
     expect(renewed.barcodesIssued).toBe(2);
@@ -62,9 +78,11 @@ describe('order bundle', () => {
   it('refuses to reissue a ticket of another order', async () => {
     const a = await sell(f, ['C-4']);
     const b = await sell(f, ['C-5']);
-    const res = await f.api('POST', `/api/admin/orders/${a.id}/reissue-barcodes`, { ticketIds: [b.tickets[0]!.id] });
+    const res = await f.api('POST', `/api/admin/orders/${a.id}/reissue-barcodes`, {
+      ticketIds: [b.tickets[0]!.id],
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.data.errors[0].code).toBe('purchase.ticket_not_found');
+    expect(errorsOf(res)[0]!.code).toBe('purchase.ticket_not_found');
   });
 
   it('keeps an usher message that the ticket taker sees on scanning', async () => {
@@ -74,9 +92,9 @@ describe('order bundle', () => {
       message: 'Wheelchair user: take to the lift',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.data.tickets[0].usherMessage).toBe('Wheelchair user: take to the lift');
+    expect(bundleOf(res).tickets[0]!.usherMessage).toBe('Wheelchair user: take to the lift');
     const scanned = await scan(ticket.barcode);
-    expect(scanned.data.ticket.usherMessage).toBe('Wheelchair user: take to the lift');
+    expect(scanOf(scanned).ticket!.usherMessage).toBe('Wheelchair user: take to the lift');
     expect(await activity(order.id)).toContain('tickets.usher_message_set');
   });
 
@@ -88,12 +106,15 @@ describe('order bundle', () => {
       printerType: 'Zebra',
     });
     expect(data.statusCode, data.body).toBe(200);
-    expect(data.data[0].data).toContain(`^FD${ticket.barcode}^FS`);
+    expect((data.data as unknown as { data: string }[])[0]!.data).toContain(`^FD${ticket.barcode}^FS`);
     const printed = await f.api('POST', `/api/admin/orders/${order.id}/printed`, {
       ticketIds: [ticket.id],
       printer: 'Box office',
     });
-    expect(printed.data.tickets[0]).toMatchObject({ printCount: 1, printedAt: '2027-03-01T19:02:00.000Z' });
+    expect(bundleOf(printed).tickets[0]!).toMatchObject({
+      printCount: 1,
+      printedAt: '2027-03-01T19:02:00.000Z',
+    });
     expect(await activity(order.id)).toContain('tickets.printed');
   });
 });
@@ -115,26 +136,34 @@ describe('scanning', () => {
     });
     expect((await scan(barcode, 'out')).data).toMatchObject({ result: 'accepted' });
     expect((await scan(barcode, 'out')).data).toMatchObject({ result: 'refused', reason: 'not_admitted' });
-    expect((await scan(barcode)).data).toMatchObject({ result: 'accepted', firstScannedAt: '2027-03-01T19:02:00.000Z' });
+    expect((await scan(barcode)).data).toMatchObject({
+      result: 'accepted',
+      firstScannedAt: '2027-03-01T19:02:00.000Z',
+    });
     const bundle = await f.api('GET', `/api/admin/orders/${order.id}/bundle`);
-    expect(bundle.data.tickets[0].status).toBe('used');
-    expect(bundle.data.tickets[0].scans.map((s: { direction: string; result: string }) => `${s.direction}:${s.result}`)).toEqual([
-      'in:accepted',
-      'in:refused',
-      'out:accepted',
-      'out:refused',
-      'in:accepted',
-    ]);
-    expect(bundle.data.tickets[0].scans[0].location).toBe('Main door');
+    expect(bundleOf(bundle).tickets[0]!.status).toBe('used');
+    expect(
+      bundleOf(bundle).tickets[0]!.scans.map(
+        (s: { direction: string; result: string }) => `${s.direction}:${s.result}`,
+      ),
+    ).toEqual(['in:accepted', 'in:refused', 'out:accepted', 'out:refused', 'in:accepted']);
+    expect(bundleOf(bundle).tickets[0]!.scans[0]!.location).toBe('Main door');
   });
 
   it('refuses an unknown barcode and a voided ticket', async () => {
-    expect((await scan('000000000000000000')).data).toMatchObject({ result: 'refused', reason: 'unknown', ticket: null });
+    expect((await scan('000000000000000000')).data).toMatchObject({
+      result: 'refused',
+      reason: 'unknown',
+      ticket: null,
+    });
     const order = await sell(f, ['D-2']);
     await t.database.db.execute(
       sql`UPDATE order_tickets SET status = 'voided', voided_at = now() WHERE id = ${order.tickets[0]!.id}`,
     );
-    expect((await scan(order.tickets[0]!.barcode)).data).toMatchObject({ result: 'refused', reason: 'voided' });
+    expect((await scan(order.tickets[0]!.barcode)).data).toMatchObject({
+      result: 'refused',
+      reason: 'voided',
+    });
   });
 
   it('does not let a ticket taker open order bundles', async () => {

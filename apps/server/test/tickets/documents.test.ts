@@ -7,7 +7,7 @@ import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
 import { startSmtp } from '../smtp';
 import { readPdf } from './pdf-read';
-import { sell } from './sell';
+import { bundleOf, errorsOf, sell } from './sell';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -30,14 +30,14 @@ afterAll(async () => {
 /** The Subject header of a received message, with its UTF-8 encoded words decoded. */
 function subjectOf(raw: string): string {
   const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return header
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, q: string) =>
-      Buffer.from(
-        q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-        'latin1',
-      ).toString('utf8'),
-    );
+  return header.replace(/\r?\n[ \t]/g, ' ').replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, q: string) =>
+    Buffer.from(
+      q
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
 }
 
 /** The attachments of a received MIME message, base64 decoded, by file name. */
@@ -46,7 +46,11 @@ function attachments(raw: string): Map<string, Buffer> {
   for (const part of raw.split(/\r?\n--/)) {
     const name = /filename="?([^"\r\n;]+)"?/.exec(part)?.[1];
     if (!name || !/Content-Transfer-Encoding: base64/i.test(part)) continue;
-    const body = part.split(/\r?\n\r?\n/).slice(1).join('').replace(/[^A-Za-z0-9+/=]/g, '');
+    const body = part
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('')
+      .replace(/[^A-Za-z0-9+/=]/g, '');
     found.set(name, Buffer.from(body, 'base64'));
   }
   return found;
@@ -79,7 +83,7 @@ describe('print-at-home tickets', () => {
   it('answers 404 for an order of no one', async () => {
     const res = await f.api('GET', '/api/admin/orders/999999/tickets.pdf');
     expect(res.statusCode).toBe(404);
-    expect(res.data.errors[0].message).toBe('Order not found or unable to fetch order data.');
+    expect(errorsOf(res)[0]!.message).toBe('Order not found or unable to fetch order data.');
   });
 });
 
@@ -103,7 +107,7 @@ describe('order confirmation email', () => {
     expect(pages[0]!.text).toContain(`Commande ${order.id}`);
 
     const bundle = await f.api('GET', `/api/admin/orders/${order.id}/bundle`);
-    expect(bundle.data.tickets[0].deliveredAt).not.toBeNull();
+    expect(bundleOf(bundle).tickets[0]!.deliveredAt).not.toBeNull();
     const activity = await rows<{ kind: string; details: { to: string; status: string } }>(
       t.database.db,
       sql`SELECT kind, details FROM order_activity WHERE order_id = ${order.id} ORDER BY id`,
@@ -115,7 +119,9 @@ describe('order confirmation email', () => {
   it('writes in the account language when the buyer gave none, and can be resent to another address', async () => {
     const order = await sell(f, ['B-2'], { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.test' });
     expect((await smtp.lastTo('ana@example.test')).text).toContain('Hello Ana,');
-    const resend = await f.api('POST', `/api/admin/orders/${order.id}/confirmation`, { email: 'ana.work@example.test' });
+    const resend = await f.api('POST', `/api/admin/orders/${order.id}/confirmation`, {
+      email: 'ana.work@example.test',
+    });
     expect(resend.statusCode, resend.body).toBe(200);
     expect(resend.data).toEqual({ to: 'ana.work@example.test', status: 'sent' });
     const mail = await smtp.lastTo('ana.work@example.test');
@@ -139,7 +145,7 @@ describe('a mail failure', () => {
       expect(kept?.status).toBe('failed');
       const resend = await g.api('POST', `/api/admin/orders/${order.id}/confirmation`, {});
       expect(resend.statusCode).toBe(502);
-      expect(resend.data.errors[0].message).toBe('Error sending e-mail.');
+      expect(errorsOf(resend)[0]!.message).toBe('Error sending e-mail.');
     } finally {
       await broken.close();
     }

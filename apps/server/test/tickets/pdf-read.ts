@@ -26,14 +26,20 @@ function decodeCode128(image: PdfImage): string {
     for (let x = 0; x < image.width; x++) {
       const i = (y * image.width + x) * channels;
       const v =
-        channels === 1 ? image.data[i]! : (image.data[i]! * 299 + image.data[i + 1]! * 587 + image.data[i + 2]! * 114) / 1000;
+        channels === 1
+          ? image.data[i]!
+          : (image.data[i]! * 299 + image.data[i + 1]! * 587 + image.data[i + 2]! * 114) / 1000;
       lum[(y + pad) * width + x + pad] = v;
     }
   }
   const reader = new MultiFormatReader();
-  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]]]);
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+  ]);
   reader.setHints(hints);
-  return reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, width, height)))).getText();
+  return reader
+    .decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, width, height))))
+    .getText();
 }
 
 export interface PdfPage {
@@ -43,7 +49,8 @@ export interface PdfPage {
 
 /** The text and the decoded barcodes of each page of a PDF. */
 export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
+    .promise;
   const pages: PdfPage[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);

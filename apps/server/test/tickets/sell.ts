@@ -1,3 +1,4 @@
+import type { OrderBundle, ScanResult } from '@tessera/contract';
 import { expect } from 'vitest';
 import type { SaleFixture } from '../commerce/sale-fixture';
 
@@ -33,3 +34,8 @@ export async function sell(
   expect(paid.statusCode, paid.body).toBe(201);
   return paid.data as { id: number; tickets: SoldTicket[]; total: number };
 }
+
+type Answer = { data: unknown };
+export const bundleOf = (res: Answer) => res.data as OrderBundle;
+export const scanOf = (res: Answer) => res.data as ScanResult;
+export const errorsOf = (res: Answer) => (res.data as { errors: { code: string; message: string }[] }).errors;

@@ -1,5 +1,5 @@
-import { formatMoney } from '../format/money';
 import type { ShippedLocale } from '../format/locales';
+import { formatMoney } from '../format/money';
 import { ticketTexts } from './texts';
 
 /** Spec §9: hard ticket text is at most 12 lines of about 100 characters. */
@@ -48,7 +48,9 @@ export interface TicketLayout {
 
 /** Event date and time as the venue's wall clock, in the reader's language. */
 export function ticketWhen(startsAt: Date, timeZone: string, locale: ShippedLocale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(startsAt);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    startsAt,
+  );
 }
 
 /** Ticket text lines: blank lines dropped, each cut to 100 characters, at most 12 (spec §9). */
@@ -67,7 +69,11 @@ export function ticketPlace(
 ): string {
   const t = ticketTexts[locale];
   if (!facts.row && !facts.seat) return `${t.generalAdmission} · ${facts.section}`;
-  return [`${t.section} ${facts.section}`, facts.row && `${t.row} ${facts.row}`, facts.seat && `${t.seat} ${facts.seat}`]
+  return [
+    `${t.section} ${facts.section}`,
+    facts.row && `${t.row} ${facts.row}`,
+    facts.seat && `${t.seat} ${facts.seat}`,
+  ]
     .filter(Boolean)
     .join(' · ');
 }

@@ -1,4 +1,13 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { orderTickets } from './commerce';
 import { events } from './events';
@@ -15,7 +24,9 @@ export const ticketScans = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** Null when the barcode matched no ticket. */
     eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
-    ticketId: bigint('ticket_id', { mode: 'number' }).references(() => orderTickets.id, { onDelete: 'cascade' }),
+    ticketId: bigint('ticket_id', { mode: 'number' }).references(() => orderTickets.id, {
+      onDelete: 'cascade',
+    }),
     barcode: text('barcode').notNull(),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     location: text('location').notNull().default(''),
@@ -48,5 +59,8 @@ export const retiredBarcodes = pgTable(
     retiredAt: at('retired_at').notNull(),
     userId: integer('user_id'),
   },
-  (t) => [uniqueIndex('retired_barcodes_key').on(t.accountId, t.barcode), index('retired_barcodes_ticket_idx').on(t.ticketId)],
+  (t) => [
+    uniqueIndex('retired_barcodes_key').on(t.accountId, t.barcode),
+    index('retired_barcodes_ticket_idx').on(t.ticketId),
+  ],
 );

@@ -34,7 +34,10 @@ export async function eventTicketsZip(db: Db, accountId: number, eventId: number
   void (async () => {
     try {
       for (const [orderId, list] of byOrder) {
-        const locale = buyerLocale({ buyer: list[0]!.buyer, default_language: account?.default_language ?? 'en-US' });
+        const locale = buyerLocale({
+          buyer: list[0]!.buyer,
+          default_language: account?.default_language ?? 'en-US',
+        });
         const pdf = await ticketsPdf(
           list.map((t) => ticketLayout(factsOf(t), locale)),
           String(orderId),

@@ -122,8 +122,8 @@ export async function eventAttendance(db: Db, accountId: number, eventId: number
     ticketsSold: Number(sold?.n ?? 0),
     admitted: accepted.filter((s) => s.direction === 'in').length,
     refused: scans.length - accepted.length,
-    buckets: attendanceBuckets(accepted.map((s) => ({ at: new Date(s.scanned_at), direction: s.direction }))).map(
-      (b) => ({ ...b, from: b.from.toISOString() }),
-    ),
+    buckets: attendanceBuckets(
+      accepted.map((s) => ({ at: new Date(s.scanned_at), direction: s.direction })),
+    ).map((b) => ({ ...b, from: b.from.toISOString() })),
   };
 }

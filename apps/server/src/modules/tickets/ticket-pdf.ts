@@ -4,14 +4,26 @@ import PDFDocument from 'pdfkit';
 
 /** A Code 128 barcode as a PNG (bars only; the digits are written as PDF text below it). */
 export function barcodePng(value: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: ticketBarcodeSymbology, text: value, scale: 3, height: 14, includetext: false, backgroundcolor: 'FFFFFF', paddingwidth: 10 });
+  return bwipjs.toBuffer({
+    bcid: ticketBarcodeSymbology,
+    text: value,
+    scale: 3,
+    height: 14,
+    includetext: false,
+    backgroundcolor: 'FFFFFF',
+    paddingwidth: 10,
+  });
 }
 
 /** Draws one ticket on the current page: event, when and where, seat, price, order, texts, barcode. */
 async function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketLayout): Promise<void> {
   const left = 56;
   const width = doc.page.width - left * 2;
-  doc.rect(left - 16, 40, width + 32, 420).lineWidth(1).strokeColor('#999999').stroke();
+  doc
+    .rect(left - 16, 40, width + 32, 420)
+    .lineWidth(1)
+    .strokeColor('#999999')
+    .stroke();
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(22).text(ticket.title, left, 60, { width });
   for (const line of ticket.subtitles) doc.font('Helvetica').fontSize(13).text(line, { width });
   doc.moveDown(0.5);
@@ -27,7 +39,10 @@ async function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketLayout): Promis
   const barcodeTop = 300;
   const png = await barcodePng(ticket.barcode);
   doc.image(png, left, barcodeTop, { fit: [width * 0.7, 90] });
-  doc.font('Courier').fontSize(14).text(ticket.barcode, left, barcodeTop + 100, { width: width * 0.7, align: 'center' });
+  doc
+    .font('Courier')
+    .fontSize(14)
+    .text(ticket.barcode, left, barcodeTop + 100, { width: width * 0.7, align: 'center' });
   if (ticket.texts.length > 0) {
     doc.font('Helvetica').fontSize(9).fillColor('#333333');
     doc.text(ticket.texts.join('\n'), left, 480, { width });

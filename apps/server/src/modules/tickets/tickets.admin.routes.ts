@@ -18,7 +18,9 @@ import { eventAttendance, scanTicket as scan } from './scanning.service';
 import * as tickets from './tickets.service';
 
 export const ticketsAdminRoutes = [
-  implement(getOrderBundle, ({ deps, accountId, params }) => tickets.orderBundle(deps.db, accountId, params.orderId)),
+  implement(getOrderBundle, ({ deps, accountId, params }) =>
+    tickets.orderBundle(deps.db, accountId, params.orderId),
+  ),
   implement(downloadOrderTickets, async ({ deps, accountId, params, reply }) => {
     const { pdf } = await tickets.orderTicketsPdf(deps.db, accountId, params.orderId);
     reply
@@ -37,7 +39,14 @@ export const ticketsAdminRoutes = [
     return sent;
   }),
   implement(reissueBarcodes, async ({ deps, accountId, staff, params, body }) => {
-    await tickets.reissueBarcodes(deps.db, accountId, params.orderId, body.ticketIds, staff.userId, deps.now());
+    await tickets.reissueBarcodes(
+      deps.db,
+      accountId,
+      params.orderId,
+      body.ticketIds,
+      staff.userId,
+      deps.now(),
+    );
     return tickets.orderBundle(deps.db, accountId, params.orderId);
   }),
   implement(setUsherMessage, async ({ deps, accountId, staff, params, body }) => {
@@ -70,7 +79,9 @@ export const ticketsAdminRoutes = [
   implement(scanTicket, ({ deps, accountId, staff, body }) =>
     scan(deps.db, accountId, body, staff.userId, deps.now()),
   ),
-  implement(getEventAttendance, ({ deps, accountId, params }) => eventAttendance(deps.db, accountId, params.eventId)),
+  implement(getEventAttendance, ({ deps, accountId, params }) =>
+    eventAttendance(deps.db, accountId, params.eventId),
+  ),
   implement(bulkDownloadTickets, async ({ deps, accountId, params, reply }) => {
     const zip = await eventTicketsZip(deps.db, accountId, params.eventId);
     reply

@@ -231,7 +231,10 @@ export async function printDataOf(
   const head = await requireOrderHead(db, accountId, orderId);
   const chosen = await chosenTickets(db, accountId, orderId, ticketIds, true);
   const locale = buyerLocale(head);
-  return chosen.map((t) => ({ ticketId: t.id, data: ticketPrintData(ticketLayout(factsOf(t), locale), printerType) }));
+  return chosen.map((t) => ({
+    ticketId: t.id,
+    data: ticketPrintData(ticketLayout(factsOf(t), locale), printerType),
+  }));
 }
 
 export async function recordPrinted(

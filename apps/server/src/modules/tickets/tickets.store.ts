@@ -137,7 +137,11 @@ export interface ScanRow {
   scanned_at: Date;
 }
 
-export async function scansOfTickets(db: Db, accountId: number, ticketIds: readonly number[]): Promise<ScanRow[]> {
+export async function scansOfTickets(
+  db: Db,
+  accountId: number,
+  ticketIds: readonly number[],
+): Promise<ScanRow[]> {
   if (ticketIds.length === 0) return [];
   const found = await rows<ScanRow>(
     db,
