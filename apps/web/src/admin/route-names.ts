@@ -38,4 +38,8 @@ export type RouteNameKey =
   | 'admin.nav.sellTickets'
   | 'admin.nav.checkoutBasket'
   | 'admin.nav.checkoutPayment'
-  | 'admin.nav.checkoutConfirmation';
+  | 'admin.nav.checkoutConfirmation'
+  | 'admin.nav.orderBundle'
+  | 'admin.nav.scan'
+  | 'admin.nav.bulkDownloadTickets'
+  | 'admin.nav.eventScreens.attendance-map';

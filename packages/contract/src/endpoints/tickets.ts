@@ -18,6 +18,7 @@ export const ticketScan = z.object({
 });
 
 export const seatHistoryLine = z.object({
+  id: z.number().int(),
   fromStatus: z.string(),
   toStatus: z.string(),
   reason: z.string().nullable(),
@@ -60,6 +61,15 @@ export const orderBundle = z.object({
   total: z.number().int(),
   createdAt: z.iso.datetime(),
   tickets: z.array(bundleTicket),
+  /** Ticket printers of the venues of the order's events, for printing through the local agent. */
+  printers: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      type: z.enum(['Boca', 'Zebra']),
+      ipAddress: z.string(),
+    }),
+  ),
 });
 export type OrderBundle = z.infer<typeof orderBundle>;
 

@@ -71,7 +71,18 @@ export async function orderBundle(db: Db, accountId: number, orderId: number): P
     accountId,
     tickets.flatMap((t) => (t.event_seat_id ? [t.event_seat_id] : [])),
   );
+  const eventIds = [...new Set(tickets.map((t) => t.event_id))];
+  const printers =
+    eventIds.length === 0
+      ? []
+      : await rows<{ id: number; name: string; type: 'Boca' | 'Zebra'; ip_address: string }>(
+          db,
+          sql`SELECT DISTINCT p.id, p.name, p.type, p.ip_address FROM ticket_printers p
+            JOIN events e ON e.venue_id = p.venue_id AND e.account_id = p.account_id
+            WHERE p.account_id = ${accountId} AND e.id = ANY(${arrayParam(eventIds)}::int[]) ORDER BY p.name, p.id`,
+        );
   return {
+    printers: printers.map((p) => ({ id: p.id, name: p.name, type: p.type, ipAddress: p.ip_address })),
     orderId: head.id,
     status: head.status,
     buyer: { firstName: head.buyer.firstName, lastName: head.buyer.lastName, email: head.buyer.email },
@@ -116,6 +127,7 @@ export async function orderBundle(db: Db, accountId: number, orderId: number): P
       seatHistory: history
         .filter((h) => h.event_seat_id === t.event_seat_id)
         .map((h) => ({
+          id: h.id,
           fromStatus: h.from_status,
           toStatus: h.to_status,
           reason: h.reason,

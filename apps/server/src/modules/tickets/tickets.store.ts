@@ -157,6 +157,7 @@ export async function scansOfTickets(
 }
 
 export interface SeatHistoryRow {
+  id: number;
   event_seat_id: number;
   from_status: string;
   to_status: string;
@@ -173,12 +174,13 @@ export async function seatHistoryOf(
   if (seatIds.length === 0) return [];
   const found = await rows<SeatHistoryRow>(
     db,
-    sql`SELECT event_seat_id, from_status, to_status, reason, order_id, created_at FROM seat_history
+    sql`SELECT id, event_seat_id, from_status, to_status, reason, order_id, created_at FROM seat_history
       WHERE account_id = ${accountId} AND event_seat_id = ANY(${arrayParam(seatIds)}::bigint[])
       ORDER BY created_at, id`,
   );
   return found.map((h) => ({
     ...h,
+    id: Number(h.id),
     event_seat_id: Number(h.event_seat_id),
     order_id: h.order_id === null ? null : Number(h.order_id),
     created_at: new Date(h.created_at),
