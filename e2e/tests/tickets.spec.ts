@@ -61,6 +61,8 @@ async function sellOnePlace(page: Page, email: string): Promise<number> {
   return Number(/confirmation\/(\d+)$/.exec(page.url())![1]);
 }
 
+test.setTimeout(90_000);
+
 test('a sold ticket is emailed, printed through the local agent, admitted once and counted on the attendance map', async ({
   page,
 }) => {

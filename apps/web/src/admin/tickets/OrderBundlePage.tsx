@@ -117,7 +117,7 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
                 <Table.Th>{t('tickets.bundle.event')}</Table.Th>
                 <Table.Th>{t('tickets.bundle.priceType')}</Table.Th>
                 <Table.Th ta="right">{t('tickets.bundle.price')}</Table.Th>
-                <Table.Th>{t('tickets.bundle.status')}</Table.Th>
+                <Table.Th miw={96}>{t('tickets.bundle.status')}</Table.Th>
                 <Table.Th>{t('tickets.bundle.barcode')}</Table.Th>
                 <Table.Th ta="right">{t('tickets.bundle.printCount')}</Table.Th>
                 <Table.Th>{t('tickets.bundle.delivered')}</Table.Th>
@@ -146,7 +146,11 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
                     <Table.Td>{ticket.priceTypeName ?? ''}</Table.Td>
                     <Table.Td ta="right">{money(ticket.total)}</Table.Td>
                     <Table.Td>
-                      <Badge color={statusColor[ticket.status]} variant="light">
+                      <Badge
+                        color={statusColor[ticket.status]}
+                        variant="light"
+                        style={{ overflow: 'visible' }}
+                      >
                         {t(`tickets.status.${ticket.status}`)}
                       </Badge>
                       {ticket.admitted ? (
@@ -168,7 +172,7 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
                     <Table.Td ta="right" data-testid="print-count">
                       {ticket.printCount}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td fz="sm">
                       {ticket.deliveredAt ? formatDateTime(ticket.deliveredAt, i18n.language) : '—'}
                     </Table.Td>
                     <Table.Td>

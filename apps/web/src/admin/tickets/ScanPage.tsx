@@ -77,7 +77,7 @@ export function ScanPage() {
             onChange={(e) => setBarcode(e.currentTarget.value)}
             inputMode="numeric"
             autoComplete="off"
-            styles={{ input: { fontFamily: 'monospace', fontSize: 26, height: 64 } }}
+            styles={{ input: { fontFamily: 'monospace', fontSize: 24, height: 64 } }}
           />
           <Button type="submit" size="lg" fullWidth loading={scan.isPending}>
             {t('scanning.scan')}
@@ -128,7 +128,7 @@ function ScanAnswer({ result }: { result: ScanResult }) {
       data-result={result.result}
     >
       <Stack gap={6}>
-        <Text fw={800} fz={30} lh={1.15}>
+        <Text fw={800} fz={28} lh={1.2}>
           {ok
             ? t(`scanning.accepted.${result.direction}`)
             : t(`scanning.reason.${result.reason ?? 'unknown'}`, { time })}
