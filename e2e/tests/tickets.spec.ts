@@ -74,7 +74,11 @@ test('a sold ticket is emailed, printed through the local agent, admitted once a
     .poll(async () => {
       const res = await fetch(`http://127.0.0.1:${mailSink.httpPort}/?to=${encodeURIComponent(email)}`);
       const mails = (await res.json()) as { subject: string; text: string }[];
-      return mails.map((m) => [m.subject, /Content-Type: application\/pdf/.test(m.text), m.text.includes(`tickets-${orderId}.pdf`)]);
+      return mails.map((m) => [
+        m.subject,
+        /Content-Type: application\/pdf/.test(m.text),
+        m.text.includes(`tickets-${orderId}.pdf`),
+      ]);
     })
     .toEqual([[`Your order ${orderId} is confirmed`, true, true]]);
 
