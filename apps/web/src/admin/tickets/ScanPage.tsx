@@ -131,8 +131,13 @@ function ScanAnswer({ result }: { result: ScanResult }) {
         <Text fw={800} fz={28} lh={1.2}>
           {ok
             ? t(`scanning.accepted.${result.direction}`)
-            : t(`scanning.reason.${result.reason ?? 'unknown'}`, { time })}
+            : t(`scanning.reason.${result.reason ?? 'unknown'}`)}
         </Text>
+        {!ok && result.reason === 'already_used' && time ? (
+          <Text fz="lg" fw={700}>
+            {t('scanning.firstScan', { time })}
+          </Text>
+        ) : null}
         {ticket ? (
           <Box>
             <Text fz="lg" fw={600}>

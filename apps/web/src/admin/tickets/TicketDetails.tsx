@@ -66,7 +66,7 @@ export function TicketDetails({ orderId, ticket }: { orderId: number; ticket: Ti
                   <Table.Td c={s.result === 'accepted' ? 'teal' : 'red'}>
                     {s.result === 'accepted'
                       ? t('scanning.result.accepted')
-                      : t(`scanning.reason.${(s.reason ?? 'unknown') as 'unknown'}`, { time: '' })}
+                      : t(`scanning.reason.${(s.reason ?? 'unknown') as 'unknown'}`)}
                   </Table.Td>
                   <Table.Td>{s.location}</Table.Td>
                   <Table.Td>{s.message}</Table.Td>
