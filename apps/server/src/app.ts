@@ -15,6 +15,8 @@ import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
+import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
+import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { eventEditingRoutes } from '@/modules/events/events.editing.routes';
@@ -88,6 +90,8 @@ export const implementations = [
   ...priceTableRoutes,
   ...priceChangeRoutes,
   ...eventPriceLevelRoutes,
+  ...customerAccountsShopRoutes,
+  ...deliveryPlansAdminRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {
@@ -168,6 +172,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       staffLogin: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
       requestPasswordReset: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
       resetPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      // Shop accounts: the same per-address limit on everything that checks a secret or sends mail.
+      customerLogin: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      registerCustomer: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      verifyCustomerEmail: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      resendCustomerVerification: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      requestCustomerPasswordReset: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      resetCustomerPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      changeCustomerPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
     },
     bodyLimit: { uploadHostnameImage: 4 * 1_048_576, uploadTemplateImage: 4 * 1_048_576 },
   });

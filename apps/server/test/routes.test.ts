@@ -58,6 +58,19 @@ describe('every route declares who may call it', () => {
     },
   );
 
+  it.each(endpoints.filter((e) => e.auth === 'customer').map((e) => [e.id, e] as const))(
+    '%s refuses a shop visitor who is not signed in',
+    async (_id, endpoint) => {
+      const res = await call(t.app, {
+        method: endpoint.method,
+        url: urlOf(endpoint.path),
+        payload: (endpoint.example as object | undefined) ?? {},
+      });
+      expect(res.statusCode).toBe(401);
+      expect((res.data.errors as { code: string }[])[0]?.code).toBe('auth.unauthenticated');
+    },
+  );
+
   it.each(endpoints.filter((e) => e.permission).map((e) => [e.id, e] as const))(
     '%s refuses a signed-in user without its permission',
     async (_id, endpoint) => {

@@ -1,6 +1,7 @@
 import {
   type AnyEndpoint,
   checkoutBasket,
+  createDeliveryPlan,
   createEventPlan,
   createEventTemplate,
   createFeeClass,
@@ -126,6 +127,7 @@ beforeAll(async () => {
   const templateId = await idOf(createEventTemplate);
   idsOfB['event-templates'] = templateId;
   idsOfB['fee-classes'] = await idOf(createFeeClass);
+  idsOfB['delivery-plans'] = await idOf(createDeliveryPlan);
   idsOfB['fee-sets'] = await idOf(createFeeSet, `/api/admin/event-templates/${templateId}/fee-sets`);
   idsOfB.promotions = await idOf(createPromotion, `/api/admin/event-templates/${templateId}/promotions`);
   const levelOfB = await idOf(

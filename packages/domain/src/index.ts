@@ -1,5 +1,6 @@
 export * from './access';
 export * from './commerce';
+export * from './delivery';
 export * from './enums';
 export * from './errors';
 export * from './events';

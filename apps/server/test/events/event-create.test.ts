@@ -66,7 +66,7 @@ describe('creating an event from a template', () => {
       url: `/api/admin/event-templates/${templateId}`,
       token: s.token,
     });
-    expect(res.data.basicInfo).toEqual(basicInfo);
+    expect(res.data.basicInfo).toEqual({ ...basicInfo, deliveryPlanId: null });
   });
 
   it('resolves the date rules from the event date in the venue’s time zone and takes the texts', async () => {

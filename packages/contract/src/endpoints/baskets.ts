@@ -1,6 +1,7 @@
 import { consumerTitles, paymentTypes, shippedLocales, staffSalesChannels } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
 
 const basketParams = z.object({ basketId: z.uuid() });
 const itemParams = basketParams.extend({ itemId: z.coerce.number().int().positive() });
@@ -51,6 +52,8 @@ export const basket = z.object({
   discountTotal: z.number().int(),
   total: z.number().int(),
   orderId: z.number().int().nullable(),
+  /** The delivery methods the basket's events share and still offer (empty: none to choose). */
+  deliveryMethods: z.array(offeredDeliveryMethod).default([]),
 });
 export type Basket = z.infer<typeof basket>;
 
@@ -247,4 +250,8 @@ export const checkoutBody = z.object({
   idempotencyKey: z.string().min(16).max(100),
   buyer: buyerDetails,
   payments: z.array(paymentInput).min(1).max(10),
+  /** Required when the basket offers delivery methods; one of them. */
+  deliveryMethodId: z.number().int().positive().nullable().default(null),
+  /** Where tickets sent by mail go. */
+  deliveryAddress: postalAddress.nullable().default(null),
 });

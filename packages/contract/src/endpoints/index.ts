@@ -4,6 +4,7 @@ import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
+import * as deliveryPlans from './delivery-plans';
 import * as eventEditing from './event-editing';
 import * as eventPlans from './event-plans';
 import * as eventPrices from './event-prices';
@@ -18,6 +19,7 @@ import * as pricing from './pricing';
 import * as products from './products';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
+import * as shopAccount from './shop-account';
 import * as system from './system';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
@@ -32,6 +34,7 @@ export * from './account-settings';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
+export * from './delivery-plans';
 export * from './event-editing';
 export * from './event-fields';
 export * from './event-plans';
@@ -47,6 +50,7 @@ export * from './pricing';
 export * from './products';
 export * from './seat-settings';
 export * from './sell';
+export * from './shop-account';
 export * from './system';
 export * from './template-images';
 export * from './template-pricing';
@@ -93,4 +97,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   tickets,
   orders,
   sell,
+  shopAccount,
+  deliveryPlans,
 ].flatMap(endpointsOf);

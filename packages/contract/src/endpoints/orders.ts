@@ -87,6 +87,10 @@ export const checkoutBasket = defineEndpoint({
     'purchase.card_insufficient_funds',
     'purchase.payment_failed',
     'purchase.idempotency_key_reused',
+    'purchase.delivery_method_required',
+    'purchase.delivery_method_unavailable',
+    'purchase.delivery_address_required',
+    'purchase.delivery_international_not_allowed',
   ],
   example: {
     idempotencyKey: 'example-checkout-0001',

@@ -38,6 +38,8 @@ export const templateBasicInfo = z.strictObject({
   orderTicketLimit: z.number().int().min(1).max(ORDER_TICKET_LIMIT_MAX).nullable().default(null),
   description: z.string().max(4000).default(''),
   alternateName: z.string().max(200).default(''),
+  /** The delivery plan the template's events offer at checkout; null: no delivery choice. */
+  deliveryPlanId: z.number().int().positive().nullable().default(null),
   hardTicketLine1: z.string().max(100).default(''),
   hardTicketLine2: z.string().max(100).default(''),
   ticketText1: z.string().max(100).default(''),

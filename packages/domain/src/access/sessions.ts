@@ -26,3 +26,11 @@ export function sessionEndsAt(session: SessionTimes): Date {
 export function sessionIsLive(session: SessionTimes, now: Date): boolean {
   return sessionEndsAt(session).getTime() > now.getTime();
 }
+
+/** Shop customer sessions: idle and absolute limits, and the warning before idle expiry. */
+export const CUSTOMER_IDLE_MINUTES = 20;
+export const CUSTOMER_SESSION_HOURS = 8;
+export const CUSTOMER_SESSION_WARNING_SECONDS = 60;
+/** Email verification links last two days; a new one may be sent once a minute (spec §4). */
+export const VERIFY_TOKEN_HOURS = 48;
+export const VERIFY_RESEND_SECONDS = 60;

@@ -171,6 +171,20 @@ export const errorCatalogue = {
   'purchase.ticket_voided': { status: 409 },
   'purchase.email_failed': { status: 502 },
   'purchase.promo_code_in_use': { status: 409 },
+  // shop customer accounts
+  'auth.customer_email_registered': { status: 409 },
+  'auth.email_not_verified': { status: 403 },
+  'auth.verification_invalid': { status: 400 },
+  'auth.verification_resend_too_soon': { status: 429 },
+  'auth.current_password_incorrect': { status: 400 },
+  'purchase.stored_card_not_found': { status: 404 },
+  // delivery plans
+  'admin.delivery_plan_not_found': { status: 404 },
+  'admin.delivery_plan_in_use': { status: 409 },
+  'purchase.delivery_method_required': { status: 400 },
+  'purchase.delivery_method_unavailable': { status: 400 },
+  'purchase.delivery_address_required': { status: 400 },
+  'purchase.delivery_international_not_allowed': { status: 400 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

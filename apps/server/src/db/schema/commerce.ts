@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { deliveryMethods } from './delivery-plans';
 import { events } from './events';
 import { eventGaAreas, eventSeats, gaReservations } from './inventory';
 import { priceLevels } from './price-levels';
@@ -148,6 +149,11 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     promoCode: text('promo_code'),
     userId: integer('user_id').references(() => users.id),
+    /** The delivery method chosen at checkout, and the postal address for mail. */
+    deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id, {
+      onDelete: 'set null',
+    }),
+    deliveryAddress: jsonb('delivery_address').$type<PostalAddress | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,5 +1,7 @@
 export * from './accounts';
 export * from './commerce';
+export * from './customer-auth';
+export * from './delivery-plans';
 export * from './event-plans';
 export * from './events';
 export * from './identity';

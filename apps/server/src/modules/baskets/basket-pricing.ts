@@ -140,6 +140,7 @@ export function basketOutput(
   priced: PricedBasketView,
   orderId: number | null,
   promotionId: number | null = null,
+  deliveryMethods: Basket['deliveryMethods'] = [],
 ): Basket {
   const items: BasketItem[] = priced.lines.map((line) => ({
     id: line.item.id,
@@ -181,5 +182,6 @@ export function basketOutput(
     discountTotal: priced.discountTotal,
     total: priced.total,
     orderId,
+    deliveryMethods,
   };
 }

@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
+import { offeredMethods, offeredOut } from '@/modules/delivery-plans/delivery-plans.service';
 import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
 import { allowedHoldIds, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
@@ -94,12 +95,24 @@ export async function pricedBasket(db: Db, accountId: number, basketId: string, 
 
 /** The basket as the buyer sees it, every line priced by the pricing engine. */
 export async function viewBasket(db: Db, accountId: number, basketId: string, now: Date): Promise<Basket> {
-  const { basket, promotion, priced } = await pricedBasket(db, accountId, basketId, now);
+  const { basket, items, promotion, priced } = await pricedBasket(db, accountId, basketId, now);
+  const delivery =
+    basket.status === 'open'
+      ? (
+          await offeredMethods(
+            db,
+            accountId,
+            items.map((i) => i.event_id),
+            now,
+          )
+        ).offered.map(offeredOut)
+      : [];
   return basketOutput(
     basket,
     priced,
     basket.status === 'checked_out' ? await orderIdOf(db, accountId, basketId) : null,
     promotion?.promotion.id ?? null,
+    delivery,
   );
 }
 

@@ -1,6 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { checkoutBody } from '@tessera/contract';
-import { type PaymentType, paymentProblems, seatKey } from '@tessera/domain';
+import {
+  defaultDeliveryMethod,
+  deliveryChoiceProblem,
+  type PaymentType,
+  paymentProblems,
+  seatKey,
+} from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
@@ -8,6 +14,8 @@ import { isUniqueViolation, rows } from '@/db/sql';
 import type { PricedBasketView } from '@/modules/baskets/basket-pricing';
 import { pricedBasket, type Seller } from '@/modules/baskets/baskets.service';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
+import { choiceError, offeredMethods } from '@/modules/delivery-plans/delivery-plans.service';
+import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { confirmOrder } from '@/modules/tickets/confirmation';
 import { AppError } from '@/platform/http/app-error';
@@ -81,6 +89,31 @@ function ticketsOf(priced: PricedBasketView): NewTicket[] {
   );
 }
 
+/** The chosen delivery method must be one the basket's events offer now (mail: with an address). */
+async function checkDelivery(
+  db: Db,
+  accountId: number,
+  items: readonly { event_id: number }[],
+  input: CheckoutInput,
+  now: Date,
+): Promise<number | null> {
+  const { offered, homeCountry } = await offeredMethods(
+    db,
+    accountId,
+    items.map((i) => i.event_id),
+    now,
+  );
+  // A checkout that names no method gets the plan's first one that needs no address.
+  const methodId = input.deliveryMethodId ?? defaultDeliveryMethod(offered)?.id ?? null;
+  const problem = deliveryChoiceProblem(
+    offered,
+    { methodId, address: input.deliveryAddress ?? null },
+    homeCountry,
+  );
+  if (problem) throw choiceError(problem);
+  return methodId;
+}
+
 /**
  * Pays for a basket and writes its order. Card payments are authorized first, then one
  * transaction converts the seats, writes the order, its tickets and payments and captures the
@@ -111,6 +144,7 @@ export async function checkout(
   }
   const total = first.priced.total;
   checkPayments(total, input);
+  const deliveryMethodId = await checkDelivery(db, accountId, first.items, input, now);
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 
   const authorizations: (Authorization | null)[] = [];
@@ -166,6 +200,9 @@ export async function checkout(
         },
         now,
       );
+      if (deliveryMethodId !== null) {
+        await setOrderDelivery(tx, accountId, orderId, deliveryMethodId, input.deliveryAddress ?? null);
+      }
       await convertBasket(
         tx,
         accountId,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { holds, saleTypes, userGroups, venueMaps, venues } from '@/db/schema';
+import { planExists } from '@/modules/delivery-plans/delivery-plans.store';
 import { AppError } from '@/platform/http/app-error';
 
 type Maps = z.output<typeof templateSections.maps>;
@@ -76,9 +77,13 @@ async function checkSeatSettings(db: Db, accountId: number, s: SeatSettings) {
 export async function checkTemplateReferences(
   db: Db,
   accountId: number,
-  tabs: { maps?: Maps; seatSettings?: SeatSettings },
+  tabs: { maps?: Maps; seatSettings?: SeatSettings; basicInfo?: { deliveryPlanId: number | null } },
 ): Promise<void> {
   if (tabs.maps) await checkMaps(db, accountId, tabs.maps);
+  const planId = tabs.basicInfo?.deliveryPlanId;
+  if (planId && !(await planExists(db, accountId, planId))) {
+    throw new AppError('admin.choice_unavailable', 'basicInfo.deliveryPlanId');
+  }
   if (tabs.seatSettings) await checkSeatSettings(db, accountId, tabs.seatSettings);
 }
 

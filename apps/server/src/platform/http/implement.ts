@@ -2,6 +2,7 @@ import type { AnyEndpoint, EndpointOutput, PartSchema } from '@tessera/contract'
 import type { ShippedLocale } from '@tessera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { CustomerPrincipal } from '@/platform/auth/customer-session';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 
@@ -14,6 +15,8 @@ export interface HandlerContext<E extends AnyEndpoint> {
   /** The tenant: from the staff session, or from the shop's host name. */
   readonly accountId: E['tenant'] extends 'none' ? null : number;
   readonly staff: E['auth'] extends 'staff' ? StaffPrincipal : null;
+  /** The signed-in shop customer, on endpoints for customers. */
+  readonly customer: E['auth'] extends 'customer' ? CustomerPrincipal : null;
   readonly locale: ShippedLocale;
   readonly deps: AppDeps;
   readonly request: FastifyRequest;

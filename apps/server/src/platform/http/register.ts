@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '@tessera/contract';
 import { hasPermission } from '@tessera/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { authenticateStaff } from '@/platform/auth/session';
 import type { AppDeps } from '@/platform/deps';
 import { requestLocale } from '@/platform/i18n/locale';
@@ -28,7 +29,11 @@ function parsePart<T>(schema: { parse(v: unknown): T } | undefined, value: unkno
 
 async function guard(endpoint: AnyEndpoint, request: FastifyRequest, deps: AppDeps) {
   if (endpoint.auth === 'customer') {
-    throw new Error(`${endpoint.id}: customer sign-in is served by the customer accounts module`);
+    // A shop customer's session counts only on a host name of the customer's own account.
+    const accountId = await resolveShopAccount(request, deps.db);
+    const customer = await authenticateCustomer(request, deps, accountId);
+    if (!customer) throw new AppError('auth.unauthenticated');
+    return { staff: null, customer, accountId };
   }
   const staff = endpoint.auth === 'staff' ? await authenticateStaff(request, deps) : null;
   if (endpoint.auth === 'staff' && !staff) throw new AppError('auth.unauthenticated');
@@ -42,7 +47,7 @@ async function guard(endpoint: AnyEndpoint, request: FastifyRequest, deps: AppDe
   let accountId: number | null = null;
   if (endpoint.tenant === 'session') accountId = staff?.accountId ?? null;
   if (endpoint.tenant === 'host') accountId = await resolveShopAccount(request, deps.db);
-  return { staff, accountId };
+  return { staff, customer: null, accountId };
 }
 
 /**
@@ -73,13 +78,14 @@ export function registerContract(
         ...(extras.rateLimit?.[endpoint.id] ? { rateLimit: extras.rateLimit[endpoint.id] } : {}),
       },
       handler: async (request, reply) => {
-        const { staff, accountId } = await guard(endpoint, request, deps);
+        const { staff, customer, accountId } = await guard(endpoint, request, deps);
         const ctx = {
           params: parsePart(endpoint.params, request.params),
           query: parsePart(endpoint.query, request.query),
           body: endpoint.body ? endpoint.body.parse(request.body) : undefined,
           accountId,
           staff,
+          customer,
           locale: requestLocale(request.headers['accept-language']),
           deps,
           request,

@@ -11,6 +11,7 @@ import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { CheckoutFrame } from './CheckoutFrame';
+import { DeliveryMethodPicker, deliveryBody, initialDeliveryChoice } from './DeliveryMethodPicker';
 import { PaymentLine } from './PaymentLine';
 import {
   attemptKeys,
@@ -46,6 +47,8 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
   const keyFor = useMemo(() => attemptKeys(), []);
   const submitting = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState(() => initialDeliveryChoice(basket));
+  const [deliveryErrors, setDeliveryErrors] = useState<Record<string, string>>({});
   const form = useForm<{ payments: PaymentDraft[] }>({
     initialValues: { payments: [newDraft('Cash', basket.total, basket.total)] },
     validate: (values) => lineErrors(values.payments, t('fields.required'), t('fields.invalid')),
@@ -61,7 +64,12 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
     if (submitting.current) return;
     submitting.current = true;
     setProblem(null);
-    const request = { buyer, payments: paymentsBody(values.payments, basket.total) };
+    setDeliveryErrors({});
+    const request = {
+      buyer,
+      payments: paymentsBody(values.payments, basket.total),
+      ...deliveryBody(basket, delivery),
+    };
     try {
       const order = await checkout.mutateAsync({
         params: { basketId: basket.id },
@@ -76,7 +84,13 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
         await sell.startOver(basket.channel as StaffSalesChannel, 'expired');
         return;
       }
-      const placed = applyServerErrors(form, error, t('errors.common.internal'));
+      const deliveryFields = isApiError(error)
+        ? Object.fromEntries(Object.entries(error.fieldErrors).filter(([f]) => f.startsWith('delivery')))
+        : {};
+      setDeliveryErrors(deliveryFields);
+      const placed = Object.keys(deliveryFields).length
+        ? null
+        : applyServerErrors(form, error, t('errors.common.internal'));
       // The card's expiry is one field here; the server names its month.
       for (const [path, message] of Object.entries(form.errors)) {
         if (path.endsWith('.card.expMonth')) form.setFieldError(path.replace('expMonth', 'expiry'), message);
@@ -122,6 +136,12 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
               {problem}
             </Alert>
           ) : null}
+          <DeliveryMethodPicker
+            basket={basket}
+            value={delivery}
+            onChange={setDelivery}
+            errors={deliveryErrors}
+          />
           {form.values.payments.map((draft, index) => (
             <PaymentLine
               key={draft.id}

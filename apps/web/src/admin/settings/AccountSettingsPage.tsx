@@ -6,16 +6,18 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { UsersTab } from '@/admin/users/UsersTab';
 import { AuditLogTab } from './AuditLogTab';
+import { DeliveryPlansTab } from './DeliveryPlansTab';
 import { FeeClassesTab } from './FeeClassesTab';
 import { GeneralTab } from './GeneralTab';
 import { HostnamesTab } from './HostnamesTab';
 import { UserGroupsTab } from './UserGroupsTab';
 
-type TabId = 'general' | 'hostnames' | 'payments' | 'user-groups' | 'users' | 'audit-log';
+type TabId = 'general' | 'hostnames' | 'payments' | 'delivery-plans' | 'user-groups' | 'users' | 'audit-log';
 const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'general', permission: 'accountSettings', screen: GeneralTab },
   { id: 'hostnames', permission: 'accountSettings', screen: HostnamesTab },
   { id: 'payments', permission: 'accountSettings', screen: FeeClassesTab },
+  { id: 'delivery-plans', permission: 'accountSettings', screen: DeliveryPlansTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
   { id: 'users', permission: 'manageUsers', screen: UsersTab },
   { id: 'audit-log', permission: 'viewAuditLog', screen: AuditLogTab },

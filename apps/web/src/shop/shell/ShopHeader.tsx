@@ -1,6 +1,8 @@
 import { Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
+import { AccountLinks } from '@/shop/customer/AccountLinks';
+import { SessionExpiryWarning } from '@/shop/customer/SessionExpiryWarning';
 import { LocaleSelect } from '@/ui/LocaleSelect';
 
 export function ShopHeader() {
@@ -8,7 +10,7 @@ export function ShopHeader() {
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
       <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm" style={{ rowGap: 6 }}>
           <Text
             component={Link}
             to="/shop"
@@ -16,13 +18,17 @@ export function ShopHeader() {
             fz={{ base: 'md', sm: 'lg' }}
             c="dark.8"
             truncate
-            style={{ textDecoration: 'none' }}
+            style={{ textDecoration: 'none', minWidth: 120, flex: '1 1 120px' }}
           >
             {information.name}
           </Text>
-          <LocaleSelect />
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            <AccountLinks />
+            <LocaleSelect />
+          </Group>
         </Group>
       </Container>
+      <SessionExpiryWarning />
     </header>
   );
 }

@@ -1,7 +1,9 @@
-import { Checkbox, NumberInput, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import type { EventTemplate } from '@tessera/contract';
+import { Checkbox, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type EventTemplate, listDeliveryPlans } from '@tessera/contract';
 import { ORDER_TICKET_LIMIT_MAX } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
+import { callApi } from '@/api/client';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
 import { TemplateImages } from './TemplateImages';
@@ -20,7 +22,8 @@ const checkboxes = [
 function BasicInfoForm({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const { form, submit, ...state } = useSectionForm(template, 'basicInfo');
-  const text = (name: keyof BasicInfo, max = 100) => (
+  const plans = useQuery({ queryKey: ['admin', 'deliveryPlans'], queryFn: () => callApi(listDeliveryPlans) });
+  const text = (name: Exclude<keyof BasicInfo, 'deliveryPlanId'>, max = 100) => (
     <TextInput label={t(`admin.templates.basicInfo.${name}`)} maxLength={max} {...form.getInputProps(name)} />
   );
   return (
@@ -66,6 +69,17 @@ function BasicInfoForm({ template }: { template: EventTemplate }) {
           error={form.errors.orderTicketLimit}
         />
       </SimpleGrid>
+      <Select
+        label={t('deliveryPlans.templateField')}
+        description={t('deliveryPlans.templateHelp')}
+        placeholder={t('deliveryPlans.templateNone')}
+        data={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+        value={form.values.deliveryPlanId === null ? null : String(form.values.deliveryPlanId)}
+        onChange={(v) => form.setFieldValue('deliveryPlanId', v === null ? null : Number(v))}
+        error={form.errors.deliveryPlanId}
+        clearable
+        maw={400}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('hardTicketLine1')}
         {text('hardTicketLine2')}

@@ -1,0 +1,50 @@
+import type { OutgoingMail } from '@/platform/mail/mailer';
+
+interface LinkMail {
+  to: string;
+  firstName: string;
+  accountName: string;
+  link: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function linkMail(m: LinkMail, subject: string, lines: string[], button: string): OutgoingMail {
+  const body = lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return {
+    to: m.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${m.link}\n`,
+    html: `${body}<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#4c6ef5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(m.link)}</p>`,
+  };
+}
+
+/** The link that confirms a new shop account's email address. */
+export function verificationMail(m: LinkMail, hours: number): OutgoingMail {
+  return linkMail(
+    m,
+    `${m.accountName}: confirm your email address`,
+    [
+      `Hello ${m.firstName},`,
+      `Thank you for creating your ${m.accountName} account.`,
+      `Confirm your email address with the link below. It works once and expires in ${hours} hours.`,
+    ],
+    'Confirm my email',
+  );
+}
+
+/** The recovery link from the shop's forgot-password page. */
+export function customerResetMail(m: LinkMail, minutes: number): OutgoingMail {
+  return linkMail(
+    m,
+    `${m.accountName}: reset your password`,
+    [
+      `Hello ${m.firstName},`,
+      `Someone asked to reset the password of your ${m.accountName} account.`,
+      `Choose a new password with the link below. It works once and expires in ${minutes} minutes. If you did not ask, ignore this message.`,
+    ],
+    'Reset my password',
+  );
+}

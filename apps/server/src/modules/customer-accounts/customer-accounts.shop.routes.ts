@@ -1,0 +1,165 @@
+import {
+  addStoredCard,
+  changeCustomerPassword,
+  customerLogin,
+  customerLogout,
+  getCustomerOrder,
+  getCustomerSession,
+  keepCustomerSessionAlive,
+  listCustomerOrders,
+  listCustomerTickets,
+  listStoredCards,
+  registerCustomer,
+  removeStoredCard,
+  requestCustomerPasswordReset,
+  resendCustomerVerification,
+  resetCustomerPassword,
+  updateCustomerDetails,
+  verifyCustomerEmail,
+} from '@tessera/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tokenizeCard } from '@/modules/orders/sandbox-vault';
+import { authenticateCustomer, CUSTOMER_SESSION_COOKIE } from '@/platform/auth/customer-session';
+import type { AppDeps } from '@/platform/deps';
+import { AppError } from '@/platform/http/app-error';
+import { implement } from '@/platform/http/implement';
+import {
+  customerById,
+  deleteStoredCard,
+  endCustomerSession,
+  insertStoredCard,
+  listStoredCards as storedCardsOf,
+  updateCustomer,
+} from './customer-accounts.store';
+import {
+  changePassword,
+  completeCustomerReset,
+  customerSignIn,
+  register,
+  requestCustomerReset,
+  resendVerification,
+  sessionTimes,
+  verifyEmail,
+} from './customer-auth.service';
+import {
+  addressOf,
+  customerOrder,
+  customerOrders,
+  customerTickets,
+  profileOf,
+} from './customer-profile.service';
+
+/** The shop session cookie: HttpOnly, SameSite=Strict, Secure over https (decisions/0019). */
+function cookieOptions(request: FastifyRequest, deps: AppDeps) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: request.protocol === 'https' || deps.config.publicUrl.startsWith('https://'),
+  };
+}
+
+function clearCookie(reply: FastifyReply, request: FastifyRequest, deps: AppDeps) {
+  reply.clearCookie(CUSTOMER_SESSION_COOKIE, cookieOptions(request, deps));
+}
+
+const cardOf = (c: { id: number; brand: string; last4: string; expMonth: number; expYear: number }) => ({
+  id: c.id,
+  brand: c.brand,
+  last4: c.last4,
+  expMonth: c.expMonth,
+  expYear: c.expYear,
+});
+
+async function requireCustomer(deps: AppDeps, accountId: number, id: number) {
+  const row = await customerById(deps.db, accountId, id);
+  if (!row) throw new AppError('auth.unauthenticated');
+  return row;
+}
+
+export const customerAccountsShopRoutes = [
+  implement(registerCustomer, async ({ deps, accountId, body, request }) =>
+    register(deps, request, accountId, body),
+  ),
+  implement(verifyCustomerEmail, async ({ deps, accountId, body }) => {
+    await verifyEmail(deps, accountId, body.token);
+    return { ok: true as const };
+  }),
+  implement(resendCustomerVerification, async ({ deps, accountId, body, request }) =>
+    resendVerification(deps, request, accountId, body.email),
+  ),
+  implement(customerLogin, async ({ deps, accountId, body, request, reply }) => {
+    const signedIn = await customerSignIn(deps, accountId, body.email, body.password);
+    reply.setCookie(CUSTOMER_SESSION_COOKIE, signedIn.token, {
+      ...cookieOptions(request, deps),
+      expires: signedIn.expiresAt,
+    });
+    return signedIn.times;
+  }),
+  implement(customerLogout, async ({ deps, accountId, request, reply }) => {
+    const customer = await authenticateCustomer(request, deps, accountId);
+    if (customer) await endCustomerSession(deps.db, accountId, customer.sessionId, deps.now());
+    clearCookie(reply, request, deps);
+    return { ok: true as const };
+  }),
+  implement(getCustomerSession, async ({ deps, accountId, request }) => {
+    const customer = await authenticateCustomer(request, deps, accountId);
+    if (!customer) return { customer: null, session: null };
+    const row = await requireCustomer(deps, accountId, customer.customerId);
+    return { customer: profileOf(row), session: sessionTimes(customer.session) };
+  }),
+  implement(keepCustomerSessionAlive, async ({ deps, accountId, request }) => {
+    const customer = await authenticateCustomer(request, deps, accountId, true);
+    if (!customer) throw new AppError('auth.unauthenticated');
+    return sessionTimes(customer.session);
+  }),
+  implement(requestCustomerPasswordReset, async ({ deps, accountId, body, request }) => {
+    await requestCustomerReset(deps, request, accountId, body.email);
+    return { ok: true as const };
+  }),
+  implement(resetCustomerPassword, async ({ deps, accountId, body }) => {
+    await completeCustomerReset(deps, accountId, body.token, body.password);
+    return { ok: true as const };
+  }),
+  implement(updateCustomerDetails, async ({ deps, accountId, customer, body }) => {
+    const row = await updateCustomer(deps.db, accountId, customer.customerId, {
+      title: body.title,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      billingAddress: addressOf(body.address),
+    });
+    if (!row) throw new AppError('auth.unauthenticated');
+    return profileOf(row);
+  }),
+  implement(changeCustomerPassword, async ({ deps, accountId, customer, body }) => {
+    const row = await requireCustomer(deps, accountId, customer.customerId);
+    await changePassword(deps, customer, body.currentPassword, body.password, row.passwordHash);
+    return { ok: true as const };
+  }),
+  implement(listCustomerOrders, async ({ deps, accountId, customer }) =>
+    customerOrders(deps.db, accountId, customer.customerId),
+  ),
+  implement(getCustomerOrder, async ({ deps, accountId, customer, params }) =>
+    customerOrder(deps.db, accountId, customer.customerId, params.orderId),
+  ),
+  implement(listCustomerTickets, async ({ deps, accountId, customer }) =>
+    customerTickets(deps.db, accountId, customer.customerId, deps.now()),
+  ),
+  implement(listStoredCards, async ({ deps, accountId, customer }) =>
+    (await storedCardsOf(deps.db, accountId, customer.customerId)).map(cardOf),
+  ),
+  implement(addStoredCard, async ({ deps, accountId, customer, body }) => {
+    const now = deps.now();
+    const token = tokenizeCard(body.card, 'card', now);
+    return cardOf(
+      await insertStoredCard(deps.db, accountId, { customerId: customer.customerId, ...token }, now),
+    );
+  }),
+  implement(removeStoredCard, async ({ deps, accountId, customer, params }) => {
+    if (!(await deleteStoredCard(deps.db, accountId, customer.customerId, params.paymentMethodId))) {
+      throw new AppError('purchase.stored_card_not_found');
+    }
+    return { ok: true as const };
+  }),
+];

@@ -1,0 +1,136 @@
+import type { CustomerProfile } from '@tessera/contract';
+import { consumerTitles } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import type { PostalAddress } from '@/db/schema';
+import { rows } from '@/db/sql';
+import { AppError } from '@/platform/http/app-error';
+import type { CustomerRow } from './customer-accounts.store';
+
+type Title = (typeof consumerTitles)[number];
+
+export function profileOf(row: CustomerRow): CustomerProfile {
+  const a = row.billingAddress;
+  return {
+    id: row.id,
+    title:
+      row.title && (consumerTitles as readonly string[]).includes(row.title) ? (row.title as Title) : null,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: a
+      ? {
+          line1: a.line1,
+          line2: a.line2 ?? '',
+          city: a.city,
+          region: a.region ?? '',
+          postalCode: a.postalCode,
+          country: a.country,
+        }
+      : null,
+  };
+}
+
+export function addressOf(address: CustomerProfile['address']): PostalAddress | null {
+  return address ? { ...address } : null;
+}
+
+interface OrderRow {
+  id: number | string;
+  created_at: Date | string;
+  status: string;
+  total: number;
+  currency: string;
+  ticket_count: number | string;
+  delivery_method: string | null;
+}
+
+function summaryOf(r: OrderRow) {
+  return {
+    id: Number(r.id),
+    createdAt: new Date(r.created_at).toISOString(),
+    status: r.status,
+    total: r.total,
+    currency: r.currency,
+    ticketCount: Number(r.ticket_count),
+    deliveryMethod: r.delivery_method,
+  };
+}
+
+const orderSelect = (accountId: number, customerId: number) => sql`
+  SELECT o.id, o.created_at, o.status, o.total, a.currency,
+    (SELECT count(*) FROM order_tickets t WHERE t.account_id = o.account_id AND t.order_id = o.id) AS ticket_count,
+    COALESCE(NULLIF(dm.display_name, ''), dm.type) AS delivery_method
+  FROM orders o JOIN accounts a ON a.id = o.account_id
+  LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id AND dm.account_id = o.account_id
+  WHERE o.account_id = ${accountId} AND o.customer_id = ${customerId}`;
+
+/** The customer's orders, newest first (orders link to customers through customer_id). */
+export async function customerOrders(db: Db, accountId: number, customerId: number) {
+  const list = await rows<OrderRow>(
+    db,
+    sql`${orderSelect(accountId, customerId)} ORDER BY o.created_at DESC, o.id DESC`,
+  );
+  return list.map(summaryOf);
+}
+
+interface TicketRow {
+  id: number | string;
+  order_id: number | string;
+  event_name: string;
+  starts_at: Date | string;
+  venue_name: string;
+  section: string;
+  row: string;
+  seat: string;
+  price_type_name: string | null;
+  total: number;
+  status: string;
+  barcode: string;
+}
+
+const ticketOf = (t: TicketRow) => ({
+  id: Number(t.id),
+  orderId: Number(t.order_id),
+  eventName: t.event_name,
+  eventStartsAt: new Date(t.starts_at).toISOString(),
+  venueName: t.venue_name,
+  section: t.section,
+  row: t.row,
+  seat: t.seat,
+  priceTypeName: t.price_type_name,
+  total: t.total,
+  status: t.status,
+  barcode: t.barcode,
+});
+
+const ticketSelect = (accountId: number, customerId: number) => sql`
+  SELECT t.id, t.order_id, e.name AS event_name, e.starts_at, v.name AS venue_name, t.section, t.row, t.seat,
+    pt.name AS price_type_name, t.total, t.status, t.barcode
+  FROM order_tickets t
+  JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
+  JOIN events e ON e.id = t.event_id
+  JOIN venues v ON v.id = e.venue_id
+  LEFT JOIN price_types pt ON pt.id = t.price_type_id
+  WHERE t.account_id = ${accountId} AND o.customer_id = ${customerId}`;
+
+export async function customerOrder(db: Db, accountId: number, customerId: number, orderId: number) {
+  const [order] = await rows<OrderRow>(db, sql`${orderSelect(accountId, customerId)} AND o.id = ${orderId}`);
+  if (!order) throw new AppError('purchase.order_not_found');
+  const tickets = await rows<TicketRow>(
+    db,
+    sql`${ticketSelect(accountId, customerId)} AND t.order_id = ${orderId} ORDER BY t.id`,
+  );
+  return { ...summaryOf(order), tickets: tickets.map(ticketOf) };
+}
+
+/** Live tickets: not voided, for events that have not ended yet. */
+export async function customerTickets(db: Db, accountId: number, customerId: number, now: Date) {
+  const list = await rows<TicketRow>(
+    db,
+    sql`${ticketSelect(accountId, customerId)} AND t.status <> 'voided'
+      AND COALESCE(e.ends_at, e.starts_at) > ${now} ORDER BY e.starts_at, t.id`,
+  );
+  return list.map(ticketOf);
+}

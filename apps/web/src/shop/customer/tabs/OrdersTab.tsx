@@ -1,0 +1,85 @@
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { formatDateTime } from '@/ui/format';
+import { QueryList } from '@/ui/QueryList';
+import { useLocale } from '@/ui/useLocale';
+import { customerQueries } from '../queries';
+import { TicketList } from './TicketsTab';
+
+function OrderDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const order = useQuery(customerQueries.order(id));
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/shop/account/orders" size="sm">
+        {t('shopAccount.orders.back')}
+      </Anchor>
+      {order.isError ? <ErrorDetails error={order.error} onRetry={() => void order.refetch()} /> : null}
+      {!order.data && !order.isError ? <SectionLoader /> : null}
+      {order.data ? (
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="md">
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} fz="h3">
+                {t('shopAccount.orders.number', { id: order.data.id })}
+              </Title>
+              <Text fw={700}>{formatMoney(order.data.total, order.data.currency, locale)}</Text>
+            </Group>
+            <Text c="dimmed" size="sm">
+              {formatDateTime(order.data.createdAt, locale)}
+            </Text>
+            {order.data.deliveryMethod ? (
+              <Text size="sm">{t('shopAccount.orders.delivery', { method: order.data.deliveryMethod })}</Text>
+            ) : null}
+          </Paper>
+          <TicketList tickets={order.data.tickets} currency={order.data.currency} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The customer's orders, newest first; one order's tickets at /shop/account/orders/{id}. */
+export function OrdersTab() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const id = Number(useParams().id);
+  const orders = useQuery(customerQueries.orders());
+  if (id > 0) return <OrderDetail id={id} />;
+  return (
+    <QueryList query={orders} empty={t('shopAccount.orders.empty')}>
+      {(list) => (
+        <Paper withBorder radius="md">
+          <Table verticalSpacing="sm" horizontalSpacing="md">
+            <Table.Tbody>
+              {list.map((o) => (
+                <Table.Tr key={o.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/shop/account/orders/${o.id}`} fw={600}>
+                      {t('shopAccount.orders.number', { id: o.id })}
+                    </Anchor>
+                    <Text size="sm" c="dimmed">
+                      {formatDateTime(o.createdAt, locale)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <Badge variant="light">{t('shopAccount.orders.tickets', { count: o.ticketCount })}</Badge>
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatMoney(o.total, o.currency, locale)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+    </QueryList>
+  );
+}

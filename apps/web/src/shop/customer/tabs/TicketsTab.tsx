@@ -1,0 +1,68 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { customerTicket } from '@tessera/contract';
+import { formatMoney } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { shopAccountQueries } from '@/shop/account/queries';
+import { formatDateTime } from '@/ui/format';
+import { QueryList } from '@/ui/QueryList';
+import { useLocale } from '@/ui/useLocale';
+import { customerQueries } from '../queries';
+
+type Ticket = z.infer<typeof customerTicket>;
+
+/** Ticket cards: event, date, place and barcode. */
+export function TicketList({ tickets, currency }: { tickets: readonly Ticket[]; currency: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {tickets.map((ticket) => (
+        <Paper key={ticket.id} withBorder radius="md" p="md">
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={700}>{ticket.eventName}</Text>
+              {ticket.status === 'voided' ? (
+                <Badge color="gray">{t('shopAccount.tickets.voided')}</Badge>
+              ) : null}
+            </Group>
+            <Text size="sm">{formatDateTime(ticket.eventStartsAt, locale)}</Text>
+            <Text size="sm" c="dimmed">
+              {ticket.venueName}
+            </Text>
+            <Text size="sm">
+              {ticket.row
+                ? t('shopAccount.tickets.seat', {
+                    section: ticket.section,
+                    row: ticket.row,
+                    seat: ticket.seat,
+                  })
+                : ticket.section}
+            </Text>
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed" ff="monospace">
+                {ticket.barcode}
+              </Text>
+              <Text size="sm" fw={600}>
+                {formatMoney(ticket.total, currency, locale)}
+              </Text>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The customer's live tickets. */
+export function TicketsTab() {
+  const { t } = useTranslation();
+  const tickets = useQuery(customerQueries.tickets());
+  const { currency } = useSuspenseQuery(shopAccountQueries.settings()).data;
+  return (
+    <QueryList query={tickets} empty={t('shopAccount.tickets.empty')}>
+      {(list) => <TicketList tickets={list} currency={currency} />}
+    </QueryList>
+  );
+}
