@@ -22,7 +22,7 @@ import { createMapFrom } from '@/modules/maps/maps.service';
 import { insertVenue } from '@/modules/venues/venues.store';
 import { hashPassword } from '@/platform/auth/passwords';
 
-function hall(rows: number, seatsPerRow: number, blocks: number, gaCapacity = 0): SeatMapDefinition {
+export function hall(rows: number, seatsPerRow: number, blocks: number, gaCapacity = 0): SeatMapDefinition {
   return generateMap({
     sections: Array.from({ length: blocks }, (_, i) => ({
       name: `Block ${i + 1}`,
@@ -45,7 +45,11 @@ function hall(rows: number, seatsPerRow: number, blocks: number, gaCapacity = 0)
 /** Connections each side of the comparison gets. */
 const poolSize = Number(process.env.BENCH_POOL ?? 20);
 
-async function openBenchDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openBenchDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openEmbedded(undefined);
@@ -72,7 +76,12 @@ async function openBenchDatabase(): Promise<{ database: Database; url?: string; 
   };
 }
 
-async function seatedEvent(database: Database, accountId: number, venueId: number, map: SeatMapDefinition) {
+export async function seatedEvent(
+  database: Database,
+  accountId: number,
+  venueId: number,
+  map: SeatMapDefinition,
+) {
   const mapId = await createMapFrom(
     database.db,
     accountId,
@@ -93,7 +102,7 @@ async function seatedEvent(database: Database, accountId: number, venueId: numbe
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-interface Run {
+export interface Run {
   holds: number;
   failures: number;
   seconds: number;
@@ -101,7 +110,7 @@ interface Run {
 }
 
 /** `buyers` concurrent loops for `seconds`: each takes 2–4 seats (or GA places), holds them briefly, releases. */
-async function buyersFor(
+export async function buyersFor(
   seconds: number,
   buyers: number,
   attempt: (i: number) => Promise<boolean>,

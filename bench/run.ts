@@ -1,17 +1,25 @@
 import { apiBench } from './api';
+import { boxofficeBench } from './boxoffice';
 import { inventoryBench } from './inventory';
+import { onsaleBench } from './onsale/onsale';
 
 import { pricingBench } from './pricing';
 import { seatMapBench } from './seat-map';
 
 const benches: Record<string, () => Promise<void>> = {
   api: apiBench,
+  boxoffice: boxofficeBench,
   inventory: inventoryBench,
   pricing: pricingBench,
   'seat-map': seatMapBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
+// The on-sale rehearsal takes options and answers an exit code (non-zero when a check fails).
+if (wanted[0] === 'onsale') {
+  console.log('\n# onsale');
+  process.exit(await onsaleBench(wanted.slice(1)));
+}
 const names = wanted.length ? wanted : Object.keys(benches);
 for (const name of names) {
   const bench = benches[name];

@@ -40,3 +40,13 @@ test('the error documentation lists registry codes with status and message', asy
   await expect(page.getByRole('row', { name: /purchase\.shop_not_found/ })).toContainText('404');
   await expect(page.getByRole('row', { name: /auth\.invalid_credentials/ })).toHaveCount(0);
 });
+
+test('an admin opens Tools → Reconciliation from the sidebar', async ({ page }) => {
+  await page.goto('/admin/v2/auth/login');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Reconciliation' }).first().click();
+  await expect(page).toHaveTitle('Tessera | Reconciliation');
+  await expect(page).toHaveURL(/\/admin\/v2\/tools\/reconciliation/);
+  await expect(page.getByText(/What the reconciliation job did/)).toBeVisible();
+});

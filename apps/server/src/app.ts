@@ -15,6 +15,7 @@ import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
+import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
 import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
@@ -37,6 +38,7 @@ import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
 import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
+import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
@@ -71,8 +73,10 @@ export const implementations = [
   ...eventsAdminRoutes,
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
+  ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
   ...ticketsAdminRoutes,
+  ...reconciliationAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,

@@ -17,6 +17,8 @@ const env = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Tessera <no-reply@localhost>'),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export interface SmtpConfig {
@@ -39,6 +41,8 @@ export interface Config {
   smtp?: SmtpConfig;
   /** Sign-in attempts one address may make per minute (also password reset requests). */
   signInAttemptsPerMinute: number;
+  /** How often the reconciliation job runs, and how long it leaves a charge or basket alone first. */
+  reconcile: { everyMs: number; graceMs: number };
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -57,6 +61,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    reconcile: { everyMs: e.RECONCILE_EVERY_SECONDS * 1000, graceMs: e.RECONCILE_GRACE_SECONDS * 1000 },
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,

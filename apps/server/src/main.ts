@@ -4,6 +4,7 @@ import { loadConfig } from '@/config';
 import { type Database, openEmbedded, openPostgres } from '@/db/client';
 import { migrate } from '@/db/migrate';
 import { startSweeper } from '@/modules/inventory/inventory.sweeper';
+import { startReconciliation } from '@/modules/reconciliation/reconciliation.service';
 import { DEMO_ACCOUNT_NAME, DEMO_LOGIN, DEMO_OPERATOR_EMAIL, seedDemo } from '@/seed/demo';
 
 async function main(): Promise<void> {
@@ -24,9 +25,20 @@ async function main(): Promise<void> {
     () => new Date(),
     (error) => app.log.warn({ err: error }, 'reservation sweep failed'),
   );
+  // On start (puts right what a crash left) and then periodically.
+  const stopReconciliation = startReconciliation(
+    database.db,
+    () => new Date(),
+    {
+      done: (result) => app.log.warn({ reconciliation: result }, 'reconciliation acted'),
+      failed: (error) => app.log.warn({ err: error }, 'reconciliation failed'),
+    },
+    config.reconcile,
+  );
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
     stopSweeper();
+    stopReconciliation();
     await app.close();
     await database.close();
     process.exit(0);

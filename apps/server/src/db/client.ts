@@ -41,6 +41,14 @@ export function openPostgres(url: string, max = 20): Database {
   pool.on('error', (error) => {
     console.warn(`database connection closed: ${error.message}`);
   });
+  // The same for a connection lost while checked out (inside a transaction, between two
+  // statements): its next query fails and the caller's error handling runs; without this
+  // listener the client's 'error' event would end the process on a database restart.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.warn(`database connection lost while in use: ${error.message}`);
+    });
+  });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgresql',

@@ -7,6 +7,7 @@ export type RouteNameKey =
   | 'admin.nav.purchasingErrorsDocumentation'
   | 'admin.nav.serverErrors'
   | 'admin.nav.mailOutbox'
+  | 'admin.nav.reconciliation'
   | 'admin.nav.resetPassword'
   | 'admin.nav.twoFactor'
   | 'admin.nav.accountSettings'
@@ -42,4 +43,9 @@ export type RouteNameKey =
   | 'admin.nav.orderBundle'
   | 'admin.nav.scan'
   | 'admin.nav.bulkDownloadTickets'
-  | 'admin.nav.eventScreens.attendance-map';
+  | 'admin.nav.eventScreens.attendance-map'
+  | 'admin.nav.orders'
+  | 'admin.nav.order'
+  | 'admin.nav.savedBaskets'
+  | 'admin.nav.anonymizeOrder'
+  | 'admin.nav.ordersManager';

@@ -12,11 +12,14 @@ import * as events from './events';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
+import * as orderManagement from './order-management';
 import * as orders from './orders';
 import * as packages from './packages';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
+import * as reconciliation from './reconciliation';
+import * as savedBaskets from './saved-baskets';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
 import * as shopAccount from './shop-account';
@@ -43,11 +46,14 @@ export * from './events';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
+export * from './order-management';
 export * from './orders';
 export * from './packages';
 export * from './platform';
 export * from './pricing';
 export * from './products';
+export * from './reconciliation';
+export * from './saved-baskets';
 export * from './seat-settings';
 export * from './sell';
 export * from './shop-account';
@@ -80,6 +86,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   users,
   userGroups,
   audit,
+  reconciliation,
   accountSettings,
   platform,
   venues,
@@ -96,6 +103,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   baskets,
   tickets,
   orders,
+  orderManagement,
+  savedBaskets,
   sell,
   shopAccount,
   deliveryPlans,

@@ -8,6 +8,7 @@ export const orderTicket = z.object({
   eventId: z.number().int(),
   eventName: z.string(),
   eventStartsAt: z.iso.datetime(),
+  eventSeatId: z.number().int().nullable(),
   seatKey: z.string(),
   section: z.string(),
   row: z.string(),
@@ -29,6 +30,18 @@ export const orderPayment = z.object({
   method: z.string().nullable(),
   last4: z.string().nullable(),
   status: z.string(),
+  /** Refunded from this payment so far. */
+  refunded: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+
+export const orderRefund = z.object({
+  id: z.number().int(),
+  paymentId: z.number().int(),
+  paymentType: z.string(),
+  amount: z.number().int(),
+  by: z.string().nullable(),
+  createdAt: z.iso.datetime(),
 });
 
 export const order = z.object({
@@ -45,6 +58,13 @@ export const order = z.object({
   }),
   tickets: z.array(orderTicket),
   payments: z.array(orderPayment),
+  refunds: z.array(orderRefund),
+  /** The staff member who sold it; null in the shop. */
+  seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  deliveryDate: z.iso.datetime().nullable(),
+  anonymized: z.boolean(),
+  /** Payments minus refunds. */
+  netPaid: z.number().int(),
   faceValueTotal: z.number().int(),
   feeTotal: z.number().int(),
   discountTotal: z.number().int(),

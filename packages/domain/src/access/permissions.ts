@@ -34,6 +34,7 @@ export const rolePermissions = [
   'manageEventTemplates',
   'sellTickets',
   'viewOrders',
+  'viewReconciliation',
 ] as const;
 
 /** Tools of the platform operator (super admin), who sits above accounts. */

@@ -4,6 +4,7 @@ import { accountsErrorMessages } from './messages.accounts';
 import { commerceErrorMessages } from './messages.commerce';
 import { eventErrorMessages } from './messages.events';
 import { inventoryErrorMessages } from './messages.inventory';
+import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
@@ -83,6 +84,7 @@ export const errorMessages = {
   'en-US': {
     ...inventoryErrorMessages['en-US'],
     ...commerceErrorMessages['en-US'],
+    ...ordersErrorMessages['en-US'],
     ...accountsErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
@@ -92,6 +94,7 @@ export const errorMessages = {
   'en-AU': {
     ...inventoryErrorMessages['en-AU'],
     ...commerceErrorMessages['en-AU'],
+    ...ordersErrorMessages['en-AU'],
     ...accountsErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
@@ -101,6 +104,7 @@ export const errorMessages = {
   'en-GB': {
     ...inventoryErrorMessages['en-GB'],
     ...commerceErrorMessages['en-GB'],
+    ...ordersErrorMessages['en-GB'],
     ...accountsErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
@@ -110,6 +114,7 @@ export const errorMessages = {
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
+    ...ordersErrorMessages['es-ES'],
     ...accountsErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
@@ -186,6 +191,7 @@ export const errorMessages = {
     ...planErrorMessages.fr,
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
+    ...ordersErrorMessages.fr,
     ...accountsErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',

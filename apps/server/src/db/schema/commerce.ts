@@ -80,10 +80,20 @@ export const baskets = pgTable(
     userId: integer('user_id').references(() => users.id),
     promoCode: text('promo_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when staff save the basket to finish later (spec "saved baskets"). */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    name: text('name'),
+    notes: text('notes'),
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('baskets_account_status_idx').on(t.accountId, t.status)],
+  (t) => [
+    index('baskets_account_status_idx').on(t.accountId, t.status),
+    index('baskets_saved_idx')
+      .on(t.accountId, t.savedAt)
+      .where(sql`${t.savedAt} IS NOT NULL AND ${t.status} = 'open'`),
+  ],
 );
 
 /** One line of a basket: a reserved seat, or general-admission places, with its price type. */
@@ -149,6 +159,10 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     promoCode: text('promo_code'),
     userId: integer('user_id').references(() => users.id),
+    /** When the tickets are to be delivered (set by staff on the order). */
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    /** Set when the buyer's personal data was removed (tools → anonymize order). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     /** The delivery method chosen at checkout, and the postal address for mail. */
     deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id, {
       onDelete: 'set null',
@@ -159,7 +173,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_basket_key').on(t.basketId),
     uniqueIndex('orders_idempotency_key').on(t.accountId, t.idempotencyKey),
-    index('orders_account_created_idx').on(t.accountId, t.createdAt),
+    // The orders list: newest first, keyset on (created_at, id).
+    index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    index('orders_buyer_email_idx').on(t.accountId, sql`lower(${t.buyer}->>'email')`),
+    index('orders_buyer_last_name_idx').on(t.accountId, sql`(lower(${t.buyer}->>'lastName') COLLATE "C")`),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
   ],
 );
@@ -211,6 +228,7 @@ export const orderTickets = pgTable(
   },
   (t) => [
     index('order_tickets_order_idx').on(t.orderId),
+    index('order_tickets_event_order_idx').on(t.eventId, t.orderId),
     uniqueIndex('order_tickets_barcode_key').on(t.accountId, t.barcode),
     // A seat is on at most one live ticket.
     uniqueIndex('order_tickets_live_seat_key')
@@ -242,6 +260,33 @@ export const payments = pgTable(
 );
 
 /**
+ * Money given back from one payment of an order (spec "refunds to the original payment"):
+ * sandbox card refunds carry the processor's charge id; cash and check refunds are recorded.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
  * The built-in sandbox card processor's own ledger: one charge per idempotency key, so a
  * retried payment finds its charge instead of making a second one.
  */
@@ -257,11 +302,19 @@ export const sandboxCharges = pgTable(
     brand: text('brand').notNull(),
     funding: text('funding').notNull(),
     last4: text('last4').notNull(),
+    /** The caller's reference (the basket being paid for), as a processor keeps metadata. */
+    basketId: uuid('basket_id'),
     status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
+    /** Refunded so far (a capture can be refunded in parts). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sandbox_charges_key').on(t.accountId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('sandbox_charges_key').on(t.accountId, t.idempotencyKey),
+    index('sandbox_charges_status_idx').on(t.status, t.updatedAt),
+    index('sandbox_charges_basket_idx').on(t.basketId),
+  ],
 );
 
 /**

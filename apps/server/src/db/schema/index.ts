@@ -10,6 +10,7 @@ export * from './mail';
 export * from './maps';
 export * from './packages';
 export * from './price-levels';
+export * from './reconciliation';
 export * from './seat-settings';
 export * from './template-images';
 export * from './template-pricing';

@@ -160,6 +160,7 @@ export async function checkout(
                 amount: p.amount,
                 card: p.card,
                 field: `payments.${index}`,
+                basketId,
               },
               now,
             )

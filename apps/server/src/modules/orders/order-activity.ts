@@ -1,5 +1,7 @@
+import type { OrderActivityEntry as ActivityLine } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
 
 export interface OrderActivityEntry {
   kind: string;
@@ -22,4 +24,29 @@ export async function recordOrderActivity(
       VALUES (${accountId}, ${orderId}, ${entry.kind}, ${entry.userId}, ${entry.actor},
         ${JSON.stringify(entry.details ?? {})}::jsonb, ${now})`,
   );
+}
+
+/** An order's activity, newest first, with the staff member's name. */
+export async function listOrderActivity(db: Db, accountId: number, orderId: number): Promise<ActivityLine[]> {
+  const list = await rows<{
+    id: number | string;
+    kind: string;
+    created_at: Date | string;
+    actor: 'staff' | 'customer' | 'system';
+    by: string | null;
+    details: Record<string, unknown>;
+  }>(
+    db,
+    sql`SELECT a.id, a.kind, a.created_at, a.actor, a.details, u.first_name || ' ' || u.last_name AS by
+      FROM order_activity a LEFT JOIN users u ON u.id = a.user_id
+      WHERE a.account_id = ${accountId} AND a.order_id = ${orderId} ORDER BY a.created_at DESC, a.id DESC`,
+  );
+  return list.map((a) => ({
+    id: Number(a.id),
+    kind: a.kind,
+    at: new Date(a.created_at).toISOString(),
+    actor: a.actor,
+    by: a.by,
+    details: a.details,
+  }));
 }

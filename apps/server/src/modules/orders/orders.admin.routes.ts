@@ -1,9 +1,29 @@
-import { checkoutBasket, getOrder } from '@tessera/contract';
+import {
+  addOrderNote,
+  anonymizeOrder,
+  cancelOrder,
+  checkoutBasket,
+  getOrder,
+  listOrderActivity,
+  listOrderHolds,
+  listOrders,
+  moveOrderTicket,
+  setOrderDeliveryDate,
+  setOrderPaymentType,
+  setOrderUser,
+  voidOrderTickets,
+} from '@tessera/contract';
+import { sql } from 'drizzle-orm';
+import { rows } from '@/db/sql';
 import { sellerOf } from '@/modules/baskets/baskets.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { checkout } from './checkout.service';
+import { listOrderActivity as activityOf } from './order-activity';
+import * as changes from './order-changes.service';
+import { voidOrderItems } from './order-voids.service';
 import { orderDetail } from './orders.store';
+import { listOrderPage } from './orders-list.store';
 
 async function requireOrder(...args: Parameters<typeof orderDetail>) {
   const order = await orderDetail(...args);
@@ -25,4 +45,77 @@ export const ordersAdminRoutes = [
     return requireOrder(deps.db, accountId, orderId);
   }),
   implement(getOrder, ({ deps, accountId, params }) => requireOrder(deps.db, accountId, params.orderId)),
+  implement(listOrders, ({ deps, accountId, query }) => listOrderPage(deps.db, accountId, query)),
+  implement(listOrderActivity, async ({ deps, accountId, params }) => {
+    await requireOrder(deps.db, accountId, params.orderId);
+    return activityOf(deps.db, accountId, params.orderId);
+  }),
+  implement(addOrderNote, async ({ deps, accountId, staff, params, body }) => {
+    await changes.addNote(deps.db, accountId, params.orderId, body, staff.userId, deps.now());
+    return activityOf(deps.db, accountId, params.orderId);
+  }),
+  implement(setOrderDeliveryDate, async ({ deps, accountId, staff, params, body }) => {
+    await changes.setDeliveryDate(
+      deps.db,
+      accountId,
+      params.orderId,
+      body.deliveryDate,
+      staff.userId,
+      deps.now(),
+    );
+    return requireOrder(deps.db, accountId, params.orderId);
+  }),
+  implement(voidOrderTickets, async ({ deps, accountId, staff, params, body }) => {
+    await voidOrderItems(deps.db, accountId, params.orderId, body, staff.userId, deps.now());
+    return requireOrder(deps.db, accountId, params.orderId);
+  }),
+  implement(cancelOrder, async ({ deps, accountId, staff, params, body }) => {
+    await voidOrderItems(
+      deps.db,
+      accountId,
+      params.orderId,
+      { ...body, ticketIds: null },
+      staff.userId,
+      deps.now(),
+    );
+    return requireOrder(deps.db, accountId, params.orderId);
+  }),
+  implement(listOrderHolds, ({ deps, accountId }) =>
+    rows<{ id: number; name: string }>(
+      deps.db,
+      sql`SELECT id, name FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill ORDER BY name`,
+    ),
+  ),
+  implement(anonymizeOrder, async ({ deps, accountId, staff, params }) => {
+    await changes.anonymizeOrder(deps.db, accountId, params.orderId, staff.userId, deps.now());
+    return requireOrder(deps.db, accountId, params.orderId);
+  }),
+  implement(setOrderPaymentType, async ({ deps, accountId, staff, params, body }) => {
+    await changes.setPaymentType(
+      deps.db,
+      accountId,
+      params.orderId,
+      params.paymentId,
+      body.type,
+      staff.userId,
+      deps.now(),
+    );
+    return requireOrder(deps.db, accountId, params.orderId);
+  }),
+  implement(moveOrderTicket, async ({ deps, accountId, staff, params, body }) => {
+    await changes.moveTicket(
+      deps.db,
+      accountId,
+      params.orderId,
+      params.ticketId,
+      body.eventSeatId,
+      staff.userId,
+      deps.now(),
+    );
+    return requireOrder(deps.db, accountId, params.orderId);
+  }),
+  implement(setOrderUser, async ({ deps, accountId, staff, params, body }) => {
+    await changes.setOrderUser(deps.db, accountId, params.orderId, body.userId, staff.userId, deps.now());
+    return requireOrder(deps.db, accountId, params.orderId);
+  }),
 ];

@@ -97,7 +97,23 @@ export async function insertPayments(
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** An order with its tickets and payments, tenant-scoped; null when there is none. */
+/** The order row, locked for the rest of the transaction when asked. */
+export async function orderRow(db: Db, accountId: number, orderId: number, lock = false) {
+  const [row] = await rows<{
+    id: number | string;
+    status: OrderStatus;
+    total: number;
+    buyer: Order['buyer'];
+    anonymized_at: Date | string | null;
+  }>(
+    db,
+    sql`SELECT id, status, total, buyer, anonymized_at FROM orders
+      WHERE account_id = ${accountId} AND id = ${orderId} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return row;
+}
+
+/** An order with its tickets, payments and refunds, tenant-scoped; null when there is none. */
 export async function orderDetail(db: Db, accountId: number, orderId: number): Promise<Order | null> {
   const [o] = await rows<{
     id: number | string;
@@ -111,14 +127,24 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     delivery_total: number;
     total: number;
     promo_code: string | null;
+    user_id: number | null;
+    seller_name: string | null;
+    delivery_date: Date | string | null;
+    anonymized_at: Date | string | null;
     created_at: Date | string;
-  }>(db, sql`SELECT * FROM orders WHERE account_id = ${accountId} AND id = ${orderId}`);
+  }>(
+    db,
+    sql`SELECT o.*, u.first_name || ' ' || u.last_name AS seller_name FROM orders o
+      LEFT JOIN users u ON u.id = o.user_id
+      WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
+  );
   if (!o) return null;
   const tickets = await rows<{
     id: number | string;
     event_id: number;
     event_name: string;
     starts_at: Date | string;
+    event_seat_id: number | string | null;
     seat_key: string;
     section: string;
     row: string;
@@ -133,7 +159,7 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     barcode: string;
   }>(
     db,
-    sql`SELECT t.id, t.event_id, e.name AS event_name, e.starts_at, t.seat_key, t.section, t.row, t.seat,
+    sql`SELECT t.id, t.event_id, e.name AS event_name, e.starts_at, t.event_seat_id, t.seat_key, t.section, t.row, t.seat,
         pl.name AS price_level_name, pt.name AS price_type_name, t.face_value, t.discount, t.fees, t.total, t.status, t.barcode
       FROM order_tickets t JOIN events e ON e.id = t.event_id
       LEFT JOIN price_levels pl ON pl.id = t.price_level_id LEFT JOIN price_types pt ON pt.id = t.price_type_id
@@ -146,11 +172,30 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     method: string | null;
     last4: string | null;
     status: string;
+    refunded: number | string;
+    created_at: Date | string;
   }>(
     db,
-    sql`SELECT id, type, amount, method, last4, status FROM payments
-      WHERE account_id = ${accountId} AND order_id = ${orderId} ORDER BY id`,
+    sql`SELECT p.id, p.type, p.amount, p.method, p.last4, p.status, p.created_at,
+        COALESCE((SELECT sum(r.amount) FROM order_refunds r WHERE r.payment_id = p.id), 0) AS refunded
+      FROM payments p WHERE p.account_id = ${accountId} AND p.order_id = ${orderId} ORDER BY p.id`,
   );
+  const refundRows = await rows<{
+    id: number | string;
+    payment_id: number | string;
+    payment_type: string;
+    amount: number;
+    by: string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`SELECT r.id, r.payment_id, p.type AS payment_type, r.amount, r.created_at,
+        u.first_name || ' ' || u.last_name AS by
+      FROM order_refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN users u ON u.id = r.user_id
+      WHERE r.account_id = ${accountId} AND r.order_id = ${orderId} ORDER BY r.id`,
+  );
+  const paid = paymentRows.reduce((a, p) => a + p.amount, 0);
+  const refunded = refundRows.reduce((a, r) => a + r.amount, 0);
   return {
     id: Number(o.id),
     globalId: o.global_id,
@@ -162,6 +207,7 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
       eventId: t.event_id,
       eventName: t.event_name,
       eventStartsAt: iso(t.starts_at),
+      eventSeatId: t.event_seat_id === null ? null : Number(t.event_seat_id),
       seatKey: t.seat_key,
       section: t.section,
       row: t.row,
@@ -175,7 +221,28 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
       status: t.status,
       barcode: t.barcode,
     })),
-    payments: paymentRows.map((p) => ({ ...p, id: Number(p.id) })),
+    payments: paymentRows.map((p) => ({
+      id: Number(p.id),
+      type: p.type,
+      amount: p.amount,
+      method: p.method,
+      last4: p.last4,
+      status: p.status,
+      refunded: Number(p.refunded),
+      createdAt: iso(p.created_at),
+    })),
+    refunds: refundRows.map((r) => ({
+      id: Number(r.id),
+      paymentId: Number(r.payment_id),
+      paymentType: r.payment_type,
+      amount: r.amount,
+      by: r.by,
+      createdAt: iso(r.created_at),
+    })),
+    seller: o.user_id !== null && o.seller_name ? { id: o.user_id, name: o.seller_name } : null,
+    deliveryDate: o.delivery_date ? iso(o.delivery_date) : null,
+    anonymized: o.anonymized_at !== null,
+    netPaid: paid - refunded,
     faceValueTotal: o.face_value_total,
     feeTotal: o.fee_total,
     discountTotal: o.discount_total,

@@ -4,6 +4,7 @@ import { buyerDetails } from '@tessera/contract';
 import { consumerTitles } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SaveBasketButton } from '@/admin/orders/SaveBasketButton';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -75,6 +76,7 @@ function BuyerForm({ basketId }: { basketId: string }) {
             </Grid.Col>
           </Grid>
           <Group justify="flex-end">
+            <SaveBasketButton basketId={basketId} />
             <Button type="submit">{t('admin.checkout.toPayment')}</Button>
           </Group>
         </Stack>

@@ -100,5 +100,10 @@ export function useSellBasket() {
     startOver,
     show,
     forget: () => setState({ id: null, expired: false }),
+    /** Makes this basket (a resumed saved one) the one being sold. */
+    adopt: (next: Basket) => {
+      client.setQueryData(sellKeys.basket(next.id), next);
+      setState({ id: next.id, expired: false });
+    },
   };
 }

@@ -8,7 +8,17 @@ import { sidebarEntries } from './sidebar-entries';
 
 function isActive(route: AdminRoute, pathname: string): boolean {
   const href = adminHref(route);
-  return route.path === '' ? pathname === href || pathname === `${href}/` : pathname.startsWith(href);
+  if (route.path === '') return pathname === href || pathname === `${href}/`;
+  if (!pathname.startsWith(href)) return false;
+  // A longer sidebar entry that also matches (orders/saved-baskets under orders) wins.
+  return !adminRoutes.some(
+    (other) =>
+      other.sidebar &&
+      other.path.length > route.path.length &&
+      other.path.startsWith(`${route.path}/`) &&
+      !other.path.includes(':') &&
+      pathname.startsWith(adminHref(other)),
+  );
 }
 
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {

@@ -1,0 +1,26 @@
+import { deleteSavedBasket, listSavedBaskets, resumeSavedBasket, saveBasket } from '@tessera/contract';
+import { implement } from '@/platform/http/implement';
+import { sellerOf, viewBasket } from './baskets.service';
+import * as saved from './saved-baskets.service';
+
+export const savedBasketsAdminRoutes = [
+  implement(saveBasket, ({ deps, accountId, params, body }) =>
+    saved.saveBasket(deps.db, accountId, params.basketId, body, deps.now()),
+  ),
+  implement(listSavedBaskets, ({ deps, accountId }) => saved.listSaved(deps.db, accountId, deps.now())),
+  implement(resumeSavedBasket, async ({ deps, accountId, staff, params, body }) => {
+    await saved.resumeSaved(
+      deps.db,
+      accountId,
+      params.basketId,
+      body.currentBasketId,
+      sellerOf(staff),
+      deps.now(),
+    );
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(deleteSavedBasket, async ({ deps, accountId, staff, params }) => {
+    await saved.deleteSaved(deps.db, accountId, params.basketId, staff.userId, deps.now());
+    return { ok: true as const };
+  }),
+];

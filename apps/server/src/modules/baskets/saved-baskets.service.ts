@@ -1,0 +1,170 @@
+import type { SavedBasket } from '@tessera/contract';
+import { DEFAULT_BASKET_MINUTES, type SalesChannel, savedBasketAlertsOf } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import { extendBasketReservations } from '@/modules/inventory/inventory.order-seats';
+import { releaseBasket, takeSeats } from '@/modules/inventory/inventory.reservations';
+import { allowedHoldIds } from '@/modules/inventory/inventory.service';
+import { AppError } from '@/platform/http/app-error';
+import type { Seller } from './baskets.service';
+import { basketItems, basketRow } from './baskets.store';
+
+/** How long a saved basket keeps its seats when the seller gives no date. */
+const DEFAULT_SAVED_HOURS = 24;
+
+interface SavedRow {
+  id: string;
+  name: string | null;
+  notes: string | null;
+  channel: string;
+  saved_at: Date | string;
+  saved_by: string | null;
+  expires_at: Date | string | null;
+  payment_due_at: Date | string | null;
+  item_count: number | string;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+async function savedRows(db: Db, accountId: number, basketId?: string): Promise<SavedRow[]> {
+  return rows<SavedRow>(
+    db,
+    sql`SELECT b.id, b.name, b.notes, b.channel, b.saved_at, b.expires_at, b.payment_due_at,
+        u.first_name || ' ' || u.last_name AS saved_by,
+        (SELECT coalesce(sum(i.quantity), 0) FROM basket_items i WHERE i.basket_id = b.id) AS item_count
+      FROM baskets b LEFT JOIN users u ON u.id = b.user_id
+      WHERE b.account_id = ${accountId} AND b.saved_at IS NOT NULL AND b.status = 'open'
+        ${basketId ? sql`AND b.id = ${basketId}::uuid` : sql``}
+      ORDER BY b.expires_at NULLS LAST, b.saved_at DESC`,
+  );
+}
+
+function toSaved(row: SavedRow, now: Date): SavedBasket {
+  return {
+    id: row.id,
+    name: row.name ?? '',
+    notes: row.notes ?? '',
+    channel: row.channel,
+    savedAt: iso(row.saved_at)!,
+    savedBy: row.saved_by,
+    expiresAt: iso(row.expires_at),
+    paymentDueAt: iso(row.payment_due_at),
+    alerts: savedBasketAlertsOf(now, {
+      expiresAt: row.expires_at ? new Date(row.expires_at) : null,
+      paymentDueAt: row.payment_due_at ? new Date(row.payment_due_at) : null,
+    }),
+    itemCount: Number(row.item_count),
+  };
+}
+
+export async function listSaved(db: Db, accountId: number, now: Date): Promise<SavedBasket[]> {
+  return (await savedRows(db, accountId)).map((r) => toSaved(r, now));
+}
+
+/**
+ * Saves an open basket to finish later: named, with notes and a payment due date; its live
+ * reservations are kept until `holdUntil`.
+ */
+export async function saveBasket(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  input: { name: string; notes: string; holdUntil?: string | undefined; paymentDueAt: string | null },
+  now: Date,
+): Promise<SavedBasket> {
+  await db.transaction(async (tx) => {
+    const basket = await basketRow(tx, accountId, basketId, true);
+    if (!basket) throw new AppError('purchase.basket_not_found');
+    if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
+    if ((await basketItems(tx, accountId, basketId)).length === 0)
+      throw new AppError('purchase.basket_empty');
+    const lapsed = basket.expires_at !== null && new Date(basket.expires_at).getTime() <= now.getTime();
+    const until = input.holdUntil
+      ? new Date(input.holdUntil)
+      : new Date(now.getTime() + DEFAULT_SAVED_HOURS * 3_600_000);
+    if (!lapsed) await extendBasketReservations(tx, accountId, basketId, until, now);
+    await tx.execute(
+      sql`UPDATE baskets SET saved_at = ${now}, name = ${input.name}, notes = ${input.notes},
+          payment_due_at = ${input.paymentDueAt ? new Date(input.paymentDueAt) : null},
+          expires_at = ${lapsed ? basket.expires_at : until}, updated_at = ${now}
+        WHERE account_id = ${accountId} AND id = ${basketId}::uuid`,
+    );
+  });
+  const [row] = await savedRows(db, accountId, basketId);
+  return toSaved(row!, now);
+}
+
+/**
+ * Resumes a saved basket. While its reservations last, it simply continues. An expired one is
+ * started over: its seats are taken again for a fresh basket timer; if any is gone (or the
+ * basket holds general-admission places, which cannot be re-taken as they were), the sale
+ * must start anew: admin.saved_basket_expired.
+ *
+ * The seller's current basket must be finalised first: one with lines that is neither saved
+ * nor checked out is refused (admin.basket_unsaved_changes).
+ */
+export async function resumeSaved(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  currentBasketId: string | null,
+  seller: Seller,
+  now: Date,
+): Promise<void> {
+  if (currentBasketId && currentBasketId !== basketId) {
+    const [current] = await rows<{ status: string; saved_at: Date | null; items: number | string }>(
+      db,
+      sql`SELECT b.status, b.saved_at, (SELECT count(*) FROM basket_items i WHERE i.basket_id = b.id) AS items
+        FROM baskets b WHERE b.account_id = ${accountId} AND b.id = ${currentBasketId}::uuid`,
+    );
+    if (current && current.status === 'open' && current.saved_at === null && Number(current.items) > 0) {
+      throw new AppError('admin.basket_unsaved_changes');
+    }
+  }
+  await db.transaction(async (tx) => {
+    const [saved] = await savedRows(tx, accountId, basketId);
+    if (!saved) throw new AppError('admin.saved_basket_not_found');
+    await tx.execute(sql`SELECT id FROM baskets WHERE id = ${basketId}::uuid FOR UPDATE`);
+    if (saved.expires_at === null || new Date(saved.expires_at).getTime() > now.getTime()) return;
+    const items = await basketItems(tx, accountId, basketId);
+    if (items.some((i) => i.kind === 'ga')) throw new AppError('admin.saved_basket_expired');
+    const channel = saved.channel as SalesChannel;
+    const until = new Date(now.getTime() + DEFAULT_BASKET_MINUTES * 60_000);
+    const buyer = {
+      basketId,
+      channel,
+      allowedHoldIds: await allowedHoldIds(tx, accountId, channel, seller.userGroupId),
+      userId: seller.userId,
+    };
+    for (const eventId of new Set(items.map((i) => i.event_id))) {
+      const ids = items.flatMap((i) => (i.event_id === eventId && i.event_seat_id ? [i.event_seat_id] : []));
+      try {
+        await takeSeats(tx, accountId, eventId, ids, buyer, until, now);
+      } catch (error) {
+        if (error instanceof AppError) throw new AppError('admin.saved_basket_expired');
+        throw error;
+      }
+    }
+    await tx.execute(
+      sql`UPDATE baskets SET expires_at = ${until}, updated_at = ${now} WHERE id = ${basketId}::uuid`,
+    );
+  });
+}
+
+/** Deletes a saved basket: its seats are released and the basket abandoned. */
+export async function deleteSaved(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const [saved] = await savedRows(db, accountId, basketId);
+  if (!saved) throw new AppError('admin.saved_basket_not_found');
+  await releaseBasket(db, accountId, basketId, now, { userId, reason: 'saved basket deleted' });
+  await db.execute(
+    sql`UPDATE baskets SET status = 'abandoned', updated_at = ${now}
+      WHERE account_id = ${accountId} AND id = ${basketId}::uuid AND status = 'open'`,
+  );
+}

@@ -1,0 +1,54 @@
+import { booksBalance, liveValue, netPaid, type OrderBooks } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+
+/** An order's books as stored: payments, refunds, live ticket totals and the order's own charges. */
+export async function orderBooks(db: Db, accountId: number, orderId: number): Promise<OrderBooks> {
+  const [o] = await rows<{ total: number; ticket_sum: number | string }>(
+    db,
+    sql`SELECT o.total, COALESCE((SELECT sum(t.total) FROM order_tickets t WHERE t.order_id = o.id), 0) AS ticket_sum
+      FROM orders o WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
+  );
+  if (!o) throw new Error(`order ${orderId} not found`);
+  const tickets = await rows<{ total: number }>(
+    db,
+    sql`SELECT total FROM order_tickets WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'`,
+  );
+  const paid = await rows<{ amount: number }>(
+    db,
+    sql`SELECT amount FROM payments WHERE account_id = ${accountId} AND order_id = ${orderId}`,
+  );
+  const refunded = await rows<{ amount: number }>(
+    db,
+    sql`SELECT amount FROM order_refunds WHERE account_id = ${accountId} AND order_id = ${orderId}`,
+  );
+  return {
+    payments: paid,
+    refunds: refunded,
+    liveTicketTotals: tickets.map((t) => t.total),
+    orderCharges: o.total - Number(o.ticket_sum),
+  };
+}
+
+/**
+ * The books checker: for every order of the account (or the listed ones), whether payments
+ * minus refunds equal the value of its live items. Answers the orders that do not balance.
+ */
+export async function unbalancedOrders(
+  db: Db,
+  accountId: number,
+  orderIds?: readonly number[],
+): Promise<{ orderId: number; netPaid: number; liveValue: number }[]> {
+  const ids =
+    orderIds ??
+    (await rows<{ id: number | string }>(db, sql`SELECT id FROM orders WHERE account_id = ${accountId}`)).map(
+      (r) => Number(r.id),
+    );
+  const out: { orderId: number; netPaid: number; liveValue: number }[] = [];
+  for (const orderId of ids) {
+    const books = await orderBooks(db, accountId, orderId);
+    if (!booksBalance(books)) out.push({ orderId, netPaid: netPaid(books), liveValue: liveValue(books) });
+  }
+  return out;
+}

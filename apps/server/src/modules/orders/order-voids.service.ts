@@ -1,0 +1,215 @@
+import {
+  allocateRefund,
+  type OrderStatus,
+  orderStatusOf,
+  type RefundablePayment,
+  refundProblems,
+  type VoidDestination,
+  voidValue,
+} from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { arrayParam, rows } from '@/db/sql';
+import { voidGaPlaces, voidSeats } from '@/modules/inventory/inventory.reservations';
+import { AppError } from '@/platform/http/app-error';
+import { recordOrderActivity } from './order-activity';
+import { orderRow } from './orders.store';
+import { refundCharge } from './sandbox-processor';
+
+export interface VoidRequest {
+  /** The tickets to void; null voids every live ticket (cancel the order). */
+  ticketIds: readonly number[] | null;
+  returnTo: 'open' | 'hold';
+  holdId?: number | undefined;
+  refunds?: readonly { paymentId: number; amount: number }[] | undefined;
+}
+
+interface TicketRow {
+  id: number | string;
+  status: OrderStatus;
+  total: number;
+  event_seat_id: number | string | null;
+  ga_reservation_id: number | string | null;
+  seat_key: string;
+}
+
+async function destinationOf(tx: Db, accountId: number, request: VoidRequest): Promise<VoidDestination> {
+  if (request.returnTo === 'open') return { status: 'open' };
+  const [hold] = request.holdId
+    ? await rows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM holds WHERE account_id = ${accountId} AND id = ${request.holdId} AND archived_at IS NULL`,
+      )
+    : [];
+  if (!hold) throw new AppError('admin.order_hold_not_found', 'holdId');
+  return { status: 'hold', holdId: hold.id };
+}
+
+async function refundablePayments(tx: Db, accountId: number, orderId: number) {
+  const list = await rows<{
+    id: number | string;
+    type: string;
+    amount: number;
+    provider_id: string | null;
+    refunded: number | string;
+  }>(
+    tx,
+    sql`SELECT p.id, p.type, p.amount, p.provider_id,
+        COALESCE((SELECT sum(r.amount) FROM order_refunds r WHERE r.payment_id = p.id), 0) AS refunded
+      FROM payments p WHERE p.account_id = ${accountId} AND p.order_id = ${orderId} ORDER BY p.id`,
+  );
+  return list.map((p) => ({
+    id: Number(p.id),
+    type: p.type,
+    amount: p.amount,
+    providerId: p.provider_id,
+    refunded: Number(p.refunded),
+  }));
+}
+
+function chooseRefunds(
+  owed: number,
+  requested: VoidRequest['refunds'],
+  paid: readonly RefundablePayment[],
+): { paymentId: number; amount: number }[] {
+  if (requested) {
+    const [problem] = refundProblems(owed, requested, paid);
+    if (!problem) return requested.filter((r) => r.amount > 0);
+    if (problem.reason === 'total_mismatch') {
+      throw new AppError('admin.order_refund_total_mismatch', 'refunds', {
+        applied: problem.applied,
+        total: problem.total,
+      });
+    }
+    if (problem.reason === 'unknown_payment') throw new AppError('common.validation_failed', 'refunds');
+    throw new AppError('admin.order_refund_exceeds_paid', 'refunds', { refundable: problem.refundable });
+  }
+  const allocated = allocateRefund(owed, paid);
+  if (!allocated) {
+    const refundable = paid.reduce((a, p) => a + p.amount - p.refunded, 0);
+    throw new AppError('admin.order_refund_exceeds_paid', 'refunds', { refundable });
+  }
+  return allocated;
+}
+
+/**
+ * Voids tickets of an order (or all of them: cancel) and refunds their value to the original
+ * payments, in one transaction that first locks the order, so two staff members voiding the
+ * same ticket at once cannot both succeed. Seats go back to open or to the chosen hold through
+ * the inventory module; card refunds go through the processor, and a processor failure undoes
+ * everything. Afterwards the books balance: payments minus refunds equal the live items.
+ */
+export async function voidOrderItems(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  request: VoidRequest,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await orderRow(tx, accountId, orderId, true);
+    if (!order) throw new AppError('purchase.order_not_found');
+    const tickets = await rows<TicketRow>(
+      tx,
+      sql`SELECT id, status, total, event_seat_id, ga_reservation_id, seat_key FROM order_tickets
+        WHERE account_id = ${accountId} AND order_id = ${orderId} ORDER BY id`,
+    );
+    const byId = new Map(tickets.map((t) => [Number(t.id), t]));
+    let chosen: TicketRow[];
+    if (request.ticketIds) {
+      chosen = [...new Set(request.ticketIds)].map((id) => {
+        const t = byId.get(id);
+        if (!t) throw new AppError('admin.order_ticket_not_found', 'ticketIds');
+        if (t.status === 'voided') throw new AppError('admin.order_ticket_already_voided', 'ticketIds');
+        return t;
+      });
+    } else {
+      chosen = tickets.filter((t) => t.status !== 'voided');
+    }
+    if (chosen.length === 0) {
+      throw new AppError(
+        request.ticketIds ? 'admin.order_nothing_to_void' : 'admin.order_ticket_already_voided',
+        'ticketIds',
+      );
+    }
+    const destination = await destinationOf(tx, accountId, request);
+    const chosenIds = new Set(chosen.map((t) => Number(t.id)));
+    const liveAfter = tickets.filter((t) => t.status !== 'voided' && !chosenIds.has(Number(t.id)));
+    const orderCharges = order.total - tickets.reduce((a, t) => a + t.total, 0);
+    const owed = voidValue(
+      chosen.map((t) => t.total),
+      liveAfter.length,
+      orderCharges,
+    );
+    const paid = await refundablePayments(tx, accountId, orderId);
+    const refunds = owed > 0 || request.refunds ? chooseRefunds(owed, request.refunds, paid) : [];
+
+    const seatIds = chosen.flatMap((t) => (t.event_seat_id === null ? [] : [Number(t.event_seat_id)]));
+    if (seatIds.length > 0) await voidSeats(tx, accountId, orderId, seatIds, destination, now, userId);
+    // General admission: a reservation's places go back once none of its tickets stays live.
+    const gaIds = [
+      ...new Set(chosen.flatMap((t) => (t.ga_reservation_id === null ? [] : [Number(t.ga_reservation_id)]))),
+    ];
+    const gaDone = gaIds.filter((id) => !liveAfter.some((t) => Number(t.ga_reservation_id) === id));
+    if (gaDone.length > 0) await voidGaPlaces(tx, accountId, orderId, gaDone, now, userId);
+
+    const voided = await rows<{ id: number | string }>(
+      tx,
+      sql`UPDATE order_tickets SET status = 'voided', voided_at = ${now}
+        WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'
+          AND id = ANY(${arrayParam([...chosenIds])}::bigint[]) RETURNING id`,
+    );
+    if (voided.length !== chosen.length) throw new AppError('admin.order_ticket_already_voided', 'ticketIds');
+
+    for (const refund of refunds) {
+      const payment = paid.find((p) => p.id === refund.paymentId)!;
+      if (payment.type === 'CreditCard' && payment.providerId) {
+        await refundCharge(tx, accountId, payment.providerId, refund.amount, now);
+      }
+      await tx.execute(
+        sql`INSERT INTO order_refunds (account_id, order_id, payment_id, amount, user_id, created_at)
+          VALUES (${accountId}, ${orderId}, ${refund.paymentId}, ${refund.amount}, ${userId}, ${now})`,
+      );
+      if (payment.refunded + refund.amount === payment.amount) {
+        await tx.execute(sql`UPDATE payments SET status = 'refunded' WHERE id = ${refund.paymentId}`);
+      }
+    }
+    const status = orderStatusOf(tickets.map((t) => (chosenIds.has(Number(t.id)) ? 'voided' : t.status)));
+    await tx.execute(
+      sql`UPDATE orders SET status = ${status} WHERE account_id = ${accountId} AND id = ${orderId}`,
+    );
+    await recordOrderActivity(
+      tx,
+      accountId,
+      orderId,
+      {
+        kind: request.ticketIds ? 'tickets.voided' : 'order.cancelled',
+        userId,
+        actor: 'staff',
+        details: {
+          tickets: chosen.map((t) => t.seat_key),
+          returnTo: destination.status,
+          holdId: destination.status === 'hold' ? destination.holdId : null,
+          amount: owed,
+        },
+      },
+      now,
+    );
+    for (const refund of refunds) {
+      const payment = paid.find((p) => p.id === refund.paymentId)!;
+      await recordOrderActivity(
+        tx,
+        accountId,
+        orderId,
+        {
+          kind: 'payment.refunded',
+          userId,
+          actor: 'staff',
+          details: { paymentId: refund.paymentId, type: payment.type, amount: refund.amount },
+        },
+        now,
+      );
+    }
+  });
+}

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
+import { releaseBasket } from '@/modules/inventory/inventory.reservations';
+import { recordOrderActivity } from '@/modules/orders/order-activity';
+import { insertAction, type OrphanCharge, orphanCharges, stuckBaskets } from './reconciliation.store';
+
+/**
+ * How long a charge or basket must have been left alone before the job touches it: longer
+ * than any checkout takes, so a checkout still running is never undone under it. Even then a
+ * race is harmless: voiding and capturing are both guarded updates of the same row, so the
+ * checkout that loses it rolls back whole.
+ */
+export const DEFAULT_RECONCILE_GRACE_MS = 5 * 60_000;
+
+export interface ReconcileResult {
+  chargesVoided: number;
+  chargesRefunded: number;
+  basketsReleased: number;
+}
+
+async function orderOfBasket(db: Db, accountId: number, basketId: string | null): Promise<number | null> {
+  if (!basketId) return null;
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM orders WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * Reverses one charge no payment took: an authorization is voided, a capture refunded. When
+ * the basket it paid for has an order (another attempt won), that order's activity says so.
+ */
+async function reverseCharge(db: Db, charge: OrphanCharge, cutoff: Date, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const to = charge.status === 'authorized' ? 'voided' : 'refunded';
+    const changed = await rows<{ id: string }>(
+      tx,
+      sql`UPDATE sandbox_charges SET status = ${to}, updated_at = ${now}
+        WHERE id = ${charge.id}::uuid AND status = ${charge.status} AND updated_at <= ${cutoff}
+          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_id = ${charge.id})
+        RETURNING id`,
+    );
+    if (changed.length === 0) return false;
+    const kind = to === 'voided' ? 'charge_voided' : 'charge_refunded';
+    const orderId = await orderOfBasket(tx, charge.account_id, charge.basket_id);
+    await insertAction(
+      tx,
+      charge.account_id,
+      {
+        kind,
+        chargeId: charge.id,
+        basketId: charge.basket_id,
+        orderId,
+        amount: charge.amount,
+        details: { idempotencyKey: charge.idempotency_key, was: charge.status },
+      },
+      now,
+    );
+    if (orderId !== null) {
+      await recordOrderActivity(
+        tx,
+        charge.account_id,
+        orderId,
+        {
+          kind: `reconciliation.${kind}`,
+          userId: null,
+          actor: 'system',
+          details: { chargeId: charge.id, amount: charge.amount },
+        },
+        now,
+      );
+    }
+    return true;
+  });
+}
+
+/** Gives back the seats of a basket whose card checkout failed and whose timer ran out. */
+async function releaseStuckBasket(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  cutoff: Date,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const basket = await basketRow(tx, accountId, basketId, true);
+    if (basket?.status !== 'open' || !basket.expires_at) return false;
+    if (new Date(basket.expires_at).getTime() > cutoff.getTime()) return false;
+    const released = await releaseBasket(tx, accountId, basketId, now, { reason: 'reconciliation' });
+    await updateBasket(tx, accountId, basketId, { status: 'abandoned' }, now);
+    await insertAction(tx, accountId, { kind: 'basket_released', basketId, details: released }, now);
+    return true;
+  });
+}
+
+/**
+ * One pass of reconciliation over every account: charges no order took are reversed, and
+ * baskets a failed or crashed checkout left open are released. Each action is recorded.
+ */
+export async function reconcile(
+  db: Db,
+  now: Date,
+  graceMs = DEFAULT_RECONCILE_GRACE_MS,
+  batch = 500,
+): Promise<ReconcileResult> {
+  const cutoff = new Date(now.getTime() - graceMs);
+  const result: ReconcileResult = { chargesVoided: 0, chargesRefunded: 0, basketsReleased: 0 };
+  for (;;) {
+    const charges = await orphanCharges(db, cutoff, batch);
+    let progress = 0;
+    for (const charge of charges) {
+      if (await reverseCharge(db, charge, cutoff, now)) {
+        progress++;
+        if (charge.status === 'authorized') result.chargesVoided++;
+        else result.chargesRefunded++;
+      }
+    }
+    if (charges.length < batch || progress === 0) break;
+  }
+  for (;;) {
+    const baskets = await stuckBaskets(db, cutoff, batch);
+    let progress = 0;
+    for (const basket of baskets) {
+      if (await releaseStuckBasket(db, basket.account_id, basket.id, cutoff, now)) progress++;
+    }
+    result.basketsReleased += progress;
+    if (baskets.length < batch || progress === 0) break;
+  }
+  return result;
+}
+
+/** Runs reconciliation at once and then every `everyMs` until stopped; failures are logged. */
+export function startReconciliation(
+  db: Db,
+  now: () => Date,
+  log: { done(result: ReconcileResult): void; failed(error: unknown): void },
+  options: { everyMs: number; graceMs: number },
+): () => void {
+  let running = false;
+  const pass = () => {
+    if (running) return;
+    running = true;
+    reconcile(db, now(), options.graceMs)
+      .then((result) => {
+        if (result.chargesVoided + result.chargesRefunded + result.basketsReleased > 0) log.done(result);
+      })
+      .catch(log.failed)
+      .finally(() => {
+        running = false;
+      });
+  };
+  pass();
+  const timer = setInterval(pass, options.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
+import type { TestApp } from '../harness';
+
+export const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
+export const card = (number: string) => ({ number, expMonth: 12, expYear: 2030, cvc: '123' });
+let keySeq = 0;
+export const key = () => `orders-test-key-${++keySeq}-${Date.now()}`;
+
+export interface SoldOrder {
+  id: number;
+  total: number;
+  tickets: { id: number; seatKey: string; total: number; status: string; eventSeatId: number | null }[];
+  payments: { id: number; type: string; amount: number; refunded: number }[];
+}
+
+/** Sells these seats of the fixture's event, paid as given (cash for the total by default). */
+export async function sell(
+  f: SaleFixture,
+  places: string[],
+  pay: (total: number) => object[] = (total) => [{ type: 'Cash', amount: total }],
+): Promise<SoldOrder> {
+  const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
+  const id = open.data.id as string;
+  const added = await f.api('POST', `/api/admin/baskets/${id}/seats`, {
+    eventId: f.eventId,
+    seatIds: places.map((p) => f.seats.get(p)),
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const res = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {
+    idempotencyKey: key(),
+    buyer,
+    payments: pay(added.data.total as number),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.data as unknown as SoldOrder;
+}
+
+export async function orderFixture(t: TestApp) {
+  return saleFixture(t);
+}
+
+export const errorCode = (res: { data: Record<string, unknown> }) =>
+  (res.data.errors as { code: string }[] | undefined)?.[0]?.code;

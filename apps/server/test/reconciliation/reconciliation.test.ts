@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '@/db/sql';
+import { authorizeCard, setSandboxFaults } from '@/modules/orders/sandbox-processor';
+import { reconcile } from '@/modules/reconciliation/reconciliation.service';
+import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
+import { createStaffUser, signInAs } from '../factories';
+import { call, startTestApp, type TestApp } from '../harness';
+
+let t: TestApp;
+let f: SaleFixture;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await saleFixture(t);
+});
+afterAll(() => t.close());
+afterEach(() => {
+  setSandboxFaults({ slowMs: 0, failAfterChargeRate: 0 });
+});
+
+const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
+const visa = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+const key = () => `reconcile-test-${++seq}-${Date.now()}`;
+const minutes = (n: number) => new Date(t.clock.now.getTime() + n * 60_000);
+
+async function basketWith(...places: string[]) {
+  const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
+  const id = open.data.id as string;
+  const res = await f.api('POST', `/api/admin/baskets/${id}/seats`, {
+    eventId: f.eventId,
+    seatIds: places.map((p) => f.seats.get(p)),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id, total: res.data.total as number };
+}
+
+const checkout = (basketId: string, total: number, idempotencyKey: string) =>
+  f.api('POST', `/api/admin/baskets/${basketId}/checkout`, {
+    idempotencyKey,
+    buyer,
+    payments: [{ type: 'CreditCard', amount: total, card: visa }],
+  });
+
+const chargeStatus = async (idempotencyKey: string) =>
+  (
+    await rows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM sandbox_charges WHERE account_id = ${f.accountId} AND idempotency_key = ${idempotencyKey}`,
+    )
+  )[0]?.status;
+
+const seatStatus = async (place: string) =>
+  (
+    await rows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM event_seats WHERE id = ${f.seats.get(place)}`,
+    )
+  )[0]!.status;
+
+async function listed() {
+  const res = await f.api('GET', '/api/admin/reconciliation');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.data.items as {
+    kind: string;
+    chargeId: string | null;
+    basketId: string | null;
+    orderId: number | null;
+    amount: number;
+  }[];
+}
+
+describe('reconciliation', () => {
+  it('voids a charge authorized by a checkout that crashed before writing its order; a retry then sells', async () => {
+    const basket = await basketWith('A-1', 'A-2');
+    const k = key();
+    // The process died here: the processor authorized the card, no order was written.
+    await authorizeCard(
+      t.database.db,
+      f.accountId,
+      {
+        idempotencyKey: `${k}:0`,
+        amount: basket.total,
+        card: visa,
+        field: 'payments.0',
+        basketId: basket.id,
+      },
+      t.clock.now,
+    );
+    expect(await chargeStatus(`${k}:0`)).toBe('authorized');
+
+    // Within the grace period a checkout may still be running: nothing is touched.
+    expect((await reconcile(t.database.db, t.clock.now)).chargesVoided).toBe(0);
+    expect(await chargeStatus(`${k}:0`)).toBe('authorized');
+
+    const result = await reconcile(t.database.db, minutes(6));
+    expect(result.chargesVoided).toBe(1);
+    expect(await chargeStatus(`${k}:0`)).toBe('voided');
+    const [action] = await listed();
+    expect(action).toMatchObject({
+      kind: 'charge_voided',
+      basketId: basket.id,
+      orderId: null,
+      amount: basket.total,
+    });
+    // The basket still holds its seats while its timer runs.
+    expect(await seatStatus('A-1')).toBe('reserved');
+
+    // The buyer retries with the same key: the same charge is authorized again and captured.
+    const paid = await checkout(basket.id, basket.total, k);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await chargeStatus(`${k}:0`)).toBe('captured');
+    expect(await seatStatus('A-1')).toBe('sold');
+    expect((await reconcile(t.database.db, minutes(30))).chargesVoided).toBe(0);
+  });
+
+  it('puts right a processor that charged and then answered an error: charge voided, expired basket released', async () => {
+    const basket = await basketWith('B-1');
+    const k = key();
+    setSandboxFaults({ slowMs: 0, failAfterChargeRate: 1 });
+    const failed = await checkout(basket.id, basket.total, k);
+    expect(failed.data.errors).toEqual([expect.objectContaining({ code: 'purchase.payment_failed' })]);
+    expect(await chargeStatus(`${k}:0`)).toBe('authorized');
+    const orders = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM orders WHERE basket_id = ${basket.id}::uuid`,
+    );
+    expect(orders[0]!.n).toBe(0);
+
+    // Long after the basket's timer ran out, the job voids the charge and gives the seat back.
+    const result = await reconcile(t.database.db, minutes(30));
+    expect(result).toMatchObject({ chargesVoided: 1, basketsReleased: 1 });
+    expect(await chargeStatus(`${k}:0`)).toBe('voided');
+    expect(await seatStatus('B-1')).toBe('open');
+    const kinds = (await listed()).filter((a) => a.basketId === basket.id).map((a) => a.kind);
+    expect(kinds.sort()).toEqual(['basket_released', 'charge_voided']);
+    const [b] = await rows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM baskets WHERE id = ${basket.id}::uuid`,
+    );
+    expect(b!.status).toBe('abandoned');
+  });
+
+  it('voids a second attempt’s charge when another attempt already made the order, and says so on the order', async () => {
+    const basket = await basketWith('C-1');
+    const lost = key();
+    await authorizeCard(
+      t.database.db,
+      f.accountId,
+      {
+        idempotencyKey: `${lost}:0`,
+        amount: basket.total,
+        card: visa,
+        field: 'payments.0',
+        basketId: basket.id,
+      },
+      t.clock.now,
+    );
+    const paid = await checkout(basket.id, basket.total, key());
+    expect(paid.statusCode, paid.body).toBe(201);
+    const orderId = paid.data.id as number;
+
+    expect((await reconcile(t.database.db, minutes(6))).chargesVoided).toBe(1);
+    expect(await chargeStatus(`${lost}:0`)).toBe('voided');
+    const action = (await listed()).find((a) => a.basketId === basket.id);
+    expect(action).toMatchObject({ kind: 'charge_voided', orderId });
+    const activity = await rows<{ kind: string; actor: string }>(
+      t.database.db,
+      sql`SELECT kind, actor FROM order_activity WHERE order_id = ${orderId} ORDER BY id`,
+    );
+    expect(activity.map((a) => a.kind)).toEqual(['order.placed', 'reconciliation.charge_voided']);
+    expect(activity[1]!.actor).toBe('system');
+  });
+
+  it('refunds a captured charge no payment took', async () => {
+    const k = key();
+    const auth = await authorizeCard(
+      t.database.db,
+      f.accountId,
+      { idempotencyKey: `${k}:0`, amount: 1234, card: visa, field: 'payments.0' },
+      t.clock.now,
+    );
+    await t.database.db.execute(
+      sql`UPDATE sandbox_charges SET status = 'captured' WHERE id = ${auth.chargeId}::uuid`,
+    );
+    expect((await reconcile(t.database.db, minutes(6))).chargesRefunded).toBe(1);
+    expect(await chargeStatus(`${k}:0`)).toBe('refunded');
+    const action = (await listed()).find((a) => a.chargeId === auth.chargeId);
+    expect(action).toMatchObject({ kind: 'charge_refunded', amount: 1234 });
+  });
+
+  it('shows the list only to those allowed, and only the account’s own actions', async () => {
+    const seller = await createStaffUser(t.database.db, { accountId: f.accountId, role: 'PointOfSale' });
+    const token = await signInAs(t.app, seller.email);
+    const refused = await call(t.app, { method: 'GET', url: '/api/admin/reconciliation', token });
+    expect(refused.statusCode).toBe(403);
+
+    const other = await saleFixture(t);
+    const theirs = await other.api('GET', '/api/admin/reconciliation');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.data.total).toBe(0);
+  });
+});

@@ -1,0 +1,160 @@
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addOrderNote, type OrderActivityEntry } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { callApi } from '@/api/client';
+import { formatDateTime } from '@/ui/format';
+import { QueryList } from '@/ui/QueryList';
+import { orderKeys, orderQueries } from './queries';
+
+const kindKeys = {
+  'order.placed': 'order-placed',
+  'order.cancelled': 'order-cancelled',
+  'tickets.voided': 'tickets-voided',
+  'payment.refunded': 'payment-refunded',
+  'note.added': 'note-added',
+  'delivery_date.changed': 'delivery-date-changed',
+  'order.anonymized': 'order-anonymized',
+  'payment.type_changed': 'payment-type-changed',
+  'ticket.moved': 'ticket-moved',
+  'order.user_changed': 'order-user-changed',
+} as const;
+const kindKey = (kind: string) => kindKeys[kind as keyof typeof kindKeys] ?? 'other';
+
+function useDescribe() {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  return (entry: OrderActivityEntry): string => {
+    const d = entry.details as Record<string, unknown>;
+    switch (entry.kind) {
+      case 'order.placed':
+        return t('orders.activity.details.placed', { amount: money(Number(d.total ?? 0)) });
+      case 'tickets.voided':
+      case 'order.cancelled':
+        return t(
+          d.returnTo === 'hold'
+            ? 'orders.activity.details.voidedToHold'
+            : 'orders.activity.details.voidedToOpen',
+          {
+            tickets: ((d.tickets as string[] | undefined) ?? []).join(', '),
+          },
+        );
+      case 'payment.refunded':
+        return t('orders.activity.details.refunded', {
+          amount: money(Number(d.amount ?? 0)),
+          type: t(`orders.paymentTypes.${String(d.type)}`, String(d.type)),
+        });
+      case 'note.added':
+        return String(d.text ?? '');
+      case 'delivery_date.changed':
+        return d.to
+          ? t('orders.activity.details.deliveryOn', { date: formatDateTime(String(d.to), i18n.language) })
+          : t('orders.activity.details.deliveryCleared');
+      case 'payment.type_changed':
+        return t('orders.activity.details.fromTo', {
+          from: t(`orders.paymentTypes.${String(d.from)}`, String(d.from)),
+          to: t(`orders.paymentTypes.${String(d.to)}`, String(d.to)),
+        });
+      case 'ticket.moved':
+        return t('orders.activity.details.fromTo', { from: String(d.from), to: String(d.to) });
+      case 'order.user_changed':
+        return String(d.name ?? '');
+      default:
+        return '';
+    }
+  };
+}
+
+/** Everything that happened to the order, newest first, and the form to add a note. */
+export function OrderActivityTab({ orderId }: { orderId: number }) {
+  const { t, i18n } = useTranslation();
+  const activity = useQuery(orderQueries.activity(orderId));
+  const describe = useDescribe();
+  return (
+    <Stack gap="lg">
+      <NoteForm orderId={orderId} />
+      <Card withBorder radius="md" padding="md">
+        <Title order={2} fz="h4" mb="md">
+          {t('orders.activity.title')}
+        </Title>
+        <QueryList query={activity} empty={t('orders.activity.empty')}>
+          {(entries) => (
+            <Timeline bulletSize={14} lineWidth={2}>
+              {entries.map((entry) => (
+                <Timeline.Item
+                  key={entry.id}
+                  title={
+                    <Group gap="xs">
+                      <Text size="sm" fw={600}>
+                        {t(`orders.activity.kinds.${kindKey(entry.kind)}`)}
+                      </Text>
+                      {entry.kind === 'note.added' && (entry.details as { private?: boolean }).private ? (
+                        <Badge size="xs" color="grape" variant="light">
+                          {t('orders.notes.private')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  }
+                >
+                  {describe(entry) ? <Text size="sm">{describe(entry)}</Text> : null}
+                  <Text size="xs" c="dimmed">
+                    {t('orders.activity.byAt', {
+                      by: entry.by ?? t(`orders.activity.actors.${entry.actor}`),
+                      at: formatDateTime(entry.at, i18n.language),
+                    })}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )}
+        </QueryList>
+      </Card>
+    </Stack>
+  );
+}
+
+function NoteForm({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [isPrivate, setPrivate] = useState(true);
+  const add = useMutation({
+    mutationFn: () => callApi(addOrderNote, { params: { orderId }, body: { text, private: isPrivate } }),
+    onSuccess: (entries) => {
+      client.setQueryData(orderKeys.activity(orderId), entries);
+      setText('');
+    },
+  });
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Textarea
+          label={t('orders.notes.add')}
+          placeholder={t('orders.notes.placeholder')}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+        />
+        <Group justify="space-between">
+          <Checkbox
+            label={t('orders.notes.privateHint')}
+            checked={isPrivate}
+            onChange={(e) => setPrivate(e.currentTarget.checked)}
+          />
+          <Button disabled={!text.trim()} loading={add.isPending} onClick={() => add.mutate()}>
+            {t('orders.notes.save')}
+          </Button>
+        </Group>
+        {add.isError ? (
+          <Text c="red" size="sm">
+            {add.error.message}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,221 @@
+import { Badge, Button, Card, Grid, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Order, setOrderDeliveryDate } from '@tessera/contract';
+import type { SalesChannel } from '@tessera/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAdminSession } from '@/admin/account/useAdminSession';
+import { useMoney } from '@/admin/account/useMoney';
+import { callApi } from '@/api/client';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { formatDateTime } from '@/ui/format';
+import { CancelOrderButton } from './CancelOrderButton';
+import { OrderActivityTab } from './OrderActivityTab';
+import { OrderPaymentsTab } from './OrderPaymentsTab';
+import { statusColor } from './OrdersListPage';
+import { OrderTicketsTab } from './OrderTicketsTab';
+import { orderKeys, orderQueries } from './queries';
+
+export const orderTabs = [
+  'details',
+  'activity',
+  'payments',
+  'transfers',
+  'tickets',
+  'gift-certificates',
+] as const;
+type OrderTab = (typeof orderTabs)[number];
+const tabKey = {
+  details: 'details',
+  activity: 'activity',
+  payments: 'payments',
+  transfers: 'transfers',
+  tickets: 'tickets',
+  'gift-certificates': 'giftCertificates',
+} as const satisfies Record<OrderTab, string>;
+
+/** /admin/v2/orders/{id}/{tab}: one order, a tab per concern, each tab its own link. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = Number(params.id);
+  const tab: OrderTab = orderTabs.includes(params.tab as OrderTab) ? (params.tab as OrderTab) : 'details';
+  const order = useQuery(orderQueries.detail(id));
+  const { details } = useAdminSession();
+  const mayRefund = details.Permissions.includes('refundsAndCancellations');
+  if (order.isError) return <ErrorDetails error={order.error} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <SectionLoader />;
+  const o = order.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Group gap="sm">
+          <Title order={1}>{t('orders.detail.title', { id: o.id })}</Title>
+          <Badge color={statusColor[o.status]} variant="light" size="lg">
+            {t(`orders.status.${o.status}`)}
+          </Badge>
+        </Group>
+        {mayRefund && o.status !== 'voided' ? <CancelOrderButton order={o} /> : null}
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(v) => navigate(`/admin/v2/orders/${id}/${v ?? 'details'}`)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {orderTabs.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`orders.tabs.${tabKey[name]}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          <DetailsTab order={o} />
+        </Tabs.Panel>
+        <Tabs.Panel value="activity" pt="md">
+          <OrderActivityTab orderId={o.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="payments" pt="md">
+          <OrderPaymentsTab order={o} />
+        </Tabs.Panel>
+        <Tabs.Panel value="transfers" pt="md">
+          <Card withBorder radius="md" padding="lg">
+            <Text c="dimmed">{t('orders.transfers.empty')}</Text>
+          </Card>
+        </Tabs.Panel>
+        <Tabs.Panel value="tickets" pt="md">
+          <OrderTicketsTab order={o} mayRefund={mayRefund} />
+        </Tabs.Panel>
+        <Tabs.Panel value="gift-certificates" pt="md">
+          <Card withBorder radius="md" padding="lg">
+            <Text c="dimmed">{t('orders.giftCertificates.empty')}</Text>
+          </Card>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function DetailsTab({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const buyerName = [order.buyer.title, order.buyer.firstName, order.buyer.lastName]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Grid gap="lg" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Card withBorder radius="md" padding="md">
+          <Title order={2} fz="h4" mb="sm">
+            {t('orders.detail.buyer')}
+          </Title>
+          <Stack gap={6}>
+            <Line label={t('orders.detail.name')}>{buyerName}</Line>
+            <Line label={t('orders.detail.email')}>{order.buyer.email || '—'}</Line>
+            <Line label={t('orders.detail.phone')}>{order.buyer.phone || '—'}</Line>
+            {order.anonymized ? (
+              <Badge color="gray" variant="light">
+                {t('orders.detail.anonymized')}
+              </Badge>
+            ) : null}
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="md" mt="lg">
+          <Title order={2} fz="h4" mb="sm">
+            {t('orders.detail.sale')}
+          </Title>
+          <Stack gap={6}>
+            <Line label={t('orders.detail.placed')}>{formatDateTime(order.createdAt, i18n.language)}</Line>
+            <Line label={t('orders.detail.channel')}>
+              {t(`channels.${order.channel as SalesChannel}`, order.channel)}
+            </Line>
+            <Line label={t('orders.detail.seller')}>{order.seller?.name ?? t('orders.detail.noSeller')}</Line>
+            <Line label={t('orders.detail.globalId')}>{order.globalId}</Line>
+            {order.promoCode ? <Line label={t('orders.detail.promoCode')}>{order.promoCode}</Line> : null}
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Card withBorder radius="md" padding="md">
+          <Title order={2} fz="h4" mb="sm">
+            {t('orders.detail.totals')}
+          </Title>
+          <Stack gap={6}>
+            <Line label={t('orders.detail.faceValue')}>{money(order.faceValueTotal)}</Line>
+            <Line label={t('orders.detail.fees')}>{money(order.feeTotal)}</Line>
+            {order.discountTotal ? (
+              <Line label={t('orders.detail.discount')}>{money(-order.discountTotal)}</Line>
+            ) : null}
+            <Line label={t('orders.detail.delivery')}>{money(order.deliveryTotal)}</Line>
+            <Line label={t('orders.detail.total')}>
+              <b>{money(order.total)}</b>
+            </Line>
+            <Line label={t('orders.detail.netPaid')}>{money(order.netPaid)}</Line>
+          </Stack>
+        </Card>
+        <DeliveryCard order={order} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function DeliveryCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [value, setValue] = useState(order.deliveryDate ? order.deliveryDate.slice(0, 10) : '');
+  const save = useMutation({
+    mutationFn: () =>
+      callApi(setOrderDeliveryDate, {
+        params: { orderId: order.id },
+        body: { deliveryDate: value ? new Date(`${value}T12:00:00Z`).toISOString() : null },
+      }),
+    onSuccess: (next) => {
+      client.setQueryData(orderKeys.detail(order.id), next);
+      void client.invalidateQueries({ queryKey: orderKeys.activity(order.id) });
+    },
+  });
+  return (
+    <Card withBorder radius="md" padding="md" mt="lg">
+      <Title order={2} fz="h4" mb="sm">
+        {t('orders.detail.deliveryTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {order.deliveryDate
+          ? t('orders.detail.deliveryOn', { date: formatDateTime(order.deliveryDate, i18n.language) })
+          : t('orders.detail.noDeliveryDate')}
+      </Text>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          type="date"
+          label={t('orders.detail.deliveryDate')}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+        <Button variant="light" loading={save.isPending} onClick={() => save.mutate()}>
+          {t('orders.detail.saveDelivery')}
+        </Button>
+      </Group>
+      {save.isError ? (
+        <Text c="red" size="sm" mt="xs">
+          {save.error.message}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getOrder, listOrderActivity, listOrderHolds, listOrders, listSavedBaskets } from '@tessera/contract';
+import type { OrderStatus } from '@tessera/domain';
+import { callApi } from '@/api/client';
+import type { PageSize } from '@/ui/paging';
+
+export interface OrderFilter {
+  q: string;
+  from: string;
+  to: string;
+  eventId: number | null;
+  status: OrderStatus | null;
+  channel: string | null;
+  pageSize: PageSize;
+  /** The keyset cursor of the page shown (null: the newest). */
+  after: string | null;
+}
+
+export const orderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (filter: OrderFilter) => [...orderKeys.all, 'list', filter] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  activity: (id: number) => [...orderKeys.all, 'activity', id] as const,
+  holds: () => [...orderKeys.all, 'holds'] as const,
+  saved: () => [...orderKeys.all, 'saved-baskets'] as const,
+};
+
+export const orderQueries = {
+  list: (filter: OrderFilter) =>
+    queryOptions({
+      queryKey: orderKeys.list(filter),
+      queryFn: () =>
+        callApi(listOrders, {
+          query: {
+            pageSize: filter.pageSize,
+            ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
+            ...(filter.from ? { from: filter.from } : {}),
+            ...(filter.to ? { to: filter.to } : {}),
+            ...(filter.eventId ? { eventId: filter.eventId } : {}),
+            ...(filter.status ? { status: filter.status } : {}),
+            ...(filter.channel ? { channel: filter.channel } : {}),
+            ...(filter.after ? { after: filter.after } : {}),
+          },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: orderKeys.detail(id),
+      queryFn: () => callApi(getOrder, { params: { orderId: id } }),
+    }),
+  activity: (id: number) =>
+    queryOptions({
+      queryKey: orderKeys.activity(id),
+      queryFn: () => callApi(listOrderActivity, { params: { orderId: id } }),
+    }),
+  holds: () => queryOptions({ queryKey: orderKeys.holds(), queryFn: () => callApi(listOrderHolds) }),
+  saved: () => queryOptions({ queryKey: orderKeys.saved(), queryFn: () => callApi(listSavedBaskets) }),
+};

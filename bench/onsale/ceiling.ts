@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from '@/db/client';
+import { type Buyer, takeSeatsStatement } from '@/modules/inventory/inventory.reservations';
+import { buyersFor, hall, type Run, seatedEvent } from '../inventory';
+
+/**
+ * The ceiling on this machine, as the inventory bench measures it: the take statement issued
+ * straight through a bare `pg` pool of the server's size, `buyers` closed loops asking for 2–4
+ * adjacent seats at a random place of a fresh 10,000-seat event (nothing released, like the
+ * HTTP measurement it is compared with).
+ */
+export async function rawCeiling(
+  database: Database,
+  url: string,
+  accountId: number,
+  venueId: number,
+  buyers: number,
+  seconds: number,
+): Promise<Run> {
+  const { eventId } = await seatedEvent(database, accountId, venueId, hall(25, 40, 10));
+  const ids = (
+    await database.pool!.query<{ id: string }>('SELECT id FROM event_seats WHERE event_id = $1 ORDER BY id', [
+      eventId,
+    ])
+  ).rows.map((r) => Number(r.id));
+  const dialect = new PgDialect();
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  try {
+    return await buyersFor(seconds, buyers, async () => {
+      const b: Buyer = { basketId: randomUUID(), channel: 'Web', allowedHoldIds: [], userId: null };
+      const start = Math.floor(Math.random() * (ids.length - 4));
+      const wanted = ids.slice(start, start + 2 + Math.floor(Math.random() * 3));
+      const query = dialect.sqlToQuery(
+        takeSeatsStatement(accountId, eventId, wanted, b, new Date(Date.now() + 600_000), new Date()),
+      );
+      const result = await pool.query(query.sql, query.params as unknown[]);
+      return result.rowCount === wanted.length;
+    });
+  } finally {
+    await pool.end();
+  }
+}

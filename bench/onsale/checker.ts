@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+
+export interface CheckerCounts {
+  seatsSoldOrHeldTwice: number;
+  gaBeyondCapacity: number;
+  chargesWithoutOrder: number;
+  ordersWithoutPayment: number;
+  duplicateOrders: number;
+  duplicateBarcodes: number;
+  /** Payments minus refunds minus live order items, minor units (must be exactly 0). */
+  moneyDifference: number;
+  /** Captured sandbox charges minus captured card payments, minor units (must be exactly 0). */
+  ledgerDifference: number;
+}
+
+const one = async (db: Db, query: ReturnType<typeof sql>) =>
+  Number((await rows<{ n: number | string | null }>(db, query))[0]?.n ?? 0);
+
+/**
+ * Reads only committed data, after the run, and counts what must never happen. Scoped to the
+ * rehearsal's event and to what was written since the run began.
+ */
+export async function check(db: Db, eventId: number, areaId: number, since: Date): Promise<CheckerCounts> {
+  const orderScope = sql`o.created_at >= ${since} AND EXISTS (SELECT 1 FROM order_tickets t WHERE t.order_id = o.id AND t.event_id = ${eventId})`;
+  // A seat taken while the previous line of its history left it sold, or reserved by another
+  // basket whose timer had not run out; two live tickets for one seat; a sold seat without one.
+  const twiceInHistory = await one(
+    db,
+    sql`SELECT count(*)::int AS n FROM (
+        SELECT h.to_status, h.basket_id, h.created_at,
+          lag(h.to_status) OVER w AS before, lag(h.basket_id) OVER w AS before_basket
+        FROM seat_history h WHERE h.event_id = ${eventId} AND h.event_seat_id IS NOT NULL
+        WINDOW w AS (PARTITION BY h.event_seat_id ORDER BY h.id)
+      ) t LEFT JOIN baskets b ON b.id = t.before_basket
+      WHERE t.to_status IN ('reserved', 'sold', 'comp') AND (
+        t.before IN ('sold', 'comp')
+        OR (t.before = 'reserved' AND t.before_basket IS DISTINCT FROM t.basket_id
+            AND b.expires_at IS NOT NULL AND t.created_at < b.expires_at))`,
+  );
+  const twiceInTickets = await one(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT event_seat_id FROM order_tickets
+        WHERE event_id = ${eventId} AND event_seat_id IS NOT NULL AND status <> 'voided'
+        GROUP BY event_seat_id HAVING count(*) > 1) d`,
+  );
+  const soldSeatsWithoutTicket = await one(
+    db,
+    sql`SELECT count(*)::int AS n FROM event_seats s WHERE s.event_id = ${eventId} AND s.status IN ('sold', 'comp')
+        AND NOT EXISTS (SELECT 1 FROM order_tickets t WHERE t.event_seat_id = s.id AND t.status <> 'voided')`,
+  );
+  const gaBeyondCapacity = await one(
+    db,
+    sql`SELECT greatest(0,
+          (SELECT coalesce(sum(quantity), 0) FROM ga_reservations r WHERE r.area_id = a.id
+             AND (r.status IN ('sold', 'comp') OR (r.status = 'reserved' AND r.reserved_until > now())))
+          - a.capacity)::int AS n
+        FROM event_ga_areas a WHERE a.id = ${areaId}`,
+  );
+  const chargesWithoutOrder = await one(
+    db,
+    sql`SELECT count(*)::int AS n FROM sandbox_charges c WHERE c.created_at >= ${since}
+        AND c.status IN ('authorized', 'captured')
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_id = c.id::text)`,
+  );
+  const ordersWithoutPayment = await one(
+    db,
+    sql`SELECT count(*)::int AS n FROM orders o WHERE ${orderScope}
+        AND o.total <> (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.order_id = o.id)`,
+  );
+  const duplicateOrders = await one(
+    db,
+    sql`SELECT coalesce(sum(c - 1), 0)::int AS n FROM (
+        SELECT count(*) AS c FROM orders o WHERE ${orderScope} GROUP BY o.buyer->>'email' HAVING count(*) > 1
+        UNION ALL SELECT count(*) AS c FROM orders o WHERE ${orderScope} GROUP BY o.basket_id HAVING count(*) > 1) d`,
+  );
+  const duplicateBarcodes = await one(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT barcode FROM order_tickets GROUP BY account_id, barcode HAVING count(*) > 1) d`,
+  );
+  const paid = await one(
+    db,
+    sql`SELECT coalesce(sum(CASE WHEN p.status = 'captured' THEN p.amount ELSE 0 END), 0)
+          - coalesce(sum(CASE WHEN p.status = 'refunded' THEN p.amount ELSE 0 END), 0) AS n
+        FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${orderScope}`,
+  );
+  const items = await one(
+    db,
+    sql`SELECT coalesce(sum(t.total), 0)
+          + coalesce((SELECT sum(o.total - (SELECT coalesce(sum(t2.total), 0) FROM order_tickets t2 WHERE t2.order_id = o.id))
+                      FROM orders o WHERE ${orderScope}), 0) AS n
+        FROM order_tickets t JOIN orders o ON o.id = t.order_id WHERE ${orderScope} AND t.status <> 'voided'`,
+  );
+  const ledger = await one(
+    db,
+    sql`SELECT (SELECT coalesce(sum(amount), 0) FROM sandbox_charges c WHERE c.created_at >= ${since} AND c.status = 'captured')
+        - (SELECT coalesce(sum(p.amount), 0) FROM payments p JOIN orders o ON o.id = p.order_id
+           WHERE o.created_at >= ${since} AND p.type = 'CreditCard' AND p.status = 'captured') AS n`,
+  );
+  return {
+    seatsSoldOrHeldTwice: twiceInHistory + twiceInTickets + soldSeatsWithoutTicket,
+    gaBeyondCapacity,
+    chargesWithoutOrder,
+    ordersWithoutPayment,
+    duplicateOrders,
+    duplicateBarcodes,
+    moneyDifference: paid - items,
+    ledgerDifference: ledger,
+  };
+}

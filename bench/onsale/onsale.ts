@@ -1,0 +1,324 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { type Database, openPostgres } from '@/db/client';
+import { insertVenue } from '@/modules/venues/venues.store';
+import * as client from './buyer-client';
+import { buyer, newTally, type Stage, seller } from './buyers';
+import { rawCeiling } from './ceiling';
+import { check } from './checker';
+import { type Cluster, freePort, startCluster } from './cluster';
+import { Metrics } from './metrics';
+import { type OnsaleOptions, parseOptions } from './options';
+import { sellingEvent } from './seed';
+import { ServerProcess } from './server-process';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (line: string) => console.log(`[onsale ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const RECONCILE_GRACE_SECONDS = 15;
+const RECONCILE_EVERY_SECONDS = 5;
+
+async function createDatabase(adminUrl: string): Promise<string> {
+  const name = `tessera_onsale_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(adminUrl: string, url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
+  await admin.end();
+}
+
+function ensureBuilt(): void {
+  const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+  if (existsSync(entry)) return;
+  log('building the server (npm run build -w @tessera/server)');
+  execFileSync('npm', ['run', 'build', '-w', '@tessera/server'], { stdio: 'inherit' });
+}
+
+function sandboxFaults(o: OnsaleOptions): string {
+  const parts: string[] = [];
+  if (o.faults.slowProcessor) parts.push('slow=1200', 'slow-rate=0.1');
+  if (o.faults.failAfterCharge) parts.push('fail-after-charge=0.05');
+  return parts.join(',');
+}
+
+/** Runs `count` jobs, at most `concurrency` at once. */
+async function pool(count: number, concurrency: number, job: (i: number) => Promise<void>, done: () => void) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        await job(i).catch(() => undefined);
+        done();
+      }
+    }),
+  );
+}
+
+/**
+ * The take-seats throughput over HTTP: `clients` closed loops, each taking 2–4 adjacent seats
+ * at a random place into a basket of its own (opened beforehand, outside the measured window).
+ */
+async function httpThroughput(sessions: client.Session[], stage: Stage, clients: number, seconds: number) {
+  const metrics = new Metrics();
+  const perClient = 3;
+  const baskets: string[][] = await Promise.all(
+    Array.from({ length: clients }, async (_, i) => {
+      const list: string[] = [];
+      for (let k = 0; k < perClient; k++) {
+        const opened = await client.openBasket(sessions[i % sessions.length]!, 'CallCenter');
+        if (opened.ok) list.push(opened.data.id);
+      }
+      return list;
+    }),
+  );
+  let holds = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, i) => {
+      const s = sessions[i % sessions.length]!;
+      while (performance.now() < deadline) {
+        const basketId = baskets[i]!.pop() ?? (await client.openBasket(s, 'CallCenter')).data.id;
+        if (!basketId) continue;
+        const start = Math.floor(Math.random() * (stage.seatIds.length - 4));
+        const wanted = stage.seatIds.slice(start, start + 2 + Math.floor(Math.random() * 3));
+        const took = await client.takePickedSeats(s, basketId, stage.eventId, wanted);
+        metrics.record('take', took);
+        if (took.ok) holds++;
+      }
+    }),
+  );
+  return { holdsPerSecond: holds / ((performance.now() - started) / 1000), ...metrics.summary('take') };
+}
+
+export async function onsaleBench(argv: readonly string[]): Promise<number> {
+  const options = parseOptions(argv);
+  ensureBuilt();
+  const runId = randomUUID().slice(0, 8);
+  const load0 = loadavg();
+  const given = process.env.DATABASE_URL;
+  let cluster: Cluster | null = null;
+  let database: Database | null = null;
+  let dbUrl = '';
+  let adminUrl = '';
+  const server = { current: null as ServerProcess | null };
+  try {
+    if (given) {
+      adminUrl = given;
+      log('database: DATABASE_URL (a fresh database on it; no PostgreSQL restart)');
+    } else {
+      cluster = await startCluster(150);
+      adminUrl = cluster.url;
+      log(`database: private PostgreSQL cluster on port ${cluster.port}`);
+    }
+    dbUrl = await createDatabase(adminUrl);
+    const port = await freePort();
+    const srv = new ServerProcess(port, {
+      DATABASE_URL: dbUrl,
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
+      RECONCILE_EVERY_SECONDS: String(RECONCILE_EVERY_SECONDS),
+      RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_SECONDS),
+      TESSERA_SANDBOX_FAULTS: sandboxFaults(options),
+    });
+    server.current = srv;
+    const startMs = await srv.start();
+    log(`server started (migrate + demo seed) in ${startMs.toFixed(0)} ms`);
+    database = openPostgres(dbUrl, 5);
+    const db = database.db;
+
+    const sessions: client.Session[] = [];
+    const sessionCount = Math.max(2, Math.min(20, Math.ceil(options.concurrency / 10)));
+    for (let i = 0; i < sessionCount; i++) {
+      sessions.push(await client.signIn(srv.url, 'admin@demo.tessera.test', 'Demo-Theatre-2026!'));
+    }
+    const admin = sessions[0]!;
+    const stage = await sellingEvent(database, admin, 'On-sale');
+    const bench = await sellingEvent(database, admin, 'Throughput');
+    log(
+      `seeded event ${stage.eventId}: ${stage.seatIds.length} seats + GA 5000; throughput event ${bench.eventId}`,
+    );
+
+    // Take-seats throughput over HTTP at the rehearsal's concurrency, then the raw-SQL ceiling.
+    const http = await httpThroughput(sessions, bench, options.concurrency, options.throughputSeconds);
+    const [account] = (
+      await database.pool!.query<{ id: number }>("SELECT id FROM accounts WHERE name = 'Demo Theatre'")
+    ).rows;
+    const venue = await insertVenue(db, account!.id, { name: 'Ceiling Arena', timezone: 'UTC' }, new Date());
+    const ceiling = await rawCeiling(
+      database,
+      dbUrl,
+      account!.id,
+      venue.id,
+      options.concurrency,
+      options.throughputSeconds,
+    );
+    const ceilingPerSecond = ceiling.holds / ceiling.seconds;
+    log(
+      `take-seats over HTTP: ${http.holdsPerSecond.toFixed(0)} holds/s (p99 ${http.p99} ms); raw SQL ceiling ${ceilingPerSecond.toFixed(0)} holds/s`,
+    );
+
+    // The rehearsal.
+    const since = new Date(Date.now() - 1000);
+    const metrics = new Metrics();
+    const tally = newTally();
+    const faults = {
+      injected: {
+        kill: 0,
+        pgRestart: 0,
+        slowProcessor: 0,
+        failAfterCharge: 0,
+        duplicates: 0,
+        disconnects: 0,
+      },
+      survived: {
+        kill: 0,
+        pgRestart: 0,
+        slowProcessor: 0,
+        failAfterCharge: 0,
+        duplicates: 0,
+        disconnects: 0,
+      },
+    };
+    let finished = 0;
+    let running = true;
+    const started = performance.now();
+    const sellers = Array.from({ length: options.sellers }, (_, n) =>
+      seller(sessions[n % sessions.length]!, stage, metrics, tally, () => running, runId, n),
+    );
+    const chaos = (async () => {
+      const when = async (share: number) => {
+        while (running && (finished < options.buyers * share || tally.checkoutsInFlight === 0))
+          await sleep(20);
+        return running;
+      };
+      if (options.faults.kill && (await when(0.3))) {
+        log(`SIGKILL the server with ${tally.checkoutsInFlight} checkouts in flight`);
+        faults.injected.kill++;
+        await srv.kill();
+        await srv.start();
+        faults.survived.kill++;
+        log('server restarted');
+      }
+      if (options.faults.pgRestart && cluster && (await when(0.6))) {
+        log(`restarting PostgreSQL (immediate stop) with ${tally.checkoutsInFlight} checkouts in flight`);
+        faults.injected.pgRestart++;
+        await cluster.restart();
+        for (let i = 0; i < 100; i++) {
+          const r = await client.viewBasket(admin, randomUUID());
+          if (r.status === 404 || r.status === 200) {
+            faults.survived.pgRestart++;
+            break;
+          }
+          await sleep(200);
+        }
+        log('PostgreSQL back');
+      }
+    })();
+    await pool(
+      options.buyers,
+      options.concurrency,
+      (i) => buyer(i, runId, sessions[i % sessions.length]!, stage, options, metrics, tally),
+      () => {
+        finished++;
+      },
+    );
+    running = false;
+    await Promise.all([chaos, ...sellers]);
+    const seconds = (performance.now() - started) / 1000;
+    faults.injected.duplicates = tally.duplicateSubmits;
+    faults.injected.disconnects = tally.disconnects;
+    const ledger = await database.pool!.query<{ slow: number; failed: number }>(
+      `SELECT count(*)::int AS failed, 0 AS slow FROM sandbox_charges WHERE created_at >= $1
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_id = sandbox_charges.id::text)`,
+      [since],
+    );
+    log(`buyers done in ${seconds.toFixed(1)} s; waiting for the server's reconciliation`);
+
+    // The product reconciles by itself: wait for its grace period and a pass or two.
+    const deadline = Date.now() + (RECONCILE_GRACE_SECONDS + RECONCILE_EVERY_SECONDS * 3 + 30) * 1000;
+    let counts = await check(db, stage.eventId, stage.areaId, since);
+    while (counts.chargesWithoutOrder > 0 && Date.now() < deadline) {
+      await sleep(2000);
+      counts = await check(db, stage.eventId, stage.areaId, since);
+    }
+    const actions = await database.pool!.query<{ kind: string; n: number }>(
+      'SELECT kind, count(*)::int AS n FROM reconciliation_actions WHERE created_at >= $1 GROUP BY kind',
+      [since],
+    );
+    const sold = await database.pool!.query<{ seats: number; places: number }>(
+      `SELECT (SELECT count(*)::int FROM event_seats WHERE event_id = $1 AND status = 'sold') AS seats,
+        (SELECT coalesce(sum(quantity), 0)::int FROM ga_reservations WHERE event_id = $1 AND status = 'sold') AS places`,
+      [stage.eventId],
+    );
+    const orders = await database.pool!.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE created_at >= $1',
+      [since],
+    );
+    faults.injected.failAfterCharge = tally.failedAfterCharge;
+    faults.injected.slowProcessor = options.faults.slowProcessor ? 1 : 0;
+    // A request-level fault is survived when nothing was lost or doubled under it.
+    const clean = Object.values(counts).every((n) => n === 0) && tally.duplicateAnswers === 0;
+    for (const name of ['slowProcessor', 'failAfterCharge', 'duplicates', 'disconnects'] as const) {
+      faults.survived[name] = clean ? faults.injected[name] : 0;
+    }
+    const take = metrics.summary('takeSeats');
+    const pay = metrics.summary('checkout');
+    const figures = {
+      bench: 'onsale',
+      mode: options.ci ? 'ci' : 'full',
+      database: given ? 'DATABASE_URL' : 'private-cluster',
+      loadAverage: [
+        load0.map((x) => Math.round(x * 100) / 100),
+        loadavg().map((x) => Math.round(x * 100) / 100),
+      ],
+      buyers: options.buyers,
+      concurrency: options.concurrency,
+      sellers: options.sellers,
+      seconds: Math.round(seconds * 10) / 10,
+      orders: orders.rows[0]!.n,
+      buyerOrders: tally.orders.size,
+      abandoned: tally.abandoned,
+      gaveUp: tally.gaveUp,
+      walkedAwayAfterCharge: tally.walkedAwayAfterCharge,
+      seatsSold: sold.rows[0]!.seats,
+      gaPlacesSold: sold.rows[0]!.places,
+      holdsPerSecond: Math.round((metrics.count('takeSeats') / seconds) * 10) / 10,
+      checkoutsPerSecond: Math.round((orders.rows[0]!.n / seconds) * 10) / 10,
+      takeSeats: take,
+      checkout: pay,
+      loadEvent: metrics.summary('loadEvent'),
+      throughput: {
+        httpHoldsPerSecond: Math.round(http.holdsPerSecond),
+        httpTakeP99: http.p99,
+        ceilingHoldsPerSecond: Math.round(ceilingPerSecond),
+        ratio: Math.round((http.holdsPerSecond / ceilingPerSecond) * 100) / 100,
+      },
+      errorsByCode: metrics.errors,
+      faults,
+      unreconciledAtEnd: ledger.rows[0]!.failed,
+      reconciliation: Object.fromEntries(actions.rows.map((r) => [r.kind, r.n])),
+      checker: counts,
+    };
+    const bad = Object.values(counts).some((n) => n !== 0) || tally.duplicateAnswers > 0;
+    console.log(JSON.stringify({ ...figures, duplicateAnswers: tally.duplicateAnswers, ok: !bad }));
+    return bad ? 1 : 0;
+  } finally {
+    await server.current?.stop().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    if (cluster) await cluster.stop().catch(() => undefined);
+    else if (given && dbUrl) await dropDatabase(given, dbUrl).catch(() => undefined);
+  }
+}

@@ -1,0 +1,56 @@
+export interface OnsaleOptions {
+  buyers: number;
+  concurrency: number;
+  sellers: number;
+  /** Seconds of the take-seats throughput measurement (and of its raw-SQL ceiling). */
+  throughputSeconds: number;
+  ci: boolean;
+  faults: {
+    kill: boolean;
+    pgRestart: boolean;
+    slowProcessor: boolean;
+    failAfterCharge: boolean;
+    duplicates: boolean;
+    disconnects: boolean;
+  };
+}
+
+const help = `npm run bench -- onsale [--buyers N] [--concurrency N] [--sellers N] [--ci]
+  [--no-faults] [--no-kill] [--no-pg-restart] [--no-slow-processor] [--no-fail-after-charge]
+  [--no-duplicates] [--no-disconnects]
+With DATABASE_URL set, runs on that database (no PostgreSQL restart); otherwise creates a
+private PostgreSQL cluster in a temporary folder.`;
+
+export function parseOptions(argv: readonly string[]): OnsaleOptions {
+  const flag = (name: string) => argv.includes(`--${name}`);
+  const value = (name: string, fallback: number) => {
+    const i = argv.indexOf(`--${name}`);
+    if (i < 0) return fallback;
+    const n = Number(argv[i + 1]);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} needs a positive whole number\n${help}`);
+    return n;
+  };
+  if (flag('help')) {
+    console.log(help);
+    process.exit(0);
+  }
+  const ci = flag('ci');
+  const buyers = value('buyers', ci ? 50 : 500);
+  const none = flag('no-faults');
+  const on = (name: string) => !none && !flag(`no-${name}`);
+  return {
+    buyers,
+    concurrency: Math.min(buyers, value('concurrency', ci ? 50 : 200)),
+    sellers: value('sellers', ci ? 2 : 5),
+    throughputSeconds: value('seconds', ci ? 2 : 6),
+    ci,
+    faults: {
+      kill: on('kill'),
+      pgRestart: on('pg-restart') && !process.env.DATABASE_URL,
+      slowProcessor: on('slow-processor'),
+      failAfterCharge: on('fail-after-charge'),
+      duplicates: on('duplicates'),
+      disconnects: on('disconnects'),
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+
+/**
+ * The built server (production mode) as a child process the harness can kill with SIGKILL
+ * and start again on the same database.
+ */
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+  readonly url: string;
+
+  constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<number> {
+    const started = performance.now();
+    const child = spawn(process.execPath, [entry], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(this.port),
+        LOG_LEVEL: 'warn',
+        ...this.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (process.env.BENCH_SERVER_LOG) process.stderr.write(chunk);
+    });
+    this.child = child;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('server did not start within 90 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return performance.now() - started;
+  }
+
+  /** Ends the process at once, as a crash or an out-of-memory kill would. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) await this.kill();
+  }
+}

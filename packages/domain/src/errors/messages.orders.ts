@@ -1,0 +1,65 @@
+import type { ShippedLocale } from '../format/locales';
+import type { ErrorCode } from './catalogue';
+
+type OrdersCode = Extract<
+  ErrorCode,
+  `admin.order_${string}` | `admin.saved_basket_${string}` | 'admin.basket_unsaved_changes'
+>;
+
+const english = {
+  'admin.order_ticket_not_found': 'This ticket is not on this order.',
+  'admin.order_ticket_already_voided': 'This ticket has already been voided.',
+  'admin.order_nothing_to_void': 'Choose at least one ticket to void.',
+  'admin.order_refund_failed': 'There was an error processing the refund.',
+  'admin.order_refund_exceeds_paid': 'A refund cannot be larger than what was paid ({refundable}).',
+  'admin.order_refund_total_mismatch': 'The refunds add up to {applied}, but {total} is owed.',
+  'admin.order_hold_not_found': 'Choose a hold of this account.',
+  'admin.order_seat_not_open': 'That seat is not open. Choose an open seat.',
+  'admin.order_user_not_found': 'Choose a user of this account.',
+  'admin.order_anonymized': 'This order has already been anonymized.',
+  'admin.saved_basket_not_found': 'This saved basket no longer exists.',
+  'admin.saved_basket_expired':
+    'This basket has expired and its seats are no longer available. Start the order over.',
+  'admin.basket_unsaved_changes': 'A basket with unsaved changes must be finalised first.',
+} as const satisfies Record<OrdersCode, string>;
+
+/** Messages of the back-office order codes, per locale. */
+export const ordersErrorMessages = {
+  'en-US': english,
+  'en-AU': { ...english, 'admin.order_anonymized': 'This order has already been anonymised.' },
+  'en-GB': { ...english, 'admin.order_anonymized': 'This order has already been anonymised.' },
+  'es-ES': {
+    'admin.order_ticket_not_found': 'Esta entrada no pertenece a este pedido.',
+    'admin.order_ticket_already_voided': 'Esta entrada ya se ha anulado.',
+    'admin.order_nothing_to_void': 'Elige al menos una entrada para anular.',
+    'admin.order_refund_failed': 'Se ha producido un error al procesar el reembolso.',
+    'admin.order_refund_exceeds_paid': 'Un reembolso no puede superar lo pagado ({refundable}).',
+    'admin.order_refund_total_mismatch': 'Los reembolsos suman {applied}, pero se deben {total}.',
+    'admin.order_hold_not_found': 'Elige un bloqueo de esta cuenta.',
+    'admin.order_seat_not_open': 'Esa butaca no está libre. Elige una butaca libre.',
+    'admin.order_user_not_found': 'Elige un usuario de esta cuenta.',
+    'admin.order_anonymized': 'Este pedido ya se ha anonimizado.',
+    'admin.saved_basket_not_found': 'Esta cesta guardada ya no existe.',
+    'admin.saved_basket_expired':
+      'Esta cesta ha caducado y sus butacas ya no están disponibles. Empieza el pedido de nuevo.',
+    'admin.basket_unsaved_changes': 'Una cesta con cambios sin guardar debe finalizarse primero.',
+  },
+  fr: {
+    'admin.order_ticket_not_found': 'Ce billet ne fait pas partie de cette commande.',
+    'admin.order_ticket_already_voided': 'Ce billet a déjà été annulé.',
+    'admin.order_nothing_to_void': 'Choisissez au moins un billet à annuler.',
+    'admin.order_refund_failed': 'Une erreur est survenue lors du traitement du remboursement.',
+    'admin.order_refund_exceeds_paid':
+      'Un remboursement ne peut pas dépasser le montant payé ({refundable}).',
+    'admin.order_refund_total_mismatch': 'Les remboursements s’élèvent à {applied}, mais {total} est dû.',
+    'admin.order_hold_not_found': 'Choisissez un blocage de ce compte.',
+    'admin.order_seat_not_open': 'Ce siège n’est pas libre. Choisissez un siège libre.',
+    'admin.order_user_not_found': 'Choisissez un utilisateur de ce compte.',
+    'admin.order_anonymized': 'Cette commande a déjà été anonymisée.',
+    'admin.saved_basket_not_found': 'Ce panier enregistré n’existe plus.',
+    'admin.saved_basket_expired':
+      'Ce panier a expiré et ses sièges ne sont plus disponibles. Recommencez la commande.',
+    'admin.basket_unsaved_changes':
+      'Un panier avec des modifications non enregistrées doit d’abord être finalisé.',
+  },
+} as const satisfies Record<ShippedLocale, Record<OrdersCode, string>>;
