@@ -50,6 +50,7 @@ import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
+import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
@@ -82,6 +83,7 @@ export const implementations = [
   ...basketsAdminRoutes,
   ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
+  ...ticketsAdminRoutes,
   ...reconciliationAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,

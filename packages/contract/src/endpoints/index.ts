@@ -32,6 +32,7 @@ import * as system from './system';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
+import * as tickets from './tickets';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
@@ -71,6 +72,7 @@ export * from './template-images';
 export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
+export * from './tickets';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
@@ -109,6 +111,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   templatePricing,
   templateImages,
   baskets,
+  tickets,
   orders,
   orderManagement,
   savedBaskets,

@@ -167,6 +167,9 @@ export const errorCatalogue = {
   'purchase.payment_failed': { status: 502 },
   'purchase.idempotency_key_reused': { status: 409 },
   'purchase.order_not_found': { status: 404 },
+  'purchase.ticket_not_found': { status: 404 },
+  'purchase.ticket_voided': { status: 409 },
+  'purchase.email_failed': { status: 502 },
   'purchase.promo_code_in_use': { status: 409 },
   // admin: orders (box office)
   'admin.order_ticket_not_found': { status: 404 },

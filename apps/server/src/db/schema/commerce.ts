@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -228,6 +229,15 @@ export const orderTickets = pgTable(
     printCount: integer('print_count').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** How many barcodes this ticket has had (1 until a reissue). */
+    barcodesIssued: integer('barcodes_issued').notNull().default(1),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The ticket-taker (usher) message shown when the ticket is scanned. */
+    usherMessage: text('usher_message').notNull().default(''),
+    firstScannedAt: timestamp('first_scanned_at', { withTimezone: true }),
+    /** Scanned in and not scanned out since. */
+    admitted: boolean('admitted').notNull().default(false),
   },
   (t) => [
     index('order_tickets_order_idx').on(t.orderId),

@@ -18,5 +18,6 @@ export * from './seat-settings';
 export * from './template-images';
 export * from './template-pricing';
 export * from './templates';
+export * from './tickets';
 export * from './users';
 export * from './venues';

@@ -21,7 +21,9 @@ import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
+import { confirmOrder } from '@/modules/tickets/confirmation';
 import { AppError } from '@/platform/http/app-error';
+import type { Mailer } from '@/platform/mail/mailer';
 import { recordOrderActivity } from './order-activity';
 import { insertOrder, insertPayments, insertTickets, type NewTicket, orderIdByKey } from './orders.store';
 import { type Authorization, authorizeCard, captureCharge, voidCharge } from './sandbox-processor';
@@ -143,6 +145,8 @@ export async function checkout(
   input: CheckoutInput,
   seller: Seller,
   now: Date,
+  /** With a mailer, the buyer gets the order confirmation once the order is written. */
+  mailer?: Mailer,
 ): Promise<number> {
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
   if (done) {
@@ -182,7 +186,8 @@ export async function checkout(
           : null,
       );
     }
-    return await db.transaction(async (tx) => {
+    let placed = false;
+    const placedId = await db.transaction(async (tx) => {
       const locked = await basketRow(tx, accountId, basketId, true);
       if (!locked) throw new AppError('purchase.basket_not_found');
       if (locked.status !== 'open') {
@@ -286,8 +291,11 @@ export async function checkout(
         },
         now,
       );
+      placed = true;
       return orderId;
     });
+    if (placed && mailer) await confirmOrder({ db, mailer }, accountId, placedId, now, seller.userId);
+    return placedId;
   } catch (error) {
     // A concurrent retry with the same key wrote the order: answer it.
     if (isUniqueViolation(error)) {

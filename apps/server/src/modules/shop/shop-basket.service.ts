@@ -9,6 +9,7 @@ import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { checkout } from '@/modules/orders/checkout.service';
 import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
 import { AppError } from '@/platform/http/app-error';
+import type { Mailer } from '@/platform/mail/mailer';
 import { browserBasketId, markBrowserBasket, orderBoughtBy, seriesEvent } from './shop.store';
 
 /** A shop buyer sells to themselves on Web; a signed-in customer will add their id here later. */
@@ -89,6 +90,7 @@ export async function checkoutShopBasket(
   secretHash: string | null,
   input: ShopCheckoutInput,
   now: Date,
+  mailer?: Mailer,
 ): Promise<Order> {
   if (!secretHash) throw new AppError('purchase.basket_not_found');
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
@@ -118,6 +120,7 @@ export async function checkoutShopBasket(
     },
     shopSeller,
     now,
+    mailer,
   );
   return requireShopOrder(db, accountId, orderId, secretHash);
 }

@@ -82,7 +82,7 @@ export const shopBuyRoutes = [
     return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
   }),
   implement(checkoutShopBasket, ({ deps, accountId, request, body }) =>
-    checkout(deps.db, accountId, browserSecretHash(request), body, deps.now()),
+    checkout(deps.db, accountId, browserSecretHash(request), body, deps.now(), deps.mailer),
   ),
   implement(getShopOrder, ({ deps, accountId, request, params }) =>
     requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request)),
