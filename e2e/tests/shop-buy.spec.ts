@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addSeats, choose, openTheTempest, pay } from './shop';
+import { addSeats, choose, confirmationMails, guest, openTheTempest, pay } from './shop';
 
 test('a guest buys two reserved seats and a standing ticket with a card and sees the confirmation', async ({
   page,
@@ -31,6 +31,12 @@ test('a guest buys two reserved seats and a standing ticket with a card and sees
   await expect(page.getByTestId('confirmation-ticket')).toHaveCount(3);
   await expect(page.getByTestId('barcode').first()).toHaveText(/^\d{18}$/);
   await expect(page.getByText(/with Visa ending 4242/)).toBeVisible();
+
+  // The confirmation email arrives with the tickets as a PDF.
+  const orderId = Number(/confirmation\/(\d+)$/.exec(page.url())![1]);
+  await expect
+    .poll(() => confirmationMails(guest.email, orderId))
+    .toEqual([[`Your order ${orderId} is confirmed`, true, true]]);
 
   // Another browser cannot load this confirmation.
   const url = page.url();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { mailSink } from '../playwright.config';
 
 /** Mantine selects: open by label, pick the option by name. */
 export async function choose(page: Page, label: string, option: string | RegExp) {
@@ -51,4 +52,20 @@ export function overflowsSideways(page: Page): Promise<boolean> {
     };
     return w.document.documentElement.scrollWidth > w.innerWidth;
   });
+}
+
+/** The order confirmation mails the sink received for an order: subject, PDF attached, its file name. */
+export async function confirmationMails(
+  email: string,
+  orderId: number,
+): Promise<[string, boolean, boolean][]> {
+  const res = await fetch(`http://127.0.0.1:${mailSink.httpPort}/?to=${encodeURIComponent(email)}`);
+  const mails = (await res.json()) as { subject: string; text: string }[];
+  return mails
+    .filter((m) => m.subject.includes(String(orderId)))
+    .map((m) => [
+      m.subject,
+      /Content-Type: application\/pdf/.test(m.text),
+      m.text.includes(`tickets-${orderId}.pdf`),
+    ]);
 }
