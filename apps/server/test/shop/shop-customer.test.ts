@@ -50,7 +50,10 @@ function browser(host = 'localhost') {
 type Browser = ReturnType<typeof browser>;
 
 async function addSeat(br: Browser, f: SaleFixture, place: string) {
-  const res = await br.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [f.seats.get(place)] });
+  const res = await br.send('POST', '/api/shop/basket/seats', {
+    eventId: f.eventId,
+    seatIds: [f.seats.get(place)],
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.data.basket as { id: string; total: number; deliveryMethods: { id: number; type: string }[] };
 }
@@ -81,7 +84,9 @@ describe('a signed-in customer buying', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     const orders = await br.send('GET', '/api/shop/account/orders');
     expect(orders.statusCode, orders.body).toBe(200);
-    expect(orders.data).toEqual([expect.objectContaining({ id: paid.data.id, total: ONE_SEAT, ticketCount: 1 })]);
+    expect(orders.data).toEqual([
+      expect.objectContaining({ id: paid.data.id, total: ONE_SEAT, ticketCount: 1 }),
+    ]);
     const tickets = await br.send('GET', '/api/shop/account/tickets');
     expect(JSON.stringify(tickets.data)).toContain(String(paid.data.id));
   });
@@ -260,7 +265,9 @@ describe('paying with a gift certificate in the shop', () => {
       giftCertificate: { number: '700000000020', amount: ONE_SEAT },
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    expect(paid.data.payments).toEqual([expect.objectContaining({ type: 'GiftCertificate', amount: ONE_SEAT })]);
+    expect(paid.data.payments).toEqual([
+      expect.objectContaining({ type: 'GiftCertificate', amount: ONE_SEAT }),
+    ]);
   });
 
   it('refuses unknown, voided, expired, short and over-the-total certificates, changing nothing', async () => {
@@ -275,8 +282,7 @@ describe('paying with a gift certificate in the shop', () => {
     await certificate(50_000, '700000000033');
     const br = browser();
     await addSeat(br, a, 'C-3');
-    const pay = (number: string, amount: number) =>
-      checkout(br, { giftCertificate: { number, amount } });
+    const pay = (number: string, amount: number) => checkout(br, { giftCertificate: { number, amount } });
     const cases: [string, number, string, string][] = [
       ['700000000039', 1000, 'purchase.gift_certificate_not_found', 'No gift certificate has this number.'],
       ['700000000030', 1000, 'purchase.gift_certificate_voided', 'This gift certificate has been canceled.'],

@@ -1,6 +1,6 @@
+import { giftCertificateStatuses } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { giftCertificateStatuses } from '@tessera/domain';
 import { basket, buyerDetails, cardDetails } from './baskets';
 import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
 import { order } from './orders';

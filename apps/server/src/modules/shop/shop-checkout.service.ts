@@ -7,8 +7,8 @@ import { viewBasket } from '@/modules/baskets/baskets.service';
 import { type CheckoutInput, checkout } from '@/modules/orders/checkout.service';
 import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
 import { AppError } from '@/platform/http/app-error';
-import { requireBasketId, shopSeller } from './shop-basket.service';
 import { orderBoughtBy, orderDeliveryMethod, setBrowserBasketCustomer } from './shop.store';
+import { requireBasketId, shopSeller } from './shop-basket.service';
 
 export type ShopCheckoutInput = z.output<typeof shopCheckoutBody>;
 type Payment = CheckoutInput['payments'][number];
@@ -42,7 +42,8 @@ function shopField(field: string | undefined, payments: readonly Payment[]): str
   if (!match) return field;
   const line = payments[Number(match[1])];
   const rest = match[2];
-  if (line?.type === 'GiftCertificate') return rest === 'amount' ? 'giftCertificate.amount' : 'giftCertificate.number';
+  if (line?.type === 'GiftCertificate')
+    return rest === 'amount' ? 'giftCertificate.amount' : 'giftCertificate.number';
   if (line?.type === 'CreditCard' && rest?.startsWith('card.')) return rest;
   return undefined;
 }

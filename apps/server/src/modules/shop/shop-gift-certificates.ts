@@ -1,7 +1,10 @@
 import type { ShopGiftCertificateBalance } from '@tessera/contract';
 import { giftCertificateNumberValid } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { giftCertificateByNumber, giftCertificateOf } from '@/modules/gift-certificates/gift-certificates.store';
+import {
+  giftCertificateByNumber,
+  giftCertificateOf,
+} from '@/modules/gift-certificates/gift-certificates.store';
 import { AppError } from '@/platform/http/app-error';
 
 /**
