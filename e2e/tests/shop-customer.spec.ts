@@ -34,7 +34,7 @@ test('a customer registers in French, buys with a gift certificate and a card, c
   await page.getByRole('link', { name: 'Créer un compte' }).click();
   await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
   await page.getByLabel('Prénom').fill('Grace');
-  await page.getByLabel('Nom', { exact: true }).fill('Hopper');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Hopper');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByLabel('Confirmez le mot de passe').fill(password);
