@@ -44,7 +44,9 @@ test('a customer registers in French, buys with a gift certificate and a card, c
   const link = mail.text.match(/https?:\/\/\S+\/shop\/account\/verify-email\?token=[\w-]+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
-  await expect(page.getByText('Votre adresse e-mail est confirmée. Vous pouvez vous connecter.')).toBeVisible();
+  await expect(
+    page.getByText('Votre adresse e-mail est confirmée. Vous pouvez vous connecter.'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -95,9 +97,7 @@ test('a customer registers in French, buys with a gift certificate and a card, c
 
   await expect(page).toHaveURL(/\/shop\/checkout\/confirmation\/\d+$/);
   await expect(page.getByText('Merci pour votre commande')).toBeVisible();
-  await expect(page.getByTestId('confirmation-delivery')).toHaveText(
-    'Livraison : Collect at the box office',
-  );
+  await expect(page.getByTestId('confirmation-delivery')).toHaveText('Livraison : Collect at the box office');
   await expect(page.getByText(/réglé avec le chèque-cadeau se terminant par/)).toBeVisible();
   await expect(page.getByText(/payé avec Visa se terminant par 4242/)).toBeVisible();
   const orderId = page.url().match(/confirmation\/(\d+)$/)![1]!;
