@@ -88,7 +88,7 @@ export function GiftCertificateSection({
             <Text size="sm">
               {t('shopBuy.gift.applied', { last4: applied.number.slice(-4), amount: money(applied.amount) })}
             </Text>
-            <Button variant="subtle" size="compact-sm" onClick={() => onApply(null)}>
+            <Button variant="default" size="compact-sm" onClick={() => onApply(null)}>
               {t('shopBuy.gift.remove')}
             </Button>
           </Group>

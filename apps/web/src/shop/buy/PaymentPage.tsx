@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -174,7 +175,14 @@ export function PaymentPage() {
                 <Text size="sm" c="dimmed" data-testid="signed-in-note">
                   {t('shopBuy.payment.signedInAs', { email: profile.email })}
                 </Text>
-              ) : null}
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('shopBuy.payment.guestNote')}{' '}
+                  <Anchor component={Link} to="/shop/account/login?returnTo=/shop/checkout/payment">
+                    {t('shopBuy.payment.signInToKeep')}
+                  </Anchor>
+                </Text>
+              )}
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 <Select
                   label={t('shopBuy.payment.titleLabel')}
