@@ -47,12 +47,8 @@ test('a customer registers in French, buys with a gift certificate and a card, c
   await expect(
     page.getByText('Votre adresse e-mail est confirmée. Vous pouvez vous connecter.'),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
 
-  // A standing ticket to The Tempest.
+  // A standing ticket to The Tempest, chosen before signing in.
   await page.goto('/shop');
   await page.getByRole('link', { name: 'Acheter des billets' }).first().click();
   await page
@@ -64,6 +60,16 @@ test('a customer registers in French, buys with a gift certificate and a card, c
   await expect(page.getByText('1 billet dans votre panier')).toBeVisible();
   await page.getByRole('link', { name: 'Voir le panier' }).click();
   await page.getByRole('link', { name: 'Passer au paiement' }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout\/payment$/);
+
+  // Signing in from the payment page: the basket follows and the page comes back.
+  await expect(page.getByText('Vous achetez en tant qu’invité.')).toBeVisible();
+  await page
+    .getByRole('link', { name: 'Connectez-vous pour retrouver cette commande dans votre compte.' })
+    .click();
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout\/payment$/);
 
   // The customer's details are filled in; the order will be in their account.
