@@ -104,7 +104,7 @@ test('staff make an event from a template, edit, copy and bulk-edit it, and read
 
   // Both events, found by name, edited together: too high a limit changes neither.
   await page.getByRole('link', { name: 'Events', exact: true }).click();
-  await page.getByLabel('Search').fill(`Spring gala ${stamp}`);
+  await page.getByLabel('Search', { exact: true }).fill(`Spring gala ${stamp}`);
   await expect(page.getByRole('link', { name: copyName })).toBeVisible();
   await expect(page.getByText('Total: 2')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select every event on this page' }).check();

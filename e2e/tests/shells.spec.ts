@@ -12,7 +12,8 @@ test('the shop home welcomes buyers to the venue', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome to Demo Theatre' })).toBeVisible();
   // The demo's The Tempest is on sale in the shop.
   await expect(page.getByRole('heading', { name: 'The Tempest' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveAttribute(
+  const tempest = page.getByRole('article', { name: 'The Tempest' });
+  await expect(tempest.getByRole('link', { name: 'Buy tickets' })).toHaveAttribute(
     'href',
     /\/shop\/tickets\/series\/\d+$/,
   );

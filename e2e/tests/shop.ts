@@ -10,7 +10,7 @@ export async function choose(page: Page, label: string, option: string | RegExp)
 /** From the shop home to The Tempest's only date. */
 export async function openTheTempest(page: Page) {
   await page.goto('/shop');
-  await page.getByRole('link', { name: 'Buy tickets' }).first().click();
+  await page.getByRole('article', { name: 'The Tempest' }).getByRole('link', { name: 'Buy tickets' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Tempest' })).toBeVisible();
   await page
     .getByRole('link', { name: /^Choose tickets for/ })

@@ -25,7 +25,7 @@ export function HeaderSearch() {
         w={240}
         visibleFrom="sm"
         type="search"
-        aria-label={t('search.label')}
+        aria-label={t('search.headerLabel')}
         placeholder={t('search.headerPlaceholder')}
         value={text}
         maxLength={100}

@@ -12,7 +12,7 @@ export function SeriesList({ series }: { series: ShopSeriesSummary[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {series.map((s) => (
-        <Paper key={s.id} withBorder p="lg" radius="md">
+        <Paper key={s.id} component="article" aria-label={s.name} withBorder p="lg" radius="md">
           <Stack gap="xs" h="100%" justify="space-between">
             <Stack gap={2}>
               <Title order={2} fz="h3">
