@@ -9,8 +9,8 @@ import {
   setBasketPromoCode,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
+import { addToBasket } from './basket-add';
 import {
-  addToBasket,
   changePriceType,
   openStaffBasket,
   removeFromBasket,

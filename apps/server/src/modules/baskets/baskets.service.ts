@@ -120,8 +120,14 @@ export async function viewBasket(db: Db, accountId: number, basketId: string, no
  * Locks an open basket for a change. A basket whose reservations have lapsed is emptied and
  * refused: the buyer starts over (spec §4).
  */
-async function lockOpenBasket(tx: Db, accountId: number, basketId: string, now: Date): Promise<BasketRow> {
-  const basket = await basketRow(tx, accountId, basketId, true);
+export async function lockOpenBasket(
+  tx: Db,
+  accountId: number,
+  basketId: string,
+  now: Date,
+  lock = true,
+): Promise<BasketRow> {
+  const basket = await basketRow(tx, accountId, basketId, lock);
   if (!basket) throw new AppError('purchase.basket_not_found');
   if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
   if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
@@ -130,20 +136,20 @@ async function lockOpenBasket(tx: Db, accountId: number, basketId: string, now: 
   return basket;
 }
 
-interface AddRequest {
+export interface AddRequest {
   eventId: number;
   priceTypeId: number | null;
   quantity: number;
 }
 
-/** Checks an addition against the event, its ticket limits and the price type. */
 /** The promotion the basket's promo code stands for, if any. */
-async function basketPromotionId(tx: Db, accountId: number, basket: BasketRow): Promise<number | null> {
+export async function basketPromotionId(tx: Db, accountId: number, basket: BasketRow): Promise<number | null> {
   if (!basket.promo_code) return null;
   return (await findPromotion(tx, accountId, basket.promo_code))?.promotion.id ?? null;
 }
 
-async function prepareAdd(tx: Db, accountId: number, basket: BasketRow, request: AddRequest) {
+/** Checks an addition against the event, its ticket limits and the price type. */
+export async function prepareAdd(tx: Db, accountId: number, basket: BasketRow, request: AddRequest) {
   const context = (await loadEventContexts(tx, accountId, [request.eventId])).get(request.eventId);
   if (!context) throw new AppError('common.not_found', 'eventId');
   if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
@@ -157,9 +163,18 @@ async function prepareAdd(tx: Db, accountId: number, basket: BasketRow, request:
   ) {
     throw new AppError('purchase.price_type_not_available', 'priceTypeId');
   }
-  const items = await basketItems(tx, accountId, basket.id);
-  const inBasket = items.filter((i) => i.event_id === request.eventId).reduce((s, i) => s + i.quantity, 0);
-  const problem = ticketLimitProblem(context.limits, request.quantity, inBasket);
+  checkTicketLimits(await basketItems(tx, accountId, basket.id), context, request.quantity);
+  return context;
+}
+
+/** The event's ticket limits against what the basket already holds of it plus `quantity`. */
+export function checkTicketLimits(
+  items: readonly { event_id: number; quantity: number }[],
+  context: EventSaleContext,
+  quantity: number,
+): void {
+  const inBasket = items.filter((i) => i.event_id === context.id).reduce((s, i) => s + i.quantity, 0);
+  const problem = ticketLimitProblem(context.limits, quantity, inBasket);
   if (problem) {
     const code =
       problem.reason === 'per_request'
@@ -169,10 +184,9 @@ async function prepareAdd(tx: Db, accountId: number, basket: BasketRow, request:
           : 'purchase.ticket_limit_aggregate';
     throw new AppError(code, undefined, { limit: problem.limit });
   }
-  return context;
 }
 
-async function buyerFor(tx: Db, accountId: number, basket: BasketRow, seller: Seller): Promise<Buyer> {
+export async function buyerFor(tx: Db, accountId: number, basket: BasketRow, seller: Seller): Promise<Buyer> {
   const channel = basket.channel as SalesChannel;
   return {
     basketId: basket.id,
@@ -183,84 +197,16 @@ async function buyerFor(tx: Db, accountId: number, basket: BasketRow, seller: Se
 }
 
 /** Every line of the event just added must have a price for its price type. */
-async function checkPrices(tx: Db, accountId: number, basketId: string, context: EventSaleContext) {
+export async function checkPrices(tx: Db, accountId: number, basketId: string, context: EventSaleContext) {
   for (const item of await basketItems(tx, accountId, basketId)) {
     if (item.event_id === context.id) unitFaceValue(item, context);
   }
 }
 
-type Addition =
+export type Addition =
   | { kind: 'seats'; seatIds: number[]; acknowledgedAlertIds: number[] }
   | { kind: 'best'; quantity: number; priceLevelIds: number[]; maxPrice: number | null }
   | { kind: 'ga'; areaId: number; quantity: number };
-
-/**
- * Adds seats, best seats or general-admission places to a basket in one transaction: the
- * reservation, the lines and the basket's expiry stand or fall together.
- */
-export async function addToBasket(
-  db: Db,
-  accountId: number,
-  basketId: string,
-  seller: Seller,
-  request: { eventId: number; priceTypeId: number | null } & Addition,
-  now: Date,
-): Promise<void> {
-  const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
-  await db.transaction(async (tx) => {
-    const basket = await lockOpenBasket(tx, accountId, basketId, now);
-    const context = await prepareAdd(tx, accountId, basket, { ...request, quantity });
-    const until = basket.expires_at
-      ? new Date(basket.expires_at)
-      : basketExpiresAt(now, [context.basketMinutes]);
-    const buyer = await buyerFor(tx, accountId, basket, seller);
-    if (request.kind === 'ga') {
-      if (!(await gaAreaExists(tx, accountId, request.eventId, request.areaId))) {
-        throw new AppError('common.not_found', 'areaId');
-      }
-      const reservationId = await takeGaPlaces(
-        tx,
-        accountId,
-        request.eventId,
-        request.areaId,
-        request.quantity,
-        buyer,
-        until,
-        now,
-      );
-      await insertGaItem(
-        tx,
-        accountId,
-        basketId,
-        { ...request, reservationId, quantity: request.quantity },
-        now,
-      );
-    } else {
-      const seatIds =
-        request.kind === 'seats'
-          ? await reserveSeats(tx, accountId, request.eventId, request.seatIds, buyer, {
-              until,
-              now,
-              acknowledgedAlertIds: request.acknowledgedAlertIds,
-            })
-          : await reserveBestSeats(
-              tx,
-              accountId,
-              request.eventId,
-              {
-                quantity: request.quantity,
-                priceLevelIds: request.priceLevelIds.length ? request.priceLevelIds : undefined,
-                maxPrice: request.maxPrice ?? undefined,
-              },
-              buyer,
-              { until, now },
-            );
-      await insertSeatItems(tx, accountId, basketId, request.eventId, seatIds, request.priceTypeId, now);
-    }
-    await checkPrices(tx, accountId, basketId, context);
-    await updateBasket(tx, accountId, basketId, { expiresAt: until }, now);
-  });
-}
 
 async function lockedItem(tx: Db, accountId: number, basketId: string, itemId: number, now: Date) {
   const basket = await lockOpenBasket(tx, accountId, basketId, now);

@@ -1,0 +1,150 @@
+import { basketExpiresAt, type SalesChannel } from '@tessera/domain';
+import type { Db } from '@/db/client';
+import { releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
+import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
+import { AppError } from '@/platform/http/app-error';
+import { type EventSaleContext, priceTypesFor } from './basket-context';
+import { unitFaceValue } from './basket-pricing';
+import {
+  type Addition,
+  basketPromotionId,
+  buyerFor,
+  checkTicketLimits,
+  lockOpenBasket,
+  prepareAdd,
+  type Seller,
+} from './baskets.service';
+import { basketItems, gaAreaExists, insertGaItem, insertSeatItems, updateBasket } from './baskets.store';
+
+/** What the take reserved for the basket, so a failed add can give exactly that back. */
+type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId: number };
+
+/**
+ * Adds seats, best seats or general-admission places to a basket (decisions/0023).
+ *
+ * 1. Checks against a snapshot, outside any transaction: the basket is open and in time, the
+ *    event on sale, the price type offered, the ticket limits.
+ * 2. The take: the reservation core's single statement, made outside a transaction so it
+ *    joins the takes of other buyers that arrive at the same moment (grouped takes). It is
+ *    all or nothing on its own and reserves the seats for this basket until its expiry.
+ * 3. A short transaction locks the basket, checks again what may have changed since the
+ *    snapshot (still open and in time, limits with lines added meanwhile, the promo code),
+ *    writes the lines and the basket's expiry.
+ * If step 3 fails, what step 2 reserved is released before the error goes out, so a failed
+ * add leaves nothing reserved. Should even that release fail (the database gone), the
+ * reservation has no line and lapses with the basket's timer like any abandoned one.
+ */
+export async function addToBasket(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  seller: Seller,
+  request: { eventId: number; priceTypeId: number | null } & Addition,
+  now: Date,
+): Promise<void> {
+  const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
+  const basket = await lockOpenBasket(db, accountId, basketId, now, false);
+  const context = await prepareAdd(db, accountId, basket, { ...request, quantity });
+  const until = basket.expires_at ? new Date(basket.expires_at) : basketExpiresAt(now, [context.basketMinutes]);
+  const buyer = await buyerFor(db, accountId, basket, seller);
+  let taken: Taken;
+  if (request.kind === 'ga') {
+    if (!(await gaAreaExists(db, accountId, request.eventId, request.areaId))) {
+      throw new AppError('common.not_found', 'areaId');
+    }
+    taken = {
+      kind: 'ga',
+      reservationId: await takeGaPlaces(
+        db,
+        accountId,
+        request.eventId,
+        request.areaId,
+        request.quantity,
+        buyer,
+        until,
+        now,
+      ),
+    };
+  } else {
+    const seatIds =
+      request.kind === 'seats'
+        ? await reserveSeats(db, accountId, request.eventId, request.seatIds, buyer, {
+            until,
+            now,
+            acknowledgedAlertIds: request.acknowledgedAlertIds,
+          })
+        : await reserveBestSeats(
+            db,
+            accountId,
+            request.eventId,
+            {
+              quantity: request.quantity,
+              priceLevelIds: request.priceLevelIds.length ? request.priceLevelIds : undefined,
+              maxPrice: request.maxPrice ?? undefined,
+            },
+            buyer,
+            { until, now },
+          );
+    taken = { kind: 'seats', seatIds };
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await lockOpenBasket(tx, accountId, basketId, now);
+      if (locked.promo_code !== basket.promo_code) await checkPriceType(tx, accountId, locked, request, context);
+      if (request.kind === 'ga' && taken.kind === 'ga') {
+        await insertGaItem(
+          tx,
+          accountId,
+          basketId,
+          { ...request, reservationId: taken.reservationId, quantity: request.quantity },
+          now,
+        );
+      } else if (taken.kind === 'seats') {
+        await insertSeatItems(tx, accountId, basketId, request.eventId, taken.seatIds, request.priceTypeId, now);
+      }
+      const items = await basketItems(tx, accountId, basketId);
+      // Lines another add wrote since the snapshot count against the limits too.
+      const others = items.filter((i) => !isTaken(i, taken));
+      checkTicketLimits(others, context, quantity);
+      for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
+      await updateBasket(tx, accountId, basketId, { expiresAt: locked.expires_at ? new Date(locked.expires_at) : until }, now);
+    });
+  } catch (error) {
+    await giveBack(db, accountId, basketId, taken, seller, now).catch(() => undefined);
+    throw error;
+  }
+}
+
+function isTaken(item: { event_seat_id: number | null; ga_reservation_id: number | null }, taken: Taken) {
+  return taken.kind === 'seats'
+    ? item.event_seat_id !== null && taken.seatIds.includes(item.event_seat_id)
+    : item.ga_reservation_id === taken.reservationId;
+}
+
+async function checkPriceType(
+  tx: Db,
+  accountId: number,
+  basket: Awaited<ReturnType<typeof lockOpenBasket>>,
+  request: { priceTypeId: number | null },
+  context: EventSaleContext,
+) {
+  if (
+    request.priceTypeId !== null &&
+    !priceTypesFor(
+      context,
+      basket.channel as SalesChannel,
+      await basketPromotionId(tx, accountId, basket),
+    ).some((t) => t.id === request.priceTypeId)
+  ) {
+    throw new AppError('purchase.price_type_not_available', 'priceTypeId');
+  }
+}
+
+/** Releases exactly what a failed add took (its seats or its GA reservation). */
+async function giveBack(db: Db, accountId: number, basketId: string, taken: Taken, seller: Seller, now: Date) {
+  await releaseBasket(db, accountId, basketId, now, {
+    ...(taken.kind === 'seats' ? { seatIds: taken.seatIds } : { gaReservationIds: [taken.reservationId] }),
+    userId: seller.userId,
+    reason: 'add to basket failed',
+  });
+}
