@@ -45,7 +45,9 @@ export async function addToBasket(
   const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
   const basket = await lockOpenBasket(db, accountId, basketId, now, false);
   const context = await prepareAdd(db, accountId, basket, { ...request, quantity });
-  const until = basket.expires_at ? new Date(basket.expires_at) : basketExpiresAt(now, [context.basketMinutes]);
+  const until = basket.expires_at
+    ? new Date(basket.expires_at)
+    : basketExpiresAt(now, [context.basketMinutes]);
   const buyer = await buyerFor(db, accountId, basket, seller);
   let taken: Taken;
   if (request.kind === 'ga') {
@@ -90,7 +92,8 @@ export async function addToBasket(
   try {
     await db.transaction(async (tx) => {
       const locked = await lockOpenBasket(tx, accountId, basketId, now);
-      if (locked.promo_code !== basket.promo_code) await checkPriceType(tx, accountId, locked, request, context);
+      if (locked.promo_code !== basket.promo_code)
+        await checkPriceType(tx, accountId, locked, request, context);
       if (request.kind === 'ga' && taken.kind === 'ga') {
         await insertGaItem(
           tx,
@@ -100,14 +103,28 @@ export async function addToBasket(
           now,
         );
       } else if (taken.kind === 'seats') {
-        await insertSeatItems(tx, accountId, basketId, request.eventId, taken.seatIds, request.priceTypeId, now);
+        await insertSeatItems(
+          tx,
+          accountId,
+          basketId,
+          request.eventId,
+          taken.seatIds,
+          request.priceTypeId,
+          now,
+        );
       }
       const items = await basketItems(tx, accountId, basketId);
       // Lines another add wrote since the snapshot count against the limits too.
       const others = items.filter((i) => !isTaken(i, taken));
       checkTicketLimits(others, context, quantity);
       for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
-      await updateBasket(tx, accountId, basketId, { expiresAt: locked.expires_at ? new Date(locked.expires_at) : until }, now);
+      await updateBasket(
+        tx,
+        accountId,
+        basketId,
+        { expiresAt: locked.expires_at ? new Date(locked.expires_at) : until },
+        now,
+      );
     });
   } catch (error) {
     await giveBack(db, accountId, basketId, taken, seller, now).catch(() => undefined);
@@ -141,7 +158,14 @@ async function checkPriceType(
 }
 
 /** Releases exactly what a failed add took (its seats or its GA reservation). */
-async function giveBack(db: Db, accountId: number, basketId: string, taken: Taken, seller: Seller, now: Date) {
+async function giveBack(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  taken: Taken,
+  seller: Seller,
+  now: Date,
+) {
   await releaseBasket(db, accountId, basketId, now, {
     ...(taken.kind === 'seats' ? { seatIds: taken.seatIds } : { gaReservationIds: [taken.reservationId] }),
     userId: seller.userId,

@@ -143,7 +143,11 @@ export interface AddRequest {
 }
 
 /** The promotion the basket's promo code stands for, if any. */
-export async function basketPromotionId(tx: Db, accountId: number, basket: BasketRow): Promise<number | null> {
+export async function basketPromotionId(
+  tx: Db,
+  accountId: number,
+  basket: BasketRow,
+): Promise<number | null> {
   if (!basket.promo_code) return null;
   return (await findPromotion(tx, accountId, basket.promo_code))?.promotion.id ?? null;
 }
