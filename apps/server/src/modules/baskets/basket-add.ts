@@ -1,9 +1,11 @@
+import type { Basket } from '@tessera/contract';
 import { basketExpiresAt, type SalesChannel } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
+import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
 import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { AppError } from '@/platform/http/app-error';
-import { type EventSaleContext, priceTypesFor } from './basket-context';
+import { lockAndStartTimer } from './basket-add.store';
+import { type EventSaleContext, loadEventContexts, priceTypesFor } from './basket-context';
 import { unitFaceValue } from './basket-pricing';
 import {
   type Addition,
@@ -11,10 +13,18 @@ import {
   buyerFor,
   checkTicketLimits,
   lockOpenBasket,
-  prepareAdd,
+  pricedFrom,
   type Seller,
+  viewOf,
 } from './baskets.service';
-import { basketItems, gaAreaExists, insertGaItem, insertSeatItems, updateBasket } from './baskets.store';
+import {
+  type BasketRow,
+  basketItems,
+  gaAreaExists,
+  type ItemRow,
+  insertGaItem,
+  insertSeatItems,
+} from './baskets.store';
 
 /** What the take reserved for the basket, so a failed add can give exactly that back. */
 type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId: number };
@@ -27,9 +37,10 @@ type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId:
  * 2. The take: the reservation core's single statement, made outside a transaction so it
  *    joins the takes of other buyers that arrive at the same moment (grouped takes). It is
  *    all or nothing on its own and reserves the seats for this basket until its expiry.
- * 3. A short transaction locks the basket, checks again what may have changed since the
- *    snapshot (still open and in time, limits with lines added meanwhile, the promo code),
- *    writes the lines and the basket's expiry.
+ * 3. A short transaction locks the basket and starts its timer (one statement), checks again
+ *    what may have changed since the snapshot (still open and in time, the promo code), writes
+ *    the lines and checks the ticket limits with every line now in the basket and the prices.
+ * The answer is priced from the rows the transaction read.
  * If step 3 fails, what step 2 reserved is released before the error goes out, so a failed
  * add leaves nothing reserved. Should even that release fail (the database gone), the
  * reservation has no line and lapses with the basket's timer like any abandoned one.
@@ -41,60 +52,32 @@ export async function addToBasket(
   seller: Seller,
   request: { eventId: number; priceTypeId: number | null } & Addition,
   now: Date,
-): Promise<void> {
+): Promise<Basket> {
   const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
   const basket = await lockOpenBasket(db, accountId, basketId, now, false);
-  const context = await prepareAdd(db, accountId, basket, { ...request, quantity });
+  const context = (await loadEventContexts(db, accountId, [request.eventId])).get(request.eventId);
+  if (!context) throw new AppError('common.not_found', 'eventId');
+  if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
+  await checkPriceType(db, accountId, basket, request, context);
+  // The request on its own; lines already in the basket are counted under the lock below.
+  checkTicketLimits([], context, quantity);
   const until = basket.expires_at
     ? new Date(basket.expires_at)
     : basketExpiresAt(now, [context.basketMinutes]);
   const buyer = await buyerFor(db, accountId, basket, seller);
-  let taken: Taken;
-  if (request.kind === 'ga') {
-    if (!(await gaAreaExists(db, accountId, request.eventId, request.areaId))) {
-      throw new AppError('common.not_found', 'areaId');
-    }
-    taken = {
-      kind: 'ga',
-      reservationId: await takeGaPlaces(
-        db,
-        accountId,
-        request.eventId,
-        request.areaId,
-        request.quantity,
-        buyer,
-        until,
-        now,
-      ),
-    };
-  } else {
-    const seatIds =
-      request.kind === 'seats'
-        ? await reserveSeats(db, accountId, request.eventId, request.seatIds, buyer, {
-            until,
-            now,
-            acknowledgedAlertIds: request.acknowledgedAlertIds,
-          })
-        : await reserveBestSeats(
-            db,
-            accountId,
-            request.eventId,
-            {
-              quantity: request.quantity,
-              priceLevelIds: request.priceLevelIds.length ? request.priceLevelIds : undefined,
-              maxPrice: request.maxPrice ?? undefined,
-            },
-            buyer,
-            { until, now },
-          );
-    taken = { kind: 'seats', seatIds };
-  }
+  const taken = await take(db, accountId, request, buyer, until, now);
+  let written: { basket: BasketRow; items: ItemRow[] };
   try {
-    await db.transaction(async (tx) => {
-      const locked = await lockOpenBasket(tx, accountId, basketId, now);
+    written = await db.transaction(async (tx) => {
+      const locked = await lockAndStartTimer(tx, accountId, basketId, until, now);
+      if (!locked) throw new AppError('purchase.basket_not_found');
+      if (locked.status !== 'open') throw new AppError('purchase.basket_closed');
+      if (locked.expires_at && new Date(locked.expires_at).getTime() <= now.getTime()) {
+        throw new AppError('purchase.reservation_expired');
+      }
       if (locked.promo_code !== basket.promo_code)
         await checkPriceType(tx, accountId, locked, request, context);
-      if (request.kind === 'ga' && taken.kind === 'ga') {
+      if (taken.kind === 'ga' && request.kind === 'ga') {
         await insertGaItem(
           tx,
           accountId,
@@ -114,21 +97,86 @@ export async function addToBasket(
         );
       }
       const items = await basketItems(tx, accountId, basketId);
-      // Lines another add wrote since the snapshot count against the limits too.
-      const others = items.filter((i) => !isTaken(i, taken));
-      checkTicketLimits(others, context, quantity);
-      for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
-      await updateBasket(
-        tx,
-        accountId,
-        basketId,
-        { expiresAt: locked.expires_at ? new Date(locked.expires_at) : until },
-        now,
+      // Lines already there (or written by another add since the snapshot) count against the limits.
+      checkTicketLimits(
+        items.filter((i) => !isTaken(i, taken)),
+        context,
+        quantity,
       );
+      for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
+      return { basket: locked, items };
     });
   } catch (error) {
-    await giveBack(db, accountId, basketId, taken, seller, now).catch(() => undefined);
+    if (error instanceof AppError || !(await linesWritten(db, accountId, basketId, taken))) {
+      await giveBack(db, accountId, basketId, taken, seller, now).catch(() => undefined);
+    }
     throw error;
+  }
+  // The answer is priced from what the transaction read: no second read of the basket.
+  return viewOf(
+    db,
+    accountId,
+    await pricedFrom(db, accountId, written.basket, written.items, now, [context]),
+    now,
+  );
+}
+
+/** Step 2: the grouped take of the seats, best seats or places asked for. */
+async function take(
+  db: Db,
+  accountId: number,
+  request: { eventId: number; priceTypeId: number | null } & Addition,
+  buyer: Buyer,
+  until: Date,
+  now: Date,
+): Promise<Taken> {
+  if (request.kind === 'ga') {
+    if (!(await gaAreaExists(db, accountId, request.eventId, request.areaId))) {
+      throw new AppError('common.not_found', 'areaId');
+    }
+    const reservationId = await takeGaPlaces(
+      db,
+      accountId,
+      request.eventId,
+      request.areaId,
+      request.quantity,
+      buyer,
+      until,
+      now,
+    );
+    return { kind: 'ga', reservationId };
+  }
+  const seatIds =
+    request.kind === 'seats'
+      ? await reserveSeats(db, accountId, request.eventId, request.seatIds, buyer, {
+          until,
+          now,
+          acknowledgedAlertIds: request.acknowledgedAlertIds,
+        })
+      : await reserveBestSeats(
+          db,
+          accountId,
+          request.eventId,
+          {
+            quantity: request.quantity,
+            priceLevelIds: request.priceLevelIds.length ? request.priceLevelIds : undefined,
+            maxPrice: request.maxPrice ?? undefined,
+          },
+          buyer,
+          { until, now },
+        );
+  return { kind: 'seats', seatIds };
+}
+
+/**
+ * Whether the add's lines were written after all (an error after the commit, such as
+ * pricing the answer): then what it took is the basket's and stays.
+ */
+async function linesWritten(db: Db, accountId: number, basketId: string, taken: Taken): Promise<boolean> {
+  try {
+    return (await basketItems(db, accountId, basketId)).some((i) => isTaken(i, taken));
+  } catch {
+    return false;
   }
 }
 

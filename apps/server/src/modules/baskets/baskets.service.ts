@@ -24,6 +24,7 @@ import {
   basketRow,
   deleteItem,
   gaAreaExists,
+  type ItemRow,
   insertBasket,
   insertGaItem,
   insertSeatItems,
@@ -83,19 +84,41 @@ async function orderIdOf(db: Db, accountId: number, basketId: string): Promise<n
 export async function pricedBasket(db: Db, accountId: number, basketId: string, now: Date) {
   const basket = await basketRow(db, accountId, basketId);
   if (!basket) throw new AppError('purchase.basket_not_found');
-  const items = await basketItems(db, accountId, basketId);
-  const contexts = await loadEventContexts(
-    db,
-    accountId,
-    items.map((i) => i.event_id),
-  );
+  return pricedFrom(db, accountId, basket, await basketItems(db, accountId, basketId), now);
+}
+
+/**
+ * Prices a basket row and lines already read; the sale contexts given are used as they are
+ * (those of other events are loaded).
+ */
+export async function pricedFrom(
+  db: Db,
+  accountId: number,
+  basket: BasketRow,
+  items: ItemRow[],
+  now: Date,
+  known: readonly EventSaleContext[] = [],
+) {
+  const contexts = new Map(known.map((c) => [c.id, c]));
+  const missing = items.map((i) => i.event_id).filter((id) => !contexts.has(id));
+  if (missing.length)
+    for (const [id, c] of await loadEventContexts(db, accountId, missing)) contexts.set(id, c);
   const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
   return { basket, items, promotion, priced: priceBasketItems(items, contexts, promotion, now) };
 }
 
 /** The basket as the buyer sees it, every line priced by the pricing engine. */
 export async function viewBasket(db: Db, accountId: number, basketId: string, now: Date): Promise<Basket> {
-  const { basket, items, promotion, priced } = await pricedBasket(db, accountId, basketId, now);
+  return viewOf(db, accountId, await pricedBasket(db, accountId, basketId, now), now);
+}
+
+/** The buyer's view of a priced basket: its lines, totals and the delivery methods offered. */
+export async function viewOf(
+  db: Db,
+  accountId: number,
+  { basket, items, promotion, priced }: Awaited<ReturnType<typeof pricedFrom>>,
+  now: Date,
+): Promise<Basket> {
   const delivery =
     basket.status === 'open'
       ? (
@@ -110,7 +133,7 @@ export async function viewBasket(db: Db, accountId: number, basketId: string, no
   return basketOutput(
     basket,
     priced,
-    basket.status === 'checked_out' ? await orderIdOf(db, accountId, basketId) : null,
+    basket.status === 'checked_out' ? await orderIdOf(db, accountId, basket.id) : null,
     promotion?.promotion.id ?? null,
     delivery,
   );
@@ -136,12 +159,6 @@ export async function lockOpenBasket(
   return basket;
 }
 
-export interface AddRequest {
-  eventId: number;
-  priceTypeId: number | null;
-  quantity: number;
-}
-
 /** The promotion the basket's promo code stands for, if any. */
 export async function basketPromotionId(
   tx: Db,
@@ -150,25 +167,6 @@ export async function basketPromotionId(
 ): Promise<number | null> {
   if (!basket.promo_code) return null;
   return (await findPromotion(tx, accountId, basket.promo_code))?.promotion.id ?? null;
-}
-
-/** Checks an addition against the event, its ticket limits and the price type. */
-export async function prepareAdd(tx: Db, accountId: number, basket: BasketRow, request: AddRequest) {
-  const context = (await loadEventContexts(tx, accountId, [request.eventId])).get(request.eventId);
-  if (!context) throw new AppError('common.not_found', 'eventId');
-  if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
-  if (
-    request.priceTypeId !== null &&
-    !priceTypesFor(
-      context,
-      basket.channel as SalesChannel,
-      await basketPromotionId(tx, accountId, basket),
-    ).some((t) => t.id === request.priceTypeId)
-  ) {
-    throw new AppError('purchase.price_type_not_available', 'priceTypeId');
-  }
-  checkTicketLimits(await basketItems(tx, accountId, basket.id), context, request.quantity);
-  return context;
 }
 
 /** The event's ticket limits against what the basket already holds of it plus `quantity`. */
@@ -198,13 +196,6 @@ export async function buyerFor(tx: Db, accountId: number, basket: BasketRow, sel
     allowedHoldIds: await allowedHoldIds(tx, accountId, channel, seller.userGroupId),
     userId: seller.userId,
   };
-}
-
-/** Every line of the event just added must have a price for its price type. */
-export async function checkPrices(tx: Db, accountId: number, basketId: string, context: EventSaleContext) {
-  for (const item of await basketItems(tx, accountId, basketId)) {
-    if (item.event_id === context.id) unitFaceValue(item, context);
-  }
 }
 
 export type Addition =

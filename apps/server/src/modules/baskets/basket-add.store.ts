@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import type { BasketRow } from './baskets.store';
+
+/**
+ * Locks the basket for the rest of the transaction and, when it is open and in time, starts
+ * its timer if it has none (`until`), in one statement. Answers the row as it now is; the
+ * caller refuses a closed or lapsed basket (its transaction rolls the touch back).
+ */
+export async function lockAndStartTimer(
+  tx: Db,
+  accountId: number,
+  basketId: string,
+  until: Date,
+  now: Date,
+): Promise<BasketRow | undefined> {
+  const [row] = await rows<BasketRow>(
+    tx,
+    sql`UPDATE baskets SET updated_at = ${now},
+        expires_at = CASE WHEN status = 'open' AND (expires_at IS NULL OR expires_at > ${now})
+          THEN coalesce(expires_at, ${until}) ELSE expires_at END
+      WHERE account_id = ${accountId} AND id = ${basketId}::uuid
+      RETURNING id, channel, status, user_id, customer_id, promo_code, expires_at`,
+  );
+  return row;
+}
