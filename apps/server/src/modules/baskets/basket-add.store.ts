@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
+import { sellableHolds } from '@/modules/inventory/inventory.service';
 import type { BasketRow } from './baskets.store';
 
 /**
@@ -24,4 +25,20 @@ export async function lockAndStartTimer(
       RETURNING id, channel, status, user_id, customer_id, promo_code, expires_at`,
   );
   return row;
+}
+
+/** The basket row with the holds its channel and this seller's group may sell, in one read. */
+export async function basketWithHolds(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  userGroupId: number | null,
+): Promise<(BasketRow & { hold_ids: number[] }) | undefined> {
+  const [row] = await rows<BasketRow & { hold_ids: (number | string)[] }>(
+    db,
+    sql`SELECT b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at,
+        ARRAY(${sellableHolds(accountId, sql`b.channel`, userGroupId)}) AS hold_ids
+      FROM baskets b WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid`,
+  );
+  return row && { ...row, hold_ids: row.hold_ids.map(Number) };
 }

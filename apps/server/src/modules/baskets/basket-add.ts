@@ -4,15 +4,13 @@ import type { Db } from '@/db/client';
 import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
 import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { AppError } from '@/platform/http/app-error';
-import { lockAndStartTimer } from './basket-add.store';
+import { basketWithHolds, lockAndStartTimer } from './basket-add.store';
 import { type EventSaleContext, loadEventContexts, priceTypesFor } from './basket-context';
 import { unitFaceValue } from './basket-pricing';
 import {
   type Addition,
   basketPromotionId,
-  buyerFor,
   checkTicketLimits,
-  lockOpenBasket,
   pricedFrom,
   type Seller,
   viewOf,
@@ -54,7 +52,12 @@ export async function addToBasket(
   now: Date,
 ): Promise<Basket> {
   const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
-  const basket = await lockOpenBasket(db, accountId, basketId, now, false);
+  const basket = await basketWithHolds(db, accountId, basketId, seller.userGroupId);
+  if (!basket) throw new AppError('purchase.basket_not_found');
+  if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
+  if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
+    throw new AppError('purchase.reservation_expired');
+  }
   const context = (await loadEventContexts(db, accountId, [request.eventId])).get(request.eventId);
   if (!context) throw new AppError('common.not_found', 'eventId');
   if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
@@ -64,7 +67,12 @@ export async function addToBasket(
   const until = basket.expires_at
     ? new Date(basket.expires_at)
     : basketExpiresAt(now, [context.basketMinutes]);
-  const buyer = await buyerFor(db, accountId, basket, seller);
+  const buyer: Buyer = {
+    basketId,
+    channel: basket.channel as SalesChannel,
+    allowedHoldIds: basket.hold_ids,
+    userId: seller.userId,
+  };
   const taken = await take(db, accountId, request, buyer, until, now);
   let written: { basket: BasketRow; items: ItemRow[] };
   try {
@@ -189,7 +197,7 @@ function isTaken(item: { event_seat_id: number | null; ga_reservation_id: number
 async function checkPriceType(
   tx: Db,
   accountId: number,
-  basket: Awaited<ReturnType<typeof lockOpenBasket>>,
+  basket: BasketRow,
   request: { priceTypeId: number | null },
   context: EventSaleContext,
 ) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket } from '@tessera/contract';
 import {
-  basketExpiresAt,
   checkPromotion,
   type SalesChannel,
   type StaffSalesChannel,
@@ -12,8 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { offeredMethods, offeredOut } from '@/modules/delivery-plans/delivery-plans.service';
-import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
-import { allowedHoldIds, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
+import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { type EventSaleContext, findPromotion, loadEventContexts, priceTypesFor } from './basket-context';
@@ -23,11 +21,8 @@ import {
   basketItems,
   basketRow,
   deleteItem,
-  gaAreaExists,
   type ItemRow,
   insertBasket,
-  insertGaItem,
-  insertSeatItems,
   setItemPriceType,
   updateBasket,
 } from './baskets.store';
@@ -143,14 +138,8 @@ export async function viewOf(
  * Locks an open basket for a change. A basket whose reservations have lapsed is emptied and
  * refused: the buyer starts over (spec §4).
  */
-export async function lockOpenBasket(
-  tx: Db,
-  accountId: number,
-  basketId: string,
-  now: Date,
-  lock = true,
-): Promise<BasketRow> {
-  const basket = await basketRow(tx, accountId, basketId, lock);
+async function lockOpenBasket(tx: Db, accountId: number, basketId: string, now: Date): Promise<BasketRow> {
+  const basket = await basketRow(tx, accountId, basketId, true);
   if (!basket) throw new AppError('purchase.basket_not_found');
   if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
   if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
@@ -186,16 +175,6 @@ export function checkTicketLimits(
           : 'purchase.ticket_limit_aggregate';
     throw new AppError(code, undefined, { limit: problem.limit });
   }
-}
-
-export async function buyerFor(tx: Db, accountId: number, basket: BasketRow, seller: Seller): Promise<Buyer> {
-  const channel = basket.channel as SalesChannel;
-  return {
-    basketId: basket.id,
-    channel,
-    allowedHoldIds: await allowedHoldIds(tx, accountId, channel, seller.userGroupId),
-    userId: seller.userId,
-  };
 }
 
 export type Addition =

@@ -4,7 +4,7 @@ import {
   leavesSingleSeat,
   type SalesChannel,
 } from '@tessera/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
@@ -22,13 +22,15 @@ export async function allowedHoldIds(
   channel: SalesChannel,
   userGroupId: number | null,
 ): Promise<number[]> {
-  const list = await rows<{ id: number }>(
-    db,
-    sql`SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
-      AND ${channel} = ANY(allowed_channels)
-      AND (cardinality(allowed_user_group_ids) = 0 OR ${userGroupId}::int = ANY(allowed_user_group_ids))`,
-  );
+  const list = await rows<{ id: number }>(db, sellableHolds(accountId, sql`${channel}`, userGroupId));
   return list.map((r) => r.id);
+}
+
+/** The query behind allowedHoldIds, for callers that read it within a larger statement. */
+export function sellableHolds(accountId: number, channel: SQL, userGroupId: number | null): SQL {
+  return sql`SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
+      AND ${channel} = ANY(allowed_channels)
+      AND (cardinality(allowed_user_group_ids) = 0 OR ${userGroupId}::int = ANY(allowed_user_group_ids))`;
 }
 
 async function eventRules(db: Db, accountId: number, eventId: number) {
