@@ -52,13 +52,17 @@ export async function addToBasket(
   now: Date,
 ): Promise<Basket> {
   const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
-  const basket = await basketWithHolds(db, accountId, basketId, seller.userGroupId);
+  // Two independent reads, sent at once.
+  const [basket, contexts] = await Promise.all([
+    basketWithHolds(db, accountId, basketId, seller.userGroupId),
+    loadEventContexts(db, accountId, [request.eventId]),
+  ]);
   if (!basket) throw new AppError('purchase.basket_not_found');
   if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
   if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
     throw new AppError('purchase.reservation_expired');
   }
-  const context = (await loadEventContexts(db, accountId, [request.eventId])).get(request.eventId);
+  const context = contexts.get(request.eventId);
   if (!context) throw new AppError('common.not_found', 'eventId');
   if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
   await checkPriceType(db, accountId, basket, request, context);
