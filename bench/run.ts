@@ -5,6 +5,7 @@ import { onsaleBench } from './onsale/onsale';
 
 import { pricingBench } from './pricing';
 import { seatMapBench } from './seat-map';
+import { shopBench } from './shop';
 
 const benches: Record<string, () => Promise<void>> = {
   api: apiBench,
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   inventory: inventoryBench,
   pricing: pricingBench,
   'seat-map': seatMapBench,
+  shop: shopBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

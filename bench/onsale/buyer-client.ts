@@ -1,7 +1,8 @@
 /**
- * How a simulated buyer talks to Tessera: one function per step. Today it drives the staff
- * API (a signed-in staff session per buyer group, Bearer token); switching buyers to the
- * public shop API means changing only this module.
+ * How a simulated buyer talks to Tessera: one function per step. A buyer is a browser in the
+ * public shop (`shopSession`: no sign-in, the basket found from the `tessera_basket` cookie the
+ * server sets, the account from the host name); a box-office seller is a signed-in staff
+ * session (`signIn`, Bearer token) on the staff API. Each step picks its API from the session.
  */
 
 export interface Reply<T = Record<string, unknown>> {
@@ -15,8 +16,18 @@ export interface Reply<T = Record<string, unknown>> {
 
 export interface Session {
   url: string;
+  /** Staff sessions: the Bearer token. Empty for a shop browser. */
   token: string;
+  /** Shop browsers: the basket cookie as the server last set it. */
+  shop?: { cookie: string | null };
 }
+
+/** A fresh shop browser: no cookies yet; its first addition starts its basket. */
+export function shopSession(url: string): Session {
+  return { url, token: '', shop: { cookie: null } };
+}
+
+const basketCookie = 'tessera_basket';
 
 export interface CardDetails {
   number: string;
@@ -48,12 +59,22 @@ async function send<T>(
     const res = await fetch(`${session.url}${path}`, {
       method,
       headers: {
-        authorization: `Bearer ${session.token}`,
+        ...(session.shop
+          ? session.shop.cookie
+            ? { cookie: session.shop.cookie }
+            : {}
+          : { authorization: `Bearer ${session.token}` }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
+    if (session.shop) {
+      for (const cookie of res.headers.getSetCookie()) {
+        const pair = cookie.split(';')[0]!;
+        if (pair.startsWith(`${basketCookie}=`)) session.shop.cookie = pair;
+      }
+    }
     const text = await res.text();
     const data = (text ? JSON.parse(text) : {}) as T & { errors?: { code: string }[] };
     const code = res.ok ? null : (data.errors?.[0]?.code ?? `http_${res.status}`);
@@ -76,24 +97,39 @@ export async function signIn(url: string, email: string, password: string): Prom
   return { url, token: ((await res.json()) as { token: string }).token };
 }
 
+type Seats = { seats: { id: number[]; status: string }; gaAreas: { id: number }[] };
+
+/** The shop answers `{ basket }`; the steps answer the basket itself. */
+async function unwrap(reply: Promise<Reply<{ basket: BasketView | null }>>): Promise<Reply<BasketView>> {
+  const r = await reply;
+  if (!r.ok) return { ...r, data: r.data as unknown as BasketView };
+  if (!r.data.basket) return { ...r, ok: false, code: 'purchase.basket_not_found', data: {} as BasketView };
+  return { ...r, data: r.data.basket };
+}
+
 /** The event's seat map, as a buyer's page loads it. */
 export function loadEvent(s: Session, eventId: number) {
-  return send<{ seats: { id: number[]; status: string }; gaAreas: { id: number }[] }>(
+  return send<Seats>(
     s,
     'GET',
-    `/api/admin/events/${eventId}/seats`,
+    s.shop ? `/api/shop/events/${eventId}/seats` : `/api/admin/events/${eventId}/seats`,
   );
 }
 
-export function openBasket(s: Session, channel: string) {
+/** Staff open a basket first; a shop browser's basket starts with its first addition. */
+export async function openBasket(s: Session, channel: string): Promise<Reply<BasketView>> {
+  if (s.shop)
+    return { ok: true, status: 200, code: null, ms: 0, data: { id: 'browser', total: 0, items: [] } };
   return send<BasketView>(s, 'POST', '/api/admin/baskets', { channel });
 }
 
 export function takePickedSeats(s: Session, basketId: string, eventId: number, seatIds: number[]) {
+  if (s.shop) return unwrap(send(s, 'POST', '/api/shop/basket/seats', { eventId, seatIds }));
   return send<BasketView>(s, 'POST', `/api/admin/baskets/${basketId}/seats`, { eventId, seatIds });
 }
 
 export function takeBestSeats(s: Session, basketId: string, eventId: number, quantity: number) {
+  if (s.shop) return unwrap(send(s, 'POST', '/api/shop/basket/best-seats', { eventId, quantity }));
   return send<BasketView>(s, 'POST', `/api/admin/baskets/${basketId}/best-seats`, { eventId, quantity });
 }
 
@@ -104,14 +140,13 @@ export function takeGaPlaces(
   areaId: number,
   quantity: number,
 ) {
-  return send<BasketView>(s, 'POST', `/api/admin/baskets/${basketId}/general-admission`, {
-    eventId,
-    areaId,
-    quantity,
-  });
+  const body = { eventId, areaId, quantity };
+  if (s.shop) return unwrap(send(s, 'POST', '/api/shop/basket/general-admission', body));
+  return send<BasketView>(s, 'POST', `/api/admin/baskets/${basketId}/general-admission`, body);
 }
 
 export function viewBasket(s: Session, basketId: string) {
+  if (s.shop) return unwrap(send(s, 'GET', '/api/shop/basket'));
   return send<BasketView>(s, 'GET', `/api/admin/baskets/${basketId}`);
 }
 
@@ -122,15 +157,21 @@ export function checkout(
   input: { idempotencyKey: string; total: number; card: CardDetails; email: string },
   options: { abortAfterMs?: number } = {},
 ) {
+  const buyer = { firstName: 'Rehearsal', lastName: 'Buyer', email: input.email };
+  const timing = { ...options, timeoutMs: 60_000 };
+  if (s.shop) {
+    const body = { idempotencyKey: input.idempotencyKey, buyer, card: input.card, termsAccepted: true };
+    return send<{ id: number; total: number }>(s, 'POST', '/api/shop/basket/checkout', body, timing);
+  }
   return send<{ id: number; total: number }>(
     s,
     'POST',
     `/api/admin/baskets/${basketId}/checkout`,
     {
       idempotencyKey: input.idempotencyKey,
-      buyer: { firstName: 'Rehearsal', lastName: 'Buyer', email: input.email },
+      buyer,
       payments: [{ type: 'CreditCard', amount: input.total, card: input.card }],
     },
-    { ...options, timeoutMs: 60_000 },
+    timing,
   );
 }

@@ -230,7 +230,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     await pool(
       options.buyers,
       options.concurrency,
-      (i) => buyer(i, runId, sessions[i % sessions.length]!, stage, options, metrics, tally),
+      (i) => buyer(i, runId, client.shopSession(srv.url), stage, options, metrics, tally),
       () => {
         finished++;
       },

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
@@ -10,6 +11,8 @@ const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.met
 export class ServerProcess {
   private child: ChildProcess | null = null;
   readonly url: string;
+  /** Production needs a key for payment credentials at rest; one per rehearsal, kept across restarts. */
+  private readonly credentialsKey = randomBytes(32).toString('hex');
 
   constructor(
     private readonly port: number,
@@ -29,6 +32,7 @@ export class ServerProcess {
         NODE_ENV: 'production',
         PORT: String(this.port),
         LOG_LEVEL: 'warn',
+        PAYMENT_CREDENTIALS_KEY: this.credentialsKey,
         ...this.env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],

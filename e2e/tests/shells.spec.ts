@@ -10,7 +10,12 @@ test('the shop home welcomes buyers to the venue', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Demo Theatre' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No events on sale yet' })).toBeVisible();
+  // The demo's The Tempest is on sale in the shop.
+  await expect(page.getByRole('heading', { name: 'The Tempest' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveAttribute(
+    'href',
+    /\/shop\/tickets\/series\/\d+$/,
+  );
 });
 
 test('visiting the back office signed out lands on the sign-in page', async ({ page }) => {

@@ -17,15 +17,20 @@ import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
 import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
+import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
+import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { eventEditingRoutes } from '@/modules/events/events.editing.routes';
+import { giftCertificateRoutes } from '@/modules/gift-certificates/gift-certificates.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
+import { paymentOptionsRoutes } from '@/modules/payment-settings/payment-options';
+import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.routes';
 import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
@@ -39,10 +44,13 @@ import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
 import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
+import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
+import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
+import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
@@ -58,6 +66,7 @@ export const implementations = [
   ...globalsRoutes,
   ...accountsAdminRoutes,
   ...accountsShopRoutes,
+  ...shopBuyRoutes,
   ...authRoutes,
   ...passwordResetRoutes,
   ...twoFactorRoutes,
@@ -74,6 +83,7 @@ export const implementations = [
   ...basketsAdminRoutes,
   ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
+  ...ticketsAdminRoutes,
   ...reconciliationAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,
@@ -94,6 +104,12 @@ export const implementations = [
   ...eventPriceLevelRoutes,
   ...customerAccountsShopRoutes,
   ...deliveryPlansAdminRoutes,
+  ...customersAdminRoutes,
+  ...customerTagRoutes,
+  ...searchAdminRoutes,
+  ...paymentSettingsRoutes,
+  ...paymentOptionsRoutes,
+  ...giftCertificateRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -19,7 +20,16 @@ const env = z.object({
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  NODE_ENV: z.string().optional(),
+  /** 32 bytes as 64 hex characters: encrypts payment processor credentials (AES-256-GCM). */
+  PAYMENT_CREDENTIALS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
 });
+
+/** Development and test only: production refuses to start without PAYMENT_CREDENTIALS_KEY. */
+const DEV_PAYMENT_CREDENTIALS_KEY = createHash('sha256').update('tessera-dev-payment-credentials').digest();
 
 export interface SmtpConfig {
   host: string;
@@ -43,6 +53,8 @@ export interface Config {
   signInAttemptsPerMinute: number;
   /** How often the reconciliation job runs, and how long it leaves a charge or basket alone first. */
   reconcile: { everyMs: number; graceMs: number };
+  /** AES-256-GCM key for payment processor credentials at rest. */
+  paymentCredentialsKey: Buffer;
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -53,7 +65,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (!e.PAYMENT_CREDENTIALS_KEY && e.NODE_ENV === 'production') {
+    throw new Error('invalid configuration: PAYMENT_CREDENTIALS_KEY is required in production');
+  }
   return {
+    paymentCredentialsKey: e.PAYMENT_CREDENTIALS_KEY
+      ? Buffer.from(e.PAYMENT_CREDENTIALS_KEY, 'hex')
+      : DEV_PAYMENT_CREDENTIALS_KEY,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),

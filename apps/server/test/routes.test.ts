@@ -1,23 +1,31 @@
 import { endpoints, fillPath } from '@tessera/contract';
+import { type AdminRole, hasPermission, type Permission } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHostname, createAccount, createStaffUser, signInAs } from './factories';
 import { call, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
-let noPermissionToken: string;
+/** Users whose groups grant nothing, by role: each route is tried with one its role does not open. */
+const noPermissionTokens = new Map<AdminRole, string>();
 
 beforeAll(async () => {
   t = await startTestApp();
   const account = await createAccount(t.database.db);
   await addHostname(t.database.db, account.id, 'localhost', true);
-  // A ticket taker whose group grants nothing: no route that needs a permission is open to them.
-  const user = await createStaffUser(t.database.db, {
-    accountId: account.id,
-    role: 'TicketTaker',
-    permissions: [],
-  });
-  noPermissionToken = await signInAs(t.app, user.email);
+  // A ticket taker whose group grants nothing opens only scanning; a call-center agent's does
+  // not open scanning.
+  for (const role of ['TicketTaker', 'CallCenter'] as const) {
+    const user = await createStaffUser(t.database.db, { accountId: account.id, role, permissions: [] });
+    noPermissionTokens.set(role, await signInAs(t.app, user.email));
+  }
 });
+
+function tokenWithout(permission: Permission): string {
+  for (const [role, token] of noPermissionTokens) {
+    if (!hasPermission({ role, permissions: [] }, permission)) return token;
+  }
+  throw new Error(`every test role opens ${permission}`);
+}
 afterAll(() => t.close());
 
 /** A request that satisfies path parameters with a harmless value. */
@@ -69,7 +77,7 @@ describe('every route declares who may call it', () => {
       const res = await call(t.app, {
         method: endpoint.method,
         url: urlOf(endpoint.path),
-        token: noPermissionToken,
+        token: tokenWithout(endpoint.permission!),
         payload: {},
       });
       expect(res.statusCode).toBe(403);

@@ -1,6 +1,10 @@
 import {
   type AnyEndpoint,
   checkoutBasket,
+  createCompType,
+  createCustomer,
+  createCustomerTag,
+  createCustomPaymentType,
   createDeliveryPlan,
   createEventPlan,
   createEventTemplate,
@@ -9,6 +13,8 @@ import {
   createHold,
   createHoldGroup,
   createPackage,
+  createPaymentAccount,
+  createPaymentMethod,
   createPriceChange,
   createPriceLevel,
   createPriceType,
@@ -20,6 +26,7 @@ import {
   createWorkstation,
   endpoints,
   openBasket,
+  sellGiftCertificate,
   setEventActive,
 } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
@@ -128,6 +135,13 @@ beforeAll(async () => {
   idsOfB['event-templates'] = templateId;
   idsOfB['fee-classes'] = await idOf(createFeeClass);
   idsOfB['delivery-plans'] = await idOf(createDeliveryPlan);
+  idsOfB.customerId = await idOf(createCustomer);
+  idsOfB.tagId = await idOf(createCustomerTag);
+  idsOfB.giftCertificateId = await idOf(sellGiftCertificate);
+  idsOfB['payment-accounts'] = await idOf(createPaymentAccount);
+  idsOfB['payment-methods'] = await idOf(createPaymentMethod);
+  idsOfB['comp-types'] = await idOf(createCompType);
+  idsOfB['custom-payment-types'] = await idOf(createCustomPaymentType);
   idsOfB['fee-sets'] = await idOf(createFeeSet, `/api/admin/event-templates/${templateId}/fee-sets`);
   idsOfB.promotions = await idOf(createPromotion, `/api/admin/event-templates/${templateId}/promotions`);
   const levelOfB = await idOf(
@@ -202,7 +216,13 @@ beforeAll(async () => {
     payload: { eventId, areaId, quantity: 1 },
   });
   const order = await make(
-    { ...checkoutBasket, example: { ...checkoutBasket.example, payments: [{ type: 'Comp', amount: 0 }] } },
+    {
+      ...checkoutBasket,
+      example: {
+        ...checkoutBasket.example,
+        payments: [{ type: 'Comp', amount: 0, compTypeId: idsOfB['comp-types'] }],
+      },
+    },
     `/api/admin/baskets/${paid.id}/checkout`,
   );
   Object.assign(idsOfB, {

@@ -8,3 +8,4 @@ export * from './format';
 export * from './inventory';
 export * from './pricing';
 export * from './templates';
+export * from './tickets';

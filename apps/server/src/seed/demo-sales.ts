@@ -10,7 +10,7 @@ import { eventGaAreas, events, eventTemplates, feeSets, fees, priceLevels, price
 export async function seedDemoSales(tx: Db, accountId: number, eventId: number, now: Date): Promise<void> {
   const [template] = await tx
     .insert(eventTemplates)
-    .values({ accountId, name: 'Plays', createdAt: now, updatedAt: now })
+    .values({ accountId, name: 'The Tempest', createdAt: now, updatedAt: now })
     .returning({ id: eventTemplates.id });
   const templateId = template!.id;
   await tx.insert(priceTypes).values([

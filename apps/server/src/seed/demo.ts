@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { accountHostnames, accounts, userGroups, users } from '@/db/schema';
 import { hashPassword } from '@/platform/auth/passwords';
+import { seedDemoCustomers } from './demo-customers';
 import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoSales } from './demo-sales';
@@ -159,6 +160,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const eventId = await seedDemoInventory(tx, accountId, admin.id, now);
     await seedDemoSales(tx, accountId, eventId, now);
     await seedDemoDelivery(tx, accountId, eventId, now);
+    await seedDemoCustomers(tx, accountId, now);
     return true;
   });
 }

@@ -140,7 +140,7 @@ describe('checkout', () => {
         expected: { code: 'purchase.card_number_invalid', field: 'payments.0.card.number' },
       },
       {
-        payments: [{ type: 'GiftCertificate', amount: total }],
+        payments: [{ type: 'TheatreToken', amount: total }],
         expected: { code: 'purchase.payment_type_not_allowed', field: 'payments.0.type' },
       },
     ];
@@ -179,10 +179,11 @@ describe('checkout', () => {
 
   it('comps an order: a single comp payment, seats comp', async () => {
     const { id } = await basketWith('A-9');
+    const press = await f.api('POST', '/api/admin/comp-types', { name: 'Press' });
     const res = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {
       idempotencyKey: key(),
       buyer,
-      payments: [{ type: 'Comp', amount: 0 }],
+      payments: [{ type: 'Comp', amount: 0, compTypeId: press.data.id }],
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(await seatStatus('A-9')).toMatchObject({ status: 'comp' });

@@ -75,6 +75,26 @@ describe('the customer’s own account', () => {
     expect(tickets.data).toHaveLength(2);
   });
 
+  it('downloads an order’s tickets as a PDF, only for its own customer', async () => {
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/account/orders/${orderId}/tickets.pdf`,
+      headers: { host: 'localhost' },
+      cookies: { tessera_shop_session: cookieA },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await registeredCustomer(t, 'pdf-other@example.test');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/account/orders/${orderId}/tickets.pdf`,
+      headers: { host: 'localhost' },
+      cookies: { tessera_shop_session: other },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
   it('does not show another customer’s order', async () => {
     const other = await registeredCustomer(t, 'other@example.test');
     const res = await shopCall(t, 'GET', `/api/shop/account/orders/${orderId}`, { cookie: other });

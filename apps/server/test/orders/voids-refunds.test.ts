@@ -44,6 +44,7 @@ describe('voiding tickets and refunding', () => {
     expect((activity.data as unknown as { kind: string; by: string }[]).map((a) => a.kind)).toEqual([
       'payment.refunded',
       'tickets.voided',
+      'email.order_confirmation',
       'order.placed',
     ]);
     await balanced();
@@ -144,13 +145,13 @@ describe('voiding tickets and refunding', () => {
   it('refuses a refund larger than what was paid, and refunds that do not add up', async () => {
     const order = await sell(f, ['B-4', 'B-5'], (total) => [
       { type: 'Cash', amount: 5000 },
-      { type: 'Custom', amount: total - 5000 },
+      { type: 'Manual', amount: total - 5000 },
     ]);
-    const [cash, check] = order.payments;
+    const [cash, manual] = order.payments;
     const tooMuch = await f.api('POST', `/api/admin/orders/${order.id}/void`, {
       ticketIds: [order.tickets[0]!.id],
       returnTo: 'open',
-      refunds: [{ paymentId: check!.id, amount: 4650 }],
+      refunds: [{ paymentId: manual!.id, amount: 4650 }],
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(errorCode(tooMuch)).toBe('admin.order_refund_exceeds_paid');
@@ -165,7 +166,7 @@ describe('voiding tickets and refunding', () => {
       returnTo: 'open',
       refunds: [
         { paymentId: cash!.id, amount: 4000 },
-        { paymentId: check!.id, amount: 650 },
+        { paymentId: manual!.id, amount: 650 },
       ],
     });
     expect(split.statusCode, split.body).toBe(200);

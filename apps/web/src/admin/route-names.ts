@@ -40,8 +40,17 @@ export type RouteNameKey =
   | 'admin.nav.checkoutBasket'
   | 'admin.nav.checkoutPayment'
   | 'admin.nav.checkoutConfirmation'
+  | 'admin.nav.orderBundle'
+  | 'admin.nav.scan'
+  | 'admin.nav.bulkDownloadTickets'
+  | 'admin.nav.eventScreens.attendance-map'
   | 'admin.nav.orders'
   | 'admin.nav.order'
   | 'admin.nav.savedBaskets'
   | 'admin.nav.anonymizeOrder'
-  | 'admin.nav.ordersManager';
+  | 'admin.nav.ordersManager'
+  | 'admin.nav.sellGiftCertificate'
+  | 'admin.nav.giftCertificate'
+  | 'admin.nav.customers'
+  | 'admin.nav.customer'
+  | 'admin.nav.search';

@@ -6,6 +6,11 @@ import { startFrameSizeReporter } from './shell/frame-size';
 import { ShopStartupGate } from './shell/ShopStartupGate';
 
 const ShopHomePage = lazyNamed(() => import('@/shop/home/ShopHomePage'), 'ShopHomePage');
+const SeriesPage = lazyNamed(() => import('@/shop/buy/SeriesPage'), 'SeriesPage');
+const BasketPage = lazyNamed(() => import('@/shop/buy/BasketPage'), 'BasketPage');
+const PaymentPage = lazyNamed(() => import('@/shop/buy/PaymentPage'), 'PaymentPage');
+const ConfirmationPage = lazyNamed(() => import('@/shop/buy/ConfirmationPage'), 'ConfirmationPage');
+const ExpiredPage = lazyNamed(() => import('@/shop/buy/ExpiredPage'), 'ExpiredPage');
 const LoginPage = lazyNamed(() => import('@/shop/customer/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('@/shop/customer/RegisterPage'), 'RegisterPage');
 const VerifyEmailPage = lazyNamed(() => import('@/shop/customer/VerifyEmailPage'), 'VerifyEmailPage');
@@ -20,6 +25,11 @@ export function ShopApp() {
     <Routes>
       <Route element={<ShopStartupGate />}>
         <Route index element={<ShopHomePage />} />
+        <Route path="tickets/series/:seriesId/:eventId?" element={<SeriesPage />} />
+        <Route path="checkout/basket" element={<BasketPage />} />
+        <Route path="checkout/payment" element={<PaymentPage />} />
+        <Route path="checkout/confirmation/:orderId/:mode?" element={<ConfirmationPage />} />
+        <Route path="checkout/expired" element={<ExpiredPage />} />
         <Route path="account/login" element={<LoginPage />} />
         <Route path="account/register" element={<RegisterPage />} />
         <Route path="account/verify-email" element={<VerifyEmailPage />} />

@@ -29,6 +29,8 @@ export const auditActions = [
   'account_settings_updated',
   'price_change_approval_requested',
   'price_change_approved',
+  'customer_anonymized',
+  'payment_account_saved',
   'price_change_denied',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

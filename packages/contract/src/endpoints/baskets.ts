@@ -1,4 +1,4 @@
-import { consumerTitles, paymentTypes, staffSalesChannels } from '@tessera/domain';
+import { consumerTitles, paymentTypes, shippedLocales, staffSalesChannels } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
@@ -225,6 +225,8 @@ export const buyerDetails = z.object({
   lastName: z.string().trim().min(1).max(100),
   email: z.email().max(254),
   phone: z.string().trim().max(40).default(''),
+  /** The buyer's language for the confirmation email; the account language when absent. */
+  locale: z.enum(shippedLocales).optional(),
 });
 
 export const cardDetails = z.object({
@@ -241,6 +243,13 @@ export const paymentInput = z.object({
   checkAmount: z.number().int().min(0).optional(),
   reference: z.string().trim().max(100).optional(),
   card: cardDetails.optional(),
+  /** Comp: the comp type (account settings → payments). */
+  compTypeId: z.number().int().positive().optional(),
+  /** Custom: the custom payment type, and the partner when its payment method requires one. */
+  customPaymentTypeId: z.number().int().positive().optional(),
+  partner: z.string().trim().max(100).optional(),
+  /** GiftCertificate: the certificate's number; `amount` is what it pays. */
+  giftCertificateNumber: z.string().trim().max(40).optional(),
 });
 
 export const checkoutBody = z.object({

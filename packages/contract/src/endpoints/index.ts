@@ -4,29 +4,35 @@ import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
+import * as customers from './customers';
 import * as deliveryPlans from './delivery-plans';
 import * as eventEditing from './event-editing';
 import * as eventPlans from './event-plans';
 import * as eventPrices from './event-prices';
 import * as events from './events';
+import * as giftCertificates from './gift-certificates';
 import * as inventory from './inventory';
 import * as mail from './mail';
 import * as maps from './maps';
 import * as orderManagement from './order-management';
 import * as orders from './orders';
 import * as packages from './packages';
+import * as paymentSettings from './payment-settings';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
 import * as savedBaskets from './saved-baskets';
+import * as search from './search';
 import * as seatSettings from './seat-settings';
 import * as sell from './sell';
 import * as shopAccount from './shop-account';
+import * as shopBuy from './shop-buy';
 import * as system from './system';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
+import * as tickets from './tickets';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
@@ -36,31 +42,37 @@ export * from './account-settings';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
+export * from './customers';
 export * from './delivery-plans';
 export * from './event-editing';
 export * from './event-fields';
 export * from './event-plans';
 export * from './event-prices';
 export * from './events';
+export * from './gift-certificates';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
 export * from './order-management';
 export * from './orders';
 export * from './packages';
+export * from './payment-settings';
 export * from './platform';
 export * from './pricing';
 export * from './products';
 export * from './reconciliation';
 export * from './saved-baskets';
+export * from './search';
 export * from './seat-settings';
 export * from './sell';
 export * from './shop-account';
+export * from './shop-buy';
 export * from './system';
 export * from './template-images';
 export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
+export * from './tickets';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
@@ -99,10 +111,16 @@ export const endpoints: readonly AnyEndpoint[] = [
   templatePricing,
   templateImages,
   baskets,
+  tickets,
   orders,
   orderManagement,
   savedBaskets,
   sell,
+  shopBuy,
   shopAccount,
   deliveryPlans,
+  customers,
+  search,
+  paymentSettings,
+  giftCertificates,
 ].flatMap(endpointsOf);

@@ -111,6 +111,13 @@ export const checkoutBasket = defineEndpoint({
     'purchase.delivery_method_unavailable',
     'purchase.delivery_address_required',
     'purchase.delivery_international_not_allowed',
+    'purchase.comp_type_required',
+    'purchase.custom_payment_type_required',
+    'purchase.partner_required',
+    'purchase.gift_certificate_not_found',
+    'purchase.gift_certificate_expired',
+    'purchase.gift_certificate_voided',
+    'purchase.gift_certificate_insufficient_balance',
   ],
   example: {
     idempotencyKey: 'example-checkout-0001',

@@ -270,6 +270,18 @@ export const getCustomerOrder = defineEndpoint({
   errors: ['purchase.order_not_found'],
 });
 
+export const downloadCustomerOrderTickets = defineEndpoint({
+  ...common,
+  id: 'downloadCustomerOrderTickets',
+  method: 'GET',
+  path: '/api/shop/account/orders/:orderId/tickets.pdf',
+  summary: 'The print-at-home tickets of one of the customer’s orders as one PDF.',
+  auth: 'customer',
+  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  output: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+  errors: ['purchase.order_not_found'],
+});
+
 export const listCustomerTickets = defineEndpoint({
   ...common,
   id: 'listCustomerTickets',

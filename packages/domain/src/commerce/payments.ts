@@ -82,3 +82,18 @@ export function giftCertificateNumberValid(value: string): boolean {
 export function zipCodeValid(value: string): boolean {
   return (value.match(/\d/g) ?? []).length >= 5;
 }
+
+/** Spec §3 payment processors (ten values). */
+export const paymentProcessors = [
+  'Adyen',
+  'GiftCertificate',
+  'None',
+  'PayPal',
+  'Payworks',
+  'Stripe',
+  'StripeUnified',
+  'TheatreToken',
+  'Wirecard',
+  'Worldpay',
+] as const;
+export type PaymentProcessor = (typeof paymentProcessors)[number];

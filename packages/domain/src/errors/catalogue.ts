@@ -167,6 +167,9 @@ export const errorCatalogue = {
   'purchase.payment_failed': { status: 502 },
   'purchase.idempotency_key_reused': { status: 409 },
   'purchase.order_not_found': { status: 404 },
+  'purchase.ticket_not_found': { status: 404 },
+  'purchase.ticket_voided': { status: 409 },
+  'purchase.email_failed': { status: 502 },
   'purchase.promo_code_in_use': { status: 409 },
   // admin: orders (box office)
   'admin.order_ticket_not_found': { status: 404 },
@@ -182,6 +185,7 @@ export const errorCatalogue = {
   'admin.saved_basket_not_found': { status: 404 },
   'admin.saved_basket_expired': { status: 409 },
   'admin.basket_unsaved_changes': { status: 409 },
+  'purchase.terms_not_accepted': { status: 400 },
   // shop customer accounts
   'auth.customer_email_registered': { status: 409 },
   'auth.email_not_verified': { status: 403 },
@@ -196,6 +200,26 @@ export const errorCatalogue = {
   'purchase.delivery_method_unavailable': { status: 400 },
   'purchase.delivery_address_required': { status: 400 },
   'purchase.delivery_international_not_allowed': { status: 400 },
+  // customers, payment settings, gift certificates
+  'admin.customer_not_found': { status: 404 },
+  'admin.customer_email_taken': { status: 409 },
+  'admin.customer_tag_duplicate': { status: 409 },
+  'admin.customer_tag_not_found': { status: 404 },
+  'admin.customer_tag_unknown': { status: 400 },
+  'admin.payment_setting_not_found': { status: 404 },
+  'admin.payment_setting_duplicate': { status: 409 },
+  'admin.gift_certificate_not_found': { status: 404 },
+  'admin.gift_certificate_number_invalid': { status: 400 },
+  'admin.gift_certificate_number_taken': { status: 409 },
+  'admin.gift_certificate_redeemed': { status: 409 },
+  'purchase.customer_not_found': { status: 404 },
+  'purchase.comp_type_required': { status: 400 },
+  'purchase.custom_payment_type_required': { status: 400 },
+  'purchase.partner_required': { status: 400 },
+  'purchase.gift_certificate_not_found': { status: 404 },
+  'purchase.gift_certificate_expired': { status: 409 },
+  'purchase.gift_certificate_voided': { status: 409 },
+  'purchase.gift_certificate_insufficient_balance': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -16,7 +16,11 @@ type CommerceCode = Extract<
   | `purchase.card_${string}`
   | 'purchase.idempotency_key_reused'
   | 'purchase.order_not_found'
+  | 'purchase.ticket_not_found'
+  | 'purchase.ticket_voided'
+  | 'purchase.email_failed'
   | 'purchase.promo_code_in_use'
+  | 'purchase.terms_not_accepted'
 >;
 
 const english = {
@@ -46,8 +50,12 @@ const english = {
   'purchase.idempotency_key_reused':
     'This payment attempt belongs to another basket. Please reload the page.',
   'purchase.order_not_found': 'Order not found or unable to fetch order data.',
+  'purchase.ticket_not_found': 'This ticket is not part of the order.',
+  'purchase.ticket_voided': 'This ticket has been voided.',
+  'purchase.email_failed': 'Error sending e-mail.',
   'purchase.promo_code_in_use':
     'Some tickets use a price type that only this promo code opens. Change their price type first.',
+  'purchase.terms_not_accepted': 'Please agree to the terms of service to continue.',
 } as const satisfies Record<CommerceCode, string>;
 
 /** Messages of the basket, checkout and payment codes, per locale. */
@@ -83,8 +91,12 @@ export const commerceErrorMessages = {
     'purchase.idempotency_key_reused':
       'Este intento de pago pertenece a otra cesta. Vuelve a cargar la página.',
     'purchase.order_not_found': 'Pedido no encontrado o no se han podido obtener sus datos.',
+    'purchase.ticket_not_found': 'Esta entrada no forma parte del pedido.',
+    'purchase.ticket_voided': 'Esta entrada ha sido anulada.',
+    'purchase.email_failed': 'Error al enviar el correo electrónico.',
     'purchase.promo_code_in_use':
       'Algunas entradas usan un tipo de precio que solo abre este código promocional. Cambia primero su tipo de precio.',
+    'purchase.terms_not_accepted': 'Acepta las condiciones del servicio para continuar.',
   },
   fr: {
     'purchase.basket_not_found': 'Une erreur est survenue lors de la récupération de votre panier.',
@@ -117,7 +129,11 @@ export const commerceErrorMessages = {
     'purchase.idempotency_key_reused':
       'Cette tentative de paiement appartient à un autre panier. Veuillez recharger la page.',
     'purchase.order_not_found': 'Commande introuvable ou impossible de récupérer ses données.',
+    'purchase.ticket_not_found': 'Ce billet ne fait pas partie de la commande.',
+    'purchase.ticket_voided': 'Ce billet a été annulé.',
+    'purchase.email_failed': 'Erreur lors de l’envoi de l’e-mail.',
     'purchase.promo_code_in_use':
       'Certains billets utilisent un type de tarif que seul ce code promo ouvre. Changez d’abord leur type de tarif.',
+    'purchase.terms_not_accepted': 'Veuillez accepter les conditions d’utilisation pour continuer.',
   },
 } as const satisfies Record<ShippedLocale, Record<CommerceCode, string>>;

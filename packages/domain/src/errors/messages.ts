@@ -2,6 +2,7 @@ import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 import { accountsErrorMessages } from './messages.accounts';
 import { commerceErrorMessages } from './messages.commerce';
+import { customerErrorMessages } from './messages.customers';
 import { eventErrorMessages } from './messages.events';
 import { inventoryErrorMessages } from './messages.inventory';
 import { ordersErrorMessages } from './messages.orders';
@@ -86,6 +87,7 @@ export const errorMessages = {
     ...commerceErrorMessages['en-US'],
     ...ordersErrorMessages['en-US'],
     ...accountsErrorMessages['en-US'],
+    ...customerErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
@@ -96,6 +98,7 @@ export const errorMessages = {
     ...commerceErrorMessages['en-AU'],
     ...ordersErrorMessages['en-AU'],
     ...accountsErrorMessages['en-AU'],
+    ...customerErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
@@ -106,6 +109,7 @@ export const errorMessages = {
     ...commerceErrorMessages['en-GB'],
     ...ordersErrorMessages['en-GB'],
     ...accountsErrorMessages['en-GB'],
+    ...customerErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
@@ -116,6 +120,7 @@ export const errorMessages = {
     ...commerceErrorMessages['es-ES'],
     ...ordersErrorMessages['es-ES'],
     ...accountsErrorMessages['es-ES'],
+    ...customerErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
@@ -193,6 +198,7 @@ export const errorMessages = {
     ...commerceErrorMessages.fr,
     ...ordersErrorMessages.fr,
     ...accountsErrorMessages.fr,
+    ...customerErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',

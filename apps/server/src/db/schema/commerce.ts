@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -54,9 +55,19 @@ export const customers = pgTable(
     /** Set when the customer has a shop login. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set when staff removed the personal data; orders and money stay. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('customers_account_email_key').on(t.accountId, sql`lower(${t.email})`)],
+  (t) => [
+    index('customers_account_name_idx').on(
+      t.accountId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+    ),
+    uniqueIndex('customers_account_email_key').on(t.accountId, sql`lower(${t.email})`),
+  ],
 );
 
 /**
@@ -84,6 +95,8 @@ export const baskets = pgTable(
     name: text('name'),
     notes: text('notes'),
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** Shop baskets: SHA-256 of the buying browser's basket cookie; null for staff baskets. */
+    browserSecretHash: text('browser_secret_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -92,6 +105,7 @@ export const baskets = pgTable(
     index('baskets_saved_idx')
       .on(t.accountId, t.savedAt)
       .where(sql`${t.savedAt} IS NOT NULL AND ${t.status} = 'open'`),
+    index('baskets_browser_idx').on(t.accountId, t.browserSecretHash),
   ],
 );
 
@@ -215,6 +229,15 @@ export const orderTickets = pgTable(
     printCount: integer('print_count').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** How many barcodes this ticket has had (1 until a reissue). */
+    barcodesIssued: integer('barcodes_issued').notNull().default(1),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The ticket-taker (usher) message shown when the ticket is scanned. */
+    usherMessage: text('usher_message').notNull().default(''),
+    firstScannedAt: timestamp('first_scanned_at', { withTimezone: true }),
+    /** Scanned in and not scanned out since. */
+    admitted: boolean('admitted').notNull().default(false),
   },
   (t) => [
     index('order_tickets_order_idx').on(t.orderId),

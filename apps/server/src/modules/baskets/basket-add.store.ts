@@ -27,18 +27,36 @@ export async function lockAndStartTimer(
   return row;
 }
 
-/** The basket row with the holds its channel and this seller's group may sell, in one read. */
+/**
+ * The basket row with the holds its channel and this seller's group may sell, in one
+ * statement that also starts the basket's timer (`until`) when it is open and has none: every
+ * take is then reserved until the basket's own expiry, even one whose lines never get written.
+ */
 export async function basketWithHolds(
   db: Db,
   accountId: number,
   basketId: string,
   userGroupId: number | null,
+  until: Date,
 ): Promise<(BasketRow & { hold_ids: number[] }) | undefined> {
   const [row] = await rows<BasketRow & { hold_ids: (number | string)[] }>(
     db,
-    sql`SELECT b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at,
-        ARRAY(${sellableHolds(accountId, sql`b.channel`, userGroupId)}) AS hold_ids
-      FROM baskets b WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid`,
+    sql`UPDATE baskets b SET expires_at = CASE WHEN b.status = 'open' AND b.expires_at IS NULL
+          THEN ${until} ELSE b.expires_at END
+      WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid
+      RETURNING b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at,
+        ARRAY(${sellableHolds(accountId, sql`b.channel`, userGroupId)}) AS hold_ids`,
   );
   return row && { ...row, hold_ids: row.hold_ids.map(Number) };
+}
+
+/** Stops the timer of a basket left with no line and no reservation (a failed first add). */
+export async function stopTimerIfEmpty(db: Db, accountId: number, basketId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE baskets b SET expires_at = NULL
+      WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid AND b.status = 'open'
+        AND NOT EXISTS (SELECT 1 FROM basket_items i WHERE i.basket_id = b.id)
+        AND NOT EXISTS (SELECT 1 FROM event_seats s WHERE s.basket_id = b.id AND s.status = 'reserved')
+        AND NOT EXISTS (SELECT 1 FROM ga_reservations g WHERE g.basket_id = b.id AND g.status = 'reserved')`,
+  );
 }

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
 import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { AppError } from '@/platform/http/app-error';
-import { basketWithHolds, lockAndStartTimer } from './basket-add.store';
+import { basketWithHolds, lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
 import { type EventSaleContext, loadEventContexts, priceTypesFor } from './basket-context';
 import { unitFaceValue } from './basket-pricing';
 import {
@@ -28,7 +28,7 @@ import {
 type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId: number };
 
 /**
- * Adds seats, best seats or general-admission places to a basket (decisions/0023).
+ * Adds seats, best seats or general-admission places to a basket (decisions/0026).
  *
  * 1. Checks against a snapshot, outside any transaction: the basket is open and in time, the
  *    event on sale, the price type offered, the ticket limits.
@@ -52,32 +52,41 @@ export async function addToBasket(
   now: Date,
 ): Promise<Basket> {
   const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
-  // Two independent reads, sent at once.
-  const [basket, contexts] = await Promise.all([
-    basketWithHolds(db, accountId, basketId, seller.userGroupId),
-    loadEventContexts(db, accountId, [request.eventId]),
-  ]);
+  const context = (await loadEventContexts(db, accountId, [request.eventId])).get(request.eventId);
+  if (!context) throw new AppError('common.not_found', 'eventId');
+  if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
+  const basket = await basketWithHolds(
+    db,
+    accountId,
+    basketId,
+    seller.userGroupId,
+    basketExpiresAt(now, [context.basketMinutes]),
+  );
   if (!basket) throw new AppError('purchase.basket_not_found');
   if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
   if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
     throw new AppError('purchase.reservation_expired');
   }
-  const context = contexts.get(request.eventId);
-  if (!context) throw new AppError('common.not_found', 'eventId');
-  if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
-  await checkPriceType(db, accountId, basket, request, context);
-  // The request on its own; lines already in the basket are counted under the lock below.
-  checkTicketLimits([], context, quantity);
   const until = basket.expires_at
     ? new Date(basket.expires_at)
     : basketExpiresAt(now, [context.basketMinutes]);
-  const buyer: Buyer = {
-    basketId,
-    channel: basket.channel as SalesChannel,
-    allowedHoldIds: basket.hold_ids,
-    userId: seller.userId,
-  };
-  const taken = await take(db, accountId, request, buyer, until, now);
+  let taken: Taken;
+  try {
+    await checkPriceType(db, accountId, basket, request, context);
+    // The request on its own; lines already in the basket are counted under the lock below.
+    checkTicketLimits([], context, quantity);
+    const buyer: Buyer = {
+      basketId,
+      channel: basket.channel as SalesChannel,
+      allowedHoldIds: basket.hold_ids,
+      userId: seller.userId,
+    };
+    taken = await take(db, accountId, request, buyer, until, now);
+  } catch (error) {
+    // A first add refused before anything was taken: the basket's timer stops again.
+    await stopTimerIfEmpty(db, accountId, basketId).catch(() => undefined);
+    throw error;
+  }
   let written: { basket: BasketRow; items: ItemRow[] };
   try {
     written = await db.transaction(async (tx) => {
@@ -120,7 +129,9 @@ export async function addToBasket(
     });
   } catch (error) {
     if (error instanceof AppError || !(await linesWritten(db, accountId, basketId, taken))) {
-      await giveBack(db, accountId, basketId, taken, seller, now).catch(() => undefined);
+      await giveBack(db, accountId, basketId, taken, seller, now)
+        .then(() => stopTimerIfEmpty(db, accountId, basketId))
+        .catch(() => undefined);
     }
     throw error;
   }

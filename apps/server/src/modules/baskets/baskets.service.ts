@@ -209,6 +209,9 @@ export async function removeFromBasket(
     });
     await deleteItem(tx, accountId, basketId, itemId);
     if ((await basketItems(tx, accountId, basketId)).length === 0) {
+      // Anything still reserved without a line (an add cut off between its take and its
+      // lines) goes back too, before the timer stops.
+      await releaseBasket(tx, accountId, basketId, now, { userId: seller.userId, reason: 'basket emptied' });
       await updateBasket(tx, accountId, basketId, { expiresAt: null }, now);
     }
   });

@@ -3,6 +3,7 @@ import {
   changeCustomerPassword,
   customerLogin,
   customerLogout,
+  downloadCustomerOrderTickets,
   getCustomerOrder,
   getCustomerSession,
   keepCustomerSessionAlive,
@@ -19,6 +20,7 @@ import {
 } from '@tessera/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokenizeCard } from '@/modules/orders/sandbox-vault';
+import { orderTicketsPdf } from '@/modules/tickets/tickets.service';
 import { authenticateCustomer, CUSTOMER_SESSION_COOKIE } from '@/platform/auth/customer-session';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
@@ -143,6 +145,16 @@ export const customerAccountsShopRoutes = [
   implement(getCustomerOrder, async ({ deps, accountId, customer, params }) =>
     customerOrder(deps.db, accountId, customer.customerId, params.orderId),
   ),
+  implement(downloadCustomerOrderTickets, async ({ deps, accountId, customer, params, reply }) => {
+    // Only the customer's own order: anything else is "not found".
+    await customerOrder(deps.db, accountId, customer.customerId, params.orderId);
+    const { pdf } = await orderTicketsPdf(deps.db, accountId, params.orderId);
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="tickets-${params.orderId}.pdf"`)
+      .header('cache-control', 'private, no-store');
+    return pdf;
+  }),
   implement(listCustomerTickets, async ({ deps, accountId, customer }) =>
     customerTickets(deps.db, accountId, customer.customerId, deps.now()),
   ),

@@ -14,10 +14,16 @@ import { isUniqueViolation, rows } from '@/db/sql';
 import type { PricedBasketView } from '@/modules/baskets/basket-pricing';
 import { pricedBasket, pricedFrom, type Seller } from '@/modules/baskets/baskets.service';
 import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
+import { attachOrderCustomer } from '@/modules/customers/customers.store';
 import { choiceError, offeredMethods } from '@/modules/delivery-plans/delivery-plans.service';
 import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
+import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
+import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options';
+import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
+import { confirmOrder } from '@/modules/tickets/confirmation';
 import { AppError } from '@/platform/http/app-error';
+import type { Mailer } from '@/platform/mail/mailer';
 import { recordOrderActivity } from './order-activity';
 import { insertOrder, insertPayments, insertTickets, type NewTicket, orderIdByKey } from './orders.store';
 import { type Authorization, authorizeCard, captureCharge, voidCharge } from './sandbox-processor';
@@ -25,9 +31,22 @@ import { type Authorization, authorizeCard, captureCharge, voidCharge } from './
 export type CheckoutInput = z.output<typeof checkoutBody>;
 
 /** Payment types a back-office sale completes today: the offline ones and sandbox cards. */
-const staffPaymentTypes: readonly PaymentType[] = ['Cash', 'Check', 'Comp', 'Custom', 'Manual', 'CreditCard'];
+const staffPaymentTypes: readonly PaymentType[] = [
+  'Cash',
+  'Check',
+  'Comp',
+  'Custom',
+  'Manual',
+  'CreditCard',
+  'GiftCertificate',
+];
 
-function checkPayments(total: number, input: CheckoutInput) {
+function checkPayments(
+  total: number,
+  input: CheckoutInput,
+  minimum: number,
+  money: (minor: number) => string,
+) {
   input.payments.forEach((p, index) => {
     if (!staffPaymentTypes.includes(p.type)) {
       throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
@@ -35,7 +54,7 @@ function checkPayments(total: number, input: CheckoutInput) {
     if (p.type === 'CreditCard' && !p.card)
       throw new AppError('common.validation_failed', `payments.${index}.card`);
   });
-  const [problem] = paymentProblems(total, input.payments);
+  const [problem] = paymentProblems(total, input.payments, minimum);
   if (!problem) return;
   switch (problem.reason) {
     case 'total_mismatch':
@@ -46,7 +65,7 @@ function checkPayments(total: number, input: CheckoutInput) {
       throw new AppError('purchase.comp_not_combinable', `payments.${problem.index}.type`);
     case 'below_minimum':
       throw new AppError('purchase.minimum_payment', `payments.${problem.index}.amount`, {
-        amount: problem.minimum,
+        amount: money(problem.minimum),
       });
     case 'not_positive':
       throw new AppError('common.validation_failed', `payments.${problem.index}.amount`);
@@ -126,6 +145,8 @@ export async function checkout(
   input: CheckoutInput,
   seller: Seller,
   now: Date,
+  /** With a mailer, the buyer gets the order confirmation once the order is written. */
+  mailer?: Mailer,
 ): Promise<number> {
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
   if (done) {
@@ -139,8 +160,10 @@ export async function checkout(
     throw new AppError('purchase.reservation_expired');
   }
   const total = first.priced.total;
-  checkPayments(total, input);
   const deliveryMethodId = await checkDelivery(db, accountId, first.items, input, now);
+  const money = await accountMoney(db, accountId);
+  checkPayments(total, input, await minimumPayment(db, accountId), money);
+  const labels = await checkConfiguredPayments(db, accountId, input.payments, now);
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 
   const authorizations: (Authorization | null)[] = [];
@@ -163,7 +186,8 @@ export async function checkout(
           : null,
       );
     }
-    return await db.transaction(async (tx) => {
+    let placed = false;
+    const placedId = await db.transaction(async (tx) => {
       const locked = await basketRow(tx, accountId, basketId, true);
       if (!locked) throw new AppError('purchase.basket_not_found');
       if (locked.status !== 'open') {
@@ -220,6 +244,13 @@ export async function checkout(
         seller.userId,
       );
       await insertTickets(tx, accountId, orderId, ticketsOf(priced), now);
+      if (locked.customer_id) await attachOrderCustomer(tx, accountId, orderId, locked.customer_id);
+      for (const [index, p] of input.payments.entries()) {
+        if (p.type === 'GiftCertificate' && p.giftCertificateNumber) {
+          const field = `payments.${index}.giftCertificateNumber`;
+          await redeem(tx, accountId, orderId, p.giftCertificateNumber.trim(), p.amount, now, field);
+        }
+      }
       for (const auth of authorizations) {
         if (auth && !(await captureCharge(tx, accountId, auth.chargeId, now))) {
           throw new AppError('purchase.payment_failed');
@@ -232,8 +263,8 @@ export async function checkout(
         input.payments.map((p, i) => ({
           type: p.type,
           amount: p.type === 'Comp' ? total : p.amount,
-          method: authorizations[i]?.brand ?? null,
-          last4: authorizations[i]?.last4 ?? null,
+          method: authorizations[i]?.brand ?? labels[i]?.method ?? null,
+          last4: authorizations[i]?.last4 ?? labels[i]?.last4 ?? null,
           providerId: authorizations[i]?.chargeId ?? null,
         })),
         now,
@@ -255,12 +286,23 @@ export async function checkout(
           kind: 'order.placed',
           userId: seller.userId,
           actor: seller.userId ? 'staff' : 'customer',
-          details: { total, payments: input.payments.map((p) => ({ type: p.type, amount: p.amount })) },
+          details: {
+            total,
+            payments: input.payments.map((p, i) => ({
+              type: p.type,
+              amount: p.amount,
+              ...(labels[i]?.method ? { method: labels[i].method } : {}),
+              ...(labels[i]?.partner ? { partner: labels[i].partner } : {}),
+            })),
+          },
         },
         now,
       );
+      placed = true;
       return orderId;
     });
+    if (placed && mailer) await confirmOrder({ db, mailer }, accountId, placedId, now, seller.userId);
+    return placedId;
   } catch (error) {
     // A concurrent retry with the same key wrote the order: answer it.
     if (isUniqueViolation(error)) {

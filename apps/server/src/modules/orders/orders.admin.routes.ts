@@ -33,7 +33,15 @@ async function requireOrder(...args: Parameters<typeof orderDetail>) {
 
 export const ordersAdminRoutes = [
   implement(checkoutBasket, async ({ deps, accountId, staff, params, body }) => {
-    const orderId = await checkout(deps.db, accountId, params.basketId, body, sellerOf(staff), deps.now());
+    const orderId = await checkout(
+      deps.db,
+      accountId,
+      params.basketId,
+      body,
+      sellerOf(staff),
+      deps.now(),
+      deps.mailer,
+    );
     return requireOrder(deps.db, accountId, orderId);
   }),
   implement(getOrder, ({ deps, accountId, params }) => requireOrder(deps.db, accountId, params.orderId)),

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message over SMTP; the outbox keeps the text only. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -54,6 +56,7 @@ export function createMailer(smtp: SmtpConfig | undefined): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments,
         });
         const [sent] = await db
           .update(mailOutbox)

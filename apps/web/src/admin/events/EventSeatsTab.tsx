@@ -24,7 +24,7 @@ import { MoneyInput } from '@/ui/MoneyInput';
 import { statusColors } from '@/ui/seat-map/colors';
 import { useCreatePriceLevel, useSetGaCapacity } from './queries';
 
-const subScreens = ['holds', 'price-levels', 'accessible-seating', 'seat-tags'] as const;
+const subScreens = ['holds', 'price-levels', 'accessible-seating', 'seat-tags', 'attendance-map'] as const;
 
 /** The event's seats by status, its seat sub-screens, price levels and general-admission areas. */
 export function EventSeatsTab({ event: e }: { event: EventDetail }) {

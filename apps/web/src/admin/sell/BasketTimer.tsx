@@ -3,8 +3,8 @@ import type { Basket } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Countdown, countdownAt } from './countdown';
-import { useNow } from './useNow';
+import { type Countdown, countdownAt } from '@/ui/countdown';
+import { useNow } from '@/ui/useNow';
 import { useSellBasket } from './useSellBasket';
 
 /**

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { SaveBasketButton } from '@/admin/orders/SaveBasketButton';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
+import { BasketCustomer } from './BasketCustomer';
 import { CheckoutFrame } from './CheckoutFrame';
 import { type BuyerDetails, storeBuyer, storedBuyer } from './sell-storage';
 
@@ -25,63 +26,76 @@ function BuyerForm({ basketId }: { basketId: string }) {
     navigate('/admin/v2/checkout/payment');
   });
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            {t('admin.checkout.buyer.title')}
-          </Title>
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, sm: 3 }}>
-              <Select
-                label={t('admin.checkout.buyer.nameTitle')}
-                data={[...consumerTitles]}
-                clearable
-                {...form.getInputProps('title')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 9 }}>
-              <TextInput
-                label={t('admin.checkout.buyer.firstName')}
-                required
-                maxLength={100}
-                data-autofocus
-                {...form.getInputProps('firstName')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput
-                label={t('admin.checkout.buyer.lastName')}
-                required
-                maxLength={100}
-                {...form.getInputProps('lastName')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 7 }}>
-              <TextInput
-                label={t('fields.email.label')}
-                type="email"
-                required
-                maxLength={254}
-                {...form.getInputProps('email')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <TextInput
-                label={t('admin.checkout.buyer.phone')}
-                type="tel"
-                maxLength={40}
-                {...form.getInputProps('phone')}
-              />
-            </Grid.Col>
-          </Grid>
-          <Group justify="flex-end">
-            <SaveBasketButton basketId={basketId} />
-            <Button type="submit">{t('admin.checkout.toPayment')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <Stack gap="md">
+      <BasketCustomer
+        basketId={basketId}
+        onCustomer={(c) =>
+          form.setValues({ firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone })
+        }
+        onAttached={(c) => {
+          if (!form.getValues().email.trim()) {
+            form.setValues({ firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone });
+          }
+        }}
+      />
+      <Card withBorder radius="md" padding="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Title order={2} fz="h4">
+              {t('admin.checkout.buyer.title')}
+            </Title>
+            <Grid gap="sm">
+              <Grid.Col span={{ base: 12, sm: 3 }}>
+                <Select
+                  label={t('admin.checkout.buyer.nameTitle')}
+                  data={[...consumerTitles]}
+                  clearable
+                  {...form.getInputProps('title')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 9 }}>
+                <TextInput
+                  label={t('admin.checkout.buyer.firstName')}
+                  required
+                  maxLength={100}
+                  data-autofocus
+                  {...form.getInputProps('firstName')}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <TextInput
+                  label={t('admin.checkout.buyer.lastName')}
+                  required
+                  maxLength={100}
+                  {...form.getInputProps('lastName')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 7 }}>
+                <TextInput
+                  label={t('fields.email.label')}
+                  type="email"
+                  required
+                  maxLength={254}
+                  {...form.getInputProps('email')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 5 }}>
+                <TextInput
+                  label={t('admin.checkout.buyer.phone')}
+                  type="tel"
+                  maxLength={40}
+                  {...form.getInputProps('phone')}
+                />
+              </Grid.Col>
+            </Grid>
+            <Group justify="flex-end">
+              <SaveBasketButton basketId={basketId} />
+              <Button type="submit">{t('admin.checkout.toPayment')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
   );
 }
 

@@ -1,20 +1,28 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Basket, checkoutBasket, type EndpointInput } from '@tessera/contract';
-import type { StaffSalesChannel } from '@tessera/domain';
+import {
+  errorMessages,
+  giftCertificateNumberValid,
+  interpolate,
+  type StaffSalesChannel,
+} from '@tessera/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { paymentSettingQueries } from '@/admin/payment-settings/queries';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { applyServerErrors } from '@/ui/server-errors-form';
+import { useLocale } from '@/ui/useLocale';
 import { CheckoutFrame } from './CheckoutFrame';
 import { DeliveryMethodPicker, deliveryBody, initialDeliveryChoice } from './DeliveryMethodPicker';
 import { PaymentLine } from './PaymentLine';
 import {
   attemptKeys,
+  linesBelowMinimum,
   newDraft,
   type PaymentDraft,
   parseExpiry,
@@ -30,6 +38,11 @@ function lineErrors(drafts: readonly PaymentDraft[], required: string, invalid: 
   const errors: Record<string, string> = {};
   drafts.forEach((d, i) => {
     if (d.type !== 'Comp' && !(d.amount && d.amount > 0)) errors[`payments.${i}.amount`] = required;
+    if (d.type === 'Comp' && !d.compTypeId) errors[`payments.${i}.compTypeId`] = required;
+    if (d.type === 'Custom' && !d.customPaymentTypeId) errors[`payments.${i}.customPaymentTypeId`] = required;
+    if (d.type === 'GiftCertificate' && !giftCertificateNumberValid(d.giftCertificateNumber.trim())) {
+      errors[`payments.${i}.giftCertificateNumber`] = invalid;
+    }
     if (d.type !== 'CreditCard') return;
     if (!d.card.number.trim()) errors[`payments.${i}.card.number`] = required;
     if (!parseExpiry(d.card.expiry)) errors[`payments.${i}.card.expiry`] = invalid;
@@ -49,9 +62,19 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
   const [problem, setProblem] = useState<string | null>(null);
   const [delivery, setDelivery] = useState(() => initialDeliveryChoice(basket));
   const [deliveryErrors, setDeliveryErrors] = useState<Record<string, string>>({});
+  const { locale } = useLocale();
+  const minimum = useQuery(paymentSettingQueries.options()).data?.minimumPayment ?? 0;
   const form = useForm<{ payments: PaymentDraft[] }>({
     initialValues: { payments: [newDraft('Cash', basket.total, basket.total)] },
-    validate: (values) => lineErrors(values.payments, t('fields.required'), t('fields.invalid')),
+    validate: (values) => {
+      const errors = lineErrors(values.payments, t('fields.required'), t('fields.invalid'));
+      for (const i of linesBelowMinimum(values.payments, minimum)) {
+        errors[`payments.${i}.amount`] ??= interpolate(errorMessages[locale]['purchase.minimum_payment'], {
+          amount: money(minimum),
+        });
+      }
+      return errors;
+    },
   });
   const checkout = useMutation({
     mutationFn: (input: EndpointInput<typeof checkoutBasket>) => callApi(checkoutBasket, input),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -57,7 +57,12 @@ function Confirmation({ order }: { order: Order }) {
               total: money(order.total),
             })}
           </Text>
-          <Button onClick={() => void sellAgain()}>{t('admin.checkout.confirmation.sellAgain')}</Button>
+          <Group gap="xs">
+            <Button component={Link} variant="default" to={`/admin/v2/orders/${order.id}/bundle`}>
+              {t('tickets.bundle.open')}
+            </Button>
+            <Button onClick={() => void sellAgain()}>{t('admin.checkout.confirmation.sellAgain')}</Button>
+          </Group>
         </Group>
       </Alert>
       <Grid gap="lg" align="flex-start">

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { ConfiguredFields } from './ConfiguredPaymentFields';
 import { changeDue, newDraft, type PaymentDraft, type SellPaymentType, sellPaymentTypes } from './payments';
 
 export type PaymentsForm = UseFormReturnType<{ payments: PaymentDraft[] }>;
@@ -106,6 +107,9 @@ export function PaymentLine({
               {...money$('checkAmount')}
             />
           </Grid.Col>
+        ) : null}
+        {draft.type === 'Comp' || draft.type === 'Custom' || draft.type === 'GiftCertificate' ? (
+          <ConfiguredFields form={form} index={index} />
         ) : null}
         {draft.type === 'Custom' || draft.type === 'Manual' ? (
           <Grid.Col span={{ base: 12, sm: 7 }}>

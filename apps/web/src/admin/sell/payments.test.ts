@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { attemptKeys, changeDue, newDraft, parseExpiry, paymentsBody, remainingBalance } from './payments';
+import {
+  attemptKeys,
+  changeDue,
+  linesBelowMinimum,
+  newDraft,
+  parseExpiry,
+  paymentsBody,
+  remainingBalance,
+} from './payments';
 
 describe('payment lines', () => {
   it('pre-fill what is left to pay and show it shrinking as lines are added', () => {
@@ -62,5 +70,26 @@ describe('checkout attempts', () => {
     expect(keyFor({ ...request })).toBe('key-1');
     expect(keyFor({ ...request, payments: [{ type: 'Cash', amount: 200 }] })).toBe('key-2');
     expect(keyFor(request)).toBe('key-3');
+  });
+});
+
+describe('configured payment lines', () => {
+  it('sends a gift certificate number, a comp type and a custom payment type with its partner', () => {
+    const gift = { ...newDraft('GiftCertificate', 2000, 5000), giftCertificateNumber: ' 100200300 ' };
+    const comp = { ...newDraft('Comp', 0, 5000), compTypeId: 3 };
+    const custom = { ...newDraft('Custom', 3000, 5000), customPaymentTypeId: 7, partner: 'City Tours' };
+    expect(paymentsBody([gift], 5000)).toEqual([
+      { type: 'GiftCertificate', amount: 2000, giftCertificateNumber: '100200300' },
+    ]);
+    expect(paymentsBody([comp], 5000)).toEqual([{ type: 'Comp', amount: 5000, compTypeId: 3 }]);
+    expect(paymentsBody([custom], 5000)).toEqual([
+      { type: 'Custom', amount: 3000, customPaymentTypeId: 7, partner: 'City Tours' },
+    ]);
+  });
+
+  it('finds lines below the minimum payment, never a comp', () => {
+    const lines = [newDraft('Cash', 500, 5000), newDraft('Cash', 4500, 5000), newDraft('Comp', 0, 5000)];
+    expect(linesBelowMinimum(lines, 1000)).toEqual([0]);
+    expect(linesBelowMinimum(lines, 0)).toEqual([]);
   });
 });

@@ -1,8 +1,19 @@
 import type { checkoutBody } from '@tessera/contract';
 import type { z } from 'zod';
+import { parseExpiry } from '@/ui/checkout-attempts';
+
+export { attemptKeys, parseExpiry } from '@/ui/checkout-attempts';
 
 /** Payment types a back-office sale takes, in the order the seller sees them. */
-export const sellPaymentTypes = ['Cash', 'CreditCard', 'Check', 'Comp', 'Custom', 'Manual'] as const;
+export const sellPaymentTypes = [
+  'Cash',
+  'CreditCard',
+  'Check',
+  'GiftCertificate',
+  'Comp',
+  'Custom',
+  'Manual',
+] as const;
 export type SellPaymentType = (typeof sellPaymentTypes)[number];
 
 /** One payment line as the seller types it. */
@@ -18,6 +29,13 @@ export interface PaymentDraft {
   /** Custom and manual payments: a reference. */
   reference: string;
   card: { number: string; expiry: string; cvc: string; name: string };
+  /** Comp: the comp type. */
+  compTypeId: number | null;
+  /** Custom: the custom payment type and, when its method needs one, the partner. */
+  customPaymentTypeId: number | null;
+  partner: string;
+  /** GiftCertificate: the certificate's number. */
+  giftCertificateNumber: string;
 }
 
 type PaymentInput = z.input<typeof checkoutBody>['payments'][number];
@@ -46,21 +64,25 @@ export function newDraft(type: SellPaymentType, amount: number, total: number): 
     checkAmount: type === 'Check' ? total : null,
     reference: '',
     card: { number: '', expiry: '', cvc: '', name: '' },
+    compTypeId: null,
+    customPaymentTypeId: null,
+    partner: '',
+    giftCertificateNumber: '',
   };
+}
+
+/** Lines below the account's minimum payment amount (spec §5); a comp is not read. */
+export function linesBelowMinimum(drafts: readonly PaymentDraft[], minimum: number): number[] {
+  if (minimum <= 0) return [];
+  return drafts.flatMap((d, i) =>
+    d.type !== 'Comp' && d.amount !== null && d.amount > 0 && d.amount < minimum ? [i] : [],
+  );
 }
 
 /** Change to give back for a cash line, or null when nothing was tendered (or too little). */
 export function changeDue(draft: PaymentDraft): number | null {
   if (draft.type !== 'Cash' || draft.tendered === null || draft.amount === null) return null;
   return draft.tendered >= draft.amount ? draft.tendered - draft.amount : null;
-}
-
-/** "MM/YY" or "MM/YYYY" as month and four-digit year; null when it is not a date at all. */
-export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const year = Number(match[2]);
-  return { expMonth: Number(match[1]), expYear: year < 100 ? 2000 + year : year };
 }
 
 /** The checkout request's payments; a comp pays the whole total. */
@@ -70,9 +92,20 @@ export function paymentsBody(drafts: readonly PaymentDraft[], total: number): Pa
     switch (d.type) {
       case 'Check':
         return { type: d.type, amount, ...(d.checkAmount === null ? {} : { checkAmount: d.checkAmount }) };
+      case 'Comp':
+        return { type: d.type, amount, ...(d.compTypeId ? { compTypeId: d.compTypeId } : {}) };
       case 'Custom':
+        return {
+          type: d.type,
+          amount,
+          ...(d.reference.trim() ? { reference: d.reference.trim() } : {}),
+          ...(d.customPaymentTypeId ? { customPaymentTypeId: d.customPaymentTypeId } : {}),
+          ...(d.partner.trim() ? { partner: d.partner.trim() } : {}),
+        };
       case 'Manual':
         return { type: d.type, amount, ...(d.reference.trim() ? { reference: d.reference.trim() } : {}) };
+      case 'GiftCertificate':
+        return { type: d.type, amount, giftCertificateNumber: d.giftCertificateNumber.trim() };
       case 'CreditCard': {
         const expiry = parseExpiry(d.card.expiry) ?? { expMonth: 0, expYear: 0 };
         return {
@@ -90,17 +123,4 @@ export function paymentsBody(drafts: readonly PaymentDraft[], total: number): Pa
         return { type: d.type, amount };
     }
   });
-}
-
-/**
- * One idempotency key per checkout attempt: the same request again (a retry, a double click)
- * keeps its key, so the server answers the same order; a changed request is a new attempt.
- */
-export function attemptKeys(makeKey: () => string = () => crypto.randomUUID()) {
-  let last: { request: string; key: string } | null = null;
-  return (request: unknown): string => {
-    const text = JSON.stringify(request);
-    if (last?.request !== text) last = { request: text, key: makeKey() };
-    return last.key;
-  };
 }

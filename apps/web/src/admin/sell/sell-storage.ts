@@ -74,3 +74,15 @@ export function storedBuyer(basketId: string): BuyerDetails | null {
 export function storeBuyer(basketId: string, buyer: BuyerDetails | null): void {
   write(session(), buyerKey, buyer ? JSON.stringify({ basketId, buyer }) : null);
 }
+
+const pendingCustomerKey = 'tessera.sell.pendingCustomer';
+
+/** A customer the next new basket is for (set by "start basket" on a customer). */
+export function storedPendingCustomer(): number | null {
+  const value = Number(read(session(), pendingCustomerKey));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export function storePendingCustomer(customerId: number | null): void {
+  write(session(), pendingCustomerKey, customerId === null ? null : String(customerId));
+}

@@ -1,11 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Basket, openBasket } from '@tessera/contract';
+import { type Basket, openBasket, setBasketCustomer } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { sellKeys, sellQueries } from './queries';
-import { storeBasketId, storeBuyer, storedBasketId } from './sell-storage';
+import {
+  storeBasketId,
+  storeBuyer,
+  storedBasketId,
+  storedPendingCustomer,
+  storePendingCustomer,
+} from './sell-storage';
 
 /**
  * The basket being sold in this tab, shared by every part of the sell and checkout screens:
@@ -49,6 +55,12 @@ export function basketIsGone(error: unknown): boolean {
   );
 }
 
+/** Starts the next sale for a customer: the current basket is left and the new one gets them. */
+export function startBasketFor(customerId: number): void {
+  storePendingCustomer(customerId);
+  setState({ id: null, expired: false });
+}
+
 export function useSellBasket() {
   const client = useQueryClient();
   const { id, expired } = useSyncExternalStore(subscribe, getState, getState);
@@ -58,6 +70,13 @@ export function useSellBasket() {
   const open = useCallback(
     async (channel: StaffSalesChannel): Promise<Basket> => {
       const fresh = await callApi(openBasket, { body: { channel } });
+      const customerId = storedPendingCustomer();
+      if (customerId !== null) {
+        storePendingCustomer(null);
+        await callApi(setBasketCustomer, { params: { basketId: fresh.id }, body: { customerId } }).catch(
+          () => undefined,
+        );
+      }
       client.setQueryData(sellKeys.basket(fresh.id), fresh);
       setState({ id: fresh.id });
       return fresh;

@@ -4,20 +4,30 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
+import { CustomerTagsSettingsTab } from '@/admin/customers/CustomerTagsSettingsTab';
+import { PaymentSettingsTab } from '@/admin/payment-settings/PaymentSettingsTab';
 import { UsersTab } from '@/admin/users/UsersTab';
 import { AuditLogTab } from './AuditLogTab';
 import { DeliveryPlansTab } from './DeliveryPlansTab';
-import { FeeClassesTab } from './FeeClassesTab';
 import { GeneralTab } from './GeneralTab';
 import { HostnamesTab } from './HostnamesTab';
 import { UserGroupsTab } from './UserGroupsTab';
 
-type TabId = 'general' | 'hostnames' | 'payments' | 'delivery-plans' | 'user-groups' | 'users' | 'audit-log';
+type TabId =
+  | 'general'
+  | 'hostnames'
+  | 'payments'
+  | 'delivery-plans'
+  | 'customer-tags'
+  | 'user-groups'
+  | 'users'
+  | 'audit-log';
 const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'general', permission: 'accountSettings', screen: GeneralTab },
   { id: 'hostnames', permission: 'accountSettings', screen: HostnamesTab },
-  { id: 'payments', permission: 'accountSettings', screen: FeeClassesTab },
+  { id: 'payments', permission: 'accountSettings', screen: PaymentSettingsTab },
   { id: 'delivery-plans', permission: 'accountSettings', screen: DeliveryPlansTab },
+  { id: 'customer-tags', permission: 'accountSettings', screen: CustomerTagsSettingsTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
   { id: 'users', permission: 'manageUsers', screen: UsersTab },
   { id: 'audit-log', permission: 'viewAuditLog', screen: AuditLogTab },

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
+import { HeaderSearch } from '@/admin/search/HeaderSearch';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -50,7 +51,10 @@ export function AdminShell() {
               {account.name}
             </Text>
           </Group>
-          <UserMenu />
+          <Group gap="sm" wrap="nowrap">
+            <HeaderSearch />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>

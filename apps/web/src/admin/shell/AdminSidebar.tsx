@@ -10,13 +10,12 @@ function isActive(route: AdminRoute, pathname: string): boolean {
   const href = adminHref(route);
   if (route.path === '') return pathname === href || pathname === `${href}/`;
   if (!pathname.startsWith(href)) return false;
-  // A longer sidebar entry that also matches (orders/saved-baskets under orders) wins.
+  // A deeper sidebar entry under this one (orders/saved-baskets, sell-tickets/giftcertificates) wins.
   return !adminRoutes.some(
     (other) =>
       other.sidebar &&
       other.path.length > route.path.length &&
       other.path.startsWith(`${route.path}/`) &&
-      !other.path.includes(':') &&
       pathname.startsWith(adminHref(other)),
   );
 }

@@ -1,6 +1,7 @@
 import { Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
+import { BasketLink } from '@/shop/buy/BasketLink';
 import { AccountLinks } from '@/shop/customer/AccountLinks';
 import { SessionExpiryWarning } from '@/shop/customer/SessionExpiryWarning';
 import { LocaleSelect } from '@/ui/LocaleSelect';
@@ -22,7 +23,8 @@ export function ShopHeader() {
           >
             {information.name}
           </Text>
-          <Group gap="xs" wrap="nowrap" ml="auto">
+          <Group gap="xs" wrap="wrap" justify="flex-end" ml="auto">
+            <BasketLink />
             <AccountLinks />
             <LocaleSelect />
           </Group>

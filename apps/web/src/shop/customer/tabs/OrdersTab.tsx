@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,17 @@ function OrderDetail({ id }: { id: number }) {
             <Text c="dimmed" size="sm">
               {formatDateTime(order.data.createdAt, locale)}
             </Text>
+            <Button
+              component="a"
+              href={`/api/shop/account/orders/${order.data.id}/tickets.pdf`}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              size="xs"
+              mt="xs"
+            >
+              {t('shopAccount.orders.download')}
+            </Button>
             {order.data.deliveryMethod ? (
               <Text size="sm">{t('shopAccount.orders.delivery', { method: order.data.deliveryMethod })}</Text>
             ) : null}

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { customerTicket } from '@tessera/contract';
 import { formatMoney } from '@tessera/domain';
@@ -44,6 +44,15 @@ export function TicketList({ tickets, currency }: { tickets: readonly Ticket[]; 
               <Text size="xs" c="dimmed" ff="monospace">
                 {ticket.barcode}
               </Text>
+              {ticket.status === 'voided' ? null : (
+                <Anchor
+                  href={`/api/shop/account/orders/${ticket.orderId}/tickets.pdf`}
+                  target="_blank"
+                  size="xs"
+                >
+                  {t('shopAccount.tickets.download')}
+                </Anchor>
+              )}
               <Text size="sm" fw={600}>
                 {formatMoney(ticket.total, currency, locale)}
               </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownAt } from './countdown';
+import { countdownAt } from '@/ui/countdown';
 
 const at = (iso: string) => new Date(`2026-11-22T${iso}Z`);
 

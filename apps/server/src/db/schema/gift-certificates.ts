@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { customers, orders } from './commerce';
+import { users } from './users';
+
+/**
+ * A gift certificate (spec §3): sold at the window as a sale of its own, paid there and then
+ * (see docs/decisions/0023-gift-certificates.md). `balance` only goes down, through a guarded
+ * UPDATE inside a checkout, so it can never be overspent.
+ */
+export const giftCertificates = pgTable(
+  'gift_certificates',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    amount: integer('amount').notNull(),
+    balance: integer('balance').notNull(),
+    buyerCustomerId: integer('buyer_customer_id').references(() => customers.id),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    recipientName: text('recipient_name').notNull().default(''),
+    recipientEmail: text('recipient_email').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** How the sale was paid: Cash, Check, Custom or Manual, with an optional reference. */
+    paymentType: text('payment_type').notNull(),
+    paymentReference: text('payment_reference').notNull().default(''),
+    soldByUserId: integer('sold_by_user_id').references(() => users.id),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gift_certificates_account_number_key').on(t.accountId, t.number),
+    index('gift_certificates_buyer_idx').on(t.buyerCustomerId),
+    check('gift_certificates_balance_range', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`),
+    check('gift_certificates_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** What an order spent of a gift certificate. */
+export const giftCertificateRedemptions = pgTable(
+  'gift_certificate_redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    giftCertificateId: integer('gift_certificate_id')
+      .notNull()
+      .references(() => giftCertificates.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gift_certificate_redemptions_cert_idx').on(t.giftCertificateId)],
+);

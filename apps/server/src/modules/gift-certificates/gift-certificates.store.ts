@@ -1,0 +1,91 @@
+import type { giftCertificate } from '@tessera/contract';
+import { giftCertificateStatus } from '@tessera/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+
+export interface GiftCertificateRow {
+  id: number;
+  number: string;
+  amount: number;
+  balance: number;
+  buyer_customer_id: number | null;
+  buyer_name: string;
+  buyer_email: string;
+  recipient_name: string;
+  recipient_email: string;
+  expires_at: string | Date | null;
+  payment_type: string;
+  voided_at: string | Date | null;
+  created_at: string | Date;
+  /** The account's currency, for messages. */
+  currency?: string;
+}
+
+export function giftCertificateOf(r: GiftCertificateRow): z.output<typeof giftCertificate> {
+  return {
+    id: r.id,
+    number: r.number,
+    amount: r.amount,
+    balance: r.balance,
+    status: giftCertificateStatus({
+      amount: r.amount,
+      balance: r.balance,
+      voided: r.voided_at !== null,
+      expiresAt: null,
+    }),
+    buyerCustomerId: r.buyer_customer_id,
+    buyerName: r.buyer_name,
+    buyerEmail: r.buyer_email,
+    recipientName: r.recipient_name,
+    recipientEmail: r.recipient_email,
+    expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+    paymentType: r.payment_type,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+async function select(db: Db, accountId: number, where: SQL): Promise<GiftCertificateRow[]> {
+  return rows<GiftCertificateRow>(
+    db,
+    sql`SELECT id, number, amount, balance, buyer_customer_id, buyer_name, buyer_email, recipient_name,
+      recipient_email, expires_at, payment_type, voided_at, created_at,
+      (SELECT currency FROM accounts a WHERE a.id = gift_certificates.account_id) AS currency
+      FROM gift_certificates WHERE account_id = ${accountId} AND ${where} ORDER BY created_at DESC, id DESC`,
+  );
+}
+
+export async function giftCertificateById(db: Db, accountId: number, id: number) {
+  return (await select(db, accountId, sql`id = ${id}`))[0];
+}
+
+export async function giftCertificateByNumber(db: Db, accountId: number, number: string) {
+  return (await select(db, accountId, sql`number = ${number}`))[0];
+}
+
+export async function giftCertificatesOfCustomer(db: Db, accountId: number, customerId: number) {
+  return select(db, accountId, sql`buyer_customer_id = ${customerId}`);
+}
+
+/**
+ * Spends `amount` of a certificate in one guarded UPDATE: only when it is not voided, not
+ * expired and its balance covers the amount. Concurrent spends serialize on the row, and the
+ * loser's condition is re-checked against the new balance, so it can never be overspent.
+ */
+export async function spendGiftCertificate(
+  tx: Db,
+  accountId: number,
+  number: string,
+  amount: number,
+  now: Date,
+): Promise<{ id: number } | undefined> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`UPDATE gift_certificates SET balance = balance - ${amount}
+      WHERE account_id = ${accountId} AND number = ${number} AND voided_at IS NULL
+        AND (expires_at IS NULL OR expires_at > ${now}) AND balance >= ${amount}
+      RETURNING id`,
+  );
+  return row;
+}

@@ -1,0 +1,81 @@
+import type { PaymentType } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import { checkRedeemable } from '@/modules/gift-certificates/gift-certificates.service';
+import { AppError } from '@/platform/http/app-error';
+
+export interface ConfiguredPayment {
+  type: PaymentType;
+  amount: number;
+  compTypeId?: number;
+  customPaymentTypeId?: number;
+  partner?: string;
+  giftCertificateNumber?: string;
+}
+
+/** What a payment line records besides type and amount. */
+export interface PaymentLabel {
+  /** Comp type, custom payment type, or card brand name. */
+  method: string | null;
+  last4: string | null;
+  partner: string | null;
+}
+
+/**
+ * Checks the lines against the account's payment settings (spec §3, §5): a comp names a comp
+ * type; a custom payment names a custom payment type, and a partner when its payment method
+ * requires one; a gift certificate exists, is live and covers its amount. Runs before the
+ * checkout transaction; the certificate balance is checked again, atomically, inside it.
+ */
+export async function checkConfiguredPayments(
+  db: Db,
+  accountId: number,
+  payments: readonly ConfiguredPayment[],
+  now: Date,
+): Promise<PaymentLabel[]> {
+  const labels: PaymentLabel[] = [];
+  const perCertificate = new Map<string, number>();
+  for (const [index, p] of payments.entries()) {
+    const label: PaymentLabel = { method: null, last4: null, partner: null };
+    if (p.type === 'Comp') {
+      const [comp] = p.compTypeId
+        ? await rows<{ name: string }>(
+            db,
+            sql`SELECT name FROM comp_types WHERE account_id = ${accountId} AND id = ${p.compTypeId}`,
+          )
+        : [];
+      if (!comp) throw new AppError('purchase.comp_type_required', `payments.${index}.compTypeId`);
+      label.method = comp.name;
+    }
+    if (p.type === 'Custom') {
+      const [custom] = p.customPaymentTypeId
+        ? await rows<{ name: string; partner_required: boolean | null }>(
+            db,
+            sql`SELECT t.name, m.partner_required FROM custom_payment_types t
+              LEFT JOIN payment_methods m ON m.id = t.payment_method_id AND m.account_id = t.account_id
+              WHERE t.account_id = ${accountId} AND t.id = ${p.customPaymentTypeId}`,
+          )
+        : [];
+      if (!custom)
+        throw new AppError('purchase.custom_payment_type_required', `payments.${index}.customPaymentTypeId`);
+      if (custom.partner_required && !p.partner?.trim()) {
+        throw new AppError('purchase.partner_required', `payments.${index}.partner`);
+      }
+      label.method = custom.name;
+      label.partner = p.partner?.trim() || null;
+    }
+    if (p.type === 'GiftCertificate') {
+      const number = p.giftCertificateNumber?.trim() ?? '';
+      if (!number)
+        throw new AppError('purchase.gift_certificate_not_found', `payments.${index}.giftCertificateNumber`);
+      const spent = (perCertificate.get(number) ?? 0) + p.amount;
+      perCertificate.set(number, spent);
+      await checkRedeemable(db, accountId, number, spent, now, `payments.${index}.giftCertificateNumber`);
+      label.method = 'GiftCertificate';
+      label.last4 = number.slice(-4);
+    }
+    labels.push(label);
+  }
+  return labels;
+}

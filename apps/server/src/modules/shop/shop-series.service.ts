@@ -1,0 +1,139 @@
+import type { ShopEventSeats, ShopSeries, ShopSeriesEvent, ShopSeriesSummary } from '@tessera/contract';
+import { statusLetters, unavailableLetter } from '@tessera/contract';
+import { availabilityLevel, webSaleState } from '@tessera/domain';
+import type { Db } from '@/db/client';
+import { requireAccount } from '@/modules/accounts/accounts.service';
+import { loadEventContexts, priceTypesFor } from '@/modules/baskets/basket-context';
+import { eventGaAreaRows, eventPriceLevels } from '@/modules/events/events.store';
+import { allowedHoldIds } from '@/modules/inventory/inventory.service';
+import { seatColumnsOf } from '@/modules/inventory/inventory.store';
+import { eventSeatAlerts } from '@/modules/sell/sell.store';
+import { AppError } from '@/platform/http/app-error';
+import { type SeriesEventRow, seriesEvent, seriesEvents, upcomingSeriesEvents } from './shop.store';
+
+const date = (d: Date | string | null) => (d === null ? null : new Date(d));
+
+function saleStateOf(row: SeriesEventRow, now: Date) {
+  return webSaleState(now, {
+    active: row.active,
+    startsAt: new Date(row.starts_at),
+    webOnSaleAt: date(row.web_on_sale_at),
+    webOffSaleAt: date(row.web_off_sale_at),
+    adminOffSaleAt: date(row.admin_off_sale_at),
+  });
+}
+
+function toSeriesEvent(row: SeriesEventRow, now: Date): ShopSeriesEvent {
+  return {
+    id: row.id,
+    name: row.name,
+    venueName: row.venue_name,
+    timezone: row.timezone,
+    startsAt: new Date(row.starts_at).toISOString(),
+    availability: availabilityLevel(Number(row.places_left), Number(row.total_places), {
+      high: row.high_percent,
+      low: row.low_percent,
+    }),
+    saleState: saleStateOf(row, now),
+    webOnSaleAt: row.web_on_sale_at ? new Date(row.web_on_sale_at).toISOString() : null,
+    heavyOnSale: row.heavy_on_sale,
+    fromPrice: row.from_price === null ? null : Number(row.from_price),
+  };
+}
+
+/** Series with events to come: one per template, in the order of their first event. */
+export async function listSeries(db: Db, accountId: number, now: Date): Promise<ShopSeriesSummary[]> {
+  const bySeries = new Map<number, ShopSeriesSummary>();
+  for (const row of await upcomingSeriesEvents(db, accountId, now)) {
+    const startsAt = new Date(row.starts_at).toISOString();
+    const seen = bySeries.get(row.template_id!);
+    if (seen) {
+      seen.lastStartsAt = startsAt;
+      seen.eventCount += 1;
+    } else {
+      bySeries.set(row.template_id!, {
+        id: row.template_id!,
+        name: row.template_name ?? row.name,
+        venueName: row.venue_name,
+        timezone: row.timezone,
+        firstStartsAt: startsAt,
+        lastStartsAt: startsAt,
+        eventCount: 1,
+      });
+    }
+  }
+  return [...bySeries.values()];
+}
+
+export async function seriesOf(db: Db, accountId: number, seriesId: number, now: Date): Promise<ShopSeries> {
+  const list = await seriesEvents(db, accountId, seriesId, now);
+  if (list.length === 0) throw new AppError('common.not_found');
+  const account = await requireAccount(db, accountId);
+  return {
+    id: seriesId,
+    name: list[0]!.template_name ?? list[0]!.name,
+    currency: account.currency,
+    events: list.map((row) => toSeriesEvent(row, now)),
+  };
+}
+
+/**
+ * An event's seats as the Web channel sees them: seats in holds the Web may not sell are
+ * unavailable and do not say which hold they are in; Web price types only.
+ */
+export async function shopSeatsOf(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  since: number | undefined,
+  now: Date,
+): Promise<ShopEventSeats> {
+  const row = await seriesEvent(db, accountId, eventId, now);
+  if (!row?.active) throw new AppError('common.not_found');
+  const [columns, allowed, levels, areas, seatAlerts, contexts, account] = await Promise.all([
+    seatColumnsOf(db, accountId, eventId, since),
+    allowedHoldIds(db, accountId, 'Web', null),
+    eventPriceLevels(db, accountId, eventId),
+    eventGaAreaRows(db, accountId, eventId),
+    eventSeatAlerts(db, accountId, eventId),
+    loadEventContexts(db, accountId, [eventId]),
+    requireAccount(db, accountId),
+  ]);
+  const context = contexts.get(eventId);
+  const sellable = new Set(allowed);
+  const letters = columns.seats.status.split('');
+  columns.seats.hold.forEach((holdId, i) => {
+    if (holdId === 0 || sellable.has(holdId)) return;
+    columns.seats.hold[i] = 0;
+    if (letters[i] === statusLetters.hold) letters[i] = unavailableLetter;
+  });
+  columns.seats.status = letters.join('');
+  return {
+    event: {
+      id: row.id,
+      name: row.name,
+      venueName: row.venue_name,
+      timezone: row.timezone,
+      startsAt: new Date(row.starts_at).toISOString(),
+      openSeats: Number(row.places_left),
+      totalSeats: Number(row.total_places),
+    },
+    seriesId: row.template_id,
+    saleState: saleStateOf(row, now),
+    heavyOnSale: row.heavy_on_sale,
+    currency: account.currency,
+    maxTicketsPerOrder: context?.limits.perOrder ?? 10,
+    ...columns,
+    gaAreas: areas.map((a) => ({
+      id: a.id,
+      name: a.name,
+      placesLeft: Math.max(0, a.capacity - a.taken),
+      priceLevelId: a.priceLevelId,
+    })),
+    priceLevels: levels
+      .filter((l) => !l.archived)
+      .map((l) => ({ id: l.id, name: l.name, color: l.color, price: l.defaultPrice })),
+    seatAlerts,
+    priceTypes: context ? priceTypesFor(context, 'Web').map((p) => ({ id: p.id, name: p.name })) : [],
+  };
+}

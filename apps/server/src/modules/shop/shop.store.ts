@@ -1,0 +1,128 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+
+/** An active event of a series with what the shop needs to show it. */
+export interface SeriesEventRow {
+  id: number;
+  name: string;
+  template_id: number | null;
+  template_name: string | null;
+  venue_name: string;
+  timezone: string;
+  active: boolean;
+  starts_at: Date | string;
+  web_on_sale_at: Date | string | null;
+  web_off_sale_at: Date | string | null;
+  admin_off_sale_at: Date | string | null;
+  heavy_on_sale: boolean;
+  high_percent: number | null;
+  low_percent: number | null;
+  places_left: number;
+  total_places: number;
+  from_price: number | null;
+}
+
+/**
+ * Events with their Web sale fields and places left: open seats (or seats whose basket ran
+ * out) plus general-admission places left, out of every seat and place.
+ */
+function selectSeriesEvents(where: SQL, now: Date): SQL {
+  return sql`SELECT e.id, e.name, e.template_id, t.name AS template_name, v.name AS venue_name, v.timezone,
+      e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at, e.heavy_on_sale,
+      (t.money->>'highAvailabilityPercent')::float AS high_percent,
+      (t.money->>'lowAvailabilityPercent')::float AS low_percent,
+      coalesce(s.open_seats, 0) + coalesce(g.places_left, 0) AS places_left,
+      coalesce(s.total_seats, 0) + coalesce(g.capacity, 0) AS total_places,
+      p.from_price
+    FROM events e
+    JOIN venues v ON v.id = e.venue_id AND v.account_id = e.account_id
+    LEFT JOIN event_templates t ON t.id = e.template_id AND t.account_id = e.account_id
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE es.status = 'open'
+          OR (es.status = 'reserved' AND es.reserved_until <= ${now}))::int AS open_seats,
+        count(*) FILTER (WHERE es.status <> 'kill')::int AS total_seats
+      FROM event_seats es WHERE es.event_id = e.id AND es.account_id = e.account_id
+    ) s ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT sum(greatest(ga.capacity - ga.taken, 0))::int AS places_left, sum(ga.capacity)::int AS capacity
+      FROM event_ga_areas ga WHERE ga.event_id = e.id AND ga.account_id = e.account_id
+    ) g ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT min(pl.default_price)::int AS from_price FROM price_levels pl
+      WHERE pl.event_id = e.id AND pl.account_id = e.account_id AND pl.archived_at IS NULL
+    ) p ON TRUE
+    WHERE ${where}`;
+}
+
+const upcoming = (accountId: number, now: Date) =>
+  sql`e.account_id = ${accountId} AND e.active AND e.status <> 'Cancelled' AND e.starts_at >= ${now}`;
+
+/** Every upcoming active event made from a template, soonest first. */
+export async function upcomingSeriesEvents(db: Db, accountId: number, now: Date): Promise<SeriesEventRow[]> {
+  return rows<SeriesEventRow>(
+    db,
+    sql`${selectSeriesEvents(sql`${upcoming(accountId, now)} AND e.template_id IS NOT NULL`, now)}
+      ORDER BY e.starts_at, e.id`,
+  );
+}
+
+/** The upcoming active events of one series (template), soonest first. */
+export async function seriesEvents(
+  db: Db,
+  accountId: number,
+  templateId: number,
+  now: Date,
+): Promise<SeriesEventRow[]> {
+  return rows<SeriesEventRow>(
+    db,
+    sql`${selectSeriesEvents(sql`${upcoming(accountId, now)} AND e.template_id = ${templateId}`, now)}
+      ORDER BY e.starts_at, e.id`,
+  );
+}
+
+/** One event with its Web sale fields, whatever its state. */
+export async function seriesEvent(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  now: Date,
+): Promise<SeriesEventRow | undefined> {
+  const [row] = await rows<SeriesEventRow>(
+    db,
+    selectSeriesEvents(sql`e.account_id = ${accountId} AND e.id = ${eventId}`, now),
+  );
+  return row;
+}
+
+/** The newest open basket of this browser (by its cookie's hash) in this account. */
+export async function browserBasketId(db: Db, accountId: number, secretHash: string): Promise<string | null> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM baskets WHERE account_id = ${accountId} AND browser_secret_hash = ${secretHash}
+      AND status = 'open' AND channel = 'Web' ORDER BY created_at DESC LIMIT 1`,
+  );
+  return row?.id ?? null;
+}
+
+export async function markBrowserBasket(db: Db, accountId: number, basketId: string, secretHash: string) {
+  await db.execute(
+    sql`UPDATE baskets SET browser_secret_hash = ${secretHash}
+      WHERE account_id = ${accountId} AND id = ${basketId}::uuid`,
+  );
+}
+
+/** Whether the order was bought through a basket of this browser. */
+export async function orderBoughtBy(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  secretHash: string,
+): Promise<boolean> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`SELECT o.id FROM orders o JOIN baskets b ON b.id = o.basket_id AND b.account_id = o.account_id
+      WHERE o.account_id = ${accountId} AND o.id = ${orderId} AND b.browser_secret_hash = ${secretHash}`,
+  );
+  return row !== undefined;
+}

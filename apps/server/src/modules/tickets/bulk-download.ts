@@ -1,0 +1,53 @@
+import { PassThrough } from 'node:stream';
+import { ticketLayout } from '@tessera/domain';
+import { ZipArchive } from 'archiver';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import { AppError } from '@/platform/http/app-error';
+import { ticketsPdf } from './ticket-pdf';
+import { buyerLocale } from './tickets.service';
+import { factsOf, liveTicketsOfEvent, type TicketRow } from './tickets.store';
+
+/**
+ * A zip of an event's print-at-home tickets, one PDF per order (`order-{id}.pdf`), each in
+ * its buyer's language. The zip is streamed: each PDF is rendered and appended in turn.
+ */
+export async function eventTicketsZip(db: Db, accountId: number, eventId: number): Promise<PassThrough> {
+  const [event] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM events WHERE account_id = ${accountId} AND id = ${eventId}`,
+  );
+  if (!event) throw new AppError('common.not_found');
+  const [account] = await rows<{ default_language: string }>(
+    db,
+    sql`SELECT default_language FROM accounts WHERE id = ${accountId}`,
+  );
+  const tickets = await liveTicketsOfEvent(db, accountId, eventId);
+  const byOrder = new Map<number, TicketRow[]>();
+  for (const t of tickets) byOrder.set(t.order_id, [...(byOrder.get(t.order_id) ?? []), t]);
+
+  const out = new PassThrough();
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  zip.on('error', (error: Error) => out.destroy(error));
+  zip.pipe(out);
+  void (async () => {
+    try {
+      for (const [orderId, list] of byOrder) {
+        const locale = buyerLocale({
+          buyer: list[0]!.buyer,
+          default_language: account?.default_language ?? 'en-US',
+        });
+        const pdf = await ticketsPdf(
+          list.map((t) => ticketLayout(factsOf(t), locale)),
+          String(orderId),
+        );
+        zip.append(pdf, { name: `order-${orderId}.pdf` });
+      }
+      await zip.finalize();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  })();
+  return out;
+}

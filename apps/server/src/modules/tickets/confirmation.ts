@@ -1,0 +1,87 @@
+import { formatMoney, ticketTexts } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { recordOrderActivity } from '@/modules/orders/order-activity';
+import type { Mailer } from '@/platform/mail/mailer';
+import { buyerLocale, orderTicketsPdf } from './tickets.service';
+
+export interface ConfirmationResult {
+  to: string;
+  status: 'kept' | 'sent' | 'failed';
+}
+
+/**
+ * The OrderConfirmation email (spec §3 email types): a short message in the buyer's language
+ * with the order's print-at-home tickets attached as one PDF, through the mail outbox. Marks
+ * the tickets delivered and records the email in the order activity.
+ */
+export async function sendOrderConfirmation(
+  deps: { db: Db; mailer: Mailer },
+  accountId: number,
+  orderId: number,
+  options: { now: Date; userId?: number | null; to?: string },
+): Promise<ConfirmationResult> {
+  const { db, mailer } = deps;
+  const { pdf, head, tickets } = await orderTicketsPdf(db, accountId, orderId);
+  const locale = buyerLocale(head);
+  const t = ticketTexts[locale];
+  const to = options.to ?? head.buyer.email;
+  const events = [...new Set(tickets.map((x) => x.event_name))];
+  const text = [
+    t.confirmationGreeting(head.buyer.firstName),
+    '',
+    t.confirmationBody(tickets.length),
+    '',
+    ...events,
+    `${t.confirmationTotal}: ${formatMoney(head.total, head.currency, locale)}`,
+    '',
+    t.confirmationClosing,
+  ].join('\n');
+  const row = await mailer.send(
+    db,
+    accountId,
+    {
+      to,
+      subject: t.confirmationSubject(String(orderId)),
+      text,
+      attachments: [{ filename: `tickets-${orderId}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    },
+    options.now,
+  );
+  await db.transaction(async (tx) => {
+    if (row.status !== 'failed') {
+      await tx.execute(
+        sql`UPDATE order_tickets SET delivered_at = ${options.now}
+          WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'`,
+      );
+    }
+    await recordOrderActivity(
+      tx,
+      accountId,
+      orderId,
+      {
+        kind: 'email.order_confirmation',
+        userId: options.userId ?? null,
+        actor: options.userId ? 'staff' : 'system',
+        details: { to, status: row.status, locale, tickets: tickets.length },
+      },
+      options.now,
+    );
+  });
+  return { to, status: row.status };
+}
+
+/** After checkout: the confirmation is sent, and a failure never fails the sale (it stays in the outbox). */
+export async function confirmOrder(
+  deps: { db: Db; mailer: Mailer },
+  accountId: number,
+  orderId: number,
+  now: Date,
+  userId: number | null,
+): Promise<void> {
+  try {
+    await sendOrderConfirmation(deps, accountId, orderId, { now, userId });
+  } catch (error) {
+    console.error(`order ${orderId}: confirmation email not sent`, error);
+  }
+}

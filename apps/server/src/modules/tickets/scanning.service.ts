@@ -1,0 +1,129 @@
+import type { ScanResult } from '@tessera/contract';
+import { attendanceBuckets } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import { AppError } from '@/platform/http/app-error';
+import { insertScan, type TicketRow, ticketByBarcode } from './tickets.store';
+
+export interface ScanInput {
+  barcode: string;
+  direction: 'in' | 'out';
+  location: string;
+  message: string;
+}
+
+type Reason = NonNullable<ScanResult['reason']>;
+
+function ticketOf(t: TicketRow): NonNullable<ScanResult['ticket']> {
+  return {
+    id: t.id,
+    orderId: t.order_id,
+    eventName: t.event_name,
+    eventStartsAt: t.starts_at.toISOString(),
+    timeZone: t.timezone,
+    section: t.section,
+    row: t.row,
+    seat: t.seat,
+    priceTypeName: t.price_type_name,
+    usherMessage: t.usher_message,
+  };
+}
+
+/**
+ * Scans a barcode at the door. Scanning in admits a live ticket that is not inside (first
+ * scan marks it used); scanning out lets an admitted ticket re-enter later. The change is one
+ * conditional UPDATE, so of two scans of one ticket at the same moment exactly one is
+ * admitted. Every scan, accepted or refused, is kept for the scan history and attendance map.
+ */
+export async function scanTicket(
+  db: Db,
+  accountId: number,
+  input: ScanInput,
+  userId: number | null,
+  now: Date,
+): Promise<ScanResult> {
+  return db.transaction(async (tx) => {
+    const changed = await rows<{ id: number }>(
+      tx,
+      input.direction === 'in'
+        ? sql`UPDATE order_tickets SET status = 'used', admitted = true, first_scanned_at = COALESCE(first_scanned_at, ${now})
+            WHERE account_id = ${accountId} AND barcode = ${input.barcode} AND status <> 'voided' AND NOT admitted
+            RETURNING id`
+        : sql`UPDATE order_tickets SET admitted = false
+            WHERE account_id = ${accountId} AND barcode = ${input.barcode} AND status = 'used' AND admitted
+            RETURNING id`,
+    );
+    const ticket = await ticketByBarcode(tx, accountId, input.barcode);
+    let reason: Reason | null = null;
+    let retired: { ticket_id: number; event_id: number } | undefined;
+    if (changed.length === 0) {
+      if (!ticket) {
+        [retired] = await rows<{ ticket_id: number; event_id: number }>(
+          tx,
+          sql`SELECT r.ticket_id, t.event_id FROM retired_barcodes r JOIN order_tickets t ON t.id = r.ticket_id
+            WHERE r.account_id = ${accountId} AND r.barcode = ${input.barcode}`,
+        );
+        reason = retired ? 'reissued' : 'unknown';
+      } else if (ticket.status === 'voided') reason = 'voided';
+      else reason = input.direction === 'in' ? 'already_used' : 'not_admitted';
+    }
+    const result = reason ? 'refused' : 'accepted';
+    await insertScan(
+      tx,
+      accountId,
+      {
+        // A reissued barcode's scan stays in its ticket's history.
+        eventId: ticket?.event_id ?? retired?.event_id ?? null,
+        ticketId: ticket?.id ?? (retired ? Number(retired.ticket_id) : null),
+        barcode: input.barcode,
+        direction: input.direction,
+        location: input.location,
+        message: input.message,
+        result,
+        reason,
+        userId,
+      },
+      now,
+    );
+    return {
+      result,
+      reason,
+      direction: input.direction,
+      barcode: input.barcode,
+      firstScannedAt: ticket?.first_scanned_at?.toISOString() ?? null,
+      ticket: ticket ? ticketOf(ticket) : null,
+    };
+  });
+}
+
+/** The attendance map of an event: accepted scans per 5 minutes, with totals. */
+export async function eventAttendance(db: Db, accountId: number, eventId: number) {
+  const [event] = await rows<{ id: number; name: string; timezone: string }>(
+    db,
+    sql`SELECT e.id, e.name, v.timezone FROM events e JOIN venues v ON v.id = e.venue_id
+      WHERE e.account_id = ${accountId} AND e.id = ${eventId}`,
+  );
+  if (!event) throw new AppError('common.not_found');
+  const scans = await rows<{ direction: 'in' | 'out'; result: string; scanned_at: Date | string }>(
+    db,
+    sql`SELECT direction, result, scanned_at FROM ticket_scans
+      WHERE account_id = ${accountId} AND event_id = ${eventId} ORDER BY scanned_at`,
+  );
+  const [sold] = await rows<{ n: number | string }>(
+    db,
+    sql`SELECT count(*) AS n FROM order_tickets WHERE account_id = ${accountId} AND event_id = ${eventId} AND status <> 'voided'`,
+  );
+  const accepted = scans.filter((s) => s.result === 'accepted');
+  return {
+    eventId: event.id,
+    eventName: event.name,
+    timeZone: event.timezone,
+    ticketsSold: Number(sold?.n ?? 0),
+    admitted: accepted.filter((s) => s.direction === 'in').length,
+    refused: scans.length - accepted.length,
+    buckets: attendanceBuckets(
+      accepted.map((s) => ({ at: new Date(s.scanned_at), direction: s.direction })),
+    ).map((b) => ({ ...b, from: b.from.toISOString() })),
+  };
+}

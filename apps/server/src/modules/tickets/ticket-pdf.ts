@@ -1,0 +1,68 @@
+import { type TicketLayout, ticketBarcodeSymbology } from '@tessera/domain';
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+
+/** A Code 128 barcode as a PNG (bars only; the digits are written as PDF text below it). */
+export function barcodePng(value: string): Promise<Buffer> {
+  return bwipjs.toBuffer({
+    bcid: ticketBarcodeSymbology,
+    text: value,
+    scale: 3,
+    height: 14,
+    includetext: false,
+    backgroundcolor: 'FFFFFF',
+    paddingwidth: 10,
+  });
+}
+
+/** Draws one ticket on the current page: event, when and where, seat, price, order, texts, barcode. */
+async function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketLayout): Promise<void> {
+  const left = 56;
+  const width = doc.page.width - left * 2;
+  doc
+    .rect(left - 16, 40, width + 32, 420)
+    .lineWidth(1)
+    .strokeColor('#999999')
+    .stroke();
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(22).text(ticket.title, left, 60, { width });
+  for (const line of ticket.subtitles) doc.font('Helvetica').fontSize(13).text(line, { width });
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(14).text(ticket.when, { width });
+  doc.font('Helvetica').fontSize(13).text(ticket.venue, { width });
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(16).text(ticket.place, { width });
+  doc.font('Helvetica').fontSize(12);
+  if (ticket.priceType) doc.text(ticket.priceType, { width });
+  doc.text(ticket.price, { width });
+  doc.text(ticket.order, { width });
+  doc.text(ticket.buyer, { width });
+  const barcodeTop = 300;
+  const png = await barcodePng(ticket.barcode);
+  doc.image(png, left, barcodeTop, { fit: [width * 0.7, 90] });
+  doc
+    .font('Courier')
+    .fontSize(14)
+    .text(ticket.barcode, left, barcodeTop + 100, { width: width * 0.7, align: 'center' });
+  if (ticket.texts.length > 0) {
+    doc.font('Helvetica').fontSize(9).fillColor('#333333');
+    doc.text(ticket.texts.join('\n'), left, 480, { width });
+  }
+}
+
+/** Print-at-home tickets: one A4 page per ticket. */
+export async function ticketsPdf(tickets: readonly TicketLayout[], title: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, autoFirstPage: false, info: { Title: title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const ticket of tickets) {
+    doc.addPage();
+    await drawTicket(doc, ticket);
+  }
+  if (tickets.length === 0) doc.addPage();
+  doc.end();
+  return done;
+}

@@ -1,0 +1,276 @@
+import { randomInt } from 'node:crypto';
+import type { OrderBundle } from '@tessera/contract';
+import {
+  type ShippedLocale,
+  shippedLocales,
+  type TicketPrinterType,
+  ticketLayout,
+  ticketPrintData,
+} from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { arrayParam, rows } from '@/db/sql';
+import { recordOrderActivity } from '@/modules/orders/order-activity';
+import { AppError } from '@/platform/http/app-error';
+import { ticketsPdf } from './ticket-pdf';
+import {
+  factsOf,
+  type OrderHead,
+  orderHead,
+  scansOfTickets,
+  seatHistoryOf,
+  type TicketRow,
+  ticketsOfOrder,
+} from './tickets.store';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function isShippedLocale(value: unknown): value is ShippedLocale {
+  return typeof value === 'string' && (shippedLocales as readonly string[]).includes(value);
+}
+
+/** The buyer's language: the one given at checkout, else the account's language. */
+export function buyerLocale(head: Pick<OrderHead, 'buyer' | 'default_language'>): ShippedLocale {
+  if (isShippedLocale(head.buyer.locale)) return head.buyer.locale;
+  return isShippedLocale(head.default_language) ? head.default_language : 'en-US';
+}
+
+export async function requireOrderHead(db: Db, accountId: number, orderId: number): Promise<OrderHead> {
+  const head = await orderHead(db, accountId, orderId);
+  if (!head) throw new AppError('purchase.order_not_found');
+  return head;
+}
+
+/** The print-at-home PDF of an order's live tickets in the given language. */
+export async function orderTicketsPdf(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  locale?: ShippedLocale,
+): Promise<{ pdf: Buffer; head: OrderHead; tickets: TicketRow[] }> {
+  const head = await requireOrderHead(db, accountId, orderId);
+  const tickets = (await ticketsOfOrder(db, accountId, orderId)).filter((t) => t.status !== 'voided');
+  const language = locale ?? buyerLocale(head);
+  const pdf = await ticketsPdf(
+    tickets.map((t) => ticketLayout(factsOf(t), language)),
+    `${orderId}`,
+  );
+  return { pdf, head, tickets };
+}
+
+export async function orderBundle(db: Db, accountId: number, orderId: number): Promise<OrderBundle> {
+  const head = await requireOrderHead(db, accountId, orderId);
+  const tickets = await ticketsOfOrder(db, accountId, orderId);
+  const scans = await scansOfTickets(
+    db,
+    accountId,
+    tickets.map((t) => t.id),
+  );
+  const history = await seatHistoryOf(
+    db,
+    accountId,
+    tickets.flatMap((t) => (t.event_seat_id ? [t.event_seat_id] : [])),
+  );
+  const eventIds = [...new Set(tickets.map((t) => t.event_id))];
+  const printers =
+    eventIds.length === 0
+      ? []
+      : await rows<{ id: number; name: string; type: 'Boca' | 'Zebra'; ip_address: string }>(
+          db,
+          sql`SELECT DISTINCT p.id, p.name, p.type, p.ip_address FROM ticket_printers p
+            JOIN events e ON e.venue_id = p.venue_id AND e.account_id = p.account_id
+            WHERE p.account_id = ${accountId} AND e.id = ANY(${arrayParam(eventIds)}::int[]) ORDER BY p.name, p.id`,
+        );
+  return {
+    printers: printers.map((p) => ({ id: p.id, name: p.name, type: p.type, ipAddress: p.ip_address })),
+    orderId: head.id,
+    status: head.status,
+    buyer: { firstName: head.buyer.firstName, lastName: head.buyer.lastName, email: head.buyer.email },
+    currency: head.currency,
+    total: head.total,
+    createdAt: head.created_at.toISOString(),
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      eventId: t.event_id,
+      eventName: t.event_name,
+      eventStartsAt: t.starts_at.toISOString(),
+      timeZone: t.timezone,
+      venueName: t.venue_name,
+      section: t.section,
+      row: t.row,
+      seat: t.seat,
+      priceTypeName: t.price_type_name,
+      total: t.total,
+      status: t.status,
+      barcode: t.barcode,
+      barcodesIssued: t.barcodes_issued,
+      issuedAt: t.issued_at.toISOString(),
+      printCount: t.print_count,
+      printedAt: iso(t.printed_at),
+      voidedAt: iso(t.voided_at),
+      deliveredAt: iso(t.delivered_at),
+      usherMessage: t.usher_message,
+      firstScannedAt: iso(t.first_scanned_at),
+      admitted: t.admitted,
+      scans: scans
+        .filter((s) => s.ticket_id === t.id)
+        .map((s) => ({
+          id: s.id,
+          direction: s.direction,
+          location: s.location,
+          message: s.message,
+          result: s.result,
+          reason: s.reason,
+          barcode: s.barcode,
+          scannedAt: s.scanned_at.toISOString(),
+        })),
+      seatHistory: history
+        .filter((h) => h.event_seat_id === t.event_seat_id)
+        .map((h) => ({
+          id: h.id,
+          fromStatus: h.from_status,
+          toStatus: h.to_status,
+          reason: h.reason,
+          orderId: h.order_id,
+          createdAt: h.created_at.toISOString(),
+        })),
+    })),
+  };
+}
+
+/** The chosen tickets of the order; every id must belong to it. */
+async function chosenTickets(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  ticketIds: readonly number[],
+  live: boolean,
+): Promise<TicketRow[]> {
+  await requireOrderHead(db, accountId, orderId);
+  const all = await ticketsOfOrder(db, accountId, orderId);
+  const chosen = [...new Set(ticketIds)].map((id) => {
+    const t = all.find((x) => x.id === id);
+    if (!t) throw new AppError('purchase.ticket_not_found', 'ticketIds');
+    if (live && t.status === 'voided') throw new AppError('purchase.ticket_voided', 'ticketIds');
+    return t;
+  });
+  return chosen;
+}
+
+/** An 18-digit barcode from a secure random source. */
+export function newBarcode(): string {
+  return `${randomInt(100_000, 1_000_000)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * New barcodes for live tickets. The old barcode goes to `retired_barcodes` (so it never
+ * scans and is never handed out again); a clash with any barcode, live or retired, draws again.
+ */
+export async function reissueBarcodes(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  ticketIds: readonly number[],
+  userId: number | null,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const chosen = await chosenTickets(tx, accountId, orderId, ticketIds, true);
+    const changes: { ticketId: number; from: string; to: string }[] = [];
+    for (const t of chosen) {
+      await tx.execute(
+        sql`INSERT INTO retired_barcodes (account_id, ticket_id, barcode, issued_at, retired_at, user_id)
+          VALUES (${accountId}, ${t.id}, ${t.barcode}, ${t.issued_at}, ${now}, ${userId})`,
+      );
+      for (let attempt = 0; ; attempt++) {
+        if (attempt === 20) throw new Error('no free barcode after 20 draws');
+        const barcode = newBarcode();
+        const [taken] = await rows<{ one: number }>(
+          tx,
+          sql`SELECT 1 AS one FROM retired_barcodes WHERE account_id = ${accountId} AND barcode = ${barcode}
+            UNION ALL SELECT 1 FROM order_tickets WHERE account_id = ${accountId} AND barcode = ${barcode}`,
+        );
+        if (taken) continue;
+        await tx.execute(
+          sql`UPDATE order_tickets SET barcode = ${barcode}, barcodes_issued = barcodes_issued + 1, issued_at = ${now}
+            WHERE account_id = ${accountId} AND id = ${t.id}`,
+        );
+        changes.push({ ticketId: t.id, from: t.barcode, to: barcode });
+        break;
+      }
+    }
+    await recordOrderActivity(
+      tx,
+      accountId,
+      orderId,
+      { kind: 'tickets.barcodes_reissued', userId, actor: 'staff', details: { tickets: changes } },
+      now,
+    );
+  });
+}
+
+export async function setUsherMessage(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  ticketId: number,
+  message: string,
+  userId: number | null,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await chosenTickets(tx, accountId, orderId, [ticketId], false);
+    await tx.execute(
+      sql`UPDATE order_tickets SET usher_message = ${message} WHERE account_id = ${accountId} AND id = ${ticketId}`,
+    );
+    await recordOrderActivity(
+      tx,
+      accountId,
+      orderId,
+      { kind: 'tickets.usher_message_set', userId, actor: 'staff', details: { ticketId, message } },
+      now,
+    );
+  });
+}
+
+export async function printDataOf(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  ticketIds: readonly number[],
+  printerType: TicketPrinterType,
+) {
+  const head = await requireOrderHead(db, accountId, orderId);
+  const chosen = await chosenTickets(db, accountId, orderId, ticketIds, true);
+  const locale = buyerLocale(head);
+  return chosen.map((t) => ({
+    ticketId: t.id,
+    data: ticketPrintData(ticketLayout(factsOf(t), locale), printerType),
+  }));
+}
+
+export async function recordPrinted(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  ticketIds: readonly number[],
+  printer: string,
+  userId: number | null,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const chosen = await chosenTickets(tx, accountId, orderId, ticketIds, false);
+    const ids = chosen.map((t) => t.id);
+    await tx.execute(
+      sql`UPDATE order_tickets SET print_count = print_count + 1, printed_at = ${now}
+        WHERE account_id = ${accountId} AND id = ANY(${arrayParam(ids)}::bigint[])`,
+    );
+    await recordOrderActivity(
+      tx,
+      accountId,
+      orderId,
+      { kind: 'tickets.printed', userId, actor: 'staff', details: { ticketIds: ids, printer } },
+      now,
+    );
+  });
+}

@@ -1,0 +1,208 @@
+import type { OrderStatus, ShippedLocale, TicketFacts } from '@tessera/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { arrayParam, rows } from '@/db/sql';
+
+/** One ticket with everything printed on it and its delivery and admission state. */
+export interface TicketRow {
+  id: number;
+  order_id: number;
+  event_id: number;
+  event_seat_id: number | null;
+  event_name: string;
+  starts_at: Date;
+  hard_ticket_line_1: string;
+  hard_ticket_line_2: string;
+  ticket_text_1: string;
+  ticket_text_2: string;
+  ticket_text_3: string;
+  venue_name: string;
+  timezone: string;
+  section: string;
+  row: string;
+  seat: string;
+  price_type_name: string | null;
+  total: number;
+  status: OrderStatus;
+  barcode: string;
+  barcodes_issued: number;
+  issued_at: Date;
+  print_count: number;
+  printed_at: Date | null;
+  voided_at: Date | null;
+  delivered_at: Date | null;
+  usher_message: string;
+  first_scanned_at: Date | null;
+  admitted: boolean;
+  buyer: { firstName: string; lastName: string; email: string; locale?: ShippedLocale };
+  currency: string;
+}
+
+const asDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
+
+function normalise(r: TicketRow): TicketRow {
+  return {
+    ...r,
+    id: Number(r.id),
+    order_id: Number(r.order_id),
+    event_seat_id: r.event_seat_id === null ? null : Number(r.event_seat_id),
+    starts_at: new Date(r.starts_at),
+    issued_at: new Date(r.issued_at),
+    printed_at: asDate(r.printed_at),
+    voided_at: asDate(r.voided_at),
+    delivered_at: asDate(r.delivered_at),
+    first_scanned_at: asDate(r.first_scanned_at),
+  };
+}
+
+async function ticketRows(db: Db, accountId: number, where: SQL): Promise<TicketRow[]> {
+  const found = await rows<TicketRow>(
+    db,
+    sql`SELECT t.id, t.order_id, t.event_id, t.event_seat_id, e.name AS event_name, e.starts_at,
+        e.hard_ticket_line_1, e.hard_ticket_line_2, e.ticket_text_1, e.ticket_text_2, e.ticket_text_3,
+        v.name AS venue_name, v.timezone, t.section, t.row, t.seat, pt.name AS price_type_name, t.total,
+        t.status, t.barcode, t.barcodes_issued, t.issued_at, t.print_count, t.printed_at, t.voided_at,
+        t.delivered_at, t.usher_message, t.first_scanned_at, t.admitted, o.buyer, a.currency
+      FROM order_tickets t
+      JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
+      JOIN events e ON e.id = t.event_id AND e.account_id = t.account_id
+      JOIN venues v ON v.id = e.venue_id
+      JOIN accounts a ON a.id = t.account_id
+      LEFT JOIN price_types pt ON pt.id = t.price_type_id
+      WHERE t.account_id = ${accountId} AND ${where}
+      ORDER BY t.order_id, t.id`,
+  );
+  return found.map(normalise);
+}
+
+export const ticketsOfOrder = (db: Db, accountId: number, orderId: number) =>
+  ticketRows(db, accountId, sql`t.order_id = ${orderId}`);
+
+/** Live tickets of an event, grouped by order by the caller (ordered by order). */
+export const liveTicketsOfEvent = (db: Db, accountId: number, eventId: number) =>
+  ticketRows(db, accountId, sql`t.event_id = ${eventId} AND t.status <> 'voided'`);
+
+export const ticketByBarcode = async (db: Db, accountId: number, barcode: string) =>
+  (await ticketRows(db, accountId, sql`t.barcode = ${barcode}`))[0];
+
+export function factsOf(t: TicketRow): TicketFacts {
+  return {
+    barcode: t.barcode,
+    eventName: t.event_name,
+    nameLines: [t.hard_ticket_line_1, t.hard_ticket_line_2],
+    startsAt: t.starts_at,
+    timeZone: t.timezone,
+    venueName: t.venue_name,
+    section: t.section,
+    row: t.row,
+    seat: t.seat,
+    priceTypeName: t.price_type_name,
+    price: t.total,
+    currency: t.currency,
+    orderNumber: String(t.order_id),
+    buyerName: `${t.buyer.firstName} ${t.buyer.lastName}`.trim(),
+    ticketTexts: [t.ticket_text_1, t.ticket_text_2, t.ticket_text_3],
+  };
+}
+
+export interface OrderHead {
+  id: number;
+  status: OrderStatus;
+  buyer: TicketRow['buyer'];
+  total: number;
+  created_at: Date;
+  currency: string;
+  default_language: string;
+}
+
+export async function orderHead(db: Db, accountId: number, orderId: number): Promise<OrderHead | undefined> {
+  const [o] = await rows<OrderHead>(
+    db,
+    sql`SELECT o.id, o.status, o.buyer, o.total, o.created_at, a.currency, a.default_language
+      FROM orders o JOIN accounts a ON a.id = o.account_id
+      WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
+  );
+  return o ? { ...o, id: Number(o.id), created_at: new Date(o.created_at) } : undefined;
+}
+
+export interface ScanRow {
+  id: number;
+  ticket_id: number | null;
+  direction: 'in' | 'out';
+  location: string;
+  message: string;
+  result: 'accepted' | 'refused';
+  reason: string | null;
+  barcode: string;
+  scanned_at: Date;
+}
+
+export async function scansOfTickets(
+  db: Db,
+  accountId: number,
+  ticketIds: readonly number[],
+): Promise<ScanRow[]> {
+  if (ticketIds.length === 0) return [];
+  const found = await rows<ScanRow>(
+    db,
+    sql`SELECT id, ticket_id, direction, location, message, result, reason, barcode, scanned_at FROM ticket_scans
+      WHERE account_id = ${accountId} AND ticket_id = ANY(${arrayParam(ticketIds)}::bigint[]) ORDER BY scanned_at, id`,
+  );
+  return found.map((s) => ({
+    ...s,
+    id: Number(s.id),
+    ticket_id: s.ticket_id === null ? null : Number(s.ticket_id),
+    scanned_at: new Date(s.scanned_at),
+  }));
+}
+
+export interface SeatHistoryRow {
+  id: number;
+  event_seat_id: number;
+  from_status: string;
+  to_status: string;
+  reason: string | null;
+  order_id: number | null;
+  created_at: Date;
+}
+
+export async function seatHistoryOf(
+  db: Db,
+  accountId: number,
+  seatIds: readonly number[],
+): Promise<SeatHistoryRow[]> {
+  if (seatIds.length === 0) return [];
+  const found = await rows<SeatHistoryRow>(
+    db,
+    sql`SELECT id, event_seat_id, from_status, to_status, reason, order_id, created_at FROM seat_history
+      WHERE account_id = ${accountId} AND event_seat_id = ANY(${arrayParam(seatIds)}::bigint[])
+      ORDER BY created_at, id`,
+  );
+  return found.map((h) => ({
+    ...h,
+    id: Number(h.id),
+    event_seat_id: Number(h.event_seat_id),
+    order_id: h.order_id === null ? null : Number(h.order_id),
+    created_at: new Date(h.created_at),
+  }));
+}
+
+export interface NewScan {
+  eventId: number | null;
+  ticketId: number | null;
+  barcode: string;
+  direction: 'in' | 'out';
+  location: string;
+  message: string;
+  result: 'accepted' | 'refused';
+  reason: string | null;
+  userId: number | null;
+}
+
+export async function insertScan(db: Db, accountId: number, scan: NewScan, now: Date): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO ticket_scans (account_id, event_id, ticket_id, barcode, direction, location, message, result, reason, user_id, scanned_at)
+      VALUES (${accountId}, ${scan.eventId}, ${scan.ticketId}, ${scan.barcode}, ${scan.direction}, ${scan.location},
+        ${scan.message}, ${scan.result}, ${scan.reason}, ${scan.userId}, ${now})`,
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { anonymizeCustomer, type CustomerDetail } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAdminSession } from '@/admin/account/useAdminSession';
+import { useMoney } from '@/admin/account/useMoney';
+import { startBasketFor } from '@/admin/sell/useSellBasket';
+import { isApiError } from '@/api/api-error';
+import { callApi } from '@/api/client';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { SectionLoader } from '@/ui/FullPageLoader';
+import { CustomerFormModal } from './CustomerFormModal';
+import { CustomerGiftCertificatesTab, CustomerOrdersTab } from './CustomerHistoryTabs';
+import { CustomerNotesTab } from './CustomerNotesTab';
+import { CustomerTagsTab } from './CustomerTagsTab';
+import { customerName } from './display';
+import { customerKeys, customerQueries } from './queries';
+
+const tabs = ['details', 'notes', 'tags', 'orders', 'memberships', 'giftCertificates'] as const;
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function Details({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('customers.fields.name'), customerName(customer, t)],
+    [t('customers.fields.email'), customer.anonymized ? '' : customer.email],
+    [t('customers.fields.phone'), customer.phone],
+    [t('customers.fields.organization'), customer.organization],
+    [
+      t('customers.fields.shopLogin'),
+      customer.hasShopLogin ? t('customers.detail.yes') : t('customers.detail.no'),
+    ],
+  ];
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {rows.map(([label, value]) => (
+          <Stack key={label} gap={2}>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text>{value || '—'}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** /admin/v2/customer/{id}: details, notes, tags, orders, memberships and gift certificates. */
+export function CustomerDetailPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { details: session } = useAdminSession();
+  const id = Number(useParams().id);
+  const [tab, setTab] = useState<(typeof tabs)[number]>('details');
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const customer = useQuery(customerQueries.detail(id));
+  const anonymize = useMutation({
+    mutationFn: () => callApi(anonymizeCustomer, { params: { customerId: id } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(customerKeys.detail(id), saved);
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      setConfirming(false);
+    },
+  });
+  if (customer.isError)
+    return <ErrorDetails error={customer.error} onRetry={() => void customer.refetch()} />;
+  if (!customer.data) return <SectionLoader />;
+  const c = customer.data;
+  const canAnonymize = session.Permissions.includes('accountSettings') && !c.anonymized;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1}>{customerName(c, t)}</Title>
+            {c.anonymized ? <Badge color="gray">{t('customers.detail.anonymized')}</Badge> : null}
+          </Group>
+          <Group gap={6}>
+            {c.tags.map((tag) => (
+              <Badge key={tag} variant="light">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+        {c.anonymized ? null : (
+          <Group gap="xs">
+            <Button
+              onClick={() => {
+                startBasketFor(c.id);
+                void navigate('/admin/v2/sell-tickets');
+              }}
+            >
+              {t('customers.detail.startBasket')}
+            </Button>
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('customers.detail.edit')}
+            </Button>
+            {canAnonymize ? (
+              <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+                {t('customers.detail.anonymize')}
+              </Button>
+            ) : null}
+          </Group>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Stat label={t('customers.detail.orders')} value={String(c.orderCount)} />
+        <Stat label={t('customers.detail.lifetimeValue')} value={money(c.lifetimeValue)} />
+        <Stat label={t('customers.detail.averageOrder')} value={money(c.averageOrder)} />
+      </SimpleGrid>
+      <Tabs
+        value={tab}
+        onChange={(v) => setTab((v as (typeof tabs)[number]) ?? 'details')}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {tabs.map((id) => (
+            <Tabs.Tab key={id} value={id}>
+              {t(`customers.tabs.${id}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {tab === 'details' ? <Details customer={c} /> : null}
+      {tab === 'notes' ? <CustomerNotesTab customer={c} /> : null}
+      {tab === 'tags' ? <CustomerTagsTab customer={c} /> : null}
+      {tab === 'orders' ? <CustomerOrdersTab customer={c} /> : null}
+      {tab === 'memberships' ? (
+        <Paper withBorder radius="md" p="lg">
+          <Text c="dimmed">{t('customers.detail.noMemberships')}</Text>
+        </Paper>
+      ) : null}
+      {tab === 'giftCertificates' ? <CustomerGiftCertificatesTab customer={c} /> : null}
+      {editing ? <CustomerFormModal opened onClose={() => setEditing(false)} customer={c} /> : null}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('customers.anonymize.title')}>
+        <Stack gap="md">
+          <Text>{t('customers.anonymize.body')}</Text>
+          {isApiError(anonymize.error) ? <Alert color="red">{anonymize.error.message}</Alert> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button color="red" loading={anonymize.isPending} onClick={() => anonymize.mutate()}>
+              {t('customers.anonymize.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  getCustomer,
+  listCustomerGiftCertificates,
+  listCustomerNotes,
+  listCustomers,
+  listCustomerTags,
+} from '@tessera/contract';
+import { callApi } from '@/api/client';
+import type { PageSize } from '@/ui/paging';
+
+export const customerKeys = {
+  all: ['admin', 'customers'] as const,
+  list: (q: string, page: number, pageSize: PageSize) =>
+    [...customerKeys.all, 'list', { q, page, pageSize }] as const,
+  detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
+  notes: (id: number) => [...customerKeys.all, 'notes', id] as const,
+  giftCertificates: (id: number) => [...customerKeys.all, 'giftCertificates', id] as const,
+  tags: () => ['admin', 'customerTags'] as const,
+};
+
+export const customerQueries = {
+  list: (q: string, page: number, pageSize: PageSize) =>
+    queryOptions({
+      queryKey: customerKeys.list(q, page, pageSize),
+      queryFn: () => callApi(listCustomers, { query: { q, page, pageSize } }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: customerKeys.detail(id),
+      queryFn: () => callApi(getCustomer, { params: { customerId: id } }),
+      // Sales elsewhere change the history and totals: read afresh whenever the screen opens.
+      staleTime: 0,
+    }),
+  notes: (id: number) =>
+    queryOptions({
+      queryKey: customerKeys.notes(id),
+      queryFn: () => callApi(listCustomerNotes, { params: { customerId: id } }),
+    }),
+  giftCertificates: (id: number) =>
+    queryOptions({
+      queryKey: customerKeys.giftCertificates(id),
+      queryFn: () => callApi(listCustomerGiftCertificates, { params: { customerId: id } }),
+      staleTime: 0,
+    }),
+  tags: () => queryOptions({ queryKey: customerKeys.tags(), queryFn: () => callApi(listCustomerTags) }),
+};

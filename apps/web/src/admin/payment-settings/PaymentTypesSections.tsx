@@ -1,0 +1,294 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createCompType,
+  createCustomPaymentType,
+  createPaymentMethod,
+  deleteCompType,
+  deleteCustomPaymentType,
+  updatePaymentMethod,
+  updatePaymentOptions,
+} from '@tessera/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { callApi } from '@/api/client';
+import { MoneyInput } from '@/ui/MoneyInput';
+import { QueryList } from '@/ui/QueryList';
+import { paymentSettingKeys, paymentSettingQueries } from './queries';
+
+function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <Paper p="lg" radius="md">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={3}>{title}</Title>
+          <Text c="dimmed" size="sm">
+            {intro}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: paymentSettingKeys.all });
+}
+
+/** Payment methods; a method may require a partner on the order. */
+export function PaymentMethodsSection() {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const methods = useQuery(paymentSettingQueries.methods());
+  const [name, setName] = useState('');
+  const [partnerRequired, setPartnerRequired] = useState(false);
+  const create = useMutation({
+    mutationFn: () => callApi(createPaymentMethod, { body: { name: name.trim(), partnerRequired } }),
+    onSuccess: () => {
+      setName('');
+      setPartnerRequired(false);
+      refresh();
+    },
+  });
+  const toggle = useMutation({
+    mutationFn: (m: { id: number; name: string; partnerRequired: boolean }) =>
+      callApi(updatePaymentMethod, {
+        params: { id: m.id },
+        body: { name: m.name, partnerRequired: !m.partnerRequired },
+      }),
+    onSuccess: refresh,
+  });
+  return (
+    <Section title={t('paymentSettings.methods.title')} intro={t('paymentSettings.methods.intro')}>
+      <Group
+        component="form"
+        align="flex-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) create.mutate();
+        }}
+      >
+        <TextInput
+          label={t('paymentSettings.methods.name')}
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={isApiError(create.error) ? create.error.message : undefined}
+        />
+        <Checkbox
+          mb={8}
+          label={t('paymentSettings.methods.partnerRequired')}
+          checked={partnerRequired}
+          onChange={(e) => setPartnerRequired(e.currentTarget.checked)}
+        />
+        <Button type="submit" loading={create.isPending}>
+          {t('paymentSettings.methods.add')}
+        </Button>
+      </Group>
+      <QueryList query={methods} empty={t('paymentSettings.methods.empty')}>
+        {(items) => (
+          <Table>
+            <Table.Tbody>
+              {items.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>{m.name}</Table.Td>
+                  <Table.Td>
+                    <Checkbox
+                      label={t('paymentSettings.methods.partnerRequired')}
+                      checked={m.partnerRequired}
+                      onChange={() => toggle.mutate(m)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryList>
+    </Section>
+  );
+}
+
+/** Comp types: a comp payment names one. */
+export function CompTypesSection() {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const list = useQuery(paymentSettingQueries.compTypes());
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => callApi(createCompType, { body: { name: name.trim() } }),
+    onSuccess: () => {
+      setName('');
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => callApi(deleteCompType, { params: { id } }),
+    onSuccess: refresh,
+  });
+  return (
+    <Section title={t('paymentSettings.compTypes.title')} intro={t('paymentSettings.compTypes.intro')}>
+      <Group
+        component="form"
+        align="flex-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) create.mutate();
+        }}
+      >
+        <TextInput
+          label={t('paymentSettings.compTypes.name')}
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={isApiError(create.error) ? create.error.message : undefined}
+        />
+        <Button type="submit" loading={create.isPending}>
+          {t('paymentSettings.compTypes.add')}
+        </Button>
+      </Group>
+      <QueryList query={list} empty={t('paymentSettings.compTypes.empty')}>
+        {(items) => (
+          <Table>
+            <Table.Tbody>
+              {items.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button size="xs" variant="default" onClick={() => remove.mutate(c.id)}>
+                      {t('actions.delete')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryList>
+    </Section>
+  );
+}
+
+/** Custom payment types, each optionally under a payment method. */
+export function CustomPaymentTypesSection() {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const list = useQuery(paymentSettingQueries.customTypes());
+  const methods = useQuery(paymentSettingQueries.methods());
+  const [name, setName] = useState('');
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: () =>
+      callApi(createCustomPaymentType, {
+        body: { name: name.trim(), paymentMethodId: methodId ? Number(methodId) : null },
+      }),
+    onSuccess: () => {
+      setName('');
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => callApi(deleteCustomPaymentType, { params: { id } }),
+    onSuccess: refresh,
+  });
+  const methodName = (id: number | null) => methods.data?.find((m) => m.id === id)?.name ?? '';
+  return (
+    <Section title={t('paymentSettings.customTypes.title')} intro={t('paymentSettings.customTypes.intro')}>
+      <Group
+        component="form"
+        align="flex-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) create.mutate();
+        }}
+      >
+        <TextInput
+          label={t('paymentSettings.customTypes.name')}
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={isApiError(create.error) ? create.error.message : undefined}
+        />
+        <Select
+          label={t('paymentSettings.customTypes.method')}
+          placeholder={t('paymentSettings.customTypes.noMethod')}
+          clearable
+          data={(methods.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+          value={methodId}
+          onChange={setMethodId}
+        />
+        <Button type="submit" loading={create.isPending}>
+          {t('paymentSettings.customTypes.add')}
+        </Button>
+      </Group>
+      <QueryList query={list} empty={t('paymentSettings.customTypes.empty')}>
+        {(items) => (
+          <Table>
+            <Table.Tbody>
+              {items.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td c="dimmed">{methodName(c.paymentMethodId)}</Table.Td>
+                  <Table.Td>
+                    {c.partnerRequired ? (
+                      <Badge variant="light" color="orange">
+                        {t('paymentSettings.customTypes.needsPartner')}
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button size="xs" variant="default" onClick={() => remove.mutate(c.id)}>
+                      {t('actions.delete')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryList>
+    </Section>
+  );
+}
+
+/** The minimum amount of one payment line. */
+export function MinimumPaymentSection() {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const options = useQuery(paymentSettingQueries.options());
+  const [value, setValue] = useState<number | null>(null);
+  useEffect(() => {
+    if (options.data) setValue(options.data.minimumPayment);
+  }, [options.data]);
+  const save = useMutation({
+    mutationFn: () => callApi(updatePaymentOptions, { body: { minimumPayment: value ?? 0 } }),
+    onSuccess: refresh,
+  });
+  return (
+    <Section title={t('paymentSettings.minimum.title')} intro={t('paymentSettings.minimum.intro')}>
+      <Group align="flex-end">
+        <MoneyInput label={t('paymentSettings.minimum.label')} value={value} onChange={setValue} />
+        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!options.data}>
+          {t('actions.save')}
+        </Button>
+      </Group>
+      {isApiError(save.error) ? <Alert color="red">{save.error.message}</Alert> : null}
+    </Section>
+  );
+}

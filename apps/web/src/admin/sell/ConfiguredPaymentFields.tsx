@@ -1,0 +1,105 @@
+import { Grid, Select, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { giftCertificateBalance } from '@tessera/contract';
+import { giftCertificateNumberValid } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { paymentSettingQueries } from '@/admin/payment-settings/queries';
+import { callApi } from '@/api/client';
+import type { PaymentsForm } from './PaymentLine';
+
+/**
+ * What the account's payment settings ask of a line: a comp type for a comp; a custom payment
+ * type (and a partner when its method needs one) for a custom payment; a gift certificate's
+ * number, with its balance shown as soon as the number is complete.
+ */
+export function ConfiguredFields({ form, index }: { form: PaymentsForm; index: number }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const draft = form.values.payments[index]!;
+  const path = `payments.${index}`;
+  const of = (field: string) => t('admin.checkout.payment.ofLine', { field, n: index + 1 });
+  const compTypes = useQuery({ ...paymentSettingQueries.compTypes(), enabled: draft.type === 'Comp' });
+  const customTypes = useQuery({ ...paymentSettingQueries.customTypes(), enabled: draft.type === 'Custom' });
+  const number = draft.giftCertificateNumber.trim();
+  const balance = useQuery({
+    queryKey: ['admin', 'giftCertificateBalance', number],
+    queryFn: () => callApi(giftCertificateBalance, { query: { number } }),
+    enabled: draft.type === 'GiftCertificate' && giftCertificateNumberValid(number),
+    retry: false,
+    staleTime: 0,
+  });
+  if (draft.type === 'Comp') {
+    return (
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Select
+          label={t('paymentSettings.checkout.compType')}
+          aria-label={of(t('paymentSettings.checkout.compType'))}
+          required
+          data={(compTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={draft.compTypeId ? String(draft.compTypeId) : null}
+          onChange={(v) => form.setFieldValue(`${path}.compTypeId`, v ? Number(v) : null)}
+          error={form.errors[`${path}.compTypeId`]}
+          nothingFoundMessage={t('paymentSettings.checkout.noneDefined')}
+        />
+      </Grid.Col>
+    );
+  }
+  if (draft.type === 'Custom') {
+    const chosen = customTypes.data?.find((c) => c.id === draft.customPaymentTypeId);
+    return (
+      <>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Select
+            label={t('paymentSettings.checkout.customType')}
+            aria-label={of(t('paymentSettings.checkout.customType'))}
+            required
+            data={(customTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            value={draft.customPaymentTypeId ? String(draft.customPaymentTypeId) : null}
+            onChange={(v) => form.setFieldValue(`${path}.customPaymentTypeId`, v ? Number(v) : null)}
+            error={form.errors[`${path}.customPaymentTypeId`]}
+          />
+        </Grid.Col>
+        {chosen?.partnerRequired || form.errors[`${path}.partner`] ? (
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <TextInput
+              label={t('paymentSettings.checkout.partner')}
+              aria-label={of(t('paymentSettings.checkout.partner'))}
+              required
+              maxLength={100}
+              {...form.getInputProps(`${path}.partner`)}
+            />
+          </Grid.Col>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <TextInput
+          label={t('giftCertificates.fields.number')}
+          aria-label={of(t('giftCertificates.fields.number'))}
+          inputMode="numeric"
+          required
+          maxLength={20}
+          {...form.getInputProps(`${path}.giftCertificateNumber`)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7 }}>
+        {balance.data ? (
+          <Text size="sm" fw={600} pt={{ base: 0, sm: 32 }} data-testid="gift-certificate-line-balance">
+            {t('giftCertificates.checkout.balance', {
+              balance: money(balance.data.balance),
+              status: t(`giftCertificates.statuses.${balance.data.status}`),
+            })}
+          </Text>
+        ) : balance.isError ? (
+          <Text size="sm" c="red" pt={{ base: 0, sm: 32 }}>
+            {(balance.error as Error).message}
+          </Text>
+        ) : null}
+      </Grid.Col>
+    </>
+  );
+}

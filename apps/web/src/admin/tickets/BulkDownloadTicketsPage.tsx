@@ -1,0 +1,70 @@
+import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { bulkDownloadTickets, listEvents } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, endpointUrl } from '@/api/client';
+import { ErrorDetails } from '@/ui/ErrorDetails';
+import { formatDateTime } from '@/ui/format';
+import { downloadFile } from './download';
+
+/** /admin/v2/tools/bulk-download-tickets: an event's tickets as a zip, one PDF per order. */
+export function BulkDownloadTicketsPage() {
+  const { t, i18n } = useTranslation();
+  const events = useQuery({
+    queryKey: ['admin', 'events', 'all-for-tickets'],
+    queryFn: () => callApi(listEvents, { query: {} }),
+  });
+  const [eventId, setEventId] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = async () => {
+    if (!eventId) return;
+    setState('busy');
+    try {
+      await downloadFile(
+        endpointUrl(bulkDownloadTickets, { params: { eventId: Number(eventId) } }),
+        `tickets-event-${eventId}.zip`,
+      );
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Stack gap="lg" maw={640}>
+      <Stack gap={4}>
+        <Title order={1}>{t('tickets.bulk.title')}</Title>
+        <Text c="dimmed">{t('tickets.bulk.intro')}</Text>
+      </Stack>
+      {events.isError ? <ErrorDetails error={events.error} onRetry={() => void events.refetch()} /> : null}
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="sm">
+          <Select
+            label={t('tickets.bulk.event')}
+            placeholder={t('tickets.bulk.choose')}
+            searchable
+            data={(events.data ?? []).map((e) => ({
+              value: String(e.id),
+              label: `${e.name} · ${formatDateTime(e.startsAt, i18n.language, e.timezone)}`,
+            }))}
+            value={eventId}
+            onChange={setEventId}
+          />
+          <Button
+            onClick={() => void download()}
+            disabled={!eventId}
+            loading={state === 'busy'}
+            w="fit-content"
+          >
+            {t('tickets.bulk.download')}
+          </Button>
+          {state === 'failed' ? (
+            <Alert color="red" variant="light" role="alert">
+              {t('tickets.bundle.fileError')}
+            </Alert>
+          ) : null}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { ActionIcon, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { type Basket, removeShopBasketItem, setShopBasketItemPriceType } from '@tessera/contract';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/api/client';
+import { useShopVenue } from '@/shop/account/useShopVenue';
+import { formatDateTime } from '@/ui/format';
+import { useShopAction, useShopMoney } from './useShopAction';
+
+/** The basket's lines with their price, fees and price type; editable unless `readOnly`. */
+export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; readOnly?: boolean }) {
+  const { t, i18n } = useTranslation();
+  // Dates in the venue's time zone (the account's; basket lines carry no venue of their own).
+  const { settings } = useShopVenue();
+  const money = useShopMoney();
+  const change = useShopAction();
+  return (
+    <Stack gap="sm">
+      {basket.items.map((item) => (
+        <Paper key={item.id} withBorder p="sm" radius="md" data-testid="basket-line">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                {item.eventName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(item.eventStartsAt, i18n.language, settings.timezone)}
+              </Text>
+              <Text size="sm">
+                {item.kind === 'seat'
+                  ? t('seatMap.place', { section: item.section, row: item.row, seat: item.seat })
+                  : t('shopBuy.basket.gaLine', { count: item.quantity, area: item.section })}
+              </Text>
+              {item.fees.length > 0 ? (
+                <Text size="xs" c="dimmed">
+                  {item.fees.map((f) => `${f.name} ${money(f.amount)}`).join(' · ')}
+                </Text>
+              ) : null}
+            </Stack>
+            <Stack gap={4} align="flex-end">
+              <Text fw={600} size="sm">
+                {money(item.total)}
+              </Text>
+              {!readOnly ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('shopBuy.basket.remove', { line: item.seatKey })}
+                  loading={change.isPending}
+                  onClick={() =>
+                    change.mutate(() => callApi(removeShopBasketItem, { params: { itemId: item.id } }))
+                  }
+                >
+                  <svg
+                    width="16"
+                    height="16"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
+                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                  </svg>
+                </ActionIcon>
+              ) : null}
+            </Stack>
+          </Group>
+          {!readOnly && item.priceTypes.length > 1 ? (
+            <Select
+              mt="xs"
+              size="xs"
+              maw={240}
+              label={t('shopBuy.priceType')}
+              data={item.priceTypes.map((p) => ({ value: String(p.id), label: p.name }))}
+              value={item.priceTypeId === null ? null : String(item.priceTypeId)}
+              allowDeselect={false}
+              onChange={(value) =>
+                change.mutate(() =>
+                  callApi(setShopBasketItemPriceType, {
+                    params: { itemId: item.id },
+                    body: { priceTypeId: value ? Number(value) : null },
+                  }),
+                )
+              }
+            />
+          ) : readOnly && item.priceTypeName ? (
+            <Text size="xs" c="dimmed">
+              {item.priceTypeName}
+            </Text>
+          ) : null}
+        </Paper>
+      ))}
+      {change.error ? (
+        <Text c="red" size="sm" role="alert">
+          {change.error.message}
+        </Text>
+      ) : null}
+      <Divider />
+      <Totals basket={basket} />
+    </Stack>
+  );
+}
+
+function Totals({ basket }: { basket: Basket }) {
+  const { t } = useTranslation();
+  const money = useShopMoney();
+  const row = (label: string, value: string, strong = false) => (
+    <Group justify="space-between">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {value}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={4}>
+      {row(t('shopBuy.basket.tickets'), money(basket.faceValueTotal))}
+      {basket.discountTotal > 0 ? row(t('shopBuy.basket.discount'), `−${money(basket.discountTotal)}`) : null}
+      {basket.orderFees.map((f) => (
+        <div key={f.feeId}>{row(f.name, money(f.amount))}</div>
+      ))}
+      {row(t('shopBuy.basket.fees'), money(basket.feeTotal))}
+      {row(t('shopBuy.basket.total'), money(basket.total), true)}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { addShopSeats, type SellSeatAlert, type ShopEventSeats } from '@tessera/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/api/client';
+import { SeatLegend } from '@/ui/seat-map/SeatLegend';
+import { SeatMap } from '@/ui/seat-map/SeatMap';
+import { SeatPicker } from '@/ui/seat-map/SeatPicker';
+import type { SeatLayout } from '@/ui/seat-map/seat-layout';
+import { useShopBasket } from './queries';
+import { SeatAlertsModal } from './SeatAlertsModal';
+import { basketSeatKeys } from './shop-buy';
+import { useShopAction } from './useShopAction';
+import { useShopColoring } from './useShopColoring';
+
+/** Reserved seating: the seat map and its keyboard picker edit one selection. */
+export function MapChooser({
+  data,
+  layout,
+  priceTypeId,
+}: {
+  data: ShopEventSeats;
+  layout: SeatLayout;
+  priceTypeId: number | null;
+}) {
+  const { t } = useTranslation();
+  const { basket } = useShopBasket();
+  const keys = useMemo(() => basketSeatKeys(basket), [basket]);
+  const coloring = useShopColoring(data, keys);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [alerts, setAlerts] = useState<SellSeatAlert[]>([]);
+  const add = useShopAction(data.event.id);
+  const choose = (next: Set<number>) =>
+    setSelected(new Set([...next].filter((i) => coloring.states[i] === 'available')));
+  useEffect(() => {
+    setSelected((current) => {
+      const kept = [...current].filter((i) => coloring.states[i] === 'available');
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [coloring.states]);
+
+  const chosenAlerts = () => {
+    const ids = new Set([...selected].map((i) => data.seats.seatAlert[i]!).filter((id) => id > 0));
+    return data.seatAlerts.filter((a) => ids.has(a.id));
+  };
+  const submit = (acknowledged: SellSeatAlert[]) =>
+    add.mutate(
+      () =>
+        callApi(addShopSeats, {
+          body: {
+            eventId: data.event.id,
+            priceTypeId,
+            seatIds: [...selected].map((i) => data.seats.id[i]!),
+            acknowledgedAlertIds: acknowledged.filter((a) => a.requiresAcknowledgement).map((a) => a.id),
+          },
+        }),
+      {
+        onSuccess: () => {
+          setSelected(new Set());
+          setAlerts([]);
+        },
+      },
+    );
+  const onAdd = () => {
+    const found = chosenAlerts();
+    if (found.length > 0) setAlerts(found);
+    else submit([]);
+  };
+
+  return (
+    <Stack gap="md">
+      <SeatMap
+        layout={layout}
+        colorOf={coloring.colorOf}
+        colorKey={coloring.colorKey}
+        selected={selected}
+        onSelectionChange={choose}
+        describe={coloring.describe}
+        height={380}
+        label={t('shopBuy.map.label', { name: data.event.name })}
+      />
+      <SeatLegend items={coloring.legend} label={t('shopBuy.map.legend')} />
+      {add.error ? (
+        <Alert color="red" role="alert">
+          {add.error.message}
+        </Alert>
+      ) : null}
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" aria-live="polite">
+          {t('shopBuy.map.selected', { count: selected.size })}
+        </Text>
+        <Button onClick={onAdd} disabled={selected.size === 0} loading={add.isPending}>
+          {t('shopBuy.map.add', { count: selected.size })}
+        </Button>
+      </Group>
+      <Stack gap="xs">
+        <Title order={3} fz="h5">
+          {t('shopBuy.map.keyboardTitle')}
+        </Title>
+        <SeatPicker
+          layout={layout}
+          selected={selected}
+          onSelectionChange={choose}
+          describeStatus={coloring.describeStatus}
+        />
+      </Stack>
+      <SeatAlertsModal
+        key={alerts.map((a) => a.id).join(',')}
+        alerts={alerts}
+        busy={add.isPending}
+        onCancel={() => setAlerts([])}
+        onAccept={() => submit(alerts)}
+      />
+    </Stack>
+  );
+}

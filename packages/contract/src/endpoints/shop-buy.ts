@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { basket, buyerDetails, cardDetails } from './baskets';
+import { postalAddress } from './delivery-plans';
+import { order } from './orders';
+import { sellSeats } from './sell';
+
+const id = z.coerce.number().int().positive();
+const positiveId = z.number().int().positive();
+
+const shop = { tag: 'shop', auth: 'public', permission: null, tenant: 'host' } as const;
+
+export const availabilityLevels = ['High', 'Medium', 'Low', 'SoldOut'] as const;
+export const webSaleStates = ['on_sale', 'not_yet_on_sale', 'off_sale'] as const;
+
+/** A series: the active events made from one event template. */
+export const shopSeriesSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  venueName: z.string(),
+  timezone: z.string(),
+  firstStartsAt: z.iso.datetime(),
+  lastStartsAt: z.iso.datetime(),
+  eventCount: z.number().int(),
+});
+export type ShopSeriesSummary = z.infer<typeof shopSeriesSummary>;
+
+export const shopSeriesEvent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  venueName: z.string(),
+  timezone: z.string(),
+  startsAt: z.iso.datetime(),
+  availability: z.enum(availabilityLevels),
+  saleState: z.enum(webSaleStates),
+  webOnSaleAt: z.iso.datetime().nullable(),
+  heavyOnSale: z.boolean(),
+  /** Lowest full price of a seat or place, in minor units; null when none is priced. */
+  fromPrice: z.number().int().nullable(),
+});
+export type ShopSeriesEvent = z.infer<typeof shopSeriesEvent>;
+
+export const shopSeries = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: z.string(),
+  events: z.array(shopSeriesEvent),
+});
+export type ShopSeries = z.infer<typeof shopSeries>;
+
+/** An event's seats as the Web channel sees them (holds not sold on the web are unavailable). */
+export const shopEventSeats = sellSeats.omit({ channel: true }).extend({
+  seriesId: z.number().int().nullable(),
+  saleState: z.enum(webSaleStates),
+  heavyOnSale: z.boolean(),
+  currency: z.string(),
+  maxTicketsPerOrder: z.number().int(),
+});
+export type ShopEventSeats = z.infer<typeof shopEventSeats>;
+
+/** What a shop buyer fills in at checkout; the same schema checks the form and the call. */
+export const shopBuyer = buyerDetails.extend({ address: postalAddress.optional() });
+export type ShopBuyer = z.input<typeof shopBuyer>;
+
+export const shopCheckoutBody = z.object({
+  /** Made once per checkout attempt by the browser; a retry with it answers the same order. */
+  idempotencyKey: z.string().min(16).max(100),
+  buyer: shopBuyer,
+  card: cardDetails,
+  termsAccepted: z.boolean().default(false),
+});
+
+export const shopBasketOutput = z.object({ basket: basket.nullable() });
+
+const basketErrors = [
+  'purchase.basket_not_found',
+  'purchase.basket_closed',
+  'purchase.reservation_expired',
+] as const;
+const addErrors = [
+  ...basketErrors,
+  'common.not_found',
+  'purchase.event_not_on_sale',
+  'purchase.seats_unavailable',
+  'purchase.ticket_limit_per_request',
+  'purchase.ticket_limit_per_order',
+  'purchase.ticket_limit_aggregate',
+  'purchase.price_type_not_available',
+  'purchase.no_price_for_type',
+] as const;
+const addCommon = { eventId: positiveId, priceTypeId: positiveId.nullable().default(null) };
+
+export const listShopSeries = defineEndpoint({
+  ...shop,
+  id: 'listShopSeries',
+  method: 'GET',
+  path: '/api/shop/series',
+  summary: 'Series on sale in the shop: one per event template with active events to come.',
+  output: z.array(shopSeriesSummary),
+  errors: [],
+});
+
+export const getShopSeries = defineEndpoint({
+  ...shop,
+  id: 'getShopSeries',
+  method: 'GET',
+  path: '/api/shop/series/:seriesId',
+  summary: 'A series’ events to come with availability and their Web sale state.',
+  params: z.object({ seriesId: id }),
+  output: shopSeries,
+  errors: ['common.not_found'],
+});
+
+export const getShopEventSeats = defineEndpoint({
+  ...shop,
+  id: 'getShopEventSeats',
+  method: 'GET',
+  path: '/api/shop/events/:eventId/seats',
+  summary:
+    'An event’s seats, general-admission places, price levels, seat alerts and Web price types as the shop sees them.',
+  params: z.object({ eventId: id }),
+  query: z.object({ since: z.coerce.number().int().min(0).optional() }),
+  output: shopEventSeats,
+  errors: ['common.not_found'],
+});
+
+export const getShopBasket = defineEndpoint({
+  ...shop,
+  id: 'getShopBasket',
+  method: 'GET',
+  path: '/api/shop/basket',
+  summary: 'This browser’s open basket (from its basket cookie), priced; null when there is none.',
+  output: shopBasketOutput,
+  errors: [],
+});
+
+export const addShopSeats = defineEndpoint({
+  ...shop,
+  id: 'addShopSeats',
+  method: 'POST',
+  path: '/api/shop/basket/seats',
+  summary: 'Reserves the chosen seats for this browser’s basket (started when there is none).',
+  body: z.object({
+    ...addCommon,
+    seatIds: z.array(positiveId).min(1).max(100),
+    acknowledgedAlertIds: z.array(positiveId).max(50).default([]),
+  }),
+  output: shopBasketOutput,
+  errors: [...addErrors, 'purchase.single_seat_left', 'purchase.seat_alert_not_acknowledged'],
+  example: { eventId: 1, seatIds: [1] },
+});
+
+export const addShopBestSeats = defineEndpoint({
+  ...shop,
+  id: 'addShopBestSeats',
+  method: 'POST',
+  path: '/api/shop/basket/best-seats',
+  summary: 'Reserves the best seats together for a quantity, within a price level or a maximum price.',
+  body: z.object({
+    ...addCommon,
+    quantity: z.number().int().min(1).max(100),
+    priceLevelIds: z.array(positiveId).max(50).default([]),
+    maxPrice: z.number().int().min(0).nullable().default(null),
+  }),
+  output: shopBasketOutput,
+  errors: addErrors,
+  example: { eventId: 1, quantity: 2 },
+});
+
+export const addShopGa = defineEndpoint({
+  ...shop,
+  id: 'addShopGa',
+  method: 'POST',
+  path: '/api/shop/basket/general-admission',
+  summary: 'Reserves general-admission places for this browser’s basket.',
+  body: z.object({ ...addCommon, areaId: positiveId, quantity: z.number().int().min(1).max(100) }),
+  output: shopBasketOutput,
+  errors: addErrors,
+  example: { eventId: 1, areaId: 1, quantity: 2 },
+});
+
+const itemParams = z.object({ itemId: id });
+
+export const setShopBasketItemPriceType = defineEndpoint({
+  ...shop,
+  id: 'setShopBasketItemPriceType',
+  method: 'PATCH',
+  path: '/api/shop/basket/items/:itemId',
+  summary: 'Changes the price type of a line of this browser’s basket.',
+  params: itemParams,
+  body: z.object({ priceTypeId: positiveId.nullable() }),
+  output: shopBasketOutput,
+  errors: [
+    ...basketErrors,
+    'common.not_found',
+    'purchase.price_type_not_available',
+    'purchase.no_price_for_type',
+  ],
+  example: { priceTypeId: null },
+});
+
+export const removeShopBasketItem = defineEndpoint({
+  ...shop,
+  id: 'removeShopBasketItem',
+  method: 'DELETE',
+  path: '/api/shop/basket/items/:itemId',
+  summary: 'Removes a line of this browser’s basket and gives its seats back.',
+  params: itemParams,
+  output: shopBasketOutput,
+  errors: [...basketErrors, 'common.not_found'],
+});
+
+export const setShopBasketPromoCode = defineEndpoint({
+  ...shop,
+  id: 'setShopBasketPromoCode',
+  method: 'PUT',
+  path: '/api/shop/basket/promo-code',
+  summary: 'Applies a promo code to this browser’s basket, or removes it with null.',
+  body: z.object({ code: z.string().trim().min(1).max(64).nullable() }),
+  output: shopBasketOutput,
+  errors: [
+    ...basketErrors,
+    'purchase.promotion_invalid',
+    'purchase.promotion_customer_tags_required',
+    'purchase.promo_code_in_use',
+  ],
+  example: { code: null },
+});
+
+export const checkoutShopBasket = defineEndpoint({
+  ...shop,
+  id: 'checkoutShopBasket',
+  method: 'POST',
+  path: '/api/shop/basket/checkout',
+  summary:
+    'Guest checkout of this browser’s basket with a card. Idempotent: a retry with the same key answers the same order and never charges twice.',
+  body: shopCheckoutBody,
+  output: order,
+  status: 201,
+  errors: [
+    ...basketErrors,
+    'purchase.basket_empty',
+    'purchase.terms_not_accepted',
+    'purchase.payment_total_mismatch',
+    'purchase.card_number_invalid',
+    'purchase.card_expired',
+    'purchase.card_expiry_invalid',
+    'purchase.card_cvc_invalid',
+    'purchase.card_declined',
+    'purchase.card_insufficient_funds',
+    'purchase.payment_failed',
+    'purchase.idempotency_key_reused',
+  ],
+  example: {
+    idempotencyKey: 'example-shop-checkout-0001',
+    buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' },
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    termsAccepted: true,
+  },
+});
+
+export const getShopOrder = defineEndpoint({
+  ...shop,
+  id: 'getShopOrder',
+  method: 'GET',
+  path: '/api/shop/orders/:orderId',
+  summary: 'An order bought by this browser (its basket cookie), with its tickets.',
+  params: z.object({ orderId: id }),
+  output: order,
+  errors: ['purchase.order_not_found'],
+});

@@ -1,0 +1,4 @@
+export * from './attendance';
+export * from './layout';
+export * from './print-data';
+export * from './texts';

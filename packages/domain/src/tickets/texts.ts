@@ -1,0 +1,79 @@
+import type { ShippedLocale } from '../format/locales';
+
+/** Words printed on tickets and in the order confirmation email, per locale. */
+export interface TicketTexts {
+  section: string;
+  row: string;
+  seat: string;
+  generalAdmission: string;
+  order: string;
+  priceType: string;
+  price: string;
+  buyer: string;
+  confirmationSubject: (orderNumber: string) => string;
+  confirmationGreeting: (firstName: string) => string;
+  confirmationBody: (count: number) => string;
+  confirmationTotal: string;
+  confirmationClosing: string;
+}
+
+const english: TicketTexts = {
+  section: 'Section',
+  row: 'Row',
+  seat: 'Seat',
+  generalAdmission: 'General admission',
+  order: 'Order',
+  priceType: 'Price type',
+  price: 'Price',
+  buyer: 'Name',
+  confirmationSubject: (n) => `Your order ${n} is confirmed`,
+  confirmationGreeting: (name) => `Hello ${name},`,
+  confirmationBody: (count) =>
+    count === 1
+      ? 'Thank you for your order. Your ticket is attached as a PDF: print it or show it on your phone at the door.'
+      : `Thank you for your order. Your ${count} tickets are attached as a PDF: print them or show them on your phone at the door.`,
+  confirmationTotal: 'Order total',
+  confirmationClosing: 'We look forward to seeing you.',
+};
+
+export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
+  'en-US': english,
+  'en-AU': english,
+  'en-GB': english,
+  'es-ES': {
+    section: 'Sección',
+    row: 'Fila',
+    seat: 'Asiento',
+    generalAdmission: 'Entrada general',
+    order: 'Pedido',
+    priceType: 'Tipo de precio',
+    price: 'Precio',
+    buyer: 'Nombre',
+    confirmationSubject: (n) => `Tu pedido ${n} está confirmado`,
+    confirmationGreeting: (name) => `Hola, ${name}:`,
+    confirmationBody: (count) =>
+      count === 1
+        ? 'Gracias por tu pedido. Adjuntamos tu entrada en PDF: imprímela o muéstrala en el móvil en la puerta.'
+        : `Gracias por tu pedido. Adjuntamos tus ${count} entradas en PDF: imprímelas o muéstralas en el móvil en la puerta.`,
+    confirmationTotal: 'Total del pedido',
+    confirmationClosing: 'Te esperamos.',
+  },
+  fr: {
+    section: 'Section',
+    row: 'Rang',
+    seat: 'Place',
+    generalAdmission: 'Placement libre',
+    order: 'Commande',
+    priceType: 'Type de tarif',
+    price: 'Prix',
+    buyer: 'Nom',
+    confirmationSubject: (n) => `Votre commande ${n} est confirmée`,
+    confirmationGreeting: (name) => `Bonjour ${name},`,
+    confirmationBody: (count) =>
+      count === 1
+        ? 'Merci pour votre commande. Votre billet est joint en PDF : imprimez-le ou présentez-le sur votre téléphone à l’entrée.'
+        : `Merci pour votre commande. Vos ${count} billets sont joints en PDF : imprimez-les ou présentez-les sur votre téléphone à l’entrée.`,
+    confirmationTotal: 'Total de la commande',
+    confirmationClosing: 'Au plaisir de vous accueillir.',
+  },
+};
