@@ -198,6 +198,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       requestCustomerPasswordReset: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
       resetCustomerPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
       changeCustomerPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
+      // Public gift certificate balances: per address, against guessing numbers.
+      getShopGiftCertificateBalance: {
+        max: config.signInAttemptsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+      },
     },
     bodyLimit: { uploadHostnameImage: 4 * 1_048_576, uploadTemplateImage: 4 * 1_048_576 },
   });

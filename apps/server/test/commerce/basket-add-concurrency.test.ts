@@ -6,7 +6,7 @@ import { type SaleFixture, saleFixture } from './sale-fixture';
 
 /**
  * Basket adds take their seats outside the basket's transaction, grouped with other buyers'
- * takes (decisions/0026). Real interleavings on PostgreSQL through the HTTP API.
+ * takes (decisions/0027). Real interleavings on PostgreSQL through the HTTP API.
  */
 describe.runIf(process.env.DATABASE_URL)('adding to baskets under concurrency on PostgreSQL', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { type SaleFixture, saleFixture } from './sale-fixture';
 
-/** The basket add's answer is built from the rows the add read (decisions/0026). */
+/** The basket add's answer is built from the rows the add read (decisions/0027). */
 describe('adding to a basket', () => {
   let t: TestApp;
   let f: SaleFixture;

@@ -204,6 +204,12 @@ describe('tools', () => {
     const kinds = (
       (await f.api('GET', `/api/admin/orders/${order.id}/activity`)).data as unknown as { kind: string }[]
     ).map((a) => a.kind);
-    expect(kinds).toEqual(['order.user_changed', 'ticket.moved', 'payment.type_changed', 'order.placed']);
+    expect(kinds).toEqual([
+      'order.user_changed',
+      'ticket.moved',
+      'payment.type_changed',
+      'email.order_confirmation',
+      'order.placed',
+    ]);
   });
 });

@@ -169,8 +169,12 @@ describe('reconciliation', () => {
       t.database.db,
       sql`SELECT kind, actor FROM order_activity WHERE order_id = ${orderId} ORDER BY id`,
     );
-    expect(activity.map((a) => a.kind)).toEqual(['order.placed', 'reconciliation.charge_voided']);
-    expect(activity[1]!.actor).toBe('system');
+    expect(activity.map((a) => a.kind)).toEqual([
+      'order.placed',
+      'email.order_confirmation',
+      'reconciliation.charge_voided',
+    ]);
+    expect(activity[2]!.actor).toBe('system');
   });
 
   it('refunds a captured charge no payment took', async () => {

@@ -1,7 +1,8 @@
+import { giftCertificateStatuses } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { basket, buyerDetails, cardDetails } from './baskets';
-import { postalAddress } from './delivery-plans';
+import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
 import { order } from './orders';
 import { sellSeats } from './sell';
 
@@ -62,13 +63,41 @@ export type ShopEventSeats = z.infer<typeof shopEventSeats>;
 export const shopBuyer = buyerDetails.extend({ address: postalAddress.optional() });
 export type ShopBuyer = z.input<typeof shopBuyer>;
 
+/** A gift certificate paying part or all of the order; the server checks it and the amount. */
+export const shopGiftCertificatePayment = z.object({
+  number: z.string().trim().min(1).max(40),
+  amount: z.number().int().min(1).max(100_000_000_000),
+});
+
 export const shopCheckoutBody = z.object({
   /** Made once per checkout attempt by the browser; a retry with it answers the same order. */
   idempotencyKey: z.string().min(16).max(100),
   buyer: shopBuyer,
-  card: cardDetails,
+  /** Pays what the gift certificate leaves; not needed when the certificate pays everything. */
+  card: cardDetails.optional(),
+  giftCertificate: shopGiftCertificatePayment.nullable().default(null),
+  /** One of the basket's `deliveryMethods`; none: the plan's first method that needs no address. */
+  deliveryMethodId: positiveId.nullable().default(null),
+  /** Where tickets sent by mail go. */
+  deliveryAddress: postalAddress.nullable().default(null),
   termsAccepted: z.boolean().default(false),
 });
+
+/** An order as its buyer sees it in the shop: with the delivery method chosen at checkout. */
+export const shopOrder = order.extend({
+  deliveryMethod: offeredDeliveryMethod.pick({ id: true, type: true, displayName: true }).nullable(),
+});
+export type ShopOrder = z.infer<typeof shopOrder>;
+
+/** What anyone holding a certificate's number may learn: its balance, state and expiration. */
+export const shopGiftCertificateBalance = z.object({
+  balance: z.number().int(),
+  currency: z.string(),
+  status: z.enum(giftCertificateStatuses),
+  expired: z.boolean(),
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type ShopGiftCertificateBalance = z.infer<typeof shopGiftCertificateBalance>;
 
 export const shopBasketOutput = z.object({ basket: basket.nullable() });
 
@@ -233,15 +262,25 @@ export const checkoutShopBasket = defineEndpoint({
   method: 'POST',
   path: '/api/shop/basket/checkout',
   summary:
-    'Guest checkout of this browser’s basket with a card. Idempotent: a retry with the same key answers the same order and never charges twice.',
+    'Checkout of this browser’s basket: a gift certificate for part or all of it, the rest by card, and a delivery method. The order goes to the signed-in customer’s account, if any. Idempotent: a retry with the same key answers the same order and never charges twice.',
   body: shopCheckoutBody,
-  output: order,
+  output: shopOrder,
   status: 201,
   errors: [
     ...basketErrors,
     'purchase.basket_empty',
     'purchase.terms_not_accepted',
     'purchase.payment_total_mismatch',
+    'purchase.minimum_payment',
+    'purchase.delivery_method_required',
+    'purchase.delivery_method_unavailable',
+    'purchase.delivery_address_required',
+    'purchase.delivery_international_not_allowed',
+    'purchase.gift_certificate_not_found',
+    'purchase.gift_certificate_expired',
+    'purchase.gift_certificate_voided',
+    'purchase.gift_certificate_insufficient_balance',
+    'purchase.gift_certificate_exceeds_total',
     'purchase.card_number_invalid',
     'purchase.card_expired',
     'purchase.card_expiry_invalid',
@@ -264,8 +303,20 @@ export const getShopOrder = defineEndpoint({
   id: 'getShopOrder',
   method: 'GET',
   path: '/api/shop/orders/:orderId',
-  summary: 'An order bought by this browser (its basket cookie), with its tickets.',
+  summary: 'An order bought by this browser (its basket cookie), with its tickets and delivery method.',
   params: z.object({ orderId: id }),
-  output: order,
+  output: shopOrder,
   errors: ['purchase.order_not_found'],
+});
+
+export const getShopGiftCertificateBalance = defineEndpoint({
+  ...shop,
+  id: 'getShopGiftCertificateBalance',
+  method: 'GET',
+  path: '/api/shop/gift-certificate-balance',
+  summary:
+    'A gift certificate’s balance, state and expiration by its number, in the host’s account; an unknown number is only "not found". Rate-limited.',
+  query: z.object({ number: z.string().trim().min(1).max(40) }),
+  output: shopGiftCertificateBalance,
+  errors: ['purchase.gift_certificate_not_found', 'common.rate_limited'],
 });

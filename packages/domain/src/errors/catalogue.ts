@@ -220,6 +220,7 @@ export const errorCatalogue = {
   'purchase.gift_certificate_expired': { status: 409 },
   'purchase.gift_certificate_voided': { status: 409 },
   'purchase.gift_certificate_insufficient_balance': { status: 409 },
+  'purchase.gift_certificate_exceeds_total': { status: 400 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -35,6 +35,7 @@ const english = {
   'purchase.gift_certificate_voided': 'This gift certificate has been canceled.',
   'purchase.gift_certificate_insufficient_balance':
     'The gift certificate balance is {balance}, less than the amount applied.',
+  'purchase.gift_certificate_exceeds_total': 'A gift certificate cannot pay more than the order total.',
 } as const satisfies Record<CustomerCode, string>;
 
 /** Messages of the customer, payment settings and gift certificate codes, per locale. */
@@ -65,6 +66,8 @@ export const customerErrorMessages = {
     'purchase.gift_certificate_voided': 'Este certificado de regalo ha sido cancelado.',
     'purchase.gift_certificate_insufficient_balance':
       'El saldo del certificado de regalo es {balance}, inferior al importe aplicado.',
+    'purchase.gift_certificate_exceeds_total':
+      'Un certificado de regalo no puede pagar más que el total del pedido.',
   },
   fr: {
     'admin.customer_not_found': 'Client introuvable.',
@@ -88,5 +91,7 @@ export const customerErrorMessages = {
     'purchase.gift_certificate_voided': 'Ce chèque-cadeau a été annulé.',
     'purchase.gift_certificate_insufficient_balance':
       'Le solde du chèque-cadeau est de {balance}, inférieur au montant appliqué.',
+    'purchase.gift_certificate_exceeds_total':
+      'Un chèque-cadeau ne peut pas payer plus que le total de la commande.',
   },
 } as const satisfies Record<ShippedLocale, Record<CustomerCode, string>>;

@@ -28,7 +28,7 @@ import {
 type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId: number };
 
 /**
- * Adds seats, best seats or general-admission places to a basket (decisions/0026).
+ * Adds seats, best seats or general-admission places to a basket (decisions/0027).
  *
  * 1. Checks against a snapshot, outside any transaction: the basket is open and in time, the
  *    event on sale, the price type offered, the ticket limits.

@@ -20,6 +20,8 @@ import {
 } from '@tessera/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokenizeCard } from '@/modules/orders/sandbox-vault';
+import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
+import { browserSecretHash } from '@/modules/shop/shop-basket-cookie';
 import { orderTicketsPdf } from '@/modules/tickets/tickets.service';
 import { authenticateCustomer, CUSTOMER_SESSION_COOKIE } from '@/platform/auth/customer-session';
 import type { AppDeps } from '@/platform/deps';
@@ -92,6 +94,11 @@ export const customerAccountsShopRoutes = [
   ),
   implement(customerLogin, async ({ deps, accountId, body, request, reply }) => {
     const signedIn = await customerSignIn(deps, accountId, body.email, body.password);
+    // The basket open in this browser follows the sign-in: its order lands in the account.
+    const basketHash = browserSecretHash(request);
+    if (basketHash) {
+      await setBrowserBasketCustomer(deps.db, accountId, basketHash, signedIn.customerId, deps.now());
+    }
     reply.setCookie(CUSTOMER_SESSION_COOKIE, signedIn.token, {
       ...cookieOptions(request, deps),
       expires: signedIn.expiresAt,
@@ -101,6 +108,10 @@ export const customerAccountsShopRoutes = [
   implement(customerLogout, async ({ deps, accountId, request, reply }) => {
     const customer = await authenticateCustomer(request, deps, accountId);
     if (customer) await endCustomerSession(deps.db, accountId, customer.sessionId, deps.now());
+    // Signing out leaves the open basket to a guest: on a shared computer, the next buyer's
+    // order must not land in this account.
+    const basketHash = browserSecretHash(request);
+    if (basketHash) await setBrowserBasketCustomer(deps.db, accountId, basketHash, null, deps.now());
     clearCookie(reply, request, deps);
     return { ok: true as const };
   }),

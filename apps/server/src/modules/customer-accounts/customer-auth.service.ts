@@ -185,6 +185,7 @@ export async function customerSignIn(deps: AppDeps, accountId: number, email: st
     now,
   );
   return {
+    customerId: customer.id,
     token,
     expiresAt,
     times: sessionTimes({ expiresAt, lastSeenAt: now, idleMinutes: CUSTOMER_IDLE_MINUTES }),

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Basket, Order, shopCheckoutBody } from '@tessera/contract';
+import type { Basket } from '@tessera/contract';
 import { webSaleState } from '@tessera/domain';
-import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { requireAccount } from '@/modules/accounts/accounts.service';
 import { addToBasket } from '@/modules/baskets/basket-add';
 import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
-import { checkout } from '@/modules/orders/checkout.service';
-import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
 import { AppError } from '@/platform/http/app-error';
-import type { Mailer } from '@/platform/mail/mailer';
-import { browserBasketId, markBrowserBasket, orderBoughtBy, seriesEvent } from './shop.store';
+import { browserBasketId, markBrowserBasket, seriesEvent, setBrowserBasketCustomer } from './shop.store';
 
-/** A shop buyer sells to themselves on Web; a signed-in customer will add their id here later. */
+/**
+ * A shop buyer sells to themselves on Web: no staff member, no user group. Who the buyer is
+ * (a signed-in customer or a guest) is the basket's `customer_id`, not the seller.
+ */
 export const shopSeller: Seller = { userId: null, userGroupId: null };
 
 /** The open basket of this browser; null when it has none. */
@@ -43,6 +41,13 @@ export async function requireBasketId(db: Db, accountId: number, secretHash: str
 
 type Addition = Parameters<typeof addToBasket>[4];
 
+/** Who is buying: the browser (its basket cookie's hash) and the signed-in customer, if any. */
+export interface ShopBuyerIdentity {
+  secretHash: string;
+  /** From a customer session of the host's account; null for a guest. */
+  customerId: number | null;
+}
+
 /**
  * Adds to this browser's basket (starting one on Web when it has none) after checking the
  * event is on sale on the Web channel now. Prices are never taken from the browser.
@@ -50,10 +55,11 @@ type Addition = Parameters<typeof addToBasket>[4];
 export async function addToShopBasket(
   db: Db,
   accountId: number,
-  secretHash: string,
+  buyer: ShopBuyerIdentity,
   request: Addition,
   now: Date,
 ): Promise<Basket> {
+  const { secretHash, customerId } = buyer;
   const event = await seriesEvent(db, accountId, request.eventId, now);
   if (!event) throw new AppError('common.not_found', 'eventId');
   const state = webSaleState(now, {
@@ -75,67 +81,7 @@ export async function addToShopBasket(
     await insertBasket(db, accountId, { id: basketId, channel: 'Web', userId: null, now });
     await markBrowserBasket(db, accountId, basketId, secretHash);
   }
+  // A signed-in customer's basket carries their id from the start (and after they sign in).
+  await setBrowserBasketCustomer(db, accountId, secretHash, customerId, now);
   return addToBasket(db, accountId, basketId, shopSeller, request, now);
-}
-
-export type ShopCheckoutInput = z.output<typeof shopCheckoutBody>;
-
-/**
- * Guest checkout of this browser's basket with one card payment of the basket's total, through
- * the shared idempotent checkout. A retry with the same key answers the same order.
- */
-export async function checkoutShopBasket(
-  db: Db,
-  accountId: number,
-  secretHash: string | null,
-  input: ShopCheckoutInput,
-  now: Date,
-  mailer?: Mailer,
-): Promise<Order> {
-  if (!secretHash) throw new AppError('purchase.basket_not_found');
-  const done = await orderIdByKey(db, accountId, input.idempotencyKey);
-  if (done) {
-    if (!(await orderBoughtBy(db, accountId, done.id, secretHash))) {
-      throw new AppError('purchase.idempotency_key_reused');
-    }
-    return requireShopOrder(db, accountId, done.id, secretHash);
-  }
-  const account = await requireAccount(db, accountId);
-  if (account.requireTermsOfService && !input.termsAccepted) {
-    throw new AppError('purchase.terms_not_accepted', 'termsAccepted');
-  }
-  const basketId = await requireBasketId(db, accountId, secretHash);
-  const basket = await viewBasket(db, accountId, basketId, now);
-  const orderId = await checkout(
-    db,
-    accountId,
-    basketId,
-    {
-      idempotencyKey: input.idempotencyKey,
-      buyer: input.buyer,
-      payments: [{ type: 'CreditCard', amount: basket.total, card: input.card }],
-      // The account's default delivery method; a delivery step will choose one here.
-      deliveryMethodId: null,
-      deliveryAddress: null,
-    },
-    shopSeller,
-    now,
-    mailer,
-  );
-  return requireShopOrder(db, accountId, orderId, secretHash);
-}
-
-/** An order this browser bought; any other order is "not found". */
-export async function requireShopOrder(
-  db: Db,
-  accountId: number,
-  orderId: number,
-  secretHash: string | null,
-): Promise<Order> {
-  const order =
-    secretHash && (await orderBoughtBy(db, accountId, orderId, secretHash))
-      ? await orderDetail(db, accountId, orderId)
-      : null;
-  if (!order) throw new AppError('purchase.order_not_found');
-  return order;
 }

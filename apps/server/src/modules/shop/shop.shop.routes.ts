@@ -5,6 +5,7 @@ import {
   checkoutShopBasket,
   getShopBasket,
   getShopEventSeats,
+  getShopGiftCertificateBalance,
   getShopOrder,
   getShopSeries,
   listShopSeries,
@@ -13,17 +14,30 @@ import {
   setShopBasketPromoCode,
 } from '@tessera/contract';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
+import { authenticateCustomer } from '@/platform/auth/customer-session';
+import type { AppDeps } from '@/platform/deps';
 import { implement } from '@/platform/http/implement';
-import {
-  addToShopBasket,
-  checkoutShopBasket as checkout,
-  currentBasket,
-  requireBasketId,
-  requireShopOrder,
-  shopSeller,
-} from './shop-basket.service';
+import { addToShopBasket, currentBasket, requireBasketId, shopSeller } from './shop-basket.service';
 import { browserSecretHash, ensureBrowserSecret } from './shop-basket-cookie';
+import { checkoutShopBasket as checkout, requireShopOrder } from './shop-checkout.service';
+import { shopCertificateBalance } from './shop-gift-certificates';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
+
+type Request = Parameters<typeof browserSecretHash>[0];
+type Reply = Parameters<typeof ensureBrowserSecret>[1];
+
+/** The customer signed in on this host (a session of another account's shop is none). */
+async function signedInCustomerId(request: Request, deps: AppDeps, accountId: number) {
+  return (await authenticateCustomer(request, deps, accountId))?.customerId ?? null;
+}
+
+/** The browser adding to a basket, and the customer signed in on it. */
+async function buyerOf(request: Request, reply: Reply, deps: AppDeps, accountId: number) {
+  return {
+    secretHash: ensureBrowserSecret(request, reply, deps),
+    customerId: await signedInCustomerId(request, deps, accountId),
+  };
+}
 
 export const shopBuyRoutes = [
   implement(listShopSeries, ({ deps, accountId }) => listSeries(deps.db, accountId, deps.now())),
@@ -40,7 +54,7 @@ export const shopBuyRoutes = [
     basket: await addToShopBasket(
       deps.db,
       accountId,
-      ensureBrowserSecret(request, reply, deps),
+      await buyerOf(request, reply, deps, accountId),
       { kind: 'seats', ...body },
       deps.now(),
     ),
@@ -49,7 +63,7 @@ export const shopBuyRoutes = [
     basket: await addToShopBasket(
       deps.db,
       accountId,
-      ensureBrowserSecret(request, reply, deps),
+      await buyerOf(request, reply, deps, accountId),
       { kind: 'best', ...body },
       deps.now(),
     ),
@@ -58,7 +72,7 @@ export const shopBuyRoutes = [
     basket: await addToShopBasket(
       deps.db,
       accountId,
-      ensureBrowserSecret(request, reply, deps),
+      await buyerOf(request, reply, deps, accountId),
       { kind: 'ga', ...body },
       deps.now(),
     ),
@@ -81,10 +95,23 @@ export const shopBuyRoutes = [
     await setPromoCode(deps.db, accountId, basketId, body.code, deps.now());
     return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
   }),
-  implement(checkoutShopBasket, ({ deps, accountId, request, body }) =>
-    checkout(deps.db, accountId, browserSecretHash(request), body, deps.now(), deps.mailer),
+  implement(checkoutShopBasket, async ({ deps, accountId, request, body }) =>
+    checkout(
+      deps.db,
+      accountId,
+      {
+        secretHash: browserSecretHash(request),
+        customerId: await signedInCustomerId(request, deps, accountId),
+      },
+      body,
+      deps.now(),
+      deps.mailer,
+    ),
   ),
   implement(getShopOrder, ({ deps, accountId, request, params }) =>
     requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request)),
+  ),
+  implement(getShopGiftCertificateBalance, ({ deps, accountId, query }) =>
+    shopCertificateBalance(deps.db, accountId, query.number, deps.now()),
   ),
 ];

@@ -126,3 +126,32 @@ export async function orderBoughtBy(
   );
   return row !== undefined;
 }
+
+/**
+ * Puts this browser's open Web baskets in the customer's name (null: a guest's again). The
+ * customer id comes from a session looked up in this account, so it is always one of its own.
+ */
+export async function setBrowserBasketCustomer(
+  db: Db,
+  accountId: number,
+  secretHash: string,
+  customerId: number | null,
+  now: Date,
+) {
+  await db.execute(
+    sql`UPDATE baskets SET customer_id = ${customerId}, updated_at = ${now}
+      WHERE account_id = ${accountId} AND browser_secret_hash = ${secretHash} AND status = 'open'
+        AND channel = 'Web' AND customer_id IS DISTINCT FROM ${customerId}`,
+  );
+}
+
+/** The delivery method an order was placed with, as the buyer saw it. */
+export async function orderDeliveryMethod(db: Db, accountId: number, orderId: number) {
+  const [row] = await rows<{ id: number; type: string; display_name: string }>(
+    db,
+    sql`SELECT dm.id, dm.type, dm.display_name FROM orders o
+      JOIN delivery_methods dm ON dm.id = o.delivery_method_id AND dm.account_id = o.account_id
+      WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
+  );
+  return row ?? null;
+}

@@ -18,7 +18,9 @@ declare module 'fastify' {
 
 export interface RouteExtras {
   /** Per-route @fastify/rate-limit settings, keyed by endpoint id. */
-  readonly rateLimit?: Readonly<Record<string, { max: number; timeWindow: string | number }>>;
+  readonly rateLimit?: Readonly<
+    Record<string, { max: number; timeWindow: string | number; errorResponseBuilder?: () => Error }>
+  >;
   /** Per-route body size limits in bytes (uploads), keyed by endpoint id. */
   readonly bodyLimit?: Readonly<Record<string, number>>;
 }

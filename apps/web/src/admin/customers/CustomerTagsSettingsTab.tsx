@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCustomerTag, deleteCustomerTag } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { NameAddForm } from '@/ui/NameAddForm';
 import { QueryList } from '@/ui/QueryList';
 import { customerKeys, customerQueries } from './queries';
 
@@ -13,14 +13,10 @@ export function CustomerTagsSettingsTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const tags = useQuery(customerQueries.tags());
-  const [name, setName] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.tags() });
   const create = useMutation({
-    mutationFn: () => callApi(createCustomerTag, { body: { name: name.trim() } }),
-    onSuccess: () => {
-      setName('');
-      void refresh();
-    },
+    mutationFn: (name: string) => callApi(createCustomerTag, { body: { name } }),
+    onSuccess: () => void refresh(),
   });
   const remove = useMutation({
     mutationFn: (tagId: number) => callApi(deleteCustomerTag, { params: { tagId } }),
@@ -35,25 +31,13 @@ export function CustomerTagsSettingsTab() {
             {t('customers.tagSettings.intro')}
           </Text>
         </Stack>
-        <Group
-          component="form"
-          align="flex-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (name.trim()) create.mutate();
-          }}
-        >
-          <TextInput
-            label={t('customers.tagSettings.name')}
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={isApiError(create.error) ? create.error.message : undefined}
-          />
-          <Button type="submit" loading={create.isPending}>
-            {t('customers.tagSettings.add')}
-          </Button>
-        </Group>
+        <NameAddForm
+          label={t('customers.tagSettings.name')}
+          addLabel={t('customers.tagSettings.add')}
+          onAdd={(name) => create.mutateAsync(name)}
+          pending={create.isPending}
+          error={create.error}
+        />
         {isApiError(remove.error) ? <Alert color="red">{remove.error.message}</Alert> : null}
         <QueryList query={tags} empty={t('customers.tagSettings.empty')}>
           {(items) => (

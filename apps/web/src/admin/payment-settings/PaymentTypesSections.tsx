@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { NameAddForm } from '@/ui/NameAddForm';
 import { QueryList } from '@/ui/QueryList';
 import { paymentSettingKeys, paymentSettingQueries } from './queries';
 
@@ -56,12 +56,10 @@ export function PaymentMethodsSection() {
   const { t } = useTranslation();
   const refresh = useRefresh();
   const methods = useQuery(paymentSettingQueries.methods());
-  const [name, setName] = useState('');
   const [partnerRequired, setPartnerRequired] = useState(false);
   const create = useMutation({
-    mutationFn: () => callApi(createPaymentMethod, { body: { name: name.trim(), partnerRequired } }),
+    mutationFn: (name: string) => callApi(createPaymentMethod, { body: { name, partnerRequired } }),
     onSuccess: () => {
-      setName('');
       setPartnerRequired(false);
       refresh();
     },
@@ -76,31 +74,20 @@ export function PaymentMethodsSection() {
   });
   return (
     <Section title={t('paymentSettings.methods.title')} intro={t('paymentSettings.methods.intro')}>
-      <Group
-        component="form"
-        align="flex-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) create.mutate();
-        }}
+      <NameAddForm
+        label={t('paymentSettings.methods.name')}
+        addLabel={t('paymentSettings.methods.add')}
+        onAdd={(name) => create.mutateAsync(name)}
+        pending={create.isPending}
+        error={create.error}
       >
-        <TextInput
-          label={t('paymentSettings.methods.name')}
-          value={name}
-          maxLength={100}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={isApiError(create.error) ? create.error.message : undefined}
-        />
         <Checkbox
           mb={8}
           label={t('paymentSettings.methods.partnerRequired')}
           checked={partnerRequired}
           onChange={(e) => setPartnerRequired(e.currentTarget.checked)}
         />
-        <Button type="submit" loading={create.isPending}>
-          {t('paymentSettings.methods.add')}
-        </Button>
-      </Group>
+      </NameAddForm>
       <QueryList query={methods} empty={t('paymentSettings.methods.empty')}>
         {(items) => (
           <Table>
@@ -130,13 +117,9 @@ export function CompTypesSection() {
   const { t } = useTranslation();
   const refresh = useRefresh();
   const list = useQuery(paymentSettingQueries.compTypes());
-  const [name, setName] = useState('');
   const create = useMutation({
-    mutationFn: () => callApi(createCompType, { body: { name: name.trim() } }),
-    onSuccess: () => {
-      setName('');
-      refresh();
-    },
+    mutationFn: (name: string) => callApi(createCompType, { body: { name } }),
+    onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: number) => callApi(deleteCompType, { params: { id } }),
@@ -144,25 +127,13 @@ export function CompTypesSection() {
   });
   return (
     <Section title={t('paymentSettings.compTypes.title')} intro={t('paymentSettings.compTypes.intro')}>
-      <Group
-        component="form"
-        align="flex-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) create.mutate();
-        }}
-      >
-        <TextInput
-          label={t('paymentSettings.compTypes.name')}
-          value={name}
-          maxLength={100}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={isApiError(create.error) ? create.error.message : undefined}
-        />
-        <Button type="submit" loading={create.isPending}>
-          {t('paymentSettings.compTypes.add')}
-        </Button>
-      </Group>
+      <NameAddForm
+        label={t('paymentSettings.compTypes.name')}
+        addLabel={t('paymentSettings.compTypes.add')}
+        onAdd={(name) => create.mutateAsync(name)}
+        pending={create.isPending}
+        error={create.error}
+      />
       <QueryList query={list} empty={t('paymentSettings.compTypes.empty')}>
         {(items) => (
           <Table>
@@ -191,17 +162,13 @@ export function CustomPaymentTypesSection() {
   const refresh = useRefresh();
   const list = useQuery(paymentSettingQueries.customTypes());
   const methods = useQuery(paymentSettingQueries.methods());
-  const [name, setName] = useState('');
   const [methodId, setMethodId] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: () =>
+    mutationFn: (name: string) =>
       callApi(createCustomPaymentType, {
-        body: { name: name.trim(), paymentMethodId: methodId ? Number(methodId) : null },
+        body: { name, paymentMethodId: methodId ? Number(methodId) : null },
       }),
-    onSuccess: () => {
-      setName('');
-      refresh();
-    },
+    onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: number) => callApi(deleteCustomPaymentType, { params: { id } }),
@@ -210,21 +177,13 @@ export function CustomPaymentTypesSection() {
   const methodName = (id: number | null) => methods.data?.find((m) => m.id === id)?.name ?? '';
   return (
     <Section title={t('paymentSettings.customTypes.title')} intro={t('paymentSettings.customTypes.intro')}>
-      <Group
-        component="form"
-        align="flex-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) create.mutate();
-        }}
+      <NameAddForm
+        label={t('paymentSettings.customTypes.name')}
+        addLabel={t('paymentSettings.customTypes.add')}
+        onAdd={(name) => create.mutateAsync(name)}
+        pending={create.isPending}
+        error={create.error}
       >
-        <TextInput
-          label={t('paymentSettings.customTypes.name')}
-          value={name}
-          maxLength={100}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={isApiError(create.error) ? create.error.message : undefined}
-        />
         <Select
           label={t('paymentSettings.customTypes.method')}
           placeholder={t('paymentSettings.customTypes.noMethod')}
@@ -233,10 +192,7 @@ export function CustomPaymentTypesSection() {
           value={methodId}
           onChange={setMethodId}
         />
-        <Button type="submit" loading={create.isPending}>
-          {t('paymentSettings.customTypes.add')}
-        </Button>
-      </Group>
+      </NameAddForm>
       <QueryList query={list} empty={t('paymentSettings.customTypes.empty')}>
         {(items) => (
           <Table>

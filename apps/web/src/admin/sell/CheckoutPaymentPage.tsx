@@ -15,10 +15,10 @@ import { useMoney } from '@/admin/account/useMoney';
 import { paymentSettingQueries } from '@/admin/payment-settings/queries';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { DeliveryMethodPicker, deliveryBody, initialDeliveryChoice } from '@/ui/DeliveryMethodPicker';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useLocale } from '@/ui/useLocale';
 import { CheckoutFrame } from './CheckoutFrame';
-import { DeliveryMethodPicker, deliveryBody, initialDeliveryChoice } from './DeliveryMethodPicker';
 import { PaymentLine } from './PaymentLine';
 import {
   attemptKeys,

@@ -73,13 +73,22 @@ export function ConfirmationPage() {
             <Text fw={700}>{t('shopBuy.basket.total')}</Text>
             <Text fw={700}>{money(o.total)}</Text>
           </Group>
+          {o.deliveryMethod ? (
+            <Text size="sm" data-testid="confirmation-delivery">
+              {t('shopBuy.confirmation.delivery', {
+                method: o.deliveryMethod.displayName || t(`deliveryPlans.types.${o.deliveryMethod.type}`),
+              })}
+            </Text>
+          ) : null}
           {o.payments.map((p) => (
             <Text key={p.id} size="sm" c="dimmed">
-              {t('shopBuy.confirmation.paidWith', {
-                brand: p.method ?? p.type,
-                last4: p.last4 ?? '',
-                amount: money(p.amount),
-              })}
+              {p.type === 'GiftCertificate'
+                ? t('shopBuy.confirmation.paidWithGift', { last4: p.last4 ?? '', amount: money(p.amount) })
+                : t('shopBuy.confirmation.paidWith', {
+                    brand: p.method ?? p.type,
+                    last4: p.last4 ?? '',
+                    amount: money(p.amount),
+                  })}
             </Text>
           ))}
         </Stack>

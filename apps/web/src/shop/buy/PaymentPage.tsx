@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -7,25 +8,36 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkoutShopBasket, shopBuyer } from '@tessera/contract';
 import { consumerTitles, type ShippedLocale } from '@tessera/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { useShopVenue } from '@/shop/account/useShopVenue';
+import { customerQueries } from '@/shop/customer/queries';
 import { attemptKeys, parseExpiry } from '@/ui/checkout-attempts';
+import {
+  blankDeliveryAddress,
+  type DeliveryChoice,
+  DeliveryMethodPicker,
+  deliveryBody,
+  initialDeliveryChoice,
+} from '@/ui/DeliveryMethodPicker';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { schemaErrors } from '@/ui/schema-errors';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { BasketCountdown } from './BasketCountdown';
 import { BasketLinesList } from './BasketLinesList';
+import { type AppliedCertificate, GiftCertificateSection } from './GiftCertificateSection';
 import { shopBuyKeys, shopBuyQueries, useShopBasket } from './queries';
+import { useShopMoney } from './useShopAction';
 
 const emptyBuyer = { title: null as string | null, firstName: '', lastName: '', email: '', phone: '' };
 // Country: the shop sells to US addresses until a country field is added.
@@ -33,21 +45,45 @@ const emptyAddress = { line1: '', city: '', postalCode: '', country: 'US' };
 const emptyCard = { number: '', expiry: '', cvc: '', name: '' };
 
 /**
- * /shop/checkout/payment: guest details, the terms when the account asks for them, and a card.
- * More payment kinds (gift certificates) and a delivery step slot in as further sections.
+ * /shop/checkout/payment: the buyer's details (a signed-in customer's prefilled, and the order
+ * lands in their account), the delivery method, a gift certificate for part or all of the
+ * total, a card for the rest, and the terms when the account asks for them.
  */
 export function PaymentPage() {
   const { t, i18n } = useTranslation();
   const { information, settings } = useShopVenue();
   usePageTitle(t('shopBuy.payment.pageName'), information.name);
   const { query, basket } = useShopBasket();
+  const session = useQuery(customerQueries.session());
+  const profile = session.data?.customer ?? null;
   const client = useQueryClient();
   const navigate = useNavigate();
+  const money = useShopMoney();
   const [buyer, setBuyer] = useState(emptyBuyer);
   const [address, setAddress] = useState(emptyAddress);
   const [card, setCard] = useState(emptyCard);
   const [terms, setTerms] = useState(false);
+  const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
+  const [gift, setGift] = useState<AppliedCertificate | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A signed-in customer's details fill the form once; they may still change them.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!profile || prefilled.current) return;
+    prefilled.current = true;
+    setBuyer({
+      title: profile.title,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phone: profile.phone,
+    });
+    if (profile.address) {
+      const { line1, city, postalCode, country } = profile.address;
+      setAddress({ line1, city, postalCode, country });
+      setDelivery((d) => (d ? { ...d, address: { ...blankDeliveryAddress, ...profile.address } } : d));
+    }
+  }, [profile]);
   // One idempotency key per attempt: the same request again (double click, retry) keeps it.
   const keyFor = useRef(attemptKeys()).current;
   const pay = useMutation({
@@ -67,6 +103,14 @@ export function PaymentPage() {
   });
   if (query.isPending || pay.isSuccess) return <SectionLoader />;
   if (!basket || basket.items.length === 0) return <Navigate to="/shop/checkout/basket" replace />;
+  const choice: DeliveryChoice = delivery ?? {
+    ...initialDeliveryChoice(basket),
+    address: { ...blankDeliveryAddress, ...(profile?.address ?? {}) },
+  };
+  // The certificate never pays more than the total (the server checks it again).
+  const giftAmount = gift ? Math.min(gift.amount, basket.total) : 0;
+  const rest = basket.total - giftAmount;
+  const needsCard = rest > 0 || !gift;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,37 +123,38 @@ export function PaymentPage() {
     const found = schemaErrors(shopBuyer, buyerBody, i18n.language as ShippedLocale);
     const expiry = parseExpiry(card.expiry);
     const cardErrors: Record<string, string> = {};
-    if (card.number.replace(/\s+/g, '').length < 12)
+    if (needsCard && card.number.replace(/\s+/g, '').length < 12)
       cardErrors['card.number'] = t('shopBuy.payment.cardNumberInvalid');
-    if (!expiry) cardErrors['card.expiry'] = t('shopBuy.payment.expiryInvalid');
-    if (!/^\d{3,4}$/.test(card.cvc.trim())) cardErrors['card.cvc'] = t('shopBuy.payment.cvcInvalid');
+    if (needsCard && !expiry) cardErrors['card.expiry'] = t('shopBuy.payment.expiryInvalid');
+    if (needsCard && !/^\d{3,4}$/.test(card.cvc.trim()))
+      cardErrors['card.cvc'] = t('shopBuy.payment.cvcInvalid');
     const all = {
       ...Object.fromEntries(Object.entries(found).map(([k, v]) => [`buyer.${k}`, v])),
       ...cardErrors,
     };
     if (settings.requireTermsOfService && !terms) all.termsAccepted = t('shopBuy.payment.termsRequired');
     setErrors(all);
-    if (Object.keys(all).length > 0 || !expiry) return;
+    if (Object.keys(all).length > 0 || (needsCard && !expiry)) return;
     const request = {
       buyer: buyerBody,
-      card: {
-        number: card.number.replace(/\s+/g, ''),
-        ...expiry,
-        cvc: card.cvc.trim(),
-        name: card.name.trim(),
-      },
+      ...(needsCard && expiry
+        ? {
+            card: {
+              number: card.number.replace(/\s+/g, ''),
+              ...expiry,
+              cvc: card.cvc.trim(),
+              name: card.name.trim(),
+            },
+          }
+        : {}),
+      giftCertificate: gift ? { number: gift.number, amount: giftAmount } : null,
+      ...deliveryBody(basket, choice),
       termsAccepted: terms,
       basket: basket.id,
       total: basket.total,
     };
-    pay.mutate({
-      body: {
-        idempotencyKey: keyFor(request),
-        buyer: request.buyer as never,
-        card: request.card,
-        termsAccepted: terms,
-      },
-    });
+    const { basket: _basket, total: _total, ...body } = request;
+    pay.mutate({ body: { idempotencyKey: keyFor(request), ...body, buyer: body.buyer as never } });
   };
 
   const field = (name: string) => errors[name];
@@ -126,6 +171,18 @@ export function PaymentPage() {
               <Title order={2} fz="h4">
                 {t('shopBuy.payment.details')}
               </Title>
+              {profile ? (
+                <Text size="sm" c="dimmed" data-testid="signed-in-note">
+                  {t('shopBuy.payment.signedInAs', { email: profile.email })}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('shopBuy.payment.guestNote')}{' '}
+                  <Anchor component={Link} to="/shop/account/login?returnTo=/shop/checkout/payment">
+                    {t('shopBuy.payment.signInToKeep')}
+                  </Anchor>
+                </Text>
+              )}
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 <Select
                   label={t('shopBuy.payment.titleLabel')}
@@ -196,51 +253,97 @@ export function PaymentPage() {
               </SimpleGrid>
             </Stack>
           </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="sm">
-              <Title order={2} fz="h4">
-                {t('shopBuy.payment.card')}
-              </Title>
-              <TextInput
-                label={t('shopBuy.payment.cardNumber')}
-                autoComplete="cc-number"
-                inputMode="numeric"
-                value={card.number}
-                error={field('card.number')}
-                onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
-              />
-              <SimpleGrid cols={2} spacing="sm">
-                <TextInput
-                  label={t('shopBuy.payment.expiry')}
-                  placeholder={t('shopBuy.payment.expiryPlaceholder')}
-                  autoComplete="cc-exp"
-                  value={card.expiry}
-                  error={field('card.expiry')}
-                  onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })}
+          {basket.deliveryMethods.length > 0 ? (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Title order={2} fz="h4">
+                  {t('shopBuy.payment.delivery')}
+                </Title>
+                <DeliveryMethodPicker
+                  basket={basket}
+                  value={choice}
+                  onChange={setDelivery}
+                  errors={errors}
+                  label={t('shopBuy.payment.deliveryLabel')}
+                  domesticNote={t('shopBuy.payment.domesticOnly')}
                 />
+              </Stack>
+            </Paper>
+          ) : null}
+          <GiftCertificateSection
+            total={basket.total}
+            currency={settings.currency}
+            applied={gift}
+            onApply={(next) => {
+              setGift(next);
+              setErrors({});
+            }}
+            errors={errors}
+          />
+          {needsCard ? (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Title order={2} fz="h4">
+                  {t('shopBuy.payment.card')}
+                </Title>
+                {gift ? (
+                  <Text size="sm" c="dimmed">
+                    {t('shopBuy.payment.cardRest', { amount: money(rest) })}
+                  </Text>
+                ) : null}
                 <TextInput
-                  label={t('shopBuy.payment.cvc')}
-                  autoComplete="cc-csc"
+                  label={t('shopBuy.payment.cardNumber')}
+                  autoComplete="cc-number"
                   inputMode="numeric"
-                  value={card.cvc}
-                  error={field('card.cvc')}
-                  onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
+                  value={card.number}
+                  error={field('card.number')}
+                  onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
                 />
-              </SimpleGrid>
-              <TextInput
-                label={t('shopBuy.payment.nameOnCard')}
-                autoComplete="cc-name"
-                value={card.name}
-                onChange={(e) => setCard({ ...card, name: e.currentTarget.value })}
-              />
-            </Stack>
-          </Paper>
+                <SimpleGrid cols={2} spacing="sm">
+                  <TextInput
+                    label={t('shopBuy.payment.expiry')}
+                    placeholder={t('shopBuy.payment.expiryPlaceholder')}
+                    autoComplete="cc-exp"
+                    value={card.expiry}
+                    error={field('card.expiry')}
+                    onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })}
+                  />
+                  <TextInput
+                    label={t('shopBuy.payment.cvc')}
+                    autoComplete="cc-csc"
+                    inputMode="numeric"
+                    value={card.cvc}
+                    error={field('card.cvc')}
+                    onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
+                  />
+                </SimpleGrid>
+                <TextInput
+                  label={t('shopBuy.payment.nameOnCard')}
+                  autoComplete="cc-name"
+                  value={card.name}
+                  onChange={(e) => setCard({ ...card, name: e.currentTarget.value })}
+                />
+              </Stack>
+            </Paper>
+          ) : null}
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
               <Title order={2} fz="h4">
                 {t('shopBuy.payment.summary')}
               </Title>
               <BasketLinesList basket={basket} readOnly />
+              {gift ? (
+                <Stack gap={4} data-testid="payment-split">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text size="sm">{t('shopBuy.payment.giftPays')}</Text>
+                    <Text size="sm">{money(-giftAmount)}</Text>
+                  </Group>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={700}>{t('shopBuy.payment.cardPays')}</Text>
+                    <Text fw={700}>{money(rest)}</Text>
+                  </Group>
+                </Stack>
+              ) : null}
             </Stack>
           </Paper>
           {settings.requireTermsOfService ? (

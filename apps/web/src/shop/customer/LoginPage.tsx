@@ -23,7 +23,9 @@ export function LoginPage() {
     mutationFn: () => callApi(customerLogin, { body: { email, password } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: customerKeys.session() });
-      void navigate('/shop/account/details');
+      // Back to where the buyer came from (the payment page: their basket followed the sign-in).
+      const back = search.get('returnTo');
+      void navigate(back && /^\/shop\/[\w/-]*$/.test(back) ? back : '/shop/account/details');
     },
   });
   const submit = (e: FormEvent) => {

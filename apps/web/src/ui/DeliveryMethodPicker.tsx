@@ -38,17 +38,25 @@ export function deliveryBody(basket: Basket, choice: DeliveryChoice) {
   };
 }
 
-/** Delivery methods the basket's events offer (their template's delivery plan), and mail's address. */
+/**
+ * Delivery methods the basket's events offer (their template's delivery plan), and mail's
+ * address. Shared by the staff payment page and the shop's; `domesticNote` is shown under a
+ * method that needs an address and does not ship abroad.
+ */
 export function DeliveryMethodPicker({
   basket,
   value,
   onChange,
   errors,
+  label,
+  domesticNote,
 }: {
   basket: Basket;
   value: DeliveryChoice;
   onChange: (next: DeliveryChoice) => void;
   errors: Record<string, string>;
+  label?: string;
+  domesticNote?: string;
 }) {
   const { t } = useTranslation();
   if (basket.deliveryMethods.length === 0) return null;
@@ -64,7 +72,7 @@ export function DeliveryMethodPicker({
   return (
     <Stack gap="xs">
       <Radio.Group
-        label={t('deliveryPlans.checkoutLabel')}
+        label={label ?? t('deliveryPlans.checkoutLabel')}
         value={value.methodId === null ? null : String(value.methodId)}
         onChange={(v) => onChange({ ...value, methodId: Number(v) })}
         error={errors.deliveryMethodId}
@@ -75,7 +83,14 @@ export function DeliveryMethodPicker({
               key={m.id}
               value={String(m.id)}
               label={m.displayName || t(`deliveryPlans.types.${m.type}`)}
-              description={m.delayedDelivery ? t('deliveryPlans.delayedNote') : undefined}
+              description={
+                [
+                  m.delayedDelivery ? t('deliveryPlans.delayedNote') : '',
+                  m.needsAddress && !m.allowInternationalShipping ? (domesticNote ?? '') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             />
           ))}
         </Stack>

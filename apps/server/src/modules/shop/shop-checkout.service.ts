@@ -1,0 +1,128 @@
+import type { ShopOrder, shopCheckoutBody } from '@tessera/contract';
+import type { DeliveryMethodType } from '@tessera/domain';
+import type { z } from 'zod';
+import type { Db } from '@/db/client';
+import { requireAccount } from '@/modules/accounts/accounts.service';
+import { viewBasket } from '@/modules/baskets/baskets.service';
+import { type CheckoutInput, checkout } from '@/modules/orders/checkout.service';
+import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
+import { AppError } from '@/platform/http/app-error';
+import type { Mailer } from '@/platform/mail/mailer';
+import { orderBoughtBy, orderDeliveryMethod, setBrowserBasketCustomer } from './shop.store';
+import { requireBasketId, shopSeller } from './shop-basket.service';
+
+export type ShopCheckoutInput = z.output<typeof shopCheckoutBody>;
+type Payment = CheckoutInput['payments'][number];
+
+/**
+ * The payment lines of a shop checkout, from the basket's total as the server prices it: the
+ * gift certificate pays what the buyer applied (never more than the total), the card the rest.
+ * The shared checkout then checks the certificate (unknown, voided, expired, balance) and the
+ * lines against the total again.
+ */
+export function shopPayments(total: number, input: ShopCheckoutInput): Payment[] {
+  const gift = input.giftCertificate;
+  if (gift && gift.amount > total) {
+    throw new AppError('purchase.gift_certificate_exceeds_total', 'giftCertificate.amount');
+  }
+  const payments: Payment[] = [];
+  if (gift) {
+    payments.push({ type: 'GiftCertificate', amount: gift.amount, giftCertificateNumber: gift.number });
+  }
+  const rest = total - (gift?.amount ?? 0);
+  if (rest > 0 || !gift) {
+    if (!input.card) throw new AppError('common.validation_failed', 'card.number');
+    payments.push({ type: 'CreditCard', amount: rest, card: input.card });
+  }
+  return payments;
+}
+
+/** The shared checkout names fields by payment line; the shop form names them by section. */
+function shopField(field: string | undefined, payments: readonly Payment[]): string | undefined {
+  const match = field?.match(/^payments\.(\d+)(?:\.(.+))?$/);
+  if (!match) return field;
+  const line = payments[Number(match[1])];
+  const rest = match[2];
+  if (line?.type === 'GiftCertificate')
+    return rest === 'amount' ? 'giftCertificate.amount' : 'giftCertificate.number';
+  if (line?.type === 'CreditCard' && rest?.startsWith('card.')) return rest;
+  return undefined;
+}
+
+/**
+ * Checkout of this browser's basket through the shared idempotent checkout: a gift certificate
+ * for part or all of it, a card for the rest, and the chosen delivery method. The basket is put
+ * in the name of the customer signed in now (or a guest's), so the order lands in their account.
+ * A retry with the same key answers the same order.
+ */
+export async function checkoutShopBasket(
+  db: Db,
+  accountId: number,
+  buyer: { secretHash: string | null; customerId: number | null },
+  input: ShopCheckoutInput,
+  now: Date,
+  mailer?: Mailer,
+): Promise<ShopOrder> {
+  const { secretHash } = buyer;
+  if (!secretHash) throw new AppError('purchase.basket_not_found');
+  const done = await orderIdByKey(db, accountId, input.idempotencyKey);
+  if (done) {
+    if (!(await orderBoughtBy(db, accountId, done.id, secretHash))) {
+      throw new AppError('purchase.idempotency_key_reused');
+    }
+    return requireShopOrder(db, accountId, done.id, secretHash);
+  }
+  const account = await requireAccount(db, accountId);
+  if (account.requireTermsOfService && !input.termsAccepted) {
+    throw new AppError('purchase.terms_not_accepted', 'termsAccepted');
+  }
+  const basketId = await requireBasketId(db, accountId, secretHash);
+  await setBrowserBasketCustomer(db, accountId, secretHash, buyer.customerId, now);
+  const basket = await viewBasket(db, accountId, basketId, now);
+  const payments = shopPayments(basket.total, input);
+  let orderId: number;
+  try {
+    orderId = await checkout(
+      db,
+      accountId,
+      basketId,
+      {
+        idempotencyKey: input.idempotencyKey,
+        buyer: input.buyer,
+        payments,
+        deliveryMethodId: input.deliveryMethodId,
+        deliveryAddress: input.deliveryAddress,
+      },
+      shopSeller,
+      now,
+      mailer,
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.field?.startsWith('payments')) {
+      throw new AppError(error.code, shopField(error.field, payments), error.params);
+    }
+    throw error;
+  }
+  return requireShopOrder(db, accountId, orderId, secretHash);
+}
+
+/** An order this browser bought, with its delivery method; any other order is "not found". */
+export async function requireShopOrder(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  secretHash: string | null,
+): Promise<ShopOrder> {
+  const order =
+    secretHash && (await orderBoughtBy(db, accountId, orderId, secretHash))
+      ? await orderDetail(db, accountId, orderId)
+      : null;
+  if (!order) throw new AppError('purchase.order_not_found');
+  const method = await orderDeliveryMethod(db, accountId, orderId);
+  return {
+    ...order,
+    deliveryMethod: method
+      ? { id: method.id, type: method.type as DeliveryMethodType, displayName: method.display_name }
+      : null,
+  };
+}
