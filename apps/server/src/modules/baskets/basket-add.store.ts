@@ -39,13 +39,20 @@ export async function basketWithHolds(
   userGroupId: number | null,
   until: Date,
 ): Promise<(BasketRow & { hold_ids: number[] }) | undefined> {
+  // Only a basket without a timer is written to; otherwise this is a plain read.
   const [row] = await rows<BasketRow & { hold_ids: (number | string)[] }>(
     db,
-    sql`UPDATE baskets b SET expires_at = CASE WHEN b.status = 'open' AND b.expires_at IS NULL
-          THEN ${until} ELSE b.expires_at END
-      WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid
-      RETURNING b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at,
-        ARRAY(${sellableHolds(accountId, sql`b.channel`, userGroupId)}) AS hold_ids`,
+    sql`WITH started AS (
+        UPDATE baskets b SET expires_at = ${until}
+        WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid AND b.status = 'open' AND b.expires_at IS NULL
+        RETURNING b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at
+      ), basket AS (
+        SELECT * FROM started
+        UNION ALL
+        SELECT b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at FROM baskets b
+        WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid AND NOT EXISTS (SELECT 1 FROM started)
+      )
+      SELECT basket.*, ARRAY(${sellableHolds(accountId, sql`basket.channel`, userGroupId)}) AS hold_ids FROM basket`,
   );
   return row && { ...row, hold_ids: row.hold_ids.map(Number) };
 }
