@@ -38,6 +38,43 @@ interface EventRow {
     ticketLimitPerRequest?: number | null;
     aggregateTicketLimit?: number | null;
   } | null;
+  types: TypeRow[] | string;
+  fees: FeeRow[] | string;
+  price_table: TableRow[] | string;
+}
+
+interface TypeRow {
+  id: number;
+  name: string;
+  offset_type: PriceTypeOffset['offsetType'];
+  default_discount: number;
+  sales_channels: string[];
+  promotion_id: number | null;
+}
+
+interface FeeRow {
+  id: number;
+  name: string;
+  category: FeeCategory;
+  type: 'PerTicket' | 'PerOrder';
+  amount_kind: 'FlatAmount' | 'Percentage';
+  amount: number;
+  min: number | null;
+  max: number | null;
+  include_in_face_value: boolean;
+  taxable: boolean;
+  reverse_calculation: boolean;
+}
+
+interface TableRow {
+  price_level_id: number;
+  price_type_id: number;
+  price: number;
+}
+
+/** A json column: parsed by the driver, or still text on drivers that leave it so. */
+function json<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 
 /** Loads the sale context of these events (tenant-scoped); missing ids are simply absent. */
@@ -49,64 +86,29 @@ export async function loadEventContexts(
   const ids = [...new Set(eventIds)];
   const result = new Map<number, EventSaleContext>();
   if (ids.length === 0) return result;
+  // One statement (one round trip) for the events with their template's price types and
+  // fees and their own price table; always read fresh, so a changed price is seen at once.
   const eventRows = await rows<EventRow>(
     db,
-    sql`SELECT e.id, e.name, e.starts_at, e.active, e.template_id, t.sale_timing, t.ticket_limits
+    sql`SELECT e.id, e.name, e.starts_at, e.active, e.template_id, t.sale_timing, t.ticket_limits,
+        coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'offset_type', p.offset_type,
+            'default_discount', p.default_discount, 'sales_channels', p.sales_channels, 'promotion_id', p.promotion_id)
+            ORDER BY p.id)
+          FROM price_types p
+          WHERE p.account_id = e.account_id AND p.archived_at IS NULL AND p.template_id = e.template_id), '[]') AS types,
+        coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.name, 'category', f.category, 'type', f.type,
+            'amount_kind', f.amount_kind, 'amount', f.amount, 'min', f.min, 'max', f.max,
+            'include_in_face_value', f.include_in_face_value, 'taxable', f.taxable,
+            'reverse_calculation', f.reverse_calculation) ORDER BY f.id)
+          FROM fees f JOIN fee_sets s ON s.id = f.fee_set_id
+          WHERE f.account_id = e.account_id AND f.archived_at IS NULL AND s.archived_at IS NULL
+            AND s.template_id = e.template_id), '[]') AS fees,
+        coalesce((SELECT json_agg(json_build_object('price_level_id', x.price_level_id,
+            'price_type_id', x.price_type_id, 'price', x.price))
+          FROM event_price_table_entries x JOIN price_levels pl ON pl.id = x.price_level_id
+          WHERE x.account_id = e.account_id AND pl.event_id = e.id), '[]') AS price_table
       FROM events e LEFT JOIN event_templates t ON t.id = e.template_id AND t.account_id = e.account_id
       WHERE e.account_id = ${accountId} AND e.id = ANY(${arrayParam(ids)}::int[])`,
-  );
-  const templateIds = [...new Set(eventRows.flatMap((e) => (e.template_id ? [e.template_id] : [])))];
-  const types = templateIds.length
-    ? await rows<{
-        id: number;
-        template_id: number;
-        name: string;
-        offset_type: PriceTypeOffset['offsetType'];
-        default_discount: number;
-        sales_channels: string[];
-        promotion_id: number | null;
-      }>(
-        db,
-        sql`SELECT id, template_id, name, offset_type, default_discount, sales_channels, promotion_id FROM price_types
-          WHERE account_id = ${accountId} AND archived_at IS NULL AND template_id = ANY(${arrayParam(templateIds)}::int[])
-          ORDER BY id`,
-      )
-    : [];
-  const feeRows = templateIds.length
-    ? await rows<{
-        id: number;
-        template_id: number;
-        name: string;
-        category: FeeCategory;
-        type: 'PerTicket' | 'PerOrder';
-        amount_kind: 'FlatAmount' | 'Percentage';
-        amount: number;
-        min: number | null;
-        max: number | null;
-        include_in_face_value: boolean;
-        taxable: boolean;
-        reverse_calculation: boolean;
-      }>(
-        db,
-        sql`SELECT f.id, s.template_id, f.name, f.category, f.type, f.amount_kind, f.amount, f.min, f.max,
-            f.include_in_face_value, f.taxable, f.reverse_calculation
-          FROM fees f JOIN fee_sets s ON s.id = f.fee_set_id
-          WHERE f.account_id = ${accountId} AND f.archived_at IS NULL AND s.archived_at IS NULL
-            AND s.template_id = ANY(${arrayParam(templateIds)}::int[])
-          ORDER BY f.id`,
-      )
-    : [];
-  // Each event's own price table (copied from its template with its price levels).
-  const tableRows = await rows<{
-    event_id: number;
-    price_level_id: number;
-    price_type_id: number;
-    price: number;
-  }>(
-    db,
-    sql`SELECT pl.event_id, t.price_level_id, t.price_type_id, t.price
-      FROM event_price_table_entries t JOIN price_levels pl ON pl.id = t.price_level_id
-      WHERE t.account_id = ${accountId} AND pl.event_id = ANY(${arrayParam(ids)}::int[])`,
   );
   for (const e of eventRows) {
     const limits = e.ticket_limits ?? {};
@@ -122,36 +124,34 @@ export async function loadEventContexts(
         perRequest: limits.ticketLimitPerRequest ?? null,
         aggregate: limits.aggregateTicketLimit ?? null,
       },
-      priceTypes: types
-        .filter((t) => t.template_id === e.template_id)
-        .map((t) => ({
-          id: t.id,
-          name: t.name,
-          offsetType: t.offset_type,
-          defaultDiscount: t.default_discount,
-          salesChannels: t.sales_channels,
-          promotionId: t.promotion_id,
-        })),
-      fees: feeRows
-        .filter((f) => f.template_id === e.template_id)
-        .map((f) => ({
-          id: f.id,
-          name: f.name,
-          category: f.category,
-          type: f.type,
-          amount:
-            f.amount_kind === 'Percentage'
-              ? { kind: 'Percentage', basisPoints: f.amount }
-              : { kind: 'FlatAmount', amount: f.amount },
-          min: f.min,
-          max: f.max,
-          includeInFaceValue: f.include_in_face_value,
-          taxable: f.taxable,
-          reverseCalculation: f.reverse_calculation,
-        })),
-      priceTable: tableRows
-        .filter((r) => r.event_id === e.id)
-        .map((r) => ({ priceLevelId: r.price_level_id, priceTypeId: r.price_type_id, price: r.price })),
+      priceTypes: json<TypeRow>(e.types).map((t) => ({
+        id: t.id,
+        name: t.name,
+        offsetType: t.offset_type,
+        defaultDiscount: t.default_discount,
+        salesChannels: t.sales_channels,
+        promotionId: t.promotion_id,
+      })),
+      fees: json<FeeRow>(e.fees).map((f) => ({
+        id: f.id,
+        name: f.name,
+        category: f.category,
+        type: f.type,
+        amount:
+          f.amount_kind === 'Percentage'
+            ? { kind: 'Percentage', basisPoints: f.amount }
+            : { kind: 'FlatAmount', amount: f.amount },
+        min: f.min,
+        max: f.max,
+        includeInFaceValue: f.include_in_face_value,
+        taxable: f.taxable,
+        reverseCalculation: f.reverse_calculation,
+      })),
+      priceTable: json<TableRow>(e.price_table).map((r) => ({
+        priceLevelId: r.price_level_id,
+        priceTypeId: r.price_type_id,
+        price: r.price,
+      })),
     });
   }
   return result;

@@ -9,8 +9,8 @@ import {
   setBasketPromoCode,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
+import { addToBasket } from './basket-add';
 import {
-  addToBasket,
   changePriceType,
   openStaffBasket,
   removeFromBasket,
@@ -27,8 +27,8 @@ export const basketsAdminRoutes = [
   implement(getBasket, ({ deps, accountId, params }) =>
     viewBasket(deps.db, accountId, params.basketId, deps.now()),
   ),
-  implement(addSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
-    await addToBasket(
+  implement(addSeatsToBasket, ({ deps, accountId, staff, params, body }) => {
+    return addToBasket(
       deps.db,
       accountId,
       params.basketId,
@@ -36,10 +36,9 @@ export const basketsAdminRoutes = [
       { kind: 'seats', ...body },
       deps.now(),
     );
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
   }),
-  implement(addBestSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
-    await addToBasket(
+  implement(addBestSeatsToBasket, ({ deps, accountId, staff, params, body }) => {
+    return addToBasket(
       deps.db,
       accountId,
       params.basketId,
@@ -47,10 +46,9 @@ export const basketsAdminRoutes = [
       { kind: 'best', ...body },
       deps.now(),
     );
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
   }),
-  implement(addGaToBasket, async ({ deps, accountId, staff, params, body }) => {
-    await addToBasket(
+  implement(addGaToBasket, ({ deps, accountId, staff, params, body }) => {
+    return addToBasket(
       deps.db,
       accountId,
       params.basketId,
@@ -58,7 +56,6 @@ export const basketsAdminRoutes = [
       { kind: 'ga', ...body },
       deps.now(),
     );
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
   }),
   implement(setBasketItemPriceType, async ({ deps, accountId, params, body }) => {
     await changePriceType(deps.db, accountId, params.basketId, params.itemId, body.priceTypeId, deps.now());

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket } from '@tessera/contract';
 import {
-  basketExpiresAt,
   checkPromotion,
   type SalesChannel,
   type StaffSalesChannel,
@@ -12,8 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { offeredMethods, offeredOut } from '@/modules/delivery-plans/delivery-plans.service';
-import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
-import { allowedHoldIds, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
+import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { type EventSaleContext, findPromotion, loadEventContexts, priceTypesFor } from './basket-context';
@@ -23,10 +21,8 @@ import {
   basketItems,
   basketRow,
   deleteItem,
-  gaAreaExists,
+  type ItemRow,
   insertBasket,
-  insertGaItem,
-  insertSeatItems,
   setItemPriceType,
   updateBasket,
 } from './baskets.store';
@@ -83,19 +79,41 @@ async function orderIdOf(db: Db, accountId: number, basketId: string): Promise<n
 export async function pricedBasket(db: Db, accountId: number, basketId: string, now: Date) {
   const basket = await basketRow(db, accountId, basketId);
   if (!basket) throw new AppError('purchase.basket_not_found');
-  const items = await basketItems(db, accountId, basketId);
-  const contexts = await loadEventContexts(
-    db,
-    accountId,
-    items.map((i) => i.event_id),
-  );
+  return pricedFrom(db, accountId, basket, await basketItems(db, accountId, basketId), now);
+}
+
+/**
+ * Prices a basket row and lines already read; the sale contexts given are used as they are
+ * (those of other events are loaded).
+ */
+export async function pricedFrom(
+  db: Db,
+  accountId: number,
+  basket: BasketRow,
+  items: ItemRow[],
+  now: Date,
+  known: readonly EventSaleContext[] = [],
+) {
+  const contexts = new Map(known.map((c) => [c.id, c]));
+  const missing = items.map((i) => i.event_id).filter((id) => !contexts.has(id));
+  if (missing.length)
+    for (const [id, c] of await loadEventContexts(db, accountId, missing)) contexts.set(id, c);
   const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
   return { basket, items, promotion, priced: priceBasketItems(items, contexts, promotion, now) };
 }
 
 /** The basket as the buyer sees it, every line priced by the pricing engine. */
 export async function viewBasket(db: Db, accountId: number, basketId: string, now: Date): Promise<Basket> {
-  const { basket, items, promotion, priced } = await pricedBasket(db, accountId, basketId, now);
+  return viewOf(db, accountId, await pricedBasket(db, accountId, basketId, now), now);
+}
+
+/** The buyer's view of a priced basket: its lines, totals and the delivery methods offered. */
+export async function viewOf(
+  db: Db,
+  accountId: number,
+  { basket, items, promotion, priced }: Awaited<ReturnType<typeof pricedFrom>>,
+  now: Date,
+): Promise<Basket> {
   const delivery =
     basket.status === 'open'
       ? (
@@ -110,7 +128,7 @@ export async function viewBasket(db: Db, accountId: number, basketId: string, no
   return basketOutput(
     basket,
     priced,
-    basket.status === 'checked_out' ? await orderIdOf(db, accountId, basketId) : null,
+    basket.status === 'checked_out' ? await orderIdOf(db, accountId, basket.id) : null,
     promotion?.promotion.id ?? null,
     delivery,
   );
@@ -130,36 +148,24 @@ async function lockOpenBasket(tx: Db, accountId: number, basketId: string, now: 
   return basket;
 }
 
-interface AddRequest {
-  eventId: number;
-  priceTypeId: number | null;
-  quantity: number;
-}
-
-/** Checks an addition against the event, its ticket limits and the price type. */
 /** The promotion the basket's promo code stands for, if any. */
-async function basketPromotionId(tx: Db, accountId: number, basket: BasketRow): Promise<number | null> {
+export async function basketPromotionId(
+  tx: Db,
+  accountId: number,
+  basket: BasketRow,
+): Promise<number | null> {
   if (!basket.promo_code) return null;
   return (await findPromotion(tx, accountId, basket.promo_code))?.promotion.id ?? null;
 }
 
-async function prepareAdd(tx: Db, accountId: number, basket: BasketRow, request: AddRequest) {
-  const context = (await loadEventContexts(tx, accountId, [request.eventId])).get(request.eventId);
-  if (!context) throw new AppError('common.not_found', 'eventId');
-  if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
-  if (
-    request.priceTypeId !== null &&
-    !priceTypesFor(
-      context,
-      basket.channel as SalesChannel,
-      await basketPromotionId(tx, accountId, basket),
-    ).some((t) => t.id === request.priceTypeId)
-  ) {
-    throw new AppError('purchase.price_type_not_available', 'priceTypeId');
-  }
-  const items = await basketItems(tx, accountId, basket.id);
-  const inBasket = items.filter((i) => i.event_id === request.eventId).reduce((s, i) => s + i.quantity, 0);
-  const problem = ticketLimitProblem(context.limits, request.quantity, inBasket);
+/** The event's ticket limits against what the basket already holds of it plus `quantity`. */
+export function checkTicketLimits(
+  items: readonly { event_id: number; quantity: number }[],
+  context: EventSaleContext,
+  quantity: number,
+): void {
+  const inBasket = items.filter((i) => i.event_id === context.id).reduce((s, i) => s + i.quantity, 0);
+  const problem = ticketLimitProblem(context.limits, quantity, inBasket);
   if (problem) {
     const code =
       problem.reason === 'per_request'
@@ -169,98 +175,12 @@ async function prepareAdd(tx: Db, accountId: number, basket: BasketRow, request:
           : 'purchase.ticket_limit_aggregate';
     throw new AppError(code, undefined, { limit: problem.limit });
   }
-  return context;
 }
 
-async function buyerFor(tx: Db, accountId: number, basket: BasketRow, seller: Seller): Promise<Buyer> {
-  const channel = basket.channel as SalesChannel;
-  return {
-    basketId: basket.id,
-    channel,
-    allowedHoldIds: await allowedHoldIds(tx, accountId, channel, seller.userGroupId),
-    userId: seller.userId,
-  };
-}
-
-/** Every line of the event just added must have a price for its price type. */
-async function checkPrices(tx: Db, accountId: number, basketId: string, context: EventSaleContext) {
-  for (const item of await basketItems(tx, accountId, basketId)) {
-    if (item.event_id === context.id) unitFaceValue(item, context);
-  }
-}
-
-type Addition =
+export type Addition =
   | { kind: 'seats'; seatIds: number[]; acknowledgedAlertIds: number[] }
   | { kind: 'best'; quantity: number; priceLevelIds: number[]; maxPrice: number | null }
   | { kind: 'ga'; areaId: number; quantity: number };
-
-/**
- * Adds seats, best seats or general-admission places to a basket in one transaction: the
- * reservation, the lines and the basket's expiry stand or fall together.
- */
-export async function addToBasket(
-  db: Db,
-  accountId: number,
-  basketId: string,
-  seller: Seller,
-  request: { eventId: number; priceTypeId: number | null } & Addition,
-  now: Date,
-): Promise<void> {
-  const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
-  await db.transaction(async (tx) => {
-    const basket = await lockOpenBasket(tx, accountId, basketId, now);
-    const context = await prepareAdd(tx, accountId, basket, { ...request, quantity });
-    const until = basket.expires_at
-      ? new Date(basket.expires_at)
-      : basketExpiresAt(now, [context.basketMinutes]);
-    const buyer = await buyerFor(tx, accountId, basket, seller);
-    if (request.kind === 'ga') {
-      if (!(await gaAreaExists(tx, accountId, request.eventId, request.areaId))) {
-        throw new AppError('common.not_found', 'areaId');
-      }
-      const reservationId = await takeGaPlaces(
-        tx,
-        accountId,
-        request.eventId,
-        request.areaId,
-        request.quantity,
-        buyer,
-        until,
-        now,
-      );
-      await insertGaItem(
-        tx,
-        accountId,
-        basketId,
-        { ...request, reservationId, quantity: request.quantity },
-        now,
-      );
-    } else {
-      const seatIds =
-        request.kind === 'seats'
-          ? await reserveSeats(tx, accountId, request.eventId, request.seatIds, buyer, {
-              until,
-              now,
-              acknowledgedAlertIds: request.acknowledgedAlertIds,
-            })
-          : await reserveBestSeats(
-              tx,
-              accountId,
-              request.eventId,
-              {
-                quantity: request.quantity,
-                priceLevelIds: request.priceLevelIds.length ? request.priceLevelIds : undefined,
-                maxPrice: request.maxPrice ?? undefined,
-              },
-              buyer,
-              { until, now },
-            );
-      await insertSeatItems(tx, accountId, basketId, request.eventId, seatIds, request.priceTypeId, now);
-    }
-    await checkPrices(tx, accountId, basketId, context);
-    await updateBasket(tx, accountId, basketId, { expiresAt: until }, now);
-  });
-}
 
 async function lockedItem(tx: Db, accountId: number, basketId: string, itemId: number, now: Date) {
   const basket = await lockOpenBasket(tx, accountId, basketId, now);
@@ -289,6 +209,9 @@ export async function removeFromBasket(
     });
     await deleteItem(tx, accountId, basketId, itemId);
     if ((await basketItems(tx, accountId, basketId)).length === 0) {
+      // Anything still reserved without a line (an add cut off between its take and its
+      // lines) goes back too, before the timer stops.
+      await releaseBasket(tx, accountId, basketId, now, { userId: seller.userId, reason: 'basket emptied' });
       await updateBasket(tx, accountId, basketId, { expiresAt: null }, now);
     }
   });

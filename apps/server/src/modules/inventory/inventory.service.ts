@@ -4,7 +4,7 @@ import {
   leavesSingleSeat,
   type SalesChannel,
 } from '@tessera/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
@@ -22,13 +22,15 @@ export async function allowedHoldIds(
   channel: SalesChannel,
   userGroupId: number | null,
 ): Promise<number[]> {
-  const list = await rows<{ id: number }>(
-    db,
-    sql`SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
-      AND ${channel} = ANY(allowed_channels)
-      AND (cardinality(allowed_user_group_ids) = 0 OR ${userGroupId}::int = ANY(allowed_user_group_ids))`,
-  );
+  const list = await rows<{ id: number }>(db, sellableHolds(accountId, sql`${channel}`, userGroupId));
   return list.map((r) => r.id);
+}
+
+/** The query behind allowedHoldIds, for callers that read it within a larger statement. */
+export function sellableHolds(accountId: number, channel: SQL, userGroupId: number | null): SQL {
+  return sql`SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
+      AND ${channel} = ANY(allowed_channels)
+      AND (cardinality(allowed_user_group_ids) = 0 OR ${userGroupId}::int = ANY(allowed_user_group_ids))`;
 }
 
 async function eventRules(db: Db, accountId: number, eventId: number) {
@@ -53,17 +55,21 @@ export async function reserveSeats(
   options: { until: Date; now: Date; acknowledgedAlertIds?: readonly number[] },
 ): Promise<number[]> {
   const { now } = options;
-  const rules = await eventRules(db, accountId, eventId);
   const ids = arrayParam([...new Set(seatIds)]);
-  const alerts = await rows<{ id: number }>(
+  // The event's rule and the picked seats' alerts, in one round trip.
+  const [rules] = await rows<{ dont_leave_single_seats: boolean; alerts: (number | string)[] }>(
     db,
-    sql`SELECT DISTINCT a.id FROM event_seats s JOIN seat_alerts a ON a.id = s.seat_alert_id
-      WHERE s.event_id = ${eventId} AND s.id = ANY(${ids}::bigint[]) AND a.requires_acknowledgement`,
+    sql`SELECT e.dont_leave_single_seats, ARRAY(
+        SELECT DISTINCT a.id FROM event_seats s JOIN seat_alerts a ON a.id = s.seat_alert_id
+        WHERE s.event_id = ${eventId} AND s.id = ANY(${ids}::bigint[]) AND a.requires_acknowledgement
+      ) AS alerts
+      FROM events e WHERE e.account_id = ${accountId} AND e.id = ${eventId}`,
   );
-  if (alerts.some((a) => !options.acknowledgedAlertIds?.includes(a.id))) {
+  if (!rules) throw new AppError('common.not_found');
+  if (rules.alerts.some((id) => !options.acknowledgedAlertIds?.includes(Number(id)))) {
     throw new AppError('purchase.seat_alert_not_acknowledged');
   }
-  if (rules.dontLeaveSingleSeats) {
+  if (rules.dont_leave_single_seats) {
     const rowSeats = await rows<{
       id: number | string;
       section: string;

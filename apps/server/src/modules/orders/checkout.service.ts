@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { isUniqueViolation, rows } from '@/db/sql';
 import type { PricedBasketView } from '@/modules/baskets/basket-pricing';
-import { pricedBasket, type Seller } from '@/modules/baskets/baskets.service';
-import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
+import { pricedBasket, pricedFrom, type Seller } from '@/modules/baskets/baskets.service';
+import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { attachOrderCustomer } from '@/modules/customers/customers.store';
 import { choiceError, offeredMethods } from '@/modules/delivery-plans/delivery-plans.service';
 import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
@@ -195,7 +195,14 @@ export async function checkout(
         if (winner) return winner.id;
         throw new AppError('purchase.basket_closed');
       }
-      const { items, promotion, priced } = await pricedBasket(tx, accountId, basketId, now);
+      // Priced again under the lock, from the row just locked: this is the total the order takes.
+      const { items, promotion, priced } = await pricedFrom(
+        tx,
+        accountId,
+        locked,
+        await basketItems(tx, accountId, basketId),
+        now,
+      );
       if (priced.total !== total) {
         throw new AppError('purchase.payment_total_mismatch', 'payments', {
           applied: total,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Basket } from '@tessera/contract';
 import { webSaleState } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { addToBasket, type Seller, viewBasket } from '@/modules/baskets/baskets.service';
+import { addToBasket } from '@/modules/baskets/basket-add';
+import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { AppError } from '@/platform/http/app-error';
 import { browserBasketId, markBrowserBasket, seriesEvent, setBrowserBasketCustomer } from './shop.store';
@@ -82,6 +83,5 @@ export async function addToShopBasket(
   }
   // A signed-in customer's basket carries their id from the start (and after they sign in).
   await setBrowserBasketCustomer(db, accountId, secretHash, customerId, now);
-  await addToBasket(db, accountId, basketId, shopSeller, request, now);
-  return viewBasket(db, accountId, basketId, now);
+  return addToBasket(db, accountId, basketId, shopSeller, request, now);
 }

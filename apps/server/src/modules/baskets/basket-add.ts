@@ -1,0 +1,245 @@
+import type { Basket } from '@tessera/contract';
+import { basketExpiresAt, type SalesChannel } from '@tessera/domain';
+import type { Db } from '@/db/client';
+import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
+import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
+import { AppError } from '@/platform/http/app-error';
+import { basketWithHolds, lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
+import { type EventSaleContext, loadEventContexts, priceTypesFor } from './basket-context';
+import { unitFaceValue } from './basket-pricing';
+import {
+  type Addition,
+  basketPromotionId,
+  checkTicketLimits,
+  pricedFrom,
+  type Seller,
+  viewOf,
+} from './baskets.service';
+import {
+  type BasketRow,
+  basketItems,
+  gaAreaExists,
+  type ItemRow,
+  insertGaItem,
+  insertSeatItems,
+} from './baskets.store';
+
+/** What the take reserved for the basket, so a failed add can give exactly that back. */
+type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId: number };
+
+/**
+ * Adds seats, best seats or general-admission places to a basket (decisions/0027).
+ *
+ * 1. Checks against a snapshot, outside any transaction: the basket is open and in time, the
+ *    event on sale, the price type offered, the ticket limits.
+ * 2. The take: the reservation core's single statement, made outside a transaction so it
+ *    joins the takes of other buyers that arrive at the same moment (grouped takes). It is
+ *    all or nothing on its own and reserves the seats for this basket until its expiry.
+ * 3. A short transaction locks the basket and starts its timer (one statement), checks again
+ *    what may have changed since the snapshot (still open and in time, the promo code), writes
+ *    the lines and checks the ticket limits with every line now in the basket and the prices.
+ * The answer is priced from the rows the transaction read.
+ * If step 3 fails, what step 2 reserved is released before the error goes out, so a failed
+ * add leaves nothing reserved. Should even that release fail (the database gone), the
+ * reservation has no line and lapses with the basket's timer like any abandoned one.
+ */
+export async function addToBasket(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  seller: Seller,
+  request: { eventId: number; priceTypeId: number | null } & Addition,
+  now: Date,
+): Promise<Basket> {
+  const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
+  const context = (await loadEventContexts(db, accountId, [request.eventId])).get(request.eventId);
+  if (!context) throw new AppError('common.not_found', 'eventId');
+  if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
+  const basket = await basketWithHolds(
+    db,
+    accountId,
+    basketId,
+    seller.userGroupId,
+    basketExpiresAt(now, [context.basketMinutes]),
+  );
+  if (!basket) throw new AppError('purchase.basket_not_found');
+  if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
+  if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
+    throw new AppError('purchase.reservation_expired');
+  }
+  const until = basket.expires_at
+    ? new Date(basket.expires_at)
+    : basketExpiresAt(now, [context.basketMinutes]);
+  let taken: Taken;
+  try {
+    await checkPriceType(db, accountId, basket, request, context);
+    // The request on its own; lines already in the basket are counted under the lock below.
+    checkTicketLimits([], context, quantity);
+    const buyer: Buyer = {
+      basketId,
+      channel: basket.channel as SalesChannel,
+      allowedHoldIds: basket.hold_ids,
+      userId: seller.userId,
+    };
+    taken = await take(db, accountId, request, buyer, until, now);
+  } catch (error) {
+    // A first add refused before anything was taken: the basket's timer stops again.
+    await stopTimerIfEmpty(db, accountId, basketId).catch(() => undefined);
+    throw error;
+  }
+  let written: { basket: BasketRow; items: ItemRow[] };
+  try {
+    written = await db.transaction(async (tx) => {
+      const locked = await lockAndStartTimer(tx, accountId, basketId, until, now);
+      if (!locked) throw new AppError('purchase.basket_not_found');
+      if (locked.status !== 'open') throw new AppError('purchase.basket_closed');
+      if (locked.expires_at && new Date(locked.expires_at).getTime() <= now.getTime()) {
+        throw new AppError('purchase.reservation_expired');
+      }
+      if (locked.promo_code !== basket.promo_code)
+        await checkPriceType(tx, accountId, locked, request, context);
+      if (taken.kind === 'ga' && request.kind === 'ga') {
+        await insertGaItem(
+          tx,
+          accountId,
+          basketId,
+          { ...request, reservationId: taken.reservationId, quantity: request.quantity },
+          now,
+        );
+      } else if (taken.kind === 'seats') {
+        await insertSeatItems(
+          tx,
+          accountId,
+          basketId,
+          request.eventId,
+          taken.seatIds,
+          request.priceTypeId,
+          now,
+        );
+      }
+      const items = await basketItems(tx, accountId, basketId);
+      // Lines already there (or written by another add since the snapshot) count against the limits.
+      checkTicketLimits(
+        items.filter((i) => !isTaken(i, taken)),
+        context,
+        quantity,
+      );
+      for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
+      return { basket: locked, items };
+    });
+  } catch (error) {
+    if (error instanceof AppError || !(await linesWritten(db, accountId, basketId, taken))) {
+      await giveBack(db, accountId, basketId, taken, seller, now)
+        .then(() => stopTimerIfEmpty(db, accountId, basketId))
+        .catch(() => undefined);
+    }
+    throw error;
+  }
+  // The answer is priced from what the transaction read: no second read of the basket.
+  return viewOf(
+    db,
+    accountId,
+    await pricedFrom(db, accountId, written.basket, written.items, now, [context]),
+    now,
+  );
+}
+
+/** Step 2: the grouped take of the seats, best seats or places asked for. */
+async function take(
+  db: Db,
+  accountId: number,
+  request: { eventId: number; priceTypeId: number | null } & Addition,
+  buyer: Buyer,
+  until: Date,
+  now: Date,
+): Promise<Taken> {
+  if (request.kind === 'ga') {
+    if (!(await gaAreaExists(db, accountId, request.eventId, request.areaId))) {
+      throw new AppError('common.not_found', 'areaId');
+    }
+    const reservationId = await takeGaPlaces(
+      db,
+      accountId,
+      request.eventId,
+      request.areaId,
+      request.quantity,
+      buyer,
+      until,
+      now,
+    );
+    return { kind: 'ga', reservationId };
+  }
+  const seatIds =
+    request.kind === 'seats'
+      ? await reserveSeats(db, accountId, request.eventId, request.seatIds, buyer, {
+          until,
+          now,
+          acknowledgedAlertIds: request.acknowledgedAlertIds,
+        })
+      : await reserveBestSeats(
+          db,
+          accountId,
+          request.eventId,
+          {
+            quantity: request.quantity,
+            priceLevelIds: request.priceLevelIds.length ? request.priceLevelIds : undefined,
+            maxPrice: request.maxPrice ?? undefined,
+          },
+          buyer,
+          { until, now },
+        );
+  return { kind: 'seats', seatIds };
+}
+
+/**
+ * Whether the add's lines were written after all (an error after the commit, such as
+ * pricing the answer): then what it took is the basket's and stays.
+ */
+async function linesWritten(db: Db, accountId: number, basketId: string, taken: Taken): Promise<boolean> {
+  try {
+    return (await basketItems(db, accountId, basketId)).some((i) => isTaken(i, taken));
+  } catch {
+    return false;
+  }
+}
+
+function isTaken(item: { event_seat_id: number | null; ga_reservation_id: number | null }, taken: Taken) {
+  return taken.kind === 'seats'
+    ? item.event_seat_id !== null && taken.seatIds.includes(item.event_seat_id)
+    : item.ga_reservation_id === taken.reservationId;
+}
+
+async function checkPriceType(
+  tx: Db,
+  accountId: number,
+  basket: BasketRow,
+  request: { priceTypeId: number | null },
+  context: EventSaleContext,
+) {
+  if (
+    request.priceTypeId !== null &&
+    !priceTypesFor(
+      context,
+      basket.channel as SalesChannel,
+      await basketPromotionId(tx, accountId, basket),
+    ).some((t) => t.id === request.priceTypeId)
+  ) {
+    throw new AppError('purchase.price_type_not_available', 'priceTypeId');
+  }
+}
+
+/** Releases exactly what a failed add took (its seats or its GA reservation). */
+async function giveBack(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  taken: Taken,
+  seller: Seller,
+  now: Date,
+) {
+  await releaseBasket(db, accountId, basketId, now, {
+    ...(taken.kind === 'seats' ? { seatIds: taken.seatIds } : { gaReservationIds: [taken.reservationId] }),
+    userId: seller.userId,
+    reason: 'add to basket failed',
+  });
+}
