@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from './harness';
 
@@ -13,6 +14,10 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  const big = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
+  writeFileSync(join(webDir, 'assets', 'big-4d5e6f.js'), big);
+  // Marked so the test can tell the build's copy from one compressed on the fly.
+  writeFileSync(join(webDir, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(`${big}\n// built copy`));
   t = await startTestApp({ webDir });
 });
 afterAll(async () => {
@@ -39,6 +44,21 @@ describe('serving the web app', () => {
     const res = await call(t.app, { method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build’s brotli copy of an asset to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-4d5e6f.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('// built copy');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('word1999');
+    expect(plain.body).not.toContain('// built copy');
   });
 
   it.each([

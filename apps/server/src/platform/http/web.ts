@@ -34,6 +34,8 @@ export async function serveWeb(app: FastifyInstance, dir = webDistDir()): Promis
     root: dir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of each asset; they are sent as they are.
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',
