@@ -17,11 +17,31 @@ async function sellCertificate(request: APIRequestContext): Promise<string> {
   return number;
 }
 
+/** Turns the account's terms of service requirement on (with an English and a French text) or off. */
+async function requireTerms(request: APIRequestContext, on: boolean): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: demoLogin });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const settings = await (await request.get('/api/admin/account-settings', { headers })).json();
+  const saved = await request.put('/api/admin/account-settings', {
+    headers,
+    data: {
+      ...settings,
+      requireTermsOfService: on,
+      termsOfService: on ? '<p>Tickets are non-refundable.</p>' : '',
+      termsOfServiceFr: on ? '<p>Les billets ne sont pas remboursables.</p>' : '',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+test.afterEach(async ({ request }) => requireTerms(request, false));
+
 test('a customer registers in French, buys with a gift certificate and a card, chooses delivery and finds the order in their account', async ({
   page,
 }) => {
   test.slow();
   const certificate = await sellCertificate(page.request);
+  await requireTerms(page.request, true);
   const email = `grace-${Date.now()}@example.test`;
 
   await page.goto('/shop');
@@ -99,6 +119,20 @@ test('a customer registers in French, buys with a gift certificate and a card, c
   await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242');
   await page.getByRole('textbox', { name: 'Expiration' }).fill('12/30');
   await page.getByRole('textbox', { name: 'Code de sécurité' }).fill('123');
+
+  // The venue requires its terms: paying without agreeing is refused; the French text is there to read.
+  await page.getByRole('button', { name: 'Payer maintenant' }).click();
+  await expect(
+    page.getByText('Veuillez accepter les conditions d’utilisation pour continuer.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Lire les conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Conditions générales' });
+  await expect(
+    terms.frameLocator('iframe').getByText('Les billets ne sont pas remboursables.'),
+  ).toBeVisible();
+  await terms.getByRole('button').first().click();
+  await expect(terms).toBeHidden();
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions d’utilisation' }).check();
   await page.getByRole('button', { name: 'Payer maintenant' }).click();
 
   await expect(page).toHaveURL(/\/shop\/checkout\/confirmation\/\d+$/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { addHostname } from '../factories';
-import { startTestApp, type TestApp } from '../harness';
+import { call, startTestApp, type TestApp } from '../harness';
 import { approveCard, buyer, codeOf, declineCard, messageOf, shopBrowser } from './shop-client';
 
 let t: TestApp;
@@ -304,6 +304,32 @@ describe('what the shop refuses', () => {
       expect((again.data.basket as { items: unknown[] }).items).toHaveLength(1);
     } finally {
       t.clock.advance(-16 * 60_000);
+    }
+  });
+
+  it('shows the venue’s terms of service in the buyer’s language', async () => {
+    await t.database.db.execute(
+      sql`UPDATE accounts SET terms_of_service = '<p>No refunds.</p>', terms_of_service_fr = '<p>Aucun remboursement.</p>'
+        WHERE id = ${f.accountId}`,
+    );
+    try {
+      const terms = (language: string) =>
+        call(t.app, {
+          method: 'GET',
+          url: '/api/shop/terms',
+          headers: { host: 'localhost', 'accept-language': language },
+        });
+      expect((await terms('en-US')).data).toEqual({ html: '<p>No refunds.</p>' });
+      expect((await terms('fr')).data).toEqual({ html: '<p>Aucun remboursement.</p>' });
+      await t.database.db.execute(
+        sql`UPDATE accounts SET terms_of_service_fr = '' WHERE id = ${f.accountId}`,
+      );
+      // Without a French text French buyers read the venue's main one.
+      expect((await terms('fr')).data).toEqual({ html: '<p>No refunds.</p>' });
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE accounts SET terms_of_service = '', terms_of_service_fr = '' WHERE id = ${f.accountId}`,
+      );
     }
   });
 

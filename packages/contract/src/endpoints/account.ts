@@ -154,6 +154,20 @@ export const getAccountInformation = defineEndpoint({
   errors: [],
 });
 
+export const getTermsOfService = defineEndpoint({
+  id: 'getTermsOfService',
+  method: 'GET',
+  path: '/api/shop/terms',
+  summary:
+    'The venue’s terms of service in the buyer’s language (the French text for French where the venue wrote one), as sanitised HTML; empty when the venue has none.',
+  tag: 'shop',
+  auth: 'public',
+  permission: null,
+  tenant: 'host',
+  output: z.object({ html: z.string() }),
+  errors: [],
+});
+
 export const getConsumerFeatures = defineEndpoint({
   id: 'getConsumerFeatures',
   method: 'GET',

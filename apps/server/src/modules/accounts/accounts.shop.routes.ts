@@ -1,4 +1,9 @@
-import { getAccountInformation, getConsumerAccount, getConsumerFeatures } from '@tessera/contract';
+import {
+  getAccountInformation,
+  getConsumerAccount,
+  getConsumerFeatures,
+  getTermsOfService,
+} from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { shopHostName } from '@/platform/tenancy';
 import { consumerAccountOf, featureFlagsOf, requireAccount } from './accounts.service';
@@ -16,6 +21,12 @@ export const accountsShopRoutes = [
       supportEmail: account.supportEmail,
       hostName: shopHostName(request),
     };
+  }),
+  implement(getTermsOfService, async ({ deps, accountId, locale }) => {
+    const account = await requireAccount(deps.db, accountId);
+    // Sanitised when saved (sanitise.ts); French buyers read the French text where there is one.
+    const french = locale === 'fr' && account.termsOfServiceFr.trim() !== '';
+    return { html: french ? account.termsOfServiceFr : account.termsOfService };
   }),
   implement(getConsumerFeatures, async ({ deps, accountId }) => {
     const { seasonTickets, ticketTransfer, nimbus } = featureFlagsOf(

@@ -37,6 +37,7 @@ import { BasketCountdown } from './BasketCountdown';
 import { BasketLinesList } from './BasketLinesList';
 import { type AppliedCertificate, GiftCertificateSection } from './GiftCertificateSection';
 import { shopBuyKeys, shopBuyQueries, useShopBasket } from './queries';
+import { TermsAgreement } from './TermsAgreement';
 import { useShopMoney } from './useShopAction';
 
 const emptyBuyer = { title: null as string | null, firstName: '', lastName: '', email: '', phone: '' };
@@ -347,12 +348,7 @@ export function PaymentPage() {
             </Stack>
           </Paper>
           {settings.requireTermsOfService ? (
-            <Checkbox
-              label={t('shopBuy.payment.terms')}
-              checked={terms}
-              error={field('termsAccepted')}
-              onChange={(e) => setTerms(e.currentTarget.checked)}
-            />
+            <TermsAgreement checked={terms} error={field('termsAccepted')} onChange={setTerms} />
           ) : null}
           {pay.error ? (
             <Alert color="red" role="alert" title={t('shopBuy.payment.failedTitle')}>
