@@ -4,6 +4,7 @@ import { buyerDetails } from '@tessera/contract';
 import { consumerTitles } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAdminSession } from '@/admin/account/useAdminSession';
 import { SaveBasketButton } from '@/admin/orders/SaveBasketButton';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
@@ -17,6 +18,9 @@ function BuyerForm({ basketId }: { basketId: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const navigate = useNavigate();
+  // Looking up the venue's customers needs the orders permission; partners (resellers) only
+  // type in their buyer's details (docs/decisions/0026-shop-customers-delivery-gifts.md).
+  const mayLookUpCustomers = useAdminSession().details.Permissions.includes('viewOrders');
   const form = useForm<BuyerDetails>({
     initialValues: storedBuyer(basketId) ?? emptyBuyer,
     validate: (values) => schemaErrors(buyerDetails, values, locale),
@@ -27,17 +31,24 @@ function BuyerForm({ basketId }: { basketId: string }) {
   });
   return (
     <Stack gap="md">
-      <BasketCustomer
-        basketId={basketId}
-        onCustomer={(c) =>
-          form.setValues({ firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone })
-        }
-        onAttached={(c) => {
-          if (!form.getValues().email.trim()) {
-            form.setValues({ firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone });
+      {mayLookUpCustomers ? (
+        <BasketCustomer
+          basketId={basketId}
+          onCustomer={(c) =>
+            form.setValues({ firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone })
           }
-        }}
-      />
+          onAttached={(c) => {
+            if (!form.getValues().email.trim()) {
+              form.setValues({
+                firstName: c.firstName,
+                lastName: c.lastName,
+                email: c.email,
+                phone: c.phone,
+              });
+            }
+          }}
+        />
+      ) : null}
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
