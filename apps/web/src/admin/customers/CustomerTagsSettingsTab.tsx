@@ -1,11 +1,10 @@
-import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCustomerTag, deleteCustomerTag } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { NameAddForm } from '@/ui/NameAddForm';
-import { QueryList } from '@/ui/QueryList';
+import { RemovableList } from '@/ui/RemovableList';
 import { customerKeys, customerQueries } from './queries';
 
 /** Account settings → customer tags: the tags staff may put on customers. */
@@ -38,38 +37,18 @@ export function CustomerTagsSettingsTab() {
           pending={create.isPending}
           error={create.error}
         />
-        {isApiError(remove.error) ? <Alert color="red">{remove.error.message}</Alert> : null}
-        <QueryList query={tags} empty={t('customers.tagSettings.empty')}>
-          {(items) => (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('customers.tagSettings.name')}</Table.Th>
-                  <Table.Th>{t('customers.tagSettings.customers')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((tag) => (
-                  <Table.Tr key={tag.id}>
-                    <Table.Td>{tag.name}</Table.Td>
-                    <Table.Td>{tag.customers}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        loading={remove.isPending && remove.variables === tag.id}
-                        onClick={() => remove.mutate(tag.id)}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+        <RemovableList
+          query={tags}
+          empty={t('customers.tagSettings.empty')}
+          remove={remove}
+          headers={[t('customers.tagSettings.name'), t('customers.tagSettings.customers')]}
+          cells={(tag) => (
+            <>
+              <Table.Td>{tag.name}</Table.Td>
+              <Table.Td>{tag.customers}</Table.Td>
+            </>
           )}
-        </QueryList>
+        />
       </Stack>
     </Paper>
   );

@@ -28,6 +28,7 @@ import { callApi } from '@/api/client';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { NameAddForm } from '@/ui/NameAddForm';
 import { QueryList } from '@/ui/QueryList';
+import { RemovableList } from '@/ui/RemovableList';
 import { paymentSettingKeys, paymentSettingQueries } from './queries';
 
 function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -134,24 +135,12 @@ export function CompTypesSection() {
         pending={create.isPending}
         error={create.error}
       />
-      <QueryList query={list} empty={t('paymentSettings.compTypes.empty')}>
-        {(items) => (
-          <Table>
-            <Table.Tbody>
-              {items.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="xs" variant="default" onClick={() => remove.mutate(c.id)}>
-                      {t('actions.delete')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </QueryList>
+      <RemovableList
+        query={list}
+        empty={t('paymentSettings.compTypes.empty')}
+        remove={remove}
+        cells={(c) => <Table.Td>{c.name}</Table.Td>}
+      />
     </Section>
   );
 }
@@ -193,32 +182,24 @@ export function CustomPaymentTypesSection() {
           onChange={setMethodId}
         />
       </NameAddForm>
-      <QueryList query={list} empty={t('paymentSettings.customTypes.empty')}>
-        {(items) => (
-          <Table>
-            <Table.Tbody>
-              {items.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td c="dimmed">{methodName(c.paymentMethodId)}</Table.Td>
-                  <Table.Td>
-                    {c.partnerRequired ? (
-                      <Badge variant="light" color="orange">
-                        {t('paymentSettings.customTypes.needsPartner')}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="xs" variant="default" onClick={() => remove.mutate(c.id)}>
-                      {t('actions.delete')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+      <RemovableList
+        query={list}
+        empty={t('paymentSettings.customTypes.empty')}
+        remove={remove}
+        cells={(c) => (
+          <>
+            <Table.Td>{c.name}</Table.Td>
+            <Table.Td c="dimmed">{methodName(c.paymentMethodId)}</Table.Td>
+            <Table.Td>
+              {c.partnerRequired ? (
+                <Badge variant="light" color="orange">
+                  {t('paymentSettings.customTypes.needsPartner')}
+                </Badge>
+              ) : null}
+            </Table.Td>
+          </>
         )}
-      </QueryList>
+      />
     </Section>
   );
 }

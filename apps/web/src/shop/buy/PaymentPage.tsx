@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Group,
   Paper,
   Select,
