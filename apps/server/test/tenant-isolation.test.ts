@@ -228,6 +228,7 @@ beforeAll(async () => {
   Object.assign(idsOfB, {
     basketId: basketB.id as string,
     'items.itemId': (withLine.data.items as { id: number }[])[0]!.id,
+    'products.itemId': (withLine.data.items as { id: number }[])[0]!.id,
     orderId: order.id as number,
     paymentId: (order.payments as { id: number }[])[0]!.id,
     ticketId: (order.tickets as { id: number }[])[0]!.id,

@@ -221,6 +221,8 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
       status: t.status,
       barcode: t.barcode,
     })),
+    products: [],
+    productTotal: 0,
     payments: paymentRows.map((p) => ({
       id: Number(p.id),
       type: p.type,
