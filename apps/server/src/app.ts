@@ -43,6 +43,7 @@ import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
 import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
+import { productSalesRoutes } from '@/modules/product-sales/product-sales.routes';
 import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
@@ -95,6 +96,7 @@ export const implementations = [
   ...feeSetRoutes,
   ...promotionRoutes,
   ...productRoutes,
+  ...productSalesRoutes,
   ...eventPlansAdminRoutes,
   ...packageRoutes,
   ...commissionRoutes,

@@ -39,6 +39,29 @@ export const basketItem = z.object({
 });
 export type BasketItem = z.infer<typeof basketItem>;
 
+/**
+ * A product line of a basket (kind `product`): a product, or one variant of it, sold with an
+ * event of the basket. Priced by the server: unit price × quantity, no per-ticket fees.
+ */
+export const basketProduct = z.object({
+  id: z.number().int(),
+  kind: z.literal('product'),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  productId: z.number().int(),
+  productVariantId: z.number().int().nullable(),
+  name: z.string(),
+  variantName: z.string().nullable(),
+  sku: z.string(),
+  type: z.string(),
+  /** Its quantity follows the number of tickets of the event in the basket; it cannot be set. */
+  fullPartyAddOn: z.boolean(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+});
+export type BasketProduct = z.infer<typeof basketProduct>;
+
 export const basket = z.object({
   id: z.uuid(),
   channel: z.string(),
@@ -46,10 +69,14 @@ export const basket = z.object({
   expiresAt: z.iso.datetime().nullable(),
   promoCode: z.string().nullable(),
   items: z.array(basketItem),
+  /** Product lines; their total is in `productTotal` and `total`. */
+  products: z.array(basketProduct).default([]),
   orderFees: z.array(feeCharge),
   faceValueTotal: z.number().int(),
   feeTotal: z.number().int(),
   discountTotal: z.number().int(),
+  /** Sum of the product lines. */
+  productTotal: z.number().int().default(0),
   total: z.number().int(),
   orderId: z.number().int().nullable(),
   /** The delivery methods the basket's events share and still offer (empty: none to choose). */
@@ -118,6 +145,7 @@ export const addSeatsToBasket = defineEndpoint({
     'purchase.ticket_limit_per_order',
     'purchase.price_type_not_available',
     'purchase.no_price_for_type',
+    'purchase.product_out_of_stock',
   ],
   example: { eventId: 1, seatIds: [1] },
 });
@@ -146,6 +174,7 @@ export const addBestSeatsToBasket = defineEndpoint({
     'purchase.ticket_limit_per_order',
     'purchase.price_type_not_available',
     'purchase.no_price_for_type',
+    'purchase.product_out_of_stock',
   ],
   example: { eventId: 1, quantity: 2 },
 });
@@ -168,6 +197,7 @@ export const addGaToBasket = defineEndpoint({
     'purchase.ticket_limit_per_order',
     'purchase.price_type_not_available',
     'purchase.no_price_for_type',
+    'purchase.product_out_of_stock',
   ],
   example: { eventId: 1, areaId: 1, quantity: 2 },
 });

@@ -20,6 +20,7 @@ import * as packages from './packages';
 import * as paymentSettings from './payment-settings';
 import * as platform from './platform';
 import * as pricing from './pricing';
+import * as productSales from './product-sales';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
 import * as savedBaskets from './saved-baskets';
@@ -59,6 +60,7 @@ export * from './packages';
 export * from './payment-settings';
 export * from './platform';
 export * from './pricing';
+export * from './product-sales';
 export * from './products';
 export * from './reconciliation';
 export * from './saved-baskets';
@@ -93,6 +95,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   templates,
   pricing,
   products,
+  productSales,
   users,
   userGroups,
   audit,

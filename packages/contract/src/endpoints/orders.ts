@@ -23,6 +23,25 @@ export const orderTicket = z.object({
   barcode: z.string(),
 });
 
+/** A product item of an order: sold with an event, voided on its own or with the order. */
+export const orderProduct = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  productId: z.number().int(),
+  productVariantId: z.number().int().nullable(),
+  name: z.string(),
+  variantName: z.string().nullable(),
+  sku: z.string(),
+  type: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+  status: z.enum(orderStatuses),
+  redemptionInstructions: z.string(),
+});
+export type OrderProduct = z.infer<typeof orderProduct>;
+
 export const orderPayment = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -57,6 +76,7 @@ export const order = z.object({
     phone: z.string(),
   }),
   tickets: z.array(orderTicket),
+  products: z.array(orderProduct).default([]),
   payments: z.array(orderPayment),
   refunds: z.array(orderRefund),
   /** The staff member who sold it; null in the shop. */
@@ -69,6 +89,8 @@ export const order = z.object({
   feeTotal: z.number().int(),
   discountTotal: z.number().int(),
   deliveryTotal: z.number().int(),
+  /** Sum of the product items as sold (voided ones included, like the ticket totals). */
+  productTotal: z.number().int().default(0),
   total: z.number().int(),
   promoCode: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -116,6 +116,8 @@ const addErrors = [
   'purchase.ticket_limit_aggregate',
   'purchase.price_type_not_available',
   'purchase.no_price_for_type',
+  /** A full-party add-on in the basket follows the tickets and its stock ran short. */
+  'purchase.product_out_of_stock',
 ] as const;
 const addCommon = { eventId: positiveId, priceTypeId: positiveId.nullable().default(null) };
 

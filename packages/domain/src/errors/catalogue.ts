@@ -221,6 +221,15 @@ export const errorCatalogue = {
   'purchase.gift_certificate_voided': { status: 409 },
   'purchase.gift_certificate_insufficient_balance': { status: 409 },
   'purchase.gift_certificate_exceeds_total': { status: 400 },
+  // purchase: products sold with tickets
+  'purchase.product_not_found': { status: 404 },
+  'purchase.product_variant_required': { status: 400 },
+  'purchase.product_variant_not_found': { status: 404 },
+  'purchase.product_out_of_stock': { status: 409 },
+  'purchase.product_party_quantity_fixed': { status: 409 },
+  'purchase.product_needs_tickets': { status: 409 },
+  'admin.order_product_not_found': { status: 404 },
+  'admin.order_product_already_voided': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,9 +1,12 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 
-type OrdersCode = Extract<
-  ErrorCode,
-  `admin.order_${string}` | `admin.saved_basket_${string}` | 'admin.basket_unsaved_changes'
+type OrdersCode = Exclude<
+  Extract<
+    ErrorCode,
+    `admin.order_${string}` | `admin.saved_basket_${string}` | 'admin.basket_unsaved_changes'
+  >,
+  `admin.order_product_${string}`
 >;
 
 const english = {

@@ -7,6 +7,7 @@ import { eventErrorMessages } from './messages.events';
 import { inventoryErrorMessages } from './messages.inventory';
 import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
+import { productErrorMessages } from './messages.products';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -89,6 +90,7 @@ export const errorMessages = {
     ...accountsErrorMessages['en-US'],
     ...customerErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
+    ...productErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
     ...englishMessages,
@@ -100,6 +102,7 @@ export const errorMessages = {
     ...accountsErrorMessages['en-AU'],
     ...customerErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
+    ...productErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
     ...englishMessages,
@@ -111,6 +114,7 @@ export const errorMessages = {
     ...accountsErrorMessages['en-GB'],
     ...customerErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
+    ...productErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
     ...englishMessages,
@@ -122,6 +126,7 @@ export const errorMessages = {
     ...accountsErrorMessages['es-ES'],
     ...customerErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
+    ...productErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
@@ -194,6 +199,7 @@ export const errorMessages = {
   fr: {
     ...inventoryErrorMessages.fr,
     ...planErrorMessages.fr,
+    ...productErrorMessages.fr,
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
     ...ordersErrorMessages.fr,
