@@ -116,10 +116,64 @@ export const getBasket = defineEndpoint({
   errors: ['purchase.basket_not_found'],
 });
 
+/** What every add names: the event, and the price type of the new lines (the default when null). */
 const addCommon = {
   eventId: positiveId,
   priceTypeId: positiveId.nullable().default(null),
 };
+
+/** The seats chosen on the map, with the seat alerts the buyer has acknowledged. */
+export const addSeatsBody = (maxSeats: number) =>
+  z.object({
+    ...addCommon,
+    seatIds: z.array(positiveId).min(1).max(maxSeats),
+    acknowledgedAlertIds: z.array(positiveId).max(50).default([]),
+  });
+
+/** Best available seats together: a quantity within price levels and a maximum price. */
+export const addBestSeatsBody = z.object({
+  ...addCommon,
+  quantity: z.number().int().min(1).max(100),
+  priceLevelIds: z.array(positiveId).max(50).default([]),
+  maxPrice: z.number().int().min(0).nullable().default(null),
+});
+
+/** General-admission places in one area. */
+export const addGaBody = z.object({
+  ...addCommon,
+  areaId: positiveId,
+  quantity: z.number().int().min(1).max(100),
+});
+
+/** A line's new price type (the default with null). */
+export const priceTypeBody = z.object({ priceTypeId: positiveId.nullable() });
+
+/** A promo code to apply, or null to remove it. */
+export const promoCodeBody = z.object({ code: z.string().trim().min(1).max(64).nullable() });
+
+/** What an add may answer besides the basket's own errors, in the shop and at the box office. */
+export const basketAddErrors = [
+  'common.not_found',
+  'purchase.event_not_on_sale',
+  'purchase.seats_unavailable',
+  'purchase.ticket_limit_per_request',
+  'purchase.ticket_limit_per_order',
+  'purchase.price_type_not_available',
+  'purchase.no_price_for_type',
+  /** A full-party add-on in the basket follows the tickets and its stock ran short. */
+  'purchase.product_out_of_stock',
+] as const;
+
+export const priceTypeErrors = [
+  'common.not_found',
+  'purchase.price_type_not_available',
+  'purchase.no_price_for_type',
+] as const;
+export const promoCodeErrors = [
+  'purchase.promotion_invalid',
+  'purchase.promotion_customer_tags_required',
+  'purchase.promo_code_in_use',
+] as const;
 
 export const addSeatsToBasket = defineEndpoint({
   ...staffBasket,
@@ -128,24 +182,13 @@ export const addSeatsToBasket = defineEndpoint({
   path: '/api/admin/baskets/:basketId/seats',
   summary: 'Reserves the chosen seats of an event for the basket, all or nothing.',
   params: basketParams,
-  body: z.object({
-    ...addCommon,
-    seatIds: z.array(positiveId).min(1).max(500),
-    acknowledgedAlertIds: z.array(positiveId).max(50).default([]),
-  }),
+  body: addSeatsBody(500),
   output: basket,
   errors: [
     ...basketErrors,
-    'common.not_found',
-    'purchase.event_not_on_sale',
-    'purchase.seats_unavailable',
+    ...basketAddErrors,
     'purchase.single_seat_left',
     'purchase.seat_alert_not_acknowledged',
-    'purchase.ticket_limit_per_request',
-    'purchase.ticket_limit_per_order',
-    'purchase.price_type_not_available',
-    'purchase.no_price_for_type',
-    'purchase.product_out_of_stock',
   ],
   example: { eventId: 1, seatIds: [1] },
 });
@@ -158,24 +201,9 @@ export const addBestSeatsToBasket = defineEndpoint({
   summary:
     'Reserves the best available seats together for a quantity, within price levels and a maximum price.',
   params: basketParams,
-  body: z.object({
-    ...addCommon,
-    quantity: z.number().int().min(1).max(100),
-    priceLevelIds: z.array(positiveId).max(50).default([]),
-    maxPrice: z.number().int().min(0).nullable().default(null),
-  }),
+  body: addBestSeatsBody,
   output: basket,
-  errors: [
-    ...basketErrors,
-    'common.not_found',
-    'purchase.event_not_on_sale',
-    'purchase.seats_unavailable',
-    'purchase.ticket_limit_per_request',
-    'purchase.ticket_limit_per_order',
-    'purchase.price_type_not_available',
-    'purchase.no_price_for_type',
-    'purchase.product_out_of_stock',
-  ],
+  errors: [...basketErrors, ...basketAddErrors],
   example: { eventId: 1, quantity: 2 },
 });
 
@@ -186,19 +214,9 @@ export const addGaToBasket = defineEndpoint({
   path: '/api/admin/baskets/:basketId/general-admission',
   summary: 'Reserves places in a general-admission area for the basket.',
   params: basketParams,
-  body: z.object({ ...addCommon, areaId: positiveId, quantity: z.number().int().min(1).max(100) }),
+  body: addGaBody,
   output: basket,
-  errors: [
-    ...basketErrors,
-    'common.not_found',
-    'purchase.event_not_on_sale',
-    'purchase.seats_unavailable',
-    'purchase.ticket_limit_per_request',
-    'purchase.ticket_limit_per_order',
-    'purchase.price_type_not_available',
-    'purchase.no_price_for_type',
-    'purchase.product_out_of_stock',
-  ],
+  errors: [...basketErrors, ...basketAddErrors],
   example: { eventId: 1, areaId: 1, quantity: 2 },
 });
 
@@ -209,14 +227,9 @@ export const setBasketItemPriceType = defineEndpoint({
   path: '/api/admin/baskets/:basketId/items/:itemId',
   summary: 'Changes the price type of a basket line.',
   params: itemParams,
-  body: z.object({ priceTypeId: positiveId.nullable() }),
+  body: priceTypeBody,
   output: basket,
-  errors: [
-    ...basketErrors,
-    'common.not_found',
-    'purchase.price_type_not_available',
-    'purchase.no_price_for_type',
-  ],
+  errors: [...basketErrors, ...priceTypeErrors],
   example: { priceTypeId: null },
 });
 
@@ -238,14 +251,9 @@ export const setBasketPromoCode = defineEndpoint({
   path: '/api/admin/baskets/:basketId/promo-code',
   summary: 'Applies a promo code to the basket, or removes it with null.',
   params: basketParams,
-  body: z.object({ code: z.string().trim().min(1).max(64).nullable() }),
+  body: promoCodeBody,
   output: basket,
-  errors: [
-    ...basketErrors,
-    'purchase.promotion_invalid',
-    'purchase.promotion_customer_tags_required',
-    'purchase.promo_code_in_use',
-  ],
+  errors: [...basketErrors, ...promoCodeErrors],
   example: { code: null },
 });
 

@@ -1,7 +1,19 @@
 import { giftCertificateStatuses } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { basket, buyerDetails, cardDetails } from './baskets';
+import {
+  addBestSeatsBody,
+  addGaBody,
+  addSeatsBody,
+  basket,
+  basketAddErrors,
+  buyerDetails,
+  cardDetails,
+  priceTypeBody,
+  priceTypeErrors,
+  promoCodeBody,
+  promoCodeErrors,
+} from './baskets';
 import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
 import { order } from './orders';
 import { sellSeats } from './sell';
@@ -106,20 +118,7 @@ const basketErrors = [
   'purchase.basket_closed',
   'purchase.reservation_expired',
 ] as const;
-const addErrors = [
-  ...basketErrors,
-  'common.not_found',
-  'purchase.event_not_on_sale',
-  'purchase.seats_unavailable',
-  'purchase.ticket_limit_per_request',
-  'purchase.ticket_limit_per_order',
-  'purchase.ticket_limit_aggregate',
-  'purchase.price_type_not_available',
-  'purchase.no_price_for_type',
-  /** A full-party add-on in the basket follows the tickets and its stock ran short. */
-  'purchase.product_out_of_stock',
-] as const;
-const addCommon = { eventId: positiveId, priceTypeId: positiveId.nullable().default(null) };
+const addErrors = [...basketErrors, ...basketAddErrors, 'purchase.ticket_limit_aggregate'] as const;
 
 export const listShopSeries = defineEndpoint({
   ...shop,
@@ -171,11 +170,7 @@ export const addShopSeats = defineEndpoint({
   method: 'POST',
   path: '/api/shop/basket/seats',
   summary: 'Reserves the chosen seats for this browser’s basket (started when there is none).',
-  body: z.object({
-    ...addCommon,
-    seatIds: z.array(positiveId).min(1).max(100),
-    acknowledgedAlertIds: z.array(positiveId).max(50).default([]),
-  }),
+  body: addSeatsBody(100),
   output: shopBasketOutput,
   errors: [...addErrors, 'purchase.single_seat_left', 'purchase.seat_alert_not_acknowledged'],
   example: { eventId: 1, seatIds: [1] },
@@ -187,12 +182,7 @@ export const addShopBestSeats = defineEndpoint({
   method: 'POST',
   path: '/api/shop/basket/best-seats',
   summary: 'Reserves the best seats together for a quantity, within a price level or a maximum price.',
-  body: z.object({
-    ...addCommon,
-    quantity: z.number().int().min(1).max(100),
-    priceLevelIds: z.array(positiveId).max(50).default([]),
-    maxPrice: z.number().int().min(0).nullable().default(null),
-  }),
+  body: addBestSeatsBody,
   output: shopBasketOutput,
   errors: addErrors,
   example: { eventId: 1, quantity: 2 },
@@ -204,7 +194,7 @@ export const addShopGa = defineEndpoint({
   method: 'POST',
   path: '/api/shop/basket/general-admission',
   summary: 'Reserves general-admission places for this browser’s basket.',
-  body: z.object({ ...addCommon, areaId: positiveId, quantity: z.number().int().min(1).max(100) }),
+  body: addGaBody,
   output: shopBasketOutput,
   errors: addErrors,
   example: { eventId: 1, areaId: 1, quantity: 2 },
@@ -219,14 +209,9 @@ export const setShopBasketItemPriceType = defineEndpoint({
   path: '/api/shop/basket/items/:itemId',
   summary: 'Changes the price type of a line of this browser’s basket.',
   params: itemParams,
-  body: z.object({ priceTypeId: positiveId.nullable() }),
+  body: priceTypeBody,
   output: shopBasketOutput,
-  errors: [
-    ...basketErrors,
-    'common.not_found',
-    'purchase.price_type_not_available',
-    'purchase.no_price_for_type',
-  ],
+  errors: [...basketErrors, ...priceTypeErrors],
   example: { priceTypeId: null },
 });
 
@@ -247,14 +232,9 @@ export const setShopBasketPromoCode = defineEndpoint({
   method: 'PUT',
   path: '/api/shop/basket/promo-code',
   summary: 'Applies a promo code to this browser’s basket, or removes it with null.',
-  body: z.object({ code: z.string().trim().min(1).max(64).nullable() }),
+  body: promoCodeBody,
   output: shopBasketOutput,
-  errors: [
-    ...basketErrors,
-    'purchase.promotion_invalid',
-    'purchase.promotion_customer_tags_required',
-    'purchase.promo_code_in_use',
-  ],
+  errors: [...basketErrors, ...promoCodeErrors],
   example: { code: null },
 });
 
