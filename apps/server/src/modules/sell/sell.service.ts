@@ -1,15 +1,12 @@
-import { type SellSeats, statusLetters, unavailableLetter } from '@tessera/contract';
+import type { SellSeats } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { loadEventContexts, priceTypesFor } from '@/modules/baskets/basket-context';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
-import { eventGaAreaRows, eventPriceLevels } from '@/modules/events/events.store';
-import { allowedHoldIds } from '@/modules/inventory/inventory.service';
-import { seatColumnsOf } from '@/modules/inventory/inventory.store';
 import { policyFor } from '@/modules/user-groups/policy';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { type EventsReach, eventSeatAlerts, findReachableEvent } from './sell.store';
+import { saleViewOf } from './sale-view';
+import { type EventsReach, findReachableEvent } from './sell.store';
 
 /** The events a seller may reach: the user group's events scope; admins reach all. */
 export async function reachOf(db: Db, staff: StaffPrincipal): Promise<EventsReach> {
@@ -46,37 +43,10 @@ export async function sellSeatsOf(
   const event = await findReachableEvent(db, accountId, request.eventId, await reachOf(db, staff), now);
   if (!event) throw new AppError('common.not_found');
   const channel = await channelFor(db, accountId, staff, request.channel);
-  const [columns, allowed, levels, areas, seatAlerts, contexts] = await Promise.all([
-    seatColumnsOf(db, accountId, request.eventId, request.since),
-    allowedHoldIds(db, accountId, channel, staff.userGroup?.id ?? null),
-    eventPriceLevels(db, accountId, request.eventId),
-    eventGaAreaRows(db, accountId, request.eventId),
-    eventSeatAlerts(db, accountId, request.eventId),
-    loadEventContexts(db, accountId, [request.eventId]),
-  ]);
-  const context = contexts.get(request.eventId);
-  const sellable = new Set(allowed);
-  const letters = columns.seats.status.split('');
-  columns.seats.hold.forEach((holdId, i) => {
-    if (holdId === 0 || sellable.has(holdId)) return;
-    columns.seats.hold[i] = 0;
-    if (letters[i] === statusLetters.hold) letters[i] = unavailableLetter;
-  });
-  columns.seats.status = letters.join('');
-  return {
-    event,
+  const { view } = await saleViewOf(db, accountId, request.eventId, {
     channel,
-    ...columns,
-    gaAreas: areas.map((a) => ({
-      id: a.id,
-      name: a.name,
-      placesLeft: Math.max(0, a.capacity - a.taken),
-      priceLevelId: a.priceLevelId,
-    })),
-    priceLevels: levels
-      .filter((l) => !l.archived)
-      .map((l) => ({ id: l.id, name: l.name, color: l.color, price: l.defaultPrice })),
-    seatAlerts,
-    priceTypes: context ? priceTypesFor(context, channel).map((p) => ({ id: p.id, name: p.name })) : [],
-  };
+    userGroupId: staff.userGroup?.id ?? null,
+    since: request.since,
+  });
+  return { event, channel, ...view };
 }

@@ -1,13 +1,8 @@
 import type { ShopEventSeats, ShopSeries, ShopSeriesEvent, ShopSeriesSummary } from '@tessera/contract';
-import { statusLetters, unavailableLetter } from '@tessera/contract';
 import { availabilityLevel, webSaleState } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
-import { loadEventContexts, priceTypesFor } from '@/modules/baskets/basket-context';
-import { eventGaAreaRows, eventPriceLevels } from '@/modules/events/events.store';
-import { allowedHoldIds } from '@/modules/inventory/inventory.service';
-import { seatColumnsOf } from '@/modules/inventory/inventory.store';
-import { eventSeatAlerts } from '@/modules/sell/sell.store';
+import { saleViewOf } from '@/modules/sell/sale-view';
 import { AppError } from '@/platform/http/app-error';
 import { type SeriesEventRow, seriesEvent, seriesEvents, upcomingSeriesEvents } from './shop.store';
 
@@ -90,24 +85,10 @@ export async function shopSeatsOf(
 ): Promise<ShopEventSeats> {
   const row = await seriesEvent(db, accountId, eventId, now);
   if (!row?.active) throw new AppError('common.not_found');
-  const [columns, allowed, levels, areas, seatAlerts, contexts, account] = await Promise.all([
-    seatColumnsOf(db, accountId, eventId, since),
-    allowedHoldIds(db, accountId, 'Web', null),
-    eventPriceLevels(db, accountId, eventId),
-    eventGaAreaRows(db, accountId, eventId),
-    eventSeatAlerts(db, accountId, eventId),
-    loadEventContexts(db, accountId, [eventId]),
+  const [{ context, view }, account] = await Promise.all([
+    saleViewOf(db, accountId, eventId, { channel: 'Web', userGroupId: null, since }),
     requireAccount(db, accountId),
   ]);
-  const context = contexts.get(eventId);
-  const sellable = new Set(allowed);
-  const letters = columns.seats.status.split('');
-  columns.seats.hold.forEach((holdId, i) => {
-    if (holdId === 0 || sellable.has(holdId)) return;
-    columns.seats.hold[i] = 0;
-    if (letters[i] === statusLetters.hold) letters[i] = unavailableLetter;
-  });
-  columns.seats.status = letters.join('');
   return {
     event: {
       id: row.id,
@@ -123,17 +104,6 @@ export async function shopSeatsOf(
     heavyOnSale: row.heavy_on_sale,
     currency: account.currency,
     maxTicketsPerOrder: context?.limits.perOrder ?? 10,
-    ...columns,
-    gaAreas: areas.map((a) => ({
-      id: a.id,
-      name: a.name,
-      placesLeft: Math.max(0, a.capacity - a.taken),
-      priceLevelId: a.priceLevelId,
-    })),
-    priceLevels: levels
-      .filter((l) => !l.archived)
-      .map((l) => ({ id: l.id, name: l.name, color: l.color, price: l.defaultPrice })),
-    seatAlerts,
-    priceTypes: context ? priceTypesFor(context, 'Web').map((p) => ({ id: p.id, name: p.name })) : [],
+    ...view,
   };
 }

@@ -1,0 +1,58 @@
+import { statusLetters, unavailableLetter } from '@tessera/contract';
+import type { SalesChannel } from '@tessera/domain';
+import type { Db } from '@/db/client';
+import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modules/baskets/basket-context';
+import { eventGaAreaRows, eventPriceLevels } from '@/modules/events/events.store';
+import { allowedHoldIds } from '@/modules/inventory/inventory.service';
+import { seatColumnsOf } from '@/modules/inventory/inventory.store';
+import { eventSeatAlerts } from './sell.store';
+
+/**
+ * What a seller on one sales channel may choose from for an event, the same for the shop and
+ * the box office: the seat columns (seats in holds the channel or the seller's user group may
+ * not sell show as unavailable, without their hold), GA areas with places left, the live price
+ * levels, the seat alerts, and the channel's price types. `context` is the event's sale rules.
+ */
+export async function saleViewOf(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  seller: { channel: SalesChannel; userGroupId: number | null; since: number | undefined },
+) {
+  const [columns, allowed, levels, areas, seatAlerts, contexts] = await Promise.all([
+    seatColumnsOf(db, accountId, eventId, seller.since),
+    allowedHoldIds(db, accountId, seller.channel, seller.userGroupId),
+    eventPriceLevels(db, accountId, eventId),
+    eventGaAreaRows(db, accountId, eventId),
+    eventSeatAlerts(db, accountId, eventId),
+    loadEventContexts(db, accountId, [eventId]),
+  ]);
+  const context: EventSaleContext | undefined = contexts.get(eventId);
+  const sellable = new Set(allowed);
+  const letters = columns.seats.status.split('');
+  columns.seats.hold.forEach((holdId, i) => {
+    if (holdId === 0 || sellable.has(holdId)) return;
+    columns.seats.hold[i] = 0;
+    if (letters[i] === statusLetters.hold) letters[i] = unavailableLetter;
+  });
+  columns.seats.status = letters.join('');
+  return {
+    context,
+    view: {
+      ...columns,
+      gaAreas: areas.map((a) => ({
+        id: a.id,
+        name: a.name,
+        placesLeft: Math.max(0, a.capacity - a.taken),
+        priceLevelId: a.priceLevelId,
+      })),
+      priceLevels: levels
+        .filter((l) => !l.archived)
+        .map((l) => ({ id: l.id, name: l.name, color: l.color, price: l.defaultPrice })),
+      seatAlerts,
+      priceTypes: context
+        ? priceTypesFor(context, seller.channel).map((p) => ({ id: p.id, name: p.name }))
+        : [],
+    },
+  };
+}
