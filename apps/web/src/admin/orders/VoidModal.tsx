@@ -31,7 +31,8 @@ export function VoidModal({
   const holds = useQuery({ ...orderQueries.holds(), enabled: opened });
   const live = order.tickets.filter((x) => x.status !== 'voided');
   const chosen = ticketIds ? live.filter((x) => ticketIds.includes(x.id)) : live;
-  const charges = order.total - order.tickets.reduce((a, x) => a + x.total, 0);
+  // Order-level charges (fees, delivery) go back with the last ticket; products are voided on their own.
+  const charges = order.total - order.productTotal - order.tickets.reduce((a, x) => a + x.total, 0);
   const owed = voidValue(
     chosen.map((x) => x.total),
     live.length - chosen.length,

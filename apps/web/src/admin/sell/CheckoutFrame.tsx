@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { BasketLines, BasketTotals } from './BasketLines';
 import { ExpiredNotice, ExpiryAlert, TimerBadge, useBasketCountdown } from './BasketTimer';
-import { useSellBasket } from './useSellBasket';
+import { hasLines, useSellBasket } from './useSellBasket';
 
 /** Where the sale stands: basket and buyer, payment, confirmation. */
 export function CheckoutSteps({ active }: { active: 0 | 1 | 2 | 3 }) {
@@ -63,7 +63,7 @@ export function CheckoutFrame({
   );
   let body: ReactNode;
   if (id && query.isPending) body = <SectionLoader />;
-  else if (basket?.status !== 'open' || basket.items.length === 0) {
+  else if (basket?.status !== 'open' || !hasLines(basket)) {
     body = (
       <Stack gap="sm">
         <ExpiredNotice />

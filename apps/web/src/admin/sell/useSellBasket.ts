@@ -40,6 +40,11 @@ function subscribe(listener: () => void): () => void {
 const getState = () => state;
 
 /** Whether a basket can still take seats: open, and its reserved seats have not lapsed. */
+/** Whether a basket holds anything: tickets or products. */
+export function hasLines(basket: Basket): boolean {
+  return basket.items.length > 0 || basket.products.length > 0;
+}
+
 export function isLive(basket: Basket, now: Date = new Date()): boolean {
   if (basket.status !== 'open') return false;
   return !basket.expiresAt || new Date(basket.expiresAt).getTime() > now.getTime();
@@ -88,7 +93,7 @@ export function useSellBasket() {
   const ensure = useCallback(
     async (channel: StaffSalesChannel): Promise<string> => {
       const current = state.id ? client.getQueryData<Basket>(sellKeys.basket(state.id)) : undefined;
-      if (current && isLive(current) && (current.items.length > 0 || current.channel === channel)) {
+      if (current && isLive(current) && (hasLines(current) || current.channel === channel)) {
         return current.id;
       }
       return (await open(channel)).id;

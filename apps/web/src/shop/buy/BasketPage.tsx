@@ -8,12 +8,14 @@ import { useShopVenue } from '@/shop/account/useShopVenue';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { usePageTitle } from '@/ui/usePageTitle';
+import { AddOnsSection } from './AddOnsSection';
 import { BasketCountdown } from './BasketCountdown';
 import { BasketLinesList } from './BasketLinesList';
 import { useShopBasket } from './queries';
+import { basketEvents } from './shop-buy';
 import { useShopAction } from './useShopAction';
 
-/** /shop/checkout/basket: the lines, the countdown, a promo code, then payment. */
+/** /shop/checkout/basket: the lines, add-ons of the basket's events, the countdown, a promo code, then payment. */
 export function BasketPage() {
   const { t } = useTranslation();
   const { information } = useShopVenue();
@@ -27,7 +29,7 @@ export function BasketPage() {
         <Title order={1}>{t('shopBuy.basket.title')}</Title>
         <BasketCountdown basket={basket} />
       </Group>
-      {!basket || basket.items.length === 0 ? (
+      {!basket || (basket.items.length === 0 && basket.products.length === 0) ? (
         <Paper withBorder p="lg" radius="md">
           <Stack align="flex-start">
             <Text>{t('shopBuy.basket.empty')}</Text>
@@ -39,6 +41,9 @@ export function BasketPage() {
       ) : (
         <>
           <BasketLinesList basket={basket} />
+          {basketEvents(basket).map((event) => (
+            <AddOnsSection key={event.id} eventId={event.id} eventName={event.name} />
+          ))}
           <PromoCode code={basket.promoCode} />
           <Group justify="space-between" wrap="wrap">
             <Button component={Link} to="/shop" variant="default">

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Basket,
   getShopBasket,
+  getShopEventProducts,
   getShopEventSeats,
   getShopOrder,
   getShopSeries,
@@ -14,6 +15,7 @@ export const shopBuyKeys = {
   seriesList: () => [...shopBuyKeys.all, 'series'] as const,
   series: (id: number) => [...shopBuyKeys.all, 'series', id] as const,
   seats: (eventId: number) => [...shopBuyKeys.all, 'seats', eventId] as const,
+  products: (eventId: number) => [...shopBuyKeys.all, 'products', eventId] as const,
   basket: () => [...shopBuyKeys.all, 'basket'] as const,
   order: (id: number) => [...shopBuyKeys.all, 'order', id] as const,
 };
@@ -36,6 +38,12 @@ export const shopBuyQueries = {
       queryKey: shopBuyKeys.seats(eventId),
       queryFn: () => callApi(getShopEventSeats, { params: { eventId }, query: {} }),
       refetchInterval: 10_000,
+    }),
+  products: (eventId: number) =>
+    queryOptions({
+      queryKey: shopBuyKeys.products(eventId),
+      queryFn: () => callApi(getShopEventProducts, { params: { eventId } }),
+      staleTime: 15_000,
     }),
   basket: () =>
     queryOptions({
