@@ -59,7 +59,7 @@ export function EventSeller({
   const priceTypeId = chosenType ?? seats.data.priceTypes[0]?.id ?? null;
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap" align="center">
+      <Group justify="space-between" wrap="wrap" align="center">
         <Stack gap={0}>
           <Title order={2} fz="h3">
             {event.name}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { addProductToBasket, type ProductOffer, type ProductOffers } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useState } from 'react';
@@ -24,38 +24,24 @@ export function ProductsPanel({ offers, channel }: { offers: ProductOffers; chan
           {add.error.message}
         </Alert>
       ) : null}
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" aria-label={t('admin.sell.tabs.products')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.sell.products.product')}</Table.Th>
-                <Table.Th ta="right">{t('admin.sell.products.price')}</Table.Th>
-                <Table.Th ta="right">{t('admin.sell.products.left')}</Table.Th>
-                <Table.Th w={300}>{t('admin.sell.products.quantity')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {offers.products.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  eventId={offers.eventId}
-                  busy={add.isPending}
-                  onAdd={(variantId, quantity) =>
-                    add.mutate((basketId) =>
-                      callApi(addProductToBasket, {
-                        params: { basketId },
-                        body: { eventId: offers.eventId, productId: product.id, variantId, quantity },
-                      }),
-                    )
-                  }
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <Stack gap="xs" role="list" aria-label={t('admin.sell.tabs.products')}>
+        {offers.products.map((product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            eventId={offers.eventId}
+            busy={add.isPending}
+            onAdd={(variantId, quantity) =>
+              add.mutate((basketId) =>
+                callApi(addProductToBasket, {
+                  params: { basketId },
+                  body: { eventId: offers.eventId, productId: product.id, variantId, quantity },
+                }),
+              )
+            }
+          />
+        ))}
+      </Stack>
     </Stack>
   );
 }
@@ -87,46 +73,51 @@ function ProductRow({
   const blocked = product.fullPartyAddOn && (tickets === 0 || inBasket);
   const needsVariant = product.variants.length > 0 && variantId === null;
   return (
-    <Table.Tr data-testid="sell-product">
-      <Table.Td>
-        <Text fw={600} size="sm">
-          {product.name}
-        </Text>
-        <Group gap={6}>
+    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={product.name} data-testid="sell-product">
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Group gap={6}>
+            <Text fw={600} size="sm">
+              {product.name}
+            </Text>
+            {product.fullPartyAddOn ? (
+              <Badge size="xs" variant="light">
+                {t('admin.sell.products.onePerTicket')}
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="xs" c="dimmed">
-            {t(`admin.templates.products.types.${product.type}`)}
-            {' · '}
-            {product.sku}
+            {[t(`admin.templates.products.types.${product.type}`), product.sku, money(product.price)].join(
+              ' · ',
+            )}
           </Text>
-          {product.fullPartyAddOn ? (
-            <Badge size="xs" variant="light">
-              {t('admin.sell.products.onePerTicket')}
-            </Badge>
+          {product.redemptionInstructions ? (
+            <Text size="xs" c="dimmed" lineClamp={2} title={product.redemptionInstructions}>
+              {product.redemptionInstructions}
+            </Text>
           ) : null}
-        </Group>
-        {product.redemptionInstructions ? (
-          <Text size="xs" c="dimmed" lineClamp={2} title={product.redemptionInstructions}>
-            {product.redemptionInstructions}
+        </Stack>
+        <Stack gap={2} align="flex-end" w={72}>
+          <Text size="xs" c="dimmed">
+            {t('admin.sell.products.left')}
           </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td ta="right">{money(product.price)}</Table.Td>
-      <Table.Td ta="right" data-testid="product-left">
-        {soldOut ? (
-          <Badge color="gray" variant="light">
-            {t('admin.sell.products.soldOut')}
-          </Badge>
-        ) : left === null ? (
-          <Text size="sm" c="dimmed">
-            {t('admin.sell.products.unlimited')}
-          </Text>
-        ) : (
-          left
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={6}>
-          {product.variants.length > 0 ? (
+          <div data-testid="product-left">
+            <Text
+              size="sm"
+              fw={600}
+              c={soldOut ? 'red.8' : left === null ? 'dimmed' : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {soldOut
+                ? t('admin.sell.products.soldOut')
+                : left === null
+                  ? t('admin.sell.products.unlimited')
+                  : left}
+            </Text>
+          </div>
+        </Stack>
+        <Stack gap={6} w={250}>
+          {product.variants.length > 0 && product.available !== 0 ? (
             <Select
               size="xs"
               aria-label={t('admin.sell.products.variantOf', { name: product.name })}
@@ -148,7 +139,9 @@ function ProductRow({
             />
           ) : null}
           <Group gap="xs" wrap="nowrap" justify="space-between">
-            {product.fullPartyAddOn ? (
+            {product.available === 0 ? (
+              <span />
+            ) : product.fullPartyAddOn ? (
               <Text size="xs" c="dimmed">
                 {inBasket
                   ? t('admin.sell.products.inBasket')
@@ -180,7 +173,7 @@ function ProductRow({
             </Button>
           </Group>
         </Stack>
-      </Table.Td>
-    </Table.Tr>
+      </Group>
+    </Paper>
   );
 }

@@ -46,7 +46,8 @@ function AddOnCard({ eventId, product }: { eventId: number; product: ProductOffe
   const [variantId, setVariantId] = useState<number | null>(() => firstVariantInStock(product));
   const [quantity, setQuantity] = useState(1);
   const left = stockLeft(product, variantId);
-  const soldOut = isSoldOut(product, variantId) || product.available === 0;
+  const allGone = product.available === 0;
+  const soldOut = isSoldOut(product, variantId) || allGone;
   const tickets = ticketsInBasket(basket, eventId);
   const partyLine = product.fullPartyAddOn
     ? (basket?.products ?? []).find(
@@ -95,7 +96,7 @@ function AddOnCard({ eventId, product }: { eventId: number; product: ProductOffe
             {product.redemptionInstructions}
           </Text>
         ) : null}
-        {product.variants.length > 0 ? (
+        {product.variants.length > 0 && !allGone ? (
           <Select
             size="sm"
             label={t('shopBuy.addOns.variant')}
@@ -116,7 +117,9 @@ function AddOnCard({ eventId, product }: { eventId: number; product: ProductOffe
         ) : null}
         <Stock soldOut={soldOut} left={left} />
         <Group justify="space-between" align="center" gap="xs" mt="auto" wrap="wrap">
-          {product.fullPartyAddOn ? (
+          {allGone ? (
+            <span />
+          ) : product.fullPartyAddOn ? (
             <Text size="sm" c={needsTickets ? 'dimmed' : undefined}>
               {needsTickets
                 ? t('shopBuy.addOns.needsTickets')

@@ -15,7 +15,7 @@ import { useShopBasket } from './queries';
 import { basketEvents } from './shop-buy';
 import { useShopAction } from './useShopAction';
 
-/** /shop/checkout/basket: the lines, add-ons of the basket's events, the countdown, a promo code, then payment. */
+/** /shop/checkout/basket: the lines, the countdown, a promo code, the way to payment, then the events' add-ons. */
 export function BasketPage() {
   const { t } = useTranslation();
   const { information } = useShopVenue();
@@ -41,9 +41,6 @@ export function BasketPage() {
       ) : (
         <>
           <BasketLinesList basket={basket} />
-          {basketEvents(basket).map((event) => (
-            <AddOnsSection key={event.id} eventId={event.id} eventName={event.name} />
-          ))}
           <PromoCode code={basket.promoCode} />
           <Group justify="space-between" wrap="wrap">
             <Button component={Link} to="/shop" variant="default">
@@ -53,6 +50,10 @@ export function BasketPage() {
               {t('shopBuy.basket.checkout')}
             </Button>
           </Group>
+          {/* Add-ons come after the way to pay, so a phone's screen is not all extras before checkout. */}
+          {basketEvents(basket).map((event) => (
+            <AddOnsSection key={event.id} eventId={event.id} eventName={event.name} />
+          ))}
         </>
       )}
     </Stack>
