@@ -18,6 +18,7 @@ import {
   createPriceChange,
   createPriceLevel,
   createPriceType,
+  createProduct,
   createPromotion,
   createSaleType,
   createSeatAlert,
@@ -29,9 +30,10 @@ import {
   sellGiftCertificate,
   setEventActive,
 } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHostnames, apiKeys, hostnameImages, userGroups, users } from '@/db/schema';
+import { rows } from '@/db/sql';
 import { hashToken } from '@/platform/auth/tokens';
 import {
   addHostname,
@@ -225,10 +227,18 @@ beforeAll(async () => {
     },
     `/api/admin/baskets/${paid.id}/checkout`,
   );
+  // A product line in B's basket (its product made through B's API).
+  const productOfB = await idOf(createProduct, `/api/admin/event-templates/${templateId}/products`);
+  const [productLine] = await rows<{ id: number | string }>(
+    db,
+    sql`INSERT INTO basket_products (account_id, basket_id, event_id, product_id, quantity, created_at)
+      VALUES (${b.id}, ${basketB.id as string}::uuid, ${eventId}, ${productOfB}, 1, now()) RETURNING id`,
+  );
+  const productLineOfB = Number(productLine!.id);
   Object.assign(idsOfB, {
     basketId: basketB.id as string,
     'items.itemId': (withLine.data.items as { id: number }[])[0]!.id,
-    'products.itemId': (withLine.data.items as { id: number }[])[0]!.id,
+    'products.itemId': productLineOfB,
     orderId: order.id as number,
     paymentId: (order.payments as { id: number }[])[0]!.id,
     ticketId: (order.tickets as { id: number }[])[0]!.id,

@@ -7,5 +7,6 @@ export * from './gift-certificates';
 export * from './order-books';
 export * from './orders';
 export * from './payments';
+export * from './products';
 export * from './saved-baskets';
 export * from './shop-sale';

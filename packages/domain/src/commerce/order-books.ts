@@ -7,15 +7,19 @@ export interface OrderBooks {
   readonly refunds: readonly { readonly amount: number }[];
   /** Totals of tickets that are not voided. */
   readonly liveTicketTotals: readonly number[];
-  /** Order-level charges (per-order fees, delivery): live while any ticket is. */
+  /** Totals of product items that are not voided. */
+  readonly liveProductTotals?: readonly number[];
+  /** Order-level charges (per-order fees, delivery): live while any ticket or product is. */
   readonly orderCharges: number;
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
-/** What the buyer still holds: live tickets plus the order's own charges while any ticket is live. */
+/** What the buyer still holds: live tickets and products, plus the order's own charges while any is live. */
 export function liveValue(books: OrderBooks): number {
-  return sum(books.liveTicketTotals) + (books.liveTicketTotals.length > 0 ? books.orderCharges : 0);
+  const products = books.liveProductTotals ?? [];
+  const live = books.liveTicketTotals.length + products.length;
+  return sum(books.liveTicketTotals) + sum(products) + (live > 0 ? books.orderCharges : 0);
 }
 
 /** Payments minus refunds. */
@@ -29,8 +33,8 @@ export function booksBalance(books: OrderBooks): boolean {
 }
 
 /**
- * What voiding some tickets is worth: their totals, plus the order's own charges when no
- * ticket stays live (cancelling the whole order gives everything back).
+ * What voiding some items (tickets, products) is worth: their totals, plus the order's own
+ * charges when no item stays live (cancelling the whole order gives everything back).
  */
 export function voidValue(ticketTotals: readonly number[], liveAfter: number, orderCharges: number): number {
   return sum(ticketTotals) + (liveAfter === 0 ? orderCharges : 0);

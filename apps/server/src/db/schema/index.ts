@@ -13,6 +13,7 @@ export * from './maps';
 export * from './packages';
 export * from './payment-settings';
 export * from './price-levels';
+export * from './product-sales';
 export * from './reconciliation';
 export * from './seat-settings';
 export * from './template-images';

@@ -211,12 +211,15 @@ export const productVariants = pgTable(
     /** Places left when the product's inventory is controlled; null means unlimited. */
     quantityAvailable: integer('quantity_available'),
     sold: integer('sold').notNull().default(0),
+    /** Held by open baskets' product lines (decisions/0028); sold + reserved never exceeds the stock. */
+    reserved: integer('reserved').notNull().default(0),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId),
     check(
       'product_variants_sold_within_stock',
-      sql`${t.quantityAvailable} IS NULL OR ${t.sold} <= ${t.quantityAvailable}`,
+      sql`${t.quantityAvailable} IS NULL OR ${t.sold} + ${t.reserved} <= ${t.quantityAvailable}`,
     ),
+    check('product_variants_reserved_not_negative', sql`${t.reserved} >= 0 AND ${t.sold} >= 0`),
   ],
 );

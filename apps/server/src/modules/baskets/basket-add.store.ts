@@ -57,12 +57,13 @@ export async function basketWithHolds(
   return row && { ...row, hold_ids: row.hold_ids.map(Number) };
 }
 
-/** Stops the timer of a basket left with no line and no reservation (a failed first add). */
+/** Stops the timer of a basket left with no line (ticket or product) and no reservation. */
 export async function stopTimerIfEmpty(db: Db, accountId: number, basketId: string): Promise<void> {
   await db.execute(
     sql`UPDATE baskets b SET expires_at = NULL
       WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid AND b.status = 'open'
         AND NOT EXISTS (SELECT 1 FROM basket_items i WHERE i.basket_id = b.id)
+        AND NOT EXISTS (SELECT 1 FROM basket_products p WHERE p.basket_id = b.id)
         AND NOT EXISTS (SELECT 1 FROM event_seats s WHERE s.basket_id = b.id AND s.status = 'reserved')
         AND NOT EXISTS (SELECT 1 FROM ga_reservations g WHERE g.basket_id = b.id AND g.status = 'reserved')`,
   );

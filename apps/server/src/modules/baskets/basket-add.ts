@@ -3,6 +3,7 @@ import { basketExpiresAt, type SalesChannel } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
 import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
+import { followParty } from '@/modules/product-sales/basket-products.service';
 import { AppError } from '@/platform/http/app-error';
 import { basketWithHolds, lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
 import { type EventSaleContext, loadEventContexts, priceTypesFor } from './basket-context';
@@ -125,6 +126,8 @@ export async function addToBasket(
         quantity,
       );
       for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
+      // A full-party add-on of the event grows with the party (refused when its stock is short).
+      await followParty(tx, accountId, basketId, items);
       return { basket: locked, items };
     });
   } catch (error) {

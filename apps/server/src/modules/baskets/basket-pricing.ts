@@ -6,9 +6,11 @@ import {
   type PricedBasket,
   type Promotion,
   priceBasket,
+  productLineTotal,
   type SalesChannel,
   seatKey,
 } from '@tessera/domain';
+import type { BasketProductRow } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
 import { type EventSaleContext, priceTypesFor } from './basket-context';
 import type { BasketRow, ItemRow } from './baskets.store';
@@ -26,8 +28,18 @@ export interface PricedLine {
   tickets: { faceValue: number; discount: number; fees: readonly FeeCharge[]; total: number }[];
 }
 
+/** A product line priced by the server: the product's price × quantity, no ticket fees. */
+export interface PricedProductLine {
+  row: BasketProductRow;
+  unitPrice: number;
+  total: number;
+}
+
 export interface PricedBasketView {
   lines: PricedLine[];
+  /** Product lines (decisions/0028); `total` includes `productTotal`. */
+  products: PricedProductLine[];
+  productTotal: number;
   orderFees: (FeeCharge & { name: string })[];
   faceValueTotal: number;
   feeTotal: number;
@@ -124,7 +136,18 @@ export function priceBasketItems(
     discountTotal += priced.discountTotal;
     total += priced.total;
   }
-  return { lines, orderFees, faceValueTotal, feeTotal, discountTotal, total };
+  return { lines, products: [], productTotal: 0, orderFees, faceValueTotal, feeTotal, discountTotal, total };
+}
+
+/** Adds a basket's product lines to its priced tickets: priced from the product, never the client. */
+export function withProducts(priced: PricedBasketView, rows: readonly BasketProductRow[]): PricedBasketView {
+  const products = rows.map((row) => ({
+    row,
+    unitPrice: row.price,
+    total: productLineTotal(row.price, row.quantity),
+  }));
+  const productTotal = products.reduce((s, p) => s + p.total, 0);
+  return { ...priced, products, productTotal, total: priced.total + productTotal };
 }
 
 const feeOut = (c: FeeCharge & { name: string }) => ({
@@ -176,12 +199,27 @@ export function basketOutput(
     expiresAt: basket.expires_at ? new Date(basket.expires_at).toISOString() : null,
     promoCode: basket.promo_code,
     items,
-    products: [],
+    products: priced.products.map((p) => ({
+      id: p.row.id,
+      kind: 'product' as const,
+      eventId: p.row.event_id,
+      eventName: p.row.event_name,
+      productId: p.row.product_id,
+      productVariantId: p.row.product_variant_id,
+      name: p.row.name,
+      variantName: p.row.variant_name,
+      sku: p.row.sku,
+      type: p.row.type,
+      fullPartyAddOn: p.row.full_party_add_on,
+      quantity: p.row.quantity,
+      unitPrice: p.unitPrice,
+      total: p.total,
+    })),
     orderFees: priced.orderFees.map(feeOut),
     faceValueTotal: priced.faceValueTotal,
     feeTotal: priced.feeTotal,
     discountTotal: priced.discountTotal,
-    productTotal: 0,
+    productTotal: priced.productTotal,
     total: priced.total,
     orderId,
     deliveryMethods,

@@ -12,10 +12,12 @@ import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { offeredMethods, offeredOut } from '@/modules/delivery-plans/delivery-plans.service';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
+import { followParty } from '@/modules/product-sales/basket-products.service';
+import { basketProductRows } from '@/modules/product-sales/product-sales.store';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { type EventSaleContext, findPromotion, loadEventContexts, priceTypesFor } from './basket-context';
-import { basketOutput, priceBasketItems, unitFaceValue } from './basket-pricing';
+import { basketOutput, priceBasketItems, unitFaceValue, withProducts } from './basket-pricing';
 import {
   type BasketRow,
   basketItems,
@@ -99,7 +101,13 @@ export async function pricedFrom(
   if (missing.length)
     for (const [id, c] of await loadEventContexts(db, accountId, missing)) contexts.set(id, c);
   const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
-  return { basket, items, promotion, priced: priceBasketItems(items, contexts, promotion, now) };
+  const products = await basketProductRows(db, accountId, basket.id);
+  return {
+    basket,
+    items,
+    promotion,
+    priced: withProducts(priceBasketItems(items, contexts, promotion, now), products),
+  };
 }
 
 /** The basket as the buyer sees it, every line priced by the pricing engine. */
@@ -208,11 +216,16 @@ export async function removeFromBasket(
       reason: 'removed from basket',
     });
     await deleteItem(tx, accountId, basketId, itemId);
-    if ((await basketItems(tx, accountId, basketId)).length === 0) {
+    const left = await basketItems(tx, accountId, basketId);
+    // Full-party add-ons follow the tickets left (and go with the event's last ticket).
+    await followParty(tx, accountId, basketId, left);
+    if (left.length === 0) {
       // Anything still reserved without a line (an add cut off between its take and its
-      // lines) goes back too, before the timer stops.
+      // lines) goes back too, before the timer stops (it runs on while products stay).
       await releaseBasket(tx, accountId, basketId, now, { userId: seller.userId, reason: 'basket emptied' });
-      await updateBasket(tx, accountId, basketId, { expiresAt: null }, now);
+      if ((await basketProductRows(tx, accountId, basketId)).length === 0) {
+        await updateBasket(tx, accountId, basketId, { expiresAt: null }, now);
+      }
     }
   });
 }

@@ -6,6 +6,7 @@ import { rows } from '@/db/sql';
 import { extendBasketReservations } from '@/modules/inventory/inventory.order-seats';
 import { releaseBasket, takeSeats } from '@/modules/inventory/inventory.reservations';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
+import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Seller } from './baskets.service';
 import { basketItems, basketRow } from './baskets.store';
@@ -163,6 +164,7 @@ export async function deleteSaved(
   const [saved] = await savedRows(db, accountId, basketId);
   if (!saved) throw new AppError('admin.saved_basket_not_found');
   await releaseBasket(db, accountId, basketId, now, { userId, reason: 'saved basket deleted' });
+  await releaseBasketProducts(db, accountId, basketId);
   await db.execute(
     sql`UPDATE baskets SET status = 'abandoned', updated_at = ${now}
       WHERE account_id = ${accountId} AND id = ${basketId}::uuid AND status = 'open'`,

@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
+import { sweepLapsedProductStock } from '@/modules/product-sales/product-sales.store';
 import { nextChange, restingStatus } from './seat-sql';
 
 /**
  * Tidies reservations whose time has run out: seats go back to open or their hold, GA places
- * back to their area. Correctness does not depend on it (takers treat expired reservations
+ * back to their area, product units back to their variant's stock. Correctness does not depend on it (takers treat expired reservations
  * as available); it keeps counts and seat maps current. Works in batches.
  */
 export async function sweepExpiredReservations(
   db: Db,
   now: Date,
   batch = 5000,
-): Promise<{ seats: number; places: number }> {
+): Promise<{ seats: number; places: number; products: number }> {
   const seats = await rows<{ id: number }>(
     db,
     sql`WITH rel AS (
@@ -54,7 +55,9 @@ export async function sweepExpiredReservations(
       return freed?.n ?? 0;
     });
   }
-  return { seats: seats.length, places };
+  // Product stock held by lapsed or closed baskets goes back too (decisions/0028).
+  const products = await sweepLapsedProductStock(db, now, batch);
+  return { seats: seats.length, places, products };
 }
 
 /** Runs the sweeper every `everyMs` until stopped; failures are logged and retried next time. */

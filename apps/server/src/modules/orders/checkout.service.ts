@@ -21,6 +21,7 @@ import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
+import { sellBasketProducts } from '@/modules/product-sales/order-products';
 import { confirmOrder } from '@/modules/tickets/confirmation';
 import { AppError } from '@/platform/http/app-error';
 import type { Mailer } from '@/platform/mail/mailer';
@@ -155,7 +156,9 @@ export async function checkout(
   }
   const first = await pricedBasket(db, accountId, basketId, now);
   if (first.basket.status !== 'open') throw new AppError('purchase.basket_closed');
-  if (first.items.length === 0) throw new AppError('purchase.basket_empty');
+  if (first.items.length === 0 && first.priced.products.length === 0) {
+    throw new AppError('purchase.basket_empty');
+  }
   if (first.basket.expires_at && new Date(first.basket.expires_at).getTime() <= now.getTime()) {
     throw new AppError('purchase.reservation_expired');
   }
@@ -244,6 +247,7 @@ export async function checkout(
         seller.userId,
       );
       await insertTickets(tx, accountId, orderId, ticketsOf(priced), now);
+      await sellBasketProducts(tx, accountId, orderId, priced.products, now);
       if (locked.customer_id) await attachOrderCustomer(tx, accountId, orderId, locked.customer_id);
       for (const [index, p] of input.payments.entries()) {
         if (p.type === 'GiftCertificate' && p.giftCertificateNumber) {

@@ -3,17 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 
-/** An order's books as stored: payments, refunds, live ticket totals and the order's own charges. */
+/** An order's books as stored: payments, refunds, live ticket and product totals and the order's own charges. */
 export async function orderBooks(db: Db, accountId: number, orderId: number): Promise<OrderBooks> {
-  const [o] = await rows<{ total: number; ticket_sum: number | string }>(
+  const [o] = await rows<{ total: number; ticket_sum: number | string; product_sum: number | string }>(
     db,
-    sql`SELECT o.total, COALESCE((SELECT sum(t.total) FROM order_tickets t WHERE t.order_id = o.id), 0) AS ticket_sum
+    sql`SELECT o.total, COALESCE((SELECT sum(t.total) FROM order_tickets t WHERE t.order_id = o.id), 0) AS ticket_sum,
+        COALESCE((SELECT sum(p.total) FROM order_products p WHERE p.order_id = o.id), 0) AS product_sum
       FROM orders o WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
   );
   if (!o) throw new Error(`order ${orderId} not found`);
   const tickets = await rows<{ total: number }>(
     db,
     sql`SELECT total FROM order_tickets WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'`,
+  );
+  const products = await rows<{ total: number }>(
+    db,
+    sql`SELECT total FROM order_products WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'`,
   );
   const paid = await rows<{ amount: number }>(
     db,
@@ -27,7 +32,8 @@ export async function orderBooks(db: Db, accountId: number, orderId: number): Pr
     payments: paid,
     refunds: refunded,
     liveTicketTotals: tickets.map((t) => t.total),
-    orderCharges: o.total - Number(o.ticket_sum),
+    liveProductTotals: products.map((p) => p.total),
+    orderCharges: o.total - Number(o.ticket_sum) - Number(o.product_sum),
   };
 }
 

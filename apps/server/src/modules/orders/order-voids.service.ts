@@ -11,6 +11,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { voidGaPlaces, voidSeats } from '@/modules/inventory/inventory.reservations';
+import {
+  type ProductItemRow,
+  productItemsForVoid,
+  voidProductItems,
+} from '@/modules/product-sales/order-products';
 import { AppError } from '@/platform/http/app-error';
 import { recordOrderActivity } from './order-activity';
 import { orderRow } from './orders.store';
@@ -19,6 +24,8 @@ import { refundCharge } from './sandbox-processor';
 export interface VoidRequest {
   /** The tickets to void; null voids every live ticket (cancel the order). */
   ticketIds: readonly number[] | null;
+  /** The product items to void; null voids every live one (cancel), absent none. */
+  productIds?: readonly number[] | null;
   returnTo: 'open' | 'hold';
   holdId?: number | undefined;
   refunds?: readonly { paymentId: number; amount: number }[] | undefined;
@@ -31,6 +38,21 @@ interface TicketRow {
   event_seat_id: number | string | null;
   ga_reservation_id: number | string | null;
   seat_key: string;
+}
+
+/** The product items a void names (each live and on the order), or every live one (null). */
+function chooseProducts(
+  items: readonly ProductItemRow[],
+  ids: readonly number[] | null | undefined,
+): ProductItemRow[] {
+  if (ids === undefined) return [];
+  if (ids === null) return items.filter((p) => p.status !== 'voided');
+  return [...new Set(ids)].map((id) => {
+    const p = items.find((x) => x.id === id);
+    if (!p) throw new AppError('admin.order_product_not_found', 'productItemIds');
+    if (p.status === 'voided') throw new AppError('admin.order_product_already_voided', 'productItemIds');
+    return p;
+  });
 }
 
 async function destinationOf(tx: Db, accountId: number, request: VoidRequest): Promise<VoidDestination> {
@@ -127,7 +149,9 @@ export async function voidOrderItems(
     } else {
       chosen = tickets.filter((t) => t.status !== 'voided');
     }
-    if (chosen.length === 0) {
+    const productItems = await productItemsForVoid(tx, accountId, orderId);
+    const chosenProducts = chooseProducts(productItems, request.productIds);
+    if (chosen.length === 0 && chosenProducts.length === 0) {
       throw new AppError(
         request.ticketIds ? 'admin.order_nothing_to_void' : 'admin.order_ticket_already_voided',
         'ticketIds',
@@ -135,11 +159,16 @@ export async function voidOrderItems(
     }
     const destination = await destinationOf(tx, accountId, request);
     const chosenIds = new Set(chosen.map((t) => Number(t.id)));
+    const chosenProductIds = new Set(chosenProducts.map((p) => p.id));
     const liveAfter = tickets.filter((t) => t.status !== 'voided' && !chosenIds.has(Number(t.id)));
-    const orderCharges = order.total - tickets.reduce((a, t) => a + t.total, 0);
+    const liveProductsAfter = productItems.filter(
+      (p) => p.status !== 'voided' && !chosenProductIds.has(p.id),
+    );
+    const orderCharges =
+      order.total - tickets.reduce((a, t) => a + t.total, 0) - productItems.reduce((a, p) => a + p.total, 0);
     const owed = voidValue(
-      chosen.map((t) => t.total),
-      liveAfter.length,
+      [...chosen.map((t) => t.total), ...chosenProducts.map((p) => p.total)],
+      liveAfter.length + liveProductsAfter.length,
       orderCharges,
     );
     const paid = await refundablePayments(tx, accountId, orderId);
@@ -161,6 +190,9 @@ export async function voidOrderItems(
           AND id = ANY(${arrayParam([...chosenIds])}::bigint[]) RETURNING id`,
     );
     if (voided.length !== chosen.length) throw new AppError('admin.order_ticket_already_voided', 'ticketIds');
+    if ((await voidProductItems(tx, accountId, orderId, chosenProducts, now)) !== chosenProducts.length) {
+      throw new AppError('admin.order_product_already_voided', 'productItemIds');
+    }
 
     for (const refund of refunds) {
       const payment = paid.find((p) => p.id === refund.paymentId)!;
@@ -175,7 +207,10 @@ export async function voidOrderItems(
         await tx.execute(sql`UPDATE payments SET status = 'refunded' WHERE id = ${refund.paymentId}`);
       }
     }
-    const status = orderStatusOf(tickets.map((t) => (chosenIds.has(Number(t.id)) ? 'voided' : t.status)));
+    const status = orderStatusOf([
+      ...tickets.map((t) => (chosenIds.has(Number(t.id)) ? 'voided' : t.status)),
+      ...productItems.map((p) => (chosenProductIds.has(p.id) ? 'voided' : p.status)),
+    ]);
     await tx.execute(
       sql`UPDATE orders SET status = ${status} WHERE account_id = ${accountId} AND id = ${orderId}`,
     );
@@ -184,11 +219,12 @@ export async function voidOrderItems(
       accountId,
       orderId,
       {
-        kind: request.ticketIds ? 'tickets.voided' : 'order.cancelled',
+        kind: !request.ticketIds ? 'order.cancelled' : chosen.length ? 'tickets.voided' : 'products.voided',
         userId,
         actor: 'staff',
         details: {
           tickets: chosen.map((t) => t.seat_key),
+          products: chosenProducts.map((p) => p.sku),
           returnTo: destination.status,
           holdId: destination.status === 'hold' ? destination.holdId : null,
           amount: owed,

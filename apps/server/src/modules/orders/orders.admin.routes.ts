@@ -25,7 +25,7 @@ import { voidOrderItems } from './order-voids.service';
 import { orderDetail } from './orders.store';
 import { listOrderPage } from './orders-list.store';
 
-async function requireOrder(...args: Parameters<typeof orderDetail>) {
+export async function requireOrder(...args: Parameters<typeof orderDetail>) {
   const order = await orderDetail(...args);
   if (!order) throw new AppError('purchase.order_not_found');
   return order;
@@ -74,7 +74,7 @@ export const ordersAdminRoutes = [
       deps.db,
       accountId,
       params.orderId,
-      { ...body, ticketIds: null },
+      { ...body, ticketIds: null, productIds: null },
       staff.userId,
       deps.now(),
     );

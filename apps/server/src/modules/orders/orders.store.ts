@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orderTickets, payments } from '@/db/schema';
 import { rows } from '@/db/sql';
+import { orderProductPart } from '@/modules/product-sales/order-products';
 
 export async function orderIdByKey(
   db: Db,
@@ -221,8 +222,7 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
       status: t.status,
       barcode: t.barcode,
     })),
-    products: [],
-    productTotal: 0,
+    ...(await orderProductPart(db, accountId, orderId)),
     payments: paymentRows.map((p) => ({
       id: Number(p.id),
       type: p.type,

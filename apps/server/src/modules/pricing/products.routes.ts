@@ -77,7 +77,15 @@ export const productRoutes = [
       const rows = variants.length
         ? await tx
             .insert(productVariants)
-            .values(variants.map((v) => ({ accountId, productId: product.id, ...v })))
+            .values(
+              // Stock counts only when inventory is controlled; otherwise a variant is unlimited.
+              variants.map((v) => ({
+                accountId,
+                productId: product.id,
+                ...v,
+                quantityAvailable: fields.inventoryControlled ? v.quantityAvailable : null,
+              })),
+            )
             .returning()
         : [];
       return output(product, rows);

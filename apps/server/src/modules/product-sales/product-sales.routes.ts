@@ -9,22 +9,88 @@ import {
   setShopProductQuantity,
   voidOrderProducts,
 } from '@tessera/contract';
+import { viewBasket } from '@/modules/baskets/baskets.service';
+import { voidOrderItems } from '@/modules/orders/order-voids.service';
+import { requireOrder } from '@/modules/orders/orders.admin.routes';
+import { reachOf } from '@/modules/sell/sell.service';
+import { findReachableEvent } from '@/modules/sell/sell.store';
+import { seriesEvent } from '@/modules/shop/shop.store';
+import {
+  currentBasket,
+  requireBasketId,
+  requireWebOnSale,
+  shopBasketFor,
+} from '@/modules/shop/shop-basket.service';
+import { browserSecretHash, ensureBrowserSecret } from '@/modules/shop/shop-basket-cookie';
+import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { addProduct, changeProductQuantity, productOffersOf, removeProduct } from './basket-products.service';
 
-const notYet = (): never => {
-  throw new AppError('common.not_found');
-};
-
-/** Products sold with tickets: offers, basket lines and voiding product items. */
+/** Products sold with tickets: offers, basket product lines and voiding product items. */
 export const productSalesRoutes = [
-  implement(getSellProducts, notYet),
-  implement(addProductToBasket, notYet),
-  implement(setBasketProductQuantity, notYet),
-  implement(removeBasketProduct, notYet),
-  implement(getShopEventProducts, notYet),
-  implement(addShopProduct, notYet),
-  implement(setShopProductQuantity, notYet),
-  implement(removeShopProduct, notYet),
-  implement(voidOrderProducts, notYet),
+  implement(getSellProducts, async ({ deps, accountId, staff, params }) => {
+    const reach = await reachOf(deps.db, staff);
+    if (!(await findReachableEvent(deps.db, accountId, params.eventId, reach, deps.now()))) {
+      throw new AppError('common.not_found');
+    }
+    return productOffersOf(deps.db, accountId, params.eventId);
+  }),
+  implement(addProductToBasket, async ({ deps, accountId, params, body }) => {
+    await addProduct(deps.db, accountId, params.basketId, body, deps.now());
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(setBasketProductQuantity, async ({ deps, accountId, params, body }) => {
+    await changeProductQuantity(
+      deps.db,
+      accountId,
+      params.basketId,
+      params.itemId,
+      body.quantity,
+      deps.now(),
+    );
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(removeBasketProduct, async ({ deps, accountId, params }) => {
+    await removeProduct(deps.db, accountId, params.basketId, params.itemId, deps.now());
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(getShopEventProducts, async ({ deps, accountId, params }) => {
+    const event = await seriesEvent(deps.db, accountId, params.eventId, deps.now());
+    if (!event?.active) throw new AppError('common.not_found');
+    return productOffersOf(deps.db, accountId, params.eventId);
+  }),
+  implement(addShopProduct, async ({ deps, accountId, request, reply, body }) => {
+    await requireWebOnSale(deps.db, accountId, body.eventId, deps.now());
+    const buyer = {
+      secretHash: ensureBrowserSecret(request, reply, deps),
+      customerId: (await authenticateCustomer(request, deps, accountId))?.customerId ?? null,
+    };
+    const basketId = await shopBasketFor(deps.db, accountId, buyer, deps.now());
+    await addProduct(deps.db, accountId, basketId, body, deps.now());
+    return { basket: await currentBasket(deps.db, accountId, buyer.secretHash, deps.now()) };
+  }),
+  implement(setShopProductQuantity, async ({ deps, accountId, request, params, body }) => {
+    const hash = browserSecretHash(request);
+    const basketId = await requireBasketId(deps.db, accountId, hash);
+    await changeProductQuantity(deps.db, accountId, basketId, params.itemId, body.quantity, deps.now());
+    return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
+  }),
+  implement(removeShopProduct, async ({ deps, accountId, request, params }) => {
+    const hash = browserSecretHash(request);
+    const basketId = await requireBasketId(deps.db, accountId, hash);
+    await removeProduct(deps.db, accountId, basketId, params.itemId, deps.now());
+    return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
+  }),
+  implement(voidOrderProducts, async ({ deps, accountId, staff, params, body }) => {
+    await voidOrderItems(
+      deps.db,
+      accountId,
+      params.orderId,
+      { ticketIds: [], productIds: body.productItemIds, returnTo: 'open', refunds: body.refunds },
+      staff.userId,
+      deps.now(),
+    );
+    return requireOrder(deps.db, accountId, params.orderId);
+  }),
 ];

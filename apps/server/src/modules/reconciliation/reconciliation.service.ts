@@ -4,6 +4,7 @@ import { rows } from '@/db/sql';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
+import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { insertAction, type OrphanCharge, orphanCharges, stuckBaskets } from './reconciliation.store';
 
 /**
@@ -90,8 +91,14 @@ async function releaseStuckBasket(
     if (basket?.status !== 'open' || !basket.expires_at) return false;
     if (new Date(basket.expires_at).getTime() > cutoff.getTime()) return false;
     const released = await releaseBasket(tx, accountId, basketId, now, { reason: 'reconciliation' });
+    const products = await releaseBasketProducts(tx, accountId, basketId);
     await updateBasket(tx, accountId, basketId, { status: 'abandoned' }, now);
-    await insertAction(tx, accountId, { kind: 'basket_released', basketId, details: released }, now);
+    await insertAction(
+      tx,
+      accountId,
+      { kind: 'basket_released', basketId, details: products ? { ...released, products } : released },
+      now,
+    );
     return true;
   });
 }

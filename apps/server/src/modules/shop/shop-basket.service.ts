@@ -5,6 +5,7 @@ import type { Db } from '@/db/client';
 import { addToBasket } from '@/modules/baskets/basket-add';
 import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
+import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
 import { browserBasketId, markBrowserBasket, seriesEvent, setBrowserBasketCustomer } from './shop.store';
 
@@ -48,6 +49,48 @@ export interface ShopBuyerIdentity {
   customerId: number | null;
 }
 
+/** Refuses an event that is not on sale on the Web channel now. */
+export async function requireWebOnSale(db: Db, accountId: number, eventId: number, now: Date): Promise<void> {
+  const event = await seriesEvent(db, accountId, eventId, now);
+  if (!event) throw new AppError('common.not_found', 'eventId');
+  const state = webSaleState(now, {
+    active: event.active,
+    startsAt: new Date(event.starts_at),
+    webOnSaleAt: event.web_on_sale_at ? new Date(event.web_on_sale_at) : null,
+    webOffSaleAt: event.web_off_sale_at ? new Date(event.web_off_sale_at) : null,
+    adminOffSaleAt: event.admin_off_sale_at ? new Date(event.admin_off_sale_at) : null,
+  });
+  if (state !== 'on_sale') throw new AppError('purchase.event_not_on_sale', 'eventId');
+}
+
+/**
+ * This browser's open basket to add to: a basket whose time ran out is abandoned (its product
+ * stock released) and a new one started on Web; the signed-in customer is set on it.
+ */
+export async function shopBasketFor(
+  db: Db,
+  accountId: number,
+  buyer: ShopBuyerIdentity,
+  now: Date,
+): Promise<string> {
+  const { secretHash, customerId } = buyer;
+  let basketId = await browserBasketId(db, accountId, secretHash);
+  if (basketId && isLapsed(await viewBasket(db, accountId, basketId, now), now)) {
+    // Its seats went back on sale when its time ran out (the inventory sweeper frees them).
+    await updateBasket(db, accountId, basketId, { status: 'abandoned' }, now);
+    await releaseBasketProducts(db, accountId, basketId);
+    basketId = null;
+  }
+  if (!basketId) {
+    basketId = randomUUID();
+    await insertBasket(db, accountId, { id: basketId, channel: 'Web', userId: null, now });
+    await markBrowserBasket(db, accountId, basketId, secretHash);
+  }
+  // A signed-in customer's basket carries their id from the start (and after they sign in).
+  await setBrowserBasketCustomer(db, accountId, secretHash, customerId, now);
+  return basketId;
+}
+
 /**
  * Adds to this browser's basket (starting one on Web when it has none) after checking the
  * event is on sale on the Web channel now. Prices are never taken from the browser.
@@ -59,29 +102,7 @@ export async function addToShopBasket(
   request: Addition,
   now: Date,
 ): Promise<Basket> {
-  const { secretHash, customerId } = buyer;
-  const event = await seriesEvent(db, accountId, request.eventId, now);
-  if (!event) throw new AppError('common.not_found', 'eventId');
-  const state = webSaleState(now, {
-    active: event.active,
-    startsAt: new Date(event.starts_at),
-    webOnSaleAt: event.web_on_sale_at ? new Date(event.web_on_sale_at) : null,
-    webOffSaleAt: event.web_off_sale_at ? new Date(event.web_off_sale_at) : null,
-    adminOffSaleAt: event.admin_off_sale_at ? new Date(event.admin_off_sale_at) : null,
-  });
-  if (state !== 'on_sale') throw new AppError('purchase.event_not_on_sale', 'eventId');
-  let basketId = await browserBasketId(db, accountId, secretHash);
-  if (basketId && isLapsed(await viewBasket(db, accountId, basketId, now), now)) {
-    // Its seats went back on sale when its time ran out (the inventory sweeper frees them).
-    await updateBasket(db, accountId, basketId, { status: 'abandoned' }, now);
-    basketId = null;
-  }
-  if (!basketId) {
-    basketId = randomUUID();
-    await insertBasket(db, accountId, { id: basketId, channel: 'Web', userId: null, now });
-    await markBrowserBasket(db, accountId, basketId, secretHash);
-  }
-  // A signed-in customer's basket carries their id from the start (and after they sign in).
-  await setBrowserBasketCustomer(db, accountId, secretHash, customerId, now);
+  await requireWebOnSale(db, accountId, request.eventId, now);
+  const basketId = await shopBasketFor(db, accountId, buyer, now);
   return addToBasket(db, accountId, basketId, shopSeller, request, now);
 }
