@@ -80,6 +80,9 @@ test('the box office sells a standing place and two scarves for cash, then voids
   await expect(page.getByRole('checkbox', { name: `Select ${scarf!.name} · Blue` })).toBeDisabled();
   await page.getByRole('tab', { name: 'Tickets' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Standing' })).toContainText('New');
+  // The cash payment gave back exactly what the dialog announced.
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Cash' }).first()).toContainText('$30.00');
 
   // Back on the sell screen the two scarves are on sale again.
   await page.goto(eventUrl);

@@ -1,15 +1,16 @@
 import { Alert, Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Order, voidOrderProducts } from '@tessera/contract';
-import { allocateRefund } from '@tessera/domain';
+import { allocateRefund, voidValue } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
-import { orderKeys } from './queries';
+import { orderCharges, orderKeys } from './queries';
 
 /**
  * Voids chosen product items of an order: the seller sees what goes, the refund of their value
- * to the original payments (newest first, as the server refunds by default), and confirms.
+ * (and of the order's charges when nothing else stays live) to the original payments, newest
+ * first as the server refunds by default, and confirms.
  */
 export function VoidProductsModal({
   order,
@@ -24,7 +25,16 @@ export function VoidProductsModal({
   const money = useMoney();
   const client = useQueryClient();
   const chosen = order.products.filter((p) => p.status !== 'voided' && productItemIds.includes(p.id));
-  const owed = chosen.reduce((sum, p) => sum + p.total, 0);
+  // The order's own charges go back too when nothing else on it stays live.
+  const liveAfter =
+    order.tickets.filter((x) => x.status !== 'voided').length +
+    order.products.filter((x) => x.status !== 'voided').length -
+    chosen.length;
+  const owed = voidValue(
+    chosen.map((p) => p.total),
+    liveAfter,
+    orderCharges(order),
+  );
   const plan = allocateRefund(
     owed,
     order.payments.map((p) => ({ id: p.id, amount: p.amount, refunded: p.refunded })),
