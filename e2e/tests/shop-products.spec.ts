@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addTempestProducts } from './products';
-import { addSeats, openTheTempest, pay } from './shop';
+import { addSeats, openTheTempest, overflowsSideways, pay } from './shop';
 
 test('a guest buys two seats with a T-shirt in a size and a programme for the whole party', async ({
   page,
@@ -38,7 +38,7 @@ test('a guest buys two seats with a T-shirt in a size and a programme for the wh
   await expect(programmeCard).toContainText('Add tickets for this date first.');
   await expect(page.getByRole('button', { name: `Add ${programme!.name} to basket` })).toBeDisabled();
 
-  await addSeats(page, 'Circle Right', 'E', ['8', '9']);
+  await addSeats(page, 'Circle Right', 'E', ['9', '10']);
   await expect(page.getByText('2 tickets in your basket')).toBeVisible();
   await expect(programmeCard).toContainText('One per ticket (2)');
   await page.getByRole('button', { name: `Add ${programme!.name} to basket` }).click();
@@ -69,6 +69,11 @@ test('a guest buys two seats with a T-shirt in a size and a programme for the wh
   await expect(shirtLine.getByRole('textbox', { name: `Quantity of ${shirt!.name} · Large` })).toHaveValue(
     '1',
   );
+  // On a phone the basket and its add-ons fit the screen's width.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByRole('article', { name: shirt!.name })).toBeVisible();
+  expect(await overflowsSideways(page)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout\/payment$/);
