@@ -87,10 +87,14 @@ export async function check(db: Db, eventId: number, areaId: number, since: Date
   );
   const items = await one(
     db,
-    sql`SELECT coalesce(sum(t.total), 0)
-          + coalesce((SELECT sum(o.total - (SELECT coalesce(sum(t2.total), 0) FROM order_tickets t2 WHERE t2.order_id = o.id))
-                      FROM orders o WHERE ${orderScope}), 0) AS n
-        FROM order_tickets t JOIN orders o ON o.id = t.order_id WHERE ${orderScope} AND t.status <> 'voided'`,
+    // Live tickets + live product items + each order's own charges (its total less all its items).
+    sql`SELECT coalesce((SELECT sum(t.total) FROM order_tickets t JOIN orders o ON o.id = t.order_id
+                       WHERE ${orderScope} AND t.status <> 'voided'), 0)
+          + coalesce((SELECT sum(op.total) FROM order_products op JOIN orders o ON o.id = op.order_id
+                      WHERE ${orderScope} AND op.status <> 'voided'), 0)
+          + coalesce((SELECT sum(o.total - (SELECT coalesce(sum(t2.total), 0) FROM order_tickets t2 WHERE t2.order_id = o.id)
+                                 - (SELECT coalesce(sum(p2.total), 0) FROM order_products p2 WHERE p2.order_id = o.id))
+                      FROM orders o WHERE ${orderScope}), 0) AS n`,
   );
   const ledger = await one(
     db,

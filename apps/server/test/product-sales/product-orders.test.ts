@@ -256,3 +256,37 @@ describe('a basket whose time runs out', () => {
     expect((await stockOf(t, f.small)).reserved).toBe(before.reserved);
   });
 });
+
+describe('a saved basket resumed after its time ran out', () => {
+  it('takes its product stock again and sells it', async () => {
+    const id = await f.openBasket();
+    await f.api('POST', `/api/admin/baskets/${id}/seats`, {
+      eventId: f.eventId,
+      seatIds: [f.seats.get('E-5')],
+    });
+    await f.api('POST', `/api/admin/baskets/${id}/products`, {
+      eventId: f.eventId,
+      productId: f.shirtId,
+      variantId: f.medium,
+      quantity: 3,
+    });
+    const holdUntil = new Date(t.clock.now.getTime() + 5 * 60_000);
+    const saved = await f.api('POST', `/api/admin/baskets/${id}/save`, {
+      name: 'Resume me',
+      holdUntil: holdUntil.toISOString(),
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const held = await stockOf(t, f.medium);
+    t.clock.advance(10 * 60_000);
+    await sweepExpiredReservations(t.database.db, t.clock.now);
+    expect((await stockOf(t, f.medium)).reserved).toBe(held.reserved - 3);
+
+    const resumed = await f.api('POST', `/api/admin/saved-baskets/${id}/resume`, { currentBasketId: null });
+    expect(resumed.statusCode, resumed.body).toBeLessThan(300);
+    expect((await stockOf(t, f.medium)).reserved).toBe(held.reserved);
+    const basket = (await f.api('GET', `/api/admin/baskets/${id}`)).data as unknown as BasketAnswer;
+    const order = await checkout(id, basket.total);
+    expect(order.products[0]!.quantity).toBe(3);
+    await balanced();
+  });
+});

@@ -10,6 +10,9 @@ export interface TicketTexts {
   priceType: string;
   price: string;
   buyer: string;
+  /** Product vouchers: the page heading and the quantity label. */
+  voucher: string;
+  quantity: string;
   confirmationSubject: (orderNumber: string) => string;
   confirmationGreeting: (firstName: string) => string;
   confirmationBody: (count: number) => string;
@@ -26,6 +29,8 @@ const english: TicketTexts = {
   priceType: 'Price type',
   price: 'Price',
   buyer: 'Name',
+  voucher: 'Voucher',
+  quantity: 'Quantity',
   confirmationSubject: (n) => `Your order ${n} is confirmed`,
   confirmationGreeting: (name) => `Hello ${name},`,
   confirmationBody: (count) =>
@@ -49,6 +54,8 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     priceType: 'Tipo de precio',
     price: 'Precio',
     buyer: 'Nombre',
+    voucher: 'Vale',
+    quantity: 'Cantidad',
     confirmationSubject: (n) => `Tu pedido ${n} está confirmado`,
     confirmationGreeting: (name) => `Hola, ${name}:`,
     confirmationBody: (count) =>
@@ -67,6 +74,8 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     priceType: 'Type de tarif',
     price: 'Prix',
     buyer: 'Nom',
+    voucher: 'Bon',
+    quantity: 'Quantité',
     confirmationSubject: (n) => `Votre commande ${n} est confirmée`,
     confirmationGreeting: (name) => `Bonjour ${name},`,
     confirmationBody: (count) =>

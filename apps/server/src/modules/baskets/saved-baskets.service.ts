@@ -6,6 +6,7 @@ import { rows } from '@/db/sql';
 import { extendBasketReservations } from '@/modules/inventory/inventory.order-seats';
 import { releaseBasket, takeSeats } from '@/modules/inventory/inventory.reservations';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
+import { retakeProductStock } from '@/modules/product-sales/basket-products.service';
 import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Seller } from './baskets.service';
@@ -146,6 +147,12 @@ export async function resumeSaved(
         if (error instanceof AppError) throw new AppError('admin.saved_basket_expired');
         throw error;
       }
+    }
+    try {
+      await retakeProductStock(tx, accountId, basketId);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError('admin.saved_basket_expired');
+      throw error;
     }
     await tx.execute(
       sql`UPDATE baskets SET expires_at = ${until}, updated_at = ${now} WHERE id = ${basketId}::uuid`,

@@ -253,3 +253,15 @@ export async function followParty(
     else await setBasketProductQuantity(tx, accountId, line.id, party, held);
   }
 }
+
+/**
+ * Takes again the stock of product lines whose reservation went back (a saved basket resumed
+ * after its time ran out); refused with purchase.product_out_of_stock when it is gone.
+ */
+export async function retakeProductStock(tx: Db, accountId: number, basketId: string): Promise<void> {
+  for (const line of await basketProductRows(tx, accountId, basketId, true)) {
+    if (line.stock_reserved === line.quantity) continue;
+    const held = await holdStock(tx, accountId, heldBy(line), line.quantity);
+    await setBasketProductQuantity(tx, accountId, line.id, line.quantity, held);
+  }
+}

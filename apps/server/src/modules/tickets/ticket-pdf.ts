@@ -1,4 +1,4 @@
-import { type TicketLayout, ticketBarcodeSymbology } from '@tessera/domain';
+import { type TicketLayout, ticketBarcodeSymbology, type VoucherLayout } from '@tessera/domain';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 
@@ -49,8 +49,40 @@ async function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketLayout): Promis
   }
 }
 
-/** Print-at-home tickets: one A4 page per ticket. */
-export async function ticketsPdf(tickets: readonly TicketLayout[], title: string): Promise<Buffer> {
+/** Draws one product voucher on the current page: product, event, quantity, price, instructions. */
+function drawVoucher(doc: PDFKit.PDFDocument, voucher: VoucherLayout): void {
+  const left = 56;
+  const width = doc.page.width - left * 2;
+  doc
+    .rect(left - 16, 40, width + 32, 300)
+    .lineWidth(1)
+    .strokeColor('#999999')
+    .stroke();
+  doc
+    .fillColor('#555555')
+    .font('Helvetica')
+    .fontSize(11)
+    .text(voucher.heading.toUpperCase(), left, 56, { width });
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(22).text(voucher.title, { width });
+  for (const line of voucher.subtitles) doc.font('Helvetica').fontSize(13).text(line, { width });
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(16).text(voucher.quantity, { width });
+  doc.font('Helvetica').fontSize(12);
+  doc.text(voucher.price, { width });
+  doc.text(voucher.order, { width });
+  doc.text(voucher.buyer, { width });
+  if (voucher.instructions.length > 0) {
+    doc.moveDown(1);
+    doc.font('Helvetica').fontSize(11).fillColor('#333333').text(voucher.instructions.join('\n'), { width });
+  }
+}
+
+/** Print-at-home tickets: one A4 page per ticket, then one per product voucher. */
+export async function ticketsPdf(
+  tickets: readonly TicketLayout[],
+  title: string,
+  vouchers: readonly VoucherLayout[] = [],
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40, autoFirstPage: false, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -62,7 +94,11 @@ export async function ticketsPdf(tickets: readonly TicketLayout[], title: string
     doc.addPage();
     await drawTicket(doc, ticket);
   }
-  if (tickets.length === 0) doc.addPage();
+  for (const voucher of vouchers) {
+    doc.addPage();
+    drawVoucher(doc, voucher);
+  }
+  if (tickets.length === 0 && vouchers.length === 0) doc.addPage();
   doc.end();
   return done;
 }

@@ -6,11 +6,13 @@ import {
   type TicketPrinterType,
   ticketLayout,
   ticketPrintData,
+  voucherLayout,
 } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
+import { orderProductsOf } from '@/modules/product-sales/order-products';
 import { AppError } from '@/platform/http/app-error';
 import { ticketsPdf } from './ticket-pdf';
 import {
@@ -51,9 +53,28 @@ export async function orderTicketsPdf(
   const head = await requireOrderHead(db, accountId, orderId);
   const tickets = (await ticketsOfOrder(db, accountId, orderId)).filter((t) => t.status !== 'voided');
   const language = locale ?? buyerLocale(head);
+  const products = (await orderProductsOf(db, accountId, orderId)).filter((p) => p.status !== 'voided');
+  const buyerName = `${head.buyer.firstName} ${head.buyer.lastName}`.trim();
   const pdf = await ticketsPdf(
     tickets.map((t) => ticketLayout(factsOf(t), language)),
     `${orderId}`,
+    products.map((p) =>
+      voucherLayout(
+        {
+          productName: p.name,
+          variantName: p.variantName,
+          sku: p.sku,
+          eventName: p.eventName,
+          quantity: p.quantity,
+          total: p.total,
+          currency: head.currency,
+          orderNumber: String(orderId),
+          buyerName,
+          redemptionInstructions: p.redemptionInstructions,
+        },
+        language,
+      ),
+    ),
   );
   return { pdf, head, tickets };
 }
