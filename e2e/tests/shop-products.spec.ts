@@ -52,6 +52,7 @@ test('a guest buys two seats with a T-shirt in a size and a programme for the wh
   await expect(page.getByRole('textbox', { name: `Quantity of ${shirt!.name}` })).toHaveValue('2');
   await page.getByRole('button', { name: `Add ${shirt!.name} to basket` }).click();
   await expect(shirtCard).toContainText('Only 1 left');
+  await expect(shirtCard).toContainText('2 in your basket');
 
   // The basket: two seats, the programme fixed at one per ticket, the T-shirts changeable.
   await page.getByRole('link', { name: 'Go to basket' }).click();

@@ -54,6 +54,9 @@ function AddOnCard({ eventId, product }: { eventId: number; product: ProductOffe
         (p) => p.eventId === eventId && p.productId === product.id && p.productVariantId === variantId,
       )
     : undefined;
+  const inBasket = (basket?.products ?? [])
+    .filter((p) => p.eventId === eventId && p.productId === product.id)
+    .reduce((sum, p) => sum + p.quantity, 0);
   const needsTickets = product.fullPartyAddOn && tickets === 0;
   const needsVariant = product.variants.length > 0 && variantId === null;
   const canAdd = !soldOut && !needsTickets && !needsVariant && !partyLine;
@@ -116,6 +119,11 @@ function AddOnCard({ eventId, product }: { eventId: number; product: ProductOffe
           />
         ) : null}
         <Stock soldOut={soldOut} left={left} />
+        {inBasket > 0 && !product.fullPartyAddOn ? (
+          <Text size="sm" c="blue.8" fw={600} role="status">
+            {t('shopBuy.addOns.countInBasket', { count: inBasket })}
+          </Text>
+        ) : null}
         <Group justify="space-between" align="center" gap="xs" mt="auto" wrap="wrap">
           {allGone ? (
             <span />
