@@ -4,6 +4,7 @@ import type { StaffSalesChannel } from '@tessera/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { showAnswer } from '@/ui/show-answer';
 import { sellKeys, sellQueries } from './queries';
 import {
   storeBasketId,
@@ -112,7 +113,7 @@ export function useSellBasket() {
     [open],
   );
 
-  const show = useCallback((next: Basket) => client.setQueryData(sellKeys.basket(next.id), next), [client]);
+  const show = useCallback((next: Basket) => showAnswer(client, sellKeys.basket(next.id), next), [client]);
 
   return {
     id,

@@ -9,6 +9,7 @@ import {
   listShopSeries,
 } from '@tessera/contract';
 import { callApi } from '@/api/client';
+import { showAnswer } from '@/ui/show-answer';
 
 export const shopBuyKeys = {
   all: ['shop', 'buy'] as const,
@@ -65,6 +66,6 @@ export function useShopBasket() {
   return {
     query,
     basket: query.data ?? null,
-    setBasket: (basket: Basket | null) => client.setQueryData(shopBuyKeys.basket(), basket),
+    setBasket: (basket: Basket | null) => showAnswer(client, shopBuyKeys.basket(), basket),
   };
 }
