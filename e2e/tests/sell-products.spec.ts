@@ -64,6 +64,7 @@ test('the box office sells a standing place and two scarves for cash, then voids
 
   await expect(page).toHaveURL(/\/admin\/v2\/checkout\/confirmation\/\d+$/);
   const orderId = Number(/confirmation\/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByText(/^1 ticket and 1 product sold for \$\d+\.\d{2}\.$/)).toBeVisible();
   await expect(page.getByTestId('sold-product')).toContainText(`${scarf!.name} · Blue`);
 
   // The order's products tab: void the scarves on their own; the ticket stays.

@@ -52,10 +52,16 @@ function Confirmation({ order }: { order: Order }) {
       <Alert color="teal" role="status" title={t('admin.checkout.confirmation.done')}>
         <Group justify="space-between" align="center">
           <Text size="sm">
-            {t('admin.checkout.confirmation.summary', {
-              count: order.tickets.length,
-              total: money(order.total),
-            })}
+            {order.products.length > 0
+              ? t('admin.checkout.confirmation.summaryWithProducts', {
+                  tickets: t('orders.tickets.count', { count: order.tickets.length }),
+                  products: t('orders.products.count', { count: order.products.length }),
+                  total: money(order.total),
+                })
+              : t('admin.checkout.confirmation.summary', {
+                  count: order.tickets.length,
+                  total: money(order.total),
+                })}
           </Text>
           <Group gap="xs">
             <Button component={Link} variant="default" to={`/admin/v2/orders/${order.id}/bundle`}>
