@@ -14,6 +14,7 @@ import { formatDateTime } from '@/ui/format';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderActivityTab } from './OrderActivityTab';
 import { OrderPaymentsTab } from './OrderPaymentsTab';
+import { OrderProductsTab } from './OrderProductsTab';
 import { statusColor } from './OrdersListPage';
 import { OrderTicketsTab } from './OrderTicketsTab';
 import { orderKeys, orderQueries } from './queries';
@@ -24,6 +25,7 @@ export const orderTabs = [
   'payments',
   'transfers',
   'tickets',
+  'products',
   'gift-certificates',
 ] as const;
 type OrderTab = (typeof orderTabs)[number];
@@ -33,6 +35,7 @@ const tabKey = {
   payments: 'payments',
   transfers: 'transfers',
   tickets: 'tickets',
+  products: 'products',
   'gift-certificates': 'giftCertificates',
 } as const satisfies Record<OrderTab, string>;
 
@@ -88,6 +91,9 @@ export function OrderDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="tickets" pt="md">
           <OrderTicketsTab order={o} mayRefund={mayRefund} />
+        </Tabs.Panel>
+        <Tabs.Panel value="products" pt="md">
+          <OrderProductsTab order={o} mayRefund={mayRefund} />
         </Tabs.Panel>
         <Tabs.Panel value="gift-certificates" pt="md">
           <Card withBorder radius="md" padding="lg">
@@ -158,6 +164,9 @@ function DetailsTab({ order }: { order: Order }) {
           </Title>
           <Stack gap={6}>
             <Line label={t('orders.detail.faceValue')}>{money(order.faceValueTotal)}</Line>
+            {order.productTotal ? (
+              <Line label={t('orders.detail.products')}>{money(order.productTotal)}</Line>
+            ) : null}
             <Line label={t('orders.detail.fees')}>{money(order.feeTotal)}</Line>
             {order.discountTotal ? (
               <Line label={t('orders.detail.discount')}>{money(-order.discountTotal)}</Line>

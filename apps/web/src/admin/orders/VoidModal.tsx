@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
-import { orderKeys, orderQueries } from './queries';
+import { orderCharges, orderKeys, orderQueries } from './queries';
 
 /**
  * Voids the chosen tickets (or cancels the whole order when `ticketIds` is null): the seller
@@ -31,11 +31,13 @@ export function VoidModal({
   const holds = useQuery({ ...orderQueries.holds(), enabled: opened });
   const live = order.tickets.filter((x) => x.status !== 'voided');
   const chosen = ticketIds ? live.filter((x) => ticketIds.includes(x.id)) : live;
-  const charges = order.total - order.tickets.reduce((a, x) => a + x.total, 0);
+  // Cancelling the order voids its products too; voiding tickets leaves them.
+  const liveProducts = order.products.filter((x) => x.status !== 'voided');
+  const chosenProducts = ticketIds ? [] : liveProducts;
   const owed = voidValue(
-    chosen.map((x) => x.total),
-    live.length - chosen.length,
-    charges,
+    [...chosen, ...chosenProducts].map((x) => x.total),
+    live.length - chosen.length + liveProducts.length - chosenProducts.length,
+    orderCharges(order),
   );
   const plan = allocateRefund(
     owed,

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getOrder, listOrderActivity, listOrderHolds, listOrders, listSavedBaskets } from '@tessera/contract';
+import {
+  getOrder,
+  listOrderActivity,
+  listOrderHolds,
+  listOrders,
+  listSavedBaskets,
+  type Order,
+} from '@tessera/contract';
 import type { OrderStatus } from '@tessera/domain';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
@@ -57,3 +64,11 @@ export const orderQueries = {
   holds: () => queryOptions({ queryKey: orderKeys.holds(), queryFn: () => callApi(listOrderHolds) }),
   saved: () => queryOptions({ queryKey: orderKeys.saved(), queryFn: () => callApi(listSavedBaskets) }),
 };
+
+/**
+ * The order's own charges (per-order fees, delivery): what its total holds beyond its tickets and
+ * product items as sold. They are refunded with the last live item.
+ */
+export function orderCharges(order: Order): number {
+  return order.total - order.productTotal - order.tickets.reduce((sum, x) => sum + x.total, 0);
+}

@@ -1,7 +1,8 @@
 import { ActionIcon, Divider, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import type { Basket, BasketItem } from '@tessera/contract';
+import type { Basket, BasketItem, BasketProduct } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { BasketProductLine } from './BasketProductLine';
 
 /** How a line names its place: "S1 · row A · seat 3", or a general-admission area and count. */
 export function usePlaceLabel() {
@@ -20,25 +21,44 @@ function useShortPlace() {
     item.kind === 'seat' ? t('admin.sell.basket.rowSeat', { row: item.row, seat: item.seat }) : place(item);
 }
 
-function groupByEvent(items: readonly BasketItem[]) {
-  const groups = new Map<number, BasketItem[]>();
-  for (const item of items) groups.set(item.eventId, [...(groups.get(item.eventId) ?? []), item]);
+interface EventLines {
+  eventId: number;
+  eventName: string;
+  items: BasketItem[];
+  products: BasketProduct[];
+}
+
+/** Ticket and product lines under their event, events in the order they were added. */
+function groupByEvent(basket: Basket): EventLines[] {
+  const groups = new Map<number, EventLines>();
+  const group = (eventId: number, eventName: string) => {
+    const found = groups.get(eventId) ?? { eventId, eventName, items: [], products: [] };
+    groups.set(eventId, found);
+    return found;
+  };
+  for (const item of basket.items) group(item.eventId, item.eventName).items.push(item);
+  for (const line of basket.products) group(line.eventId, line.eventName).products.push(line);
   return [...groups.values()];
 }
 
 /**
- * The lines of a basket by event: place, seat key, price level, price type and total. With
- * `onPriceType`/`onRemove` the seller changes them; without, it is the order summary.
+ * The lines of a basket by event: place, seat key, price level, price type and total, then the
+ * event's products. With `onPriceType`/`onRemove`/`onProductQuantity`/`onRemoveProduct` the
+ * seller changes them; without, it is the order summary.
  */
 export function BasketLines({
   basket,
   onPriceType,
   onRemove,
+  onProductQuantity,
+  onRemoveProduct,
   busy = false,
 }: {
   basket: Basket;
   onPriceType?: (item: BasketItem, priceTypeId: number) => void;
   onRemove?: (item: BasketItem) => void;
+  onProductQuantity?: (line: BasketProduct, quantity: number) => void;
+  onRemoveProduct?: (line: BasketProduct) => void;
   busy?: boolean;
 }) {
   const { t } = useTranslation();
@@ -47,12 +67,12 @@ export function BasketLines({
   const short = useShortPlace();
   return (
     <Stack gap="sm">
-      {groupByEvent(basket.items).map((lines) => (
-        <Stack key={lines[0]!.eventId} gap={6}>
+      {groupByEvent(basket).map((group) => (
+        <Stack key={group.eventId} gap={6}>
           <Text size="sm" fw={700}>
-            {lines[0]!.eventName}
+            {group.eventName}
           </Text>
-          {lines.map((item) => (
+          {group.items.map((item) => (
             <Stack
               key={item.id}
               gap={4}
@@ -117,6 +137,15 @@ export function BasketLines({
               ) : null}
             </Stack>
           ))}
+          {group.products.map((line) => (
+            <BasketProductLine
+              key={`p${line.id}`}
+              line={line}
+              onQuantity={onProductQuantity}
+              onRemove={onRemoveProduct}
+              busy={busy}
+            />
+          ))}
         </Stack>
       ))}
     </Stack>
@@ -128,7 +157,7 @@ export function BasketTotals({
   totals,
   orderFees,
 }: {
-  totals: Pick<Basket, 'faceValueTotal' | 'feeTotal' | 'discountTotal' | 'total'>;
+  totals: Pick<Basket, 'faceValueTotal' | 'feeTotal' | 'discountTotal' | 'productTotal' | 'total'>;
   orderFees: Basket['orderFees'];
 }) {
   const { t } = useTranslation();
@@ -152,6 +181,7 @@ export function BasketTotals({
       {orderFees.map((fee) => row(t('admin.sell.basket.orderFee', { name: fee.name }), money(fee.amount)))}
       {orderFees.length > 0 ? <Divider my={4} /> : null}
       {row(t('admin.sell.basket.faceValueTotal'), money(totals.faceValueTotal))}
+      {totals.productTotal > 0 ? row(t('admin.sell.basket.productTotal'), money(totals.productTotal)) : null}
       {row(t('admin.sell.basket.feeTotal'), money(totals.feeTotal))}
       {totals.discountTotal > 0
         ? row(t('admin.sell.basket.discountTotal'), `−${money(totals.discountTotal)}`)

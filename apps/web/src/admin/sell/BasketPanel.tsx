@@ -1,5 +1,12 @@
 import { Alert, Badge, Button, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Basket, removeBasketItem, setBasketItemPriceType, setBasketPromoCode } from '@tessera/contract';
+import {
+  type Basket,
+  removeBasketItem,
+  removeBasketProduct,
+  setBasketItemPriceType,
+  setBasketProductQuantity,
+  setBasketPromoCode,
+} from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +16,15 @@ import { callApi } from '@/api/client';
 import { BasketLines, BasketTotals } from './BasketLines';
 import { ExpiredNotice, ExpiryAlert, TimerBadge, useBasketCountdown } from './BasketTimer';
 import { useBasketAction } from './useBasketAction';
-import { useSellBasket } from './useSellBasket';
+import { hasLines, useSellBasket } from './useSellBasket';
 
-/** The basket beside the seat map: lines, price types, fees, totals, timer, promo code, checkout. */
+/** The basket beside the seat map: ticket and product lines, price types, fees, totals, timer, promo code, checkout. */
 export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; eventId?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { basket } = useSellBasket();
   const countdown = useBasketCountdown(basket);
   const change = useBasketAction((basket?.channel as StaffSalesChannel | undefined) ?? channel, eventId);
-  const items = basket?.items ?? [];
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
@@ -27,7 +33,7 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
             <Title order={2} fz="h4">
               {t('admin.sell.basket.title')}
             </Title>
-            {basket && items.length > 0 ? (
+            {basket && hasLines(basket) ? (
               <Badge variant="outline" color="gray" size="sm">
                 {t(`channels.${basket.channel as StaffSalesChannel}`)}
               </Badge>
@@ -42,7 +48,7 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
             {change.error.message}
           </Alert>
         ) : null}
-        {items.length === 0 || !basket ? (
+        {!basket || !hasLines(basket) ? (
           <Text size="sm" c="dimmed">
             {t('admin.sell.basket.empty')}
           </Text>
@@ -63,6 +69,19 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
                 onRemove={(item) =>
                   change.mutate((basketId) =>
                     callApi(removeBasketItem, { params: { basketId, itemId: item.id } }),
+                  )
+                }
+                onProductQuantity={(line, quantity) =>
+                  change.mutate((basketId) =>
+                    callApi(setBasketProductQuantity, {
+                      params: { basketId, itemId: line.id },
+                      body: { quantity },
+                    }),
+                  )
+                }
+                onRemoveProduct={(line) =>
+                  change.mutate((basketId) =>
+                    callApi(removeBasketProduct, { params: { basketId, itemId: line.id } }),
                   )
                 }
               />

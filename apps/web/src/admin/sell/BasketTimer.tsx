@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Countdown, countdownAt } from '@/ui/countdown';
 import { useNow } from '@/ui/useNow';
-import { useSellBasket } from './useSellBasket';
+import { hasLines, useSellBasket } from './useSellBasket';
 
 /**
  * The basket's countdown, ticking every second. When time runs out on a basket with seats, a
@@ -16,7 +16,7 @@ export function useBasketCountdown(basket: Basket | undefined): Countdown | null
   const { startOver } = useSellBasket();
   const handled = useRef<string | null>(null);
   const countdown =
-    basket?.expiresAt && basket.items.length > 0 ? countdownAt(now, new Date(basket.expiresAt)) : null;
+    basket?.expiresAt && hasLines(basket) ? countdownAt(now, new Date(basket.expiresAt)) : null;
   const lapsed = Boolean(countdown?.expired && basket?.status === 'open');
   useEffect(() => {
     if (!basket || !lapsed || handled.current === basket.id) return;

@@ -1,12 +1,15 @@
 import { Alert, Anchor, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import type { Basket } from '@tessera/contract';
+import { type Basket, removeBasketProduct, setBasketProductQuantity } from '@tessera/contract';
+import type { StaffSalesChannel } from '@tessera/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { callApi } from '@/api/client';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { BasketLines, BasketTotals } from './BasketLines';
 import { ExpiredNotice, ExpiryAlert, TimerBadge, useBasketCountdown } from './BasketTimer';
-import { useSellBasket } from './useSellBasket';
+import { useBasketAction } from './useBasketAction';
+import { hasLines, useSellBasket } from './useSellBasket';
 
 /** Where the sale stands: basket and buyer, payment, confirmation. */
 export function CheckoutSteps({ active }: { active: 0 | 1 | 2 | 3 }) {
@@ -20,10 +23,14 @@ export function CheckoutSteps({ active }: { active: 0 | 1 | 2 | 3 }) {
   );
 }
 
-/** The order summary beside a checkout step, with the basket's timer. */
-function Summary({ basket }: { basket: Basket }) {
+/**
+ * The order summary beside a checkout step, with the basket's timer. On the basket step the
+ * seller may still change a product's quantity or remove it (seats are changed on the map).
+ */
+function Summary({ basket, editable }: { basket: Basket; editable: boolean }) {
   const { t } = useTranslation();
   const countdown = useBasketCountdown(basket);
+  const change = useBasketAction(basket.channel as StaffSalesChannel);
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
@@ -34,7 +41,34 @@ function Summary({ basket }: { basket: Basket }) {
           {countdown ? <TimerBadge countdown={countdown} /> : null}
         </Group>
         <ExpiryAlert countdown={countdown} />
-        <BasketLines basket={basket} />
+        {change.error ? (
+          <Alert color="red" withCloseButton onClose={() => change.reset()}>
+            {change.error.message}
+          </Alert>
+        ) : null}
+        <BasketLines
+          basket={basket}
+          busy={change.isPending}
+          onProductQuantity={
+            editable
+              ? (line, quantity) =>
+                  change.mutate((basketId) =>
+                    callApi(setBasketProductQuantity, {
+                      params: { basketId, itemId: line.id },
+                      body: { quantity },
+                    }),
+                  )
+              : undefined
+          }
+          onRemoveProduct={
+            editable
+              ? (line) =>
+                  change.mutate((basketId) =>
+                    callApi(removeBasketProduct, { params: { basketId, itemId: line.id } }),
+                  )
+              : undefined
+          }
+        />
         <BasketTotals totals={basket} orderFees={basket.orderFees} />
       </Stack>
     </Card>
@@ -63,7 +97,7 @@ export function CheckoutFrame({
   );
   let body: ReactNode;
   if (id && query.isPending) body = <SectionLoader />;
-  else if (basket?.status !== 'open' || basket.items.length === 0) {
+  else if (basket?.status !== 'open' || !hasLines(basket)) {
     body = (
       <Stack gap="sm">
         <ExpiredNotice />
@@ -76,7 +110,7 @@ export function CheckoutFrame({
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>{children(basket)}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Summary basket={basket} />
+          <Summary basket={basket} editable={step === 0} />
         </Grid.Col>
       </Grid>
     );

@@ -44,7 +44,7 @@ function Confirmation({ order }: { order: Order }) {
     .join(' ');
   const sellAgain = async () => {
     await startOver(order.channel as StaffSalesChannel, 'sold');
-    const eventId = order.tickets[0]?.eventId;
+    const eventId = order.tickets[0]?.eventId ?? order.products[0]?.eventId;
     navigate(eventId ? `/admin/v2/sell-tickets?event=${eventId}` : '/admin/v2/sell-tickets');
   };
   return (
@@ -52,10 +52,16 @@ function Confirmation({ order }: { order: Order }) {
       <Alert color="teal" role="status" title={t('admin.checkout.confirmation.done')}>
         <Group justify="space-between" align="center">
           <Text size="sm">
-            {t('admin.checkout.confirmation.summary', {
-              count: order.tickets.length,
-              total: money(order.total),
-            })}
+            {order.products.length > 0
+              ? t('admin.checkout.confirmation.summaryWithProducts', {
+                  tickets: t('orders.tickets.count', { count: order.tickets.length }),
+                  products: t('orders.products.count', { count: order.products.length }),
+                  total: money(order.total),
+                })
+              : t('admin.checkout.confirmation.summary', {
+                  count: order.tickets.length,
+                  total: money(order.total),
+                })}
           </Text>
           <Group gap="xs">
             <Button component={Link} variant="default" to={`/admin/v2/orders/${order.id}/bundle`}>
@@ -113,6 +119,7 @@ function Confirmation({ order }: { order: Order }) {
               </Table>
             </Table.ScrollContainer>
           </Card>
+          {order.products.length > 0 ? <SoldProducts order={order} /> : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
@@ -157,5 +164,46 @@ function Confirmation({ order }: { order: Order }) {
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+function SoldProducts({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Card withBorder radius="md" padding="md" mt="lg">
+      <Title order={2} fz="h4" mb="sm">
+        {t('admin.checkout.confirmation.products', { count: order.products.length })}
+      </Title>
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.checkout.confirmation.product')}</Table.Th>
+              <Table.Th ta="right">{t('admin.checkout.confirmation.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('admin.sell.basket.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.products.map((item) => (
+              <Table.Tr key={item.id} data-testid="sold-product">
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {item.variantName ? `${item.name} · ${item.variantName}` : item.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {item.eventName}
+                    {' · '}
+                    {item.sku}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{item.quantity}</Table.Td>
+                <Table.Td ta="right">{money(item.total)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
   );
 }

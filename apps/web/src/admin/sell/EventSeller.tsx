@@ -14,6 +14,7 @@ import { SeatPicker } from '@/ui/seat-map/SeatPicker';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { BestAvailableForm } from './BestAvailableForm';
 import { GaAreasPanel } from './GaAreasPanel';
+import { ProductsPanel } from './ProductsPanel';
 import { basketSeatKeys, refreshSellSeats, sellQueries } from './queries';
 import { SeatAlertModal } from './SeatAlertModal';
 import { useBasketAction } from './useBasketAction';
@@ -32,7 +33,7 @@ function useLiveSellSeats(eventId: number, channel: StaffSalesChannel) {
   }, [client, eventId, channel]);
 }
 
-/** One event on sale: its seat map, best available and general admission, adding to the basket. */
+/** One event on sale: its seat map, best available, general admission and products, adding to the basket. */
 export function EventSeller({
   eventId,
   channel,
@@ -44,6 +45,8 @@ export function EventSeller({
 }) {
   const { t, i18n } = useTranslation();
   const seats = useQuery(sellQueries.seats(eventId, channel));
+  const products = useQuery(sellQueries.products(eventId));
+  const hasProducts = (products.data?.products.length ?? 0) > 0;
   // Price type of new lines: the first the channel may sell unless the seller picks another.
   const [chosenType, setPriceTypeId] = useState<number | null>(null);
   useLiveSellSeats(eventId, channel);
@@ -56,7 +59,7 @@ export function EventSeller({
   const priceTypeId = chosenType ?? seats.data.priceTypes[0]?.id ?? null;
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap" align="center">
+      <Group justify="space-between" wrap="wrap" align="center">
         <Stack gap={0}>
           <Title order={2} fz="h3">
             {event.name}
@@ -89,6 +92,7 @@ export function EventSeller({
           <Tabs.Tab value="map">{t('admin.sell.tabs.map')}</Tabs.Tab>
           <Tabs.Tab value="best">{t('admin.sell.tabs.best')}</Tabs.Tab>
           {seats.data.gaAreas.length > 0 ? <Tabs.Tab value="ga">{t('admin.sell.tabs.ga')}</Tabs.Tab> : null}
+          {hasProducts ? <Tabs.Tab value="products">{t('admin.sell.tabs.products')}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="map" pt="md">
           <MapSeller data={seats.data} layout={layout} channel={channel} priceTypeId={priceTypeId} />
@@ -98,6 +102,9 @@ export function EventSeller({
         </Tabs.Panel>
         <Tabs.Panel value="ga" pt="md">
           <GaAreasPanel data={seats.data} channel={channel} priceTypeId={priceTypeId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="products" pt="md">
+          {products.data ? <ProductsPanel offers={products.data} channel={channel} /> : null}
         </Tabs.Panel>
       </Tabs>
     </Stack>

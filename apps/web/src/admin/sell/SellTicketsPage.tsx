@@ -12,7 +12,7 @@ import { EventSeller } from './EventSeller';
 import { sellQueries } from './queries';
 import { SellableEventList } from './SellableEventList';
 import { channelToUse, storeChannel } from './sell-storage';
-import { useSellBasket } from './useSellBasket';
+import { hasLines, useSellBasket } from './useSellBasket';
 
 /** /admin/v2/sell-tickets: the sales channel, an event, its seats, and the basket beside them. */
 export function SellTicketsPage() {
@@ -39,7 +39,7 @@ function Seller({ allowed }: { allowed: readonly StaffSalesChannel[] }) {
   const { basket } = useSellBasket();
   const eventId = Number(search.get('event')) || null;
   const { page, pageSize } = readPaging(search);
-  const basketChannel = basket && basket.items.length > 0 ? (basket.channel as StaffSalesChannel) : null;
+  const basketChannel = basket && hasLines(basket) ? (basket.channel as StaffSalesChannel) : null;
   // A basket with seats keeps the channel it was started on until it is paid for or emptied.
   const activeChannel = basketChannel && allowed.includes(basketChannel) ? basketChannel : channel;
   const update = (changes: Record<string, string | null>) => {

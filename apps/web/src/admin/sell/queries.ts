@@ -3,6 +3,7 @@ import {
   type Basket,
   getBasket,
   getOrder,
+  getSellProducts,
   getSellSeats,
   listSellableEvents,
   listSellChannels,
@@ -24,6 +25,7 @@ export const sellKeys = {
   events: (filter: SellEventFilter) => [...sellKeys.all, 'events', filter] as const,
   seatsOf: (eventId: number) => [...sellKeys.all, 'seats', eventId] as const,
   seats: (eventId: number, channel: StaffSalesChannel) => [...sellKeys.seatsOf(eventId), channel] as const,
+  products: (eventId: number) => [...sellKeys.all, 'products', eventId] as const,
   basket: (id: string) => [...sellKeys.all, 'basket', id] as const,
   order: (id: number) => ['admin', 'orders', 'detail', id] as const,
 };
@@ -53,6 +55,11 @@ export const sellQueries = {
       queryKey: sellKeys.seats(eventId, channel),
       queryFn: () => callApi(getSellSeats, { params: { eventId }, query: { channel } }),
       staleTime: Infinity,
+    }),
+  products: (eventId: number) =>
+    queryOptions({
+      queryKey: sellKeys.products(eventId),
+      queryFn: () => callApi(getSellProducts, { params: { eventId } }),
     }),
   basket: (id: string) =>
     queryOptions({

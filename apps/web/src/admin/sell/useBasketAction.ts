@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Basket } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { isApiError } from '@/api/api-error';
-import { refreshSellSeats } from './queries';
+import { refreshSellSeats, sellKeys } from './queries';
 import { basketIsGone, useSellBasket } from './useSellBasket';
 
 /**
  * Runs a change on the current basket (starting one on `channel` when there is none), shows
- * the basket it answers, and refreshes the event's seats either way. A basket that ran out of
+ * the basket it answers, and refreshes the event's seats and the products' stock either way. A basket that ran out of
  * time is replaced by a new one and the seller is told.
  */
 export function useBasketAction(channel: StaffSalesChannel, eventId?: number) {
@@ -27,6 +27,7 @@ export function useBasketAction(channel: StaffSalesChannel, eventId?: number) {
     },
     onSettled: () => {
       if (eventId) void refreshSellSeats(client, eventId, channel).catch(() => undefined);
+      void client.invalidateQueries({ queryKey: [...sellKeys.all, 'products'] });
     },
   });
 }

@@ -4,6 +4,7 @@ import type { StaffSalesChannel } from '@tessera/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { showAnswer } from '@/ui/show-answer';
 import { sellKeys, sellQueries } from './queries';
 import {
   storeBasketId,
@@ -40,6 +41,11 @@ function subscribe(listener: () => void): () => void {
 const getState = () => state;
 
 /** Whether a basket can still take seats: open, and its reserved seats have not lapsed. */
+/** Whether a basket holds anything: tickets or products. */
+export function hasLines(basket: Basket): boolean {
+  return basket.items.length > 0 || basket.products.length > 0;
+}
+
 export function isLive(basket: Basket, now: Date = new Date()): boolean {
   if (basket.status !== 'open') return false;
   return !basket.expiresAt || new Date(basket.expiresAt).getTime() > now.getTime();
@@ -88,7 +94,7 @@ export function useSellBasket() {
   const ensure = useCallback(
     async (channel: StaffSalesChannel): Promise<string> => {
       const current = state.id ? client.getQueryData<Basket>(sellKeys.basket(state.id)) : undefined;
-      if (current && isLive(current) && (current.items.length > 0 || current.channel === channel)) {
+      if (current && isLive(current) && (hasLines(current) || current.channel === channel)) {
         return current.id;
       }
       return (await open(channel)).id;
@@ -107,7 +113,7 @@ export function useSellBasket() {
     [open],
   );
 
-  const show = useCallback((next: Basket) => client.setQueryData(sellKeys.basket(next.id), next), [client]);
+  const show = useCallback((next: Basket) => showAnswer(client, sellKeys.basket(next.id), next), [client]);
 
   return {
     id,

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { useShopVenue } from '@/shop/account/useShopVenue';
 import { formatDateTime } from '@/ui/format';
+import { BasketProductLines } from './BasketProductLines';
+import { TrashIcon } from './TrashIcon';
 import { useShopAction, useShopMoney } from './useShopAction';
 
-/** The basket's lines with their price, fees and price type; editable unless `readOnly`. */
+/** The basket's ticket and product lines with their price, fees and price type; editable unless `readOnly`. */
 export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; readOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   // Dates in the venue's time zone (the account's; basket lines carry no venue of their own).
@@ -50,17 +52,7 @@ export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; 
                     change.mutate(() => callApi(removeShopBasketItem, { params: { itemId: item.id } }))
                   }
                 >
-                  <svg
-                    width="16"
-                    height="16"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                  </svg>
+                  <TrashIcon />
                 </ActionIcon>
               ) : null}
             </Stack>
@@ -95,6 +87,7 @@ export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; 
           {change.error.message}
         </Text>
       ) : null}
+      <BasketProductLines products={basket.products} readOnly={readOnly} />
       <Divider />
       <Totals basket={basket} />
     </Stack>
@@ -117,6 +110,7 @@ function Totals({ basket }: { basket: Basket }) {
   return (
     <Stack gap={4}>
       {row(t('shopBuy.basket.tickets'), money(basket.faceValueTotal))}
+      {basket.products.length > 0 ? row(t('shopBuy.basket.products'), money(basket.productTotal)) : null}
       {basket.discountTotal > 0 ? row(t('shopBuy.basket.discount'), `−${money(basket.discountTotal)}`) : null}
       {basket.orderFees.map((f) => (
         <div key={f.feeId}>{row(f.name, money(f.amount))}</div>

@@ -8,12 +8,14 @@ import { useShopVenue } from '@/shop/account/useShopVenue';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { usePageTitle } from '@/ui/usePageTitle';
+import { AddOnsSection } from './AddOnsSection';
 import { BasketCountdown } from './BasketCountdown';
 import { BasketLinesList } from './BasketLinesList';
 import { useShopBasket } from './queries';
+import { basketEvents } from './shop-buy';
 import { useShopAction } from './useShopAction';
 
-/** /shop/checkout/basket: the lines, the countdown, a promo code, then payment. */
+/** /shop/checkout/basket: the lines, the countdown, a promo code, the way to payment, then the events' add-ons. */
 export function BasketPage() {
   const { t } = useTranslation();
   const { information } = useShopVenue();
@@ -27,7 +29,7 @@ export function BasketPage() {
         <Title order={1}>{t('shopBuy.basket.title')}</Title>
         <BasketCountdown basket={basket} />
       </Group>
-      {!basket || basket.items.length === 0 ? (
+      {!basket || (basket.items.length === 0 && basket.products.length === 0) ? (
         <Paper withBorder p="lg" radius="md">
           <Stack align="flex-start">
             <Text>{t('shopBuy.basket.empty')}</Text>
@@ -48,6 +50,10 @@ export function BasketPage() {
               {t('shopBuy.basket.checkout')}
             </Button>
           </Group>
+          {/* Add-ons come after the way to pay, so a phone's screen is not all extras before checkout. */}
+          {basketEvents(basket).map((event) => (
+            <AddOnsSection key={event.id} eventId={event.id} eventName={event.name} />
+          ))}
         </>
       )}
     </Stack>

@@ -62,9 +62,41 @@ export function ConfirmationPage() {
             </Group>
           </Paper>
         ))}
+        {o.products.map((item) => (
+          <Paper key={`p${item.id}`} withBorder p="md" radius="md" data-testid="confirmation-product">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {item.variantName ? `${item.name} · ${item.variantName}` : item.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('shopBuy.confirmation.productLine', {
+                    count: item.quantity,
+                    price: money(item.unitPrice),
+                    event: item.eventName,
+                  })}
+                </Text>
+                {item.redemptionInstructions ? (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                    {item.redemptionInstructions}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {money(item.total)}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
       </Stack>
       <Paper withBorder p="md" radius="md">
         <Stack gap={4}>
+          {o.products.length > 0 ? (
+            <Group justify="space-between">
+              <Text size="sm">{t('shopBuy.basket.products')}</Text>
+              <Text size="sm">{money(o.productTotal)}</Text>
+            </Group>
+          ) : null}
           <Group justify="space-between">
             <Text size="sm">{t('shopBuy.basket.fees')}</Text>
             <Text size="sm">{money(o.feeTotal)}</Text>

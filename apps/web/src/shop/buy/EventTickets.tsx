@@ -7,12 +7,13 @@ import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
+import { AddOnsSection } from './AddOnsSection';
 import { MapChooser } from './MapChooser';
 import { BestSeatsChooser, GaChooser } from './QuantityChoosers';
 import { shopBuyQueries, useShopBasket } from './queries';
 import { ticketsInBasket } from './shop-buy';
 
-/** One date of a series: choose seats on the map, best seats, or general-admission places. */
+/** One date of a series: choose seats on the map, best seats, or general-admission places, then add-ons. */
 export function EventTickets({ eventId }: { eventId: number }) {
   const { t, i18n } = useTranslation();
   const seats = useQuery(shopBuyQueries.seats(eventId));
@@ -92,6 +93,7 @@ export function EventTickets({ eventId }: { eventId: number }) {
               </Tabs.Panel>
             </Tabs>
           )}
+          <AddOnsSection eventId={eventId} />
         </>
       )}
     </Stack>

@@ -102,7 +102,8 @@ export function PaymentPage() {
     },
   });
   if (query.isPending || pay.isSuccess) return <SectionLoader />;
-  if (!basket || basket.items.length === 0) return <Navigate to="/shop/checkout/basket" replace />;
+  if (!basket || (basket.items.length === 0 && basket.products.length === 0))
+    return <Navigate to="/shop/checkout/basket" replace />;
   const choice: DeliveryChoice = delivery ?? {
     ...initialDeliveryChoice(basket),
     address: { ...blankDeliveryAddress, ...(profile?.address ?? {}) },

@@ -2,18 +2,21 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Basket,
   getShopBasket,
+  getShopEventProducts,
   getShopEventSeats,
   getShopOrder,
   getShopSeries,
   listShopSeries,
 } from '@tessera/contract';
 import { callApi } from '@/api/client';
+import { showAnswer } from '@/ui/show-answer';
 
 export const shopBuyKeys = {
   all: ['shop', 'buy'] as const,
   seriesList: () => [...shopBuyKeys.all, 'series'] as const,
   series: (id: number) => [...shopBuyKeys.all, 'series', id] as const,
   seats: (eventId: number) => [...shopBuyKeys.all, 'seats', eventId] as const,
+  products: (eventId: number) => [...shopBuyKeys.all, 'products', eventId] as const,
   basket: () => [...shopBuyKeys.all, 'basket'] as const,
   order: (id: number) => [...shopBuyKeys.all, 'order', id] as const,
 };
@@ -37,6 +40,12 @@ export const shopBuyQueries = {
       queryFn: () => callApi(getShopEventSeats, { params: { eventId }, query: {} }),
       refetchInterval: 10_000,
     }),
+  products: (eventId: number) =>
+    queryOptions({
+      queryKey: shopBuyKeys.products(eventId),
+      queryFn: () => callApi(getShopEventProducts, { params: { eventId } }),
+      staleTime: 15_000,
+    }),
   basket: () =>
     queryOptions({
       queryKey: shopBuyKeys.basket(),
@@ -57,6 +66,6 @@ export function useShopBasket() {
   return {
     query,
     basket: query.data ?? null,
-    setBasket: (basket: Basket | null) => client.setQueryData(shopBuyKeys.basket(), basket),
+    setBasket: (basket: Basket | null) => showAnswer(client, shopBuyKeys.basket(), basket),
   };
 }

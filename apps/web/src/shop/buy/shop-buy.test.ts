@@ -1,6 +1,6 @@
 import type { ShopSeriesEvent } from '@tessera/contract';
 import { describe, expect, it } from 'vitest';
-import { calendarMonths, localDate, ticketsInBasket } from './shop-buy';
+import { basketEvents, calendarMonths, localDate, ticketsInBasket } from './shop-buy';
 
 const event = (id: number, startsAt: string): ShopSeriesEvent => ({
   id,
@@ -48,5 +48,20 @@ describe('ticketsInBasket', () => {
     ];
     expect(ticketsInBasket({ items } as never, 1)).toBe(4);
     expect(ticketsInBasket(null, 1)).toBe(0);
+  });
+});
+
+describe('basketEvents', () => {
+  it('lists each event of the ticket lines once, in the order they were added', () => {
+    const items = [
+      { eventId: 2, eventName: 'Hamlet' },
+      { eventId: 1, eventName: 'The Tempest' },
+      { eventId: 2, eventName: 'Hamlet' },
+    ];
+    expect(basketEvents({ items } as never)).toEqual([
+      { id: 2, name: 'Hamlet' },
+      { id: 1, name: 'The Tempest' },
+    ]);
+    expect(basketEvents(null)).toEqual([]);
   });
 });

@@ -54,4 +54,11 @@ export function ticketsInBasket(basket: Basket | null, eventId: number): number 
   return (basket?.items ?? []).filter((i) => i.eventId === eventId).reduce((sum, i) => sum + i.quantity, 0);
 }
 
+/** The events of a basket's ticket lines, in the order they were added, each once. */
+export function basketEvents(basket: Basket | null): { id: number; name: string }[] {
+  const seen = new Map<number, string>();
+  for (const item of basket?.items ?? []) if (!seen.has(item.eventId)) seen.set(item.eventId, item.eventName);
+  return [...seen].map(([id, name]) => ({ id, name }));
+}
+
 export const availabilityColor = { High: 'teal', Medium: 'yellow', Low: 'orange', SoldOut: 'gray' } as const;

@@ -8,8 +8,8 @@ import { useShopVenue } from '@/shop/account/useShopVenue';
 import { shopBuyKeys, useShopBasket } from './queries';
 
 /**
- * Runs a basket call, shows the basket it answers and refreshes the event's seats either way;
- * a basket that ran out of time sends the buyer to the expired page.
+ * Runs a basket call, shows the basket it answers and refreshes the event's seats and the
+ * products' stock either way; a basket that ran out of time sends the buyer to the expired page.
  */
 export function useShopAction(eventId?: number) {
   const client = useQueryClient();
@@ -25,6 +25,7 @@ export function useShopAction(eventId?: number) {
     },
     onSettled: () => {
       if (eventId) void client.invalidateQueries({ queryKey: shopBuyKeys.seats(eventId) });
+      void client.invalidateQueries({ queryKey: [...shopBuyKeys.all, 'products'] });
     },
   });
 }
