@@ -196,7 +196,16 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     let running = true;
     const started = performance.now();
     const sellers = Array.from({ length: options.sellers }, (_, n) =>
-      seller(sessions[n % sessions.length]!, stage, metrics, tally, () => running, runId, n),
+      seller(
+        sessions[n % sessions.length]!,
+        stage,
+        metrics,
+        tally,
+        () => running,
+        runId,
+        n,
+        options.thinkScale,
+      ),
     );
     const chaos = (async () => {
       const when = async (share: number) => {
@@ -279,6 +288,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const figures = {
       bench: 'onsale',
       mode: options.ci ? 'ci' : 'full',
+      thinkScale: options.thinkScale,
       database: given ? 'DATABASE_URL' : 'private-cluster',
       loadAverage: [
         load0.map((x) => Math.round(x * 100) / 100),
