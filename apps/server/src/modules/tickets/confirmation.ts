@@ -70,18 +70,3 @@ export async function sendOrderConfirmation(
   });
   return { to, status: row.status };
 }
-
-/** After checkout: the confirmation is sent, and a failure never fails the sale (it stays in the outbox). */
-export async function confirmOrder(
-  deps: { db: Db; mailer: Mailer },
-  accountId: number,
-  orderId: number,
-  now: Date,
-  userId: number | null,
-): Promise<void> {
-  try {
-    await sendOrderConfirmation(deps, accountId, orderId, { now, userId });
-  } catch (error) {
-    console.error(`order ${orderId}: confirmation email not sent`, error);
-  }
-}
