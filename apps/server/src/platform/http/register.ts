@@ -7,7 +7,7 @@ import type { AppDeps } from '@/platform/deps';
 import { requestLocale } from '@/platform/i18n/locale';
 import { resolveShopAccount } from '@/platform/tenancy';
 import { AppError } from './app-error';
-import type { HandlerContext, Implementation } from './implement';
+import { CheckedJson, type HandlerContext, type Implementation } from './implement';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,6 +94,10 @@ export function registerContract(
           reply,
         } as HandlerContext<AnyEndpoint>;
         const result = await implementation.handler(ctx);
+        if (result instanceof CheckedJson) {
+          reply.code(endpoint.status ?? 200).type('application/json; charset=utf-8');
+          return result.text;
+        }
         const output = endpoint.output.safeParse(result);
         if (!output.success) {
           throw new Error(`${endpoint.id} answered outside its contract: ${output.error.message}`);

@@ -1,0 +1,37 @@
+import { type EndpointOutput, getShopEventSeats } from '@tessera/contract';
+import { CheckedJson } from '@/platform/http/implement';
+
+type SeatMap = EndpointOutput<typeof getShopEventSeats>;
+
+/** How long one build of an event's whole seat map answers every shop browser asking for it. */
+export const SEAT_MAP_FRESH_MS = 1_000;
+
+const cache = new Map<string, { at: number; answer: Promise<CheckedJson<SeatMap>> }>();
+
+/**
+ * An event's whole shop seat map, built (read, checked against the contract, turned into JSON)
+ * at most once per second per server process however many browsers ask at once: an on-sale's
+ * opening minute is hundreds of browsers loading the same 10,000 seats. The answer carries its
+ * change sequence (`seq`), so a browser's next read (`since=seq`, never cached) catches up with
+ * whatever changed after it; takes are conditional, so a seat shown open that was taken
+ * meanwhile is refused, never sold twice. Times are the machine's clock, not the request's.
+ */
+export function cachedSeatMap(
+  accountId: number,
+  eventId: number,
+  load: () => Promise<SeatMap>,
+): Promise<CheckedJson<SeatMap>> {
+  const now = performance.now();
+  const key = `${accountId}:${eventId}`;
+  const hit = cache.get(key);
+  if (hit && now - hit.at < SEAT_MAP_FRESH_MS) return hit.answer;
+  if (cache.size > 500) {
+    for (const [k, v] of cache) if (now - v.at >= SEAT_MAP_FRESH_MS) cache.delete(k);
+  }
+  const answer = load().then((value) => CheckedJson.of(getShopEventSeats, value));
+  cache.set(key, { at: now, answer });
+  answer.catch(() => {
+    if (cache.get(key)?.answer === answer) cache.delete(key);
+  });
+  return answer;
+}
