@@ -100,6 +100,7 @@ export async function buyer(
       const start = Math.floor(Math.random() * Math.max(1, open.length - quantity));
       return client.takePickedSeats(session, basketId, stage.eventId, open.slice(start, start + quantity));
     });
+    if (reply.status > 0) metrics.sample(`takeSeats.${kind}`, reply.ms);
     if (reply.ok) {
       taken = true;
       tally.seatsTaken += quantity;

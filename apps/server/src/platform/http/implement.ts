@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { AnyEndpoint, EndpointOutput, PartSchema } from '@tessera/contract';
 import type { ShippedLocale } from '@tessera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,10 +29,20 @@ export interface HandlerContext<E extends AnyEndpoint> {
  * so a cached answer is sent to many requests without being checked and serialized again.
  */
 export class CheckedJson<T> {
+  private compressed: Buffer | null = null;
+
   private constructor(
     readonly text: string,
     readonly value: T,
   ) {}
+
+  /** The JSON as brotli (quality 4, as the server compresses answers), made once. */
+  brotli(): Buffer {
+    this.compressed ??= brotliCompressSync(this.text, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    return this.compressed;
+  }
 
   static of<E extends AnyEndpoint>(endpoint: E, value: EndpointOutput<E>): CheckedJson<EndpointOutput<E>> {
     const output = endpoint.output.safeParse(value);

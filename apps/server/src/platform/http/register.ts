@@ -96,7 +96,11 @@ export function registerContract(
         const result = await implementation.handler(ctx);
         if (result instanceof CheckedJson) {
           reply.code(endpoint.status ?? 200).type('application/json; charset=utf-8');
-          return result.text;
+          if (result.text.length < 1024 || !/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
+            return result.text;
+          }
+          reply.header('content-encoding', 'br').header('vary', 'accept-encoding');
+          return result.brotli();
         }
         const output = endpoint.output.safeParse(result);
         if (!output.success) {
