@@ -1,4 +1,5 @@
 import { type EndpointOutput, getShopEventSeats } from '@tessera/contract';
+import type { Db } from '@/db/client';
 import { CheckedJson } from '@/platform/http/implement';
 
 type SeatMap = EndpointOutput<typeof getShopEventSeats>;
@@ -7,7 +8,9 @@ type SeatMap = EndpointOutput<typeof getShopEventSeats>;
 export const SEAT_MAP_FRESH_MS = 1_000;
 
 /** `at`: when the build finished (null while it runs: every browser asking then shares it). */
-const cache = new Map<string, { at: number | null; answer: Promise<CheckedJson<SeatMap>> }>();
+type Entry = { at: number | null; answer: Promise<CheckedJson<SeatMap>> };
+/** Per database (a process serving two apps, as tests do, never mixes their maps). */
+const caches = new WeakMap<Db, Map<string, Entry>>();
 
 /**
  * An event's whole shop seat map, built (read, checked against the contract, turned into JSON)
@@ -19,10 +22,13 @@ const cache = new Map<string, { at: number | null; answer: Promise<CheckedJson<S
  * meanwhile is refused, never sold twice. Times are the machine's clock, not the request's.
  */
 export function cachedSeatMap(
+  db: Db,
   accountId: number,
   eventId: number,
   load: () => Promise<SeatMap>,
 ): Promise<CheckedJson<SeatMap>> {
+  const cache = caches.get(db) ?? new Map<string, Entry>();
+  caches.set(db, cache);
   const now = performance.now();
   const key = `${accountId}:${eventId}`;
   const hit = cache.get(key);
@@ -30,7 +36,7 @@ export function cachedSeatMap(
   if (cache.size > 500) {
     for (const [k, v] of cache) if (v.at !== null && now - v.at >= SEAT_MAP_FRESH_MS) cache.delete(k);
   }
-  const entry: { at: number | null; answer: Promise<CheckedJson<SeatMap>> } = {
+  const entry: Entry = {
     at: null,
     answer: load().then((value) => CheckedJson.of(getShopEventSeats, value)),
   };
