@@ -50,7 +50,7 @@ import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
-import { startConfirmationSender } from '@/modules/tickets/confirmation-sender';
+import { defaultSenderOptions, startConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
@@ -164,8 +164,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   if (options.confirmationSender !== false) {
     // Order confirmations leave the checkout's request (decisions/0029-confirmation-sender.md).
-    const sender = startConfirmationSender(deps, (error) =>
-      app.log.warn({ err: error }, 'order confirmations failed'),
+    const sender = startConfirmationSender(
+      deps,
+      (error) => app.log.warn({ err: error }, 'order confirmations failed'),
+      { ...defaultSenderOptions, leaseMs: config.confirmationLeaseMs },
     );
     app.addHook('onClose', async () => sender.stop());
   }
