@@ -55,11 +55,13 @@ async function sendOne(
   const { db } = deps;
   let problem: string;
   try {
+    // A message that went out ends the due confirmation with its activity entry, atomically.
     const sent = await sendOrderConfirmation(deps, due.account_id, due.order_id, {
       now,
       userId: due.user_id,
+      settleDue: true,
     });
-    if (sent.status !== 'failed') return confirmationDone(db, due.account_id, due.order_id);
+    if (sent.status !== 'failed') return;
     problem = 'the mail server refused or was unreachable';
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
