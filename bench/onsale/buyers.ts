@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as client from './buyer-client';
 import type { Metrics } from './metrics';
 import type { OnsaleOptions } from './options';
+import { think } from './think';
 
 const good = ['4242424242424242', '5555555555554444', '4000056655665556', '6011111111111117'];
 const declined = '4000000000000002';
@@ -88,8 +89,10 @@ export async function buyer(
   }
   const basketId = opened.data.id;
   const kind = i % 10 < 4 ? 'picked' : i % 10 < 7 ? 'best' : 'ga';
+  const scale = options.thinkScale;
   let taken = false;
   for (let attempt = 0; attempt < 5 && !taken; attempt++) {
+    await think(attempt === 0 ? 'seatMap' : 'retry', scale);
     const quantity = 1 + Math.floor(Math.random() * 4);
     const reply = await whileAway('takeSeats', metrics, () => {
       if (kind === 'best') return client.takeBestSeats(session, basketId, stage.eventId, quantity);
@@ -97,6 +100,7 @@ export async function buyer(
       const start = Math.floor(Math.random() * Math.max(1, open.length - quantity));
       return client.takePickedSeats(session, basketId, stage.eventId, open.slice(start, start + quantity));
     });
+    if (reply.status > 0) metrics.sample(`takeSeats.${kind}`, reply.ms);
     if (reply.ok) {
       taken = true;
       tally.seatsTaken += quantity;
@@ -111,10 +115,12 @@ export async function buyer(
     tally.gaveUp++;
     return;
   }
+  await think('basket', scale);
   if (Math.random() < 0.2) {
     tally.abandoned++;
     return;
   }
+  await think('paymentForm', scale);
   const total = view.data.total;
   const email = `buyer-${runId}-${i}@rehearsal.test`;
   const roll = Math.random();
@@ -159,10 +165,12 @@ export async function buyer(
     if (code === 'purchase.card_declined' || code === 'purchase.card_insufficient_funds') {
       number = pick(good);
       key = randomUUID();
+      await think('newCard', scale);
     } else if (code === 'purchase.payment_failed') {
       if (number === processingError) {
         number = pick(good);
         key = randomUUID();
+        await think('newCard', scale);
       } else {
         tally.failedAfterCharge++;
         if (Math.random() < 0.5) {
@@ -198,6 +206,7 @@ export async function seller(
   running: () => boolean,
   runId: string,
   n: number,
+  thinkScale: number,
 ): Promise<void> {
   let sale = 0;
   while (running()) {
@@ -224,7 +233,7 @@ export async function seller(
       if (paid.status !== 0 && !paid.code?.startsWith('http_5') && paid.code !== 'common.internal') break;
       await sleep(300);
     }
-    await sleep(200);
+    await (thinkScale > 0 ? think('counter', thinkScale) : sleep(200));
   }
 }
 

@@ -9,12 +9,15 @@ export class Metrics {
   readonly errors: Record<string, number> = {};
 
   record(step: string, reply: Reply<unknown>): void {
-    if (reply.status > 0) {
-      const list = this.latencies.get(step) ?? [];
-      list.push(reply.ms);
-      this.latencies.set(step, list);
-    }
+    if (reply.status > 0) this.sample(step, reply.ms);
     if (!reply.ok) this.error(reply.code ?? 'unknown');
+  }
+
+  /** One answered call's latency. */
+  sample(step: string, ms: number): void {
+    const list = this.latencies.get(step) ?? [];
+    list.push(ms);
+    this.latencies.set(step, list);
   }
 
   error(code: string): void {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Database, openPostgres } from '@/db/client';
@@ -20,6 +21,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`[onsale ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const RECONCILE_GRACE_SECONDS = 15;
 const RECONCILE_EVERY_SECONDS = 5;
+/** A confirmation claimed by a killed server (or cut off by the PostgreSQL restart) is sent again after this. */
+const CONFIRMATION_LEASE_SECONDS = 15;
 
 async function createDatabase(adminUrl: string): Promise<string> {
   const name = `tessera_onsale_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
@@ -104,6 +107,26 @@ async function httpThroughput(sessions: client.Session[], stage: Stage, clients:
   return { holdsPerSecond: holds / ((performance.now() - started) / 1000), ...metrics.summary('take') };
 }
 
+/** Order confirmations after the run: still due, missing (none recorded), sent more than once. */
+async function confirmationFigures(database: Database, since: Date) {
+  const pool = database.pool!;
+  const due = async () =>
+    (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM order_confirmations_due')).rows[0]!.n;
+  const deadline = Date.now() + (CONFIRMATION_LEASE_SECONDS + 20) * 1000;
+  while ((await due()) > 0 && Date.now() < deadline) await sleep(1000);
+  const [row] = (
+    await pool.query<{ missing: number; twice: number }>(
+      `WITH sent AS (
+         SELECT o.id, count(a.id) FILTER (WHERE a.details->>'status' IN ('sent', 'kept')) AS n
+         FROM orders o LEFT JOIN order_activity a ON a.order_id = o.id AND a.kind = 'email.order_confirmation'
+         WHERE o.created_at >= $1 GROUP BY o.id)
+       SELECT count(*) FILTER (WHERE n = 0)::int AS missing, count(*) FILTER (WHERE n > 1)::int AS twice FROM sent`,
+      [since],
+    )
+  ).rows;
+  return { due: await due(), missing: row!.missing, twice: row!.twice };
+}
+
 export async function onsaleBench(argv: readonly string[]): Promise<number> {
   const options = parseOptions(argv);
   ensureBuilt();
@@ -131,6 +154,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
       RECONCILE_EVERY_SECONDS: String(RECONCILE_EVERY_SECONDS),
       RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_SECONDS),
+      CONFIRMATION_LEASE_SECONDS: String(CONFIRMATION_LEASE_SECONDS),
       TESSERA_SANDBOX_FAULTS: sandboxFaults(options),
     });
     server.current = srv;
@@ -194,9 +218,21 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     };
     let finished = 0;
     let running = true;
+    // The bench's own event loop (200 buyers parsing seat maps): its delay is in every latency.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const started = performance.now();
     const sellers = Array.from({ length: options.sellers }, (_, n) =>
-      seller(sessions[n % sessions.length]!, stage, metrics, tally, () => running, runId, n),
+      seller(
+        sessions[n % sessions.length]!,
+        stage,
+        metrics,
+        tally,
+        () => running,
+        runId,
+        n,
+        options.thinkScale,
+      ),
     );
     const chaos = (async () => {
       const when = async (share: number) => {
@@ -236,6 +272,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       },
     );
     running = false;
+    loopDelay.disable();
     await Promise.all([chaos, ...sellers]);
     const seconds = (performance.now() - started) / 1000;
     faults.injected.duplicates = tally.duplicateSubmits;
@@ -254,6 +291,9 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       await sleep(2000);
       counts = await check(db, stage.eventId, stage.areaId, since);
     }
+    // Every order's confirmation is sent in the background (decisions/0029): wait for the
+    // sender to empty its list (bounded), then count orders with none and with more than one.
+    const confirmations = await confirmationFigures(database, since);
     const actions = await database.pool!.query<{ kind: string; n: number }>(
       'SELECT kind, count(*)::int AS n FROM reconciliation_actions WHERE created_at >= $1 GROUP BY kind',
       [since],
@@ -279,6 +319,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const figures = {
       bench: 'onsale',
       mode: options.ci ? 'ci' : 'full',
+      thinkScale: options.thinkScale,
       database: given ? 'DATABASE_URL' : 'private-cluster',
       loadAverage: [
         load0.map((x) => Math.round(x * 100) / 100),
@@ -298,8 +339,18 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       holdsPerSecond: Math.round((metrics.count('takeSeats') / seconds) * 10) / 10,
       checkoutsPerSecond: Math.round((orders.rows[0]!.n / seconds) * 10) / 10,
       takeSeats: take,
+      takeSeatsByKind: {
+        picked: metrics.summary('takeSeats.picked'),
+        best: metrics.summary('takeSeats.best'),
+        ga: metrics.summary('takeSeats.ga'),
+      },
       checkout: pay,
       loadEvent: metrics.summary('loadEvent'),
+      clientLoopDelayMs: {
+        p50: Math.round(loopDelay.percentile(50) / 1e6),
+        p99: Math.round(loopDelay.percentile(99) / 1e6),
+        max: Math.round(loopDelay.max / 1e6),
+      },
       throughput: {
         httpHoldsPerSecond: Math.round(http.holdsPerSecond),
         httpTakeP99: http.p99,
@@ -310,6 +361,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       faults,
       unreconciledAtEnd: ledger.rows[0]!.failed,
       reconciliation: Object.fromEntries(actions.rows.map((r) => [r.kind, r.n])),
+      confirmations,
       checker: counts,
     };
     const bad = Object.values(counts).some((n) => n !== 0) || tally.duplicateAnswers > 0;

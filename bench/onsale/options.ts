@@ -5,6 +5,11 @@ export interface OnsaleOptions {
   /** Seconds of the take-seats throughput measurement (and of its raw-SQL ceiling). */
   throughputSeconds: number;
   ci: boolean;
+  /**
+   * How long buyers think between steps, as a multiple of the think-time model
+   * (`think.ts`): 1 = the documented model, 0 = none (closed loops, back to back).
+   */
+  thinkScale: number;
   faults: {
     kill: boolean;
     pgRestart: boolean;
@@ -16,6 +21,7 @@ export interface OnsaleOptions {
 }
 
 const help = `npm run bench -- onsale [--buyers N] [--concurrency N] [--sellers N] [--ci]
+  [--think-scale X] [--think 0]
   [--no-faults] [--no-kill] [--no-pg-restart] [--no-slow-processor] [--no-fail-after-charge]
   [--no-duplicates] [--no-disconnects]
 With DATABASE_URL set, runs on that database (no PostgreSQL restart); otherwise creates a
@@ -28,6 +34,13 @@ export function parseOptions(argv: readonly string[]): OnsaleOptions {
     if (i < 0) return fallback;
     const n = Number(argv[i + 1]);
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} needs a positive whole number\n${help}`);
+    return n;
+  };
+  const scale = (name: string, fallback: number) => {
+    const i = argv.indexOf(`--${name}`);
+    if (i < 0) return fallback;
+    const n = Number(argv[i + 1]);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} needs a number ≥ 0\n${help}`);
     return n;
   };
   if (flag('help')) {
@@ -44,6 +57,7 @@ export function parseOptions(argv: readonly string[]): OnsaleOptions {
     sellers: value('sellers', ci ? 2 : 5),
     throughputSeconds: value('seconds', ci ? 2 : 6),
     ci,
+    thinkScale: argv.includes('--think') ? scale('think', 1) : scale('think-scale', 1),
     faults: {
       kill: on('kill'),
       pgRestart: on('pg-restart') && !process.env.DATABASE_URL,

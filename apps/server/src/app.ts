@@ -51,6 +51,7 @@ import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
+import { defaultSenderOptions, startConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
@@ -121,6 +122,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDir?: string;
+  /** false: this process sends no order confirmations (another one does). Default true. */
+  confirmationSender?: boolean;
   /** false silences logging; a stream receives the JSON log lines (tests read them). */
   logger?: false | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -161,6 +164,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(operationIdHeader, request.id);
   });
+  if (options.confirmationSender !== false) {
+    // Order confirmations leave the checkout's request (decisions/0029-confirmation-sender.md).
+    const sender = startConfirmationSender(
+      deps,
+      (error) => app.log.warn({ err: error }, 'order confirmations failed'),
+      { ...defaultSenderOptions, leaseMs: config.confirmationLeaseMs },
+    );
+    app.addHook('onClose', async () => sender.stop());
+  }
   app.addHook('onClose', async () => deps.mailer.close());
 
   installErrorHandling(app);

@@ -20,6 +20,7 @@ const env = z.object({
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  CONFIRMATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   NODE_ENV: z.string().optional(),
   /** 32 bytes as 64 hex characters: encrypts payment processor credentials (AES-256-GCM). */
   PAYMENT_CREDENTIALS_KEY: z
@@ -55,6 +56,8 @@ export interface Config {
   reconcile: { everyMs: number; graceMs: number };
   /** AES-256-GCM key for payment processor credentials at rest. */
   paymentCredentialsKey: Buffer;
+  /** How long a claimed order confirmation is left to its sender before another may try it. */
+  confirmationLeaseMs: number;
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -79,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    confirmationLeaseMs: e.CONFIRMATION_LEASE_SECONDS * 1000,
     reconcile: { everyMs: e.RECONCILE_EVERY_SECONDS * 1000, graceMs: e.RECONCILE_GRACE_SECONDS * 1000 },
     smtp: e.SMTP_HOST
       ? {

@@ -21,6 +21,8 @@ export async function startTestApp(
     now?: Date;
     webDir?: string;
     logStream?: NodeJS.WritableStream;
+    /** false: the app sends no order confirmations (a test drives its own sender). */
+    confirmationSender?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
@@ -36,6 +38,7 @@ export async function startTestApp(
     config,
     now: () => clock.now,
     mailer: options.mailer,
+    confirmationSender: options.confirmationSender,
     webDir: options.webDir ?? '/nonexistent-web-build',
     logger: options.logStream ? { stream: options.logStream } : false,
   });

@@ -1,4 +1,10 @@
-import { chooseBestSeats, leavesSingleSeat, type SeatCandidate, seatRank } from '@tessera/domain';
+import {
+  chooseBestSeats,
+  chooseBestSeatsAmong,
+  leavesSingleSeat,
+  type SeatCandidate,
+  seatRank,
+} from '@tessera/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -99,6 +105,28 @@ describe('best available', () => {
         seats.some((s) => s.row === start.row && s.position === start.position + k),
       ),
     );
+
+  it('looking only at the rows of the best-ranked seats, chooses what the whole house would, or says it cannot tell', () => {
+    fc.assert(
+      fc.property(
+        arbitrarySeats,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+        (seats, quantity, k, avoidSingleGaps, level) => {
+          const request = { quantity, avoidSingleGaps, priceLevelIds: level ? [level] : null };
+          // As the server reads it: the k best-ranked seats, then every seat of their rows.
+          const top = [...seats].sort((a, b) => a.rank - b.rank || a.id - b.id).slice(0, k);
+          const rows = new Set(top.map((s) => s.row));
+          const floor = top.length < k ? Number.POSITIVE_INFINITY : top[top.length - 1]!.rank;
+          const part = seats.filter((s) => rows.has(s.row));
+          const chosen = chooseBestSeatsAmong(part, request, floor);
+          if (chosen !== undefined) expect(chosen).toEqual(chooseBestSeats(seats, request));
+        },
+      ),
+    );
+  });
 
   it('never returns a seat that is not available, nor the same seat twice', () => {
     fc.assert(

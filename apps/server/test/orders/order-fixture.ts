@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import type { TestApp } from '../harness';
 
@@ -33,6 +34,7 @@ export async function sell(
     payments: pay(added.data.total as number),
   });
   expect(res.statusCode, res.body).toBe(201);
+  await confirmationSent(f.api, res.data.id as number);
   return res.data as unknown as SoldOrder;
 }
 

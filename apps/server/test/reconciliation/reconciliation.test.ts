@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { authorizeCard, setSandboxFaults } from '@/modules/orders/sandbox-processor';
 import { reconcile } from '@/modules/reconciliation/reconciliation.service';
+import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
@@ -160,6 +161,7 @@ describe('reconciliation', () => {
     const paid = await checkout(basket.id, basket.total, key());
     expect(paid.statusCode, paid.body).toBe(201);
     const orderId = paid.data.id as number;
+    await confirmationSent(f.api, orderId);
 
     expect((await reconcile(t.database.db, minutes(6))).chargesVoided).toBe(1);
     expect(await chargeStatus(`${lost}:0`)).toBe('voided');

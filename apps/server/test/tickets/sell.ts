@@ -1,5 +1,6 @@
 import type { OrderBundle, ScanResult } from '@tessera/contract';
 import { expect } from 'vitest';
+import { confirmationSent } from '../commerce/confirmation';
 import type { SaleFixture } from '../commerce/sale-fixture';
 
 export interface SoldTicket {
@@ -32,6 +33,7 @@ export async function sell(
     payments: [{ type: 'Cash', amount: res.data.total as number }],
   });
   expect(paid.statusCode, paid.body).toBe(201);
+  await confirmationSent(f.api, paid.data.id as number);
   return paid.data as { id: number; tickets: SoldTicket[]; total: number };
 }
 

@@ -76,11 +76,46 @@ export function chooseBestSeats(
 ): number[] | null {
   const { quantity } = request;
   if (!Number.isInteger(quantity) || quantity < 1) return null;
-  const eligible = (seat: SeatCandidate) =>
+  const best = bestBlock(available, request);
+  if (best) return best.ids;
+  if (!request.allowSplit) return null;
+  const pool = available
+    .filter((seat) => eligibleFor(request, seat))
+    .sort((a, b) => a.rank - b.rank || a.id - b.id);
+  return pool.length >= quantity ? pool.slice(0, quantity).map((s) => s.id) : null;
+}
+
+/**
+ * Best available looking at part of the house only: `available` holds every available seat of
+ * some rows (whole rows), and every available seat of the other rows ranks `floor` or worse.
+ * Answers what `chooseBestSeats` would choose over the whole house when that is certain — a
+ * block leaving no single seat (when that is asked) whose total rank is below `quantity × floor`,
+ * which no block of the other rows can beat — and undefined otherwise (look at the whole house).
+ */
+export function chooseBestSeatsAmong(
+  available: readonly SeatCandidate[],
+  request: BestAvailableRequest,
+  floor: number,
+): number[] | undefined {
+  const { quantity } = request;
+  if (!Number.isInteger(quantity) || quantity < 1) return undefined;
+  const best = bestBlock(available, request);
+  if (!best || (request.avoidSingleGaps && best.leavesSingle)) return undefined;
+  return best.score < quantity * floor ? best.ids : undefined;
+}
+
+function eligibleFor(request: BestAvailableRequest, seat: SeatCandidate): boolean {
+  return (
     (!request.sections?.length || request.sections.includes(seat.section)) &&
     (!request.priceLevelIds?.length ||
       (seat.priceLevelId !== null && request.priceLevelIds.includes(seat.priceLevelId))) &&
-    (request.maxPrice === null || request.maxPrice === undefined || seat.price <= request.maxPrice);
+    (request.maxPrice === null || request.maxPrice === undefined || seat.price <= request.maxPrice)
+  );
+}
+
+function bestBlock(available: readonly SeatCandidate[], request: BestAvailableRequest): Block | null {
+  const { quantity } = request;
+  const eligible = (seat: SeatCandidate) => eligibleFor(request, seat);
 
   let best: Block | null = null;
   // Gaps are judged against every available seat, eligible or not: an ineligible open seat
@@ -112,10 +147,7 @@ export function chooseBestSeats(
       }
     }
   }
-  if (best) return best.ids;
-  if (!request.allowSplit) return null;
-  const pool = available.filter(eligible).sort((a, b) => a.rank - b.rank || a.id - b.id);
-  return pool.length >= quantity ? pool.slice(0, quantity).map((s) => s.id) : null;
+  return best;
 }
 
 /** A seat of a row with whether it can still be bought. */

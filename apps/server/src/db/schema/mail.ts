@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { orders } from './commerce';
 
 /** Every message the product sends. Without SMTP settings messages stay here as 'kept'. */
 export const mailOutbox = pgTable(
@@ -19,4 +20,29 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_account_created_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Order confirmations still to send (decisions/0029-confirmation-sender.md): written in the
+ * checkout's transaction, sent by the server's background sender, removed once the message
+ * is in the outbox (sent, or kept without SMTP). `due_at` is when the next attempt may start:
+ * a claimed row is pushed a lease ahead, a failed one a backoff ahead.
+ */
+export const orderConfirmationsDue = pgTable(
+  'order_confirmations_due',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The staff member who made the sale; null for the shop. */
+    userId: integer('user_id'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_confirmations_due_at_idx').on(t.dueAt)],
 );

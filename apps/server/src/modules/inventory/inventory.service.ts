@@ -1,6 +1,7 @@
 import {
   type BestAvailableRequest,
   chooseBestSeats,
+  chooseBestSeatsAmong,
   leavesSingleSeat,
   type SalesChannel,
 } from '@tessera/domain';
@@ -88,6 +89,62 @@ export async function reserveSeats(
   return takeSeats(db, accountId, eventId, seatIds, buyer, options.until, now);
 }
 
+type Candidate = {
+  id: number | string;
+  section: string;
+  row: string;
+  position: number;
+  rank: number;
+  price_level_id: number | null;
+  price: number;
+};
+const asCandidates = (list: Candidate[]) =>
+  list.map((c) => ({ ...c, id: Number(c.id), rank: Number(c.rank), priceLevelId: c.price_level_id }));
+
+/** Rows of this many best-ranked available seats are looked at first (`chooseBestSeatsAmong`). */
+const BEST_FIRST_SEATS = 200;
+
+/**
+ * The seats best available would choose now: first among the rows of the best-ranked
+ * available seats only (a few hundred seats instead of the whole house), then, when that part
+ * cannot settle it, among every available seat.
+ */
+async function bestSeatsNow(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  request: Omit<BestAvailableRequest, 'avoidSingleGaps'>,
+  buyer: Buyer,
+  now: Date,
+): Promise<number[] | null> {
+  const wanted = { ...request, avoidSingleGaps: true };
+  const available = sql`s.account_id = ${accountId} AND s.event_id = ${eventId}
+    AND ${seatAvailable(now, buyer.allowedHoldIds)} AND s.seat_alert_id IS NULL`;
+  const part = await rows<Candidate & { floor: number | null }>(
+    db,
+    sql`WITH top AS (SELECT s.section, s.row, s.rank FROM event_seats s WHERE ${available}
+          ORDER BY s.rank, s.id LIMIT ${BEST_FIRST_SEATS}),
+        bound AS (SELECT CASE WHEN count(*) < ${BEST_FIRST_SEATS} THEN NULL ELSE max(rank) END AS floor FROM top)
+      SELECT s.id, s.section, s.row, s.position, s.rank, s.price_level_id,
+          coalesce(pl.default_price, 0) AS price, (SELECT floor FROM bound) AS floor
+        FROM event_seats s LEFT JOIN price_levels pl ON pl.id = s.price_level_id
+        WHERE ${available} AND (s.section, s.row) IN (SELECT DISTINCT section, row FROM top)`,
+  );
+  const floor = part[0]?.floor ?? null;
+  const settled = chooseBestSeatsAmong(
+    asCandidates(part),
+    wanted,
+    floor === null ? Number.POSITIVE_INFINITY : Number(floor),
+  );
+  if (settled) return settled;
+  const candidates = await rows<Candidate>(
+    db,
+    sql`SELECT s.id, s.section, s.row, s.position, s.rank, s.price_level_id, coalesce(pl.default_price, 0) AS price
+      FROM event_seats s LEFT JOIN price_levels pl ON pl.id = s.price_level_id WHERE ${available}`,
+  );
+  return chooseBestSeats(asCandidates(candidates), wanted);
+}
+
 /**
  * Best available: chooses from a fresh snapshot of available seats, then takes them with the
  * guarded statement. If someone else got one first, it chooses again (a few times).
@@ -102,25 +159,7 @@ export async function reserveBestSeats(
 ): Promise<number[]> {
   await eventRules(db, accountId, eventId);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const candidates = await rows<{
-      id: number | string;
-      section: string;
-      row: string;
-      position: number;
-      rank: number;
-      price_level_id: number | null;
-      price: number;
-    }>(
-      db,
-      sql`SELECT s.id, s.section, s.row, s.position, s.rank, s.price_level_id, coalesce(pl.default_price, 0) AS price
-        FROM event_seats s LEFT JOIN price_levels pl ON pl.id = s.price_level_id
-        WHERE s.account_id = ${accountId} AND s.event_id = ${eventId} AND ${seatAvailable(options.now, buyer.allowedHoldIds)}
-          AND s.seat_alert_id IS NULL`,
-    );
-    const chosen = chooseBestSeats(
-      candidates.map((c) => ({ ...c, id: Number(c.id), priceLevelId: c.price_level_id })),
-      { ...request, avoidSingleGaps: true },
-    );
+    const chosen = await bestSeatsNow(db, accountId, eventId, request, buyer, options.now);
     if (!chosen) break;
     try {
       return await takeSeats(db, accountId, eventId, chosen, buyer, options.until, options.now);

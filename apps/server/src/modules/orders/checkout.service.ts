@@ -22,7 +22,8 @@ import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
 import { sellBasketProducts } from '@/modules/product-sales/order-products';
-import { confirmOrder } from '@/modules/tickets/confirmation';
+import { wakeConfirmationSenders } from '@/modules/tickets/confirmation-sender';
+import { confirmationDue } from '@/modules/tickets/confirmations-due.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Mailer } from '@/platform/mail/mailer';
 import { recordOrderActivity } from './order-activity';
@@ -146,7 +147,7 @@ export async function checkout(
   input: CheckoutInput,
   seller: Seller,
   now: Date,
-  /** With a mailer, the buyer gets the order confirmation once the order is written. */
+  /** With a mailer, the order's confirmation is due once the order is written (sent in the background). */
   mailer?: Mailer,
 ): Promise<number> {
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
@@ -282,6 +283,7 @@ export async function checkout(
         if (used.length !== 1) throw new AppError('purchase.promotion_invalid', 'promoCode');
       }
       await updateBasket(tx, accountId, basketId, { status: 'checked_out' }, now);
+      if (mailer) await confirmationDue(tx, accountId, orderId, seller.userId, now);
       await recordOrderActivity(
         tx,
         accountId,
@@ -305,7 +307,7 @@ export async function checkout(
       placed = true;
       return orderId;
     });
-    if (placed && mailer) await confirmOrder({ db, mailer }, accountId, placedId, now, seller.userId);
+    if (placed && mailer) wakeConfirmationSenders();
     return placedId;
   } catch (error) {
     // A concurrent retry with the same key wrote the order: answer it.

@@ -21,6 +21,7 @@ import { addToShopBasket, currentBasket, requireBasketId, shopSeller } from './s
 import { browserSecretHash, ensureBrowserSecret } from './shop-basket-cookie';
 import { checkoutShopBasket as checkout, requireShopOrder } from './shop-checkout.service';
 import { shopCertificateBalance } from './shop-gift-certificates';
+import { cachedSeatMap } from './shop-seat-map-cache';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
 
 type Request = Parameters<typeof browserSecretHash>[0];
@@ -45,7 +46,11 @@ export const shopBuyRoutes = [
     seriesOf(deps.db, accountId, params.seriesId, deps.now()),
   ),
   implement(getShopEventSeats, ({ deps, accountId, params, query }) =>
-    shopSeatsOf(deps.db, accountId, params.eventId, query.since, deps.now()),
+    query.since === undefined
+      ? cachedSeatMap(deps.db, accountId, params.eventId, () =>
+          shopSeatsOf(deps.db, accountId, params.eventId, undefined, deps.now()),
+        )
+      : shopSeatsOf(deps.db, accountId, params.eventId, query.since, deps.now()),
   ),
   implement(getShopBasket, async ({ deps, accountId, request }) => ({
     basket: await currentBasket(deps.db, accountId, browserSecretHash(request), deps.now()),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
 import type { Mailer } from '@/platform/mail/mailer';
+import { confirmationDone } from './confirmations-due.store';
 import { buyerLocale, orderTicketsPdf } from './tickets.service';
 
 export interface ConfirmationResult {
@@ -19,7 +20,8 @@ export async function sendOrderConfirmation(
   deps: { db: Db; mailer: Mailer },
   accountId: number,
   orderId: number,
-  options: { now: Date; userId?: number | null; to?: string },
+  /** `settleDue`: the background sender's attempt; a message that went out ends the order's due confirmation in the same transaction as its activity entry. */
+  options: { now: Date; userId?: number | null; to?: string; settleDue?: boolean },
 ): Promise<ConfirmationResult> {
   const { db, mailer } = deps;
   const { pdf, head, tickets } = await orderTicketsPdf(db, accountId, orderId);
@@ -54,6 +56,7 @@ export async function sendOrderConfirmation(
         sql`UPDATE order_tickets SET delivered_at = ${options.now}
           WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'`,
       );
+      if (options.settleDue) await confirmationDone(tx, accountId, orderId);
     }
     await recordOrderActivity(
       tx,
@@ -69,19 +72,4 @@ export async function sendOrderConfirmation(
     );
   });
   return { to, status: row.status };
-}
-
-/** After checkout: the confirmation is sent, and a failure never fails the sale (it stays in the outbox). */
-export async function confirmOrder(
-  deps: { db: Db; mailer: Mailer },
-  accountId: number,
-  orderId: number,
-  now: Date,
-  userId: number | null,
-): Promise<void> {
-  try {
-    await sendOrderConfirmation(deps, accountId, orderId, { now, userId });
-  } catch (error) {
-    console.error(`order ${orderId}: confirmation email not sent`, error);
-  }
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from '@/platform/deps';
 import { requestLocale } from '@/platform/i18n/locale';
 import { resolveShopAccount } from '@/platform/tenancy';
 import { AppError } from './app-error';
-import type { HandlerContext, Implementation } from './implement';
+import { CheckedJson, type HandlerContext, type Implementation } from './implement';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,6 +94,14 @@ export function registerContract(
           reply,
         } as HandlerContext<AnyEndpoint>;
         const result = await implementation.handler(ctx);
+        if (result instanceof CheckedJson) {
+          reply.code(endpoint.status ?? 200).type('application/json; charset=utf-8');
+          if (result.text.length < 1024 || !/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
+            return result.text;
+          }
+          reply.header('content-encoding', 'br').header('vary', 'accept-encoding');
+          return result.brotli();
+        }
         const output = endpoint.output.safeParse(result);
         if (!output.success) {
           throw new Error(`${endpoint.id} answered outside its contract: ${output.error.message}`);

@@ -1,0 +1,53 @@
+import { type EndpointOutput, getShopEventSeats } from '@tessera/contract';
+import type { Db } from '@/db/client';
+import { CheckedJson } from '@/platform/http/implement';
+
+type SeatMap = EndpointOutput<typeof getShopEventSeats>;
+
+/** How long one build of an event's whole seat map answers every shop browser asking for it. */
+export const SEAT_MAP_FRESH_MS = 1_000;
+
+/** `at`: when the build finished (null while it runs: every browser asking then shares it). */
+type Entry = { at: number | null; answer: Promise<CheckedJson<SeatMap>> };
+/** Per database (a process serving two apps, as tests do, never mixes their maps). */
+const caches = new WeakMap<Db, Map<string, Entry>>();
+
+/**
+ * An event's whole shop seat map, built (read, checked against the contract, turned into JSON)
+ * once per second at most per server process however many browsers ask at once: an on-sale's
+ * opening minute is hundreds of browsers loading the same 10,000 seats. Browsers asking while
+ * a build runs share it; a finished build answers for `SEAT_MAP_FRESH_MS`. The answer carries
+ * its change sequence (`seq`), so a browser's next read (`since=seq`, never cached) catches up
+ * with whatever changed after it; takes are conditional, so a seat shown open that was taken
+ * meanwhile is refused, never sold twice. Times are the machine's clock, not the request's.
+ */
+export function cachedSeatMap(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  load: () => Promise<SeatMap>,
+): Promise<CheckedJson<SeatMap>> {
+  const cache = caches.get(db) ?? new Map<string, Entry>();
+  caches.set(db, cache);
+  const now = performance.now();
+  const key = `${accountId}:${eventId}`;
+  const hit = cache.get(key);
+  if (hit && (hit.at === null || now - hit.at < SEAT_MAP_FRESH_MS)) return hit.answer;
+  if (cache.size > 500) {
+    for (const [k, v] of cache) if (v.at !== null && now - v.at >= SEAT_MAP_FRESH_MS) cache.delete(k);
+  }
+  const entry: Entry = {
+    at: null,
+    answer: load().then((value) => CheckedJson.of(getShopEventSeats, value)),
+  };
+  cache.set(key, entry);
+  entry.answer.then(
+    () => {
+      entry.at = performance.now();
+    },
+    () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
+  return entry.answer;
+}
