@@ -1,6 +1,8 @@
 export interface LoadResult {
   requests: number;
   failures: number;
+  /** Failures by the error code the server answered (`network` when there was no answer). */
+  failureCodes: Record<string, number>;
   perSecond: number;
   p50: number;
   p95: number;
@@ -23,6 +25,7 @@ export async function load(
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
+  const failureCodes: Record<string, number> = {};
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -32,8 +35,16 @@ export async function load(
         const t0 = performance.now();
         const res = await request().catch(() => undefined);
         latencies.push(performance.now() - t0);
-        if (!res?.ok) failures++;
-        await res?.arrayBuffer();
+        if (res?.ok) {
+          await res.arrayBuffer();
+        } else {
+          failures++;
+          const body = res
+            ? ((await res.json().catch(() => null)) as { errors?: { code: string }[] } | null)
+            : null;
+          const code = res ? (body?.errors?.[0]?.code ?? String(res.status)) : 'network';
+          failureCodes[code] = (failureCodes[code] ?? 0) + 1;
+        }
       }
     }),
   );
@@ -42,6 +53,7 @@ export async function load(
   return {
     requests: latencies.length,
     failures,
+    failureCodes,
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -50,7 +62,10 @@ export async function load(
 }
 
 export function printLoad(name: string, r: LoadResult): void {
+  const codes = Object.entries(r.failureCodes)
+    .map(([code, n]) => `${code} ${n}`)
+    .join(', ');
   console.log(
-    `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  failures ${r.failures}/${r.requests}`,
+    `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  failures ${r.failures}/${r.requests}${codes ? ` (${codes})` : ''}`,
   );
 }

@@ -26,7 +26,10 @@ export async function shopBench(): Promise<void> {
     if (!asset) throw new Error('no script asset found in the shop page');
     const seats = (await (await fetch(`${server.url}/api/shop/events/${eventId}/seats`)).json()) as {
       seats: { id: number[]; status: string };
+      seatAlerts: { id: number }[];
     };
+    // A buyer acknowledges the event's seat alerts in the shop's dialog before adding.
+    const acknowledgedAlertIds = seats.seatAlerts.map((a) => a.id);
     const open = seats.seats.id.filter((_, i) => seats.seats.status[i] === 'o');
 
     const total = buyers * 5;
@@ -55,7 +58,7 @@ export async function shopBench(): Promise<void> {
           fetch(`${server.url}/api/shop/basket/seats`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ eventId, seatIds: [open[next++ % open.length]] }),
+            body: JSON.stringify({ eventId, seatIds: [open[next++ % open.length]], acknowledgedAlertIds }),
           }),
         adds,
         buyers,
