@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Group, Modal, Radio, Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { cancelOrder, type Order, voidOrderTickets } from '@tessera/contract';
-import { allocateRefund, voidValue } from '@tessera/domain';
+import { voidValue } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
-import { orderCharges, orderKeys, orderQueries } from './queries';
+import { orderCharges, orderQueries } from './queries';
+import { RefundAndConfirm, useOrderChange } from './RefundAndConfirm';
 
 /**
  * Voids the chosen tickets (or cancels the whole order when `ticketIds` is null): the seller
@@ -24,8 +24,6 @@ export function VoidModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const client = useQueryClient();
   const [returnTo, setReturnTo] = useState<'open' | 'hold'>('open');
   const [holdId, setHoldId] = useState<string | null>(null);
   const holds = useQuery({ ...orderQueries.holds(), enabled: opened });
@@ -39,28 +37,16 @@ export function VoidModal({
     live.length - chosen.length + liveProducts.length - chosenProducts.length,
     orderCharges(order),
   );
-  const plan = allocateRefund(
-    owed,
-    order.payments.map((p) => ({ id: p.id, amount: p.amount, refunded: p.refunded })),
-  );
-  const run = useMutation({
-    mutationFn: () => {
+  const run = useOrderChange(
+    order,
+    () => {
       const body = { returnTo, ...(returnTo === 'hold' && holdId ? { holdId: Number(holdId) } : {}) };
       return ticketIds
         ? callApi(voidOrderTickets, { params: { orderId: order.id }, body: { ...body, ticketIds } })
         : callApi(cancelOrder, { params: { orderId: order.id }, body });
     },
-    onSuccess: (next) => {
-      client.setQueryData(orderKeys.detail(order.id), next);
-      void client.invalidateQueries({ queryKey: orderKeys.activity(order.id) });
-      void client.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
-      onClose();
-    },
-  });
-  const paymentLabel = (id: number) => {
-    const p = order.payments.find((x) => x.id === id);
-    return p ? `${t(`orders.paymentTypes.${p.type}`, p.type)}${p.last4 ? ` ·${p.last4}` : ''}` : '';
-  };
+    onClose,
+  );
   return (
     <Modal
       opened={opened}
@@ -89,39 +75,14 @@ export function VoidModal({
             nothingFoundMessage={t('orders.void.noHolds')}
           />
         ) : null}
-        <Text size="sm" fw={600}>
-          {t('orders.void.refundTotal', { amount: money(owed) })}
-        </Text>
-        {plan && plan.length > 0 ? (
-          <Table withTableBorder verticalSpacing={4}>
-            <Table.Tbody>
-              {plan.map((r) => (
-                <Table.Tr key={r.paymentId}>
-                  <Table.Td>{t('orders.void.refundTo', { payment: paymentLabel(r.paymentId) })}</Table.Td>
-                  <Table.Td ta="right">{money(r.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : null}
-        {run.isError ? (
-          <Alert color="red" role="alert">
-            {run.error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.close')}
-          </Button>
-          <Button
-            color="red"
-            loading={run.isPending}
-            disabled={returnTo === 'hold' && !holdId}
-            onClick={() => run.mutate()}
-          >
-            {ticketIds ? t('orders.void.confirm') : t('orders.void.confirmCancel')}
-          </Button>
-        </Group>
+        <RefundAndConfirm
+          order={order}
+          owed={owed}
+          run={run}
+          confirmLabel={ticketIds ? t('orders.void.confirm') : t('orders.void.confirmCancel')}
+          disabled={returnTo === 'hold' && !holdId}
+          onClose={onClose}
+        />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { List, Modal, Stack, Text } from '@mantine/core';
 import { type Order, voidOrderProducts } from '@tessera/contract';
-import { allocateRefund, voidValue } from '@tessera/domain';
+import { voidValue } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
-import { orderCharges, orderKeys } from './queries';
+import { orderCharges } from './queries';
+import { RefundAndConfirm, useOrderChange } from './RefundAndConfirm';
 
 /**
  * Voids chosen product items of an order: the seller sees what goes, the refund of their value
@@ -23,7 +23,6 @@ export function VoidProductsModal({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const client = useQueryClient();
   const chosen = order.products.filter((p) => p.status !== 'voided' && productItemIds.includes(p.id));
   // The order's own charges go back too when nothing else on it stays live.
   const liveAfter =
@@ -35,27 +34,15 @@ export function VoidProductsModal({
     liveAfter,
     orderCharges(order),
   );
-  const plan = allocateRefund(
-    owed,
-    order.payments.map((p) => ({ id: p.id, amount: p.amount, refunded: p.refunded })),
-  );
-  const run = useMutation({
-    mutationFn: () =>
+  const run = useOrderChange(
+    order,
+    () =>
       callApi(voidOrderProducts, {
         params: { orderId: order.id },
         body: { productItemIds: chosen.map((p) => p.id) },
       }),
-    onSuccess: (next) => {
-      client.setQueryData(orderKeys.detail(order.id), next);
-      void client.invalidateQueries({ queryKey: orderKeys.activity(order.id) });
-      void client.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
-      onClose();
-    },
-  });
-  const paymentLabel = (id: number) => {
-    const p = order.payments.find((x) => x.id === id);
-    return p ? `${t(`orders.paymentTypes.${p.type}`, p.type)}${p.last4 ? ` ·${p.last4}` : ''}` : '';
-  };
+    onClose,
+  );
   return (
     <Modal
       opened
@@ -78,39 +65,14 @@ export function VoidProductsModal({
         <Text size="sm" c="dimmed">
           {t('orders.voidProducts.stockBack')}
         </Text>
-        <Text size="sm" fw={600}>
-          {t('orders.void.refundTotal', { amount: money(owed) })}
-        </Text>
-        {plan && plan.length > 0 ? (
-          <Table withTableBorder verticalSpacing={4}>
-            <Table.Tbody>
-              {plan.map((r) => (
-                <Table.Tr key={r.paymentId}>
-                  <Table.Td>{t('orders.void.refundTo', { payment: paymentLabel(r.paymentId) })}</Table.Td>
-                  <Table.Td ta="right">{money(r.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : null}
-        {run.isError ? (
-          <Alert color="red" role="alert">
-            {run.error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.close')}
-          </Button>
-          <Button
-            color="red"
-            loading={run.isPending}
-            disabled={chosen.length === 0}
-            onClick={() => run.mutate()}
-          >
-            {t('orders.voidProducts.confirm')}
-          </Button>
-        </Group>
+        <RefundAndConfirm
+          order={order}
+          owed={owed}
+          run={run}
+          confirmLabel={t('orders.voidProducts.confirm')}
+          disabled={chosen.length === 0}
+          onClose={onClose}
+        />
       </Stack>
     </Modal>
   );

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@tessera/contract';
+import { allocateRefund } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { orderKeys } from './queries';
+
+/** A void or cancel of an order: on success the order, its activity and the lists show it. */
+export function useOrderChange(order: Order, call: () => Promise<Order>, onDone: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (next) => {
+      client.setQueryData(orderKeys.detail(order.id), next);
+      void client.invalidateQueries({ queryKey: orderKeys.activity(order.id) });
+      void client.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+      onDone();
+    },
+  });
+}
+
+/**
+ * The foot of a void or cancel dialog: what will be refunded, to which of the original
+ * payments (newest first, as the server refunds by default), why it failed, and the buttons.
+ */
+export function RefundAndConfirm({
+  order,
+  owed,
+  run,
+  confirmLabel,
+  disabled,
+  onClose,
+}: {
+  order: Order;
+  owed: number;
+  run: ReturnType<typeof useOrderChange>;
+  confirmLabel: string;
+  disabled: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const plan = allocateRefund(
+    owed,
+    order.payments.map((p) => ({ id: p.id, amount: p.amount, refunded: p.refunded })),
+  );
+  const paymentLabel = (id: number) => {
+    const p = order.payments.find((x) => x.id === id);
+    return p ? `${t(`orders.paymentTypes.${p.type}`, p.type)}${p.last4 ? ` ·${p.last4}` : ''}` : '';
+  };
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {t('orders.void.refundTotal', { amount: money(owed) })}
+      </Text>
+      {plan && plan.length > 0 ? (
+        <Table withTableBorder verticalSpacing={4}>
+          <Table.Tbody>
+            {plan.map((r) => (
+              <Table.Tr key={r.paymentId}>
+                <Table.Td>{t('orders.void.refundTo', { payment: paymentLabel(r.paymentId) })}</Table.Td>
+                <Table.Td ta="right">{money(r.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {run.isError ? (
+        <Alert color="red" role="alert">
+          {run.error.message}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('actions.close')}
+        </Button>
+        <Button color="red" loading={run.isPending} disabled={disabled} onClick={() => run.mutate()}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
