@@ -6,8 +6,10 @@ import type { BasketRow } from './baskets.store';
 
 /**
  * Locks the basket for the rest of the transaction and, when it is open and in time, starts
- * its timer if it has none (`until`), in one statement. Answers the row as it now is; the
- * caller refuses a closed or lapsed basket (its transaction rolls the touch back).
+ * its timer if it has none (`until`), in one statement. Answers the row as it now is, and
+ * whether the basket holds product lines (a basket of tickets only needs no product read); the
+ * caller refuses a closed or lapsed basket (its transaction rolls the touch back). Product
+ * lines are written under this same lock, so the answer stays true until the commit.
  */
 export async function lockAndStartTimer(
   tx: Db,
@@ -15,14 +17,15 @@ export async function lockAndStartTimer(
   basketId: string,
   until: Date,
   now: Date,
-): Promise<BasketRow | undefined> {
-  const [row] = await rows<BasketRow>(
+): Promise<(BasketRow & { has_products: boolean }) | undefined> {
+  const [row] = await rows<BasketRow & { has_products: boolean }>(
     tx,
     sql`UPDATE baskets SET updated_at = ${now},
         expires_at = CASE WHEN status = 'open' AND (expires_at IS NULL OR expires_at > ${now})
           THEN coalesce(expires_at, ${until}) ELSE expires_at END
       WHERE account_id = ${accountId} AND id = ${basketId}::uuid
-      RETURNING id, channel, status, user_id, customer_id, promo_code, expires_at`,
+      RETURNING id, channel, status, user_id, customer_id, promo_code, expires_at,
+        EXISTS (SELECT 1 FROM basket_products p WHERE p.basket_id = baskets.id) AS has_products`,
   );
   return row;
 }

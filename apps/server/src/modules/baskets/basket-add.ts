@@ -88,7 +88,7 @@ export async function addToBasket(
     await stopTimerIfEmpty(db, accountId, basketId).catch(() => undefined);
     throw error;
   }
-  let written: { basket: BasketRow; items: ItemRow[] };
+  let written: { basket: BasketRow; items: ItemRow[]; hasProducts: boolean };
   try {
     written = await db.transaction(async (tx) => {
       const locked = await lockAndStartTimer(tx, accountId, basketId, until, now);
@@ -127,8 +127,9 @@ export async function addToBasket(
       );
       for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
       // A full-party add-on of the event grows with the party (refused when its stock is short).
-      await followParty(tx, accountId, basketId, items);
-      return { basket: locked, items };
+      if (locked.has_products) await followParty(tx, accountId, basketId, items);
+      const { has_products: hasProducts, ...row } = locked;
+      return { basket: row, items, hasProducts };
     });
   } catch (error) {
     if (error instanceof AppError || !(await linesWritten(db, accountId, basketId, taken))) {
@@ -142,7 +143,7 @@ export async function addToBasket(
   return viewOf(
     db,
     accountId,
-    await pricedFrom(db, accountId, written.basket, written.items, now, [context]),
+    await pricedFrom(db, accountId, written.basket, written.items, now, [context], written.hasProducts),
     now,
   );
 }

@@ -95,13 +95,15 @@ export async function pricedFrom(
   items: ItemRow[],
   now: Date,
   known: readonly EventSaleContext[] = [],
+  /** False when the caller knows the basket holds no product line: no read for them. */
+  mayHaveProducts = true,
 ) {
   const contexts = new Map(known.map((c) => [c.id, c]));
   const missing = items.map((i) => i.event_id).filter((id) => !contexts.has(id));
   if (missing.length)
     for (const [id, c] of await loadEventContexts(db, accountId, missing)) contexts.set(id, c);
   const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
-  const products = await basketProductRows(db, accountId, basket.id);
+  const products = mayHaveProducts ? await basketProductRows(db, accountId, basket.id) : [];
   return {
     basket,
     items,
