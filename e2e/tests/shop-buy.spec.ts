@@ -65,14 +65,18 @@ test('seats are chosen with the keyboard alone', async ({ page }) => {
   const section = page.getByRole('combobox', { name: 'Section', exact: true });
   await section.focus();
   await page.keyboard.type('Circle Left');
+  // The typed text filters the list; the choice is made once the option is there.
+  await expect(page.getByRole('option', { name: 'Circle Left', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(section).toHaveValue('Circle Left');
   await page.keyboard.press('Tab');
   await page.keyboard.type('D');
+  await expect(page.getByRole('option', { name: 'D', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Row', exact: true })).toHaveValue('D');
+  await expect(page.getByRole('listbox')).toBeHidden();
   const seat = page.getByRole('checkbox', { name: '5 · Available', exact: true });
   await seat.focus();
   await page.keyboard.press('Space');
