@@ -8,7 +8,7 @@ import { buyersFor, hall, type Run, seatedEvent } from '../inventory';
 /**
  * The ceiling on this machine, as the inventory bench measures it: the take statement issued
  * straight through a bare `pg` pool of the server's size, `buyers` closed loops asking for 2–4
- * adjacent seats at a random place of a fresh 10,000-seat event (nothing released, like the
+ * adjacent seats at a random place of a fresh event of `blocks` × 1,000 seats (nothing released, like the
  * HTTP measurement it is compared with).
  */
 export async function rawCeiling(
@@ -18,8 +18,9 @@ export async function rawCeiling(
   venueId: number,
   buyers: number,
   seconds: number,
+  blocks: number,
 ): Promise<Run> {
-  const { eventId } = await seatedEvent(database, accountId, venueId, hall(25, 40, 10));
+  const { eventId } = await seatedEvent(database, accountId, venueId, hall(25, 40, blocks));
   const ids = (
     await database.pool!.query<{ id: string }>('SELECT id FROM event_seats WHERE event_id = $1 ORDER BY id', [
       eventId,

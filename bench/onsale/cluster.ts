@@ -70,6 +70,7 @@ export async function startCluster(connections: number): Promise<Cluster> {
     '-c checkpoint_timeout=15min',
     '-c fsync=on',
     '-c synchronous_commit=on',
+    ...(process.env.BENCH_PG_STATS ? ['-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track_planning=on'] : []),
   ].join(' ');
   const start = () =>
     run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);

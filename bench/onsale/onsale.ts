@@ -23,6 +23,12 @@ const RECONCILE_GRACE_SECONDS = 15;
 const RECONCILE_EVERY_SECONDS = 5;
 /** A confirmation claimed by a killed server (or cut off by the PostgreSQL restart) is sent again after this. */
 const CONFIRMATION_LEASE_SECONDS = 15;
+/**
+ * The throughput event and the ceiling's event have 40,000 seats each: at the ceiling's rate a
+ * 10,000-seat house fills within the window, and random picks into a nearly full house fail
+ * for want of seats, which would understate the ceiling.
+ */
+const THROUGHPUT_BLOCKS = 40;
 
 async function createDatabase(adminUrl: string): Promise<string> {
   const name = `tessera_onsale_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
@@ -76,7 +82,9 @@ async function pool(count: number, concurrency: number, job: (i: number) => Prom
  */
 async function httpThroughput(sessions: client.Session[], stage: Stage, clients: number, seconds: number) {
   const metrics = new Metrics();
-  const perClient = 3;
+  // Enough baskets for every client to take at 600 holds/s (above the ceiling) for the whole
+  // window, so no basket is opened inside it; should one run out, it opens another there.
+  const perClient = Math.ceil((600 * seconds) / clients);
   const baskets: string[][] = await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
       const list: string[] = [];
@@ -88,6 +96,7 @@ async function httpThroughput(sessions: client.Session[], stage: Stage, clients:
     }),
   );
   let holds = 0;
+  log(`take-seats over HTTP: ${clients} clients for ${seconds} s`);
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -170,13 +179,15 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     }
     const admin = sessions[0]!;
     const stage = await sellingEvent(database, admin, 'On-sale');
-    const bench = await sellingEvent(database, admin, 'Throughput');
+    const bench = await sellingEvent(database, admin, 'Throughput', THROUGHPUT_BLOCKS);
     log(
       `seeded event ${stage.eventId}: ${stage.seatIds.length} seats + GA 5000; throughput event ${bench.eventId}`,
     );
 
     // Take-seats throughput over HTTP at the rehearsal's concurrency, then the raw-SQL ceiling.
+    if (process.env.BENCH_PG_STATS) { await database.pool!.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements'); await database.pool!.query('SELECT pg_stat_statements_reset()'); }
     const http = await httpThroughput(sessions, bench, options.concurrency, options.throughputSeconds);
+    if (process.env.BENCH_PG_STATS) { const r = await database.pool!.query("SELECT calls, round(total_exec_time::numeric,0) AS exec, round(total_plan_time::numeric,0) AS plan, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 25"); console.table(r.rows); }
     const [account] = (
       await database.pool!.query<{ id: number }>("SELECT id FROM accounts WHERE name = 'Demo Theatre'")
     ).rows;
@@ -188,11 +199,31 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       venue.id,
       options.concurrency,
       options.throughputSeconds,
+      THROUGHPUT_BLOCKS,
     );
     const ceilingPerSecond = ceiling.holds / ceiling.seconds;
     log(
       `take-seats over HTTP: ${http.holdsPerSecond.toFixed(0)} holds/s (p99 ${http.p99} ms); raw SQL ceiling ${ceilingPerSecond.toFixed(0)} holds/s`,
     );
+    if (options.throughputOnly) {
+      const ratio = Math.round((http.holdsPerSecond / ceilingPerSecond) * 100) / 100;
+      console.log(
+        JSON.stringify({
+          bench: 'onsale',
+          mode: 'throughput',
+          loadAverage: [load0, loadavg()],
+          concurrency: options.concurrency,
+          throughput: {
+            httpHoldsPerSecond: Math.round(http.holdsPerSecond),
+            httpTakeP50: http.p50,
+            httpTakeP99: http.p99,
+            ceilingHoldsPerSecond: Math.round(ceilingPerSecond),
+            ratio,
+          },
+        }),
+      );
+      return 0;
+    }
 
     // The rehearsal.
     const since = new Date(Date.now() - 1000);

@@ -5,6 +5,8 @@ export interface OnsaleOptions {
   /** Seconds of the take-seats throughput measurement (and of its raw-SQL ceiling). */
   throughputSeconds: number;
   ci: boolean;
+  /** Only the take-seats throughput and its ceiling, without the rehearsal. */
+  throughputOnly: boolean;
   /**
    * How long buyers think between steps, as a multiple of the think-time model
    * (`think.ts`): 1 = the documented model, 0 = none (closed loops, back to back).
@@ -21,7 +23,7 @@ export interface OnsaleOptions {
 }
 
 const help = `npm run bench -- onsale [--buyers N] [--concurrency N] [--sellers N] [--ci]
-  [--think-scale X] [--think 0]
+  [--think-scale X] [--think 0] [--seconds N] [--throughput-only]
   [--no-faults] [--no-kill] [--no-pg-restart] [--no-slow-processor] [--no-fail-after-charge]
   [--no-duplicates] [--no-disconnects]
 With DATABASE_URL set, runs on that database (no PostgreSQL restart); otherwise creates a
@@ -57,6 +59,7 @@ export function parseOptions(argv: readonly string[]): OnsaleOptions {
     sellers: value('sellers', ci ? 2 : 5),
     throughputSeconds: value('seconds', ci ? 2 : 6),
     ci,
+    throughputOnly: flag('throughput-only'),
     thinkScale: argv.includes('--think') ? scale('think', 1) : scale('think-scale', 1),
     faults: {
       kill: on('kill'),

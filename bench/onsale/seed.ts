@@ -25,18 +25,23 @@ async function api(s: Session, method: string, path: string, body?: unknown) {
 }
 
 /**
- * An on-sale event in the demo account: 10,000 reserved seats in ten blocks and a 5,000-place
+ * An on-sale event in the demo account: 10,000 reserved seats in ten blocks (or `blocks` of 1,000) and a 5,000-place
  * GA floor, all at one $45.00 price level, sold under a template whose basket timer is one
  * minute (so abandoned baskets really expire during a run). The seats are generated straight
  * in the database (as the inventory bench does); pricing and going on sale use the staff API.
  */
-export async function sellingEvent(database: Database, admin: Session, name: string): Promise<SellingEvent> {
+export async function sellingEvent(
+  database: Database,
+  admin: Session,
+  name: string,
+  blocks = 10,
+): Promise<SellingEvent> {
   const db = database.db;
   const [account] = await rows<{ id: number }>(db, sql`SELECT id FROM accounts WHERE name = 'Demo Theatre'`);
   if (!account) throw new Error('the demo account is missing');
   const accountId = account.id;
   const venue = await insertVenue(db, accountId, { name: `${name} Arena`, timezone: 'UTC' }, new Date());
-  const { eventId } = await seatedEvent(database, accountId, venue.id, hall(25, 40, 10, 5000));
+  const { eventId } = await seatedEvent(database, accountId, venue.id, hall(25, 40, blocks, 5000));
 
   const template = await api(admin, 'POST', '/api/admin/event-templates', { name: `${name} ${eventId}` });
   const templateId = template.id as number;

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { prepareRepeatedStatements } from './statement-cache';
 
 export type Schema = typeof schema;
 /** The executor every store function takes: the database or an open transaction. */
@@ -48,6 +49,7 @@ export function openPostgres(url: string, max = 20): Database {
     client.on('error', (error) => {
       console.warn(`database connection lost while in use: ${error.message}`);
     });
+    prepareRepeatedStatements(client);
   });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,

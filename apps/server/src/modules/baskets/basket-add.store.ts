@@ -1,7 +1,10 @@
+import { DEFAULT_BASKET_MINUTES } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { sellableHolds } from '@/modules/inventory/inventory.service';
+import { type DeliveryFacts, deliveryFactsSelect } from '@/modules/delivery-plans/delivery-plans.store';
+import { pickAlerts, sellableHolds } from '@/modules/inventory/inventory.service';
+import { contextOf, contextSelect, type EventRow, type EventSaleContext } from './basket-context';
 import type { BasketRow } from './baskets.store';
 
 /**
@@ -30,34 +33,85 @@ export async function lockAndStartTimer(
   return row;
 }
 
+/** What an add is checked against, read in one statement (`addSnapshot`). */
+export interface AddSnapshot {
+  context: EventSaleContext;
+  /** The basket with the holds it may sell; undefined when the account has no such basket. */
+  basket: (BasketRow & { hold_ids: number[] }) | undefined;
+  /** Alerts on the picked seats that need the buyer's acknowledgement. */
+  alertIds: number[];
+  /** For a GA add: whether the area is the event's. */
+  gaAreaFound: boolean;
+  /** What the answer's delivery methods need to know of the event. */
+  delivery: DeliveryFacts | undefined;
+}
+
 /**
- * The basket row with the holds its channel and this seller's group may sell, in one
- * statement that also starts the basket's timer (`until`) when it is open and has none: every
- * take is then reserved until the basket's own expiry, even one whose lines never get written.
+ * Everything an add checks before its take, in one round trip: the event's sale context
+ * (undefined answer: no such event), the basket row with the holds its channel and this
+ * seller's group may sell, the picked seats' alerts, whether a GA area is the event's, and the
+ * event's delivery facts for the answer.
+ *
+ * The same statement starts the basket's timer when the event is on sale and the basket is
+ * open without one: every take is then reserved until the basket's own expiry, even one whose
+ * lines never get written (decisions/0027). The timer is `basketExpiresAt` for this one event:
+ * now plus the template's basket minutes (the default when it sets none).
  */
-export async function basketWithHolds(
+export async function addSnapshot(
   db: Db,
   accountId: number,
   basketId: string,
+  request: { eventId: number; seatIds: readonly number[]; areaId: number | null },
   userGroupId: number | null,
-  until: Date,
-): Promise<(BasketRow & { hold_ids: number[] }) | undefined> {
-  // Only a basket without a timer is written to; otherwise this is a plain read.
-  const [row] = await rows<BasketRow & { hold_ids: (number | string)[] }>(
+  now: Date,
+): Promise<AddSnapshot | undefined> {
+  const [row] = await rows<
+    EventRow & {
+      basket: (BasketRow & { hold_ids: number[] }) | string | null;
+      alerts: (number | string)[];
+      ga_area_found: boolean;
+      delivery: DeliveryFacts | string | null;
+    }
+  >(
     db,
-    sql`WITH started AS (
-        UPDATE baskets b SET expires_at = ${until}
-        WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid AND b.status = 'open' AND b.expires_at IS NULL
+    sql`WITH ctx AS (${contextSelect(accountId, sql`e.id = ${request.eventId}`)}),
+      started AS (
+        UPDATE baskets b SET expires_at = ${now}::timestamptz + make_interval(mins =>
+            coalesce((SELECT (sale_timing->>'basketExpirationMinutes')::int FROM ctx), ${DEFAULT_BASKET_MINUTES}))
+        WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid AND b.status = 'open'
+          AND b.expires_at IS NULL AND (SELECT active FROM ctx)
         RETURNING b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at
       ), basket AS (
         SELECT * FROM started
         UNION ALL
         SELECT b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at FROM baskets b
         WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid AND NOT EXISTS (SELECT 1 FROM started)
-      )
-      SELECT basket.*, ARRAY(${sellableHolds(accountId, sql`basket.channel`, userGroupId)}) AS hold_ids FROM basket`,
+      ), facts AS (${deliveryFactsSelect(accountId, sql`e.id = ${request.eventId}`)})
+      SELECT ctx.*,
+        (SELECT row_to_json(x) FROM (
+          SELECT basket.*, ARRAY(${sellableHolds(accountId, sql`basket.channel`, userGroupId)}) AS hold_ids FROM basket
+        ) x) AS basket,
+        ${pickAlerts(sql`ctx.id`, request.seatIds)} AS alerts,
+        EXISTS (SELECT 1 FROM event_ga_areas g
+          WHERE g.account_id = ${accountId} AND g.event_id = ctx.id AND g.id = ${request.areaId}::int) AS ga_area_found,
+        (SELECT row_to_json(f) FROM facts f) AS delivery
+      FROM ctx`,
   );
-  return row && { ...row, hold_ids: row.hold_ids.map(Number) };
+  if (!row) return undefined;
+  const basket = parsed(row.basket);
+  const delivery = parsed(row.delivery);
+  return {
+    context: contextOf(row),
+    basket: basket ? { ...basket, hold_ids: basket.hold_ids.map(Number) } : undefined,
+    alertIds: row.alerts.map(Number),
+    gaAreaFound: row.ga_area_found,
+    delivery: delivery ?? undefined,
+  };
+}
+
+/** A json column: parsed by the driver, or still text on drivers that leave it so. */
+function parsed<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** Stops the timer of a basket left with no line (ticket or product) and no reservation. */

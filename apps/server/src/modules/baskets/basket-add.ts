@@ -5,8 +5,8 @@ import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inv
 import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { AppError } from '@/platform/http/app-error';
-import { basketWithHolds, lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
-import { type EventSaleContext, loadEventContexts, priceTypesFor } from './basket-context';
+import { type AddSnapshot, addSnapshot, lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
+import { type EventSaleContext, priceTypesFor } from './basket-context';
 import { unitFaceValue } from './basket-pricing';
 import {
   type Addition,
@@ -16,14 +16,7 @@ import {
   type Seller,
   viewOf,
 } from './baskets.service';
-import {
-  type BasketRow,
-  basketItems,
-  gaAreaExists,
-  type ItemRow,
-  insertGaItem,
-  insertSeatItems,
-} from './baskets.store';
+import { type BasketRow, basketItems, type ItemRow, writeGaItem, writeSeatItems } from './baskets.store';
 
 /** What the take reserved for the basket, so a failed add can give exactly that back. */
 type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId: number };
@@ -53,16 +46,21 @@ export async function addToBasket(
   now: Date,
 ): Promise<Basket> {
   const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
-  const context = (await loadEventContexts(db, accountId, [request.eventId])).get(request.eventId);
-  if (!context) throw new AppError('common.not_found', 'eventId');
-  if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
-  const basket = await basketWithHolds(
+  const snapshot = await addSnapshot(
     db,
     accountId,
     basketId,
+    {
+      eventId: request.eventId,
+      seatIds: request.kind === 'seats' ? request.seatIds : [],
+      areaId: request.kind === 'ga' ? request.areaId : null,
+    },
     seller.userGroupId,
-    basketExpiresAt(now, [context.basketMinutes]),
+    now,
   );
+  if (!snapshot) throw new AppError('common.not_found', 'eventId');
+  const { context, basket } = snapshot;
+  if (!context.active) throw new AppError('purchase.event_not_on_sale', 'eventId');
   if (!basket) throw new AppError('purchase.basket_not_found');
   if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
   if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
@@ -82,7 +80,7 @@ export async function addToBasket(
       allowedHoldIds: basket.hold_ids,
       userId: seller.userId,
     };
-    taken = await take(db, accountId, request, buyer, until, now);
+    taken = await take(db, accountId, request, buyer, until, now, snapshot);
   } catch (error) {
     // A first add refused before anything was taken: the basket's timer stops again.
     await stopTimerIfEmpty(db, accountId, basketId).catch(() => undefined);
@@ -99,26 +97,27 @@ export async function addToBasket(
       }
       if (locked.promo_code !== basket.promo_code)
         await checkPriceType(tx, accountId, locked, request, context);
-      if (taken.kind === 'ga' && request.kind === 'ga') {
-        await insertGaItem(
-          tx,
-          accountId,
-          basketId,
-          { ...request, reservationId: taken.reservationId, quantity: request.quantity },
-          now,
-        );
-      } else if (taken.kind === 'seats') {
-        await insertSeatItems(
-          tx,
-          accountId,
-          basketId,
-          request.eventId,
-          taken.seatIds,
-          request.priceTypeId,
-          now,
-        );
-      }
-      const items = await basketItems(tx, accountId, basketId);
+      // The lines written, and every line of the basket read back in the same statement.
+      const items =
+        taken.kind === 'ga' && request.kind === 'ga'
+          ? await writeGaItem(
+              tx,
+              accountId,
+              basketId,
+              { ...request, reservationId: taken.reservationId, quantity: request.quantity },
+              now,
+            )
+          : taken.kind === 'seats'
+            ? await writeSeatItems(
+                tx,
+                accountId,
+                basketId,
+                request.eventId,
+                taken.seatIds,
+                request.priceTypeId,
+                now,
+              )
+            : await basketItems(tx, accountId, basketId);
       // Lines already there (or written by another add since the snapshot) count against the limits.
       checkTicketLimits(
         items.filter((i) => !isTaken(i, taken)),
@@ -145,6 +144,7 @@ export async function addToBasket(
     accountId,
     await pricedFrom(db, accountId, written.basket, written.items, now, [context], written.hasProducts),
     now,
+    snapshot.delivery ? [snapshot.delivery] : [],
   );
 }
 
@@ -156,11 +156,10 @@ async function take(
   buyer: Buyer,
   until: Date,
   now: Date,
+  snapshot: AddSnapshot,
 ): Promise<Taken> {
   if (request.kind === 'ga') {
-    if (!(await gaAreaExists(db, accountId, request.eventId, request.areaId))) {
-      throw new AppError('common.not_found', 'areaId');
-    }
+    if (!snapshot.gaAreaFound) throw new AppError('common.not_found', 'areaId');
     const reservationId = await takeGaPlaces(
       db,
       accountId,
@@ -179,6 +178,7 @@ async function take(
           until,
           now,
           acknowledgedAlertIds: request.acknowledgedAlertIds,
+          known: { dontLeaveSingleSeats: snapshot.context.dontLeaveSingleSeats, alertIds: snapshot.alertIds },
         })
       : await reserveBestSeats(
           db,
@@ -190,7 +190,7 @@ async function take(
             maxPrice: request.maxPrice ?? undefined,
           },
           buyer,
-          { until, now },
+          { until, now, eventKnown: true },
         );
   return { kind: 'seats', seatIds };
 }

@@ -8,7 +8,7 @@ import {
   type SalesChannel,
   type TicketLimits,
 } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 
@@ -19,6 +19,8 @@ export interface EventSaleContext {
   startsAt: Date;
   active: boolean;
   templateId: number | null;
+  /** The event refuses picks that would strand a single seat. */
+  dontLeaveSingleSeats: boolean;
   basketMinutes: number;
   limits: TicketLimits;
   priceTypes: (PriceTypeOffset & { name: string; salesChannels: string[]; promotionId: number | null })[];
@@ -26,12 +28,13 @@ export interface EventSaleContext {
   priceTable: PriceTableEntry[];
 }
 
-interface EventRow {
+export interface EventRow {
   id: number;
   name: string;
   starts_at: Date | string;
   active: boolean;
   template_id: number | null;
+  dont_leave_single_seats: boolean;
   sale_timing: { basketExpirationMinutes?: number } | null;
   ticket_limits: {
     maxTicketsPerOrder?: number;
@@ -73,24 +76,19 @@ interface TableRow {
 }
 
 /** A json column: parsed by the driver, or still text on drivers that leave it so. */
-function json<T>(value: T[] | string): T[] {
+export function json<T>(value: T[] | string): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 
-/** Loads the sale context of these events (tenant-scoped); missing ids are simply absent. */
-export async function loadEventContexts(
-  db: Db,
-  accountId: number,
-  eventIds: readonly number[],
-): Promise<Map<number, EventSaleContext>> {
-  const ids = [...new Set(eventIds)];
-  const result = new Map<number, EventSaleContext>();
-  if (ids.length === 0) return result;
-  // One statement (one round trip) for the events with their template's price types and
-  // fees and their own price table; always read fresh, so a changed price is seen at once.
-  const eventRows = await rows<EventRow>(
-    db,
-    sql`SELECT e.id, e.name, e.starts_at, e.active, e.template_id, t.sale_timing, t.ticket_limits,
+/**
+ * The statement behind the sale contexts: the events matching `where` (on `events e`) with
+ * their template's price types and fees and their own price table as JSON columns, one row per
+ * event; always read fresh, so a changed price is seen at once. Callers that read more in the
+ * same round trip use it as a CTE and turn its rows with `contextOf`.
+ */
+export function contextSelect(accountId: number, where: SQL): SQL {
+  return sql`SELECT e.id, e.name, e.starts_at, e.active, e.template_id, e.dont_leave_single_seats,
+        t.sale_timing, t.ticket_limits,
         coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'offset_type', p.offset_type,
             'default_discount', p.default_discount, 'sales_channels', p.sales_channels, 'promotion_id', p.promotion_id)
             ORDER BY p.id)
@@ -108,53 +106,71 @@ export async function loadEventContexts(
           FROM event_price_table_entries x JOIN price_levels pl ON pl.id = x.price_level_id
           WHERE x.account_id = e.account_id AND pl.event_id = e.id), '[]') AS price_table
       FROM events e LEFT JOIN event_templates t ON t.id = e.template_id AND t.account_id = e.account_id
-      WHERE e.account_id = ${accountId} AND e.id = ANY(${arrayParam(ids)}::int[])`,
+      WHERE e.account_id = ${accountId} AND ${where}`;
+}
+
+/** Loads the sale context of these events (tenant-scoped); missing ids are simply absent. */
+export async function loadEventContexts(
+  db: Db,
+  accountId: number,
+  eventIds: readonly number[],
+): Promise<Map<number, EventSaleContext>> {
+  const ids = [...new Set(eventIds)];
+  const result = new Map<number, EventSaleContext>();
+  if (ids.length === 0) return result;
+  const eventRows = await rows<EventRow>(
+    db,
+    contextSelect(accountId, sql`e.id = ANY(${arrayParam(ids)}::int[])`),
   );
-  for (const e of eventRows) {
-    const limits = e.ticket_limits ?? {};
-    result.set(e.id, {
-      id: e.id,
-      name: e.name,
-      startsAt: new Date(e.starts_at),
-      active: e.active,
-      templateId: e.template_id,
-      basketMinutes: e.sale_timing?.basketExpirationMinutes ?? DEFAULT_BASKET_MINUTES,
-      limits: {
-        perOrder: limits.maxTicketsPerOrder ?? 10,
-        perRequest: limits.ticketLimitPerRequest ?? null,
-        aggregate: limits.aggregateTicketLimit ?? null,
-      },
-      priceTypes: json<TypeRow>(e.types).map((t) => ({
-        id: t.id,
-        name: t.name,
-        offsetType: t.offset_type,
-        defaultDiscount: t.default_discount,
-        salesChannels: t.sales_channels,
-        promotionId: t.promotion_id,
-      })),
-      fees: json<FeeRow>(e.fees).map((f) => ({
-        id: f.id,
-        name: f.name,
-        category: f.category,
-        type: f.type,
-        amount:
-          f.amount_kind === 'Percentage'
-            ? { kind: 'Percentage', basisPoints: f.amount }
-            : { kind: 'FlatAmount', amount: f.amount },
-        min: f.min,
-        max: f.max,
-        includeInFaceValue: f.include_in_face_value,
-        taxable: f.taxable,
-        reverseCalculation: f.reverse_calculation,
-      })),
-      priceTable: json<TableRow>(e.price_table).map((r) => ({
-        priceLevelId: r.price_level_id,
-        priceTypeId: r.price_type_id,
-        price: r.price,
-      })),
-    });
-  }
+  for (const e of eventRows) result.set(e.id, contextOf(e));
   return result;
+}
+
+/** One row of `contextSelect` as the event's sale context. */
+export function contextOf(e: EventRow): EventSaleContext {
+  const limits = e.ticket_limits ?? {};
+  return {
+    id: e.id,
+    name: e.name,
+    startsAt: new Date(e.starts_at),
+    active: e.active,
+    templateId: e.template_id,
+    dontLeaveSingleSeats: e.dont_leave_single_seats,
+    basketMinutes: e.sale_timing?.basketExpirationMinutes ?? DEFAULT_BASKET_MINUTES,
+    limits: {
+      perOrder: limits.maxTicketsPerOrder ?? 10,
+      perRequest: limits.ticketLimitPerRequest ?? null,
+      aggregate: limits.aggregateTicketLimit ?? null,
+    },
+    priceTypes: json<TypeRow>(e.types).map((t) => ({
+      id: t.id,
+      name: t.name,
+      offsetType: t.offset_type,
+      defaultDiscount: t.default_discount,
+      salesChannels: t.sales_channels,
+      promotionId: t.promotion_id,
+    })),
+    fees: json<FeeRow>(e.fees).map((f) => ({
+      id: f.id,
+      name: f.name,
+      category: f.category,
+      type: f.type,
+      amount:
+        f.amount_kind === 'Percentage'
+          ? { kind: 'Percentage', basisPoints: f.amount }
+          : { kind: 'FlatAmount', amount: f.amount },
+      min: f.min,
+      max: f.max,
+      includeInFaceValue: f.include_in_face_value,
+      taxable: f.taxable,
+      reverseCalculation: f.reverse_calculation,
+    })),
+    priceTable: json<TableRow>(e.price_table).map((r) => ({
+      priceLevelId: r.price_level_id,
+      priceTypeId: r.price_type_id,
+      price: r.price,
+    })),
+  };
 }
 
 /** Price types a line may use: the template's, open to the basket's channel (none listed: all). */

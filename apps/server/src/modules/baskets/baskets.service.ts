@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { offeredMethods, offeredOut } from '@/modules/delivery-plans/delivery-plans.service';
+import type { DeliveryFacts } from '@/modules/delivery-plans/delivery-plans.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { basketProductRows } from '@/modules/product-sales/product-sales.store';
@@ -123,6 +124,8 @@ export async function viewOf(
   accountId: number,
   { basket, items, promotion, priced }: Awaited<ReturnType<typeof pricedFrom>>,
   now: Date,
+  /** Delivery facts of events the caller has already read: not read again. */
+  knownDelivery: readonly DeliveryFacts[] = [],
 ): Promise<Basket> {
   const delivery =
     basket.status === 'open'
@@ -132,6 +135,7 @@ export async function viewOf(
             accountId,
             items.map((i) => i.event_id),
             now,
+            knownDelivery,
           )
         ).offered.map(offeredOut)
       : [];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 
@@ -73,21 +73,24 @@ export interface ItemRow {
   template_price_level_id: number | null;
 }
 
-/** The basket's lines with their place and price level, in the order they were added. */
-export async function basketItems(db: Db, accountId: number, basketId: string): Promise<ItemRow[]> {
-  const list = await rows<ItemRow & { id: number | string }>(
-    db,
-    sql`SELECT i.id, i.kind, i.event_id, i.event_seat_id, i.ga_reservation_id, i.ga_area_id, i.quantity,
+/**
+ * The lines of `lines` (rows of basket_items, aliased `i`) with their place and price level, in
+ * the order they were added.
+ */
+function itemsOf(lines: SQL): SQL {
+  return sql`SELECT i.id, i.kind, i.event_id, i.event_seat_id, i.ga_reservation_id, i.ga_area_id, i.quantity,
         i.price_level_id, i.price_type_id,
         coalesce(s.section, a.name) AS section, coalesce(s.row, '') AS row, coalesce(s.seat, '') AS seat,
         pl.name AS price_level_name, pl.default_price, pl.template_price_level_id
-      FROM basket_items i
+      FROM ${lines} i
       LEFT JOIN event_seats s ON s.id = i.event_seat_id
       LEFT JOIN event_ga_areas a ON a.id = i.ga_area_id
       LEFT JOIN price_levels pl ON pl.id = i.price_level_id
-      WHERE i.account_id = ${accountId} AND i.basket_id = ${basketId}::uuid
-      ORDER BY i.id`,
-  );
+      ORDER BY i.id`;
+}
+
+async function itemRows(db: Db, query: SQL): Promise<ItemRow[]> {
+  const list = await rows<ItemRow & { id: number | string }>(db, query);
   return list.map((r) => ({
     ...r,
     id: Number(r.id),
@@ -96,7 +99,35 @@ export async function basketItems(db: Db, accountId: number, basketId: string): 
   }));
 }
 
-export async function insertSeatItems(
+/** The basket's lines with their place and price level, in the order they were added. */
+export async function basketItems(db: Db, accountId: number, basketId: string): Promise<ItemRow[]> {
+  return itemRows(
+    db,
+    itemsOf(
+      sql`(SELECT * FROM basket_items WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid)`,
+    ),
+  );
+}
+
+/**
+ * Writes lines with one `INSERT … RETURNING` and answers every line of the basket with them,
+ * in the same statement: the lines already there (as the statement sees them) and the new
+ * ones. Run under the basket's lock, in the statement after it, it sees every line committed
+ * before the lock was granted.
+ */
+async function writeAndRead(db: Db, accountId: number, basketId: string, insert: SQL): Promise<ItemRow[]> {
+  return itemRows(
+    db,
+    sql`WITH added AS (${insert} RETURNING *)
+      ${itemsOf(
+        sql`(SELECT * FROM basket_items WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid
+          UNION ALL SELECT * FROM added)`,
+      )}`,
+  );
+}
+
+/** Writes a line per reserved seat (in seat order) and answers all the basket's lines. */
+export async function writeSeatItems(
   db: Db,
   accountId: number,
   basketId: string,
@@ -104,17 +135,20 @@ export async function insertSeatItems(
   seatIds: readonly number[],
   priceTypeId: number | null,
   now: Date,
-): Promise<void> {
-  if (seatIds.length === 0) return;
-  await db.execute(
+): Promise<ItemRow[]> {
+  return writeAndRead(
+    db,
+    accountId,
+    basketId,
     sql`INSERT INTO basket_items (account_id, basket_id, event_id, kind, event_seat_id, quantity, price_level_id, price_type_id, created_at)
-      SELECT ${accountId}, ${basketId}::uuid, ${eventId}, 'seat', s.id, 1, s.price_level_id, ${priceTypeId}, ${now}
+      SELECT ${accountId}, ${basketId}::uuid, ${eventId}, 'seat', s.id, 1, s.price_level_id, ${priceTypeId}::int, ${now}::timestamptz
       FROM event_seats s WHERE s.account_id = ${accountId} AND s.id = ANY(${sql.param(seatIds)}::bigint[])
       ORDER BY s.section, s.row, s.position`,
   );
 }
 
-export async function insertGaItem(
+/** Writes the line of a GA reservation and answers all the basket's lines. */
+export async function writeGaItem(
   db: Db,
   accountId: number,
   basketId: string,
@@ -126,10 +160,13 @@ export async function insertGaItem(
     priceTypeId: number | null;
   },
   now: Date,
-): Promise<void> {
-  await db.execute(
+): Promise<ItemRow[]> {
+  return writeAndRead(
+    db,
+    accountId,
+    basketId,
     sql`INSERT INTO basket_items (account_id, basket_id, event_id, kind, ga_reservation_id, ga_area_id, quantity, price_level_id, price_type_id, created_at)
-      SELECT ${accountId}, ${basketId}::uuid, ${item.eventId}, 'ga', ${item.reservationId}, a.id, ${item.quantity}, a.price_level_id, ${item.priceTypeId}, ${now}
+      SELECT ${accountId}, ${basketId}::uuid, ${item.eventId}, 'ga', ${item.reservationId}, a.id, ${item.quantity}, a.price_level_id, ${item.priceTypeId}::int, ${now}::timestamptz
       FROM event_ga_areas a WHERE a.account_id = ${accountId} AND a.id = ${item.areaId}`,
   );
 }
@@ -151,18 +188,4 @@ export async function setItemPriceType(
     sql`UPDATE basket_items SET price_type_id = ${priceTypeId}
       WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND id = ${itemId}`,
   );
-}
-
-/** GA areas of an event, tenant-scoped: whether the area exists. */
-export async function gaAreaExists(
-  db: Db,
-  accountId: number,
-  eventId: number,
-  areaId: number,
-): Promise<boolean> {
-  const found = await rows<{ id: number }>(
-    db,
-    sql`SELECT id FROM event_ga_areas WHERE account_id = ${accountId} AND event_id = ${eventId} AND id = ${areaId}`,
-  );
-  return found.length > 0;
 }

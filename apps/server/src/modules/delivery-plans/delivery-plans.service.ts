@@ -9,6 +9,7 @@ import type { Db } from '@/db/client';
 import type { PostalAddress } from '@/db/schema';
 import { AppError, AppErrors } from '@/platform/http/app-error';
 import {
+  type DeliveryFacts,
   deletePlan,
   eventDeliveryFacts,
   insertPlan,
@@ -66,8 +67,18 @@ export async function removePlan(db: Db, accountId: number, id: number) {
 }
 
 /** The methods a basket of these events may use now, as the basket view shows them. */
-export async function offeredMethods(db: Db, accountId: number, eventIds: readonly number[], now: Date) {
-  const facts = await eventDeliveryFacts(db, accountId, eventIds);
+export async function offeredMethods(
+  db: Db,
+  accountId: number,
+  eventIds: readonly number[],
+  now: Date,
+  /** Facts the caller has already read (in a larger statement): not read again. */
+  known: readonly DeliveryFacts[] = [],
+) {
+  const ids = [...new Set(eventIds)];
+  const facts = ids.every((id) => known.some((f) => f.id === id))
+    ? known.filter((f) => ids.includes(f.id))
+    : await eventDeliveryFacts(db, accountId, ids);
   const planIds = [...new Set(facts.flatMap((f) => (f.plan_id === null ? [] : [Number(f.plan_id)])))];
   const methods = (await methodsOfPlans(db, accountId, planIds)).map((m) => ({
     ...methodOut(m),

@@ -1,6 +1,6 @@
 import type { DeliveryPlan, DeliveryPlanInput } from '@tessera/contract';
 import type { DeliveryMethodType } from '@tessera/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { deliveryMethods, deliveryPlans } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
@@ -124,15 +124,28 @@ export async function planExists(db: Db, accountId: number, id: number): Promise
 }
 
 /** The events' start, their template's delivery plan and their venue's country. */
-export async function eventDeliveryFacts(db: Db, accountId: number, eventIds: readonly number[]) {
-  if (eventIds.length === 0) return [];
-  return rows<{ id: number; starts_at: Date | string; plan_id: number | null; country: string }>(
-    db,
-    sql`SELECT e.id, e.starts_at, (t.basic_info->>'deliveryPlanId')::int AS plan_id, v.country
+/** What delivery needs to know of an event: its date, its template's delivery plan, the venue's country. */
+export interface DeliveryFacts {
+  id: number;
+  starts_at: Date | string;
+  plan_id: number | null;
+  country: string;
+}
+
+/** The statement behind `eventDeliveryFacts`, for the events matching `where` (on `events e`). */
+export function deliveryFactsSelect(accountId: number, where: SQL): SQL {
+  return sql`SELECT e.id, e.starts_at, (t.basic_info->>'deliveryPlanId')::int AS plan_id, v.country
       FROM events e
       LEFT JOIN event_templates t ON t.id = e.template_id AND t.account_id = e.account_id
       JOIN venues v ON v.id = e.venue_id
-      WHERE e.account_id = ${accountId} AND e.id = ANY(${arrayParam([...new Set(eventIds)])}::int[])`,
+      WHERE e.account_id = ${accountId} AND ${where}`;
+}
+
+export async function eventDeliveryFacts(db: Db, accountId: number, eventIds: readonly number[]) {
+  if (eventIds.length === 0) return [];
+  return rows<DeliveryFacts>(
+    db,
+    deliveryFactsSelect(accountId, sql`e.id = ANY(${arrayParam([...new Set(eventIds)])}::int[])`),
   );
 }
 

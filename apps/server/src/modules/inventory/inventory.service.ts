@@ -43,6 +43,36 @@ async function eventRules(db: Db, accountId: number, eventId: number) {
   return event;
 }
 
+/** What a manual pick is checked against: the event's single-seat rule, the seats' alerts. */
+export interface PickRules {
+  dontLeaveSingleSeats: boolean;
+  /** Alerts on the picked seats that need the buyer's acknowledgement. */
+  alertIds: number[];
+}
+
+/** The seats' alerts that need acknowledging (on `event_seats s` of the event), as an array column. */
+export function pickAlerts(eventId: SQL, seatIds: readonly number[]): SQL {
+  return sql`ARRAY(SELECT DISTINCT a.id FROM event_seats s JOIN seat_alerts a ON a.id = s.seat_alert_id
+      WHERE s.event_id = ${eventId} AND s.id = ANY(${arrayParam([...new Set(seatIds)])}::bigint[])
+        AND a.requires_acknowledgement)`;
+}
+
+async function pickRules(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  seatIds: readonly number[],
+): Promise<PickRules> {
+  // The event's rule and the picked seats' alerts, in one round trip.
+  const [rules] = await rows<{ dont_leave_single_seats: boolean; alerts: (number | string)[] }>(
+    db,
+    sql`SELECT e.dont_leave_single_seats, ${pickAlerts(sql`${eventId}`, seatIds)} AS alerts
+      FROM events e WHERE e.account_id = ${accountId} AND e.id = ${eventId}`,
+  );
+  if (!rules) throw new AppError('common.not_found');
+  return { dontLeaveSingleSeats: rules.dont_leave_single_seats, alertIds: rules.alerts.map(Number) };
+}
+
 /**
  * A manual pick: refuses a pick that would strand a single seat (when the event asks for
  * that) or that includes a seat alert the buyer has not accepted, then takes the seats.
@@ -53,24 +83,21 @@ export async function reserveSeats(
   eventId: number,
   seatIds: readonly number[],
   buyer: Buyer,
-  options: { until: Date; now: Date; acknowledgedAlertIds?: readonly number[] },
+  options: {
+    until: Date;
+    now: Date;
+    acknowledgedAlertIds?: readonly number[];
+    /** The event's rule and the picked seats' alerts, when the caller read them already. */
+    known?: PickRules;
+  },
 ): Promise<number[]> {
   const { now } = options;
   const ids = arrayParam([...new Set(seatIds)]);
-  // The event's rule and the picked seats' alerts, in one round trip.
-  const [rules] = await rows<{ dont_leave_single_seats: boolean; alerts: (number | string)[] }>(
-    db,
-    sql`SELECT e.dont_leave_single_seats, ARRAY(
-        SELECT DISTINCT a.id FROM event_seats s JOIN seat_alerts a ON a.id = s.seat_alert_id
-        WHERE s.event_id = ${eventId} AND s.id = ANY(${ids}::bigint[]) AND a.requires_acknowledgement
-      ) AS alerts
-      FROM events e WHERE e.account_id = ${accountId} AND e.id = ${eventId}`,
-  );
-  if (!rules) throw new AppError('common.not_found');
-  if (rules.alerts.some((id) => !options.acknowledgedAlertIds?.includes(Number(id)))) {
+  const rules = options.known ?? (await pickRules(db, accountId, eventId, seatIds));
+  if (rules.alertIds.some((id) => !options.acknowledgedAlertIds?.includes(id))) {
     throw new AppError('purchase.seat_alert_not_acknowledged');
   }
-  if (rules.dont_leave_single_seats) {
+  if (rules.dontLeaveSingleSeats) {
     const rowSeats = await rows<{
       id: number | string;
       section: string;
@@ -155,9 +182,10 @@ export async function reserveBestSeats(
   eventId: number,
   request: Omit<BestAvailableRequest, 'avoidSingleGaps'>,
   buyer: Buyer,
-  options: { until: Date; now: Date },
+  /** `eventKnown`: the caller has just read the event (no existence check here). */
+  options: { until: Date; now: Date; eventKnown?: boolean },
 ): Promise<number[]> {
-  await eventRules(db, accountId, eventId);
+  if (!options.eventKnown) await eventRules(db, accountId, eventId);
   for (let attempt = 0; attempt < 3; attempt++) {
     const chosen = await bestSeatsNow(db, accountId, eventId, request, buyer, options.now);
     if (!chosen) break;
