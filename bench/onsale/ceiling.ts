@@ -4,12 +4,13 @@ import pg from 'pg';
 import type { Database } from '@/db/client';
 import { type Buyer, takeSeatsStatement } from '@/modules/inventory/inventory.reservations';
 import { buyersFor, hall, type Run, seatedEvent } from '../inventory';
+import { seatRuns } from './picks';
 
 /**
- * The ceiling on this machine, as the inventory bench measures it: the take statement issued
- * straight through a bare `pg` pool of the server's size, `buyers` closed loops asking for 2–4
- * adjacent seats at a random place of a fresh event of `blocks` × 1,000 seats (nothing released, like the
- * HTTP measurement it is compared with).
+ * The ceiling on this machine: the take statement issued straight through a bare `pg` pool of
+ * the server's size, `buyers` closed loops each taking the next run of 2–4 adjacent free seats
+ * (`seatRuns`) of a fresh event of `blocks` × 1,000 seats (nothing released, like the HTTP
+ * measurement it is compared with).
  */
 export async function rawCeiling(
   database: Database,
@@ -21,18 +22,18 @@ export async function rawCeiling(
   blocks: number,
 ): Promise<Run> {
   const { eventId } = await seatedEvent(database, accountId, venueId, hall(25, 40, blocks));
-  const ids = (
-    await database.pool!.query<{ id: string }>('SELECT id FROM event_seats WHERE event_id = $1 ORDER BY id', [
-      eventId,
-    ])
-  ).rows.map((r) => Number(r.id));
+  const runs = await seatRuns(database.pool!, eventId);
   const dialect = new PgDialect();
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   try {
     return await buyersFor(seconds, buyers, async () => {
       const b: Buyer = { basketId: randomUUID(), channel: 'Web', allowedHoldIds: [], userId: null };
-      const start = Math.floor(Math.random() * (ids.length - 4));
-      const wanted = ids.slice(start, start + 2 + Math.floor(Math.random() * 3));
+      const wanted = runs.pop();
+      if (!wanted) {
+        // The house is out of free runs: this loop idles until the window ends.
+        await new Promise((r) => setTimeout(r, 50));
+        return false;
+      }
       const query = dialect.sqlToQuery(
         takeSeatsStatement(accountId, eventId, wanted, b, new Date(Date.now() + 600_000), new Date()),
       );

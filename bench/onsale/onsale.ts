@@ -12,8 +12,10 @@ import { buyer, newTally, type Stage, seller } from './buyers';
 import { rawCeiling } from './ceiling';
 import { check } from './checker';
 import { type Cluster, freePort, startCluster } from './cluster';
+import { httpFloor } from './floor';
 import { Metrics } from './metrics';
 import { type OnsaleOptions, parseOptions } from './options';
+import { seatRuns } from './picks';
 import { sellingEvent } from './seed';
 import { ServerProcess } from './server-process';
 
@@ -24,11 +26,10 @@ const RECONCILE_EVERY_SECONDS = 5;
 /** A confirmation claimed by a killed server (or cut off by the PostgreSQL restart) is sent again after this. */
 const CONFIRMATION_LEASE_SECONDS = 15;
 /**
- * The throughput event and the ceiling's event have 40,000 seats each: at the ceiling's rate a
- * 10,000-seat house fills within the window, and random picks into a nearly full house fail
- * for want of seats, which would understate the ceiling.
+ * The throughput event and the ceiling's event have 80,000 seats each, so that the ceiling's
+ * takes (about 1,500 a second of three seats) do not run out of free runs within the window.
  */
-const THROUGHPUT_BLOCKS = 40;
+const THROUGHPUT_BLOCKS = 80;
 
 async function createDatabase(adminUrl: string): Promise<string> {
   const name = `tessera_onsale_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
@@ -77,10 +78,17 @@ async function pool(count: number, concurrency: number, job: (i: number) => Prom
 }
 
 /**
- * The take-seats throughput over HTTP: `clients` closed loops, each taking 2–4 adjacent seats
- * at a random place into a basket of its own (opened beforehand, outside the measured window).
+ * The take-seats throughput over HTTP: `clients` closed loops, each taking the next run of 2–4
+ * adjacent free seats (`seatRuns`) into a basket of its own (opened beforehand, outside the
+ * measured window).
  */
-async function httpThroughput(sessions: client.Session[], stage: Stage, clients: number, seconds: number) {
+async function httpThroughput(
+  sessions: client.Session[],
+  stage: Stage,
+  runs: number[][],
+  clients: number,
+  seconds: number,
+) {
   const metrics = new Metrics();
   // Enough baskets for every client to take at 600 holds/s (above the ceiling) for the whole
   // window, so no basket is opened inside it; should one run out, it opens another there.
@@ -96,6 +104,7 @@ async function httpThroughput(sessions: client.Session[], stage: Stage, clients:
     }),
   );
   let holds = 0;
+  let refused = 0;
   log(`take-seats over HTTP: ${clients} clients for ${seconds} s`);
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -105,15 +114,20 @@ async function httpThroughput(sessions: client.Session[], stage: Stage, clients:
       while (performance.now() < deadline) {
         const basketId = baskets[i]!.pop() ?? (await client.openBasket(s, 'CallCenter')).data.id;
         if (!basketId) continue;
-        const start = Math.floor(Math.random() * (stage.seatIds.length - 4));
-        const wanted = stage.seatIds.slice(start, start + 2 + Math.floor(Math.random() * 3));
+        const wanted = runs.pop();
+        if (!wanted) break;
         const took = await client.takePickedSeats(s, basketId, stage.eventId, wanted);
         metrics.record('take', took);
         if (took.ok) holds++;
+        else refused++;
       }
     }),
   );
-  return { holdsPerSecond: holds / ((performance.now() - started) / 1000), ...metrics.summary('take') };
+  return {
+    holdsPerSecond: holds / ((performance.now() - started) / 1000),
+    refused,
+    ...metrics.summary('take'),
+  };
 }
 
 /** Order confirmations after the run: still due, missing (none recorded), sent more than once. */
@@ -185,9 +199,23 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     );
 
     // Take-seats throughput over HTTP at the rehearsal's concurrency, then the raw-SQL ceiling.
-    if (process.env.BENCH_PG_STATS) { await database.pool!.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements'); await database.pool!.query('SELECT pg_stat_statements_reset()'); }
-    const http = await httpThroughput(sessions, bench, options.concurrency, options.throughputSeconds);
-    if (process.env.BENCH_PG_STATS) { const r = await database.pool!.query("SELECT calls, round(total_exec_time::numeric,0) AS exec, round(total_plan_time::numeric,0) AS plan, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 25"); console.table(r.rows); }
+    if (process.env.BENCH_PG_STATS) {
+      await database.pool!.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await database.pool!.query('SELECT pg_stat_statements_reset()');
+    }
+    const http = await httpThroughput(
+      sessions,
+      bench,
+      await seatRuns(database.pool!, bench.eventId),
+      options.concurrency,
+      options.throughputSeconds,
+    );
+    if (process.env.BENCH_PG_STATS) {
+      const r = await database.pool!.query(
+        "SELECT calls, round(total_exec_time::numeric,0) AS exec, round(total_plan_time::numeric,0) AS plan, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 25",
+      );
+      console.table(r.rows);
+    }
     const [account] = (
       await database.pool!.query<{ id: number }>("SELECT id FROM accounts WHERE name = 'Demo Theatre'")
     ).rows;
@@ -202,8 +230,9 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       THROUGHPUT_BLOCKS,
     );
     const ceilingPerSecond = ceiling.holds / ceiling.seconds;
+    const floor = await httpFloor(sessions, options.concurrency, options.throughputSeconds);
     log(
-      `take-seats over HTTP: ${http.holdsPerSecond.toFixed(0)} holds/s (p99 ${http.p99} ms); raw SQL ceiling ${ceilingPerSecond.toFixed(0)} holds/s`,
+      `take-seats over HTTP: ${http.holdsPerSecond.toFixed(0)} holds/s (p99 ${http.p99} ms); raw SQL ceiling ${ceilingPerSecond.toFixed(0)} holds/s; HTTP floor: liveness ${floor.healthPerSecond}/s, signed-in read ${floor.signedInPerSecond}/s`,
     );
     if (options.throughputOnly) {
       const ratio = Math.round((http.holdsPerSecond / ceilingPerSecond) * 100) / 100;
@@ -217,8 +246,11 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
             httpHoldsPerSecond: Math.round(http.holdsPerSecond),
             httpTakeP50: http.p50,
             httpTakeP99: http.p99,
+            httpRefused: http.refused,
             ceilingHoldsPerSecond: Math.round(ceilingPerSecond),
+            ceilingRefused: ceiling.failures,
             ratio,
+            floor,
           },
         }),
       );
@@ -387,6 +419,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         httpTakeP99: http.p99,
         ceilingHoldsPerSecond: Math.round(ceilingPerSecond),
         ratio: Math.round((http.holdsPerSecond / ceilingPerSecond) * 100) / 100,
+        floor,
       },
       errorsByCode: metrics.errors,
       faults,

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client';
+import { perDatabase } from '@/db/prepared';
 import { accountHostnames } from '@/db/schema';
 import { AppError } from '@/platform/http/app-error';
 
@@ -12,13 +13,18 @@ export function shopHostName(request: FastifyRequest): string {
   return loopback.has(host) ? 'localhost' : host;
 }
 
-/** The account whose shop answers on the request's host name. */
-export async function resolveShopAccount(request: FastifyRequest, db: Db): Promise<number> {
-  const [row] = await db
+const accountByHostName = perDatabase((db) =>
+  db
     .select({ accountId: accountHostnames.accountId })
     .from(accountHostnames)
-    .where(eq(accountHostnames.hostName, shopHostName(request)))
-    .limit(1);
+    .where(eq(accountHostnames.hostName, sql.placeholder('hostName')))
+    .limit(1)
+    .prepare('shop_account_by_host_name'),
+);
+
+/** The account whose shop answers on the request's host name. */
+export async function resolveShopAccount(request: FastifyRequest, db: Db): Promise<number> {
+  const [row] = await accountByHostName(db).execute({ hostName: shopHostName(request) });
   if (!row) throw new AppError('purchase.shop_not_found');
   return row.accountId;
 }

@@ -1,8 +1,9 @@
 import { isAdminRole, sessionIsLive } from '@tessera/domain';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client';
+import { perDatabase } from '@/db/prepared';
 import { accounts, apiKeys, staffSessions, userGroups, users } from '@/db/schema';
 import type { AppDeps } from '@/platform/deps';
 import type { StaffPrincipal } from './principal';
@@ -90,8 +91,12 @@ async function byApiKey(db: Db, key: string, now: Date): Promise<StaffPrincipal 
   });
 }
 
-async function bySession(db: Db, token: string, now: Date): Promise<StaffPrincipal | null> {
-  const [row] = await db
+/**
+ * The session lookup every signed-in request makes, built once per database (a prepared
+ * query: drizzle does not build its SQL again, PostgreSQL plans it once per connection).
+ */
+const sessionLookup = perDatabase((db) =>
+  db
     .select({
       ...userColumns,
       sessionId: staffSessions.id,
@@ -110,13 +115,18 @@ async function bySession(db: Db, token: string, now: Date): Promise<StaffPrincip
     .leftJoin(impersonators, eq(impersonators.id, staffSessions.impersonatorUserId))
     .where(
       and(
-        eq(staffSessions.tokenHash, hashToken(token)),
+        eq(staffSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(staffSessions.endedAt),
-        gt(staffSessions.expiresAt, now),
+        sql`${staffSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('staff_session_lookup'),
+);
+
+async function bySession(db: Db, token: string, now: Date): Promise<StaffPrincipal | null> {
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row || !sessionIsLive(row, now)) return null;
   const lastSeenAt = now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS ? now : row.lastSeenAt;
   if (lastSeenAt === now) {
