@@ -35,11 +35,14 @@ export class ServerProcess {
         PAYMENT_CREDENTIALS_KEY: this.credentialsKey,
         ...this.env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      // BENCH_SERVER_LOG=1: the server's log (stdout) and stderr go to this process's stderr.
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'pipe' : 'ignore', 'pipe'],
     });
-    child.stderr?.on('data', (chunk: Buffer) => {
+    const relay = (chunk: Buffer) => {
       if (process.env.BENCH_SERVER_LOG) process.stderr.write(chunk);
-    });
+    };
+    child.stdout?.on('data', relay);
+    child.stderr?.on('data', relay);
     this.child = child;
     const deadline = Date.now() + 90_000;
     for (;;) {
