@@ -1,18 +1,14 @@
+import { buyersFor } from '../inventory';
 import * as client from './buyer-client';
 
-/** Requests per second of `clients` closed loops sending `path` for `seconds`. */
+/** Answered requests per second of `clients` closed loops sending `path` for `seconds`. */
 async function rate(sessions: client.Session[], path: string, clients: number, seconds: number) {
-  let answered = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, i) => {
-      while (performance.now() < deadline) {
-        if ((await client.get(sessions[i % sessions.length]!, path)).ok) answered++;
-      }
-    }),
+  const run = await buyersFor(
+    seconds,
+    clients,
+    async (i) => (await client.get(sessions[i % sessions.length]!, path)).ok,
   );
-  return Math.round(answered / ((performance.now() - started) / 1000));
+  return Math.round(run.holds / run.seconds);
 }
 
 /**

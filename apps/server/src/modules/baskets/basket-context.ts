@@ -126,6 +126,13 @@ export async function loadEventContexts(
   return result;
 }
 
+/** A stored amount (a kind and one number) as the pricing engine's flat amount or percentage. */
+function amountOf(kind: 'FlatAmount' | 'Percentage', value: number) {
+  return kind === 'Percentage'
+    ? { kind: 'Percentage' as const, basisPoints: value }
+    : { kind: 'FlatAmount' as const, amount: value };
+}
+
 /** One row of `contextSelect` as the event's sale context. */
 export function contextOf(e: EventRow): EventSaleContext {
   const limits = e.ticket_limits ?? {};
@@ -155,10 +162,7 @@ export function contextOf(e: EventRow): EventSaleContext {
       name: f.name,
       category: f.category,
       type: f.type,
-      amount:
-        f.amount_kind === 'Percentage'
-          ? { kind: 'Percentage', basisPoints: f.amount }
-          : { kind: 'FlatAmount', amount: f.amount },
+      amount: amountOf(f.amount_kind, f.amount),
       min: f.min,
       max: f.max,
       includeInFaceValue: f.include_in_face_value,
@@ -211,10 +215,7 @@ export function promotionOf(row: PromotionRow): Promotion {
     startsAt: new Date(row.starts_at),
     endsAt: new Date(row.ends_at),
     requiredCustomerTags: row.required_customer_tags,
-    discount:
-      row.discount_kind === 'Percentage'
-        ? { kind: 'Percentage', basisPoints: row.discount }
-        : { kind: 'FlatAmount', amount: row.discount },
+    discount: amountOf(row.discount_kind, row.discount),
     priceLevelIds: row.price_level_ids,
     eventRules: row.event_rules.map((r) => ({ startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) })),
   };
