@@ -70,17 +70,9 @@ export async function startCluster(connections: number): Promise<Cluster> {
     '-c checkpoint_timeout=15min',
     '-c fsync=on',
     '-c synchronous_commit=on',
+    // BENCH_PG_STATS=1: statement statistics, with planning time (printed for the throughput window).
     ...(process.env.BENCH_PG_STATS
       ? ['-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track_planning=on']
-      : []),
-    ...(process.env.BENCH_PG_EXPLAIN
-      ? [
-          '-c shared_preload_libraries=auto_explain',
-          '-c auto_explain.log_min_duration=0',
-          '-c auto_explain.log_analyze=on',
-          '-c auto_explain.log_nested_statements=on',
-          '-c auto_explain.log_timing=on',
-        ]
       : []),
   ].join(' ');
   const start = () =>
@@ -97,7 +89,6 @@ export async function startCluster(connections: number): Promise<Cluster> {
     },
     async stop() {
       try {
-        if (process.env.BENCH_PG_EXPLAIN) spawnSync('cp', [join(dir, 'log'), '/tmp/pg-explain.log']);
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });

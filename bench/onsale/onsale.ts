@@ -130,6 +130,24 @@ async function httpThroughput(
   };
 }
 
+/**
+ * `BENCH_PG_STATS=1` (private cluster only): the statements of the take-seats window, by time
+ * spent running and planning them, from `pg_stat_statements`.
+ */
+async function startStatementStats(database: Database) {
+  const pool = database.pool!;
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  await pool.query('SELECT pg_stat_statements_reset()');
+  return async () =>
+    (
+      await pool.query(
+        `SELECT calls, round(total_exec_time::numeric) AS exec_ms, round(total_plan_time::numeric) AS plan_ms,
+           left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS statement
+         FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 20`,
+      )
+    ).rows;
+}
+
 /** Order confirmations after the run: still due, missing (none recorded), sent more than once. */
 async function confirmationFigures(database: Database, since: Date) {
   const pool = database.pool!;
@@ -199,10 +217,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     );
 
     // Take-seats throughput over HTTP at the rehearsal's concurrency, then the raw-SQL ceiling.
-    if (process.env.BENCH_PG_STATS) {
-      await database.pool!.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-      await database.pool!.query('SELECT pg_stat_statements_reset()');
-    }
+    const statementStats = process.env.BENCH_PG_STATS && cluster ? await startStatementStats(database) : null;
     const http = await httpThroughput(
       sessions,
       bench,
@@ -210,12 +225,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       options.concurrency,
       options.throughputSeconds,
     );
-    if (process.env.BENCH_PG_STATS) {
-      const r = await database.pool!.query(
-        "SELECT calls, round(total_exec_time::numeric,0) AS exec, round(total_plan_time::numeric,0) AS plan, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 25",
-      );
-      console.table(r.rows);
-    }
+    if (statementStats) console.table(await statementStats());
     const [account] = (
       await database.pool!.query<{ id: number }>("SELECT id FROM accounts WHERE name = 'Demo Theatre'")
     ).rows;

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '@/db/sql';
 import { startTestApp, type TestApp } from '../harness';
 import { type SaleFixture, saleFixture } from './sale-fixture';
 
@@ -54,5 +56,56 @@ describe('adding to a basket', () => {
       seatIds: [f.seats.get('B-8')],
     });
     expect((after.data.items as { faceValue: number }[])[0]!.faceValue).toBe(5000);
+  });
+
+  it('takes back the lines and the seat of an add refused after its lines were written', async () => {
+    // A price type the event's price table does not price: the lines are written, then the
+    // price check refuses them; the basket keeps only what it had and the seat is free again.
+    const table = await f.api('POST', `/api/admin/event-templates/${f.templateId}/price-types`, {
+      name: 'Members',
+      offsetType: 'Table',
+    });
+    const id = await newBasket();
+    const kept = await f.api('POST', `/api/admin/baskets/${id}/seats`, {
+      eventId: f.eventId,
+      seatIds: [f.seats.get('D-1')],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const refused = await f.api('POST', `/api/admin/baskets/${id}/seats`, {
+      eventId: f.eventId,
+      seatIds: [f.seats.get('D-3')],
+      priceTypeId: table.data.id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((refused.data.errors as { code: string }[])[0]!.code).toBe('purchase.no_price_for_type');
+    const read = await f.api('GET', `/api/admin/baskets/${id}`);
+    expect(read.data).toEqual(kept.data);
+    const [seat] = await rows<{ status: string; basket_id: string | null }>(
+      t.database.db,
+      sql`SELECT status, basket_id FROM event_seats WHERE id = ${f.seats.get('D-3')}`,
+    );
+    expect(seat).toEqual({ status: 'open', basket_id: null });
+  });
+
+  it('refuses an add over the per-order limit with the lines already in the basket, keeping them', async () => {
+    const id = await newBasket();
+    const first = await f.api('POST', `/api/admin/baskets/${id}/general-admission`, {
+      eventId: f.eventId,
+      areaId: f.areaId,
+      quantity: 8,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const over = await f.api('POST', `/api/admin/baskets/${id}/seats`, {
+      eventId: f.eventId,
+      seatIds: [f.seats.get('D-5'), f.seats.get('D-6'), f.seats.get('D-7')],
+    });
+    expect(over.statusCode).toBe(400);
+    expect((over.data.errors as { code: string }[])[0]!.code).toBe('purchase.ticket_limit_per_order');
+    expect((await f.api('GET', `/api/admin/baskets/${id}`)).data).toEqual(first.data);
+    const free = await rows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM event_seats WHERE id IN (${f.seats.get('D-5')}, ${f.seats.get('D-6')}, ${f.seats.get('D-7')})`,
+    );
+    expect(free.map((r) => r.status)).toEqual(['open', 'open', 'open']);
   });
 });
