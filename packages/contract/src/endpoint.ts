@@ -66,7 +66,7 @@ export type EndpointOutput<E extends AnyEndpoint> = z.output<E['output']>;
 
 /** Codes every endpoint may answer, by auth kind. */
 export function commonErrors(endpoint: AnyEndpoint): ErrorCode[] {
-  const codes: ErrorCode[] = ['common.internal', 'common.rate_limited'];
+  const codes: ErrorCode[] = ['common.internal', 'common.unavailable', 'common.rate_limited'];
   if (endpoint.params || endpoint.query || endpoint.body) codes.unshift('common.validation_failed');
   if (endpoint.auth !== 'public') codes.push('auth.unauthenticated');
   if (endpoint.auth === 'staff' && !endpoint.duringTwoFactorSetup)

@@ -11,6 +11,7 @@ export const errorCatalogue = {
   'common.payload_too_large': { status: 413 },
   'common.rate_limited': { status: 429 },
   'common.internal': { status: 500 },
+  'common.unavailable': { status: 503 },
   'auth.unauthenticated': { status: 401 },
   'auth.invalid_credentials': { status: 401 },
   'auth.too_many_attempts': { status: 429 },

@@ -21,6 +21,7 @@ const englishMessages = {
   'common.payload_too_large': 'The request is too large.',
   'common.rate_limited': 'Too many requests. Please wait a moment and try again.',
   'common.internal': 'We’re sorry, something went wrong on our side.',
+  'common.unavailable': 'We’re briefly unavailable. Please try again in a moment.',
   'auth.unauthenticated': 'Please sign in to continue.',
   'auth.invalid_credentials': 'Unable to login with this email and password.',
   'auth.too_many_attempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -136,6 +137,7 @@ export const errorMessages = {
     'common.payload_too_large': 'La solicitud es demasiado grande.',
     'common.rate_limited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
     'common.internal': 'Lo sentimos, algo ha fallado por nuestra parte.',
+    'common.unavailable': 'El servicio no está disponible por un momento. Vuelve a intentarlo enseguida.',
     'auth.unauthenticated': 'Inicia sesión para continuar.',
     'auth.invalid_credentials': 'No se puede iniciar sesión con este correo electrónico y contraseña.',
     'auth.too_many_attempts':
@@ -213,6 +215,7 @@ export const errorMessages = {
     'common.payload_too_large': 'La requête est trop volumineuse.',
     'common.rate_limited': 'Trop de requêtes. Veuillez patienter un instant puis réessayer.',
     'common.internal': 'Nous sommes désolés, une erreur s’est produite de notre côté.',
+    'common.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
     'auth.unauthenticated': 'Veuillez vous connecter pour continuer.',
     'auth.invalid_credentials': 'Impossible de se connecter avec cet e-mail et ce mot de passe.',
     'auth.too_many_attempts':

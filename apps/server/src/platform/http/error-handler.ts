@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { errorText, requestLocale, validationText } from '@/platform/i18n/locale';
 import { AppError, AppErrors } from './app-error';
+import { databaseUnavailable } from './database-unavailable';
 
 interface ErrorItem {
   code: ErrorCode;
@@ -52,6 +53,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error instanceof AppErrors) return sendErrors(reply, error.status, error.errors.map(itemOf));
       if (error instanceof ZodError) {
         return sendErrors(reply, 400, validationItems(fieldProblems(error), locale));
+      }
+      if (databaseUnavailable(error)) {
+        request.log.warn({ operationId: request.id, err: error.message }, 'database unavailable');
+        reply.header('retry-after', '2');
+        return sendErrors(reply, errorStatus('common.unavailable'), [
+          { code: 'common.unavailable', message: errorText('common.unavailable', locale) },
+        ]);
       }
       const code = frameworkCode(error);
       if (code === 'common.internal') {
