@@ -49,6 +49,11 @@ export function newTally(): Tally {
   };
 }
 
+/** An answer the server gave while it or its database was going through an outage: worth retrying. */
+function answeredByOutage(code: string | null): boolean {
+  return code === 'common.internal' || code === 'common.unavailable' || (code?.startsWith('http_5') ?? false);
+}
+
 /** Retries while the server is away (killed, restarting, database restarting). */
 async function whileAway<T>(
   step: string,
@@ -58,7 +63,7 @@ async function whileAway<T>(
   for (let attempt = 0; ; attempt++) {
     const reply = await call();
     metrics.record(step, reply);
-    const away = reply.status === 0 || reply.status === 503 || reply.code === 'common.internal';
+    const away = reply.status === 0 || reply.status === 503 || answeredByOutage(reply.code);
     if (!away || attempt >= 40) return reply;
     await sleep(250 + Math.random() * 500);
   }
@@ -182,12 +187,7 @@ export async function buyer(
       }
     } else if (code === 'purchase.reservation_expired' || code === 'purchase.basket_closed') {
       break;
-    } else if (
-      code !== 'network' &&
-      code !== 'aborted' &&
-      !code?.startsWith('http_5') &&
-      code !== 'common.internal'
-    ) {
+    } else if (code !== 'network' && code !== 'aborted' && !answeredByOutage(code)) {
       break;
     }
     await sleep(200 + Math.random() * 400);
@@ -230,7 +230,7 @@ export async function seller(
         tally.orders.add(paid.data.id);
         break;
       }
-      if (paid.status !== 0 && !paid.code?.startsWith('http_5') && paid.code !== 'common.internal') break;
+      if (paid.status !== 0 && !answeredByOutage(paid.code)) break;
       await sleep(300);
     }
     await (thinkScale > 0 ? think('counter', thinkScale) : sleep(200));
