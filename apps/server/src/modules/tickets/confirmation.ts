@@ -51,6 +51,12 @@ export async function sendOrderConfirmation(
     options.now,
   );
   await db.transaction(async (tx) => {
+    // The order first, as every change to an order takes it (cancel, void, reissue): the
+    // activity entry's key check would otherwise wait for the order after this transaction
+    // has locked its tickets, while a cancel holding the order waits for those tickets.
+    await tx.execute(
+      sql`SELECT 1 FROM orders WHERE account_id = ${accountId} AND id = ${orderId} FOR KEY SHARE`,
+    );
     if (row.status !== 'failed') {
       await tx.execute(
         sql`UPDATE order_tickets SET delivered_at = ${options.now}
