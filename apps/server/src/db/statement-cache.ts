@@ -16,7 +16,10 @@ export function statementName(text: string): string | undefined {
   if (names.size >= MAX_NAMED || !DATA_STATEMENT.test(text)) return undefined;
   const count = (seen.get(text) ?? 0) + 1;
   if (count < SEEN_BEFORE_NAMING) {
-    if (seen.size < MAX_NAMED * 10) seen.set(text, count);
+    // Texts seen once are forgotten in bulk, so that one-off statements never crowd out a
+    // repeated one that comes later.
+    if (seen.size >= MAX_NAMED * 10) seen.clear();
+    seen.set(text, count);
     return undefined;
   }
   seen.delete(text);
