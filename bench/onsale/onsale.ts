@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type Database, openPostgres } from '@/db/client';
 import { insertVenue } from '@/modules/venues/venues.store';
 import * as client from './buyer-client';
-import { buyer, newTally, type Stage, seller } from './buyers';
+import { buyer, newTally, seller } from './buyers';
 import { rawCeiling } from './ceiling';
 import { check } from './checker';
 import { type Cluster, freePort, startCluster } from './cluster';
@@ -18,6 +18,7 @@ import { type OnsaleOptions, parseOptions } from './options';
 import { seatRuns } from './picks';
 import { sellingEvent } from './seed';
 import { ServerProcess } from './server-process';
+import { httpThroughput, startStatementStats } from './throughput';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`[onsale ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -75,77 +76,6 @@ async function pool(count: number, concurrency: number, job: (i: number) => Prom
       }
     }),
   );
-}
-
-/**
- * The take-seats throughput over HTTP: `clients` closed loops, each taking the next run of 2–4
- * adjacent free seats (`seatRuns`) into a basket of its own (opened beforehand, outside the
- * measured window).
- */
-async function httpThroughput(
-  sessions: client.Session[],
-  stage: Stage,
-  runs: number[][],
-  clients: number,
-  seconds: number,
-) {
-  const metrics = new Metrics();
-  // Enough baskets for every client to take at 600 holds/s (above the ceiling) for the whole
-  // window, so no basket is opened inside it; should one run out, it opens another there.
-  const perClient = Math.ceil((600 * seconds) / clients);
-  const baskets: string[][] = await Promise.all(
-    Array.from({ length: clients }, async (_, i) => {
-      const list: string[] = [];
-      for (let k = 0; k < perClient; k++) {
-        const opened = await client.openBasket(sessions[i % sessions.length]!, 'CallCenter');
-        if (opened.ok) list.push(opened.data.id);
-      }
-      return list;
-    }),
-  );
-  let holds = 0;
-  let refused = 0;
-  log(`take-seats over HTTP: ${clients} clients for ${seconds} s`);
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, i) => {
-      const s = sessions[i % sessions.length]!;
-      while (performance.now() < deadline) {
-        const basketId = baskets[i]!.pop() ?? (await client.openBasket(s, 'CallCenter')).data.id;
-        if (!basketId) continue;
-        const wanted = runs.pop();
-        if (!wanted) break;
-        const took = await client.takePickedSeats(s, basketId, stage.eventId, wanted);
-        metrics.record('take', took);
-        if (took.ok) holds++;
-        else refused++;
-      }
-    }),
-  );
-  return {
-    holdsPerSecond: holds / ((performance.now() - started) / 1000),
-    refused,
-    ...metrics.summary('take'),
-  };
-}
-
-/**
- * `BENCH_PG_STATS=1` (private cluster only): the statements of the take-seats window, by time
- * spent running and planning them, from `pg_stat_statements`.
- */
-async function startStatementStats(database: Database) {
-  const pool = database.pool!;
-  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-  await pool.query('SELECT pg_stat_statements_reset()');
-  return async () =>
-    (
-      await pool.query(
-        `SELECT calls, round(total_exec_time::numeric) AS exec_ms, round(total_plan_time::numeric) AS plan_ms,
-           left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS statement
-         FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 20`,
-      )
-    ).rows;
 }
 
 /** Order confirmations after the run: still due, missing (none recorded), sent more than once. */
@@ -224,6 +154,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       await seatRuns(database.pool!, bench.eventId),
       options.concurrency,
       options.throughputSeconds,
+      log,
     );
     if (statementStats) console.table(await statementStats());
     const [account] = (

@@ -107,3 +107,50 @@ describe('the confirmation sender', () => {
     expect(await outbox('lena@example.test')).toEqual([{ status: 'failed' }, { status: 'sent' }]);
   });
 });
+
+/**
+ * A staff member changes an order (cancel, void: the order locked first, then its tickets)
+ * just as the sender records that order's confirmation. On PostgreSQL's real locks.
+ */
+describe.runIf(process.env.DATABASE_URL)('a confirmation recorded while the order is being changed', () => {
+  it('waits for the change instead of deadlocking with it: both complete', async () => {
+    const orderId = await sellTo('E-4', 'ines@example.test');
+    // The change begins: the order is locked, as every change to an order takes it first.
+    const change = await t.database.pool!.connect();
+    const sender = startConfirmationSender(
+      { db: t.database.db, mailer: createMailer(smtp.smtpConfig), now: () => t.clock.now },
+      (error) => {
+        throw error;
+      },
+    );
+    try {
+      await change.query('BEGIN');
+      await change.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+      sender.wake();
+      // The message goes out; recording it must now wait for the order.
+      await smtp.lastTo('ines@example.test');
+      for (let i = 0; i < 200; i++) {
+        const [waiting] = await rows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (waiting!.n > 0) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      // The change goes on to the order's tickets and commits.
+      await change.query('UPDATE order_tickets SET status = status WHERE order_id = $1', [orderId]);
+      await change.query('COMMIT');
+    } finally {
+      change.release();
+    }
+    try {
+      expect(await confirmationSent(f.api, orderId)).toMatchObject({
+        details: { to: 'ines@example.test', status: 'sent' },
+      });
+      expect(await due(orderId)).toEqual([]);
+    } finally {
+      await sender.stop();
+    }
+  });
+});
