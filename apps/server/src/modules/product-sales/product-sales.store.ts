@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 
@@ -186,21 +186,14 @@ export async function deleteBasketProduct(db: Db, accountId: number, lineId: num
  * or released); the lines stay, holding nothing. Answers how many units went back.
  */
 export async function releaseBasketProducts(db: Db, accountId: number, basketId: string): Promise<number> {
-  const [row] = await rows<{ n: number | null }>(
+  return givenBack(
     db,
-    sql`WITH cleared AS (
-        UPDATE basket_products bp SET stock_reserved = 0
+    sql``,
+    sql`UPDATE basket_products bp SET stock_reserved = 0
         FROM basket_products old WHERE old.id = bp.id
           AND bp.account_id = ${accountId} AND bp.basket_id = ${basketId}::uuid AND bp.stock_reserved > 0
-        RETURNING bp.product_variant_id, old.stock_reserved
-      ), back AS (
-        UPDATE product_variants v SET reserved = greatest(v.reserved - s.n, 0)
-        FROM (SELECT product_variant_id, sum(stock_reserved)::int AS n FROM cleared GROUP BY product_variant_id) s
-        WHERE v.id = s.product_variant_id
-      )
-      SELECT sum(stock_reserved)::int AS n FROM cleared`,
+        RETURNING bp.product_variant_id, old.stock_reserved`,
   );
-  return row?.n ?? 0;
 }
 
 /**
@@ -208,16 +201,27 @@ export async function releaseBasketProducts(db: Db, accountId: number, basketId:
  * out (or that are no longer open) goes back, in a batch. Answers how many units went back.
  */
 export async function sweepLapsedProductStock(db: Db, now: Date, batch: number): Promise<number> {
-  const [row] = await rows<{ n: number | null }>(
+  return givenBack(
     db,
-    sql`WITH lapsed AS (
+    sql`lapsed AS (
         SELECT bp.id, bp.stock_reserved FROM basket_products bp JOIN baskets b ON b.id = bp.basket_id
         WHERE bp.stock_reserved > 0 AND (b.status <> 'open' OR b.expires_at <= ${now})
         ORDER BY bp.id LIMIT ${batch} FOR UPDATE OF bp SKIP LOCKED
-      ), cleared AS (
-        UPDATE basket_products bp SET stock_reserved = 0 FROM lapsed WHERE bp.id = lapsed.id
-        RETURNING bp.product_variant_id, lapsed.stock_reserved
-      ), back AS (
+      ), `,
+    sql`UPDATE basket_products bp SET stock_reserved = 0 FROM lapsed WHERE bp.id = lapsed.id
+        RETURNING bp.product_variant_id, lapsed.stock_reserved`,
+  );
+}
+
+/**
+ * Runs `clear` (an UPDATE of product lines answering each line's variant and the stock it held,
+ * after the CTEs of `before`) and gives that stock back to the variants, in one statement.
+ * Answers how many units went back.
+ */
+async function givenBack(db: Db, before: SQL, clear: SQL): Promise<number> {
+  const [row] = await rows<{ n: number | null }>(
+    db,
+    sql`WITH ${before}cleared AS (${clear}), back AS (
         UPDATE product_variants v SET reserved = greatest(v.reserved - s.n, 0)
         FROM (SELECT product_variant_id, sum(stock_reserved)::int AS n FROM cleared GROUP BY product_variant_id) s
         WHERE v.id = s.product_variant_id
