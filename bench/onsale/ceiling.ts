@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from '@/db/client';
 import { type Buyer, takeSeatsStatement } from '@/modules/inventory/inventory.reservations';
 import { buyersFor, hall, type Run, seatedEvent } from '../inventory';
+import { type CpuReading, cpuPer, readCpu } from './cpu';
 import { seatRuns } from './picks';
 
 /**
@@ -20,13 +21,14 @@ export async function rawCeiling(
   buyers: number,
   seconds: number,
   blocks: number,
-): Promise<Run> {
+): Promise<Run & { cpuMsPerHold: CpuReading }> {
   const { eventId } = await seatedEvent(database, accountId, venueId, hall(25, 40, blocks));
   const runs = await seatRuns(database.pool!, eventId);
   const dialect = new PgDialect();
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   try {
-    return await buyersFor(seconds, buyers, async () => {
+    const before = readCpu(undefined);
+    const run = await buyersFor(seconds, buyers, async () => {
       const b: Buyer = { basketId: randomUUID(), channel: 'Web', allowedHoldIds: [], userId: null };
       const wanted = runs.pop();
       if (!wanted) {
@@ -40,6 +42,7 @@ export async function rawCeiling(
       const result = await pool.query(query.sql, query.params as unknown[]);
       return result.rowCount === wanted.length;
     });
+    return { ...run, cpuMsPerHold: cpuPer(before, readCpu(undefined), run.holds) };
   } finally {
     await pool.end();
   }

@@ -145,6 +145,9 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     log(
       `seeded event ${stage.eventId}: ${stage.seatIds.length} seats + GA 5000; throughput event ${bench.eventId}`,
     );
+    // An on-sale's events are set up days ahead: their tables' statistics are current, and no
+    // autovacuum of the seeding runs inside a measured window.
+    await database.pool!.query('VACUUM ANALYZE');
 
     // Take-seats throughput over HTTP at the rehearsal's concurrency, then the raw-SQL ceiling.
     const statementStats = process.env.BENCH_PG_STATS && cluster ? await startStatementStats(database) : null;
@@ -155,6 +158,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       options.concurrency,
       options.throughputSeconds,
       log,
+      srv.pid,
     );
     if (statementStats) console.table(await statementStats());
     const [account] = (
@@ -191,6 +195,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
             ceilingHoldsPerSecond: Math.round(ceilingPerSecond),
             ceilingRefused: ceiling.failures,
             ratio,
+            cpuMsPerHold: { http: http.cpuMsPerHold, ceiling: ceiling.cpuMsPerHold },
             floor,
           },
         }),
@@ -360,6 +365,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         httpTakeP99: http.p99,
         ceilingHoldsPerSecond: Math.round(ceilingPerSecond),
         ratio: Math.round((http.holdsPerSecond / ceilingPerSecond) * 100) / 100,
+        cpuMsPerHold: { http: http.cpuMsPerHold, ceiling: ceiling.cpuMsPerHold },
         floor,
       },
       errorsByCode: metrics.errors,
@@ -376,6 +382,9 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     await server.current?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);
     if (cluster) await cluster.stop().catch(() => undefined);
-    else if (given && dbUrl) await dropDatabase(given, dbUrl).catch(() => undefined);
+    // BENCH_KEEP_DATABASE=1 (with DATABASE_URL): the database stays, to look into afterwards.
+    else if (given && dbUrl && !process.env.BENCH_KEEP_DATABASE)
+      await dropDatabase(given, dbUrl).catch(() => undefined);
+    else if (given && dbUrl) log(`kept database ${new URL(dbUrl).pathname.slice(1)}`);
   }
 }

@@ -21,6 +21,11 @@ export class ServerProcess {
     this.url = `http://127.0.0.1:${port}`;
   }
 
+  /** The running server's process id (undefined while stopped). */
+  get pid(): number | undefined {
+    return this.child?.exitCode === null ? this.child.pid : undefined;
+  }
+
   async start(): Promise<number> {
     const started = performance.now();
     // BENCH_SERVER_CPU_PROF=<folder>: a V8 CPU profile of each server run (written on a clean stop).

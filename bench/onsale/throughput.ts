@@ -1,6 +1,7 @@
 import type { Database } from '@/db/client';
 import * as client from './buyer-client';
 import type { Stage } from './buyers';
+import { cpuPer, readCpu } from './cpu';
 import { Metrics } from './metrics';
 
 /**
@@ -15,6 +16,7 @@ export async function httpThroughput(
   clients: number,
   seconds: number,
   log: (line: string) => void,
+  serverPid?: number,
 ) {
   const metrics = new Metrics();
   // Enough baskets for every client to take at 600 holds/s (above the ceiling) for the whole
@@ -35,6 +37,7 @@ export async function httpThroughput(
   log(`take-seats over HTTP: ${clients} clients for ${seconds} s`);
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
+  const cpuBefore = readCpu(serverPid);
   await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
       const s = sessions[i % sessions.length]!;
@@ -50,9 +53,11 @@ export async function httpThroughput(
       }
     }),
   );
+  const cpuMsPerHold = cpuPer(cpuBefore, readCpu(serverPid), holds);
   return {
     holdsPerSecond: holds / ((performance.now() - started) / 1000),
     refused,
+    cpuMsPerHold,
     ...metrics.summary('take'),
   };
 }

@@ -101,7 +101,10 @@ export const baskets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('baskets_account_status_idx').on(t.accountId, t.status),
+    // Open baskets by expiry, for the reconciliation's sweep. Deliberately no index on
+    // (account, status): with statistics from a young table the planner preferred it to the
+    // primary key for `id = … AND status = 'open'` and scanned every open basket of the account.
+    index('baskets_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
     index('baskets_saved_idx')
       .on(t.accountId, t.savedAt)
       .where(sql`${t.savedAt} IS NOT NULL AND ${t.status} = 'open'`),

@@ -5,7 +5,7 @@ import { rows } from '@/db/sql';
 import { type DeliveryFacts, deliveryFactsSelect } from '@/modules/delivery-plans/delivery-plans.store';
 import { pickAlerts, sellableHolds } from '@/modules/inventory/inventory.service';
 import { contextOf, contextSelect, type EventRow, type EventSaleContext } from './basket-context';
-import type { BasketRow } from './baskets.store';
+import type { BasketRow, ItemRow } from './baskets.store';
 
 /**
  * Locks the basket for the rest of the transaction and, when it is open and in time, starts
@@ -31,6 +31,54 @@ export async function lockAndStartTimer(
         EXISTS (SELECT 1 FROM basket_products p WHERE p.basket_id = baskets.id) AS has_products`,
   );
   return row;
+}
+
+/** What `writeLinesLocked` answers (drizzle/0021_basket_write_lines.sql). */
+export type LineWrite =
+  | { outcome: 'written'; basket: BasketRow; items: ItemRow[] }
+  | { outcome: 'limit'; items: { event_id: number; quantity: number }[] }
+  | { outcome: 'not_found' | 'closed' | 'expired' | 'unchecked' };
+
+/**
+ * The line write of an add in one round trip (decisions/0031): the basket locked and checked
+ * (open, in time, still the promotion code the add was checked with, no product lines), the
+ * ticket limit counted under the lock, the timer started, the lines written and every line of
+ * the basket read back, all in one call of `basket_write_lines`. Nothing is written unless the
+ * outcome is `written`; `unchecked` sends the caller to the transactional path.
+ */
+export async function writeLinesLocked(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  line: {
+    eventId: number;
+    seatIds: readonly number[];
+    gaReservationId: number | null;
+    areaId: number | null;
+    quantity: number;
+    priceTypeId: number | null;
+    promoCode: string | null;
+    maxInBasket: number;
+  },
+  until: Date,
+  now: Date,
+): Promise<LineWrite> {
+  const [row] = await rows<{
+    outcome: LineWrite['outcome'];
+    basket: BasketRow | null;
+    items: ItemRow[] | null;
+  }>(
+    db,
+    sql`SELECT outcome, basket, items FROM basket_write_lines(${accountId}::int, ${basketId}::uuid,
+      ${line.eventId}::int, ${sql.param(line.seatIds)}::bigint[], ${line.gaReservationId}::bigint,
+      ${line.areaId}::int, ${line.quantity}::int, ${line.priceTypeId}::int, ${now}::timestamptz,
+      ${until}::timestamptz, ${line.promoCode}::text, ${line.maxInBasket}::int)`,
+  );
+  const { outcome } = row!;
+  if (outcome === 'written')
+    return { outcome, basket: parsed(row!.basket)!, items: parsed(row!.items) ?? [] };
+  if (outcome === 'limit') return { outcome, items: parsed(row!.items) ?? [] };
+  return { outcome };
 }
 
 /** What an add is checked against, read in one statement (`addSnapshot`). */

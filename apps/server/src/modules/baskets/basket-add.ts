@@ -5,7 +5,13 @@ import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inv
 import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { AppError } from '@/platform/http/app-error';
-import { type AddSnapshot, addSnapshot, lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
+import {
+  type AddSnapshot,
+  addSnapshot,
+  lockAndStartTimer,
+  stopTimerIfEmpty,
+  writeLinesLocked,
+} from './basket-add.store';
 import { type EventSaleContext, priceTypesFor } from './basket-context';
 import { unitFaceValue } from './basket-pricing';
 import {
@@ -16,7 +22,14 @@ import {
   type Seller,
   viewOf,
 } from './baskets.service';
-import { type BasketRow, basketItems, type ItemRow, writeGaItem, writeSeatItems } from './baskets.store';
+import {
+  type BasketRow,
+  basketItems,
+  deleteLines,
+  type ItemRow,
+  writeGaItem,
+  writeSeatItems,
+} from './baskets.store';
 
 /** What the take reserved for the basket, so a failed add can give exactly that back. */
 type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId: number };
@@ -29,9 +42,11 @@ type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId:
  * 2. The take: the reservation core's single statement, made outside a transaction so it
  *    joins the takes of other buyers that arrive at the same moment (grouped takes). It is
  *    all or nothing on its own and reserves the seats for this basket until its expiry.
- * 3. A short transaction locks the basket and starts its timer (one statement), checks again
- *    what may have changed since the snapshot (still open and in time, the promo code), writes
- *    the lines and checks the ticket limits with every line now in the basket and the prices.
+ * 3. One call (`writeLinesLocked`, decisions/0031) locks the basket, checks again that it is
+ *    open and in time, counts the ticket limits with every line already in it, starts its timer
+ *    and writes the lines; then every line of the event must have a price. When the promo code
+ *    changed since the snapshot or the basket holds product lines, a short transaction does
+ *    the same and re-checks the price type and the full-party add-ons instead.
  * The answer is priced from the rows the transaction read.
  * If step 3 fails, what step 2 reserved is released before the error goes out, so a failed
  * add leaves nothing reserved. Should even that release fail (the database gone), the
@@ -86,50 +101,10 @@ export async function addToBasket(
     await stopTimerIfEmpty(db, accountId, basketId).catch(() => undefined);
     throw error;
   }
-  let written: { basket: BasketRow; items: ItemRow[]; hasProducts: boolean };
+  let written: Written;
   try {
-    written = await db.transaction(async (tx) => {
-      const locked = await lockAndStartTimer(tx, accountId, basketId, until, now);
-      if (!locked) throw new AppError('purchase.basket_not_found');
-      if (locked.status !== 'open') throw new AppError('purchase.basket_closed');
-      if (locked.expires_at && new Date(locked.expires_at).getTime() <= now.getTime()) {
-        throw new AppError('purchase.reservation_expired');
-      }
-      if (locked.promo_code !== basket.promo_code)
-        await checkPriceType(tx, accountId, locked, request, context);
-      // The lines written, and every line of the basket read back in the same statement.
-      const items =
-        taken.kind === 'ga' && request.kind === 'ga'
-          ? await writeGaItem(
-              tx,
-              accountId,
-              basketId,
-              { ...request, reservationId: taken.reservationId, quantity: request.quantity },
-              now,
-            )
-          : taken.kind === 'seats'
-            ? await writeSeatItems(
-                tx,
-                accountId,
-                basketId,
-                request.eventId,
-                taken.seatIds,
-                request.priceTypeId,
-                now,
-              )
-            : await basketItems(tx, accountId, basketId);
-      // Lines already there (or written by another add since the snapshot) count against the limits.
-      checkTicketLimits(
-        items.filter((i) => !isTaken(i, taken)),
-        context,
-        quantity,
-      );
-      for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
-      // A full-party add-on of the event grows with the party (refused when its stock is short).
-      if (locked.has_products) await followParty(tx, accountId, basketId, items);
-      const { has_products: hasProducts, ...row } = locked;
-      return { basket: row, items, hasProducts };
-    });
+    const add = { accountId, basketId, request, taken, basket, context, quantity, until, now };
+    written = (await writeInOneCall(db, add)) ?? (await writeInTransaction(db, add));
   } catch (error) {
     if (error instanceof AppError || !(await linesWritten(db, accountId, basketId, taken))) {
       await giveBack(db, accountId, basketId, taken, seller, now)
@@ -138,7 +113,7 @@ export async function addToBasket(
     }
     throw error;
   }
-  // The answer is priced from what the transaction read: no second read of the basket.
+  // The answer is priced from what step 3 read: no second read of the basket.
   return viewOf(
     db,
     accountId,
@@ -146,6 +121,125 @@ export async function addToBasket(
     now,
     snapshot.delivery ? [snapshot.delivery] : [],
   );
+}
+
+type Written = { basket: BasketRow; items: ItemRow[]; hasProducts: boolean };
+
+/** What step 3 writes and checks against. */
+interface LineWriteInput {
+  accountId: number;
+  basketId: string;
+  request: { eventId: number; priceTypeId: number | null } & Addition;
+  taken: Taken;
+  /** The basket as the snapshot read it. */
+  basket: BasketRow;
+  context: EventSaleContext;
+  quantity: number;
+  until: Date;
+  now: Date;
+}
+
+/**
+ * Step 3 in one round trip (`writeLinesLocked`). Answers null when the basket's promotion code
+ * changed since the snapshot or it holds product lines: the transactional path then decides.
+ * Should a line have no price for its price type, the lines just written are deleted again
+ * before the error goes out (the caller gives the take back).
+ */
+async function writeInOneCall(db: Db, add: LineWriteInput): Promise<Written | null> {
+  const { accountId, basketId, request, taken, basket, context, quantity, until, now } = add;
+  const result = await writeLinesLocked(
+    db,
+    accountId,
+    basketId,
+    {
+      eventId: request.eventId,
+      seatIds: taken.kind === 'seats' ? taken.seatIds : [],
+      gaReservationId: taken.kind === 'ga' ? taken.reservationId : null,
+      areaId: request.kind === 'ga' ? request.areaId : null,
+      quantity,
+      priceTypeId: request.priceTypeId,
+      promoCode: basket.promo_code,
+      maxInBasket: Math.min(context.limits.perOrder, context.limits.aggregate ?? Number.MAX_SAFE_INTEGER),
+    },
+    until,
+    now,
+  );
+  switch (result.outcome) {
+    case 'unchecked':
+      return null;
+    case 'not_found':
+      throw new AppError('purchase.basket_not_found');
+    case 'closed':
+      throw new AppError('purchase.basket_closed');
+    case 'expired':
+      throw new AppError('purchase.reservation_expired');
+    case 'limit':
+      checkTicketLimits(result.items, context, quantity);
+      throw new AppError('purchase.ticket_limit_per_order', undefined, { limit: context.limits.perOrder });
+  }
+  try {
+    for (const item of result.items) if (item.event_id === context.id) unitFaceValue(item, context);
+  } catch (error) {
+    await deleteLines(
+      db,
+      accountId,
+      basketId,
+      taken.kind === 'seats' ? { seatIds: taken.seatIds } : { gaReservationIds: [taken.reservationId] },
+    );
+    throw error;
+  }
+  return { basket: result.basket, items: result.items, hasProducts: false };
+}
+
+/**
+ * Step 3 as a transaction of its own: lock the basket and start its timer, check again what
+ * may have changed since the snapshot, write the lines, check the ticket limits with every
+ * line now in the basket and the prices, and follow a full-party add-on.
+ */
+function writeInTransaction(db: Db, add: LineWriteInput): Promise<Written> {
+  const { accountId, basketId, request, taken, basket, context, quantity, until, now } = add;
+  return db.transaction(async (tx) => {
+    const locked = await lockAndStartTimer(tx, accountId, basketId, until, now);
+    if (!locked) throw new AppError('purchase.basket_not_found');
+    if (locked.status !== 'open') throw new AppError('purchase.basket_closed');
+    if (locked.expires_at && new Date(locked.expires_at).getTime() <= now.getTime()) {
+      throw new AppError('purchase.reservation_expired');
+    }
+    if (locked.promo_code !== basket.promo_code)
+      await checkPriceType(tx, accountId, locked, request, context);
+    // The lines written, and every line of the basket read back in the same statement.
+    const items =
+      taken.kind === 'ga' && request.kind === 'ga'
+        ? await writeGaItem(
+            tx,
+            accountId,
+            basketId,
+            { ...request, reservationId: taken.reservationId, quantity: request.quantity },
+            now,
+          )
+        : taken.kind === 'seats'
+          ? await writeSeatItems(
+              tx,
+              accountId,
+              basketId,
+              request.eventId,
+              taken.seatIds,
+              request.priceTypeId,
+              now,
+            )
+          : await basketItems(tx, accountId, basketId);
+    // Lines already there (or written by another add since the snapshot) count against the limits.
+    checkTicketLimits(
+      items.filter((i) => !isTaken(i, taken)),
+      context,
+      quantity,
+    );
+    for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
+    // A full-party add-on of the event grows with the party (refused when its stock is short).
+    if (locked.has_products) await followParty(tx, accountId, basketId, items);
+    const { has_products: hasProducts, ...row } = locked;
+    return { basket: row, items, hasProducts };
+  });
 }
 
 /** Step 2: the grouped take of the seats, best seats or places asked for. */

@@ -171,6 +171,20 @@ export async function writeGaItem(
   );
 }
 
+/** Deletes the lines of the given seats or GA reservations from a basket. */
+export async function deleteLines(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  lines: { seatIds?: readonly number[]; gaReservationIds?: readonly number[] },
+): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM basket_items WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid
+      AND (event_seat_id = ANY(${sql.param(lines.seatIds ?? [])}::bigint[])
+        OR ga_reservation_id = ANY(${sql.param(lines.gaReservationIds ?? [])}::bigint[]))`,
+  );
+}
+
 export async function deleteItem(db: Db, accountId: number, basketId: string, itemId: number): Promise<void> {
   await db.execute(
     sql`DELETE FROM basket_items WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND id = ${itemId}`,

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '@/db/sql';
+import { writeLinesLocked } from '@/modules/baskets/basket-add.store';
+import { startTestApp, type TestApp } from '../harness';
+import { type SaleFixture, saleFixture } from './sale-fixture';
+
+/**
+ * The line write of an add in one call (decisions/0031): what it refuses under the basket's
+ * lock writes nothing, and what it writes comes back with every line of the basket.
+ */
+describe('writing an add’s lines in one call', () => {
+  let t: TestApp;
+  let f: SaleFixture;
+  const now = new Date();
+  const until = new Date(now.getTime() + 10 * 60_000);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    f = await saleFixture(t);
+  });
+  afterAll(() => t.close());
+
+  const newBasket = async () =>
+    (await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' })).data.id as string;
+  const seat = (place: string) => {
+    const id = f.seats.get(place);
+    if (!id) throw new Error(`no seat ${place}`);
+    return id;
+  };
+  const write = (basketId: string, seats: string[], more: { promoCode?: string | null; max?: number } = {}) =>
+    writeLinesLocked(
+      t.database.db,
+      f.accountId,
+      basketId,
+      {
+        eventId: f.eventId,
+        seatIds: seats.map(seat),
+        gaReservationId: null,
+        areaId: null,
+        quantity: seats.length,
+        priceTypeId: null,
+        promoCode: more.promoCode ?? null,
+        maxInBasket: more.max ?? 10,
+      },
+      until,
+      now,
+    );
+  const lineCount = async (basketId: string) =>
+    (
+      await rows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM basket_items WHERE basket_id = ${basketId}::uuid`,
+      )
+    )[0]!.n;
+  const basketRow = async (basketId: string) =>
+    (
+      await rows<{ expires_at: Date | null; promo_code: string | null }>(
+        t.database.db,
+        sql`SELECT expires_at, promo_code FROM baskets WHERE id = ${basketId}::uuid`,
+      )
+    )[0]!;
+
+  it('writes the lines in seat order, starts the timer and answers every line of the basket', async () => {
+    const id = await newBasket();
+    const first = await write(id, ['E-2']);
+    expect(first.outcome).toBe('written');
+    const second = await write(id, ['E-5', 'E-4']);
+    if (second.outcome !== 'written') throw new Error(second.outcome);
+    expect(second.items.map((i) => `${i.row}-${i.seat}`)).toEqual(['E-2', 'E-4', 'E-5']);
+    expect(second.items.every((i) => i.price_level_name === 'Stalls' && i.default_price === 4500)).toBe(true);
+    expect(new Date(second.basket.expires_at!).getTime()).toBe(until.getTime());
+    expect(new Date((await basketRow(id)).expires_at!).getTime()).toBe(until.getTime());
+  });
+
+  it('refuses past the per-order count under the lock and writes nothing', async () => {
+    const id = await newBasket();
+    expect((await write(id, ['C-1', 'C-2'], { max: 3 })).outcome).toBe('written');
+    const over = await write(id, ['C-3', 'C-4'], { max: 3 });
+    const line = { event_id: f.eventId, quantity: 1 };
+    expect(over).toEqual({ outcome: 'limit', items: [line, line] });
+    expect(await lineCount(id)).toBe(2);
+  });
+
+  it('sends a basket whose promotion code changed since the check to the transactional path', async () => {
+    const id = await newBasket();
+    await t.database.db.execute(sql`UPDATE baskets SET promo_code = 'SPRING' WHERE id = ${id}::uuid`);
+    expect(await write(id, ['C-6'])).toEqual({ outcome: 'unchecked' });
+    expect(await lineCount(id)).toBe(0);
+    expect((await basketRow(id)).expires_at).toBeNull();
+    expect((await write(id, ['C-6'], { promoCode: 'SPRING' })).outcome).toBe('written');
+  });
+
+  it('refuses a closed basket, a lapsed one and one of another account', async () => {
+    const closed = await newBasket();
+    await t.database.db.execute(sql`UPDATE baskets SET status = 'abandoned' WHERE id = ${closed}::uuid`);
+    expect(await write(closed, ['C-8'])).toEqual({ outcome: 'closed' });
+    const lapsed = await newBasket();
+    await t.database.db.execute(
+      sql`UPDATE baskets SET expires_at = ${new Date(now.getTime() - 1000)} WHERE id = ${lapsed}::uuid`,
+    );
+    expect(await write(lapsed, ['C-9'])).toEqual({ outcome: 'expired' });
+    const mine = await newBasket();
+    const foreign = await writeLinesLocked(
+      t.database.db,
+      f.accountId + 1000,
+      mine,
+      {
+        eventId: f.eventId,
+        seatIds: [seat('C-10')],
+        gaReservationId: null,
+        areaId: null,
+        quantity: 1,
+        priceTypeId: null,
+        promoCode: null,
+        maxInBasket: 10,
+      },
+      until,
+      now,
+    );
+    expect(foreign).toEqual({ outcome: 'not_found' });
+    expect((await lineCount(closed)) + (await lineCount(lapsed)) + (await lineCount(mine))).toBe(0);
+  });
+});
