@@ -72,7 +72,11 @@ export async function startCluster(connections: number): Promise<Cluster> {
     '-c synchronous_commit=on',
     // BENCH_PG_STATS=1: statement statistics, with planning time (printed for the throughput window).
     ...(process.env.BENCH_PG_STATS
-      ? ['-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track_planning=on']
+      ? [
+          '-c shared_preload_libraries=pg_stat_statements',
+          '-c pg_stat_statements.track_planning=on',
+          '-c pg_stat_statements.track=all',
+        ]
       : []),
   ].join(' ');
   const start = () =>

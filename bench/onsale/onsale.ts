@@ -202,6 +202,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       );
       return 0;
     }
+    // BENCH_PG_STATS=1: the rehearsal's statements too, counted from here.
+    const rehearsalStats = process.env.BENCH_PG_STATS && cluster ? await startStatementStats(database) : null;
 
     // The rehearsal.
     const since = new Date(Date.now() - 1000);
@@ -292,6 +294,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       [since],
     );
     log(`buyers done in ${seconds.toFixed(1)} s; waiting for the server's reconciliation`);
+    if (rehearsalStats) console.table(await rehearsalStats());
 
     // The product reconciles by itself: wait for its grace period and a pass or two.
     const deadline = Date.now() + (RECONCILE_GRACE_SECONDS + RECONCILE_EVERY_SECONDS * 3 + 30) * 1000;

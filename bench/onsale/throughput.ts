@@ -73,9 +73,9 @@ export async function startStatementStats(database: Database) {
   return async () =>
     (
       await pool.query(
-        `SELECT calls, round(total_exec_time::numeric) AS exec_ms, round(total_plan_time::numeric) AS plan_ms,
+        `SELECT calls, round(mean_exec_time::numeric, 2) AS mean_ms, round(total_exec_time::numeric) AS exec_ms, round(total_plan_time::numeric) AS plan_ms,
            left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS statement
-         FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 20`,
+         FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 25`,
       )
     ).rows;
 }

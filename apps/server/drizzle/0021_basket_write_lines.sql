@@ -6,10 +6,11 @@
 -- once per connection (generic plans).
 --
 -- outcome: 'written' (the lines are in; items: every line of the basket), 'not_found',
--- 'closed', 'expired', 'limit' (the event's lines already in the basket plus the quantity asked
--- for exceed p_max_in_basket; nothing written; items: the basket's lines), or 'unchecked' (the
--- promotion code is no longer the one the add was checked with, or the basket holds product
--- lines: nothing written, the caller takes the transactional path).
+-- 'closed', 'expired', or 'unchecked' (the promotion code is no longer the one the add was
+-- checked with, or the basket holds product lines: nothing written, the caller takes the
+-- transactional path). When the event's places in the basket, the new ones included, exceed
+-- p_max_in_basket, the call fails (SQLSTATE P0001, message 'basket_write_lines: over the ticket
+-- limit', detail: the places there were before) and nothing of it stays.
 CREATE FUNCTION basket_write_lines(
   p_account integer,
   p_basket uuid,
@@ -30,7 +31,8 @@ AS $$
 DECLARE
   b record;
   v_expires timestamptz;
-  v_existing integer;
+  v_items json;
+  v_in_basket integer;
 BEGIN
   SELECT x.id, x.channel, x.status, x.user_id, x.customer_id, x.promo_code, x.expires_at,
       EXISTS (SELECT 1 FROM basket_products p WHERE p.basket_id = x.id) AS has_products
@@ -54,15 +56,6 @@ BEGIN
     RETURN QUERY SELECT 'unchecked'::text, NULL::json, NULL::json;
     RETURN;
   END IF;
-  SELECT coalesce(sum(i.quantity), 0)::integer INTO v_existing
-    FROM basket_items i
-    WHERE i.account_id = p_account AND i.basket_id = p_basket AND i.event_id = p_event;
-  IF v_existing + p_quantity > p_max_in_basket THEN
-    RETURN QUERY SELECT 'limit'::text, NULL::json, (
-      SELECT coalesce(json_agg(json_build_object('event_id', i.event_id, 'quantity', i.quantity)), '[]'::json)
-      FROM basket_items i WHERE i.account_id = p_account AND i.basket_id = p_basket);
-    RETURN;
-  END IF;
   UPDATE baskets x SET updated_at = p_now, expires_at = coalesce(x.expires_at, p_until)
     WHERE x.account_id = p_account AND x.id = p_basket
     RETURNING x.expires_at INTO v_expires;
@@ -81,10 +74,10 @@ BEGIN
       FROM event_ga_areas a
       WHERE a.account_id = p_account AND a.id = p_ga_area;
   END IF;
-  RETURN QUERY SELECT 'written'::text,
-    json_build_object('id', b.id, 'channel', b.channel, 'status', b.status, 'user_id', b.user_id,
-      'customer_id', b.customer_id, 'promo_code', b.promo_code, 'expires_at', v_expires),
-    (SELECT coalesce(json_agg(l ORDER BY l.id), '[]'::json) FROM (
+  SELECT coalesce(json_agg(l ORDER BY l.id), '[]'::json),
+      coalesce(sum(l.quantity) FILTER (WHERE l.event_id = p_event), 0)::integer
+    INTO v_items, v_in_basket
+    FROM (
       SELECT i.id, i.kind, i.event_id, i.event_seat_id, i.ga_reservation_id, i.ga_area_id, i.quantity,
         i.price_level_id, i.price_type_id,
         coalesce(s.section, a.name) AS section, coalesce(s.row, '') AS row, coalesce(s.seat, '') AS seat,
@@ -93,6 +86,15 @@ BEGIN
       LEFT JOIN event_seats s ON s.id = i.event_seat_id
       LEFT JOIN event_ga_areas a ON a.id = i.ga_area_id
       LEFT JOIN price_levels pl ON pl.id = i.price_level_id
-      WHERE i.account_id = p_account AND i.basket_id = p_basket) l);
+      WHERE i.account_id = p_account AND i.basket_id = p_basket) l;
+  IF v_in_basket > p_max_in_basket THEN
+    -- Over the limit with the lines just written: the error undoes the whole call.
+    RAISE EXCEPTION 'basket_write_lines: over the ticket limit'
+      USING ERRCODE = 'P0001', DETAIL = (v_in_basket - p_quantity)::text;
+  END IF;
+  RETURN QUERY SELECT 'written'::text,
+    json_build_object('id', b.id, 'channel', b.channel, 'status', b.status, 'user_id', b.user_id,
+      'customer_id', b.customer_id, 'promo_code', b.promo_code, 'expires_at', v_expires),
+    v_items;
 END
 $$;

@@ -36,7 +36,7 @@ export async function lockAndStartTimer(
 /** What `writeLinesLocked` answers (drizzle/0021_basket_write_lines.sql). */
 export type LineWrite =
   | { outcome: 'written'; basket: BasketRow; items: ItemRow[] }
-  | { outcome: 'limit'; items: { event_id: number; quantity: number }[] }
+  | { outcome: 'limit'; inBasket: number }
   | { outcome: 'not_found' | 'closed' | 'expired' | 'unchecked' };
 
 /**
@@ -63,22 +63,36 @@ export async function writeLinesLocked(
   until: Date,
   now: Date,
 ): Promise<LineWrite> {
-  const [row] = await rows<{
-    outcome: LineWrite['outcome'];
-    basket: BasketRow | null;
-    items: ItemRow[] | null;
-  }>(
-    db,
-    sql`SELECT outcome, basket, items FROM basket_write_lines(${accountId}::int, ${basketId}::uuid,
-      ${line.eventId}::int, ${sql.param(line.seatIds)}::bigint[], ${line.gaReservationId}::bigint,
-      ${line.areaId}::int, ${line.quantity}::int, ${line.priceTypeId}::int, ${now}::timestamptz,
-      ${until}::timestamptz, ${line.promoCode}::text, ${line.maxInBasket}::int)`,
-  );
+  type Row = { outcome: LineWrite['outcome']; basket: BasketRow | null; items: ItemRow[] | null };
+  let row: Row | undefined;
+  try {
+    [row] = await rows<Row>(
+      db,
+      sql`SELECT outcome, basket, items FROM basket_write_lines(${accountId}::int, ${basketId}::uuid,
+        ${line.eventId}::int, ${sql.param(line.seatIds)}::bigint[], ${line.gaReservationId}::bigint,
+        ${line.areaId}::int, ${line.quantity}::int, ${line.priceTypeId}::int, ${now}::timestamptz,
+        ${until}::timestamptz, ${line.promoCode}::text, ${line.maxInBasket}::int)`,
+    );
+  } catch (error) {
+    const before = overTheLimit(error);
+    if (before !== null) return { outcome: 'limit', inBasket: before };
+    throw error;
+  }
   const { outcome } = row!;
   if (outcome === 'written')
     return { outcome, basket: parsed(row!.basket)!, items: parsed(row!.items) ?? [] };
-  if (outcome === 'limit') return { outcome, items: parsed(row!.items) ?? [] };
-  return { outcome };
+  return { outcome: outcome as Exclude<LineWrite['outcome'], 'written' | 'limit'> };
+}
+
+/** The event's places there were before, when `basket_write_lines` refused an add over the limit. */
+function overTheLimit(error: unknown): number | null {
+  type Failure = { code?: string; message?: string; detail?: string; cause?: unknown };
+  for (let e = error as Failure | undefined; e; e = e.cause as Failure | undefined) {
+    if (e.code === 'P0001' && e.message?.startsWith('basket_write_lines: over the ticket limit')) {
+      return Number(e.detail ?? 0);
+    }
+  }
+  return null;
 }
 
 /** What an add is checked against, read in one statement (`addSnapshot`). */

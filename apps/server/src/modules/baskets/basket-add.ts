@@ -174,7 +174,7 @@ async function writeInOneCall(db: Db, add: LineWriteInput): Promise<Written | nu
     case 'expired':
       throw new AppError('purchase.reservation_expired');
     case 'limit':
-      checkTicketLimits(result.items, context, quantity);
+      checkTicketLimits([{ event_id: context.id, quantity: result.inBasket }], context, quantity);
       throw new AppError('purchase.ticket_limit_per_order', undefined, { limit: context.limits.perOrder });
   }
   try {

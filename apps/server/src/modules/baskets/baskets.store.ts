@@ -15,10 +15,21 @@ export interface BasketRow {
 export async function insertBasket(
   db: Db,
   accountId: number,
-  basket: { id: string; channel: string; userId: number | null; now: Date },
+  basket: {
+    id: string;
+    channel: string;
+    userId: number | null;
+    now: Date;
+    /** Shop baskets: the buying browser's cookie hash and the signed-in customer. */
+    browser?: { secretHash: string; customerId: number | null };
+  },
 ): Promise<void> {
   await db.execute(
-    sql`INSERT INTO baskets (id, account_id, channel, user_id, created_at, updated_at)
+    basket.browser
+      ? sql`INSERT INTO baskets (id, account_id, channel, user_id, browser_secret_hash, customer_id, created_at, updated_at)
+      VALUES (${basket.id}::uuid, ${accountId}, ${basket.channel}, ${basket.userId}, ${basket.browser.secretHash},
+        ${basket.browser.customerId}::int, ${basket.now}, ${basket.now})`
+      : sql`INSERT INTO baskets (id, account_id, channel, user_id, created_at, updated_at)
       VALUES (${basket.id}::uuid, ${accountId}, ${basket.channel}, ${basket.userId}, ${basket.now}, ${basket.now})`,
   );
 }

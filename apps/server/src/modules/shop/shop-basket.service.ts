@@ -7,7 +7,7 @@ import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
-import { browserBasketId, markBrowserBasket, seriesEvent, setBrowserBasketCustomer } from './shop.store';
+import { browserBasket, browserBasketId, setBrowserBasketCustomer, webSaleFields } from './shop.store';
 
 /**
  * A shop buyer sells to themselves on Web: no staff member, no user group. Who the buyer is
@@ -30,8 +30,9 @@ export async function currentBasket(
   return isLapsed(basket, now) ? null : basket;
 }
 
-const isLapsed = (basket: Basket, now: Date) =>
-  basket.expiresAt !== null && new Date(basket.expiresAt).getTime() <= now.getTime();
+const lapsed = (expiresAt: Date | string | null, now: Date) =>
+  expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime();
+const isLapsed = (basket: Basket, now: Date) => lapsed(basket.expiresAt, now);
 
 /** The browser's open basket id; refuses when there is none. */
 export async function requireBasketId(db: Db, accountId: number, secretHash: string | null): Promise<string> {
@@ -51,7 +52,8 @@ export interface ShopBuyerIdentity {
 
 /** Refuses an event that is not on sale on the Web channel now. */
 export async function requireWebOnSale(db: Db, accountId: number, eventId: number, now: Date): Promise<void> {
-  const event = await seriesEvent(db, accountId, eventId, now);
+  // The sale fields alone: an add never needs the places left counted.
+  const event = await webSaleFields(db, accountId, eventId);
   if (!event) throw new AppError('common.not_found', 'eventId');
   const state = webSaleState(now, {
     active: event.active,
@@ -74,20 +76,28 @@ export async function shopBasketFor(
   now: Date,
 ): Promise<string> {
   const { secretHash, customerId } = buyer;
-  let basketId = await browserBasketId(db, accountId, secretHash);
-  if (basketId && isLapsed(await viewBasket(db, accountId, basketId, now), now)) {
+  const found = await browserBasket(db, accountId, secretHash);
+  if (found && !lapsed(found.expires_at, now)) {
+    // A signed-in customer's basket carries their id from the start (and after they sign in).
+    if (found.customer_id !== customerId)
+      await setBrowserBasketCustomer(db, accountId, secretHash, customerId, now);
+    return found.id;
+  }
+  if (found) {
     // Its seats went back on sale when its time ran out (the inventory sweeper frees them).
-    await updateBasket(db, accountId, basketId, { status: 'abandoned' }, now);
-    await releaseBasketProducts(db, accountId, basketId);
-    basketId = null;
+    await updateBasket(db, accountId, found.id, { status: 'abandoned' }, now);
+    await releaseBasketProducts(db, accountId, found.id);
   }
-  if (!basketId) {
-    basketId = randomUUID();
-    await insertBasket(db, accountId, { id: basketId, channel: 'Web', userId: null, now });
-    await markBrowserBasket(db, accountId, basketId, secretHash);
-  }
-  // A signed-in customer's basket carries their id from the start (and after they sign in).
-  await setBrowserBasketCustomer(db, accountId, secretHash, customerId, now);
+  const basketId = randomUUID();
+  await insertBasket(db, accountId, {
+    id: basketId,
+    channel: 'Web',
+    userId: null,
+    now,
+    browser: { secretHash, customerId },
+  });
+  // The browser's other open Web baskets, if any, in the customer's name too.
+  if (customerId !== null) await setBrowserBasketCustomer(db, accountId, secretHash, customerId, now);
   return basketId;
 }
 

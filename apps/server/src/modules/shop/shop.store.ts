@@ -81,6 +81,25 @@ export async function seriesEvents(
   );
 }
 
+type WebSaleFields = Pick<
+  SeriesEventRow,
+  'active' | 'starts_at' | 'web_on_sale_at' | 'web_off_sale_at' | 'admin_off_sale_at'
+>;
+
+/** An event's Web sale fields alone (no places counted), whatever its state. */
+export async function webSaleFields(
+  db: Db,
+  accountId: number,
+  eventId: number,
+): Promise<WebSaleFields | undefined> {
+  const [row] = await rows<WebSaleFields>(
+    db,
+    sql`SELECT e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at
+      FROM events e WHERE e.account_id = ${accountId} AND e.id = ${eventId}`,
+  );
+  return row;
+}
+
 /** One event with its Web sale fields, whatever its state. */
 export async function seriesEvent(
   db: Db,
@@ -96,20 +115,23 @@ export async function seriesEvent(
 }
 
 /** The newest open basket of this browser (by its cookie's hash) in this account. */
-export async function browserBasketId(db: Db, accountId: number, secretHash: string): Promise<string | null> {
-  const [row] = await rows<{ id: string }>(
+export async function browserBasket(
+  db: Db,
+  accountId: number,
+  secretHash: string,
+): Promise<{ id: string; expires_at: Date | string | null; customer_id: number | null } | null> {
+  const [row] = await rows<{ id: string; expires_at: Date | string | null; customer_id: number | null }>(
     db,
-    sql`SELECT id FROM baskets WHERE account_id = ${accountId} AND browser_secret_hash = ${secretHash}
-      AND status = 'open' AND channel = 'Web' ORDER BY created_at DESC LIMIT 1`,
+    sql`SELECT id, expires_at, customer_id FROM baskets
+      WHERE account_id = ${accountId} AND browser_secret_hash = ${secretHash}
+        AND status = 'open' AND channel = 'Web' ORDER BY created_at DESC LIMIT 1`,
   );
-  return row?.id ?? null;
+  return row ?? null;
 }
 
-export async function markBrowserBasket(db: Db, accountId: number, basketId: string, secretHash: string) {
-  await db.execute(
-    sql`UPDATE baskets SET browser_secret_hash = ${secretHash}
-      WHERE account_id = ${accountId} AND id = ${basketId}::uuid`,
-  );
+/** The id of the newest open basket of this browser in this account. */
+export async function browserBasketId(db: Db, accountId: number, secretHash: string): Promise<string | null> {
+  return (await browserBasket(db, accountId, secretHash))?.id ?? null;
 }
 
 /** Whether the order was bought through a basket of this browser. */
