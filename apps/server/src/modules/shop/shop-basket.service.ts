@@ -7,7 +7,14 @@ import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
-import { browserBasket, browserBasketId, setBrowserBasketCustomer, webSaleFields } from './shop.store';
+import {
+  type BrowserBasket,
+  browserBasket,
+  browserBasketId,
+  setBrowserBasketCustomer,
+  webSaleAndBrowserBasket,
+  webSaleFields,
+} from './shop.store';
 
 /**
  * A shop buyer sells to themselves on Web: no staff member, no user group. Who the buyer is
@@ -53,7 +60,10 @@ export interface ShopBuyerIdentity {
 /** Refuses an event that is not on sale on the Web channel now. */
 export async function requireWebOnSale(db: Db, accountId: number, eventId: number, now: Date): Promise<void> {
   // The sale fields alone: an add never needs the places left counted.
-  const event = await webSaleFields(db, accountId, eventId);
+  refuseUnlessOnSale(await webSaleFields(db, accountId, eventId), now);
+}
+
+function refuseUnlessOnSale(event: Awaited<ReturnType<typeof webSaleFields>>, now: Date): void {
   if (!event) throw new AppError('common.not_found', 'eventId');
   const state = webSaleState(now, {
     active: event.active,
@@ -74,9 +84,11 @@ export async function shopBasketFor(
   accountId: number,
   buyer: ShopBuyerIdentity,
   now: Date,
+  /** The browser's basket when the caller has just read it (`webSaleAndBrowserBasket`). */
+  known?: BrowserBasket | null,
 ): Promise<string> {
   const { secretHash, customerId } = buyer;
-  const found = await browserBasket(db, accountId, secretHash);
+  const found = known !== undefined ? known : await browserBasket(db, accountId, secretHash);
   if (found && !lapsed(found.expires_at, now)) {
     // A signed-in customer's basket carries their id from the start (and after they sign in).
     if (found.customer_id !== customerId)
@@ -112,7 +124,8 @@ export async function addToShopBasket(
   request: Addition,
   now: Date,
 ): Promise<Basket> {
-  await requireWebOnSale(db, accountId, request.eventId, now);
-  const basketId = await shopBasketFor(db, accountId, buyer, now);
+  const facts = await webSaleAndBrowserBasket(db, accountId, request.eventId, buyer.secretHash);
+  refuseUnlessOnSale(facts.event, now);
+  const basketId = await shopBasketFor(db, accountId, buyer, now, facts.basket);
   return addToBasket(db, accountId, basketId, shopSeller, request, now);
 }

@@ -86,17 +86,17 @@ type WebSaleFields = Pick<
   'active' | 'starts_at' | 'web_on_sale_at' | 'web_off_sale_at' | 'admin_off_sale_at'
 >;
 
+const webSaleSelect = (accountId: number, eventId: number) =>
+  sql`SELECT e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at
+    FROM events e WHERE e.account_id = ${accountId} AND e.id = ${eventId}`;
+
 /** An event's Web sale fields alone (no places counted), whatever its state. */
 export async function webSaleFields(
   db: Db,
   accountId: number,
   eventId: number,
 ): Promise<WebSaleFields | undefined> {
-  const [row] = await rows<WebSaleFields>(
-    db,
-    sql`SELECT e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at
-      FROM events e WHERE e.account_id = ${accountId} AND e.id = ${eventId}`,
-  );
+  const [row] = await rows<WebSaleFields>(db, webSaleSelect(accountId, eventId));
   return row;
 }
 
@@ -114,19 +114,46 @@ export async function seriesEvent(
   return row;
 }
 
+/** A browser's open basket as an add needs it. */
+export interface BrowserBasket {
+  id: string;
+  expires_at: Date | string | null;
+  customer_id: number | null;
+}
+
+const browserBasketSelect = (accountId: number, secretHash: string) =>
+  sql`SELECT id, expires_at, customer_id FROM baskets
+    WHERE account_id = ${accountId} AND browser_secret_hash = ${secretHash}
+      AND status = 'open' AND channel = 'Web' ORDER BY created_at DESC LIMIT 1`;
+
 /** The newest open basket of this browser (by its cookie's hash) in this account. */
 export async function browserBasket(
   db: Db,
   accountId: number,
   secretHash: string,
-): Promise<{ id: string; expires_at: Date | string | null; customer_id: number | null } | null> {
-  const [row] = await rows<{ id: string; expires_at: Date | string | null; customer_id: number | null }>(
-    db,
-    sql`SELECT id, expires_at, customer_id FROM baskets
-      WHERE account_id = ${accountId} AND browser_secret_hash = ${secretHash}
-        AND status = 'open' AND channel = 'Web' ORDER BY created_at DESC LIMIT 1`,
-  );
+): Promise<BrowserBasket | null> {
+  const [row] = await rows<BrowserBasket>(db, browserBasketSelect(accountId, secretHash));
   return row ?? null;
+}
+
+/**
+ * What a shop add reads before its basket add, in one round trip: the event's Web sale fields
+ * (undefined: no such event) and this browser's newest open basket.
+ */
+export async function webSaleAndBrowserBasket(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  secretHash: string,
+): Promise<{ event: WebSaleFields | undefined; basket: BrowserBasket | null }> {
+  const [row] = await rows<{ event: WebSaleFields | string | null; basket: BrowserBasket | string | null }>(
+    db,
+    sql`SELECT (SELECT row_to_json(x) FROM (${webSaleSelect(accountId, eventId)}) x) AS event,
+      (SELECT row_to_json(y) FROM (${browserBasketSelect(accountId, secretHash)}) y) AS basket`,
+  );
+  const json = <T>(value: T | string | null | undefined): T | null =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null);
+  return { event: json(row?.event) ?? undefined, basket: json(row?.basket) };
 }
 
 /** The id of the newest open basket of this browser in this account. */
