@@ -7,6 +7,11 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A json column: parsed by the driver, or still text on drivers that leave it so. */
+export function jsonColumn<T>(value: T | string | null | undefined): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null);
+}
+
 /** A JS array as one bind parameter (for `= ANY(...)` and `unnest(...)`), never a tuple. */
 export function arrayParam<T>(values: readonly T[]): SQL {
   return sql`${sql.param(values)}`;

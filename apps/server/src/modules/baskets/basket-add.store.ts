@@ -1,7 +1,7 @@
 import { DEFAULT_BASKET_MINUTES } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
+import { jsonColumn, rows } from '@/db/sql';
 import { type DeliveryFacts, deliveryFactsSelect } from '@/modules/delivery-plans/delivery-plans.store';
 import { pickAlerts, sellableHolds } from '@/modules/inventory/inventory.service';
 import { contextOf, contextSelect, type EventRow, type EventSaleContext } from './basket-context';
@@ -80,7 +80,7 @@ export async function writeLinesLocked(
   }
   const { outcome } = row!;
   if (outcome === 'written')
-    return { outcome, basket: parsed(row!.basket)!, items: parsed(row!.items) ?? [] };
+    return { outcome, basket: jsonColumn(row!.basket)!, items: jsonColumn(row!.items) ?? [] };
   return { outcome: outcome as Exclude<LineWrite['outcome'], 'written' | 'limit'> };
 }
 
@@ -160,8 +160,8 @@ export async function addSnapshot(
       FROM ctx`,
   );
   if (!row) return undefined;
-  const basket = parsed(row.basket);
-  const delivery = parsed(row.delivery);
+  const basket = jsonColumn(row.basket);
+  const delivery = jsonColumn(row.delivery);
   return {
     context: contextOf(row),
     basket: basket ? { ...basket, hold_ids: basket.hold_ids.map(Number) } : undefined,
@@ -169,11 +169,6 @@ export async function addSnapshot(
     gaAreaFound: row.ga_area_found,
     delivery: delivery ?? undefined,
   };
-}
-
-/** A json column: parsed by the driver, or still text on drivers that leave it so. */
-function parsed<T>(value: T | string | null): T | null {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** Stops the timer of a basket left with no line (ticket or product) and no reservation. */

@@ -10,7 +10,7 @@ import {
 } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { arrayParam, rows } from '@/db/sql';
+import { arrayParam, jsonColumn, rows } from '@/db/sql';
 
 /** What selling an event needs to know: its template's timer, limits, price types and fees. */
 export interface EventSaleContext {
@@ -75,9 +75,9 @@ interface TableRow {
   price: number;
 }
 
-/** A json column: parsed by the driver, or still text on drivers that leave it so. */
+/** A json array column (`jsonColumn`), never null. */
 export function json<T>(value: T[] | string): T[] {
-  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+  return jsonColumn<T[]>(value) ?? [];
 }
 
 /**

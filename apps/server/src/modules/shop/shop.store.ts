@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
+import { jsonColumn, rows } from '@/db/sql';
 
 /** An active event of a series with what the shop needs to show it. */
 export interface SeriesEventRow {
@@ -151,9 +151,7 @@ export async function webSaleAndBrowserBasket(
     sql`SELECT (SELECT row_to_json(x) FROM (${webSaleSelect(accountId, eventId)}) x) AS event,
       (SELECT row_to_json(y) FROM (${browserBasketSelect(accountId, secretHash)}) y) AS basket`,
   );
-  const json = <T>(value: T | string | null | undefined): T | null =>
-    typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null);
-  return { event: json(row?.event) ?? undefined, basket: json(row?.basket) };
+  return { event: jsonColumn(row?.event) ?? undefined, basket: jsonColumn(row?.basket) };
 }
 
 /** The id of the newest open basket of this browser in this account. */
