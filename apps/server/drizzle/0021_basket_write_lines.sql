@@ -8,7 +8,8 @@
 -- outcome: 'written' (the lines are in; items: every line of the basket), 'not_found',
 -- 'closed', 'expired', or 'unchecked' (the promotion code is no longer the one the add was
 -- checked with, or the basket holds product lines: nothing written, the caller takes the
--- transactional path). When the event's places in the basket, the new ones included, exceed
+-- transactional path, which calls again with p_checked inside its transaction and checks both
+-- itself under the lock this call takes). When the event's places in the basket, the new ones included, exceed
 -- p_max_in_basket, the call fails (SQLSTATE P0001, message 'basket_write_lines: over the ticket
 -- limit', detail: the places there were before) and nothing of it stays.
 CREATE FUNCTION basket_write_lines(
@@ -23,7 +24,8 @@ CREATE FUNCTION basket_write_lines(
   p_now timestamptz,
   p_until timestamptz,
   p_promo_code text,
-  p_max_in_basket integer
+  p_max_in_basket integer,
+  p_checked boolean
 ) RETURNS TABLE (outcome text, basket json, items json)
 LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
@@ -52,7 +54,7 @@ BEGIN
     RETURN QUERY SELECT 'expired'::text, NULL::json, NULL::json;
     RETURN;
   END IF;
-  IF b.has_products OR b.promo_code IS DISTINCT FROM p_promo_code THEN
+  IF NOT p_checked AND (b.has_products OR b.promo_code IS DISTINCT FROM p_promo_code) THEN
     RETURN QUERY SELECT 'unchecked'::text, NULL::json, NULL::json;
     RETURN;
   END IF;
@@ -94,7 +96,8 @@ BEGIN
   END IF;
   RETURN QUERY SELECT 'written'::text,
     json_build_object('id', b.id, 'channel', b.channel, 'status', b.status, 'user_id', b.user_id,
-      'customer_id', b.customer_id, 'promo_code', b.promo_code, 'expires_at', v_expires),
+      'customer_id', b.customer_id, 'promo_code', b.promo_code, 'expires_at', v_expires,
+      'has_products', b.has_products),
     v_items;
 END
 $$;

@@ -17,12 +17,21 @@ export function arrayParam<T>(values: readonly T[]): SQL {
   return sql`${sql.param(values)}`;
 }
 
+/** The database's error under a failed statement, however it was wrapped, when `test` says so. */
+export type DatabaseFailure = { code?: string; message?: string; detail?: string; cause?: unknown };
+export function databaseError(
+  error: unknown,
+  test: (failure: DatabaseFailure) => boolean,
+): DatabaseFailure | undefined {
+  for (let e = error as DatabaseFailure | undefined; e; e = e.cause as DatabaseFailure | undefined) {
+    if (test(e)) return e;
+  }
+  return undefined;
+}
+
 /** Whether a failed statement broke a unique index (PostgreSQL 23505), however it was wrapped. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
+  return databaseError(error, (e) => e.code === '23505') !== undefined;
 }
 
 /** Runs a write and turns a unique-index clash into the given error. */

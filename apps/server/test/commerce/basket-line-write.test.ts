@@ -28,7 +28,11 @@ describe('writing an add’s lines in one call', () => {
     if (!id) throw new Error(`no seat ${place}`);
     return id;
   };
-  const write = (basketId: string, seats: string[], more: { promoCode?: string | null; max?: number } = {}) =>
+  const write = (
+    basketId: string,
+    seats: string[],
+    more: { promoCode?: string | null; max?: number; checked?: boolean } = {},
+  ) =>
     writeLinesLocked(
       t.database.db,
       f.accountId,
@@ -42,6 +46,7 @@ describe('writing an add’s lines in one call', () => {
         priceTypeId: null,
         promoCode: more.promoCode ?? null,
         maxInBasket: more.max ?? 10,
+        checked: more.checked ?? false,
       },
       until,
       now,
@@ -88,6 +93,9 @@ describe('writing an add’s lines in one call', () => {
     expect(await lineCount(id)).toBe(0);
     expect((await basketRow(id)).expires_at).toBeNull();
     expect((await write(id, ['C-6'], { promoCode: 'SPRING' })).outcome).toBe('written');
+    // The transactional path, which checks the code itself under the lock, is not sent back.
+    expect((await write(id, ['C-7'], { checked: true })).outcome).toBe('written');
+    expect(await lineCount(id)).toBe(2);
   });
 
   it('refuses a closed basket, a lapsed one and one of another account', async () => {
@@ -113,6 +121,7 @@ describe('writing an add’s lines in one call', () => {
         priceTypeId: null,
         promoCode: null,
         maxInBasket: 10,
+        checked: false,
       },
       until,
       now,

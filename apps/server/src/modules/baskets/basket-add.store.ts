@@ -1,7 +1,7 @@
 import { DEFAULT_BASKET_MINUTES } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { jsonColumn, rows } from '@/db/sql';
+import { databaseError, jsonColumn, rows } from '@/db/sql';
 import { type DeliveryFacts, deliveryFactsSelect } from '@/modules/delivery-plans/delivery-plans.store';
 import { pickAlerts, sellableHolds } from '@/modules/inventory/inventory.service';
 import { contextOf, contextSelect, type EventRow, type EventSaleContext } from './basket-context';
@@ -35,7 +35,7 @@ export async function lockAndStartTimer(
 
 /** What `writeLinesLocked` answers (drizzle/0021_basket_write_lines.sql). */
 export type LineWrite =
-  | { outcome: 'written'; basket: BasketRow; items: ItemRow[] }
+  | { outcome: 'written'; basket: BasketRow & { has_products: boolean }; items: ItemRow[] }
   | { outcome: 'limit'; inBasket: number }
   | { outcome: 'not_found' | 'closed' | 'expired' | 'unchecked' };
 
@@ -59,11 +59,17 @@ export async function writeLinesLocked(
     priceTypeId: number | null;
     promoCode: string | null;
     maxInBasket: number;
+    /** The caller holds the basket's lock in its own transaction and checks the promotion code and product lines itself. */
+    checked: boolean;
   },
   until: Date,
   now: Date,
 ): Promise<LineWrite> {
-  type Row = { outcome: LineWrite['outcome']; basket: BasketRow | null; items: ItemRow[] | null };
+  type Row = {
+    outcome: LineWrite['outcome'];
+    basket: (BasketRow & { has_products: boolean }) | null;
+    items: ItemRow[] | null;
+  };
   let row: Row | undefined;
   try {
     [row] = await rows<Row>(
@@ -71,7 +77,7 @@ export async function writeLinesLocked(
       sql`SELECT outcome, basket, items FROM basket_write_lines(${accountId}::int, ${basketId}::uuid,
         ${line.eventId}::int, ${sql.param(line.seatIds)}::bigint[], ${line.gaReservationId}::bigint,
         ${line.areaId}::int, ${line.quantity}::int, ${line.priceTypeId}::int, ${now}::timestamptz,
-        ${until}::timestamptz, ${line.promoCode}::text, ${line.maxInBasket}::int)`,
+        ${until}::timestamptz, ${line.promoCode}::text, ${line.maxInBasket}::int, ${line.checked}::boolean)`,
     );
   } catch (error) {
     const before = overTheLimit(error);
@@ -86,13 +92,11 @@ export async function writeLinesLocked(
 
 /** The event's places there were before, when `basket_write_lines` refused an add over the limit. */
 function overTheLimit(error: unknown): number | null {
-  type Failure = { code?: string; message?: string; detail?: string; cause?: unknown };
-  for (let e = error as Failure | undefined; e; e = e.cause as Failure | undefined) {
-    if (e.code === 'P0001' && e.message?.startsWith('basket_write_lines: over the ticket limit')) {
-      return Number(e.detail ?? 0);
-    }
-  }
-  return null;
+  const failure = databaseError(
+    error,
+    (e) => e.code === 'P0001' && e.message?.startsWith('basket_write_lines: over the ticket limit') === true,
+  );
+  return failure ? Number(failure.detail ?? 0) : null;
 }
 
 /** What an add is checked against, read in one statement (`addSnapshot`). */

@@ -5,13 +5,7 @@ import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inv
 import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { AppError } from '@/platform/http/app-error';
-import {
-  type AddSnapshot,
-  addSnapshot,
-  lockAndStartTimer,
-  stopTimerIfEmpty,
-  writeLinesLocked,
-} from './basket-add.store';
+import { type AddSnapshot, addSnapshot, stopTimerIfEmpty, writeLinesLocked } from './basket-add.store';
 import { type EventSaleContext, priceTypesFor } from './basket-context';
 import { unitFaceValue } from './basket-pricing';
 import {
@@ -22,14 +16,7 @@ import {
   type Seller,
   viewOf,
 } from './baskets.service';
-import {
-  type BasketRow,
-  basketItems,
-  deleteLines,
-  type ItemRow,
-  writeGaItem,
-  writeSeatItems,
-} from './baskets.store';
+import { type BasketRow, basketItems, deleteLines, type ItemRow } from './baskets.store';
 
 /** What the take reserved for the basket, so a failed add can give exactly that back. */
 type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId: number };
@@ -47,7 +34,7 @@ type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId:
  *    and writes the lines; then every line of the event must have a price. When the promo code
  *    changed since the snapshot or the basket holds product lines, a short transaction does
  *    the same and re-checks the price type and the full-party add-ons instead.
- * The answer is priced from the rows the transaction read.
+ * The answer is priced from the rows step 3 read.
  * If step 3 fails, what step 2 reserved is released before the error goes out, so a failed
  * add leaves nothing reserved. Should even that release fail (the database gone), the
  * reservation has no line and lapses with the basket's timer like any abandoned one.
@@ -140,12 +127,11 @@ interface LineWriteInput {
 }
 
 /**
- * Step 3 in one round trip (`writeLinesLocked`). Answers null when the basket's promotion code
- * changed since the snapshot or it holds product lines: the transactional path then decides.
- * Should a line have no price for its price type, the lines just written are deleted again
- * before the error goes out (the caller gives the take back).
+ * Step 3's call of `basket_write_lines` (`writeLinesLocked`): the lines written and every line
+ * of the basket read back, or the error of a refusal. Null: the basket's promotion code changed
+ * since the snapshot or it holds product lines, and `checked` was not said (see below).
  */
-async function writeInOneCall(db: Db, add: LineWriteInput): Promise<Written | null> {
+async function writeLines(db: Db, add: LineWriteInput, checked: boolean): Promise<Written | null> {
   const { accountId, basketId, request, taken, basket, context, quantity, until, now } = add;
   const result = await writeLinesLocked(
     db,
@@ -160,6 +146,7 @@ async function writeInOneCall(db: Db, add: LineWriteInput): Promise<Written | nu
       priceTypeId: request.priceTypeId,
       promoCode: basket.promo_code,
       maxInBasket: Math.min(context.limits.perOrder, context.limits.aggregate ?? Number.MAX_SAFE_INTEGER),
+      checked,
     },
     until,
     now,
@@ -177,68 +164,54 @@ async function writeInOneCall(db: Db, add: LineWriteInput): Promise<Written | nu
       checkTicketLimits([{ event_id: context.id, quantity: result.inBasket }], context, quantity);
       throw new AppError('purchase.ticket_limit_per_order', undefined, { limit: context.limits.perOrder });
   }
+  const { has_products: hasProducts, ...row } = result.basket;
+  return { basket: row, items: result.items, hasProducts };
+}
+
+/** Every line of the add's event must have a price for its price type. */
+function checkPrices(items: readonly ItemRow[], context: EventSaleContext): void {
+  for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
+}
+
+/**
+ * Step 3 in one round trip. Answers null when the basket's promotion code changed since the
+ * snapshot or it holds product lines: the transactional path then decides. Should a line have
+ * no price for its price type, the lines just written are deleted again before the error goes
+ * out (the caller gives the take back).
+ */
+async function writeInOneCall(db: Db, add: LineWriteInput): Promise<Written | null> {
+  const written = await writeLines(db, add, false);
+  if (!written) return null;
   try {
-    for (const item of result.items) if (item.event_id === context.id) unitFaceValue(item, context);
+    checkPrices(written.items, add.context);
   } catch (error) {
+    const { taken } = add;
     await deleteLines(
       db,
-      accountId,
-      basketId,
+      add.accountId,
+      add.basketId,
       taken.kind === 'seats' ? { seatIds: taken.seatIds } : { gaReservationIds: [taken.reservationId] },
     );
     throw error;
   }
-  return { basket: result.basket, items: result.items, hasProducts: false };
+  return written;
 }
 
 /**
- * Step 3 as a transaction of its own: lock the basket and start its timer, check again what
- * may have changed since the snapshot, write the lines, check the ticket limits with every
- * line now in the basket and the prices, and follow a full-party add-on.
+ * Step 3 as a transaction: the same call, checked (it holds the basket's lock until the
+ * commit), then the price type again when the promotion code changed since the snapshot, the
+ * prices, and a full-party add-on following the party. Any refusal rolls it all back.
  */
 function writeInTransaction(db: Db, add: LineWriteInput): Promise<Written> {
-  const { accountId, basketId, request, taken, basket, context, quantity, until, now } = add;
+  const { accountId, basketId, request, basket, context } = add;
   return db.transaction(async (tx) => {
-    const locked = await lockAndStartTimer(tx, accountId, basketId, until, now);
-    if (!locked) throw new AppError('purchase.basket_not_found');
-    if (locked.status !== 'open') throw new AppError('purchase.basket_closed');
-    if (locked.expires_at && new Date(locked.expires_at).getTime() <= now.getTime()) {
-      throw new AppError('purchase.reservation_expired');
-    }
-    if (locked.promo_code !== basket.promo_code)
-      await checkPriceType(tx, accountId, locked, request, context);
-    // The lines written, and every line of the basket read back in the same statement.
-    const items =
-      taken.kind === 'ga' && request.kind === 'ga'
-        ? await writeGaItem(
-            tx,
-            accountId,
-            basketId,
-            { ...request, reservationId: taken.reservationId, quantity: request.quantity },
-            now,
-          )
-        : taken.kind === 'seats'
-          ? await writeSeatItems(
-              tx,
-              accountId,
-              basketId,
-              request.eventId,
-              taken.seatIds,
-              request.priceTypeId,
-              now,
-            )
-          : await basketItems(tx, accountId, basketId);
-    // Lines already there (or written by another add since the snapshot) count against the limits.
-    checkTicketLimits(
-      items.filter((i) => !isTaken(i, taken)),
-      context,
-      quantity,
-    );
-    for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
+    const written = (await writeLines(tx, add, true))!;
+    if (written.basket.promo_code !== basket.promo_code)
+      await checkPriceType(tx, accountId, written.basket, request, context);
+    checkPrices(written.items, context);
     // A full-party add-on of the event grows with the party (refused when its stock is short).
-    if (locked.has_products) await followParty(tx, accountId, basketId, items);
-    const { has_products: hasProducts, ...row } = locked;
-    return { basket: row, items, hasProducts };
+    if (written.hasProducts) await followParty(tx, accountId, basketId, written.items);
+    return written;
   });
 }
 

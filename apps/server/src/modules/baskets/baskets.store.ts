@@ -120,68 +120,6 @@ export async function basketItems(db: Db, accountId: number, basketId: string): 
   );
 }
 
-/**
- * Writes lines with one `INSERT … RETURNING` and answers every line of the basket with them,
- * in the same statement: the lines already there (as the statement sees them) and the new
- * ones. Run under the basket's lock, in the statement after it, it sees every line committed
- * before the lock was granted.
- */
-async function writeAndRead(db: Db, accountId: number, basketId: string, insert: SQL): Promise<ItemRow[]> {
-  return itemRows(
-    db,
-    sql`WITH added AS (${insert} RETURNING *)
-      ${itemsOf(
-        sql`(SELECT * FROM basket_items WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid
-          UNION ALL SELECT * FROM added)`,
-      )}`,
-  );
-}
-
-/** Writes a line per reserved seat (in seat order) and answers all the basket's lines. */
-export async function writeSeatItems(
-  db: Db,
-  accountId: number,
-  basketId: string,
-  eventId: number,
-  seatIds: readonly number[],
-  priceTypeId: number | null,
-  now: Date,
-): Promise<ItemRow[]> {
-  return writeAndRead(
-    db,
-    accountId,
-    basketId,
-    sql`INSERT INTO basket_items (account_id, basket_id, event_id, kind, event_seat_id, quantity, price_level_id, price_type_id, created_at)
-      SELECT ${accountId}, ${basketId}::uuid, ${eventId}, 'seat', s.id, 1, s.price_level_id, ${priceTypeId}::int, ${now}::timestamptz
-      FROM event_seats s WHERE s.account_id = ${accountId} AND s.id = ANY(${sql.param(seatIds)}::bigint[])
-      ORDER BY s.section, s.row, s.position`,
-  );
-}
-
-/** Writes the line of a GA reservation and answers all the basket's lines. */
-export async function writeGaItem(
-  db: Db,
-  accountId: number,
-  basketId: string,
-  item: {
-    eventId: number;
-    areaId: number;
-    reservationId: number;
-    quantity: number;
-    priceTypeId: number | null;
-  },
-  now: Date,
-): Promise<ItemRow[]> {
-  return writeAndRead(
-    db,
-    accountId,
-    basketId,
-    sql`INSERT INTO basket_items (account_id, basket_id, event_id, kind, ga_reservation_id, ga_area_id, quantity, price_level_id, price_type_id, created_at)
-      SELECT ${accountId}, ${basketId}::uuid, ${item.eventId}, 'ga', ${item.reservationId}, a.id, ${item.quantity}, a.price_level_id, ${item.priceTypeId}::int, ${now}::timestamptz
-      FROM event_ga_areas a WHERE a.account_id = ${accountId} AND a.id = ${item.areaId}`,
-  );
-}
-
 /** Deletes the lines of the given seats or GA reservations from a basket. */
 export async function deleteLines(
   db: Db,
