@@ -121,6 +121,30 @@ describe('staff sign-in', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/account/details', token })).statusCode).toBe(401);
   });
 
+  it('answers many requests at once each with its own session, looked up together', async () => {
+    const people = await Promise.all(
+      (['CallCenter', 'BoxOfficeSupervisor', 'Admin'] as const).map((role) =>
+        createStaffUser(t.database.db, { accountId, role }),
+      ),
+    );
+    const tokens = await Promise.all(people.map((p) => signInAs(t.app, p.email)));
+    const ended = await signInAs(t.app, people[0]!.email);
+    await call(t.app, { method: 'POST', url: '/api/auth/logout', token: ended });
+    // Two lookups run at once; every request made meanwhile goes in one shared lookup.
+    const asked = Array.from({ length: 40 }, (_, i) => (i % 4 === 3 ? ended : tokens[i % 4]!));
+    const answers = await Promise.all(
+      asked.map((token) => call(t.app, { method: 'GET', url: '/api/account/details', token })),
+    );
+    answers.forEach((res, i) => {
+      if (i % 4 === 3) {
+        expect(res.statusCode).toBe(401);
+      } else {
+        expect(res.statusCode).toBe(200);
+        expect(res.data).toMatchObject({ Email: people[i % 4]!.email, Role: { id: people[i % 4]!.role } });
+      }
+    });
+  });
+
   it('refuses a made-up token', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/account/details', token: 'x'.repeat(43) });
     expect(res.statusCode).toBe(401);

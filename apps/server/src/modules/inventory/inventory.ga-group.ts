@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import type { Outcome } from '@/db/group-queue';
 import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
-import type { Outcome } from './group-queue';
 import type { Buyer } from './inventory.reservations';
 
 /** One buyer's take of places in a general-admission area. */

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import type { Outcome } from '@/db/group-queue';
 import { arrayParam, rows } from '@/db/sql';
-import type { Outcome } from './group-queue';
 import { nextChange, restingStatus } from './seat-sql';
 
 /** Everything one basket holds, given back. */

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client';
+import { queueFor } from '@/db/group-queue';
 import { perDatabase } from '@/db/prepared';
 import { accounts, apiKeys, staffSessions, userGroups, users } from '@/db/schema';
 import type { AppDeps } from '@/platform/deps';
@@ -92,13 +93,15 @@ async function byApiKey(db: Db, key: string, now: Date): Promise<StaffPrincipal 
 }
 
 /**
- * The session lookup every signed-in request makes, built once per database (a prepared
- * query: drizzle does not build its SQL again, PostgreSQL plans it once per connection).
+ * The session lookup every signed-in request makes, for many tokens at once, built once per
+ * database (a prepared query: drizzle does not build its SQL again, PostgreSQL plans it once per
+ * connection). Whether a session is still within its limits is decided in `bySession`.
  */
 const sessionLookup = perDatabase((db) =>
   db
     .select({
       ...userColumns,
+      tokenHash: staffSessions.tokenHash,
       sessionId: staffSessions.id,
       expiresAt: staffSessions.expiresAt,
       lastSeenAt: staffSessions.lastSeenAt,
@@ -115,18 +118,36 @@ const sessionLookup = perDatabase((db) =>
     .leftJoin(impersonators, eq(impersonators.id, staffSessions.impersonatorUserId))
     .where(
       and(
-        eq(staffSessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${staffSessions.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`,
         isNull(staffSessions.endedAt),
-        sql`${staffSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
         eq(users.active, true),
       ),
     )
-    .limit(1)
     .prepare('staff_session_lookup'),
 );
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
+/**
+ * Looks up sessions in groups (decisions/0032-grouped-lookups.md): a lookup made while the
+ * database is quiet runs at once; lookups made while two are running go together in the next
+ * one, so a busy server makes one round trip for many requests' sessions.
+ */
+function lookUpSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  return queueFor<string, SessionRow | undefined>(
+    db,
+    'staff-sessions',
+    async (hashes) => {
+      const found = await sessionLookup(db).execute({ tokenHashes: [...new Set(hashes)] });
+      const byHash = new Map(found.map((row) => [row.tokenHash, row]));
+      return hashes.map((hash) => ({ ok: true, value: byHash.get(hash) }));
+    },
+    { claims: () => [], maxInFlight: 2, maxGroup: 256 },
+  ).submit(tokenHash);
+}
+
 async function bySession(db: Db, token: string, now: Date): Promise<StaffPrincipal | null> {
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
+  const row = await lookUpSession(db, hashToken(token));
   if (!row || !sessionIsLive(row, now)) return null;
   const lastSeenAt = now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS ? now : row.lastSeenAt;
   if (lastSeenAt === now) {

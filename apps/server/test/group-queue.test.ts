@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupQueue, type Outcome } from '@/modules/inventory/group-queue';
+import { GroupQueue, type Outcome } from '@/db/group-queue';
 
 interface Job {
   name: string;
