@@ -108,4 +108,61 @@ describe('adding to a basket', () => {
     );
     expect(free.map((r) => r.status)).toEqual(['open', 'open', 'open']);
   });
+
+  it('judges adds made at the same moment each on its own (they are read and written in groups)', async () => {
+    const [a, b, c, closed] = await Promise.all([1, 2, 3, 4].map(() => newBasket()));
+    await t.database.db.execute(sql`UPDATE baskets SET status = 'abandoned' WHERE id = ${closed}::uuid`);
+    const seats = (basketId: string, places: string[], eventId = f.eventId) =>
+      f.api('POST', `/api/admin/baskets/${basketId}/seats`, {
+        eventId,
+        seatIds: places.map((p) => f.seats.get(p)),
+      });
+    const answers = await Promise.all([
+      seats(a!, ['A-1', 'A-2']),
+      seats(b!, ['A-3']),
+      seats(closed!, ['A-4']),
+      seats(c!, ['A-5'], f.eventId + 10_000),
+      f.api('POST', `/api/admin/baskets/${c}/general-admission`, {
+        eventId: f.eventId,
+        areaId: f.areaId,
+        quantity: 3,
+      }),
+      seats(a!, ['A-6']),
+      seats(b!, ['A-2']),
+    ]);
+    const codes = answers.map((r) =>
+      r.statusCode === 200 ? 'ok' : (r.data.errors as { code: string }[])[0]!.code,
+    );
+    // A-2 is wanted by two adds at the same moment: exactly one has it, all or nothing.
+    const aWon = codes[0] === 'ok';
+    expect([codes[0], codes[6]].sort()).toEqual(['ok', 'purchase.seats_unavailable']);
+    expect(codes.slice(1, 6)).toEqual(['ok', 'purchase.basket_closed', 'common.not_found', 'ok', 'ok']);
+    const places = async (id: string) =>
+      (
+        (await f.api('GET', `/api/admin/baskets/${id}`)).data.items as {
+          row: string;
+          seat: string;
+          quantity: number;
+        }[]
+      )
+        .map((i) => `${i.row}-${i.seat}×${i.quantity}`)
+        .sort();
+    expect(await places(a!)).toEqual(aWon ? ['A-1×1', 'A-2×1', 'A-6×1'] : ['A-6×1']);
+    expect(await places(b!)).toEqual(aWon ? ['A-3×1'] : ['A-2×1', 'A-3×1']);
+    expect((await f.api('GET', `/api/admin/baskets/${c}`)).data.items).toEqual([
+      expect.objectContaining({ quantity: 3 }),
+    ]);
+    if (!aWon) {
+      const [one] = await rows<{ status: string }>(
+        t.database.db,
+        sql`SELECT status FROM event_seats WHERE id = ${f.seats.get('A-1')}`,
+      );
+      expect(one).toEqual({ status: 'open' });
+    }
+    const [free] = await rows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM event_seats WHERE id = ${f.seats.get('A-4')}`,
+    );
+    expect(free).toEqual({ status: 'open' });
+  });
 });

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { writeLinesLocked } from '@/modules/baskets/basket-add.store';
+import { writeLines, writeLinesLocked } from '@/modules/baskets/basket-add.store';
 import { startTestApp, type TestApp } from '../harness';
 import { type SaleFixture, saleFixture } from './sale-fixture';
 
 /**
  * The line write of an add in one call (decisions/0031): what it refuses under the basket's
- * lock writes nothing, and what it writes comes back with every line of the basket.
+ * lock writes nothing, and what it writes comes back with every line of the basket. Adds made
+ * at the same moment share one call (decisions/0032), each with its own outcome.
  */
 describe('writing an add’s lines in one call', () => {
   let t: TestApp;
@@ -128,5 +129,54 @@ describe('writing an add’s lines in one call', () => {
     );
     expect(foreign).toEqual({ outcome: 'not_found' });
     expect((await lineCount(closed)) + (await lineCount(lapsed)) + (await lineCount(mine))).toBe(0);
+  });
+
+  it('writes adds made at the same moment together, each with its own outcome and nothing of a refused one', async () => {
+    const [a, b, full, closed, bad] = await Promise.all([1, 2, 3, 4, 5].map(() => newBasket()));
+    expect((await write(full!, ['A-1', 'A-2'], { max: 3 })).outcome).toBe('written');
+    await t.database.db.execute(sql`UPDATE baskets SET status = 'abandoned' WHERE id = ${closed}::uuid`);
+    const line = (seats: string[], more: { max?: number; priceTypeId?: number } = {}) => ({
+      eventId: f.eventId,
+      seatIds: seats.map(seat),
+      gaReservationId: null,
+      areaId: null,
+      quantity: seats.length,
+      priceTypeId: more.priceTypeId ?? null,
+      promoCode: null,
+      maxInBasket: more.max ?? 10,
+      checked: false,
+    });
+    const grouped = (basketId: string, seats: string[], more: { max?: number; priceTypeId?: number } = {}) =>
+      writeLines(t.database.db, f.accountId, basketId, line(seats, more), until, now).then(
+        (value) => value,
+        (error: unknown) => ({ outcome: 'failed', error }),
+      );
+    const answers = await Promise.all([
+      grouped(a!, ['A-5', 'A-6']),
+      grouped(full!, ['A-3', 'A-4'], { max: 3 }),
+      grouped(closed!, ['A-7']),
+      // No such price type: the line breaks a foreign key, and only this add fails.
+      grouped(bad!, ['A-8'], { priceTypeId: 2_000_000_000 }),
+      grouped(b!, ['A-9']),
+      grouped(a!, ['A-10']),
+    ]);
+    expect(answers.map((x) => x.outcome)).toEqual([
+      'written',
+      'limit',
+      'closed',
+      'failed',
+      'written',
+      'written',
+    ]);
+    expect(answers[1]).toEqual({ outcome: 'limit', inBasket: 2 });
+    const failure = (answers[3] as { error: { cause?: { code?: string }; code?: string } }).error;
+    expect(failure.cause?.code ?? failure.code).toBe('23503');
+    expect(await lineCount(a!)).toBe(3);
+    expect(await lineCount(b!)).toBe(1);
+    expect(await lineCount(full!)).toBe(2);
+    expect((await lineCount(closed!)) + (await lineCount(bad!))).toBe(0);
+    const last = answers[5]!;
+    if (last.outcome !== 'written' || !('items' in last)) throw new Error(last.outcome);
+    expect(last.items.map((i) => `${i.row}-${i.seat}`)).toEqual(['A-5', 'A-6', 'A-10']);
   });
 });

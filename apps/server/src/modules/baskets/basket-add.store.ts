@@ -1,6 +1,8 @@
 import { DEFAULT_BASKET_MINUTES } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
+import { type Outcome, queueFor } from '@/db/group-queue';
 import { databaseError, jsonColumn, rows } from '@/db/sql';
 import { type DeliveryFacts, deliveryFactsSelect } from '@/modules/delivery-plans/delivery-plans.store';
 import { pickAlerts, sellableHolds } from '@/modules/inventory/inventory.service';
@@ -50,18 +52,7 @@ export async function writeLinesLocked(
   db: Db,
   accountId: number,
   basketId: string,
-  line: {
-    eventId: number;
-    seatIds: readonly number[];
-    gaReservationId: number | null;
-    areaId: number | null;
-    quantity: number;
-    priceTypeId: number | null;
-    promoCode: string | null;
-    maxInBasket: number;
-    /** The caller holds the basket's lock in its own transaction and checks the promotion code and product lines itself. */
-    checked: boolean;
-  },
+  line: LineToWrite,
   until: Date,
   now: Date,
 ): Promise<LineWrite> {
@@ -84,10 +75,117 @@ export async function writeLinesLocked(
     if (before !== null) return { outcome: 'limit', inBasket: before };
     throw error;
   }
-  const { outcome } = row!;
-  if (outcome === 'written')
-    return { outcome, basket: jsonColumn(row!.basket)!, items: jsonColumn(row!.items) ?? [] };
+  return lineWriteOf(row!.outcome, row!.basket, row!.items, null);
+}
+
+/** What an add gives `writeLinesLocked` to write. */
+export interface LineToWrite {
+  eventId: number;
+  seatIds: readonly number[];
+  gaReservationId: number | null;
+  areaId: number | null;
+  quantity: number;
+  priceTypeId: number | null;
+  promoCode: string | null;
+  maxInBasket: number;
+  /** The caller holds the basket's lock in its own transaction and checks the promotion code and product lines itself. */
+  checked: boolean;
+}
+
+function lineWriteOf(
+  outcome: string,
+  basket: (BasketRow & { has_products: boolean }) | string | null,
+  items: ItemRow[] | string | null,
+  inBasket: number | null,
+): LineWrite {
+  if (outcome === 'written') return { outcome, basket: jsonColumn(basket)!, items: jsonColumn(items) ?? [] };
+  if (outcome === 'limit') return { outcome, inBasket: inBasket ?? 0 };
   return { outcome: outcome as Exclude<LineWrite['outcome'], 'written' | 'limit'> };
+}
+
+interface GroupedLineWrite {
+  basketId: string;
+  line: LineToWrite;
+  until: Date;
+  now: Date;
+}
+
+/**
+ * `writeLinesLocked` for an add outside a transaction (`checked` false), in groups
+ * (decisions/0032): a write made while two of the account's groups are running waits and goes
+ * with the others that arrive meanwhile in one call of `basket_write_lines_group`, each add in
+ * a subtransaction of its own. Never two adds of one basket in a group, or in two groups at
+ * once; within a group the baskets are locked in id order. An add that failed in its group
+ * other than by a refusal runs again alone, so its error is its own.
+ */
+export function writeLines(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  line: LineToWrite,
+  until: Date,
+  now: Date,
+): Promise<LineWrite> {
+  if (line.checked || db instanceof PgTransaction)
+    return writeLinesLocked(db, accountId, basketId, line, until, now);
+  return queueFor<GroupedLineWrite, LineWrite>(
+    db,
+    `basket-lines:${accountId}`,
+    (adds) => runLineWriteGroup(db, accountId, adds),
+    { claims: (add) => [add.basketId], maxInFlight: 2, maxGroup: LINE_WRITE_GROUP },
+  ).submit({ basketId, line, until, now });
+}
+
+/** Adds in one group at most: each is a subtransaction, and past 64 PostgreSQL stops caching them per transaction. */
+const LINE_WRITE_GROUP = 48;
+
+async function runLineWriteGroup(
+  db: Db,
+  accountId: number,
+  adds: readonly GroupedLineWrite[],
+): Promise<Outcome<LineWrite>[]> {
+  const order = adds.map((_, i) => i).sort((a, b) => (adds[a]!.basketId < adds[b]!.basketId ? -1 : 1));
+  const payload = order.map((i) => {
+    const { basketId, line, until, now } = adds[i]!;
+    return {
+      basket: basketId,
+      event: line.eventId,
+      seatIds: line.seatIds,
+      gaReservation: line.gaReservationId,
+      gaArea: line.areaId,
+      quantity: line.quantity,
+      priceType: line.priceTypeId,
+      now: now.toISOString(),
+      until: until.toISOString(),
+      promoCode: line.promoCode,
+      maxInBasket: line.maxInBasket,
+    };
+  });
+  const found = await rows<{
+    ord: number;
+    outcome: string;
+    basket: (BasketRow & { has_products: boolean }) | string | null;
+    items: ItemRow[] | string | null;
+    in_basket: number | null;
+  }>(
+    db,
+    sql`SELECT ord, outcome, basket, items, in_basket
+      FROM basket_write_lines_group(${accountId}::int, ${JSON.stringify(payload)}::json)`,
+  );
+  const outcomes: Outcome<LineWrite>[] = new Array(adds.length);
+  for (const row of found) {
+    const i = order[row.ord - 1]!;
+    if (row.outcome !== 'error') {
+      outcomes[i] = { ok: true, value: lineWriteOf(row.outcome, row.basket, row.items, row.in_basket) };
+      continue;
+    }
+    const { basketId, line, until, now } = adds[i]!;
+    outcomes[i] = await writeLinesLocked(db, accountId, basketId, line, until, now).then(
+      (value) => ({ ok: true, value }),
+      (error: unknown) => ({ ok: false, error }),
+    );
+  }
+  return outcomes;
 }
 
 /** The event's places there were before, when `basket_write_lines` refused an add over the limit. */
@@ -112,6 +210,24 @@ export interface AddSnapshot {
   delivery: DeliveryFacts | undefined;
 }
 
+/** What `addSnapshot` reads for one add. */
+interface SnapshotRequest {
+  basketId: string;
+  eventId: number;
+  seatIds: readonly number[];
+  areaId: number | null;
+  userGroupId: number | null;
+  now: Date;
+}
+
+type SnapshotRow = EventRow & {
+  ord: number;
+  basket: (BasketRow & { hold_ids: number[] }) | string | null;
+  alerts: (number | string)[];
+  ga_area_found: boolean;
+  delivery: DeliveryFacts | string | null;
+};
+
 /**
  * Everything an add checks before its take, in one round trip: the event's sale context
  * (undefined answer: no such event), the basket row with the holds its channel and this
@@ -122,8 +238,13 @@ export interface AddSnapshot {
  * open without one: every take is then reserved until the basket's own expiry, even one whose
  * lines never get written (decisions/0027). The timer is `basketExpiresAt` for this one event:
  * now plus the template's basket minutes (the default when it sets none).
+ *
+ * Outside a transaction the snapshots of one account's adds go in groups (decisions/0032): one
+ * made while two are being read waits and is read with the others that arrive meanwhile, each
+ * event's sale context once for the group. Never two adds of one basket in a group, or in two
+ * groups at once; the baskets whose timers start are locked in id order.
  */
-export async function addSnapshot(
+export function addSnapshot(
   db: Db,
   accountId: number,
   basketId: string,
@@ -131,39 +252,75 @@ export async function addSnapshot(
   userGroupId: number | null,
   now: Date,
 ): Promise<AddSnapshot | undefined> {
-  const [row] = await rows<
-    EventRow & {
-      basket: (BasketRow & { hold_ids: number[] }) | string | null;
-      alerts: (number | string)[];
-      ga_area_found: boolean;
-      delivery: DeliveryFacts | string | null;
-    }
-  >(
+  const job: SnapshotRequest = { basketId, ...request, userGroupId, now };
+  if (db instanceof PgTransaction || !job.seatIds.every(Number.isSafeInteger)) {
+    return readSnapshots(db, accountId, [job]).then(([row]) => row && snapshotOf(row));
+  }
+  return queueFor<SnapshotRequest, AddSnapshot | undefined>(
     db,
-    sql`WITH ctx AS (${contextSelect(accountId, sql`e.id = ${request.eventId}`)}),
-      started AS (
-        UPDATE baskets b SET expires_at = ${now}::timestamptz + make_interval(mins =>
-            coalesce((SELECT (sale_timing->>'basketExpirationMinutes')::int FROM ctx), ${DEFAULT_BASKET_MINUTES}))
-        WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid AND b.status = 'open'
-          AND b.expires_at IS NULL AND (SELECT active FROM ctx)
+    `add-snapshot:${accountId}`,
+    async (jobs) => {
+      const found = new Map((await readSnapshots(db, accountId, jobs)).map((row) => [row.ord, row]));
+      return jobs.map((_, i) => {
+        const row = found.get(i + 1);
+        return { ok: true, value: row && snapshotOf(row) };
+      });
+    },
+    { claims: (j) => [j.basketId], maxInFlight: 2, maxGroup: 128 },
+  ).submit(job);
+}
+
+/** The snapshots of these adds (`ord`: the add's place in `jobs`, from 1); none for an add of no such event. */
+function readSnapshots(db: Db, accountId: number, jobs: readonly SnapshotRequest[]): Promise<SnapshotRow[]> {
+  const payload = jobs.map((j, i) => ({
+    ord: i + 1,
+    basket: j.basketId,
+    event: j.eventId,
+    user_group: j.userGroupId,
+    area: j.areaId,
+    seats: [...new Set(j.seatIds)],
+    now: j.now.toISOString(),
+  }));
+  return rows<SnapshotRow>(
+    db,
+    sql`WITH r AS (
+        SELECT r.ord, r.basket, r.event, r.user_group, r.area, r.now,
+          ARRAY(SELECT json_array_elements_text(r.seats))::bigint[] AS seats
+        FROM json_to_recordset(${JSON.stringify(payload)}::json)
+          AS r(ord int, basket uuid, event int, user_group int, area int, seats json, now timestamptz)
+      ), ctx AS (${contextSelect(accountId, sql`e.id IN (SELECT event FROM r)`)}),
+      to_start AS (
+        SELECT b.id FROM baskets b JOIN r ON r.basket = b.id JOIN ctx ON ctx.id = r.event
+        WHERE b.account_id = ${accountId} AND b.status = 'open' AND b.expires_at IS NULL AND ctx.active
+        ORDER BY b.id FOR UPDATE OF b
+      ), started AS (
+        UPDATE baskets b SET expires_at = r.now + make_interval(mins =>
+            coalesce((ctx.sale_timing->>'basketExpirationMinutes')::int, ${DEFAULT_BASKET_MINUTES}))
+        FROM r JOIN ctx ON ctx.id = r.event
+        WHERE b.account_id = ${accountId} AND b.id = r.basket AND b.id IN (SELECT id FROM to_start)
+          AND b.status = 'open' AND b.expires_at IS NULL
         RETURNING b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at
       ), basket AS (
         SELECT * FROM started
         UNION ALL
         SELECT b.id, b.channel, b.status, b.user_id, b.customer_id, b.promo_code, b.expires_at FROM baskets b
-        WHERE b.account_id = ${accountId} AND b.id = ${basketId}::uuid AND NOT EXISTS (SELECT 1 FROM started)
-      ), facts AS (${deliveryFactsSelect(accountId, sql`e.id = ${request.eventId}`)})
-      SELECT ctx.*,
+        WHERE b.account_id = ${accountId} AND b.id IN (SELECT basket FROM r)
+          AND b.id NOT IN (SELECT id FROM started)
+      ), facts AS (${deliveryFactsSelect(accountId, sql`e.id IN (SELECT event FROM r)`)})
+      SELECT r.ord, ctx.*,
         (SELECT row_to_json(x) FROM (
-          SELECT basket.*, ARRAY(${sellableHolds(accountId, sql`basket.channel`, userGroupId)}) AS hold_ids FROM basket
+          SELECT basket.*, ARRAY(${sellableHolds(accountId, sql`basket.channel`, sql`r.user_group`)}) AS hold_ids
+          FROM basket WHERE basket.id = r.basket
         ) x) AS basket,
-        ${pickAlerts(sql`ctx.id`, request.seatIds)} AS alerts,
+        ${pickAlerts(sql`ctx.id`, sql`r.seats`)} AS alerts,
         EXISTS (SELECT 1 FROM event_ga_areas g
-          WHERE g.account_id = ${accountId} AND g.event_id = ctx.id AND g.id = ${request.areaId}::int) AS ga_area_found,
-        (SELECT row_to_json(f) FROM facts f) AS delivery
-      FROM ctx`,
+          WHERE g.account_id = ${accountId} AND g.event_id = ctx.id AND g.id = r.area) AS ga_area_found,
+        (SELECT row_to_json(f) FROM facts f WHERE f.id = ctx.id) AS delivery
+      FROM r JOIN ctx ON ctx.id = r.event`,
   );
-  if (!row) return undefined;
+}
+
+function snapshotOf(row: SnapshotRow): AddSnapshot {
   const basket = jsonColumn(row.basket);
   const delivery = jsonColumn(row.delivery);
   return {

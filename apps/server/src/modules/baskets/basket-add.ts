@@ -5,7 +5,12 @@ import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inv
 import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { AppError } from '@/platform/http/app-error';
-import { type AddSnapshot, addSnapshot, stopTimerIfEmpty, writeLinesLocked } from './basket-add.store';
+import {
+  type AddSnapshot,
+  addSnapshot,
+  stopTimerIfEmpty,
+  writeLines as writeLineRows,
+} from './basket-add.store';
 import { type EventSaleContext, priceTypesFor } from './basket-context';
 import { unitFaceValue } from './basket-pricing';
 import {
@@ -133,7 +138,7 @@ interface LineWriteInput {
  */
 async function writeLines(db: Db, add: LineWriteInput, checked: boolean): Promise<Written | null> {
   const { accountId, basketId, request, taken, basket, context, quantity, until, now } = add;
-  const result = await writeLinesLocked(
+  const result = await writeLineRows(
     db,
     accountId,
     basketId,

@@ -28,7 +28,7 @@ export async function allowedHoldIds(
 }
 
 /** The query behind allowedHoldIds, for callers that read it within a larger statement. */
-export function sellableHolds(accountId: number, channel: SQL, userGroupId: number | null): SQL {
+export function sellableHolds(accountId: number, channel: SQL, userGroupId: number | null | SQL): SQL {
   return sql`SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
       AND ${channel} = ANY(allowed_channels)
       AND (cardinality(allowed_user_group_ids) = 0 OR ${userGroupId}::int = ANY(allowed_user_group_ids))`;
@@ -51,9 +51,10 @@ export interface PickRules {
 }
 
 /** The seats' alerts that need acknowledging (on `event_seats s` of the event), as an array column. */
-export function pickAlerts(eventId: SQL, seatIds: readonly number[]): SQL {
+export function pickAlerts(eventId: SQL, seatIds: readonly number[] | SQL): SQL {
+  const ids = Array.isArray(seatIds) ? sql`${arrayParam([...new Set(seatIds)])}::bigint[]` : (seatIds as SQL);
   return sql`ARRAY(SELECT DISTINCT a.id FROM event_seats s JOIN seat_alerts a ON a.id = s.seat_alert_id
-      WHERE s.event_id = ${eventId} AND s.id = ANY(${arrayParam([...new Set(seatIds)])}::bigint[])
+      WHERE s.event_id = ${eventId} AND s.id = ANY(${ids})
         AND a.requires_acknowledgement)`;
 }
 
