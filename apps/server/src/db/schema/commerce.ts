@@ -136,7 +136,7 @@ export const basketItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('basket_items_basket_idx').on(t.basketId),
+    // Also the index of a basket's lines (its leading column): no second index on basket_id alone.
     uniqueIndex('basket_items_seat_key').on(t.basketId, t.eventSeatId),
     check(
       'basket_items_kind_shape',

@@ -1,0 +1,1 @@
+DROP INDEX "basket_items_basket_idx";
