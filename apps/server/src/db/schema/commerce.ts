@@ -17,7 +17,7 @@ import {
 import { accounts } from './accounts';
 import { deliveryMethods } from './delivery-plans';
 import { events } from './events';
-import { eventGaAreas, eventSeats, gaReservations } from './inventory';
+import { eventSeats, gaReservations } from './inventory';
 import { priceLevels } from './price-levels';
 import { priceTypes } from './templates';
 import { users } from './users';
@@ -112,26 +112,31 @@ export const baskets = pgTable(
   ],
 );
 
-/** One line of a basket: a reserved seat, or general-admission places, with its price type. */
+/**
+ * One line of a basket: a reserved seat, or general-admission places, with its price type.
+ *
+ * The account, event, GA area and price level columns have no foreign key
+ * (decisions/0032-grouped-lookups-and-writes.md): every check of one locks the referenced row,
+ * and those rows are shared by every add of an on-sale at once. Only `basket_write_lines`
+ * writes lines, copying these columns from the seat or GA area row it reads in the same
+ * statement; those rows are archived, never deleted; and the basket, seat and GA reservation
+ * keys, which are a line's own, stay.
+ */
 export const basketItems = pgTable(
   'basket_items',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
     basketId: uuid('basket_id')
       .notNull()
       .references(() => baskets.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
+    eventId: integer('event_id').notNull(),
     kind: text('kind', { enum: ['seat', 'ga'] }).notNull(),
     eventSeatId: bigint('event_seat_id', { mode: 'number' }).references(() => eventSeats.id),
     gaReservationId: bigint('ga_reservation_id', { mode: 'number' }).references(() => gaReservations.id),
-    gaAreaId: integer('ga_area_id').references(() => eventGaAreas.id),
+    gaAreaId: integer('ga_area_id'),
     quantity: integer('quantity').notNull().default(1),
-    priceLevelId: integer('price_level_id').references(() => priceLevels.id),
+    priceLevelId: integer('price_level_id'),
     priceTypeId: integer('price_type_id').references(() => priceTypes.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
