@@ -12,6 +12,13 @@ export interface CpuReading {
   client: number;
 }
 
+/** A reading as taken: PostgreSQL's time per process, so that a process ending in between is left out of both readings. */
+export interface CpuSnapshot {
+  server: number;
+  postgres: Map<string, number>;
+  client: number;
+}
+
 /** Clock ticks per second of `/proc/<pid>/stat` (USER_HZ, 100 on Linux). */
 const TICK_MS = 10;
 
@@ -28,8 +35,8 @@ function statOf(pid: string): { comm: string; ms: number } | null {
   }
 }
 
-export function readCpu(serverPid: number | undefined): CpuReading {
-  let postgres = 0;
+export function readCpu(serverPid: number | undefined): CpuSnapshot {
+  const postgres = new Map<string, number>();
   let pids: string[] = [];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -38,7 +45,7 @@ export function readCpu(serverPid: number | undefined): CpuReading {
   }
   for (const pid of pids) {
     const stat = statOf(pid);
-    if (stat?.comm === 'postgres') postgres += stat.ms;
+    if (stat?.comm === 'postgres') postgres.set(pid, stat.ms);
   }
   const own = process.cpuUsage();
   return {
@@ -48,12 +55,18 @@ export function readCpu(serverPid: number | undefined): CpuReading {
   };
 }
 
-/** Milliseconds of processor time per unit of work (a hold) between two readings. */
-export function cpuPer(before: CpuReading, after: CpuReading, units: number): CpuReading {
+/**
+ * Milliseconds of processor time per unit of work (a hold) between two readings. A PostgreSQL
+ * process that ended in between (a pool closing an idle connection) is left out, as its time
+ * can no longer be read; one started in between counts from its start.
+ */
+export function cpuPer(before: CpuSnapshot, after: CpuSnapshot, units: number): CpuReading {
   const per = (a: number, b: number) => (units > 0 ? Math.round(((b - a) / units) * 100) / 100 : 0);
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
   return {
     server: per(before.server, after.server),
-    postgres: per(before.postgres, after.postgres),
+    postgres: per(0, postgres),
     client: per(before.client, after.client),
   };
 }

@@ -5,8 +5,9 @@
 --   outcome, basket, items: basket_write_lines' answer;
 --   outcome 'limit', in_basket: the add was over the ticket limit (in_basket: the places
 --     there were before), nothing of it stays;
---   outcome 'error', error_state, error_message: the add failed otherwise, nothing of it stays (the
---     caller runs it again alone to get the error).
+--   outcome 'error', error_state, error_message: the add failed otherwise, or its basket was
+--     locked by another transaction, nothing of it stays (the caller runs it again alone, which
+--     waits for the lock, or gets the error).
 -- p_adds: a JSON array of {basket, event, seatIds, gaReservation, gaArea, quantity, priceType,
 -- now, until, promoCode, maxInBasket}. The caller never puts one basket twice in a group and
 -- gives the adds in basket order, so two groups running at once never wait on each other.
@@ -31,6 +32,10 @@ BEGIN
     error_state := NULL;
     error_message := NULL;
     BEGIN
+      -- A basket another transaction holds (a checkout converting it) is not waited for here,
+      -- where every add after it would wait too: the add fails (55P03) and runs again alone.
+      PERFORM 1 FROM baskets x WHERE x.account_id = p_account AND x.id = (a->>'basket')::uuid
+        FOR UPDATE NOWAIT;
       SELECT x.outcome, x.basket, x.items INTO w
         FROM basket_write_lines(p_account, (a->>'basket')::uuid, (a->>'event')::integer,
           ARRAY(SELECT json_array_elements_text(a->'seatIds'))::bigint[],

@@ -1,7 +1,10 @@
 -- The keys of basket_items to rows every add of an on-sale shares (the account, the event, a GA
 -- area, a price level) go (decisions/0032-grouped-lookups-and-writes.md); basket_write_lines,
 -- the only writer of lines, now takes the seats and the GA area of the add's event only, so a
--- line's event is its seat's or area's.
+-- line's event is its seat's or area's. Its statements are all keyed lookups and now never
+-- plan a sequential scan: a generic plan is made once per connection, and one made while a
+-- table was still nearly empty (basket_items before a venue's first on-sale) would otherwise
+-- keep scanning the whole table as it grows.
 ALTER TABLE "basket_items" DROP CONSTRAINT "basket_items_account_id_accounts_id_fk";
 --> statement-breakpoint
 ALTER TABLE "basket_items" DROP CONSTRAINT "basket_items_event_id_events_id_fk";
@@ -27,6 +30,7 @@ CREATE OR REPLACE FUNCTION basket_write_lines(
 ) RETURNS TABLE (outcome text, basket json, items json)
 LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
+SET enable_seqscan = off
 AS $$
 DECLARE
   b record;

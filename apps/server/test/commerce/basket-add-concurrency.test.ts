@@ -107,4 +107,44 @@ describe.runIf(process.env.DATABASE_URL)('adding to baskets under concurrency on
     expect(Number(lines!.n)).toBe(won * 2);
     expect(area!.taken).toBe(won * 2);
   });
+
+  it('does not hold up other adds while baskets they are grouped with are held by another transaction', async () => {
+    const [first, second, free] = [await openBasket(), await openBasket(), await openBasket()];
+    expect((await addSeats(first, ['E-1'])).statusCode).toBe(200);
+    expect((await addSeats(second, ['E-2'])).statusCode).toBe(200);
+    // Another connection holds two baskets, as checkouts converting them would.
+    const other = await t.database.pool!.connect();
+    const waiting: Promise<{ statusCode: number }>[] = [];
+    let heldDone = 0;
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT id FROM baskets WHERE id = ANY($1::uuid[]) FOR UPDATE', [[first, second]]);
+      for (const [basket, seat] of [
+        [first, 'E-3'],
+        [second, 'E-4'],
+      ] as const) {
+        waiting.push(
+          addSeats(basket, [seat]).then((r) => {
+            heldDone++;
+            return r;
+          }),
+        );
+      }
+      const adds = await Promise.all([
+        addSeats(free, ['E-5']),
+        addSeats(free, ['E-6']),
+        addSeats(free, ['E-7']),
+      ]);
+      expect(adds.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(heldDone).toBe(0);
+    } finally {
+      await other.query('COMMIT');
+      other.release();
+    }
+    expect((await Promise.all(waiting)).map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const id of [first, second]) {
+      expect((await f.api('GET', `/api/admin/baskets/${id}`)).data.items).toHaveLength(2);
+    }
+    expect((await f.api('GET', `/api/admin/baskets/${free}`)).data.items).toHaveLength(3);
+  });
 });

@@ -116,9 +116,10 @@ interface GroupedLineWrite {
  * with the others that arrive meanwhile in one call of `basket_write_lines_group`, each add in
  * a subtransaction of its own. Never two adds of one basket in a group, or in two groups at
  * once; within a group the baskets are locked in id order. An add that failed in its group
- * other than by a refusal runs again alone, so its error is its own.
+ * other than by a refusal, or whose basket another transaction held, runs again alone, outside
+ * the queue: its error is its own, and waiting for the lock holds up no other add.
  */
-export function writeLines(
+export async function writeLines(
   db: Db,
   accountId: number,
   basketId: string,
@@ -128,12 +129,15 @@ export function writeLines(
 ): Promise<LineWrite> {
   if (line.checked || db instanceof PgTransaction)
     return writeLinesLocked(db, accountId, basketId, line, until, now);
-  return queueFor<GroupedLineWrite, LineWrite>(
+  const grouped = await queueFor<GroupedLineWrite, LineWrite | 'alone'>(
     db,
     `basket-lines:${accountId}`,
     (adds) => runLineWriteGroup(db, accountId, adds),
     { claims: (add) => [add.basketId], maxInFlight: 2, maxGroup: LINE_WRITE_GROUP },
   ).submit({ basketId, line, until, now });
+  // Failed in the group, or its basket was held by another transaction: alone, outside the
+  // queue, so that waiting for the lock holds up no other add.
+  return grouped === 'alone' ? writeLinesLocked(db, accountId, basketId, line, until, now) : grouped;
 }
 
 /** Adds in one group at most: each is a subtransaction, and past 64 PostgreSQL stops caching them per transaction. */
@@ -143,7 +147,7 @@ async function runLineWriteGroup(
   db: Db,
   accountId: number,
   adds: readonly GroupedLineWrite[],
-): Promise<Outcome<LineWrite>[]> {
+): Promise<Outcome<LineWrite | 'alone'>[]> {
   const order = adds.map((_, i) => i).sort((a, b) => (adds[a]!.basketId < adds[b]!.basketId ? -1 : 1));
   const payload = order.map((i) => {
     const { basketId, line, until, now } = adds[i]!;
@@ -172,18 +176,13 @@ async function runLineWriteGroup(
     sql`SELECT ord, outcome, basket, items, in_basket
       FROM basket_write_lines_group(${accountId}::int, ${JSON.stringify(payload)}::json)`,
   );
-  const outcomes: Outcome<LineWrite>[] = new Array(adds.length);
+  const outcomes: Outcome<LineWrite | 'alone'>[] = adds.map(() => ({ ok: true, value: 'alone' }));
   for (const row of found) {
-    const i = order[row.ord - 1]!;
-    if (row.outcome !== 'error') {
-      outcomes[i] = { ok: true, value: lineWriteOf(row.outcome, row.basket, row.items, row.in_basket) };
-      continue;
-    }
-    const { basketId, line, until, now } = adds[i]!;
-    outcomes[i] = await writeLinesLocked(db, accountId, basketId, line, until, now).then(
-      (value) => ({ ok: true, value }),
-      (error: unknown) => ({ ok: false, error }),
-    );
+    if (row.outcome === 'error') continue;
+    outcomes[order[row.ord - 1]!] = {
+      ok: true,
+      value: lineWriteOf(row.outcome, row.basket, row.items, row.in_basket),
+    };
   }
   return outcomes;
 }
@@ -242,7 +241,8 @@ type SnapshotRow = EventRow & {
  * Outside a transaction the snapshots of one account's adds go in groups (decisions/0032): one
  * made while two are being read waits and is read with the others that arrive meanwhile, each
  * event's sale context once for the group. Never two adds of one basket in a group, or in two
- * groups at once; the baskets whose timers start are locked in id order.
+ * groups at once; the baskets whose timers start are locked in id order, and one locked by
+ * another transaction (a checkout) is not waited for: its timer is started by the line write.
  */
 export function addSnapshot(
   db: Db,
@@ -292,7 +292,7 @@ function readSnapshots(db: Db, accountId: number, jobs: readonly SnapshotRequest
       to_start AS (
         SELECT b.id FROM baskets b JOIN r ON r.basket = b.id JOIN ctx ON ctx.id = r.event
         WHERE b.account_id = ${accountId} AND b.status = 'open' AND b.expires_at IS NULL AND ctx.active
-        ORDER BY b.id FOR UPDATE OF b
+        ORDER BY b.id FOR UPDATE OF b SKIP LOCKED
       ), started AS (
         UPDATE baskets b SET expires_at = r.now + make_interval(mins =>
             coalesce((ctx.sale_timing->>'basketExpirationMinutes')::int, ${DEFAULT_BASKET_MINUTES}))
