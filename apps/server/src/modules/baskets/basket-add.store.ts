@@ -266,7 +266,7 @@ export function addSnapshot(
         return { ok: true, value: row && snapshotOf(row) };
       });
     },
-    { claims: (j) => [j.basketId], maxInFlight: 2, maxGroup: 128 },
+    { claims: (j) => [j.basketId], maxInFlight: 1, maxGroup: 128 },
   ).submit(job);
 }
 

@@ -142,7 +142,7 @@ function lookUpSession(db: Db, tokenHash: string): Promise<SessionRow | undefine
       const byHash = new Map(found.map((row) => [row.tokenHash, row]));
       return hashes.map((hash) => ({ ok: true, value: byHash.get(hash) }));
     },
-    { claims: () => [], maxInFlight: 2, maxGroup: 256 },
+    { claims: () => [], maxInFlight: 1, maxGroup: 256 },
   ).submit(tokenHash);
 }
 
