@@ -130,7 +130,7 @@ describe('staff sign-in', () => {
     const tokens = await Promise.all(people.map((p) => signInAs(t.app, p.email)));
     const ended = await signInAs(t.app, people[0]!.email);
     await call(t.app, { method: 'POST', url: '/api/auth/logout', token: ended });
-    // Two lookups run at once; every request made meanwhile goes in one shared lookup.
+    // One lookup runs at a time; every request made meanwhile goes in the next, shared one.
     const asked = Array.from({ length: 40 }, (_, i) => (i % 4 === 3 ? ended : tokens[i % 4]!));
     const answers = await Promise.all(
       asked.map((token) => call(t.app, { method: 'GET', url: '/api/account/details', token })),

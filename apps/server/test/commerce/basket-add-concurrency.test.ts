@@ -109,19 +109,28 @@ describe.runIf(process.env.DATABASE_URL)('adding to baskets under concurrency on
   });
 
   it('does not hold up other adds while baskets they are grouped with are held by another transaction', async () => {
-    const [first, second, free] = [await openBasket(), await openBasket(), await openBasket()];
+    const [first, second, fresh, free] = [
+      await openBasket(),
+      await openBasket(),
+      await openBasket(),
+      await openBasket(),
+    ];
     expect((await addSeats(first, ['E-1'])).statusCode).toBe(200);
     expect((await addSeats(second, ['E-2'])).statusCode).toBe(200);
-    // Another connection holds two baskets, as checkouts converting them would.
+    // Another connection holds three baskets, as checkouts converting them would; the third
+    // has no line yet, so its add's snapshot would start its timer.
     const other = await t.database.pool!.connect();
     const waiting: Promise<{ statusCode: number }>[] = [];
     let heldDone = 0;
     try {
       await other.query('BEGIN');
-      await other.query('SELECT id FROM baskets WHERE id = ANY($1::uuid[]) FOR UPDATE', [[first, second]]);
+      await other.query('SELECT id FROM baskets WHERE id = ANY($1::uuid[]) FOR UPDATE', [
+        [first, second, fresh],
+      ]);
       for (const [basket, seat] of [
         [first, 'E-3'],
         [second, 'E-4'],
+        [fresh, 'E-8'],
       ] as const) {
         waiting.push(
           addSeats(basket, [seat]).then((r) => {
@@ -141,10 +150,13 @@ describe.runIf(process.env.DATABASE_URL)('adding to baskets under concurrency on
       await other.query('COMMIT');
       other.release();
     }
-    expect((await Promise.all(waiting)).map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await Promise.all(waiting)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     for (const id of [first, second]) {
       expect((await f.api('GET', `/api/admin/baskets/${id}`)).data.items).toHaveLength(2);
     }
+    const started = await f.api('GET', `/api/admin/baskets/${fresh}`);
+    expect(started.data.items).toHaveLength(1);
+    expect(started.data.expiresAt).not.toBeNull();
     expect((await f.api('GET', `/api/admin/baskets/${free}`)).data.items).toHaveLength(3);
   });
 });

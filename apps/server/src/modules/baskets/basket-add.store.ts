@@ -239,7 +239,7 @@ type SnapshotRow = EventRow & {
  * now plus the template's basket minutes (the default when it sets none).
  *
  * Outside a transaction the snapshots of one account's adds go in groups (decisions/0032): one
- * made while two are being read waits and is read with the others that arrive meanwhile, each
+ * made while one is being read waits and is read with the others that arrive meanwhile, each
  * event's sale context once for the group. Never two adds of one basket in a group, or in two
  * groups at once; the baskets whose timers start are locked in id order, and one locked by
  * another transaction (a checkout) is not waited for: its timer is started by the line write.

@@ -129,8 +129,8 @@ const sessionLookup = perDatabase((db) =>
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
 
 /**
- * Looks up sessions in groups (decisions/0032-grouped-lookups.md): a lookup made while the
- * database is quiet runs at once; lookups made while two are running go together in the next
+ * Looks up sessions in groups (decisions/0032-grouped-lookups-and-writes.md): a lookup made while the
+ * database is quiet runs at once; lookups made while one is running go together in the next
  * one, so a busy server makes one round trip for many requests' sessions.
  */
 function lookUpSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
