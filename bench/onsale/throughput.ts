@@ -74,7 +74,8 @@ export async function startStatementStats(database: Database) {
     (
       await pool.query(
         `SELECT calls, round(mean_exec_time::numeric, 2) AS mean_ms, round(total_exec_time::numeric) AS exec_ms, round(total_plan_time::numeric) AS plan_ms,
-           left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS statement
+           wal_records, wal_fpi, round(wal_bytes / 1024) AS wal_kb, shared_blks_dirtied AS dirtied,
+           left(regexp_replace(query, '\\s+', ' ', 'g'), 80) AS statement
          FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 25`,
       )
     ).rows;
