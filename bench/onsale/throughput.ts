@@ -64,7 +64,8 @@ export async function httpThroughput(
 
 /**
  * `BENCH_PG_STATS=1` (private cluster only): the statements of the take-seats window, by time
- * spent running and planning them, from `pg_stat_statements`.
+ * spent running and planning them, with the WAL records, full-page images and bytes each wrote
+ * and the blocks each dirtied, from `pg_stat_statements`.
  */
 export async function startStatementStats(database: Database) {
   const pool = database.pool!;
