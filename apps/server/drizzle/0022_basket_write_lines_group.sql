@@ -5,14 +5,14 @@
 --   outcome, basket, items: basket_write_lines' answer;
 --   outcome 'limit', in_basket: the add was over the ticket limit (in_basket: the places
 --     there were before), nothing of it stays;
---   outcome 'error', error_state, error_message: the add failed otherwise, or its basket was
---     locked by another transaction, nothing of it stays (the caller runs it again alone, which
---     waits for the lock, or gets the error).
+--   outcome 'error': the add failed otherwise, or its basket was locked by another
+--     transaction; nothing of it stays (the caller runs it again alone, which waits for the
+--     lock, or gets the error).
 -- p_adds: a JSON array of {basket, event, seatIds, gaReservation, gaArea, quantity, priceType,
 -- now, until, promoCode, maxInBasket}. The caller never puts one basket twice in a group and
 -- gives the adds in basket order, so two groups running at once never wait on each other.
 CREATE FUNCTION basket_write_lines_group(p_account integer, p_adds json)
-RETURNS TABLE (ord integer, outcome text, basket json, items json, in_basket integer, error_state text, error_message text)
+RETURNS TABLE (ord integer, outcome text, basket json, items json, in_basket integer)
 LANGUAGE plpgsql
 AS $$
 DECLARE
@@ -29,8 +29,6 @@ BEGIN
     basket := NULL;
     items := NULL;
     in_basket := NULL;
-    error_state := NULL;
-    error_message := NULL;
     BEGIN
       -- A basket another transaction holds (a checkout converting it) is not waited for here,
       -- where every add after it would wait too: the add fails (55P03) and runs again alone.
@@ -53,8 +51,6 @@ BEGIN
         in_basket := v_detail::integer;
       ELSE
         outcome := 'error';
-        error_state := v_state;
-        error_message := v_message;
       END IF;
     END;
     RETURN NEXT;

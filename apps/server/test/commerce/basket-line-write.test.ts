@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { writeLines, writeLinesLocked } from '@/modules/baskets/basket-add.store';
+import { writeLines, writeLinesLocked } from '@/modules/baskets/basket-line-write.store';
 import { startTestApp, type TestApp } from '../harness';
 import { type SaleFixture, saleFixture } from './sale-fixture';
 
@@ -34,11 +34,9 @@ describe('writing an add’s lines in one call', () => {
     seats: string[],
     more: { promoCode?: string | null; max?: number; checked?: boolean } = {},
   ) =>
-    writeLinesLocked(
-      t.database.db,
-      f.accountId,
+    writeLinesLocked(t.database.db, f.accountId, {
       basketId,
-      {
+      line: {
         eventId: f.eventId,
         seatIds: seats.map(seat),
         gaReservationId: null,
@@ -51,7 +49,7 @@ describe('writing an add’s lines in one call', () => {
       },
       until,
       now,
-    );
+    });
   const lineCount = async (basketId: string) =>
     (
       await rows<{ n: number }>(
@@ -109,11 +107,9 @@ describe('writing an add’s lines in one call', () => {
     );
     expect(await write(lapsed, ['C-9'])).toEqual({ outcome: 'expired' });
     const mine = await newBasket();
-    const foreign = await writeLinesLocked(
-      t.database.db,
-      f.accountId + 1000,
-      mine,
-      {
+    const foreign = await writeLinesLocked(t.database.db, f.accountId + 1000, {
+      basketId: mine,
+      line: {
         eventId: f.eventId,
         seatIds: [seat('C-10')],
         gaReservationId: null,
@@ -126,7 +122,7 @@ describe('writing an add’s lines in one call', () => {
       },
       until,
       now,
-    );
+    });
     expect(foreign).toEqual({ outcome: 'not_found' });
     expect((await lineCount(closed)) + (await lineCount(lapsed)) + (await lineCount(mine))).toBe(0);
   });
@@ -147,7 +143,7 @@ describe('writing an add’s lines in one call', () => {
       checked: false,
     });
     const grouped = (basketId: string, seats: string[], more: { max?: number; priceTypeId?: number } = {}) =>
-      writeLines(t.database.db, f.accountId, basketId, line(seats, more), until, now).then(
+      writeLines(t.database.db, f.accountId, { basketId, line: line(seats, more), until, now }).then(
         (value) => value,
         (error: unknown) => ({ outcome: 'failed', error }),
       );

@@ -5,13 +5,9 @@ import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inv
 import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { AppError } from '@/platform/http/app-error';
-import {
-  type AddSnapshot,
-  addSnapshot,
-  stopTimerIfEmpty,
-  writeLines as writeLineRows,
-} from './basket-add.store';
+import { type AddSnapshot, addSnapshot, stopTimerIfEmpty } from './basket-add.store';
 import { type EventSaleContext, priceTypesFor } from './basket-context';
+import { writeLines as writeLineRows } from './basket-line-write.store';
 import { unitFaceValue } from './basket-pricing';
 import {
   type Addition,
@@ -138,11 +134,9 @@ interface LineWriteInput {
  */
 async function writeLines(db: Db, add: LineWriteInput, checked: boolean): Promise<Written | null> {
   const { accountId, basketId, request, taken, basket, context, quantity, until, now } = add;
-  const result = await writeLineRows(
-    db,
-    accountId,
+  const result = await writeLineRows(db, accountId, {
     basketId,
-    {
+    line: {
       eventId: request.eventId,
       seatIds: taken.kind === 'seats' ? taken.seatIds : [],
       gaReservationId: taken.kind === 'ga' ? taken.reservationId : null,
@@ -155,7 +149,7 @@ async function writeLines(db: Db, add: LineWriteInput, checked: boolean): Promis
     },
     until,
     now,
-  );
+  });
   switch (result.outcome) {
     case 'unchecked':
       return null;
