@@ -160,7 +160,11 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       log,
       srv.pid,
     );
-    if (statementStats) console.table(await statementStats());
+    if (statementStats) {
+      const { statements, sequential } = await statementStats();
+      console.table(statements);
+      console.table(sequential);
+    }
     const [account] = (
       await database.pool!.query<{ id: number }>("SELECT id FROM accounts WHERE name = 'Demo Theatre'")
     ).rows;
@@ -192,6 +196,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
             httpTakeP50: http.p50,
             httpTakeP99: http.p99,
             httpRefused: http.refused,
+            httpBasketsOpenedInWindow: http.openedInWindow,
             ceilingHoldsPerSecond: Math.round(ceilingPerSecond),
             ceilingRefused: ceiling.failures,
             ratio,
@@ -366,6 +371,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       throughput: {
         httpHoldsPerSecond: Math.round(http.holdsPerSecond),
         httpTakeP99: http.p99,
+        httpBasketsOpenedInWindow: http.openedInWindow,
         ceilingHoldsPerSecond: Math.round(ceilingPerSecond),
         ratio: Math.round((http.holdsPerSecond / ceilingPerSecond) * 100) / 100,
         cpuMsPerHold: { http: http.cpuMsPerHold, ceiling: ceiling.cpuMsPerHold },

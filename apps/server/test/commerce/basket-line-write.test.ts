@@ -175,4 +175,72 @@ describe('writing an add’s lines in one call', () => {
     if (last.outcome !== 'written' || !('items' in last)) throw new Error(last.outcome);
     expect(last.items.map((i) => `${i.row}-${i.seat}`)).toEqual(['A-5', 'A-6', 'A-10']);
   });
+
+  it('judges and writes a whole group in one call of basket_write_lines_group', async () => {
+    const [a, b, full, closed, lapsed, promo] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => newBasket()));
+    expect((await write(full!, ['B-1', 'B-2'], { max: 3 })).outcome).toBe('written');
+    expect((await write(b!, ['B-3'])).outcome).toBe('written');
+    await t.database.db.execute(sql`UPDATE baskets SET status = 'abandoned' WHERE id = ${closed}::uuid`);
+    await t.database.db.execute(
+      sql`UPDATE baskets SET expires_at = ${new Date(now.getTime() - 1000)} WHERE id = ${lapsed}::uuid`,
+    );
+    await t.database.db.execute(sql`UPDATE baskets SET promo_code = 'SPRING' WHERE id = ${promo}::uuid`);
+    const add = (basket: string, seats: string[], max = 10) => ({
+      basket,
+      event: f.eventId,
+      seatIds: seats.map(seat),
+      gaReservation: null,
+      gaArea: null,
+      quantity: seats.length,
+      priceType: null as number | null,
+      now: now.toISOString(),
+      until: until.toISOString(),
+      promoCode: null,
+      maxInBasket: max,
+    });
+    const group = (adds: ReturnType<typeof add>[]) =>
+      rows<{
+        ord: number;
+        outcome: string;
+        basket: { expires_at: string } | null;
+        items: { row: string; seat: string }[] | null;
+        in_basket: number | null;
+      }>(
+        t.database.db,
+        sql`SELECT ord, outcome, basket, items, in_basket FROM basket_write_lines_group(${f.accountId}::int, ${JSON.stringify(adds)}::json)`,
+      );
+    const answers = await group([
+      add(a!, ['B-6', 'B-4']),
+      add(full!, ['B-5', 'B-7'], 3),
+      add(closed!, ['B-8']),
+      add(lapsed!, ['B-9']),
+      add(promo!, ['B-10']),
+      add(b!, ['D-1']),
+    ]);
+    expect(answers.map((x) => [x.ord, x.outcome])).toEqual([
+      [1, 'written'],
+      [2, 'limit'],
+      [3, 'closed'],
+      [4, 'expired'],
+      [5, 'unchecked'],
+      [6, 'written'],
+    ]);
+    expect(answers[1]!.in_basket).toBe(2);
+    // Each add's seats in seat order, after what the basket already held.
+    expect(answers[0]!.items!.map((i) => `${i.row}-${i.seat}`)).toEqual(['B-4', 'B-6']);
+    expect(answers[5]!.items!.map((i) => `${i.row}-${i.seat}`)).toEqual(['B-3', 'D-1']);
+    expect(new Date(answers[0]!.basket!.expires_at).getTime()).toBe(until.getTime());
+    expect(new Date((await basketRow(a!)).expires_at!).getTime()).toBe(until.getTime());
+    expect(await lineCount(full!)).toBe(2);
+    expect((await lineCount(closed!)) + (await lineCount(lapsed!)) + (await lineCount(promo!))).toBe(0);
+    expect((await basketRow(promo!)).expires_at).toBeNull();
+
+    // One add breaking a key fails alone, in its own subtransaction: the others of the group stay.
+    const [c, d] = await Promise.all([newBasket(), newBasket()]);
+    const failed = await group([add(c!, ['D-2']), { ...add(d!, ['D-3']), priceType: 2_000_000_000 }]);
+    expect(failed.map((x) => x.outcome)).toEqual(['written', 'error']);
+    expect(await lineCount(c!)).toBe(1);
+    expect(await lineCount(d!)).toBe(0);
+    expect((await basketRow(d!)).expires_at).toBeNull();
+  });
 });
