@@ -18,7 +18,7 @@ import { type OnsaleOptions, parseOptions } from './options';
 import { seatRuns } from './picks';
 import { sellingEvent } from './seed';
 import { ServerProcess } from './server-process';
-import { httpThroughput, startStatementStats } from './throughput';
+import { httpThroughput, printStatementStats, startStatementStats } from './throughput';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`[onsale ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -160,11 +160,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       log,
       srv.pid,
     );
-    if (statementStats) {
-      const { statements, sequential } = await statementStats();
-      console.table(statements);
-      console.table(sequential);
-    }
+    if (statementStats) printStatementStats(await statementStats());
     const [account] = (
       await database.pool!.query<{ id: number }>("SELECT id FROM accounts WHERE name = 'Demo Theatre'")
     ).rows;
@@ -299,7 +295,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       [since],
     );
     log(`buyers done in ${seconds.toFixed(1)} s; waiting for the server's reconciliation`);
-    if (rehearsalStats) console.table(await rehearsalStats());
+    if (rehearsalStats) printStatementStats(await rehearsalStats());
 
     // The product reconciles by itself: wait for its grace period and a pass or two.
     const deadline = Date.now() + (RECONCILE_GRACE_SECONDS + RECONCILE_EVERY_SECONDS * 3 + 30) * 1000;

@@ -110,3 +110,10 @@ export async function startStatementStats(database: Database) {
     };
   };
 }
+
+/** What `startStatementStats` gathered, as two tables. */
+export function printStatementStats(stats: { statements: unknown[]; sequential: unknown[] }) {
+  console.table(stats.statements);
+  console.log('tables read by sequential scans in the window:');
+  console.table(stats.sequential);
+}
