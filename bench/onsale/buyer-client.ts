@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 
 /**
  * How a simulated buyer talks to Tessera: one function per step. A buyer is a browser in the
@@ -57,7 +58,11 @@ interface Answer {
   setCookies: string[];
 }
 
-/** One HTTP exchange; rejects when the connection fails or `abortAfterMs` hangs up first. */
+/**
+ * One HTTP exchange, asking for brotli as a browser does (the server compresses answers above
+ * 1 KB and sends the seat map's cached brotli bytes); rejects when the connection fails or
+ * `abortAfterMs` hangs up first.
+ */
 function exchange(
   url: string,
   method: string,
@@ -71,7 +76,10 @@ function exchange(
       {
         method,
         agent,
-        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        headers:
+          body === undefined
+            ? { ...headers, 'accept-encoding': 'br' }
+            : { ...headers, 'accept-encoding': 'br', 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -80,7 +88,10 @@ function exchange(
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString('utf8'),
+            text: (response.headers['content-encoding'] === 'br'
+              ? brotliDecompressSync(Buffer.concat(chunks))
+              : Buffer.concat(chunks)
+            ).toString('utf8'),
             setCookies: response.headers['set-cookie'] ?? [],
           }),
         );

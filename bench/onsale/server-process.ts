@@ -36,7 +36,7 @@ export class ServerProcess {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(this.port),
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         PAYMENT_CREDENTIALS_KEY: this.credentialsKey,
         ...this.env,
       },
