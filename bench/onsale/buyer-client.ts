@@ -76,10 +76,11 @@ function exchange(
       {
         method,
         agent,
-        headers:
-          body === undefined
-            ? { ...headers, 'accept-encoding': 'br' }
-            : { ...headers, 'accept-encoding': 'br', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'accept-encoding': 'br',
+          ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];

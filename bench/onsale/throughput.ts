@@ -71,9 +71,10 @@ export async function httpThroughput(
 }
 
 /**
- * `BENCH_PG_STATS=1` (private cluster only): the statements of the take-seats window, by time
- * spent running and planning them, with the WAL records, full-page images and bytes each wrote
- * and the blocks each dirtied, from `pg_stat_statements`.
+ * `BENCH_PG_STATS=1` (private cluster only): the statements of a window (the take-seats
+ * throughput, the rehearsal), by time spent running and planning them, with the WAL records,
+ * full-page images and bytes each wrote and the blocks each dirtied, from `pg_stat_statements`;
+ * and the tables read by sequential scans in it, with the rows those scans read.
  */
 export async function startStatementStats(database: Database) {
   const pool = database.pool!;
