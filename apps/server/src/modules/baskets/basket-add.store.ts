@@ -92,6 +92,8 @@ export function addSnapshot(
   now: Date,
 ): Promise<AddSnapshot | undefined> {
   const job: SnapshotRequest = { basketId, ...request, userGroupId, now };
+  // Alone, as the take does: inside a transaction (its own statement), and with a seat id the
+  // statement would refuse to cast, so that error fails this add and no other of a group.
   if (db instanceof PgTransaction || !job.seatIds.every(Number.isSafeInteger)) {
     return readSnapshots(db, accountId, [job]).then(([row]) => row && snapshotOf(row));
   }
