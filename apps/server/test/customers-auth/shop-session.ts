@@ -1,6 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { mailOutbox } from '@/db/schema';
 import { call, type TestApp } from '../harness';
 
 export const PASSWORD = 'Analytical-Engine-1843!';
@@ -21,15 +18,17 @@ export function shopCall(
   });
 }
 
-/** The token of the newest link of a kind mailed to an address. */
-export async function mailedToken(
-  db: Db,
-  to: string,
-  kind: 'verify-email' | 'reset-password',
-): Promise<string> {
-  const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
+/**
+ * The token of the newest link of a kind mailed to an address, as the recipient gets it over
+ * SMTP (the outbox hides it). The app must be started `withSmtp`.
+ */
+export async function mailedToken(t: TestApp, to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  if (!t.smtp) throw new Error('start the test app withSmtp to read mailed links');
+  const pattern = new RegExp(`/shop/account/${kind}\\?token=([\\w-]+)`);
+  await t.smtp.lastTo(to);
+  const mails = t.smtp.received.filter((m) => m.to.includes(to)).reverse();
   for (const mail of mails) {
-    const match = mail.text.match(new RegExp(`/shop/account/${kind}\\?token=([\\w-]+)`));
+    const match = mail.text.match(pattern);
     if (match) return match[1]!;
   }
   throw new Error(`no ${kind} mail to ${to}`);
@@ -48,7 +47,7 @@ export async function registeredCustomer(t: TestApp, email: string, host = 'loca
     payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   if (reg.statusCode !== 201) throw new Error(reg.body);
-  const token = await mailedToken(t.database.db, email, 'verify-email');
+  const token = await mailedToken(t, email, 'verify-email');
   const verified = await shopCall(t, 'POST', '/api/shop/account/verify-email', { host, payload: { token } });
   if (verified.statusCode !== 200) throw new Error(verified.body);
   const login = await shopCall(t, 'POST', '/api/shop/account/login', {

@@ -4,3 +4,5 @@ export * from './policy';
 export * from './roles';
 export * from './sessions';
 export * from './user-groups';
+export * from './guess-limits';
+export * from './reach';
