@@ -157,7 +157,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.logger === false
         ? false
         : options.logger
-          ? { level: options.logger.level ?? 'info', stream: options.logger.stream, serializers: logSerializers }
+          ? {
+              level: options.logger.level ?? 'info',
+              stream: options.logger.stream,
+              serializers: logSerializers,
+            }
           : { level: config.logLevel, serializers: logSerializers },
     genReqId: () => randomUUID(),
     trustProxy: true,

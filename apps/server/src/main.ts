@@ -58,7 +58,9 @@ async function main(): Promise<void> {
       `  Operator:    ${DEMO_OPERATOR_EMAIL} (same password; Tools → Accounts)`,
       `  API:         ${config.publicUrl}/api/openapi.json`,
       ...(config.mailPickupDir
-        ? [`  Mail:        no SMTP_HOST: kept in Tools → Mail outbox; invitation and reset links in ${config.mailPickupDir}`]
+        ? [
+            `  Mail:        no SMTP_HOST: kept in Tools → Mail outbox; invitation and reset links in ${config.mailPickupDir}`,
+          ]
         : []),
       '',
     ].join('\n'),

@@ -22,7 +22,11 @@ export function shopCall(
  * The token of the newest link of a kind mailed to an address, as the recipient gets it over
  * SMTP (the outbox hides it). The app must be started `withSmtp`.
  */
-export async function mailedToken(t: TestApp, to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+export async function mailedToken(
+  t: TestApp,
+  to: string,
+  kind: 'verify-email' | 'reset-password',
+): Promise<string> {
   if (!t.smtp) throw new Error('start the test app withSmtp to read mailed links');
   const pattern = new RegExp(`/shop/account/${kind}\\?token=([\\w-]+)`);
   await t.smtp.lastTo(to);

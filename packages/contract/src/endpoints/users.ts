@@ -115,7 +115,12 @@ export const updateUser = defineEndpoint({
   params: userParams,
   body: userUpdateInput,
   output: userDetail,
-  errors: ['common.not_found', 'admin.user_group_archived', 'auth.cannot_change_own_access', 'auth.user_out_of_reach'],
+  errors: [
+    'common.not_found',
+    'admin.user_group_archived',
+    'auth.cannot_change_own_access',
+    'auth.user_out_of_reach',
+  ],
   example: { firstName: 'Nora', lastName: 'Agent', role: 'CallCenter', userGroupId: null, partner: null },
 });
 
@@ -149,7 +154,12 @@ export const resendInvitation = defineEndpoint({
     'resend-invitation',
     'Sends a new invitation link; older ones stop working.',
   ),
-  errors: ['common.not_found', 'auth.invitation_already_accepted', 'admin.mail_send_failed', 'auth.user_out_of_reach'],
+  errors: [
+    'common.not_found',
+    'auth.invitation_already_accepted',
+    'admin.mail_send_failed',
+    'auth.user_out_of_reach',
+  ],
 });
 export const unlockUser = defineEndpoint({
   ...userAction('unlockUser', 'unlock', 'Ends the sign-in waits of a user’s email after failed sign-ins.'),

@@ -15,7 +15,11 @@ export interface GuessLimit {
 }
 
 /** One email from one address: a single guesser is slowed down quickly and a lot. */
-export const ADDRESS_GUESS_LIMIT: GuessLimit = { freeFailures: 4, firstWaitSeconds: 60, maxWaitSeconds: 3600 };
+export const ADDRESS_GUESS_LIMIT: GuessLimit = {
+  freeFailures: 4,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 3600,
+};
 /** One email from everywhere: slows distributed guessing; the wait stays short for the owner. */
 export const EMAIL_GUESS_LIMIT: GuessLimit = { freeFailures: 10, firstWaitSeconds: 60, maxWaitSeconds: 900 };
 

@@ -36,6 +36,9 @@ export function mayActOnUser(actor: UserStanding, target: UserStanding): boolean
 }
 
 /** Whether the actor may give a user this role (on invitation or edit): never one above their own. */
-export function mayGrantRole(actor: Pick<UserStanding, 'role' | 'platformOperator'>, role: AdminRole | string): boolean {
+export function mayGrantRole(
+  actor: Pick<UserStanding, 'role' | 'platformOperator'>,
+  role: AdminRole | string,
+): boolean {
   return roleRank(role) <= userRank(actor);
 }

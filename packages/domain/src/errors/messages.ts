@@ -239,7 +239,8 @@ export const errorMessages = {
     'auth.cannot_impersonate': 'Vous ne pouvez pas vous connecter en tant que cet utilisateur.',
     'auth.not_impersonating': 'Vous n’êtes pas connecté en tant qu’un autre utilisateur.',
     'auth.cannot_change_own_access': 'Vous ne pouvez pas modifier votre propre rôle, groupe ou accès.',
-    'auth.user_out_of_reach': 'Vous ne pouvez pas faire cela pour un utilisateur qui a plus d’accès que vous.',
+    'auth.user_out_of_reach':
+      'Vous ne pouvez pas faire cela pour un utilisateur qui a plus d’accès que vous.',
     'admin.user_group_name_taken': 'Un groupe d’utilisateurs porte déjà ce nom.',
     'admin.user_group_renewals_need_season_packages':
       'L’autorisation des places accessibles pour les renouvellements nécessite l’autorisation de gestion des abonnements.',

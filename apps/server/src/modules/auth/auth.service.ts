@@ -4,8 +4,13 @@ import { burnVerification, verifyPassword } from '@/platform/auth/passwords';
 import { verifyTotp } from '@/platform/auth/totp';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
-import { type GuessKey, clearGuessesAfterSignIn, guessingBlockedFor, recordFailedGuess } from './guess-limits.store';
 import { findUserForSignIn, recordFailedSignIn, recordSuccessfulSignIn, useTotpStep } from './auth.store';
+import {
+  clearGuessesAfterSignIn,
+  type GuessKey,
+  guessingBlockedFor,
+  recordFailedGuess,
+} from './guess-limits.store';
 import { type OpenedSession, openSession } from './sessions';
 
 type Candidate = NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>>;
@@ -32,7 +37,14 @@ async function refuse(
     const counted = await recordFailedGuess(tx, guessKey(email, ip), now);
     const user = found?.user;
     if (!user) return counted.blocked;
-    const lockedNow = await recordFailedSignIn(tx, user.accountId, user.id, counted.failures, counted.blocked, now);
+    const lockedNow = await recordFailedSignIn(
+      tx,
+      user.accountId,
+      user.id,
+      counted.failures,
+      counted.blocked,
+      now,
+    );
     const base = { accountId: user.accountId, subjectUserId: user.id, ip };
     await recordAudit(tx, { ...base, action: 'sign_in_failed', detail: { reason } }, now);
     if (lockedNow) {
@@ -77,7 +89,8 @@ export async function signIn(deps: AppDeps, input: LoginInput, ip: string): Prom
     await burnVerification(input.password);
     return refuse(deps, input.email, undefined, 'unknown', ip);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) return refuse(deps, input.email, found, 'password', ip);
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    return refuse(deps, input.email, found, 'password', ip);
   if (user.totpSecret) {
     if (!input.code) throw new AppError('auth.two_factor_required');
     const step = verifyTotp(user.totpSecret, input.code, deps.now(), user.totpLastStep);

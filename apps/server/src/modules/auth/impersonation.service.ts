@@ -29,7 +29,12 @@ export async function startImpersonation(deps: AppDeps, staff: StaffPrincipal, t
     !target.active ||
     target.platformOperator ||
     !mayActOnUser(
-      { id: staff.userId, accountId: staff.accountId, role: staff.role, platformOperator: staff.platformOperator },
+      {
+        id: staff.userId,
+        accountId: staff.accountId,
+        role: staff.role,
+        platformOperator: staff.platformOperator,
+      },
       target,
     )
   ) {

@@ -84,26 +84,28 @@ async function sendReset(deps: AppDeps, email: string, ip: string): Promise<void
   if (!found?.user.active) return;
   const { user } = found;
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.accountId, user.id, 'reset', now);
+  const token = await deps.db.transaction(async (tx) => {
+    const issued = await issueToken(tx, user.accountId, user.id, 'reset', now);
     await recordAudit(
       tx,
       { accountId: user.accountId, action: 'password_reset_requested', subjectUserId: user.id, ip },
       now,
     );
-    await deps.mailer.send(
-      tx,
-      user.accountId,
-      resetMail({
-        to: user.email,
-        firstName: user.firstName,
-        accountName: found.accountName,
-        link: resetLink(deps, token),
-        token,
-      }),
-      now,
-    );
+    return issued;
   });
+  // Sent once the link is stored, so no transaction waits on the mail server.
+  await deps.mailer.send(
+    deps.db,
+    user.accountId,
+    resetMail({
+      to: user.email,
+      firstName: user.firstName,
+      accountName: found.accountName,
+      link: resetLink(deps, token),
+      token,
+    }),
+    now,
+  );
 }
 
 function usable(tokenHash: string, now: Date) {

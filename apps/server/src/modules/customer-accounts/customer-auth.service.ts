@@ -9,11 +9,6 @@ import {
 } from '@tessera/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client';
-import type { CustomerPrincipal } from '@/platform/auth/customer-session';
-import { burnVerification, hashPassword, verifyPassword } from '@/platform/auth/passwords';
-import { hashToken, newSessionToken } from '@/platform/auth/tokens';
-import type { AppDeps } from '@/platform/deps';
-import { AppError } from '@/platform/http/app-error';
 import {
   clearAllGuesses,
   clearGuessesAfterSignIn,
@@ -22,6 +17,11 @@ import {
   recordFailedGuess,
   shopScope,
 } from '@/modules/auth/guess-limits.store';
+import type { CustomerPrincipal } from '@/platform/auth/customer-session';
+import { burnVerification, hashPassword, verifyPassword } from '@/platform/auth/passwords';
+import { hashToken, newSessionToken } from '@/platform/auth/tokens';
+import type { AppDeps } from '@/platform/deps';
+import { AppError } from '@/platform/http/app-error';
 import { customerResetMail, verificationMail } from './customer-accounts.mail';
 import {
   accountName,
@@ -226,7 +226,12 @@ export async function customerSignIn(
  * Asks for a shop reset link. Like staff recovery, the address is looked up and the link mailed
  * after the answer, so a known and an unknown address answer alike and equally fast.
  */
-export function requestCustomerReset(deps: AppDeps, request: FastifyRequest, accountId: number, email: string): void {
+export function requestCustomerReset(
+  deps: AppDeps,
+  request: FastifyRequest,
+  accountId: number,
+  email: string,
+): void {
   const origin = shopOrigin(request);
   deps.background.run('shop password reset mail', () => sendCustomerReset(deps, origin, accountId, email));
 }
@@ -237,8 +242,8 @@ async function sendCustomerReset(deps: AppDeps, origin: string, accountId: numbe
   if (!customer?.passwordHash) return;
   const now = deps.now();
   const token = newSessionToken();
-  await deps.db.transaction(async (tx) => {
-    await insertToken(
+  await deps.db.transaction((tx) =>
+    insertToken(
       tx,
       accountId,
       {
@@ -248,24 +253,24 @@ async function sendCustomerReset(deps: AppDeps, origin: string, accountId: numbe
         expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
       },
       now,
-    );
-    const link = `${origin}/shop/account/reset-password?token=${token}`;
-    await deps.mailer.send(
-      tx,
-      accountId,
-      customerResetMail(
-        {
-          to: customer.email,
-          firstName: customer.firstName,
-          accountName: await accountName(tx, accountId),
-          link,
-          token,
-        },
-        RESET_TOKEN_MINUTES,
-      ),
-      now,
-    );
-  });
+    ),
+  );
+  // Sent once the link is stored, so no transaction waits on the mail server.
+  await deps.mailer.send(
+    deps.db,
+    accountId,
+    customerResetMail(
+      {
+        to: customer.email,
+        firstName: customer.firstName,
+        accountName: await accountName(deps.db, accountId),
+        link: `${origin}/shop/account/reset-password?token=${token}`,
+        token,
+      },
+      RESET_TOKEN_MINUTES,
+    ),
+    now,
+  );
 }
 
 /** Sets a new password from a reset link (once); every session of the customer ends. */

@@ -33,14 +33,23 @@ export async function requireUser(db: Db, accountId: number, userId: number): Pr
 }
 
 function standingOf(staff: StaffPrincipal): UserStanding {
-  return { id: staff.userId, accountId: staff.accountId, role: staff.role, platformOperator: staff.platformOperator };
+  return {
+    id: staff.userId,
+    accountId: staff.accountId,
+    role: staff.role,
+    platformOperator: staff.platformOperator,
+  };
 }
 
 /**
  * A user of the caller's account the caller may act on (decisions/0010, 0011): another
  * account's user is missing (404); a user who outranks the caller is out of reach (403).
  */
-export async function requireReachableUser(db: Db, staff: StaffPrincipal, userId: number): Promise<UserWithGroup> {
+export async function requireReachableUser(
+  db: Db,
+  staff: StaffPrincipal,
+  userId: number,
+): Promise<UserWithGroup> {
   const found = await requireUser(db, staff.accountId, userId);
   if (!mayActOnUser(standingOf(staff), found.user)) throw new AppError('auth.user_out_of_reach');
   return found;

@@ -16,7 +16,9 @@ function tokenSegmentPatterns(): RegExp[] {
   return [...new Set(paths)].map((path) => {
     const source = path
       .split('/')
-      .map((part) => (part === ':token' ? '([^/?#]+)' : part.startsWith(':') ? '[^/?#]+' : escapeRegExp(part)))
+      .map((part) =>
+        part === ':token' ? '([^/?#]+)' : part.startsWith(':') ? '[^/?#]+' : escapeRegExp(part),
+      )
       .join('/');
     return new RegExp(`^${source}(?=[/?#]|$)`);
   });

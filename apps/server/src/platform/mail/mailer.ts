@@ -27,7 +27,9 @@ export const HIDDEN_SECRET = '[hidden]';
 
 /** The message with every secret hidden, as the outbox keeps it. */
 export function withSecretsHidden(body: string, secrets: readonly string[]): string {
-  return secrets.filter((secret) => secret.length > 0).reduce((text, secret) => text.split(secret).join(HIDDEN_SECRET), body);
+  return secrets
+    .filter((secret) => secret.length > 0)
+    .reduce((text, secret) => text.split(secret).join(HIDDEN_SECRET), body);
 }
 
 export interface MailerOptions {
