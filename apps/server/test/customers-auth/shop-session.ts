@@ -27,13 +27,17 @@ export async function mailedToken(
   to: string,
   kind: 'verify-email' | 'reset-password',
 ): Promise<string> {
-  if (!t.smtp) throw new Error('start the test app withSmtp to read mailed links');
+  const smtp = t.smtp;
+  if (!smtp) throw new Error('start the test app withSmtp to read mailed links');
   const pattern = new RegExp(`/shop/account/${kind}\\?token=([\\w-]+)`);
-  await t.smtp.lastTo(to);
-  const mails = t.smtp.received.filter((m) => m.to.includes(to)).reverse();
-  for (const mail of mails) {
-    const match = mail.text.match(pattern);
-    if (match) return match[1]!;
+  // Mail may leave after the answer (a reset request): wait briefly for it, like smtp.lastTo.
+  for (let i = 0; i < 50; i++) {
+    const match = smtp.received
+      .filter((m) => m.to.includes(to))
+      .map((m) => pattern.exec(m.text))
+      .findLast((found) => found !== null);
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no ${kind} mail to ${to}`);
 }
