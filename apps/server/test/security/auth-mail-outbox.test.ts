@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '@/db/sql';
 import { addHostname, createAccount, createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 
@@ -74,10 +75,11 @@ async function pickedUpToken(to: string, pattern: RegExp): Promise<string> {
 
 /** Every stored copy of the token, in any table column a database reader could see. */
 async function storedCopies(token: string): Promise<number> {
-  const rows = await t.database.db.execute(
+  const [found] = await rows<{ n: number }>(
+    t.database.db,
     sql`SELECT count(*)::int AS n FROM mail_outbox WHERE text_body LIKE ${`%${token}%`} OR html_body LIKE ${`%${token}%`}`,
   );
-  return Number((rows.rows[0] as { n: number }).n);
+  return Number(found?.n ?? 0);
 }
 
 const staffLink = /\/admin\/v2\/auth\/reset-password\/([\w-]+)/;
