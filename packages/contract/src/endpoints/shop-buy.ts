@@ -1,6 +1,6 @@
 import { giftCertificateStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import {
   addBestSeatsBody,
   addGaBody,
@@ -18,8 +18,8 @@ import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
 import { order } from './orders';
 import { sellSeats } from './sell';
 
-const id = z.coerce.number().int().positive();
-const positiveId = z.number().int().positive();
+const id = z.idParam();
+const positiveId = z.id();
 
 const shop = { tag: 'shop', auth: 'public', permission: null, tenant: 'host' } as const;
 
@@ -200,7 +200,7 @@ export const addShopGa = defineEndpoint({
   example: { eventId: 1, areaId: 1, quantity: 2 },
 });
 
-const itemParams = z.object({ itemId: id });
+const itemParams = z.object({ itemId: z.bigIdParam() });
 
 export const setShopBasketItemPriceType = defineEndpoint({
   ...shop,
@@ -286,7 +286,7 @@ export const getShopOrder = defineEndpoint({
   method: 'GET',
   path: '/api/shop/orders/:orderId',
   summary: 'An order bought by this browser (its basket cookie), with its tickets and delivery method.',
-  params: z.object({ orderId: id }),
+  params: z.object({ orderId: z.bigIdParam() }),
   output: shopOrder,
   errors: ['purchase.order_not_found'],
 });
