@@ -84,6 +84,11 @@ export const shopGiftCertificatePayment = z.object({
 export const shopCheckoutBody = z.object({
   /** Made once per checkout attempt by the browser; a retry with it answers the same order. */
   idempotencyKey: z.string().min(16).max(100),
+  /**
+   * The basket's total the buyer was shown and agrees to pay, in minor units: when the basket
+   * costs anything else now, nothing is charged and the answer says the new total.
+   */
+  expectedTotal: z.int4().min(0),
   buyer: shopBuyer,
   /** Pays what the gift certificate leaves; not needed when the certificate pays everything. */
   card: cardDetails.optional(),
@@ -271,9 +276,11 @@ export const checkoutShopBasket = defineEndpoint({
     'purchase.card_insufficient_funds',
     'purchase.payment_failed',
     'purchase.idempotency_key_reused',
+    'purchase.total_changed',
   ],
   example: {
     idempotencyKey: 'example-shop-checkout-0001',
+    expectedTotal: 5000,
     buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' },
     card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
     termsAccepted: true,
