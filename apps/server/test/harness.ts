@@ -32,7 +32,12 @@ export async function startTestApp(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...options.config };
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    // Every test browser comes from one address: tests of the hold limits set their own.
+    shopHoldLimits: { ticketsPerAddressPerEvent: 1_000_000, basketsPerAddressPerEvent: 1_000_000 },
+    ...options.config,
+  };
   const app = await buildApp({
     database,
     config,
