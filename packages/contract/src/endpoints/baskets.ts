@@ -269,15 +269,15 @@ export const buyerDetails = z.object({
 
 export const cardDetails = z.object({
   number: z.string().trim().min(12).max(23),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.int4(),
+  expYear: z.int4(),
   cvc: z.string().trim().max(4),
   name: z.string().trim().max(100).default(''),
 });
 
 export const paymentInput = z.object({
   type: z.enum(paymentTypes),
-  amount: z.number().int().min(0).max(100_000_000_000),
+  amount: z.int4().min(0),
   checkAmount: z.number().int().min(0).optional(),
   reference: z.string().trim().max(100).optional(),
   card: cardDetails.optional(),

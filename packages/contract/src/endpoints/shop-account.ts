@@ -297,8 +297,8 @@ export const storedCard = z.object({
   id: z.number().int(),
   brand: z.string(),
   last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.int4(),
+  expYear: z.int4(),
 });
 
 export const listStoredCards = defineEndpoint({
