@@ -43,6 +43,8 @@ export async function startTestApp(
     // Tests read links through SMTP, never from files.
     mailPickupDir: undefined,
     ...(smtp ? { smtp: smtp.smtpConfig } : {}),
+    // Every test browser comes from one address: tests of the hold limits set their own.
+    shopHoldLimits: { ticketsPerAddressPerEvent: 1_000_000, basketsPerAddressPerEvent: 1_000_000 },
     ...options.config,
   };
   const app = await buildApp({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 
 export const outboxMessage = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { adminRoleIds } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 
 export const userStatuses = ['active', 'invited', 'locked', 'deactivated'] as const;
 
@@ -52,7 +52,7 @@ export const inviteUserInput = z.object({ email: z.email().max(254), ...userFiel
 export type InviteUserInput = z.infer<typeof inviteUserInput>;
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 
-const userParams = z.object({ userId: z.coerce.number().int().positive() });
+const userParams = z.object({ userId: z.idParam() });
 const base = { tag: 'users', auth: 'staff', permission: 'manageUsers', tenant: 'session' } as const;
 
 export const listUsers = defineEndpoint({
@@ -211,7 +211,7 @@ export const revokeApiKey = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/users/:userId/api-keys/:apiKeyId',
   summary: 'Revokes an API key; integrations using it are refused from then on.',
-  params: userParams.extend({ apiKeyId: z.coerce.number().int().positive() }),
+  params: userParams.extend({ apiKeyId: z.idParam() }),
   output: userDetail,
   errors: ['common.not_found', 'auth.user_out_of_reach'],
 });

@@ -223,6 +223,9 @@ export const errorCatalogue = {
   'purchase.gift_certificate_voided': { status: 409 },
   'purchase.gift_certificate_insufficient_balance': { status: 409 },
   'purchase.gift_certificate_exceeds_total': { status: 400 },
+  // purchase: what one buyer may hold, and the total the buyer was shown
+  'purchase.hold_limit_reached': { status: 429 },
+  'purchase.total_changed': { status: 409 },
   // purchase: products sold with tickets
   'purchase.product_not_found': { status: 404 },
   'purchase.product_variant_required': { status: 400 },
