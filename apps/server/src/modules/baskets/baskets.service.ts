@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket } from '@tessera/contract';
 import {
+  apiPromoCodeFor,
   checkPromotion,
+  type GroupPolicy,
   type SalesChannel,
   type StaffSalesChannel,
+  salePolicyProblem,
   sellableChannels,
   ticketLimitProblem,
 } from '@tessera/domain';
@@ -15,6 +18,7 @@ import type { DeliveryFacts } from '@/modules/delivery-plans/delivery-plans.stor
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { basketProductRows } from '@/modules/product-sales/product-sales.store';
+import { policyFor } from '@/modules/user-groups/policy';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { type EventSaleContext, findPromotion, loadEventContexts, priceTypesFor } from './basket-context';
@@ -34,25 +38,43 @@ import {
 export interface Seller {
   userId: number | null;
   userGroupId: number | null;
+  /** A staff member's user group policy, which every sale of theirs is checked against. */
+  policy?: GroupPolicy;
+  /** The channels a staff member sells through: a basket on another channel is not theirs to sell. */
+  channels?: readonly StaffSalesChannel[];
+  /** The staff member called through an API key (the group's default API promo code applies). */
+  viaApiKey?: boolean;
 }
 
 export function sellerOf(staff: StaffPrincipal): Seller {
   return { userId: staff.userId, userGroupId: staff.userGroup?.id ?? null };
 }
 
+/** A staff seller with their group policy, for the paths that sell, hold or take payments. */
+export async function staffSeller(db: Db, staff: StaffPrincipal): Promise<Seller> {
+  const policy = await policyFor(db, staff);
+  return {
+    ...sellerOf(staff),
+    policy,
+    channels: sellableChannels(staff.role, policy.salesChannelOverride),
+    viaApiKey: staff.apiKeyId !== null,
+  };
+}
+
+/** A sale by a staff seller counts under their channel only (the group's override, spec §3). */
+export function requireSellerChannel(seller: Seller, channel: string): void {
+  if (seller.channels && !(seller.channels as readonly string[]).includes(channel)) {
+    throw new AppError('purchase.channel_not_allowed', 'channel');
+  }
+}
+
 /** The channels this staff member may sell through: their role's, or their group's override. */
 export async function sellerChannels(
   db: Db,
-  accountId: number,
+  _accountId: number,
   staff: StaffPrincipal,
 ): Promise<readonly StaffSalesChannel[]> {
-  const [group] = staff.userGroup
-    ? await rows<{ sales_channel_override: SalesChannel | null }>(
-        db,
-        sql`SELECT sales_channel_override FROM user_groups WHERE account_id = ${accountId} AND id = ${staff.userGroup.id}`,
-      )
-    : [];
-  return sellableChannels(staff.role, group?.sales_channel_override ?? null);
+  return sellableChannels(staff.role, (await policyFor(db, staff)).salesChannelOverride);
 }
 
 export async function openStaffBasket(
@@ -67,6 +89,10 @@ export async function openStaffBasket(
   }
   const id = randomUUID();
   await insertBasket(db, accountId, { id, channel, userId: staff.userId, now });
+  // A sale through an API key starts with the group's default API promo code (spec §3).
+  const seller = await staffSeller(db, staff);
+  const code = apiPromoCodeFor(seller.policy!, { viaApiKey: seller.viaApiKey === true, given: null });
+  if (code) await setPromoCode(db, accountId, id, code, now, seller);
   return id;
 }
 
@@ -267,15 +293,27 @@ export async function setPromoCode(
   db: Db,
   accountId: number,
   basketId: string,
-  code: string | null,
+  asked: string | null,
   now: Date,
+  /** A staff seller: their group's promo code list applies, and through an API key its default code. */
+  seller?: Seller,
 ): Promise<void> {
+  const code = seller?.policy
+    ? apiPromoCodeFor(seller.policy, { viaApiKey: seller.viaApiKey === true, given: asked })
+    : asked;
   await db.transaction(async (tx) => {
     const basket = await lockOpenBasket(tx, accountId, basketId, now);
+    if (seller) requireSellerChannel(seller, basket.channel);
     let promotionId: number | null = null;
     if (code !== null) {
       const found = await findPromotion(tx, accountId, code);
       if (!found) throw new AppError('purchase.promotion_invalid', 'code');
+      const refused =
+        seller?.policy &&
+        salePolicyProblem(seller.policy, {
+          promoCode: { code, promotionId: found.promotion.id, promotionCode: found.promotion.code },
+        });
+      if (refused) throw new AppError(refused.code, 'code');
       const check = checkPromotion(found.promotion, { now, customerTags: [], eventStartsAt: now });
       // Event rules are checked per event when the basket is priced.
       if (
