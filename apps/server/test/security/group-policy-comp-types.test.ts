@@ -31,9 +31,9 @@ describe('user group: restrict comp types', () => {
 
     const byId = await p.seller({ restrictions: { compTypes: [String(staff)] } });
     const other = await p.basketWith(byId, ['A-2']);
-    expect((await p.checkout(byId, other.id, [{ type: 'Comp', amount: 0, compTypeId: staff }])).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await p.checkout(byId, other.id, [{ type: 'Comp', amount: 0, compTypeId: staff }])).statusCode,
+    ).toBe(201);
   });
 
   it('a group with no comp types cannot comp at all', async () => {

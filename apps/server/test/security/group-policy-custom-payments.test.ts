@@ -34,7 +34,9 @@ describe('user group: restrict custom payments', () => {
     );
     const listed = await seller.api('GET', '/api/admin/custom-payment-types');
     expect((listed.data as unknown as { name: string }[]).map((c) => c.name)).toEqual(['Theatre voucher']);
-    const paid = await p.checkout(seller, id, [{ type: 'Custom', amount: total, customPaymentTypeId: voucher }]);
+    const paid = await p.checkout(seller, id, [
+      { type: 'Custom', amount: total, customPaymentTypeId: voucher },
+    ]);
     expect(paid.statusCode, paid.body).toBe(201);
   });
 });

@@ -12,8 +12,9 @@ beforeAll(async () => {
   p = await policyFixture(t);
   facility = (await p.ok(await p.api('POST', '/api/admin/fee-classes', { name: 'Facility' }))).id as number;
   await p.ok(await p.api('POST', '/api/admin/fee-classes', { name: 'Booking' }));
-  feeSet = (await p.ok(await p.api('POST', `/api/admin/event-templates/${p.templateId}/fee-sets`, { name: 'Venue' })))
-    .id as number;
+  feeSet = (
+    await p.ok(await p.api('POST', `/api/admin/event-templates/${p.templateId}/fee-sets`, { name: 'Venue' }))
+  ).id as number;
   await p.ok(
     await p.api('POST', `/api/admin/fee-sets/${feeSet}/fees`, {
       name: 'Facility fee',
@@ -37,7 +38,9 @@ describe('user group: restrict fee classes', () => {
 
     const allowed = await p.seller({ restrictions: { feeClasses: ['Booking', 'Facility'] } });
     const other = await p.basketWith(allowed, ['A-2']);
-    expect((await p.checkout(allowed, other.id, [{ type: 'Cash', amount: other.total }])).statusCode).toBe(201);
+    expect((await p.checkout(allowed, other.id, [{ type: 'Cash', amount: other.total }])).statusCode).toBe(
+      201,
+    );
   });
 
   it('a supervisor gives a fee only a fee class the group lists', async () => {

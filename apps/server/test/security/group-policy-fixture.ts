@@ -37,7 +37,8 @@ export interface Seller {
 
 export const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
 export const key = () => `policy-${randomUUID()}`;
-export const firstError = (data: Json) => (data.errors as { code: string; field?: string }[] | undefined)?.[0];
+export const firstError = (data: Json) =>
+  (data.errors as { code: string; field?: string }[] | undefined)?.[0];
 
 /**
  * The sale fixture (one active event with seats S1 A-1…E-10 at $45.00 plus fees) and a way to
@@ -62,10 +63,7 @@ export async function policyFixture(t: TestApp) {
     return made.id as number;
   }
 
-  async function seller(
-    settings: GroupSettings = {},
-    role: AdminRole = 'CallCenter',
-  ): Promise<Seller> {
+  async function seller(settings: GroupSettings = {}, role: AdminRole = 'CallCenter'): Promise<Seller> {
     const groupId = await group(settings);
     const user = await createStaffUser(t.database.db, { accountId: f.accountId, role, userGroupId: groupId });
     const token = await signInAs(t.app, user.email);
@@ -94,7 +92,8 @@ export async function policyFixture(t: TestApp) {
 
   /** Opens a basket as `who` on its first channel and adds the seats (S1 "Row-Seat" keys). */
   async function basketWith(who: { api: Api }, places: string[], channel?: string) {
-    const chosen = channel ?? ((await ok(await who.api('GET', '/api/admin/sell/channels'))).channels as string[])[0];
+    const chosen =
+      channel ?? ((await ok(await who.api('GET', '/api/admin/sell/channels'))).channels as string[])[0];
     const opened = await ok(await who.api('POST', '/api/admin/baskets', { channel: chosen }));
     const id = opened.id as string;
     const added = await who.api('POST', `/api/admin/baskets/${id}/seats`, {

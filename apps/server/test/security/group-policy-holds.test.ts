@@ -40,7 +40,8 @@ const letter = (body: SellSeats, seatId: number) => body.seats.status[body.seats
 describe('user group: restrict holds', () => {
   it('a seller sells from the holds the group lists only; others show as unavailable', async () => {
     const seller = await p.seller({ restrictions: { holds: ['VIP'] } });
-    const view = (await seller.api('GET', `/api/admin/sell/events/${p.eventId}/seats`)).data as unknown as SellSeats;
+    const view = (await seller.api('GET', `/api/admin/sell/events/${p.eventId}/seats`))
+      .data as unknown as SellSeats;
     expect(letter(view, p.seats.get('A-1')!)).toBe('x');
     expect(letter(view, p.seats.get('B-1')!)).toBe('h');
 

@@ -92,7 +92,13 @@ export async function openStaffBasket(
   // A sale through an API key starts with the group's default API promo code (spec §3).
   const seller = await staffSeller(db, staff);
   const code = apiPromoCodeFor(seller.policy!, { viaApiKey: seller.viaApiKey === true, given: null });
-  if (code) await setPromoCode(db, accountId, id, code, now, seller);
+  if (code) {
+    // A default the group cannot use (unknown, expired, not in its list) is left off; a
+    // required promo code is still asked at checkout.
+    await setPromoCode(db, accountId, id, code, now, seller).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  }
   return id;
 }
 
