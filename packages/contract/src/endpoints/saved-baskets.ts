@@ -65,6 +65,9 @@ export const resumeSavedBasket = defineEndpoint({
     'admin.saved_basket_expired',
     'admin.basket_unsaved_changes',
     'purchase.channel_not_allowed',
+    'sale.event_out_of_scope',
+    'sale.hold_not_allowed',
+    'sale.sale_type_not_allowed',
   ],
   example: { currentBasketId: null },
 });

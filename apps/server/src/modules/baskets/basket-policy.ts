@@ -190,3 +190,29 @@ export async function checkPickedSeats(
   const problem = salePolicyProblem(policy, { holds, saleTypes });
   if (problem) throw new AppError(problem.code, 'seatIds');
 }
+
+/**
+ * A basket's lines judged by a staff seller's group policy (resuming a saved basket): their
+ * events in the events scope, their seats' holds and sale types in the group's lists.
+ */
+export async function checkBasketLines(
+  db: Db,
+  accountId: number,
+  policy: GroupPolicy,
+  items: readonly ItemRow[],
+): Promise<void> {
+  const seatIds = items.flatMap((i) => (i.event_seat_id ? [i.event_seat_id] : []));
+  const [events, holds, saleTypes] = await Promise.all([
+    eventsScopeApplies(policy)
+      ? scopedEvents(
+          db,
+          accountId,
+          items.map((i) => i.event_id),
+        )
+      : [],
+    restricts(policy, 'holds') ? holdsOfSeats(db, accountId, seatIds) : [],
+    restricts(policy, 'saleTypes') ? saleTypesOfSeats(db, accountId, seatIds) : [],
+  ]);
+  const problem = salePolicyProblem(policy, { events, holds, saleTypes });
+  if (problem) throw new AppError(problem.code);
+}

@@ -9,6 +9,7 @@ import { allowedHoldIds } from '@/modules/inventory/inventory.service';
 import { retakeProductStock } from '@/modules/product-sales/basket-products.service';
 import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
+import { checkBasketLines } from './basket-policy';
 import { requireSellerChannel, type Seller } from './baskets.service';
 import { basketItems, basketRow } from './baskets.store';
 
@@ -129,8 +130,9 @@ export async function resumeSaved(
     if (!saved) throw new AppError('admin.saved_basket_not_found');
     requireSellerChannel(seller, saved.channel);
     await tx.execute(sql`SELECT id FROM baskets WHERE id = ${basketId}::uuid FOR UPDATE`);
-    if (saved.expires_at === null || new Date(saved.expires_at).getTime() > now.getTime()) return;
     const items = await basketItems(tx, accountId, basketId);
+    if (seller.policy) await checkBasketLines(tx, accountId, seller.policy, items);
+    if (saved.expires_at === null || new Date(saved.expires_at).getTime() > now.getTime()) return;
     if (items.some((i) => i.kind === 'ga')) throw new AppError('admin.saved_basket_expired');
     const channel = saved.channel as SalesChannel;
     const until = new Date(now.getTime() + DEFAULT_BASKET_MINUTES * 60_000);
