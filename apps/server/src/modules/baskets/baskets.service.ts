@@ -12,13 +12,13 @@ import {
 } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
+import { arrayParam, rows } from '@/db/sql';
 import { offeredMethods, offeredOut } from '@/modules/delivery-plans/delivery-plans.service';
 import type { DeliveryFacts } from '@/modules/delivery-plans/delivery-plans.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { basketProductRows } from '@/modules/product-sales/product-sales.store';
-import { policyFor } from '@/modules/user-groups/policy';
+import { policyFor, sellersUsingRetailPrice } from '@/modules/user-groups/policy';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { type EventSaleContext, findPromotion, loadEventContexts, priceTypesFor } from './basket-context';
@@ -137,17 +137,47 @@ export async function pricedFrom(
     for (const [id, c] of await loadEventContexts(db, accountId, missing)) contexts.set(id, c);
   const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
   const products = mayHaveProducts ? await basketProductRows(db, accountId, basket.id) : [];
+  const priceable = await atRetailPriceIfRuled(db, accountId, basket, items);
   return {
     basket,
     items,
     promotion,
-    priced: withProducts(priceBasketItems(items, contexts, promotion, now), products),
+    priced: withProducts(priceBasketItems(priceable, contexts, promotion, now), products),
   };
 }
 
 /** The basket as the buyer sees it, every line priced by the pricing engine. */
 export async function viewBasket(db: Db, accountId: number, basketId: string, now: Date): Promise<Basket> {
   return viewOf(db, accountId, await pricedBasket(db, accountId, basketId, now), now);
+}
+
+/**
+ * An outlet sale by a seller whose user group uses the retail price for outlet sales (spec §3
+ * display rules): lines are priced from their price level's retail price, where it has one.
+ */
+async function atRetailPriceIfRuled(
+  db: Db,
+  accountId: number,
+  basket: BasketRow,
+  items: ItemRow[],
+): Promise<ItemRow[]> {
+  if (basket.channel !== 'Outlet' || basket.user_id === null || items.length === 0) return items;
+  if ((await sellersUsingRetailPrice(db, accountId, [basket.user_id])).size === 0) return items;
+  const levels = [...new Set(items.flatMap((i) => (i.price_level_id ? [i.price_level_id] : [])))];
+  const retail = new Map(
+    (
+      await rows<{ id: number; retail_price: number | null }>(
+        db,
+        sql`SELECT id, retail_price FROM price_levels
+          WHERE account_id = ${accountId} AND id = ANY(${arrayParam(levels)}::int[]) AND retail_price IS NOT NULL`,
+      )
+    ).map((l) => [Number(l.id), l.retail_price]),
+  );
+  return items.map((i) =>
+    i.price_level_id !== null && retail.has(i.price_level_id)
+      ? { ...i, default_price: retail.get(i.price_level_id)! }
+      : i,
+  );
 }
 
 /** The buyer's view of a priced basket: its lines, totals and the delivery methods offered. */

@@ -1,5 +1,8 @@
 import {
+  type AdminRole,
   allowsEvent,
+  type DisplayRule,
+  displayRuleApplies,
   eventsScopeApplies,
   type GroupPolicy,
   parseEventIdList,
@@ -12,11 +15,12 @@ import {
 } from '@tessera/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { events, userGroups } from '@/db/schema';
+import { events, userGroups, users } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { userGroupOf } from './user-groups.service';
+import type { UserGroupRow } from './user-groups.store';
 
 const open: Omit<GroupPolicy, 'role'> = {
   restrictions: unrestricted,
@@ -58,11 +62,15 @@ async function readPolicy(db: Db, staff: StaffPrincipal): Promise<GroupPolicy> {
     .select()
     .from(userGroups)
     .where(and(eq(userGroups.accountId, staff.accountId), eq(userGroups.id, staff.userGroup.id)));
-  if (!row) return { role: staff.role, ...open };
+  return policyOf(staff.role, row);
+}
+
+function policyOf(role: AdminRole, row: UserGroupRow | undefined): GroupPolicy {
+  if (!row || role === 'Admin') return { role, ...open };
   const group = userGroupOf(row, 0);
   const override = group.salesChannelOverride;
   return {
-    role: staff.role,
+    role,
     restrictions: group.restrictions,
     eventsScope: group.eventsScope,
     eventsScopeIds: group.eventsScopeIds,
@@ -73,6 +81,42 @@ async function readPolicy(db: Db, staff: StaffPrincipal): Promise<GroupPolicy> {
       override && (salesChannels as readonly string[]).includes(override) ? (override as SalesChannel) : null,
     displayRules: group.displayRules,
   };
+}
+
+/**
+ * The sellers among these staff users whose group hides prices on consumer elements (spec §3
+ * display rules): their orders' tickets, vouchers and confirmation show no price.
+ */
+export function sellersHidingPrice(db: Db, accountId: number, userIds: readonly (number | null)[]) {
+  return sellersWithRule(db, accountId, userIds, 'hidePriceOnConsumerElements');
+}
+
+/** The sellers among these staff users whose group prices their outlet sales at the retail price. */
+export function sellersUsingRetailPrice(db: Db, accountId: number, userIds: readonly (number | null)[]) {
+  return sellersWithRule(db, accountId, userIds, 'useRetailPriceForOutletSales');
+}
+
+async function sellersWithRule(
+  db: Db,
+  accountId: number,
+  userIds: readonly (number | null)[],
+  rule: DisplayRule,
+): Promise<Set<number>> {
+  const ids = [...new Set(userIds.filter((id): id is number => id !== null).map(Number))];
+  if (ids.length === 0) return new Set();
+  const found = await db
+    .select({ id: users.id, role: users.role, group: userGroups })
+    .from(users)
+    .leftJoin(
+      userGroups,
+      and(eq(userGroups.id, users.userGroupId), eq(userGroups.accountId, users.accountId)),
+    )
+    .where(and(eq(users.accountId, accountId), inArray(users.id, ids)));
+  return new Set(
+    found
+      .filter((u) => displayRuleApplies(policyOf(u.role as AdminRole, u.group ?? undefined), rule))
+      .map((u) => u.id),
+  );
 }
 
 /** Refuses a request the user's group policy forbids, with the first rule it breaks. */
