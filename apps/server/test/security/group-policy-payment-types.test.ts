@@ -16,6 +16,9 @@ const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '12
 describe('user group: restrict payment types', () => {
   it('a call-center group limited to card and gift certificate cannot check out with cash or a comp', async () => {
     const agent = await p.seller({ restrictions: { paymentTypes: ['CreditCard', 'GiftCertificate'] } });
+    // The sell screen is told which payment types to offer.
+    const offered = await agent.api('GET', '/api/admin/sell/channels');
+    expect(offered.data.paymentTypes).toEqual(['CreditCard', 'GiftCertificate']);
     const press = await p.ok(await p.api('POST', '/api/admin/comp-types', { name: 'Press' }));
     const { id, total } = await p.basketWith(agent, ['A-1']);
     expect(total).toBeGreaterThan(0);
