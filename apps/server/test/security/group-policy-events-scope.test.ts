@@ -67,5 +67,12 @@ describe('user group: events scope', () => {
       expect(firstError(res.data)?.code).toBe('sale.event_out_of_scope');
     }
     expect((await supervisor.api('GET', `/api/admin/events/${p.eventId}`)).statusCode).toBe(200);
+    const located = await supervisor.api(
+      'GET',
+      `/api/admin/tools/seat-locator?keys=${other.eventId}-S1-A-1,${p.eventId}-S1-A-1`,
+    );
+    expect(located.statusCode, located.body).toBe(200);
+    expect((located.data.seats as { eventId: number }[]).map((s) => s.eventId)).toEqual([p.eventId]);
+    expect(located.data.notFound).toEqual([`${other.eventId}-S1-A-1`]);
   });
 });

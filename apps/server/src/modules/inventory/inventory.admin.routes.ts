@@ -7,10 +7,15 @@ import {
   statusLetters,
   unavailableLetter,
 } from '@tessera/contract';
-import { seatDisplayLimitFor, seatsBeyondDisplayLimit } from '@tessera/domain';
+import {
+  allowsEvent,
+  eventsScopeApplies,
+  seatDisplayLimitFor,
+  seatsBeyondDisplayLimit,
+} from '@tessera/domain';
 import { requireEvent } from '@/modules/events/events.service';
 import { eventGaAreaRows } from '@/modules/events/events.store';
-import { policyFor, requireEventsInScope } from '@/modules/user-groups/policy';
+import { policyFor, requireEventsInScope, scopedEvents } from '@/modules/user-groups/policy';
 import { implement } from '@/platform/http/implement';
 import { applyBulkAction, requireSeatMapAction } from './inventory.bulk';
 import { findSeatsByKey, pageSeatHistory } from './inventory.history';
@@ -57,16 +62,32 @@ export const inventoryAdminRoutes = [
     };
   }),
   implement(listSeatHistory, ({ deps, accountId, query }) => pageSeatHistory(deps.db, accountId, query)),
-  implement(locateSeats, ({ deps, accountId, query }) =>
-    findSeatsByKey(
-      deps.db,
-      accountId,
-      query.keys
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .slice(0, 100),
-    ),
-  ),
+  implement(locateSeats, async ({ deps, accountId, staff, query }) => {
+    const keys = query.keys
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .slice(0, 100);
+    const found = await findSeatsByKey(deps.db, accountId, keys);
+    // Seats of events outside the user group's events scope are not found for this user.
+    const policy = await policyFor(deps.db, staff);
+    if (!eventsScopeApplies(policy)) return found;
+    const inScope = new Set(
+      (
+        await scopedEvents(
+          deps.db,
+          accountId,
+          found.seats.map((s) => s.eventId),
+        )
+      )
+        .filter((e) => allowsEvent(policy, e))
+        .map((e) => e.id),
+    );
+    const hidden = found.seats.filter((s) => !inScope.has(s.eventId));
+    return {
+      seats: found.seats.filter((s) => inScope.has(s.eventId)),
+      notFound: [...found.notFound, ...hidden.map((s) => s.seatKey)],
+    };
+  }),
   implement(changeSeatByLocator, async ({ deps, accountId, staff, body }) => {
     // The key starts with the event id: the events scope and the seat-map actions apply.
     const eventId = Number(/^(\d{1,9})-/.exec(body.key)?.[1] ?? 0);
