@@ -52,7 +52,7 @@ describe('user group: events scope', () => {
       {
         eventsScope: 'eventTemplates',
         eventsScopeIds: [p.templateId],
-        permissions: ['events', 'bulkEditSeats'],
+        permissions: ['events', 'bulkEditSeats', 'seatLocator'],
       },
       'BoxOfficeSupervisor',
     );
