@@ -41,6 +41,8 @@ describe('user group: seat display limit per price level per section', () => {
     );
     const seats = await supervisor.api('GET', `/api/admin/events/${p.eventId}/seats`);
     expect(openPerGroup(seats.data as unknown as Seats)).toEqual({ [`S1/${p.stallsId}`]: 2 });
+    // The inventory view leaves the seats beyond the limit out altogether.
+    expect((seats.data as unknown as Seats).seats.id).toHaveLength(2);
 
     // Without a limit every open seat shows (50 in S1).
     const open = await p.seller();

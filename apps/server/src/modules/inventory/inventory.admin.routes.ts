@@ -4,8 +4,8 @@ import {
   getEventSeats,
   listSeatHistory,
   locateSeats,
+  type SeatColumns,
   statusLetters,
-  unavailableLetter,
 } from '@tessera/contract';
 import {
   allowsEvent,
@@ -22,6 +22,31 @@ import { findSeatsByKey, pageSeatHistory } from './inventory.history';
 import { changeSeatByKey } from './inventory.locator';
 import { seatColumnsOf } from './inventory.store';
 
+/** The seat columns without the seats at these indexes (tags keyed by the new indexes). */
+function withoutSeats(seats: SeatColumns, hidden: ReadonlySet<number>): SeatColumns {
+  if (hidden.size === 0) return seats;
+  const keep = <T>(list: T[]) => list.filter((_, i) => !hidden.has(i));
+  const kept = seats.id.flatMap((_, i) => (hidden.has(i) ? [] : [i]));
+  return {
+    id: keep(seats.id),
+    section: keep(seats.section),
+    row: keep(seats.row),
+    seat: keep(seats.seat),
+    position: keep(seats.position),
+    x: keep(seats.x),
+    y: keep(seats.y),
+    status: keep(seats.status.split('')).join(''),
+    hold: keep(seats.hold),
+    priceLevel: keep(seats.priceLevel),
+    saleType: keep(seats.saleType),
+    seatAlert: keep(seats.seatAlert),
+    ada: keep(seats.ada),
+    tags: Object.fromEntries(
+      kept.flatMap((old, i) => (seats.tags[String(old)] ? [[String(i), seats.tags[String(old)]!]] : [])),
+    ),
+  };
+}
+
 export const inventoryAdminRoutes = [
   implement(getEventSeats, async ({ deps, accountId, staff, params, query }) => {
     await requireEvent(deps.db, accountId, params.eventId);
@@ -32,18 +57,19 @@ export const inventoryAdminRoutes = [
       eventGaAreaRows(deps.db, accountId, params.eventId),
     ]);
     if (limited) {
-      // The group's seat display limit: open seats beyond it per price level per section show as held back.
-      const letters = columns.seats.status.split('');
-      const hidden = seatsBeyondDisplayLimit(
-        policy,
-        letters.map((letter, i) => ({
-          section: columns.sections[columns.seats.section[i]!] ?? '',
-          priceLevelId: columns.seats.priceLevel[i] || null,
-          available: letter === statusLetters.open,
-        })),
+      // The group's seat display limit: open seats beyond it per price level per section are
+      // left out of the inventory view (the sell view shows them as unavailable).
+      const hidden = new Set(
+        seatsBeyondDisplayLimit(
+          policy,
+          columns.seats.id.map((_, i) => ({
+            section: columns.sections[columns.seats.section[i]!] ?? '',
+            priceLevelId: columns.seats.priceLevel[i] || null,
+            available: columns.seats.status[i] === statusLetters.open,
+          })),
+        ),
       );
-      for (const i of hidden) letters[i] = unavailableLetter;
-      columns.seats.status = letters.join('');
+      columns.seats = withoutSeats(columns.seats, hidden);
     }
     return { eventId: params.eventId, ...columns, gaAreas };
   }),
