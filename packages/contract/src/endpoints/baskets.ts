@@ -175,6 +175,13 @@ export const promoCodeErrors = [
   'purchase.promo_code_in_use',
 ] as const;
 
+/** What a staff seller's user group may refuse in an addition (spec §3). */
+const staffAddErrors = [
+  'purchase.channel_not_allowed',
+  'sale.hold_not_allowed',
+  'sale.sale_type_not_allowed',
+] as const;
+
 export const addSeatsToBasket = defineEndpoint({
   ...staffBasket,
   id: 'addSeatsToBasket',
@@ -187,6 +194,7 @@ export const addSeatsToBasket = defineEndpoint({
   errors: [
     ...basketErrors,
     ...basketAddErrors,
+    ...staffAddErrors,
     'purchase.single_seat_left',
     'purchase.seat_alert_not_acknowledged',
   ],
@@ -203,7 +211,7 @@ export const addBestSeatsToBasket = defineEndpoint({
   params: basketParams,
   body: addBestSeatsBody,
   output: basket,
-  errors: [...basketErrors, ...basketAddErrors],
+  errors: [...basketErrors, ...basketAddErrors, ...staffAddErrors],
   example: { eventId: 1, quantity: 2 },
 });
 
@@ -216,7 +224,7 @@ export const addGaToBasket = defineEndpoint({
   params: basketParams,
   body: addGaBody,
   output: basket,
-  errors: [...basketErrors, ...basketAddErrors],
+  errors: [...basketErrors, ...basketAddErrors, ...staffAddErrors],
   example: { eventId: 1, areaId: 1, quantity: 2 },
 });
 
@@ -253,7 +261,12 @@ export const setBasketPromoCode = defineEndpoint({
   params: basketParams,
   body: promoCodeBody,
   output: basket,
-  errors: [...basketErrors, ...promoCodeErrors],
+  errors: [
+    ...basketErrors,
+    ...promoCodeErrors,
+    'purchase.channel_not_allowed',
+    'sale.promo_code_not_allowed',
+  ],
   example: { code: null },
 });
 

@@ -53,6 +53,7 @@ export const sellGiftCertificate = defineEndpoint({
     'admin.gift_certificate_number_invalid',
     'admin.gift_certificate_number_taken',
     'admin.customer_not_found',
+    'sale.payment_type_not_allowed',
   ],
   example: { amount: 5000, buyerName: 'Ada Lovelace', recipientName: 'Charles Babbage', paymentType: 'Cash' },
 });

@@ -96,7 +96,13 @@ export const bulkEditSeats = defineEndpoint({
     action: bulkSeatAction,
   }),
   output: z.object({ events: z.array(z.object({ eventId: z.number().int(), changed: z.number().int() })) }),
-  errors: ['common.not_found', 'admin.seats_not_editable'],
+  errors: [
+    'common.not_found',
+    'admin.seats_not_editable',
+    'sale.seat_map_action_not_allowed',
+    'sale.hold_not_allowed',
+    'sale.sale_type_not_allowed',
+  ],
   example: { seatIds: [1], action: { kind: 'kill' } },
 });
 
@@ -184,6 +190,13 @@ export const changeSeatByLocator = defineEndpoint({
     }),
   ]),
   output: locatedSeat,
-  errors: ['admin.seat_key_not_found', 'admin.seat_locator_not_allowed', 'common.not_found'],
+  errors: [
+    'admin.seat_key_not_found',
+    'admin.seat_locator_not_allowed',
+    'common.not_found',
+    'sale.event_out_of_scope',
+    'sale.seat_map_action_not_allowed',
+    'sale.hold_not_allowed',
+  ],
   example: { action: 'sell', key: '1-A-1-1', reason: 'Sold at the door' },
 });

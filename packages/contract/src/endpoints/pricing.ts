@@ -143,7 +143,12 @@ export const addFee = defineEndpoint({
   body: feeInput,
   output: fee,
   status: 201,
-  errors: ['admin.fee_set_not_found', 'admin.fee_min_above_max', 'admin.fee_class_not_found'],
+  errors: [
+    'admin.fee_set_not_found',
+    'admin.fee_min_above_max',
+    'admin.fee_class_not_found',
+    'sale.fee_class_not_allowed',
+  ],
   example: {
     name: 'Booking fee',
     category: 'ServiceCharge',

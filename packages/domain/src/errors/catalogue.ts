@@ -144,6 +144,17 @@ export const errorCatalogue = {
   'purchase.plan_event_duplicate': { status: 400 },
   'purchase.plan_events_incomplete': { status: 400 },
   'purchase.plan_selection_count': { status: 400 },
+  // sale: a staff sale refused by the seller's user group policy
+  'sale.event_out_of_scope': { status: 403 },
+  'sale.hold_not_allowed': { status: 403 },
+  'sale.sale_type_not_allowed': { status: 403 },
+  'sale.fee_class_not_allowed': { status: 403 },
+  'sale.promo_code_not_allowed': { status: 403 },
+  'sale.promo_code_required': { status: 403 },
+  'sale.payment_type_not_allowed': { status: 403 },
+  'sale.comp_type_not_allowed': { status: 403 },
+  'sale.custom_payment_not_allowed': { status: 403 },
+  'sale.seat_map_action_not_allowed': { status: 403 },
   // purchase: baskets, checkout and payments
   'purchase.basket_not_found': { status: 404 },
   'purchase.basket_closed': { status: 409 },
@@ -238,7 +249,7 @@ export const errorCatalogue = {
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
-export type ErrorGroup = 'admin' | 'purchase' | 'auth' | 'common';
+export type ErrorGroup = 'admin' | 'purchase' | 'sale' | 'auth' | 'common';
 
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 

@@ -8,6 +8,7 @@ import { inventoryErrorMessages } from './messages.inventory';
 import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
+import { saleErrorMessages } from './messages.sale';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -88,6 +89,7 @@ export const errorMessages = {
   'en-US': {
     ...inventoryErrorMessages['en-US'],
     ...commerceErrorMessages['en-US'],
+    ...saleErrorMessages['en-US'],
     ...ordersErrorMessages['en-US'],
     ...accountsErrorMessages['en-US'],
     ...customerErrorMessages['en-US'],
@@ -100,6 +102,7 @@ export const errorMessages = {
   'en-AU': {
     ...inventoryErrorMessages['en-AU'],
     ...commerceErrorMessages['en-AU'],
+    ...saleErrorMessages['en-AU'],
     ...ordersErrorMessages['en-AU'],
     ...accountsErrorMessages['en-AU'],
     ...customerErrorMessages['en-AU'],
@@ -112,6 +115,7 @@ export const errorMessages = {
   'en-GB': {
     ...inventoryErrorMessages['en-GB'],
     ...commerceErrorMessages['en-GB'],
+    ...saleErrorMessages['en-GB'],
     ...ordersErrorMessages['en-GB'],
     ...accountsErrorMessages['en-GB'],
     ...customerErrorMessages['en-GB'],
@@ -124,6 +128,7 @@ export const errorMessages = {
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
+    ...saleErrorMessages['es-ES'],
     ...ordersErrorMessages['es-ES'],
     ...accountsErrorMessages['es-ES'],
     ...customerErrorMessages['es-ES'],
@@ -206,6 +211,7 @@ export const errorMessages = {
     ...productErrorMessages.fr,
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
+    ...saleErrorMessages.fr,
     ...ordersErrorMessages.fr,
     ...accountsErrorMessages.fr,
     ...customerErrorMessages.fr,
