@@ -61,6 +61,7 @@ import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
 import type { Implementation } from '@/platform/http/implement';
 import { registerContract } from '@/platform/http/register';
+import { installOriginCheck, installSecurityHeaders } from '@/platform/http/security';
 import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
 
@@ -152,7 +153,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           ? { level: options.logger.level ?? 'info', stream: options.logger.stream }
           : { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Forwarded headers only from the proxies named in TRUST_PROXY (none by default): otherwise a
+    // client could choose its own address for the per-address limits, or the host and protocol.
+    trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: 1_048_576,
   });
 
@@ -176,6 +179,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => deps.mailer.close());
 
   installErrorHandling(app);
+  // Headers first, so that even a refused request's answer carries them.
+  await installSecurityHeaders(app, deps);
+  installOriginCheck(app, deps);
   // An empty JSON body (a POST without payload) is no body, not a syntax error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

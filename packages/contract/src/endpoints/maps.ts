@@ -1,6 +1,7 @@
 import { adaSeatTypes } from '@tessera/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { webAddress } from '../web-address';
 
 const id = z.coerce.number().int().positive();
 const mapParams = z.object({ mapId: id });
@@ -14,7 +15,7 @@ export const seatMapDefinition = z.object({
       z.object({
         name: z.string(),
         bounds: mapBounds.nullable().optional(),
-        viewFromSeatUrl: z.string().max(500).nullable().optional(),
+        viewFromSeatUrl: webAddress.nullable().optional(),
         rows: z.array(
           z.object({
             name: z.string(),

@@ -20,6 +20,7 @@ export const validationKeys = [
   'password_needs_number',
   'password_needs_symbol',
   'passwords_do_not_match',
+  'web_address',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -43,6 +44,7 @@ const englishValidation = {
   password_needs_number: 'Include a number',
   password_needs_symbol: 'Include a symbol',
   passwords_do_not_match: 'Your passwords do not match',
+  web_address: 'Enter a web address starting with https:// or http://',
 } as const;
 
 export const validationMessages = {
@@ -68,6 +70,7 @@ export const validationMessages = {
     password_needs_number: 'Incluye un número',
     password_needs_symbol: 'Incluye un símbolo',
     passwords_do_not_match: 'Las contraseñas no coinciden',
+    web_address: 'Introduce una dirección web que empiece por https:// o http://',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -88,6 +91,7 @@ export const validationMessages = {
     password_needs_number: 'Ajoutez un chiffre',
     password_needs_symbol: 'Ajoutez un symbole',
     passwords_do_not_match: 'Vos mots de passe ne correspondent pas',
+    web_address: 'Saisissez une adresse web commençant par https:// ou http://',
   },
 } as const satisfies Record<ShippedLocale, Record<ValidationKey, string>>;
 

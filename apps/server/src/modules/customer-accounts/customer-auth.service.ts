@@ -14,6 +14,7 @@ import { burnVerification, hashPassword, verifyPassword } from '@/platform/auth/
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
+import { shopLinkOrigin } from '@/platform/tenancy';
 import { customerResetMail, verificationMail } from './customer-accounts.mail';
 import {
   accountName,
@@ -27,11 +28,6 @@ import {
   spendToken,
   updateCustomer,
 } from './customer-accounts.store';
-
-/** Links in mails point at the shop host name the customer used (it names their account). */
-function shopOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** When the next verification mail may be sent, from the last one. */
 function resendAt(lastSentAt: Date | null, now: Date): Date {
@@ -60,7 +56,8 @@ async function sendVerification(
     },
     now,
   );
-  const link = `${shopOrigin(request)}/shop/account/verify-email?token=${token}`;
+  const origin = await shopLinkOrigin(db, deps.config, customer.accountId, request);
+  const link = `${origin}/shop/account/verify-email?token=${token}`;
   await deps.mailer.send(
     db,
     customer.accountId,
@@ -215,7 +212,8 @@ export async function requestCustomerReset(
       },
       now,
     );
-    const link = `${shopOrigin(request)}/shop/account/reset-password?token=${token}`;
+    const origin = await shopLinkOrigin(tx, deps.config, accountId, request);
+    const link = `${origin}/shop/account/reset-password?token=${token}`;
     await deps.mailer.send(
       tx,
       accountId,

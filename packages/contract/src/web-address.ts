@@ -1,0 +1,12 @@
+import { isWebAddress } from '@tessera/domain';
+import { z } from 'zod';
+
+/**
+ * A link a venue sets, shown to buyers or followed by them: empty, or an http(s) address.
+ * `javascript:`, `data:` and other schemes get the `web_address` validation message.
+ */
+export const webAddress = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || isWebAddress(value), { params: { key: 'web_address' } });
