@@ -61,7 +61,7 @@ import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
 import type { Implementation } from '@/platform/http/implement';
 import { registerContract } from '@/platform/http/register';
-import { installOriginCheck, installSecurityHeaders } from '@/platform/http/security';
+import { frameworkErrorAnswer, installOriginCheck, installSecurityHeaders } from '@/platform/http/security';
 import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
 
@@ -157,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // client could choose its own address for the per-address limits, or the host and protocol.
     trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorAnswer(config),
   });
 
   const routes: RouteOptions[] = [];

@@ -1,10 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy } from 'helmet';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@/config';
 import type { AppDeps } from '@/platform/deps';
+import { errorText, requestLocale } from '@/platform/i18n/locale';
 import { accountHostNamesOf, normalHostName } from '@/platform/tenancy';
 import { AppError } from './app-error';
+import { sendErrors } from './error-handler';
 
 /** PUBLIC_URL's origin (scheme, host, port), as a browser writes it in the Origin header. */
 export function publicOrigin(config: Pick<Config, 'publicUrl'>): string {
@@ -98,6 +101,29 @@ function isShopPage(request: FastifyRequest): boolean {
 /** frame-ancestors of each shop page request, worked out before the headers are written. */
 const shopFrameAncestors = new WeakMap<IncomingMessage, string>();
 
+/** CSP directives as helmet takes them: values, or functions of the request. */
+type Directives = Record<string, Array<string | ((req: IncomingMessage) => string)>>;
+
+function policyDirectives(https: boolean): Directives {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameSrc: ["'self'"],
+    frameAncestors: [(req) => shopFrameAncestors.get(req) ?? "'none'"],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+const hstsSeconds = 31_536_000;
+
 /**
  * Security headers on every answer (API, web app, fallback page, errors, not-found):
  * - Content-Security-Policy: scripts, styles, fonts, connections only from this origin
@@ -129,26 +155,29 @@ export async function installSecurityHeaders(app: FastifyInstance, deps: AppDeps
     shopFrameAncestors.set(request.raw, ancestors.join(' '));
   });
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: [(req) => shopFrameAncestors.get(req) ?? "'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(https) },
     xFrameOptions: false,
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: https ? { maxAge: hstsSeconds, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+/**
+ * Fastify's answer to a request it cannot route at all (a malformed address): no hook runs for
+ * it, so it gets the same headers here, and a catalogue error like every other answer.
+ */
+export function frameworkErrorAnswer(config: Pick<Config, 'publicUrl'>) {
+  const https = servedOverHttps(config);
+  const csp = contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(https) });
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    csp(request.raw, reply.raw, () => undefined);
+    reply.header('x-frame-options', 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (https) reply.header('strict-transport-security', `max-age=${hstsSeconds}`);
+    const code = error.statusCode === 400 ? 'common.bad_request' : 'common.internal';
+    const locale = requestLocale(request.headers['accept-language']);
+    request.log.info({ operationId: request.id, err: error.message }, 'request refused');
+    return sendErrors(reply, error.statusCode ?? 500, [{ code, message: errorText(code, locale) }]);
+  };
 }
