@@ -9,4 +9,8 @@ export const webAddress = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value === '' || isWebAddress(value), { params: { key: 'web_address' } });
+  .refine((value) => value === '' || isWebAddress(value), { params: { key: 'web_address' } })
+  .meta({
+    description: 'Empty, or an http:// or https:// address; other schemes (javascript:, data:) are refused.',
+    pattern: '^$|^[Hh][Tt][Tt][Pp][Ss]?://',
+  });
