@@ -13,7 +13,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
+      console.error(
+        `Refused to load: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
   return violations;
