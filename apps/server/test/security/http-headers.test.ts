@@ -80,7 +80,7 @@ describe('finding 8: security headers on every answer', () => {
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('script-src')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
-    expect(csp.get('base-uri')).toBe("'self'");
+    expect(csp.get('base-uri')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -108,6 +108,7 @@ describe('finding 8: security headers on every answer', () => {
     expect(res.headers['strict-transport-security']).toMatch(/^max-age=(\d+)/);
     const maxAge = Number(/max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))![1]);
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(res.headers['strict-transport-security']).toMatch(/includeSubDomains/);
     expect(directives(res.headers['content-security-policy'] as string).has('upgrade-insecure-requests')).toBe(
       true,
     );
