@@ -118,7 +118,13 @@ describe('finding 9: the shop works inside the venue’s frame; the back office 
       method: 'POST',
       url: '/api/shop/account/register',
       headers: inFrame(),
-      payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
     });
     expect(reg.statusCode, reg.body).toBe(201);
     const token = await mailedToken(t.database.db, email, 'verify-email');

@@ -109,9 +109,9 @@ describe('finding 8: security headers on every answer', () => {
     const maxAge = Number(/max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))![1]);
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
     expect(res.headers['strict-transport-security']).toMatch(/includeSubDomains/);
-    expect(directives(res.headers['content-security-policy'] as string).has('upgrade-insecure-requests')).toBe(
-      true,
-    );
+    expect(
+      directives(res.headers['content-security-policy'] as string).has('upgrade-insecure-requests'),
+    ).toBe(true);
   });
 
   it('a malformed address, which no hook sees, gets them and a catalogue error', async () => {
@@ -129,6 +129,8 @@ describe('finding 8: security headers on every answer', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(directives(res.headers['content-security-policy'] as string).get('frame-ancestors')).toBe("'none'");
+    expect(directives(res.headers['content-security-policy'] as string).get('frame-ancestors')).toBe(
+      "'none'",
+    );
   });
 });

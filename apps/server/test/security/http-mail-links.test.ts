@@ -63,7 +63,13 @@ describe('finding 4: mail links come from PUBLIC_URL or the account’s host nam
       method: 'POST',
       url: '/api/shop/account/register',
       headers,
-      payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const links = await linksMailedTo(email);
@@ -79,7 +85,13 @@ describe('finding 4: mail links come from PUBLIC_URL or the account’s host nam
       method: 'POST',
       url: '/api/shop/account/register',
       headers: { host: 'www.harbour.test' },
-      payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
     });
     expect(reg.statusCode, reg.body).toBe(201);
     const token = (await linksMailedTo(email))[0]!.split('token=')[1]!;
@@ -112,7 +124,13 @@ describe('finding 4: mail links come from PUBLIC_URL or the account’s host nam
       method: 'POST',
       url: '/api/shop/account/register',
       headers: { host: 'WWW.Harbour.Test', 'x-forwarded-proto': 'http' },
-      payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     for (const link of await linksMailedTo(email)) {
@@ -126,7 +144,13 @@ describe('finding 4: mail links come from PUBLIC_URL or the account’s host nam
       method: 'POST',
       url: '/api/shop/account/register',
       headers: { host: 'evil.example' },
-      payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(404);
     const kept = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));

@@ -82,42 +82,48 @@ describe('finding 11: state-changing requests from another site are refused befo
     ['another account’s host name', 'https://lakeside.test'],
     ['the account’s host name over plain http', `http://${SHOP}`],
     ['a look-alike of PUBLIC_URL', 'https://tessera.example.test.evil.example'],
-  ])('every state-changing route refuses %s with a staff cookie, and nothing changes', async (_label, origin) => {
-    const before = await databaseFingerprint();
-    const refused: string[] = [];
-    for (const endpoint of stateChanging) {
-      const url = urlWith(endpoint, missingIds);
-      // With the contract's example body, and again without any body in a "simple" content type
-      // (a cross-site form or fetch needs no preflight for it).
-      const requests: InjectOptions[] = [
-        {
-          method: endpoint.method,
-          url,
-          ...(endpoint.body ? { payload: endpoint.example as Record<string, unknown> } : {}),
-        },
-        { method: endpoint.method, url, payload: '', headers: { 'content-type': 'text/plain' } },
-      ];
-      for (const request of requests) {
-        const res = await call(t.app, {
-          ...request,
-          headers: { ...(request.headers ?? {}), host: SHOP, origin },
-          cookies: cookies(),
-        });
-        if (res.statusCode !== 403 || codeOf(res) !== 'common.origin_forbidden') {
-          refused.push(`${endpoint.id} ${endpoint.method} ${url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+  ])(
+    'every state-changing route refuses %s with a staff cookie, and nothing changes',
+    async (_label, origin) => {
+      const before = await databaseFingerprint();
+      const refused: string[] = [];
+      for (const endpoint of stateChanging) {
+        const url = urlWith(endpoint, missingIds);
+        // With the contract's example body, and again without any body in a "simple" content type
+        // (a cross-site form or fetch needs no preflight for it).
+        const requests: InjectOptions[] = [
+          {
+            method: endpoint.method,
+            url,
+            ...(endpoint.body ? { payload: endpoint.example as Record<string, unknown> } : {}),
+          },
+          { method: endpoint.method, url, payload: '', headers: { 'content-type': 'text/plain' } },
+        ];
+        for (const request of requests) {
+          const res = await call(t.app, {
+            ...request,
+            headers: { ...(request.headers ?? {}), host: SHOP, origin },
+            cookies: cookies(),
+          });
+          if (res.statusCode !== 403 || codeOf(res) !== 'common.origin_forbidden') {
+            refused.push(
+              `${endpoint.id} ${endpoint.method} ${url}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+          }
         }
       }
-    }
-    expect(refused).toEqual([]);
-    expect(await databaseFingerprint()).toBe(before);
-    // The session was not even touched: sign-out was refused with everything else.
-    const session = await call(t.app, {
-      method: 'GET',
-      url: '/api/admin/users',
-      cookies: { tessera_session: staffToken },
-    });
-    expect(session.statusCode).toBe(200);
-  }, 300_000);
+      expect(refused).toEqual([]);
+      expect(await databaseFingerprint()).toBe(before);
+      // The session was not even touched: sign-out was refused with everything else.
+      const session = await call(t.app, {
+        method: 'GET',
+        url: '/api/admin/users',
+        cookies: { tessera_session: staffToken },
+      });
+      expect(session.statusCode).toBe(200);
+    },
+    300_000,
+  );
 
   it('answers in the caller’s language, from the catalogue', async () => {
     const res = await call(t.app, {
@@ -164,7 +170,9 @@ describe('finding 11: state-changing requests from another site are refused befo
     expect(codeOf(await createVenue({ 'sec-fetch-site': 'cross-site' }))).toBe('common.origin_forbidden');
     expect(codeOf(await createVenue({ 'sec-fetch-site': 'same-site' }))).toBe('common.origin_forbidden');
     expect((await createVenue({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
-    expect(codeOf(await createVenue({ referer: 'https://evil.example/page' }))).toBe('common.origin_forbidden');
+    expect(codeOf(await createVenue({ referer: 'https://evil.example/page' }))).toBe(
+      'common.origin_forbidden',
+    );
     expect(codeOf(await createVenue({ referer: 'not a url' }))).toBe('common.origin_forbidden');
     expect((await createVenue({ referer: `${PUBLIC_URL}/admin/v2/venues` })).statusCode).toBe(201);
   });

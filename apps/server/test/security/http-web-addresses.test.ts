@@ -86,7 +86,11 @@ describe('finding 12: venue links accept only http(s) addresses', () => {
     const venueId = venue.data.id as number;
     const definition = (view: string) => ({
       sections: [
-        { name: 'A', viewFromSeatUrl: view, rows: [{ name: '1', seats: [{ name: '1', x: 0, y: 0, position: 1 }] }] },
+        {
+          name: 'A',
+          viewFromSeatUrl: view,
+          rows: [{ name: '1', seats: [{ name: '1', x: 0, y: 0, position: 1 }] }],
+        },
       ],
       gaAreas: [],
     });
@@ -109,7 +113,8 @@ describe('finding 12: venue links accept only http(s) addresses', () => {
         venueId,
         name: 'Filed',
         format: 'csv',
-        content: 'kind,section,row,seat,x,y,width,height,view\nsection,A,,,0,0,100,100,javascript:alert(1)\nseat,A,1,1,10,10,,,\n',
+        content:
+          'kind,section,row,seat,x,y,width,height,view\nsection,A,,,0,0,100,100,javascript:alert(1)\nseat,A,1,1,10,10,,,\n',
       },
     });
     expect(filed.statusCode).toBe(400);

@@ -4,7 +4,10 @@
  * would run or open something else where the link is shown or followed.
  */
 export function isWebAddress(value: string): boolean {
-  if (value !== value.trim() || /[\s\u0000-\u001f]/.test(value)) return false;
+  // The URL parser drops tabs and line breaks ("java\tscript:" is javascript:): none may be in it.
+  if (/\s/.test(value) || Array.from(value).some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f')) {
+    return false;
+  }
   let url: URL;
   try {
     url = new URL(value);

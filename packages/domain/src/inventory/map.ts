@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors/catalogue';
-import { type AdaSeatType, adaSeatTypes, isSeatLabel } from './seats';
 import { isWebAddress } from '../format/web-address';
+import { type AdaSeatType, adaSeatTypes, isSeatLabel } from './seats';
 
 /** A rectangle on the map's plane (same units as seat coordinates). */
 export interface MapBounds {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import { contentSecurityPolicy } from 'helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy } from 'helmet';
 import type { Config } from '@/config';
 import type { AppDeps } from '@/platform/deps';
 import { errorText, requestLocale } from '@/platform/i18n/locale';
