@@ -62,15 +62,15 @@ export async function accountHostNamesOf(request: FastifyRequest, db: Db): Promi
 
 /**
  * Where links in a shop's mails point: PUBLIC_URL's scheme and port on a host name the account
- * has configured (the one the customer used when it is the account's, else the default), or
- * PUBLIC_URL itself. Never the request's Host or forwarded headers as sent: a forged one would
+ * has configured (`usedHostName`, the one the customer used, when it is the account's; else the
+ * default), or PUBLIC_URL itself. Never the request's Host or forwarded headers as sent: a forged one would
  * send the customer's token to another site.
  */
 export async function shopLinkOrigin(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
   accountId: number,
-  request: FastifyRequest,
+  usedHostName: string,
 ): Promise<string> {
   const site = new URL(config.publicUrl);
   const rows = await db
@@ -78,7 +78,7 @@ export async function shopLinkOrigin(
     .from(accountHostnames)
     .where(eq(accountHostnames.accountId, accountId))
     .orderBy(desc(accountHostnames.isDefault), asc(accountHostnames.id));
-  const used = shopHostName(request);
+  const used = normalHostName(usedHostName);
   const hostName = rows.find((r) => r.hostName === used)?.hostName ?? rows[0]?.hostName;
   if (!hostName || hostName === normalHostName(site.hostname)) return site.origin;
   site.hostname = hostName;

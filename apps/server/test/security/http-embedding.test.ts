@@ -23,7 +23,7 @@ let f: SaleFixture;
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'tessera-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
-  t = await startTestApp({ webDir, config: { publicUrl: 'https://tessera.example.test' } });
+  t = await startTestApp({ webDir, withSmtp: true, config: { publicUrl: 'https://tessera.example.test' } });
   f = await saleFixture(t);
   await addHostname(t.database.db, f.accountId, SHOP, true);
   await addHostname(t.database.db, f.accountId, VENUE_SITE);
@@ -127,7 +127,7 @@ describe('finding 9: the shop works inside the venue’s frame; the back office 
       },
     });
     expect(reg.statusCode, reg.body).toBe(201);
-    const token = await mailedToken(t.database.db, email, 'verify-email');
+    const token = await mailedToken(t, email, 'verify-email');
     await call(t.app, {
       method: 'POST',
       url: '/api/shop/account/verify-email',

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/db/schema';
 import { PASSWORD } from '../customers-auth/shop-session';
@@ -167,15 +167,9 @@ describe('finding 4: mail links come from PUBLIC_URL or the account’s host nam
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(staffEmail)).length).toBe(before + 1);
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, staffEmail))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
     const links = await linksMailedTo(staffEmail);
     expect(links.length).toBeGreaterThan(0);
-    for (const link of [...links, ...(mail?.text.match(/\S+:\/\/\S+/g) ?? [])]) {
+    for (const link of links) {
       expect(link).toMatch(/^https:\/\/tessera\.example\.test\/admin\/v2\/auth\/reset-password\/[\w-]+$/);
     }
   });

@@ -16,7 +16,7 @@ const newKey = () => `shop-customer-attempt-${++keySeq}-000000`;
 const ONE_SEAT = 4500 + 150 + 200;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ withSmtp: true });
   a = await saleFixture(t);
   b = await saleFixture(t);
   await addHostname(t.database.db, a.accountId, 'localhost', true);

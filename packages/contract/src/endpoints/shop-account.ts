@@ -111,7 +111,12 @@ export const customerLogin = defineEndpoint({
   auth: 'public',
   body: z.object({ email, password: z.string().min(1).max(200) }),
   output: customerSession,
-  errors: ['auth.invalid_credentials', 'auth.email_not_verified', 'auth.too_many_attempts'],
+  errors: [
+    'auth.invalid_credentials',
+    'auth.email_not_verified',
+    'auth.account_locked',
+    'auth.too_many_attempts',
+  ],
   example: { email: 'ada@example.test', password: 'Analytical-Engine-1843!' },
 });
 

@@ -29,6 +29,7 @@ export const errorCatalogue = {
   'auth.cannot_impersonate': { status: 409 },
   'auth.not_impersonating': { status: 409 },
   'auth.cannot_change_own_access': { status: 409 },
+  'auth.user_out_of_reach': { status: 403 },
   'admin.user_group_name_taken': { status: 409 },
   'admin.user_group_renewals_need_season_packages': { status: 400 },
   'admin.user_group_scope_needs_ids': { status: 400 },
