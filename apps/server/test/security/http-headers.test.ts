@@ -97,7 +97,8 @@ describe('finding 8: security headers on every answer', () => {
     );
     expect(csp.get('script-src')).not.toMatch(/unsafe|\*|https?:|data:/);
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
-    expect(csp.get('img-src')).toBe("'self' data: blob:");
+    expect(csp.get('img-src')).toBe("'self' data: blob: https:");
+    expect(csp.get('frame-src')).toBe("'self' blob:");
     expect(csp.get('connect-src')).toBe("'self'");
     expect(csp.get('form-action')).toBe("'self'");
   });

@@ -109,14 +109,16 @@ function policyDirectives(https: boolean): Directives {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // Venue content (terms, confirmation page) may show images from the venue's site.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],
-    frameSrc: ["'self'"],
+    // Tickets print through a hidden frame holding the PDF as a blob.
+    frameSrc: ["'self'", 'blob:'],
     frameAncestors: [(req) => shopFrameAncestors.get(req) ?? "'none'"],
     ...(https ? { upgradeInsecureRequests: [] } : {}),
   };
@@ -128,7 +130,8 @@ const hstsSeconds = 31_536_000;
  * Security headers on every answer (API, web app, fallback page, errors, not-found):
  * - Content-Security-Policy: scripts, styles, fonts, connections only from this origin
  *   (Mantine writes style elements: style-src allows inline styles, scripts never);
- *   images also from data: and blob: (QR codes, uploaded images before saving);
+ *   images also from data: and blob: (QR codes, uploaded images before saving) and https:
+ *   (images in the venue's sanitised terms and confirmation content);
  * - frame-ancestors 'none' and X-Frame-Options DENY, except the shop's pages, which the
  *   account's own host names (and the shop itself) may frame;
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin,
