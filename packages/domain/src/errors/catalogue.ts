@@ -12,6 +12,7 @@ export const errorCatalogue = {
   'common.rate_limited': { status: 429 },
   'common.internal': { status: 500 },
   'common.unavailable': { status: 503 },
+  'common.origin_forbidden': { status: 403 },
   'auth.unauthenticated': { status: 401 },
   'auth.invalid_credentials': { status: 401 },
   'auth.too_many_attempts': { status: 429 },

@@ -23,6 +23,8 @@ const englishMessages = {
   'common.rate_limited': 'Too many requests. Please wait a moment and try again.',
   'common.internal': 'We’re sorry, something went wrong on our side.',
   'common.unavailable': 'We’re briefly unavailable. Please try again in a moment.',
+  'common.origin_forbidden':
+    'This request came from another website and was refused. Open this site directly and try again.',
   'auth.unauthenticated': 'Please sign in to continue.',
   'auth.invalid_credentials': 'Unable to login with this email and password.',
   'auth.too_many_attempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -144,6 +146,8 @@ export const errorMessages = {
     'common.rate_limited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
     'common.internal': 'Lo sentimos, algo ha fallado por nuestra parte.',
     'common.unavailable': 'El servicio no está disponible por un momento. Vuelve a intentarlo enseguida.',
+    'common.origin_forbidden':
+      'Esta solicitud venía de otro sitio web y se ha rechazado. Abre este sitio directamente y vuelve a intentarlo.',
     'auth.unauthenticated': 'Inicia sesión para continuar.',
     'auth.invalid_credentials': 'No se puede iniciar sesión con este correo electrónico y contraseña.',
     'auth.too_many_attempts':
@@ -224,6 +228,8 @@ export const errorMessages = {
     'common.rate_limited': 'Trop de requêtes. Veuillez patienter un instant puis réessayer.',
     'common.internal': 'Nous sommes désolés, une erreur s’est produite de notre côté.',
     'common.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    'common.origin_forbidden':
+      'Cette requête venait d’un autre site web et a été refusée. Ouvrez ce site directement et réessayez.',
     'auth.unauthenticated': 'Veuillez vous connecter pour continuer.',
     'auth.invalid_credentials': 'Impossible de se connecter avec cet e-mail et ce mot de passe.',
     'auth.too_many_attempts':
