@@ -160,6 +160,9 @@ export const basketAddErrors = [
   'purchase.ticket_limit_per_order',
   'purchase.price_type_not_available',
   'purchase.no_price_for_type',
+  /** A seat or general-admission area without a price level is not on sale. */
+  'purchase.seat_unpriced',
+  'purchase.ga_area_unpriced',
   /** A full-party add-on in the basket follows the tickets and its stock ran short. */
   'purchase.product_out_of_stock',
 ] as const;

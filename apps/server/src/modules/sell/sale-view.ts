@@ -40,12 +40,15 @@ export async function saleViewOf(
     context,
     view: {
       ...columns,
-      gaAreas: areas.map((a) => ({
-        id: a.id,
-        name: a.name,
-        placesLeft: Math.max(0, a.capacity - a.taken),
-        priceLevelId: a.priceLevelId,
-      })),
+      // An area without a price level is not on sale (it would sell for nothing).
+      gaAreas: areas
+        .filter((a) => a.priceLevelId !== null)
+        .map((a) => ({
+          id: a.id,
+          name: a.name,
+          placesLeft: Math.max(0, a.capacity - a.taken),
+          priceLevelId: a.priceLevelId,
+        })),
       priceLevels: levels
         .filter((l) => !l.archived)
         .map((l) => ({ id: l.id, name: l.name, color: l.color, price: l.defaultPrice })),
