@@ -20,6 +20,8 @@ export const basketItem = z.object({
   eventId: z.number().int(),
   eventName: z.string(),
   eventStartsAt: z.iso.datetime(),
+  /** The venue's time zone (IANA): the event time is shown in it. */
+  eventTimeZone: z.string(),
   /** EventId-Section-Row-SeatId for a seat; the area's name for general admission. */
   seatKey: z.string(),
   section: z.string(),

@@ -8,6 +8,9 @@ export const orderTicket = z.object({
   eventId: z.number().int(),
   eventName: z.string(),
   eventStartsAt: z.iso.datetime(),
+  /** The venue's time zone (IANA): the event time is shown in it. */
+  eventTimeZone: z.string(),
+  venueName: z.string(),
   eventSeatId: z.number().int().nullable(),
   seatKey: z.string(),
   section: z.string(),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
+import { useOrderTime } from '@/admin/account/useOrderTime';
 import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -119,7 +120,8 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function DetailsTab({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const orderTime = useOrderTime();
   const money = useMoney();
   const buyerName = [order.buyer.title, order.buyer.firstName, order.buyer.lastName]
     .filter(Boolean)
@@ -147,7 +149,7 @@ function DetailsTab({ order }: { order: Order }) {
             {t('orders.detail.sale')}
           </Title>
           <Stack gap={6}>
-            <Line label={t('orders.detail.placed')}>{formatDateTime(order.createdAt, i18n.language)}</Line>
+            <Line label={t('orders.detail.placed')}>{orderTime(order.createdAt)}</Line>
             <Line label={t('orders.detail.channel')}>
               {t(`channels.${order.channel as SalesChannel}`, order.channel)}
             </Line>
