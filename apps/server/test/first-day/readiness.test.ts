@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
-import { addHostname, createSeatedEvent } from '../factories';
-import { startTestApp, type TestApp } from '../harness';
+import {
+  addHostname,
+  createAccount,
+  createSeatedEvent,
+  createStaffUser,
+  createVenue,
+  signInAs,
+} from '../factories';
+import { call, startTestApp, type TestApp } from '../harness';
 import { shopBrowser } from '../shop/shop-client';
 
 let t: TestApp;
@@ -121,5 +128,34 @@ describe('the event readiness checklist', () => {
     expect(activated.data.active).toBe(true);
     // Only the warning is left.
     expect((activated.data.readiness as { blocking: boolean }[]).every((p) => !p.blocking)).toBe(true);
+  });
+});
+
+describe('the dashboard’s setup checklist', () => {
+  it('walks a new account through its first day, computed by the server', async () => {
+    const db = t.database.db;
+    const account = await createAccount(db);
+    const token = await signInAs(
+      t.app,
+      (await createStaffUser(db, { accountId: account.id, role: 'Admin' })).email,
+    );
+    const setup = () => call(t.app, { method: 'GET', url: '/api/admin/account/setup', token });
+    const first = await setup();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.data).toEqual({
+      steps: [
+        { step: 'venue', done: false },
+        { step: 'map', done: false },
+        { step: 'template', done: false },
+        { step: 'event', done: false },
+        { step: 'activeEvent', done: false },
+        { step: 'paymentAccount', done: false },
+      ],
+      next: 'venue',
+    });
+    await createVenue(db, account.id);
+    expect((await setup()).data.next).toBe('map');
+    // Another account's events count for nothing here.
+    expect(((await setup()).data.steps as unknown[])[4]).toEqual({ step: 'activeEvent', done: false });
   });
 });

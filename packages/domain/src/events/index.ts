@@ -1,3 +1,4 @@
+export * from './account-setup';
 export * from './date-presets';
 export * from './event-rules';
 export * from './local-time';

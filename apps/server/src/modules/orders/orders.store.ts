@@ -131,12 +131,17 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     user_id: number | null;
     seller_name: string | null;
     delivery_date: Date | string | null;
+    delivery_method_type: string | null;
+    delivery_method_name: string | null;
     anonymized_at: Date | string | null;
     created_at: Date | string;
   }>(
     db,
-    sql`SELECT o.*, u.first_name || ' ' || u.last_name AS seller_name FROM orders o
+    sql`SELECT o.*, u.first_name || ' ' || u.last_name AS seller_name,
+        dm.type AS delivery_method_type, dm.display_name AS delivery_method_name
+      FROM orders o
       LEFT JOIN users u ON u.id = o.user_id
+      LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id
       WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
   );
   if (!o) return null;
@@ -248,6 +253,10 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     })),
     seller: o.user_id !== null && o.seller_name ? { id: o.user_id, name: o.seller_name } : null,
     deliveryDate: o.delivery_date ? iso(o.delivery_date) : null,
+    deliveryMethod:
+      o.delivery_method_type === null
+        ? null
+        : { type: o.delivery_method_type, displayName: o.delivery_method_name ?? '' },
     anonymized: o.anonymized_at !== null,
     netPaid: paid - refunded,
     faceValueTotal: o.face_value_total,

@@ -10,7 +10,7 @@ export function allInOf(
   context: EventSaleContext | undefined,
   levels: readonly { id: number; defaultPrice: number }[],
   channel: SalesChannel,
-): (AllInPrice & { fees: (AllInPrice['fees'][number] & { name: string })[] })[] {
+): (Omit<AllInPrice, 'fees'> & { fees: (AllInPrice['fees'][number] & { name: string })[] })[] {
   if (!context) return allInPrices(levels, [], [], []).map((p) => ({ ...p, fees: [] }));
   const types = priceTypesFor(context, channel);
   return allInPrices(levels, types, context.priceTable, context.fees).map((p) => ({

@@ -203,7 +203,7 @@ export function EventDetailPage() {
       {editTabs.includes(tab) ? (
         <EventEditor key={e.id} event={e} tab={tab} />
       ) : tab === 'seats' ? (
-        <EventSeatsTab event={e} />
+        <EventSeatsTab event={e} refreshing={event.isFetching} />
       ) : tab === 'prices' ? (
         <EventPricesTab eventId={e.id} />
       ) : (

@@ -4,6 +4,7 @@ import {
   Card,
   ColorInput,
   Group,
+  Loader,
   NumberInput,
   Paper,
   Select,
@@ -31,7 +32,13 @@ import { useCreatePriceLevel, useSetEventMap, useSetGaCapacity } from './queries
 const subScreens = ['holds', 'price-levels', 'accessible-seating', 'seat-tags', 'attendance-map'] as const;
 
 /** The event's seats by status, its seat sub-screens, price levels and general-admission areas. */
-export function EventSeatsTab({ event: e }: { event: EventDetail }) {
+export function EventSeatsTab({
+  event: e,
+  refreshing = false,
+}: {
+  event: EventDetail;
+  refreshing?: boolean;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const addLevel = useCreatePriceLevel(e.id);
@@ -58,7 +65,15 @@ export function EventSeatsTab({ event: e }: { event: EventDetail }) {
         </Alert>
       ) : null}
       <EventMapChooser event={e} attach={attach} />
-      <SimpleGrid cols={{ base: 3, sm: 6 }}>
+      {refreshing ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            {t('admin.events.detail.refreshingCounts')}
+          </Text>
+        </Group>
+      ) : null}
+      <SimpleGrid cols={{ base: 3, sm: 6 }} aria-busy={refreshing} style={{ opacity: refreshing ? 0.55 : 1 }}>
         {seatStatuses.map((s) => (
           <Card key={s} withBorder radius="md" p="sm">
             <Group gap={6}>

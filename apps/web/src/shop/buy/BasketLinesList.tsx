@@ -43,7 +43,12 @@ export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; 
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={t('shopBuy.basket.remove', { line: item.seatKey })}
+                  aria-label={t('shopBuy.basket.remove', {
+                    line:
+                      item.kind === 'seat'
+                        ? t('seatMap.place', { section: item.section, row: item.row, seat: item.seat })
+                        : t('shopBuy.basket.gaLine', { count: item.quantity, area: item.section }),
+                  })}
                   loading={change.isPending}
                   onClick={() =>
                     change.mutate(() => callApi(removeShopBasketItem, { params: { itemId: item.id } }))
