@@ -140,6 +140,7 @@ export function EventCreatePage() {
               disabled={!form.values.venueId}
               clearable
               placeholder={templateMap ? templateMap.name : undefined}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               description={
                 templateMap
                   ? t('admin.events.create.mapFromTemplate', { map: templateMap.name })

@@ -174,62 +174,64 @@ export function EventSeatsTab({
             {t('admin.events.detail.gaPriceHint')}
           </Text>
           <Paper withBorder radius="md" p={0}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.events.fields.name')}</Table.Th>
-                  <Table.Th>{t('admin.events.fields.taken')}</Table.Th>
-                  <Table.Th>{t('admin.maps.fields.gaCapacity')}</Table.Th>
-                  <Table.Th>{t('admin.events.detail.gaPriceLevel')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {e.gaAreas.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{a.name}</Table.Td>
-                    <Table.Td>{a.taken}</Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('admin.maps.fields.gaCapacity')}
-                        size="xs"
-                        w={120}
-                        min={0}
-                        value={capacity[a.id] ?? a.capacity}
-                        onChange={(v) => setCapacity({ ...capacity, [a.id]: Number(v) || 0 })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t('admin.events.detail.gaPriceLevelOf', { name: a.name })}
-                        size="xs"
-                        miw={160}
-                        placeholder={t('admin.events.detail.gaNoPriceLevel')}
-                        data={levelChoices}
-                        value={levelOf(a) === null ? null : String(levelOf(a))}
-                        onChange={(v) => setGaLevel({ ...gaLevel, [a.id]: v ? Number(v) : null })}
-                        error={levelOf(a) === null ? t('admin.events.detail.gaNeedsPriceLevel') : undefined}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() =>
-                          setGa.mutate({
-                            areaId: a.id,
-                            capacity: capacity[a.id] ?? a.capacity,
-                            priceLevelId: levelOf(a),
-                          })
-                        }
-                      >
-                        {t('actions.save')}
-                      </Button>
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={600}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.events.fields.name')}</Table.Th>
+                    <Table.Th>{t('admin.events.fields.taken')}</Table.Th>
+                    <Table.Th>{t('admin.maps.fields.gaCapacity')}</Table.Th>
+                    <Table.Th>{t('admin.events.detail.gaPriceLevel')}</Table.Th>
+                    <Table.Th />
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {e.gaAreas.map((a) => (
+                    <Table.Tr key={a.id}>
+                      <Table.Td>{a.name}</Table.Td>
+                      <Table.Td>{a.taken}</Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          aria-label={t('admin.maps.fields.gaCapacity')}
+                          size="xs"
+                          w={120}
+                          min={0}
+                          value={capacity[a.id] ?? a.capacity}
+                          onChange={(v) => setCapacity({ ...capacity, [a.id]: Number(v) || 0 })}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Select
+                          aria-label={t('admin.events.detail.gaPriceLevelOf', { name: a.name })}
+                          size="xs"
+                          miw={160}
+                          placeholder={t('admin.events.detail.gaNoPriceLevel')}
+                          data={levelChoices}
+                          value={levelOf(a) === null ? null : String(levelOf(a))}
+                          onChange={(v) => setGaLevel({ ...gaLevel, [a.id]: v ? Number(v) : null })}
+                          error={levelOf(a) === null ? t('admin.events.detail.gaNeedsPriceLevel') : undefined}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() =>
+                            setGa.mutate({
+                              areaId: a.id,
+                              capacity: capacity[a.id] ?? a.capacity,
+                              priceLevelId: levelOf(a),
+                            })
+                          }
+                        >
+                          {t('actions.save')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Paper>
         </Stack>
       ) : null}
