@@ -120,6 +120,7 @@ export const errorCatalogue = {
   'admin.event_id_not_found': { status: 404 },
   'admin.bulk_edit_too_high': { status: 400 },
   'admin.bulk_edit_seats_not_generated': { status: 409 },
+  'admin.bulk_edit_not_ready': { status: 409 },
   'admin.bulk_edit_end_before_start': { status: 400 },
   'admin.bulk_edit_self_exchange_after_lock': { status: 400 },
   // admin: template pricing (price levels, price tables, price changes, template tabs)
