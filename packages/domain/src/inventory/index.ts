@@ -5,3 +5,4 @@ export * from './map-csv';
 export * from './map-generator';
 export * from './map-json';
 export * from './seats';
+export * from './price-zones';

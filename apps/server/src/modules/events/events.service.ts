@@ -1,6 +1,7 @@
 import type { EventDetail, EventSummary } from '@tessera/contract';
 import {
   eventReadiness,
+  priceLevelsByZone,
   type ReadinessProblem,
   type SeatMapDefinition,
   type SeatStatus,
@@ -9,6 +10,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, venueMaps, venueMapVersions } from '@/db/schema';
+import { arrayParam } from '@/db/sql';
 import { insertEventSeats } from '@/modules/inventory/inventory.generate';
 import { requireMap } from '@/modules/maps/maps.service';
 import { notFound, requireVenue } from '@/modules/venues/venues.service';
@@ -178,6 +180,36 @@ export async function generateSeatsFor(
 }
 
 /**
+ * The event's price levels whose zone names a section or general-admission area of the map
+ * paint its seats (or the area), so a template's price layout reaches every new event.
+ */
+async function paintPriceZones(tx: Db, accountId: number, eventId: number, definition: SeatMapDefinition) {
+  const levels = await eventPriceLevels(tx, accountId, eventId);
+  const live = levels.filter((l) => !l.archived && l.zone.trim() !== '');
+  if (live.length === 0) return;
+  const sections = priceLevelsByZone(
+    live,
+    definition.sections.map((x) => x.name),
+  );
+  const areas = priceLevelsByZone(
+    live,
+    definition.gaAreas.map((a) => a.name),
+  );
+  if (sections.size > 0) {
+    await tx.execute(sql`UPDATE event_seats s SET price_level_id = z.level
+      FROM unnest(${arrayParam([...sections.keys()])}::text[], ${arrayParam([...sections.values()])}::int[])
+        AS z(section, level)
+      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId} AND s.section = z.section`);
+  }
+  if (areas.size > 0) {
+    await tx.execute(sql`UPDATE event_ga_areas g SET price_level_id = z.level
+      FROM unnest(${arrayParam([...areas.keys()])}::text[], ${arrayParam([...areas.values()])}::int[])
+        AS z(name, level)
+      WHERE g.account_id = ${accountId} AND g.event_id = ${eventId} AND g.name = z.name`);
+  }
+}
+
+/**
  * Inserts an event's seats from one map version and records it on the event. A template's
  * Active box takes effect here, now that seats exist (decisions/0015-event-fields.md), when
  * the readiness checklist would let the event be activated by hand.
@@ -189,7 +221,9 @@ export async function seatEventFrom(
   version: { id: number; definition: unknown },
   now: Date,
 ): Promise<number> {
-  const inserted = await insertEventSeats(tx, accountId, eventId, version.definition as SeatMapDefinition);
+  const definition = version.definition as SeatMapDefinition;
+  const inserted = await insertEventSeats(tx, accountId, eventId, definition);
+  await paintPriceZones(tx, accountId, eventId, definition);
   await tx
     .update(events)
     .set({

@@ -99,6 +99,7 @@ export function PriceLevelForm({
             <ColorInput label={t('admin.templates.priceLevels.color')} {...form.getInputProps('color')} />
             <TextInput
               label={t('admin.templates.priceLevels.zone')}
+              description={t('admin.templates.priceLevels.zoneHint')}
               maxLength={60}
               {...form.getInputProps('zone')}
             />
