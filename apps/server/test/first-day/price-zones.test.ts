@@ -78,7 +78,7 @@ describe('price zones painted once on the template', () => {
       const seats = await api('GET', `/api/admin/events/${event.id}/seats`);
       expect(new Set((seats.data.seats as { priceLevel: number[] }).priceLevel)).toEqual(new Set([stalls]));
       // Nothing blocks it: the template's Active box put it on sale.
-      expect(generated.data.readiness.filter((p: { blocking: boolean }) => p.blocking)).toEqual([]);
+      expect((generated.data.readiness as { blocking: boolean }[]).filter((p) => p.blocking)).toEqual([]);
       expect(generated.data.active).toBe(true);
     }
   });
