@@ -4,5 +4,5 @@ export * from './map';
 export * from './map-csv';
 export * from './map-generator';
 export * from './map-json';
-export * from './seats';
 export * from './price-zones';
+export * from './seats';
