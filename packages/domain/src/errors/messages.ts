@@ -8,6 +8,7 @@ import { inventoryErrorMessages } from './messages.inventory';
 import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
+import { readinessErrorMessages } from './messages.readiness';
 import { saleErrorMessages } from './messages.sale';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
@@ -99,6 +100,7 @@ export const errorMessages = {
     ...productErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
+    ...readinessErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -112,6 +114,7 @@ export const errorMessages = {
     ...productErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
+    ...readinessErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -125,6 +128,7 @@ export const errorMessages = {
     ...productErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
+    ...readinessErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -138,6 +142,7 @@ export const errorMessages = {
     ...productErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
+    ...readinessErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -220,6 +225,7 @@ export const errorMessages = {
     ...accountsErrorMessages.fr,
     ...customerErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
+    ...readinessErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',
