@@ -17,6 +17,8 @@ export interface MapSeat {
   position: number;
   ada?: AdaSeatType | null;
   tags?: string[];
+  /** The venue's own best-available score for this seat (lower is better), over the default. */
+  score?: number | null;
 }
 
 export interface MapRow {
@@ -29,6 +31,11 @@ export interface MapSection {
   bounds?: MapBounds | null;
   /** "View from seat" image for the section. */
   viewFromSeatUrl?: string | null;
+  /**
+   * Best-available priority: every seat of a priority 1 section (the default) comes before
+   * any seat of a priority 2 section, and so on.
+   */
+  priority?: number | null;
   rows: MapRow[];
 }
 
@@ -40,9 +47,20 @@ export interface MapGaArea {
 
 /** A seat map (venue config): sections → rows → seats, plus general-admission areas. */
 export interface SeatMapDefinition {
+  /** The middle of the stage's front edge; by default centred above the seats (seatScoresOf). */
+  stage?: MapPoint | null;
   sections: MapSection[];
   gaAreas: MapGaArea[];
 }
+
+export interface MapPoint {
+  x: number;
+  y: number;
+}
+
+/** The largest section priority and seat score a map may set. */
+export const maxSectionPriority = 99;
+export const maxSeatScore = 99_999_999;
 
 export type MapProblemCode = Extract<ErrorCode, `admin.map_${string}`>;
 
@@ -82,6 +100,11 @@ function validBounds(bounds: MapBounds | null | undefined): boolean {
   );
 }
 
+/** An optional whole number within bounds. */
+function validWhole(value: number | null | undefined, min: number, max: number): boolean {
+  return value === null || value === undefined || (Number.isInteger(value) && value >= min && value <= max);
+}
+
 /**
  * Checks a map whatever it came from (file, generator, API). `lineOf` gives the source line
  * of a section, row, seat or area object when the map was parsed from a file.
@@ -100,6 +123,8 @@ export function validateMap(
     else if (names.has(section.name)) add('admin.map_duplicate_section', section, { section: section.name });
     names.add(section.name);
     if (!validBounds(section.bounds)) add('admin.map_invalid_value', section, { field: 'bounds' });
+    if (!validWhole(section.priority, 1, maxSectionPriority))
+      add('admin.map_invalid_value', section, { field: 'priority' });
     const rows = new Set<string>();
     for (const row of section.rows) {
       if (!isSeatLabel(row.name)) add('admin.map_invalid_value', row, { field: 'row' });
@@ -128,6 +153,8 @@ export function validateMap(
         if (seat.ada && !(adaSeatTypes as readonly string[]).includes(seat.ada)) {
           add('admin.map_invalid_value', seat, { field: 'ada' });
         }
+        if (!validWhole(seat.score, 0, maxSeatScore))
+          add('admin.map_invalid_value', seat, { field: 'score' });
         if (seat.tags?.some((tag) => tag.length === 0 || tag.length > 40)) {
           add('admin.map_invalid_value', seat, { field: 'tags' });
         }
@@ -143,6 +170,8 @@ export function validateMap(
     }
     if (!validBounds(area.bounds)) add('admin.map_invalid_value', area, { field: 'bounds' });
   }
+  if (map.stage && (!Number.isFinite(map.stage.x) || !Number.isFinite(map.stage.y)))
+    add('admin.map_invalid_value', null, { field: 'stage' });
   const seats = countSeats(map);
   if (seats === 0 && map.gaAreas.length === 0) add('admin.map_empty', null);
   if (seats > maxMapSeats) add('admin.map_too_large', null, { max: maxMapSeats });

@@ -16,8 +16,8 @@ import { seatColumnsOf } from './inventory.store';
 export const inventoryAdminRoutes = [
   implement(getEventSeats, async ({ deps, accountId, params, query }) => {
     await requireEvent(deps.db, accountId, params.eventId);
-    const [columns, gaAreas] = await Promise.all([
-      seatColumnsOf(deps.db, accountId, params.eventId, query.since),
+    const [{ columns }, gaAreas] = await Promise.all([
+      seatColumnsOf(deps.db, accountId, params.eventId, query.since, deps.now()),
       eventGaAreaRows(deps.db, accountId, params.eventId),
     ]);
     return { eventId: params.eventId, ...columns, gaAreas };

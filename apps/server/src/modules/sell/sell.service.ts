@@ -43,10 +43,16 @@ export async function sellSeatsOf(
   const event = await findReachableEvent(db, accountId, request.eventId, await reachOf(db, staff), now);
   if (!event) throw new AppError('common.not_found');
   const channel = await channelFor(db, accountId, staff, request.channel);
-  const { view } = await saleViewOf(db, accountId, request.eventId, {
-    channel,
-    userGroupId: staff.userGroup?.id ?? null,
-    since: request.since,
-  });
+  const { view } = await saleViewOf(
+    db,
+    accountId,
+    request.eventId,
+    {
+      channel,
+      userGroupId: staff.userGroup?.id ?? null,
+      since: request.since,
+    },
+    now,
+  );
   return { event, channel, ...view };
 }

@@ -47,7 +47,7 @@ export const shopBuyRoutes = [
   ),
   implement(getShopEventSeats, ({ deps, accountId, params, query }) =>
     query.since === undefined
-      ? cachedSeatMap(deps.db, accountId, params.eventId, () =>
+      ? cachedSeatMap(deps.db, accountId, params.eventId, deps.now(), () =>
           shopSeatsOf(deps.db, accountId, params.eventId, undefined, deps.now()),
         )
       : shopSeatsOf(deps.db, accountId, params.eventId, query.since, deps.now()),
