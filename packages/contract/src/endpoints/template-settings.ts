@@ -7,6 +7,7 @@ import {
   timeModes,
 } from '@tessera/domain';
 import { z } from 'zod';
+import { nameTranslations } from '../name-translations';
 
 /** Wall-clock time at the venue, as the date parameters use it. */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
@@ -152,6 +153,7 @@ export type TemplateSection = keyof typeof templateSections;
 
 export const feeInput = z.strictObject({
   name: z.string().trim().min(1).max(100),
+  nameTranslations,
   category: z.enum(feeCategories),
   type: z.enum(['PerTicket', 'PerOrder']),
   amountKind: z.enum(['FlatAmount', 'Percentage']),

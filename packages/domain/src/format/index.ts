@@ -1,2 +1,3 @@
 export * from './locales';
+export * from './localized-name';
 export * from './money';

@@ -34,13 +34,15 @@ export function cachedSeatMap(
   db: Db,
   accountId: number,
   eventId: number,
+  /** The buyer's locale: price type names are in it. */
+  locale: string,
   now: Date,
   load: () => Promise<SeatMap>,
 ): Promise<CheckedJson<SeatMap>> {
   const cache = caches.get(db) ?? new Map<string, Entry>();
   caches.set(db, cache);
   const machineNow = performance.now();
-  const key = `${accountId}:${eventId}`;
+  const key = `${accountId}:${eventId}:${locale}`;
   const hit = cache.get(key);
   if (hit && fresh(hit, machineNow, now)) return hit.answer;
   if (cache.size > 500) {
