@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { eventSeats, holds } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
+import { applyBulkAction } from '@/modules/inventory/inventory.bulk';
+import { takeSeats } from '@/modules/inventory/inventory.reservations';
 import { seatAvailable, seatStatusNow as seatStatusNowSql } from '@/modules/inventory/seat-sql';
 import { freshDatabase } from '../database';
-import { createAccount, createSeatedEvent } from '../factories';
+import { buyer, createAccount, createSeatedEvent } from '../factories';
 
 let database: Database;
 let accountId: number;
@@ -84,5 +86,29 @@ describe('seat state: the SQL and the domain rule agree', () => {
       }));
       expect(bySql).toEqual(byDomain);
     }
+  });
+
+  it('lets staff edit a seat whose basket ran out, as every reader shows it open', async () => {
+    const db = database.db;
+    const { eventId } = await createSeatedEvent(db, accountId);
+    const [seat] = await db
+      .select({ id: eventSeats.id })
+      .from(eventSeats)
+      .where(eq(eventSeats.eventId, eventId));
+    const basket = buyer();
+    await takeSeats(db, accountId, eventId, [seat!.id], basket, new Date(now.getTime() + 60_000), now);
+    const edit = (at: Date) =>
+      applyBulkAction(
+        db,
+        accountId,
+        eventId,
+        { seatIds: [seat!.id], otherEventIds: [], action: { kind: 'kill' } },
+        1,
+        at,
+      );
+    await expect(edit(now)).rejects.toMatchObject({ code: 'admin.seats_not_editable' });
+    await edit(new Date(now.getTime() + 60_000));
+    const [after] = await db.select().from(eventSeats).where(eq(eventSeats.id, seat!.id));
+    expect(after).toMatchObject({ status: 'kill', basketId: null, reservedUntil: null });
   });
 });
