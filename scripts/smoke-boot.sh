@@ -2,6 +2,7 @@
 # Starts the built server on a fresh embedded database and checks that it answers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 data="$(mktemp -d)"
 port="${SMOKE_PORT:-3190}"
 DATA_DIR="$data" PORT="$port" LOG_LEVEL=warn node apps/server/dist/main.js >"$data/out.log" 2>&1 &

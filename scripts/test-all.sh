@@ -4,6 +4,7 @@
 # Installs what the tests need and is missing (npm packages, Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 results="$(mktemp -d)"
 trap 'rm -rf "$results"' EXIT
 

@@ -12,7 +12,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   tsconfig: new URL('../tsconfig.json', import.meta.url).pathname,
   external: [...external, ...external.map((name) => `${name}/*`)],

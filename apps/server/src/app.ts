@@ -57,10 +57,12 @@ import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
+import { type Background, createBackground } from '@/platform/background';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
 import type { Implementation } from '@/platform/http/implement';
+import { requestLogFields } from '@/platform/http/log-redaction';
 import { registerContract } from '@/platform/http/register';
 import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
@@ -134,8 +136,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the auth-kind and permission checks. */
     readonly registeredRoutes: readonly RouteOptions[];
+    /** Work requests started without waiting for it (tests wait for it to settle). */
+    readonly background: Background;
   }
 }
+
+/** One-time tokens in request URLs never reach the log. */
+const logSerializers = { req: requestLogFields };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { database, config } = options;
@@ -144,15 +151,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     config,
     now: options.now ?? (() => new Date()),
-    mailer: options.mailer ?? createMailer(config.smtp),
+    mailer: options.mailer ?? createMailer(config.smtp, { pickupDir: config.mailPickupDir }),
+    background: createBackground((name, error) => app.log.warn({ err: error }, `${name} failed`)),
   };
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : options.logger
-          ? { level: options.logger.level ?? 'info', stream: options.logger.stream }
-          : { level: config.logLevel },
+          ? {
+              level: options.logger.level ?? 'info',
+              stream: options.logger.stream,
+              serializers: logSerializers,
+            }
+          : { level: config.logLevel, serializers: logSerializers },
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 1_048_576,
@@ -175,7 +187,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
     app.addHook('onClose', async () => sender.stop());
   }
-  app.addHook('onClose', async () => deps.mailer.close());
+  app.decorate('background', deps.background);
+  app.addHook('onClose', async () => {
+    await deps.background.settled();
+    deps.mailer.close();
+  });
 
   installErrorHandling(app);
   // An empty JSON body (a POST without payload) is no body, not a syntax error.

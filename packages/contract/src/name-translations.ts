@@ -1,5 +1,5 @@
 import { shippedLocales } from '@tessera/domain';
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * A venue-entered name in other languages: shipped locale → text (blank: none). The shop shows

@@ -1,5 +1,6 @@
 import type { Config } from '@/config';
 import type { Database, Db } from '@/db/client';
+import type { Background } from '@/platform/background';
 import type { Mailer } from '@/platform/mail/mailer';
 
 /** Everything a request handler may reach; built once per app, injected everywhere. */
@@ -10,4 +11,6 @@ export interface AppDeps {
   /** The clock; tests pass a fixed one. */
   readonly now: () => Date;
   readonly mailer: Mailer;
+  /** Work started by a request that its answer does not wait for. */
+  readonly background: Background;
 }

@@ -4,9 +4,9 @@ import {
   deliveryMethodTypes,
   zipCodeValid,
 } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { nameTranslations } from '../name-translations';
+import * as z from '../zod';
 
 /** A postal address; the zip code needs at least 5 digits (spec §5). */
 export const postalAddress = z.object({
@@ -65,7 +65,7 @@ export const offeredDeliveryMethod = z.object({
 });
 
 const common = { tag: 'delivery-plans', auth: 'staff', tenant: 'session' } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.idParam() });
 const example = {
   name: 'Standard delivery',
   methods: [

@@ -1,10 +1,10 @@
 import { adaSeatTypes, seatStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 import { gaArea } from './events';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 const eventParams = z.object({ eventId: id });
 
 /** One letter per seat status in the compact seat payload. */
@@ -69,14 +69,14 @@ export const getEventSeats = defineEndpoint({
 });
 
 export const bulkSeatAction = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hold'), holdId: z.number().int().positive() }),
+  z.object({ kind: z.literal('hold'), holdId: z.id() }),
   z.object({ kind: z.literal('release') }),
   z.object({ kind: z.literal('kill') }),
-  z.object({ kind: z.literal('priceLevel'), priceLevelId: z.number().int().positive() }),
+  z.object({ kind: z.literal('priceLevel'), priceLevelId: z.id() }),
   z.object({ kind: z.literal('addTag'), tag: z.string().trim().min(1).max(40) }),
   z.object({ kind: z.literal('removeTag'), tag: z.string().trim().min(1).max(40) }),
-  z.object({ kind: z.literal('saleType'), saleTypeId: z.number().int().positive().nullable() }),
-  z.object({ kind: z.literal('seatAlert'), seatAlertId: z.number().int().positive().nullable() }),
+  z.object({ kind: z.literal('saleType'), saleTypeId: z.id().nullable() }),
+  z.object({ kind: z.literal('seatAlert'), seatAlertId: z.id().nullable() }),
   z.object({ kind: z.literal('ada'), adaType: z.enum(adaSeatTypes).nullable() }),
 ]);
 export type BulkSeatAction = z.infer<typeof bulkSeatAction>;
@@ -91,8 +91,8 @@ export const bulkEditSeats = defineEndpoint({
     'Applies one action to the selected seats of an event, and to the same places in other events; all or nothing.',
   params: eventParams,
   body: z.object({
-    seatIds: z.array(z.number().int().positive()).min(1).max(100_000),
-    otherEventIds: z.array(z.number().int().positive()).max(500).default([]),
+    seatIds: z.array(z.bigId()).min(1).max(100_000),
+    otherEventIds: z.array(z.id()).max(500).default([]),
     action: bulkSeatAction,
   }),
   output: z.object({ events: z.array(z.object({ eventId: z.number().int(), changed: z.number().int() })) }),
@@ -174,7 +174,7 @@ export const changeSeatByLocator = defineEndpoint({
     z.object({
       action: z.literal('hold'),
       key: z.string().trim().min(1),
-      holdId: z.number().int().positive(),
+      holdId: z.id(),
       reason: z.string().trim().min(1).max(500),
     }),
     z.object({

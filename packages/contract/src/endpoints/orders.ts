@@ -1,6 +1,6 @@
 import { orderStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import { checkoutBody, feeCharge } from './baskets';
 
 export const orderTicket = z.object({
@@ -157,7 +157,7 @@ export const getOrder = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders/:orderId',
   summary: 'An order with its tickets and payments.',
-  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  params: z.object({ orderId: z.bigIdParam() }),
   output: order,
   errors: ['purchase.order_not_found'],
 });

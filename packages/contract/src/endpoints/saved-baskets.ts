@@ -1,6 +1,6 @@
 import { savedBasketAlerts } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import { basket } from './baskets';
 
 const basketParams = z.object({ basketId: z.uuid() });

@@ -1,10 +1,10 @@
 import { staffSalesChannels } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 import { seatColumns } from './inventory';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 
 /** An event a seller may sell now, as the sell-tickets event list shows it. */
 export const sellableEvent = z.object({

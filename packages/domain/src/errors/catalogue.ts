@@ -28,6 +28,7 @@ export const errorCatalogue = {
   'auth.cannot_impersonate': { status: 409 },
   'auth.not_impersonating': { status: 409 },
   'auth.cannot_change_own_access': { status: 409 },
+  'auth.user_out_of_reach': { status: 403 },
   'admin.user_group_name_taken': { status: 409 },
   'admin.user_group_renewals_need_season_packages': { status: 400 },
   'admin.user_group_scope_needs_ids': { status: 400 },
@@ -223,6 +224,9 @@ export const errorCatalogue = {
   'purchase.gift_certificate_voided': { status: 409 },
   'purchase.gift_certificate_insufficient_balance': { status: 409 },
   'purchase.gift_certificate_exceeds_total': { status: 400 },
+  // purchase: what one buyer may hold, and the total the buyer was shown
+  'purchase.hold_limit_reached': { status: 429 },
+  'purchase.total_changed': { status: 409 },
   // purchase: products sold with tickets
   'purchase.product_not_found': { status: 404 },
   'purchase.product_variant_required': { status: 400 },
