@@ -87,7 +87,9 @@ test('seats are chosen with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: '5 · In your basket', exact: true })).toBeVisible();
 });
 
-test('two buyers race for one seat: exactly one gets it, the other is told', async ({ browser }) => {
+test('two buyers race for one seat: exactly one gets it, the other is told and offered the nearest', async ({
+  browser,
+}) => {
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   for (const p of pages) {
@@ -108,6 +110,12 @@ test('two buyers race for one seat: exactly one gets it, the other is told', asy
   );
   expect(won.filter(Boolean)).toHaveLength(1);
   const loser = pages[won.indexOf(false)]!;
-  await expect(loser.getByText('Tickets to this event are no longer available.')).toBeVisible();
+  await expect(
+    loser.getByText('Those seats were just taken by another buyer. Please choose other seats.'),
+  ).toBeVisible();
+  await expect(loser.getByRole('heading', { name: 'The next best seats nearby' })).toBeVisible();
+  await expect(loser.getByRole('list', { name: 'Seats found' })).toContainText('Circle Left');
+  await loser.getByRole('button', { name: 'Add 1 seat to basket' }).click();
+  await expect(loser.getByText('1 ticket in your basket')).toBeVisible();
   await Promise.all(contexts.map((c) => c.close()));
 });

@@ -49,6 +49,7 @@ import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
+import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { defaultSenderOptions, startConfirmationSender } from '@/modules/tickets/confirmation-sender';
@@ -72,6 +73,7 @@ export const implementations = [
   ...accountsAdminRoutes,
   ...accountsShopRoutes,
   ...shopBuyRoutes,
+  ...shopBestSeatsRoutes,
   ...authRoutes,
   ...passwordResetRoutes,
   ...twoFactorRoutes,

@@ -1,12 +1,11 @@
-import {
-  chooseBestSeats,
-  chooseBestSeatsAmong,
-  leavesSingleSeat,
-  type SeatCandidate,
-  seatRank,
-} from '@tessera/domain';
+import { chooseBestSeats, chooseBestSeatsAmong, leavesSingleSeat, type SeatCandidate } from '@tessera/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+/** Front rows first, then closest to the row's middle. */
+function seatRank(rowIndex: number, position: number, rowLength: number): number {
+  return rowIndex * 1000 + Math.round(Math.abs(position - (rowLength + 1) / 2) * 10);
+}
 
 function row(
   section: string,

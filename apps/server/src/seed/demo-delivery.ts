@@ -10,6 +10,7 @@ export async function seedDemoDelivery(tx: Db, accountId: number, eventId: numbe
     {
       type: 'email',
       displayName: 'E-ticket by email',
+      nameTranslations: { 'es-ES': 'Entrada electrónica por email', fr: 'Billet électronique par e-mail' },
       cutoffMinutes: null,
       delayedDelivery: false,
       allowInternationalShipping: false,
@@ -17,6 +18,7 @@ export async function seedDemoDelivery(tx: Db, accountId: number, eventId: numbe
     {
       type: 'printAtHome',
       displayName: '',
+      nameTranslations: {},
       cutoffMinutes: 60,
       delayedDelivery: false,
       allowInternationalShipping: false,
@@ -24,6 +26,7 @@ export async function seedDemoDelivery(tx: Db, accountId: number, eventId: numbe
     {
       type: 'willCall',
       displayName: 'Collect at the box office',
+      nameTranslations: { 'es-ES': 'Recogida en taquilla', fr: 'Retrait au guichet' },
       cutoffMinutes: 0,
       delayedDelivery: false,
       allowInternationalShipping: false,

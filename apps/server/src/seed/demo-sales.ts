@@ -14,8 +14,22 @@ export async function seedDemoSales(tx: Db, accountId: number, eventId: number, 
     .returning({ id: eventTemplates.id });
   const templateId = template!.id;
   await tx.insert(priceTypes).values([
-    { accountId, templateId, name: 'Full price', offsetType: 'Percentage', defaultDiscount: 0 },
-    { accountId, templateId, name: 'Concession', offsetType: 'Percentage', defaultDiscount: 2000 },
+    {
+      accountId,
+      templateId,
+      name: 'Full price',
+      nameTranslations: { 'es-ES': 'Tarifa general', fr: 'Plein tarif' },
+      offsetType: 'Percentage',
+      defaultDiscount: 0,
+    },
+    {
+      accountId,
+      templateId,
+      name: 'Concession',
+      nameTranslations: { 'es-ES': 'Tarifa reducida', fr: 'Tarif réduit' },
+      offsetType: 'Percentage',
+      defaultDiscount: 2000,
+    },
   ]);
   const [feeSet] = await tx
     .insert(feeSets)
@@ -26,6 +40,7 @@ export async function seedDemoSales(tx: Db, accountId: number, eventId: number, 
       accountId,
       feeSetId: feeSet!.id,
       name: 'Booking fee',
+      nameTranslations: { 'es-ES': 'Gastos de gestión', fr: 'Frais de réservation' },
       category: 'ServiceCharge',
       type: 'PerTicket',
       amountKind: 'FlatAmount',
@@ -35,6 +50,7 @@ export async function seedDemoSales(tx: Db, accountId: number, eventId: number, 
       accountId,
       feeSetId: feeSet!.id,
       name: 'Handling fee',
+      nameTranslations: { 'es-ES': 'Gastos de envío', fr: 'Frais de traitement' },
       category: 'ServiceCharge',
       type: 'PerOrder',
       amountKind: 'FlatAmount',

@@ -41,7 +41,7 @@ describe.runIf(process.env.DATABASE_URL)('adding to baskets under concurrency on
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const lost = results[0]!.statusCode === 200 ? b : a;
     const loser = results.find((r) => r.statusCode !== 200)!;
-    expect((loser.data.errors as { code: string }[])[0]!.code).toBe('purchase.seats_unavailable');
+    expect((loser.data.errors as { code: string }[])[0]!.code).toBe('purchase.seats_just_taken');
     const view = await f.api('GET', `/api/admin/baskets/${lost}`);
     expect((view.data.items as unknown[]).length).toBe(1);
     // The loser's own seat is still its; nothing of the failed add stays reserved.

@@ -135,7 +135,7 @@ describe('adding to a basket', () => {
     );
     // A-2 is wanted by two adds at the same moment: exactly one has it, all or nothing.
     const aWon = codes[0] === 'ok';
-    expect([codes[0], codes[6]].sort()).toEqual(['ok', 'purchase.seats_unavailable']);
+    expect([codes[0], codes[6]].sort()).toEqual(['ok', 'purchase.seats_just_taken']);
     expect(codes.slice(1, 6)).toEqual(['ok', 'purchase.basket_closed', 'common.not_found', 'ok', 'ok']);
     const places = async (id: string) =>
       (

@@ -67,7 +67,7 @@ describe('a back-office basket', () => {
     expect(res.data.total).toBe(3600 + 150 + 200);
   });
 
-  it('refuses a seat another basket holds with the spec’s message and keeps the rest', async () => {
+  it('refuses a seat another basket holds, saying it was just taken, and keeps the rest', async () => {
     const first = await newBasket();
     const second = await newBasket();
     await f.api('POST', `/api/admin/baskets/${first}/seats`, {
@@ -85,8 +85,8 @@ describe('a back-office basket', () => {
     expect(res.statusCode).toBe(409);
     expect(res.data.errors).toEqual([
       expect.objectContaining({
-        code: 'purchase.seats_unavailable',
-        message: 'Tickets to this event are no longer available.',
+        code: 'purchase.seats_just_taken',
+        message: 'Those seats were just taken by another buyer. Please choose other seats.',
       }),
     ]);
     const kept = await f.api('GET', `/api/admin/baskets/${second}`);

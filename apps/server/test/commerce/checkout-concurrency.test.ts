@@ -31,7 +31,7 @@ describe.runIf(process.env.DATABASE_URL)('checkout under concurrency on PostgreS
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {
-      expect((r.data.errors as { code: string }[])[0]!.code).toBe('purchase.seats_unavailable');
+      expect((r.data.errors as { code: string }[])[0]!.code).toBe('purchase.seats_just_taken');
     }
     const lines = await rows<{ n: string }>(
       t.database.db,

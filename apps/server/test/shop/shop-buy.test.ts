@@ -254,7 +254,7 @@ describe('what the shop refuses', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses a seat someone else holds with the spec’s message and keeps the rest', async () => {
+  it('refuses a seat someone else holds, saying it was just taken, and keeps the rest', async () => {
     const first = shopBrowser(t.app);
     const second = shopBrowser(t.app);
     await first.send('POST', '/api/shop/basket/seats', { eventId: f.eventId, seatIds: [seat('A-5')] });
@@ -263,7 +263,7 @@ describe('what the shop refuses', () => {
       eventId: f.eventId,
       seatIds: [seat('A-5')],
     });
-    expect(messageOf(res)).toBe('Tickets to this event are no longer available.');
+    expect(messageOf(res)).toBe('Those seats were just taken by another buyer. Please choose other seats.');
     const kept = (await second.send('GET', '/api/shop/basket')).data.basket as { items: { seat: string }[] };
     expect(kept.items.map((i) => i.seat)).toEqual(['7']);
   });

@@ -35,7 +35,7 @@ describe.runIf(process.env.DATABASE_URL)('shop seat race on PostgreSQL', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {
       expect((r.data.errors as { message: string }[])[0]!.message).toBe(
-        'Tickets to this event are no longer available.',
+        'Those seats were just taken by another buyer. Please choose other seats.',
       );
     }
     for (const [i, b] of browsers.entries()) {

@@ -158,6 +158,8 @@ export const basketAddErrors = [
   'common.not_found',
   'purchase.event_not_on_sale',
   'purchase.seats_unavailable',
+  /** A seat picked was taken by another buyer a moment earlier. */
+  'purchase.seats_just_taken',
   'purchase.ticket_limit_per_request',
   'purchase.ticket_limit_per_order',
   'purchase.price_type_not_available',

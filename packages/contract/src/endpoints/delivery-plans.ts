@@ -5,6 +5,7 @@ import {
   zipCodeValid,
 } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
+import { nameTranslations } from '../name-translations';
 import * as z from '../zod';
 
 /** A postal address; the zip code needs at least 5 digits (spec §5). */
@@ -24,6 +25,8 @@ export const postalAddress = z.object({
 export const deliveryMethodInput = z.object({
   type: z.enum(deliveryMethodTypes),
   displayName: z.string().trim().max(100).default(''),
+  /** The display name in other languages. */
+  nameTranslations,
   /** Minutes before the first event's start after which the method is no longer offered. */
   cutoffMinutes: z
     .number()

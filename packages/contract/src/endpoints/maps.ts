@@ -10,12 +10,16 @@ export const mapBounds = z.object({ x: z.number(), y: z.number(), width: z.numbe
 
 /** The seat map shape (packages/domain SeatMapDefinition); the server validates it further. */
 export const seatMapDefinition = z.object({
+  /** The middle of the stage's front edge (best-available scores); by default above the seats. */
+  stage: z.object({ x: z.number(), y: z.number() }).nullable().optional(),
   sections: z
     .array(
       z.object({
         name: z.string(),
         bounds: mapBounds.nullable().optional(),
         viewFromSeatUrl: webAddress.nullable().optional(),
+        /** Best-available priority, 1 (the default) first. */
+        priority: z.number().int().nullable().optional(),
         rows: z.array(
           z.object({
             name: z.string(),
@@ -27,6 +31,8 @@ export const seatMapDefinition = z.object({
                 position: z.number().int(),
                 ada: z.enum(adaSeatTypes).nullable().optional(),
                 tags: z.array(z.string()).optional(),
+                /** The venue's best-available score for the seat (lower is better), over the default. */
+                score: z.number().int().nullable().optional(),
               }),
             ),
           }),

@@ -1,5 +1,6 @@
 import { MAX_GROUP_CODES, salesChannels } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
+import { nameTranslations } from '../name-translations';
 import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
 import { feeInput } from './template-settings';
@@ -66,6 +67,7 @@ export const reactivateFeeClass = defineEndpoint({
 
 export const priceTypeInput = z.strictObject({
   name: z.string().trim().min(1).max(100),
+  nameTranslations,
   offsetType: z.enum(['Percentage', 'FlatAmount', 'Table']),
   /** Basis points (Percentage, at most 100%) or minor units (FlatAmount). */
   defaultDiscount: z.number().int().min(0).max(100_000_000).default(0),

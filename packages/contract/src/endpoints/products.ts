@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { nameTranslations } from '../name-translations';
 import * as z from '../zod';
 
 /** Kinds of product a venue sells beside tickets. */
@@ -27,6 +28,7 @@ export const productVariantInput = z.strictObject({
 
 export const productInput = z.strictObject({
   name: z.string().trim().min(1).max(100),
+  nameTranslations,
   type: z.enum(productTypes),
   sku,
   price: z.number().int().min(0).max(100_000_000),

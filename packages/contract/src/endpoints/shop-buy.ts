@@ -71,6 +71,11 @@ export const shopEventSeats = sellSeats.omit({ channel: true }).extend({
   heavyOnSale: z.boolean(),
   currency: z.string(),
   maxTicketsPerOrder: z.number().int(),
+  /**
+   * When the first seat shown taken by a basket comes free (that basket's time runs out), so
+   * the map can be asked again at that moment; null when no seat is in a basket.
+   */
+  heldUntil: z.iso.datetime().nullable(),
 });
 export type ShopEventSeats = z.infer<typeof shopEventSeats>;
 
@@ -194,6 +199,36 @@ export const addShopBestSeats = defineEndpoint({
   output: shopBasketOutput,
   errors: addErrors,
   example: { eventId: 1, quantity: 2 },
+});
+
+/** Seats best available found, shown to the buyer before they go into the basket. */
+export const foundSeat = z.object({
+  id: z.number().int(),
+  section: z.string(),
+  row: z.string(),
+  seat: z.string(),
+  priceLevelId: z.number().int().nullable(),
+});
+export type FoundSeat = z.infer<typeof foundSeat>;
+
+export const findShopBestSeats = defineEndpoint({
+  ...shop,
+  id: 'findShopBestSeats',
+  method: 'POST',
+  path: '/api/shop/events/:eventId/best-seats',
+  summary:
+    'Finds the best seats together for a quantity (venue-wide seat scores, within a price level or a maximum price, never leaving a single seat when the event says so) without reserving them; `excludeSeatIds` looks for others than those shown, `nearSeatIds` for the nearest to seats just taken. None found: an empty list.',
+  params: z.object({ eventId: id }),
+  body: z.object({
+    quantity: z.number().int().min(1).max(100),
+    priceLevelIds: z.array(positiveId).max(50).default([]),
+    maxPrice: z.number().int().min(0).nullable().default(null),
+    excludeSeatIds: z.array(positiveId).max(500).default([]),
+    nearSeatIds: z.array(positiveId).max(100).default([]),
+  }),
+  output: z.object({ seats: z.array(foundSeat) }),
+  errors: ['common.not_found', 'purchase.event_not_on_sale'],
+  example: { quantity: 2 },
 });
 
 export const addShopGa = defineEndpoint({

@@ -6,6 +6,7 @@ import {
   salesChannels,
   timeModes,
 } from '@tessera/domain';
+import { nameTranslations } from '../name-translations';
 import * as z from '../zod';
 
 /** Wall-clock time at the venue, as the date parameters use it. */
@@ -152,6 +153,7 @@ export type TemplateSection = keyof typeof templateSections;
 
 export const feeInput = z.strictObject({
   name: z.string().trim().min(1).max(100),
+  nameTranslations,
   category: z.enum(feeCategories),
   type: z.enum(['PerTicket', 'PerOrder']),
   amountKind: z.enum(['FlatAmount', 'Percentage']),

@@ -141,6 +141,7 @@ export const errorCatalogue = {
   // purchase
   'purchase.shop_not_found': { status: 404 },
   'purchase.seats_unavailable': { status: 409 },
+  'purchase.seats_just_taken': { status: 409 },
   'purchase.single_seat_left': { status: 409 },
   'purchase.seat_alert_not_acknowledged': { status: 409 },
   'purchase.reservation_expired': { status: 409 },

@@ -11,6 +11,7 @@ type InventoryCode = Extract<
   | 'admin.default_sale_type_archive'
   | 'admin.ga_capacity_below_taken'
   | 'purchase.seats_unavailable'
+  | 'purchase.seats_just_taken'
   | 'purchase.single_seat_left'
   | 'purchase.seat_alert_not_acknowledged'
   | 'purchase.reservation_expired'
@@ -51,6 +52,7 @@ const enUS = {
     'The seat locator changes Reserved to Hold and Open to Sold only; this seat is {status}.',
   'admin.seat_key_not_found': 'No seat matches {key}.',
   'purchase.seats_unavailable': 'Tickets to this event are no longer available.',
+  'purchase.seats_just_taken': 'Those seats were just taken by another buyer. Please choose other seats.',
   'purchase.single_seat_left': 'Please choose seats that do not leave a single empty seat.',
   'purchase.seat_alert_not_acknowledged': 'Please read and accept the seat notice before continuing.',
   'purchase.reservation_expired': 'Your basket has expired. Please start over.',
@@ -99,6 +101,7 @@ export const inventoryErrorMessages = {
       'El localizador de asientos solo cambia Reservado a Bloqueado y Disponible a Vendido; este asiento está {status}.',
     'admin.seat_key_not_found': 'Ningún asiento coincide con {key}.',
     'purchase.seats_unavailable': 'Las entradas para este evento ya no están disponibles.',
+    'purchase.seats_just_taken': 'Otra persona acaba de reservar esas localidades. Elige otras, por favor.',
     'purchase.single_seat_left': 'Elige asientos que no dejen un único asiento libre.',
     'purchase.seat_alert_not_acknowledged': 'Lee y acepta el aviso del asiento antes de continuar.',
     'purchase.reservation_expired': 'Tu cesta ha caducado. Vuelve a empezar.',
@@ -143,6 +146,8 @@ export const inventoryErrorMessages = {
       'Le localisateur de places passe uniquement de Réservée à Bloquée et de Libre à Vendue ; cette place est {status}.',
     'admin.seat_key_not_found': 'Aucune place ne correspond à {key}.',
     'purchase.seats_unavailable': 'Les billets pour cet événement ne sont plus disponibles.',
+    'purchase.seats_just_taken':
+      'Ces places viennent d’être prises par un autre acheteur. Veuillez en choisir d’autres.',
     'purchase.single_seat_left': 'Choisissez des places qui ne laissent pas une place isolée libre.',
     'purchase.seat_alert_not_acknowledged':
       'Veuillez lire et accepter l’avis concernant la place avant de continuer.',

@@ -5,7 +5,10 @@ export interface SeatCandidate {
   row: string;
   /** Order within the row; neighbours differ by one (an aisle skips a position). */
   position: number;
-  /** Seat quality: lower is better (front and centre). */
+  /**
+   * The seat's score (`seatScoresOf`: the map's, venue-wide), or for "nearby" its distance
+   * from the seats wanted: lower is better.
+   */
   rank: number;
   priceLevelId: number | null;
   /** Price in minor units, for the maximum-price filter. */
@@ -19,8 +22,12 @@ export interface BestAvailableRequest {
   /** Only these price levels, when given (a price level range). */
   priceLevelIds?: readonly number[] | null;
   maxPrice?: number | null;
-  /** Don't leave single seats: prefer blocks that leave no lone empty seat beside them. */
+  /** Prefer blocks that leave no lone empty seat beside them. */
   avoidSingleGaps: boolean;
+  /** The event's "don't leave single seats": never choose a block that leaves one. */
+  dontLeaveSingleSeats?: boolean;
+  /** Seats not to choose (shown already: "try again"); still seats someone can buy. */
+  excludeIds?: readonly number[] | null;
   /** When no side-by-side block exists, seat the party apart rather than not at all. */
   allowSplit?: boolean;
 }
@@ -67,8 +74,10 @@ function better(a: Block, b: Block | null, avoidSingleGaps: boolean): boolean {
 
 /**
  * Chooses the best seats for a party from the seats available now: the side-by-side block
- * with the lowest total rank among eligible seats, preferring blocks that leave no single
- * empty seat. Returns seat ids, or null when the party cannot be seated.
+ * with the lowest total score among eligible seats, preferring blocks that leave no single
+ * empty seat, and never one that leaves one when the event says so (`dontLeaveSingleSeats`;
+ * then the party is not split either). Returns seat ids, or null when the party cannot be
+ * seated.
  */
 export function chooseBestSeats(
   available: readonly SeatCandidate[],
@@ -79,6 +88,7 @@ export function chooseBestSeats(
   const best = bestBlock(available, request);
   if (best) return best.ids;
   if (!request.allowSplit) return null;
+  if (request.dontLeaveSingleSeats) return null;
   const pool = available
     .filter((seat) => eligibleFor(request, seat))
     .sort((a, b) => a.rank - b.rank || a.id - b.id);
@@ -106,6 +116,7 @@ export function chooseBestSeatsAmong(
 
 function eligibleFor(request: BestAvailableRequest, seat: SeatCandidate): boolean {
   return (
+    !request.excludeIds?.includes(seat.id) &&
     (!request.sections?.length || request.sections.includes(seat.section)) &&
     (!request.priceLevelIds?.length ||
       (seat.priceLevelId !== null && request.priceLevelIds.includes(seat.priceLevelId))) &&
@@ -143,6 +154,7 @@ function bestBlock(available: readonly SeatCandidate[], request: BestAvailableRe
           leavesSingle: left === 1 || right === 1,
           order: `${seat.section}\u0000${seat.row}\u0000${String(run[start]!.position).padStart(8, '0')}`,
         };
+        if (request.dontLeaveSingleSeats && block.leavesSingle) continue;
         if (better(block, best, request.avoidSingleGaps)) best = block;
       }
     }
@@ -181,10 +193,4 @@ export function leavesSingleSeat(rows: readonly RowSeat[], picked: readonly numb
   const after = singles(rows, (s) => s.available && !chosen.has(s.id));
   for (const id of after) if (!before.has(id)) return true;
   return false;
-}
-
-/** Seat quality for best-available: front rows first, then closest to the row's middle. */
-export function seatRank(rowIndex: number, position: number, rowLength: number): number {
-  const middle = (rowLength + 1) / 2;
-  return rowIndex * 1000 + Math.round(Math.abs(position - middle) * 10);
 }

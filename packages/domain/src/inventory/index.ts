@@ -5,4 +5,5 @@ export * from './map-csv';
 export * from './map-generator';
 export * from './map-json';
 export * from './price-zones';
+export * from './seat-score';
 export * from './seats';

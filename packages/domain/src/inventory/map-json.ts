@@ -67,6 +67,7 @@ export function parseMapJson(text: string): ParsedMap {
           position: seat.position === undefined ? index + 1 : num(seat.position),
           ada: (typeof seat.ada === 'string' ? seat.ada : null) as AdaSeatType | null,
           ...(tags ? { tags } : {}),
+          ...(seat.score === undefined || seat.score === null ? {} : { score: num(seat.score) }),
         };
         lines.set(item, parsed.lineOf(seat));
         seats.push(item);
@@ -79,6 +80,7 @@ export function parseMapJson(text: string): ParsedMap {
       name: str(s.name),
       bounds: boundsOf(s),
       viewFromSeatUrl: typeof s.viewFromSeatUrl === 'string' ? s.viewFromSeatUrl : null,
+      ...(s.priority === undefined || s.priority === null ? {} : { priority: num(s.priority) }),
       rows,
     };
     lines.set(section, parsed.lineOf(s));
@@ -91,7 +93,9 @@ export function parseMapJson(text: string): ParsedMap {
     lines.set(area, parsed.lineOf(a));
     gaAreas.push(area);
   }
-  const map = { sections, gaAreas };
+  const stage = isObj(root.stage) ? { x: num(root.stage.x), y: num(root.stage.y) } : null;
+  if (root.stage !== undefined && root.stage !== null && !isObj(root.stage)) bad(root, 'stage');
+  const map = { ...(stage ? { stage } : {}), sections, gaAreas };
   problems.push(...validateMap(map, (item) => lines.get(item) ?? null));
   problems.sort(byLine);
   return problems.length ? { map: null, problems } : { map, problems: [] };

@@ -18,6 +18,8 @@ export interface MapSeat {
   position: number;
   ada?: AdaSeatType | null;
   tags?: string[];
+  /** The venue's own best-available score for this seat (lower is better), over the default. */
+  score?: number | null;
 }
 
 export interface MapRow {
@@ -30,6 +32,11 @@ export interface MapSection {
   bounds?: MapBounds | null;
   /** "View from seat" image for the section. */
   viewFromSeatUrl?: string | null;
+  /**
+   * Best-available priority: every seat of a priority 1 section (the default) comes before
+   * any seat of a priority 2 section, and so on.
+   */
+  priority?: number | null;
   rows: MapRow[];
 }
 
@@ -41,9 +48,20 @@ export interface MapGaArea {
 
 /** A seat map (venue config): sections → rows → seats, plus general-admission areas. */
 export interface SeatMapDefinition {
+  /** The middle of the stage's front edge; by default centred above the seats (seatScoresOf). */
+  stage?: MapPoint | null;
   sections: MapSection[];
   gaAreas: MapGaArea[];
 }
+
+export interface MapPoint {
+  x: number;
+  y: number;
+}
+
+/** The largest section priority and seat score a map may set. */
+export const maxSectionPriority = 99;
+export const maxSeatScore = 99_999_999;
 
 export type MapProblemCode = Extract<ErrorCode, `admin.map_${string}`>;
 
@@ -83,6 +101,11 @@ function validBounds(bounds: MapBounds | null | undefined): boolean {
   );
 }
 
+/** An optional whole number within bounds. */
+function validWhole(value: number | null | undefined, min: number, max: number): boolean {
+  return value === null || value === undefined || (Number.isInteger(value) && value >= min && value <= max);
+}
+
 /**
  * Checks a map whatever it came from (file, generator, API). `lineOf` gives the source line
  * of a section, row, seat or area object when the map was parsed from a file.
@@ -104,6 +127,8 @@ export function validateMap(
     if (section.viewFromSeatUrl && !isWebAddress(section.viewFromSeatUrl)) {
       add('admin.map_invalid_value', section, { field: 'view' });
     }
+    if (!validWhole(section.priority, 1, maxSectionPriority))
+      add('admin.map_invalid_value', section, { field: 'priority' });
     const rows = new Set<string>();
     for (const row of section.rows) {
       if (!isSeatLabel(row.name)) add('admin.map_invalid_value', row, { field: 'row' });
@@ -132,6 +157,8 @@ export function validateMap(
         if (seat.ada && !(adaSeatTypes as readonly string[]).includes(seat.ada)) {
           add('admin.map_invalid_value', seat, { field: 'ada' });
         }
+        if (!validWhole(seat.score, 0, maxSeatScore))
+          add('admin.map_invalid_value', seat, { field: 'score' });
         if (seat.tags?.some((tag) => tag.length === 0 || tag.length > 40)) {
           add('admin.map_invalid_value', seat, { field: 'tags' });
         }
@@ -147,6 +174,8 @@ export function validateMap(
     }
     if (!validBounds(area.bounds)) add('admin.map_invalid_value', area, { field: 'bounds' });
   }
+  if (map.stage && (!Number.isFinite(map.stage.x) || !Number.isFinite(map.stage.y)))
+    add('admin.map_invalid_value', null, { field: 'stage' });
   const seats = countSeats(map);
   if (seats === 0 && map.gaAreas.length === 0) add('admin.map_empty', null);
   if (seats > maxMapSeats) add('admin.map_too_large', null, { max: maxMapSeats });

@@ -41,22 +41,32 @@ export function restingStatus(hold: { actAsKill: boolean } | null): 'open' | 'ho
   return hold.actAsKill ? 'kill' : 'hold';
 }
 
+/** A seat's stored state, as the reservation rules read it. */
+export interface StoredSeat {
+  status: SeatStatus;
+  holdId: number | null;
+  reservedUntil: Date | null;
+}
+
 /**
- * Whether a seat can be taken now by a buyer allowed the given holds. A reservation past its
- * expiry counts as available, so correctness never waits for the sweeper.
+ * A seat's status now: the stored one, except that a reservation past its expiry is already
+ * back where the seat rests (open, or its hold's hold or kill) — correctness never waits for
+ * the sweeper. `holdActsAsKill`: whether the seat's hold is a kill hold.
  */
-export function isSeatAvailable(
-  seat: { status: SeatStatus; holdId: number | null; reservedUntil: Date | null },
-  now: Date,
-  allowedHoldIds: readonly number[],
-): boolean {
-  const holdAllowed = seat.holdId === null || allowedHoldIds.includes(seat.holdId);
-  if (seat.status === 'open') return true;
-  if (seat.status === 'hold') return holdAllowed;
-  if (seat.status === 'reserved') {
-    return seat.reservedUntil !== null && seat.reservedUntil.getTime() <= now.getTime() && holdAllowed;
-  }
-  return false;
+export function seatStatusNow(seat: StoredSeat, now: Date, holdActsAsKill = false): SeatStatus {
+  if (seat.status !== 'reserved') return seat.status;
+  if (seat.reservedUntil === null || seat.reservedUntil.getTime() > now.getTime()) return 'reserved';
+  return seat.holdId === null ? 'open' : holdActsAsKill ? 'kill' : 'hold';
+}
+
+/**
+ * Whether a seat can be taken now by a buyer allowed the given holds (never a kill hold): it
+ * is open now, or rests now in a hold the buyer may sell (see seatStatusNow).
+ */
+export function isSeatAvailable(seat: StoredSeat, now: Date, allowedHoldIds: readonly number[]): boolean {
+  const status = seatStatusNow(seat, now);
+  if (status === 'open') return true;
+  return status === 'hold' && seat.holdId !== null && allowedHoldIds.includes(seat.holdId);
 }
 
 /** A label (section, row or seat) may not contain '-', which separates the parts of a seat key. */

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import type { NameTranslations } from './types';
 
 /** A delivery plan (spec §3): a named set of delivery methods an event template offers. */
 export const deliveryPlans = pgTable(
@@ -29,6 +30,8 @@ export const deliveryMethods = pgTable(
     position: integer('position').notNull(),
     type: text('type').notNull(),
     displayName: text('display_name').notNull().default(''),
+    /** The display name in other languages (shipped locale → text); the shop falls back to it. */
+    nameTranslations: jsonb('name_translations').$type<NameTranslations>().notNull().default({}),
     /** Minutes before the first event start after which the method is not offered; null: none. */
     cutoffMinutes: integer('cutoff_minutes'),
     delayedDelivery: boolean('delayed_delivery').notNull().default(false),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import type { NameTranslations } from './types';
 
 /**
  * An event template: how a kind of event is sold. Each settings tab is one JSON document,
@@ -68,6 +69,8 @@ export const priceTypes = pgTable(
       .notNull()
       .references(() => eventTemplates.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in other languages (shipped locale → text); the shop falls back to `name`. */
+    nameTranslations: jsonb('name_translations').$type<NameTranslations>().notNull().default({}),
     offsetType: text('offset_type', { enum: ['Percentage', 'FlatAmount', 'Table'] }).notNull(),
     /** Basis points for Percentage, minor units for FlatAmount. */
     defaultDiscount: integer('default_discount').notNull().default(0),
@@ -108,6 +111,8 @@ export const fees = pgTable(
       .notNull()
       .references(() => feeSets.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in other languages (shipped locale → text); the shop falls back to `name`. */
+    nameTranslations: jsonb('name_translations').$type<NameTranslations>().notNull().default({}),
     category: text('category').notNull(),
     type: text('type', { enum: ['PerTicket', 'PerOrder'] }).notNull(),
     amountKind: text('amount_kind', { enum: ['FlatAmount', 'Percentage'] }).notNull(),
@@ -182,6 +187,8 @@ export const products = pgTable(
       .notNull()
       .references(() => eventTemplates.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in other languages (shipped locale → text); the shop falls back to `name`. */
+    nameTranslations: jsonb('name_translations').$type<NameTranslations>().notNull().default({}),
     type: text('type').notNull(),
     sku: text('sku').notNull(),
     /** Price in minor units. */

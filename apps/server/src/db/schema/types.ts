@@ -5,3 +5,6 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** A name a venue typed, in other languages (see the domain's `localizedName`). */
+export type { NameTranslations } from '@tessera/domain';

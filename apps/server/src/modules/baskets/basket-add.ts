@@ -274,7 +274,7 @@ async function take(
             maxPrice: request.maxPrice ?? undefined,
           },
           buyer,
-          { until, now, eventKnown: true },
+          { until, now, dontLeaveSingleSeats: snapshot.context.dontLeaveSingleSeats },
         );
   return { kind: 'seats', seatIds };
 }

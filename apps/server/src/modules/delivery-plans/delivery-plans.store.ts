@@ -12,6 +12,7 @@ export function methodOut(m: MethodRow) {
     id: m.id,
     type: m.type as DeliveryMethodType,
     displayName: m.displayName,
+    nameTranslations: m.nameTranslations,
     cutoffMinutes: m.cutoffMinutes,
     delayedDelivery: m.delayedDelivery,
     allowInternationalShipping: m.allowInternationalShipping,

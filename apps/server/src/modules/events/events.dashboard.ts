@@ -1,6 +1,7 @@
 import type { DashboardFigures } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { seatStatusNow } from '@/modules/inventory/seat-sql';
 
 interface FigureRow {
   is_total: number;
@@ -44,7 +45,7 @@ export async function eventDashboard(db: Db, accountId: number, eventId: number,
   const result = (await db.execute(sql`
     WITH places AS (
       SELECT s.price_level_id,
-             CASE WHEN s.status = 'reserved' AND s.reserved_until <= ${now} THEN 'open' ELSE s.status END AS status,
+             ${seatStatusNow(now)} AS status,
              1 AS n
       FROM event_seats s
       WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}

@@ -52,8 +52,8 @@ export const inventoryAdminRoutes = [
     await requireEvent(deps.db, accountId, params.eventId);
     const policy = await policyFor(deps.db, staff);
     const limited = seatDisplayLimitFor(policy) !== null;
-    const [columns, gaAreas] = await Promise.all([
-      seatColumnsOf(deps.db, accountId, params.eventId, limited ? undefined : query.since),
+    const [{ columns }, gaAreas] = await Promise.all([
+      seatColumnsOf(deps.db, accountId, params.eventId, limited ? undefined : query.since, deps.now()),
       eventGaAreaRows(deps.db, accountId, params.eventId),
     ]);
     if (limited) {

@@ -7,7 +7,7 @@ import { arrayParam, rows } from '@/db/sql';
 import { policyFor } from '@/modules/user-groups/policy';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { nextChange } from './seat-sql';
+import { nextChange, seatStatusNow } from './seat-sql';
 
 const notFound = () => new AppError('common.not_found');
 
@@ -68,7 +68,8 @@ async function attributeSet(db: Db, accountId: number, eventId: number, action: 
 /**
  * Applies one bulk action to the selected seats of an event and the same places (section,
  * row, seat) of other events, in one transaction. Status actions (hold, release, kill) lock
- * the seats first and refuse the whole edit if any is in a basket, sold or comp.
+ * the seats first and refuse the whole edit if any is in a basket, sold or comp now (a
+ * basket whose time ran out no longer has its seats: `seatStatusNow`).
  */
 export async function applyBulkAction(
   db: Db,
@@ -94,9 +95,9 @@ export async function applyBulkAction(
           SELECT section, row, seat FROM event_seats
           WHERE account_id = ${accountId} AND event_id = ${eventId} AND id = ANY(${arrayParam(input.seatIds)}::bigint[])
         )
-        SELECT t.id, t.event_id, t.status FROM event_seats t JOIN src USING (section, row, seat)
-        WHERE t.account_id = ${accountId} AND t.event_id = ANY(${arrayParam(eventIds)}::int[])
-        ORDER BY t.id FOR UPDATE OF t`,
+        SELECT s.id, s.event_id, ${seatStatusNow(now)} AS status FROM event_seats s JOIN src USING (section, row, seat)
+        WHERE s.account_id = ${accountId} AND s.event_id = ANY(${arrayParam(eventIds)}::int[])
+        ORDER BY s.id FOR UPDATE OF s`,
     );
     const ids = targets.map((t) => Number(t.id));
     let changed: { event_id: number }[];
@@ -114,7 +115,8 @@ export async function applyBulkAction(
         tx,
         sql`WITH old AS (SELECT id, status, hold_id FROM event_seats WHERE id = ANY(${arrayParam(ids)}::bigint[])),
           upd AS (
-            UPDATE event_seats s SET status = ${status}, hold_id = ${holdId}::int, change_seq = ${nextChange}
+            UPDATE event_seats s SET status = ${status}, hold_id = ${holdId}::int, change_seq = ${nextChange},
+              basket_id = NULL, reserved_until = NULL, channel = NULL
             FROM old WHERE s.id = old.id AND (old.status IS DISTINCT FROM ${status} OR old.hold_id IS DISTINCT FROM ${holdId}::int)
             RETURNING s.id, s.event_id, old.status AS from_status, s.status, s.hold_id
           ), logged AS (

@@ -1,4 +1,4 @@
-import { type SeatMapDefinition, seatRank } from '@tessera/domain';
+import { type SeatMapDefinition, seatScoresOf } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam } from '@/db/sql';
@@ -27,21 +27,22 @@ export async function insertEventSeats(
     ada: [] as (string | null)[],
     tags: [] as string[],
   };
+  // Scores are venue-wide (the stage, the section's priority, the venue's own per seat).
+  const scores = seatScoresOf(map);
   for (const section of map.sections) {
-    section.rows.forEach((row, rowIndex) => {
-      const length = row.seats.reduce((max, s) => Math.max(max, s.position), 0);
+    for (const row of section.rows) {
       for (const seat of row.seats) {
         cols.section.push(section.name);
         cols.row.push(row.name);
         cols.seat.push(seat.name);
         cols.position.push(seat.position);
-        cols.rank.push(seatRank(rowIndex, seat.position, length));
+        cols.rank.push(scores[cols.rank.length]!);
         cols.x.push(seat.x);
         cols.y.push(seat.y);
         cols.ada.push(seat.ada ?? null);
         cols.tags.push((seat.tags ?? []).join(TAG_SEPARATOR));
       }
-    });
+    }
   }
   if (cols.section.length > 0) {
     await tx.execute(sql`INSERT INTO event_seats (account_id, event_id, section, row, seat, position, rank, x, y, ada_type, tags)

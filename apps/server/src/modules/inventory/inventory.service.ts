@@ -13,7 +13,7 @@ import { events } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
 import { type Buyer, takeSeats } from './inventory.reservations';
-import { seatAvailable } from './seat-sql';
+import { seatAvailable, seatStatusNow } from './seat-sql';
 
 /**
  * Holds a buyer may see and sell: the hold lists the buyer's channel and, when it names user
@@ -141,7 +141,37 @@ export async function reserveSeats(
     const seats = rowSeats.map((r) => ({ ...r, id: Number(r.id) }));
     if (leavesSingleSeat(seats, seatIds)) throw new AppError('purchase.single_seat_left');
   }
-  return takeSeats(db, accountId, eventId, seatIds, buyer, options.until, now);
+  try {
+    return await takeSeats(db, accountId, eventId, seatIds, buyer, options.until, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'purchase.seats_unavailable') {
+      if (await takenByOthers(db, accountId, eventId, seatIds, buyer.basketId, now))
+        throw new AppError('purchase.seats_just_taken');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Whether any of these seats is in another buyer's live basket or order now: a pick refused
+ * for that lost a race ("those seats were just taken"), not a seat that was never for sale.
+ */
+async function takenByOthers(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  seatIds: readonly number[],
+  basketId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await rows<{ taken: boolean | null }>(
+    db,
+    sql`SELECT bool_or(${seatStatusNow(now)} IN ('sold', 'comp')
+        OR (${seatStatusNow(now)} = 'reserved' AND s.basket_id <> ${basketId}::uuid)) AS taken FROM event_seats s
+      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
+        AND s.id = ANY(${arrayParam([...new Set(seatIds)])}::bigint[])`,
+  );
+  return row?.taken === true;
 }
 
 type Candidate = {
@@ -156,25 +186,47 @@ type Candidate = {
 const asCandidates = (list: Candidate[]) =>
   list.map((c) => ({ ...c, id: Number(c.id), rank: Number(c.rank), priceLevelId: c.price_level_id }));
 
-/** Rows of this many best-ranked available seats are looked at first (`chooseBestSeatsAmong`). */
+/** Rows of this many best-scored available seats are looked at first (`chooseBestSeatsAmong`). */
 const BEST_FIRST_SEATS = 200;
 
+/** What best available looks for: the request, the event's single-seat rule, seats to stay near. */
+export type BestSeatsSearch = Omit<BestAvailableRequest, 'avoidSingleGaps' | 'dontLeaveSingleSeats'> & {
+  /** Look next to these seats (a party that lost them in a race): nearest first, not best. */
+  nearSeatIds?: readonly number[] | null;
+};
+
 /**
- * The seats best available would choose now: first among the rows of the best-ranked
- * available seats only (a few hundred seats instead of the whole house), then, when that part
- * cannot settle it, among every available seat.
+ * The seats best available would choose now, by the seats' venue-wide scores: first among
+ * the rows of the best-scored available seats only (a few hundred seats instead of the whole
+ * house), then, when that part cannot settle it, among every available seat. Near other seats,
+ * a seat's score is its distance from them instead.
  */
 async function bestSeatsNow(
   db: Db,
   accountId: number,
   eventId: number,
-  request: Omit<BestAvailableRequest, 'avoidSingleGaps'>,
-  buyer: Buyer,
+  search: BestSeatsSearch,
+  allowedHolds: readonly number[],
+  dontLeaveSingleSeats: boolean,
   now: Date,
 ): Promise<number[] | null> {
-  const wanted = { ...request, avoidSingleGaps: true };
+  const { nearSeatIds, ...request } = search;
+  const wanted = { ...request, avoidSingleGaps: true, dontLeaveSingleSeats };
   const available = sql`s.account_id = ${accountId} AND s.event_id = ${eventId}
-    AND ${seatAvailable(now, buyer.allowedHoldIds)} AND s.seat_alert_id IS NULL`;
+    AND ${seatAvailable(now, allowedHolds)} AND s.seat_alert_id IS NULL`;
+  if (nearSeatIds?.length) {
+    const near = sql`${arrayParam([...new Set(nearSeatIds)])}::bigint[]`;
+    const candidates = await rows<Candidate>(
+      db,
+      sql`WITH target AS (SELECT avg(t.x) AS x, avg(t.y) AS y FROM event_seats t
+            WHERE t.account_id = ${accountId} AND t.event_id = ${eventId} AND t.id = ANY(${near}))
+        SELECT s.id, s.section, s.row, s.position, s.price_level_id, coalesce(pl.default_price, 0) AS price,
+            round(10 * sqrt(power(s.x - target.x, 2) + power(s.y - target.y, 2)))::int AS rank
+          FROM event_seats s CROSS JOIN target LEFT JOIN price_levels pl ON pl.id = s.price_level_id
+          WHERE ${available} AND target.x IS NOT NULL`,
+    );
+    return chooseBestSeats(asCandidates(candidates), wanted);
+  }
   const part = await rows<Candidate & { floor: number | null }>(
     db,
     sql`WITH top AS (SELECT s.section, s.row, s.rank FROM event_seats s WHERE ${available}
@@ -200,6 +252,59 @@ async function bestSeatsNow(
   return chooseBestSeats(asCandidates(candidates), wanted);
 }
 
+/** Seats best available found, as a buyer is shown them before taking them. */
+export interface FoundSeat {
+  id: number;
+  section: string;
+  row: string;
+  seat: string;
+  priceLevelId: number | null;
+}
+
+/**
+ * Best available without taking anything: the seats it would choose now for a buyer allowed
+ * these holds, under the event's single-seat rule, in seat order; none when it finds none.
+ */
+export async function findBestSeats(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  search: BestSeatsSearch,
+  allowedHolds: readonly number[],
+  now: Date,
+): Promise<FoundSeat[]> {
+  const rules = await eventRules(db, accountId, eventId);
+  const ids = await bestSeatsNow(
+    db,
+    accountId,
+    eventId,
+    search,
+    allowedHolds,
+    rules.dontLeaveSingleSeats,
+    now,
+  );
+  if (!ids?.length) return [];
+  const found = await rows<{
+    id: number | string;
+    section: string;
+    row: string;
+    seat: string;
+    price_level_id: number | null;
+  }>(
+    db,
+    sql`SELECT s.id, s.section, s.row, s.seat, s.price_level_id FROM event_seats s
+      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId} AND s.id = ANY(${arrayParam(ids)}::bigint[])
+      ORDER BY s.section, s.row, s.position`,
+  );
+  return found.map((r) => ({
+    id: Number(r.id),
+    section: r.section,
+    row: r.row,
+    seat: r.seat,
+    priceLevelId: r.price_level_id,
+  }));
+}
+
 /**
  * Best available: chooses from a fresh snapshot of available seats, then takes them with the
  * guarded statement. If someone else got one first, it chooses again (a few times).
@@ -208,14 +313,26 @@ export async function reserveBestSeats(
   db: Db,
   accountId: number,
   eventId: number,
-  request: Omit<BestAvailableRequest, 'avoidSingleGaps'>,
+  request: BestSeatsSearch,
   buyer: Buyer,
-  /** `eventKnown`: the caller has just read the event (no existence check here). */
-  options: { until: Date; now: Date; eventKnown?: boolean },
+  /**
+   * `dontLeaveSingleSeats`: the event's rule when the caller has just read the event (no
+   * existence check here); read from the event otherwise.
+   */
+  options: { until: Date; now: Date; dontLeaveSingleSeats?: boolean },
 ): Promise<number[]> {
-  if (!options.eventKnown) await eventRules(db, accountId, eventId);
+  const dontLeaveSingleSeats =
+    options.dontLeaveSingleSeats ?? (await eventRules(db, accountId, eventId)).dontLeaveSingleSeats;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const chosen = await bestSeatsNow(db, accountId, eventId, request, buyer, options.now);
+    const chosen = await bestSeatsNow(
+      db,
+      accountId,
+      eventId,
+      request,
+      buyer.allowedHoldIds,
+      dontLeaveSingleSeats,
+      options.now,
+    );
     if (!chosen) break;
     try {
       return await takeSeats(db, accountId, eventId, chosen, buyer, options.until, options.now);

@@ -3,15 +3,17 @@ import { adaSeatTypes } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
+import { heldUntilNow, seatReservationOver, seatStatusNow } from './seat-sql';
 
 const adaIndex = new Map<string, number>(adaSeatTypes.map((t, i) => [t, i + 1]));
 
-/** One letter per status, in SQL, from the contract's table. */
-const statusLetterSql = sql.raw(
-  `CASE s.status ${Object.entries(statusLetters)
-    .map(([status, letter]) => `WHEN '${status}' THEN '${letter}'`)
-    .join(' ')} END`,
-);
+/** One letter per status now (an expired reservation shows where the seat rests), from the contract's table. */
+const statusLetterSql = (now: Date) =>
+  sql`CASE ${seatStatusNow(now)} ${sql.raw(
+    Object.entries(statusLetters)
+      .map(([status, letter]) => `WHEN '${status}' THEN '${letter}'`)
+      .join(' '),
+  )} END`;
 
 /** The seats' columns as PostgreSQL builds them: one JSON document, arrays in seat id order. */
 interface AggregatedSeats {
@@ -30,11 +32,21 @@ interface AggregatedSeats {
   ada: (string | null)[] | null;
   tags: string[][] | null;
   seq: number | null;
+  heldUntil: string | null;
+}
+
+/** An event's seat columns, and when the first seat they show as taken by a basket comes free. */
+export interface SeatColumnsNow {
+  columns: Omit<EventSeats, 'gaAreas' | 'eventId'>;
+  /** The earliest expiry of the live reservations shown; the columns are stale from then on. */
+  heldUntil: Date | null;
 }
 
 /**
- * An event's seats as columns (see the contract's seatColumns): all of them, or only those
- * changed after `since` for live updates. The database aggregates each column into one array
+ * An event's seats as columns (see the contract's seatColumns) with their status now
+ * (`seatStatusNow`): all of them, or only those changed after `since` for live updates, plus
+ * the seats whose reservation has run out but that the sweeper has not tidied yet (their
+ * status changed without a change number). The database aggregates each column into one array
  * and sends one JSON document, so 20,000 seats cost one row to read instead of 20,000; here
  * only the section and row names become indexes into their lookup tables.
  */
@@ -42,8 +54,9 @@ export async function seatColumnsOf(
   db: Db,
   accountId: number,
   eventId: number,
-  since?: number,
-): Promise<Omit<EventSeats, 'gaAreas' | 'eventId'>> {
+  since: number | undefined,
+  now: Date,
+): Promise<SeatColumnsNow> {
   const agg = (column: SQL) => sql`json_agg(${column} ORDER BY s.id)`;
   const [result] = await rows<{ payload: string | AggregatedSeats }>(
     db,
@@ -51,14 +64,15 @@ export async function seatColumnsOf(
         'id', ${agg(sql`s.id`)}, 'section', ${agg(sql`s.section`)}, 'row', ${agg(sql`s.row`)},
         'seat', ${agg(sql`s.seat`)}, 'position', ${agg(sql`s.position`)},
         'x', ${agg(sql`s.x`)}, 'y', ${agg(sql`s.y`)},
-        'status', string_agg(${statusLetterSql}, '' ORDER BY s.id),
+        'status', string_agg(${statusLetterSql(now)}, '' ORDER BY s.id),
         'hold', ${agg(sql`coalesce(s.hold_id, 0)`)}, 'priceLevel', ${agg(sql`coalesce(s.price_level_id, 0)`)},
         'saleType', ${agg(sql`coalesce(s.sale_type_id, 0)`)}, 'seatAlert', ${agg(sql`coalesce(s.seat_alert_id, 0)`)},
-        'ada', ${agg(sql`s.ada_type`)}, 'tags', ${agg(sql`s.tags`)}, 'seq', max(s.change_seq)
+        'ada', ${agg(sql`s.ada_type`)}, 'tags', ${agg(sql`s.tags`)}, 'seq', max(s.change_seq),
+        'heldUntil', ${since === undefined ? heldUntilNow(now) : sql`(SELECT ${heldUntilNow(now)} FROM event_seats s WHERE s.account_id = ${accountId} AND s.event_id = ${eventId} AND s.status = 'reserved')`}
       )::text AS payload
       FROM event_seats s
       WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
-        ${since === undefined ? sql`` : sql`AND s.change_seq > ${since}`}`,
+        ${since === undefined ? sql`` : sql`AND (s.change_seq > ${since} OR ${seatReservationOver(now)})`}`,
   );
   const a: AggregatedSeats =
     typeof result!.payload === 'string' ? JSON.parse(result!.payload) : result!.payload;
@@ -95,6 +109,9 @@ export async function seatColumnsOf(
   (a.tags ?? []).forEach((tags, i) => {
     if (tags.length) seats.tags[String(i)] = tags;
   });
-  const seq = Number(a.seq ?? 0);
-  return { seq: since !== undefined && ids.length === 0 ? since : seq, sections, rows: rowNames, seats };
+  const seq = Math.max(Number(a.seq ?? 0), since ?? 0);
+  return {
+    columns: { seq, sections, rows: rowNames, seats },
+    heldUntil: a.heldUntil ? new Date(a.heldUntil) : null,
+  };
 }

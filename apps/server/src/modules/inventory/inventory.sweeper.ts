@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { sweepLapsedProductStock } from '@/modules/product-sales/product-sales.store';
-import { nextChange, restingStatus } from './seat-sql';
+import { nextChange, restingStatus, seatReservationOver } from './seat-sql';
 
 /**
  * Tidies reservations whose time has run out: seats go back to open or their hold, GA places
@@ -18,7 +18,7 @@ export async function sweepExpiredReservations(
     db,
     sql`WITH rel AS (
         SELECT s.id, ${restingStatus} AS resting FROM event_seats s LEFT JOIN holds h ON h.id = s.hold_id
-        WHERE s.status = 'reserved' AND s.reserved_until <= ${now}
+        WHERE ${seatReservationOver(now)}
         ORDER BY s.id LIMIT ${batch} FOR UPDATE OF s SKIP LOCKED
       ), upd AS (
         UPDATE event_seats s SET status = rel.resting, basket_id = NULL, reserved_until = NULL, channel = NULL, change_seq = ${nextChange}

@@ -4,7 +4,7 @@ import type { Outcome } from '@/db/group-queue';
 import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
 import type { Buyer } from './inventory.reservations';
-import { nextChange } from './seat-sql';
+import { nextChange, seatAvailable } from './seat-sql';
 
 /** One buyer's take: exactly these (distinct) seats, all or nothing. */
 export interface SeatTake {
@@ -54,9 +54,7 @@ export function takeGroupStatement(accountId: number, eventId: number, takes: re
       SELECT s.id, w.req, s.status AS from_status FROM event_seats s
       JOIN w ON w.seat_id = s.id JOIN b ON b.req = w.req
       WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
-        AND (s.status = 'open'
-          OR (s.status = 'hold' AND ${mayTakeFromHold})
-          OR (s.status = 'reserved' AND s.reserved_until <= b.now AND (s.hold_id IS NULL OR ${mayTakeFromHold})))
+        AND ${seatAvailable(sql`b.now`, { condition: mayTakeFromHold })}
       ORDER BY s.id FOR UPDATE OF s
     ), got AS (SELECT req, count(*) AS n FROM wanted GROUP BY req),
     shared AS (

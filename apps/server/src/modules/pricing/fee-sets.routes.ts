@@ -14,6 +14,7 @@ type FeeSetRow = typeof feeSets.$inferSelect;
 const feeOutput = (row: FeeRow) => ({
   id: row.id,
   name: row.name,
+  nameTranslations: row.nameTranslations,
   category: row.category as never,
   type: row.type,
   amountKind: row.amountKind,

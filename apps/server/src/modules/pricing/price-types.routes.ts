@@ -10,6 +10,7 @@ type PriceTypeRow = typeof priceTypes.$inferSelect;
 const output = (row: PriceTypeRow) => ({
   id: row.id,
   name: row.name,
+  nameTranslations: row.nameTranslations,
   offsetType: row.offsetType,
   defaultDiscount: row.defaultDiscount,
   salesChannels: row.salesChannels as never[],

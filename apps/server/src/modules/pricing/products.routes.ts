@@ -11,6 +11,7 @@ type VariantRow = typeof productVariants.$inferSelect;
 const output = (p: ProductRow, variants: VariantRow[]) => ({
   id: p.id,
   name: p.name,
+  nameTranslations: p.nameTranslations,
   type: p.type as never,
   sku: p.sku,
   price: p.price,

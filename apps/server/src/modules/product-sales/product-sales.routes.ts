@@ -22,6 +22,7 @@ import {
   shopBasketFor,
 } from '@/modules/shop/shop-basket.service';
 import { browserSecretHash, ensureBrowserSecret } from '@/modules/shop/shop-basket-cookie';
+import { basketInLocale, localizeProductOffers, venueNamesNow } from '@/modules/shop/shop-names';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -55,12 +56,15 @@ export const productSalesRoutes = [
     await removeProduct(deps.db, accountId, params.basketId, params.itemId, deps.now());
     return viewBasket(deps.db, accountId, params.basketId, deps.now());
   }),
-  implement(getShopEventProducts, async ({ deps, accountId, params }) => {
+  implement(getShopEventProducts, async ({ deps, accountId, locale, params }) => {
     const event = await seriesEvent(deps.db, accountId, params.eventId, deps.now());
     if (!event?.active) throw new AppError('common.not_found');
-    return productOffersOf(deps.db, accountId, params.eventId);
+    return localizeProductOffers(
+      await productOffersOf(deps.db, accountId, params.eventId),
+      await venueNamesNow(deps.db, accountId, locale),
+    );
   }),
-  implement(addShopProduct, async ({ deps, accountId, request, reply, body }) => {
+  implement(addShopProduct, async ({ deps, accountId, locale, request, reply, body }) => {
     await requireWebOnSale(deps.db, accountId, body.eventId, deps.now());
     const buyer = {
       secretHash: ensureBrowserSecret(request, reply, deps),
@@ -68,19 +72,40 @@ export const productSalesRoutes = [
     };
     const basketId = await shopBasketFor(deps.db, accountId, buyer, deps.now());
     await addProduct(deps.db, accountId, basketId, body, deps.now());
-    return { basket: await currentBasket(deps.db, accountId, buyer.secretHash, deps.now()) };
+    return {
+      basket: await basketInLocale(
+        deps.db,
+        accountId,
+        locale,
+        await currentBasket(deps.db, accountId, buyer.secretHash, deps.now()),
+      ),
+    };
   }),
-  implement(setShopProductQuantity, async ({ deps, accountId, request, params, body }) => {
+  implement(setShopProductQuantity, async ({ deps, accountId, locale, request, params, body }) => {
     const hash = browserSecretHash(request);
     const basketId = await requireBasketId(deps.db, accountId, hash);
     await changeProductQuantity(deps.db, accountId, basketId, params.itemId, body.quantity, deps.now());
-    return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
+    return {
+      basket: await basketInLocale(
+        deps.db,
+        accountId,
+        locale,
+        await currentBasket(deps.db, accountId, hash, deps.now()),
+      ),
+    };
   }),
-  implement(removeShopProduct, async ({ deps, accountId, request, params }) => {
+  implement(removeShopProduct, async ({ deps, accountId, locale, request, params }) => {
     const hash = browserSecretHash(request);
     const basketId = await requireBasketId(deps.db, accountId, hash);
     await removeProduct(deps.db, accountId, basketId, params.itemId, deps.now());
-    return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
+    return {
+      basket: await basketInLocale(
+        deps.db,
+        accountId,
+        locale,
+        await currentBasket(deps.db, accountId, hash, deps.now()),
+      ),
+    };
   }),
   implement(voidOrderProducts, async ({ deps, accountId, staff, params, body }) => {
     await voidOrderItems(

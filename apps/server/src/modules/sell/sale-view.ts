@@ -12,7 +12,8 @@ import { eventSeatAlerts } from './sell.store';
  * What a seller on one sales channel may choose from for an event, the same for the shop and
  * the box office: the seat columns (seats in holds the channel or the seller's user group may
  * not sell show as unavailable, without their hold), GA areas with places left, the live price
- * levels, the seat alerts, and the channel's price types. `context` is the event's sale rules.
+ * levels, the seat alerts, and the channel's price types. `context` is the event's sale rules;
+ * `heldUntil` when the first seat shown taken by a basket comes free (seatColumnsOf).
  */
 export async function saleViewOf(
   db: Db,
@@ -24,9 +25,10 @@ export async function saleViewOf(
     since: number | undefined;
     policy?: GroupPolicy;
   },
+  now: Date,
 ) {
-  const [columns, allowed, levels, areas, seatAlerts, contexts] = await Promise.all([
-    seatColumnsOf(db, accountId, eventId, seller.since),
+  const [{ columns, heldUntil }, allowed, levels, areas, seatAlerts, contexts] = await Promise.all([
+    seatColumnsOf(db, accountId, eventId, seller.since, now),
     allowedHoldIds(db, accountId, seller.channel, seller.userGroupId, seller.policy),
     eventPriceLevels(db, accountId, eventId),
     eventGaAreaRows(db, accountId, eventId),
@@ -62,6 +64,7 @@ export async function saleViewOf(
   columns.seats.status = letters.join('');
   return {
     context,
+    heldUntil,
     view: {
       ...columns,
       // An area without a price level is not on sale (it would sell for nothing).

@@ -44,12 +44,18 @@ export async function sellSeatsOf(
   if (!event) throw new AppError('common.not_found');
   const channel = await channelFor(db, accountId, staff, request.channel);
   const policy = await policyFor(db, staff);
-  const { view } = await saleViewOf(db, accountId, request.eventId, {
-    channel,
-    userGroupId: staff.userGroup?.id ?? null,
-    // Under a seat display limit the seats shown depend on every seat: always the whole map.
-    since: seatDisplayLimitFor(policy) === null ? request.since : undefined,
-    policy,
-  });
+  const { view } = await saleViewOf(
+    db,
+    accountId,
+    request.eventId,
+    {
+      channel,
+      userGroupId: staff.userGroup?.id ?? null,
+      // Under a seat display limit the seats shown depend on every seat: always the whole map.
+      since: seatDisplayLimitFor(policy) === null ? request.since : undefined,
+      policy,
+    },
+    now,
+  );
   return { event, channel, ...view };
 }

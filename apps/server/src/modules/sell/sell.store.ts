@@ -2,6 +2,7 @@ import type { SellableEvent, SellSeatAlert } from '@tessera/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
+import { seatAvailable } from '@/modules/inventory/seat-sql';
 
 /** Which events a seller's user group lets them reach (events aliased `e`). */
 export type EventsReach =
@@ -26,21 +27,21 @@ interface EventRow {
 }
 
 /**
- * Events with their seat counts: seats open (or reserved by a basket whose time ran out)
- * plus general-admission places left, out of every seat and place.
+ * Events with their seat counts: seats open now (`seatAvailable` without holds: open, or
+ * reserved by a basket whose time ran out) plus general-admission places left, out of every
+ * seat and place.
  */
 function selectEvents(where: SQL, now: Date): SQL {
   return sql`SELECT e.id, e.name, v.name AS venue_name, v.timezone, e.starts_at,
-      coalesce(s.open_seats, 0) + coalesce(g.places_left, 0) AS open_seats,
-      coalesce(s.total_seats, 0) + coalesce(g.capacity, 0) AS total_seats
+      coalesce(c.open_seats, 0) + coalesce(g.places_left, 0) AS open_seats,
+      coalesce(c.total_seats, 0) + coalesce(g.capacity, 0) AS total_seats
     FROM events e
     JOIN venues v ON v.id = e.venue_id AND v.account_id = e.account_id
     LEFT JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE es.status = 'open'
-          OR (es.status = 'reserved' AND es.reserved_until <= ${now}))::int AS open_seats,
+      SELECT count(*) FILTER (WHERE ${seatAvailable(now, [])})::int AS open_seats,
         count(*)::int AS total_seats
-      FROM event_seats es WHERE es.event_id = e.id AND es.account_id = e.account_id
-    ) s ON TRUE
+      FROM event_seats s WHERE s.event_id = e.id AND s.account_id = e.account_id
+    ) c ON TRUE
     LEFT JOIN LATERAL (
       SELECT sum(greatest(ga.capacity - ga.taken, 0))::int AS places_left, sum(ga.capacity)::int AS capacity
       FROM event_ga_areas ga WHERE ga.event_id = e.id AND ga.account_id = e.account_id

@@ -112,8 +112,9 @@ export async function seriesOf(db: Db, accountId: number, seriesId: number, now:
 }
 
 /**
- * An event's seats as the Web channel sees them: seats in holds the Web may not sell are
- * unavailable and do not say which hold they are in; Web price types only.
+ * An event's seats as the Web channel sees them at `now`: seats in holds the Web may not sell
+ * are unavailable and do not say which hold they are in; a seat whose basket ran out is back
+ * where it rests; Web price types only.
  */
 export async function shopSeatsOf(
   db: Db,
@@ -124,8 +125,8 @@ export async function shopSeatsOf(
 ): Promise<ShopEventSeats> {
   const row = await seriesEvent(db, accountId, eventId, now);
   if (!row?.active) throw new AppError('common.not_found');
-  const [{ context, view }, account] = await Promise.all([
-    saleViewOf(db, accountId, eventId, { channel: 'Web', userGroupId: null, since }),
+  const [{ context, view, heldUntil }, account] = await Promise.all([
+    saleViewOf(db, accountId, eventId, { channel: 'Web', userGroupId: null, since }, now),
     requireAccount(db, accountId),
   ]);
   return {
@@ -143,6 +144,7 @@ export async function shopSeatsOf(
     heavyOnSale: row.heavy_on_sale,
     currency: account.currency,
     maxTicketsPerOrder: context?.limits.perOrder ?? 10,
+    heldUntil: heldUntil?.toISOString() ?? null,
     ...view,
   };
 }

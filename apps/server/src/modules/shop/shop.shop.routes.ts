@@ -10,6 +10,7 @@ import {
   getShopSeries,
   listShopSeries,
   removeShopBasketItem,
+  type ShopEventSeats,
   setShopBasketItemPriceType,
   setShopBasketPromoCode,
 } from '@tessera/contract';
@@ -23,6 +24,7 @@ import { checkoutShopBasket as checkout, requireShopOrder } from './shop-checkou
 import { giftCertificateGuardOf } from './shop-gift-certificate-guard';
 import { shopCertificateBalance } from './shop-gift-certificates';
 import { holdLedgerOf } from './shop-hold-ledger';
+import { basketInLocale, localizeSeatPriceTypes, venueNamesNow } from './shop-names';
 import { cachedSeatMap } from './shop-seat-map-cache';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
 
@@ -78,42 +80,85 @@ export const shopBuyRoutes = [
   implement(getShopSeries, ({ deps, accountId, params }) =>
     seriesOf(deps.db, accountId, params.seriesId, deps.now()),
   ),
-  implement(getShopEventSeats, ({ deps, accountId, params, query }) =>
-    query.since === undefined
-      ? cachedSeatMap(deps.db, accountId, params.eventId, () =>
-          shopSeatsOf(deps.db, accountId, params.eventId, undefined, deps.now()),
+  implement(getShopEventSeats, ({ deps, accountId, locale, params, query }) => {
+    const inLocale = async (seats: Promise<ShopEventSeats>) =>
+      localizeSeatPriceTypes(await seats, await venueNamesNow(deps.db, accountId, locale));
+    return query.since === undefined
+      ? cachedSeatMap(deps.db, accountId, params.eventId, locale, deps.now(), () =>
+          inLocale(shopSeatsOf(deps.db, accountId, params.eventId, undefined, deps.now())),
         )
-      : shopSeatsOf(deps.db, accountId, params.eventId, query.since, deps.now()),
-  ),
-  implement(getShopBasket, async ({ deps, accountId, request }) => ({
-    basket: await currentBasket(deps.db, accountId, browserSecretHash(request), deps.now()),
+      : inLocale(shopSeatsOf(deps.db, accountId, params.eventId, query.since, deps.now()));
+  }),
+  implement(getShopBasket, async ({ deps, accountId, locale, request }) => ({
+    basket: await basketInLocale(
+      deps.db,
+      accountId,
+      locale,
+      await currentBasket(deps.db, accountId, browserSecretHash(request), deps.now()),
+    ),
   })),
-  implement(addShopSeats, async ({ deps, accountId, request, reply, body }) => ({
-    basket: await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'seats', ...body }),
+  implement(addShopSeats, async ({ deps, accountId, locale, request, reply, body }) => ({
+    basket: await basketInLocale(
+      deps.db,
+      accountId,
+      locale,
+      await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'seats', ...body }),
+    ),
   })),
-  implement(addShopBestSeats, async ({ deps, accountId, request, reply, body }) => ({
-    basket: await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'best', ...body }),
+  implement(addShopBestSeats, async ({ deps, accountId, locale, request, reply, body }) => ({
+    basket: await basketInLocale(
+      deps.db,
+      accountId,
+      locale,
+      await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'best', ...body }),
+    ),
   })),
-  implement(addShopGa, async ({ deps, accountId, request, reply, body }) => ({
-    basket: await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'ga', ...body }),
+  implement(addShopGa, async ({ deps, accountId, locale, request, reply, body }) => ({
+    basket: await basketInLocale(
+      deps.db,
+      accountId,
+      locale,
+      await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'ga', ...body }),
+    ),
   })),
-  implement(setShopBasketItemPriceType, async ({ deps, accountId, request, params, body }) => {
+  implement(setShopBasketItemPriceType, async ({ deps, accountId, locale, request, params, body }) => {
     const hash = browserSecretHash(request);
     const basketId = await requireBasketId(deps.db, accountId, hash);
     await changePriceType(deps.db, accountId, basketId, params.itemId, body.priceTypeId, deps.now());
-    return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
+    return {
+      basket: await basketInLocale(
+        deps.db,
+        accountId,
+        locale,
+        await currentBasket(deps.db, accountId, hash, deps.now()),
+      ),
+    };
   }),
-  implement(removeShopBasketItem, async ({ deps, accountId, request, params }) => {
+  implement(removeShopBasketItem, async ({ deps, accountId, locale, request, params }) => {
     const hash = browserSecretHash(request);
     const basketId = await requireBasketId(deps.db, accountId, hash);
     await removeFromBasket(deps.db, accountId, basketId, params.itemId, shopSeller, deps.now());
-    return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
+    return {
+      basket: await basketInLocale(
+        deps.db,
+        accountId,
+        locale,
+        await currentBasket(deps.db, accountId, hash, deps.now()),
+      ),
+    };
   }),
-  implement(setShopBasketPromoCode, async ({ deps, accountId, request, body }) => {
+  implement(setShopBasketPromoCode, async ({ deps, accountId, locale, request, body }) => {
     const hash = browserSecretHash(request);
     const basketId = await requireBasketId(deps.db, accountId, hash);
     await setPromoCode(deps.db, accountId, basketId, body.code, deps.now());
-    return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
+    return {
+      basket: await basketInLocale(
+        deps.db,
+        accountId,
+        locale,
+        await currentBasket(deps.db, accountId, hash, deps.now()),
+      ),
+    };
   }),
   implement(checkoutShopBasket, async ({ deps, accountId, request, body }) => {
     const secretHash = browserSecretHash(request);

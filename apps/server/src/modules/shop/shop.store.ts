@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jsonColumn, rows } from '@/db/sql';
+import { sellableHolds } from '@/modules/inventory/inventory.service';
+import { seatAvailable } from '@/modules/inventory/seat-sql';
 
 /** An active event of a series with what the shop needs to show it. */
 export interface SeriesEventRow {
@@ -24,26 +26,27 @@ export interface SeriesEventRow {
 }
 
 /**
- * Events with their Web sale fields and places left: open seats (or seats whose basket ran
- * out) plus general-admission places left, out of every seat and place.
+ * Events with their Web sale fields and places left: seats the Web may sell now
+ * (`seatAvailable` with the Web's holds: open, in a hold sold on the Web, or reserved by a
+ * basket whose time ran out) plus general-admission places left, out of every seat and place.
  */
-function selectSeriesEvents(where: SQL, now: Date): SQL {
+function selectSeriesEvents(accountId: number, where: SQL, now: Date): SQL {
+  const webHolds = sql`ARRAY(${sellableHolds(accountId, sql`'Web'`, null)})`;
   return sql`SELECT e.id, e.name, e.template_id, t.name AS template_name, v.name AS venue_name, v.timezone,
       e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at, e.heavy_on_sale,
       (t.money->>'highAvailabilityPercent')::float AS high_percent,
       (t.money->>'lowAvailabilityPercent')::float AS low_percent,
-      coalesce(s.open_seats, 0) + coalesce(g.places_left, 0) AS places_left,
-      coalesce(s.total_seats, 0) + coalesce(g.capacity, 0) AS total_places,
+      coalesce(c.open_seats, 0) + coalesce(g.places_left, 0) AS places_left,
+      coalesce(c.total_seats, 0) + coalesce(g.capacity, 0) AS total_places,
       p.from_price
     FROM events e
     JOIN venues v ON v.id = e.venue_id AND v.account_id = e.account_id
     LEFT JOIN event_templates t ON t.id = e.template_id AND t.account_id = e.account_id
     LEFT JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE es.status = 'open'
-          OR (es.status = 'reserved' AND es.reserved_until <= ${now}))::int AS open_seats,
-        count(*) FILTER (WHERE es.status <> 'kill')::int AS total_seats
-      FROM event_seats es WHERE es.event_id = e.id AND es.account_id = e.account_id
-    ) s ON TRUE
+      SELECT count(*) FILTER (WHERE ${seatAvailable(now, { array: webHolds })})::int AS open_seats,
+        count(*) FILTER (WHERE s.status <> 'kill')::int AS total_seats
+      FROM event_seats s WHERE s.event_id = e.id AND s.account_id = e.account_id
+    ) c ON TRUE
     LEFT JOIN LATERAL (
       SELECT sum(greatest(ga.capacity - ga.taken, 0))::int AS places_left, sum(ga.capacity)::int AS capacity
       FROM event_ga_areas ga WHERE ga.event_id = e.id AND ga.account_id = e.account_id
@@ -62,7 +65,7 @@ const upcoming = (accountId: number, now: Date) =>
 export async function upcomingSeriesEvents(db: Db, accountId: number, now: Date): Promise<SeriesEventRow[]> {
   return rows<SeriesEventRow>(
     db,
-    sql`${selectSeriesEvents(sql`${upcoming(accountId, now)} AND e.template_id IS NOT NULL`, now)}
+    sql`${selectSeriesEvents(accountId, sql`${upcoming(accountId, now)} AND e.template_id IS NOT NULL`, now)}
       ORDER BY e.starts_at, e.id`,
   );
 }
@@ -76,7 +79,7 @@ export async function seriesEvents(
 ): Promise<SeriesEventRow[]> {
   return rows<SeriesEventRow>(
     db,
-    sql`${selectSeriesEvents(sql`${upcoming(accountId, now)} AND e.template_id = ${templateId}`, now)}
+    sql`${selectSeriesEvents(accountId, sql`${upcoming(accountId, now)} AND e.template_id = ${templateId}`, now)}
       ORDER BY e.starts_at, e.id`,
   );
 }
@@ -109,7 +112,7 @@ export async function seriesEvent(
 ): Promise<SeriesEventRow | undefined> {
   const [row] = await rows<SeriesEventRow>(
     db,
-    selectSeriesEvents(sql`e.account_id = ${accountId} AND e.id = ${eventId}`, now),
+    selectSeriesEvents(accountId, sql`e.account_id = ${accountId} AND e.id = ${eventId}`, now),
   );
   return row;
 }

@@ -24,6 +24,7 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
 import { MapImportModal } from './MapImportModal';
 import { MapPreview } from './MapPreview';
+import { MapScoresPanel } from './MapScoresPanel';
 import { mapQueries, useArchiveMap, useCopyMap } from './queries';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
@@ -116,6 +117,7 @@ export function MapDetailPage() {
           })}
         </Text>
       ) : null}
+      {m.archived ? null : <MapScoresPanel key={m.version} map={m} />}
       <Stack gap="xs">
         <Title order={3}>{t('admin.maps.detail.versions')}</Title>
         <Table>

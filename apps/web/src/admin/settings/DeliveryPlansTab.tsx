@@ -28,6 +28,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { QueryList } from '@/ui/QueryList';
 
 export const deliveryPlanKeys = { all: ['admin', 'deliveryPlans'] as const };
@@ -36,6 +37,7 @@ type MethodDraft = DeliveryPlanInput['methods'][number];
 const newMethod = (type: MethodDraft['type']): MethodDraft => ({
   type,
   displayName: '',
+  nameTranslations: {},
   cutoffMinutes: null,
   delayedDelivery: false,
   allowInternationalShipping: false,
@@ -115,6 +117,11 @@ function PlanForm({ plan, onDone }: { plan: DeliveryPlan | null; onDone: () => v
                         value={m.displayName}
                         miw={200}
                         onChange={(e) => change(i, { displayName: e.currentTarget.value })}
+                      />
+                      <NameTranslationsInput
+                        name={m.displayName || t(`deliveryPlans.types.${m.type}`)}
+                        value={m.nameTranslations}
+                        onChange={(next) => change(i, { nameTranslations: next })}
                       />
                     </Table.Td>
                     <Table.Td>

@@ -2,11 +2,13 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { addShopSeats, type SellSeatAlert, type ShopEventSeats } from '@tessera/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { SeatLegend } from '@/ui/seat-map/SeatLegend';
 import { SeatMap } from '@/ui/seat-map/SeatMap';
 import { SeatPicker } from '@/ui/seat-map/SeatPicker';
 import type { SeatLayout } from '@/ui/seat-map/seat-layout';
+import { FoundSeatsPanel, useSeatOffer } from './FoundSeats';
 import { useShopBasket } from './queries';
 import { SeatAlertsModal } from './SeatAlertsModal';
 import { basketSeatKeys } from './shop-buy';
@@ -30,6 +32,8 @@ export function MapChooser({
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [alerts, setAlerts] = useState<SellSeatAlert[]>([]);
   const add = useShopAction(data.event.id);
+  // When another buyer takes the chosen seats first: the next best seats nearby.
+  const nearby = useSeatOffer(data, priceTypeId);
   const choose = (next: Set<number>) =>
     setSelected(new Set([...next].filter((i) => coloring.states[i] === 'available')));
   useEffect(() => {
@@ -43,14 +47,16 @@ export function MapChooser({
     const ids = new Set([...selected].map((i) => data.seats.seatAlert[i]!).filter((id) => id > 0));
     return data.seatAlerts.filter((a) => ids.has(a.id));
   };
-  const submit = (acknowledged: SellSeatAlert[]) =>
+  const submit = (acknowledged: SellSeatAlert[]) => {
+    const seatIds = [...selected].map((i) => data.seats.id[i]!);
+    nearby.clear();
     add.mutate(
       () =>
         callApi(addShopSeats, {
           body: {
             eventId: data.event.id,
             priceTypeId,
-            seatIds: [...selected].map((i) => data.seats.id[i]!),
+            seatIds,
             acknowledgedAlertIds: acknowledged.filter((a) => a.requiresAcknowledgement).map((a) => a.id),
           },
         }),
@@ -59,8 +65,20 @@ export function MapChooser({
           setSelected(new Set());
           setAlerts([]);
         },
+        onError: (error) => {
+          setAlerts([]);
+          if (isApiError(error) && error.has('purchase.seats_just_taken')) {
+            setSelected(new Set());
+            nearby.start(
+              { quantity: seatIds.length, priceLevelIds: [], maxPrice: null, nearSeatIds: seatIds },
+              'nearby',
+              seatIds,
+            );
+          }
+        },
       },
     );
+  };
   const onAdd = () => {
     const found = chosenAlerts();
     if (found.length > 0) setAlerts(found);
@@ -85,6 +103,7 @@ export function MapChooser({
           {add.error.message}
         </Alert>
       ) : null}
+      <FoundSeatsPanel data={data} offer={nearby} />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" aria-live="polite">
           {t('shopBuy.map.selected', { count: selected.size })}

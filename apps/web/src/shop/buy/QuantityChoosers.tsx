@@ -1,14 +1,15 @@
 import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
-import { addShopBestSeats, addShopGa, type ShopEventSeats } from '@tessera/contract';
+import { addShopGa, type ShopEventSeats } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
+import { FoundSeatsPanel, useSeatOffer } from './FoundSeats';
 import { allInFor, feeBreakdown } from './shop-buy';
 import { useShopAction, useShopMoney } from './useShopAction';
 
 /**
  * Best seats by quantity and price level; in heavy on-sale mode, by quantity and a maximum
- * price, with no map.
+ * price, with no map. The seats found are shown before they go into the basket.
  */
 export function BestSeatsChooser({
   data,
@@ -21,23 +22,17 @@ export function BestSeatsChooser({
 }) {
   const { t } = useTranslation();
   const money = useShopMoney();
-  const add = useShopAction(data.event.id);
+  const offer = useSeatOffer(data, priceTypeId);
   const [quantity, setQuantity] = useState<number>(2);
   const [level, setLevel] = useState<string | null>(null);
   // The maximum price filters on face value (what best seats compare); the levels show all-in.
   const prices = [...new Set(data.priceLevels.map((p) => p.price))].sort((a, b) => a - b);
   const submit = () =>
-    add.mutate(() =>
-      callApi(addShopBestSeats, {
-        body: {
-          eventId: data.event.id,
-          priceTypeId,
-          quantity,
-          priceLevelIds: !byMaxPrice && level ? [Number(level)] : [],
-          maxPrice: byMaxPrice && level ? Number(level) : null,
-        },
-      }),
-    );
+    offer.start({
+      quantity,
+      priceLevelIds: !byMaxPrice && level ? [Number(level)] : [],
+      maxPrice: byMaxPrice && level ? Number(level) : null,
+    });
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -47,7 +42,10 @@ export function BestSeatsChooser({
             min={1}
             max={data.maxTicketsPerOrder}
             value={quantity}
-            onChange={(v) => setQuantity(Math.max(1, Number(v) || 1))}
+            onChange={(v) => {
+              setQuantity(Math.max(1, Number(v) || 1));
+              offer.clear();
+            }}
             miw={120}
           />
           <Select
@@ -55,7 +53,10 @@ export function BestSeatsChooser({
             placeholder={t('shopBuy.best.any')}
             clearable
             value={level}
-            onChange={setLevel}
+            onChange={(v) => {
+              setLevel(v);
+              offer.clear();
+            }}
             miw={160}
             data={
               byMaxPrice
@@ -73,14 +74,14 @@ export function BestSeatsChooser({
         <Text size="xs" c="dimmed">
           {t('shopBuy.limit', { count: data.maxTicketsPerOrder })}
         </Text>
-        {add.error ? (
-          <Alert color="red" role="alert">
-            {add.error.message}
-          </Alert>
-        ) : null}
-        <Button onClick={submit} loading={add.isPending}>
+        <Button
+          onClick={submit}
+          loading={offer.find.isPending && offer.found === null}
+          variant={offer.found?.length ? 'default' : 'filled'}
+        >
           {t('shopBuy.best.find', { count: quantity })}
         </Button>
+        <FoundSeatsPanel data={data} offer={offer} />
       </Stack>
     </Paper>
   );

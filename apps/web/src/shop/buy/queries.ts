@@ -21,6 +21,15 @@ export const shopBuyKeys = {
   order: (id: number) => [...shopBuyKeys.all, 'order', id] as const,
 };
 
+/**
+ * When to ask for an event's seats again: every 10 seconds, and the moment a seat shown in
+ * someone's basket comes free (the map's `heldUntil`), so it shows open then.
+ */
+export function seatsRefetchIn(heldUntil: string | null, now: number): number {
+  if (heldUntil === null) return 10_000;
+  return Math.min(10_000, Math.max(250, new Date(heldUntil).getTime() - now + 100));
+}
+
 export const shopBuyQueries = {
   seriesList: () =>
     queryOptions({
@@ -38,7 +47,7 @@ export const shopBuyQueries = {
     queryOptions({
       queryKey: shopBuyKeys.seats(eventId),
       queryFn: () => callApi(getShopEventSeats, { params: { eventId }, query: {} }),
-      refetchInterval: 10_000,
+      refetchInterval: (query) => seatsRefetchIn(query.state.data?.heldUntil ?? null, Date.now()),
     }),
   products: (eventId: number) =>
     queryOptions({

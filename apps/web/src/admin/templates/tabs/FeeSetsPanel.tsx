@@ -15,19 +15,21 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate } from '@tessera/contract';
-import { feeCategories } from '@tessera/domain';
+import { feeCategories, type NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { templateQueries, useAddFee, useCreateFeeSet } from '../queries';
 
 const emptyFee = {
   name: '',
+  nameTranslations: {} as NameTranslations,
   category: 'ServiceCharge' as (typeof feeCategories)[number],
   type: 'PerTicket' as 'PerTicket' | 'PerOrder',
   amountKind: 'FlatAmount' as 'FlatAmount' | 'Percentage',
@@ -131,6 +133,11 @@ function AddFeeForm({ templateId, feeSetId }: { templateId: number; feeSetId: nu
             {...form.getInputProps('glCode')}
           />
         </SimpleGrid>
+        <NameTranslationsInput
+          name={form.values.name}
+          value={form.values.nameTranslations}
+          onChange={(next) => form.setFieldValue('nameTranslations', next)}
+        />
         <Group>
           {flag('includeInFaceValue')}
           {flag('reverseCalculation')}

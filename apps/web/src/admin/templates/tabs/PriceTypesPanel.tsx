@@ -14,10 +14,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate } from '@tessera/contract';
-
+import type { NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { templateQueries, useCreatePriceType } from '../queries';
@@ -47,6 +48,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
   const form = useForm({
     initialValues: {
       name: '',
+      nameTranslations: {} as NameTranslations,
       offsetType: 'Percentage' as OffsetType,
       discount: 0,
       promotionId: null as string | null,
@@ -63,6 +65,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
     try {
       await create.mutateAsync({
         name: v.name,
+        nameTranslations: v.nameTranslations,
         offsetType: v.offsetType,
         defaultDiscount,
         salesChannels: [],
@@ -163,6 +166,11 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
               {t('actions.add')}
             </Button>
           </Group>
+          <NameTranslationsInput
+            name={form.values.name}
+            value={form.values.nameTranslations}
+            onChange={(next) => form.setFieldValue('nameTranslations', next)}
+          />
         </fieldset>
       </Paper>
     </Stack>

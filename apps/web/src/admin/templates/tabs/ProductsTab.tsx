@@ -18,10 +18,12 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type EventTemplate, productTypes } from '@tessera/contract';
+import type { NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { templateQueries, useCreateProduct } from '../queries';
@@ -35,6 +37,7 @@ function AddProductForm({ templateId }: { templateId: number }) {
   const form = useForm({
     initialValues: {
       name: '',
+      nameTranslations: {} as NameTranslations,
       type: 'Merchandise' as (typeof productTypes)[number],
       sku: '',
       price: 0 as number,
@@ -88,6 +91,11 @@ function AddProductForm({ templateId }: { templateId: number }) {
             error={form.errors.price}
           />
         </SimpleGrid>
+        <NameTranslationsInput
+          name={form.values.name}
+          value={form.values.nameTranslations}
+          onChange={(next) => form.setFieldValue('nameTranslations', next)}
+        />
         <Group>
           <Checkbox
             label={t('admin.templates.products.inventoryControlled')}

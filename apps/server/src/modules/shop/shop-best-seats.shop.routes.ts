@@ -1,0 +1,28 @@
+import { findShopBestSeats } from '@tessera/contract';
+import { allowedHoldIds, findBestSeats } from '@/modules/inventory/inventory.service';
+import { implement } from '@/platform/http/implement';
+import { requireWebOnSale } from './shop-basket.service';
+
+/** Best seats found for a shop buyer to look at before they go into the basket. */
+export const shopBestSeatsRoutes = [
+  implement(findShopBestSeats, async ({ deps, accountId, params, body }) => {
+    const now = deps.now();
+    await requireWebOnSale(deps.db, accountId, params.eventId, now);
+    const holds = await allowedHoldIds(deps.db, accountId, 'Web', null);
+    const seats = await findBestSeats(
+      deps.db,
+      accountId,
+      params.eventId,
+      {
+        quantity: body.quantity,
+        priceLevelIds: body.priceLevelIds.length ? body.priceLevelIds : undefined,
+        maxPrice: body.maxPrice ?? undefined,
+        excludeIds: body.excludeSeatIds,
+        nearSeatIds: body.nearSeatIds,
+      },
+      holds,
+      now,
+    );
+    return { seats };
+  }),
+];

@@ -1,0 +1,100 @@
+import type { Basket, ProductOffers, ShopEventSeats } from '@tessera/contract';
+import { localizedName, type ShippedLocale } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import { registerCache } from '@/platform/cache';
+
+type Kind = 'priceType' | 'fee' | 'product' | 'deliveryMethod';
+
+/** The account's venue-entered names translated into one locale, by kind and id. */
+export type VenueNames = (kind: Kind, id: number | null, name: string) => string;
+
+/** How long one read of an account's translations answers (a change shows within this). */
+const NAMES_FRESH_MS = 5_000;
+const cached = new WeakMap<Db, Map<string, { at: number; names: Promise<VenueNames> }>>();
+const known = new Set<Db>();
+registerCache('venue-names', () => {
+  for (const db of known) cached.get(db)?.clear();
+});
+
+/**
+ * `venueNames`, read at most every few seconds per account and locale: every shop basket
+ * answer needs them, and an on-sale makes thousands of those a minute.
+ */
+export function venueNamesNow(db: Db, accountId: number, locale: ShippedLocale): Promise<VenueNames> {
+  const cache = cached.get(db) ?? new Map();
+  cached.set(db, cache);
+  known.add(db);
+  const key = `${accountId}:${locale}`;
+  const hit = cache.get(key);
+  const now = performance.now();
+  if (hit && now - hit.at < NAMES_FRESH_MS) return hit.names;
+  if (cache.size > 1000) cache.clear();
+  const names = venueNames(db, accountId, locale);
+  cache.set(key, { at: now, names });
+  names.catch(() => cache.delete(key));
+  return names;
+}
+
+/** A shop basket answer in the buyer's locale. */
+export async function basketInLocale(
+  db: Db,
+  accountId: number,
+  locale: ShippedLocale,
+  basket: Basket | null,
+): Promise<Basket | null> {
+  return basket && localizeBasket(basket, await venueNamesNow(db, accountId, locale));
+}
+
+/**
+ * The translations into `locale` the venue gave its price types, fees, products and delivery
+ * methods (only those it gave: a few rows), as a lookup that falls back to the name as
+ * entered, which is in the account's default language (the domain's `localizedName`).
+ */
+export async function venueNames(db: Db, accountId: number, locale: ShippedLocale): Promise<VenueNames> {
+  const translated = (table: string, kind: Kind) =>
+    sql`SELECT ${kind} AS kind, id, name_translations->>${locale} AS name FROM ${sql.raw(table)}
+      WHERE account_id = ${accountId} AND coalesce(trim(name_translations->>${locale}), '') <> ''`;
+  const found = await rows<{ kind: Kind; id: number; name: string }>(
+    db,
+    sql`${translated('price_types', 'priceType')} UNION ALL ${translated('fees', 'fee')}
+      UNION ALL ${translated('products', 'product')} UNION ALL ${translated('delivery_methods', 'deliveryMethod')}`,
+  );
+  const names = new Map(found.map((r) => [`${r.kind}:${r.id}`, { [locale]: r.name }]));
+  return (kind, id, name) => (id === null ? name : localizedName(name, names.get(`${kind}:${id}`), locale));
+}
+
+/** A basket with its price types, fees, products and delivery methods named in the buyer's locale. */
+export function localizeBasket(basket: Basket, name: VenueNames): Basket {
+  const fee = (f: Basket['orderFees'][number]) => ({ ...f, name: name('fee', f.feeId, f.name) });
+  return {
+    ...basket,
+    items: basket.items.map((item) => ({
+      ...item,
+      priceTypeName:
+        item.priceTypeName === null ? null : name('priceType', item.priceTypeId, item.priceTypeName),
+      priceTypes: item.priceTypes.map((p) => ({ ...p, name: name('priceType', p.id, p.name) })),
+      fees: item.fees.map(fee),
+    })),
+    products: basket.products.map((p) => ({ ...p, name: name('product', p.productId, p.name) })),
+    orderFees: basket.orderFees.map(fee),
+    deliveryMethods: basket.deliveryMethods.map((m) => ({
+      ...m,
+      displayName: name('deliveryMethod', m.id, m.displayName),
+    })),
+  };
+}
+
+/** An event's Web price types named in the buyer's locale. */
+export function localizeSeatPriceTypes(seats: ShopEventSeats, name: VenueNames): ShopEventSeats {
+  return {
+    ...seats,
+    priceTypes: seats.priceTypes.map((p) => ({ ...p, name: name('priceType', p.id, p.name) })),
+  };
+}
+
+/** Products on sale named in the buyer's locale. */
+export function localizeProductOffers(offers: ProductOffers, name: VenueNames): ProductOffers {
+  return { ...offers, products: offers.products.map((p) => ({ ...p, name: name('product', p.id, p.name) })) };
+}

@@ -1,0 +1,10 @@
+import { shippedLocales } from '@tessera/domain';
+import * as z from './zod';
+
+/**
+ * A venue-entered name in other languages: shipped locale → text (blank: none). The shop shows
+ * the buyer's locale's, falling back to the name as entered (the account's default language).
+ */
+export const nameTranslations = z
+  .partialRecord(z.enum(shippedLocales), z.string().trim().max(100))
+  .default({});

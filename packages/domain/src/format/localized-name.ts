@@ -1,0 +1,18 @@
+import type { ShippedLocale } from './locales';
+
+/** A name a venue typed, in other languages: shipped locale → text. */
+export type NameTranslations = Partial<Record<ShippedLocale, string>>;
+
+/**
+ * A venue-entered name (price type, fee, delivery method, product) in the reader's locale:
+ * its translation when the venue gave one, else the name as entered, which is in the
+ * account's default language.
+ */
+export function localizedName(
+  name: string,
+  translations: NameTranslations | null | undefined,
+  locale: ShippedLocale,
+) {
+  const translated = translations?.[locale]?.trim();
+  return translated ? translated : name;
+}
