@@ -146,15 +146,15 @@ export const customerAccountsShopRoutes = [
     await changePassword(deps, customer, body.currentPassword, body.password, row.passwordHash);
     return { ok: true as const };
   }),
-  implement(listCustomerOrders, async ({ deps, accountId, customer }) =>
-    customerOrders(deps.db, accountId, customer.customerId),
+  implement(listCustomerOrders, async ({ deps, accountId, customer, locale }) =>
+    customerOrders(deps.db, accountId, customer.customerId, locale),
   ),
-  implement(getCustomerOrder, async ({ deps, accountId, customer, params }) =>
-    customerOrder(deps.db, accountId, customer.customerId, params.orderId),
+  implement(getCustomerOrder, async ({ deps, accountId, customer, params, locale }) =>
+    customerOrder(deps.db, accountId, customer.customerId, params.orderId, locale),
   ),
-  implement(downloadCustomerOrderTickets, async ({ deps, accountId, customer, params, reply }) => {
+  implement(downloadCustomerOrderTickets, async ({ deps, accountId, customer, params, reply, locale }) => {
     // Only the customer's own order: anything else is "not found".
-    await customerOrder(deps.db, accountId, customer.customerId, params.orderId);
+    await customerOrder(deps.db, accountId, customer.customerId, params.orderId, locale);
     const { pdf } = await orderTicketsPdf(deps.db, accountId, params.orderId);
     reply
       .type('application/pdf')

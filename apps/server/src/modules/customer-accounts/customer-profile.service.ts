@@ -1,5 +1,5 @@
 import type { CustomerProfile } from '@tessera/contract';
-import { consumerTitles } from '@tessera/domain';
+import { consumerTitles, type ShippedLocale } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { PostalAddress } from '@/db/schema';
@@ -58,19 +58,20 @@ function summaryOf(r: OrderRow) {
   };
 }
 
-const orderSelect = (accountId: number, customerId: number) => sql`
+/** Orders of a customer; the delivery method named in the buyer's locale when the venue gave one. */
+const orderSelect = (accountId: number, customerId: number, locale: ShippedLocale) => sql`
   SELECT o.id, o.created_at, o.status, o.total, a.currency,
     (SELECT count(*) FROM order_tickets t WHERE t.account_id = o.account_id AND t.order_id = o.id) AS ticket_count,
-    COALESCE(NULLIF(dm.display_name, ''), dm.type) AS delivery_method
+    COALESCE(NULLIF(trim(dm.name_translations->>${locale}), ''), NULLIF(dm.display_name, ''), dm.type) AS delivery_method
   FROM orders o JOIN accounts a ON a.id = o.account_id
   LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id AND dm.account_id = o.account_id
   WHERE o.account_id = ${accountId} AND o.customer_id = ${customerId}`;
 
 /** The customer's orders, newest first (orders link to customers through customer_id). */
-export async function customerOrders(db: Db, accountId: number, customerId: number) {
+export async function customerOrders(db: Db, accountId: number, customerId: number, locale: ShippedLocale) {
   const list = await rows<OrderRow>(
     db,
-    sql`${orderSelect(accountId, customerId)} ORDER BY o.created_at DESC, o.id DESC`,
+    sql`${orderSelect(accountId, customerId, locale)} ORDER BY o.created_at DESC, o.id DESC`,
   );
   return list.map(summaryOf);
 }
@@ -118,8 +119,17 @@ const ticketSelect = (accountId: number, customerId: number) => sql`
   LEFT JOIN price_types pt ON pt.id = t.price_type_id
   WHERE t.account_id = ${accountId} AND o.customer_id = ${customerId}`;
 
-export async function customerOrder(db: Db, accountId: number, customerId: number, orderId: number) {
-  const [order] = await rows<OrderRow>(db, sql`${orderSelect(accountId, customerId)} AND o.id = ${orderId}`);
+export async function customerOrder(
+  db: Db,
+  accountId: number,
+  customerId: number,
+  orderId: number,
+  locale: ShippedLocale,
+) {
+  const [order] = await rows<OrderRow>(
+    db,
+    sql`${orderSelect(accountId, customerId, locale)} AND o.id = ${orderId}`,
+  );
   if (!order) throw new AppError('purchase.order_not_found');
   const tickets = await rows<TicketRow>(
     db,

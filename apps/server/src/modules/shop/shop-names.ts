@@ -98,3 +98,19 @@ export function localizeSeatPriceTypes(seats: ShopEventSeats, name: VenueNames):
 export function localizeProductOffers(offers: ProductOffers, name: VenueNames): ProductOffers {
   return { ...offers, products: offers.products.map((p) => ({ ...p, name: name('product', p.id, p.name) })) };
 }
+
+/** A shop order answer with its delivery method named in the buyer's locale. */
+export async function orderInLocale<O extends { deliveryMethod: { id: number; displayName: string } | null }>(
+  db: Db,
+  accountId: number,
+  locale: ShippedLocale,
+  order: O,
+): Promise<O> {
+  if (!order.deliveryMethod) return order;
+  const name = await venueNamesNow(db, accountId, locale);
+  const { id, displayName } = order.deliveryMethod;
+  return {
+    ...order,
+    deliveryMethod: { ...order.deliveryMethod, displayName: name('deliveryMethod', id, displayName) },
+  };
+}

@@ -24,7 +24,7 @@ import { checkoutShopBasket as checkout, requireShopOrder } from './shop-checkou
 import { giftCertificateGuardOf } from './shop-gift-certificate-guard';
 import { shopCertificateBalance } from './shop-gift-certificates';
 import { holdLedgerOf } from './shop-hold-ledger';
-import { basketInLocale, localizeSeatPriceTypes, venueNamesNow } from './shop-names';
+import { basketInLocale, localizeSeatPriceTypes, orderInLocale, venueNamesNow } from './shop-names';
 import { cachedSeatMap } from './shop-seat-map-cache';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
 
@@ -160,7 +160,7 @@ export const shopBuyRoutes = [
       ),
     };
   }),
-  implement(checkoutShopBasket, async ({ deps, accountId, request, body }) => {
+  implement(checkoutShopBasket, async ({ deps, accountId, locale, request, body }) => {
     const secretHash = browserSecretHash(request);
     // A certificate's number is looked up only as often as the balance page allows.
     const guard = body.giftCertificate ? giftCertificateGuardOf(deps) : null;
@@ -185,11 +185,18 @@ export const shopBuyRoutes = [
     }
     // Sold: the basket's tickets are no longer held by its address.
     if (secretHash) holdLedgerOf(deps).release(secretHash);
-    return order;
+    return orderInLocale(deps.db, accountId, locale, order);
   }),
-  implement(getShopOrder, ({ deps, accountId, request, params }) =>
-    requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request)),
-  ),
+  implement(getShopOrder, async ({ deps, accountId, locale, request, params }) => {
+    const order = await requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request));
+    if (!order.deliveryMethod) return order;
+    const name = await venueNamesNow(deps.db, accountId, locale);
+    const { id, displayName } = order.deliveryMethod;
+    return {
+      ...order,
+      deliveryMethod: { ...order.deliveryMethod, displayName: name('deliveryMethod', id, displayName) },
+    };
+  }),
   implement(getShopGiftCertificateBalance, ({ deps, accountId, query }) =>
     shopCertificateBalance(deps.db, accountId, query.number, deps.now()),
   ),

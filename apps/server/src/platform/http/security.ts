@@ -104,6 +104,9 @@ const shopFrameAncestors = new WeakMap<IncomingMessage, string>();
 /** CSP directives as helmet takes them: values, or functions of the request. */
 type Directives = Record<string, Array<string | ((req: IncomingMessage) => string)>>;
 
+/** The local printer agent's addresses: loopback on any port, nowhere else. */
+const printerAgentSources = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
+
 function policyDirectives(https: boolean): Directives {
   return {
     defaultSrc: ["'self'"],
@@ -112,7 +115,8 @@ function policyDirectives(https: boolean): Directives {
     // Venue content (terms, confirmation page) may show images from the venue's site.
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    // The back office talks to the printer agent on the workstation itself (spec §7).
+    connectSrc: ["'self'", ...printerAgentSources],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
