@@ -53,7 +53,11 @@ export async function sellingEvent(
     offsetType: 'Percentage',
     defaultDiscount: 0,
   });
-  await db.update(events).set({ templateId }).where(sql`${events.id} = ${eventId}`);
+  // On sale on the web from the start (the readiness checklist asks for the date).
+  await db
+    .update(events)
+    .set({ templateId, webOnSaleAt: new Date('2026-01-01T00:00:00Z') })
+    .where(sql`${events.id} = ${eventId}`);
   const withLevel = await api(admin, 'POST', `/api/admin/events/${eventId}/price-levels`, {
     name: 'Standard',
     color: '#4c6ef5',
