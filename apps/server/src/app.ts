@@ -45,22 +45,29 @@ import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
 import { productSalesRoutes } from '@/modules/product-sales/product-sales.routes';
 import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
+import {
+  registerReconciliation,
+  scheduleReconciliation,
+} from '@/modules/reconciliation/reconciliation.service';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
-import { defaultSenderOptions, startConfirmationSender } from '@/modules/tickets/confirmation-sender';
+import { registerConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
+import { type Clock, clockOf, MovableClock, systemClock } from '@/platform/clock';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
 import type { Implementation } from '@/platform/http/implement';
+import { Jobs } from '@/platform/jobs/jobs';
 import { registerContract } from '@/platform/http/register';
+import { registerTestClock } from '@/platform/http/test-clock.routes';
 import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
 
@@ -118,12 +125,17 @@ export const implementations = [
 export interface BuildOptions {
   database: Database;
   config: Config;
+  /** The server's clock (default: the system's; a `MovableClock` in tests). */
+  clock?: Clock;
+  /** Older form of `clock`: the time alone (the job queue then runs on real time). */
   now?: () => Date;
   mailer?: Mailer;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDir?: string;
   /** false: this process sends no order confirmations (another one does). Default true. */
   confirmationSender?: boolean;
+  /** Schedules reconciliation: on start and every `config.reconcile.everyMs` (the server does). */
+  reconciliation?: boolean;
   /** false silences logging; a stream receives the JSON log lines (tests read them). */
   logger?: false | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -132,18 +144,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the auth-kind and permission checks. */
     readonly registeredRoutes: readonly RouteOptions[];
+    /** The job queue (tests read and drive it). */
+    readonly jobs: Jobs;
+    /** The server's clock. */
+    readonly clock: Clock;
   }
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { database, config } = options;
-  const deps: AppDeps = {
-    database,
-    db: database.db,
-    config,
-    now: options.now ?? (() => new Date()),
-    mailer: options.mailer ?? createMailer(config.smtp),
-  };
+  const clock = options.clock ?? (options.now ? clockOf(options.now) : systemClock);
+  const mailer = options.mailer ?? createMailer(config.smtp);
+  const jobs = new Jobs(database, {
+    clock,
+    onError: (error) => app.log.warn({ err: error }, 'job queue failed'),
+  });
+  const deps: AppDeps = { database, db: database.db, config, clock, now: () => clock.now(), mailer, jobs };
   const app = Fastify({
     logger:
       options.logger === false
@@ -158,21 +174,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const routes: RouteOptions[] = [];
   app.decorate('registeredRoutes', routes);
+  app.decorate('jobs', jobs);
+  app.decorate('clock', clock);
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(operationIdHeader, request.id);
   });
-  if (options.confirmationSender !== false) {
-    // Order confirmations leave the checkout's request (decisions/0029-confirmation-sender.md).
-    const sender = startConfirmationSender(
-      deps,
-      (error) => app.log.warn({ err: error }, 'order confirmations failed'),
-      { ...defaultSenderOptions, leaseMs: config.confirmationLeaseMs },
-    );
-    app.addHook('onClose', async () => sender.stop());
-  }
+  // Order confirmations leave the checkout's request (decisions/0029-confirmation-sender.md).
+  registerConfirmationSender(jobs, deps, {
+    leaseMs: config.confirmationLeaseMs,
+    run: options.confirmationSender !== false,
+  });
+  registerReconciliation(jobs, deps, (result) => app.log.warn({ reconciliation: result }, 'reconciliation acted'), {
+    graceMs: config.reconcile.graceMs,
+  });
+  await jobs.start();
+  if (options.reconciliation) await scheduleReconciliation(jobs, config.reconcile);
+  app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => deps.mailer.close());
 
   installErrorHandling(app);
@@ -221,6 +241,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     bodyLimit: { uploadHostnameImage: 4 * 1_048_576, uploadTemplateImage: 4 * 1_048_576 },
   });
+
+  // Browser tests move the server's clock; never in production (config.ts refuses it there).
+  if (config.testClock && clock instanceof MovableClock) registerTestClock(app, clock);
 
   await serveWeb(app, options.webDir);
   const webBuilt = hasWebBuild(options.webDir);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import type { Jobs } from '@/platform/jobs/jobs';
 import { rows } from '@/db/sql';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
@@ -139,28 +140,33 @@ export async function reconcile(
   return result;
 }
 
-/** Runs reconciliation at once and then every `everyMs` until stopped; failures are logged. */
-export function startReconciliation(
-  db: Db,
-  now: () => Date,
-  log: { done(result: ReconcileResult): void; failed(error: unknown): void },
-  options: { everyMs: number; graceMs: number },
-): () => void {
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    reconcile(db, now(), options.graceMs)
-      .then((result) => {
-        if (result.chargesVoided + result.chargesRefunded + result.basketsReleased > 0) log.done(result);
-      })
-      .catch(log.failed)
-      .finally(() => {
-        running = false;
-      });
-  };
-  pass();
-  const timer = setInterval(pass, options.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The reconciliation job (decisions/0021, 0035). */
+export const RECONCILIATION_JOB = 'reconciliation';
+
+/** Registers the job that runs one pass of reconciliation; a pass that acted is logged. */
+export function registerReconciliation(
+  jobs: Jobs,
+  deps: { db: Db; now: () => Date },
+  done: (result: ReconcileResult) => void,
+  options: { graceMs: number },
+): void {
+  jobs.register(
+    RECONCILIATION_JOB,
+    async () => {
+      const result = await reconcile(deps.db, deps.now(), options.graceMs);
+      if (result.chargesVoided + result.chargesRefunded + result.basketsReleased > 0) done(result);
+    },
+    // A pass that failed is tried again soon; the next scheduled one comes anyway.
+    { retry: { limit: 2, delaySeconds: 10, backoff: true } },
+  );
+}
+
+/**
+ * Runs reconciliation now (it puts right what a crash left) and then every `everyMs`, once
+ * across all server processes on the database.
+ */
+export async function scheduleReconciliation(jobs: Jobs, options: { everyMs: number }): Promise<void> {
+  await jobs.schedule(RECONCILIATION_JOB, {});
+  const seconds = Math.max(1, Math.round(options.everyMs / 1000));
+  await jobs.schedule(RECONCILIATION_JOB, {}, { cron: `FREQ=SECONDLY;INTERVAL=${seconds}` });
 }

@@ -7,7 +7,7 @@ import { viewBasket } from '@/modules/baskets/baskets.service';
 import { type CheckoutInput, checkout } from '@/modules/orders/checkout.service';
 import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
 import { AppError } from '@/platform/http/app-error';
-import type { Mailer } from '@/platform/mail/mailer';
+import type { Jobs } from '@/platform/jobs/jobs';
 import { orderBoughtBy, orderDeliveryMethod, setBrowserBasketCustomer } from './shop.store';
 import { requireBasketId, shopSeller } from './shop-basket.service';
 
@@ -61,7 +61,7 @@ export async function checkoutShopBasket(
   buyer: { secretHash: string | null; customerId: number | null },
   input: ShopCheckoutInput,
   now: Date,
-  mailer?: Mailer,
+  jobs?: Jobs,
 ): Promise<ShopOrder> {
   const { secretHash } = buyer;
   if (!secretHash) throw new AppError('purchase.basket_not_found');
@@ -95,7 +95,7 @@ export async function checkoutShopBasket(
       },
       shopSeller,
       now,
-      mailer,
+      jobs,
     );
   } catch (error) {
     if (error instanceof AppError && error.field?.startsWith('payments')) {

@@ -110,7 +110,7 @@ export const shopBuyRoutes = [
       },
       body,
       deps.now(),
-      deps.mailer,
+      deps.jobs,
     ),
   ),
   implement(getShopOrder, ({ deps, accountId, request, params }) =>
