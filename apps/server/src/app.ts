@@ -187,11 +187,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     leaseMs: config.confirmationLeaseMs,
     run: options.confirmationSender !== false,
   });
-  registerReconciliation(jobs, deps, (result) => app.log.warn({ reconciliation: result }, 'reconciliation acted'), {
-    graceMs: config.reconcile.graceMs,
-  });
+  registerReconciliation(
+    jobs,
+    deps,
+    (result) => app.log.warn({ reconciliation: result }, 'reconciliation acted'),
+    config.reconcile,
+  );
   await jobs.start();
-  if (options.reconciliation) await scheduleReconciliation(jobs, config.reconcile);
+  if (options.reconciliation) await scheduleReconciliation(jobs);
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => deps.mailer.close());
 

@@ -24,8 +24,11 @@ export async function startTestApp(
     logStream?: NodeJS.WritableStream;
     /** false: the app sends no order confirmations (a test drives its own sender). */
     confirmationSender?: boolean;
-    /** One clock for the server and its job queue, which runs only as the test moves it. */
-    movableClock?: boolean;
+    /**
+     * One clock for the server and its job queue, which runs only as the test moves it; a
+     * `MovableClock` given is shared (several servers on one database and one time).
+     */
+    movableClock?: boolean | MovableClock;
     /** The database of an app that stopped (a restart), instead of a fresh one. */
     database?: Database;
     reconciliation?: boolean;
@@ -33,7 +36,12 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
   const start = options.now ?? new Date('2026-11-22T15:00:00Z');
-  const movable = options.movableClock ? new MovableClock(start) : undefined;
+  const movable =
+    options.movableClock instanceof MovableClock
+      ? options.movableClock
+      : options.movableClock
+        ? new MovableClock(start)
+        : undefined;
   let fixed = start;
   const clock = movable
     ? {

@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '@/db/client';
+import { rows } from '@/db/sql';
+import type { MovableClock } from '@/platform/clock';
 import type { JobContext } from '@/platform/jobs/jobs';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -109,5 +113,87 @@ describe('the job queue on the movable clock', () => {
     await second.clock.advance(hour + 5_000);
     await until(async () => (await second.app.jobs.find('test.after-restart', id))?.state === 'completed', 'ran');
     expect(ran).toEqual([{ order: 7 }]);
+  });
+});
+
+describe('reconciliation as a job', () => {
+  it('runs on start and then every RECONCILE_EVERY_SECONDS of the clock, one pass waiting at a time', async () => {
+    const t = await startTestApp({
+      movableClock: true,
+      reconciliation: true,
+      config: { reconcile: { everyMs: 90_000, graceMs: 300_000 } },
+    });
+    open.push(t);
+    const passes = async () => (await t.app.jobs.list()).filter((j) => j.name === 'reconciliation');
+    await t.clock.advance(0);
+    const afterStart = await until(async () => {
+      const found = await passes();
+      return found.some((j) => j.state === 'completed') && found.some((j) => j.state === 'created') && found;
+    }, 'the pass on start ran and queued the next');
+    expect(afterStart).toHaveLength(2);
+    const next = afterStart.find((j) => j.state === 'created')!;
+    expect(next.nextRunAt!.getTime() - t.clock.now.getTime()).toBe(90_000);
+
+    // Starting again (another server process) queues no second pass while one waits.
+    await t.app.jobs.schedule('reconciliation', {});
+    expect(await passes()).toHaveLength(2);
+
+    await t.clock.advance(60_000);
+    expect((await passes()).filter((j) => j.state === 'completed')).toHaveLength(1);
+    await t.clock.advance(31_000);
+    await until(
+      async () => (await passes()).filter((j) => j.state === 'completed').length === 2,
+      'the second pass ran',
+    );
+  });
+});
+
+/** Two server processes on one PostgreSQL database, as behind a load balancer. */
+describe.runIf(process.env.DATABASE_URL)('the job queue across two server processes', () => {
+  it('runs each occurrence of a scheduled job, and each queued job, once', async () => {
+    const first = await startTestApp({ movableClock: true });
+    open.push(first);
+    // The second process: its own connections and its own queue, on the same database and time.
+    const secondDatabase = openPostgres(first.database.url!, 4);
+    const second = await startTestApp({ movableClock: first.app.clock as MovableClock, database: secondDatabase });
+    open.push(second);
+    const runs: { process: string; id: string }[] = [];
+    for (const [name, t] of [
+      ['first', first],
+      ['second', second],
+    ] as const) {
+      t.app.jobs.register('test.every-ten-seconds', async (_payload, job) => {
+        runs.push({ process: name, id: job.id });
+      });
+      t.app.jobs.register('test.once', async (_payload, job) => {
+        runs.push({ process: name, id: job.id });
+      });
+      // Both processes declare the same schedule as they start, as the server does.
+      await t.app.jobs.schedule('test.every-ten-seconds', {}, { cron: 'FREQ=SECONDLY;INTERVAL=10' });
+    }
+    const once = (await first.app.jobs.schedule('test.once', {}))!;
+
+    // Both processes' queues fire their timers as the shared time moves, a few seconds at a time.
+    for (let step = 0; step < 30; step++) await first.clock.advance(2_000);
+    const done = await until(async () => {
+      const jobs = await first.app.jobs.list();
+      const scheduled = jobs.filter((j) => j.name === 'test.every-ten-seconds');
+      const settled = jobs.every((j) => j.state === 'completed' || !j.name.startsWith('test.'));
+      if (settled && scheduled.length > 0 && runs.length === scheduled.length + 1) return scheduled;
+      await first.clock.advance(2_000);
+    }, 'every queued job ran');
+
+    // Occurrences came due as the minute passed; each was queued once, by one of the two.
+    expect(done.length).toBeGreaterThanOrEqual(2);
+    const twice = await rows<{ at: string }>(
+      first.database.db,
+      sql`SELECT singleton_on AS at FROM pgboss.job WHERE name = 'test.every-ten-seconds'
+        GROUP BY singleton_on HAVING count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
+    const ids = runs.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(once);
+    expect(runs.filter((r) => r.id === once)).toHaveLength(1);
   });
 });

@@ -143,30 +143,34 @@ export async function reconcile(
 /** The reconciliation job (decisions/0021, 0035). */
 export const RECONCILIATION_JOB = 'reconciliation';
 
-/** Registers the job that runs one pass of reconciliation; a pass that acted is logged. */
+/**
+ * Registers the job that runs one pass of reconciliation every `everyMs` (a pass that acted is
+ * logged). At most one pass waits and one runs across all server processes; each pass first
+ * queues the next, so a pass that fails (and is tried again) does not end the series.
+ */
 export function registerReconciliation(
   jobs: Jobs,
   deps: { db: Db; now: () => Date },
   done: (result: ReconcileResult) => void,
-  options: { graceMs: number },
+  options: { graceMs: number; everyMs: number },
 ): void {
   jobs.register(
     RECONCILIATION_JOB,
     async () => {
-      const result = await reconcile(deps.db, deps.now(), options.graceMs);
+      const now = deps.now();
+      await jobs.schedule(RECONCILIATION_JOB, {}, { runAt: new Date(now.getTime() + options.everyMs) });
+      const result = await reconcile(deps.db, now, options.graceMs);
       if (result.chargesVoided + result.chargesRefunded + result.basketsReleased > 0) done(result);
     },
-    // A pass that failed is tried again soon; the next scheduled one comes anyway.
-    { retry: { limit: 2, delaySeconds: 10, backoff: true } },
+    { policy: 'single', retry: { limit: 2, delaySeconds: 10, backoff: true } },
   );
 }
 
 /**
- * Runs reconciliation now (it puts right what a crash left) and then every `everyMs`, once
- * across all server processes on the database.
+ * Starts the series: a pass now (it puts right what a crash left), unless one is already waiting
+ * (another server process started it; it runs within `everyMs`).
  */
-export async function scheduleReconciliation(jobs: Jobs, options: { everyMs: number }): Promise<void> {
+export async function scheduleReconciliation(jobs: Jobs): Promise<void> {
   await jobs.schedule(RECONCILIATION_JOB, {});
-  const seconds = Math.max(1, Math.round(options.everyMs / 1000));
-  await jobs.schedule(RECONCILIATION_JOB, {}, { cron: `FREQ=SECONDLY;INTERVAL=${seconds}` });
+  jobs.wake(RECONCILIATION_JOB);
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type SendOptions } from 'pg-boss';
+import {
+  type ConstructorOptions,
+  type DrizzleTransactionLike, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type SendOptions } from 'pg-boss';
 import type { Database, Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import type { Clock } from '@/platform/clock';
+import { type Clock, systemClock } from '@/platform/clock';
 
 /**
  * The job queue: work that runs later or again, on the database (pg-boss, on PostgreSQL and on
@@ -27,7 +29,11 @@ export interface RetryPolicy {
 export interface ScheduleOptions {
   /** When it runs (default: now). */
   runAt?: Date;
-  /** Runs again and again: a cron expression (five or six fields) or an iCalendar RRULE. */
+  /**
+   * Runs again and again: a cron expression or an iCalendar RRULE, at most once a minute
+   * (occurrences closer together are one job). The schedule is kept in the database: declaring it
+   * again (every process does on start) changes nothing.
+   */
   cron?: string;
   retry?: RetryPolicy;
   /**
@@ -58,6 +64,12 @@ export interface RegisterOptions {
   pollSeconds?: number;
   /** false: this process queues these jobs but runs none (another process does). */
   run?: boolean;
+  /**
+   * 'single': at most one job of this name waits and one runs, across all processes; queueing
+   * another while one waits does nothing. For work that repeats more often than once a minute
+   * (pg-boss's cron granularity): each run first queues the next.
+   */
+  policy?: 'standard' | 'single';
 }
 
 export interface JobSummary {
@@ -106,6 +118,24 @@ export interface JobsOptions {
   onError: (error: unknown) => void;
 }
 
+function newBoss(database: Database, clock: Clock['queue'], more: Partial<ConstructorOptions> = {}): PgBoss {
+  const common = { schema: JOBS_SCHEMA, clock, ...more };
+  return database.kind === 'embedded'
+    ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
+    : new PgBoss({ ...common, connectionString: database.url!, max: 3 });
+}
+
+/**
+ * Creates or updates the job queue's tables (pg-boss's own schema), with the migrations: the
+ * server's start then finds them in place.
+ */
+export async function installJobQueue(database: Database): Promise<void> {
+  const boss = newBoss(database, systemClock.queue, { supervise: false, schedule: false, registerInstance: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+}
+
 export class Jobs {
   readonly #boss: PgBoss;
   readonly #handlers = new Map<string, { handler: JobHandler<never>; options: RegisterOptions }>();
@@ -116,11 +146,7 @@ export class Jobs {
 
   constructor(database: Database, options: JobsOptions) {
     this.#database = database;
-    const common = { schema: JOBS_SCHEMA, clock: options.clock.queue };
-    this.#boss =
-      database.kind === 'embedded'
-        ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
-        : new PgBoss({ ...common, connectionString: database.url!, max: 3 });
+    this.#boss = newBoss(database, options.clock.queue);
     this.#boss.on('error', options.onError);
   }
 
@@ -147,8 +173,8 @@ export class Jobs {
   }
 
   async #startWorker(name: string): Promise<void> {
-    await this.#boss.createQueue(name);
     const entry = this.#handlers.get(name)!;
+    await this.#boss.createQueue(name, { policy: entry.options.policy === 'single' ? 'stately' : 'standard' });
     if (entry.options.run === false || this.#workers.has(name)) return;
     const id = await this.#boss.work<object>(
       name,
