@@ -193,8 +193,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (result) => app.log.warn({ reconciliation: result }, 'reconciliation acted'),
     config.reconcile,
   );
-  await jobs.start();
-  if (options.reconciliation) await scheduleReconciliation(jobs);
+  // Not awaited: a database out of reach at start is answered 503 meanwhile, and the queue starts
+  // once it is back.
+  void jobs.start().catch(() => undefined);
+  if (options.reconciliation) {
+    scheduleReconciliation(jobs).catch((error) => app.log.warn({ err: error }, 'reconciliation not scheduled'));
+  }
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => deps.mailer.close());
 

@@ -69,6 +69,7 @@ export async function startTestApp(
     webDir: options.webDir ?? '/nonexistent-web-build',
     logger: options.logStream ? { stream: options.logStream } : false,
   });
+  await app.jobs.ready();
   return {
     app,
     database,

@@ -136,17 +136,24 @@ export async function installJobQueue(database: Database): Promise<void> {
   await boss.stop({ graceful: false, close: true });
 }
 
+const START_RETRY_MS = 5_000;
+
 export class Jobs {
   readonly #boss: PgBoss;
   readonly #handlers = new Map<string, { handler: JobHandler<never>; options: RegisterOptions }>();
   readonly #workers = new Map<string, string>();
   readonly #database: Database;
   #started: Promise<void> | null = null;
+  #stopping = false;
+  #wait: NodeJS.Timeout | undefined;
+  #wakeWait: (() => void) | undefined;
+  readonly #onError: (error: unknown) => void;
   readonly #late: Promise<void>[] = [];
 
   constructor(database: Database, options: JobsOptions) {
     this.#database = database;
     this.#boss = newBoss(database, options.clock.queue);
+    this.#onError = options.onError;
     this.#boss.on('error', options.onError);
   }
 
@@ -166,7 +173,21 @@ export class Jobs {
   /** Creates the queue's tables if needed, and starts the workers of the registered jobs. */
   start(): Promise<void> {
     this.#started ??= (async () => {
-      await this.#boss.start();
+      // A database out of reach at start (restarting) is tried again every few seconds.
+      for (;;) {
+        try {
+          await this.#boss.start();
+          break;
+        } catch (error) {
+          this.#onError(error);
+          await new Promise<void>((resolve) => {
+            this.#wait = setTimeout(resolve, START_RETRY_MS);
+            this.#wait.unref();
+            this.#wakeWait = resolve;
+          });
+          if (this.#stopping) throw new Error('the job queue stopped before it started');
+        }
+      }
       for (const name of this.#handlers.keys()) await this.#startWorker(name);
     })();
     return this.#started;
@@ -261,8 +282,11 @@ export class Jobs {
 
   /** Stops the workers, letting a job in progress finish. */
   async stop(): Promise<void> {
+    this.#stopping = true;
     if (!this.#started) return;
-    await this.#started.catch(() => undefined);
+    clearTimeout(this.#wait);
+    this.#wakeWait?.();
+    if (!(await this.#started.then(() => true).catch(() => false))) return;
     await this.#boss.stop({ graceful: true, close: true });
   }
 }
