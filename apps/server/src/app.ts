@@ -31,6 +31,7 @@ import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { paymentOptionsRoutes } from '@/modules/payment-settings/payment-options';
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
+import { jobsAdminRoutes } from '@/modules/platform/jobs.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.routes';
 import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
@@ -85,6 +86,7 @@ export const implementations = [
   ...auditAdminRoutes,
   ...accountSettingsAdminRoutes,
   ...platformRoutes,
+  ...jobsAdminRoutes,
   ...venuesAdminRoutes,
   ...mapsAdminRoutes,
   ...eventsAdminRoutes,

@@ -18,6 +18,7 @@ import * as orderManagement from './order-management';
 import * as orders from './orders';
 import * as packages from './packages';
 import * as paymentSettings from './payment-settings';
+import * as jobs from './jobs';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as productSales from './product-sales';
@@ -58,6 +59,7 @@ export * from './order-management';
 export * from './orders';
 export * from './packages';
 export * from './payment-settings';
+export * from './jobs';
 export * from './platform';
 export * from './pricing';
 export * from './product-sales';
@@ -100,6 +102,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   userGroups,
   audit,
   reconciliation,
+  jobs,
   accountSettings,
   platform,
   venues,

@@ -238,9 +238,18 @@ export class Jobs {
     return job ?? null;
   }
 
-  /** The latest jobs, newest first, with failures and the next try of waiting ones. */
-  async list(limit = 200): Promise<JobSummary[]> {
+  /**
+   * The latest jobs, newest first, with failures and the next try of waiting ones. With
+   * `accountId`: that account's jobs (a payload's `accountId`) and the system's (none).
+   */
+  async list(options: { limit?: number; accountId?: number; failedOnly?: boolean } = {}): Promise<JobSummary[]> {
     await this.start();
+    const { limit = 200, accountId, failedOnly = false } = options;
+    const account =
+      accountId === undefined
+        ? sql`TRUE`
+        : sql`(data->>'accountId' IS NULL OR data->>'accountId' = ${String(accountId)})`;
+    const failed = failedOnly ? sql`state IN ('failed', 'retry')` : sql`TRUE`;
     const found = await rows<{
       id: string;
       name: string;
@@ -255,7 +264,8 @@ export class Jobs {
     }>(
       this.#database.db,
       sql`SELECT id, name, state, retry_count, retry_limit, output, start_after, started_on, created_on, completed_on
-        FROM ${sql.identifier(JOBS_SCHEMA)}.job ORDER BY created_on DESC, id LIMIT ${limit}`,
+        FROM ${sql.identifier(JOBS_SCHEMA)}.job WHERE ${account} AND ${failed}
+        ORDER BY created_on DESC, id LIMIT ${limit}`,
     );
     return found.map((row) => {
       const waiting = row.state === 'created' || row.state === 'retry';
