@@ -22,6 +22,8 @@ const serverEnv: Record<string, string> = {
   SMTP_FROM: 'Demo Theatre <box-office@demo.tessera.test>',
   // The specs sign in many times a minute from one address.
   SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+  // The server's clock runs with real time and a spec may move it ahead (POST /api/test/clock).
+  TESSERA_TEST_CLOCK: '1',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 

@@ -156,7 +156,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { database, config } = options;
   const clock = options.clock ?? (options.now ? clockOf(options.now) : systemClock);
-  const mailer = options.mailer ?? createMailer(config.smtp);
+  const mailer = options.mailer ?? createMailer(config.smtp, clock);
   const jobs = new Jobs(database, {
     clock,
     onError: (error) => app.log.warn({ err: error }, 'job queue failed'),

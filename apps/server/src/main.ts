@@ -18,13 +18,12 @@ async function main(): Promise<void> {
   }
   await migrate(database);
   const seeded = await seedDemo(database.db);
+  // Browser tests (TESSERA_TEST_CLOCK=1): a clock that runs with real time and that
+  // POST /api/test/clock moves ahead.
+  const testClock = config.testClock ? new MovableClock(new Date()) : undefined;
+  const stopFollowing = testClock?.follow();
   // Reconciliation on start (puts right what a crash left) and then periodically, as a job.
-  const app = await buildApp({
-    database,
-    config,
-    reconciliation: true,
-    ...(config.testClock ? { clock: new MovableClock(new Date()) } : {}),
-  });
+  const app = await buildApp({ database, config, reconciliation: true, ...(testClock ? { clock: testClock } : {}) });
 
   const stopSweeper = startSweeper(
     database.db,
@@ -34,6 +33,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
     stopSweeper();
+    stopFollowing?.();
     await app.close();
     await database.close();
     process.exit(0);

@@ -54,6 +54,28 @@ export class MovableClock implements Clock {
     });
   }
 
+  /**
+   * Keeps moving with real time as well (browser tests: a server whose clock runs, and which a
+   * test moves ahead): every `stepMs` it advances by the real time that passed. Answers a stop.
+   */
+  follow(stepMs = 250): () => void {
+    let last = Date.now();
+    let pending = false;
+    const timer = setInterval(() => {
+      if (pending) return;
+      const real = Date.now();
+      pending = true;
+      void this.advance(real - last)
+        .catch(() => undefined)
+        .finally(() => {
+          pending = false;
+        });
+      last = real;
+    }, stepMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   #serial(move: () => Promise<void>): Promise<void> {
     const next = this.#moving.then(move, move);
     this.#moving = next.catch(() => undefined);

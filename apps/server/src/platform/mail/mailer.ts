@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '@/config';
+import { type Clock, systemClock } from '@/platform/clock';
 import type { Db } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 
@@ -23,7 +24,7 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtp: SmtpConfig | undefined): Mailer {
+export function createMailer(smtp: SmtpConfig | undefined, clock: Pick<Clock, 'now'> = systemClock): Mailer {
   const transport: Transporter | undefined = smtp
     ? nodemailer.createTransport({
         host: smtp.host,
@@ -60,7 +61,7 @@ export function createMailer(smtp: SmtpConfig | undefined): Mailer {
         });
         const [sent] = await db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date() })
+          .set({ status: 'sent', sentAt: clock.now() })
           .where(eq(mailOutbox.id, row!.id))
           .returning();
         return sent!;
