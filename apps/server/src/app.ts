@@ -66,10 +66,10 @@ import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
 import type { Implementation } from '@/platform/http/implement';
-import { Jobs } from '@/platform/jobs/jobs';
 import { registerContract } from '@/platform/http/register';
 import { registerTestClock } from '@/platform/http/test-clock.routes';
 import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
+import { Jobs } from '@/platform/jobs/jobs';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
 
 export const implementations = [
@@ -199,7 +199,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // once it is back.
   void jobs.start().catch(() => undefined);
   if (options.reconciliation) {
-    scheduleReconciliation(jobs).catch((error) => app.log.warn({ err: error }, 'reconciliation not scheduled'));
+    scheduleReconciliation(jobs).catch((error) =>
+      app.log.warn({ err: error }, 'reconciliation not scheduled'),
+    );
   }
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => deps.mailer.close());

@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   const testClock = config.testClock ? new MovableClock(new Date()) : undefined;
   const stopFollowing = testClock?.follow();
   // Reconciliation on start (puts right what a crash left) and then periodically, as a job.
-  const app = await buildApp({ database, config, reconciliation: true, ...(testClock ? { clock: testClock } : {}) });
+  const app = await buildApp({
+    database,
+    config,
+    reconciliation: true,
+    ...(testClock ? { clock: testClock } : {}),
+  });
 
   const stopSweeper = startSweeper(
     database.db,

@@ -29,7 +29,13 @@ async function sell(place: string): Promise<number> {
   return paid.data.id as number;
 }
 
-type Listed = { name: string; state: string; attempts: number; maxAttempts: number; lastError: string | null };
+type Listed = {
+  name: string;
+  state: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+};
 
 describe('Tools → Jobs', () => {
   it('lists the account’s jobs with their state and attempts to an administrator', async () => {
@@ -59,7 +65,10 @@ describe('Tools → Jobs', () => {
   });
 
   it('is refused to staff other than administrators, and shows no other account’s jobs', async () => {
-    const supervisor = await createStaffUser(t.database.db, { accountId: f.accountId, role: 'BoxOfficeSupervisor' });
+    const supervisor = await createStaffUser(t.database.db, {
+      accountId: f.accountId,
+      role: 'BoxOfficeSupervisor',
+    });
     const refused = await call(t.app, {
       method: 'GET',
       url: '/api/admin/tools/jobs',
@@ -82,6 +91,8 @@ describe('Tools → Jobs', () => {
       url: '/api/admin/tools/jobs',
       token: await signInAs(t.app, operator.email),
     });
-    expect((all.data.items as Listed[]).filter((j) => j.name === 'order-confirmation').length).toBeGreaterThan(0);
+    expect(
+      (all.data.items as Listed[]).filter((j) => j.name === 'order-confirmation').length,
+    ).toBeGreaterThan(0);
   });
 });

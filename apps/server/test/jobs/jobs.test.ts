@@ -38,13 +38,21 @@ describe('the job queue on the movable clock', () => {
     expect(ran).toEqual([]);
     expect((await t.app.jobs.find('test.tomorrow', id!))?.state).toBe('created');
     const [listed] = await t.app.jobs.list();
-    expect(listed).toMatchObject({ name: 'test.tomorrow', state: 'created', attempts: 0, nextRunAt: tomorrow });
+    expect(listed).toMatchObject({
+      name: 'test.tomorrow',
+      state: 'created',
+      attempts: 0,
+      nextRunAt: tomorrow,
+    });
 
     await t.clock.advance(23 * hour + 5_000);
     await until(async () => ran.length > 0, 'the job ran');
     expect(ran).toEqual([{ note: 'remind', at: expect.any(Date) }]);
     expect(ran[0]!.at.getTime()).toBeGreaterThanOrEqual(tomorrow.getTime());
-    await until(async () => (await t.app.jobs.find('test.tomorrow', id!))?.state === 'completed', 'completed');
+    await until(
+      async () => (await t.app.jobs.find('test.tomorrow', id!))?.state === 'completed',
+      'completed',
+    );
   });
 
   it('tries a failed job again after a delay that doubles, and lists the failures', async () => {
@@ -111,7 +119,10 @@ describe('the job queue on the movable clock', () => {
     });
     await second.app.jobs.ready();
     await second.clock.advance(hour + 5_000);
-    await until(async () => (await second.app.jobs.find('test.after-restart', id))?.state === 'completed', 'ran');
+    await until(
+      async () => (await second.app.jobs.find('test.after-restart', id))?.state === 'completed',
+      'ran',
+    );
     expect(ran).toEqual([{ order: 7 }]);
   });
 });
@@ -155,7 +166,10 @@ describe.runIf(process.env.DATABASE_URL)('the job queue across two server proces
     open.push(first);
     // The second process: its own connections and its own queue, on the same database and time.
     const secondDatabase = openPostgres(first.database.url!, 4);
-    const second = await startTestApp({ movableClock: first.app.clock as MovableClock, database: secondDatabase });
+    const second = await startTestApp({
+      movableClock: first.app.clock as MovableClock,
+      database: secondDatabase,
+    });
     open.push(second);
     const runs: { process: string; id: string }[] = [];
     for (const [name, t] of [

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import type { Jobs } from '@/platform/jobs/jobs';
 import { rows } from '@/db/sql';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
 import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
+import type { Jobs } from '@/platform/jobs/jobs';
 import { insertAction, type OrphanCharge, orphanCharges, stuckBaskets } from './reconciliation.store';
 
 /**

@@ -2,13 +2,23 @@ import type { Db } from '@/db/client';
 import type { Jobs, RetryPolicy } from '@/platform/jobs/jobs';
 import type { Mailer } from '@/platform/mail/mailer';
 import { sendOrderConfirmation } from './confirmation';
-import { confirmationDone, confirmationDue, confirmationFailed, dueConfirmation } from './confirmations-due.store';
+import {
+  confirmationDone,
+  confirmationDue,
+  confirmationFailed,
+  dueConfirmation,
+} from './confirmations-due.store';
 
 /** The job that sends one order's confirmation (decisions/0029, 0035). */
 export const CONFIRMATION_JOB = 'order-confirmation';
 
 /** Eight attempts: 30 s after the first failure, doubling, at most an hour apart. */
-export const confirmationRetry: RetryPolicy = { limit: 7, delaySeconds: 30, backoff: true, maxDelaySeconds: 3600 };
+export const confirmationRetry: RetryPolicy = {
+  limit: 7,
+  delaySeconds: 30,
+  backoff: true,
+  maxDelaySeconds: 3600,
+};
 
 interface ConfirmationPayload {
   accountId: number;

@@ -4,7 +4,13 @@ import type { MovableClock } from '@/platform/clock';
 import { AppError } from '@/platform/http/app-error';
 
 const moveClock = z.union([
-  z.strictObject({ advanceMs: z.number().int().min(0).max(366 * 86_400_000) }),
+  z.strictObject({
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(366 * 86_400_000),
+  }),
   z.strictObject({ set: z.iso.datetime({ offset: true }) }),
 ]);
 

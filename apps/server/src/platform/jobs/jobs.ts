@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   type ConstructorOptions,
-  type DrizzleTransactionLike, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type SendOptions } from 'pg-boss';
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type JobWithMetadata,
+  PgBoss,
+  type SendOptions,
+} from 'pg-boss';
 import type { Database, Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { type Clock, systemClock } from '@/platform/clock';
@@ -130,7 +136,11 @@ function newBoss(database: Database, clock: Clock['queue'], more: Partial<Constr
  * server's start then finds them in place.
  */
 export async function installJobQueue(database: Database): Promise<void> {
-  const boss = newBoss(database, systemClock.queue, { supervise: false, schedule: false, registerInstance: false });
+  const boss = newBoss(database, systemClock.queue, {
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
   boss.on('error', () => undefined);
   await boss.start();
   await boss.stop({ graceful: false, close: true });
@@ -195,7 +205,9 @@ export class Jobs {
 
   async #startWorker(name: string): Promise<void> {
     const entry = this.#handlers.get(name)!;
-    await this.#boss.createQueue(name, { policy: entry.options.policy === 'single' ? 'stately' : 'standard' });
+    await this.#boss.createQueue(name, {
+      policy: entry.options.policy === 'single' ? 'stately' : 'standard',
+    });
     if (entry.options.run === false || this.#workers.has(name)) return;
     const id = await this.#boss.work<object>(
       name,
@@ -212,7 +224,11 @@ export class Jobs {
    * Queues a job: once at `runAt` (or now), or again and again on `cron`. The payload is JSON.
    * Answers the job's id (null when a job with the same key is still waiting, or for `cron`).
    */
-  async schedule<T extends object>(name: string, payload: T, options: ScheduleOptions = {}): Promise<string | null> {
+  async schedule<T extends object>(
+    name: string,
+    payload: T,
+    options: ScheduleOptions = {},
+  ): Promise<string | null> {
     const entry = this.#handlers.get(name);
     if (!entry) throw new Error(`job ${name} is not registered`);
     await this.ready();
@@ -242,7 +258,9 @@ export class Jobs {
    * The latest jobs, newest first, with failures and the next try of waiting ones. With
    * `accountId`: that account's jobs (a payload's `accountId`) and the system's (none).
    */
-  async list(options: { limit?: number; accountId?: number; failedOnly?: boolean } = {}): Promise<JobSummary[]> {
+  async list(
+    options: { limit?: number; accountId?: number; failedOnly?: boolean } = {},
+  ): Promise<JobSummary[]> {
     await this.start();
     const { limit = 200, accountId, failedOnly = false } = options;
     const account =

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '@/config';
-import { type Clock, systemClock } from '@/platform/clock';
 import type { Db } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
+import { type Clock, systemClock } from '@/platform/clock';
 
 export interface OutgoingMail {
   to: string;
