@@ -68,6 +68,43 @@ export default tseslint.config(
     },
   },
   {
+    // Endpoint schemas use the contract's zod, whose text, dates and ids are safe for the database.
+    files: [
+      'packages/contract/src/endpoints/**/*.ts',
+      'packages/contract/src/paging.ts',
+      'packages/contract/src/price-level-fields.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Write endpoint schemas with the contract's zod: import * as z from '../zod'.",
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                'drizzle-orm*',
+                '@electric-sql/*',
+                'pg',
+                'fastify*',
+                '@fastify/*',
+                'react*',
+                '@tessera/server*',
+                '@tessera/web*',
+              ],
+              message: 'The contract describes the API only.',
+            },
+            deepRelative,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

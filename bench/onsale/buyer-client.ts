@@ -228,7 +228,13 @@ export function checkout(
   const buyer = { firstName: 'Rehearsal', lastName: 'Buyer', email: input.email };
   const timing = { ...options, timeoutMs: 60_000 };
   if (s.shop) {
-    const body = { idempotencyKey: input.idempotencyKey, buyer, card: input.card, termsAccepted: true };
+    const body = {
+      idempotencyKey: input.idempotencyKey,
+      expectedTotal: input.total,
+      buyer,
+      card: input.card,
+      termsAccepted: true,
+    };
     return send<{ id: number; total: number }>(s, 'POST', '/api/shop/basket/checkout', body, timing);
   }
   return send<{ id: number; total: number }>(

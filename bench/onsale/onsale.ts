@@ -123,6 +123,9 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const srv = new ServerProcess(port, {
       DATABASE_URL: dbUrl,
       SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
+      // Every rehearsal buyer comes from this machine's one address.
+      SHOP_HOLDS_PER_ADDRESS_PER_EVENT: '1000000',
+      SHOP_BASKETS_PER_ADDRESS_PER_EVENT: '1000000',
       RECONCILE_EVERY_SECONDS: String(RECONCILE_EVERY_SECONDS),
       RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_SECONDS),
       CONFIRMATION_LEASE_SECONDS: String(CONFIRMATION_LEASE_SECONDS),

@@ -62,10 +62,12 @@ import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.r
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
 import { type Clock, clockOf, MovableClock, systemClock } from '@/platform/clock';
+import { type Background, createBackground } from '@/platform/background';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
 import type { Implementation } from '@/platform/http/implement';
+import { requestLogFields } from '@/platform/http/log-redaction';
 import { registerContract } from '@/platform/http/register';
 import { registerTestClock } from '@/platform/http/test-clock.routes';
 import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
@@ -150,25 +152,43 @@ declare module 'fastify' {
     readonly jobs: Jobs;
     /** The server's clock. */
     readonly clock: Clock;
+    /** Work requests started without waiting for it (tests wait for it to settle). */
+    readonly background: Background;
   }
 }
+
+/** One-time tokens in request URLs never reach the log. */
+const logSerializers = { req: requestLogFields };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { database, config } = options;
   const clock = options.clock ?? (options.now ? clockOf(options.now) : systemClock);
-  const mailer = options.mailer ?? createMailer(config.smtp, clock);
+  const mailer = options.mailer ?? createMailer(config.smtp, { pickupDir: config.mailPickupDir, clock });
   const jobs = new Jobs(database, {
     clock,
     onError: (error) => app.log.warn({ err: error }, 'job queue failed'),
   });
-  const deps: AppDeps = { database, db: database.db, config, clock, now: () => clock.now(), mailer, jobs };
+  const deps: AppDeps = {
+    database,
+    db: database.db,
+    config,
+    clock,
+    now: () => clock.now(),
+    mailer,
+    jobs,
+    background: createBackground((name, error) => app.log.warn({ err: error }, `${name} failed`)),
+  };
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : options.logger
-          ? { level: options.logger.level ?? 'info', stream: options.logger.stream }
-          : { level: config.logLevel },
+          ? {
+              level: options.logger.level ?? 'info',
+              stream: options.logger.stream,
+              serializers: logSerializers,
+            }
+          : { level: config.logLevel, serializers: logSerializers },
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 1_048_576,
@@ -204,7 +224,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
   }
   app.addHook('onClose', async () => jobs.stop());
-  app.addHook('onClose', async () => deps.mailer.close());
+  app.decorate('background', deps.background);
+  app.addHook('onClose', async () => {
+    await deps.background.settled();
+    deps.mailer.close();
+  });
 
   installErrorHandling(app);
   // An empty JSON body (a POST without payload) is no body, not a syntax error.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -17,7 +17,10 @@ const env = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Tessera <no-reply@localhost>'),
+  MAIL_DIR: z.string().optional(),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  SHOP_HOLDS_PER_ADDRESS_PER_EVENT: z.coerce.number().int().min(1).max(1_000_000).default(40),
+  SHOP_BASKETS_PER_ADDRESS_PER_EVENT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CONFIRMATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
@@ -50,10 +53,17 @@ export interface Config {
   databaseUrl?: string;
   publicUrl: string;
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
-  /** Undefined means: keep mail in the outbox for staff to read. */
+  /** Undefined means: keep mail in the outbox for staff to read (one-time links hidden). */
   smtp?: SmtpConfig;
+  /**
+   * Without SMTP: the folder where messages carrying a one-time link are written whole, for
+   * whoever runs the server (staff see them in the outbox with the link hidden).
+   */
+  mailPickupDir?: string;
   /** Sign-in attempts one address may make per minute (also password reset requests). */
   signInAttemptsPerMinute: number;
+  /** What one address may hold in the shop at once, per event (tickets, and baskets holding them). */
+  shopHoldLimits: { ticketsPerAddressPerEvent: number; basketsPerAddressPerEvent: number };
   /** How often the reconciliation job runs, and how long it leaves a charge or basket alone first. */
   reconcile: { everyMs: number; graceMs: number };
   /** AES-256-GCM key for payment processor credentials at rest. */
@@ -90,8 +100,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    shopHoldLimits: {
+      ticketsPerAddressPerEvent: e.SHOP_HOLDS_PER_ADDRESS_PER_EVENT,
+      basketsPerAddressPerEvent: e.SHOP_BASKETS_PER_ADDRESS_PER_EVENT,
+    },
     confirmationLeaseMs: e.CONFIRMATION_LEASE_SECONDS * 1000,
     reconcile: { everyMs: e.RECONCILE_EVERY_SECONDS * 1000, graceMs: e.RECONCILE_GRACE_SECONDS * 1000 },
+    mailPickupDir: e.SMTP_HOST ? undefined : resolve(e.MAIL_DIR ?? join(e.DATA_DIR, 'mail')),
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,

@@ -57,6 +57,11 @@ async function main(): Promise<void> {
       `  Demo login:  ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
       `  Operator:    ${DEMO_OPERATOR_EMAIL} (same password; Tools → Accounts)`,
       `  API:         ${config.publicUrl}/api/openapi.json`,
+      ...(config.mailPickupDir
+        ? [
+            `  Mail:        no SMTP_HOST: kept in Tools → Mail outbox; invitation and reset links in ${config.mailPickupDir}`,
+          ]
+        : []),
       '',
     ].join('\n'),
   );

@@ -150,7 +150,7 @@ describe('staff sign-in', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('slows down repeated sign-in attempts from one address', async () => {
+  it('slows down repeated sign-in attempts from one address, whatever emails it tries', async () => {
     const limited = await startTestApp();
     try {
       const statuses: number[] = [];
@@ -159,7 +159,7 @@ describe('staff sign-in', () => {
           method: 'POST',
           url: '/api/auth/login',
           headers: { 'accept-language': 'fr' },
-          payload: { email: 'guess@example.test', password: `guess-${i}` },
+          payload: { email: `guess-${i}@example.test`, password: `guess-${i}` },
         });
         statuses.push(res.statusCode);
         if (res.statusCode === 429) {

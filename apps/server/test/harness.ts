@@ -5,10 +5,13 @@ import type { Database } from '@/db/client';
 import { MovableClock } from '@/platform/clock';
 import type { Mailer } from '@/platform/mail/mailer';
 import { freshDatabase } from './database';
+import { type Smtp, startSmtp } from './smtp';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The SMTP server mail goes to, when started `withSmtp`. */
+  smtp?: Smtp;
   /** Moves the injected clock (with `movableClock`, the job queue's too: await the move). */
   clock: { readonly now: Date; advance(ms: number): void | Promise<void> };
   close(): Promise<void>;
@@ -22,6 +25,8 @@ export async function startTestApp(
     now?: Date;
     webDir?: string;
     logStream?: NodeJS.WritableStream;
+    /** Deliver mail to a real SMTP server of the test's own (`smtp` on the answer). */
+    withSmtp?: boolean;
     /** false: the app sends no order confirmations (a test drives its own sender). */
     confirmationSender?: boolean;
     /**
@@ -58,7 +63,16 @@ export async function startTestApp(
           fixed = new Date(fixed.getTime() + ms);
         },
       };
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...options.config };
+  const smtp = options.withSmtp ? await startSmtp() : undefined;
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    // Tests read links through SMTP, never from files.
+    mailPickupDir: undefined,
+    ...(smtp ? { smtp: smtp.smtpConfig } : {}),
+    // Every test browser comes from one address: tests of the hold limits set their own.
+    shopHoldLimits: { ticketsPerAddressPerEvent: 1_000_000, basketsPerAddressPerEvent: 1_000_000 },
+    ...options.config,
+  };
   const app = await buildApp({
     database,
     config,
@@ -74,9 +88,11 @@ export async function startTestApp(
     app,
     database,
     clock,
+    smtp,
     async close() {
       await app.close();
       await database.close();
+      await smtp?.close();
     },
   };
 }

@@ -83,6 +83,7 @@ describe('recovery link', () => {
       payload: { email: 'ghost@example.test' },
     });
     expect(res.data).toEqual({ ok: true });
+    await t.app.background.settled();
     expect(smtp.received.length).toBe(before);
   });
 

@@ -56,6 +56,8 @@ export async function startSmtp() {
   };
 }
 
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
 /** The token of the back-office reset or invitation link in a message. */
 export function linkToken(mail: ReceivedMail): string {
   const match = mail.text.match(/\/admin\/v2\/auth\/reset-password\/([\w-]+)/);

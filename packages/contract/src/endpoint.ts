@@ -73,7 +73,22 @@ export function commonErrors(endpoint: AnyEndpoint): ErrorCode[] {
     codes.push('auth.two_factor_setup_required');
   if (endpoint.permission) codes.push('auth.permission_denied');
   if (endpoint.tenant === 'host') codes.push('purchase.shop_not_found');
+  if (endpoint.auth === 'staff' && namesEvents(endpoint)) codes.push('sale.event_out_of_scope');
   return codes;
+}
+
+const eventKey = /^(eventId|eventIds|events|lines)$|EventIds?$/;
+
+/**
+ * Whether a staff endpoint names events in its path, query or body (top-level keys): the
+ * server asks the user group's events scope of those (and may answer sale.event_out_of_scope).
+ */
+export function namesEvents(endpoint: AnyEndpoint): boolean {
+  if (/:eventId\b/.test(endpoint.path)) return true;
+  return [endpoint.params, endpoint.query, endpoint.body].some((schema) => {
+    const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+    return shape !== undefined && Object.keys(shape).some((k) => eventKey.test(k));
+  });
 }
 
 export function allErrors(endpoint: AnyEndpoint): ErrorCode[] {

@@ -1,5 +1,5 @@
 import { errorCodes } from '@tessera/domain';
-import { z } from 'zod';
+import * as z from './zod';
 
 /** The body of every failed response. */
 export const errorResponse = z.object({

@@ -1,5 +1,5 @@
 import { pageSizes } from '@tessera/domain';
-import { z } from 'zod';
+import * as z from './zod';
 
 const sizeLiterals = pageSizes.map((n) => z.literal(n)) as [
   z.ZodLiteral<10>,
@@ -10,7 +10,7 @@ const sizeLiterals = pageSizes.map((n) => z.literal(n)) as [
 
 /** Query parameters of every paged list: page from 1, and one of the spec's page sizes. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(z.INT4_MAX).default(1),
   pageSize: z.coerce.number().pipe(z.union(sizeLiterals)).default(25),
 });
 

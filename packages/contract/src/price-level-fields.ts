@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 const tags = z.array(z.string().trim().min(1).max(50)).max(50).default([]);
 const money = z.number().int().min(0).max(100_000_000);
@@ -15,7 +15,7 @@ export const priceLevelExtras = {
   zone: z.string().trim().max(60).default(''),
   /** What outlets sell at; null means the default price. */
   retailPrice: money.nullable().default(null),
-  saleTypeId: z.number().int().positive().nullable().default(null),
+  saleTypeId: z.id().nullable().default(null),
   customerTags: tags,
   membershipTags: tags,
   packageOnly: z.boolean().default(false),

@@ -64,7 +64,11 @@ export function fieldProblem(issue: z.core.$ZodIssue): FieldProblem[] {
       // Rules written with refine name their own message key (e.g. the password policy).
       const key = issue.params?.key;
       const known = typeof key === 'string' && (validationKeys as readonly string[]).includes(key);
-      return [{ field, key: known ? (key as ValidationKey) : 'invalid', params: {} }];
+      const params: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(issue.params ?? {})) {
+        if (name !== 'key' && (typeof value === 'number' || typeof value === 'string')) params[name] = value;
+      }
+      return [{ field, key: known ? (key as ValidationKey) : 'invalid', params: known ? params : {} }];
     }
     default:
       return [{ field, key: 'invalid', params: {} }];

@@ -14,9 +14,9 @@ import {
 import { describe, expect, it } from 'vitest';
 
 describe('error catalogue', () => {
-  it('groups every code under admin, purchase, auth or common with an HTTP error status', () => {
+  it('groups every code under admin, purchase, sale, auth or common with an HTTP error status', () => {
     for (const code of errorCodes) {
-      expect(['admin', 'purchase', 'auth', 'common']).toContain(errorGroup(code));
+      expect(['admin', 'purchase', 'sale', 'auth', 'common']).toContain(errorGroup(code));
       expect(errorCatalogue[code].status).toBeGreaterThanOrEqual(400);
       expect(errorCatalogue[code].status).toBeLessThan(600);
     }

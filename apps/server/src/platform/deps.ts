@@ -2,6 +2,7 @@ import type { Config } from '@/config';
 import type { Database, Db } from '@/db/client';
 import type { Clock } from '@/platform/clock';
 import type { Jobs } from '@/platform/jobs/jobs';
+import type { Background } from '@/platform/background';
 import type { Mailer } from '@/platform/mail/mailer';
 
 /** Everything a request handler may reach; built once per app, injected everywhere. */
@@ -16,4 +17,6 @@ export interface AppDeps {
   /** The job queue: work that runs later or again (`jobs.schedule`, `jobs.register`). */
   readonly jobs: Jobs;
   readonly mailer: Mailer;
+  /** Work started by a request that its answer does not wait for. */
+  readonly background: Background;
 }

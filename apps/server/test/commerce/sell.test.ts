@@ -135,7 +135,8 @@ describe('the sell-tickets event list', () => {
     const unseen = await outOfScope.get('/api/admin/sell/events');
     expect(unseen.data).toEqual({ items: [], total: 0 });
     const seats = await outOfScope.get(`/api/admin/sell/events/${f.eventId}/seats`);
-    expect(seats.statusCode).toBe(404);
+    expect(seats.statusCode).toBe(403);
+    expect(errorOf(seats.data)?.code).toBe('sale.event_out_of_scope');
   });
 
   it('is refused to a role that does not sell', async () => {

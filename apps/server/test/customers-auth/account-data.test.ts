@@ -13,7 +13,7 @@ let orderId: number;
 const HOST_B = 'tickets.lakeside.test';
 
 beforeAll(async () => {
-  t = await startTestApp({ config: { signInAttemptsPerMinute: 10_000 } });
+  t = await startTestApp({ withSmtp: true, config: { signInAttemptsPerMinute: 10_000 } });
   f = await saleFixture(t);
   await addHostname(t.database.db, f.accountId, 'localhost', true);
   const b = await createAccount(t.database.db, { name: 'Lakeside' });

@@ -8,7 +8,7 @@ let t: TestApp;
 let accountId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ withSmtp: true });
   const account = await createAccount(t.database.db);
   accountId = account.id;
   await addHostname(t.database.db, account.id, 'localhost', true);
@@ -50,7 +50,7 @@ describe('shop registration and email verification', () => {
     });
     expect(codes(early)).toEqual(['auth.email_not_verified']);
 
-    const token = await mailedToken(t.database.db, email, 'verify-email');
+    const token = await mailedToken(t, email, 'verify-email');
     const verified = await shopCall(t, 'POST', '/api/shop/account/verify-email', { payload: { token } });
     expect(verified.statusCode, verified.body).toBe(200);
     const again = await shopCall(t, 'POST', '/api/shop/account/verify-email', { payload: { token } });
@@ -91,11 +91,11 @@ describe('shop registration and email verification', () => {
         message: 'Please wait 60 seconds before asking for another email.',
       }),
     ]);
-    const first = await mailedToken(t.database.db, email, 'verify-email');
+    const first = await mailedToken(t, email, 'verify-email');
     t.clock.advance(61_000);
     const later = await shopCall(t, 'POST', '/api/shop/account/verify-email/resend', { payload: { email } });
     expect(later.statusCode, later.body).toBe(200);
-    const second = await mailedToken(t.database.db, email, 'verify-email');
+    const second = await mailedToken(t, email, 'verify-email');
     expect(second).not.toBe(first);
     // Only the newest link works.
     const old = await shopCall(t, 'POST', '/api/shop/account/verify-email', { payload: { token: first } });
@@ -114,7 +114,7 @@ describe('shop registration and email verification', () => {
       .returning();
     const reg = await shopCall(t, 'POST', '/api/shop/account/register', { payload: registration(email) });
     expect(reg.statusCode, reg.body).toBe(201);
-    const token = await mailedToken(t.database.db, email, 'verify-email');
+    const token = await mailedToken(t, email, 'verify-email');
     await shopCall(t, 'POST', '/api/shop/account/verify-email', { payload: { token } });
     const login = await shopCall(t, 'POST', '/api/shop/account/login', {
       payload: { email, password: PASSWORD },

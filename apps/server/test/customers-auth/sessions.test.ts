@@ -9,7 +9,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   // Many sign-ins from one address here: the per-address limit has its own file.
-  t = await startTestApp({ config: { signInAttemptsPerMinute: 10_000 } });
+  t = await startTestApp({ withSmtp: true, config: { signInAttemptsPerMinute: 10_000 } });
   const account = await createAccount(t.database.db);
   await addHostname(t.database.db, account.id, 'localhost', true);
 });
@@ -79,7 +79,7 @@ describe('password reset and change', () => {
       payload: { email: 'nobody@example.test' },
     });
     expect(unknown.statusCode).toBe(200);
-    const token = await mailedToken(t.database.db, email, 'reset-password');
+    const token = await mailedToken(t, email, 'reset-password');
     const body = { token, password: 'Fresh-Password-2027!', confirmPassword: 'Fresh-Password-2027!' };
     expect(
       (await shopCall(t, 'POST', '/api/shop/account/reset-password', { payload: body })).statusCode,

@@ -1,6 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { mailOutbox } from '@/db/schema';
 import { call, type TestApp } from '../harness';
 
 export const PASSWORD = 'Analytical-Engine-1843!';
@@ -21,16 +18,26 @@ export function shopCall(
   });
 }
 
-/** The token of the newest link of a kind mailed to an address. */
+/**
+ * The token of the newest link of a kind mailed to an address, as the recipient gets it over
+ * SMTP (the outbox hides it). The app must be started `withSmtp`.
+ */
 export async function mailedToken(
-  db: Db,
+  t: TestApp,
   to: string,
   kind: 'verify-email' | 'reset-password',
 ): Promise<string> {
-  const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
-  for (const mail of mails) {
-    const match = mail.text.match(new RegExp(`/shop/account/${kind}\\?token=([\\w-]+)`));
-    if (match) return match[1]!;
+  const smtp = t.smtp;
+  if (!smtp) throw new Error('start the test app withSmtp to read mailed links');
+  const pattern = new RegExp(`/shop/account/${kind}\\?token=([\\w-]+)`);
+  // Mail may leave after the answer (a reset request): wait briefly for it, like smtp.lastTo.
+  for (let i = 0; i < 50; i++) {
+    const match = smtp.received
+      .filter((m) => m.to.includes(to))
+      .map((m) => pattern.exec(m.text))
+      .findLast((found) => found !== null);
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no ${kind} mail to ${to}`);
 }
@@ -48,7 +55,7 @@ export async function registeredCustomer(t: TestApp, email: string, host = 'loca
     payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   if (reg.statusCode !== 201) throw new Error(reg.body);
-  const token = await mailedToken(t.database.db, email, 'verify-email');
+  const token = await mailedToken(t, email, 'verify-email');
   const verified = await shopCall(t, 'POST', '/api/shop/account/verify-email', { host, payload: { token } });
   if (verified.statusCode !== 200) throw new Error(verified.body);
   const login = await shopCall(t, 'POST', '/api/shop/account/login', {

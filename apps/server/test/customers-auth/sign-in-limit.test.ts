@@ -7,7 +7,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   // Registration, verification and the first sign-in spend 3 of the 6 attempts a minute.
-  t = await startTestApp({ config: { signInAttemptsPerMinute: 6 } });
+  t = await startTestApp({ withSmtp: true, config: { signInAttemptsPerMinute: 6 } });
   const account = await createAccount(t.database.db);
   await addHostname(t.database.db, account.id, 'localhost', true);
   await registeredCustomer(t, 'hash@example.test');

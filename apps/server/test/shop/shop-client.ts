@@ -12,17 +12,37 @@ export function shopBrowser(app: FastifyInstance) {
       cookie = value;
     },
     async send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-      const res = await call(app, {
-        method,
-        url,
-        payload,
-        headers: cookie ? { cookie: `tessera_basket=${cookie}` } : {},
-      });
+      const request = (m: typeof method, u: string, p?: object) =>
+        call(app, {
+          method: m,
+          url: u,
+          payload: p,
+          headers: cookie ? { cookie: `tessera_basket=${cookie}` } : {},
+        });
+      const res = await request(method, url, await withShownTotal(request, method, url, payload));
       const set = res.cookies.find((c) => c.name === 'tessera_basket');
       if (set) cookie = set.value;
       return res;
     },
   };
+}
+
+/**
+ * Checkout pays the total the buyer was shown: like the shop's payment page, a checkout that
+ * names none sends the basket's total as the browser sees it just before.
+ */
+export async function withShownTotal(
+  request: (method: 'GET', url: string) => Promise<{ data: Record<string, unknown> }>,
+  method: string,
+  url: string,
+  payload?: object,
+): Promise<object | undefined> {
+  if (method !== 'POST' || url !== '/api/shop/basket/checkout' || !payload || 'expectedTotal' in payload) {
+    return payload;
+  }
+  const shown = await request('GET', '/api/shop/basket');
+  const basket = shown.data.basket as { total: number } | null | undefined;
+  return { ...payload, expectedTotal: basket?.total ?? 0 };
 }
 
 export const buyer = { title: 'Ms', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };

@@ -5,7 +5,7 @@ import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { PASSWORD, registeredCustomer, sessionCookie } from '../customers-auth/shop-session';
 import { addHostname } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
-import { approveCard, buyer, codeOf } from './shop-client';
+import { approveCard, buyer, codeOf, withShownTotal } from './shop-client';
 
 let t: TestApp;
 let a: SaleFixture;
@@ -16,7 +16,7 @@ const newKey = () => `shop-customer-attempt-${++keySeq}-000000`;
 const ONE_SEAT = 4500 + 150 + 200;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ withSmtp: true });
   a = await saleFixture(t);
   b = await saleFixture(t);
   await addHostname(t.database.db, a.accountId, 'localhost', true);
@@ -30,7 +30,9 @@ function browser(host = 'localhost') {
   return {
     cookies,
     async send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-      const res = await call(t.app, { method, url, payload, headers: { host }, cookies: { ...cookies } });
+      const request = (m: typeof method, u: string, p?: object) =>
+        call(t.app, { method: m, url: u, payload: p, headers: { host }, cookies: { ...cookies } });
+      const res = await request(method, url, await withShownTotal(request, method, url, payload));
       for (const c of res.cookies) {
         if (c.name === 'tessera_basket' || c.name === 'tessera_shop_session') {
           if (c.value) cookies[c.name] = c.value;

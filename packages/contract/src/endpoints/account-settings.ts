@@ -1,6 +1,6 @@
 import { adaSeatTypes, hostnameImageKinds } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 const html = z.string().max(20_000);
 const url = z.union([z.url().max(500), z.literal('')]);
@@ -151,7 +151,7 @@ export const hostnameInput = z.object({
 });
 export type HostnameInput = z.infer<typeof hostnameInput>;
 
-const hostnameParams = z.object({ hostnameId: z.coerce.number().int().positive() });
+const hostnameParams = z.object({ hostnameId: z.idParam() });
 const exampleHostname = {
   hostName: 'tickets.example.test',
   isDefault: false,

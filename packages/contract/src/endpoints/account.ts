@@ -1,6 +1,6 @@
 import { adminRoleIds } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 export const accountDetailsOutput = z.object({
   AccountID: z.number().int(),

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 
 /** What the audit log records (spec: sign-ins, failures, lockouts, 2FA, impersonation, keys, permissions). */
 export const auditActions = [
@@ -59,7 +59,7 @@ export const listAuditLog = defineEndpoint({
   permission: 'viewAuditLog',
   tenant: 'session',
   query: pageQuery.extend({
-    userId: z.coerce.number().int().positive().optional(),
+    userId: z.idParam().optional(),
     action: z.enum(auditActions).optional(),
   }),
   output: paged(auditEntry),

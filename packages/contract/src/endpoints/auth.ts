@@ -1,6 +1,6 @@
 import { passwordProblems } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 export const loginInput = z.object({
   email: z.email().max(254),

@@ -1,11 +1,11 @@
 import { consumerTitles, paymentTypes, shippedLocales, staffSalesChannels } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
 
 const basketParams = z.object({ basketId: z.uuid() });
-const itemParams = basketParams.extend({ itemId: z.coerce.number().int().positive() });
-const positiveId = z.number().int().positive();
+const itemParams = basketParams.extend({ itemId: z.bigIdParam() });
+const positiveId = z.id();
 
 export const feeCharge = z.object({
   feeId: z.number().int(),
@@ -126,7 +126,7 @@ const addCommon = {
 export const addSeatsBody = (maxSeats: number) =>
   z.object({
     ...addCommon,
-    seatIds: z.array(positiveId).min(1).max(maxSeats),
+    seatIds: z.array(z.bigId()).min(1).max(maxSeats),
     acknowledgedAlertIds: z.array(positiveId).max(50).default([]),
   });
 
@@ -175,6 +175,13 @@ export const promoCodeErrors = [
   'purchase.promo_code_in_use',
 ] as const;
 
+/** What a staff seller's user group may refuse in an addition (spec §3). */
+const staffAddErrors = [
+  'purchase.channel_not_allowed',
+  'sale.hold_not_allowed',
+  'sale.sale_type_not_allowed',
+] as const;
+
 export const addSeatsToBasket = defineEndpoint({
   ...staffBasket,
   id: 'addSeatsToBasket',
@@ -187,6 +194,7 @@ export const addSeatsToBasket = defineEndpoint({
   errors: [
     ...basketErrors,
     ...basketAddErrors,
+    ...staffAddErrors,
     'purchase.single_seat_left',
     'purchase.seat_alert_not_acknowledged',
   ],
@@ -203,7 +211,7 @@ export const addBestSeatsToBasket = defineEndpoint({
   params: basketParams,
   body: addBestSeatsBody,
   output: basket,
-  errors: [...basketErrors, ...basketAddErrors],
+  errors: [...basketErrors, ...basketAddErrors, ...staffAddErrors],
   example: { eventId: 1, quantity: 2 },
 });
 
@@ -216,7 +224,7 @@ export const addGaToBasket = defineEndpoint({
   params: basketParams,
   body: addGaBody,
   output: basket,
-  errors: [...basketErrors, ...basketAddErrors],
+  errors: [...basketErrors, ...basketAddErrors, ...staffAddErrors],
   example: { eventId: 1, areaId: 1, quantity: 2 },
 });
 
@@ -253,7 +261,12 @@ export const setBasketPromoCode = defineEndpoint({
   params: basketParams,
   body: promoCodeBody,
   output: basket,
-  errors: [...basketErrors, ...promoCodeErrors],
+  errors: [
+    ...basketErrors,
+    ...promoCodeErrors,
+    'purchase.channel_not_allowed',
+    'sale.promo_code_not_allowed',
+  ],
   example: { code: null },
 });
 
@@ -269,22 +282,22 @@ export const buyerDetails = z.object({
 
 export const cardDetails = z.object({
   number: z.string().trim().min(12).max(23),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.int4(),
+  expYear: z.int4(),
   cvc: z.string().trim().max(4),
   name: z.string().trim().max(100).default(''),
 });
 
 export const paymentInput = z.object({
   type: z.enum(paymentTypes),
-  amount: z.number().int().min(0).max(100_000_000_000),
+  amount: z.int4().min(0),
   checkAmount: z.number().int().min(0).optional(),
   reference: z.string().trim().max(100).optional(),
   card: cardDetails.optional(),
   /** Comp: the comp type (account settings → payments). */
-  compTypeId: z.number().int().positive().optional(),
+  compTypeId: z.id().optional(),
   /** Custom: the custom payment type, and the partner when its payment method requires one. */
-  customPaymentTypeId: z.number().int().positive().optional(),
+  customPaymentTypeId: z.id().optional(),
   partner: z.string().trim().max(100).optional(),
   /** GiftCertificate: the certificate's number; `amount` is what it pays. */
   giftCertificateNumber: z.string().trim().max(40).optional(),
@@ -296,7 +309,7 @@ export const checkoutBody = z.object({
   buyer: buyerDetails,
   payments: z.array(paymentInput).min(1).max(10),
   /** Required when the basket offers delivery methods; one of them. */
-  deliveryMethodId: z.number().int().positive().nullable().default(null),
+  deliveryMethodId: z.id().nullable().default(null),
   /** Where tickets sent by mail go. */
   deliveryAddress: postalAddress.nullable().default(null),
 });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 
 const common = { auth: 'staff', tenant: 'session', permission: 'viewOrders', tag: 'customers' } as const;
-const customerParams = z.object({ customerId: z.coerce.number().int().positive() });
+const customerParams = z.object({ customerId: z.idParam() });
 
 export const customerSummary = z.object({
   id: z.number().int(),
@@ -185,7 +185,7 @@ export const deleteCustomerTag = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/customer-tags/:tagId',
   summary: 'Removes a customer tag definition and takes it off every customer.',
-  params: z.object({ tagId: z.coerce.number().int().positive() }),
+  params: z.object({ tagId: z.idParam() }),
   output: z.object({ ok: z.literal(true) }),
   errors: ['admin.customer_tag_not_found'],
 });
@@ -199,7 +199,7 @@ export const setBasketCustomer = defineEndpoint({
   path: '/api/admin/baskets/:basketId/customer',
   summary: 'Attaches a customer to an open basket (or detaches with null); the order keeps it.',
   params: z.object({ basketId: z.uuid() }),
-  body: z.strictObject({ customerId: z.number().int().positive().nullable() }),
+  body: z.strictObject({ customerId: z.id().nullable() }),
   output: z.object({ customer: customerSummary.nullable() }),
   errors: ['purchase.basket_not_found', 'purchase.basket_closed', 'purchase.customer_not_found'],
   example: { customerId: null },

@@ -4,8 +4,8 @@ import {
   deliveryMethodTypes,
   zipCodeValid,
 } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 /** A postal address; the zip code needs at least 5 digits (spec §5). */
 export const postalAddress = z.object({
@@ -62,7 +62,7 @@ export const offeredDeliveryMethod = z.object({
 });
 
 const common = { tag: 'delivery-plans', auth: 'staff', tenant: 'session' } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.idParam() });
 const example = {
   name: 'Standard delivery',
   methods: [

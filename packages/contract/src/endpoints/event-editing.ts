@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 import { bulkEditInput, eventFields, eventListQuery, localDateTime } from './event-fields';
 import { eventDetail, eventSummary } from './events';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 const eventParams = z.object({ eventId: id });
 const staffEvents = { tag: 'events', auth: 'staff', permission: 'events', tenant: 'session' } as const;
 

@@ -7,11 +7,11 @@ import {
   ORDER_TICKET_LIMIT_MAX,
   saleModes,
 } from '@tessera/domain';
-import { z } from 'zod';
+import * as z from '../zod';
 import { dateRule } from './template-settings';
 
 /** The venue's wall-clock time, `YYYY-MM-DDTHH:mm`: every event date is read and written so. */
-export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+export const localDateTime = z.localDateTime();
 const money = z.number().int().min(0).max(100_000_000);
 const text = (max: number) => z.string().max(max).default('');
 
@@ -47,7 +47,7 @@ export const eventFields = z.object({
   ticketText2: text(100),
   ticketText3: text(100),
   /** A seat alert shown for every seat of the event instead of the seats' own. */
-  alertOverrideId: z.number().int().positive().nullable().default(null),
+  alertOverrideId: z.id().nullable().default(null),
 });
 export type EventFields = z.output<typeof eventFields>;
 

@@ -1,9 +1,9 @@
 import { PLAN_NAME_MAX, planSelectionModes, salesChannels } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 const planParams = z.object({ id });
 const common = { auth: 'staff', tenant: 'session', permission: 'events', tag: 'event plans' } as const;
 
@@ -24,7 +24,7 @@ export const eventPlanInput = z.strictObject({
   salesChannels: z.array(z.enum(salesChannels)).min(1).max(salesChannels.length),
   startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
   endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  events: z.array(z.strictObject({ eventId: z.number().int().positive() })).max(500),
+  events: z.array(z.strictObject({ eventId: z.id() })).max(500),
 });
 export type EventPlanInput = z.input<typeof eventPlanInput>;
 
@@ -176,8 +176,8 @@ export const quoteEventPlan = defineEndpoint({
     lines: z
       .array(
         z.strictObject({
-          eventId: z.number().int().positive(),
-          priceLevelId: z.number().int().positive(),
+          eventId: z.id(),
+          priceLevelId: z.id(),
           quantity: z.number().int().min(1).max(50),
         }),
       )

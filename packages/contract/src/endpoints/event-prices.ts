@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 export const eventPrices = z.object({
   priceLevels: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
@@ -32,8 +32,8 @@ export const getEventPrices = defineEndpoint({
   path: '/api/admin/events/:eventId/prices',
   summary:
     'What one ticket costs at every price level and price type of the event, per-ticket fees included, optionally under one of its promotions; computed by the pricing engine.',
-  params: z.object({ eventId: z.coerce.number().int().positive() }),
-  query: z.object({ promotionId: z.coerce.number().int().positive().optional() }),
+  params: z.object({ eventId: z.idParam() }),
+  query: z.object({ promotionId: z.idParam().optional() }),
   output: eventPrices,
   errors: ['common.not_found'],
 });

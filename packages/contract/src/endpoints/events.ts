@@ -1,10 +1,10 @@
 import { dateParameters, eventStatuses, seatStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { priceLevelExtras, priceLevelFields } from '../price-level-fields';
+import * as z from '../zod';
 import { eventFields, localDateTime } from './event-fields';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 const eventParams = z.object({ eventId: id });
 
 export const priceLevel = z.object({
@@ -117,9 +117,9 @@ export const createEvent = defineEndpoint({
   summary:
     'Creates an inactive event at a venue, blank or from an event template: the template’s date rules are resolved from the event date in the venue’s time zone, and its checkboxes and texts become the event’s. Dates are venue wall-clock times.',
   body: z.object({
-    templateId: z.number().int().positive().nullable().default(null),
-    venueId: z.number().int().positive(),
-    mapId: z.number().int().positive().nullable(),
+    templateId: z.id().nullable().default(null),
+    venueId: z.id(),
+    mapId: z.id().nullable(),
     /** Required without a template; with one, replaces the template's name when given. */
     name: z.string().trim().max(200).default(''),
     dates: creatorDates,
@@ -227,7 +227,7 @@ export const setGaCapacity = defineEndpoint({
   params: eventParams.extend({ areaId: id }),
   body: z.object({
     capacity: z.number().int().min(0).max(1_000_000),
-    priceLevelId: z.number().int().positive().nullable(),
+    priceLevelId: z.id().nullable(),
   }),
   output: eventDetail,
   errors: ['common.not_found', 'admin.ga_capacity_below_taken', 'admin.price_level_archived'],

@@ -1,6 +1,6 @@
 import { giftCertificateStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 const common = {
   auth: 'staff',
@@ -38,7 +38,7 @@ export const sellGiftCertificate = defineEndpoint({
   body: z.strictObject({
     amount: z.number().int().min(1).max(100_000_000),
     number: z.string().trim().max(40).optional(),
-    buyerCustomerId: z.number().int().positive().nullable().default(null),
+    buyerCustomerId: z.id().nullable().default(null),
     buyerName: z.string().trim().max(200).default(''),
     buyerEmail: z.union([z.email().max(254), z.literal('')]).default(''),
     recipientName: z.string().trim().max(200).default(''),
@@ -53,6 +53,7 @@ export const sellGiftCertificate = defineEndpoint({
     'admin.gift_certificate_number_invalid',
     'admin.gift_certificate_number_taken',
     'admin.customer_not_found',
+    'sale.payment_type_not_allowed',
   ],
   example: { amount: 5000, buyerName: 'Ada Lovelace', recipientName: 'Charles Babbage', paymentType: 'Cash' },
 });
@@ -63,7 +64,7 @@ export const getGiftCertificate = defineEndpoint({
   method: 'GET',
   path: '/api/admin/gift-certificates/:giftCertificateId',
   summary: 'A gift certificate with its balance and state.',
-  params: z.object({ giftCertificateId: z.coerce.number().int().positive() }),
+  params: z.object({ giftCertificateId: z.idParam() }),
   output: giftCertificate,
   errors: ['admin.gift_certificate_not_found'],
 });
@@ -86,7 +87,7 @@ export const voidGiftCertificate = defineEndpoint({
   method: 'POST',
   path: '/api/admin/gift-certificates/:giftCertificateId/void',
   summary: 'Cancels an unredeemed gift certificate; redeemed or partly redeemed ones cannot be canceled.',
-  params: z.object({ giftCertificateId: z.coerce.number().int().positive() }),
+  params: z.object({ giftCertificateId: z.idParam() }),
   output: giftCertificate,
   errors: ['admin.gift_certificate_not_found', 'admin.gift_certificate_redeemed'],
 });
@@ -98,7 +99,7 @@ export const listCustomerGiftCertificates = defineEndpoint({
   method: 'GET',
   path: '/api/admin/customers/:customerId/gift-certificates',
   summary: 'Gift certificates the customer bought.',
-  params: z.object({ customerId: z.coerce.number().int().positive() }),
+  params: z.object({ customerId: z.idParam() }),
   output: z.array(giftCertificate),
   errors: ['admin.customer_not_found'],
 });

@@ -1,10 +1,10 @@
 import { adaSeatTypes, seatStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 import { gaArea } from './events';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 const eventParams = z.object({ eventId: id });
 
 /** One letter per seat status in the compact seat payload. */
@@ -69,14 +69,14 @@ export const getEventSeats = defineEndpoint({
 });
 
 export const bulkSeatAction = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hold'), holdId: z.number().int().positive() }),
+  z.object({ kind: z.literal('hold'), holdId: z.id() }),
   z.object({ kind: z.literal('release') }),
   z.object({ kind: z.literal('kill') }),
-  z.object({ kind: z.literal('priceLevel'), priceLevelId: z.number().int().positive() }),
+  z.object({ kind: z.literal('priceLevel'), priceLevelId: z.id() }),
   z.object({ kind: z.literal('addTag'), tag: z.string().trim().min(1).max(40) }),
   z.object({ kind: z.literal('removeTag'), tag: z.string().trim().min(1).max(40) }),
-  z.object({ kind: z.literal('saleType'), saleTypeId: z.number().int().positive().nullable() }),
-  z.object({ kind: z.literal('seatAlert'), seatAlertId: z.number().int().positive().nullable() }),
+  z.object({ kind: z.literal('saleType'), saleTypeId: z.id().nullable() }),
+  z.object({ kind: z.literal('seatAlert'), seatAlertId: z.id().nullable() }),
   z.object({ kind: z.literal('ada'), adaType: z.enum(adaSeatTypes).nullable() }),
 ]);
 export type BulkSeatAction = z.infer<typeof bulkSeatAction>;
@@ -91,12 +91,18 @@ export const bulkEditSeats = defineEndpoint({
     'Applies one action to the selected seats of an event, and to the same places in other events; all or nothing.',
   params: eventParams,
   body: z.object({
-    seatIds: z.array(z.number().int().positive()).min(1).max(100_000),
-    otherEventIds: z.array(z.number().int().positive()).max(500).default([]),
+    seatIds: z.array(z.bigId()).min(1).max(100_000),
+    otherEventIds: z.array(z.id()).max(500).default([]),
     action: bulkSeatAction,
   }),
   output: z.object({ events: z.array(z.object({ eventId: z.number().int(), changed: z.number().int() })) }),
-  errors: ['common.not_found', 'admin.seats_not_editable'],
+  errors: [
+    'common.not_found',
+    'admin.seats_not_editable',
+    'sale.seat_map_action_not_allowed',
+    'sale.hold_not_allowed',
+    'sale.sale_type_not_allowed',
+  ],
   example: { seatIds: [1], action: { kind: 'kill' } },
 });
 
@@ -174,7 +180,7 @@ export const changeSeatByLocator = defineEndpoint({
     z.object({
       action: z.literal('hold'),
       key: z.string().trim().min(1),
-      holdId: z.number().int().positive(),
+      holdId: z.id(),
       reason: z.string().trim().min(1).max(500),
     }),
     z.object({
@@ -184,6 +190,13 @@ export const changeSeatByLocator = defineEndpoint({
     }),
   ]),
   output: locatedSeat,
-  errors: ['admin.seat_key_not_found', 'admin.seat_locator_not_allowed', 'common.not_found'],
+  errors: [
+    'admin.seat_key_not_found',
+    'admin.seat_locator_not_allowed',
+    'common.not_found',
+    'sale.event_out_of_scope',
+    'sale.seat_map_action_not_allowed',
+    'sale.hold_not_allowed',
+  ],
   example: { action: 'sell', key: '1-A-1-1', reason: 'Sold at the door' },
 });

@@ -1,8 +1,8 @@
 import { adaSeatTypes } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 const mapParams = z.object({ mapId: id });
 
 export const mapBounds = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
@@ -113,7 +113,7 @@ export const importMap = defineEndpoint({
   method: 'POST',
   path: '/api/admin/maps/import',
   summary: 'Creates a seat map from a CSV or JSON file (docs/seat-map-files.md); every bad line is reported.',
-  body: mapFile.extend({ venueId: z.number().int().positive(), name: mapName }),
+  body: mapFile.extend({ venueId: z.id(), name: mapName }),
   output: mapDetail,
   status: 201,
   errors: [...mapErrors],
@@ -126,7 +126,7 @@ export const createMap = defineEndpoint({
   method: 'POST',
   path: '/api/admin/maps',
   summary: 'Creates a seat map from a definition (the browser’s map generator sends one).',
-  body: z.object({ venueId: z.number().int().positive(), name: mapName, definition: seatMapDefinition }),
+  body: z.object({ venueId: z.id(), name: mapName, definition: seatMapDefinition }),
   output: mapDetail,
   status: 201,
   errors: [...mapErrors],
@@ -165,7 +165,7 @@ export const copyMap = defineEndpoint({
   path: '/api/admin/maps/:mapId/copy',
   summary: 'Copies a map’s current version into a new map, at the same or another venue.',
   params: mapParams,
-  body: z.object({ name: mapName, venueId: z.number().int().positive().optional() }),
+  body: z.object({ name: mapName, venueId: z.id().optional() }),
   output: mapDetail,
   status: 201,
   errors: ['common.not_found', 'admin.name_taken', 'admin.map_archived'],

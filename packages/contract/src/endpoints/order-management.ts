@@ -1,10 +1,10 @@
 import { orderStatuses, pageSizes, paymentTypes } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import { order } from './orders';
 
-const orderParams = z.object({ orderId: z.coerce.number().int().positive() });
-const positiveId = z.number().int().positive();
+const orderParams = z.object({ orderId: z.bigIdParam() });
+const positiveId = z.id();
 const sizeLiterals = pageSizes.map((n) => z.literal(n)) as [
   z.ZodLiteral<10>,
   z.ZodLiteral<25>,
@@ -44,7 +44,7 @@ export const listOrders = defineEndpoint({
     q: z.string().trim().max(200).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
-    eventId: z.coerce.number().int().positive().optional(),
+    eventId: z.idParam().optional(),
     status: z.enum(orderStatuses).optional(),
     channel: z.string().max(40).optional(),
     pageSize: z.coerce.number().pipe(z.union(sizeLiterals)).default(25),
@@ -111,7 +111,7 @@ const voidBody = z.object({
   returnTo: z.enum(['open', 'hold']),
   holdId: positiveId.optional(),
   /** Refunds to the original payments; by default the owed amount, newest payment first. */
-  refunds: z.array(z.object({ paymentId: positiveId, amount: z.number().int().positive() })).optional(),
+  refunds: z.array(z.object({ paymentId: z.bigId(), amount: z.int4().positive() })).optional(),
 });
 
 const voidErrors = [
@@ -133,7 +133,7 @@ export const voidOrderTickets = defineEndpoint({
   summary:
     'Voids tickets of an order and refunds their value to the original payments; the seats return to open or to a hold.',
   params: orderParams,
-  body: voidBody.extend({ ticketIds: z.array(positiveId).min(1).max(500) }),
+  body: voidBody.extend({ ticketIds: z.array(z.bigId()).min(1).max(500) }),
   output: order,
   errors: voidErrors,
   example: { ticketIds: [1], returnTo: 'open' },
@@ -181,7 +181,7 @@ export const setOrderPaymentType = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/tools/orders-manager/:orderId/payments/:paymentId',
   summary: 'Orders manager: records a different payment type on one payment of an order.',
-  params: orderParams.extend({ paymentId: z.coerce.number().int().positive() }),
+  params: orderParams.extend({ paymentId: z.bigIdParam() }),
   body: z.object({ type: z.enum(paymentTypes) }),
   output: order,
   errors: ['purchase.order_not_found', 'common.not_found'],
@@ -194,8 +194,8 @@ export const moveOrderTicket = defineEndpoint({
   method: 'POST',
   path: '/api/admin/tools/orders-manager/:orderId/tickets/:ticketId/move',
   summary: 'Orders manager: moves a ticket to another open seat of its event (the old seat opens).',
-  params: orderParams.extend({ ticketId: z.coerce.number().int().positive() }),
-  body: z.object({ eventSeatId: positiveId }),
+  params: orderParams.extend({ ticketId: z.bigIdParam() }),
+  body: z.object({ eventSeatId: z.bigId() }),
   output: order,
   errors: [
     'purchase.order_not_found',

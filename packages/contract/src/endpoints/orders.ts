@@ -1,6 +1,6 @@
 import { orderStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import { checkoutBody, feeCharge } from './baskets';
 
 export const orderTicket = z.object({
@@ -140,6 +140,17 @@ export const checkoutBasket = defineEndpoint({
     'purchase.gift_certificate_expired',
     'purchase.gift_certificate_voided',
     'purchase.gift_certificate_insufficient_balance',
+    // The seller's user group (spec §3): the first rule the sale breaks.
+    'purchase.channel_not_allowed',
+    'sale.event_out_of_scope',
+    'sale.hold_not_allowed',
+    'sale.sale_type_not_allowed',
+    'sale.fee_class_not_allowed',
+    'sale.promo_code_not_allowed',
+    'sale.promo_code_required',
+    'sale.payment_type_not_allowed',
+    'sale.comp_type_not_allowed',
+    'sale.custom_payment_not_allowed',
   ],
   example: {
     idempotencyKey: 'example-checkout-0001',
@@ -157,7 +168,7 @@ export const getOrder = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders/:orderId',
   summary: 'An order with its tickets and payments.',
-  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  params: z.object({ orderId: z.bigIdParam() }),
   output: order,
   errors: ['purchase.order_not_found'],
 });

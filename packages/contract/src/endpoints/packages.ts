@@ -1,8 +1,8 @@
 import { cardTypes, fundingTypes, packagePricingModes } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: z.idParam() });
 const money = z.number().int().min(0).max(100_000_000);
 const common = {
   auth: 'staff',
@@ -20,10 +20,10 @@ export const packageItemKinds = ['PriceLevel', 'PriceType', 'Product'] as const;
 
 export const packageItemInput = z.strictObject({
   kind: z.enum(packageItemKinds),
-  priceLevelId: z.number().int().positive().nullable().default(null),
-  priceTypeId: z.number().int().positive().nullable().default(null),
-  productId: z.number().int().positive().nullable().default(null),
-  productVariantId: z.number().int().positive().nullable().default(null),
+  priceLevelId: z.id().nullable().default(null),
+  priceTypeId: z.id().nullable().default(null),
+  productId: z.id().nullable().default(null),
+  productVariantId: z.id().nullable().default(null),
   quantity: z.number().int().min(1).max(100),
   /** One unit's own price: charged per item, or the weight of a whole-package price's split. */
   unitPrice: money,

@@ -1,6 +1,6 @@
 import { paymentProcessors } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 const common = {
   auth: 'staff',
@@ -8,7 +8,7 @@ const common = {
   permission: 'accountSettings',
   tag: 'payment-settings',
 } as const;
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: z.idParam() });
 const name = z.string().trim().min(1).max(100);
 const notFound = ['admin.payment_setting_not_found'] as const;
 
@@ -172,7 +172,7 @@ export const createCustomPaymentType = defineEndpoint({
   method: 'POST',
   path: '/api/admin/custom-payment-types',
   summary: 'Adds a custom payment type, optionally under a payment method.',
-  body: z.strictObject({ name, paymentMethodId: z.number().int().positive().nullable().default(null) }),
+  body: z.strictObject({ name, paymentMethodId: z.id().nullable().default(null) }),
   output: customPaymentType,
   status: 201,
   errors: ['admin.payment_setting_duplicate', 'admin.payment_setting_not_found'],

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 import { featureFlags } from './account';
 
 /** Platform operator (super admin) tools: they act on any account, so no session tenant. */
@@ -36,7 +36,7 @@ export const newPlatformAccountInput = platformAccountInput.extend({
 });
 export type NewPlatformAccountInput = z.infer<typeof newPlatformAccountInput>;
 
-const accountParams = z.object({ accountId: z.coerce.number().int().positive() });
+const accountParams = z.object({ accountId: z.idParam() });
 
 export const listPlatformAccounts = defineEndpoint({
   ...base,

@@ -1,10 +1,10 @@
 import { MAX_GROUP_CODES, salesChannels } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 import { feeInput } from './template-settings';
 
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: z.idParam() });
 const common = {
   auth: 'staff',
   tenant: 'session',
@@ -71,7 +71,7 @@ export const priceTypeInput = z.strictObject({
   defaultDiscount: z.number().int().min(0).max(100_000_000).default(0),
   salesChannels: z.array(z.enum(salesChannels)).default([]),
   /** A promotion of the same template whose code opens this price type; null: always offered. */
-  promotionId: z.number().int().positive().nullable().default(null),
+  promotionId: z.id().nullable().default(null),
 });
 export const priceType = priceTypeInput.extend({ id: z.number().int(), archived: z.boolean() });
 
@@ -143,7 +143,12 @@ export const addFee = defineEndpoint({
   body: feeInput,
   output: fee,
   status: 201,
-  errors: ['admin.fee_set_not_found', 'admin.fee_min_above_max', 'admin.fee_class_not_found'],
+  errors: [
+    'admin.fee_set_not_found',
+    'admin.fee_min_above_max',
+    'admin.fee_class_not_found',
+    'sale.fee_class_not_allowed',
+  ],
   example: {
     name: 'Booking fee',
     category: 'ServiceCharge',
@@ -167,7 +172,7 @@ export const promotionInput = z.strictObject({
   discountKind: z.enum(['FlatAmount', 'Percentage']),
   discount: z.number().int().min(0).max(100_000_000),
   requiredCustomerTags: z.array(z.string().trim().min(1).max(50)).max(50).default([]),
-  priceLevelIds: z.array(z.number().int().positive()).max(500).default([]),
+  priceLevelIds: z.array(z.id()).max(500).default([]),
   eventRules: z
     .array(
       z.strictObject({

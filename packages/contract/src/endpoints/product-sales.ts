@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import { basket } from './baskets';
 import { order } from './orders';
 import { productTypes } from './products';
 import { shopBasketOutput } from './shop-buy';
 
-const id = z.coerce.number().int().positive();
-const positiveId = z.number().int().positive();
+const id = z.idParam();
+const positiveId = z.id();
 
 /** A variant as a buyer sees it: `available` is the stock left, null when unlimited. */
 export const productOfferVariant = z.object({
@@ -68,7 +68,7 @@ const changeErrors = [
 const staff = { tag: 'sell-tickets', auth: 'staff', tenant: 'session', permission: 'sellTickets' } as const;
 const shop = { tag: 'shop', auth: 'public', permission: null, tenant: 'host' } as const;
 const basketParams = z.object({ basketId: z.uuid() });
-const lineParams = basketParams.extend({ itemId: id });
+const lineParams = basketParams.extend({ itemId: z.bigIdParam() });
 
 export const getSellProducts = defineEndpoint({
   ...staff,
@@ -150,7 +150,7 @@ export const setShopProductQuantity = defineEndpoint({
   method: 'PATCH',
   path: '/api/shop/basket/products/:itemId',
   summary: 'Changes the quantity of a product line of this browser’s basket.',
-  params: z.object({ itemId: id }),
+  params: z.object({ itemId: z.bigIdParam() }),
   body: productQuantityBody,
   output: shopBasketOutput,
   errors: [...changeErrors, 'purchase.reservation_expired'],
@@ -163,7 +163,7 @@ export const removeShopProduct = defineEndpoint({
   method: 'DELETE',
   path: '/api/shop/basket/products/:itemId',
   summary: 'Removes a product line of this browser’s basket and releases its stock.',
-  params: z.object({ itemId: id }),
+  params: z.object({ itemId: z.bigIdParam() }),
   output: shopBasketOutput,
   errors: [
     'purchase.basket_not_found',
@@ -183,11 +183,11 @@ export const voidOrderProducts = defineEndpoint({
   path: '/api/admin/orders/:orderId/void-products',
   summary:
     'Voids product items of an order: their stock returns and their value is refunded to the original payments.',
-  params: z.object({ orderId: id }),
+  params: z.object({ orderId: z.bigIdParam() }),
   body: z.object({
-    productItemIds: z.array(positiveId).min(1).max(100),
+    productItemIds: z.array(z.bigId()).min(1).max(100),
     /** Refunds to the original payments; by default the owed amount, newest payment first. */
-    refunds: z.array(z.object({ paymentId: positiveId, amount: z.number().int().positive() })).optional(),
+    refunds: z.array(z.object({ paymentId: z.bigId(), amount: z.int4().positive() })).optional(),
   }),
   output: order,
   errors: [

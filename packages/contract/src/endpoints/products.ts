@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 /** Kinds of product a venue sells beside tickets. */
 export const productTypes = [
@@ -11,7 +11,7 @@ export const productTypes = [
   'Other',
 ] as const;
 
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: z.idParam() });
 const sku = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 
 export const reconciliationKinds = ['charge_voided', 'charge_refunded', 'basket_released'] as const;
 export type ReconciliationKind = (typeof reconciliationKinds)[number];

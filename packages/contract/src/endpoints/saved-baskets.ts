@@ -1,6 +1,6 @@
 import { savedBasketAlerts } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import { basket } from './baskets';
 
 const basketParams = z.object({ basketId: z.uuid() });
@@ -60,7 +60,15 @@ export const resumeSavedBasket = defineEndpoint({
   /** The basket the seller has open now: one with unsaved lines must be finalised first. */
   body: z.object({ currentBasketId: z.uuid().nullable().default(null) }),
   output: basket,
-  errors: ['admin.saved_basket_not_found', 'admin.saved_basket_expired', 'admin.basket_unsaved_changes'],
+  errors: [
+    'admin.saved_basket_not_found',
+    'admin.saved_basket_expired',
+    'admin.basket_unsaved_changes',
+    'purchase.channel_not_allowed',
+    'sale.event_out_of_scope',
+    'sale.hold_not_allowed',
+    'sale.sale_type_not_allowed',
+  ],
   example: { currentBasketId: null },
 });
 

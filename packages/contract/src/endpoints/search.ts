@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 export const searchHit = z.object({ id: z.number().int(), title: z.string(), detail: z.string() });
 

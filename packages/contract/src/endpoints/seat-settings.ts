@@ -1,8 +1,8 @@
 import { salesChannels } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 const name = z.string().trim().min(1).max(60);
 const archivedQuery = z.object({ archived: z.enum(['true', 'false']).optional() });
 const staffSettings = {
@@ -27,9 +27,9 @@ export const holdInput = z.object({
   name,
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   actAsKill: z.boolean().default(false),
-  holdGroupId: z.number().int().positive().nullable().default(null),
+  holdGroupId: z.id().nullable().default(null),
   allowedChannels: z.array(z.enum(salesChannels)).default([]),
-  allowedUserGroupIds: z.array(z.number().int().positive()).default([]),
+  allowedUserGroupIds: z.array(z.id()).default([]),
 });
 
 export const holdGroup = z.object({
@@ -70,7 +70,7 @@ export const seatAlertInput = z.object({
 /** Where the seats of an archived hold (or the holds of an archived group) go. */
 export const reassignment = z.discriminatedUnion('to', [
   z.object({ to: z.literal('open') }),
-  z.object({ to: z.literal('other'), id: z.number().int().positive() }),
+  z.object({ to: z.literal('other'), id: z.id() }),
 ]);
 
 function crud<Item extends z.ZodType, Input extends z.ZodType>(

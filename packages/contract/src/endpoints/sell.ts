@@ -1,10 +1,10 @@
-import { staffSalesChannels } from '@tessera/domain';
-import { z } from 'zod';
+import { paymentTypes, staffSalesChannels } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 import { seatColumns } from './inventory';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 
 /** An event a seller may sell now, as the sell-tickets event list shows it. */
 export const sellableEvent = z.object({
@@ -113,7 +113,11 @@ export const listSellChannels = defineEndpoint({
   method: 'GET',
   path: '/api/admin/sell/channels',
   summary:
-    'The sales channels the signed-in seller may sell through: their role’s, or their user group’s override; supervisors choose any.',
-  output: z.object({ channels: z.array(z.enum(staffSalesChannels)) }),
+    'The sales channels the signed-in seller may sell through (their role’s, or their user group’s override; supervisors choose any) and the payment types their group lets them take.',
+  output: z.object({
+    channels: z.array(z.enum(staffSalesChannels)),
+    /** The payment types the seller's user group lets them take (spec §3); the server refuses others. */
+    paymentTypes: z.array(z.enum(paymentTypes)),
+  }),
   errors: [],
 });

@@ -1,6 +1,6 @@
 import { consumerTitles, passwordProblems } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import { cardDetails } from './baskets';
 import { postalAddress } from './delivery-plans';
 
@@ -111,7 +111,12 @@ export const customerLogin = defineEndpoint({
   auth: 'public',
   body: z.object({ email, password: z.string().min(1).max(200) }),
   output: customerSession,
-  errors: ['auth.invalid_credentials', 'auth.email_not_verified', 'auth.too_many_attempts'],
+  errors: [
+    'auth.invalid_credentials',
+    'auth.email_not_verified',
+    'auth.account_locked',
+    'auth.too_many_attempts',
+  ],
   example: { email: 'ada@example.test', password: 'Analytical-Engine-1843!' },
 });
 
@@ -265,7 +270,7 @@ export const getCustomerOrder = defineEndpoint({
   path: '/api/shop/account/orders/:orderId',
   summary: 'One of the customer’s orders with its tickets.',
   auth: 'customer',
-  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  params: z.object({ orderId: z.bigIdParam() }),
   output: customerOrderSummary.extend({ tickets: z.array(customerTicket) }),
   errors: ['purchase.order_not_found'],
 });
@@ -277,7 +282,7 @@ export const downloadCustomerOrderTickets = defineEndpoint({
   path: '/api/shop/account/orders/:orderId/tickets.pdf',
   summary: 'The print-at-home tickets of one of the customer’s orders as one PDF.',
   auth: 'customer',
-  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  params: z.object({ orderId: z.bigIdParam() }),
   output: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
   errors: ['purchase.order_not_found'],
 });
@@ -297,8 +302,8 @@ export const storedCard = z.object({
   id: z.number().int(),
   brand: z.string(),
   last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.int4(),
+  expYear: z.int4(),
 });
 
 export const listStoredCards = defineEndpoint({
@@ -338,7 +343,7 @@ export const removeStoredCard = defineEndpoint({
   path: '/api/shop/account/payment-methods/:paymentMethodId',
   summary: 'Removes a stored card.',
   auth: 'customer',
-  params: z.object({ paymentMethodId: z.coerce.number().int().positive() }),
+  params: z.object({ paymentMethodId: z.idParam() }),
   output: ok,
   errors: ['purchase.stored_card_not_found'],
 });

@@ -1,6 +1,6 @@
 import { giftCertificateStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 import {
   addBestSeatsBody,
   addGaBody,
@@ -18,8 +18,8 @@ import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
 import { order } from './orders';
 import { sellSeats } from './sell';
 
-const id = z.coerce.number().int().positive();
-const positiveId = z.number().int().positive();
+const id = z.idParam();
+const positiveId = z.id();
 
 const shop = { tag: 'shop', auth: 'public', permission: null, tenant: 'host' } as const;
 
@@ -78,12 +78,17 @@ export type ShopBuyer = z.input<typeof shopBuyer>;
 /** A gift certificate paying part or all of the order; the server checks it and the amount. */
 export const shopGiftCertificatePayment = z.object({
   number: z.string().trim().min(1).max(40),
-  amount: z.number().int().min(1).max(100_000_000_000),
+  amount: z.int4().min(1),
 });
 
 export const shopCheckoutBody = z.object({
   /** Made once per checkout attempt by the browser; a retry with it answers the same order. */
   idempotencyKey: z.string().min(16).max(100),
+  /**
+   * The basket's total the buyer was shown and agrees to pay, in minor units: when the basket
+   * costs anything else now, nothing is charged and the answer says the new total.
+   */
+  expectedTotal: z.int4().min(0),
   buyer: shopBuyer,
   /** Pays what the gift certificate leaves; not needed when the certificate pays everything. */
   card: cardDetails.optional(),
@@ -200,7 +205,7 @@ export const addShopGa = defineEndpoint({
   example: { eventId: 1, areaId: 1, quantity: 2 },
 });
 
-const itemParams = z.object({ itemId: id });
+const itemParams = z.object({ itemId: z.bigIdParam() });
 
 export const setShopBasketItemPriceType = defineEndpoint({
   ...shop,
@@ -271,9 +276,11 @@ export const checkoutShopBasket = defineEndpoint({
     'purchase.card_insufficient_funds',
     'purchase.payment_failed',
     'purchase.idempotency_key_reused',
+    'purchase.total_changed',
   ],
   example: {
     idempotencyKey: 'example-shop-checkout-0001',
+    expectedTotal: 5000,
     buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' },
     card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
     termsAccepted: true,
@@ -286,7 +293,7 @@ export const getShopOrder = defineEndpoint({
   method: 'GET',
   path: '/api/shop/orders/:orderId',
   summary: 'An order bought by this browser (its basket cookie), with its tickets and delivery method.',
-  params: z.object({ orderId: id }),
+  params: z.object({ orderId: z.bigIdParam() }),
   output: shopOrder,
   errors: ['purchase.order_not_found'],
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 const idName = z.object({ id: z.string(), name: z.string() });
 

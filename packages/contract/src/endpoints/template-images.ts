@@ -1,6 +1,6 @@
 import { templateImageKinds } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 const base = {
   tag: 'event templates',
@@ -9,7 +9,7 @@ const base = {
   tenant: 'session',
 } as const;
 
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: z.idParam() });
 const imageParams = id.extend({
   templateImageKind: z.enum(templateImageKinds as [string, ...string[]]),
 });

@@ -1,10 +1,10 @@
 import { offsetTypes, priceChangeStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { priceLevelExtras, priceLevelFields } from '../price-level-fields';
+import * as z from '../zod';
 import { eventDetail } from './events';
 
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: z.idParam() });
 const money = z.number().int().min(0).max(100_000_000);
 const common = {
   auth: 'staff',
@@ -104,10 +104,10 @@ export const archiveEventPriceLevel = defineEndpoint({
   summary:
     'Archives an event price level for good; seats painted with it move to the replacement in the same step.',
   params: z.object({
-    eventId: z.coerce.number().int().positive(),
-    priceLevelId: z.coerce.number().int().positive(),
+    eventId: z.idParam(),
+    priceLevelId: z.idParam(),
   }),
-  body: z.strictObject({ replacementId: z.number().int().positive().nullable().default(null) }),
+  body: z.strictObject({ replacementId: z.id().nullable().default(null) }),
   output: eventDetail,
   errors: [
     'common.not_found',
@@ -174,8 +174,8 @@ export const savePriceTable = defineEndpoint({
     entries: z
       .array(
         z.strictObject({
-          priceLevelId: z.number().int().positive(),
-          priceTypeId: z.number().int().positive(),
+          priceLevelId: z.id(),
+          priceTypeId: z.id(),
           price: money,
         }),
       )
@@ -201,9 +201,9 @@ export const priceChangeInput = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        priceLevelId: z.number().int().positive(),
+        priceLevelId: z.id(),
         /** null: the level's default price; otherwise a Table price type's cell. */
-        priceTypeId: z.number().int().positive().nullable().default(null),
+        priceTypeId: z.id().nullable().default(null),
         price: money,
       }),
     )

@@ -6,10 +6,10 @@ import {
   salesChannels,
   timeModes,
 } from '@tessera/domain';
-import { z } from 'zod';
+import * as z from '../zod';
 
 /** Wall-clock time at the venue, as the date parameters use it. */
-const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+const localDateTime = z.localDateTime();
 const money = z.number().int().min(0).max(100_000_000_000);
 
 export const dateRule = z.strictObject({
@@ -39,7 +39,7 @@ export const templateBasicInfo = z.strictObject({
   description: z.string().max(4000).default(''),
   alternateName: z.string().max(200).default(''),
   /** The delivery plan the template's events offer at checkout; null: no delivery choice. */
-  deliveryPlanId: z.number().int().positive().nullable().default(null),
+  deliveryPlanId: z.id().nullable().default(null),
   hardTicketLine1: z.string().max(100).default(''),
   hardTicketLine2: z.string().max(100).default(''),
   ticketText1: z.string().max(100).default(''),
@@ -117,8 +117,8 @@ export const templateExternalSync = z.strictObject({
 
 /** Tab "maps": the venue maps the template's events use, and the one new events start with. */
 export const templateMaps = z.strictObject({
-  mapIds: z.array(z.number().int().positive()).max(100).default([]),
-  defaultMapId: z.number().int().positive().nullable().default(null),
+  mapIds: z.array(z.id()).max(100).default([]),
+  defaultMapId: z.id().nullable().default(null),
 });
 
 /** Tab "seat settings": who sees each hold's seats in the template's events, and the seat tags. */
@@ -126,9 +126,9 @@ export const templateSeatSettings = z.strictObject({
   holdVisibility: z
     .array(
       z.strictObject({
-        holdId: z.number().int().positive(),
+        holdId: z.id(),
         channels: z.array(z.enum(salesChannels)).default([]),
-        userGroupIds: z.array(z.number().int().positive()).max(200).default([]),
+        userGroupIds: z.array(z.id()).max(200).default([]),
       }),
     )
     .max(500)

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 import { dateRule, templateSections } from './template-settings';
 
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: z.idParam() });
 
 export const eventTemplate = z.object({
   id: z.number().int(),

@@ -1,9 +1,9 @@
 import { orderStatuses } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
-const positive = z.coerce.number().int().positive();
-const orderParams = z.object({ orderId: positive });
+const positive = z.idParam();
+const orderParams = z.object({ orderId: z.bigIdParam() });
 const bytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
 
 export const ticketScan = z.object({
@@ -74,7 +74,7 @@ export const orderBundle = z.object({
 export type OrderBundle = z.infer<typeof orderBundle>;
 
 const base = { tag: 'tickets', auth: 'staff', tenant: 'session', permission: 'viewOrders' } as const;
-const ticketIds = z.array(z.number().int().positive()).min(1).max(500);
+const ticketIds = z.array(z.bigId()).min(1).max(500);
 
 export const getOrderBundle = defineEndpoint({
   ...base,
@@ -130,7 +130,7 @@ export const setUsherMessage = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/orders/:orderId/tickets/:ticketId/usher-message',
   summary: 'Sets the ticket-taker message shown when the ticket is scanned (blank to clear).',
-  params: z.object({ orderId: positive, ticketId: positive }),
+  params: z.object({ orderId: z.bigIdParam(), ticketId: z.bigIdParam() }),
   body: z.object({ message: z.string().trim().max(200) }),
   output: orderBundle,
   errors: ['purchase.order_not_found', 'purchase.ticket_not_found'],

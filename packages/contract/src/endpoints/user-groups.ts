@@ -6,8 +6,8 @@ import {
   restrictionKinds,
   salesChannelOverrides,
 } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 const idList = z.array(z.string().trim().min(1).max(100)).max(500);
 
@@ -25,7 +25,7 @@ export const userGroupInput = z.object({
   requirePromoCode: z.boolean(),
   restrictions: restrictionsSchema,
   eventsScope: z.enum(eventsScopes),
-  eventsScopeIds: z.array(z.number().int().positive()).max(500),
+  eventsScopeIds: z.array(z.id()).max(500),
   defaultApiPromoCode: z.string().trim().max(50).nullable(),
   seatDisplayLimit: z.number().int().min(1).max(100_000).nullable(),
   salesChannelOverride: z.enum(salesChannelOverrides).nullable(),
@@ -46,7 +46,7 @@ export const userGroupOutput = userGroupInput.extend({
 });
 export type UserGroup = z.infer<typeof userGroupOutput>;
 
-const groupParams = z.object({ groupId: z.coerce.number().int().positive() });
+const groupParams = z.object({ groupId: z.idParam() });
 const base = { tag: 'users', auth: 'staff', permission: 'manageUserGroups', tenant: 'session' } as const;
 
 export const exampleUserGroup: UserGroupInput = {

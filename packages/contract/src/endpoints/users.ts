@@ -1,7 +1,7 @@
 import { adminRoleIds } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 
 export const userStatuses = ['active', 'invited', 'locked', 'deactivated'] as const;
 
@@ -52,7 +52,7 @@ export const inviteUserInput = z.object({ email: z.email().max(254), ...userFiel
 export type InviteUserInput = z.infer<typeof inviteUserInput>;
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 
-const userParams = z.object({ userId: z.coerce.number().int().positive() });
+const userParams = z.object({ userId: z.idParam() });
 const base = { tag: 'users', auth: 'staff', permission: 'manageUsers', tenant: 'session' } as const;
 
 export const listUsers = defineEndpoint({
@@ -77,7 +77,7 @@ export const getUser = defineEndpoint({
   summary: 'One staff user: profile, role, group, lockout and two-factor status, API keys.',
   params: userParams,
   output: userDetail,
-  errors: ['common.not_found'],
+  errors: ['common.not_found', 'auth.user_out_of_reach'],
 });
 
 export const inviteUser = defineEndpoint({
@@ -89,7 +89,13 @@ export const inviteUser = defineEndpoint({
   body: inviteUserInput,
   output: userDetail,
   status: 201,
-  errors: ['auth.email_taken', 'admin.user_group_archived', 'common.not_found', 'admin.mail_send_failed'],
+  errors: [
+    'auth.email_taken',
+    'admin.user_group_archived',
+    'common.not_found',
+    'admin.mail_send_failed',
+    'auth.user_out_of_reach',
+  ],
   example: {
     email: 'new.agent@example.test',
     firstName: 'Nora',
@@ -109,7 +115,12 @@ export const updateUser = defineEndpoint({
   params: userParams,
   body: userUpdateInput,
   output: userDetail,
-  errors: ['common.not_found', 'admin.user_group_archived', 'auth.cannot_change_own_access'],
+  errors: [
+    'common.not_found',
+    'admin.user_group_archived',
+    'auth.cannot_change_own_access',
+    'auth.user_out_of_reach',
+  ],
   example: { firstName: 'Nora', lastName: 'Agent', role: 'CallCenter', userGroupId: null, partner: null },
 });
 
@@ -131,7 +142,7 @@ export const deactivateUser = defineEndpoint({
     'deactivate',
     'Deactivates a user: their sessions and API keys stop working.',
   ),
-  errors: ['common.not_found', 'auth.cannot_change_own_access'],
+  errors: ['common.not_found', 'auth.cannot_change_own_access', 'auth.user_out_of_reach'],
 });
 export const reactivateUser = defineEndpoint({
   ...userAction('reactivateUser', 'reactivate', 'Lets a deactivated user sign in again.'),
@@ -143,11 +154,16 @@ export const resendInvitation = defineEndpoint({
     'resend-invitation',
     'Sends a new invitation link; older ones stop working.',
   ),
-  errors: ['common.not_found', 'auth.invitation_already_accepted', 'admin.mail_send_failed'],
+  errors: [
+    'common.not_found',
+    'auth.invitation_already_accepted',
+    'admin.mail_send_failed',
+    'auth.user_out_of_reach',
+  ],
 });
 export const unlockUser = defineEndpoint({
-  ...userAction('unlockUser', 'unlock', 'Unlocks a user locked out by failed sign-ins.'),
-  errors: ['common.not_found'],
+  ...userAction('unlockUser', 'unlock', 'Ends the sign-in waits of a user’s email after failed sign-ins.'),
+  errors: ['common.not_found', 'auth.user_out_of_reach'],
 });
 
 export const removeUserTwoFactor = defineEndpoint({
@@ -159,7 +175,7 @@ export const removeUserTwoFactor = defineEndpoint({
     'Removes a user’s two-factor token (a lost phone); they set it up again at next sign-in if required.',
   params: userParams,
   output: userDetail,
-  errors: ['common.not_found'],
+  errors: ['common.not_found', 'auth.user_out_of_reach'],
 });
 
 export const impersonateUser = defineEndpoint({
@@ -185,7 +201,7 @@ export const createApiKey = defineEndpoint({
   body: z.object({ name: z.string().trim().min(1).max(100) }),
   output: z.object({ apiKey: apiKeyOutput, key: z.string() }),
   status: 201,
-  errors: ['common.not_found', 'admin.api_key_create_failed'],
+  errors: ['common.not_found', 'admin.api_key_create_failed', 'auth.user_out_of_reach'],
   example: { name: 'Box office kiosk' },
 });
 
@@ -195,7 +211,7 @@ export const revokeApiKey = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/users/:userId/api-keys/:apiKeyId',
   summary: 'Revokes an API key; integrations using it are refused from then on.',
-  params: userParams.extend({ apiKeyId: z.coerce.number().int().positive() }),
+  params: userParams.extend({ apiKeyId: z.idParam() }),
   output: userDetail,
-  errors: ['common.not_found'],
+  errors: ['common.not_found', 'auth.user_out_of_reach'],
 });

@@ -1,9 +1,9 @@
 import { accessibilityModes, salesChannels } from '@tessera/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import * as z from '../zod';
 
-const id = z.coerce.number().int().positive();
+const id = z.idParam();
 const venueParams = z.object({ venueId: id });
 const accessibilityModeIds = accessibilityModes.map((m) => m.id) as [string, ...string[]];
 
@@ -21,10 +21,10 @@ export const venueInput = z.object({
   longitude: z.number().min(-180).max(180).nullable().default(null),
   timezone: z.string().trim().min(1).max(64),
   currencyLocale: z.string().trim().min(2).max(20).default('en-US'),
-  cardPaymentAccountId: z.number().int().positive().nullable().default(null),
-  giftCertificatePaymentAccountId: z.number().int().positive().nullable().default(null),
-  walletPaymentAccountId: z.number().int().positive().nullable().default(null),
-  theatreTokenPaymentAccountId: z.number().int().positive().nullable().default(null),
+  cardPaymentAccountId: z.id().nullable().default(null),
+  giftCertificatePaymentAccountId: z.id().nullable().default(null),
+  walletPaymentAccountId: z.id().nullable().default(null),
+  theatreTokenPaymentAccountId: z.id().nullable().default(null),
   mobilePayEnabled: z.boolean().default(false),
   notificationEmails: z.partialRecord(z.enum(salesChannels), z.array(z.email()).max(20)).default({}),
   guestListEmails: z.array(z.email()).max(20).default([]),
@@ -58,7 +58,7 @@ export const workstation = z.object({
 export type Workstation = z.infer<typeof workstation>;
 export const workstationInput = z.object({
   name: z.string().trim().min(1).max(100),
-  printerId: z.number().int().positive().nullable().default(null),
+  printerId: z.id().nullable().default(null),
   cardTerminalId: z.string().trim().max(100).default(''),
   cashDrawer: z.string().trim().max(100).default(''),
 });

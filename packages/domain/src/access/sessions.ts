@@ -4,9 +4,6 @@ export const DEFAULT_STAFF_SESSION_HOURS = 12;
 /** How long before idle expiry the back office warns. */
 export const SESSION_WARNING_SECONDS = 120;
 
-/** Consecutive failed sign-ins that lock a user out. */
-export const MAX_FAILED_SIGN_INS = 4;
-
 /** Reset links last an hour; invitations a week. */
 export const RESET_TOKEN_MINUTES = 60;
 export const INVITATION_TOKEN_DAYS = 7;

@@ -40,8 +40,10 @@ export function settingRoles(setting: RoleBoundSetting): readonly AdminRole[] {
   switch (setting) {
     case 'requirePromoCode':
     case 'salesChannelOverride':
-    case 'useRetailPriceForOutletSales':
       return sellerRoles;
+    // Outlet sales are the partners' channel (and a seller's whose group sends them there).
+    case 'useRetailPriceForOutletSales':
+      return [...sellerRoles, 'Partner'];
     case 'hideCustomerDataInReports':
       return supervisorRoles;
     default:

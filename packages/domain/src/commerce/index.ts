@@ -4,6 +4,7 @@ export * from './cards';
 export * from './channels';
 export * from './customers';
 export * from './gift-certificates';
+export * from './hold-limits';
 export * from './order-books';
 export * from './orders';
 export * from './payments';

@@ -28,6 +28,7 @@ export const errorCatalogue = {
   'auth.cannot_impersonate': { status: 409 },
   'auth.not_impersonating': { status: 409 },
   'auth.cannot_change_own_access': { status: 409 },
+  'auth.user_out_of_reach': { status: 403 },
   'admin.user_group_name_taken': { status: 409 },
   'admin.user_group_renewals_need_season_packages': { status: 400 },
   'admin.user_group_scope_needs_ids': { status: 400 },
@@ -143,6 +144,17 @@ export const errorCatalogue = {
   'purchase.plan_event_duplicate': { status: 400 },
   'purchase.plan_events_incomplete': { status: 400 },
   'purchase.plan_selection_count': { status: 400 },
+  // sale: a staff sale refused by the seller's user group policy
+  'sale.event_out_of_scope': { status: 403 },
+  'sale.hold_not_allowed': { status: 403 },
+  'sale.sale_type_not_allowed': { status: 403 },
+  'sale.fee_class_not_allowed': { status: 403 },
+  'sale.promo_code_not_allowed': { status: 403 },
+  'sale.promo_code_required': { status: 403 },
+  'sale.payment_type_not_allowed': { status: 403 },
+  'sale.comp_type_not_allowed': { status: 403 },
+  'sale.custom_payment_not_allowed': { status: 403 },
+  'sale.seat_map_action_not_allowed': { status: 403 },
   // purchase: baskets, checkout and payments
   'purchase.basket_not_found': { status: 404 },
   'purchase.basket_closed': { status: 409 },
@@ -222,6 +234,9 @@ export const errorCatalogue = {
   'purchase.gift_certificate_voided': { status: 409 },
   'purchase.gift_certificate_insufficient_balance': { status: 409 },
   'purchase.gift_certificate_exceeds_total': { status: 400 },
+  // purchase: what one buyer may hold, and the total the buyer was shown
+  'purchase.hold_limit_reached': { status: 429 },
+  'purchase.total_changed': { status: 409 },
   // purchase: products sold with tickets
   'purchase.product_not_found': { status: 404 },
   'purchase.product_variant_required': { status: 400 },
@@ -234,7 +249,7 @@ export const errorCatalogue = {
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
-export type ErrorGroup = 'admin' | 'purchase' | 'auth' | 'common';
+export type ErrorGroup = 'admin' | 'purchase' | 'sale' | 'auth' | 'common';
 
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 

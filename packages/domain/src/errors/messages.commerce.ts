@@ -21,6 +21,8 @@ type CommerceCode = Extract<
   | 'purchase.email_failed'
   | 'purchase.promo_code_in_use'
   | 'purchase.terms_not_accepted'
+  | 'purchase.hold_limit_reached'
+  | 'purchase.total_changed'
 >;
 
 const english = {
@@ -56,6 +58,10 @@ const english = {
   'purchase.promo_code_in_use':
     'Some tickets use a price type that only this promo code opens. Change their price type first.',
   'purchase.terms_not_accepted': 'Please agree to the terms of service to continue.',
+  'purchase.hold_limit_reached':
+    'Too many seats for this event are already held from your connection. Complete or empty a basket first, or try again in a few minutes.',
+  'purchase.total_changed':
+    'The total of your basket has changed to {total}. Nothing was charged; check the total and confirm again.',
 } as const satisfies Record<CommerceCode, string>;
 
 /** Messages of the basket, checkout and payment codes, per locale. */
@@ -97,6 +103,10 @@ export const commerceErrorMessages = {
     'purchase.promo_code_in_use':
       'Algunas entradas usan un tipo de precio que solo abre este código promocional. Cambia primero su tipo de precio.',
     'purchase.terms_not_accepted': 'Acepta las condiciones del servicio para continuar.',
+    'purchase.hold_limit_reached':
+      'Ya hay demasiadas entradas de este evento reservadas desde tu conexión. Completa o vacía una cesta primero, o vuelve a intentarlo en unos minutos.',
+    'purchase.total_changed':
+      'El total de tu cesta ha cambiado a {total}. No se ha cobrado nada; revisa el total y vuelve a confirmar.',
   },
   fr: {
     'purchase.basket_not_found': 'Une erreur est survenue lors de la récupération de votre panier.',
@@ -135,5 +145,9 @@ export const commerceErrorMessages = {
     'purchase.promo_code_in_use':
       'Certains billets utilisent un type de tarif que seul ce code promo ouvre. Changez d’abord leur type de tarif.',
     'purchase.terms_not_accepted': 'Veuillez accepter les conditions d’utilisation pour continuer.',
+    'purchase.hold_limit_reached':
+      'Trop de places de cet événement sont déjà réservées depuis votre connexion. Finalisez ou videz un panier d’abord, ou réessayez dans quelques minutes.',
+    'purchase.total_changed':
+      'Le total de votre panier est passé à {total}. Rien n’a été débité ; vérifiez le total et confirmez à nouveau.',
   },
 } as const satisfies Record<ShippedLocale, Record<CommerceCode, string>>;

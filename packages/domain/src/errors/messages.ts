@@ -8,6 +8,7 @@ import { inventoryErrorMessages } from './messages.inventory';
 import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
+import { saleErrorMessages } from './messages.sale';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -28,7 +29,7 @@ const englishMessages = {
   'auth.permission_denied':
     'Permission denied. You do not have the appropriate level of access to view this page.',
   'auth.account_locked':
-    'Your account is locked after too many failed sign-in attempts. Reset your password or ask an administrator to unlock it.',
+    'Sign-in is locked for a few minutes after too many failed attempts. Try again later, or reset your password.',
   'auth.two_factor_required': 'Enter the code from your authenticator app.',
   'auth.two_factor_invalid':
     'That code is not valid. Codes work once and change every 30 seconds; enter the current one.',
@@ -41,6 +42,7 @@ const englishMessages = {
   'auth.cannot_impersonate': 'You cannot log in as this user.',
   'auth.not_impersonating': 'You are not logged in as another user.',
   'auth.cannot_change_own_access': 'You cannot change your own role, group or access.',
+  'auth.user_out_of_reach': 'You cannot do this for a user with more access than you have.',
   'admin.user_group_name_taken': 'A user group with this name already exists.',
   'admin.user_group_renewals_need_season_packages':
     'Accessible seating permission for renewals needs season package management permission.',
@@ -87,6 +89,7 @@ export const errorMessages = {
   'en-US': {
     ...inventoryErrorMessages['en-US'],
     ...commerceErrorMessages['en-US'],
+    ...saleErrorMessages['en-US'],
     ...ordersErrorMessages['en-US'],
     ...accountsErrorMessages['en-US'],
     ...customerErrorMessages['en-US'],
@@ -99,6 +102,7 @@ export const errorMessages = {
   'en-AU': {
     ...inventoryErrorMessages['en-AU'],
     ...commerceErrorMessages['en-AU'],
+    ...saleErrorMessages['en-AU'],
     ...ordersErrorMessages['en-AU'],
     ...accountsErrorMessages['en-AU'],
     ...customerErrorMessages['en-AU'],
@@ -111,6 +115,7 @@ export const errorMessages = {
   'en-GB': {
     ...inventoryErrorMessages['en-GB'],
     ...commerceErrorMessages['en-GB'],
+    ...saleErrorMessages['en-GB'],
     ...ordersErrorMessages['en-GB'],
     ...accountsErrorMessages['en-GB'],
     ...customerErrorMessages['en-GB'],
@@ -123,6 +128,7 @@ export const errorMessages = {
   'es-ES': {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
+    ...saleErrorMessages['es-ES'],
     ...ordersErrorMessages['es-ES'],
     ...accountsErrorMessages['es-ES'],
     ...customerErrorMessages['es-ES'],
@@ -144,7 +150,7 @@ export const errorMessages = {
       'Demasiados intentos de inicio de sesión. Espera unos minutos y vuelve a intentarlo.',
     'auth.permission_denied': 'Permiso denegado. No tienes el nivel de acceso adecuado para ver esta página.',
     'auth.account_locked':
-      'Tu cuenta está bloqueada tras demasiados intentos fallidos de inicio de sesión. Restablece tu contraseña o pide a un administrador que la desbloquee.',
+      'El inicio de sesión queda bloqueado unos minutos tras demasiados intentos fallidos. Vuelve a intentarlo más tarde o restablece tu contraseña.',
     'auth.two_factor_required': 'Introduce el código de tu aplicación de autenticación.',
     'auth.two_factor_invalid':
       'Ese código no es válido. Cada código sirve una sola vez y cambia cada 30 segundos; introduce el actual.',
@@ -158,6 +164,7 @@ export const errorMessages = {
     'auth.cannot_impersonate': 'No puedes iniciar sesión como este usuario.',
     'auth.not_impersonating': 'No has iniciado sesión como otro usuario.',
     'auth.cannot_change_own_access': 'No puedes cambiar tu propio rol, grupo o acceso.',
+    'auth.user_out_of_reach': 'No puedes hacer esto con un usuario que tiene más acceso que tú.',
     'admin.user_group_name_taken': 'Ya existe un grupo de usuarios con este nombre.',
     'admin.user_group_renewals_need_season_packages':
       'El permiso de asientos accesibles para renovaciones requiere el permiso de gestión de abonos de temporada.',
@@ -204,6 +211,7 @@ export const errorMessages = {
     ...productErrorMessages.fr,
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
+    ...saleErrorMessages.fr,
     ...ordersErrorMessages.fr,
     ...accountsErrorMessages.fr,
     ...customerErrorMessages.fr,
@@ -223,7 +231,7 @@ export const errorMessages = {
     'auth.permission_denied':
       'Permission refusée. Vous n’avez pas le niveau d’accès nécessaire pour voir cette page.',
     'auth.account_locked':
-      'Votre compte est verrouillé après trop de tentatives de connexion échouées. Réinitialisez votre mot de passe ou demandez à un administrateur de le déverrouiller.',
+      'La connexion est verrouillée pendant quelques minutes après trop de tentatives échouées. Réessayez plus tard ou réinitialisez votre mot de passe.',
     'auth.two_factor_required': 'Saisissez le code de votre application d’authentification.',
     'auth.two_factor_invalid':
       'Ce code n’est pas valide. Chaque code ne sert qu’une fois et change toutes les 30 secondes ; saisissez le code actuel.',
@@ -237,6 +245,8 @@ export const errorMessages = {
     'auth.cannot_impersonate': 'Vous ne pouvez pas vous connecter en tant que cet utilisateur.',
     'auth.not_impersonating': 'Vous n’êtes pas connecté en tant qu’un autre utilisateur.',
     'auth.cannot_change_own_access': 'Vous ne pouvez pas modifier votre propre rôle, groupe ou accès.',
+    'auth.user_out_of_reach':
+      'Vous ne pouvez pas faire cela pour un utilisateur qui a plus d’accès que vous.',
     'admin.user_group_name_taken': 'Un groupe d’utilisateurs porte déjà ce nom.',
     'admin.user_group_renewals_need_season_packages':
       'L’autorisation des places accessibles pour les renouvellements nécessite l’autorisation de gestion des abonnements.',

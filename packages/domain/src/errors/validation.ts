@@ -20,6 +20,8 @@ export const validationKeys = [
   'password_needs_number',
   'password_needs_symbol',
   'passwords_do_not_match',
+  'invalid_characters',
+  'date_out_of_range',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -43,6 +45,8 @@ const englishValidation = {
   password_needs_number: 'Include a number',
   password_needs_symbol: 'Include a symbol',
   passwords_do_not_match: 'Your passwords do not match',
+  invalid_characters: 'This value contains characters that are not allowed',
+  date_out_of_range: 'Enter a date between the years {min} and {max}',
 } as const;
 
 export const validationMessages = {
@@ -68,6 +72,8 @@ export const validationMessages = {
     password_needs_number: 'Incluye un número',
     password_needs_symbol: 'Incluye un símbolo',
     passwords_do_not_match: 'Las contraseñas no coinciden',
+    invalid_characters: 'Este valor contiene caracteres no permitidos',
+    date_out_of_range: 'Introduce una fecha entre los años {min} y {max}',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -88,6 +94,8 @@ export const validationMessages = {
     password_needs_number: 'Ajoutez un chiffre',
     password_needs_symbol: 'Ajoutez un symbole',
     passwords_do_not_match: 'Vos mots de passe ne correspondent pas',
+    invalid_characters: 'Cette valeur contient des caractères non autorisés',
+    date_out_of_range: 'Saisissez une date entre les années {min} et {max}',
   },
 } as const satisfies Record<ShippedLocale, Record<ValidationKey, string>>;
 

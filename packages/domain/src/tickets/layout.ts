@@ -29,6 +29,8 @@ export interface TicketFacts {
   buyerName: string;
   /** The event's ticket texts 1 to 3; each may hold several lines. */
   ticketTexts: readonly string[];
+  /** The seller's user group hides the price on consumer elements (spec §3 display rules). */
+  hidePrice?: boolean;
 }
 
 /** What goes on one ticket, already in the reader's language: the PDF and printers draw this. */
@@ -88,7 +90,7 @@ export function ticketLayout(facts: TicketFacts, locale: ShippedLocale): TicketL
     venue: facts.venueName,
     place: ticketPlace(facts, locale),
     priceType: facts.priceTypeName ? `${t.priceType}: ${facts.priceTypeName}` : '',
-    price: `${t.price}: ${formatMoney(facts.price, facts.currency, locale)}`,
+    price: facts.hidePrice ? '' : `${t.price}: ${formatMoney(facts.price, facts.currency, locale)}`,
     order: `${t.order} ${facts.orderNumber}`,
     buyer: `${t.buyer}: ${facts.buyerName}`,
     texts: ticketTextLines(facts.ticketTexts),

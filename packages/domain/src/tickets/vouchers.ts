@@ -16,6 +16,8 @@ export interface VoucherFacts {
   orderNumber: string;
   buyerName: string;
   redemptionInstructions: string;
+  /** The seller's user group hides the price on consumer elements (spec §3 display rules). */
+  hidePrice?: boolean;
 }
 
 /** A voucher page, already in the reader's language. */
@@ -38,7 +40,7 @@ export function voucherLayout(facts: VoucherFacts, locale: ShippedLocale): Vouch
     title: facts.variantName ? `${facts.productName} · ${facts.variantName}` : facts.productName,
     subtitles: [facts.eventName, facts.sku],
     quantity: `${t.quantity}: ${facts.quantity}`,
-    price: `${t.price}: ${formatMoney(facts.total, facts.currency, locale)}`,
+    price: facts.hidePrice ? '' : `${t.price}: ${formatMoney(facts.total, facts.currency, locale)}`,
     order: `${t.order} ${facts.orderNumber}`,
     buyer: `${t.buyer}: ${facts.buyerName}`,
     instructions: ticketTextLines([facts.redemptionInstructions]),

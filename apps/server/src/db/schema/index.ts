@@ -6,6 +6,7 @@ export * from './delivery-plans';
 export * from './event-plans';
 export * from './events';
 export * from './gift-certificates';
+export * from './guess-limits';
 export * from './identity';
 export * from './inventory';
 export * from './mail';

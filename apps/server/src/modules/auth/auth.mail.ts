@@ -5,6 +5,8 @@ interface LinkMail {
   firstName: string;
   accountName: string;
   link: string;
+  /** The link's one-time token: hidden in the outbox. */
+  token: string;
 }
 
 function escapeHtml(text: string): string {
@@ -26,6 +28,7 @@ export function invitationMail(m: LinkMail): OutgoingMail {
   return {
     to: m.to,
     subject: `${m.accountName}: your back-office invitation`,
+    secrets: [m.token],
     text: `${lines.join('\n\n')}\n\n${m.link}\n`,
     html: html(lines, m.link, 'Create your account'),
   };
@@ -41,6 +44,7 @@ export function resetMail(m: LinkMail): OutgoingMail {
   return {
     to: m.to,
     subject: `${m.accountName}: reset your password`,
+    secrets: [m.token],
     text: `${lines.join('\n\n')}\n\n${m.link}\n`,
     html: html(lines, m.link, 'Reset your password'),
   };

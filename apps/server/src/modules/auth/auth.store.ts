@@ -1,4 +1,3 @@
-import { MAX_FAILED_SIGN_INS } from '@tessera/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { accounts, staffSessions, userGroups, users } from '@/db/schema';
@@ -24,23 +23,35 @@ export async function findUserForSignIn(db: Db, email: string) {
   return row;
 }
 
-/** Counts one failed sign-in; the fourth in a row locks the user. Returns whether this one locked. */
-export async function recordFailedSignIn(db: Db, accountId: number, userId: number, at: Date) {
+/**
+ * Shows a failed sign-in on the user (the count over every address, and since when sign-in
+ * waits). Returns whether this failure started the wait.
+ */
+export async function recordFailedSignIn(
+  db: Db,
+  accountId: number,
+  userId: number,
+  failures: number,
+  blocked: boolean,
+  at: Date,
+) {
   const [row] = await db
     .update(users)
     .set({
-      failedSignIns: sql`${users.failedSignIns} + 1`,
-      lockedAt: sql`CASE WHEN ${users.lockedAt} IS NULL AND ${users.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS} THEN ${at.toISOString()}::timestamptz ELSE ${users.lockedAt} END`,
+      failedSignIns: failures,
+      lockedAt: blocked
+        ? sql`coalesce(${users.lockedAt}, ${at.toISOString()}::timestamptz)`
+        : sql`${users.lockedAt}`,
     })
     .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
-    .returning({ failedSignIns: users.failedSignIns, lockedAt: users.lockedAt });
-  return { lockedNow: row?.lockedAt?.getTime() === at.getTime(), failedSignIns: row?.failedSignIns ?? 0 };
+    .returning({ lockedAt: users.lockedAt });
+  return row?.lockedAt?.getTime() === at.getTime();
 }
 
 export async function recordSuccessfulSignIn(db: Db, accountId: number, userId: number, at: Date) {
   await db
     .update(users)
-    .set({ failedSignIns: 0, lastSignInAt: at })
+    .set({ failedSignIns: 0, lockedAt: null, lastSignInAt: at })
     .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
 }
 

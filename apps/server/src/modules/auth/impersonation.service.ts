@@ -1,3 +1,4 @@
+import { mayActOnUser } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
 import { users } from '@/db/schema';
 import { recordAudit } from '@/modules/audit/audit.store';
@@ -26,7 +27,16 @@ export async function startImpersonation(deps: AppDeps, staff: StaffPrincipal, t
     staff.impersonator ||
     target.id === staff.userId ||
     !target.active ||
-    target.platformOperator
+    target.platformOperator ||
+    !mayActOnUser(
+      {
+        id: staff.userId,
+        accountId: staff.accountId,
+        role: staff.role,
+        platformOperator: staff.platformOperator,
+      },
+      target,
+    )
   ) {
     throw new AppError('auth.cannot_impersonate');
   }

@@ -4,7 +4,7 @@ import { completeReset, describeToken, requestReset } from './password-reset.ser
 
 export const passwordResetRoutes = [
   implement(requestPasswordReset, async ({ deps, body, request }) => {
-    await requestReset(deps, body.email, request.ip);
+    requestReset(deps, body.email, request.ip);
     return { ok: true as const };
   }),
   implement(getPasswordResetToken, async ({ deps, params }) => describeToken(deps, params.token)),

@@ -9,6 +9,7 @@ import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { invitationMail, resetMail } from './auth.mail';
 import { endUserSessions, findUserForSignIn } from './auth.store';
+import { clearAllGuesses } from './guess-limits.store';
 
 type Kind = 'reset' | 'invitation';
 
@@ -57,36 +58,54 @@ export async function sendInvitation(
   return deps.mailer.send(
     db,
     user.accountId,
-    invitationMail({ to: user.email, firstName: user.firstName, accountName, link: resetLink(deps, token) }),
+    invitationMail({
+      to: user.email,
+      firstName: user.firstName,
+      accountName,
+      link: resetLink(deps, token),
+      token,
+    }),
     deps.now(),
   );
 }
 
-/** Emails a recovery link when the address belongs to an active user; the answer never tells. */
-export async function requestReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+/**
+ * Asks for a recovery link. The request does no work that depends on the address: looking it
+ * up and mailing the link happen after the answer, so a known and an unknown address answer
+ * alike and equally fast.
+ */
+export function requestReset(deps: AppDeps, email: string, ip: string): void {
+  deps.background.run('password reset mail', () => sendReset(deps, email, ip));
+}
+
+/** Emails a recovery link when the address belongs to an active user. */
+async function sendReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   const found = await findUserForSignIn(deps.db, email);
   if (!found?.user.active) return;
   const { user } = found;
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.accountId, user.id, 'reset', now);
+  const token = await deps.db.transaction(async (tx) => {
+    const issued = await issueToken(tx, user.accountId, user.id, 'reset', now);
     await recordAudit(
       tx,
       { accountId: user.accountId, action: 'password_reset_requested', subjectUserId: user.id, ip },
       now,
     );
-    await deps.mailer.send(
-      tx,
-      user.accountId,
-      resetMail({
-        to: user.email,
-        firstName: user.firstName,
-        accountName: found.accountName,
-        link: resetLink(deps, token),
-      }),
-      now,
-    );
+    return issued;
   });
+  // Sent once the link is stored, so no transaction waits on the mail server.
+  await deps.mailer.send(
+    deps.db,
+    user.accountId,
+    resetMail({
+      to: user.email,
+      firstName: user.firstName,
+      accountName: found.accountName,
+      link: resetLink(deps, token),
+      token,
+    }),
+    now,
+  );
 }
 
 function usable(tokenHash: string, now: Date) {
@@ -136,6 +155,7 @@ export async function completeReset(deps: AppDeps, token: string, password: stri
     const audit = { accountId: spent.accountId, subjectUserId: spent.userId, actorUserId: spent.userId, ip };
     if (before?.lockedAt)
       await recordAudit(tx, { ...audit, action: 'unlock', detail: { via: 'password_reset' } }, now);
+    await clearAllGuesses(tx, 'staff', user.email);
     await endUserSessions(tx, spent.accountId, spent.userId, now);
     await recordAudit(tx, { ...audit, action: 'password_changed', detail: { via: spent.kind } }, now);
     return user;

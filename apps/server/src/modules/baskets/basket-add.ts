@@ -2,18 +2,20 @@ import type { Basket } from '@tessera/contract';
 import { basketExpiresAt, type SalesChannel } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
-import { reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
+import { holdsAllowedBy, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { AppError } from '@/platform/http/app-error';
 import { type AddSnapshot, addSnapshot, stopTimerIfEmpty } from './basket-add.store';
 import { type EventSaleContext, priceTypesFor } from './basket-context';
 import { writeLines as writeLineRows } from './basket-line-write.store';
+import { checkPickedSeats } from './basket-policy';
 import { unitFaceValue } from './basket-pricing';
 import {
   type Addition,
   basketPromotionId,
   checkTicketLimits,
   pricedFrom,
+  requireSellerChannel,
   type Seller,
   viewOf,
 } from './baskets.service';
@@ -69,6 +71,7 @@ export async function addToBasket(
   if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
     throw new AppError('purchase.reservation_expired');
   }
+  requireSellerChannel(seller, basket.channel);
   const until = basket.expires_at
     ? new Date(basket.expires_at)
     : basketExpiresAt(now, [context.basketMinutes]);
@@ -77,10 +80,17 @@ export async function addToBasket(
     await checkPriceType(db, accountId, basket, request, context);
     // The request on its own; lines already in the basket are counted under the lock below.
     checkTicketLimits([], context, quantity);
+    // A staff seller's group: picked seats in holds or of sale types it leaves out are
+    // refused, and best seats come only from the holds it allows.
+    if (seller.policy && request.kind === 'seats') {
+      await checkPickedSeats(db, accountId, seller.policy, request.seatIds);
+    }
     const buyer: Buyer = {
       basketId,
       channel: basket.channel as SalesChannel,
-      allowedHoldIds: basket.hold_ids,
+      allowedHoldIds: seller.policy
+        ? await holdsAllowedBy(db, accountId, seller.policy, basket.hold_ids)
+        : basket.hold_ids,
       userId: seller.userId,
     };
     taken = await take(db, accountId, request, buyer, until, now, snapshot);

@@ -16,6 +16,7 @@ import {
   removeFromBasket,
   sellerOf,
   setPromoCode,
+  staffSeller,
   viewBasket,
 } from './baskets.service';
 
@@ -27,32 +28,32 @@ export const basketsAdminRoutes = [
   implement(getBasket, ({ deps, accountId, params }) =>
     viewBasket(deps.db, accountId, params.basketId, deps.now()),
   ),
-  implement(addSeatsToBasket, ({ deps, accountId, staff, params, body }) => {
+  implement(addSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
     return addToBasket(
       deps.db,
       accountId,
       params.basketId,
-      sellerOf(staff),
+      await staffSeller(deps.db, staff),
       { kind: 'seats', ...body },
       deps.now(),
     );
   }),
-  implement(addBestSeatsToBasket, ({ deps, accountId, staff, params, body }) => {
+  implement(addBestSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
     return addToBasket(
       deps.db,
       accountId,
       params.basketId,
-      sellerOf(staff),
+      await staffSeller(deps.db, staff),
       { kind: 'best', ...body },
       deps.now(),
     );
   }),
-  implement(addGaToBasket, ({ deps, accountId, staff, params, body }) => {
+  implement(addGaToBasket, async ({ deps, accountId, staff, params, body }) => {
     return addToBasket(
       deps.db,
       accountId,
       params.basketId,
-      sellerOf(staff),
+      await staffSeller(deps.db, staff),
       { kind: 'ga', ...body },
       deps.now(),
     );
@@ -65,8 +66,15 @@ export const basketsAdminRoutes = [
     await removeFromBasket(deps.db, accountId, params.basketId, params.itemId, sellerOf(staff), deps.now());
     return viewBasket(deps.db, accountId, params.basketId, deps.now());
   }),
-  implement(setBasketPromoCode, async ({ deps, accountId, params, body }) => {
-    await setPromoCode(deps.db, accountId, params.basketId, body.code, deps.now());
+  implement(setBasketPromoCode, async ({ deps, accountId, staff, params, body }) => {
+    await setPromoCode(
+      deps.db,
+      accountId,
+      params.basketId,
+      body.code,
+      deps.now(),
+      await staffSeller(deps.db, staff),
+    );
     return viewBasket(deps.db, accountId, params.basketId, deps.now());
   }),
 ];

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket } from '@tessera/contract';
 import {
+  apiPromoCodeFor,
   checkPromotion,
+  type GroupPolicy,
   type SalesChannel,
   type StaffSalesChannel,
+  salePolicyProblem,
   sellableChannels,
   ticketLimitProblem,
 } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
+import { arrayParam, rows } from '@/db/sql';
 import { offeredMethods, offeredOut } from '@/modules/delivery-plans/delivery-plans.service';
 import type { DeliveryFacts } from '@/modules/delivery-plans/delivery-plans.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import { followParty } from '@/modules/product-sales/basket-products.service';
 import { basketProductRows } from '@/modules/product-sales/product-sales.store';
+import { policyFor, sellersUsingRetailPrice } from '@/modules/user-groups/policy';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { type EventSaleContext, findPromotion, loadEventContexts, priceTypesFor } from './basket-context';
@@ -34,25 +38,43 @@ import {
 export interface Seller {
   userId: number | null;
   userGroupId: number | null;
+  /** A staff member's user group policy, which every sale of theirs is checked against. */
+  policy?: GroupPolicy;
+  /** The channels a staff member sells through: a basket on another channel is not theirs to sell. */
+  channels?: readonly StaffSalesChannel[];
+  /** The staff member called through an API key (the group's default API promo code applies). */
+  viaApiKey?: boolean;
 }
 
 export function sellerOf(staff: StaffPrincipal): Seller {
   return { userId: staff.userId, userGroupId: staff.userGroup?.id ?? null };
 }
 
+/** A staff seller with their group policy, for the paths that sell, hold or take payments. */
+export async function staffSeller(db: Db, staff: StaffPrincipal): Promise<Seller> {
+  const policy = await policyFor(db, staff);
+  return {
+    ...sellerOf(staff),
+    policy,
+    channels: sellableChannels(staff.role, policy.salesChannelOverride),
+    viaApiKey: staff.apiKeyId !== null,
+  };
+}
+
+/** A sale by a staff seller counts under their channel only (the group's override, spec §3). */
+export function requireSellerChannel(seller: Seller, channel: string): void {
+  if (seller.channels && !(seller.channels as readonly string[]).includes(channel)) {
+    throw new AppError('purchase.channel_not_allowed', 'channel');
+  }
+}
+
 /** The channels this staff member may sell through: their role's, or their group's override. */
 export async function sellerChannels(
   db: Db,
-  accountId: number,
+  _accountId: number,
   staff: StaffPrincipal,
 ): Promise<readonly StaffSalesChannel[]> {
-  const [group] = staff.userGroup
-    ? await rows<{ sales_channel_override: SalesChannel | null }>(
-        db,
-        sql`SELECT sales_channel_override FROM user_groups WHERE account_id = ${accountId} AND id = ${staff.userGroup.id}`,
-      )
-    : [];
-  return sellableChannels(staff.role, group?.sales_channel_override ?? null);
+  return sellableChannels(staff.role, (await policyFor(db, staff)).salesChannelOverride);
 }
 
 export async function openStaffBasket(
@@ -67,6 +89,16 @@ export async function openStaffBasket(
   }
   const id = randomUUID();
   await insertBasket(db, accountId, { id, channel, userId: staff.userId, now });
+  // A sale through an API key starts with the group's default API promo code (spec §3).
+  const seller = await staffSeller(db, staff);
+  const code = apiPromoCodeFor(seller.policy!, { viaApiKey: seller.viaApiKey === true, given: null });
+  if (code) {
+    // A default the group cannot use (unknown, expired, not in its list) is left off; a
+    // required promo code is still asked at checkout.
+    await setPromoCode(db, accountId, id, code, now, seller).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  }
   return id;
 }
 
@@ -105,17 +137,47 @@ export async function pricedFrom(
     for (const [id, c] of await loadEventContexts(db, accountId, missing)) contexts.set(id, c);
   const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
   const products = mayHaveProducts ? await basketProductRows(db, accountId, basket.id) : [];
+  const priceable = await atRetailPriceIfRuled(db, accountId, basket, items);
   return {
     basket,
     items,
     promotion,
-    priced: withProducts(priceBasketItems(items, contexts, promotion, now), products),
+    priced: withProducts(priceBasketItems(priceable, contexts, promotion, now), products),
   };
 }
 
 /** The basket as the buyer sees it, every line priced by the pricing engine. */
 export async function viewBasket(db: Db, accountId: number, basketId: string, now: Date): Promise<Basket> {
   return viewOf(db, accountId, await pricedBasket(db, accountId, basketId, now), now);
+}
+
+/**
+ * An outlet sale by a seller whose user group uses the retail price for outlet sales (spec §3
+ * display rules): lines are priced from their price level's retail price, where it has one.
+ */
+async function atRetailPriceIfRuled(
+  db: Db,
+  accountId: number,
+  basket: BasketRow,
+  items: ItemRow[],
+): Promise<ItemRow[]> {
+  if (basket.channel !== 'Outlet' || basket.user_id === null || items.length === 0) return items;
+  if ((await sellersUsingRetailPrice(db, accountId, [basket.user_id])).size === 0) return items;
+  const levels = [...new Set(items.flatMap((i) => (i.price_level_id ? [i.price_level_id] : [])))];
+  const retail = new Map(
+    (
+      await rows<{ id: number; retail_price: number | null }>(
+        db,
+        sql`SELECT id, retail_price FROM price_levels
+          WHERE account_id = ${accountId} AND id = ANY(${arrayParam(levels)}::int[]) AND retail_price IS NOT NULL`,
+      )
+    ).map((l) => [Number(l.id), l.retail_price]),
+  );
+  return items.map((i) =>
+    i.price_level_id !== null && retail.has(i.price_level_id)
+      ? { ...i, default_price: retail.get(i.price_level_id)! }
+      : i,
+  );
 }
 
 /** The buyer's view of a priced basket: its lines, totals and the delivery methods offered. */
@@ -267,15 +329,27 @@ export async function setPromoCode(
   db: Db,
   accountId: number,
   basketId: string,
-  code: string | null,
+  asked: string | null,
   now: Date,
+  /** A staff seller: their group's promo code list applies, and through an API key its default code. */
+  seller?: Seller,
 ): Promise<void> {
+  const code = seller?.policy
+    ? apiPromoCodeFor(seller.policy, { viaApiKey: seller.viaApiKey === true, given: asked })
+    : asked;
   await db.transaction(async (tx) => {
     const basket = await lockOpenBasket(tx, accountId, basketId, now);
+    if (seller) requireSellerChannel(seller, basket.channel);
     let promotionId: number | null = null;
     if (code !== null) {
       const found = await findPromotion(tx, accountId, code);
       if (!found) throw new AppError('purchase.promotion_invalid', 'code');
+      const refused =
+        seller?.policy &&
+        salePolicyProblem(seller.policy, {
+          promoCode: { code, promotionId: found.promotion.id, promotionCode: found.promotion.code },
+        });
+      if (refused) throw new AppError(refused.code, 'code');
       const check = checkPromotion(found.promotion, { now, customerTags: [], eventStartsAt: now });
       // Event rules are checked per event when the basket is priced.
       if (

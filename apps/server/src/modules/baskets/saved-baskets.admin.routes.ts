@@ -1,6 +1,6 @@
 import { deleteSavedBasket, listSavedBaskets, resumeSavedBasket, saveBasket } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
-import { sellerOf, viewBasket } from './baskets.service';
+import { staffSeller, viewBasket } from './baskets.service';
 import * as saved from './saved-baskets.service';
 
 export const savedBasketsAdminRoutes = [
@@ -14,7 +14,7 @@ export const savedBasketsAdminRoutes = [
       accountId,
       params.basketId,
       body.currentBasketId,
-      sellerOf(staff),
+      await staffSeller(deps.db, staff),
       deps.now(),
     );
     return viewBasket(deps.db, accountId, params.basketId, deps.now());

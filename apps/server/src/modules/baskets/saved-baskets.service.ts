@@ -9,7 +9,8 @@ import { allowedHoldIds } from '@/modules/inventory/inventory.service';
 import { retakeProductStock } from '@/modules/product-sales/basket-products.service';
 import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
-import type { Seller } from './baskets.service';
+import { checkBasketLines } from './basket-policy';
+import { requireSellerChannel, type Seller } from './baskets.service';
 import { basketItems, basketRow } from './baskets.store';
 
 /** How long a saved basket keeps its seats when the seller gives no date. */
@@ -127,16 +128,18 @@ export async function resumeSaved(
   await db.transaction(async (tx) => {
     const [saved] = await savedRows(tx, accountId, basketId);
     if (!saved) throw new AppError('admin.saved_basket_not_found');
+    requireSellerChannel(seller, saved.channel);
     await tx.execute(sql`SELECT id FROM baskets WHERE id = ${basketId}::uuid FOR UPDATE`);
-    if (saved.expires_at === null || new Date(saved.expires_at).getTime() > now.getTime()) return;
     const items = await basketItems(tx, accountId, basketId);
+    if (seller.policy) await checkBasketLines(tx, accountId, seller.policy, items);
+    if (saved.expires_at === null || new Date(saved.expires_at).getTime() > now.getTime()) return;
     if (items.some((i) => i.kind === 'ga')) throw new AppError('admin.saved_basket_expired');
     const channel = saved.channel as SalesChannel;
     const until = new Date(now.getTime() + DEFAULT_BASKET_MINUTES * 60_000);
     const buyer = {
       basketId,
       channel,
-      allowedHoldIds: await allowedHoldIds(tx, accountId, channel, seller.userGroupId),
+      allowedHoldIds: await allowedHoldIds(tx, accountId, channel, seller.userGroupId, seller.policy),
       userId: seller.userId,
     };
     for (const eventId of new Set(items.map((i) => i.event_id))) {

@@ -5,6 +5,8 @@ interface LinkMail {
   firstName: string;
   accountName: string;
   link: string;
+  /** The link's one-time token: hidden in the outbox. */
+  token: string;
 }
 
 function escapeHtml(text: string): string {
@@ -16,6 +18,7 @@ function linkMail(m: LinkMail, subject: string, lines: string[], button: string)
   return {
     to: m.to,
     subject,
+    secrets: [m.token],
     text: `${lines.join('\n\n')}\n\n${m.link}\n`,
     html: `${body}<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#4c6ef5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(m.link)}</p>`,
   };

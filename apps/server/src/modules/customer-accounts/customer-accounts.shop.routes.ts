@@ -93,7 +93,7 @@ export const customerAccountsShopRoutes = [
     resendVerification(deps, request, accountId, body.email),
   ),
   implement(customerLogin, async ({ deps, accountId, body, request, reply }) => {
-    const signedIn = await customerSignIn(deps, accountId, body.email, body.password);
+    const signedIn = await customerSignIn(deps, accountId, body.email, body.password, request.ip);
     // The basket open in this browser follows the sign-in: its order lands in the account.
     const basketHash = browserSecretHash(request);
     if (basketHash) {
@@ -127,7 +127,7 @@ export const customerAccountsShopRoutes = [
     return sessionTimes(customer.session);
   }),
   implement(requestCustomerPasswordReset, async ({ deps, accountId, body, request }) => {
-    await requestCustomerReset(deps, request, accountId, body.email);
+    requestCustomerReset(deps, request, accountId, body.email);
     return { ok: true as const };
   }),
   implement(resetCustomerPassword, async ({ deps, accountId, body }) => {

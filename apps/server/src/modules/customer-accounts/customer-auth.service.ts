@@ -9,6 +9,14 @@ import {
 } from '@tessera/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client';
+import {
+  clearAllGuesses,
+  clearGuessesAfterSignIn,
+  type GuessKey,
+  guessingBlockedFor,
+  recordFailedGuess,
+  shopScope,
+} from '@/modules/auth/guess-limits.store';
 import type { CustomerPrincipal } from '@/platform/auth/customer-session';
 import { burnVerification, hashPassword, verifyPassword } from '@/platform/auth/passwords';
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
@@ -70,6 +78,7 @@ async function sendVerification(
         firstName: customer.firstName,
         accountName: await accountName(db, customer.accountId),
         link,
+        token,
       },
       VERIFY_TOKEN_HOURS,
     ),
@@ -162,8 +171,29 @@ export function sessionTimes(session: CustomerPrincipal['session']) {
   };
 }
 
-/** Checks email and password on this shop's account and opens a session (a new token each time). */
-export async function customerSignIn(deps: AppDeps, accountId: number, email: string, password: string) {
+/** Counts a failed guess at a shop password and refuses: "locked" once a wait starts (decisions/0033). */
+async function refuseCustomer(deps: AppDeps, key: GuessKey): Promise<never> {
+  const counted = await recordFailedGuess(deps.db, key, deps.now());
+  throw new AppError(counted.blocked ? 'auth.account_locked' : 'auth.invalid_credentials');
+}
+
+/**
+ * Checks email and password on this shop's account and opens a session (a new token each time).
+ * Failures are counted per email, known or not, from this address and from everywhere; while a
+ * wait runs the answer is "locked" whatever is typed, and a completed reset ends it.
+ */
+export async function customerSignIn(
+  deps: AppDeps,
+  accountId: number,
+  email: string,
+  password: string,
+  ip: string,
+) {
+  const key: GuessKey = { scope: shopScope(accountId), email, address: ip };
+  if (await guessingBlockedFor(deps.db, key, deps.now())) {
+    await burnVerification(password);
+    throw new AppError('auth.account_locked');
+  }
   const customer = await customerByEmail(deps.db, accountId, email);
   if (!customer?.passwordHash) {
     const pending = customer ? await latestToken(deps.db, accountId, customer.id, 'verify') : null;
@@ -171,10 +201,10 @@ export async function customerSignIn(deps: AppDeps, accountId: number, email: st
       throw new AppError('auth.email_not_verified');
     }
     if (!pending?.passwordHash) await burnVerification(password);
-    throw new AppError('auth.invalid_credentials');
+    return refuseCustomer(deps, key);
   }
-  if (!(await verifyPassword(customer.passwordHash, password)))
-    throw new AppError('auth.invalid_credentials');
+  if (!(await verifyPassword(customer.passwordHash, password))) return refuseCustomer(deps, key);
+  await clearGuessesAfterSignIn(deps.db, key);
   const now = deps.now();
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + CUSTOMER_SESSION_HOURS * 3_600_000);
@@ -192,19 +222,28 @@ export async function customerSignIn(deps: AppDeps, accountId: number, email: st
   };
 }
 
-/** Emails a reset link to a customer with a shop password; the answer never tells. */
-export async function requestCustomerReset(
+/**
+ * Asks for a shop reset link. Like staff recovery, the address is looked up and the link mailed
+ * after the answer, so a known and an unknown address answer alike and equally fast.
+ */
+export function requestCustomerReset(
   deps: AppDeps,
   request: FastifyRequest,
   accountId: number,
   email: string,
-) {
+): void {
+  const origin = shopOrigin(request);
+  deps.background.run('shop password reset mail', () => sendCustomerReset(deps, origin, accountId, email));
+}
+
+/** Emails a reset link to a customer with a shop password. */
+async function sendCustomerReset(deps: AppDeps, origin: string, accountId: number, email: string) {
   const customer = await customerByEmail(deps.db, accountId, email);
   if (!customer?.passwordHash) return;
   const now = deps.now();
   const token = newSessionToken();
-  await deps.db.transaction(async (tx) => {
-    await insertToken(
+  await deps.db.transaction((tx) =>
+    insertToken(
       tx,
       accountId,
       {
@@ -214,23 +253,24 @@ export async function requestCustomerReset(
         expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
       },
       now,
-    );
-    const link = `${shopOrigin(request)}/shop/account/reset-password?token=${token}`;
-    await deps.mailer.send(
-      tx,
-      accountId,
-      customerResetMail(
-        {
-          to: customer.email,
-          firstName: customer.firstName,
-          accountName: await accountName(tx, accountId),
-          link,
-        },
-        RESET_TOKEN_MINUTES,
-      ),
-      now,
-    );
-  });
+    ),
+  );
+  // Sent once the link is stored, so no transaction waits on the mail server.
+  await deps.mailer.send(
+    deps.db,
+    accountId,
+    customerResetMail(
+      {
+        to: customer.email,
+        firstName: customer.firstName,
+        accountName: await accountName(deps.db, accountId),
+        link: `${origin}/shop/account/reset-password?token=${token}`,
+        token,
+      },
+      RESET_TOKEN_MINUTES,
+    ),
+    now,
+  );
 }
 
 /** Sets a new password from a reset link (once); every session of the customer ends. */
@@ -247,6 +287,7 @@ export async function completeCustomerReset(
     if (!spent) throw new AppError('auth.reset_token_invalid');
     // Using a link that came by email also proves the address.
     const customer = await updateCustomer(tx, accountId, spent.customerId, { passwordHash });
+    if (customer) await clearAllGuesses(tx, shopScope(accountId), customer.email);
     if (customer && !customer.emailVerifiedAt) {
       await updateCustomer(tx, accountId, spent.customerId, { emailVerifiedAt: now });
     }

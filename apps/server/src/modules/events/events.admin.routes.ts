@@ -10,6 +10,7 @@ import {
   updatePriceLevel,
 } from '@tessera/contract';
 import { requireSaleTypeChoice } from '@/modules/pricing/sale-type-choice';
+import { eventsScopeCondition } from '@/modules/user-groups/policy';
 import { notFound, withUniqueName } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -30,8 +31,9 @@ export const eventsAdminRoutes = [
   implement(getEventPrices, ({ deps, accountId, params, query }) =>
     eventPrices(deps.db, accountId, params.eventId, query.promotionId),
   ),
-  implement(listEvents, async ({ deps, accountId, query }) => {
-    const rows = await listEventRows(deps.db, accountId, query);
+  implement(listEvents, async ({ deps, accountId, staff, query }) => {
+    // Only events within the user group's events scope (spec §3).
+    const rows = await listEventRows(deps.db, accountId, query, await eventsScopeCondition(deps.db, staff));
     return rows.map(eventSummaryOf);
   }),
   implement(createEvent, async ({ deps, accountId, body }) => {

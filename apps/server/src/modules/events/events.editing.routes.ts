@@ -10,6 +10,7 @@ import { eventDatePresetRange } from '@tessera/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { eventTemplates, seatAlerts } from '@/db/schema';
 import { findAccount } from '@/modules/accounts/accounts.store';
+import { eventsScopeCondition } from '@/modules/user-groups/policy';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { bulkEditEvents as bulkEdit } from './events.bulk';
@@ -20,21 +21,26 @@ import { pageEventRows } from './events.store';
 import { updateEventFields } from './events.update';
 
 export const eventEditingRoutes = [
-  implement(searchEvents, async ({ deps, accountId, query }) => {
+  implement(searchEvents, async ({ deps, accountId, staff, query }) => {
     const account = await findAccount(deps.db, accountId);
     const range = eventDatePresetRange(query.preset, deps.now(), account?.timezone ?? 'UTC', {
       from: query.from,
       to: query.to,
     });
     if (!range) throw new AppError('admin.event_date_range_invalid', 'to');
-    const { items, total } = await pageEventRows(deps.db, accountId, {
-      from: range.from,
-      to: range.to,
-      search: query.search || undefined,
-      sort: query.sort,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+    const { items, total } = await pageEventRows(
+      deps.db,
+      accountId,
+      {
+        from: range.from,
+        to: range.to,
+        search: query.search || undefined,
+        sort: query.sort,
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+      await eventsScopeCondition(deps.db, staff),
+    );
     return { items: items.map(eventSummaryOf), total };
   }),
   implement(eventFormChoices, async ({ deps, accountId }) => {

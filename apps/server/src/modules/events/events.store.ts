@@ -55,7 +55,7 @@ const summaryColumns = {
   seatTotal: sql<number>`(SELECT count(*)::int FROM event_seats es WHERE es.event_id = events.id)`,
 };
 
-export async function listEventRows(db: Db, accountId: number, f: EventFilters) {
+export async function listEventRows(db: Db, accountId: number, f: EventFilters, scope?: SQL) {
   return db
     .select(summaryColumns)
     .from(events)
@@ -63,6 +63,7 @@ export async function listEventRows(db: Db, accountId: number, f: EventFilters) 
     .where(
       and(
         eq(events.accountId, accountId),
+        scope,
         f.venueId ? eq(events.venueId, f.venueId) : undefined,
         f.from ? gte(events.startsAt, new Date(f.from)) : undefined,
         f.to ? lte(events.startsAt, new Date(f.to)) : undefined,
@@ -106,9 +107,10 @@ export interface EventPageOptions {
 }
 
 /** One page of the account's events in a date range, by name or ID, sorted by date. */
-export async function pageEventRows(db: Db, accountId: number, o: EventPageOptions) {
+export async function pageEventRows(db: Db, accountId: number, o: EventPageOptions, scope?: SQL) {
   const conditions: (SQL | undefined)[] = [
     eq(events.accountId, accountId),
+    scope,
     o.from ? gte(events.startsAt, o.from) : undefined,
     o.to ? lt(events.startsAt, o.to) : undefined,
   ];

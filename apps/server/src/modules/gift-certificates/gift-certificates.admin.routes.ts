@@ -6,6 +6,7 @@ import {
   voidGiftCertificate,
 } from '@tessera/contract';
 import { customerRow } from '@/modules/customers/customers.store';
+import { requireSalePolicy } from '@/modules/user-groups/policy';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { sell, voidCertificate } from './gift-certificates.service';
@@ -24,6 +25,11 @@ async function byId(db: Parameters<typeof giftCertificateById>[0], accountId: nu
 
 export const giftCertificateRoutes = [
   implement(sellGiftCertificate, async ({ deps, accountId, body, staff }) => {
+    // The seller's user group may limit the payment types they take (spec §3).
+    await requireSalePolicy(deps.db, staff, {
+      payments: [{ type: body.paymentType }],
+      paymentField: () => 'paymentType',
+    });
     const id = await sell(deps.db, accountId, body, staff.userId, deps.now());
     return byId(deps.db, accountId, id);
   }),

@@ -4,39 +4,124 @@ import {
   getEventSeats,
   listSeatHistory,
   locateSeats,
+  type SeatColumns,
+  statusLetters,
 } from '@tessera/contract';
+import {
+  allowsEvent,
+  eventsScopeApplies,
+  seatDisplayLimitFor,
+  seatsBeyondDisplayLimit,
+} from '@tessera/domain';
 import { requireEvent } from '@/modules/events/events.service';
 import { eventGaAreaRows } from '@/modules/events/events.store';
+import { policyFor, requireEventsInScope, scopedEvents } from '@/modules/user-groups/policy';
 import { implement } from '@/platform/http/implement';
-import { applyBulkAction } from './inventory.bulk';
+import { applyBulkAction, requireSeatMapAction } from './inventory.bulk';
 import { findSeatsByKey, pageSeatHistory } from './inventory.history';
 import { changeSeatByKey } from './inventory.locator';
 import { seatColumnsOf } from './inventory.store';
 
+/** The seat columns without the seats at these indexes (tags keyed by the new indexes). */
+function withoutSeats(seats: SeatColumns, hidden: ReadonlySet<number>): SeatColumns {
+  if (hidden.size === 0) return seats;
+  const keep = <T>(list: T[]) => list.filter((_, i) => !hidden.has(i));
+  const kept = seats.id.flatMap((_, i) => (hidden.has(i) ? [] : [i]));
+  return {
+    id: keep(seats.id),
+    section: keep(seats.section),
+    row: keep(seats.row),
+    seat: keep(seats.seat),
+    position: keep(seats.position),
+    x: keep(seats.x),
+    y: keep(seats.y),
+    status: keep(seats.status.split('')).join(''),
+    hold: keep(seats.hold),
+    priceLevel: keep(seats.priceLevel),
+    saleType: keep(seats.saleType),
+    seatAlert: keep(seats.seatAlert),
+    ada: keep(seats.ada),
+    tags: Object.fromEntries(
+      kept.flatMap((old, i) => (seats.tags[String(old)] ? [[String(i), seats.tags[String(old)]!]] : [])),
+    ),
+  };
+}
+
 export const inventoryAdminRoutes = [
-  implement(getEventSeats, async ({ deps, accountId, params, query }) => {
+  implement(getEventSeats, async ({ deps, accountId, staff, params, query }) => {
     await requireEvent(deps.db, accountId, params.eventId);
+    const policy = await policyFor(deps.db, staff);
+    const limited = seatDisplayLimitFor(policy) !== null;
     const [columns, gaAreas] = await Promise.all([
-      seatColumnsOf(deps.db, accountId, params.eventId, query.since),
+      seatColumnsOf(deps.db, accountId, params.eventId, limited ? undefined : query.since),
       eventGaAreaRows(deps.db, accountId, params.eventId),
     ]);
+    if (limited) {
+      // The group's seat display limit: open seats beyond it per price level per section are
+      // left out of the inventory view (the sell view shows them as unavailable).
+      const hidden = new Set(
+        seatsBeyondDisplayLimit(
+          policy,
+          columns.seats.id.map((_, i) => ({
+            section: columns.sections[columns.seats.section[i]!] ?? '',
+            priceLevelId: columns.seats.priceLevel[i] || null,
+            available: columns.seats.status[i] === statusLetters.open,
+          })),
+        ),
+      );
+      columns.seats = withoutSeats(columns.seats, hidden);
+    }
     return { eventId: params.eventId, ...columns, gaAreas };
   }),
-  implement(bulkEditSeats, async ({ deps, accountId, staff, params, body }) => ({
-    events: await applyBulkAction(deps.db, accountId, params.eventId, body, staff.userId, deps.now()),
-  })),
+  implement(bulkEditSeats, async ({ deps, accountId, staff, params, body }) => {
+    await requireSeatMapAction(deps.db, accountId, staff, {
+      action: body.action.kind,
+      holdId: body.action.kind === 'hold' ? body.action.holdId : null,
+      saleTypeId: body.action.kind === 'saleType' ? body.action.saleTypeId : null,
+      seatIds:
+        body.action.kind === 'release' || body.action.kind === 'kill' || body.action.kind === 'hold'
+          ? body.seatIds
+          : [],
+    });
+    return {
+      events: await applyBulkAction(deps.db, accountId, params.eventId, body, staff.userId, deps.now()),
+    };
+  }),
   implement(listSeatHistory, ({ deps, accountId, query }) => pageSeatHistory(deps.db, accountId, query)),
-  implement(locateSeats, ({ deps, accountId, query }) =>
-    findSeatsByKey(
-      deps.db,
-      accountId,
-      query.keys
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .slice(0, 100),
-    ),
-  ),
-  implement(changeSeatByLocator, ({ deps, accountId, staff, body }) =>
-    changeSeatByKey(deps.db, accountId, body, staff.userId, deps.now()),
-  ),
+  implement(locateSeats, async ({ deps, accountId, staff, query }) => {
+    const keys = query.keys
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .slice(0, 100);
+    const found = await findSeatsByKey(deps.db, accountId, keys);
+    // Seats of events outside the user group's events scope are not found for this user.
+    const policy = await policyFor(deps.db, staff);
+    if (!eventsScopeApplies(policy)) return found;
+    const inScope = new Set(
+      (
+        await scopedEvents(
+          deps.db,
+          accountId,
+          found.seats.map((s) => s.eventId),
+        )
+      )
+        .filter((e) => allowsEvent(policy, e))
+        .map((e) => e.id),
+    );
+    const hidden = found.seats.filter((s) => !inScope.has(s.eventId));
+    return {
+      seats: found.seats.filter((s) => inScope.has(s.eventId)),
+      notFound: [...found.notFound, ...hidden.map((s) => s.seatKey)],
+    };
+  }),
+  implement(changeSeatByLocator, async ({ deps, accountId, staff, body }) => {
+    // The key starts with the event id: the events scope and the seat-map actions apply.
+    const eventId = Number(/^(\d{1,9})-/.exec(body.key)?.[1] ?? 0);
+    await requireEventsInScope(deps.db, staff, eventId ? [eventId] : []);
+    await requireSeatMapAction(deps.db, accountId, staff, {
+      action: body.action,
+      holdId: body.action === 'hold' ? body.holdId : null,
+    });
+    return changeSeatByKey(deps.db, accountId, body, staff.userId, deps.now());
+  }),
 ];

@@ -1,9 +1,11 @@
 import type { BulkSeatAction } from '@tessera/contract';
-import { editableStatuses } from '@tessera/domain';
+import { editableStatuses, salePolicyProblem } from '@tessera/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, holds, priceLevels, saleTypes, seatAlerts } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
+import { policyFor } from '@/modules/user-groups/policy';
+import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { nextChange } from './seat-sql';
 
@@ -136,4 +138,49 @@ export async function applyBulkAction(
     for (const row of changed) perEvent.set(row.event_id, (perEvent.get(row.event_id) ?? 0) + 1);
     return [...perEvent].map(([id, n]) => ({ eventId: id, changed: n }));
   });
+}
+
+/**
+ * A seat-map change judged by the user's group policy (spec §3): the action must be in its
+ * seat-map actions, a hold placed or the holds of seats released or killed in its holds, and a
+ * sale type given in its sale types.
+ */
+export async function requireSeatMapAction(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  change: { action: string; holdId?: number | null; saleTypeId?: number | null; seatIds?: readonly number[] },
+): Promise<void> {
+  const policy = await policyFor(db, staff);
+  if (policy.role === 'Admin') return;
+  const named = async (table: 'holds' | 'sale_types', ids: readonly number[]) =>
+    ids.length === 0
+      ? []
+      : (
+          await rows<{ id: number; name: string }>(
+            db,
+            sql`SELECT id, name FROM ${sql.identifier(table)}
+              WHERE account_id = ${accountId} AND id = ANY(${arrayParam([...ids])}::int[])`,
+          )
+        ).map((r) => ({ id: Number(r.id), name: r.name }));
+  const heldNow =
+    policy.restrictions.holds !== null && change.seatIds?.length
+      ? (
+          await rows<{ hold_id: number }>(
+            db,
+            sql`SELECT DISTINCT hold_id FROM event_seats WHERE account_id = ${accountId}
+              AND id = ANY(${arrayParam([...change.seatIds])}::bigint[]) AND hold_id IS NOT NULL`,
+          )
+        ).map((r) => Number(r.hold_id))
+      : [];
+  const holdIds = [...heldNow, ...(change.holdId ? [change.holdId] : [])];
+  const problem = salePolicyProblem(policy, {
+    seatMapActions: [change.action],
+    holds: policy.restrictions.holds === null ? [] : await named('holds', holdIds),
+    saleTypes:
+      policy.restrictions.saleTypes === null || !change.saleTypeId
+        ? []
+        : await named('sale_types', [change.saleTypeId]),
+  });
+  if (problem) throw new AppError(problem.code, problem.field);
 }

@@ -1,7 +1,9 @@
 import {
+  allowsItem,
   type BestAvailableRequest,
   chooseBestSeats,
   chooseBestSeatsAmong,
+  type GroupPolicy,
   leavesSingleSeat,
   type SalesChannel,
 } from '@tessera/domain';
@@ -22,9 +24,34 @@ export async function allowedHoldIds(
   accountId: number,
   channel: SalesChannel,
   userGroupId: number | null,
+  /** The staff seller's group policy: only the holds its list allows (spec §3, restrict holds). */
+  policy?: GroupPolicy,
 ): Promise<number[]> {
   const list = await rows<{ id: number }>(db, sellableHolds(accountId, sql`${channel}`, userGroupId));
-  return list.map((r) => r.id);
+  return policy
+    ? holdsAllowedBy(
+        db,
+        accountId,
+        policy,
+        list.map((r) => r.id),
+      )
+    : list.map((r) => r.id);
+}
+
+/** Of these holds, those the group policy's holds list allows (by id or name). */
+export async function holdsAllowedBy(
+  db: Db,
+  accountId: number,
+  policy: GroupPolicy,
+  holdIds: readonly number[],
+): Promise<number[]> {
+  if (policy.role === 'Admin' || policy.restrictions.holds === null || holdIds.length === 0)
+    return [...holdIds];
+  const named = await rows<{ id: number; name: string }>(
+    db,
+    sql`SELECT id, name FROM holds WHERE account_id = ${accountId} AND id = ANY(${arrayParam([...holdIds])}::int[])`,
+  );
+  return named.filter((h) => allowsItem(policy, 'holds', h)).map((h) => Number(h.id));
 }
 
 /** The query behind allowedHoldIds, for callers that read it within a larger statement. */

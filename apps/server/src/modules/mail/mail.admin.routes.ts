@@ -11,6 +11,7 @@ function outboxMessageOf(row: OutboxRow): OutboxMessage {
     to: row.to,
     subject: row.subject,
     text: row.text,
+    linkHidden: row.linkHidden,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };

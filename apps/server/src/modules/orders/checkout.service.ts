@@ -5,14 +5,21 @@ import {
   deliveryChoiceProblem,
   type PaymentType,
   paymentProblems,
+  salePolicyProblem,
   seatKey,
 } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { isUniqueViolation, rows } from '@/db/sql';
+import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy';
 import type { PricedBasketView } from '@/modules/baskets/basket-pricing';
-import { pricedBasket, pricedFrom, type Seller } from '@/modules/baskets/baskets.service';
+import {
+  pricedBasket,
+  pricedFrom,
+  requireSellerChannel,
+  type Seller,
+} from '@/modules/baskets/baskets.service';
 import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { attachOrderCustomer } from '@/modules/customers/customers.store';
 import { choiceError, offeredMethods } from '@/modules/delivery-plans/delivery-plans.service';
@@ -161,6 +168,25 @@ export async function checkout(
   }
   if (first.basket.expires_at && new Date(first.basket.expires_at).getTime() <= now.getTime()) {
     throw new AppError('purchase.reservation_expired');
+  }
+  requireSellerChannel(seller, first.basket.channel);
+  if (seller.policy) {
+    // The seller's user group: events scope, holds, sale types, fee classes, promo code,
+    // payment types, comp types and custom payments (spec §3), the first broken rule refused.
+    const policy = seller.policy;
+    const facts = await basketSaleFacts(
+      db,
+      accountId,
+      policy,
+      { items: first.items, priced: first.priced, promoCode: first.basket.promo_code },
+      first.promotion,
+    );
+    const problem = salePolicyProblem(policy, {
+      ...facts,
+      completes: true,
+      payments: await paymentsOfSale(db, accountId, policy, input.payments),
+    });
+    if (problem) throw new AppError(problem.code, problem.field);
   }
   const total = first.priced.total;
   const deliveryMethodId = await checkDelivery(db, accountId, first.items, input, now);

@@ -15,7 +15,7 @@ import {
 } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '@/db/sql';
-import { sellerOf } from '@/modules/baskets/baskets.service';
+import { staffSeller } from '@/modules/baskets/baskets.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { checkout } from './checkout.service';
@@ -38,7 +38,7 @@ export const ordersAdminRoutes = [
       accountId,
       params.basketId,
       body,
-      sellerOf(staff),
+      await staffSeller(deps.db, staff),
       deps.now(),
       deps.jobs,
     );

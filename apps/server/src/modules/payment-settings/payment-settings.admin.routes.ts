@@ -12,9 +12,11 @@ import {
   updatePaymentAccount,
   updatePaymentMethod,
 } from '@tessera/contract';
+import { allowsItem } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import { rows, uniquely } from '@/db/sql';
 import { recordAudit } from '@/modules/audit/audit.store';
+import { policyFor } from '@/modules/user-groups/policy';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { encryptCredentials } from './credentials';
@@ -146,12 +148,17 @@ export const paymentSettingsRoutes = [
     if (!row) throw notFound();
     return { id: row.id, name: body.name, partnerRequired: body.partnerRequired };
   }),
-  implement(listCompTypes, async ({ deps, accountId }) =>
-    rows<{ id: number; name: string }>(
-      deps.db,
-      sql`SELECT id, name FROM comp_types WHERE account_id = ${accountId} ORDER BY lower(name)`,
-    ),
-  ),
+  implement(listCompTypes, async ({ deps, accountId, staff }) => {
+    const [list, policy] = await Promise.all([
+      rows<{ id: number; name: string }>(
+        deps.db,
+        sql`SELECT id, name FROM comp_types WHERE account_id = ${accountId} ORDER BY lower(name)`,
+      ),
+      policyFor(deps.db, staff),
+    ]);
+    // Only the comp types the user's group allows (spec §3): the sell screen offers no other.
+    return list.filter((c) => allowsItem(policy, 'compTypes', c));
+  }),
   implement(createCompType, async ({ deps, accountId, body }) => {
     const [row] = await uniquely(
       () =>
@@ -172,16 +179,19 @@ export const paymentSettingsRoutes = [
     if (gone.length === 0) throw notFound();
     return { ok: true as const };
   }),
-  implement(listCustomPaymentTypes, async ({ deps, accountId }) =>
-    (
+  implement(listCustomPaymentTypes, async ({ deps, accountId, staff }) => {
+    const policy = await policyFor(deps.db, staff);
+    return (
       await rows<CustomTypeRow>(
         deps.db,
         sql`SELECT t.id, t.name, t.payment_method_id, m.partner_required FROM custom_payment_types t
           LEFT JOIN payment_methods m ON m.id = t.payment_method_id AND m.account_id = t.account_id
           WHERE t.account_id = ${accountId} ORDER BY lower(t.name)`,
       )
-    ).map(customTypeOf),
-  ),
+    )
+      .filter((t) => allowsItem(policy, 'customPayments', t))
+      .map(customTypeOf);
+  }),
   implement(createCustomPaymentType, async ({ deps, accountId, body }) => {
     let partnerRequired = false;
     if (body.paymentMethodId !== null) {

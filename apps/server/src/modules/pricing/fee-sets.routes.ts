@@ -1,8 +1,10 @@
 import { addFee, createFeeSet, listFeeSets } from '@tessera/contract';
+import { allowsItem } from '@tessera/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { feeClasses, feeSets, fees } from '@/db/schema';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
+import { policyFor } from '@/modules/user-groups/policy';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 
@@ -77,14 +79,14 @@ export const feeSetRoutes = [
       .returning();
     return setOutput(set!, []);
   }),
-  implement(addFee, async ({ deps, accountId, params, body }) => {
+  implement(addFee, async ({ deps, accountId, staff, params, body }) => {
     const set = await requireFeeSet(deps.db, accountId, params.id);
     await requireEditableTemplate(deps.db, accountId, set.templateId);
     if (body.min !== null && body.max !== null && body.min > body.max)
       throw new AppError('admin.fee_min_above_max', 'min');
     if (body.feeClassId !== null) {
       const [feeClass] = await deps.db
-        .select({ id: feeClasses.id })
+        .select({ id: feeClasses.id, name: feeClasses.name })
         .from(feeClasses)
         .where(
           and(
@@ -95,6 +97,10 @@ export const feeSetRoutes = [
         )
         .limit(1);
       if (!feeClass) throw new AppError('admin.fee_class_not_found', 'feeClassId');
+      // Applying a fee class is limited by the user group's fee classes (spec §3).
+      if (!allowsItem(await policyFor(deps.db, staff), 'feeClasses', feeClass)) {
+        throw new AppError('sale.fee_class_not_allowed', 'feeClassId');
+      }
     }
     const [row] = await deps.db
       .insert(fees)

@@ -1,5 +1,5 @@
 import { statusLetters, unavailableLetter } from '@tessera/contract';
-import type { SalesChannel } from '@tessera/domain';
+import { type GroupPolicy, type SalesChannel, seatsBeyondDisplayLimit } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modules/baskets/basket-context';
 import { eventGaAreaRows, eventPriceLevels } from '@/modules/events/events.store';
@@ -17,11 +17,16 @@ export async function saleViewOf(
   db: Db,
   accountId: number,
   eventId: number,
-  seller: { channel: SalesChannel; userGroupId: number | null; since: number | undefined },
+  seller: {
+    channel: SalesChannel;
+    userGroupId: number | null;
+    since: number | undefined;
+    policy?: GroupPolicy;
+  },
 ) {
   const [columns, allowed, levels, areas, seatAlerts, contexts] = await Promise.all([
     seatColumnsOf(db, accountId, eventId, seller.since),
-    allowedHoldIds(db, accountId, seller.channel, seller.userGroupId),
+    allowedHoldIds(db, accountId, seller.channel, seller.userGroupId, seller.policy),
     eventPriceLevels(db, accountId, eventId),
     eventGaAreaRows(db, accountId, eventId),
     eventSeatAlerts(db, accountId, eventId),
@@ -35,6 +40,19 @@ export async function saleViewOf(
     columns.seats.hold[i] = 0;
     if (letters[i] === statusLetters.hold) letters[i] = unavailableLetter;
   });
+  // The group's seat display limit: open seats beyond it per price level per section show
+  // as unavailable (a seller still reaches them after others are taken).
+  if (seller.policy) {
+    const hidden = seatsBeyondDisplayLimit(
+      seller.policy,
+      letters.map((letter, i) => ({
+        section: columns.sections[columns.seats.section[i]!] ?? '',
+        priceLevelId: columns.seats.priceLevel[i] || null,
+        available: letter === statusLetters.open,
+      })),
+    );
+    for (const i of hidden) letters[i] = unavailableLetter;
+  }
   columns.seats.status = letters.join('');
   return {
     context,

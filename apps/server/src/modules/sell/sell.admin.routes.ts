@@ -1,5 +1,7 @@
 import { getSellSeats, listSellableEvents, listSellChannels } from '@tessera/contract';
+import { allowsItem, paymentTypes } from '@tessera/domain';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
+import { policyFor } from '@/modules/user-groups/policy';
 import { implement } from '@/platform/http/implement';
 import { reachOf, sellSeatsOf } from './sell.service';
 import { pageSellableEvents } from './sell.store';
@@ -17,7 +19,11 @@ export const sellAdminRoutes = [
   implement(getSellSeats, ({ deps, accountId, staff, params, query }) =>
     sellSeatsOf(deps.db, accountId, staff, { eventId: params.eventId, ...query }, deps.now()),
   ),
-  implement(listSellChannels, async ({ deps, accountId, staff }) => ({
-    channels: [...(await sellerChannels(deps.db, accountId, staff))],
-  })),
+  implement(listSellChannels, async ({ deps, accountId, staff }) => {
+    const policy = await policyFor(deps.db, staff);
+    return {
+      channels: [...(await sellerChannels(deps.db, accountId, staff))],
+      paymentTypes: paymentTypes.filter((type) => allowsItem(policy, 'paymentTypes', type)),
+    };
+  }),
 ];

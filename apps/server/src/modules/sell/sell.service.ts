@@ -1,5 +1,5 @@
 import type { SellSeats } from '@tessera/contract';
-import type { StaffSalesChannel } from '@tessera/domain';
+import { type StaffSalesChannel, seatDisplayLimitFor } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
 import { policyFor } from '@/modules/user-groups/policy';
@@ -43,10 +43,13 @@ export async function sellSeatsOf(
   const event = await findReachableEvent(db, accountId, request.eventId, await reachOf(db, staff), now);
   if (!event) throw new AppError('common.not_found');
   const channel = await channelFor(db, accountId, staff, request.channel);
+  const policy = await policyFor(db, staff);
   const { view } = await saleViewOf(db, accountId, request.eventId, {
     channel,
     userGroupId: staff.userGroup?.id ?? null,
-    since: request.since,
+    // Under a seat display limit the seats shown depend on every seat: always the whole map.
+    since: seatDisplayLimitFor(policy) === null ? request.since : undefined,
+    policy,
   });
   return { event, channel, ...view };
 }

@@ -6,6 +6,7 @@ import { requireAccount } from '@/modules/accounts/accounts.service';
 import { viewBasket } from '@/modules/baskets/baskets.service';
 import { type CheckoutInput, checkout } from '@/modules/orders/checkout.service';
 import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
+import { accountMoney } from '@/modules/payment-settings/payment-options';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { orderBoughtBy, orderDeliveryMethod, setBrowserBasketCustomer } from './shop.store';
@@ -15,8 +16,8 @@ export type ShopCheckoutInput = z.output<typeof shopCheckoutBody>;
 type Payment = CheckoutInput['payments'][number];
 
 /**
- * The payment lines of a shop checkout, from the basket's total as the server prices it: the
- * gift certificate pays what the buyer applied (never more than the total), the card the rest.
+ * The payment lines of a shop checkout, from the total the buyer was shown: the gift
+ * certificate pays what the buyer applied (never more than the total), the card the rest.
  * The shared checkout then checks the certificate (unknown, voided, expired, balance) and the
  * lines against the total again.
  */
@@ -78,8 +79,10 @@ export async function checkoutShopBasket(
   }
   const basketId = await requireBasketId(db, accountId, secretHash);
   await setBrowserBasketCustomer(db, accountId, secretHash, buyer.customerId, now);
-  const basket = await viewBasket(db, accountId, basketId, now);
-  const payments = shopPayments(basket.total, input);
+  // The payments add up to the total the buyer was shown and agreed to; the shared checkout
+  // refuses them when the basket costs anything else now (a price, fee or promotion changed),
+  // so nothing is charged that the buyer has not seen.
+  const payments = shopPayments(input.expectedTotal, input);
   let orderId: number;
   try {
     orderId = await checkout(
@@ -98,12 +101,27 @@ export async function checkoutShopBasket(
       jobs,
     );
   } catch (error) {
+    // Payments that do not fit the basket (their sum, a line below the minimum) because its
+    // total is no longer the one shown: the buyer is told the total now.
+    if (
+      error instanceof AppError &&
+      (error.code === 'purchase.payment_total_mismatch' || error.field?.startsWith('payments'))
+    ) {
+      const current = await viewBasket(db, accountId, basketId, now);
+      if (current.total !== input.expectedTotal) await totalChanged(db, accountId, current.total);
+    }
     if (error instanceof AppError && error.field?.startsWith('payments')) {
       throw new AppError(error.code, shopField(error.field, payments), error.params);
     }
     throw error;
   }
   return requireShopOrder(db, accountId, orderId, secretHash);
+}
+
+/** Refuses a checkout whose basket no longer costs what the buyer was shown, naming the total now. */
+async function totalChanged(db: Db, accountId: number, total: number): Promise<never> {
+  const money = await accountMoney(db, accountId);
+  throw new AppError('purchase.total_changed', 'expectedTotal', { total: money(total) });
 }
 
 /** An order this browser bought, with its delivery method; any other order is "not found". */

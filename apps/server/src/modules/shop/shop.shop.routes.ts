@@ -20,7 +20,9 @@ import { implement } from '@/platform/http/implement';
 import { addToShopBasket, currentBasket, requireBasketId, shopSeller } from './shop-basket.service';
 import { browserSecretHash, ensureBrowserSecret } from './shop-basket-cookie';
 import { checkoutShopBasket as checkout, requireShopOrder } from './shop-checkout.service';
+import { giftCertificateGuardOf } from './shop-gift-certificate-guard';
 import { shopCertificateBalance } from './shop-gift-certificates';
+import { holdLedgerOf } from './shop-hold-ledger';
 import { cachedSeatMap } from './shop-seat-map-cache';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
 
@@ -40,6 +42,37 @@ async function buyerOf(request: Request, reply: Reply, deps: AppDeps, accountId:
   };
 }
 
+/**
+ * Adds to this browser's basket what its address may still hold of the event (the shop's
+ * hold limits), counting it until the basket expires.
+ */
+async function addWithinHoldLimits(
+  deps: AppDeps,
+  accountId: number,
+  request: Request,
+  reply: Reply,
+  addition: Parameters<typeof addToShopBasket>[3],
+) {
+  const buyer = await buyerOf(request, reply, deps, accountId);
+  const tickets = addition.kind === 'seats' ? new Set(addition.seatIds).size : addition.quantity;
+  const hold = holdLedgerOf(deps).take(
+    accountId,
+    addition.eventId,
+    request.ip,
+    buyer.secretHash,
+    tickets,
+    deps.now(),
+  );
+  try {
+    const basket = await addToShopBasket(deps.db, accountId, buyer, addition, deps.now());
+    hold.took(basket.expiresAt ? new Date(basket.expiresAt) : null);
+    return basket;
+  } catch (error) {
+    hold.refused();
+    throw error;
+  }
+}
+
 export const shopBuyRoutes = [
   implement(listShopSeries, ({ deps, accountId }) => listSeries(deps.db, accountId, deps.now())),
   implement(getShopSeries, ({ deps, accountId, params }) =>
@@ -56,31 +89,13 @@ export const shopBuyRoutes = [
     basket: await currentBasket(deps.db, accountId, browserSecretHash(request), deps.now()),
   })),
   implement(addShopSeats, async ({ deps, accountId, request, reply, body }) => ({
-    basket: await addToShopBasket(
-      deps.db,
-      accountId,
-      await buyerOf(request, reply, deps, accountId),
-      { kind: 'seats', ...body },
-      deps.now(),
-    ),
+    basket: await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'seats', ...body }),
   })),
   implement(addShopBestSeats, async ({ deps, accountId, request, reply, body }) => ({
-    basket: await addToShopBasket(
-      deps.db,
-      accountId,
-      await buyerOf(request, reply, deps, accountId),
-      { kind: 'best', ...body },
-      deps.now(),
-    ),
+    basket: await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'best', ...body }),
   })),
   implement(addShopGa, async ({ deps, accountId, request, reply, body }) => ({
-    basket: await addToShopBasket(
-      deps.db,
-      accountId,
-      await buyerOf(request, reply, deps, accountId),
-      { kind: 'ga', ...body },
-      deps.now(),
-    ),
+    basket: await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'ga', ...body }),
   })),
   implement(setShopBasketItemPriceType, async ({ deps, accountId, request, params, body }) => {
     const hash = browserSecretHash(request);
@@ -100,19 +115,33 @@ export const shopBuyRoutes = [
     await setPromoCode(deps.db, accountId, basketId, body.code, deps.now());
     return { basket: await currentBasket(deps.db, accountId, hash, deps.now()) };
   }),
-  implement(checkoutShopBasket, async ({ deps, accountId, request, body }) =>
-    checkout(
-      deps.db,
-      accountId,
-      {
-        secretHash: browserSecretHash(request),
-        customerId: await signedInCustomerId(request, deps, accountId),
-      },
-      body,
-      deps.now(),
-      deps.jobs,
-    ),
-  ),
+  implement(checkoutShopBasket, async ({ deps, accountId, request, body }) => {
+    const secretHash = browserSecretHash(request);
+    // A certificate's number is looked up only as often as the balance page allows.
+    const guard = body.giftCertificate ? giftCertificateGuardOf(deps) : null;
+    const keys = [
+      `${accountId}:address:${request.ip}`,
+      ...(secretHash ? [`${accountId}:basket:${secretHash}`] : []),
+    ];
+    guard?.check(keys, deps.now());
+    let order: Awaited<ReturnType<typeof checkout>>;
+    try {
+      order = await checkout(
+        deps.db,
+        accountId,
+        { secretHash, customerId: await signedInCustomerId(request, deps, accountId) },
+        body,
+        deps.now(),
+        deps.jobs,
+      );
+    } catch (error) {
+      guard?.record(keys, error, deps.now());
+      throw error;
+    }
+    // Sold: the basket's tickets are no longer held by its address.
+    if (secretHash) holdLedgerOf(deps).release(secretHash);
+    return order;
+  }),
   implement(getShopOrder, ({ deps, accountId, request, params }) =>
     requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request)),
   ),

@@ -4,6 +4,7 @@ import { ZipArchive } from 'archiver';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
+import { sellersHidingPrice } from '@/modules/user-groups/policy';
 import { AppError } from '@/platform/http/app-error';
 import { ticketsPdf } from './ticket-pdf';
 import { buyerLocale } from './tickets.service';
@@ -24,6 +25,11 @@ export async function eventTicketsZip(db: Db, accountId: number, eventId: number
     sql`SELECT default_language FROM accounts WHERE id = ${accountId}`,
   );
   const tickets = await liveTicketsOfEvent(db, accountId, eventId);
+  const hiding = await sellersHidingPrice(
+    db,
+    accountId,
+    tickets.map((t) => t.seller_user_id),
+  );
   const byOrder = new Map<number, TicketRow[]>();
   for (const t of tickets) byOrder.set(t.order_id, [...(byOrder.get(t.order_id) ?? []), t]);
 
@@ -39,7 +45,7 @@ export async function eventTicketsZip(db: Db, accountId: number, eventId: number
           default_language: account?.default_language ?? 'en-US',
         });
         const pdf = await ticketsPdf(
-          list.map((t) => ticketLayout(factsOf(t), locale)),
+          list.map((t) => ticketLayout(factsOf(t, hiding.has(Number(t.seller_user_id))), locale)),
           String(orderId),
         );
         zip.append(pdf, { name: `order-${orderId}.pdf` });

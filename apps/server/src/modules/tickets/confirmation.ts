@@ -24,7 +24,7 @@ export async function sendOrderConfirmation(
   options: { now: Date; userId?: number | null; to?: string; settleDue?: boolean },
 ): Promise<ConfirmationResult> {
   const { db, mailer } = deps;
-  const { pdf, head, tickets } = await orderTicketsPdf(db, accountId, orderId);
+  const { pdf, head, tickets, hidePrice } = await orderTicketsPdf(db, accountId, orderId);
   const locale = buyerLocale(head);
   const t = ticketTexts[locale];
   const to = options.to ?? head.buyer.email;
@@ -35,7 +35,8 @@ export async function sendOrderConfirmation(
     t.confirmationBody(tickets.length),
     '',
     ...events,
-    `${t.confirmationTotal}: ${formatMoney(head.total, head.currency, locale)}`,
+    // The seller's user group may hide prices on what the consumer receives (spec §3).
+    ...(hidePrice ? [] : [`${t.confirmationTotal}: ${formatMoney(head.total, head.currency, locale)}`]),
     '',
     t.confirmationClosing,
   ].join('\n');

@@ -33,7 +33,7 @@ async function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketLayout): Promis
   doc.font('Helvetica-Bold').fontSize(16).text(ticket.place, { width });
   doc.font('Helvetica').fontSize(12);
   if (ticket.priceType) doc.text(ticket.priceType, { width });
-  doc.text(ticket.price, { width });
+  if (ticket.price) doc.text(ticket.price, { width });
   doc.text(ticket.order, { width });
   doc.text(ticket.buyer, { width });
   const barcodeTop = 300;
@@ -68,7 +68,7 @@ function drawVoucher(doc: PDFKit.PDFDocument, voucher: VoucherLayout): void {
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(16).text(voucher.quantity, { width });
   doc.font('Helvetica').fontSize(12);
-  doc.text(voucher.price, { width });
+  if (voucher.price) doc.text(voucher.price, { width });
   doc.text(voucher.order, { width });
   doc.text(voucher.buyer, { width });
   if (voucher.instructions.length > 0) {

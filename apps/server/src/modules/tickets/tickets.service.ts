@@ -13,6 +13,7 @@ import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
 import { orderProductsOf } from '@/modules/product-sales/order-products';
+import { sellersHidingPrice } from '@/modules/user-groups/policy';
 import { AppError } from '@/platform/http/app-error';
 import { ticketsPdf } from './ticket-pdf';
 import {
@@ -49,14 +50,15 @@ export async function orderTicketsPdf(
   accountId: number,
   orderId: number,
   locale?: ShippedLocale,
-): Promise<{ pdf: Buffer; head: OrderHead; tickets: TicketRow[] }> {
+): Promise<{ pdf: Buffer; head: OrderHead; tickets: TicketRow[]; hidePrice: boolean }> {
   const head = await requireOrderHead(db, accountId, orderId);
+  const hidePrice = (await sellersHidingPrice(db, accountId, [head.user_id])).size > 0;
   const tickets = (await ticketsOfOrder(db, accountId, orderId)).filter((t) => t.status !== 'voided');
   const language = locale ?? buyerLocale(head);
   const products = (await orderProductsOf(db, accountId, orderId)).filter((p) => p.status !== 'voided');
   const buyerName = `${head.buyer.firstName} ${head.buyer.lastName}`.trim();
   const pdf = await ticketsPdf(
-    tickets.map((t) => ticketLayout(factsOf(t), language)),
+    tickets.map((t) => ticketLayout(factsOf(t, hidePrice), language)),
     `${orderId}`,
     products.map((p) =>
       voucherLayout(
@@ -71,12 +73,13 @@ export async function orderTicketsPdf(
           orderNumber: String(orderId),
           buyerName,
           redemptionInstructions: p.redemptionInstructions,
+          hidePrice,
         },
         language,
       ),
     ),
   );
-  return { pdf, head, tickets };
+  return { pdf, head, tickets, hidePrice };
 }
 
 export async function orderBundle(db: Db, accountId: number, orderId: number): Promise<OrderBundle> {
@@ -264,9 +267,10 @@ export async function printDataOf(
   const head = await requireOrderHead(db, accountId, orderId);
   const chosen = await chosenTickets(db, accountId, orderId, ticketIds, true);
   const locale = buyerLocale(head);
+  const hidePrice = (await sellersHidingPrice(db, accountId, [head.user_id])).size > 0;
   return chosen.map((t) => ({
     ticketId: t.id,
-    data: ticketPrintData(ticketLayout(factsOf(t), locale), printerType),
+    data: ticketPrintData(ticketLayout(factsOf(t, hidePrice), locale), printerType),
   }));
 }
 

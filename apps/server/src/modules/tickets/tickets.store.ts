@@ -36,6 +36,8 @@ export interface TicketRow {
   admitted: boolean;
   buyer: { firstName: string; lastName: string; email: string; locale?: ShippedLocale };
   currency: string;
+  /** The staff user who sold the order (null: the shop). */
+  seller_user_id: number | null;
 }
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
@@ -62,7 +64,8 @@ async function ticketRows(db: Db, accountId: number, where: SQL): Promise<Ticket
         e.hard_ticket_line_1, e.hard_ticket_line_2, e.ticket_text_1, e.ticket_text_2, e.ticket_text_3,
         v.name AS venue_name, v.timezone, t.section, t.row, t.seat, pt.name AS price_type_name, t.total,
         t.status, t.barcode, t.barcodes_issued, t.issued_at, t.print_count, t.printed_at, t.voided_at,
-        t.delivered_at, t.usher_message, t.first_scanned_at, t.admitted, o.buyer, a.currency
+        t.delivered_at, t.usher_message, t.first_scanned_at, t.admitted, o.buyer, a.currency,
+        o.user_id AS seller_user_id
       FROM order_tickets t
       JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
       JOIN events e ON e.id = t.event_id AND e.account_id = t.account_id
@@ -85,8 +88,10 @@ export const liveTicketsOfEvent = (db: Db, accountId: number, eventId: number) =
 export const ticketByBarcode = async (db: Db, accountId: number, barcode: string) =>
   (await ticketRows(db, accountId, sql`t.barcode = ${barcode}`))[0];
 
-export function factsOf(t: TicketRow): TicketFacts {
+/** What a ticket prints; `hidePrice` when its seller's user group hides prices on consumer elements. */
+export function factsOf(t: TicketRow, hidePrice = false): TicketFacts {
   return {
+    hidePrice,
     barcode: t.barcode,
     eventName: t.event_name,
     nameLines: [t.hard_ticket_line_1, t.hard_ticket_line_2],
@@ -113,12 +118,14 @@ export interface OrderHead {
   created_at: Date;
   currency: string;
   default_language: string;
+  /** The staff user who sold the order (null: the shop). */
+  user_id: number | null;
 }
 
 export async function orderHead(db: Db, accountId: number, orderId: number): Promise<OrderHead | undefined> {
   const [o] = await rows<OrderHead>(
     db,
-    sql`SELECT o.id, o.status, o.buyer, o.total, o.created_at, a.currency, a.default_language
+    sql`SELECT o.id, o.status, o.buyer, o.total, o.created_at, a.currency, a.default_language, o.user_id
       FROM orders o JOIN accounts a ON a.id = o.account_id
       WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
   );

@@ -5,13 +5,13 @@ import { hashToken, newApiKey } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { apiKeyOf } from './users.mapping';
-import { type Actor, requireUser, userAudit, userDetail } from './users.service';
+import { type Actor, requireReachableUser, userAudit, userDetail } from './users.service';
 import { findApiKey } from './users.store';
 
 /** A new API key for a user: the key itself is answered once, only its hash is kept. */
 export async function createKey(deps: AppDeps, actor: Actor, userId: number, name: string) {
   const accountId = actor.staff.accountId;
-  const { user } = await requireUser(deps.db, accountId, userId);
+  const { user } = await requireReachableUser(deps.db, actor.staff, userId);
   if (!user.active) throw new AppError('admin.api_key_create_failed');
   const { key, prefix } = newApiKey();
   const now = deps.now();
@@ -28,7 +28,7 @@ export async function createKey(deps: AppDeps, actor: Actor, userId: number, nam
 
 export async function revokeKey(deps: AppDeps, actor: Actor, userId: number, apiKeyId: number) {
   const accountId = actor.staff.accountId;
-  await requireUser(deps.db, accountId, userId);
+  await requireReachableUser(deps.db, actor.staff, userId);
   const key = await findApiKey(deps.db, accountId, userId, apiKeyId);
   if (!key) throw new AppError('common.not_found');
   const now = deps.now();

@@ -1,9 +1,11 @@
 import type { InviteUserInput, UserDetail, UserUpdateInput } from '@tessera/contract';
+import { mayActOnUser, mayGrantRole, type UserStanding } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { requireAccount } from '@/modules/accounts/accounts.service';
 import { type AuditEvent, recordAudit } from '@/modules/audit/audit.store';
 import { endUserSessions } from '@/modules/auth/auth.store';
+import { clearAllGuesses } from '@/modules/auth/guess-limits.store';
 import { sendInvitation } from '@/modules/auth/password-reset.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
@@ -28,6 +30,33 @@ export async function requireUser(db: Db, accountId: number, userId: number): Pr
   const found = await findUser(db, accountId, userId);
   if (!found) throw new AppError('common.not_found');
   return found;
+}
+
+function standingOf(staff: StaffPrincipal): UserStanding {
+  return {
+    id: staff.userId,
+    accountId: staff.accountId,
+    role: staff.role,
+    platformOperator: staff.platformOperator,
+  };
+}
+
+/**
+ * A user of the caller's account the caller may act on (decisions/0010, 0011): another
+ * account's user is missing (404); a user who outranks the caller is out of reach (403).
+ */
+export async function requireReachableUser(
+  db: Db,
+  staff: StaffPrincipal,
+  userId: number,
+): Promise<UserWithGroup> {
+  const found = await requireUser(db, staff.accountId, userId);
+  if (!mayActOnUser(standingOf(staff), found.user)) throw new AppError('auth.user_out_of_reach');
+  return found;
+}
+
+function checkRole(staff: StaffPrincipal, role: string): void {
+  if (!mayGrantRole(standingOf(staff), role)) throw new AppError('auth.user_out_of_reach', 'role');
 }
 
 export async function userDetail(db: Db, accountId: number, userId: number): Promise<UserDetail> {
@@ -61,6 +90,7 @@ function audit(
 /** Invites a user: the row without a password, and an email with a link to choose one. */
 export async function invite(deps: AppDeps, actor: Actor, input: InviteUserInput): Promise<UserDetail> {
   const accountId = actor.staff.accountId;
+  checkRole(actor.staff, input.role);
   if (await emailInUse(deps.db, input.email)) throw new AppError('auth.email_taken', 'email');
   await checkGroup(deps.db, accountId, input.userGroupId);
   const account = await requireAccount(deps.db, accountId);
@@ -96,7 +126,8 @@ export async function invite(deps: AppDeps, actor: Actor, input: InviteUserInput
 /** Changes name, role, group and partner; a change of role or group is a permission change and is audited. */
 export async function update(deps: AppDeps, actor: Actor, userId: number, input: UserUpdateInput) {
   const accountId = actor.staff.accountId;
-  const { user } = await requireUser(deps.db, accountId, userId);
+  const { user } = await requireReachableUser(deps.db, actor.staff, userId);
+  checkRole(actor.staff, input.role);
   const accessChanged = user.role !== input.role || user.userGroupId !== input.userGroupId;
   if (accessChanged && userId === actor.staff.userId) throw new AppError('auth.cannot_change_own_access');
   if (user.userGroupId !== input.userGroupId) await checkGroup(deps.db, accountId, input.userGroupId);
@@ -123,7 +154,7 @@ export async function update(deps: AppDeps, actor: Actor, userId: number, input:
 /** Deactivation ends the user's sessions at once; their API keys stop working with them. */
 export async function setActive(deps: AppDeps, actor: Actor, userId: number, active: boolean) {
   const accountId = actor.staff.accountId;
-  await requireUser(deps.db, accountId, userId);
+  await requireReachableUser(deps.db, actor.staff, userId);
   if (!active && userId === actor.staff.userId) throw new AppError('auth.cannot_change_own_access');
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -136,7 +167,7 @@ export async function setActive(deps: AppDeps, actor: Actor, userId: number, act
 
 export async function resend(deps: AppDeps, actor: Actor, userId: number) {
   const accountId = actor.staff.accountId;
-  const { user } = await requireUser(deps.db, accountId, userId);
+  const { user } = await requireReachableUser(deps.db, actor.staff, userId);
   if (user.passwordHash) throw new AppError('auth.invitation_already_accepted');
   const account = await requireAccount(deps.db, accountId);
   const now = deps.now();
@@ -150,12 +181,14 @@ export async function resend(deps: AppDeps, actor: Actor, userId: number) {
   return userDetail(deps.db, accountId, userId);
 }
 
+/** Ends every sign-in wait of the user's email, from every address (decisions/0033). */
 export async function unlock(deps: AppDeps, actor: Actor, userId: number) {
   const accountId = actor.staff.accountId;
-  await requireUser(deps.db, accountId, userId);
+  const { user } = await requireReachableUser(deps.db, actor.staff, userId);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await updateUserRow(tx, accountId, userId, { lockedAt: null, failedSignIns: 0 });
+    await clearAllGuesses(tx, 'staff', user.email);
     await recordAudit(tx, audit(actor, 'unlock', userId), now);
   });
   return userDetail(deps.db, accountId, userId);
@@ -163,7 +196,7 @@ export async function unlock(deps: AppDeps, actor: Actor, userId: number) {
 
 export async function removeTwoFactor(deps: AppDeps, actor: Actor, userId: number) {
   const accountId = actor.staff.accountId;
-  await requireUser(deps.db, accountId, userId);
+  await requireReachableUser(deps.db, actor.staff, userId);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await updateUserRow(tx, accountId, userId, {

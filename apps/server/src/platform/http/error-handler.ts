@@ -2,6 +2,7 @@ import { type FieldProblem, fieldProblems } from '@tessera/contract';
 import { type ErrorCode, errorStatus, interpolate, type ShippedLocale } from '@tessera/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { databaseError } from '@/db/sql';
 import { errorText, requestLocale, validationText } from '@/platform/i18n/locale';
 import { AppError, AppErrors } from './app-error';
 import { databaseUnavailable } from './database-unavailable';
@@ -60,6 +61,13 @@ export function installErrorHandling(app: FastifyInstance): void {
         return sendErrors(reply, errorStatus('common.unavailable'), [
           { code: 'common.unavailable', message: errorText('common.unavailable', locale) },
         ]);
+      }
+      if (databaseError(error, (e) => typeof e.code === 'string' && e.code.startsWith('22'))) {
+        // A value the contract let through but the database refuses (PostgreSQL's class 22,
+        // data exception: a number out of a column's range, a NUL byte, an impossible date…)
+        // is the caller's input, not a fault of the server.
+        request.log.warn({ operationId: request.id, err: error.message }, 'input refused by the database');
+        return sendErrors(reply, 400, validationItems([], locale));
       }
       const code = frameworkCode(error);
       if (code === 'common.internal') {

@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '@tessera/contract';
 import { hasPermission } from '@tessera/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { eventIdsOfRequest, requireEventsInScope } from '@/modules/user-groups/policy';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { authenticateStaff } from '@/platform/auth/session';
 import type { AppDeps } from '@/platform/deps';
@@ -93,6 +94,10 @@ export function registerContract(
           request,
           reply,
         } as HandlerContext<AnyEndpoint>;
+        // The user group's events scope, for every staff route that names an event.
+        if (staff && accountId === staff.accountId) {
+          await requireEventsInScope(deps.db, staff, eventIdsOfRequest(ctx));
+        }
         const result = await implementation.handler(ctx);
         if (result instanceof CheckedJson) {
           reply.code(endpoint.status ?? 200).type('application/json; charset=utf-8');

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '@/config';
@@ -10,11 +12,37 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * What in the message gives access to an account (the token of a one-time link). Only the
+   * recipient receives it: the outbox, which staff read, keeps the message with it hidden.
+   */
+  secrets?: string[];
   /** Files sent with the message over SMTP; the outbox keeps the text only. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** What the outbox shows in place of a secret. */
+export const HIDDEN_SECRET = '[hidden]';
+
+/** The message with every secret hidden, as the outbox keeps it. */
+export function withSecretsHidden(body: string, secrets: readonly string[]): string {
+  return secrets
+    .filter((secret) => secret.length > 0)
+    .reduce((text, secret) => text.split(secret).join(HIDDEN_SECRET), body);
+}
+
+export interface MailerOptions {
+  /**
+   * Without SMTP: a folder on the server where messages carrying secrets are written whole
+   * (one file each, readable by the server's user only), so whoever runs the server can
+   * still follow an invitation or reset link. Staff never see them in the outbox.
+   */
+  pickupDir?: string;
+  /** When a message went out (default: the system's clock). */
+  clock?: Pick<Clock, 'now'>;
+}
 
 export interface Mailer {
   /** True when SMTP is configured; otherwise mail is kept in the outbox. */
@@ -24,7 +52,13 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtp: SmtpConfig | undefined, clock: Pick<Clock, 'now'> = systemClock): Mailer {
+async function writeToPickup(dir: string, id: number, mail: OutgoingMail): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, `${String(id).padStart(8, '0')}.txt`);
+  await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`, { mode: 0o600 });
+}
+
+export function createMailer(smtp: SmtpConfig | undefined, options: MailerOptions = {}): Mailer {
   const transport: Transporter | undefined = smtp
     ? nodemailer.createTransport({
         host: smtp.host,
@@ -37,19 +71,24 @@ export function createMailer(smtp: SmtpConfig | undefined, clock: Pick<Clock, 'n
   return {
     delivers: Boolean(transport),
     async send(db, accountId, mail, now) {
+      const secrets = mail.secrets ?? [];
       const [row] = await db
         .insert(mailOutbox)
         .values({
           accountId,
           to: mail.to,
           subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
+          text: withSecretsHidden(mail.text, secrets),
+          html: mail.html === undefined ? null : withSecretsHidden(mail.html, secrets),
+          linkHidden: secrets.length > 0,
           status: 'kept',
           createdAt: now,
         })
         .returning();
-      if (!transport || !smtp) return row!;
+      if (!transport || !smtp) {
+        if (secrets.length > 0 && options.pickupDir) await writeToPickup(options.pickupDir, row!.id, mail);
+        return row!;
+      }
       try {
         await transport.sendMail({
           from: smtp.from,
@@ -61,7 +100,7 @@ export function createMailer(smtp: SmtpConfig | undefined, clock: Pick<Clock, 'n
         });
         const [sent] = await db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: clock.now() })
+          .set({ status: 'sent', sentAt: (options.clock ?? systemClock).now() })
           .where(eq(mailOutbox.id, row!.id))
           .returning();
         return sent!;

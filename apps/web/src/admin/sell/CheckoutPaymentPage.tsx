@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Basket, checkoutBasket, type EndpointInput } from '@tessera/contract';
 import {
+  errorGroup,
   errorMessages,
   giftCertificateNumberValid,
   interpolate,
@@ -28,8 +29,9 @@ import {
   parseExpiry,
   paymentsBody,
   remainingBalance,
+  sellPaymentTypes,
 } from './payments';
-import { sellKeys } from './queries';
+import { sellKeys, sellQueries } from './queries';
 import { type BuyerDetails, storeBuyer, storedBuyer } from './sell-storage';
 import { basketIsGone, useSellBasket } from './useSellBasket';
 
@@ -64,8 +66,11 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
   const [deliveryErrors, setDeliveryErrors] = useState<Record<string, string>>({});
   const { locale } = useLocale();
   const minimum = useQuery(paymentSettingQueries.options()).data?.minimumPayment ?? 0;
+  // The payment types the seller's user group allows (the server refuses any other).
+  const allowed = useQuery(sellQueries.channels()).data?.paymentTypes;
+  const types = sellPaymentTypes.filter((type) => !allowed || allowed.includes(type));
   const form = useForm<{ payments: PaymentDraft[] }>({
-    initialValues: { payments: [newDraft('Cash', basket.total, basket.total)] },
+    initialValues: { payments: [newDraft(types[0] ?? 'Cash', basket.total, basket.total)] },
     validate: (values) => {
       const errors = lineErrors(values.payments, t('fields.required'), t('fields.invalid'));
       for (const i of linesBelowMinimum(values.payments, minimum)) {
@@ -118,7 +123,10 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
       for (const [path, message] of Object.entries(form.errors)) {
         if (path.endsWith('.card.expMonth')) form.setFieldError(path.replace('expMonth', 'expiry'), message);
       }
-      const declined = isApiError(error) && error.status === 402;
+      // A refusal by the seller's user group (sale.*) is said above the form, translated,
+      // even when it names a field the form does not show (the promo code).
+      const refusedByGroup = isApiError(error) && error.codes.some((c) => errorGroup(c) === 'sale');
+      const declined = isApiError(error) && (error.status === 402 || refusedByGroup);
       const buyerProblem =
         isApiError(error) && Object.keys(error.fieldErrors).some((f) => f.startsWith('buyer.'));
       setProblem(
@@ -172,6 +180,7 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
               index={index}
               total={basket.total}
               canRemove={form.values.payments.length > 1}
+              types={types}
             />
           ))}
           {form.errors.payments ? (
@@ -184,7 +193,16 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
               variant="default"
               size="xs"
               disabled={hasComp || left <= 0}
-              onClick={() => form.insertListItem('payments', newDraft('CreditCard', left, basket.total))}
+              onClick={() =>
+                form.insertListItem(
+                  'payments',
+                  newDraft(
+                    types.includes('CreditCard') ? 'CreditCard' : (types[0] ?? 'CreditCard'),
+                    left,
+                    basket.total,
+                  ),
+                )
+              }
             >
               {t('admin.checkout.payment.add')}
             </Button>

@@ -14,11 +14,14 @@ export function PaymentLine({
   index,
   total,
   canRemove,
+  types = sellPaymentTypes,
 }: {
   form: PaymentsForm;
   index: number;
   total: number;
   canRemove: boolean;
+  /** The payment types offered: those the seller's user group allows. */
+  types?: readonly SellPaymentType[];
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -38,7 +41,7 @@ export function PaymentLine({
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <Select
             label={t('admin.checkout.payment.type', { n })}
-            data={sellPaymentTypes.map((type) => ({
+            data={types.map((type) => ({
               value: type,
               label: t(`admin.checkout.paymentTypes.${type}`),
             }))}

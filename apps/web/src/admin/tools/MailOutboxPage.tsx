@@ -97,7 +97,16 @@ export function MailOutboxPage() {
                         {formatDateTime(message.createdAt, i18n.language)}
                       </Table.Td>
                       <Table.Td>{message.to}</Table.Td>
-                      <Table.Td>{message.subject}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs">
+                          <span>{message.subject}</span>
+                          {message.linkHidden ? (
+                            <Badge variant="outline" color="gray" size="sm">
+                              {t('admin.tools.mailOutbox.linkHidden')}
+                            </Badge>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={statusColor[message.status]}>
                           {t(`admin.tools.mailOutbox.statuses.${message.status}`)}
@@ -121,6 +130,11 @@ export function MailOutboxPage() {
                 date: formatDateTime(open.createdAt, i18n.language),
               })}
             </Text>
+            {open.linkHidden ? (
+              <Alert color="gray" title={t('admin.tools.mailOutbox.linkHidden')}>
+                {t('admin.tools.mailOutbox.linkHiddenNotice')}
+              </Alert>
+            ) : null}
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {open.text}
             </Text>

@@ -97,6 +97,9 @@ export function PaymentPage() {
     onError: (error) => {
       if (isApiError(error)) {
         if (error.has('purchase.reservation_expired')) void navigate('/shop/checkout/expired');
+        // Nothing was charged: show the basket's new total; paying again agrees to it.
+        if (error.has('purchase.total_changed'))
+          void client.invalidateQueries({ queryKey: shopBuyKeys.basket() });
         setErrors(error.fieldErrors);
       }
     },
@@ -155,7 +158,15 @@ export function PaymentPage() {
       total: basket.total,
     };
     const { basket: _basket, total: _total, ...body } = request;
-    pay.mutate({ body: { idempotencyKey: keyFor(request), ...body, buyer: body.buyer as never } });
+    // The total on this page is the one the buyer agrees to pay; the server charges no other.
+    pay.mutate({
+      body: {
+        idempotencyKey: keyFor(request),
+        expectedTotal: basket.total,
+        ...body,
+        buyer: body.buyer as never,
+      },
+    });
   };
 
   const field = (name: string) => errors[name];
