@@ -43,8 +43,8 @@ export interface ScheduleOptions {
   cron?: string;
   retry?: RetryPolicy;
   /**
-   * One job per key: a job with the same key still waiting is not queued twice; for `cron`,
-   * the schedule's name among several of the same job.
+   * On a `single` queue, one job per key waits and one runs (instead of one for the whole
+   * name); for `cron`, the schedule's name among several schedules of the same job.
    */
   key?: string;
   /** Seconds a worker may hold the job before it counts as lost and is tried again. */
@@ -171,7 +171,9 @@ export class Jobs {
   register<T extends object>(name: string, handler: JobHandler<T>, options: RegisterOptions = {}): void {
     if (this.#handlers.has(name)) throw new Error(`job ${name} is registered twice`);
     this.#handlers.set(name, { handler: handler as JobHandler<never>, options });
-    if (this.#started) this.#late.push(this.#started.then(() => this.#startWorker(name)));
+    if (this.#started) {
+      this.#late.push(this.#started.then(() => this.#startWorker(name)).catch(this.#onError));
+    }
   }
 
   /** Resolves once every registered job's worker runs (a job registered after `start()`). */
@@ -222,7 +224,7 @@ export class Jobs {
 
   /**
    * Queues a job: once at `runAt` (or now), or again and again on `cron`. The payload is JSON.
-   * Answers the job's id (null when a job with the same key is still waiting, or for `cron`).
+   * Answers the job's id (null for `cron`, and when a `single` queue already has one waiting).
    */
   async schedule<T extends object>(
     name: string,
