@@ -119,16 +119,16 @@ test('staff add a package to a template and save card commissions as a grid', as
   await expect(row).toContainText('2 × Dinner · $48.00');
   await expect(row).toContainText('$120.00');
 
-  // Commissions: a minimum above the maximum is refused on its cell, then the grid saves whole.
-  await page.getByRole('tab', { name: 'Commissions' }).click();
+  // Card-processing costs: a minimum above the maximum is refused on its cell, then the grid saves whole.
+  await page.getByRole('tab', { name: 'Card-processing costs' }).click();
   await page.getByRole('textbox', { name: 'Visa Credit: Percent' }).fill('2.9');
   await page.getByRole('textbox', { name: 'Visa Credit: Flat amount' }).fill('0.30');
   await page.getByRole('textbox', { name: 'American Express Credit: Minimum' }).fill('5');
   await page.getByRole('textbox', { name: 'American Express Credit: Maximum' }).fill('1');
-  await page.getByRole('button', { name: 'Save commissions' }).click();
+  await page.getByRole('button', { name: 'Save card-processing costs' }).click();
   await expect(page.getByText('The minimum cannot be more than the maximum.')).toBeVisible();
   await page.getByRole('textbox', { name: 'American Express Credit: Maximum' }).fill('10');
-  await page.getByRole('button', { name: 'Save commissions' }).click();
+  await page.getByRole('button', { name: 'Save card-processing costs' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved.');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Visa Credit: Percent' })).toHaveValue('2.9%');

@@ -95,8 +95,12 @@ test('a template priced with two levels, two types, a fee and a promotion prices
   await page.getByRole('tab', { name: 'Seats and price levels' }).click();
   await page.getByRole('button', { name: 'Generate seats' }).click();
   await expect(page.getByRole('link', { name: 'Edit seats' })).toBeVisible();
+  // Its seats have no price level yet: the readiness checklist keeps the event off sale.
   await page.getByRole('button', { name: 'Activate' }).click();
-  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  await expect(
+    page.getByText('The event was not activated: fix the items on its checklist first.'),
+  ).toBeVisible();
+  await expect(page.getByText(/seats have no price level/)).toBeVisible();
 
   // Prices per level and type, per-ticket fee included: 80 → 82.50 and 64 + 2.50 → 66.50;
   // 45.50 → 48.00 and 36.40 + 2.50 → 38.90.

@@ -69,6 +69,7 @@ import { installErrorHandling } from '@/platform/http/error-handler';
 import type { Implementation } from '@/platform/http/implement';
 import { requestLogFields } from '@/platform/http/log-redaction';
 import { registerContract } from '@/platform/http/register';
+import { frameworkErrorAnswer, installOriginCheck, installSecurityHeaders } from '@/platform/http/security';
 import { registerTestClock } from '@/platform/http/test-clock.routes';
 import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
 import { Jobs } from '@/platform/jobs/jobs';
@@ -190,8 +191,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             }
           : { level: config.logLevel, serializers: logSerializers },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Forwarded headers only from the proxies named in TRUST_PROXY (none by default): otherwise a
+    // client could choose its own address for the per-address limits, or the host and protocol.
+    trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorAnswer(config),
   });
 
   const routes: RouteOptions[] = [];
@@ -231,6 +235,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   installErrorHandling(app);
+  // Headers first, so that even a refused request's answer carries them.
+  await installSecurityHeaders(app, deps);
+  installOriginCheck(app, deps);
   // An empty JSON body (a POST without payload) is no body, not a syntax error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -9,7 +10,8 @@ const env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: port.default(587),
@@ -46,12 +48,54 @@ export interface SmtpConfig {
   from: string;
 }
 
+/**
+ * Which proxies may tell the caller's address, protocol and host (X-Forwarded-For, -Proto,
+ * -Host): false trusts none (the default: the socket's peer is the caller), a list trusts those
+ * addresses and CIDR ranges (and proxy-addr's names loopback, linklocal, uniquelocal). No hop
+ * count: it would believe any direct peer, so a client that reaches the server past the proxy
+ * could still choose its own address.
+ */
+export type TrustProxy = false | readonly string[];
+
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: empty or `false` (none), or addresses/CIDR ranges separated by commas. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((e) => !isAddressOrRange(e));
+  if (wrong.length > 0) {
+    throw new Error(
+      `invalid configuration: TRUST_PROXY: not an address or CIDR range: ${wrong.join(', ')} (name the proxies' addresses, e.g. 127.0.0.1 or 10.0.0.0/8, separated by commas)`,
+    );
+  }
+  return entries;
+}
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The site's address (scheme, host, port): every link in a mail starts here or at a configured host name. */
   publicUrl: string;
+  /** Proxies whose forwarded headers are believed (TRUST_PROXY); false: none. */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   /** Undefined means: keep mail in the outbox for staff to read (one-time links hidden). */
   smtp?: SmtpConfig;
@@ -98,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     shopHoldLimits: {

@@ -161,6 +161,7 @@ export async function createSeatedEvent(
       mapId,
       startsAt: (options.startsAt ?? new Date('2027-03-01T19:30:00Z')).toISOString(),
       dontLeaveSingleSeats: options.dontLeaveSingleSeats ?? false,
+      webOnSaleAt: new Date('2026-01-01T00:00:00Z'),
     },
     new Date(),
   );

@@ -202,6 +202,16 @@ beforeAll(async () => {
 
   // A basket with a line, and a paid order, of B's.
   const areaId = idsOfB.areaId as number;
+  // The event is sold free on purpose: every seat and the area at a $0 price level.
+  const free = await call(t.app, {
+    method: 'POST',
+    url: `/api/admin/events/${eventId}/price-levels`,
+    token: tokenB,
+    payload: { name: 'Free', color: '#2f9e44', defaultPrice: 0 },
+  });
+  const freeId = (free.data.priceLevels as { id: number; name: string }[]).find((l) => l.name === 'Free')!.id;
+  await db.execute(sql`UPDATE event_seats SET price_level_id = ${freeId} WHERE event_id = ${eventId}`);
+  await db.execute(sql`UPDATE event_ga_areas SET price_level_id = ${freeId} WHERE event_id = ${eventId}`);
   await make(setEventActive, `/api/admin/events/${eventId}/active`);
   const basketB = await make(openBasket);
   const withLine = await call(t.app, {

@@ -1,25 +1,6 @@
-import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { configureApiClient } from '@/api/client';
-import { createQueryClient } from '@/api/query-client';
-import { Providers } from '@/app/Providers';
-import { createRouter } from '@/app/router';
-import { currentLocale, i18n, initI18n } from '@/i18n/i18n';
+// The server's Content-Security-Policy allows no eval. Zod decides whether it may compile
+// parsers as each schema is built, so it is told before any module that builds one runs: the
+// app itself is loaded only after this.
+import '@/app/zod-config';
 
-async function start() {
-  await initI18n();
-  configureApiClient({ locale: currentLocale, translate: (code) => i18n.t(`errors.${code}`) });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element.');
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={createQueryClient()} i18n={i18n}>
-        <RouterProvider router={createRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
-}
-
-void start();
+void import('@/app/start').then(({ start }) => start());

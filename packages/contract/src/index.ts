@@ -5,3 +5,4 @@ export * from './openapi';
 export * from './paging';
 export * from './price-level-fields';
 export * from './validation';
+export * from './web-address';

@@ -24,8 +24,32 @@ beforeAll(async () => {
   unseated = await make('Lear', '2027-04-03T19:30', null);
   for (const id of [first, second]) {
     await call(t.app, { method: 'POST', url: `/api/admin/events/${id}/seats/generate`, token: s.token });
+    await priceEverything(id);
   }
 });
+
+/** Gives every seat and general-admission area of the event a price level, so it may be activated. */
+async function priceEverything(eventId: number) {
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Json) =>
+    call(t.app, { method, url, token: s.token, payload });
+  const level = await api('POST', `/api/admin/events/${eventId}/price-levels`, {
+    name: 'Stalls',
+    color: '#1971c2',
+    defaultPrice: 3000,
+  });
+  const levelId = (level.data.priceLevels as { id: number }[])[0]!.id;
+  const seats = await api('GET', `/api/admin/events/${eventId}/seats`);
+  await api('POST', `/api/admin/events/${eventId}/seats/bulk`, {
+    seatIds: (seats.data.seats as { id: number[] }).id,
+    action: { kind: 'priceLevel', priceLevelId: levelId },
+  });
+  for (const area of level.data.gaAreas as { id: number; capacity: number }[]) {
+    await api('PUT', `/api/admin/events/${eventId}/ga-areas/${area.id}`, {
+      capacity: area.capacity,
+      priceLevelId: levelId,
+    });
+  }
+}
 afterAll(() => t.close());
 
 describe('bulk editing events', () => {
@@ -113,6 +137,32 @@ describe('bulk editing events', () => {
       message: `Event ${unseated} has no seats yet, so it cannot be activated. Nothing was changed.`,
     });
     expect((await snapshot()).map((e) => e.active)).toEqual([false, false, false]);
+  });
+
+  it('activates none when one of the events has seats without a price, and names it', async () => {
+    const unpriced = (
+      await createEventVia(t, s.token, {
+        venueId: s.venueId,
+        mapId: s.mapId,
+        name: 'Othello',
+        dates: needed('2027-04-17T19:30'),
+      })
+    ).id as number;
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/events/${unpriced}/seats/generate`,
+      token: s.token,
+    });
+    await bulk({ eventIds: `${first},${second}`, changes: { active: false } });
+    const res = await bulk({ eventIds: `${first},${unpriced},${second}`, changes: { active: true } });
+    expect(res.statusCode).toBe(409);
+    expect(errorsOf(res)[0]).toEqual({
+      code: 'admin.bulk_edit_not_ready',
+      field: 'changes.active',
+      message: `Event ${unpriced} is not ready to sell (open it to see its checklist), so it cannot be activated. Nothing was changed.`,
+    });
+    expect((await snapshot()).map((e) => e.active)).toEqual([false, false, false]);
+    expect((await getEvent(t, s.token, unpriced)).data.active).toBe(false);
   });
 
   it('sets local dates counted from each event’s own date', async () => {

@@ -106,7 +106,7 @@ describe('creating an event from a template', () => {
     });
   });
 
-  it('activates an event made from an Active template once its seats are generated', async () => {
+  it('activates an event made from an Active template when its seats are generated only if they have prices', async () => {
     const event = await createEventVia(t, s.token, {
       templateId,
       venueId: s.venueId,
@@ -118,7 +118,11 @@ describe('creating an event from a template', () => {
       url: `/api/admin/events/${event.id}/seats/generate`,
       token: s.token,
     });
-    expect(generated.data).toMatchObject({ active: true, activateOnSeatGeneration: false, seatTotal: 10 });
+    // Fresh seats have no price level yet: the Active box never puts $0 tickets on sale.
+    expect(generated.data).toMatchObject({ active: false, activateOnSeatGeneration: false, seatTotal: 10 });
+    expect((generated.data.readiness as { code: string }[]).map((p) => p.code)).toContain(
+      'admin.event_seats_unpriced',
+    );
   });
 
   it('takes the creator’s name and hand-set dates over the template’s', async () => {

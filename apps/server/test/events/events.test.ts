@@ -97,6 +97,42 @@ describe('events and their seats', () => {
     });
     const detail = await call(t.app, { method: 'GET', url: `/api/admin/events/${eventId}`, token });
     expect(detail.data).toMatchObject({ seatTotal: 20, mapVersion: 1 });
+    // Unpriced seats and area would sell for nothing: the checklist refuses until they have a price.
+    const unpriced = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/events/${eventId}/active`,
+      token,
+      payload: { active: true },
+    });
+    expect(unpriced.statusCode).toBe(409);
+    expect((unpriced.data.errors as Json[]).map((e) => e.code)).toEqual([
+      'admin.event_seats_unpriced',
+      'admin.event_ga_area_unpriced',
+    ]);
+    const level = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/events/${eventId}/price-levels`,
+      token,
+      payload: { name: 'Stalls', color: '#4c6ef5', defaultPrice: 4500 },
+    });
+    const levelId = (level.data.priceLevels as { id: number }[])[0]!.id;
+    const areaId = (level.data.gaAreas as { id: number }[])[0]!.id;
+    const seats = await call(t.app, { method: 'GET', url: `/api/admin/events/${eventId}/seats`, token });
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/events/${eventId}/seats/bulk`,
+      token,
+      payload: {
+        seatIds: (seats.data.seats as { id: number[] }).id,
+        action: { kind: 'priceLevel', priceLevelId: levelId },
+      },
+    });
+    await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/events/${eventId}/ga-areas/${areaId}`,
+      token,
+      payload: { capacity: 50, priceLevelId: levelId },
+    });
     const activate = await call(t.app, {
       method: 'POST',
       url: `/api/admin/events/${eventId}/active`,
@@ -177,7 +213,10 @@ describe('events and their seats', () => {
       token,
       payload: { name: 'Premium', color: '#c92a2a', defaultPrice: 8500 },
     });
-    expect(res.data.priceLevels).toEqual([expect.objectContaining({ name: 'Premium', defaultPrice: 8500 })]);
+    expect(res.data.priceLevels).toEqual([
+      expect.objectContaining({ name: 'Stalls' }),
+      expect.objectContaining({ name: 'Premium', defaultPrice: 8500 }),
+    ]);
     const dup = await call(t.app, {
       method: 'POST',
       url: `/api/admin/events/${eventId}/price-levels`,

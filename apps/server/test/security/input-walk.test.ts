@@ -35,7 +35,7 @@ let customerCookie = '';
 
 beforeAll(async () => {
   // Every request here comes from one address: lift the per-address limits for this file.
-  t = await startTestApp({ config: { signInAttemptsPerMinute: 10_000 } });
+  t = await startTestApp({ withSmtp: true, config: { signInAttemptsPerMinute: 10_000 } });
   const db = t.database.db;
   const account = await createAccount(db);
   await addHostname(db, account.id, 'localhost', true);

@@ -32,7 +32,8 @@ describe('browsing a series', () => {
     ]);
     const series = await b.send('GET', `/api/shop/series/${f.templateId}`);
     expect(series.data.events).toEqual([
-      expect.objectContaining({ id: f.eventId, availability: 'High', saleState: 'on_sale', fromPrice: 4500 }),
+      // All-in: the 20%-off Concession ($36.00) with the $1.50 booking fee.
+      expect.objectContaining({ id: f.eventId, availability: 'High', saleState: 'on_sale', fromPrice: 3750 }),
     ]);
   });
 

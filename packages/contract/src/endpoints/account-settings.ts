@@ -1,9 +1,9 @@
 import { adaSeatTypes, hostnameImageKinds } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
+import { webAddress } from '../web-address';
 import * as z from '../zod';
 
 const html = z.string().max(20_000);
-const url = z.union([z.url().max(500), z.literal('')]);
 
 /** Every field and toggle of spec §3 "Account settings" an account administrator edits. */
 export const accountSettingsInput = z.object({
@@ -11,8 +11,8 @@ export const accountSettingsInput = z.object({
   currency: z.string().length(3),
   defaultLanguage: z.string().min(2).max(10),
   timezone: z.string().min(1).max(64),
-  homeUrl: url,
-  bookNowUrl: url,
+  homeUrl: webAddress,
+  bookNowUrl: webAddress,
   supportEmail: z.union([z.email().max(254), z.literal('')]),
   emailButtonColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   emailFooterContent: html,

@@ -1,4 +1,4 @@
-import { adminRoleIds } from '@tessera/domain';
+import { accountSetupSteps, adminRoleIds } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
 
@@ -62,6 +62,32 @@ export const getAdminAccount = defineEndpoint({
   permission: null,
   tenant: 'session',
   output: adminAccountOutput,
+  errors: [],
+});
+
+export const accountSetupOutput = z.object({
+  steps: z.array(
+    z.object({
+      step: z.enum(accountSetupSteps),
+      done: z.boolean(),
+    }),
+  ),
+  /** The first step left; null when the account is set up. */
+  next: z.enum(accountSetupSteps).nullable(),
+});
+export type AccountSetup = z.infer<typeof accountSetupOutput>;
+
+export const getAccountSetup = defineEndpoint({
+  id: 'getAccountSetup',
+  method: 'GET',
+  path: '/api/admin/account/setup',
+  summary:
+    'The account’s setup checklist for the dashboard: a venue, a seat map, an event template, an event, an event on sale and a payment account, each done or not.',
+  tag: 'account',
+  auth: 'staff',
+  permission: null,
+  tenant: 'session',
+  output: accountSetupOutput,
   errors: [],
 });
 

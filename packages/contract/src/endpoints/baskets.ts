@@ -20,6 +20,8 @@ export const basketItem = z.object({
   eventId: z.number().int(),
   eventName: z.string(),
   eventStartsAt: z.iso.datetime(),
+  /** The venue's time zone (IANA): the event time is shown in it. */
+  eventTimeZone: z.string(),
   /** EventId-Section-Row-SeatId for a seat; the area's name for general admission. */
   seatKey: z.string(),
   section: z.string(),
@@ -160,6 +162,9 @@ export const basketAddErrors = [
   'purchase.ticket_limit_per_order',
   'purchase.price_type_not_available',
   'purchase.no_price_for_type',
+  /** A seat or general-admission area without a price level is not on sale. */
+  'purchase.seat_unpriced',
+  'purchase.ga_area_unpriced',
   /** A full-party add-on in the basket follows the tickets and its stock ran short. */
   'purchase.product_out_of_stock',
 ] as const;

@@ -92,6 +92,7 @@ export const bulkEditEvents = defineEndpoint({
     'admin.date_rule_invalid',
     'admin.bulk_edit_too_high',
     'admin.bulk_edit_seats_not_generated',
+    'admin.bulk_edit_not_ready',
     'admin.bulk_edit_end_before_start',
     'admin.bulk_edit_self_exchange_after_lock',
   ],

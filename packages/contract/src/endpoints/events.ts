@@ -29,6 +29,17 @@ export const gaArea = z.object({
 });
 export type GaArea = z.infer<typeof gaArea>;
 
+/** One line of the event's readiness checklist (`eventReadiness` in the domain). */
+export const readinessProblem = z.object({
+  /** A catalogue error code: its message, with `params`, is the line shown. */
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** A blocking problem refuses activation; the others are warnings. */
+  blocking: z.boolean(),
+  fix: z.enum(['map', 'seats', 'gaArea', 'dates', 'paymentAccounts']),
+});
+export type ReadinessProblem = z.infer<typeof readinessProblem>;
+
 export const eventSummary = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -60,6 +71,8 @@ export const eventDetail = eventSummary.extend({
   holdCounts: z.array(z.object({ holdId: z.number().int(), count: z.number().int() })),
   priceLevels: z.array(priceLevel),
   gaAreas: z.array(gaArea),
+  /** What still stops the event selling right; activation is refused while a blocking line remains. */
+  readiness: z.array(readinessProblem),
 });
 export type EventDetail = z.infer<typeof eventDetail>;
 
@@ -183,12 +196,34 @@ export const setEventActive = defineEndpoint({
   id: 'setEventActive',
   method: 'POST',
   path: '/api/admin/events/:eventId/active',
-  summary: 'Activates or deactivates an event; activating needs generated seats.',
+  summary:
+    'Activates or deactivates an event. Activating runs the readiness checklist and is refused with every blocking problem (a map, generated seats, a price level on every seat and general-admission area, the web on-sale date).',
   params: eventParams,
   body: z.object({ active: z.boolean() }),
   output: eventDetail,
-  errors: ['common.not_found', 'admin.seats_not_generated'],
+  errors: [
+    'common.not_found',
+    'admin.event_map_required',
+    'admin.seats_not_generated',
+    'admin.event_seats_unpriced',
+    'admin.event_ga_area_unpriced',
+    'admin.event_on_sale_date_missing',
+  ],
   example: { active: true },
+});
+
+export const setEventMap = defineEndpoint({
+  ...staffEvents,
+  id: 'setEventMap',
+  method: 'PUT',
+  path: '/api/admin/events/:eventId/map',
+  summary:
+    'Attaches a seat map of the event’s venue to the event while none of its tickets are sold or in a basket. Seats generated from another map are removed (the event is deactivated) so they can be generated again from this one.',
+  params: eventParams,
+  body: z.object({ mapId: z.id() }),
+  output: eventDetail,
+  errors: ['common.not_found', 'admin.map_archived', 'admin.event_map_locked'],
+  example: { mapId: 1 },
 });
 
 export const createPriceLevel = defineEndpoint({

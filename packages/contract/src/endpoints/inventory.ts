@@ -143,6 +143,8 @@ export const locatedSeat = z.object({
   eventId: z.number().int(),
   eventName: z.string(),
   startsAt: z.iso.datetime(),
+  /** The venue's time zone: the event time is shown in it. */
+  timezone: z.string(),
   section: z.string(),
   row: z.string(),
   seat: z.string(),

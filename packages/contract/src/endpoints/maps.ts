@@ -1,5 +1,6 @@
 import { adaSeatTypes } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
+import { webAddress } from '../web-address';
 import * as z from '../zod';
 
 const id = z.idParam();
@@ -14,7 +15,7 @@ export const seatMapDefinition = z.object({
       z.object({
         name: z.string(),
         bounds: mapBounds.nullable().optional(),
-        viewFromSeatUrl: z.string().max(500).nullable().optional(),
+        viewFromSeatUrl: webAddress.nullable().optional(),
         rows: z.array(
           z.object({
             name: z.string(),

@@ -8,6 +8,9 @@ export const orderTicket = z.object({
   eventId: z.number().int(),
   eventName: z.string(),
   eventStartsAt: z.iso.datetime(),
+  /** The venue's time zone (IANA): the event time is shown in it. */
+  eventTimeZone: z.string(),
+  venueName: z.string(),
   eventSeatId: z.number().int().nullable(),
   seatKey: z.string(),
   section: z.string(),
@@ -82,6 +85,8 @@ export const order = z.object({
   /** The staff member who sold it; null in the shop. */
   seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   deliveryDate: z.iso.datetime().nullable(),
+  /** The delivery method chosen at checkout; null when none was. */
+  deliveryMethod: z.object({ type: z.string(), displayName: z.string() }).nullable().default(null),
   anonymized: z.boolean(),
   /** Payments minus refunds. */
   netPaid: z.number().int(),

@@ -40,6 +40,19 @@ export const sellPriceLevel = z.object({
   color: z.string(),
   /** Full price of a seat at this level, in minor units. */
   price: z.number().int(),
+  /**
+   * What one ticket costs all-in for each price type the channel offers (null: no price type),
+   * priced by the basket's pricing engine: face value plus the per-ticket fees, with the fees
+   * as the breakdown. Per-order fees come once per order on top.
+   */
+  allIn: z.array(
+    z.object({
+      priceTypeId: z.number().int().nullable(),
+      faceValue: z.number().int(),
+      fees: z.array(z.object({ name: z.string(), amount: z.number().int() })),
+      total: z.number().int(),
+    }),
+  ),
 });
 export type SellPriceLevel = z.infer<typeof sellPriceLevel>;
 

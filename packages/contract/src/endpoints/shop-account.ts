@@ -232,6 +232,8 @@ export const customerTicket = z.object({
   orderId: z.number().int(),
   eventName: z.string(),
   eventStartsAt: z.iso.datetime(),
+  /** The venue's time zone (IANA): the event time is shown in it. */
+  eventTimeZone: z.string(),
   venueName: z.string(),
   section: z.string(),
   row: z.string(),

@@ -48,7 +48,10 @@ export const shopSeriesEvent = z.object({
   saleState: z.enum(webSaleStates),
   webOnSaleAt: z.iso.datetime().nullable(),
   heavyOnSale: z.boolean(),
-  /** Lowest full price of a seat or place, in minor units; null when none is priced. */
+  /**
+   * The lowest all-in price of a ticket on the Web (the cheapest level and Web price type, with
+   * the per-ticket fees), in minor units; null when none is priced.
+   */
   fromPrice: z.number().int().nullable(),
 });
 export type ShopSeriesEvent = z.infer<typeof shopSeriesEvent>;

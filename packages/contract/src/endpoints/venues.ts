@@ -1,6 +1,7 @@
 import { accessibilityModes, salesChannels } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
+import { webAddress } from '../web-address';
 import * as z from '../zod';
 
 const id = z.idParam();
@@ -28,7 +29,7 @@ export const venueInput = z.object({
   mobilePayEnabled: z.boolean().default(false),
   notificationEmails: z.partialRecord(z.enum(salesChannels), z.array(z.email()).max(20)).default({}),
   guestListEmails: z.array(z.email()).max(20).default([]),
-  mapUrl: z.union([z.url(), z.literal('')]).default(''),
+  mapUrl: webAddress.default(''),
   ticketPdfTemplate: z.string().max(100).default(''),
   receiptPdfTemplate: z.string().max(100).default(''),
 });

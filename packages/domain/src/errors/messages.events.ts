@@ -24,6 +24,8 @@ const enUS = {
   'admin.bulk_edit_too_high': "{field} can't be higher than {max}",
   'admin.bulk_edit_seats_not_generated':
     'Event {id} has no seats yet, so it cannot be activated. Nothing was changed.',
+  'admin.bulk_edit_not_ready':
+    'Event {id} is not ready to sell (open it to see its checklist), so it cannot be activated. Nothing was changed.',
   'admin.bulk_edit_end_before_start':
     'Event {id}: the end date would not be after the event date. Nothing was changed.',
   'admin.bulk_edit_self_exchange_after_lock':
@@ -47,6 +49,8 @@ export const eventErrorMessages = {
     'admin.bulk_edit_too_high': '{field} no puede ser mayor que {max}',
     'admin.bulk_edit_seats_not_generated':
       'El evento {id} aún no tiene asientos, así que no se puede activar. No se ha cambiado nada.',
+    'admin.bulk_edit_not_ready':
+      'El evento {id} no está listo para vender (ábrelo para ver su lista), así que no se puede activar. No se ha cambiado nada.',
     'admin.bulk_edit_end_before_start':
       'Evento {id}: la fecha de fin no sería posterior a la fecha del evento. No se ha cambiado nada.',
     'admin.bulk_edit_self_exchange_after_lock':
@@ -64,6 +68,8 @@ export const eventErrorMessages = {
     'admin.bulk_edit_too_high': '{field} ne peut pas dépasser {max}',
     'admin.bulk_edit_seats_not_generated':
       'L’événement {id} n’a pas encore de places et ne peut donc pas être activé. Rien n’a été modifié.',
+    'admin.bulk_edit_not_ready':
+      'L’événement {id} n’est pas prêt à vendre (ouvrez-le pour voir sa liste) et ne peut donc pas être activé. Rien n’a été modifié.',
     'admin.bulk_edit_end_before_start':
       'Événement {id} : la date de fin ne serait pas postérieure à la date de l’événement. Rien n’a été modifié.',
     'admin.bulk_edit_self_exchange_after_lock':

@@ -8,6 +8,7 @@ import { inventoryErrorMessages } from './messages.inventory';
 import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
+import { readinessErrorMessages } from './messages.readiness';
 import { saleErrorMessages } from './messages.sale';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
@@ -23,6 +24,8 @@ const englishMessages = {
   'common.rate_limited': 'Too many requests. Please wait a moment and try again.',
   'common.internal': 'We’re sorry, something went wrong on our side.',
   'common.unavailable': 'We’re briefly unavailable. Please try again in a moment.',
+  'common.origin_forbidden':
+    'This request came from another website and was refused. Open this site directly and try again.',
   'auth.unauthenticated': 'Please sign in to continue.',
   'auth.invalid_credentials': 'Unable to login with this email and password.',
   'auth.too_many_attempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -97,6 +100,7 @@ export const errorMessages = {
     ...productErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
+    ...readinessErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -110,6 +114,7 @@ export const errorMessages = {
     ...productErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
+    ...readinessErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -123,6 +128,7 @@ export const errorMessages = {
     ...productErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
+    ...readinessErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -136,6 +142,7 @@ export const errorMessages = {
     ...productErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
+    ...readinessErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -144,6 +151,8 @@ export const errorMessages = {
     'common.rate_limited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
     'common.internal': 'Lo sentimos, algo ha fallado por nuestra parte.',
     'common.unavailable': 'El servicio no está disponible por un momento. Vuelve a intentarlo enseguida.',
+    'common.origin_forbidden':
+      'Esta solicitud venía de otro sitio web y se ha rechazado. Abre este sitio directamente y vuelve a intentarlo.',
     'auth.unauthenticated': 'Inicia sesión para continuar.',
     'auth.invalid_credentials': 'No se puede iniciar sesión con este correo electrónico y contraseña.',
     'auth.too_many_attempts':
@@ -216,6 +225,7 @@ export const errorMessages = {
     ...accountsErrorMessages.fr,
     ...customerErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
+    ...readinessErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',
@@ -224,6 +234,8 @@ export const errorMessages = {
     'common.rate_limited': 'Trop de requêtes. Veuillez patienter un instant puis réessayer.',
     'common.internal': 'Nous sommes désolés, une erreur s’est produite de notre côté.',
     'common.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    'common.origin_forbidden':
+      'Cette requête venait d’un autre site web et a été refusée. Ouvrez ce site directement et réessayez.',
     'auth.unauthenticated': 'Veuillez vous connecter pour continuer.',
     'auth.invalid_credentials': 'Impossible de se connecter avec cet e-mail et ce mot de passe.',
     'auth.too_many_attempts':

@@ -22,6 +22,7 @@ export const validationKeys = [
   'passwords_do_not_match',
   'invalid_characters',
   'date_out_of_range',
+  'web_address',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -47,6 +48,7 @@ const englishValidation = {
   passwords_do_not_match: 'Your passwords do not match',
   invalid_characters: 'This value contains characters that are not allowed',
   date_out_of_range: 'Enter a date between the years {min} and {max}',
+  web_address: 'Enter a web address starting with https:// or http://',
 } as const;
 
 export const validationMessages = {
@@ -74,6 +76,7 @@ export const validationMessages = {
     passwords_do_not_match: 'Las contraseñas no coinciden',
     invalid_characters: 'Este valor contiene caracteres no permitidos',
     date_out_of_range: 'Introduce una fecha entre los años {min} y {max}',
+    web_address: 'Introduce una dirección web que empiece por https:// o http://',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -96,6 +99,7 @@ export const validationMessages = {
     passwords_do_not_match: 'Vos mots de passe ne correspondent pas',
     invalid_characters: 'Cette valeur contient des caractères non autorisés',
     date_out_of_range: 'Saisissez une date entre les années {min} et {max}',
+    web_address: 'Saisissez une adresse web commençant par https:// ou http://',
   },
 } as const satisfies Record<ShippedLocale, Record<ValidationKey, string>>;
 

@@ -1,3 +1,5 @@
+export * from './account-setup';
 export * from './date-presets';
 export * from './event-rules';
 export * from './local-time';
+export * from './readiness';

@@ -1,2 +1,3 @@
 export * from './locales';
 export * from './money';
+export * from './web-address';

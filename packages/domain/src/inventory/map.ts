@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/catalogue';
+import { isWebAddress } from '../format/web-address';
 import { type AdaSeatType, adaSeatTypes, isSeatLabel } from './seats';
 
 /** A rectangle on the map's plane (same units as seat coordinates). */
@@ -100,6 +101,9 @@ export function validateMap(
     else if (names.has(section.name)) add('admin.map_duplicate_section', section, { section: section.name });
     names.add(section.name);
     if (!validBounds(section.bounds)) add('admin.map_invalid_value', section, { field: 'bounds' });
+    if (section.viewFromSeatUrl && !isWebAddress(section.viewFromSeatUrl)) {
+      add('admin.map_invalid_value', section, { field: 'view' });
+    }
     const rows = new Set<string>();
     for (const row of section.rows) {
       if (!isSeatLabel(row.name)) add('admin.map_invalid_value', row, { field: 'row' });

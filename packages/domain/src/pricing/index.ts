@@ -1,3 +1,4 @@
+export * from './all-in';
 export * from './arithmetic';
 export * from './basket';
 export * from './commissions';

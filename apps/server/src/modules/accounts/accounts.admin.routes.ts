@@ -1,7 +1,14 @@
-import { getAccountDetails, getAccountHostnames, getAdminAccount, getAdminFeatures } from '@tessera/contract';
+import {
+  getAccountDetails,
+  getAccountHostnames,
+  getAccountSetup,
+  getAdminAccount,
+  getAdminFeatures,
+} from '@tessera/contract';
 import { effectivePermissions, roleName } from '@tessera/domain';
 import { sessionTimesOf } from '@/modules/auth/sessions';
 import { implement } from '@/platform/http/implement';
+import { accountSetupOf } from './account-setup';
 import { adminAccountOf, featureFlagsOf, requireAccount } from './accounts.service';
 import { listHostnames } from './accounts.store';
 
@@ -27,5 +34,6 @@ export const accountsAdminRoutes = [
   implement(getAdminFeatures, async ({ deps, accountId }) =>
     featureFlagsOf(await requireAccount(deps.db, accountId)),
   ),
+  implement(getAccountSetup, ({ deps, accountId }) => accountSetupOf(deps.db, accountId)),
   implement(getAccountHostnames, async ({ deps, accountId }) => listHostnames(deps.db, accountId)),
 ];

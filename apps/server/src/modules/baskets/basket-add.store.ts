@@ -44,6 +44,8 @@ export interface AddSnapshot {
   alertIds: number[];
   /** For a GA add: whether the area is the event's. */
   gaAreaFound: boolean;
+  /** For a GA add: whether the area has a price level (without one it is not on sale). */
+  gaAreaPriced: boolean;
   /** What the answer's delivery methods need to know of the event. */
   delivery: DeliveryFacts | undefined;
 }
@@ -63,6 +65,7 @@ type SnapshotRow = EventRow & {
   basket: (BasketRow & { hold_ids: number[] }) | string | null;
   alerts: (number | string)[];
   ga_area_found: boolean;
+  ga_area_priced: boolean;
   delivery: DeliveryFacts | string | null;
 };
 
@@ -156,6 +159,9 @@ function readSnapshots(db: Db, accountId: number, jobs: readonly SnapshotRequest
         ${pickAlerts(sql`ctx.id`, sql`r.seats`)} AS alerts,
         EXISTS (SELECT 1 FROM event_ga_areas g
           WHERE g.account_id = ${accountId} AND g.event_id = ctx.id AND g.id = r.area) AS ga_area_found,
+        EXISTS (SELECT 1 FROM event_ga_areas g
+          WHERE g.account_id = ${accountId} AND g.event_id = ctx.id AND g.id = r.area
+            AND g.price_level_id IS NOT NULL) AS ga_area_priced,
         (SELECT row_to_json(f) FROM facts f WHERE f.id = ctx.id) AS delivery
       FROM r JOIN ctx ON ctx.id = r.event`,
   );
@@ -169,6 +175,7 @@ function snapshotOf(row: SnapshotRow): AddSnapshot {
     basket: basket ? { ...basket, hold_ids: basket.hold_ids.map(Number) } : undefined,
     alertIds: row.alerts.map(Number),
     gaAreaFound: row.ga_area_found,
+    gaAreaPriced: row.ga_area_priced,
     delivery: delivery ?? undefined,
   };
 }

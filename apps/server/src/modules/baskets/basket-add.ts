@@ -179,7 +179,13 @@ async function writeLines(db: Db, add: LineWriteInput, checked: boolean): Promis
 
 /** Every line of the add's event must have a price for its price type. */
 function checkPrices(items: readonly ItemRow[], context: EventSaleContext): void {
-  for (const item of items) if (item.event_id === context.id) unitFaceValue(item, context);
+  for (const item of items) {
+    if (item.event_id !== context.id) continue;
+    // A seat without a price level would sell for nothing: it is not on sale.
+    if (item.price_level_id === null)
+      throw new AppError(item.kind === 'ga' ? 'purchase.ga_area_unpriced' : 'purchase.seat_unpriced');
+    unitFaceValue(item, context);
+  }
 }
 
 /**
@@ -236,6 +242,8 @@ async function take(
 ): Promise<Taken> {
   if (request.kind === 'ga') {
     if (!snapshot.gaAreaFound) throw new AppError('common.not_found', 'areaId');
+    // An area without a price level would sell for nothing.
+    if (!snapshot.gaAreaPriced) throw new AppError('purchase.ga_area_unpriced', 'areaId');
     const reservationId = await takeGaPlaces(
       db,
       accountId,

@@ -17,6 +17,8 @@ export interface EventSaleContext {
   id: number;
   name: string;
   startsAt: Date;
+  /** The venue's time zone: every event time is shown in it. */
+  timeZone: string;
   active: boolean;
   templateId: number | null;
   /** The event refuses picks that would strand a single seat. */
@@ -32,6 +34,7 @@ export interface EventRow {
   id: number;
   name: string;
   starts_at: Date | string;
+  timezone: string;
   active: boolean;
   template_id: number | null;
   dont_leave_single_seats: boolean;
@@ -88,6 +91,7 @@ export function json<T>(value: T[] | string): T[] {
  */
 export function contextSelect(accountId: number, where: SQL): SQL {
   return sql`SELECT e.id, e.name, e.starts_at, e.active, e.template_id, e.dont_leave_single_seats,
+        (SELECT v.timezone FROM venues v WHERE v.id = e.venue_id) AS timezone,
         t.sale_timing, t.ticket_limits,
         coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'offset_type', p.offset_type,
             'default_discount', p.default_discount, 'sales_channels', p.sales_channels, 'promotion_id', p.promotion_id)
@@ -140,6 +144,7 @@ export function contextOf(e: EventRow): EventSaleContext {
     id: e.id,
     name: e.name,
     startsAt: new Date(e.starts_at),
+    timeZone: e.timezone,
     active: e.active,
     templateId: e.template_id,
     dontLeaveSingleSeats: e.dont_leave_single_seats,

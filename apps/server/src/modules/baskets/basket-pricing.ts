@@ -171,6 +171,7 @@ export function basketOutput(
     eventId: line.item.event_id,
     eventName: line.context.name,
     eventStartsAt: line.context.startsAt.toISOString(),
+    eventTimeZone: line.context.timeZone,
     seatKey:
       line.item.kind === 'seat'
         ? seatKey(line.item.event_id, line.item.section, line.item.row, line.item.seat)

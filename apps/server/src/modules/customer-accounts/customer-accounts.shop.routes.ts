@@ -24,6 +24,7 @@ import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
 import { browserSecretHash } from '@/modules/shop/shop-basket-cookie';
 import { orderTicketsPdf } from '@/modules/tickets/tickets.service';
 import { authenticateCustomer, CUSTOMER_SESSION_COOKIE } from '@/platform/auth/customer-session';
+import { shopCookieOptions } from '@/platform/auth/shop-cookies';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -53,14 +54,9 @@ import {
   profileOf,
 } from './customer-profile.service';
 
-/** The shop session cookie: HttpOnly, SameSite=Strict, Secure over https (decisions/0019). */
+/** The shop session cookie: HttpOnly; usable in the venue's frame over https (shopCookieOptions). */
 function cookieOptions(request: FastifyRequest, deps: AppDeps) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: request.protocol === 'https' || deps.config.publicUrl.startsWith('https://'),
-  };
+  return shopCookieOptions(request, deps.config);
 }
 
 function clearCookie(reply: FastifyReply, request: FastifyRequest, deps: AppDeps) {

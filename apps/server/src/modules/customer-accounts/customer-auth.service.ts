@@ -22,6 +22,7 @@ import { burnVerification, hashPassword, verifyPassword } from '@/platform/auth/
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
+import { shopHostName, shopLinkOrigin } from '@/platform/tenancy';
 import { customerResetMail, verificationMail } from './customer-accounts.mail';
 import {
   accountName,
@@ -35,11 +36,6 @@ import {
   spendToken,
   updateCustomer,
 } from './customer-accounts.store';
-
-/** Links in mails point at the shop host name the customer used (it names their account). */
-function shopOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** When the next verification mail may be sent, from the last one. */
 function resendAt(lastSentAt: Date | null, now: Date): Date {
@@ -68,7 +64,8 @@ async function sendVerification(
     },
     now,
   );
-  const link = `${shopOrigin(request)}/shop/account/verify-email?token=${token}`;
+  const origin = await shopLinkOrigin(db, deps.config, customer.accountId, shopHostName(request));
+  const link = `${origin}/shop/account/verify-email?token=${token}`;
   await deps.mailer.send(
     db,
     customer.accountId,
@@ -232,14 +229,18 @@ export function requestCustomerReset(
   accountId: number,
   email: string,
 ): void {
-  const origin = shopOrigin(request);
-  deps.background.run('shop password reset mail', () => sendCustomerReset(deps, origin, accountId, email));
+  // The host name only picks among the account's own host names for the link (shopLinkOrigin).
+  const usedHostName = shopHostName(request);
+  deps.background.run('shop password reset mail', () =>
+    sendCustomerReset(deps, usedHostName, accountId, email),
+  );
 }
 
 /** Emails a reset link to a customer with a shop password. */
-async function sendCustomerReset(deps: AppDeps, origin: string, accountId: number, email: string) {
+async function sendCustomerReset(deps: AppDeps, usedHostName: string, accountId: number, email: string) {
   const customer = await customerByEmail(deps.db, accountId, email);
   if (!customer?.passwordHash) return;
+  const origin = await shopLinkOrigin(deps.db, deps.config, accountId, usedHostName);
   const now = deps.now();
   const token = newSessionToken();
   await deps.db.transaction((tx) =>

@@ -81,6 +81,7 @@ interface TicketRow {
   event_name: string;
   starts_at: Date | string;
   venue_name: string;
+  timezone: string;
   section: string;
   row: string;
   seat: string;
@@ -95,6 +96,7 @@ const ticketOf = (t: TicketRow) => ({
   orderId: Number(t.order_id),
   eventName: t.event_name,
   eventStartsAt: new Date(t.starts_at).toISOString(),
+  eventTimeZone: t.timezone,
   venueName: t.venue_name,
   section: t.section,
   row: t.row,
@@ -106,7 +108,8 @@ const ticketOf = (t: TicketRow) => ({
 });
 
 const ticketSelect = (accountId: number, customerId: number) => sql`
-  SELECT t.id, t.order_id, e.name AS event_name, e.starts_at, v.name AS venue_name, t.section, t.row, t.seat,
+  SELECT t.id, t.order_id, e.name AS event_name, e.starts_at, v.name AS venue_name, v.timezone,
+    t.section, t.row, t.seat,
     pt.name AS price_type_name, t.total, t.status, t.barcode
   FROM order_tickets t
   JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id

@@ -6,17 +6,25 @@ import {
   getEventPrices,
   listEvents,
   setEventActive,
+  setEventMap,
   setGaCapacity,
   updatePriceLevel,
 } from '@tessera/contract';
+import type { ErrorCode } from '@tessera/domain';
 import { requireSaleTypeChoice } from '@/modules/pricing/sale-type-choice';
 import { eventsScopeCondition } from '@/modules/user-groups/policy';
 import { notFound, withUniqueName } from '@/modules/venues/venues.service';
-import { AppError } from '@/platform/http/app-error';
+import { AppError, AppErrors } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { createEventFrom } from './events.create';
 import { eventPrices } from './events.prices';
-import { eventDetail, eventSummaryOf, generateSeatsFor, requireEvent } from './events.service';
+import {
+  attachEventMap,
+  eventDetail,
+  eventSummaryOf,
+  generateSeatsFor,
+  requireEvent,
+} from './events.service';
 import {
   eventGaAreaRows,
   insertPriceLevel,
@@ -46,10 +54,24 @@ export const eventsAdminRoutes = [
     return eventDetail(deps.db, accountId, params.eventId);
   }),
   implement(setEventActive, async ({ deps, accountId, params, body }) => {
-    await requireEvent(deps.db, accountId, params.eventId);
+    if (body.active) {
+      // The readiness checklist: every blocking problem is answered, each with its own code.
+      const blocking = (await eventDetail(deps.db, accountId, params.eventId)).readiness.filter(
+        (p) => p.blocking,
+      );
+      if (blocking.length > 0) {
+        throw new AppErrors(blocking.map((p) => new AppError(p.code as ErrorCode, undefined, p.params)));
+      }
+    } else {
+      await requireEvent(deps.db, accountId, params.eventId);
+    }
     if (!(await setActive(deps.db, accountId, params.eventId, body.active))) {
       throw new AppError('admin.seats_not_generated');
     }
+    return eventDetail(deps.db, accountId, params.eventId);
+  }),
+  implement(setEventMap, async ({ deps, accountId, params, body }) => {
+    await attachEventMap(deps.db, accountId, params.eventId, body.mapId);
     return eventDetail(deps.db, accountId, params.eventId);
   }),
   implement(createPriceLevel, async ({ deps, accountId, params, body }) => {

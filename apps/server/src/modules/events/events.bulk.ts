@@ -4,16 +4,19 @@ import {
   type DateParameterRule,
   dateParameters,
   eventDateProblems,
+  eventReadiness,
+  mayActivate,
   ORDER_TICKET_LIMIT_MAX,
   orderTicketLimitTooHigh,
   parseEventIdList,
   requiredEventDates,
   resolveDateParameters,
 } from '@tessera/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { events, venues } from '@/db/schema';
+import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
 import { type InstantDates, instantColumns, rowInstants, rowLocalDates } from './events.dates';
 import { updateEventRow } from './events.store';
@@ -66,6 +69,48 @@ function checkDates(id: number, dates: InstantDates, touched: ReadonlySet<DatePa
   }
 }
 
+/** Of these events, those the readiness checklist would not let be activated (seats aside). */
+async function unreadyEvents(db: Db, accountId: number, ids: readonly number[]): Promise<Set<number>> {
+  // One after the other: they run on the transaction's connection.
+  const counts = await rows<{ event_id: number; unpriced: number }>(
+    db,
+    sql`SELECT event_id, count(*)::int AS unpriced FROM event_seats
+        WHERE account_id = ${accountId} AND event_id = ANY(${arrayParam([...ids])}::int[])
+          AND status IN ('open', 'hold') AND price_level_id IS NULL
+        GROUP BY event_id`,
+  );
+  const areas = await rows<{ id: number; event_id: number; name: string; price_level_id: number | null }>(
+    db,
+    sql`SELECT id, event_id, name, price_level_id FROM event_ga_areas
+        WHERE account_id = ${accountId} AND event_id = ANY(${arrayParam([...ids])}::int[])`,
+  );
+  const rowsOf = await rows<{
+    id: number;
+    map_id: number | null;
+    seats_generated_at: Date | null;
+    web_on_sale_at: Date | null;
+  }>(
+    db,
+    sql`SELECT id, map_id, seats_generated_at, web_on_sale_at FROM events
+        WHERE account_id = ${accountId} AND id = ANY(${arrayParam([...ids])}::int[])`,
+  );
+  const unready = new Set<number>();
+  for (const e of rowsOf) {
+    const problems = eventReadiness({
+      mapId: e.map_id,
+      seatsGenerated: e.seats_generated_at !== null,
+      unpricedSeats: counts.find((c) => c.event_id === e.id)?.unpriced ?? 0,
+      gaAreas: areas
+        .filter((a) => a.event_id === e.id)
+        .map((a) => ({ id: a.id, name: a.name, priceLevelId: a.price_level_id })),
+      onSaleAt: e.web_on_sale_at,
+      paymentAccounts: 1,
+    });
+    if (!mayActivate(problems)) unready.add(e.id);
+  }
+  return unready;
+}
+
 /**
  * Applies the same changes to several events (spec §2 "Bulk edit seats"): every event is
  * locked and checked first, and one refusal leaves every event as it was.
@@ -95,10 +140,15 @@ export async function bulkEditEvents(db: Db, accountId: number, input: BulkInput
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw new AppError('admin.event_id_not_found', 'eventIds', { id: missing });
 
+    const unready = changes.active === true ? await unreadyEvents(tx, accountId, ids) : new Set<number>();
     const updates = ids.map((id) => {
       const { event, timezone } = found.get(id)!;
       if (changes.active === true && !event.seatsGeneratedAt) {
         throw new AppError('admin.bulk_edit_seats_not_generated', 'changes.active', { id });
+      }
+      // The readiness checklist holds for a bulk activation too: nothing sells for $0.
+      if (changes.active === true && !event.active && unready.has(id)) {
+        throw new AppError('admin.bulk_edit_not_ready', 'changes.active', { id });
       }
       const dates = datesAfter(event, timezone, input);
       if (touched.size > 0) checkDates(id, dates, touched);

@@ -7,6 +7,7 @@ import {
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { requireMap } from '@/modules/maps/maps.service';
+import { findMapSummary } from '@/modules/maps/maps.store';
 import { copyTemplatePriceLevelsToEvent } from '@/modules/pricing/copy-to-event';
 import { readSections } from '@/modules/templates/templates.rules';
 import { requireEditableTemplate } from '@/modules/templates/templates.service';
@@ -47,6 +48,25 @@ export function templateParameters(row: TemplateRow): EventTemplateParameters {
   };
 }
 
+/** The map a template's event at a venue starts with: its default map, else the first it lists there. */
+async function templateMapAt(
+  db: Db,
+  accountId: number,
+  template: TemplateRow,
+  venueId: number,
+): Promise<number | null> {
+  const { maps } = readSections(template);
+  const candidates = [
+    ...(maps.defaultMapId === null ? [] : [maps.defaultMapId]),
+    ...maps.mapIds.filter((id) => id !== maps.defaultMapId),
+  ];
+  for (const id of candidates) {
+    const map = await findMapSummary(db, accountId, id);
+    if (map && map.venueId === venueId && !map.archivedAt) return id;
+  }
+  return null;
+}
+
 /**
  * Creates an event, blank or from a template, in one transaction: the venue, map and template
  * are checked, the template's rules resolved from the event date in the venue's time zone,
@@ -67,10 +87,11 @@ export async function createEventFrom(
       if (map.archivedAt) throw new AppError('admin.map_archived');
     }
     const templateId = input.templateId ?? null;
-    const parameters =
-      templateId === null
-        ? blankTemplateParameters
-        : templateParameters(await requireEditableTemplate(tx, accountId, templateId));
+    const template = templateId === null ? null : await requireEditableTemplate(tx, accountId, templateId);
+    const parameters = template === null ? blankTemplateParameters : templateParameters(template);
+    // "Seat map" left blank: the template's default map, or another of its maps, at this venue.
+    const mapId =
+      input.mapId ?? (template === null ? null : await templateMapAt(tx, accountId, template, input.venueId));
     const { LocalDate, ...byHand } = input.dates;
     const given = Object.fromEntries(Object.entries(byHand).filter(([, v]) => Boolean(v))) as Partial<
       Record<DateParameter, string>
@@ -85,7 +106,7 @@ export async function createEventFrom(
     const eventId = await insertEvent(tx, {
       accountId,
       venueId: input.venueId,
-      mapId: input.mapId ?? null,
+      mapId,
       templateId,
       ...fields,
       ...instantColumns(dates),

@@ -148,8 +148,10 @@ export async function updateEventRow(db: Db, accountId: number, eventId: number,
 
 export async function eventSeatCounts(db: Db, eventId: number) {
   const result = (await db.execute(
-    sql`SELECT status, hold_id, count(*)::int AS n FROM event_seats WHERE event_id = ${eventId} GROUP BY status, hold_id`,
-  )) as unknown as { rows: { status: string; hold_id: number | null; n: number }[] };
+    sql`SELECT status, hold_id, count(*)::int AS n,
+        count(*) FILTER (WHERE price_level_id IS NULL)::int AS unpriced
+      FROM event_seats WHERE event_id = ${eventId} GROUP BY status, hold_id`,
+  )) as unknown as { rows: { status: string; hold_id: number | null; n: number; unpriced: number }[] };
   return result.rows;
 }
 
@@ -259,4 +261,12 @@ export async function updateGaArea(
     )
     .returning({ id: eventGaAreas.id });
   return changed.length > 0;
+}
+
+/** How many payment accounts the account has (the readiness checklist warns when none). */
+export async function paymentAccountCount(db: Db, accountId: number): Promise<number> {
+  const result = (await db.execute(
+    sql`SELECT count(*)::int AS n FROM payment_accounts WHERE account_id = ${accountId}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
 }

@@ -87,6 +87,7 @@ interface LocatedRow {
   event_id: number;
   event_name: string;
   starts_at: Date | string;
+  timezone: string;
   section: string;
   row: string;
   seat: string;
@@ -105,6 +106,7 @@ export function locatedSeatOf(r: LocatedRow): LocatedSeat {
     eventId: r.event_id,
     eventName: r.event_name,
     startsAt: new Date(r.starts_at).toISOString(),
+    timezone: r.timezone,
     section: r.section,
     row: r.row,
     seat: r.seat,
@@ -126,9 +128,9 @@ export async function findSeatsByKey(db: Db, accountId: number, keys: readonly s
     const [row] = parts
       ? await rows<LocatedRow>(
           db,
-          sql`SELECT s.id, s.event_id, e.name AS event_name, e.starts_at, s.section, s.row, s.seat, s.status,
+          sql`SELECT s.id, s.event_id, e.name AS event_name, e.starts_at, v.timezone, s.section, s.row, s.seat, s.status,
               h.name AS hold_name, pl.name AS price_level_name, s.basket_id, s.reserved_until, s.order_id
-            FROM event_seats s JOIN events e ON e.id = s.event_id
+            FROM event_seats s JOIN events e ON e.id = s.event_id JOIN venues v ON v.id = e.venue_id
             LEFT JOIN holds h ON h.id = s.hold_id LEFT JOIN price_levels pl ON pl.id = s.price_level_id
             WHERE s.account_id = ${accountId} AND s.event_id = ${parts.eventId} AND s.section = ${parts.section}
               AND s.row = ${parts.row} AND s.seat = ${parts.seat}`,

@@ -131,12 +131,17 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     user_id: number | null;
     seller_name: string | null;
     delivery_date: Date | string | null;
+    delivery_method_type: string | null;
+    delivery_method_name: string | null;
     anonymized_at: Date | string | null;
     created_at: Date | string;
   }>(
     db,
-    sql`SELECT o.*, u.first_name || ' ' || u.last_name AS seller_name FROM orders o
+    sql`SELECT o.*, u.first_name || ' ' || u.last_name AS seller_name,
+        dm.type AS delivery_method_type, dm.display_name AS delivery_method_name
+      FROM orders o
       LEFT JOIN users u ON u.id = o.user_id
+      LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id
       WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
   );
   if (!o) return null;
@@ -145,6 +150,8 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     event_id: number;
     event_name: string;
     starts_at: Date | string;
+    timezone: string;
+    venue_name: string;
     event_seat_id: number | string | null;
     seat_key: string;
     section: string;
@@ -160,9 +167,10 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     barcode: string;
   }>(
     db,
-    sql`SELECT t.id, t.event_id, e.name AS event_name, e.starts_at, t.event_seat_id, t.seat_key, t.section, t.row, t.seat,
+    sql`SELECT t.id, t.event_id, e.name AS event_name, e.starts_at, v.timezone, v.name AS venue_name,
+        t.event_seat_id, t.seat_key, t.section, t.row, t.seat,
         pl.name AS price_level_name, pt.name AS price_type_name, t.face_value, t.discount, t.fees, t.total, t.status, t.barcode
-      FROM order_tickets t JOIN events e ON e.id = t.event_id
+      FROM order_tickets t JOIN events e ON e.id = t.event_id JOIN venues v ON v.id = e.venue_id
       LEFT JOIN price_levels pl ON pl.id = t.price_level_id LEFT JOIN price_types pt ON pt.id = t.price_type_id
       WHERE t.account_id = ${accountId} AND t.order_id = ${orderId} ORDER BY t.id`,
   );
@@ -208,6 +216,8 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
       eventId: t.event_id,
       eventName: t.event_name,
       eventStartsAt: iso(t.starts_at),
+      eventTimeZone: t.timezone,
+      venueName: t.venue_name,
       eventSeatId: t.event_seat_id === null ? null : Number(t.event_seat_id),
       seatKey: t.seat_key,
       section: t.section,
@@ -243,6 +253,10 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     })),
     seller: o.user_id !== null && o.seller_name ? { id: o.user_id, name: o.seller_name } : null,
     deliveryDate: o.delivery_date ? iso(o.delivery_date) : null,
+    deliveryMethod:
+      o.delivery_method_type === null
+        ? null
+        : { type: o.delivery_method_type, displayName: o.delivery_method_name ?? '' },
     anonymized: o.anonymized_at !== null,
     netPaid: paid - refunded,
     faceValueTotal: o.face_value_total,

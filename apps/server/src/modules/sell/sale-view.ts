@@ -5,6 +5,7 @@ import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modul
 import { eventGaAreaRows, eventPriceLevels } from '@/modules/events/events.store';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
 import { seatColumnsOf } from '@/modules/inventory/inventory.store';
+import { allInOf } from './all-in';
 import { eventSeatAlerts } from './sell.store';
 
 /**
@@ -34,6 +35,11 @@ export async function saleViewOf(
   ]);
   const context: EventSaleContext | undefined = contexts.get(eventId);
   const sellable = new Set(allowed);
+  const allIn = allInOf(
+    context,
+    levels.filter((l) => !l.archived),
+    seller.channel,
+  );
   const letters = columns.seats.status.split('');
   columns.seats.hold.forEach((holdId, i) => {
     if (holdId === 0 || sellable.has(holdId)) return;
@@ -58,15 +64,31 @@ export async function saleViewOf(
     context,
     view: {
       ...columns,
-      gaAreas: areas.map((a) => ({
-        id: a.id,
-        name: a.name,
-        placesLeft: Math.max(0, a.capacity - a.taken),
-        priceLevelId: a.priceLevelId,
-      })),
+      // An area without a price level is not on sale (it would sell for nothing).
+      gaAreas: areas
+        .filter((a) => a.priceLevelId !== null)
+        .map((a) => ({
+          id: a.id,
+          name: a.name,
+          placesLeft: Math.max(0, a.capacity - a.taken),
+          priceLevelId: a.priceLevelId,
+        })),
       priceLevels: levels
         .filter((l) => !l.archived)
-        .map((l) => ({ id: l.id, name: l.name, color: l.color, price: l.defaultPrice })),
+        .map((l) => ({
+          id: l.id,
+          name: l.name,
+          color: l.color,
+          price: l.defaultPrice,
+          allIn: allIn
+            .filter((p) => p.priceLevelId === l.id)
+            .map((p) => ({
+              priceTypeId: p.priceTypeId,
+              faceValue: p.faceValue,
+              fees: p.fees.map((f) => ({ name: f.name, amount: f.amount })),
+              total: p.total,
+            })),
+        })),
       seatAlerts,
       priceTypes: context
         ? priceTypesFor(context, seller.channel).map((p) => ({ id: p.id, name: p.name }))

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { shopCookieOptions } from '@/platform/auth/shop-cookies';
 import type { AppDeps } from '@/platform/deps';
 
 /** The shop basket belongs to the browser holding this cookie (decisions/0019). */
@@ -16,18 +17,15 @@ export function browserSecretHash(request: FastifyRequest): string | null {
 }
 
 /**
- * This browser's basket secret hash, giving it a new secret (HttpOnly, SameSite=Strict, Secure
- * over https, like the staff session cookie) when it has none.
+ * This browser's basket secret hash, giving it a new secret when it has none (HttpOnly; over
+ * https SameSite=None so the shop keeps its basket inside the venue's frame: shopCookieOptions).
  */
 export function ensureBrowserSecret(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): string {
   const existing = browserSecretHash(request);
   if (existing) return existing;
   const secret = randomBytes(32).toString('base64url');
   reply.setCookie(BASKET_COOKIE, secret, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https' || deps.config.publicUrl.startsWith('https://'),
+    ...shopCookieOptions(request, deps.config),
     maxAge: 30 * 24 * 60 * 60,
   });
   return hashSecret(secret);

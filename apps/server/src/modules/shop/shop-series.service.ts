@@ -1,7 +1,11 @@
 import type { ShopEventSeats, ShopSeries, ShopSeriesEvent, ShopSeriesSummary } from '@tessera/contract';
-import { availabilityLevel, webSaleState } from '@tessera/domain';
+import { availabilityLevel, lowestAllInPrice, webSaleState } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { arrayParam, rows } from '@/db/sql';
 import { requireAccount } from '@/modules/accounts/accounts.service';
+import { loadEventContexts } from '@/modules/baskets/basket-context';
+import { allInOf } from '@/modules/sell/all-in';
 import { saleViewOf } from '@/modules/sell/sale-view';
 import { AppError } from '@/platform/http/app-error';
 import { type SeriesEventRow, seriesEvent, seriesEvents, upcomingSeriesEvents } from './shop.store';
@@ -18,7 +22,35 @@ function saleStateOf(row: SeriesEventRow, now: Date) {
   });
 }
 
-function toSeriesEvent(row: SeriesEventRow, now: Date): ShopSeriesEvent {
+/**
+ * The lowest all-in Web price of each event ("From $34.00"): the cheapest level and Web price
+ * type with the per-ticket fees, priced by the basket's engine (not the lowest face value).
+ */
+async function fromPrices(
+  db: Db,
+  accountId: number,
+  eventIds: readonly number[],
+): Promise<Map<number, number>> {
+  const [contexts, levels] = await Promise.all([
+    loadEventContexts(db, accountId, eventIds),
+    rows<{ id: number; event_id: number; default_price: number }>(
+      db,
+      sql`SELECT id, event_id, default_price FROM price_levels
+        WHERE account_id = ${accountId} AND event_id = ANY(${arrayParam([...eventIds])}::int[]) AND archived_at IS NULL`,
+    ),
+  ]);
+  const lowest = new Map<number, number>();
+  for (const id of eventIds) {
+    const own = levels
+      .filter((l) => l.event_id === id)
+      .map((l) => ({ id: l.id, defaultPrice: l.default_price }));
+    const price = lowestAllInPrice(allInOf(contexts.get(id), own, 'Web'));
+    if (price !== null) lowest.set(id, price);
+  }
+  return lowest;
+}
+
+function toSeriesEvent(row: SeriesEventRow, now: Date, fromPrice?: number): ShopSeriesEvent {
   return {
     id: row.id,
     name: row.name,
@@ -32,7 +64,7 @@ function toSeriesEvent(row: SeriesEventRow, now: Date): ShopSeriesEvent {
     saleState: saleStateOf(row, now),
     webOnSaleAt: row.web_on_sale_at ? new Date(row.web_on_sale_at).toISOString() : null,
     heavyOnSale: row.heavy_on_sale,
-    fromPrice: row.from_price === null ? null : Number(row.from_price),
+    fromPrice: fromPrice ?? (row.from_price === null ? null : Number(row.from_price)),
   };
 }
 
@@ -63,12 +95,19 @@ export async function listSeries(db: Db, accountId: number, now: Date): Promise<
 export async function seriesOf(db: Db, accountId: number, seriesId: number, now: Date): Promise<ShopSeries> {
   const list = await seriesEvents(db, accountId, seriesId, now);
   if (list.length === 0) throw new AppError('common.not_found');
-  const account = await requireAccount(db, accountId);
+  const [account, prices] = await Promise.all([
+    requireAccount(db, accountId),
+    fromPrices(
+      db,
+      accountId,
+      list.map((row) => row.id),
+    ),
+  ]);
   return {
     id: seriesId,
     name: list[0]!.template_name ?? list[0]!.name,
     currency: account.currency,
-    events: list.map((row) => toSeriesEvent(row, now)),
+    events: list.map((row) => toSeriesEvent(row, now, prices.get(row.id))),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney, ticketTexts } from '@tessera/domain';
+import { formatMoney, ticketTexts, ticketWhen } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
@@ -28,7 +28,15 @@ export async function sendOrderConfirmation(
   const locale = buyerLocale(head);
   const t = ticketTexts[locale];
   const to = options.to ?? head.buyer.email;
-  const events = [...new Set(tickets.map((x) => x.event_name))];
+  // Each event once: its name, date and time at the venue (as on the tickets), and the venue.
+  const events = [
+    ...new Map(
+      tickets.map((x) => [
+        x.event_id,
+        `${x.event_name}\n${ticketWhen(x.starts_at, x.timezone, locale)}\n${x.venue_name}\n`,
+      ]),
+    ).values(),
+  ];
   const text = [
     t.confirmationGreeting(head.buyer.firstName),
     '',

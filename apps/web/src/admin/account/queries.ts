@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAccountDetails, getAdminAccount, getAdminFeatures } from '@tessera/contract';
+import { getAccountDetails, getAccountSetup, getAdminAccount, getAdminFeatures } from '@tessera/contract';
 import { callApi } from '@/api/client';
 
 export const accountKeys = {
@@ -7,6 +7,7 @@ export const accountKeys = {
   details: () => [...accountKeys.all, 'details'] as const,
   settings: () => [...accountKeys.all, 'settings'] as const,
   features: () => [...accountKeys.all, 'features'] as const,
+  setup: () => [...accountKeys.all, 'setup'] as const,
 };
 
 export const accountQueries = {
@@ -28,5 +29,11 @@ export const accountQueries = {
       queryKey: accountKeys.features(),
       queryFn: () => callApi(getAdminFeatures),
       staleTime: 5 * 60_000,
+    }),
+  /** The dashboard's setup checklist, worked out by the server. */
+  setup: () =>
+    queryOptions({
+      queryKey: accountKeys.setup(),
+      queryFn: () => callApi(getAccountSetup),
     }),
 };

@@ -17,8 +17,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { mapQueries } from '@/admin/maps/queries';
+import { templateQueries } from '@/admin/templates/queries';
 import { venueQueries } from '@/admin/venues/queries';
 import { applyServerErrors } from '@/ui/server-errors-form';
+import { templateGivesDate, templateMapAt } from './event-create-defaults';
 import { eventQueries, useCreateEvent } from './queries';
 
 interface Values {
@@ -61,6 +63,20 @@ export function EventCreatePage() {
     enabled: Boolean(form.values.venueId),
   });
   const venue = venues.data?.items.find((v) => String(v.id) === form.values.venueId);
+  const template = useQuery({
+    ...templateQueries.detail(Number(form.values.templateId) || 0),
+    enabled: fromTemplate,
+  }).data;
+  const templateMap = fromTemplate ? templateMapAt(template, maps.data ?? []) : null;
+  /** A date may be left empty only when the template works it out. */
+  const optional = (parameter: 'LocalEndDate' | 'LocalOnSaleDate') =>
+    fromTemplate && templateGivesDate(template, parameter);
+  const dateHint = (parameter: 'LocalEndDate' | 'LocalOnSaleDate') =>
+    optional(parameter)
+      ? t('admin.events.create.fromTemplateHint')
+      : fromTemplate && template
+        ? t('admin.events.create.templateHasNoDate')
+        : undefined;
 
   const submit = form.onSubmit(async (v) => {
     setProblem(null);
@@ -82,7 +98,6 @@ export function EventCreatePage() {
     }
   });
 
-  const optionalHint = fromTemplate ? t('admin.events.create.fromTemplateHint') : undefined;
   return (
     <Stack gap="lg" maw={820}>
       <Stack gap={4}>
@@ -124,6 +139,13 @@ export function EventCreatePage() {
               }))}
               disabled={!form.values.venueId}
               clearable
+              placeholder={templateMap ? templateMap.name : undefined}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              description={
+                templateMap
+                  ? t('admin.events.create.mapFromTemplate', { map: templateMap.name })
+                  : t('admin.events.create.mapLater')
+              }
               {...form.getInputProps('mapId')}
             />
           </SimpleGrid>
@@ -149,15 +171,15 @@ export function EventCreatePage() {
             <TextInput
               type="datetime-local"
               label={t('admin.templates.dateParameters.LocalEndDate')}
-              required={!fromTemplate}
-              description={optionalHint}
+              required={!optional('LocalEndDate')}
+              description={dateHint('LocalEndDate')}
               {...form.getInputProps('dates.LocalEndDate')}
             />
             <TextInput
               type="datetime-local"
               label={t('admin.templates.dateParameters.LocalOnSaleDate')}
-              required={!fromTemplate}
-              description={optionalHint}
+              required={!optional('LocalOnSaleDate')}
+              description={dateHint('LocalOnSaleDate')}
               {...form.getInputProps('dates.LocalOnSaleDate')}
             />
           </SimpleGrid>

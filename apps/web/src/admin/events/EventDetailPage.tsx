@@ -14,6 +14,7 @@ import { CopyEventDialog } from './CopyEventDialog';
 import { EventDashboardTab } from './EventDashboardTab';
 import { BasicInfoFields, DatesFields, fieldsOf, TicketsFields, tabOfField } from './EventFieldTabs';
 import { EventPricesTab } from './EventPricesTab';
+import { EventReadiness } from './EventReadiness';
 import { EventSeatsTab } from './EventSeatsTab';
 import { eventWhen } from './eventDisplay';
 import { eventQueries, useGenerateSeats, useSetActive, useUpdateEvent } from './queries';
@@ -120,7 +121,8 @@ export function EventDetailPage() {
   if (event.isError) return <ErrorDetails error={event.error} onRetry={() => void event.refetch()} />;
   if (!event.data) return <SectionLoader />;
   const e = event.data;
-  const failure = generate.error ?? activate.error;
+  const failure = generate.error ?? (e.readiness.some((p) => p.blocking) ? null : activate.error);
+  const refused = activate.isError && e.readiness.some((p) => p.blocking);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -183,6 +185,12 @@ export function EventDetailPage() {
       {failure ? (
         <Alert color="red">{isApiError(failure) ? failure.message : t('errors.common.internal')}</Alert>
       ) : null}
+      {refused ? (
+        <Alert color="red" role="alert">
+          {t('admin.events.readiness.refused')}
+        </Alert>
+      ) : null}
+      <EventReadiness event={e} highlighted={refused} />
       <Tabs value={tab} onChange={(v) => v && navigate(`/admin/v2/event/${e.id}/${v}`, { replace: true })}>
         <Tabs.List>
           {tabs.map((x) => (
@@ -195,7 +203,7 @@ export function EventDetailPage() {
       {editTabs.includes(tab) ? (
         <EventEditor key={e.id} event={e} tab={tab} />
       ) : tab === 'seats' ? (
-        <EventSeatsTab event={e} />
+        <EventSeatsTab event={e} refreshing={event.isFetching} />
       ) : tab === 'prices' ? (
         <EventPricesTab eventId={e.id} />
       ) : (

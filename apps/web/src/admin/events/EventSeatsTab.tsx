@@ -4,8 +4,10 @@ import {
   Card,
   ColorInput,
   Group,
+  Loader,
   NumberInput,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -13,28 +15,45 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '@tessera/contract';
 import { seatStatuses } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { mapQueries } from '@/admin/maps/queries';
 import { isApiError } from '@/api/api-error';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { nextPriceLevelColor } from '@/ui/price-level-palette';
 import { statusColors } from '@/ui/seat-map/colors';
-import { useCreatePriceLevel, useSetGaCapacity } from './queries';
+import { useCreatePriceLevel, useSetEventMap, useSetGaCapacity } from './queries';
 
 const subScreens = ['holds', 'price-levels', 'accessible-seating', 'seat-tags', 'attendance-map'] as const;
 
 /** The event's seats by status, its seat sub-screens, price levels and general-admission areas. */
-export function EventSeatsTab({ event: e }: { event: EventDetail }) {
+export function EventSeatsTab({
+  event: e,
+  refreshing = false,
+}: {
+  event: EventDetail;
+  refreshing?: boolean;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const addLevel = useCreatePriceLevel(e.id);
   const setGa = useSetGaCapacity(e.id);
-  const [level, setLevel] = useState({ name: '', color: '#1971c2', defaultPrice: 0 });
+  const usedColors = e.priceLevels.map((p) => p.color);
+  const [level, setLevel] = useState({ name: '', color: nextPriceLevelColor(usedColors), defaultPrice: 0 });
   const [capacity, setCapacity] = useState<Record<number, number>>({});
-  const failure = addLevel.error ?? setGa.error;
+  const [gaLevel, setGaLevel] = useState<Record<number, number | null>>({});
+  const levelChoices = e.priceLevels
+    .filter((p) => !p.archived)
+    .map((p) => ({ value: String(p.id), label: `${p.name} · ${money(p.defaultPrice)}` }));
+  const levelOf = (a: EventDetail['gaAreas'][number]) =>
+    a.id in gaLevel ? (gaLevel[a.id] ?? null) : a.priceLevelId;
+  const attach = useSetEventMap(e.id);
+  const failure = addLevel.error ?? setGa.error ?? attach.error;
   return (
     <Stack gap="lg">
       {failure ? (
@@ -45,7 +64,16 @@ export function EventSeatsTab({ event: e }: { event: EventDetail }) {
           {e.mapId ? t('admin.events.detail.generateHint') : t('admin.events.detail.noMapHint')}
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 3, sm: 6 }}>
+      <EventMapChooser event={e} attach={attach} />
+      {refreshing ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            {t('admin.events.detail.refreshingCounts')}
+          </Text>
+        </Group>
+      ) : null}
+      <SimpleGrid cols={{ base: 3, sm: 6 }} aria-busy={refreshing} style={{ opacity: refreshing ? 0.55 : 1 }}>
         {seatStatuses.map((s) => (
           <Card key={s} withBorder radius="md" p="sm">
             <Group gap={6}>
@@ -123,7 +151,14 @@ export function EventSeatsTab({ event: e }: { event: EventDetail }) {
               onClick={() =>
                 addLevel.mutate(
                   { ...level, name: level.name.trim() },
-                  { onSuccess: () => setLevel({ name: '', color: '#1971c2', defaultPrice: 0 }) },
+                  {
+                    onSuccess: () =>
+                      setLevel({
+                        name: '',
+                        color: nextPriceLevelColor([...usedColors, level.color]),
+                        defaultPrice: 0,
+                      }),
+                  },
                 )
               }
             >
@@ -133,55 +168,116 @@ export function EventSeatsTab({ event: e }: { event: EventDetail }) {
         </Paper>
       </Stack>
       {e.gaAreas.length ? (
-        <Stack gap="xs">
+        <Stack gap="xs" id="ga-areas">
           <Title order={3}>{t('admin.events.detail.gaAreas')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('admin.events.detail.gaPriceHint')}
+          </Text>
           <Paper withBorder radius="md" p={0}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.events.fields.name')}</Table.Th>
-                  <Table.Th>{t('admin.events.fields.taken')}</Table.Th>
-                  <Table.Th>{t('admin.maps.fields.gaCapacity')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {e.gaAreas.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{a.name}</Table.Td>
-                    <Table.Td>{a.taken}</Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('admin.maps.fields.gaCapacity')}
-                        size="xs"
-                        w={120}
-                        min={0}
-                        value={capacity[a.id] ?? a.capacity}
-                        onChange={(v) => setCapacity({ ...capacity, [a.id]: Number(v) || 0 })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() =>
-                          setGa.mutate({
-                            areaId: a.id,
-                            capacity: capacity[a.id] ?? a.capacity,
-                            priceLevelId: a.priceLevelId,
-                          })
-                        }
-                      >
-                        {t('actions.save')}
-                      </Button>
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={600}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.events.fields.name')}</Table.Th>
+                    <Table.Th>{t('admin.events.fields.taken')}</Table.Th>
+                    <Table.Th>{t('admin.maps.fields.gaCapacity')}</Table.Th>
+                    <Table.Th>{t('admin.events.detail.gaPriceLevel')}</Table.Th>
+                    <Table.Th />
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {e.gaAreas.map((a) => (
+                    <Table.Tr key={a.id}>
+                      <Table.Td>{a.name}</Table.Td>
+                      <Table.Td>{a.taken}</Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          aria-label={t('admin.maps.fields.gaCapacity')}
+                          size="xs"
+                          w={120}
+                          min={0}
+                          value={capacity[a.id] ?? a.capacity}
+                          onChange={(v) => setCapacity({ ...capacity, [a.id]: Number(v) || 0 })}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Select
+                          aria-label={t('admin.events.detail.gaPriceLevelOf', { name: a.name })}
+                          size="xs"
+                          miw={160}
+                          placeholder={t('admin.events.detail.gaNoPriceLevel')}
+                          data={levelChoices}
+                          value={levelOf(a) === null ? null : String(levelOf(a))}
+                          onChange={(v) => setGaLevel({ ...gaLevel, [a.id]: v ? Number(v) : null })}
+                          error={levelOf(a) === null ? t('admin.events.detail.gaNeedsPriceLevel') : undefined}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() =>
+                            setGa.mutate({
+                              areaId: a.id,
+                              capacity: capacity[a.id] ?? a.capacity,
+                              priceLevelId: levelOf(a),
+                            })
+                          }
+                        >
+                          {t('actions.save')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Paper>
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/** Whether any ticket of the event is sold, reserved or in a basket: then its map stays. */
+const ticketsTaken = (e: EventDetail) =>
+  e.statusCounts.reserved + e.statusCounts.sold + e.statusCounts.comp > 0 ||
+  e.gaAreas.some((a) => a.taken > 0);
+
+/** Attaches one of the venue's seat maps while no ticket is taken (generated seats are made again). */
+function EventMapChooser({
+  event: e,
+  attach,
+}: {
+  event: EventDetail;
+  attach: ReturnType<typeof useSetEventMap>;
+}) {
+  const { t } = useTranslation();
+  const maps = useQuery(mapQueries.list(e.venueId));
+  const [chosen, setChosen] = useState<string | null>(e.mapId === null ? null : String(e.mapId));
+  if (ticketsTaken(e)) return null;
+  const changed = chosen !== null && Number(chosen) !== e.mapId;
+  return (
+    <Paper withBorder radius="md" p="sm" id="event-map">
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('admin.events.fields.map')}
+          placeholder={t('admin.events.detail.chooseMap')}
+          data={(maps.data ?? []).map((m) => ({ value: String(m.id), label: `${m.name} (${m.seatCount})` }))}
+          value={chosen}
+          onChange={setChosen}
+          miw={240}
+          description={e.seatsGenerated && changed ? t('admin.events.detail.mapReplacesSeats') : undefined}
+        />
+        <Button
+          variant="light"
+          disabled={!changed}
+          loading={attach.isPending}
+          onClick={() => chosen && attach.mutate(Number(chosen))}
+        >
+          {t('admin.events.detail.useMap')}
+        </Button>
+      </Group>
+    </Paper>
   );
 }

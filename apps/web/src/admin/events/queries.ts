@@ -16,6 +16,7 @@ import {
   listEvents,
   searchEvents,
   setEventActive,
+  setEventMap,
   setGaCapacity,
   updateEvent,
 } from '@tessera/contract';
@@ -108,6 +109,8 @@ export const useSetActive = (id: number) =>
   useEventMutation((active: boolean) =>
     callApi(setEventActive, { params: { eventId: id }, body: { active } }),
   );
+export const useSetEventMap = (id: number) =>
+  useEventMutation((mapId: number) => callApi(setEventMap, { params: { eventId: id }, body: { mapId } }));
 export const useCreatePriceLevel = (id: number) =>
   useEventMutation((body: EndpointInput<typeof createPriceLevel>['body']) =>
     callApi(createPriceLevel, { params: { eventId: id }, body }),

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,10 +15,15 @@ export function MapsToolPage() {
   const maps = useQuery(mapQueries.list(null, archived));
   return (
     <Stack gap="lg">
-      <Stack gap={6}>
-        <Title order={1}>{t('admin.maps.tool.title')}</Title>
-        <Text c="dimmed">{t('admin.maps.tool.intro')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={6}>
+          <Title order={1}>{t('admin.maps.tool.title')}</Title>
+          <Text c="dimmed">{t('admin.maps.tool.intro')}</Text>
+        </Stack>
+        <Button component={Link} to="/admin/v2/tools/venue-configs/new">
+          {t('admin.maps.generator.open')}
+        </Button>
+      </Group>
       <SegmentedControl
         w={260}
         value={archived ? 'archived' : 'active'}

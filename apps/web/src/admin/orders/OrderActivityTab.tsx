@@ -4,6 +4,7 @@ import { addOrderNote, type OrderActivityEntry } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { useOrderTime } from '@/admin/account/useOrderTime';
 import { callApi } from '@/api/client';
 import { formatDateTime } from '@/ui/format';
 import { QueryList } from '@/ui/QueryList';
@@ -69,7 +70,8 @@ function useDescribe() {
 
 /** Everything that happened to the order, newest first, and the form to add a note. */
 export function OrderActivityTab({ orderId }: { orderId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const orderTime = useOrderTime();
   const activity = useQuery(orderQueries.activity(orderId));
   const describe = useDescribe();
   return (
@@ -102,7 +104,7 @@ export function OrderActivityTab({ orderId }: { orderId: number }) {
                   <Text size="xs" c="dimmed">
                     {t('orders.activity.byAt', {
                       by: entry.by ?? t(`orders.activity.actors.${entry.actor}`),
-                      at: formatDateTime(entry.at, i18n.language),
+                      at: orderTime(entry.at),
                     })}
                   </Text>
                 </Timeline.Item>

@@ -1,16 +1,17 @@
 import { Badge, Button, Card, Grid, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Order, setOrderDeliveryDate } from '@tessera/contract';
-import type { SalesChannel } from '@tessera/domain';
+import type { DeliveryMethodType, SalesChannel } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
+import { useOrderTime } from '@/admin/account/useOrderTime';
 import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
+import { formatDateTime, formatEventTime } from '@/ui/format';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderActivityTab } from './OrderActivityTab';
 import { OrderPaymentsTab } from './OrderPaymentsTab';
@@ -119,7 +120,8 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function DetailsTab({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const orderTime = useOrderTime();
   const money = useMoney();
   const buyerName = [order.buyer.title, order.buyer.firstName, order.buyer.lastName]
     .filter(Boolean)
@@ -147,15 +149,22 @@ function DetailsTab({ order }: { order: Order }) {
             {t('orders.detail.sale')}
           </Title>
           <Stack gap={6}>
-            <Line label={t('orders.detail.placed')}>{formatDateTime(order.createdAt, i18n.language)}</Line>
+            <Line label={t('orders.detail.placed')}>{orderTime(order.createdAt)}</Line>
             <Line label={t('orders.detail.channel')}>
               {t(`channels.${order.channel as SalesChannel}`, order.channel)}
             </Line>
             <Line label={t('orders.detail.seller')}>{order.seller?.name ?? t('orders.detail.noSeller')}</Line>
             <Line label={t('orders.detail.globalId')}>{order.globalId}</Line>
             {order.promoCode ? <Line label={t('orders.detail.promoCode')}>{order.promoCode}</Line> : null}
+            <Line label={t('orders.detail.deliveryMethod')}>
+              {order.deliveryMethod
+                ? order.deliveryMethod.displayName ||
+                  t(`deliveryPlans.types.${order.deliveryMethod.type as DeliveryMethodType}`)
+                : t('orders.detail.noDeliveryMethod')}
+            </Line>
           </Stack>
         </Card>
+        <OrderSeatsCard order={order} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Card withBorder radius="md" padding="md">
@@ -225,6 +234,48 @@ function DeliveryCard({ order }: { order: Order }) {
           {save.error.message}
         </Text>
       ) : null}
+    </Card>
+  );
+}
+
+/** The order's tickets at a glance: event and its time at the venue, place, price type, price. */
+function OrderSeatsCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  if (order.tickets.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="md" mt="lg">
+      <Title order={2} fz="h4" mb="sm">
+        {t('orders.detail.ticketsCount', { count: order.tickets.length })}
+      </Title>
+      <Stack gap="xs">
+        {order.tickets.map((ticket) => (
+          <Group key={ticket.id} justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {ticket.seat
+                  ? t('seatMap.place', { section: ticket.section, row: ticket.row, seat: ticket.seat })
+                  : ticket.section}
+                {ticket.priceTypeName ? ` · ${ticket.priceTypeName}` : ''}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[
+                  ticket.eventName,
+                  formatEventTime(ticket.eventStartsAt, i18n.language, ticket.eventTimeZone),
+                  ticket.venueName,
+                ].join(' · ')}
+              </Text>
+            </Stack>
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'nowrap' }}
+              td={ticket.status === 'voided' ? 'line-through' : undefined}
+            >
+              {money(ticket.total)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
     </Card>
   );
 }

@@ -2,11 +2,12 @@ import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { formatDateTime } from '@/ui/format';
+import { useOrderTime } from '@/admin/account/useOrderTime';
 
 /** Money in and out: the order's payments and its refunds. */
 export function OrderPaymentsTab({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const orderTime = useOrderTime();
   const money = useMoney();
   const typeLabel = (type: string) => t(`orders.paymentTypes.${type}`, type);
   return (
@@ -29,7 +30,7 @@ export function OrderPaymentsTab({ order }: { order: Order }) {
           <Table.Tbody>
             {order.payments.map((p) => (
               <Table.Tr key={p.id}>
-                <Table.Td>{formatDateTime(p.createdAt, i18n.language)}</Table.Td>
+                <Table.Td>{orderTime(p.createdAt)}</Table.Td>
                 <Table.Td>{typeLabel(p.type)}</Table.Td>
                 <Table.Td>{p.last4 ? `${p.method ?? ''} ·${p.last4}` : '—'}</Table.Td>
                 <Table.Td>
@@ -65,7 +66,7 @@ export function OrderPaymentsTab({ order }: { order: Order }) {
             <Table.Tbody>
               {order.refunds.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td>{formatDateTime(r.createdAt, i18n.language)}</Table.Td>
+                  <Table.Td>{orderTime(r.createdAt)}</Table.Td>
                   <Table.Td>{typeLabel(r.paymentType)}</Table.Td>
                   <Table.Td>{r.by ?? '—'}</Table.Td>
                   <Table.Td ta="right">{money(r.amount)}</Table.Td>

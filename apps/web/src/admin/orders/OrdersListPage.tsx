@@ -18,10 +18,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { useOrderTime } from '@/admin/account/useOrderTime';
 import { sellQueries } from '@/admin/sell/queries';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
 import { type PageSize, pageSizes } from '@/ui/paging';
 import { type OrderFilter, orderQueries } from './queries';
 
@@ -29,7 +29,8 @@ export const statusColor: Record<OrderStatus, string> = { new: 'blue', used: 'te
 
 /** /admin/v2/orders: every order, newest first, with search and filters, a page at a time. */
 export function OrdersListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const orderTime = useOrderTime();
   const money = useMoney();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
@@ -144,7 +145,7 @@ export function OrdersListPage() {
                         {t('orders.list.orderNumber', { id: o.id })}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{formatDateTime(o.createdAt, i18n.language)}</Table.Td>
+                    <Table.Td>{orderTime(o.createdAt)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{o.buyerName}</Text>
                       <Text size="xs" c="dimmed">

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { seatSettingQueries } from '@/admin/seat-settings/queries';
 import { isApiError } from '@/api/api-error';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
+import { formatEventTime } from '@/ui/format';
 import { statusColors } from '@/ui/seat-map/colors';
 import { seatQueries, useLocatorChange } from './queries';
 
@@ -131,7 +131,7 @@ export function SeatLocatorPage() {
                 <Table.Td>
                   {s.eventName}
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(s.startsAt, i18n.language)}
+                    {formatEventTime(s.startsAt, i18n.language, s.timezone)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

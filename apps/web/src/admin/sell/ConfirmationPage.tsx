@@ -5,9 +5,9 @@ import type { StaffSalesChannel } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { useOrderTime } from '@/admin/account/useOrderTime';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
 import { BasketTotals, usePlaceLabel } from './BasketLines';
 import { CheckoutSteps } from './CheckoutFrame';
 import { sellPaymentTypes } from './payments';
@@ -34,7 +34,8 @@ export function ConfirmationPage() {
 }
 
 function Confirmation({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const orderTime = useOrderTime();
   const money = useMoney();
   const place = usePlaceLabel();
   const navigate = useNavigate();
@@ -134,7 +135,7 @@ function Confirmation({ order }: { order: Order }) {
               {order.buyer.phone ? <Text size="sm">{order.buyer.phone}</Text> : null}
               <Text size="xs" c="dimmed" mt="xs">
                 {t('admin.checkout.confirmation.soldOn', {
-                  date: formatDateTime(order.createdAt, i18n.language),
+                  date: orderTime(order.createdAt),
                   channel: t(`channels.${order.channel as StaffSalesChannel}`),
                 })}
               </Text>

@@ -5,6 +5,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { useOrderTime } from '@/admin/account/useOrderTime';
 import { isApiError } from '@/api/api-error';
 import { endpointUrl } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
@@ -29,6 +30,7 @@ export function OrderBundlePage() {
 
 function Bundle({ bundle }: { bundle: OrderBundle }) {
   const { t, i18n } = useTranslation();
+  const orderTime = useOrderTime();
   const money = useMoney();
   const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<number | null>(null);
@@ -55,7 +57,7 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
             {t('tickets.bundle.buyer', {
               name: `${bundle.buyer.firstName} ${bundle.buyer.lastName}`,
               email: bundle.buyer.email,
-              date: formatDateTime(bundle.createdAt, i18n.language),
+              date: orderTime(bundle.createdAt),
             })}
           </Text>
         </Stack>

@@ -2,8 +2,7 @@ import { ActionIcon, Divider, Group, Paper, Select, Stack, Text } from '@mantine
 import { type Basket, removeShopBasketItem, setShopBasketItemPriceType } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
-import { useShopVenue } from '@/shop/account/useShopVenue';
-import { formatDateTime } from '@/ui/format';
+import { formatEventTime } from '@/ui/format';
 import { BasketProductLines } from './BasketProductLines';
 import { TrashIcon } from './TrashIcon';
 import { useShopAction, useShopMoney } from './useShopAction';
@@ -11,8 +10,6 @@ import { useShopAction, useShopMoney } from './useShopAction';
 /** The basket's ticket and product lines with their price, fees and price type; editable unless `readOnly`. */
 export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; readOnly?: boolean }) {
   const { t, i18n } = useTranslation();
-  // Dates in the venue's time zone (the account's; basket lines carry no venue of their own).
-  const { settings } = useShopVenue();
   const money = useShopMoney();
   const change = useShopAction();
   return (
@@ -25,7 +22,7 @@ export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; 
                 {item.eventName}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDateTime(item.eventStartsAt, i18n.language, settings.timezone)}
+                {formatEventTime(item.eventStartsAt, i18n.language, item.eventTimeZone)}
               </Text>
               <Text size="sm">
                 {item.kind === 'seat'
@@ -46,7 +43,12 @@ export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; 
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={t('shopBuy.basket.remove', { line: item.seatKey })}
+                  aria-label={t('shopBuy.basket.remove', {
+                    line:
+                      item.kind === 'seat'
+                        ? t('seatMap.place', { section: item.section, row: item.row, seat: item.seat })
+                        : t('shopBuy.basket.gaLine', { count: item.quantity, area: item.section }),
+                  })}
                   loading={change.isPending}
                   onClick={() =>
                     change.mutate(() => callApi(removeShopBasketItem, { params: { itemId: item.id } }))

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
+import { formatEventTime, formatOrderTime } from '@/ui/format';
 import { NotFound } from '@/ui/NotFoundPage';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { shopBuyQueries } from './queries';
@@ -31,7 +31,7 @@ export function ConfirmationPage() {
           {t('shopBuy.confirmation.order', { id: o.id })}
         </Title>
         <Text c="dimmed" size="sm">
-          {formatDateTime(o.createdAt, i18n.language, settings.timezone)}
+          {formatOrderTime(o.createdAt, i18n.language, settings.timezone)}
         </Text>
       </Group>
       <Stack gap="sm">
@@ -41,7 +41,7 @@ export function ConfirmationPage() {
               <Stack gap={2}>
                 <Text fw={600}>{ticket.eventName}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(ticket.eventStartsAt, i18n.language, settings.timezone)}
+                  {formatEventTime(ticket.eventStartsAt, i18n.language, ticket.eventTimeZone)}
                 </Text>
                 <Text size="sm">
                   {ticket.seat

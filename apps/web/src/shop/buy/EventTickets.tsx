@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
+import { formatEventTime } from '@/ui/format';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { AddOnsSection } from './AddOnsSection';
 import { MapChooser } from './MapChooser';
@@ -33,7 +33,7 @@ export function EventTickets({ eventId }: { eventId: number }) {
       <Stack gap={2}>
         <Title order={1}>{data.event.name}</Title>
         <Text c="dimmed" size="sm">
-          {formatDateTime(data.event.startsAt, i18n.language, data.event.timezone)} · {data.event.venueName}
+          {formatEventTime(data.event.startsAt, i18n.language, data.event.timezone)} · {data.event.venueName}
         </Text>
       </Stack>
       {data.saleState !== 'on_sale' ? (

@@ -26,7 +26,7 @@ export function MapChooser({
   const { t } = useTranslation();
   const { basket } = useShopBasket();
   const keys = useMemo(() => basketSeatKeys(basket), [basket]);
-  const coloring = useShopColoring(data, keys);
+  const coloring = useShopColoring(data, keys, priceTypeId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [alerts, setAlerts] = useState<SellSeatAlert[]>([]);
   const add = useShopAction(data.event.id);

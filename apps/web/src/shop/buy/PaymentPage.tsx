@@ -371,7 +371,7 @@ export function PaymentPage() {
               {t('shopBuy.payment.back')}
             </Button>
             <Button type="submit" size="md" loading={pay.isPending}>
-              {t('shopBuy.payment.pay')}
+              {rest > 0 ? t('shopBuy.payment.payAmount', { amount: money(rest) }) : t('shopBuy.payment.pay')}
             </Button>
           </Group>
         </Stack>

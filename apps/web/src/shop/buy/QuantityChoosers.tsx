@@ -3,6 +3,7 @@ import { addShopBestSeats, addShopGa, type ShopEventSeats } from '@tessera/contr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
+import { allInFor, feeBreakdown } from './shop-buy';
 import { useShopAction, useShopMoney } from './useShopAction';
 
 /**
@@ -23,6 +24,7 @@ export function BestSeatsChooser({
   const add = useShopAction(data.event.id);
   const [quantity, setQuantity] = useState<number>(2);
   const [level, setLevel] = useState<string | null>(null);
+  // The maximum price filters on face value (what best seats compare); the levels show all-in.
   const prices = [...new Set(data.priceLevels.map((p) => p.price))].sort((a, b) => a - b);
   const submit = () =>
     add.mutate(() =>
@@ -63,7 +65,7 @@ export function BestSeatsChooser({
                   }))
                 : data.priceLevels.map((p) => ({
                     value: String(p.id),
-                    label: `${p.name} · ${money(p.price)}`,
+                    label: `${p.name} · ${money(allInFor(p, priceTypeId).total)}`,
                   }))
             }
           />
@@ -99,6 +101,7 @@ export function GaChooser({ data, priceTypeId }: { data: ShopEventSeats; priceTy
       ) : null}
       {data.gaAreas.map((area) => {
         const level = data.priceLevels.find((p) => p.id === area.priceLevelId);
+        const price = level ? allInFor(level, priceTypeId) : null;
         const quantity = quantities[area.id] ?? 1;
         return (
           <Paper key={area.id} withBorder p="md" radius="md">
@@ -106,11 +109,16 @@ export function GaChooser({ data, priceTypeId }: { data: ShopEventSeats; priceTy
               <Stack gap={2}>
                 <Text fw={600}>{area.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {level ? `${money(level.price)} · ` : ''}
+                  {price ? `${money(price.total)} · ` : ''}
                   {area.placesLeft > 0
                     ? t('shopBuy.ga.left', { count: area.placesLeft })
                     : t('shopBuy.soldOut')}
                 </Text>
+                {price && price.fees.length > 0 ? (
+                  <Text size="xs" c="dimmed">
+                    {feeBreakdown(price, money, t)}
+                  </Text>
+                ) : null}
               </Stack>
               <Group gap="xs" align="flex-end" wrap="nowrap">
                 <NumberInput

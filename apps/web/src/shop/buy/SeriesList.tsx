@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { ShopSeriesSummary } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/ui/format';
+import { formatEventTime } from '@/ui/format';
 
 /** The shop home's series: name, venue, dates, and a way in. */
 export function SeriesList({ series }: { series: ShopSeriesSummary[] }) {
@@ -23,7 +23,7 @@ export function SeriesList({ series }: { series: ShopSeriesSummary[] }) {
               </Text>
               <Text size="sm">
                 {s.eventCount === 1
-                  ? formatDateTime(s.firstStartsAt, i18n.language, s.timezone)
+                  ? formatEventTime(s.firstStartsAt, i18n.language, s.timezone)
                   : t('shopBuy.home.dates', {
                       count: s.eventCount,
                       from: date(s.firstStartsAt, s.timezone),

@@ -18,12 +18,12 @@ import { Link, useParams } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
+import { formatEventTime } from '@/ui/format';
 import { NotFound } from '@/ui/NotFoundPage';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { EventTickets } from './EventTickets';
 import { shopBuyQueries } from './queries';
-import { availabilityColor, calendarMonths } from './shop-buy';
+import { availabilityColor, calendarMonths, eventOwnName } from './shop-buy';
 import { useShopMoney } from './useShopAction';
 
 /** /shop/tickets/series/{id}/{event?}: a series' dates as a list or calendar, then one date's tickets. */
@@ -65,11 +65,11 @@ export function SeriesPage() {
           {view === 'list' ? (
             <Stack gap="sm">
               {series.data.events.map((e) => (
-                <EventRow key={e.id} seriesId={seriesId} event={e} />
+                <EventRow key={e.id} seriesId={seriesId} seriesName={series.data.name} event={e} />
               ))}
             </Stack>
           ) : (
-            <SeriesCalendar seriesId={seriesId} events={series.data.events} />
+            <SeriesCalendar seriesId={seriesId} seriesName={series.data.name} events={series.data.events} />
           )}
         </>
       )}
@@ -93,15 +93,30 @@ function StateBadge({ event }: { event: ShopSeriesEvent }) {
   );
 }
 
-function EventRow({ seriesId, event }: { seriesId: number; event: ShopSeriesEvent }) {
+function EventRow({
+  seriesId,
+  seriesName,
+  event,
+}: {
+  seriesId: number;
+  seriesName: string;
+  event: ShopSeriesEvent;
+}) {
   const { t, i18n } = useTranslation();
   const money = useShopMoney();
   const buyable = event.saleState === 'on_sale' && event.availability !== 'SoldOut';
+  const name = eventOwnName(event, seriesName);
+  const when = formatEventTime(event.startsAt, i18n.language, event.timezone);
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" data-testid="series-event">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Text fw={600}>{formatDateTime(event.startsAt, i18n.language, event.timezone)}</Text>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          {name ? (
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+          ) : null}
+          <Text fw={name ? 500 : 600}>{when}</Text>
           <Text size="sm" c="dimmed">
             {event.venueName}
             {event.fromPrice !== null ? ` · ${t('shopBuy.from', { price: money(event.fromPrice) })}` : ''}
@@ -109,7 +124,7 @@ function EventRow({ seriesId, event }: { seriesId: number; event: ShopSeriesEven
           {event.saleState === 'not_yet_on_sale' && event.webOnSaleAt ? (
             <Text size="xs" c="dimmed">
               {t('shopBuy.onSaleFrom', {
-                date: formatDateTime(event.webOnSaleAt, i18n.language, event.timezone),
+                date: formatEventTime(event.webOnSaleAt, i18n.language, event.timezone),
               })}
             </Text>
           ) : null}
@@ -121,9 +136,7 @@ function EventRow({ seriesId, event }: { seriesId: number; event: ShopSeriesEven
             to={`/shop/tickets/series/${seriesId}/${event.id}`}
             disabled={!buyable}
             variant={buyable ? 'filled' : 'default'}
-            aria-label={t('shopBuy.chooseFor', {
-              date: formatDateTime(event.startsAt, i18n.language, event.timezone),
-            })}
+            aria-label={t('shopBuy.chooseFor', { date: name ? `${name}, ${when}` : when })}
           >
             {t('shopBuy.choose')}
           </Button>
@@ -133,7 +146,15 @@ function EventRow({ seriesId, event }: { seriesId: number; event: ShopSeriesEven
   );
 }
 
-function SeriesCalendar({ seriesId, events }: { seriesId: number; events: ShopSeriesEvent[] }) {
+function SeriesCalendar({
+  seriesId,
+  seriesName,
+  events,
+}: {
+  seriesId: number;
+  seriesName: string;
+  events: ShopSeriesEvent[];
+}) {
   const { i18n } = useTranslation();
   // 1 January 2024 was a Monday: the calendar's first column.
   const weekdays = Array.from({ length: 7 }, (_, d) => {
@@ -186,6 +207,11 @@ function SeriesCalendar({ seriesId, events }: { seriesId: number; events: ShopSe
                         timeStyle: 'short',
                         timeZone: e.timezone,
                       }).format(new Date(e.startsAt))}
+                      {eventOwnName(e, seriesName) ? (
+                        <Text span size="xs" fw={400} display="block" lineClamp={2}>
+                          {eventOwnName(e, seriesName)}
+                        </Text>
+                      ) : null}
                     </Anchor>
                   ))}
                 </Paper>

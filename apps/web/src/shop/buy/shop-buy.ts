@@ -1,4 +1,5 @@
-import type { Basket, ShopSeriesEvent } from '@tessera/contract';
+import type { Basket, SellPriceLevel, ShopSeriesEvent } from '@tessera/contract';
+import type { TFunction } from 'i18next';
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(iso: string, timeZone: string): string {
@@ -8,6 +9,15 @@ export function localDate(iso: string, timeZone: string): string {
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(iso));
+}
+
+/**
+ * The event's own name where it differs from its series' (a concert series with a different
+ * act each date), so buyers can tell the dates apart; null when it is the series' name.
+ */
+export function eventOwnName(event: Pick<ShopSeriesEvent, 'name'>, seriesName: string): string | null {
+  const name = event.name.trim();
+  return name && name !== seriesName.trim() ? name : null;
 }
 
 export interface CalendarMonth {
@@ -62,3 +72,25 @@ export function basketEvents(basket: Basket | null): { id: number; name: string 
 }
 
 export const availabilityColor = { High: 'teal', Medium: 'yellow', Low: 'orange', SoldOut: 'gray' } as const;
+
+type AllIn = SellPriceLevel['allIn'][number];
+
+/**
+ * What one ticket of a price level costs all-in with the chosen price type (the server's
+ * figure, from the basket's pricing engine): that type's price, else the level's own price.
+ */
+export function allInFor(level: Pick<SellPriceLevel, 'allIn' | 'price'>, priceTypeId: number | null): AllIn {
+  return (
+    level.allIn.find((p) => p.priceTypeId === priceTypeId) ??
+    level.allIn.find((p) => p.priceTypeId === null) ??
+    level.allIn[0] ?? { priceTypeId: null, faceValue: level.price, fees: [], total: level.price }
+  );
+}
+
+/** The breakdown of an all-in price: the ticket's face value and each per-ticket fee. */
+export function feeBreakdown(price: AllIn, money: (minor: number) => string, t: TFunction): string {
+  return t('shopBuy.price.breakdown', {
+    ticket: money(price.faceValue),
+    fees: price.fees.map((f) => `${f.name} ${money(f.amount)}`).join(' + '),
+  });
+}

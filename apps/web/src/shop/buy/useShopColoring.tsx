@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noneColor } from '@/ui/seat-map/colors';
 import type { LegendItem } from '@/ui/seat-map/SeatLegend';
+import { allInFor, feeBreakdown } from './shop-buy';
 import { useShopMoney } from './useShopAction';
 
 const unavailableColor = '#ced4da';
@@ -21,7 +22,12 @@ export function isOpen(data: ShopEventSeats, i: number): boolean {
 }
 
 /** The shop map's colours, legend and hover text. */
-export function useShopColoring(data: ShopEventSeats, basketKeys: ReadonlySet<string>) {
+export function useShopColoring(
+  data: ShopEventSeats,
+  basketKeys: ReadonlySet<string>,
+  /** Prices are shown all-in for this price type (the one the buyer chose). */
+  priceTypeId: number | null,
+) {
   const { t } = useTranslation();
   const money = useShopMoney();
   const levels = useMemo(() => new Map(data.priceLevels.map((p) => [p.id, p])), [data.priceLevels]);
@@ -41,7 +47,7 @@ export function useShopColoring(data: ShopEventSeats, basketKeys: ReadonlySet<st
   const legend: LegendItem[] = [
     ...data.priceLevels.map((p) => ({
       color: p.color,
-      label: t('shopBuy.map.level', { name: p.name, price: money(p.price) }),
+      label: t('shopBuy.map.level', { name: p.name, price: money(allInFor(p, priceTypeId).total) }),
       count: states.filter((s, i) => s === 'available' && data.seats.priceLevel[i] === p.id).length,
     })),
     {
@@ -58,6 +64,7 @@ export function useShopColoring(data: ShopEventSeats, basketKeys: ReadonlySet<st
   const describeStatus = (i: number) => t(`shopBuy.map.state.${states[i] ?? 'unavailable'}`);
   const describe = (i: number) => {
     const level = levels.get(data.seats.priceLevel[i]!);
+    const price = level ? allInFor(level, priceTypeId) : null;
     return (
       <>
         <Text size="sm" fw={600}>
@@ -67,8 +74,15 @@ export function useShopColoring(data: ShopEventSeats, basketKeys: ReadonlySet<st
             seat: data.seats.seat[i],
           })}
         </Text>
-        {level ? (
-          <Text size="xs">{t('shopBuy.map.level', { name: level.name, price: money(level.price) })}</Text>
+        {level && price ? (
+          <>
+            <Text size="xs">{t('shopBuy.map.level', { name: level.name, price: money(price.total) })}</Text>
+            {price.fees.length > 0 ? (
+              <Text size="xs" c="dimmed">
+                {feeBreakdown(price, money, t)}
+              </Text>
+            ) : null}
+          </>
         ) : null}
         <Text size="xs" c={states[i] === 'available' ? 'teal.8' : 'dimmed'}>
           {describeStatus(i)}
@@ -79,7 +93,7 @@ export function useShopColoring(data: ShopEventSeats, basketKeys: ReadonlySet<st
   return {
     states,
     colorOf,
-    colorKey: `${data.seq}|${[...basketKeys].join(',')}`,
+    colorKey: `${data.seq}|${[...basketKeys].join(',')}|${priceTypeId}`,
     legend,
     describe,
     describeStatus,

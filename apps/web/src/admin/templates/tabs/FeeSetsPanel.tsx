@@ -160,9 +160,12 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
       {sets.data.length === 0 ? <Text c="dimmed">{t('admin.templates.fees.noSets')}</Text> : null}
       {sets.data.map((set) => (
         <Paper key={set.id} p="lg" radius="md">
-          <Title order={3} mb="sm">
+          <Title order={3} mb={4}>
             {set.name}
           </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('admin.templates.fees.appliesTo', { template: template.name })}
+          </Text>
           {set.fees.length === 0 ? (
             <Text c="dimmed" size="sm">
               {t('admin.templates.fees.empty')}

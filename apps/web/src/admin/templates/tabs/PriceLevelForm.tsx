@@ -16,6 +16,7 @@ import type { EventTemplate, TemplateChoices, TemplatePriceLevel } from '@tesser
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { nextPriceLevelColor } from '@/ui/price-level-palette';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useSaveTemplatePriceLevel } from '../queries';
 
@@ -35,11 +36,14 @@ const blank = {
 export function PriceLevelForm({
   template,
   level,
+  usedColors = [],
   saleTypes,
   onClose,
 }: {
   template: EventTemplate;
   level: TemplatePriceLevel | null;
+  /** Colours of the template's other levels: a new level takes the palette's next one. */
+  usedColors?: readonly string[];
   saleTypes: TemplateChoices['saleTypes'];
   onClose: () => void;
 }) {
@@ -59,7 +63,7 @@ export function PriceLevelForm({
           membershipTags: level.membershipTags,
           packageOnly: level.packageOnly,
         }
-      : blank,
+      : { ...blank, color: nextPriceLevelColor(usedColors) },
   });
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
@@ -95,6 +99,7 @@ export function PriceLevelForm({
             <ColorInput label={t('admin.templates.priceLevels.color')} {...form.getInputProps('color')} />
             <TextInput
               label={t('admin.templates.priceLevels.zone')}
+              description={t('admin.templates.priceLevels.zoneHint')}
               maxLength={60}
               {...form.getInputProps('zone')}
             />

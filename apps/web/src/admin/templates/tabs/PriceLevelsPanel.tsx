@@ -215,6 +215,7 @@ export function PriceLevelsPanel({ template }: { template: EventTemplate }) {
         <PriceLevelForm
           template={template}
           level={editing === 'new' ? null : editing}
+          usedColors={(list.data ?? []).map((l) => l.color)}
           saleTypes={choices.data?.saleTypes ?? []}
           onClose={() => setEditing(null)}
         />

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useShopVenue } from '@/shop/account/useShopVenue';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
+import { formatOrderTime } from '@/ui/format';
 import { QueryList } from '@/ui/QueryList';
 import { useLocale } from '@/ui/useLocale';
 import { customerQueries } from '../queries';
@@ -14,6 +15,7 @@ import { TicketList } from './TicketsTab';
 function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const { settings } = useShopVenue();
   const order = useQuery(customerQueries.order(id));
   return (
     <Stack gap="md">
@@ -32,7 +34,7 @@ function OrderDetail({ id }: { id: number }) {
               <Text fw={700}>{formatMoney(order.data.total, order.data.currency, locale)}</Text>
             </Group>
             <Text c="dimmed" size="sm">
-              {formatDateTime(order.data.createdAt, locale)}
+              {formatOrderTime(order.data.createdAt, locale, settings.timezone)}
             </Text>
             <Button
               component="a"
@@ -60,6 +62,7 @@ function OrderDetail({ id }: { id: number }) {
 export function OrdersTab() {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const { settings } = useShopVenue();
   const id = Number(useParams().id);
   const orders = useQuery(customerQueries.orders());
   if (id > 0) return <OrderDetail id={id} />;
@@ -76,7 +79,7 @@ export function OrdersTab() {
                       {t('shopAccount.orders.number', { id: o.id })}
                     </Anchor>
                     <Text size="sm" c="dimmed">
-                      {formatDateTime(o.createdAt, locale)}
+                      {formatOrderTime(o.createdAt, locale, settings.timezone)}
                     </Text>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">

@@ -5,7 +5,7 @@ import { formatMoney } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { shopAccountQueries } from '@/shop/account/queries';
-import { formatDateTime } from '@/ui/format';
+import { formatEventTime } from '@/ui/format';
 import { QueryList } from '@/ui/QueryList';
 import { useLocale } from '@/ui/useLocale';
 import { customerQueries } from '../queries';
@@ -27,7 +27,7 @@ export function TicketList({ tickets, currency }: { tickets: readonly Ticket[]; 
                 <Badge color="gray">{t('shopAccount.tickets.voided')}</Badge>
               ) : null}
             </Group>
-            <Text size="sm">{formatDateTime(ticket.eventStartsAt, locale)}</Text>
+            <Text size="sm">{formatEventTime(ticket.eventStartsAt, locale, ticket.eventTimeZone)}</Text>
             <Text size="sm" c="dimmed">
               {ticket.venueName}
             </Text>
