@@ -1,7 +1,7 @@
 import { listJobs } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 
-/** Tools → Jobs: the background job queue, failures included (decisions/0035). */
+/** Tools → Jobs: the background job queue, failures included (decisions/0037). */
 export const jobsAdminRoutes = [
   implement(listJobs, async ({ deps, accountId, staff, query }) => {
     const jobs = await deps.jobs.list({

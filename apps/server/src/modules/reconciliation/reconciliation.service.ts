@@ -140,7 +140,7 @@ export async function reconcile(
   return result;
 }
 
-/** The reconciliation job (decisions/0021, 0035). */
+/** The reconciliation job (decisions/0021, 0037). */
 export const RECONCILIATION_JOB = 'reconciliation';
 
 /**

@@ -9,7 +9,7 @@ import {
   dueConfirmation,
 } from './confirmations-due.store';
 
-/** The job that sends one order's confirmation (decisions/0029, 0035). */
+/** The job that sends one order's confirmation (decisions/0029, 0037). */
 export const CONFIRMATION_JOB = 'order-confirmation';
 
 /** Eight attempts: 30 s after the first failure, doubling, at most an hour apart. */
