@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import * as z from '../zod';
 
 export const jobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobState = (typeof jobStates)[number];
