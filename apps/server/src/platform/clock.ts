@@ -2,7 +2,7 @@ import { type Clock as JobQueueClock, systemClock as systemJobQueueClock, TestCl
 
 /**
  * The server's one source of time. Every rule that depends on "now" (basket timers, session
- * expiry, due jobs) reads it from here, so tests can move it (decisions/0037-job-queue-and-clock.md).
+ * expiry, due jobs) reads it from here, so tests can move it (decisions/0039-job-queue-and-clock.md).
  */
 export interface Clock {
   now(): Date;

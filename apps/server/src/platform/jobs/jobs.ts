@@ -14,7 +14,7 @@ import { type Clock, systemClock } from '@/platform/clock';
 
 /**
  * The job queue: work that runs later or again, on the database (pg-boss, on PostgreSQL and on
- * the embedded PGlite alike; decisions/0037-job-queue-and-clock.md). Jobs are rows, so they
+ * the embedded PGlite alike; decisions/0039-job-queue-and-clock.md). Jobs are rows, so they
  * survive a restart; a job is fetched by one worker of one process at a time; a failed job is
  * tried again after a delay that doubles.
  */
