@@ -25,6 +25,8 @@ const serverEnv: Record<string, string> = {
   // The specs fill baskets many times from one address.
   SHOP_HOLDS_PER_ADDRESS_PER_EVENT: '100000',
   SHOP_BASKETS_PER_ADDRESS_PER_EVENT: '100000',
+  // The server's clock runs with real time and a spec may move it ahead (POST /api/test/clock).
+  TESSERA_TEST_CLOCK: '1',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 

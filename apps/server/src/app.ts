@@ -31,6 +31,7 @@ import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { paymentOptionsRoutes } from '@/modules/payment-settings/payment-options';
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
+import { jobsAdminRoutes } from '@/modules/platform/jobs.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.routes';
 import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
@@ -45,6 +46,10 @@ import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
 import { productSalesRoutes } from '@/modules/product-sales/product-sales.routes';
 import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
+import {
+  registerReconciliation,
+  scheduleReconciliation,
+} from '@/modules/reconciliation/reconciliation.service';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
@@ -52,11 +57,12 @@ import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
-import { defaultSenderOptions, startConfirmationSender } from '@/modules/tickets/confirmation-sender';
+import { registerConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
+import { type Clock, clockOf, MovableClock, systemClock } from '@/platform/clock';
 import { type Background, createBackground } from '@/platform/background';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
@@ -65,7 +71,9 @@ import type { Implementation } from '@/platform/http/implement';
 import { requestLogFields } from '@/platform/http/log-redaction';
 import { registerContract } from '@/platform/http/register';
 import { frameworkErrorAnswer, installOriginCheck, installSecurityHeaders } from '@/platform/http/security';
+import { registerTestClock } from '@/platform/http/test-clock.routes';
 import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
+import { Jobs } from '@/platform/jobs/jobs';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
 
 export const implementations = [
@@ -83,6 +91,7 @@ export const implementations = [
   ...auditAdminRoutes,
   ...accountSettingsAdminRoutes,
   ...platformRoutes,
+  ...jobsAdminRoutes,
   ...venuesAdminRoutes,
   ...mapsAdminRoutes,
   ...eventsAdminRoutes,
@@ -123,12 +132,17 @@ export const implementations = [
 export interface BuildOptions {
   database: Database;
   config: Config;
+  /** The server's clock (default: the system's; a `MovableClock` in tests). */
+  clock?: Clock;
+  /** Older form of `clock`: the time alone (the job queue then runs on real time). */
   now?: () => Date;
   mailer?: Mailer;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDir?: string;
   /** false: this process sends no order confirmations (another one does). Default true. */
   confirmationSender?: boolean;
+  /** Schedules reconciliation: on start and every `config.reconcile.everyMs` (the server does). */
+  reconciliation?: boolean;
   /** false silences logging; a stream receives the JSON log lines (tests read them). */
   logger?: false | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -137,6 +151,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the auth-kind and permission checks. */
     readonly registeredRoutes: readonly RouteOptions[];
+    /** The job queue (tests read and drive it). */
+    readonly jobs: Jobs;
+    /** The server's clock. */
+    readonly clock: Clock;
     /** Work requests started without waiting for it (tests wait for it to settle). */
     readonly background: Background;
   }
@@ -147,12 +165,20 @@ const logSerializers = { req: requestLogFields };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { database, config } = options;
+  const clock = options.clock ?? (options.now ? clockOf(options.now) : systemClock);
+  const mailer = options.mailer ?? createMailer(config.smtp, { pickupDir: config.mailPickupDir, clock });
+  const jobs = new Jobs(database, {
+    clock,
+    onError: (error) => app.log.warn({ err: error }, 'job queue failed'),
+  });
   const deps: AppDeps = {
     database,
     db: database.db,
     config,
-    now: options.now ?? (() => new Date()),
-    mailer: options.mailer ?? createMailer(config.smtp, { pickupDir: config.mailPickupDir }),
+    clock,
+    now: () => clock.now(),
+    mailer,
+    jobs,
     background: createBackground((name, error) => app.log.warn({ err: error }, `${name} failed`)),
   };
   const app = Fastify({
@@ -176,21 +202,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const routes: RouteOptions[] = [];
   app.decorate('registeredRoutes', routes);
+  app.decorate('jobs', jobs);
+  app.decorate('clock', clock);
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(operationIdHeader, request.id);
   });
-  if (options.confirmationSender !== false) {
-    // Order confirmations leave the checkout's request (decisions/0029-confirmation-sender.md).
-    const sender = startConfirmationSender(
-      deps,
-      (error) => app.log.warn({ err: error }, 'order confirmations failed'),
-      { ...defaultSenderOptions, leaseMs: config.confirmationLeaseMs },
+  // Order confirmations leave the checkout's request (decisions/0029-confirmation-sender.md).
+  registerConfirmationSender(jobs, deps, {
+    leaseMs: config.confirmationLeaseMs,
+    run: options.confirmationSender !== false,
+  });
+  registerReconciliation(
+    jobs,
+    deps,
+    (result) => app.log.warn({ reconciliation: result }, 'reconciliation acted'),
+    config.reconcile,
+  );
+  // Not awaited: a database out of reach at start is answered 503 meanwhile, and the queue starts
+  // once it is back.
+  void jobs.start().catch(() => undefined);
+  if (options.reconciliation) {
+    scheduleReconciliation(jobs).catch((error) =>
+      app.log.warn({ err: error }, 'reconciliation not scheduled'),
     );
-    app.addHook('onClose', async () => sender.stop());
   }
+  app.addHook('onClose', async () => jobs.stop());
   app.decorate('background', deps.background);
   app.addHook('onClose', async () => {
     await deps.background.settled();
@@ -246,6 +285,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     bodyLimit: { uploadHostnameImage: 4 * 1_048_576, uploadTemplateImage: 4 * 1_048_576 },
   });
+
+  // Browser tests move the server's clock; never in production (config.ts refuses it there).
+  if (config.testClock && clock instanceof MovableClock) registerTestClock(app, clock);
 
   await serveWeb(app, options.webDir);
   const webBuilt = hasWebBuild(options.webDir);

@@ -27,6 +27,8 @@ const env = z.object({
   RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CONFIRMATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   NODE_ENV: z.string().optional(),
+  /** Browser tests only: a clock POST /api/test/clock moves. Refused in production. */
+  TESSERA_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   /** 32 bytes as 64 hex characters: encrypts payment processor credentials (AES-256-GCM). */
   PAYMENT_CREDENTIALS_KEY: z
     .string()
@@ -112,6 +114,8 @@ export interface Config {
   paymentCredentialsKey: Buffer;
   /** How long a claimed order confirmation is left to its sender before another may try it. */
   confirmationLeaseMs: number;
+  /** A movable clock and `POST /api/test/clock` (browser tests; never in production). */
+  testClock: boolean;
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -125,7 +129,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!e.PAYMENT_CREDENTIALS_KEY && e.NODE_ENV === 'production') {
     throw new Error('invalid configuration: PAYMENT_CREDENTIALS_KEY is required in production');
   }
+  if (e.TESSERA_TEST_CLOCK === '1' && e.NODE_ENV === 'production') {
+    throw new Error('invalid configuration: TESSERA_TEST_CLOCK is for tests and refused in production');
+  }
   return {
+    testClock: e.TESSERA_TEST_CLOCK === '1',
     paymentCredentialsKey: e.PAYMENT_CREDENTIALS_KEY
       ? Buffer.from(e.PAYMENT_CREDENTIALS_KEY, 'hex')
       : DEV_PAYMENT_CREDENTIALS_KEY,

@@ -4,7 +4,7 @@ import { loadConfig } from '@/config';
 import { type Database, openEmbedded, openPostgres } from '@/db/client';
 import { migrate } from '@/db/migrate';
 import { startSweeper } from '@/modules/inventory/inventory.sweeper';
-import { startReconciliation } from '@/modules/reconciliation/reconciliation.service';
+import { MovableClock } from '@/platform/clock';
 import { DEMO_ACCOUNT_NAME, DEMO_LOGIN, DEMO_OPERATOR_EMAIL, seedDemo } from '@/seed/demo';
 
 async function main(): Promise<void> {
@@ -18,27 +18,27 @@ async function main(): Promise<void> {
   }
   await migrate(database);
   const seeded = await seedDemo(database.db);
-  const app = await buildApp({ database, config });
+  // Browser tests (TESSERA_TEST_CLOCK=1): a clock that runs with real time and that
+  // POST /api/test/clock moves ahead.
+  const testClock = config.testClock ? new MovableClock(new Date()) : undefined;
+  const stopFollowing = testClock?.follow();
+  // Reconciliation on start (puts right what a crash left) and then periodically, as a job.
+  const app = await buildApp({
+    database,
+    config,
+    reconciliation: true,
+    ...(testClock ? { clock: testClock } : {}),
+  });
 
   const stopSweeper = startSweeper(
     database.db,
-    () => new Date(),
+    () => app.clock.now(),
     (error) => app.log.warn({ err: error }, 'reservation sweep failed'),
-  );
-  // On start (puts right what a crash left) and then periodically.
-  const stopReconciliation = startReconciliation(
-    database.db,
-    () => new Date(),
-    {
-      done: (result) => app.log.warn({ reconciliation: result }, 'reconciliation acted'),
-      failed: (error) => app.log.warn({ err: error }, 'reconciliation failed'),
-    },
-    config.reconcile,
   );
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
     stopSweeper();
-    stopReconciliation();
+    stopFollowing?.();
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '@/app';
 import { type Config, loadConfig } from '@/config';
 import type { Database } from '@/db/client';
+import { MovableClock } from '@/platform/clock';
 import type { Mailer } from '@/platform/mail/mailer';
 import { freshDatabase } from './database';
 import { type Smtp, startSmtp } from './smtp';
@@ -11,8 +12,8 @@ export interface TestApp {
   database: Database;
   /** The SMTP server mail goes to, when started `withSmtp`. */
   smtp?: Smtp;
-  /** Moves the injected clock. */
-  clock: { now: Date; advance(ms: number): void };
+  /** Moves the injected clock (with `movableClock`, the job queue's too: await the move). */
+  clock: { readonly now: Date; advance(ms: number): void | Promise<void> };
   close(): Promise<void>;
 }
 
@@ -28,15 +29,40 @@ export async function startTestApp(
     withSmtp?: boolean;
     /** false: the app sends no order confirmations (a test drives its own sender). */
     confirmationSender?: boolean;
+    /**
+     * One clock for the server and its job queue, which runs only as the test moves it; a
+     * `MovableClock` given is shared (several servers on one database and one time).
+     */
+    movableClock?: boolean | MovableClock;
+    /** The database of an app that stopped (a restart), instead of a fresh one. */
+    database?: Database;
+    reconciliation?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase();
-  const clock = {
-    now: options.now ?? new Date('2026-11-22T15:00:00Z'),
-    advance(ms: number) {
-      this.now = new Date(this.now.getTime() + ms);
-    },
-  };
+  const database = options.database ?? (await freshDatabase());
+  const start = options.now ?? new Date('2026-11-22T15:00:00Z');
+  const movable =
+    options.movableClock instanceof MovableClock
+      ? options.movableClock
+      : options.movableClock
+        ? new MovableClock(start)
+        : undefined;
+  let fixed = start;
+  const clock = movable
+    ? {
+        get now() {
+          return movable.now();
+        },
+        advance: (ms: number) => movable.advance(ms),
+      }
+    : {
+        get now() {
+          return fixed;
+        },
+        advance(ms: number) {
+          fixed = new Date(fixed.getTime() + ms);
+        },
+      };
   const smtp = options.withSmtp ? await startSmtp() : undefined;
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
@@ -50,12 +76,14 @@ export async function startTestApp(
   const app = await buildApp({
     database,
     config,
-    now: () => clock.now,
+    ...(movable ? { clock: movable } : { now: () => fixed }),
     mailer: options.mailer,
     confirmationSender: options.confirmationSender,
+    reconciliation: options.reconciliation,
     webDir: options.webDir ?? '/nonexistent-web-build',
     logger: options.logStream ? { stream: options.logStream } : false,
   });
+  await app.jobs.ready();
   return {
     app,
     database,

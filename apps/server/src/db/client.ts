@@ -16,6 +16,8 @@ export interface Database {
   /** The PGlite instance when embedded (used for migrations and tests). */
   readonly pglite?: PGlite;
   readonly pool?: pg.Pool;
+  /** The PostgreSQL connection string (the job queue opens its own few connections). */
+  readonly url?: string;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export function openPostgres(url: string, max = 20): Database {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgresql',
     pool,
+    url,
     close: () => pool.end(),
   };
 }

@@ -3,6 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { installJobQueue } from '@/platform/jobs/jobs';
 import { migrationsDir } from '@/platform/paths';
 import type { Database, Schema } from './client';
 
@@ -17,6 +18,7 @@ export async function migrate(database: Database): Promise<void> {
   const migrationsFolder = migrationsDir();
   if (database.kind === 'embedded') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await installJobQueue(database);
     return;
   }
   const client = await database.pool!.connect();
@@ -28,4 +30,6 @@ export async function migrate(database: Database): Promise<void> {
     client.release();
   }
   await database.db.execute(sql`SELECT 1`);
+  // pg-boss takes its own advisory lock while it installs or updates its tables.
+  await installJobQueue(database);
 }

@@ -1,5 +1,7 @@
 import type { Config } from '@/config';
 import type { Database, Db } from '@/db/client';
+import type { Clock } from '@/platform/clock';
+import type { Jobs } from '@/platform/jobs/jobs';
 import type { Background } from '@/platform/background';
 import type { Mailer } from '@/platform/mail/mailer';
 
@@ -8,8 +10,12 @@ export interface AppDeps {
   readonly database: Database;
   readonly db: Db;
   readonly config: Config;
-  /** The clock; tests pass a fixed one. */
+  /** The time now, read from `clock`. */
   readonly now: () => Date;
+  /** The server's one clock (tests move it). */
+  readonly clock: Clock;
+  /** The job queue: work that runs later or again (`jobs.schedule`, `jobs.register`). */
+  readonly jobs: Jobs;
   readonly mailer: Mailer;
   /** Work started by a request that its answer does not wait for. */
   readonly background: Background;

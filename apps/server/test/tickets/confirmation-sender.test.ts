@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { startConfirmationSender } from '@/modules/tickets/confirmation-sender';
+import { CONFIRMATION_JOB } from '@/modules/tickets/confirmation-sender';
 import { createMailer } from '@/platform/mail/mailer';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
@@ -13,7 +13,18 @@ let t: TestApp;
 let f: SaleFixture;
 let seq = 0;
 
-// This server sends no confirmations itself: each test starts the sender a restarted server would.
+/** Resolves when `check` holds, reading again after each turn of the event loop. */
+async function until<T>(check: () => Promise<T | undefined | false>): Promise<T> {
+  for (let i = 0; i < 5_000; i++) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error('never came true');
+}
+
+// This server sends no confirmations itself: each test starts a server on the same database that
+// does, as a restarted server would.
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await startTestApp({ config: { smtp: smtp.smtpConfig }, confirmationSender: false });
@@ -41,6 +52,19 @@ async function sellTo(place: string, email: string): Promise<number> {
   return paid.data.id as number;
 }
 
+/** A server on the same database that sends confirmations (closed by the test; the database stays). */
+const sendingServer = (options: Parameters<typeof startTestApp>[0] = {}) =>
+  startTestApp({ config: { smtp: smtp.smtpConfig }, database: t.database, ...options });
+
+/** The order's confirmation job, as the queue holds it. */
+async function confirmationJob(server: TestApp, orderId: number) {
+  const [job] = await rows<{ id: string }>(
+    t.database.db,
+    sql`SELECT id FROM pgboss.job WHERE name = ${CONFIRMATION_JOB} AND (data->>'orderId')::int = ${orderId}`,
+  );
+  return server.app.jobs.find(CONFIRMATION_JOB, job!.id);
+}
+
 const due = (orderId: number) =>
   rows<{ attempts: number; due_at: Date }>(
     t.database.db,
@@ -59,21 +83,16 @@ describe('the confirmation sender', () => {
     expect(await due(orderId)).toHaveLength(1);
     expect(await outbox('noor@example.test')).toEqual([]);
 
-    const sender = startConfirmationSender(
-      { db: t.database.db, mailer: createMailer(smtp.smtpConfig), now: () => t.clock.now },
-      (error) => {
-        throw error;
-      },
-    );
+    const sender = await sendingServer();
     try {
       expect(await confirmationSent(f.api, orderId)).toMatchObject({
         details: { to: 'noor@example.test', status: 'sent' },
       });
       expect((await smtp.lastTo('noor@example.test')).raw).toContain(`tickets-${orderId}.pdf`);
       expect(await due(orderId)).toEqual([]);
-      sender.wake();
+      await until(async () => (await confirmationJob(sender, orderId))?.state === 'completed');
     } finally {
-      await sender.stop();
+      await sender.app.close();
     }
     expect(await outbox('noor@example.test')).toEqual([{ status: 'sent' }]);
   });
@@ -82,28 +101,39 @@ describe('the confirmation sender', () => {
     const orderId = await sellTo('D-2', 'lena@example.test');
     const down = await startSmtp();
     await down.close();
-    const failing = startConfirmationSender(
-      { db: t.database.db, mailer: createMailer(down.smtpConfig), now: () => t.clock.now },
-      () => undefined,
-    );
-    expect(await confirmationSent(f.api, orderId)).toMatchObject({ details: { status: 'failed' } });
-    await failing.stop();
-    const [waiting] = await due(orderId);
-    expect(waiting?.attempts).toBe(1);
-    expect(new Date(waiting!.due_at).getTime()).toBe(t.clock.now.getTime() + 30_000);
-
-    t.clock.advance(31_000);
-    const sender = startConfirmationSender(
-      { db: t.database.db, mailer: createMailer(smtp.smtpConfig), now: () => t.clock.now },
-      () => undefined,
-    );
+    // The job was queued on the database's time (the selling server runs the queue on real time).
+    const failing = await sendingServer({
+      movableClock: true,
+      now: new Date(),
+      mailer: createMailer(down.smtpConfig),
+    });
+    let resumeAt: Date;
     try {
+      await failing.clock.advance(2_000);
+      expect(await confirmationSent(f.api, orderId)).toMatchObject({ details: { status: 'failed' } });
+      const job = await until(async () => {
+        const found = await confirmationJob(failing, orderId);
+        return found?.state === 'retry' && found;
+      });
+      // 30 s after the first failure (pg-boss spreads retries up to twice that).
+      const delay = job.startAfter.getTime() - failing.clock.now.getTime();
+      expect(delay).toBeGreaterThanOrEqual(30_000);
+      expect(delay).toBeLessThanOrEqual(60_000);
+      expect((await due(orderId))[0]?.attempts).toBe(1);
+      resumeAt = job.startAfter;
+    } finally {
+      await failing.app.close();
+    }
+
+    const sender = await sendingServer({ movableClock: true, now: failing.clock.now });
+    try {
+      await sender.clock.advance(resumeAt.getTime() - sender.clock.now.getTime() + 2_000);
       const mail = await smtp.lastTo('lena@example.test');
       expect(mail.raw).toContain(`tickets-${orderId}.pdf`);
+      await until(async () => (await due(orderId)).length === 0);
     } finally {
-      await sender.stop();
+      await sender.app.close();
     }
-    expect(await due(orderId)).toEqual([]);
     expect(await outbox('lena@example.test')).toEqual([{ status: 'failed' }, { status: 'sent' }]);
   });
 });
@@ -117,16 +147,11 @@ describe.runIf(process.env.DATABASE_URL)('a confirmation recorded while the orde
     const orderId = await sellTo('E-4', 'ines@example.test');
     // The change begins: the order is locked, as every change to an order takes it first.
     const change = await t.database.pool!.connect();
-    const sender = startConfirmationSender(
-      { db: t.database.db, mailer: createMailer(smtp.smtpConfig), now: () => t.clock.now },
-      (error) => {
-        throw error;
-      },
-    );
+    let sender: TestApp | undefined;
     try {
       await change.query('BEGIN');
       await change.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
-      sender.wake();
+      sender = await sendingServer();
       // The message goes out; recording it must now wait for the order.
       await smtp.lastTo('ines@example.test');
       for (let i = 0; i < 200; i++) {
@@ -150,7 +175,7 @@ describe.runIf(process.env.DATABASE_URL)('a confirmation recorded while the orde
       });
       expect(await due(orderId)).toEqual([]);
     } finally {
-      await sender.stop();
+      await sender?.app.close();
     }
   });
 });

@@ -323,6 +323,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     permission: 'viewReconciliation',
   },
   {
+    id: 'jobs',
+    path: 'tools/jobs',
+    nameKey: 'admin.nav.jobs',
+    screen: lazyNamed(() => import('@/admin/tools/JobsPage'), 'JobsPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'viewJobs',
+  },
+  {
     id: 'mailOutbox',
     path: 'tools/mail-outbox',
     nameKey: 'admin.nav.mailOutbox',

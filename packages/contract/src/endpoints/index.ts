@@ -12,6 +12,7 @@ import * as eventPrices from './event-prices';
 import * as events from './events';
 import * as giftCertificates from './gift-certificates';
 import * as inventory from './inventory';
+import * as jobs from './jobs';
 import * as mail from './mail';
 import * as maps from './maps';
 import * as orderManagement from './order-management';
@@ -52,6 +53,7 @@ export * from './event-prices';
 export * from './events';
 export * from './gift-certificates';
 export * from './inventory';
+export * from './jobs';
 export * from './mail';
 export * from './maps';
 export * from './order-management';
@@ -100,6 +102,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   userGroups,
   audit,
   reconciliation,
+  jobs,
   accountSettings,
   platform,
   venues,

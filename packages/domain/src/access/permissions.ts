@@ -35,6 +35,8 @@ export const rolePermissions = [
   'sellTickets',
   'viewOrders',
   'viewReconciliation',
+  /** Tools → Jobs: the background job queue (administrators; the platform operator is one). */
+  'viewJobs',
 ] as const;
 
 /** Tools of the platform operator (super admin), who sits above accounts. */

@@ -29,10 +29,9 @@ import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
 import { sellBasketProducts } from '@/modules/product-sales/order-products';
-import { wakeConfirmationSenders } from '@/modules/tickets/confirmation-sender';
-import { confirmationDue } from '@/modules/tickets/confirmations-due.store';
+import { queueOrderConfirmation, wakeConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { AppError } from '@/platform/http/app-error';
-import type { Mailer } from '@/platform/mail/mailer';
+import type { Jobs } from '@/platform/jobs/jobs';
 import { recordOrderActivity } from './order-activity';
 import { insertOrder, insertPayments, insertTickets, type NewTicket, orderIdByKey } from './orders.store';
 import { type Authorization, authorizeCard, captureCharge, voidCharge } from './sandbox-processor';
@@ -154,8 +153,8 @@ export async function checkout(
   input: CheckoutInput,
   seller: Seller,
   now: Date,
-  /** With a mailer, the order's confirmation is due once the order is written (sent in the background). */
-  mailer?: Mailer,
+  /** With the job queue, the order's confirmation is queued with the order (sent in the background). */
+  jobs?: Jobs,
 ): Promise<number> {
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
   if (done) {
@@ -309,7 +308,7 @@ export async function checkout(
         if (used.length !== 1) throw new AppError('purchase.promotion_invalid', 'promoCode');
       }
       await updateBasket(tx, accountId, basketId, { status: 'checked_out' }, now);
-      if (mailer) await confirmationDue(tx, accountId, orderId, seller.userId, now);
+      if (jobs) await queueOrderConfirmation(tx, jobs, accountId, orderId, seller.userId, now);
       await recordOrderActivity(
         tx,
         accountId,
@@ -333,7 +332,7 @@ export async function checkout(
       placed = true;
       return orderId;
     });
-    if (placed && mailer) wakeConfirmationSenders();
+    if (placed && jobs) wakeConfirmationSender(jobs);
     return placedId;
   } catch (error) {
     // A concurrent retry with the same key wrote the order: answer it.

@@ -40,7 +40,7 @@ export const ordersAdminRoutes = [
       body,
       await staffSeller(deps.db, staff),
       deps.now(),
-      deps.mailer,
+      deps.jobs,
     );
     return requireOrder(deps.db, accountId, orderId);
   }),

@@ -5,6 +5,7 @@ import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
 import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
+import type { Jobs } from '@/platform/jobs/jobs';
 import { insertAction, type OrphanCharge, orphanCharges, stuckBaskets } from './reconciliation.store';
 
 /**
@@ -139,28 +140,37 @@ export async function reconcile(
   return result;
 }
 
-/** Runs reconciliation at once and then every `everyMs` until stopped; failures are logged. */
-export function startReconciliation(
-  db: Db,
-  now: () => Date,
-  log: { done(result: ReconcileResult): void; failed(error: unknown): void },
-  options: { everyMs: number; graceMs: number },
-): () => void {
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    reconcile(db, now(), options.graceMs)
-      .then((result) => {
-        if (result.chargesVoided + result.chargesRefunded + result.basketsReleased > 0) log.done(result);
-      })
-      .catch(log.failed)
-      .finally(() => {
-        running = false;
-      });
-  };
-  pass();
-  const timer = setInterval(pass, options.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The reconciliation job (decisions/0021, 0037). */
+export const RECONCILIATION_JOB = 'reconciliation';
+
+/**
+ * Registers the job that runs one pass of reconciliation every `everyMs` (a pass that acted is
+ * logged). At most one pass waits and one runs across all server processes; each pass first
+ * queues the next, so a pass that fails (and is tried again) does not end the series.
+ */
+export function registerReconciliation(
+  jobs: Jobs,
+  deps: { db: Db; now: () => Date },
+  done: (result: ReconcileResult) => void,
+  options: { graceMs: number; everyMs: number },
+): void {
+  jobs.register(
+    RECONCILIATION_JOB,
+    async () => {
+      const now = deps.now();
+      await jobs.schedule(RECONCILIATION_JOB, {}, { runAt: new Date(now.getTime() + options.everyMs) });
+      const result = await reconcile(deps.db, now, options.graceMs);
+      if (result.chargesVoided + result.chargesRefunded + result.basketsReleased > 0) done(result);
+    },
+    { policy: 'single', retry: { limit: 2, delaySeconds: 10, backoff: true } },
+  );
+}
+
+/**
+ * Starts the series: a pass now (it puts right what a crash left), unless one is already waiting
+ * (another server process started it; it runs within `everyMs`).
+ */
+export async function scheduleReconciliation(jobs: Jobs): Promise<void> {
+  await jobs.schedule(RECONCILIATION_JOB, {});
+  jobs.wake(RECONCILIATION_JOB);
 }

@@ -8,7 +8,7 @@ import { type CheckoutInput, checkout } from '@/modules/orders/checkout.service'
 import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
 import { accountMoney } from '@/modules/payment-settings/payment-options';
 import { AppError } from '@/platform/http/app-error';
-import type { Mailer } from '@/platform/mail/mailer';
+import type { Jobs } from '@/platform/jobs/jobs';
 import { orderBoughtBy, orderDeliveryMethod, setBrowserBasketCustomer } from './shop.store';
 import { requireBasketId, shopSeller } from './shop-basket.service';
 
@@ -62,7 +62,7 @@ export async function checkoutShopBasket(
   buyer: { secretHash: string | null; customerId: number | null },
   input: ShopCheckoutInput,
   now: Date,
-  mailer?: Mailer,
+  jobs?: Jobs,
 ): Promise<ShopOrder> {
   const { secretHash } = buyer;
   if (!secretHash) throw new AppError('purchase.basket_not_found');
@@ -98,7 +98,7 @@ export async function checkoutShopBasket(
       },
       shopSeller,
       now,
-      mailer,
+      jobs,
     );
   } catch (error) {
     // Payments that do not fit the basket (their sum, a line below the minimum) because its

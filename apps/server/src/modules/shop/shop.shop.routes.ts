@@ -177,7 +177,7 @@ export const shopBuyRoutes = [
         { secretHash, customerId: await signedInCustomerId(request, deps, accountId) },
         body,
         deps.now(),
-        deps.mailer,
+        deps.jobs,
       );
     } catch (error) {
       guard?.record(keys, error, deps.now());

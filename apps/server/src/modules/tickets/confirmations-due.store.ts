@@ -23,27 +23,18 @@ export async function confirmationDue(
   );
 }
 
-/**
- * Claims up to `limit` confirmations whose time has come, for every account (the sender is a
- * system job): each is pushed `leaseMs` ahead and counted as an attempt, so another sender
- * (another server process) skips it, and a sender that dies mid-send leaves it to be tried
- * again once the lease runs out.
- */
-export async function claimDue(
+/** The confirmation still due for this order, if any (none once sent or given up). */
+export async function dueConfirmation(
   db: Db,
-  now: Date,
-  leaseMs: number,
-  limit: number,
-): Promise<DueConfirmation[]> {
-  return rows<DueConfirmation>(
+  accountId: number,
+  orderId: number,
+): Promise<DueConfirmation | undefined> {
+  const [due] = await rows<DueConfirmation>(
     db,
-    sql`UPDATE order_confirmations_due d
-      SET due_at = ${new Date(now.getTime() + leaseMs)}, attempts = d.attempts + 1
-      WHERE d.order_id IN (
-        SELECT order_id FROM order_confirmations_due WHERE due_at <= ${now}
-        ORDER BY due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING d.order_id, d.account_id, d.user_id, d.attempts`,
+    sql`SELECT order_id, account_id, user_id, attempts FROM order_confirmations_due
+      WHERE account_id = ${accountId} AND order_id = ${orderId}`,
   );
+  return due;
 }
 
 /** The confirmation is in the outbox: nothing more is due. */
@@ -53,16 +44,16 @@ export async function confirmationDone(db: Db, accountId: number, orderId: numbe
   );
 }
 
-/** The attempt failed: the next one waits until `dueAt`. */
-export async function confirmationRetry(
+/** The attempt failed: counted, with what went wrong (the job queue tries again later). */
+export async function confirmationFailed(
   db: Db,
   accountId: number,
   orderId: number,
-  dueAt: Date,
   error: string,
+  now: Date,
 ): Promise<void> {
   await db.execute(
-    sql`UPDATE order_confirmations_due SET due_at = ${dueAt}, last_error = ${error}
+    sql`UPDATE order_confirmations_due SET attempts = attempts + 1, last_error = ${error}, due_at = ${now}
       WHERE account_id = ${accountId} AND order_id = ${orderId}`,
   );
 }

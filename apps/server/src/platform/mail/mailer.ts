@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '@/config';
 import type { Db } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
+import { type Clock, systemClock } from '@/platform/clock';
 
 export interface OutgoingMail {
   to: string;
@@ -39,6 +40,8 @@ export interface MailerOptions {
    * still follow an invitation or reset link. Staff never see them in the outbox.
    */
   pickupDir?: string;
+  /** When a message went out (default: the system's clock). */
+  clock?: Pick<Clock, 'now'>;
 }
 
 export interface Mailer {
@@ -97,7 +100,7 @@ export function createMailer(smtp: SmtpConfig | undefined, options: MailerOption
         });
         const [sent] = await db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date() })
+          .set({ status: 'sent', sentAt: (options.clock ?? systemClock).now() })
           .where(eq(mailOutbox.id, row!.id))
           .returning();
         return sent!;
