@@ -1,8 +1,8 @@
 import type { Config } from '@/config';
 import type { Database, Db } from '@/db/client';
+import type { Background } from '@/platform/background';
 import type { Clock } from '@/platform/clock';
 import type { Jobs } from '@/platform/jobs/jobs';
-import type { Background } from '@/platform/background';
 import type { Mailer } from '@/platform/mail/mailer';
 
 /** Everything a request handler may reach; built once per app, injected everywhere. */

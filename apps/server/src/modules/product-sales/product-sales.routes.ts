@@ -15,13 +15,9 @@ import { requireOrder } from '@/modules/orders/orders.admin.routes';
 import { reachOf } from '@/modules/sell/sell.service';
 import { findReachableEvent } from '@/modules/sell/sell.store';
 import { seriesEvent } from '@/modules/shop/shop.store';
-import {
-  currentBasket,
-  requireBasketId,
-  requireWebOnSale,
-  shopBasketFor,
-} from '@/modules/shop/shop-basket.service';
-import { browserSecretHash, ensureBrowserSecret } from '@/modules/shop/shop-basket-cookie';
+import { currentBasket, requireWebOnSale, shopBasketFor } from '@/modules/shop/shop-basket.service';
+import { changeBrowserBasket } from '@/modules/shop/shop-basket-change';
+import { ensureBrowserSecret } from '@/modules/shop/shop-basket-cookie';
 import { basketInLocale, localizeProductOffers, venueNamesNow } from '@/modules/shop/shop-names';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { AppError } from '@/platform/http/app-error';
@@ -81,32 +77,23 @@ export const productSalesRoutes = [
       ),
     };
   }),
-  implement(setShopProductQuantity, async ({ deps, accountId, locale, request, params, body }) => {
-    const hash = browserSecretHash(request);
-    const basketId = await requireBasketId(deps.db, accountId, hash);
-    await changeProductQuantity(deps.db, accountId, basketId, params.itemId, body.quantity, deps.now());
-    return {
-      basket: await basketInLocale(
-        deps.db,
-        accountId,
-        locale,
-        await currentBasket(deps.db, accountId, hash, deps.now()),
+  implement(setShopProductQuantity, (ctx) =>
+    changeBrowserBasket(ctx, (basketId) =>
+      changeProductQuantity(
+        ctx.deps.db,
+        ctx.accountId,
+        basketId,
+        ctx.params.itemId,
+        ctx.body.quantity,
+        ctx.deps.now(),
       ),
-    };
-  }),
-  implement(removeShopProduct, async ({ deps, accountId, locale, request, params }) => {
-    const hash = browserSecretHash(request);
-    const basketId = await requireBasketId(deps.db, accountId, hash);
-    await removeProduct(deps.db, accountId, basketId, params.itemId, deps.now());
-    return {
-      basket: await basketInLocale(
-        deps.db,
-        accountId,
-        locale,
-        await currentBasket(deps.db, accountId, hash, deps.now()),
-      ),
-    };
-  }),
+    ),
+  ),
+  implement(removeShopProduct, (ctx) =>
+    changeBrowserBasket(ctx, (basketId) =>
+      removeProduct(ctx.deps.db, ctx.accountId, basketId, ctx.params.itemId, ctx.deps.now()),
+    ),
+  ),
   implement(voidOrderProducts, async ({ deps, accountId, staff, params, body }) => {
     await voidOrderItems(
       deps.db,

@@ -18,7 +18,8 @@ import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baske
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import type { AppDeps } from '@/platform/deps';
 import { implement } from '@/platform/http/implement';
-import { addToShopBasket, currentBasket, requireBasketId, shopSeller } from './shop-basket.service';
+import { addToShopBasket, currentBasket, shopSeller } from './shop-basket.service';
+import { changeBrowserBasket } from './shop-basket-change';
 import { browserSecretHash, ensureBrowserSecret } from './shop-basket-cookie';
 import { checkoutShopBasket as checkout, requireShopOrder } from './shop-checkout.service';
 import { giftCertificateGuardOf } from './shop-gift-certificate-guard';
@@ -121,45 +122,28 @@ export const shopBuyRoutes = [
       await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'ga', ...body }),
     ),
   })),
-  implement(setShopBasketItemPriceType, async ({ deps, accountId, locale, request, params, body }) => {
-    const hash = browserSecretHash(request);
-    const basketId = await requireBasketId(deps.db, accountId, hash);
-    await changePriceType(deps.db, accountId, basketId, params.itemId, body.priceTypeId, deps.now());
-    return {
-      basket: await basketInLocale(
-        deps.db,
-        accountId,
-        locale,
-        await currentBasket(deps.db, accountId, hash, deps.now()),
+  implement(setShopBasketItemPriceType, (ctx) =>
+    changeBrowserBasket(ctx, (basketId) =>
+      changePriceType(
+        ctx.deps.db,
+        ctx.accountId,
+        basketId,
+        ctx.params.itemId,
+        ctx.body.priceTypeId,
+        ctx.deps.now(),
       ),
-    };
-  }),
-  implement(removeShopBasketItem, async ({ deps, accountId, locale, request, params }) => {
-    const hash = browserSecretHash(request);
-    const basketId = await requireBasketId(deps.db, accountId, hash);
-    await removeFromBasket(deps.db, accountId, basketId, params.itemId, shopSeller, deps.now());
-    return {
-      basket: await basketInLocale(
-        deps.db,
-        accountId,
-        locale,
-        await currentBasket(deps.db, accountId, hash, deps.now()),
-      ),
-    };
-  }),
-  implement(setShopBasketPromoCode, async ({ deps, accountId, locale, request, body }) => {
-    const hash = browserSecretHash(request);
-    const basketId = await requireBasketId(deps.db, accountId, hash);
-    await setPromoCode(deps.db, accountId, basketId, body.code, deps.now());
-    return {
-      basket: await basketInLocale(
-        deps.db,
-        accountId,
-        locale,
-        await currentBasket(deps.db, accountId, hash, deps.now()),
-      ),
-    };
-  }),
+    ),
+  ),
+  implement(removeShopBasketItem, (ctx) =>
+    changeBrowserBasket(ctx, (basketId) =>
+      removeFromBasket(ctx.deps.db, ctx.accountId, basketId, ctx.params.itemId, shopSeller, ctx.deps.now()),
+    ),
+  ),
+  implement(setShopBasketPromoCode, (ctx) =>
+    changeBrowserBasket(ctx, (basketId) =>
+      setPromoCode(ctx.deps.db, ctx.accountId, basketId, ctx.body.code, ctx.deps.now()),
+    ),
+  ),
   implement(checkoutShopBasket, async ({ deps, accountId, locale, request, body }) => {
     const secretHash = browserSecretHash(request);
     // A certificate's number is looked up only as often as the balance page allows.
