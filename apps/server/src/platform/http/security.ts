@@ -105,7 +105,7 @@ const shopFrameAncestors = new WeakMap<IncomingMessage, string>();
 type Directives = Record<string, Array<string | ((req: IncomingMessage) => string)>>;
 
 /** The local printer agent's addresses: loopback on any port, nowhere else. */
-const printerAgentSources = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
+const printerAgentSources = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 function policyDirectives(https: boolean): Directives {
   return {
