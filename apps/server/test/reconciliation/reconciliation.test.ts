@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { authorizeCard, setSandboxFaults } from '@/modules/orders/sandbox-processor';
+import { authorizeCard, setSandboxFaults } from '@/modules/payments/sandbox/sandbox.adapter';
 import { reconcile } from '@/modules/reconciliation/reconciliation.service';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';

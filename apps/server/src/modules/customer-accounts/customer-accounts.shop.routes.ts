@@ -19,7 +19,7 @@ import {
   verifyCustomerEmail,
 } from '@tessera/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tokenizeCard } from '@/modules/orders/sandbox-vault';
+import { tokenizeCard } from '@/modules/payments/sandbox/sandbox-vault';
 import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
 import { browserSecretHash } from '@/modules/shop/shop-basket-cookie';
 import { orderTicketsPdf } from '@/modules/tickets/tickets.service';

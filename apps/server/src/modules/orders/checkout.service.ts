@@ -28,13 +28,18 @@ import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
+import {
+  type Authorization,
+  authorizeCard,
+  captureCharge,
+  voidCharge,
+} from '@/modules/payments/sandbox/sandbox.adapter';
 import { sellBasketProducts } from '@/modules/product-sales/order-products';
 import { queueOrderConfirmation, wakeConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { recordOrderActivity } from './order-activity';
 import { insertOrder, insertPayments, insertTickets, type NewTicket, orderIdByKey } from './orders.store';
-import { type Authorization, authorizeCard, captureCharge, voidCharge } from './sandbox-processor';
 
 export type CheckoutInput = z.output<typeof checkoutBody>;
 

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { voidGaPlaces, voidSeats } from '@/modules/inventory/inventory.reservations';
+import { refundCharge } from '@/modules/payments/sandbox/sandbox.adapter';
 import {
   type ProductItemRow,
   productItemsForVoid,
@@ -19,7 +20,6 @@ import {
 import { AppError } from '@/platform/http/app-error';
 import { recordOrderActivity } from './order-activity';
 import { orderRow } from './orders.store';
-import { refundCharge } from './sandbox-processor';
 
 export interface VoidRequest {
   /** The tickets to void; null voids every live ticket (cancel the order). */
