@@ -5,7 +5,7 @@ import { unbalancedOrders } from '@/modules/orders/order-books';
 import type { SaleFixture } from '../commerce/sale-fixture';
 import { createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
-import { card, errorCode, orderFixture, sell } from './order-fixture';
+import { card, errorCode, orderFixture, refundsSettled, sell } from './order-fixture';
 
 /** Two staff members voiding and refunding the same ticket at the same moment, on PostgreSQL. */
 describe.runIf(process.env.DATABASE_URL)('voids and refunds under concurrency on PostgreSQL', () => {
@@ -45,6 +45,7 @@ describe.runIf(process.env.DATABASE_URL)('voids and refunds under concurrency on
         ),
       );
       const ok = results.filter((r) => r.statusCode === 200);
+      await refundsSettled(f, order.id);
       // The void and the cancel may both succeed only if they touched different tickets: the
       // cancel after the void voids the remaining ticket. Never the same ticket twice.
       const refunds = await rows<{ n: string; sum: string | null }>(
