@@ -119,6 +119,28 @@ export default tseslint.config(
     },
   },
   {
+    // The payment port (decisions/0040): server code outside modules/payments speaks to
+    // `PaymentProcessor` only, never to an adapter (tests may drive the sandbox's faults).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/payments/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tessera/web*', 'react*'], message: 'The server never imports the web app.' },
+            deepRelative,
+            {
+              group: ['@/modules/payments/sandbox', '@/modules/payments/sandbox/*', '**/payments/sandbox/*'],
+              message:
+                'Only modules/payments knows its adapters: go through the payment port (@/modules/payments/processors).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
