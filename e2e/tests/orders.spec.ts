@@ -27,6 +27,27 @@ async function toBuyerDetails(page: Page) {
   await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.test');
 }
 
+/** Sells one best seat of The Tempest through the staff API, paid as given; answers the order. */
+async function sellOneSeat(page: Page, payment: (total: number) => object) {
+  const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
+  const basket = await (
+    await page.request.post('/api/admin/baskets', { data: { channel: 'PointOfSale' } })
+  ).json();
+  const added = await page.request.post(`/api/admin/baskets/${basket.id}/best-seats`, {
+    data: { eventId: events.items[0].id, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
+  const sold = await page.request.post(`/api/admin/baskets/${basket.id}/checkout`, {
+    data: {
+      idempotencyKey: `e2e-orders-${Date.now()}`,
+      buyer: { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.test' },
+      payments: [payment((await added.json()).total as number)],
+    },
+  });
+  expect(sold.status()).toBe(201);
+  return sold.json();
+}
+
 test('the box office sells three seats for cash with change, then voids one and its seat is open again', async ({
   page,
 }) => {
@@ -129,23 +150,7 @@ test('a user without refunds and cancellations sees the order but cannot void it
   });
   expect(invited.status()).toBe(201);
   // An order to look at, sold by the administrator through the API.
-  const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
-  const basket = await (
-    await page.request.post('/api/admin/baskets', { data: { channel: 'PointOfSale' } })
-  ).json();
-  const added = await page.request.post(`/api/admin/baskets/${basket.id}/best-seats`, {
-    data: { eventId: events.items[0].id, quantity: 1 },
-  });
-  expect(added.status()).toBe(200);
-  const sold = await page.request.post(`/api/admin/baskets/${basket.id}/checkout`, {
-    data: {
-      idempotencyKey: `e2e-orders-${Date.now()}`,
-      buyer: { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.test' },
-      payments: [{ type: 'Cash', amount: (await added.json()).total }],
-    },
-  });
-  expect(sold.status()).toBe(201);
-  const detail = await sold.json();
+  const detail = await sellOneSeat(page, (total) => ({ type: 'Cash', amount: total }));
   const order = { id: detail.id as number };
   await page.context().clearCookies();
 
@@ -202,30 +207,12 @@ test('a card refund the processor refuses shows as failed on the order; staff tr
   test.slow();
   await signInFromLoginPage(page);
   // Sold through the API with the sandbox card whose first refund is refused (docs/sandbox-cards.md).
-  const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
-  const basket = await (
-    await page.request.post('/api/admin/baskets', { data: { channel: 'PointOfSale' } })
-  ).json();
-  const added = await page.request.post(`/api/admin/baskets/${basket.id}/best-seats`, {
-    data: { eventId: events.items[0].id, quantity: 1 },
-  });
-  expect(added.status()).toBe(200);
-  const total = (await added.json()).total as number;
-  const sold = await page.request.post(`/api/admin/baskets/${basket.id}/checkout`, {
-    data: {
-      idempotencyKey: `e2e-refund-${Date.now()}`,
-      buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' },
-      payments: [
-        {
-          type: 'CreditCard',
-          amount: total,
-          card: { number: '4000 0000 0000 7726', expMonth: 12, expYear: 2030, cvc: '123' },
-        },
-      ],
-    },
-  });
-  expect(sold.status()).toBe(201);
-  const orderId = (await sold.json()).id as number;
+  const sold = await sellOneSeat(page, (total) => ({
+    type: 'CreditCard',
+    amount: total,
+    card: { number: '4000 0000 0000 7726', expMonth: 12, expYear: 2030, cvc: '123' },
+  }));
+  const orderId = sold.id as number;
 
   await page.goto(`/admin/v2/orders/${orderId}/payments`);
   await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();

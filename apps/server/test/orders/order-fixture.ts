@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
+import { createStaffUser, signInAs } from '../factories';
 import type { TestApp } from '../harness';
 
 export const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
@@ -77,4 +78,18 @@ export async function refundsSettled(
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`order ${orderId}: a refund never settled`);
+}
+
+/** Sessions of `count` box office supervisors allowed refunds and cancellations. */
+export async function refundStaff(t: TestApp, f: SaleFixture, count = 2): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const user = await createStaffUser(t.database.db, {
+      accountId: f.accountId,
+      role: 'BoxOfficeSupervisor',
+      permissions: ['refundsAndCancellations'],
+    });
+    tokens.push(await signInAs(t.app, user.email));
+  }
+  return tokens;
 }

@@ -4,9 +4,8 @@ import { rows } from '@/db/sql';
 import { unbalancedOrders } from '@/modules/orders/order-books';
 import { executeRefund } from '@/modules/orders/order-refunds.service';
 import type { SaleFixture } from '../commerce/sale-fixture';
-import { createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
-import { card, errorCode, orderFixture, refundsSettled, sell } from './order-fixture';
+import { card, errorCode, orderFixture, refundStaff, refundsSettled, sell } from './order-fixture';
 
 /** Money is never refunded twice, whatever runs at once (decisions/0040), on PostgreSQL. */
 describe.runIf(process.env.DATABASE_URL)('card refunds under concurrency on PostgreSQL', () => {
@@ -17,15 +16,7 @@ describe.runIf(process.env.DATABASE_URL)('card refunds under concurrency on Post
   beforeAll(async () => {
     t = await startTestApp({ movableClock: true, now: new Date() });
     f = await orderFixture(t);
-    tokens = [];
-    for (let i = 0; i < 2; i++) {
-      const user = await createStaffUser(t.database.db, {
-        accountId: f.accountId,
-        role: 'BoxOfficeSupervisor',
-        permissions: ['refundsAndCancellations'],
-      });
-      tokens.push(await signInAs(t.app, user.email));
-    }
+    tokens = await refundStaff(t, f);
   });
   afterAll(() => t.close());
 

@@ -2,18 +2,13 @@ import { refundStates } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
+import { refundRoute } from './order-management';
 import { order } from './orders';
 
 /** Refund records (decisions/0040): a failed card refund, and the list of those not given back yet. */
-const refunds = {
-  tag: 'orders',
-  auth: 'staff',
-  tenant: 'session',
-  permission: 'refundsAndCancellations',
-} as const;
 
 export const retryOrderRefund = defineEndpoint({
-  ...refunds,
+  ...refundRoute,
   id: 'retryOrderRefund',
   method: 'POST',
   path: '/api/admin/orders/:orderId/refunds/:refundId/retry',
@@ -44,7 +39,7 @@ export const unsettledRefund = z.object({
 export type UnsettledRefund = z.infer<typeof unsettledRefund>;
 
 export const listUnsettledRefunds = defineEndpoint({
-  ...refunds,
+  ...refundRoute,
   id: 'listUnsettledRefunds',
   method: 'GET',
   path: '/api/admin/refunds',
