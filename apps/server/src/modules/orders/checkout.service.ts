@@ -206,12 +206,10 @@ export async function checkout(
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 
   const cards = input.payments.some((p) => p.type === 'CreditCard')
-    ? await cardMerchantForEvents(
-        { db, now: () => now },
-        accountId,
-        [...first.items.map((i) => i.event_id), ...first.priced.products.map((p) => p.row.event_id)],
-        'payments',
-      )
+    ? await cardMerchantForEvents({ db, now: () => now }, accountId, [
+        ...first.items.map((i) => i.event_id),
+        ...first.priced.products.map((p) => p.row.event_id),
+      ])
     : null;
   const authorizations: (Authorization | null)[] = [];
   try {
