@@ -8,6 +8,11 @@ const deepRelative = {
   message: 'Use the @/ path alias instead of deep relative imports.',
 };
 
+const serverPatterns = [
+  { group: ['@tessera/web*', 'react*'], message: 'The server never imports the web app.' },
+  deepRelative,
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/test-results/**', '**/drizzle/**'] },
   {
@@ -106,13 +111,24 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  {
+    // The payment port (decisions/0040): server code outside modules/payments speaks to
+    // `PaymentProcessor` only, never to an adapter (tests may drive the sandbox's faults).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/payments/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@tessera/web*', 'react*'], message: 'The server never imports the web app.' },
-            deepRelative,
+            ...serverPatterns,
+            {
+              group: ['@/modules/payments/sandbox', '@/modules/payments/sandbox/*', '**/payments/sandbox/*'],
+              message:
+                'Only modules/payments knows its adapters: go through the payment port (@/modules/payments/processors).',
+            },
           ],
         },
       ],

@@ -13,6 +13,11 @@ export interface CheckerCounts {
   moneyDifference: number;
   /** Captured sandbox charges minus captured card payments, minor units (must be exactly 0). */
   ledgerDifference: number;
+  /**
+   * Card payments of orders whose capture was never settled (still `authorized`, or refused by
+   * the processor) after the product's reconciliation: the capture follows the order's commit.
+   */
+  paymentsNotCaptured: number;
 }
 
 const one = async (db: Db, query: ReturnType<typeof sql>) =>
@@ -96,6 +101,11 @@ export async function check(db: Db, eventId: number, areaId: number, since: Date
                                  - (SELECT coalesce(sum(p2.total), 0) FROM order_products p2 WHERE p2.order_id = o.id))
                       FROM orders o WHERE ${orderScope}), 0) AS n`,
   );
+  const paymentsNotCaptured = await one(
+    db,
+    sql`SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE ${orderScope} AND p.status IN ('authorized', 'capture_failed')`,
+  );
   const ledger = await one(
     db,
     sql`SELECT (SELECT coalesce(sum(amount), 0) FROM sandbox_charges c WHERE c.created_at >= ${since} AND c.status = 'captured')
@@ -111,5 +121,6 @@ export async function check(db: Db, eventId: number, areaId: number, since: Date
     duplicateBarcodes,
     moneyDifference: paid - items,
     ledgerDifference: ledger,
+    paymentsNotCaptured,
   };
 }

@@ -303,7 +303,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     // The product reconciles by itself: wait for its grace period and a pass or two.
     const deadline = Date.now() + (RECONCILE_GRACE_SECONDS + RECONCILE_EVERY_SECONDS * 3 + 30) * 1000;
     let counts = await check(db, stage.eventId, stage.areaId, since);
-    while (counts.chargesWithoutOrder > 0 && Date.now() < deadline) {
+    while ((counts.chargesWithoutOrder > 0 || counts.paymentsNotCaptured > 0) && Date.now() < deadline) {
       await sleep(2000);
       counts = await check(db, stage.eventId, stage.areaId, since);
     }

@@ -27,6 +27,27 @@ async function toBuyerDetails(page: Page) {
   await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.test');
 }
 
+/** Sells one best seat of The Tempest through the staff API, paid as given; answers the order. */
+async function sellOneSeat(page: Page, payment: (total: number) => object) {
+  const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
+  const basket = await (
+    await page.request.post('/api/admin/baskets', { data: { channel: 'PointOfSale' } })
+  ).json();
+  const added = await page.request.post(`/api/admin/baskets/${basket.id}/best-seats`, {
+    data: { eventId: events.items[0].id, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
+  const sold = await page.request.post(`/api/admin/baskets/${basket.id}/checkout`, {
+    data: {
+      idempotencyKey: `e2e-orders-${Date.now()}`,
+      buyer: { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.test' },
+      payments: [payment((await added.json()).total as number)],
+    },
+  });
+  expect(sold.status()).toBe(201);
+  return sold.json();
+}
+
 test('the box office sells three seats for cash with change, then voids one and its seat is open again', async ({
   page,
 }) => {
@@ -129,23 +150,7 @@ test('a user without refunds and cancellations sees the order but cannot void it
   });
   expect(invited.status()).toBe(201);
   // An order to look at, sold by the administrator through the API.
-  const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
-  const basket = await (
-    await page.request.post('/api/admin/baskets', { data: { channel: 'PointOfSale' } })
-  ).json();
-  const added = await page.request.post(`/api/admin/baskets/${basket.id}/best-seats`, {
-    data: { eventId: events.items[0].id, quantity: 1 },
-  });
-  expect(added.status()).toBe(200);
-  const sold = await page.request.post(`/api/admin/baskets/${basket.id}/checkout`, {
-    data: {
-      idempotencyKey: `e2e-orders-${Date.now()}`,
-      buyer: { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.test' },
-      payments: [{ type: 'Cash', amount: (await added.json()).total }],
-    },
-  });
-  expect(sold.status()).toBe(201);
-  const detail = await sold.json();
+  const detail = await sellOneSeat(page, (total) => ({ type: 'Cash', amount: total }));
   const order = { id: detail.id as number };
   await page.context().clearCookies();
 
@@ -194,4 +199,49 @@ test('a basket saved at checkout is listed and resumed', async ({ page }) => {
   await row.getByRole('button', { name: 'Resume' }).click();
   await expect(page).toHaveURL(/\/admin\/v2\/checkout\/basket$/);
   await expect(page.getByText(/-Stalls-M-1 /)).toBeVisible();
+});
+
+test('a card refund the processor refuses shows as failed on the order; staff try it again and it goes through', async ({
+  page,
+}) => {
+  test.slow();
+  await signInFromLoginPage(page);
+  // Sold through the API with the sandbox card whose first refund is refused (docs/sandbox-cards.md).
+  const sold = await sellOneSeat(page, (total) => ({
+    type: 'CreditCard',
+    amount: total,
+    card: { number: '4000 0000 0000 7726', expMonth: 12, expYear: 2030, cvc: '123' },
+  }));
+  const orderId = sold.id as number;
+
+  await page.goto(`/admin/v2/orders/${orderId}/payments`);
+  await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the whole order' });
+  await expect(dialog.getByText(/^To Credit card/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel order and refund' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The order is cancelled at once; the processor's refusal arrives from the background.
+  // The second table of the tab: the refunds, each with its state.
+  const refund = page.getByRole('table').nth(1).getByRole('row').filter({ hasText: 'Credit card' });
+  await expect(refund).toContainText('Failed');
+  await expect(refund).toContainText('There was an error processing the refund.');
+  await expect(page.getByText(/^Refunds not given back yet: \$/)).toBeVisible();
+
+  // Tools → Payment processing lists it too.
+  await page.getByRole('link', { name: 'Payment processing' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Payment processing' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: String(orderId) })).toContainText('Failed');
+  await page.getByRole('link', { name: String(orderId), exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/v2/orders/${orderId}/payments$`));
+  await refund.getByRole('button', { name: 'Try the refund again' }).click();
+  await expect(refund).toContainText('Refunded');
+  await expect(refund.getByRole('button', { name: 'Try the refund again' })).toHaveCount(0);
+  await expect(page.getByText(/^Refunds not given back yet/)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByText('Refund tried again')).toBeVisible();
+  await expect(page.getByText('Refund failed')).toBeVisible();
 });

@@ -28,6 +28,8 @@ import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
+import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
+import { registerRefundExecutor } from '@/modules/orders/order-refunds.service';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { paymentOptionsRoutes } from '@/modules/payment-settings/payment-options';
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
@@ -99,6 +101,7 @@ export const implementations = [
   ...basketsAdminRoutes,
   ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
+  ...orderRefundsAdminRoutes,
   ...ticketsAdminRoutes,
   ...reconciliationAdminRoutes,
   ...sellAdminRoutes,
@@ -215,6 +218,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     leaseMs: config.confirmationLeaseMs,
     run: options.confirmationSender !== false,
   });
+  // Card refunds leave the order change's transaction (decisions/0040).
+  registerRefundExecutor(jobs, deps);
   registerReconciliation(
     jobs,
     deps,

@@ -245,6 +245,13 @@ beforeAll(async () => {
       VALUES (${b.id}, ${basketB.id as string}::uuid, ${eventId}, ${productOfB}, 1, now()) RETURNING id`,
   );
   const productLineOfB = Number(productLine!.id);
+  // A refund record of B's order, failed and waiting for a retry.
+  const [refund] = await rows<{ id: number | string }>(
+    db,
+    sql`INSERT INTO order_refunds (account_id, order_id, payment_id, amount, state, failure_code, created_at)
+      VALUES (${b.id}, ${order.id as number}, ${(order.payments as { id: number }[])[0]!.id}, 1, 'failed',
+        'admin.order_refund_failed', now()) RETURNING id`,
+  );
   Object.assign(idsOfB, {
     basketId: basketB.id as string,
     'items.itemId': (withLine.data.items as { id: number }[])[0]!.id,
@@ -252,6 +259,7 @@ beforeAll(async () => {
     orderId: order.id as number,
     paymentId: (order.payments as { id: number }[])[0]!.id,
     ticketId: (order.tickets as { id: number }[])[0]!.id,
+    refundId: Number(refund!.id),
   });
   before = await snapshotOfB(b.id);
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
+import { createStaffUser, signInAs } from '../factories';
 import type { TestApp } from '../harness';
 
 export const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
@@ -20,6 +21,8 @@ export async function sell(
   f: SaleFixture,
   places: string[],
   pay: (total: number) => object[] = (total) => [{ type: 'Cash', amount: total }],
+  /** Moves a movable clock while the confirmation is awaited. */
+  tick?: () => Promise<void> | void,
 ): Promise<SoldOrder> {
   const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
   const id = open.data.id as string;
@@ -34,7 +37,7 @@ export async function sell(
     payments: pay(added.data.total as number),
   });
   expect(res.statusCode, res.body).toBe(201);
-  await confirmationSent(f.api, res.data.id as number);
+  await confirmationSent(f.api, res.data.id as number, tick);
   return res.data as unknown as SoldOrder;
 }
 
@@ -44,3 +47,49 @@ export async function orderFixture(t: TestApp) {
 
 export const errorCode = (res: { data: Record<string, unknown> }) =>
   (res.data.errors as { code: string }[] | undefined)?.[0]?.code;
+
+export interface RefundLine {
+  id: number;
+  paymentId: number;
+  amount: number;
+  state: 'requested' | 'succeeded' | 'failed';
+  failureCode: string | null;
+}
+
+/**
+ * Waits until no refund of the order is on its way to the processor (the refund job runs in
+ * the background after the order change) and answers the order. With a movable clock, `tick`
+ * moves it so the job queue looks for the job.
+ */
+export async function refundsSettled(
+  f: SaleFixture,
+  orderId: number,
+  tick?: () => Promise<void> | void,
+): Promise<{
+  refunds: RefundLine[];
+  payments: { status: string; refunded: number }[];
+  refundsOutstanding: number;
+}> {
+  for (let i = 0; i < 1000; i++) {
+    await tick?.();
+    const res = await f.api('GET', `/api/admin/orders/${orderId}`);
+    const refunds = res.data.refunds as RefundLine[];
+    if (!refunds.some((r) => r.state === 'requested')) return res.data as never;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`order ${orderId}: a refund never settled`);
+}
+
+/** Sessions of `count` box office supervisors allowed refunds and cancellations. */
+export async function refundStaff(t: TestApp, f: SaleFixture, count = 2): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const user = await createStaffUser(t.database.db, {
+      accountId: f.accountId,
+      role: 'BoxOfficeSupervisor',
+      permissions: ['refundsAndCancellations'],
+    });
+    tokens.push(await signInAs(t.app, user.email));
+  }
+  return tokens;
+}

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { unbalancedOrders } from '@/modules/orders/order-books';
 import type { SaleFixture } from '../commerce/sale-fixture';
-import { createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
-import { card, errorCode, orderFixture, sell } from './order-fixture';
+import { card, errorCode, orderFixture, refundStaff, refundsSettled, sell } from './order-fixture';
 
 /** Two staff members voiding and refunding the same ticket at the same moment, on PostgreSQL. */
 describe.runIf(process.env.DATABASE_URL)('voids and refunds under concurrency on PostgreSQL', () => {
@@ -16,15 +15,7 @@ describe.runIf(process.env.DATABASE_URL)('voids and refunds under concurrency on
   beforeAll(async () => {
     t = await startTestApp();
     f = await orderFixture(t);
-    tokens = [];
-    for (let i = 0; i < 2; i++) {
-      const user = await createStaffUser(t.database.db, {
-        accountId: f.accountId,
-        role: 'BoxOfficeSupervisor',
-        permissions: ['refundsAndCancellations'],
-      });
-      tokens.push(await signInAs(t.app, user.email));
-    }
+    tokens = await refundStaff(t, f);
   });
   afterAll(() => t.close());
 
@@ -45,6 +36,7 @@ describe.runIf(process.env.DATABASE_URL)('voids and refunds under concurrency on
         ),
       );
       const ok = results.filter((r) => r.statusCode === 200);
+      await refundsSettled(f, order.id);
       // The void and the cancel may both succeed only if they touched different tickets: the
       // cancel after the void voids the remaining ticket. Never the same ticket twice.
       const refunds = await rows<{ n: string; sum: string | null }>(

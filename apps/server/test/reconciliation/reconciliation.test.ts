@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { authorizeCard, setSandboxFaults } from '@/modules/orders/sandbox-processor';
+import { paymentProcessor } from '@/modules/payments/processors';
+import { setSandboxFaults } from '@/modules/payments/sandbox/sandbox-faults';
 import { reconcile } from '@/modules/reconciliation/reconciliation.service';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
@@ -24,6 +25,12 @@ afterEach(() => {
 const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
 const visa = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 const key = () => `reconcile-test-${++seq}-${Date.now()}`;
+/** A card authorized straight at the processor, as a checkout does before it writes its order. */
+const authorizeCard = (request: { idempotencyKey: string; amount: number; basketId?: string }) =>
+  paymentProcessor('sandbox', { db: t.database.db, now: () => t.clock.now }).authorize(
+    { accountId: f.accountId, paymentAccountId: null },
+    { ...request, card: visa, field: 'payments.0' },
+  );
 const minutes = (n: number) => new Date(t.clock.now.getTime() + n * 60_000);
 
 async function basketWith(...places: string[]) {
@@ -77,18 +84,7 @@ describe('reconciliation', () => {
     const basket = await basketWith('A-1', 'A-2');
     const k = key();
     // The process died here: the processor authorized the card, no order was written.
-    await authorizeCard(
-      t.database.db,
-      f.accountId,
-      {
-        idempotencyKey: `${k}:0`,
-        amount: basket.total,
-        card: visa,
-        field: 'payments.0',
-        basketId: basket.id,
-      },
-      t.clock.now,
-    );
+    await authorizeCard({ idempotencyKey: `${k}:0`, amount: basket.total, basketId: basket.id });
     expect(await chargeStatus(`${k}:0`)).toBe('authorized');
 
     // Within the grace period a checkout may still be running: nothing is touched.
@@ -146,18 +142,7 @@ describe('reconciliation', () => {
   it('voids a second attempt’s charge when another attempt already made the order, and says so on the order', async () => {
     const basket = await basketWith('C-1');
     const lost = key();
-    await authorizeCard(
-      t.database.db,
-      f.accountId,
-      {
-        idempotencyKey: `${lost}:0`,
-        amount: basket.total,
-        card: visa,
-        field: 'payments.0',
-        basketId: basket.id,
-      },
-      t.clock.now,
-    );
+    await authorizeCard({ idempotencyKey: `${lost}:0`, amount: basket.total, basketId: basket.id });
     const paid = await checkout(basket.id, basket.total, key());
     expect(paid.statusCode, paid.body).toBe(201);
     const orderId = paid.data.id as number;
@@ -179,21 +164,56 @@ describe('reconciliation', () => {
     expect(activity[2]!.actor).toBe('system');
   });
 
-  it('refunds a captured charge no payment took', async () => {
-    const k = key();
-    const auth = await authorizeCard(
-      t.database.db,
-      f.accountId,
-      { idempotencyKey: `${k}:0`, amount: 1234, card: visa, field: 'payments.0' },
-      t.clock.now,
-    );
+  it('finishes the capture of an order a crash left authorized, and shows a capture the processor refused', async () => {
+    const paymentOf = async (orderId: number) =>
+      (
+        await rows<{ status: string; provider_id: string }>(
+          t.database.db,
+          sql`SELECT status, provider_id FROM payments WHERE order_id = ${orderId}`,
+        )
+      )[0]!;
+    // The process died between the order's commit and the capture that follows it.
+    const crashed = async (place: string) => {
+      const basket = await basketWith(place);
+      const k = key();
+      const paid = await checkout(basket.id, basket.total, k);
+      expect(paid.statusCode, paid.body).toBe(201);
+      const orderId = paid.data.id as number;
+      const { provider_id: chargeId } = await paymentOf(orderId);
+      await t.database.db.execute(sql`UPDATE payments SET status = 'authorized' WHERE order_id = ${orderId}`);
+      await t.database.db.execute(
+        sql`UPDATE sandbox_charges SET status = 'authorized' WHERE id = ${chargeId}::uuid`,
+      );
+      return { orderId, chargeId, k };
+    };
+    const finished = await crashed('D-1');
+    const refused = await crashed('D-2');
+    // The processor let the second authorization go meanwhile (it lapsed, or was voided).
     await t.database.db.execute(
-      sql`UPDATE sandbox_charges SET status = 'captured' WHERE id = ${auth.chargeId}::uuid`,
+      sql`UPDATE sandbox_charges SET status = 'voided' WHERE id = ${refused.chargeId}::uuid`,
     );
-    expect((await reconcile(t.database.db, minutes(6))).chargesRefunded).toBe(1);
-    expect(await chargeStatus(`${k}:0`)).toBe('refunded');
-    const action = (await listed()).find((a) => a.chargeId === auth.chargeId);
-    expect(action).toMatchObject({ kind: 'charge_refunded', amount: 1234 });
+
+    expect(await reconcile(t.database.db, t.clock.now)).toMatchObject({
+      capturesFinished: 0,
+      capturesFailed: 0,
+    });
+    const result = await reconcile(t.database.db, minutes(6));
+    expect(result).toMatchObject({ capturesFinished: 1, capturesFailed: 1, chargesVoided: 0 });
+    expect(await chargeStatus(`${finished.k}:0`)).toBe('captured');
+    expect((await paymentOf(finished.orderId)).status).toBe('captured');
+    expect((await paymentOf(refused.orderId)).status).toBe('capture_failed');
+    const actions = await listed();
+    expect(actions.find((a) => a.orderId === finished.orderId)).toMatchObject({ kind: 'charge_captured' });
+    expect(actions.find((a) => a.orderId === refused.orderId)).toMatchObject({ kind: 'capture_failed' });
+    const activity = await f.api('GET', `/api/admin/orders/${refused.orderId}/activity`);
+    expect((activity.data as unknown as { kind: string }[]).map((a) => a.kind)).toContain(
+      'reconciliation.capture_failed',
+    );
+    // Settled once: the next pass finds nothing to do.
+    expect(await reconcile(t.database.db, minutes(12))).toMatchObject({
+      capturesFinished: 0,
+      capturesFailed: 0,
+    });
   });
 
   it('shows the list only to those allowed, and only the account’s own actions', async () => {

@@ -8,6 +8,7 @@ export type RouteNameKey =
   | 'admin.nav.serverErrors'
   | 'admin.nav.mailOutbox'
   | 'admin.nav.reconciliation'
+  | 'admin.nav.paymentProcessing'
   | 'admin.nav.jobs'
   | 'admin.nav.resetPassword'
   | 'admin.nav.twoFactor'

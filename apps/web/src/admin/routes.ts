@@ -323,6 +323,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     permission: 'viewReconciliation',
   },
   {
+    id: 'paymentProcessing',
+    path: 'tools/paymentprocessing',
+    nameKey: 'admin.nav.paymentProcessing',
+    screen: lazyNamed(() => import('@/admin/tools/PaymentProcessingPage'), 'PaymentProcessingPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'refundsAndCancellations',
+  },
+  {
     id: 'jobs',
     path: 'tools/jobs',
     nameKey: 'admin.nav.jobs',

@@ -24,6 +24,7 @@ import * as pricing from './pricing';
 import * as productSales from './product-sales';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
+import * as refunds from './refunds';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
 import * as seatSettings from './seat-settings';
@@ -65,6 +66,7 @@ export * from './pricing';
 export * from './product-sales';
 export * from './products';
 export * from './reconciliation';
+export * from './refunds';
 export * from './saved-baskets';
 export * from './search';
 export * from './seat-settings';
@@ -120,6 +122,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   tickets,
   orders,
   orderManagement,
+  refunds,
   savedBaskets,
   sell,
   shopBuy,

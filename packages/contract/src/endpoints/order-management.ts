@@ -13,7 +13,8 @@ const sizeLiterals = pageSizes.map((n) => z.literal(n)) as [
 ];
 
 const staffOrders = { tag: 'orders', auth: 'staff', tenant: 'session', permission: 'viewOrders' } as const;
-const refunds = {
+/** What every void, cancel and refund route declares. */
+export const refundRoute = {
   tag: 'orders',
   auth: 'staff',
   tenant: 'session',
@@ -126,7 +127,7 @@ const voidErrors = [
 ] as const;
 
 export const voidOrderTickets = defineEndpoint({
-  ...refunds,
+  ...refundRoute,
   id: 'voidOrderTickets',
   method: 'POST',
   path: '/api/admin/orders/:orderId/void',
@@ -140,7 +141,7 @@ export const voidOrderTickets = defineEndpoint({
 });
 
 export const cancelOrder = defineEndpoint({
-  ...refunds,
+  ...refundRoute,
   id: 'cancelOrder',
   method: 'POST',
   path: '/api/admin/orders/:orderId/cancel',
@@ -153,7 +154,7 @@ export const cancelOrder = defineEndpoint({
 });
 
 export const listOrderHolds = defineEndpoint({
-  ...refunds,
+  ...refundRoute,
   id: 'listOrderHolds',
   method: 'GET',
   path: '/api/admin/order-holds',

@@ -1,4 +1,4 @@
-import { orderStatuses } from '@tessera/domain';
+import { orderStatuses, refundStates } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
 import { checkoutBody, feeCharge } from './baskets';
@@ -51,8 +51,9 @@ export const orderPayment = z.object({
   amount: z.number().int(),
   method: z.string().nullable(),
   last4: z.string().nullable(),
+  /** captured; authorized (a card whose capture is not confirmed yet); capture_failed; refunded. */
   status: z.string(),
-  /** Refunded from this payment so far. */
+  /** Refunded from this payment so far, in any state (requested and failed refunds included). */
   refunded: z.number().int(),
   createdAt: z.iso.datetime(),
 });
@@ -63,8 +64,13 @@ export const orderRefund = z.object({
   paymentType: z.string(),
   amount: z.number().int(),
   by: z.string().nullable(),
+  /** requested (a card refund on its way to the processor), succeeded, or failed (staff may retry). */
+  state: z.enum(refundStates).default('succeeded'),
+  /** Why the processor refused it (an error code of the catalogue), while failed. */
+  failureCode: z.string().nullable().default(null),
   createdAt: z.iso.datetime(),
 });
+export type OrderRefund = z.infer<typeof orderRefund>;
 
 export const order = z.object({
   id: z.number().int(),
@@ -88,8 +94,10 @@ export const order = z.object({
   /** The delivery method chosen at checkout; null when none was. */
   deliveryMethod: z.object({ type: z.string(), displayName: z.string() }).nullable().default(null),
   anonymized: z.boolean(),
-  /** Payments minus refunds. */
+  /** Payments minus refunds (in any state: what the order owes back counts from the change on). */
   netPaid: z.number().int(),
+  /** Refunds requested or failed: owed to the buyer, not given back yet. */
+  refundsOutstanding: z.number().int().default(0),
   faceValueTotal: z.number().int(),
   feeTotal: z.number().int(),
   discountTotal: z.number().int(),
@@ -133,6 +141,8 @@ export const checkoutBasket = defineEndpoint({
     'purchase.card_declined',
     'purchase.card_insufficient_funds',
     'purchase.payment_failed',
+    'purchase.payment_accounts_differ',
+    'purchase.payment_processor_unavailable',
     'purchase.idempotency_key_reused',
     'purchase.delivery_method_required',
     'purchase.delivery_method_unavailable',

@@ -2,7 +2,13 @@ import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
 
-export const reconciliationKinds = ['charge_voided', 'charge_refunded', 'basket_released'] as const;
+export const reconciliationKinds = [
+  'charge_voided',
+  'charge_refunded',
+  'charge_captured',
+  'capture_failed',
+  'basket_released',
+] as const;
 export type ReconciliationKind = (typeof reconciliationKinds)[number];
 
 export const reconciliationAction = z.object({
@@ -23,7 +29,7 @@ export const listReconciliationActions = defineEndpoint({
   method: 'GET',
   path: '/api/admin/reconciliation',
   summary:
-    'What the reconciliation job did, newest first: card charges no order took (voided or refunded) and baskets a failed checkout left open (released).',
+    'What the reconciliation job did, newest first: card charges no order took (voided), order captures a crash left undone (captured, or refused by the processor) and baskets a failed checkout left open (released).',
   tag: 'orders',
   auth: 'staff',
   permission: 'viewReconciliation',

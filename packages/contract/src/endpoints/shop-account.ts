@@ -334,6 +334,8 @@ export const addStoredCard = defineEndpoint({
     'purchase.card_expired',
     'purchase.card_expiry_invalid',
     'purchase.card_cvc_invalid',
+    'purchase.payment_accounts_differ',
+    'purchase.payment_processor_unavailable',
   ],
   example: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' } },
 });

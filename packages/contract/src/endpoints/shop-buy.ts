@@ -313,6 +313,8 @@ export const checkoutShopBasket = defineEndpoint({
     'purchase.card_declined',
     'purchase.card_insufficient_funds',
     'purchase.payment_failed',
+    'purchase.payment_accounts_differ',
+    'purchase.payment_processor_unavailable',
     'purchase.idempotency_key_reused',
     'purchase.total_changed',
   ],

@@ -87,14 +87,19 @@ export const sandboxTestCards: Readonly<Record<string, SandboxOutcome>> = {
   '4000000000009995': { kind: 'declined', reason: 'insufficient_funds' },
   '4000000000000119': { kind: 'processing_error' },
   '4000000000005126': { kind: 'approved', funding: 'credit' },
+  '4000000000007726': { kind: 'approved', funding: 'credit' },
 };
 
 /** Sandbox charges of this card (Visa ending 5126) approve, but refunding them fails. */
 export const SANDBOX_REFUND_FAILS_LAST4 = '5126';
 
+/** Sandbox charges of this card (Visa ending 7726) approve; their first refund fails, a retry succeeds. */
+export const SANDBOX_FIRST_REFUND_FAILS_LAST4 = '7726';
+
 /** Whether the sandbox processor fails a refund of a charge (it keeps only brand and last 4). */
-export function sandboxRefundFails(last4: string): boolean {
-  return last4 === SANDBOX_REFUND_FAILS_LAST4;
+export function sandboxRefundFails(last4: string, earlierFailedRefunds = 0): boolean {
+  if (last4 === SANDBOX_REFUND_FAILS_LAST4) return true;
+  return last4 === SANDBOX_FIRST_REFUND_FAILS_LAST4 && earlierFailedRefunds === 0;
 }
 
 export function sandboxOutcome(digits: string): SandboxOutcome {

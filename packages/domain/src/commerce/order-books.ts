@@ -4,6 +4,7 @@
  */
 export interface OrderBooks {
   readonly payments: readonly { readonly amount: number }[];
+  /** Every refund recorded, in any state: owed from the change on (decisions/0040). */
   readonly refunds: readonly { readonly amount: number }[];
   /** Totals of tickets that are not voided. */
   readonly liveTicketTotals: readonly number[];

@@ -49,6 +49,10 @@ const english = {
   'purchase.card_insufficient_funds':
     'Your card was declined for insufficient funds. Your basket is kept; try another card.',
   'purchase.payment_failed': 'We could not process the payment. Nothing was charged; please try again.',
+  'purchase.payment_accounts_differ':
+    'These events are paid to different payment accounts. Pay for them in separate orders.',
+  'purchase.payment_processor_unavailable':
+    'Cards cannot be taken for this event: its payment account’s processor is not available.',
   'purchase.idempotency_key_reused':
     'This payment attempt belongs to another basket. Please reload the page.',
   'purchase.order_not_found': 'Order not found or unable to fetch order data.',
@@ -94,6 +98,10 @@ export const commerceErrorMessages = {
     'purchase.card_insufficient_funds':
       'Tu tarjeta ha sido rechazada por fondos insuficientes. Conservamos tu cesta; prueba con otra tarjeta.',
     'purchase.payment_failed': 'No hemos podido procesar el pago. No se ha cobrado nada; inténtalo de nuevo.',
+    'purchase.payment_accounts_differ':
+      'Estos eventos se cobran en cuentas de pago distintas. Págalos en pedidos separados.',
+    'purchase.payment_processor_unavailable':
+      'No se pueden cobrar tarjetas para este evento: el procesador de su cuenta de pago no está disponible.',
     'purchase.idempotency_key_reused':
       'Este intento de pago pertenece a otra cesta. Vuelve a cargar la página.',
     'purchase.order_not_found': 'Pedido no encontrado o no se han podido obtener sus datos.',
@@ -136,6 +144,10 @@ export const commerceErrorMessages = {
       'Votre carte a été refusée pour provision insuffisante. Votre panier est conservé ; essayez une autre carte.',
     'purchase.payment_failed':
       'Nous n’avons pas pu traiter le paiement. Rien n’a été débité ; veuillez réessayer.',
+    'purchase.payment_accounts_differ':
+      'Ces événements sont encaissés sur des comptes de paiement différents. Payez-les dans des commandes séparées.',
+    'purchase.payment_processor_unavailable':
+      'Les cartes ne peuvent pas être acceptées pour cet événement : le processeur de son compte de paiement n’est pas disponible.',
     'purchase.idempotency_key_reused':
       'Cette tentative de paiement appartient à un autre panier. Veuillez recharger la page.',
     'purchase.order_not_found': 'Commande introuvable ou impossible de récupérer ses données.',

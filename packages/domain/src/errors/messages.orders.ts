@@ -16,6 +16,8 @@ const english = {
   'admin.order_refund_failed': 'There was an error processing the refund.',
   'admin.order_refund_exceeds_paid': 'A refund cannot be larger than what was paid ({refundable}).',
   'admin.order_refund_total_mismatch': 'The refunds add up to {applied}, but {total} is owed.',
+  'admin.order_refund_not_found': 'This refund is not on this order.',
+  'admin.order_refund_not_failed': 'This refund is not waiting for a retry: it is under way or done.',
   'admin.order_hold_not_found': 'Choose a hold of this account.',
   'admin.order_seat_not_open': 'That seat is not open. Choose an open seat.',
   'admin.order_user_not_found': 'Choose a user of this account.',
@@ -38,6 +40,9 @@ export const ordersErrorMessages = {
     'admin.order_refund_failed': 'Se ha producido un error al procesar el reembolso.',
     'admin.order_refund_exceeds_paid': 'Un reembolso no puede superar lo pagado ({refundable}).',
     'admin.order_refund_total_mismatch': 'Los reembolsos suman {applied}, pero se deben {total}.',
+    'admin.order_refund_not_found': 'Este reembolso no pertenece a este pedido.',
+    'admin.order_refund_not_failed':
+      'Este reembolso no está pendiente de reintento: está en curso o ya se ha hecho.',
     'admin.order_hold_not_found': 'Elige un bloqueo de esta cuenta.',
     'admin.order_seat_not_open': 'Esa butaca no está libre. Elige una butaca libre.',
     'admin.order_user_not_found': 'Elige un usuario de esta cuenta.',
@@ -55,6 +60,9 @@ export const ordersErrorMessages = {
     'admin.order_refund_exceeds_paid':
       'Un remboursement ne peut pas dépasser le montant payé ({refundable}).',
     'admin.order_refund_total_mismatch': 'Les remboursements s’élèvent à {applied}, mais {total} est dû.',
+    'admin.order_refund_not_found': 'Ce remboursement ne fait pas partie de cette commande.',
+    'admin.order_refund_not_failed':
+      'Ce remboursement n’attend pas de nouvelle tentative : il est en cours ou déjà effectué.',
     'admin.order_hold_not_found': 'Choisissez un blocage de ce compte.',
     'admin.order_seat_not_open': 'Ce siège n’est pas libre. Choisissez un siège libre.',
     'admin.order_user_not_found': 'Choisissez un utilisateur de ce compte.',

@@ -273,16 +273,32 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     method: text('method'),
     last4: text('last4'),
+    /** The processor's reference of the charge (card payments). */
     providerId: text('provider_id'),
-    status: text('status', { enum: ['captured', 'refunded'] }).notNull(),
+    /** The payment port's adapter that holds the charge (`sandbox`); null for offline payments. */
+    processor: text('processor'),
+    /** The payment account the charge was made for; null: none was set up (the built-in sandbox). */
+    paymentAccountId: integer('payment_account_id'),
+    /**
+     * `authorized`: the order is written and the card's capture has not been confirmed yet (the
+     * capture follows the order's transaction; reconciliation finishes it after a crash).
+     * `capture_failed`: the processor would not capture it (decisions/0040).
+     */
+    status: text('status', { enum: ['authorized', 'captured', 'capture_failed', 'refunded'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_key').on(t.providerId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_key').on(t.providerId),
+    index('payments_authorized_idx').on(t.createdAt).where(sql`${t.status} = 'authorized'`),
+  ],
 );
 
 /**
- * Money given back from one payment of an order (spec "refunds to the original payment"):
- * sandbox card refunds carry the processor's charge id; cash and check refunds are recorded.
+ * Money given back from one payment of an order (spec "refunds to the original payment"), as a
+ * record with a state (decisions/0040): an order change records it `requested` (a card refund,
+ * carried out afterwards by a job through the payment port) or `succeeded` (cash, check…);
+ * the processor's answer settles it `succeeded` or `failed`; staff may retry a failed one.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -299,42 +315,23 @@ export const orderRefunds = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     userId: integer('user_id').references(() => users.id),
+    state: text('state', { enum: ['requested', 'succeeded', 'failed'] })
+      .notNull()
+      .default('succeeded'),
+    /** Tries asked for so far (a staff retry adds one); part of the processor's idempotency key. */
+    attempt: integer('attempt').notNull().default(1),
+    /** The processor's reference of the refund, once it answered. */
+    processorRef: text('processor_ref'),
+    /** Why the processor refused it (an error code of the catalogue), while failed. */
+    failureCode: text('failure_code'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_unsettled_idx').on(t.accountId, t.createdAt).where(sql`${t.state} <> 'succeeded'`),
     check('order_refunds_positive', sql`${t.amount} > 0`),
-  ],
-);
-
-/**
- * The built-in sandbox card processor's own ledger: one charge per idempotency key, so a
- * retried payment finds its charge instead of making a second one.
- */
-export const sandboxCharges = pgTable(
-  'sandbox_charges',
-  {
-    id: uuid('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    idempotencyKey: text('idempotency_key').notNull(),
-    amount: integer('amount').notNull(),
-    brand: text('brand').notNull(),
-    funding: text('funding').notNull(),
-    last4: text('last4').notNull(),
-    /** The caller's reference (the basket being paid for), as a processor keeps metadata. */
-    basketId: uuid('basket_id'),
-    status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
-    /** Refunded so far (a capture can be refunded in parts). */
-    refundedAmount: integer('refunded_amount').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('sandbox_charges_key').on(t.accountId, t.idempotencyKey),
-    index('sandbox_charges_status_idx').on(t.status, t.updatedAt),
-    index('sandbox_charges_basket_idx').on(t.basketId),
+    check('order_refunds_state', sql`${t.state} IN ('requested', 'succeeded', 'failed')`),
   ],
 );
 

@@ -62,6 +62,10 @@ export const customerPaymentMethods = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
+    /** The payment port's adapter that issued the token (`sandbox`). */
+    processor: text('processor').notNull().default('sandbox'),
+    /** The payment account the card is kept with (null: none set up, the built-in sandbox). */
+    paymentAccountId: integer('payment_account_id'),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),

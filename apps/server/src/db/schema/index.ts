@@ -16,6 +16,7 @@ export * from './payment-settings';
 export * from './price-levels';
 export * from './product-sales';
 export * from './reconciliation';
+export * from './sandbox-processor';
 export * from './seat-settings';
 export * from './template-images';
 export * from './template-pricing';

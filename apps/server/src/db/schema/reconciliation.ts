@@ -15,8 +15,9 @@ import { orders } from './commerce';
 
 /**
  * What the reconciliation job did, one row per action: a card authorization no order took
- * was voided, a captured charge without an order was refunded, a basket a crashed checkout
- * left behind was released. Rows are only ever added.
+ * was voided, a captured charge without an order was refunded (before decisions/0040), an
+ * order's card capture a crash left undone was finished (or the processor refused it), a basket
+ * a crashed checkout left behind was released. Rows are only ever added.
  */
 export const reconciliationActions = pgTable(
   'reconciliation_actions',
@@ -25,8 +26,11 @@ export const reconciliationActions = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['charge_voided', 'charge_refunded', 'basket_released'] }).notNull(),
-    chargeId: uuid('charge_id'),
+    kind: text('kind', {
+      enum: ['charge_voided', 'charge_refunded', 'charge_captured', 'capture_failed', 'basket_released'],
+    }).notNull(),
+    /** The processor's reference of the charge (any processor's: text). */
+    chargeId: text('charge_id'),
     basketId: uuid('basket_id'),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
     /** Minor units of the charge, 0 for a basket. */
@@ -34,5 +38,8 @@ export const reconciliationActions = pgTable(
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('reconciliation_actions_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('reconciliation_actions_account_idx').on(t.accountId, t.createdAt),
+    index('reconciliation_actions_basket_idx').on(t.basketId),
+  ],
 );

@@ -19,7 +19,7 @@ import {
   verifyCustomerEmail,
 } from '@tessera/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tokenizeCard } from '@/modules/orders/sandbox-vault';
+import { cardMerchantForAccount, heldBy } from '@/modules/payments/processors';
 import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
 import { browserSecretHash } from '@/modules/shop/shop-basket-cookie';
 import { orderTicketsPdf } from '@/modules/tickets/tickets.service';
@@ -169,16 +169,28 @@ export const customerAccountsShopRoutes = [
     (await storedCardsOf(deps.db, accountId, customer.customerId)).map(cardOf),
   ),
   implement(addStoredCard, async ({ deps, accountId, customer, body }) => {
-    const now = deps.now();
-    const token = tokenizeCard(body.card, 'card', now);
+    // The card goes to the processor's vault through the payment port; only its token is kept.
+    const { processor, merchant } = await cardMerchantForAccount(deps, accountId, 'card');
+    const token = await processor.tokenize(merchant, body.card, 'card');
     return cardOf(
-      await insertStoredCard(deps.db, accountId, { customerId: customer.customerId, ...token }, now),
+      await insertStoredCard(
+        deps.db,
+        accountId,
+        {
+          customerId: customer.customerId,
+          ...token,
+          processor: processor.id,
+          paymentAccountId: merchant.paymentAccountId,
+        },
+        deps.now(),
+      ),
     );
   }),
   implement(removeStoredCard, async ({ deps, accountId, customer, params }) => {
-    if (!(await deleteStoredCard(deps.db, accountId, customer.customerId, params.paymentMethodId))) {
-      throw new AppError('purchase.stored_card_not_found');
-    }
+    const removed = await deleteStoredCard(deps.db, accountId, customer.customerId, params.paymentMethodId);
+    if (!removed) throw new AppError('purchase.stored_card_not_found');
+    const { processor, merchant } = heldBy(deps, { accountId, ...removed });
+    await processor.forget(merchant, removed.token);
     return { ok: true as const };
   }),
 ];

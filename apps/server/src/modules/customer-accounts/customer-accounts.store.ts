@@ -187,8 +187,9 @@ export async function insertStoredCard(
   return row!;
 }
 
+/** Removes a stored card; answers what the processor kept for it, or null when there was none. */
 export async function deleteStoredCard(db: Db, accountId: number, customerId: number, id: number) {
-  const deleted = await db
+  const [deleted] = await db
     .delete(customerPaymentMethods)
     .where(
       and(
@@ -197,6 +198,10 @@ export async function deleteStoredCard(db: Db, accountId: number, customerId: nu
         eq(customerPaymentMethods.id, id),
       ),
     )
-    .returning({ id: customerPaymentMethods.id });
-  return deleted.length > 0;
+    .returning({
+      token: customerPaymentMethods.token,
+      processor: customerPaymentMethods.processor,
+      paymentAccountId: customerPaymentMethods.paymentAccountId,
+    });
+  return deleted ?? null;
 }

@@ -28,13 +28,21 @@ import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/inventory.reservations';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
+import type { Authorization } from '@/modules/payments/payment-processor';
+import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors';
 import { sellBasketProducts } from '@/modules/product-sales/order-products';
 import { queueOrderConfirmation, wakeConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { recordOrderActivity } from './order-activity';
-import { insertOrder, insertPayments, insertTickets, type NewTicket, orderIdByKey } from './orders.store';
-import { type Authorization, authorizeCard, captureCharge, voidCharge } from './sandbox-processor';
+import {
+  insertOrder,
+  insertPayments,
+  insertTickets,
+  markPaymentsCaptured,
+  type NewTicket,
+  orderIdByKey,
+} from './orders.store';
 
 export type CheckoutInput = z.output<typeof checkoutBody>;
 
@@ -140,11 +148,13 @@ async function checkDelivery(
 }
 
 /**
- * Pays for a basket and writes its order. Card payments are authorized first, then one
- * transaction converts the seats, writes the order, its tickets and payments and captures the
- * authorizations, so there is never a charge without an order or an order without its
- * payment. The idempotency key makes a retry (or a double click) answer the same order; when
- * the transaction fails, authorizations no order took are voided.
+ * Pays for a basket and writes its order. Card payments are authorized first through the
+ * payment port, then one transaction converts the seats and writes the order, its tickets and
+ * its payments (card ones `authorized`); once it has committed, the authorizations are
+ * captured, outside every lock (decisions/0040). So there is never a captured charge without
+ * an order, nor an order without its payments; a capture a crash left undone is finished by
+ * reconciliation. The idempotency key makes a retry (or a double click) answer the same order;
+ * when the transaction fails, authorizations no order took are voided.
  */
 export async function checkout(
   db: Db,
@@ -195,23 +205,24 @@ export async function checkout(
   const labels = await checkConfiguredPayments(db, accountId, input.payments, now);
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 
+  const cards = input.payments.some((p) => p.type === 'CreditCard')
+    ? await cardMerchantForEvents({ db, now: () => now }, accountId, [
+        ...first.items.map((i) => i.event_id),
+        ...first.priced.products.map((p) => p.row.event_id),
+      ])
+    : null;
   const authorizations: (Authorization | null)[] = [];
   try {
     for (const [index, p] of input.payments.entries()) {
       authorizations.push(
-        p.type === 'CreditCard' && p.card
-          ? await authorizeCard(
-              db,
-              accountId,
-              {
-                idempotencyKey: `${input.idempotencyKey}:${index}`,
-                amount: p.amount,
-                card: p.card,
-                field: `payments.${index}`,
-                basketId,
-              },
-              now,
-            )
+        cards && p.type === 'CreditCard' && p.card
+          ? await cards.processor.authorize(cards.merchant, {
+              idempotencyKey: `${input.idempotencyKey}:${index}`,
+              amount: p.amount,
+              card: p.card,
+              field: `payments.${index}`,
+              basketId,
+            })
           : null,
       );
     }
@@ -281,11 +292,6 @@ export async function checkout(
           await redeem(tx, accountId, orderId, p.giftCertificateNumber.trim(), p.amount, now, field);
         }
       }
-      for (const auth of authorizations) {
-        if (auth && !(await captureCharge(tx, accountId, auth.chargeId, now))) {
-          throw new AppError('purchase.payment_failed');
-        }
-      }
       await insertPayments(
         tx,
         accountId,
@@ -296,6 +302,9 @@ export async function checkout(
           method: authorizations[i]?.brand ?? labels[i]?.method ?? null,
           last4: authorizations[i]?.last4 ?? labels[i]?.last4 ?? null,
           providerId: authorizations[i]?.chargeId ?? null,
+          processor: authorizations[i] ? cards!.processor.id : null,
+          paymentAccountId: authorizations[i] ? cards!.merchant.paymentAccountId : null,
+          status: authorizations[i] ? 'authorized' : 'captured',
         })),
         now,
       );
@@ -332,7 +341,10 @@ export async function checkout(
       placed = true;
       return orderId;
     });
-    if (placed && jobs) wakeConfirmationSender(jobs);
+    if (placed) {
+      await captureAfterCommit(db, accountId, cards, authorizations);
+      if (jobs) wakeConfirmationSender(jobs);
+    }
     return placedId;
   } catch (error) {
     // A concurrent retry with the same key wrote the order: answer it.
@@ -341,9 +353,33 @@ export async function checkout(
       if (winner?.basketId === basketId) return winner.id;
     }
     const taken = await orderIdByKey(db, accountId, input.idempotencyKey);
-    if (!taken) {
-      for (const auth of authorizations) if (auth) await voidCharge(db, accountId, auth.chargeId, now);
+    if (!taken && cards) {
+      for (const auth of authorizations) if (auth) await cards.processor.void(cards.merchant, auth.chargeId);
     }
     throw error;
+  }
+}
+
+/**
+ * Captures the card authorizations of an order just committed, outside its transaction, and
+ * marks its payments captured. A capture that fails or is not answered leaves the payment
+ * `authorized`: the order stands and reconciliation finishes the capture (decisions/0040).
+ */
+async function captureAfterCommit(
+  db: Db,
+  accountId: number,
+  cards: CardMerchant | null,
+  authorizations: readonly (Authorization | null)[],
+): Promise<void> {
+  if (!cards) return;
+  const captured: string[] = [];
+  try {
+    for (const auth of authorizations) {
+      if (auth && (await cards.processor.capture(cards.merchant, auth.chargeId)))
+        captured.push(auth.chargeId);
+    }
+    await markPaymentsCaptured(db, accountId, captured);
+  } catch {
+    // Left to reconciliation: the order is written and its payment stays `authorized` meanwhile.
   }
 }

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 
-/** An order's books as stored: payments, refunds, live ticket and product totals and the order's own charges. */
+/**
+ * An order's books as stored: payments, refunds, live ticket and product totals and the order's
+ * own charges. Refunds count in every state (decisions/0040): a refund is owed from the moment
+ * the order change that voided its items commits, whether the processor has carried it out
+ * (`succeeded`), is still to (`requested`) or refused it (`failed`, to retry). So the books
+ * balance right after a void and stay balanced whatever the processor answers; what is owed and
+ * not yet given back is the order's `refundsOutstanding`, listed in Tools → Payment processing.
+ */
 export async function orderBooks(db: Db, accountId: number, orderId: number): Promise<OrderBooks> {
   const [o] = await rows<{ total: number; ticket_sum: number | string; product_sum: number | string }>(
     db,

@@ -17,9 +17,11 @@ import {
   voidProductItems,
 } from '@/modules/product-sales/order-products';
 import { AppError } from '@/platform/http/app-error';
+import type { Jobs } from '@/platform/jobs/jobs';
 import { recordOrderActivity } from './order-activity';
+import { queueRefund } from './order-refunds.service';
+import { insertRefund, markPaymentRefunded } from './order-refunds.store';
 import { orderRow } from './orders.store';
-import { refundCharge } from './sandbox-processor';
 
 export interface VoidRequest {
   /** The tickets to void; null voids every live ticket (cancel the order). */
@@ -76,6 +78,7 @@ async function refundablePayments(tx: Db, accountId: number, orderId: number) {
     refunded: number | string;
   }>(
     tx,
+    // Refunds in every state count: a failed one keeps its share until it is retried.
     sql`SELECT p.id, p.type, p.amount, p.provider_id,
         COALESCE((SELECT sum(r.amount) FROM order_refunds r WHERE r.payment_id = p.id), 0) AS refunded
       FROM payments p WHERE p.account_id = ${accountId} AND p.order_id = ${orderId} ORDER BY p.id`,
@@ -118,11 +121,14 @@ function chooseRefunds(
  * Voids tickets of an order (or all of them: cancel) and refunds their value to the original
  * payments, in one transaction that first locks the order, so two staff members voiding the
  * same ticket at once cannot both succeed. Seats go back to open or to the chosen hold through
- * the inventory module; card refunds go through the processor, and a processor failure undoes
- * everything. Afterwards the books balance: payments minus refunds equal the live items.
+ * the inventory module. Each refund is a record: an offline payment's is settled at once; a
+ * card's is `requested` and carried out by a job through the payment port once this
+ * transaction has committed, outside the order's lock (decisions/0040). Afterwards the books
+ * balance: payments minus refunds (in any state) equal the live items.
  */
 export async function voidOrderItems(
   db: Db,
+  jobs: Jobs,
   accountId: number,
   orderId: number,
   request: VoidRequest,
@@ -194,17 +200,26 @@ export async function voidOrderItems(
       throw new AppError('admin.order_product_already_voided', 'productItemIds');
     }
 
+    const byCard = (payment: (typeof paid)[number]) =>
+      payment.type === 'CreditCard' && payment.providerId !== null;
     for (const refund of refunds) {
       const payment = paid.find((p) => p.id === refund.paymentId)!;
-      if (payment.type === 'CreditCard' && payment.providerId) {
-        await refundCharge(tx, accountId, payment.providerId, refund.amount, now);
-      }
-      await tx.execute(
-        sql`INSERT INTO order_refunds (account_id, order_id, payment_id, amount, user_id, created_at)
-          VALUES (${accountId}, ${orderId}, ${refund.paymentId}, ${refund.amount}, ${userId}, ${now})`,
+      const card = byCard(payment);
+      const refundId = await insertRefund(
+        tx,
+        accountId,
+        {
+          orderId,
+          paymentId: refund.paymentId,
+          amount: refund.amount,
+          userId,
+          state: card ? 'requested' : 'succeeded',
+        },
+        now,
       );
-      if (payment.refunded + refund.amount === payment.amount) {
-        await tx.execute(sql`UPDATE payments SET status = 'refunded' WHERE id = ${refund.paymentId}`);
+      if (card) await queueRefund(tx, jobs, accountId, refundId);
+      else if (payment.refunded + refund.amount === payment.amount) {
+        await markPaymentRefunded(tx, refund.paymentId);
       }
     }
     const status = orderStatusOf([
@@ -239,7 +254,7 @@ export async function voidOrderItems(
         accountId,
         orderId,
         {
-          kind: 'payment.refunded',
+          kind: byCard(payment) ? 'payment.refund_requested' : 'payment.refunded',
           userId,
           actor: 'staff',
           details: { paymentId: refund.paymentId, type: payment.type, amount: refund.amount },

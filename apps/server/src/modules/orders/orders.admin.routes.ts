@@ -66,12 +66,13 @@ export const ordersAdminRoutes = [
     return requireOrder(deps.db, accountId, params.orderId);
   }),
   implement(voidOrderTickets, async ({ deps, accountId, staff, params, body }) => {
-    await voidOrderItems(deps.db, accountId, params.orderId, body, staff.userId, deps.now());
+    await voidOrderItems(deps.db, deps.jobs, accountId, params.orderId, body, staff.userId, deps.now());
     return requireOrder(deps.db, accountId, params.orderId);
   }),
   implement(cancelOrder, async ({ deps, accountId, staff, params, body }) => {
     await voidOrderItems(
       deps.db,
+      deps.jobs,
       accountId,
       params.orderId,
       { ...body, ticketIds: null, productIds: null },

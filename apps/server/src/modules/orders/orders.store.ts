@@ -1,9 +1,9 @@
 import type { Order } from '@tessera/contract';
-import type { OrderStatus } from '@tessera/domain';
+import { type OrderStatus, type RefundState, refundsOutstanding } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orderTickets, payments } from '@/db/schema';
-import { rows } from '@/db/sql';
+import { arrayParam, rows } from '@/db/sql';
 import { orderProductPart } from '@/modules/product-sales/order-products';
 
 export async function orderIdByKey(
@@ -80,6 +80,11 @@ export interface NewPayment {
   method: string | null;
   last4: string | null;
   providerId: string | null;
+  /** The payment port's adapter holding a card charge; null for offline payments. */
+  processor: string | null;
+  paymentAccountId: number | null;
+  /** Card payments are `authorized` until their capture is confirmed after the order commits. */
+  status: 'authorized' | 'captured';
 }
 
 /** Every payment of an order in one statement. */
@@ -91,9 +96,16 @@ export async function insertPayments(
   now: Date,
 ): Promise<void> {
   if (list.length === 0) return;
-  await tx
-    .insert(payments)
-    .values(list.map((p) => ({ ...p, accountId, orderId, status: 'captured' as const, createdAt: now })));
+  await tx.insert(payments).values(list.map((p) => ({ ...p, accountId, orderId, createdAt: now })));
+}
+
+/** Card payments whose charges the processor confirmed captured. */
+export async function markPaymentsCaptured(db: Db, accountId: number, chargeIds: readonly string[]) {
+  if (chargeIds.length === 0) return;
+  await db.execute(
+    sql`UPDATE payments SET status = 'captured'
+      WHERE account_id = ${accountId} AND provider_id = ANY(${arrayParam([...chargeIds])}::text[]) AND status = 'authorized'`,
+  );
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -195,10 +207,12 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     payment_type: string;
     amount: number;
     by: string | null;
+    state: RefundState;
+    failure_code: string | null;
     created_at: Date | string;
   }>(
     db,
-    sql`SELECT r.id, r.payment_id, p.type AS payment_type, r.amount, r.created_at,
+    sql`SELECT r.id, r.payment_id, p.type AS payment_type, r.amount, r.state, r.failure_code, r.created_at,
         u.first_name || ' ' || u.last_name AS by
       FROM order_refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN users u ON u.id = r.user_id
       WHERE r.account_id = ${accountId} AND r.order_id = ${orderId} ORDER BY r.id`,
@@ -249,6 +263,8 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
       paymentType: r.payment_type,
       amount: r.amount,
       by: r.by,
+      state: r.state,
+      failureCode: r.failure_code,
       createdAt: iso(r.created_at),
     })),
     seller: o.user_id !== null && o.seller_name ? { id: o.user_id, name: o.seller_name } : null,
@@ -259,6 +275,7 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
         : { type: o.delivery_method_type, displayName: o.delivery_method_name ?? '' },
     anonymized: o.anonymized_at !== null,
     netPaid: paid - refunded,
+    refundsOutstanding: refundsOutstanding(refundRows),
     faceValueTotal: o.face_value_total,
     feeTotal: o.fee_total,
     discountTotal: o.discount_total,

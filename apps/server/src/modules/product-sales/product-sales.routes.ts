@@ -97,6 +97,7 @@ export const productSalesRoutes = [
   implement(voidOrderProducts, async ({ deps, accountId, staff, params, body }) => {
     await voidOrderItems(
       deps.db,
+      deps.jobs,
       accountId,
       params.orderId,
       { ticketIds: [], productIds: body.productItemIds, returnTo: 'open', refunds: body.refunds },

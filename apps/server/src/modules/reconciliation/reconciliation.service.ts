@@ -4,21 +4,31 @@ import { rows } from '@/db/sql';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
+import type { Charge, PaymentProcessor, ProcessorIo } from '@/modules/payments/payment-processor';
+import { everyPaymentProcessor, heldBy } from '@/modules/payments/processors';
 import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import type { Jobs } from '@/platform/jobs/jobs';
-import { insertAction, type OrphanCharge, orphanCharges, stuckBaskets } from './reconciliation.store';
+import {
+  insertAction,
+  paymentOfCharge,
+  settleCapture,
+  stuckBaskets,
+  type UncapturedPayment,
+  uncapturedPayments,
+} from './reconciliation.store';
 
 /**
  * How long a charge or basket must have been left alone before the job touches it: longer
  * than any checkout takes, so a checkout still running is never undone under it. Even then a
- * race is harmless: voiding and capturing are both guarded updates of the same row, so the
- * checkout that loses it rolls back whole.
+ * race is harmless: voiding and capturing are both guarded at the processor, and a capture it
+ * refuses after the order was written is recorded and shown (decisions/0040).
  */
 export const DEFAULT_RECONCILE_GRACE_MS = 5 * 60_000;
 
 export interface ReconcileResult {
   chargesVoided: number;
-  chargesRefunded: number;
+  capturesFinished: number;
+  capturesFailed: number;
   basketsReleased: number;
 }
 
@@ -32,51 +42,99 @@ async function orderOfBasket(db: Db, accountId: number, basketId: string | null)
 }
 
 /**
- * Reverses one charge no payment took: an authorization is voided, a capture refunded. When
- * the basket it paid for has an order (another attempt won), that order's activity says so.
+ * Voids an authorization no payment took, through the port. When the basket it paid for has
+ * an order (another attempt won), that order's activity says so.
  */
-async function reverseCharge(db: Db, charge: OrphanCharge, cutoff: Date, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const to = charge.status === 'authorized' ? 'voided' : 'refunded';
-    const changed = await rows<{ id: string }>(
-      tx,
-      sql`UPDATE sandbox_charges SET status = ${to}, updated_at = ${now}
-        WHERE id = ${charge.id}::uuid AND status = ${charge.status} AND updated_at <= ${cutoff}
-          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_id = ${charge.id})
-        RETURNING id`,
-    );
-    if (changed.length === 0) return false;
-    const kind = to === 'voided' ? 'charge_voided' : 'charge_refunded';
-    const orderId = await orderOfBasket(tx, charge.account_id, charge.basket_id);
+async function voidOrphan(io: ProcessorIo, processor: PaymentProcessor, charge: Charge): Promise<boolean> {
+  if (!(await processor.void(charge.merchant, charge.chargeId))) return false;
+  const now = io.now();
+  const { accountId } = charge.merchant;
+  await io.db.transaction(async (tx) => {
+    const orderId = await orderOfBasket(tx, accountId, charge.basketId);
     await insertAction(
       tx,
-      charge.account_id,
+      accountId,
       {
-        kind,
-        chargeId: charge.id,
-        basketId: charge.basket_id,
+        kind: 'charge_voided',
+        chargeId: charge.chargeId,
+        basketId: charge.basketId,
         orderId,
         amount: charge.amount,
-        details: { idempotencyKey: charge.idempotency_key, was: charge.status },
+        details: { idempotencyKey: charge.idempotencyKey, was: charge.status },
       },
       now,
     );
     if (orderId !== null) {
       await recordOrderActivity(
         tx,
-        charge.account_id,
+        accountId,
         orderId,
         {
-          kind: `reconciliation.${kind}`,
+          kind: 'reconciliation.charge_voided',
           userId: null,
           actor: 'system',
-          details: { chargeId: charge.id, amount: charge.amount },
+          details: { chargeId: charge.chargeId, amount: charge.amount },
         },
         now,
       );
     }
+  });
+  return true;
+}
+
+/**
+ * Finishes the capture of an order's card payment that a crash (or a lost answer) left
+ * `authorized`: the processor is asked how the charge stands; a charge still authorized is
+ * captured. One it will not capture (voided, unknown) marks the payment `capture_failed`,
+ * recorded and shown on the order for staff.
+ */
+async function finishCapture(
+  io: ProcessorIo,
+  payment: UncapturedPayment,
+): Promise<'captured' | 'failed' | null> {
+  const { processor, merchant } = heldBy(io, {
+    accountId: payment.account_id,
+    ...payment,
+    paymentAccountId: payment.payment_account_id,
+  });
+  const charge = await processor.charge(merchant, payment.provider_id);
+  const captured =
+    charge?.status === 'authorized'
+      ? await processor.capture(merchant, payment.provider_id)
+      : charge?.status === 'captured' || charge?.status === 'refunded';
+  const kind = captured ? 'charge_captured' : 'capture_failed';
+  const now = io.now();
+  const settled = await io.db.transaction(async (tx) => {
+    if (!(await settleCapture(tx, Number(payment.id), captured ? 'captured' : 'capture_failed')))
+      return false;
+    const orderId = Number(payment.order_id);
+    await insertAction(
+      tx,
+      payment.account_id,
+      {
+        kind,
+        chargeId: payment.provider_id,
+        orderId,
+        amount: payment.amount,
+        details: { was: charge?.status ?? null },
+      },
+      now,
+    );
+    await recordOrderActivity(
+      tx,
+      payment.account_id,
+      orderId,
+      {
+        kind: `reconciliation.${kind}`,
+        userId: null,
+        actor: 'system',
+        details: { chargeId: payment.provider_id, amount: payment.amount },
+      },
+      now,
+    );
     return true;
   });
+  return settled ? (captured ? 'captured' : 'failed') : null;
 }
 
 /** Gives back the seats of a basket whose card checkout failed and whose timer ran out. */
@@ -105,8 +163,10 @@ async function releaseStuckBasket(
 }
 
 /**
- * One pass of reconciliation over every account: charges no order took are reversed, and
- * baskets a failed or crashed checkout left open are released. Each action is recorded.
+ * One pass of reconciliation over every account, through the payment port: authorizations no
+ * order took are voided, order payments whose capture a crash left undone are captured (or
+ * marked refused), and baskets a failed or crashed checkout left open are released. Each action
+ * is recorded.
  */
 export async function reconcile(
   db: Db,
@@ -114,19 +174,42 @@ export async function reconcile(
   graceMs = DEFAULT_RECONCILE_GRACE_MS,
   batch = 500,
 ): Promise<ReconcileResult> {
+  const io: ProcessorIo = { db, now: () => now };
   const cutoff = new Date(now.getTime() - graceMs);
-  const result: ReconcileResult = { chargesVoided: 0, chargesRefunded: 0, basketsReleased: 0 };
-  for (;;) {
-    const charges = await orphanCharges(db, cutoff, batch);
-    let progress = 0;
-    for (const charge of charges) {
-      if (await reverseCharge(db, charge, cutoff, now)) {
-        progress++;
-        if (charge.status === 'authorized') result.chargesVoided++;
-        else result.chargesRefunded++;
+  const result: ReconcileResult = {
+    chargesVoided: 0,
+    capturesFinished: 0,
+    capturesFailed: 0,
+    basketsReleased: 0,
+  };
+  const count = (outcome: 'captured' | 'failed' | null) => {
+    if (outcome === 'captured') result.capturesFinished++;
+    if (outcome === 'failed') result.capturesFailed++;
+    return outcome !== null;
+  };
+  for (const processor of everyPaymentProcessor(io)) {
+    for (;;) {
+      const charges = await processor.openCharges({ before: cutoff, limit: batch });
+      let progress = 0;
+      for (const charge of charges) {
+        const payment = await paymentOfCharge(db, charge.chargeId);
+        if (!payment) {
+          if (await voidOrphan(io, processor, charge)) {
+            progress++;
+            result.chargesVoided++;
+          }
+        } else if (payment.status === 'authorized' && new Date(payment.created_at) <= cutoff) {
+          if (count(await finishCapture(io, payment))) progress++;
+        }
       }
+      if (charges.length < batch || progress === 0) break;
     }
-    if (charges.length < batch || progress === 0) break;
+  }
+  for (;;) {
+    const payments = await uncapturedPayments(db, cutoff, batch);
+    let progress = 0;
+    for (const payment of payments) if (count(await finishCapture(io, payment))) progress++;
+    if (payments.length < batch || progress === 0) break;
   }
   for (;;) {
     const baskets = await stuckBaskets(db, cutoff, batch);
@@ -160,7 +243,7 @@ export function registerReconciliation(
       const now = deps.now();
       await jobs.schedule(RECONCILIATION_JOB, {}, { runAt: new Date(now.getTime() + options.everyMs) });
       const result = await reconcile(deps.db, now, options.graceMs);
-      if (result.chargesVoided + result.chargesRefunded + result.basketsReleased > 0) done(result);
+      if (Object.values(result).some((n) => n > 0)) done(result);
     },
     { policy: 'single', retry: { limit: 2, delaySeconds: 10, backoff: true } },
   );

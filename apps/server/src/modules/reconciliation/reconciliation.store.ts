@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 
-export type ReconciliationKind = 'charge_voided' | 'charge_refunded' | 'basket_released';
+export type ReconciliationKind =
+  | 'charge_voided'
+  | 'charge_refunded'
+  | 'charge_captured'
+  | 'capture_failed'
+  | 'basket_released';
 
 export interface ReconciliationRow {
   id: number;
@@ -30,7 +35,7 @@ export async function insertAction(
 ): Promise<void> {
   await tx.execute(
     sql`INSERT INTO reconciliation_actions (account_id, kind, charge_id, basket_id, order_id, amount, details, created_at)
-      VALUES (${accountId}, ${action.kind}, ${action.chargeId ?? null}::uuid, ${action.basketId ?? null}::uuid,
+      VALUES (${accountId}, ${action.kind}, ${action.chargeId ?? null}, ${action.basketId ?? null}::uuid,
         ${action.orderId ?? null}, ${action.amount ?? 0}, ${JSON.stringify(action.details ?? {})}::jsonb, ${now})`,
   );
 }
@@ -62,35 +67,57 @@ export async function pageActions(
   };
 }
 
-export interface OrphanCharge {
-  id: string;
+/** A card payment of an order whose capture is not confirmed (the order committed, the capture did not follow). */
+export interface UncapturedPayment {
+  id: number;
   account_id: number;
+  order_id: number;
+  provider_id: string;
+  processor: string | null;
+  payment_account_id: number | null;
   amount: number;
-  basket_id: string | null;
-  idempotency_key: string;
-  status: 'authorized' | 'captured';
 }
 
-/** How far back captured charges are looked at (every pass would otherwise read them all). */
-const CAPTURED_WINDOW_MS = 24 * 60 * 60_000;
+const uncapturedColumns = sql`id, account_id, order_id, provider_id, processor, payment_account_id, amount`;
 
-/**
- * Charges the processor holds that no payment took, last touched before `cutoff`: authorized
- * ones (a checkout that failed, crashed or lost its answer) and captured ones of the last day.
- */
-export async function orphanCharges(db: Db, cutoff: Date, batch: number): Promise<OrphanCharge[]> {
-  const since = new Date(cutoff.getTime() - CAPTURED_WINDOW_MS);
-  return rows<OrphanCharge>(
+/** The payment that took a charge, if any (whatever its state). */
+export async function paymentOfCharge(
+  db: Db,
+  chargeId: string,
+): Promise<(UncapturedPayment & { status: string; created_at: Date | string }) | undefined> {
+  const [row] = await rows<UncapturedPayment & { status: string; created_at: Date | string }>(
     db,
-    sql`SELECT c.id, c.account_id, c.amount, c.basket_id, c.idempotency_key, c.status FROM sandbox_charges c
-      WHERE c.updated_at <= ${cutoff}
-        AND (c.status = 'authorized' OR (c.status = 'captured' AND c.updated_at > ${since}))
-        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_id = c.id::text)
-      ORDER BY c.updated_at LIMIT ${batch}`,
+    sql`SELECT ${uncapturedColumns}, status, created_at FROM payments WHERE provider_id = ${chargeId}`,
+  );
+  return row;
+}
+
+/** Card payments still `authorized` that were written before `cutoff`, oldest first. */
+export async function uncapturedPayments(db: Db, cutoff: Date, batch: number): Promise<UncapturedPayment[]> {
+  return rows<UncapturedPayment>(
+    db,
+    sql`SELECT ${uncapturedColumns} FROM payments
+      WHERE status = 'authorized' AND created_at <= ${cutoff} ORDER BY created_at, id LIMIT ${batch}`,
   );
 }
 
-/** Open baskets whose timer ran out before `cutoff` after a card checkout that made no order. */
+/** Settles a payment's capture as the processor answered; false when it was settled already. */
+export async function settleCapture(
+  tx: Db,
+  paymentId: number,
+  status: 'captured' | 'capture_failed',
+): Promise<boolean> {
+  const done = await rows<{ id: number }>(
+    tx,
+    sql`UPDATE payments SET status = ${status} WHERE id = ${paymentId} AND status = 'authorized' RETURNING id`,
+  );
+  return done.length === 1;
+}
+
+/**
+ * Open baskets whose timer ran out before `cutoff` after a card checkout that made no order:
+ * reconciliation voided the authorization that checkout left behind.
+ */
 export async function stuckBaskets(
   db: Db,
   cutoff: Date,
@@ -100,7 +127,7 @@ export async function stuckBaskets(
     db,
     sql`SELECT b.id, b.account_id FROM baskets b
       WHERE b.status = 'open' AND b.expires_at <= ${cutoff}
-        AND EXISTS (SELECT 1 FROM sandbox_charges c WHERE c.basket_id = b.id AND c.status = 'voided')
+        AND EXISTS (SELECT 1 FROM reconciliation_actions a WHERE a.basket_id = b.id AND a.kind = 'charge_voided')
         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.basket_id = b.id)
       ORDER BY b.expires_at LIMIT ${batch}`,
   );

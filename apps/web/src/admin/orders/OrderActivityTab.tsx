@@ -15,6 +15,9 @@ const kindKeys = {
   'order.cancelled': 'order-cancelled',
   'tickets.voided': 'tickets-voided',
   'payment.refunded': 'payment-refunded',
+  'payment.refund_requested': 'payment-refund-requested',
+  'payment.refund_failed': 'payment-refund-failed',
+  'payment.refund_retried': 'payment-refund-retried',
   'note.added': 'note-added',
   'delivery_date.changed': 'delivery-date-changed',
   'order.anonymized': 'order-anonymized',
@@ -43,10 +46,14 @@ function useDescribe() {
           },
         );
       case 'payment.refunded':
+      case 'payment.refund_requested':
+      case 'payment.refund_failed':
         return t('orders.activity.details.refunded', {
           amount: money(Number(d.amount ?? 0)),
           type: t(`orders.paymentTypes.${String(d.type)}`, String(d.type)),
         });
+      case 'payment.refund_retried':
+        return money(Number(d.amount ?? 0));
       case 'note.added':
         return String(d.text ?? '');
       case 'delivery_date.changed':

@@ -83,7 +83,7 @@ export function OrderDetailPage() {
           <OrderActivityTab orderId={o.id} />
         </Tabs.Panel>
         <Tabs.Panel value="payments" pt="md">
-          <OrderPaymentsTab order={o} />
+          <OrderPaymentsTab order={o} mayRefund={mayRefund} />
         </Tabs.Panel>
         <Tabs.Panel value="transfers" pt="md">
           <Card withBorder radius="md" padding="lg">

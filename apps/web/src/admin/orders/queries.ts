@@ -55,6 +55,9 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.detail(id),
       queryFn: () => callApi(getOrder, { params: { orderId: id } }),
+      // A card refund is carried out in the background: read the order again until it settles.
+      refetchInterval: (query) =>
+        query.state.data?.refunds.some((r) => r.state === 'requested') ? 1500 : false,
     }),
   activity: (id: number) =>
     queryOptions({

@@ -14,6 +14,8 @@ import { reconciliationQueries } from './reconciliation-queries';
 const kindColor: Record<ReconciliationAction['kind'], string> = {
   charge_voided: 'blue',
   charge_refunded: 'orange',
+  charge_captured: 'teal',
+  capture_failed: 'red',
   basket_released: 'gray',
 };
 

@@ -7,6 +7,7 @@ import {
   normaliseCardNumber,
 } from '@tessera/domain';
 import { AppError } from '@/platform/http/app-error';
+import type { CardToken } from '../payment-processor';
 
 const problemCodes: Record<string, ErrorCode> = {
   'number:invalid': 'purchase.card_number_invalid',
@@ -15,12 +16,17 @@ const problemCodes: Record<string, ErrorCode> = {
   'cvc:invalid': 'purchase.card_cvc_invalid',
 };
 
-export interface CardToken {
-  token: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
+/**
+ * Checks a card as typed and answers its digits; a problem throws its catalogue error on
+ * `<field>.<part>` (`number`, `expMonth`, `cvc`).
+ */
+export function checkedCardDigits(card: CardInput, field: string, now: Date): string {
+  const [problem] = cardProblems(card, now);
+  if (problem) {
+    const part = problem.field === 'expiry' ? 'expMonth' : problem.field;
+    throw new AppError(problemCodes[`${problem.field}:${problem.reason}`]!, `${field}.${part}`);
+  }
+  return normaliseCardNumber(card.number);
 }
 
 /**
@@ -28,12 +34,7 @@ export interface CardToken {
  * what identifies it to a person (brand, last 4, expiry). The number itself is not kept anywhere.
  */
 export function tokenizeCard(card: CardInput, field: string, now: Date): CardToken {
-  const [problem] = cardProblems(card, now);
-  if (problem) {
-    const name = problem.field === 'expiry' ? 'expMonth' : problem.field;
-    throw new AppError(problemCodes[`${problem.field}:${problem.reason}`]!, `${field}.${name}`);
-  }
-  const digits = normaliseCardNumber(card.number);
+  const digits = checkedCardDigits(card, field, now);
   return {
     token: `tok_sandbox_${randomBytes(16).toString('hex')}`,
     brand: cardBrand(digits),

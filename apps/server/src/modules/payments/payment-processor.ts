@@ -1,0 +1,116 @@
+import type { CardInput, ErrorCode } from '@tessera/domain';
+import type { Db } from '@/db/client';
+
+/**
+ * The payment port (decisions/0040-payment-port-and-refund-records.md): everything the product
+ * asks of a card processor, in one place. Checkout, voids and refunds, reconciliation and stored
+ * cards speak only to this interface; an adapter per processor answers it (the built-in sandbox
+ * is the first, `sandbox/`). No method is ever called inside a database transaction that holds
+ * a seat, basket or order lock: an adapter may be a network call away.
+ */
+export interface PaymentProcessor {
+  /** The adapter's name, kept on payments and stored cards so later calls reach the same one. */
+  readonly id: string;
+
+  /**
+   * Authorizes an amount on a card. One charge per idempotency key: a retry with the same key
+   * answers the same charge (authorizing it again if it was voided meanwhile). A card the
+   * processor refuses throws an `AppError` of the catalogue (`purchase.card_*`,
+   * `purchase.payment_failed`) on the field `<field>.card.<part>`.
+   */
+  authorize(merchant: Merchant, request: AuthorizeRequest): Promise<Authorization>;
+
+  /**
+   * Captures an authorization: true when it is captured (now or before), false when the
+   * processor will not capture it (voided, expired). Throws when the answer is unknown.
+   */
+  capture(merchant: Merchant, chargeId: string): Promise<boolean>;
+
+  /** Releases an authorization no order took: true when this call voided it. */
+  void(merchant: Merchant, chargeId: string): Promise<boolean>;
+
+  /**
+   * Gives back part or all of a captured charge. One refund per idempotency key: asking again
+   * with the same key answers the first answer and never refunds twice. Throws when the answer
+   * is unknown (the caller asks again with the same key).
+   */
+  refund(merchant: Merchant, request: RefundRequest): Promise<RefundOutcome>;
+
+  /** A card kept for later: the processor's token and what identifies the card to a person. */
+  tokenize(merchant: Merchant, card: CardInput, field: string): Promise<CardToken>;
+
+  /** Forgets a stored card's token. */
+  forget(merchant: Merchant, token: string): Promise<void>;
+
+  /** One charge as the processor holds it; null when it knows none by that reference. */
+  charge(merchant: Merchant, chargeId: string): Promise<Charge | null>;
+
+  /**
+   * Authorizations not captured nor voided, last changed before `before`, oldest first, of
+   * every merchant this adapter serves here (reconciliation: charges a checkout left behind).
+   */
+  openCharges(query: { before: Date; limit: number }): Promise<Charge[]>;
+}
+
+/** Whose money: the tenant account and its payment account (null: none set up, the sandbox). */
+export interface Merchant {
+  readonly accountId: number;
+  readonly paymentAccountId: number | null;
+}
+
+export interface AuthorizeRequest {
+  idempotencyKey: string;
+  amount: number;
+  card: CardInput;
+  /** The field of the request that carried the card: a card problem is reported below it. */
+  field: string;
+  /** Our reference kept with the charge (the basket paid for), as processors keep metadata. */
+  basketId?: string;
+}
+
+export interface Authorization {
+  chargeId: string;
+  brand: string;
+  last4: string;
+  funding: string;
+}
+
+export interface RefundRequest {
+  chargeId: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+export type RefundOutcome =
+  | { status: 'succeeded'; refundId: string }
+  /** Accepted, settled later (a processor that answers by webhook). */
+  | { status: 'pending'; refundId: string }
+  | { status: 'failed'; refundId: string | null; code: ErrorCode };
+
+export interface CardToken {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type ChargeStatus = 'authorized' | 'captured' | 'voided' | 'refunded';
+
+export interface Charge {
+  chargeId: string;
+  merchant: Merchant;
+  amount: number;
+  refunded: number;
+  status: ChargeStatus;
+  idempotencyKey: string;
+  /** The basket it paid for, when the caller said. */
+  basketId: string | null;
+  updatedAt: Date;
+}
+
+/** What an adapter reads besides the processor itself: our database (the sandbox's ledger) and the clock. */
+export interface ProcessorIo {
+  readonly db: Db;
+  readonly now: () => Date;
+}

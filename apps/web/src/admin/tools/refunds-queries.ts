@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listUnsettledRefunds } from '@tessera/contract';
+import { callApi } from '@/api/client';
+import type { PageSize } from '@/ui/paging';
+
+export type RefundFilter = 'requested' | 'failed' | null;
+
+export const refundKeys = {
+  all: ['admin', 'refunds'] as const,
+  page: (state: RefundFilter, page: number, pageSize: PageSize) =>
+    [...refundKeys.all, { state, page, pageSize }] as const,
+};
+
+export const refundQueries = {
+  page: (state: RefundFilter, page: number, pageSize: PageSize) =>
+    queryOptions({
+      queryKey: refundKeys.page(state, page, pageSize),
+      queryFn: () =>
+        callApi(listUnsettledRefunds, {
+          query: { page, pageSize: String(pageSize), ...(state ? { state } : {}) },
+        }),
+      placeholderData: keepPreviousData,
+      // Refunds under way settle in the background.
+      refetchInterval: (query) =>
+        query.state.data?.items.some((r) => r.state === 'requested') ? 2000 : false,
+    }),
+};
