@@ -21,6 +21,7 @@ import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.route
 import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
+import { eventPriceLevelRoutes } from '@/modules/events/event-price-levels.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { eventEditingRoutes } from '@/modules/events/events.editing.routes';
 import { giftCertificateRoutes } from '@/modules/gift-certificates/gift-certificates.admin.routes';
@@ -36,7 +37,6 @@ import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settin
 import { jobsAdminRoutes } from '@/modules/platform/jobs.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.routes';
-import { eventPriceLevelRoutes } from '@/modules/pricing/event-price-levels.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.routes';
 import { packageRoutes } from '@/modules/pricing/packages.routes';

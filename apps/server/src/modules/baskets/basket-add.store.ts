@@ -5,8 +5,13 @@ import type { Db } from '@/db/client';
 import { queueFor } from '@/db/group-queue';
 import { jsonColumn, rows } from '@/db/sql';
 import { type DeliveryFacts, deliveryFactsSelect } from '@/modules/delivery-plans/delivery-plans.store';
+import {
+  contextOf,
+  contextSelect,
+  type EventRow,
+  type EventSaleContext,
+} from '@/modules/events/sale-context.store';
 import { pickAlerts, sellableHolds } from '@/modules/inventory/inventory.service';
-import { contextOf, contextSelect, type EventRow, type EventSaleContext } from './basket-context';
 import type { BasketRow } from './baskets.store';
 
 /**

@@ -10,9 +10,9 @@ import {
   type SalesChannel,
   seatKey,
 } from '@tessera/domain';
-import type { BasketProductRow } from '@/modules/product-sales/product-sales.store';
+import { type EventSaleContext, priceTypesFor } from '@/modules/events/sale-context.store';
 import { AppError } from '@/platform/http/app-error';
-import { type EventSaleContext, priceTypesFor } from './basket-context';
+import type { BasketProductRow } from './basket-products.store';
 import type { BasketRow, ItemRow } from './baskets.store';
 
 export interface PricedLine {

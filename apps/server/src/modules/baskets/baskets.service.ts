@@ -15,14 +15,19 @@ import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { offeredMethods, offeredOut } from '@/modules/delivery-plans/delivery-plans.service';
 import type { DeliveryFacts } from '@/modules/delivery-plans/delivery-plans.store';
+import {
+  type EventSaleContext,
+  findPromotion,
+  loadEventContexts,
+  priceTypesFor,
+} from '@/modules/events/sale-context.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
-import { followParty } from '@/modules/product-sales/basket-products.service';
-import { basketProductRows } from '@/modules/product-sales/product-sales.store';
 import { policyFor, sellersUsingRetailPrice } from '@/modules/user-groups/policy';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { type EventSaleContext, findPromotion, loadEventContexts, priceTypesFor } from './basket-context';
 import { basketOutput, priceBasketItems, unitFaceValue, withProducts } from './basket-pricing';
+import { followParty } from './basket-products.service';
+import { basketProductRows } from './basket-products.store';
 import {
   type BasketRow,
   basketItems,

@@ -6,10 +6,10 @@ import { rows } from '@/db/sql';
 import { extendBasketReservations } from '@/modules/inventory/inventory.order-seats';
 import { releaseBasket, takeSeats } from '@/modules/inventory/inventory.reservations';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
-import { retakeProductStock } from '@/modules/product-sales/basket-products.service';
-import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
 import { checkBasketLines } from './basket-policy';
+import { retakeProductStock } from './basket-products.service';
+import { releaseBasketProducts } from './basket-products.store';
 import { requireSellerChannel, type Seller } from './baskets.service';
 import { basketItems, basketRow } from './baskets.store';
 

@@ -3,8 +3,8 @@ import { addedTotal, faceValue, priceBasket } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { loadEventContexts, type PromotionRow, promotionOf } from '@/modules/baskets/basket-context';
 import { AppError } from '@/platform/http/app-error';
+import { loadEventContexts, type PromotionRow, promotionOf } from './sale-context.store';
 
 /**
  * The price grid of an event: every price level × price type priced by the same engine that

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { sweepLapsedProductStock } from '@/modules/product-sales/product-sales.store';
+import { sweepLapsedProductStock } from '@/modules/baskets/basket-products.store';
 import { nextChange, restingStatus, seatReservationOver } from './seat-sql';
 
 /**

@@ -30,11 +30,11 @@ import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
 import type { Authorization } from '@/modules/payments/payment-processor';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors';
-import { sellBasketProducts } from '@/modules/product-sales/order-products';
 import { queueOrderConfirmation, wakeConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { recordOrderActivity } from './order-activity';
+import { sellBasketProducts } from './order-products.store';
 import {
   insertOrder,
   insertPayments,

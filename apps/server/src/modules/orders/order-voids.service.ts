@@ -11,14 +11,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { voidGaPlaces, voidSeats } from '@/modules/inventory/inventory.reservations';
-import {
-  type ProductItemRow,
-  productItemsForVoid,
-  voidProductItems,
-} from '@/modules/product-sales/order-products';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { recordOrderActivity } from './order-activity';
+import { type ProductItemRow, productItemsForVoid, voidProductItems } from './order-products.store';
 import { queueRefund } from './order-refunds.service';
 import { insertRefund, markPaymentRefunded } from './order-refunds.store';
 import { orderRow } from './orders.store';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orderTickets, payments } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
-import { orderProductPart } from '@/modules/product-sales/order-products';
+import { orderProductPart } from './order-products.store';
 
 export async function orderIdByKey(
   db: Db,

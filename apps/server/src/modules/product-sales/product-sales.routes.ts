@@ -9,6 +9,12 @@ import {
   setShopProductQuantity,
   voidOrderProducts,
 } from '@tessera/contract';
+import {
+  addProduct,
+  changeProductQuantity,
+  productOffersOf,
+  removeProduct,
+} from '@/modules/baskets/basket-products.service';
 import { viewBasket } from '@/modules/baskets/baskets.service';
 import { voidOrderItems } from '@/modules/orders/order-voids.service';
 import { requireOrder } from '@/modules/orders/orders.admin.routes';
@@ -22,7 +28,6 @@ import { basketInLocale, localizeProductOffers, venueNamesNow } from '@/modules/
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
-import { addProduct, changeProductQuantity, productOffersOf, removeProduct } from './basket-products.service';
 
 /** Products sold with tickets: offers, basket product lines and voiding product items. */
 export const productSalesRoutes = [

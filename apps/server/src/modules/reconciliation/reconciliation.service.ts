@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
+import { releaseBasketProducts } from '@/modules/baskets/basket-products.store';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasket } from '@/modules/inventory/inventory.reservations';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
 import type { Charge, PaymentProcessor, ProcessorIo } from '@/modules/payments/payment-processor';
 import { everyPaymentProcessor, heldBy } from '@/modules/payments/processors';
-import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import type { Jobs } from '@/platform/jobs/jobs';
 import {
   insertAction,

@@ -1,5 +1,5 @@
 import { type AllInPrice, allInPrices, type SalesChannel } from '@tessera/domain';
-import { type EventSaleContext, priceTypesFor } from '@/modules/baskets/basket-context';
+import { type EventSaleContext, priceTypesFor } from '@/modules/events/sale-context.store';
 
 /**
  * The all-in price of one ticket of each level for each price type the channel offers, from

@@ -1,8 +1,8 @@
 import { statusLetters, unavailableLetter } from '@tessera/contract';
 import { type GroupPolicy, type SalesChannel, seatsBeyondDisplayLimit } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modules/baskets/basket-context';
 import { eventGaAreaRows, eventPriceLevels } from '@/modules/events/events.store';
+import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modules/events/sale-context.store';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
 import { seatColumnsOf } from '@/modules/inventory/inventory.store';
 import { allInOf } from './all-in';

@@ -3,9 +3,9 @@ import type { Basket } from '@tessera/contract';
 import { webSaleState } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { addToBasket } from '@/modules/baskets/basket-add';
+import { releaseBasketProducts } from '@/modules/baskets/basket-products.store';
 import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
-import { releaseBasketProducts } from '@/modules/product-sales/product-sales.store';
 import { AppError } from '@/platform/http/app-error';
 import {
   type BrowserBasket,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { requireAccount } from '@/modules/accounts/accounts.service';
-import { loadEventContexts } from '@/modules/baskets/basket-context';
+import { loadEventContexts } from '@/modules/events/sale-context.store';
 import { allInOf } from '@/modules/sell/all-in';
 import { saleViewOf } from '@/modules/sell/sale-view';
 import { AppError } from '@/platform/http/app-error';

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
-import { orderProductsOf } from '@/modules/product-sales/order-products';
+import { orderProductsOf } from '@/modules/orders/order-products.store';
 import { sellersHidingPrice } from '@/modules/user-groups/policy';
 import { AppError } from '@/platform/http/app-error';
 import { ticketsPdf } from './ticket-pdf';

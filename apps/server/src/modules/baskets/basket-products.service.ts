@@ -8,10 +8,9 @@ import {
   stockLeft,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { lockAndStartTimer, stopTimerIfEmpty } from '@/modules/baskets/basket-add.store';
-import { loadEventContexts } from '@/modules/baskets/basket-context';
-import { basketItems, basketRow, type ItemRow } from '@/modules/baskets/baskets.store';
+import { loadEventContexts } from '@/modules/events/sale-context.store';
 import { AppError } from '@/platform/http/app-error';
+import { lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
 import {
   type BasketProductRow,
   basketProductRows,
@@ -23,7 +22,8 @@ import {
   reserveVariant,
   setBasketProductQuantity,
   variantLeft,
-} from './product-sales.store';
+} from './basket-products.store';
+import { basketItems, basketRow, type ItemRow } from './baskets.store';
 
 /** The products on sale with an event: variants, price and what is left (null: unlimited). */
 export async function productOffersOf(db: Db, accountId: number, eventId: number): Promise<ProductOffers> {

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import type { PricedProductLine } from '@/modules/baskets/basket-pricing';
+import { variantLeft } from '@/modules/baskets/basket-products.store';
 import { AppError } from '@/platform/http/app-error';
-import { variantLeft } from './product-sales.store';
 
 /**
  * Turns a basket's priced product lines into order items in the checkout transaction: each

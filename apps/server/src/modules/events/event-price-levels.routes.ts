@@ -3,11 +3,11 @@ import { priceLevelArchiveCheck } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, priceLevels } from '@/db/schema';
-import { eventDetail } from '@/modules/events/events.service';
 import { placesPaintedWith, repaintPriceLevel } from '@/modules/inventory/inventory.price-levels';
 import { notFound } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { eventDetail } from './events.service';
 
 async function levelRow(db: Db, accountId: number, id: number) {
   const [row] = await db
