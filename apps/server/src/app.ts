@@ -46,7 +46,6 @@ import { priceTypeRoutes } from '@/modules/pricing/price-types.routes';
 import { productRoutes } from '@/modules/pricing/products.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.routes';
-import { productSalesRoutes } from '@/modules/product-sales/product-sales.routes';
 import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
 import {
   registerReconciliation,
@@ -57,10 +56,12 @@ import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.a
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
+import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { registerConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
+import { eventIdsOfRequest, requireEventsInScope } from '@/modules/user-groups/policy';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
@@ -114,7 +115,7 @@ export const implementations = [
   ...feeSetRoutes,
   ...promotionRoutes,
   ...productRoutes,
-  ...productSalesRoutes,
+  ...shopProductsRoutes,
   ...eventPlansAdminRoutes,
   ...packageRoutes,
   ...commissionRoutes,
@@ -268,6 +269,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerContract(app, endpoints, implementations, deps, {
+    // The user group's events scope, for every staff route that names an event.
+    staffScope: (scopeDeps, staff, parts) =>
+      requireEventsInScope(scopeDeps.db, staff, eventIdsOfRequest(parts)),
     // Per address, so one attacker cannot guess fast enough to lock out everyone (decisions/0006).
     rateLimit: {
       staffLogin: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },

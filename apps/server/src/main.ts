@@ -3,7 +3,7 @@ import { buildApp } from '@/app';
 import { loadConfig } from '@/config';
 import { type Database, openEmbedded, openPostgres } from '@/db/client';
 import { migrate } from '@/db/migrate';
-import { startSweeper } from '@/modules/inventory/inventory.sweeper';
+import { startSweeper } from '@/modules/baskets/basket-sweeper.jobs';
 import { MovableClock } from '@/platform/clock';
 import { DEMO_ACCOUNT_NAME, DEMO_LOGIN, DEMO_OPERATOR_EMAIL, seedDemo } from '@/seed/demo';
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { eventGaAreas, eventSeats, holds, seatHistory } from '@/db/schema';
+import { sweepExpiredReservations } from '@/modules/baskets/basket-sweeper.jobs';
 import {
   convertBasket,
   releaseBasket,
@@ -11,7 +12,6 @@ import {
   voidSeats,
 } from '@/modules/inventory/inventory.reservations';
 import { allowedHoldIds, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
-import { sweepExpiredReservations } from '@/modules/inventory/inventory.sweeper';
 import { freshDatabase } from '../database';
 import { buyer, createAccount, createSeatedEvent, seatIdsByPlace } from '../factories';
 

@@ -3,7 +3,7 @@ import { adaSeatTypes } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
 import { recordAudit } from '@/modules/audit/audit.store';
-import type { Actor } from '@/modules/users/users.service';
+import type { Actor } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { requireAccount } from './accounts.service';
 import type { AccountRow } from './accounts.store';

@@ -1,15 +1,22 @@
 import {
   addBestSeatsToBasket,
   addGaToBasket,
+  addProductToBasket,
   addSeatsToBasket,
   getBasket,
+  getBasketCustomer,
   openBasket,
   removeBasketItem,
+  removeBasketProduct,
+  setBasketCustomer,
   setBasketItemPriceType,
+  setBasketProductQuantity,
   setBasketPromoCode,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { addToBasket } from './basket-add';
+import { basketCustomer, setBasketCustomer as setCustomerOf } from './basket-customer.service';
+import { addProduct, changeProductQuantity, removeProduct } from './basket-products.service';
 import {
   changePriceType,
   openStaffBasket,
@@ -77,4 +84,29 @@ export const basketsAdminRoutes = [
     );
     return viewBasket(deps.db, accountId, params.basketId, deps.now());
   }),
+  implement(addProductToBasket, async ({ deps, accountId, params, body }) => {
+    await addProduct(deps.db, accountId, params.basketId, body, deps.now());
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(setBasketProductQuantity, async ({ deps, accountId, params, body }) => {
+    await changeProductQuantity(
+      deps.db,
+      accountId,
+      params.basketId,
+      params.itemId,
+      body.quantity,
+      deps.now(),
+    );
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(removeBasketProduct, async ({ deps, accountId, params }) => {
+    await removeProduct(deps.db, accountId, params.basketId, params.itemId, deps.now());
+    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+  }),
+  implement(getBasketCustomer, ({ deps, accountId, params }) =>
+    basketCustomer(deps.db, accountId, params.basketId),
+  ),
+  implement(setBasketCustomer, ({ deps, accountId, params, body }) =>
+    setCustomerOf(deps.db, accountId, params.basketId, body.customerId, deps.now()),
+  ),
 ];

@@ -152,3 +152,17 @@ export async function setItemPriceType(
       WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid AND id = ${itemId}`,
   );
 }
+
+/** Sets the customer of an open basket. */
+export async function setBasketCustomerId(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  customerId: number | null,
+  now: Date,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE baskets SET customer_id = ${customerId}, updated_at = ${now}
+      WHERE account_id = ${accountId} AND id = ${basketId}::uuid AND status = 'open'`,
+  );
+}

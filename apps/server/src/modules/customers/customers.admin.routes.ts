@@ -2,17 +2,14 @@ import {
   addCustomerNote,
   anonymizeCustomer,
   createCustomer,
-  getBasketCustomer,
   getCustomer,
   listCustomerNotes,
   listCustomers,
-  setBasketCustomer,
   setCustomerTags,
   updateCustomer,
 } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '@/db/sql';
-import { basketRow } from '@/modules/baskets/baskets.store';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import * as service from './customers.service';
@@ -40,14 +37,6 @@ async function existingCustomer(db: Parameters<typeof customerRow>[0], accountId
   const row = await customerRow(db, accountId, id);
   if (!row) throw new AppError('admin.customer_not_found');
   return row;
-}
-
-async function basketCustomer(db: Parameters<typeof customerRow>[0], accountId: number, basketId: string) {
-  const basket = await basketRow(db, accountId, basketId);
-  if (!basket) throw new AppError('purchase.basket_not_found');
-  const id = basket.customer_id;
-  const row = id ? await customerRow(db, accountId, id) : undefined;
-  return { customer: row ? summaryOf(row) : null };
 }
 
 export const customersAdminRoutes = [
@@ -99,23 +88,5 @@ export const customersAdminRoutes = [
         WHERE n.account_id = ${accountId} AND n.id = ${inserted!.id}`,
     );
     return noteOf(note!);
-  }),
-  implement(getBasketCustomer, async ({ deps, accountId, params }) =>
-    basketCustomer(deps.db, accountId, params.basketId),
-  ),
-  implement(setBasketCustomer, async ({ deps, accountId, params, body }) => {
-    const basket = await basketRow(deps.db, accountId, params.basketId);
-    if (!basket) throw new AppError('purchase.basket_not_found');
-    if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
-    if (body.customerId !== null) {
-      const customer = await customerRow(deps.db, accountId, body.customerId);
-      if (!customer || customer.anonymized_at)
-        throw new AppError('purchase.customer_not_found', 'customerId');
-    }
-    await deps.db.execute(
-      sql`UPDATE baskets SET customer_id = ${body.customerId}, updated_at = ${deps.now()}
-        WHERE account_id = ${accountId} AND id = ${params.basketId}::uuid AND status = 'open'`,
-    );
-    return basketCustomer(deps.db, accountId, params.basketId);
   }),
 ];

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, priceLevels } from '@/db/schema';
 import { placesPaintedWith, repaintPriceLevel } from '@/modules/inventory/inventory.price-levels';
-import { notFound } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
+import { notFound } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
 import { eventDetail } from './events.service';
 

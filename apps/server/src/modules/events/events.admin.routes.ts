@@ -11,10 +11,11 @@ import {
   updatePriceLevel,
 } from '@tessera/contract';
 import type { ErrorCode } from '@tessera/domain';
+import { eventGaAreaRows } from '@/modules/inventory/inventory.store';
 import { requireSaleTypeChoice } from '@/modules/pricing/sale-type-choice';
 import { eventsScopeCondition } from '@/modules/user-groups/policy';
-import { notFound, withUniqueName } from '@/modules/venues/venues.service';
 import { AppError, AppErrors } from '@/platform/http/app-error';
+import { notFound, withUniqueName } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
 import { createEventFrom } from './events.create';
 import { eventPrices } from './events.prices';
@@ -26,7 +27,6 @@ import {
   requireEvent,
 } from './events.service';
 import {
-  eventGaAreaRows,
   insertPriceLevel,
   listEventRows,
   priceLevelOfEvent,

@@ -12,8 +12,9 @@ import { copyTemplatePriceLevelsToEvent } from '@/modules/pricing/copy-to-event'
 import { readSections } from '@/modules/templates/templates.rules';
 import { requireEditableTemplate } from '@/modules/templates/templates.service';
 import type { TemplateRow } from '@/modules/templates/templates.store';
-import { notFound, requireVenue } from '@/modules/venues/venues.service';
+import { requireVenue } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
+import { notFound } from '@/platform/http/common-errors';
 import { instantColumns } from './events.dates';
 import { eventProblemsError } from './events.problems';
 import { insertEvent } from './events.store';

@@ -12,12 +12,13 @@ import type { Db } from '@/db/client';
 import { events, venueMaps, venueMapVersions } from '@/db/schema';
 import { arrayParam } from '@/db/sql';
 import { insertEventSeats } from '@/modules/inventory/inventory.generate';
+import { eventGaAreaRows } from '@/modules/inventory/inventory.store';
 import { requireMap } from '@/modules/maps/maps.service';
-import { notFound, requireVenue } from '@/modules/venues/venues.service';
+import { requireVenue } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
+import { notFound } from '@/platform/http/common-errors';
 import { rowLocalDates } from './events.dates';
 import {
-  eventGaAreaRows,
   eventPriceLevels,
   eventSeatCounts,
   findEventRow,

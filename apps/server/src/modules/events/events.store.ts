@@ -169,20 +169,6 @@ export async function eventPriceLevels(db: Db, accountId: number, eventId: numbe
 
 export type PriceLevelValues = z.output<typeof priceLevelInput>;
 
-export async function eventGaAreaRows(db: Db, accountId: number, eventId: number) {
-  return db
-    .select({
-      id: eventGaAreas.id,
-      name: eventGaAreas.name,
-      capacity: eventGaAreas.capacity,
-      taken: eventGaAreas.taken,
-      priceLevelId: eventGaAreas.priceLevelId,
-    })
-    .from(eventGaAreas)
-    .where(and(eq(eventGaAreas.accountId, accountId), eq(eventGaAreas.eventId, eventId)))
-    .orderBy(asc(eventGaAreas.id));
-}
-
 export async function insertEvent(db: Db, values: typeof events.$inferInsert) {
   const [row] = await db.insert(events).values(values).returning({ id: events.id });
   return row!.id;

@@ -3,8 +3,8 @@ import { type EventFromTemplateProblem, eventDateProblems } from '@tessera/domai
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, seatAlerts, venues } from '@/db/schema';
-import { notFound } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
+import { notFound } from '@/platform/http/common-errors';
 import { instantColumns, localToInstants } from './events.dates';
 import { dateProblem, eventProblemsError } from './events.problems';
 import { updateEventRow } from './events.store';

@@ -13,14 +13,13 @@ import {
   seatDisplayLimitFor,
   seatsBeyondDisplayLimit,
 } from '@tessera/domain';
-import { requireEvent } from '@/modules/events/events.service';
-import { eventGaAreaRows } from '@/modules/events/events.store';
 import { policyFor, requireEventsInScope, scopedEvents } from '@/modules/user-groups/policy';
+import { notFound } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
 import { applyBulkAction, requireSeatMapAction } from './inventory.bulk';
 import { findSeatsByKey, pageSeatHistory } from './inventory.history';
 import { changeSeatByKey } from './inventory.locator';
-import { seatColumnsOf } from './inventory.store';
+import { eventGaAreaRows, eventInAccount, seatColumnsOf } from './inventory.store';
 
 /** The seat columns without the seats at these indexes (tags keyed by the new indexes). */
 function withoutSeats(seats: SeatColumns, hidden: ReadonlySet<number>): SeatColumns {
@@ -49,7 +48,7 @@ function withoutSeats(seats: SeatColumns, hidden: ReadonlySet<number>): SeatColu
 
 export const inventoryAdminRoutes = [
   implement(getEventSeats, async ({ deps, accountId, staff, params, query }) => {
-    await requireEvent(deps.db, accountId, params.eventId);
+    if (!(await eventInAccount(deps.db, accountId, params.eventId))) throw notFound();
     const policy = await policyFor(deps.db, staff);
     const limited = seatDisplayLimitFor(policy) !== null;
     const [{ columns }, gaAreas] = await Promise.all([

@@ -1,4 +1,3 @@
-import type { SalesChannel } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
@@ -8,19 +7,13 @@ import { AppError } from '@/platform/http/app-error';
 import { type PlaceTake, runGaGroup } from './inventory.ga-group';
 import { type BasketRelease, runReleaseGroup } from './inventory.release-group';
 import { runTakeGroup, type SeatTake } from './inventory.take-group';
-import { nextChange, restingStatus, seatAvailable } from './seat-sql';
+import { type Buyer, nextChange, restingStatus, seatAvailable } from './seat-sql';
 
 /**
  * The reservation core: the only code that moves a seat between open/hold, reserved, sold
  * and comp. Baskets and orders are other areas' rows; here they are just ids.
  */
-export interface Buyer {
-  basketId: string;
-  channel: SalesChannel;
-  /** Holds this buyer may take seats from (see allowedHoldIds). */
-  allowedHoldIds: readonly number[];
-  userId: number | null;
-}
+export type { Buyer } from './seat-sql';
 
 /**
  * The take statement: lock the seats that are available (in id order, so concurrent takers

@@ -1,7 +1,8 @@
 import { type EventSeats, statusLetters } from '@tessera/contract';
 import { adaSeatTypes } from '@tessera/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { eventGaAreas, events } from '@/db/schema';
 import { rows } from '@/db/sql';
 import { heldUntilNow, seatReservationOver, seatStatusNow } from './seat-sql';
 
@@ -114,4 +115,28 @@ export async function seatColumnsOf(
     columns: { seq, sections, rows: rowNames, seats },
     heldUntil: a.heldUntil ? new Date(a.heldUntil) : null,
   };
+}
+
+/** Whether the event is one of the account's (the seat views answer not found otherwise). */
+export async function eventInAccount(db: Db, accountId: number, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.accountId, accountId), eq(events.id, eventId)));
+  return row !== undefined;
+}
+
+/** An event's general-admission areas with their capacity and places taken. */
+export async function eventGaAreaRows(db: Db, accountId: number, eventId: number) {
+  return db
+    .select({
+      id: eventGaAreas.id,
+      name: eventGaAreas.name,
+      capacity: eventGaAreas.capacity,
+      taken: eventGaAreas.taken,
+      priceLevelId: eventGaAreas.priceLevelId,
+    })
+    .from(eventGaAreas)
+    .where(and(eq(eventGaAreas.accountId, accountId), eq(eventGaAreas.eventId, eventId)))
+    .orderBy(asc(eventGaAreas.id));
 }

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { sweepLapsedProductStock } from '@/modules/baskets/basket-products.store';
 import { nextChange, restingStatus, seatReservationOver } from './seat-sql';
 
 /**
- * Tidies reservations whose time has run out: seats go back to open or their hold, GA places
- * back to their area, product units back to their variant's stock. Correctness does not depend on it (takers treat expired reservations
- * as available); it keeps counts and seat maps current. Works in batches.
+ * Tidies seat reservations whose time has run out: seats go back to open or their hold, GA
+ * places back to their area. Correctness does not depend on it (takers treat expired
+ * reservations as available); it keeps counts and seat maps current. Works in batches.
  */
-export async function sweepExpiredReservations(
+export async function sweepExpiredSeats(
   db: Db,
   now: Date,
-  batch = 5000,
-): Promise<{ seats: number; places: number; products: number }> {
+  batch: number,
+): Promise<{ seats: number; places: number }> {
   const seats = await rows<{ id: number }>(
     db,
     sql`WITH rel AS (
@@ -55,28 +54,5 @@ export async function sweepExpiredReservations(
       return freed?.n ?? 0;
     });
   }
-  // Product stock held by lapsed or closed baskets goes back too (decisions/0028).
-  const products = await sweepLapsedProductStock(db, now, batch);
-  return { seats: seats.length, places, products };
-}
-
-/** Runs the sweeper every `everyMs` until stopped; failures are logged and retried next time. */
-export function startSweeper(
-  db: Db,
-  now: () => Date,
-  log: (error: unknown) => void,
-  everyMs = 60_000,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredReservations(db, now())
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return { seats: seats.length, places };
 }

@@ -1,3 +1,4 @@
+import type { SalesChannel } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '@/db/sql';
 
@@ -55,3 +56,12 @@ export function heldUntilNow(now: Date): SQL {
 export const restingStatus = sql`(CASE WHEN s.hold_id IS NULL THEN 'open' WHEN h.act_as_kill THEN 'kill' ELSE 'hold' END)`;
 
 export const nextChange = sql`nextval('event_seat_changes')`;
+
+/** Who takes seats: the basket, its channel, and the holds it may take from. */
+export interface Buyer {
+  basketId: string;
+  channel: SalesChannel;
+  /** Holds this buyer may take seats from (see allowedHoldIds). */
+  allowedHoldIds: readonly number[];
+  userId: number | null;
+}

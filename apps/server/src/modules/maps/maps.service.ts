@@ -8,8 +8,9 @@ import {
   type SeatMapDefinition,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { notFound, requireVenue, withUniqueName } from '@/modules/venues/venues.service';
+import { requireVenue } from '@/modules/venues/venues.service';
 import { AppError, AppErrors } from '@/platform/http/app-error';
+import { notFound, withUniqueName } from '@/platform/http/common-errors';
 import {
   countEventsUsingMap,
   findMapSummary,

@@ -11,25 +11,19 @@ import {
   setOrderDeliveryDate,
   setOrderPaymentType,
   setOrderUser,
+  voidOrderProducts,
   voidOrderTickets,
 } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '@/db/sql';
 import { staffSeller } from '@/modules/baskets/baskets.service';
-import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { checkout } from './checkout.service';
 import { listOrderActivity as activityOf } from './order-activity';
 import * as changes from './order-changes.service';
 import { voidOrderItems } from './order-voids.service';
-import { orderDetail } from './orders.store';
+import { requireOrder } from './orders.service';
 import { listOrderPage } from './orders-list.store';
-
-export async function requireOrder(...args: Parameters<typeof orderDetail>) {
-  const order = await orderDetail(...args);
-  if (!order) throw new AppError('purchase.order_not_found');
-  return order;
-}
 
 export const ordersAdminRoutes = [
   implement(checkoutBasket, async ({ deps, accountId, staff, params, body }) => {
@@ -117,6 +111,18 @@ export const ordersAdminRoutes = [
   }),
   implement(setOrderUser, async ({ deps, accountId, staff, params, body }) => {
     await changes.setOrderUser(deps.db, accountId, params.orderId, body.userId, staff.userId, deps.now());
+    return requireOrder(deps.db, accountId, params.orderId);
+  }),
+  implement(voidOrderProducts, async ({ deps, accountId, staff, params, body }) => {
+    await voidOrderItems(
+      deps.db,
+      deps.jobs,
+      accountId,
+      params.orderId,
+      { ticketIds: [], productIds: body.productItemIds, returnTo: 'open', refunds: body.refunds },
+      staff.userId,
+      deps.now(),
+    );
     return requireOrder(deps.db, accountId, params.orderId);
   }),
 ];

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { eventPriceTableEntries, events, priceLevels } from '@/db/schema';
 import { requireTemplate } from '@/modules/templates/templates.service';
-import { notFound, withUniqueName } from '@/modules/venues/venues.service';
+import { notFound, withUniqueName } from '@/platform/http/common-errors';
 import { templateTableEntries } from './price-tables';
 import { listTemplatePriceLevelRows } from './template-price-levels.store';
 

@@ -7,8 +7,8 @@ import {
 import { priceLevelArchiveCheck } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
-import { withUniqueName } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
+import { withUniqueName } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
 import { requireSaleTypeChoice } from './sale-type-choice';
 import {

@@ -18,8 +18,8 @@ import {
 } from '@tessera/contract';
 import { and, eq } from 'drizzle-orm';
 import { holdGroups, holds, saleTypes, seatAlerts } from '@/db/schema';
-import { notFound, withUniqueName } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
+import { notFound, withUniqueName } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
 import {
   archiveHoldGroupWith,

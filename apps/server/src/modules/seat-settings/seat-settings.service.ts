@@ -4,8 +4,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { holdGroups, holds, type saleTypes, type seatAlerts } from '@/db/schema';
 import { reassignHoldSeats, seatsInHolds } from '@/modules/inventory/inventory.holds';
-import { notFound } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
+import { notFound } from '@/platform/http/common-errors';
 import { findHold, listHoldGroupRows, scoped } from './seat-settings.store';
 
 export type Reassign = { to: 'open' } | { to: 'other'; id: number } | undefined;

@@ -1,10 +1,10 @@
 import { statusLetters, unavailableLetter } from '@tessera/contract';
 import { type GroupPolicy, type SalesChannel, seatsBeyondDisplayLimit } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { eventGaAreaRows, eventPriceLevels } from '@/modules/events/events.store';
+import { eventPriceLevels } from '@/modules/events/events.store';
 import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modules/events/sale-context.store';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
-import { seatColumnsOf } from '@/modules/inventory/inventory.store';
+import { eventGaAreaRows, seatColumnsOf } from '@/modules/inventory/inventory.store';
 import { allInOf } from './all-in';
 import { eventSeatAlerts } from './sell.store';
 

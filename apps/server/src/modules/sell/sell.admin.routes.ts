@@ -1,10 +1,12 @@
-import { getSellSeats, listSellableEvents, listSellChannels } from '@tessera/contract';
+import { getSellProducts, getSellSeats, listSellableEvents, listSellChannels } from '@tessera/contract';
 import { allowsItem, paymentTypes } from '@tessera/domain';
+import { productOffersOf } from '@/modules/baskets/basket-products.service';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
 import { policyFor } from '@/modules/user-groups/policy';
+import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { reachOf, sellSeatsOf } from './sell.service';
-import { pageSellableEvents } from './sell.store';
+import { findReachableEvent, pageSellableEvents } from './sell.store';
 
 export const sellAdminRoutes = [
   implement(listSellableEvents, async ({ deps, accountId, staff, query }) =>
@@ -25,5 +27,12 @@ export const sellAdminRoutes = [
       channels: [...(await sellerChannels(deps.db, accountId, staff))],
       paymentTypes: paymentTypes.filter((type) => allowsItem(policy, 'paymentTypes', type)),
     };
+  }),
+  implement(getSellProducts, async ({ deps, accountId, staff, params }) => {
+    const reach = await reachOf(deps.db, staff);
+    if (!(await findReachableEvent(deps.db, accountId, params.eventId, reach, deps.now()))) {
+      throw new AppError('common.not_found');
+    }
+    return productOffersOf(deps.db, accountId, params.eventId);
   }),
 ];

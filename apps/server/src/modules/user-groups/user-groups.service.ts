@@ -10,7 +10,7 @@ import {
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { recordAudit } from '@/modules/audit/audit.store';
-import type { Actor } from '@/modules/users/users.service';
+import type { Actor } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import {

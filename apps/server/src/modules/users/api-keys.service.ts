@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { apiKeys } from '@/db/schema';
 import { recordAudit } from '@/modules/audit/audit.store';
+import type { Actor } from '@/platform/auth/principal';
 import { hashToken, newApiKey } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { apiKeyOf } from './users.mapping';
-import { type Actor, requireReachableUser, userAudit, userDetail } from './users.service';
+import { requireReachableUser, userAudit, userDetail } from './users.service';
 import { findApiKey } from './users.store';
 
 /** A new API key for a user: the key itself is answered once, only its hash is kept. */

@@ -7,7 +7,7 @@ import { type AuditEvent, recordAudit } from '@/modules/audit/audit.store';
 import { endUserSessions } from '@/modules/auth/auth.store';
 import { clearAllGuesses } from '@/modules/auth/guess-limits.store';
 import { sendInvitation } from '@/modules/auth/password-reset.service';
-import type { StaffPrincipal } from '@/platform/auth/principal';
+import type { Actor, StaffPrincipal } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { userDetailOf } from './users.mapping';
@@ -19,11 +19,6 @@ import {
   type UserWithGroup,
   updateUserRow,
 } from './users.store';
-
-export interface Actor {
-  staff: StaffPrincipal;
-  ip: string;
-}
 
 /** A user of the caller's account, or 404: another account's id looks exactly like a missing one. */
 export async function requireUser(db: Db, accountId: number, userId: number): Promise<UserWithGroup> {

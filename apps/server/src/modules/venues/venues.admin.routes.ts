@@ -11,8 +11,9 @@ import {
   updateWorkstation,
 } from '@tessera/contract';
 import type { Db } from '@/db/client';
+import { notFound, withUniqueName } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
-import { notFound, requireVenue, venueView, withUniqueName } from './venues.service';
+import { requireVenue, venueView } from './venues.service';
 import {
   deletePrinterRow,
   deleteWorkstationRow,

@@ -1,17 +1,10 @@
 import type { Venue, venueInput } from '@tessera/contract';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { uniquely } from '@/db/sql';
-import { AppError } from '@/platform/http/app-error';
+import { notFound } from '@/platform/http/common-errors';
 import { findVenue, type VenueRow, venueEquipment } from './venues.store';
 
 export type VenueBody = z.output<typeof venueInput>;
-
-export const nameTaken = () => new AppError('admin.name_taken');
-export const notFound = () => new AppError('common.not_found');
-
-/** Writes that may clash with a unique name answer admin.name_taken. */
-export const withUniqueName = <T>(write: () => Promise<T>) => uniquely(write, nameTaken);
 
 export async function requireVenue(db: Db, accountId: number, venueId: number): Promise<VenueRow> {
   const row = await findVenue(db, accountId, venueId);

@@ -25,3 +25,9 @@ export interface StaffPrincipal {
     readonly idleMinutes: number;
   } | null;
 }
+
+/** The staff user making an audited change, and the address they made it from. */
+export interface Actor {
+  staff: StaffPrincipal;
+  ip: string;
+}

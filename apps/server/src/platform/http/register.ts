@@ -1,8 +1,8 @@
 import type { AnyEndpoint } from '@tessera/contract';
 import { hasPermission } from '@tessera/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { eventIdsOfRequest, requireEventsInScope } from '@/modules/user-groups/policy';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
+import type { StaffPrincipal } from '@/platform/auth/principal';
 import { authenticateStaff } from '@/platform/auth/session';
 import type { AppDeps } from '@/platform/deps';
 import { requestLocale } from '@/platform/i18n/locale';
@@ -18,6 +18,16 @@ declare module 'fastify' {
 }
 
 export interface RouteExtras {
+  /**
+   * Asked before every staff handler of the signed-in user's own account with the request's
+   * parsed parts: the user group's events scope (modules/user-groups), which throws when a
+   * route names an event outside it. Given by the app, since platform code imports no module.
+   */
+  readonly staffScope: (
+    deps: AppDeps,
+    staff: StaffPrincipal,
+    parts: { params?: unknown; query?: unknown; body?: unknown },
+  ) => Promise<void>;
   /** Per-route @fastify/rate-limit settings, keyed by endpoint id. */
   readonly rateLimit?: Readonly<
     Record<string, { max: number; timeWindow: string | number; errorResponseBuilder?: () => Error }>
@@ -62,7 +72,7 @@ export function registerContract(
   contract: readonly AnyEndpoint[],
   implementations: readonly Implementation[],
   deps: AppDeps,
-  extras: RouteExtras = {},
+  extras: RouteExtras,
 ): void {
   const byId = new Map(implementations.map((i) => [i.endpoint.id, i]));
   const missing = contract.filter((e) => !byId.has(e.id)).map((e) => e.id);
@@ -96,7 +106,7 @@ export function registerContract(
         } as HandlerContext<AnyEndpoint>;
         // The user group's events scope, for every staff route that names an event.
         if (staff && accountId === staff.accountId) {
-          await requireEventsInScope(deps.db, staff, eventIdsOfRequest(ctx));
+          await extras.staffScope(deps, staff, ctx);
         }
         const result = await implementation.handler(ctx);
         if (result instanceof CheckedJson) {
