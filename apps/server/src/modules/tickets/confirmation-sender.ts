@@ -1,13 +1,13 @@
 import type { Db } from '@/db/client';
-import type { Jobs, RetryPolicy } from '@/platform/jobs/jobs';
-import type { Mailer } from '@/platform/mail/mailer';
-import { sendOrderConfirmation } from './confirmation';
 import {
   confirmationDone,
   confirmationDue,
   confirmationFailed,
   dueConfirmation,
-} from './confirmations-due.store';
+} from '@/modules/orders/confirmations-due.store';
+import type { Jobs, RetryPolicy } from '@/platform/jobs/jobs';
+import type { Mailer } from '@/platform/mail/mailer';
+import { sendOrderConfirmation } from './confirmation';
 
 /** The job that sends one order's confirmation (decisions/0029, 0037). */
 export const CONFIRMATION_JOB = 'order-confirmation';

@@ -1,9 +1,9 @@
 import { formatMoney, ticketTexts, ticketWhen } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { confirmationDone } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity';
 import type { Mailer } from '@/platform/mail/mailer';
-import { confirmationDone } from './confirmations-due.store';
 import { buyerLocale, orderTicketsPdf } from './tickets.service';
 
 export interface ConfirmationResult {
