@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { CONFIRMATION_JOB } from '@/modules/tickets/confirmation-sender';
+import { CONFIRMATION_JOB } from '@/modules/orders/order-confirmation.jobs';
 import { createMailer } from '@/platform/mail/mailer';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';

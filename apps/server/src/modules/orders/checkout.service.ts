@@ -30,10 +30,10 @@ import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
 import type { Authorization } from '@/modules/payments/payment-processor';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors';
-import { queueOrderConfirmation, wakeConfirmationSender } from '@/modules/tickets/confirmation-sender';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { recordOrderActivity } from './order-activity';
+import { queueOrderConfirmation, wakeConfirmationSender } from './order-confirmation.jobs';
 import { sellBasketProducts } from './order-products.store';
 import {
   insertOrder,

@@ -1,16 +1,13 @@
 import type { Db } from '@/db/client';
 import {
   confirmationDone,
-  confirmationDue,
   confirmationFailed,
   dueConfirmation,
 } from '@/modules/orders/confirmations-due.store';
+import { CONFIRMATION_JOB, type ConfirmationPayload } from '@/modules/orders/order-confirmation.jobs';
 import type { Jobs, RetryPolicy } from '@/platform/jobs/jobs';
 import type { Mailer } from '@/platform/mail/mailer';
 import { sendOrderConfirmation } from './confirmation';
-
-/** The job that sends one order's confirmation (decisions/0029, 0037). */
-export const CONFIRMATION_JOB = 'order-confirmation';
 
 /** Eight attempts: 30 s after the first failure, doubling, at most an hour apart. */
 export const confirmationRetry: RetryPolicy = {
@@ -19,33 +16,6 @@ export const confirmationRetry: RetryPolicy = {
   backoff: true,
   maxDelaySeconds: 3600,
 };
-
-interface ConfirmationPayload {
-  accountId: number;
-  orderId: number;
-  userId: number | null;
-}
-
-/**
- * Queues the order's confirmation in the checkout's transaction: the due row (what the on-sale
- * checker counts) and the job that sends it exist only if the order does.
- */
-export async function queueOrderConfirmation(
-  tx: Db,
-  jobs: Jobs,
-  accountId: number,
-  orderId: number,
-  userId: number | null,
-  now: Date,
-): Promise<void> {
-  await confirmationDue(tx, accountId, orderId, userId, now);
-  await jobs.schedule<ConfirmationPayload>(CONFIRMATION_JOB, { accountId, orderId, userId }, { tx });
-}
-
-/** Sends the confirmations queued by this process's checkouts now, without waiting for a poll. */
-export function wakeConfirmationSender(jobs: Jobs): void {
-  jobs.wake(CONFIRMATION_JOB);
-}
 
 /**
  * The sender of order confirmations, a job per order: renders and sends it
