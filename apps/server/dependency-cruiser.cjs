@@ -1,0 +1,85 @@
+// The server's module direction (docs/architecture.md, decisions/0043): dependency-cruiser
+// fails `npm run lint` and CI on an import that goes up this list, on a cycle, and on a route
+// file importing another route file. Run from the repository root:
+//   npx depcruise --config apps/server/dependency-cruiser.cjs apps/server/src
+
+/**
+ * Every folder under src/modules, bottom first, grouped in layers. A module imports only
+ * modules listed before it (in its own layer or a lower one), so the module graph has no cycle.
+ * Below them all: src/platform and src/db; above them all: app.ts, main.ts and seed/.
+ */
+const layers = [
+  ['identity', ['globals', 'audit', 'auth', 'accounts', 'mail', 'users', 'user-groups']],
+  ['seats', ['inventory']],
+  [
+    'catalogue',
+    ['venues', 'maps', 'delivery-plans', 'templates', 'pricing', 'events', 'event-plans', 'seat-settings'],
+  ],
+  ['customers and payments', ['customers', 'gift-certificates', 'payment-settings', 'payments']],
+  ['sales', ['baskets', 'orders', 'tickets', 'reconciliation']],
+  ['channels', ['sell', 'shop', 'customer-accounts']],
+  ['tools', ['search', 'platform']],
+];
+
+const modules = layers.flatMap(([, names]) => names);
+const src = '^apps/server/src/';
+const anyOf = (names) => `${src}modules/(${names.join('|')})/`;
+
+const layerRules = modules.slice(0, -1).map((name, i) => ({
+  name: `layer-order:${name}`,
+  comment: `modules/${name} may import only modules below it: ${modules.slice(0, i).join(', ') || 'none'}.`,
+  severity: 'error',
+  from: { path: `${src}modules/${name}/` },
+  to: { path: anyOf(modules.slice(i + 1)) },
+}));
+
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'module-not-in-layers',
+      comment: 'Every folder under src/modules is placed in the layer list above.',
+      severity: 'error',
+      from: { path: `${src}modules/`, pathNot: anyOf(modules) },
+      to: {},
+    },
+    {
+      name: 'platform-below-modules',
+      comment: 'src/platform and src/db serve the modules and never import them.',
+      severity: 'error',
+      from: { path: `${src}(platform|db)/` },
+      to: { path: `${src}(modules|seed)/|${src}(app|main)\\.ts$` },
+    },
+    {
+      name: 'composition-root-on-top',
+      comment: 'Only main.ts imports app.ts and seed/; nothing imports main.ts.',
+      severity: 'error',
+      from: { path: `${src}(modules|platform|db)/` },
+      to: { path: `${src}(seed/|app\\.ts$|main\\.ts$)` },
+    },
+    {
+      name: 'route-imports-route',
+      comment: 'A route file imports no other route file: shared route helpers live in services.',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycle between files.',
+      severity: 'error',
+      from: { path: src },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'apps/server/tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};
