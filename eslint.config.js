@@ -127,7 +127,7 @@ export default tseslint.config(
             {
               group: ['@/modules/payments/sandbox', '@/modules/payments/sandbox/*', '**/payments/sandbox/*'],
               message:
-                'Only modules/payments knows its adapters: go through the payment port (@/modules/payments/processors).',
+                'Only modules/payments knows its adapters: go through the payment port (@/modules/payments/processors.service).',
             },
           ],
         },

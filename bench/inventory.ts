@@ -17,7 +17,7 @@ import {
   takeGaPlaces,
   takeSeats,
   takeSeatsStatement,
-} from '@/modules/inventory/inventory.reservations';
+} from '@/modules/inventory/reservations.store';
 import { createMapFrom } from '@/modules/maps/maps.service';
 import { insertVenue } from '@/modules/venues/venues.store';
 import { hashPassword } from '@/platform/auth/passwords';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from '@/db/client';
-import { type Buyer, takeSeatsStatement } from '@/modules/inventory/inventory.reservations';
+import { type Buyer, takeSeatsStatement } from '@/modules/inventory/reservations.store';
 import { buyersFor, hall, type Run, seatedEvent } from '../inventory';
 import { type CpuReading, cpuPer, readCpu } from './cpu';
 import { seatRuns } from './picks';

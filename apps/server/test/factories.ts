@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@/db/client';
 import { accountHostnames, accounts, eventSeats, userGroups, users } from '@/db/schema';
 import { createEventAt, generateSeatsFor } from '@/modules/events/events.service';
-import type { Buyer } from '@/modules/inventory/inventory.reservations';
+import type { Buyer } from '@/modules/inventory/reservations.store';
 import { createMapFrom } from '@/modules/maps/maps.service';
 import { insertVenue, type VenueValues } from '@/modules/venues/venues.store';
 import { hashPassword } from '@/platform/auth/passwords';

@@ -7,7 +7,7 @@ import {
   salesChannelFor,
 } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policyFor } from '@/modules/user-groups/policy';
+import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { authenticateStaff } from '@/platform/auth/session';
 import { createAccount, createStaffUser, signInAs } from './factories';
 import { call, startTestApp, type TestApp } from './harness';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { eventSeats, holds, priceLevels, saleTypes, seatAlerts } from '@/db/schema';
 import { createEventAt, generateSeatsFor } from '@/modules/events/events.service';
-import { applyBulkAction } from '@/modules/inventory/inventory.bulk';
+import { applyBulkAction } from '@/modules/inventory/seat-bulk.service';
 import { createMapFrom } from '@/modules/maps/maps.service';
 import { insertVenue } from '@/modules/venues/venues.store';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '@/db/client';
 import { eventGaAreas } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
-import { type Buyer, takeGaPlaces, takeSeats } from '@/modules/inventory/inventory.reservations';
+import { type Buyer, takeGaPlaces, takeSeats } from '@/modules/inventory/reservations.store';
 import { freshDatabase } from '../database';
 import { buyer, createAccount, createSeatedEvent } from '../factories';
 

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { eventGaAreas, eventSeats, holds, seatHistory } from '@/db/schema';
 import { sweepExpiredReservations } from '@/modules/baskets/basket-sweeper.jobs';
+import { allowedHoldIds, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import {
   convertBasket,
   releaseBasket,
   takeGaPlaces,
   takeSeats,
   voidSeats,
-} from '@/modules/inventory/inventory.reservations';
-import { allowedHoldIds, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
+} from '@/modules/inventory/reservations.store';
 import { freshDatabase } from '../database';
 import { buyer, createAccount, createSeatedEvent, seatIdsByPlace } from '../factories';
 

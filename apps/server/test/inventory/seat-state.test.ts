@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { eventSeats, holds } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
-import { applyBulkAction } from '@/modules/inventory/inventory.bulk';
-import { takeSeats } from '@/modules/inventory/inventory.reservations';
-import { seatAvailable, seatStatusNow as seatStatusNowSql } from '@/modules/inventory/seat-sql';
+import { takeSeats } from '@/modules/inventory/reservations.store';
+import { applyBulkAction } from '@/modules/inventory/seat-bulk.service';
+import { seatAvailable, seatStatusNow as seatStatusNowSql } from '@/modules/inventory/seat-state.sql';
 import { freshDatabase } from '../database';
 import { buyer, createAccount, createSeatedEvent } from '../factories';
 

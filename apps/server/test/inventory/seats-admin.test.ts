@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeSeats } from '@/modules/inventory/inventory.reservations';
+import { takeSeats } from '@/modules/inventory/reservations.store';
 import {
   buyer,
   createAccount,

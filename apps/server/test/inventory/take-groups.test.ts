@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { eventGaAreas, eventSeats, gaReservations, holds, seatHistory } from '@/db/schema';
 import { rows } from '@/db/sql';
-import { runGaGroup } from '@/modules/inventory/inventory.ga-group';
-import { releaseBasket, takeGaPlaces, takeSeats } from '@/modules/inventory/inventory.reservations';
-import { runTakeGroup } from '@/modules/inventory/inventory.take-group';
+import { runGaGroup } from '@/modules/inventory/ga-group.store';
+import { releaseBasket, takeGaPlaces, takeSeats } from '@/modules/inventory/reservations.store';
+import { runTakeGroup } from '@/modules/inventory/take-group.store';
 import { freshDatabase } from '../database';
 import { buyer, createAccount, createSeatedEvent, seatIdsByPlace } from '../factories';
 

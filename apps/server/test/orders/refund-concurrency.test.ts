@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { unbalancedOrders } from '@/modules/orders/order-books';
+import { unbalancedOrders } from '@/modules/orders/order-books.store';
 import { executeRefund } from '@/modules/orders/order-refunds.service';
 import type { SaleFixture } from '../commerce/sale-fixture';
 import { call, startTestApp, type TestApp } from '../harness';

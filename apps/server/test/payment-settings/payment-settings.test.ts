@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config';
 import { rows } from '@/db/sql';
-import { decryptCredentials, encryptCredentials } from '@/modules/payment-settings/credentials';
+import { decryptCredentials, encryptCredentials } from '@/modules/payment-settings/credentials.service';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
 

@@ -1,6 +1,6 @@
 import type { CardInput } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Merchant, PaymentProcessor } from '@/modules/payments/payment-processor';
+import type { Merchant, PaymentProcessor } from '@/modules/payments/payment-processor.port';
 import { AppError } from '@/platform/http/app-error';
 
 /**

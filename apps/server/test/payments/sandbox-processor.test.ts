@@ -1,4 +1,4 @@
-import { paymentProcessor } from '@/modules/payments/processors';
+import { paymentProcessor } from '@/modules/payments/processors.service';
 import { freshDatabase } from '../database';
 import { createAccount } from '../factories';
 import { describePaymentProcessorContract } from './processor-contract';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { sweepExpiredReservations } from '@/modules/baskets/basket-sweeper.jobs';
-import { unbalancedOrders } from '@/modules/orders/order-books';
+import { unbalancedOrders } from '@/modules/orders/order-books.store';
 import { startTestApp, type TestApp } from '../harness';
 import { type BasketAnswer, errorOf, type ProductFixture, productFixture, stockOf } from './product-fixture';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { setSandboxFaults } from '@/modules/payments/sandbox/sandbox-faults';
+import { setSandboxFaults } from '@/modules/payments/sandbox/sandbox-faults.service';
 import { reconcile } from '@/modules/reconciliation/reconciliation.service';
 import { startTestApp, type TestApp } from '../harness';
 import { errorOf, type ProductFixture, productFixture, stockOf } from './product-fixture';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
-import { paymentProcessor } from '@/modules/payments/processors';
-import { setSandboxFaults } from '@/modules/payments/sandbox/sandbox-faults';
+import { paymentProcessor } from '@/modules/payments/processors.service';
+import { setSandboxFaults } from '@/modules/payments/sandbox/sandbox-faults.service';
 import { reconcile } from '@/modules/reconciliation/reconciliation.service';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';

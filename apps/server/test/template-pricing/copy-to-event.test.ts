@@ -2,7 +2,7 @@ import { faceValue } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceLevels } from '@/db/schema';
-import { copyTemplatePriceLevelsToEvent, eventTableEntries } from '@/modules/pricing/copy-to-event';
+import { copyTemplatePriceLevelsToEvent, eventTableEntries } from '@/modules/pricing/copy-to-event.service';
 import type { AppError } from '@/platform/http/app-error';
 import { adminsOfTwoAccounts, createAccount, createSeatedEvent } from '../factories';
 import { startTestApp, type TestApp } from '../harness';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPriceTableEntries, priceLevels } from '@/db/schema';
-import { copyTemplatePriceLevelsToEvent } from '@/modules/pricing/copy-to-event';
+import { copyTemplatePriceLevelsToEvent } from '@/modules/pricing/copy-to-event.service';
 import { adminsOfTwoAccounts, createSeatedEvent, createStaffUser, signInAs } from '../factories';
 import { type Json, startTestApp, type TestApp } from '../harness';
 import { apiAs, errorOf, list } from './api';

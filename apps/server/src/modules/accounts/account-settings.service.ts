@@ -7,7 +7,7 @@ import type { Actor } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { requireAccount } from './accounts.service';
 import type { AccountRow } from './accounts.store';
-import { sanitiseConfirmationHtml, sanitiseContentHtml } from './sanitise';
+import { sanitiseConfirmationHtml, sanitiseContentHtml } from './sanitise.rules';
 
 type DisabilityTag = AccountSettings['nimbusDisabilityTags'][number];
 

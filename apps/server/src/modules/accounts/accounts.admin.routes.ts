@@ -6,9 +6,9 @@ import {
   getAdminFeatures,
 } from '@tessera/contract';
 import { effectivePermissions, roleName } from '@tessera/domain';
-import { sessionTimesOf } from '@/modules/auth/sessions';
+import { sessionTimesOf } from '@/modules/auth/sessions.service';
 import { implement } from '@/platform/http/implement';
-import { accountSetupOf } from './account-setup';
+import { accountSetupOf } from './account-setup.store';
 import { adminAccountOf, featureFlagsOf, requireAccount } from './accounts.service';
 import { listHostnames } from './accounts.store';
 

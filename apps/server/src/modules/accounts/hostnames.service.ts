@@ -16,8 +16,8 @@ import {
   listImageRows,
   upsertImage,
 } from './hostnames.store';
-import { checkImage } from './images';
-import { sanitiseCss } from './sanitise';
+import { checkImage } from './images.rules';
+import { sanitiseCss } from './sanitise.rules';
 
 function settingsOf(row: HostnameRow, images: HostnameImageRow[]): HostnameSettings {
   const mine = images.filter((i) => i.hostnameId === row.id);

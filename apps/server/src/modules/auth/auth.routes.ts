@@ -4,9 +4,9 @@ import { IMPERSONATOR_COOKIE, SESSION_COOKIE } from '@/platform/auth/tokens';
 import { implement } from '@/platform/http/implement';
 import { signIn } from './auth.service';
 import { endSession, findSession } from './auth.store';
-import { clearAuthCookie, setAuthCookie } from './cookies';
+import { clearAuthCookie, setAuthCookie } from './auth-cookies.http';
 import { stopImpersonation } from './impersonation.service';
-import { sessionTimesOf } from './sessions';
+import { sessionTimesOf } from './sessions.service';
 
 export const authRoutes = [
   implement(staffLogin, async ({ deps, body, request, reply }) => {

@@ -11,7 +11,7 @@ import {
   guessingBlockedFor,
   recordFailedGuess,
 } from './guess-limits.store';
-import { type OpenedSession, openSession } from './sessions';
+import { type OpenedSession, openSession } from './sessions.service';
 
 type Candidate = NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>>;
 

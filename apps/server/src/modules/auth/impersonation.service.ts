@@ -7,7 +7,7 @@ import { hashToken } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { endSession, findSession, findSessionByTokenHash } from './auth.store';
-import { type OpenedSession, openSession } from './sessions';
+import { type OpenedSession, openSession } from './sessions.service';
 
 /**
  * An administrator logs in as another user of the account: a new session for that user that

@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { sweepExpiredSeats } from '@/modules/inventory/inventory.sweeper';
+import { sweepExpiredSeats } from '@/modules/inventory/seat-sweeper.store';
 import { sweepLapsedProductStock } from './basket-products.store';
 
 /**

@@ -14,7 +14,7 @@ import {
   setBasketPromoCode,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
-import { addToBasket } from './basket-add';
+import { addToBasket } from './basket-add.service';
 import { basketCustomer, setBasketCustomer as setCustomerOf } from './basket-customer.service';
 import { addProduct, changeProductQuantity, removeProduct } from './basket-products.service';
 import {

@@ -21,11 +21,11 @@ import {
   loadEventContexts,
   priceTypesFor,
 } from '@/modules/events/sale-context.store';
-import { releaseBasket } from '@/modules/inventory/inventory.reservations';
-import { policyFor, sellersUsingRetailPrice } from '@/modules/user-groups/policy';
+import { releaseBasket } from '@/modules/inventory/reservations.store';
+import { policyFor, sellersUsingRetailPrice } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { basketOutput, priceBasketItems, unitFaceValue, withProducts } from './basket-pricing';
+import { basketOutput, priceBasketItems, unitFaceValue, withProducts } from './basket-pricing.rules';
 import { followParty } from './basket-products.service';
 import { basketProductRows } from './basket-products.store';
 import {

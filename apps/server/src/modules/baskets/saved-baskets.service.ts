@@ -3,11 +3,11 @@ import { DEFAULT_BASKET_MINUTES, type SalesChannel, savedBasketAlertsOf } from '
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { extendBasketReservations } from '@/modules/inventory/inventory.order-seats';
-import { releaseBasket, takeSeats } from '@/modules/inventory/inventory.reservations';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
+import { extendBasketReservations } from '@/modules/inventory/order-seats.store';
+import { releaseBasket, takeSeats } from '@/modules/inventory/reservations.store';
 import { AppError } from '@/platform/http/app-error';
-import { checkBasketLines } from './basket-policy';
+import { checkBasketLines } from './basket-policy.service';
 import { retakeProductStock } from './basket-products.service';
 import { releaseBasketProducts } from './basket-products.store';
 import { requireSellerChannel, type Seller } from './baskets.service';

@@ -19,9 +19,9 @@ import {
   verifyCustomerEmail,
 } from '@tessera/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cardMerchantForAccount, heldBy } from '@/modules/payments/processors';
+import { cardMerchantForAccount, heldBy } from '@/modules/payments/processors.service';
 import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
-import { browserSecretHash } from '@/modules/shop/shop-basket-cookie';
+import { browserSecretHash } from '@/modules/shop/shop-basket-cookie.http';
 import { orderTicketsPdf } from '@/modules/tickets/tickets.service';
 import { authenticateCustomer, CUSTOMER_SESSION_COOKIE } from '@/platform/auth/customer-session';
 import { shopCookieOptions } from '@/platform/auth/shop-cookies';

@@ -12,13 +12,12 @@ import {
 } from '@tessera/contract';
 import type { ErrorCode } from '@tessera/domain';
 import { eventGaAreaRows } from '@/modules/inventory/inventory.store';
-import { requireSaleTypeChoice } from '@/modules/pricing/sale-type-choice';
-import { eventsScopeCondition } from '@/modules/user-groups/policy';
+import { requireSaleTypeChoice } from '@/modules/pricing/sale-type-choice.store';
+import { eventsScopeCondition } from '@/modules/user-groups/group-policy.service';
 import { AppError, AppErrors } from '@/platform/http/app-error';
 import { notFound, withUniqueName } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
-import { createEventFrom } from './events.create';
-import { eventPrices } from './events.prices';
+import { eventPrices } from './event-prices.service';
 import {
   attachEventMap,
   eventDetail,
@@ -34,6 +33,7 @@ import {
   updateGaArea,
   updatePriceLevelRow,
 } from './events.store';
+import { createEventFrom } from './events-create.service';
 
 export const eventsAdminRoutes = [
   implement(getEventPrices, ({ deps, accountId, params, query }) =>

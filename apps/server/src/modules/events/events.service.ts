@@ -11,13 +11,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, venueMaps, venueMapVersions } from '@/db/schema';
 import { arrayParam } from '@/db/sql';
-import { insertEventSeats } from '@/modules/inventory/inventory.generate';
 import { eventGaAreaRows } from '@/modules/inventory/inventory.store';
+import { insertEventSeats } from '@/modules/inventory/seat-generation.store';
 import { requireMap } from '@/modules/maps/maps.service';
 import { requireVenue } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
 import { notFound } from '@/platform/http/common-errors';
-import { rowLocalDates } from './events.dates';
+import { rowLocalDates } from './event-dates.rules';
 import {
   eventPriceLevels,
   eventSeatCounts,

@@ -6,7 +6,7 @@ import {
   voidGiftCertificate,
 } from '@tessera/contract';
 import { customerRow } from '@/modules/customers/customers.store';
-import { requireSalePolicy } from '@/modules/user-groups/policy';
+import { requireSalePolicy } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { sell, voidCertificate } from './gift-certificates.service';

@@ -13,13 +13,13 @@ import {
   seatDisplayLimitFor,
   seatsBeyondDisplayLimit,
 } from '@tessera/domain';
-import { policyFor, requireEventsInScope, scopedEvents } from '@/modules/user-groups/policy';
+import { policyFor, requireEventsInScope, scopedEvents } from '@/modules/user-groups/group-policy.service';
 import { notFound } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
-import { applyBulkAction, requireSeatMapAction } from './inventory.bulk';
-import { findSeatsByKey, pageSeatHistory } from './inventory.history';
-import { changeSeatByKey } from './inventory.locator';
 import { eventGaAreaRows, eventInAccount, seatColumnsOf } from './inventory.store';
+import { applyBulkAction, requireSeatMapAction } from './seat-bulk.service';
+import { findSeatsByKey, pageSeatHistory } from './seat-history.store';
+import { changeSeatByKey } from './seat-locator.store';
 
 /** The seat columns without the seats at these indexes (tags keyed by the new indexes). */
 function withoutSeats(seats: SeatColumns, hidden: ReadonlySet<number>): SeatColumns {

@@ -12,8 +12,8 @@ import type { Db } from '@/db/client';
 import { events } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
-import { type Buyer, takeSeats } from './inventory.reservations';
-import { seatAvailable, seatStatusNow } from './seat-sql';
+import { type Buyer, takeSeats } from './reservations.store';
+import { seatAvailable, seatStatusNow } from './seat-state.sql';
 
 /**
  * Holds a buyer may see and sell: the hold lists the buyer's channel and, when it names user

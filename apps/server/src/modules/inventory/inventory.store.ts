@@ -4,7 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { eventGaAreas, events } from '@/db/schema';
 import { rows } from '@/db/sql';
-import { heldUntilNow, seatReservationOver, seatStatusNow } from './seat-sql';
+import { heldUntilNow, seatReservationOver, seatStatusNow } from './seat-state.sql';
 
 const adaIndex = new Map<string, number>(adaSeatTypes.map((t, i) => [t, i + 1]));
 

@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { isUniqueViolation, rows } from '@/db/sql';
-import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy';
-import type { PricedBasketView } from '@/modules/baskets/basket-pricing';
+import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy.service';
+import type { PricedBasketView } from '@/modules/baskets/basket-pricing.rules';
 import {
   pricedBasket,
   pricedFrom,
@@ -25,14 +25,14 @@ import { attachOrderCustomer } from '@/modules/customers/customers.store';
 import { choiceError, offeredMethods } from '@/modules/delivery-plans/delivery-plans.service';
 import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
-import { convertBasket } from '@/modules/inventory/inventory.reservations';
-import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options';
-import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules';
-import type { Authorization } from '@/modules/payments/payment-processor';
-import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors';
+import { convertBasket } from '@/modules/inventory/reservations.store';
+import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
+import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
+import type { Authorization } from '@/modules/payments/payment-processor.port';
+import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
-import { recordOrderActivity } from './order-activity';
+import { recordOrderActivity } from './order-activity.store';
 import { queueOrderConfirmation, wakeConfirmationSender } from './order-confirmation.jobs';
 import { sellBasketProducts } from './order-products.store';
 import {

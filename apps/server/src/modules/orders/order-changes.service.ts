@@ -2,9 +2,9 @@ import { seatKey } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { moveOrderSeat } from '@/modules/inventory/inventory.order-seats';
+import { moveOrderSeat } from '@/modules/inventory/order-seats.store';
 import { AppError } from '@/platform/http/app-error';
-import { recordOrderActivity } from './order-activity';
+import { recordOrderActivity } from './order-activity.store';
 import { orderRow } from './orders.store';
 
 /** Runs a change to one order in a transaction that holds the order's lock, then audits it. */

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
-import type { PricedProductLine } from '@/modules/baskets/basket-pricing';
+import type { PricedProductLine } from '@/modules/baskets/basket-pricing.rules';
 import { variantLeft } from '@/modules/baskets/basket-products.store';
 import { AppError } from '@/platform/http/app-error';
 

@@ -1,10 +1,10 @@
 import { paymentFullyRefunded } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import type { ProcessorIo } from '@/modules/payments/payment-processor';
-import { heldBy } from '@/modules/payments/processors';
+import type { ProcessorIo } from '@/modules/payments/payment-processor.port';
+import { heldBy } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs, RetryPolicy } from '@/platform/jobs/jobs';
-import { recordOrderActivity } from './order-activity';
+import { recordOrderActivity } from './order-activity.store';
 import {
   markPaymentRefunded,
   notePendingRefund,

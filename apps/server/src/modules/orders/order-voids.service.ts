@@ -10,10 +10,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
-import { voidGaPlaces, voidSeats } from '@/modules/inventory/inventory.reservations';
+import { voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
-import { recordOrderActivity } from './order-activity';
+import { recordOrderActivity } from './order-activity.store';
 import { type ProductItemRow, productItemsForVoid, voidProductItems } from './order-products.store';
 import { queueRefund } from './order-refunds.service';
 import { insertRefund, markPaymentRefunded } from './order-refunds.store';

@@ -19,7 +19,7 @@ import { rows } from '@/db/sql';
 import { staffSeller } from '@/modules/baskets/baskets.service';
 import { implement } from '@/platform/http/implement';
 import { checkout } from './checkout.service';
-import { listOrderActivity as activityOf } from './order-activity';
+import { listOrderActivity as activityOf } from './order-activity.store';
 import * as changes from './order-changes.service';
 import { voidOrderItems } from './order-voids.service';
 import { requireOrder } from './orders.service';

@@ -16,10 +16,10 @@ import { allowsItem } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import { rows, uniquely } from '@/db/sql';
 import { recordAudit } from '@/modules/audit/audit.store';
-import { policyFor } from '@/modules/user-groups/policy';
+import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
-import { encryptCredentials } from './credentials';
+import { encryptCredentials } from './credentials.service';
 
 interface AccountRow {
   id: number;

@@ -25,7 +25,7 @@ import {
   replacePriceChangeItems,
   updatePriceChangeRow,
 } from './price-changes.store';
-import { activePriceTypes, templateTableEntries } from './price-tables';
+import { activePriceTypes, templateTableEntries } from './price-tables.store';
 import { listTemplatePriceLevelRows } from './template-price-levels.store';
 
 type Input = z.output<typeof priceChangeInput>;

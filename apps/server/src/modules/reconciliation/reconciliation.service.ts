@@ -3,10 +3,10 @@ import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { releaseBasketProducts } from '@/modules/baskets/basket-products.store';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
-import { releaseBasket } from '@/modules/inventory/inventory.reservations';
-import { recordOrderActivity } from '@/modules/orders/order-activity';
-import type { Charge, PaymentProcessor, ProcessorIo } from '@/modules/payments/payment-processor';
-import { everyPaymentProcessor, heldBy } from '@/modules/payments/processors';
+import { releaseBasket } from '@/modules/inventory/reservations.store';
+import { recordOrderActivity } from '@/modules/orders/order-activity.store';
+import type { Charge, PaymentProcessor, ProcessorIo } from '@/modules/payments/payment-processor.port';
+import { everyPaymentProcessor, heldBy } from '@/modules/payments/processors.service';
 import type { Jobs } from '@/platform/jobs/jobs';
 import {
   insertAction,

@@ -3,7 +3,7 @@ import type { SalesChannel } from '@tessera/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { holdGroups, holds, type saleTypes, type seatAlerts } from '@/db/schema';
-import { reassignHoldSeats, seatsInHolds } from '@/modules/inventory/inventory.holds';
+import { reassignHoldSeats, seatsInHolds } from '@/modules/inventory/hold-seats.store';
 import { AppError } from '@/platform/http/app-error';
 import { notFound } from '@/platform/http/common-errors';
 import { findHold, listHoldGroupRows, scoped } from './seat-settings.store';

@@ -2,7 +2,7 @@ import { getSellProducts, getSellSeats, listSellableEvents, listSellChannels } f
 import { allowsItem, paymentTypes } from '@tessera/domain';
 import { productOffersOf } from '@/modules/baskets/basket-products.service';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
-import { policyFor } from '@/modules/user-groups/policy';
+import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { reachOf, sellSeatsOf } from './sell.service';

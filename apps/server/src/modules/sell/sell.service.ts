@@ -2,10 +2,10 @@ import type { SellSeats } from '@tessera/contract';
 import { type StaffSalesChannel, seatDisplayLimitFor } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
-import { policyFor } from '@/modules/user-groups/policy';
+import { policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { saleViewOf } from './sale-view';
+import { saleViewOf } from './sale-view.service';
 import { type EventsReach, findReachableEvent } from './sell.store';
 
 /** The events a seller may reach: the user group's events scope; admins reach all. */

@@ -2,7 +2,7 @@ import type { SellableEvent, SellSeatAlert } from '@tessera/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
-import { seatAvailable } from '@/modules/inventory/seat-sql';
+import { seatAvailable } from '@/modules/inventory/seat-state.sql';
 
 /** Which events a seller's user group lets them reach (events aliased `e`). */
 export type EventsReach =

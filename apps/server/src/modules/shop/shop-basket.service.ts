@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Basket } from '@tessera/contract';
 import { webSaleState } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { addToBasket } from '@/modules/baskets/basket-add';
+import { addToBasket } from '@/modules/baskets/basket-add.service';
 import { releaseBasketProducts } from '@/modules/baskets/basket-products.store';
 import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';

@@ -6,7 +6,7 @@ import { requireAccount } from '@/modules/accounts/accounts.service';
 import { viewBasket } from '@/modules/baskets/baskets.service';
 import { type CheckoutInput, checkout } from '@/modules/orders/checkout.service';
 import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
-import { accountMoney } from '@/modules/payment-settings/payment-options';
+import { accountMoney } from '@/modules/payment-settings/payment-options.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { orderBoughtBy, orderDeliveryMethod, setBrowserBasketCustomer } from './shop.store';

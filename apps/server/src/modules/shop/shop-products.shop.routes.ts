@@ -15,9 +15,9 @@ import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { seriesEvent } from './shop.store';
 import { currentBasket, requireWebOnSale, shopBasketFor } from './shop-basket.service';
-import { changeBrowserBasket } from './shop-basket-change';
-import { ensureBrowserSecret } from './shop-basket-cookie';
-import { basketInLocale, localizeProductOffers, venueNamesNow } from './shop-names';
+import { changeBrowserBasket } from './shop-basket-change.service';
+import { ensureBrowserSecret } from './shop-basket-cookie.http';
+import { basketInLocale, localizeProductOffers, venueNamesNow } from './shop-names.service';
 
 /** Products sold with tickets in the shop: an event's add-ons and this browser's product lines. */
 export const shopProductsRoutes = [

@@ -5,8 +5,8 @@ import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { requireAccount } from '@/modules/accounts/accounts.service';
 import { loadEventContexts } from '@/modules/events/sale-context.store';
-import { allInOf } from '@/modules/sell/all-in';
-import { saleViewOf } from '@/modules/sell/sale-view';
+import { allInOf } from '@/modules/sell/all-in.rules';
+import { saleViewOf } from '@/modules/sell/sale-view.service';
 import { AppError } from '@/platform/http/app-error';
 import { type SeriesEventRow, seriesEvent, seriesEvents, upcomingSeriesEvents } from './shop.store';
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jsonColumn, rows } from '@/db/sql';
 import { sellableHolds } from '@/modules/inventory/inventory.service';
-import { seatAvailable } from '@/modules/inventory/seat-sql';
+import { seatAvailable } from '@/modules/inventory/seat-state.sql';
 
 /** An active event of a series with what the shop needs to show it. */
 export interface SeriesEventRow {

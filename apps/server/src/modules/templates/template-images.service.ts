@@ -1,7 +1,7 @@
 import type { TemplateImage } from '@tessera/contract';
 import { type TemplateImageKind, templateImageKinds } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { checkTemplateImage } from '@/modules/accounts/images';
+import { checkTemplateImage } from '@/modules/accounts/images.rules';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import {

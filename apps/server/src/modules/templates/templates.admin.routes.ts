@@ -7,7 +7,7 @@ import {
   updateEventTemplate,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
-import { checkTemplateReferences, templateChoicesOf } from './templates.references';
+import { checkTemplateReferences, templateChoicesOf } from './template-references.service';
 import { checkTemplateRules, readSections } from './templates.rules';
 import { requireEditableTemplate, requireTemplate, templateOutput } from './templates.service';
 import { insertTemplate, pageTemplates, updateTemplate } from './templates.store';

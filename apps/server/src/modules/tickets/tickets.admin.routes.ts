@@ -12,8 +12,8 @@ import {
 } from '@tessera/contract';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
-import { eventTicketsZip } from './bulk-download';
-import { sendOrderConfirmation } from './confirmation';
+import { eventTicketsZip } from './bulk-download.service';
+import { sendOrderConfirmation } from './confirmation.service';
 import { eventAttendance, scanTicket as scan } from './scanning.service';
 import * as tickets from './tickets.service';
 

@@ -11,11 +11,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
-import { recordOrderActivity } from '@/modules/orders/order-activity';
+import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { orderProductsOf } from '@/modules/orders/order-products.store';
-import { sellersHidingPrice } from '@/modules/user-groups/policy';
+import { sellersHidingPrice } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
-import { ticketsPdf } from './ticket-pdf';
+import { ticketsPdf } from './ticket-pdf.render';
 import {
   factsOf,
   type OrderHead,

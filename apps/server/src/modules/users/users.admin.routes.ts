@@ -12,7 +12,7 @@ import {
   unlockUser,
   updateUser,
 } from '@tessera/contract';
-import { clearAuthCookie, setAuthCookie } from '@/modules/auth/cookies';
+import { clearAuthCookie, setAuthCookie } from '@/modules/auth/auth-cookies.http';
 import { startImpersonation } from '@/modules/auth/impersonation.service';
 import { sessionToken } from '@/platform/auth/session';
 import { IMPERSONATOR_COOKIE, SESSION_COOKIE } from '@/platform/auth/tokens';

@@ -1,6 +1,11 @@
 import { cardBrand, SANDBOX_ADAPTER, sandboxOutcome, sandboxRefundFails } from '@tessera/domain';
+import type {
+  Charge,
+  PaymentProcessor,
+  ProcessorIo,
+  RefundOutcome,
+} from '@/modules/payments/payment-processor.port';
 import { AppError } from '@/platform/http/app-error';
-import type { Charge, PaymentProcessor, ProcessorIo, RefundOutcome } from '../payment-processor';
 import {
   authorizedBefore,
   chargeRow,
@@ -11,8 +16,8 @@ import {
   refundByKey,
   type SandboxChargeRow,
 } from './sandbox.store';
-import { sandboxFaults } from './sandbox-faults';
-import { checkedCardDigits, tokenizeCard } from './sandbox-vault';
+import { sandboxFaults } from './sandbox-faults.service';
+import { checkedCardDigits, tokenizeCard } from './sandbox-vault.service';
 
 const chargeOf = (row: SandboxChargeRow): Charge => ({
   chargeId: row.id,

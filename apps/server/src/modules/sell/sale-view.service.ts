@@ -5,7 +5,7 @@ import { eventPriceLevels } from '@/modules/events/events.store';
 import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modules/events/sale-context.store';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
 import { eventGaAreaRows, seatColumnsOf } from '@/modules/inventory/inventory.store';
-import { allInOf } from './all-in';
+import { allInOf } from './all-in.rules';
 import { eventSeatAlerts } from './sell.store';
 
 /**

@@ -8,15 +8,15 @@ import {
 import type { Db } from '@/db/client';
 import { requireMap } from '@/modules/maps/maps.service';
 import { findMapSummary } from '@/modules/maps/maps.store';
-import { copyTemplatePriceLevelsToEvent } from '@/modules/pricing/copy-to-event';
+import { copyTemplatePriceLevelsToEvent } from '@/modules/pricing/copy-to-event.service';
 import { readSections } from '@/modules/templates/templates.rules';
 import { requireEditableTemplate } from '@/modules/templates/templates.service';
 import type { TemplateRow } from '@/modules/templates/templates.store';
 import { requireVenue } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
 import { notFound } from '@/platform/http/common-errors';
-import { instantColumns } from './events.dates';
-import { eventProblemsError } from './events.problems';
+import { instantColumns } from './event-dates.rules';
+import { eventProblemsError } from './event-problems.rules';
 import { insertEvent } from './events.store';
 
 type CreateInput = EndpointInput<typeof createEvent>['body'];

@@ -5,8 +5,8 @@ import type { Db } from '@/db/client';
 import { events, seatAlerts, venues } from '@/db/schema';
 import { AppError } from '@/platform/http/app-error';
 import { notFound } from '@/platform/http/common-errors';
-import { instantColumns, localToInstants } from './events.dates';
-import { dateProblem, eventProblemsError } from './events.problems';
+import { instantColumns, localToInstants } from './event-dates.rules';
+import { dateProblem, eventProblemsError } from './event-problems.rules';
 import { updateEventRow } from './events.store';
 
 /** The event row and its venue's time zone, locked for the rest of the transaction. */

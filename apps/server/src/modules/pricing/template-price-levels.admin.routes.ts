@@ -10,7 +10,7 @@ import { requireEditableTemplate, requireTemplate } from '@/modules/templates/te
 import { AppError } from '@/platform/http/app-error';
 import { withUniqueName } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
-import { requireSaleTypeChoice } from './sale-type-choice';
+import { requireSaleTypeChoice } from './sale-type-choice.store';
 import {
   findTemplatePriceLevel,
   insertTemplatePriceLevel,

@@ -7,7 +7,7 @@ import {
 import { CONFIRMATION_JOB, type ConfirmationPayload } from '@/modules/orders/order-confirmation.jobs';
 import type { Jobs, RetryPolicy } from '@/platform/jobs/jobs';
 import type { Mailer } from '@/platform/mail/mailer';
-import { sendOrderConfirmation } from './confirmation';
+import { sendOrderConfirmation } from './confirmation.service';
 
 /** Eight attempts: 30 s after the first failure, doubling, at most an hour apart. */
 export const confirmationRetry: RetryPolicy = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
-import { nextChange } from './seat-sql';
+import { nextChange } from './seat-state.sql';
 
 /** How many seats rest in (or will return to) these holds. */
 export async function seatsInHolds(db: Db, accountId: number, holdIds: readonly number[]): Promise<number> {

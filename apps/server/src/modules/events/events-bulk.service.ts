@@ -18,7 +18,7 @@ import type { Db } from '@/db/client';
 import { events, venues } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
-import { type InstantDates, instantColumns, rowInstants, rowLocalDates } from './events.dates';
+import { type InstantDates, instantColumns, rowInstants, rowLocalDates } from './event-dates.rules';
 import { updateEventRow } from './events.store';
 
 type BulkInput = z.output<typeof bulkEditInput>;

@@ -6,8 +6,8 @@ import {
   type ErrorCode,
   normaliseCardNumber,
 } from '@tessera/domain';
+import type { CardToken } from '@/modules/payments/payment-processor.port';
 import { AppError } from '@/platform/http/app-error';
-import type { CardToken } from '../payment-processor';
 
 const problemCodes: Record<string, ErrorCode> = {
   'number:invalid': 'purchase.card_number_invalid',

@@ -3,7 +3,7 @@ import { priceLevelArchiveCheck } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, priceLevels } from '@/db/schema';
-import { placesPaintedWith, repaintPriceLevel } from '@/modules/inventory/inventory.price-levels';
+import { placesPaintedWith, repaintPriceLevel } from '@/modules/inventory/seat-price-levels.store';
 import { AppError } from '@/platform/http/app-error';
 import { notFound } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';

@@ -4,16 +4,16 @@ import type { Db } from '@/db/client';
 import { queueFor } from '@/db/group-queue';
 import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
-import { type PlaceTake, runGaGroup } from './inventory.ga-group';
-import { type BasketRelease, runReleaseGroup } from './inventory.release-group';
-import { runTakeGroup, type SeatTake } from './inventory.take-group';
-import { type Buyer, nextChange, restingStatus, seatAvailable } from './seat-sql';
+import { type PlaceTake, runGaGroup } from './ga-group.store';
+import { type BasketRelease, runReleaseGroup } from './release-group.store';
+import { type Buyer, nextChange, restingStatus, seatAvailable } from './seat-state.sql';
+import { runTakeGroup, type SeatTake } from './take-group.store';
 
 /**
  * The reservation core: the only code that moves a seat between open/hold, reserved, sold
  * and comp. Baskets and orders are other areas' rows; here they are just ids.
  */
-export type { Buyer } from './seat-sql';
+export type { Buyer } from './seat-state.sql';
 
 /**
  * The take statement: lock the seats that are available (in id order, so concurrent takers

@@ -4,8 +4,8 @@ import type { Db } from '@/db/client';
 import { holds } from '@/db/schema';
 import { rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
-import { findSeatsByKey } from './inventory.history';
-import { nextChange } from './seat-sql';
+import { findSeatsByKey } from './seat-history.store';
+import { nextChange } from './seat-state.sql';
 
 export type LocatorChange =
   | { action: 'hold'; key: string; holdId: number; reason: string }

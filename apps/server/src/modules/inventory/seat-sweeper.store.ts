@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { nextChange, restingStatus, seatReservationOver } from './seat-sql';
+import { nextChange, restingStatus, seatReservationOver } from './seat-state.sql';
 
 /**
  * Tidies seat reservations whose time has run out: seats go back to open or their hold, GA

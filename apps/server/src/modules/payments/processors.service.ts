@@ -4,10 +4,10 @@ import {
   type PaymentProcessor as ProcessorName,
   SANDBOX_ADAPTER,
 } from '@tessera/domain';
+import { sandboxProcessor } from '@/modules/payments/sandbox/sandbox.adapter';
 import { AppError } from '@/platform/http/app-error';
 import { venueCardAccounts } from './payment-accounts.store';
-import type { Merchant, PaymentProcessor, ProcessorIo } from './payment-processor';
-import { sandboxProcessor } from './sandbox/sandbox.adapter';
+import type { Merchant, PaymentProcessor, ProcessorIo } from './payment-processor.port';
 
 /** The adapters of the payment port, by name (the name kept on payments and stored cards). */
 const adapters: Readonly<Record<string, (io: ProcessorIo) => PaymentProcessor>> = {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { Outcome } from '@/db/group-queue';
 import { arrayParam, rows } from '@/db/sql';
-import { nextChange, restingStatus } from './seat-sql';
+import { nextChange, restingStatus } from './seat-state.sql';
 
 /** Everything one basket holds, given back. */
 export interface BasketRelease {

@@ -2,8 +2,8 @@ import type { ShippedLocale } from '@tessera/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '@/platform/deps';
 import { currentBasket, requireBasketId } from './shop-basket.service';
-import { browserSecretHash } from './shop-basket-cookie';
-import { basketInLocale } from './shop-names';
+import { browserSecretHash } from './shop-basket-cookie.http';
+import { basketInLocale } from './shop-names.service';
 
 interface BrowserBasketContext {
   readonly deps: AppDeps;

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import type { Outcome } from '@/db/group-queue';
 import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
-import type { Buyer } from './seat-sql';
+import type { Buyer } from './seat-state.sql';
 
 /** One buyer's take of places in a general-admission area. */
 export interface PlaceTake {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
-import { nextChange } from './seat-sql';
+import { nextChange } from './seat-state.sql';
 
 export interface MovedSeat {
   id: number;

@@ -11,11 +11,11 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { priceLevels, venueMapVersions } from '@/db/schema';
 import { AppError } from '@/platform/http/app-error';
-import { dateColumns, type InstantDates, instantColumns, rowInstants } from './events.dates';
-import { dateProblem, eventProblemsError } from './events.problems';
+import { dateColumns, type InstantDates, instantColumns, rowInstants } from './event-dates.rules';
+import { dateProblem, eventProblemsError } from './event-problems.rules';
 import { seatEventFrom } from './events.service';
 import { insertEvent } from './events.store';
-import { lockEvent } from './events.update';
+import { lockEvent } from './events-update.service';
 
 /** Every date of an event moved by the wall-clock distance from its old start to the new one. */
 function shiftedDates(dates: InstantDates, localDate: string, timeZone: string): InstantDates | undefined {

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { eventPriceTableEntries, events, priceLevels } from '@/db/schema';
 import { requireTemplate } from '@/modules/templates/templates.service';
 import { notFound, withUniqueName } from '@/platform/http/common-errors';
-import { templateTableEntries } from './price-tables';
+import { templateTableEntries } from './price-tables.store';
 import { listTemplatePriceLevelRows } from './template-price-levels.store';
 
 /**

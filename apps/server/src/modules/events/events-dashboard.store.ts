@@ -1,7 +1,7 @@
 import type { DashboardFigures } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { seatStatusNow } from '@/modules/inventory/seat-sql';
+import { seatStatusNow } from '@/modules/inventory/seat-state.sql';
 
 interface FigureRow {
   is_total: number;

@@ -2,7 +2,7 @@ import { formatMoney, ticketTexts, ticketWhen } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { confirmationDone } from '@/modules/orders/confirmations-due.store';
-import { recordOrderActivity } from '@/modules/orders/order-activity';
+import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import type { Mailer } from '@/platform/mail/mailer';
 import { buyerLocale, orderTicketsPdf } from './tickets.service';
 

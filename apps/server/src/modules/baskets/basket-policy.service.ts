@@ -9,9 +9,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
-import { scopedEvents } from '@/modules/user-groups/policy';
+import { scopedEvents } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
-import type { PricedBasketView } from './basket-pricing';
+import type { PricedBasketView } from './basket-pricing.rules';
 import type { ItemRow } from './baskets.store';
 
 type Named = { id: number; name: string };

@@ -2,13 +2,13 @@ import type { Basket } from '@tessera/contract';
 import { basketExpiresAt, type SalesChannel } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { type EventSaleContext, priceTypesFor } from '@/modules/events/sale-context.store';
-import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/inventory.reservations';
 import { holdsAllowedBy, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
+import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/reservations.store';
 import { AppError } from '@/platform/http/app-error';
 import { type AddSnapshot, addSnapshot, stopTimerIfEmpty } from './basket-add.store';
 import { writeLines as writeLineRows } from './basket-line-write.store';
-import { checkPickedSeats } from './basket-policy';
-import { unitFaceValue } from './basket-pricing';
+import { checkPickedSeats } from './basket-policy.service';
+import { unitFaceValue } from './basket-pricing.rules';
 import { followParty } from './basket-products.service';
 import {
   type Addition,

@@ -4,10 +4,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, holds, priceLevels, saleTypes, seatAlerts } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
-import { policyFor } from '@/modules/user-groups/policy';
+import { policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { nextChange, seatStatusNow } from './seat-sql';
+import { nextChange, seatStatusNow } from './seat-state.sql';
 
 const notFound = () => new AppError('common.not_found');
 

@@ -4,9 +4,9 @@ import { ZipArchive } from 'archiver';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { sellersHidingPrice } from '@/modules/user-groups/policy';
+import { sellersHidingPrice } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
-import { ticketsPdf } from './ticket-pdf';
+import { ticketsPdf } from './ticket-pdf.render';
 import { buyerLocale } from './tickets.service';
 import { factsOf, liveTicketsOfEvent, type TicketRow } from './tickets.store';
 

@@ -1,7 +1,7 @@
 import { getPriceTable, savePriceTable } from '@tessera/contract';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { implement } from '@/platform/http/implement';
-import { loadPriceTable, savePriceTableOf } from './price-tables';
+import { loadPriceTable, savePriceTableOf } from './price-tables.store';
 
 export const priceTableRoutes = [
   implement(getPriceTable, async ({ deps, accountId, params }) => {

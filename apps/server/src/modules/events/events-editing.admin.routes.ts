@@ -10,15 +10,15 @@ import { eventDatePresetRange } from '@tessera/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { eventTemplates, seatAlerts } from '@/db/schema';
 import { findAccount } from '@/modules/accounts/accounts.store';
-import { eventsScopeCondition } from '@/modules/user-groups/policy';
+import { eventsScopeCondition } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
-import { bulkEditEvents as bulkEdit } from './events.bulk';
-import { copyEventTo } from './events.copy';
-import { eventDashboard as dashboardOf } from './events.dashboard';
 import { eventDetail, eventSummaryOf, requireEvent } from './events.service';
 import { pageEventRows } from './events.store';
-import { updateEventFields } from './events.update';
+import { bulkEditEvents as bulkEdit } from './events-bulk.service';
+import { copyEventTo } from './events-copy.service';
+import { eventDashboard as dashboardOf } from './events-dashboard.store';
+import { updateEventFields } from './events-update.service';
 
 export const eventEditingRoutes = [
   implement(searchEvents, async ({ deps, accountId, staff, query }) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { nextChange } from './seat-sql';
+import { nextChange } from './seat-state.sql';
 
 /** Seats and general-admission areas of an event painted with a price level. */
 export async function placesPaintedWith(
