@@ -22,6 +22,24 @@ const layers = [
 ];
 
 const modules = layers.flatMap(([, names]) => names);
+
+/** The role suffixes of files under src/modules (decisions/0043). */
+const roles = [
+  'routes', // contract endpoint implementations: `.admin.routes.ts`, `.shop.routes.ts`, `.routes.ts`
+  'service', // rules and transactions around the domain's pure functions
+  'store', // SQL: every query and write, taking the executor
+  'sql', // SQL fragments that stores compose (no query of their own)
+  'jobs', // work that runs later or again
+  'mail', // mail messages
+  'render', // documents: PDFs, barcodes
+  'http', // cookies and other request or reply helpers
+  'cache', // in-process caches
+  'port', // an interface to an outside system
+  'adapter', // one implementation of a port
+  'mapping', // rows to the contract's shapes
+  'rules', // pure checks and conversions on server rows (no I/O)
+  'data', // static data
+];
 const src = '^apps/server/src/';
 const anyOf = (names) => `${src}modules/(${names.join('|')})/`;
 
@@ -42,6 +60,21 @@ module.exports = {
       severity: 'error',
       from: { path: `${src}modules/`, pathNot: anyOf(modules) },
       to: {},
+    },
+    {
+      name: 'role-suffix',
+      comment: `A file under src/modules ends in its role: ${roles.map((r) => `.${r}.ts`).join(', ')}.`,
+      severity: 'error',
+      from: { path: `${src}modules/`, pathNot: `\\.(${roles.join('|')})\\.ts$` },
+      to: {},
+    },
+    {
+      name: 'sql-only-in-stores',
+      comment:
+        'Route files build no SQL (drizzle-orm, the tables): their queries and writes live in a store.',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '^node_modules/drizzle-orm|^apps/server/src/db/schema' },
     },
     {
       name: 'platform-below-modules',

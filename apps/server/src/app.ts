@@ -32,7 +32,6 @@ import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
 import { registerRefundExecutor } from '@/modules/orders/order-refunds.service';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
-import { paymentOptionsRoutes } from '@/modules/payment-settings/payment-options.store';
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
 import { jobsAdminRoutes } from '@/modules/platform/jobs.admin.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
@@ -129,7 +128,6 @@ export const implementations = [
   ...customerTagRoutes,
   ...searchAdminRoutes,
   ...paymentSettingsRoutes,
-  ...paymentOptionsRoutes,
   ...giftCertificateRoutes,
 ] as unknown as Implementation[];
 

@@ -7,14 +7,12 @@ import {
   updateEvent,
 } from '@tessera/contract';
 import { eventDatePresetRange } from '@tessera/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { eventTemplates, seatAlerts } from '@/db/schema';
 import { findAccount } from '@/modules/accounts/accounts.store';
 import { eventsScopeCondition } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { eventDetail, eventSummaryOf, requireEvent } from './events.service';
-import { pageEventRows } from './events.store';
+import { activeSeatAlertNames, activeTemplateNames, pageEventRows } from './events.store';
 import { bulkEditEvents as bulkEdit } from './events-bulk.service';
 import { copyEventTo } from './events-copy.service';
 import { eventDashboard as dashboardOf } from './events-dashboard.store';
@@ -45,16 +43,8 @@ export const eventEditingRoutes = [
   }),
   implement(eventFormChoices, async ({ deps, accountId }) => {
     const [templates, alerts] = await Promise.all([
-      deps.db
-        .select({ id: eventTemplates.id, name: eventTemplates.name })
-        .from(eventTemplates)
-        .where(and(eq(eventTemplates.accountId, accountId), isNull(eventTemplates.archivedAt)))
-        .orderBy(asc(eventTemplates.name)),
-      deps.db
-        .select({ id: seatAlerts.id, name: seatAlerts.name })
-        .from(seatAlerts)
-        .where(and(eq(seatAlerts.accountId, accountId), isNull(seatAlerts.archivedAt)))
-        .orderBy(asc(seatAlerts.name)),
+      activeTemplateNames(deps.db, accountId),
+      activeSeatAlertNames(deps.db, accountId),
     ]);
     return { templates, seatAlerts: alerts };
   }),

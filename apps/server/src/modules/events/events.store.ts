@@ -22,6 +22,7 @@ import {
   events,
   eventTemplates,
   priceLevels,
+  seatAlerts,
   venueMaps,
   venueMapVersions,
   venues,
@@ -256,3 +257,19 @@ export async function paymentAccountCount(db: Db, accountId: number): Promise<nu
   )) as unknown as { rows: { n: number }[] };
   return result.rows[0]?.n ?? 0;
 }
+
+/** The account's templates not archived, by name: what a new event may start from. */
+export const activeTemplateNames = (db: Db, accountId: number) =>
+  db
+    .select({ id: eventTemplates.id, name: eventTemplates.name })
+    .from(eventTemplates)
+    .where(and(eq(eventTemplates.accountId, accountId), isNull(eventTemplates.archivedAt)))
+    .orderBy(asc(eventTemplates.name));
+
+/** The account's seat alerts not archived, by name. */
+export const activeSeatAlertNames = (db: Db, accountId: number) =>
+  db
+    .select({ id: seatAlerts.id, name: seatAlerts.name })
+    .from(seatAlerts)
+    .where(and(eq(seatAlerts.accountId, accountId), isNull(seatAlerts.archivedAt)))
+    .orderBy(asc(seatAlerts.name));

@@ -1,8 +1,8 @@
 import { buildOpenApi, getGlobals, getHealth, getOpenApi } from '@tessera/contract';
-import { sql } from 'drizzle-orm';
 import { registerCache } from '@/platform/cache';
 import { implement } from '@/platform/http/implement';
 import { globals } from './globals.data';
+import { databaseAnswers } from './health.store';
 
 let openApi: Record<string, unknown> | undefined;
 registerCache('openapi', () => {
@@ -12,7 +12,7 @@ registerCache('openapi', () => {
 export const globalsRoutes = [
   implement(getGlobals, async ({ deps }) => globals(deps.now())),
   implement(getHealth, async ({ deps }) => {
-    await deps.db.execute(sql`SELECT 1`);
+    await databaseAnswers(deps.db);
     return { status: 'ok' as const, database: deps.database.kind };
   }),
   implement(getOpenApi, async () => {

@@ -14,8 +14,6 @@ import {
   voidOrderProducts,
   voidOrderTickets,
 } from '@tessera/contract';
-import { sql } from 'drizzle-orm';
-import { rows } from '@/db/sql';
 import { staffSeller } from '@/modules/baskets/baskets.service';
 import { implement } from '@/platform/http/implement';
 import { checkout } from './checkout.service';
@@ -23,6 +21,7 @@ import { listOrderActivity as activityOf } from './order-activity.store';
 import * as changes from './order-changes.service';
 import { voidOrderItems } from './order-voids.service';
 import { requireOrder } from './orders.service';
+import { holdsToReturnTo } from './orders.store';
 import { listOrderPage } from './orders-list.store';
 
 export const ordersAdminRoutes = [
@@ -75,12 +74,7 @@ export const ordersAdminRoutes = [
     );
     return requireOrder(deps.db, accountId, params.orderId);
   }),
-  implement(listOrderHolds, ({ deps, accountId }) =>
-    rows<{ id: number; name: string }>(
-      deps.db,
-      sql`SELECT id, name FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill ORDER BY name`,
-    ),
-  ),
+  implement(listOrderHolds, ({ deps, accountId }) => holdsToReturnTo(deps.db, accountId)),
   implement(anonymizeOrder, async ({ deps, accountId, staff, params }) => {
     await changes.anonymizeOrder(deps.db, accountId, params.orderId, staff.userId, deps.now());
     return requireOrder(deps.db, accountId, params.orderId);

@@ -285,3 +285,10 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     createdAt: iso(o.created_at),
   };
 }
+
+/** The holds a voided ticket's seat may go back to (not archived, not kills), by name. */
+export const holdsToReturnTo = (db: Db, accountId: number) =>
+  rows<{ id: number; name: string }>(
+    db,
+    sql`SELECT id, name FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill ORDER BY name`,
+  );

@@ -1,9 +1,7 @@
-import { getPaymentOptions, updatePaymentOptions } from '@tessera/contract';
 import { formatMoney } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { implement } from '@/platform/http/implement';
 
 /** The smallest amount one payment line may have; 0 when the account set none. */
 export async function minimumPayment(db: Db, accountId: number): Promise<number> {
@@ -23,15 +21,15 @@ export async function accountMoney(db: Db, accountId: number): Promise<(minor: n
   return (minor) => formatMoney(minor, row?.currency ?? 'USD');
 }
 
-export const paymentOptionsRoutes = [
-  implement(getPaymentOptions, async ({ deps, accountId }) => ({
-    minimumPayment: await minimumPayment(deps.db, accountId),
-  })),
-  implement(updatePaymentOptions, async ({ deps, accountId, body }) => {
-    await deps.db.execute(
-      sql`INSERT INTO payment_options (account_id, minimum_payment, updated_at) VALUES (${accountId}, ${body.minimumPayment}, ${deps.now()})
-        ON CONFLICT (account_id) DO UPDATE SET minimum_payment = EXCLUDED.minimum_payment, updated_at = EXCLUDED.updated_at`,
-    );
-    return { minimumPayment: body.minimumPayment };
-  }),
-];
+/** Sets the account's minimum payment. */
+export async function saveMinimumPayment(
+  db: Db,
+  accountId: number,
+  minimum: number,
+  now: Date,
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO payment_options (account_id, minimum_payment, updated_at) VALUES (${accountId}, ${minimum}, ${now})
+      ON CONFLICT (account_id) DO UPDATE SET minimum_payment = EXCLUDED.minimum_payment, updated_at = EXCLUDED.updated_at`,
+  );
+}

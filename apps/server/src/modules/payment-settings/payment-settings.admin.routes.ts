@@ -5,31 +5,26 @@ import {
   createPaymentMethod,
   deleteCompType,
   deleteCustomPaymentType,
+  getPaymentOptions,
   listCompTypes,
   listCustomPaymentTypes,
   listPaymentAccounts,
   listPaymentMethods,
   updatePaymentAccount,
   updatePaymentMethod,
+  updatePaymentOptions,
 } from '@tessera/contract';
 import { allowsItem } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
-import { rows, uniquely } from '@/db/sql';
+import { uniquely } from '@/db/sql';
 import { recordAudit } from '@/modules/audit/audit.store';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { encryptCredentials } from './credentials.service';
+import { minimumPayment, saveMinimumPayment } from './payment-options.store';
+import * as store from './payment-settings.store';
 
-interface AccountRow {
-  id: number;
-  name: string;
-  processor: string;
-  is_live: boolean;
-  onboarding_complete: boolean;
-  has_credentials: boolean;
-}
-const accountOf = (r: AccountRow) => ({
+const accountOf = (r: store.PaymentAccountRow) => ({
   id: r.id,
   name: r.name,
   processor: r.processor as never,
@@ -37,17 +32,10 @@ const accountOf = (r: AccountRow) => ({
   onboardingComplete: r.onboarding_complete,
   hasCredentials: r.has_credentials,
 });
-const accountColumns = sql`id, name, processor, is_live, onboarding_complete, credentials_encrypted IS NOT NULL AS has_credentials`;
 const duplicate = () => new AppError('admin.payment_setting_duplicate', 'name');
 const notFound = () => new AppError('admin.payment_setting_not_found');
 
-interface CustomTypeRow {
-  id: number;
-  name: string;
-  payment_method_id: number | null;
-  partner_required: boolean | null;
-}
-const customTypeOf = (r: CustomTypeRow) => ({
+const customTypeOf = (r: store.CustomTypeRow) => ({
   id: r.id,
   name: r.name,
   paymentMethodId: r.payment_method_id,
@@ -56,12 +44,7 @@ const customTypeOf = (r: CustomTypeRow) => ({
 
 export const paymentSettingsRoutes = [
   implement(listPaymentAccounts, async ({ deps, accountId }) =>
-    (
-      await rows<AccountRow>(
-        deps.db,
-        sql`SELECT ${accountColumns} FROM payment_accounts WHERE account_id = ${accountId} ORDER BY lower(name), id`,
-      )
-    ).map(accountOf),
+    (await store.listPaymentAccountRows(deps.db, accountId)).map(accountOf),
   ),
   implement(createPaymentAccount, async ({ deps, accountId, body, staff }) => {
     const now = deps.now();
@@ -69,23 +52,18 @@ export const paymentSettingsRoutes = [
       ? encryptCredentials(deps.config.paymentCredentialsKey, body.credentials)
       : null;
     return deps.db.transaction(async (tx) => {
-      const [row] = await rows<AccountRow>(
-        tx,
-        sql`INSERT INTO payment_accounts (account_id, name, processor, is_live, onboarding_complete, credentials_encrypted, created_at, updated_at)
-          VALUES (${accountId}, ${body.name}, ${body.processor}, ${body.isLive}, ${body.onboardingComplete}, ${secret}, ${now}, ${now})
-          RETURNING ${accountColumns}`,
-      );
+      const row = await store.insertPaymentAccount(tx, accountId, body, secret, now);
       await recordAudit(
         tx,
         {
           accountId,
           action: 'payment_account_saved',
           actorUserId: staff.userId,
-          detail: { paymentAccountId: row!.id, credentialsChanged: secret !== null },
+          detail: { paymentAccountId: row.id, credentialsChanged: secret !== null },
         },
         now,
       );
-      return accountOf(row!);
+      return accountOf(row);
     });
   }),
   implement(updatePaymentAccount, async ({ deps, accountId, params, body, staff }) => {
@@ -94,13 +72,7 @@ export const paymentSettingsRoutes = [
       ? encryptCredentials(deps.config.paymentCredentialsKey, body.credentials)
       : null;
     return deps.db.transaction(async (tx) => {
-      const [row] = await rows<AccountRow>(
-        tx,
-        sql`UPDATE payment_accounts SET name = ${body.name}, processor = ${body.processor}, is_live = ${body.isLive},
-          onboarding_complete = ${body.onboardingComplete},
-          credentials_encrypted = COALESCE(${secret}, credentials_encrypted), updated_at = ${now}
-          WHERE account_id = ${accountId} AND id = ${params.id} RETURNING ${accountColumns}`,
-      );
+      const row = await store.updatePaymentAccountRow(tx, accountId, params.id, body, secret, now);
       if (!row) throw notFound();
       await recordAudit(
         tx,
@@ -116,109 +88,67 @@ export const paymentSettingsRoutes = [
     });
   }),
   implement(listPaymentMethods, async ({ deps, accountId }) =>
-    (
-      await rows<{ id: number; name: string; partner_required: boolean }>(
-        deps.db,
-        sql`SELECT id, name, partner_required FROM payment_methods WHERE account_id = ${accountId} ORDER BY lower(name)`,
-      )
-    ).map((r) => ({ id: r.id, name: r.name, partnerRequired: r.partner_required })),
+    (await store.listPaymentMethodRows(deps.db, accountId)).map((r) => ({
+      id: r.id,
+      name: r.name,
+      partnerRequired: r.partner_required,
+    })),
   ),
   implement(createPaymentMethod, async ({ deps, accountId, body }) => {
-    const [row] = await uniquely(
-      () =>
-        rows<{ id: number }>(
-          deps.db,
-          sql`INSERT INTO payment_methods (account_id, name, partner_required, created_at)
-            VALUES (${accountId}, ${body.name}, ${body.partnerRequired}, ${deps.now()}) RETURNING id`,
-        ),
+    const id = await uniquely(
+      () => store.insertPaymentMethod(deps.db, accountId, body, deps.now()),
       duplicate,
     );
-    return { id: row!.id, name: body.name, partnerRequired: body.partnerRequired };
+    return { id, name: body.name, partnerRequired: body.partnerRequired };
   }),
   implement(updatePaymentMethod, async ({ deps, accountId, params, body }) => {
-    const [row] = await uniquely(
-      () =>
-        rows<{ id: number }>(
-          deps.db,
-          sql`UPDATE payment_methods SET name = ${body.name}, partner_required = ${body.partnerRequired}
-            WHERE account_id = ${accountId} AND id = ${params.id} RETURNING id`,
-        ),
+    const found = await uniquely(
+      () => store.updatePaymentMethodRow(deps.db, accountId, params.id, body),
       duplicate,
     );
-    if (!row) throw notFound();
-    return { id: row.id, name: body.name, partnerRequired: body.partnerRequired };
+    if (!found) throw notFound();
+    return { id: params.id, name: body.name, partnerRequired: body.partnerRequired };
   }),
   implement(listCompTypes, async ({ deps, accountId, staff }) => {
     const [list, policy] = await Promise.all([
-      rows<{ id: number; name: string }>(
-        deps.db,
-        sql`SELECT id, name FROM comp_types WHERE account_id = ${accountId} ORDER BY lower(name)`,
-      ),
+      store.listCompTypeRows(deps.db, accountId),
       policyFor(deps.db, staff),
     ]);
     // Only the comp types the user's group allows (spec §3): the sell screen offers no other.
     return list.filter((c) => allowsItem(policy, 'compTypes', c));
   }),
-  implement(createCompType, async ({ deps, accountId, body }) => {
-    const [row] = await uniquely(
-      () =>
-        rows<{ id: number; name: string }>(
-          deps.db,
-          sql`INSERT INTO comp_types (account_id, name, created_at) VALUES (${accountId}, ${body.name}, ${deps.now()})
-            RETURNING id, name`,
-        ),
-      duplicate,
-    );
-    return row!;
-  }),
+  implement(createCompType, ({ deps, accountId, body }) =>
+    uniquely(() => store.insertCompType(deps.db, accountId, body.name, deps.now()), duplicate),
+  ),
   implement(deleteCompType, async ({ deps, accountId, params }) => {
-    const gone = await rows<{ id: number }>(
-      deps.db,
-      sql`DELETE FROM comp_types WHERE account_id = ${accountId} AND id = ${params.id} RETURNING id`,
-    );
-    if (gone.length === 0) throw notFound();
+    if (!(await store.deleteCompTypeRow(deps.db, accountId, params.id))) throw notFound();
     return { ok: true as const };
   }),
   implement(listCustomPaymentTypes, async ({ deps, accountId, staff }) => {
     const policy = await policyFor(deps.db, staff);
-    return (
-      await rows<CustomTypeRow>(
-        deps.db,
-        sql`SELECT t.id, t.name, t.payment_method_id, m.partner_required FROM custom_payment_types t
-          LEFT JOIN payment_methods m ON m.id = t.payment_method_id AND m.account_id = t.account_id
-          WHERE t.account_id = ${accountId} ORDER BY lower(t.name)`,
-      )
-    )
+    return (await store.listCustomTypeRows(deps.db, accountId))
       .filter((t) => allowsItem(policy, 'customPayments', t))
       .map(customTypeOf);
   }),
   implement(createCustomPaymentType, async ({ deps, accountId, body }) => {
     let partnerRequired = false;
     if (body.paymentMethodId !== null) {
-      const [method] = await rows<{ partner_required: boolean }>(
-        deps.db,
-        sql`SELECT partner_required FROM payment_methods WHERE account_id = ${accountId} AND id = ${body.paymentMethodId}`,
-      );
+      const method = await store.findPaymentMethod(deps.db, accountId, body.paymentMethodId);
       if (!method) throw new AppError('admin.payment_setting_not_found', 'paymentMethodId');
       partnerRequired = method.partner_required;
     }
-    const [row] = await uniquely(
-      () =>
-        rows<{ id: number }>(
-          deps.db,
-          sql`INSERT INTO custom_payment_types (account_id, name, payment_method_id, created_at)
-            VALUES (${accountId}, ${body.name}, ${body.paymentMethodId}, ${deps.now()}) RETURNING id`,
-        ),
-      duplicate,
-    );
-    return { id: row!.id, name: body.name, paymentMethodId: body.paymentMethodId, partnerRequired };
+    const id = await uniquely(() => store.insertCustomType(deps.db, accountId, body, deps.now()), duplicate);
+    return { id, name: body.name, paymentMethodId: body.paymentMethodId, partnerRequired };
   }),
   implement(deleteCustomPaymentType, async ({ deps, accountId, params }) => {
-    const gone = await rows<{ id: number }>(
-      deps.db,
-      sql`DELETE FROM custom_payment_types WHERE account_id = ${accountId} AND id = ${params.id} RETURNING id`,
-    );
-    if (gone.length === 0) throw notFound();
+    if (!(await store.deleteCustomTypeRow(deps.db, accountId, params.id))) throw notFound();
     return { ok: true as const };
+  }),
+  implement(getPaymentOptions, async ({ deps, accountId }) => ({
+    minimumPayment: await minimumPayment(deps.db, accountId),
+  })),
+  implement(updatePaymentOptions, async ({ deps, accountId, body }) => {
+    await saveMinimumPayment(deps.db, accountId, body.minimumPayment, deps.now());
+    return { minimumPayment: body.minimumPayment };
   }),
 ];

@@ -9,9 +9,7 @@ import {
   updateAccountFeatures,
   updatePlatformAccount,
 } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts } from '@/db/schema';
 import { featureFlagsOf, requireAccount } from '@/modules/accounts/accounts.service';
 import { clearAllCaches } from '@/platform/cache';
 import { implement } from '@/platform/http/implement';
@@ -21,7 +19,7 @@ import {
   requirePlatformAccount,
   setFeatures,
 } from './platform.service';
-import { pageAccounts } from './platform.store';
+import { pageAccounts, updatePlatformAccountRow } from './platform.store';
 
 type LogLevel = (typeof logLevels)[number];
 
@@ -40,7 +38,7 @@ export const platformRoutes = [
   ),
   implement(updatePlatformAccount, async ({ deps, params, body }) => {
     await requirePlatformAccount(deps.db, params.accountId);
-    await deps.db.update(accounts).set(body).where(eq(accounts.id, params.accountId));
+    await updatePlatformAccountRow(deps.db, params.accountId, body);
     return requirePlatformAccount(deps.db, params.accountId);
   }),
   implement(getAccountFeatures, async ({ deps, params }) =>

@@ -54,3 +54,12 @@ export async function findPlatformAccount(
   const [row] = await db.select(columns).from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row as PlatformAccountRow | undefined;
 }
+
+/** Renames an account or changes its currency, language and time zone. */
+export async function updatePlatformAccountRow(
+  db: Db,
+  accountId: number,
+  changes: Partial<Pick<typeof accounts.$inferInsert, 'name' | 'currency' | 'defaultLanguage' | 'timezone'>>,
+): Promise<void> {
+  await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
+}

@@ -1,15 +1,20 @@
 import { addFee, createFeeSet, listFeeSets } from '@tessera/contract';
 import { allowsItem } from '@tessera/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { feeClasses, feeSets, fees } from '@/db/schema';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
-
-type FeeRow = typeof fees.$inferSelect;
-type FeeSetRow = typeof feeSets.$inferSelect;
+import {
+  activeFeeClass,
+  type FeeRow,
+  type FeeSetRow,
+  feesOfSets,
+  findFeeSet,
+  insertFee,
+  insertFeeSet,
+  templateFeeSetRows,
+} from './fee-sets.store';
 
 const feeOutput = (row: FeeRow) => ({
   id: row.id,
@@ -38,11 +43,7 @@ const setOutput = (set: FeeSetRow, rows: FeeRow[]) => ({
 });
 
 async function requireFeeSet(db: Db, accountId: number, id: number): Promise<FeeSetRow> {
-  const [row] = await db
-    .select()
-    .from(feeSets)
-    .where(and(eq(feeSets.accountId, accountId), eq(feeSets.id, id)))
-    .limit(1);
+  const row = await findFeeSet(db, accountId, id);
   if (!row) throw new AppError('admin.fee_set_not_found');
   return row;
 }
@@ -50,35 +51,17 @@ async function requireFeeSet(db: Db, accountId: number, id: number): Promise<Fee
 export const feeSetRoutes = [
   implement(listFeeSets, async ({ deps, accountId, params }) => {
     await requireTemplate(deps.db, accountId, params.id);
-    const sets = await deps.db
-      .select()
-      .from(feeSets)
-      .where(and(eq(feeSets.accountId, accountId), eq(feeSets.templateId, params.id)))
-      .orderBy(asc(feeSets.id));
-    const rows = sets.length
-      ? await deps.db
-          .select()
-          .from(fees)
-          .where(
-            and(
-              eq(fees.accountId, accountId),
-              inArray(
-                fees.feeSetId,
-                sets.map((s) => s.id),
-              ),
-            ),
-          )
-          .orderBy(asc(fees.id))
-      : [];
+    const sets = await templateFeeSetRows(deps.db, accountId, params.id);
+    const rows = await feesOfSets(
+      deps.db,
+      accountId,
+      sets.map((s) => s.id),
+    );
     return sets.map((s) => setOutput(s, rows));
   }),
   implement(createFeeSet, async ({ deps, accountId, params, body }) => {
     await requireEditableTemplate(deps.db, accountId, params.id);
-    const [set] = await deps.db
-      .insert(feeSets)
-      .values({ accountId, templateId: params.id, name: body.name })
-      .returning();
-    return setOutput(set!, []);
+    return setOutput(await insertFeeSet(deps.db, accountId, params.id, body.name), []);
   }),
   implement(addFee, async ({ deps, accountId, staff, params, body }) => {
     const set = await requireFeeSet(deps.db, accountId, params.id);
@@ -86,27 +69,13 @@ export const feeSetRoutes = [
     if (body.min !== null && body.max !== null && body.min > body.max)
       throw new AppError('admin.fee_min_above_max', 'min');
     if (body.feeClassId !== null) {
-      const [feeClass] = await deps.db
-        .select({ id: feeClasses.id, name: feeClasses.name })
-        .from(feeClasses)
-        .where(
-          and(
-            eq(feeClasses.accountId, accountId),
-            eq(feeClasses.id, body.feeClassId),
-            isNull(feeClasses.archivedAt),
-          ),
-        )
-        .limit(1);
+      const feeClass = await activeFeeClass(deps.db, accountId, body.feeClassId);
       if (!feeClass) throw new AppError('admin.fee_class_not_found', 'feeClassId');
       // Applying a fee class is limited by the user group's fee classes (spec §3).
       if (!allowsItem(await policyFor(deps.db, staff), 'feeClasses', feeClass)) {
         throw new AppError('sale.fee_class_not_allowed', 'feeClassId');
       }
     }
-    const [row] = await deps.db
-      .insert(fees)
-      .values({ accountId, feeSetId: set.id, ...body })
-      .returning();
-    return feeOutput(row!);
+    return feeOutput(await insertFee(deps.db, { accountId, feeSetId: set.id, ...body }));
   }),
 ];

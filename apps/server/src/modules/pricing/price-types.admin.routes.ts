@@ -1,12 +1,15 @@
 import { createPriceType, listPriceTypes } from '@tessera/contract';
 import { BASIS } from '@tessera/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import { priceTypes, promotions } from '@/db/schema';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import {
+  insertPriceType,
+  type PriceTypeRow,
+  templateHasPromotion,
+  templatePriceTypeRows,
+} from './price-types.store';
 
-type PriceTypeRow = typeof priceTypes.$inferSelect;
 const output = (row: PriceTypeRow) => ({
   id: row.id,
   name: row.name,
@@ -21,12 +24,7 @@ const output = (row: PriceTypeRow) => ({
 export const priceTypeRoutes = [
   implement(listPriceTypes, async ({ deps, accountId, params }) => {
     await requireTemplate(deps.db, accountId, params.id);
-    const rows = await deps.db
-      .select()
-      .from(priceTypes)
-      .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.templateId, params.id)))
-      .orderBy(asc(priceTypes.id));
-    return rows.map(output);
+    return (await templatePriceTypeRows(deps.db, accountId, params.id)).map(output);
   }),
   implement(createPriceType, async ({ deps, accountId, params, body }) => {
     await requireEditableTemplate(deps.db, accountId, params.id);
@@ -34,22 +32,10 @@ export const priceTypeRoutes = [
       throw new AppError('admin.price_type_discount_too_high', 'defaultDiscount');
     }
     if (body.promotionId !== null) {
-      const [promotion] = await deps.db
-        .select({ id: promotions.id })
-        .from(promotions)
-        .where(
-          and(
-            eq(promotions.accountId, accountId),
-            eq(promotions.templateId, params.id),
-            eq(promotions.id, body.promotionId),
-          ),
-        );
-      if (!promotion) throw new AppError('common.not_found', 'promotionId');
+      if (!(await templateHasPromotion(deps.db, accountId, params.id, body.promotionId))) {
+        throw new AppError('common.not_found', 'promotionId');
+      }
     }
-    const [row] = await deps.db
-      .insert(priceTypes)
-      .values({ accountId, templateId: params.id, ...body })
-      .returning();
-    return output(row!);
+    return output(await insertPriceType(deps.db, { accountId, templateId: params.id, ...body }));
   }),
 ];

@@ -1,12 +1,14 @@
 import { createProduct, listProducts } from '@tessera/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { products, productVariants } from '@/db/schema';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
-
-type ProductRow = typeof products.$inferSelect;
-type VariantRow = typeof productVariants.$inferSelect;
+import {
+  insertProduct,
+  insertVariants,
+  type ProductRow,
+  templateProductRows,
+  type VariantRow,
+} from './products.store';
 
 const output = (p: ProductRow, variants: VariantRow[]) => ({
   id: p.id,
@@ -34,26 +36,7 @@ const output = (p: ProductRow, variants: VariantRow[]) => ({
 export const productRoutes = [
   implement(listProducts, async ({ deps, accountId, params }) => {
     await requireTemplate(deps.db, accountId, params.id);
-    const rows = await deps.db
-      .select()
-      .from(products)
-      .where(and(eq(products.accountId, accountId), eq(products.templateId, params.id)))
-      .orderBy(asc(products.id));
-    const variants = rows.length
-      ? await deps.db
-          .select()
-          .from(productVariants)
-          .where(
-            and(
-              eq(productVariants.accountId, accountId),
-              inArray(
-                productVariants.productId,
-                rows.map((r) => r.id),
-              ),
-            ),
-          )
-          .orderBy(asc(productVariants.id))
-      : [];
+    const { rows, variants } = await templateProductRows(deps.db, accountId, params.id);
     return rows.map((p) => output(p, variants));
   }),
   implement(createProduct, async ({ deps, accountId, params, body }) => {
@@ -69,26 +52,18 @@ export const productRoutes = [
     }
     return deps.db.transaction(async (tx) => {
       await requireEditableTemplate(tx, accountId, params.id);
-      const [product] = await tx
-        .insert(products)
-        .values({ accountId, templateId: params.id, ...fields })
-        .onConflictDoNothing()
-        .returning();
+      const product = await insertProduct(tx, accountId, params.id, fields);
       if (!product) throw new AppError('admin.product_sku_taken', 'sku');
-      const rows = variants.length
-        ? await tx
-            .insert(productVariants)
-            .values(
-              // Stock counts only when inventory is controlled; otherwise a variant is unlimited.
-              variants.map((v) => ({
-                accountId,
-                productId: product.id,
-                ...v,
-                quantityAvailable: fields.inventoryControlled ? v.quantityAvailable : null,
-              })),
-            )
-            .returning()
-        : [];
+      // Stock counts only when inventory is controlled; otherwise a variant is unlimited.
+      const rows = await insertVariants(
+        tx,
+        accountId,
+        product.id,
+        variants.map((v) => ({
+          ...v,
+          quantityAvailable: fields.inventoryControlled ? v.quantityAvailable : null,
+        })),
+      );
       return output(product, rows);
     });
   }),

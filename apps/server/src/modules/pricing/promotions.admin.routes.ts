@@ -6,14 +6,20 @@ import {
   listPromotions,
 } from '@tessera/contract';
 import { generateGroupCodes, promotionRuleProblems } from '@tessera/domain';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { groupCodes, promotions } from '@/db/schema';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import {
+  findPromotionRow,
+  groupCodeCount,
+  groupCodePage,
+  insertGroupCodes,
+  insertPromotion,
+  type PromotionRow,
+  templatePromotionRows,
+} from './promotions.store';
 
-type PromotionRow = typeof promotions.$inferSelect;
 type EventRule = { startsAt: string; endsAt: string };
 
 const output = (row: PromotionRow, codes: number) => ({
@@ -32,21 +38,9 @@ const output = (row: PromotionRow, codes: number) => ({
 });
 
 async function requirePromotion(db: Db, accountId: number, id: number): Promise<PromotionRow> {
-  const [row] = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.accountId, accountId), eq(promotions.id, id)))
-    .limit(1);
+  const row = await findPromotionRow(db, accountId, id);
   if (!row) throw new AppError('admin.promotion_not_found');
   return row;
-}
-
-async function codeCount(db: Db, accountId: number, promotionId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(groupCodes)
-    .where(and(eq(groupCodes.accountId, accountId), eq(groupCodes.promotionId, promotionId)));
-  return row?.n ?? 0;
 }
 
 /** Collisions with codes already in the account are regenerated a few times, then refused. */
@@ -55,28 +49,7 @@ const MAX_ROUNDS = 5;
 export const promotionRoutes = [
   implement(listPromotions, async ({ deps, accountId, params }) => {
     await requireTemplate(deps.db, accountId, params.id);
-    const rows = await deps.db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.accountId, accountId), eq(promotions.templateId, params.id)))
-      .orderBy(asc(promotions.id));
-    const counts = rows.length
-      ? await deps.db
-          .select({ promotionId: groupCodes.promotionId, n: count() })
-          .from(groupCodes)
-          .where(
-            and(
-              eq(groupCodes.accountId, accountId),
-              inArray(
-                groupCodes.promotionId,
-                rows.map((r) => r.id),
-              ),
-            ),
-          )
-          .groupBy(groupCodes.promotionId)
-      : [];
-    const byPromotion = new Map(counts.map((c) => [c.promotionId, c.n]));
-    return rows.map((r) => output(r, byPromotion.get(r.id) ?? 0));
+    return (await templatePromotionRows(deps.db, accountId, params.id)).map((p) => output(p.row, p.codes));
   }),
   implement(createPromotion, async ({ deps, accountId, params, body }) => {
     await requireEditableTemplate(deps.db, accountId, params.id);
@@ -91,18 +64,12 @@ export const promotionRoutes = [
         rule: badRule + 1,
       });
     }
-    const [row] = await deps.db
-      .insert(promotions)
-      .values({
-        accountId,
-        templateId: params.id,
-        ...body,
-        startsAt: new Date(body.startsAt),
-        endsAt: new Date(body.endsAt),
-        eventRules: body.eventRules,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertPromotion(deps.db, accountId, params.id, {
+      ...body,
+      startsAt: new Date(body.startsAt),
+      endsAt: new Date(body.endsAt),
+      eventRules: body.eventRules,
+    });
     if (!row) throw new AppError('admin.promotion_code_taken', 'code');
     return output(row, 0);
   }),
@@ -113,29 +80,18 @@ export const promotionRoutes = [
       for (let round = 0; round < MAX_ROUNDS && missing > 0; round++) {
         const made = generateGroupCodes(missing, (n) => randomInt(n));
         if (!made.ok) throw new AppError('admin.group_codes_failed');
-        // node-postgres reports rowCount, PGlite affectedRows.
-        const inserted = (await tx.execute(sql`
-          INSERT INTO group_codes (account_id, promotion_id, code)
-          SELECT ${accountId}, ${promotion.id}, code FROM unnest(${sql.param(made.codes)}::text[]) AS code
-          ON CONFLICT DO NOTHING`)) as { rowCount?: number | null; affectedRows?: number };
-        missing -= Number(inserted.rowCount ?? inserted.affectedRows ?? 0);
+        missing -= await insertGroupCodes(tx, accountId, promotion.id, made.codes);
       }
       if (missing > 0) throw new AppError('admin.group_codes_failed');
-      return { generated: body.count, total: await codeCount(tx, accountId, promotion.id) };
+      return { generated: body.count, total: await groupCodeCount(tx, accountId, promotion.id) };
     });
   }),
   implement(listGroupCodes, async ({ deps, accountId, params, query }) => {
     await requirePromotion(deps.db, accountId, params.id);
-    const rows = await deps.db
-      .select({ code: groupCodes.code, usedAt: groupCodes.usedAt })
-      .from(groupCodes)
-      .where(and(eq(groupCodes.accountId, accountId), eq(groupCodes.promotionId, params.id)))
-      .orderBy(asc(groupCodes.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+    const rows = await groupCodePage(deps.db, accountId, params.id, query.page, query.pageSize);
     return {
       items: rows.map((r) => ({ code: r.code, usedAt: r.usedAt?.toISOString() ?? null })),
-      total: await codeCount(deps.db, accountId, params.id),
+      total: await groupCodeCount(deps.db, accountId, params.id),
     };
   }),
 ];

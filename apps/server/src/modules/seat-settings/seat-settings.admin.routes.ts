@@ -16,8 +16,6 @@ import {
   updateSaleType,
   updateSeatAlert,
 } from '@tessera/contract';
-import { and, eq } from 'drizzle-orm';
-import { holdGroups, holds, saleTypes, seatAlerts } from '@/db/schema';
 import { AppError } from '@/platform/http/app-error';
 import { notFound, withUniqueName } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
@@ -31,6 +29,7 @@ import {
   saleTypeOf,
   seatAlertOf,
 } from './seat-settings.service';
+import * as store from './seat-settings.store';
 import {
   clearOtherDefaults,
   findSaleType,
@@ -42,11 +41,6 @@ import {
 } from './seat-settings.store';
 
 const isArchived = (q: { archived?: 'true' | 'false' }) => q.archived === 'true';
-const mine = (
-  table: typeof holds | typeof holdGroups | typeof saleTypes | typeof seatAlerts,
-  accountId: number,
-  id: number,
-) => and(eq(table.accountId, accountId), eq(table.id, id));
 
 export const seatSettingsAdminRoutes = [
   implement(listHolds, async ({ deps, accountId, query }) =>
@@ -54,23 +48,12 @@ export const seatSettingsAdminRoutes = [
   ),
   implement(createHold, async ({ deps, accountId, body }) => {
     await requireActiveGroup(deps.db, accountId, body.holdGroupId);
-    const [row] = await withUniqueName(() =>
-      deps.db
-        .insert(holds)
-        .values({ ...body, accountId })
-        .returning(),
-    );
-    return holdOf(row!);
+    const row = await withUniqueName(() => store.insertHold(deps.db, accountId, body));
+    return holdOf(row);
   }),
   implement(updateHold, async ({ deps, accountId, params, body }) => {
     await requireActiveGroup(deps.db, accountId, body.holdGroupId);
-    const [row] = await withUniqueName(() =>
-      deps.db
-        .update(holds)
-        .set(body)
-        .where(mine(holds, accountId, params.itemId))
-        .returning(),
-    );
+    const row = await withUniqueName(() => store.updateHoldRow(deps.db, accountId, params.itemId, body));
     if (!row) throw notFound();
     return holdOf(row);
   }),
@@ -81,18 +64,12 @@ export const seatSettingsAdminRoutes = [
     (await listHoldGroupRows(deps.db, accountId, isArchived(query))).map(holdGroupOf),
   ),
   implement(createHoldGroup, async ({ deps, accountId, body }) => {
-    const [row] = await withUniqueName(() =>
-      deps.db.insert(holdGroups).values({ name: body.name, accountId }).returning({ id: holdGroups.id }),
-    );
-    return holdGroupView(deps.db, accountId, row!.id);
+    const id = await withUniqueName(() => store.insertHoldGroup(deps.db, accountId, body.name));
+    return holdGroupView(deps.db, accountId, id);
   }),
   implement(updateHoldGroup, async ({ deps, accountId, params, body }) => {
-    const [row] = await withUniqueName(() =>
-      deps.db
-        .update(holdGroups)
-        .set({ name: body.name })
-        .where(mine(holdGroups, accountId, params.itemId))
-        .returning(),
+    const row = await withUniqueName(() =>
+      store.renameHoldGroup(deps.db, accountId, params.itemId, body.name),
     );
     if (!row) throw notFound();
     return holdGroupView(deps.db, accountId, row.id);
@@ -110,11 +87,7 @@ export const seatSettingsAdminRoutes = [
       deps.db.transaction(async (tx) => {
         // The previous default steps down first: one default per account is a unique index.
         if (body.isDefault) await clearOtherDefaults(tx, accountId, 0);
-        const [created] = await tx
-          .insert(saleTypes)
-          .values({ ...body, accountId })
-          .returning();
-        return created!;
+        return store.insertSaleType(tx, accountId, body);
       }),
     );
     return saleTypeOf(row);
@@ -123,12 +96,7 @@ export const seatSettingsAdminRoutes = [
     const row = await withUniqueName(() =>
       deps.db.transaction(async (tx) => {
         if (body.isDefault) await clearOtherDefaults(tx, accountId, params.itemId);
-        const [updated] = await tx
-          .update(saleTypes)
-          .set(body)
-          .where(mine(saleTypes, accountId, params.itemId))
-          .returning();
-        return updated;
+        return store.updateSaleTypeRow(tx, accountId, params.itemId, body);
       }),
     );
     if (!row) throw notFound();
@@ -138,44 +106,23 @@ export const seatSettingsAdminRoutes = [
     const row = await findSaleType(deps.db, accountId, params.itemId);
     if (!row) throw notFound();
     if (row.isDefault) throw new AppError('admin.default_sale_type_archive');
-    const [archived] = await deps.db
-      .update(saleTypes)
-      .set({ archivedAt: row.archivedAt ?? deps.now() })
-      .where(eq(saleTypes.id, row.id))
-      .returning();
-    return saleTypeOf(archived!);
+    return saleTypeOf(await store.setSaleTypeArchivedAt(deps.db, row.id, row.archivedAt ?? deps.now()));
   }),
   implement(listSeatAlerts, async ({ deps, accountId, query }) =>
     (await listSeatAlertRows(deps.db, accountId, isArchived(query))).map(seatAlertOf),
   ),
   implement(createSeatAlert, async ({ deps, accountId, body }) => {
-    const [row] = await withUniqueName(() =>
-      deps.db
-        .insert(seatAlerts)
-        .values({ ...body, accountId })
-        .returning(),
-    );
-    return seatAlertOf(row!);
+    const row = await withUniqueName(() => store.insertSeatAlert(deps.db, accountId, body));
+    return seatAlertOf(row);
   }),
   implement(updateSeatAlert, async ({ deps, accountId, params, body }) => {
-    const [row] = await withUniqueName(() =>
-      deps.db
-        .update(seatAlerts)
-        .set(body)
-        .where(mine(seatAlerts, accountId, params.itemId))
-        .returning(),
-    );
+    const row = await withUniqueName(() => store.updateSeatAlertRow(deps.db, accountId, params.itemId, body));
     if (!row) throw notFound();
     return seatAlertOf(row);
   }),
   implement(archiveSeatAlert, async ({ deps, accountId, params }) => {
     const row = await findSeatAlert(deps.db, accountId, params.itemId);
     if (!row) throw notFound();
-    const [archived] = await deps.db
-      .update(seatAlerts)
-      .set({ archivedAt: row.archivedAt ?? deps.now() })
-      .where(eq(seatAlerts.id, row.id))
-      .returning();
-    return seatAlertOf(archived!);
+    return seatAlertOf(await store.setSeatAlertArchivedAt(deps.db, row.id, row.archivedAt ?? deps.now()));
   }),
 ];

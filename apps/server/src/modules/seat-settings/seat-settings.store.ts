@@ -80,3 +80,95 @@ export async function findSeatAlert(db: Db, accountId: number, id: number) {
     .where(scoped(seatAlerts, accountId, undefined, id));
   return row;
 }
+
+const mine = (table: Table, accountId: number, id: number) =>
+  and(eq(table.accountId, accountId), eq(table.id, id));
+
+type HoldValues = Omit<typeof holds.$inferInsert, 'id' | 'accountId'>;
+type SaleTypeValues = Omit<typeof saleTypes.$inferInsert, 'id' | 'accountId'>;
+type SeatAlertValues = Omit<typeof seatAlerts.$inferInsert, 'id' | 'accountId'>;
+
+export async function insertHold(db: Db, accountId: number, values: HoldValues) {
+  const [row] = await db
+    .insert(holds)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+export async function updateHoldRow(db: Db, accountId: number, id: number, values: Partial<HoldValues>) {
+  const [row] = await db
+    .update(holds)
+    .set(values)
+    .where(mine(holds, accountId, id))
+    .returning();
+  return row;
+}
+
+export async function insertHoldGroup(db: Db, accountId: number, name: string): Promise<number> {
+  const [row] = await db.insert(holdGroups).values({ name, accountId }).returning({ id: holdGroups.id });
+  return row!.id;
+}
+
+export async function renameHoldGroup(db: Db, accountId: number, id: number, name: string) {
+  const [row] = await db
+    .update(holdGroups)
+    .set({ name })
+    .where(mine(holdGroups, accountId, id))
+    .returning();
+  return row;
+}
+
+export async function insertSaleType(db: Db, accountId: number, values: SaleTypeValues) {
+  const [row] = await db
+    .insert(saleTypes)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+export async function updateSaleTypeRow(
+  db: Db,
+  accountId: number,
+  id: number,
+  values: Partial<SaleTypeValues>,
+) {
+  const [row] = await db
+    .update(saleTypes)
+    .set(values)
+    .where(mine(saleTypes, accountId, id))
+    .returning();
+  return row;
+}
+
+export async function setSaleTypeArchivedAt(db: Db, id: number, archivedAt: Date) {
+  const [row] = await db.update(saleTypes).set({ archivedAt }).where(eq(saleTypes.id, id)).returning();
+  return row!;
+}
+
+export async function insertSeatAlert(db: Db, accountId: number, values: SeatAlertValues) {
+  const [row] = await db
+    .insert(seatAlerts)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+export async function updateSeatAlertRow(
+  db: Db,
+  accountId: number,
+  id: number,
+  values: Partial<SeatAlertValues>,
+) {
+  const [row] = await db
+    .update(seatAlerts)
+    .set(values)
+    .where(mine(seatAlerts, accountId, id))
+    .returning();
+  return row;
+}
+
+export async function setSeatAlertArchivedAt(db: Db, id: number, archivedAt: Date) {
+  const [row] = await db.update(seatAlerts).set({ archivedAt }).where(eq(seatAlerts.id, id)).returning();
+  return row!;
+}

@@ -1,0 +1,98 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { groupCodes, promotions } from '@/db/schema';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+export type NewPromotion = Omit<typeof promotions.$inferInsert, 'id' | 'accountId' | 'templateId'>;
+
+export async function findPromotionRow(
+  db: Db,
+  accountId: number,
+  id: number,
+): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.accountId, accountId), eq(promotions.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function groupCodeCount(db: Db, accountId: number, promotionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupCodes)
+    .where(and(eq(groupCodes.accountId, accountId), eq(groupCodes.promotionId, promotionId)));
+  return row?.n ?? 0;
+}
+
+/** A template's promotions with how many group codes each has. */
+export async function templatePromotionRows(db: Db, accountId: number, templateId: number) {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.accountId, accountId), eq(promotions.templateId, templateId)))
+    .orderBy(asc(promotions.id));
+  const counts = rows.length
+    ? await db
+        .select({ promotionId: groupCodes.promotionId, n: count() })
+        .from(groupCodes)
+        .where(
+          and(
+            eq(groupCodes.accountId, accountId),
+            inArray(
+              groupCodes.promotionId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
+        .groupBy(groupCodes.promotionId)
+    : [];
+  const byPromotion = new Map(counts.map((c) => [c.promotionId, c.n]));
+  return rows.map((row) => ({ row, codes: byPromotion.get(row.id) ?? 0 }));
+}
+
+/** Inserts a promotion; undefined when its code is taken. */
+export async function insertPromotion(
+  db: Db,
+  accountId: number,
+  templateId: number,
+  values: NewPromotion,
+): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .insert(promotions)
+    .values({ accountId, templateId, ...values })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Inserts the codes the account does not have yet; answers how many went in. */
+export async function insertGroupCodes(
+  tx: Db,
+  accountId: number,
+  promotionId: number,
+  codes: readonly string[],
+): Promise<number> {
+  // node-postgres reports rowCount, PGlite affectedRows.
+  const inserted = (await tx.execute(sql`
+    INSERT INTO group_codes (account_id, promotion_id, code)
+    SELECT ${accountId}, ${promotionId}, code FROM unnest(${sql.param(codes)}::text[]) AS code
+    ON CONFLICT DO NOTHING`)) as { rowCount?: number | null; affectedRows?: number };
+  return Number(inserted.rowCount ?? inserted.affectedRows ?? 0);
+}
+
+export const groupCodePage = (
+  db: Db,
+  accountId: number,
+  promotionId: number,
+  page: number,
+  pageSize: number,
+) =>
+  db
+    .select({ code: groupCodes.code, usedAt: groupCodes.usedAt })
+    .from(groupCodes)
+    .where(and(eq(groupCodes.accountId, accountId), eq(groupCodes.promotionId, promotionId)))
+    .orderBy(asc(groupCodes.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
