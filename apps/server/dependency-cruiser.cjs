@@ -18,7 +18,7 @@ const layers = [
   ['customers and payments', ['customers', 'gift-certificates', 'payment-settings', 'payments']],
   ['sales', ['baskets', 'orders', 'tickets', 'reconciliation']],
   ['channels', ['sell', 'shop', 'customer-accounts']],
-  ['tools', ['search', 'platform']],
+  ['tools', ['search', 'operator']],
 ];
 
 const modules = layers.flatMap(([, names]) => names);

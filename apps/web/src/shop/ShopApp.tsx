@@ -11,12 +11,21 @@ const BasketPage = lazyNamed(() => import('@/shop/buy/BasketPage'), 'BasketPage'
 const PaymentPage = lazyNamed(() => import('@/shop/buy/PaymentPage'), 'PaymentPage');
 const ConfirmationPage = lazyNamed(() => import('@/shop/buy/ConfirmationPage'), 'ConfirmationPage');
 const ExpiredPage = lazyNamed(() => import('@/shop/buy/ExpiredPage'), 'ExpiredPage');
-const LoginPage = lazyNamed(() => import('@/shop/customer/LoginPage'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('@/shop/customer/RegisterPage'), 'RegisterPage');
-const VerifyEmailPage = lazyNamed(() => import('@/shop/customer/VerifyEmailPage'), 'VerifyEmailPage');
-const ForgotPasswordPage = lazyNamed(() => import('@/shop/customer/RecoveryPages'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('@/shop/customer/RecoveryPages'), 'ResetPasswordPage');
-const AccountPage = lazyNamed(() => import('@/shop/customer/AccountPage'), 'AccountPage');
+const LoginPage = lazyNamed(() => import('@/shop/customer-accounts/LoginPage'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('@/shop/customer-accounts/RegisterPage'), 'RegisterPage');
+const VerifyEmailPage = lazyNamed(
+  () => import('@/shop/customer-accounts/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
+const ForgotPasswordPage = lazyNamed(
+  () => import('@/shop/customer-accounts/RecoveryPages'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('@/shop/customer-accounts/RecoveryPages'),
+  'ResetPasswordPage',
+);
+const AccountPage = lazyNamed(() => import('@/shop/customer-accounts/AccountPage'), 'AccountPage');
 
 /** The consumer shop under /shop, loaded as its own chunk. */
 export function ShopApp() {

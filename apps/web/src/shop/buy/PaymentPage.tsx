@@ -20,7 +20,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { useShopVenue } from '@/shop/account/useShopVenue';
-import { customerQueries } from '@/shop/customer/queries';
+import { customerQueries } from '@/shop/customer-accounts/queries';
 import { attemptKeys, parseExpiry } from '@/ui/checkout-attempts';
 import {
   blankDeliveryAddress,

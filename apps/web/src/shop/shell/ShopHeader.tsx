@@ -2,8 +2,8 @@ import { Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
 import { BasketLink } from '@/shop/buy/BasketLink';
-import { AccountLinks } from '@/shop/customer/AccountLinks';
-import { SessionExpiryWarning } from '@/shop/customer/SessionExpiryWarning';
+import { AccountLinks } from '@/shop/customer-accounts/AccountLinks';
+import { SessionExpiryWarning } from '@/shop/customer-accounts/SessionExpiryWarning';
 import { LocaleSelect } from '@/ui/LocaleSelect';
 
 export function ShopHeader() {

@@ -9,7 +9,7 @@ import { emailInUse } from '@/modules/users/users.store';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
-import { findPlatformAccount, type PlatformAccountRow } from './platform.store';
+import { findPlatformAccount, type PlatformAccountRow } from './operator.store';
 
 export function platformAccountOf(row: PlatformAccountRow): PlatformAccount {
   return {

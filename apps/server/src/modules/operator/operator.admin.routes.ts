@@ -18,8 +18,8 @@ import {
   platformAccountOf,
   requirePlatformAccount,
   setFeatures,
-} from './platform.service';
-import { pageAccounts, updatePlatformAccountRow } from './platform.store';
+} from './operator.service';
+import { pageAccounts, updatePlatformAccountRow } from './operator.store';
 
 type LogLevel = (typeof logLevels)[number];
 
