@@ -4,7 +4,7 @@ import * as accountSettings from './account-settings';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
-import * as shopAccount from './customer-accounts';
+import * as customerAccounts from './customer-accounts';
 import * as customers from './customers';
 import * as deliveryPlans from './delivery-plans';
 import * as eventEditing from './event-editing';
@@ -12,19 +12,18 @@ import * as eventPlans from './event-plans';
 import * as eventPrices from './event-prices';
 import * as events from './events';
 import * as giftCertificates from './gift-certificates';
-import * as system from './globals';
+import * as globals from './globals';
 import * as inventory from './inventory';
 import * as jobs from './jobs';
 import * as mail from './mail';
 import * as maps from './maps';
-import * as platform from './operator';
-import * as orderManagement from './order-management';
-import * as refunds from './order-refunds';
+import * as operator from './operator';
+import * as orderRefunds from './order-refunds';
 import * as orders from './orders';
+import * as ordersList from './orders-list';
 import * as packages from './packages';
 import * as paymentSettings from './payment-settings';
 import * as pricing from './pricing';
-import * as productSales from './product-sales';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
 import * as savedBaskets from './saved-baskets';
@@ -60,13 +59,12 @@ export * from './jobs';
 export * from './mail';
 export * from './maps';
 export * from './operator';
-export * from './order-management';
 export * from './order-refunds';
 export * from './orders';
+export * from './orders-list';
 export * from './packages';
 export * from './payment-settings';
 export * from './pricing';
-export * from './product-sales';
 export * from './products';
 export * from './reconciliation';
 export * from './saved-baskets';
@@ -92,21 +90,20 @@ function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
 
 /** Every endpoint of the API; the server registers exactly these. */
 export const endpoints: readonly AnyEndpoint[] = [
-  system,
+  globals,
   account,
   auth,
   mail,
   templates,
   pricing,
   products,
-  productSales,
   users,
   userGroups,
   audit,
   reconciliation,
   jobs,
   accountSettings,
-  platform,
+  operator,
   venues,
   maps,
   events,
@@ -121,12 +118,12 @@ export const endpoints: readonly AnyEndpoint[] = [
   baskets,
   tickets,
   orders,
-  orderManagement,
-  refunds,
+  ordersList,
+  orderRefunds,
   savedBaskets,
   sell,
   shopBuy,
-  shopAccount,
+  customerAccounts,
   deliveryPlans,
   customers,
   search,

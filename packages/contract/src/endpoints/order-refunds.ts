@@ -2,8 +2,7 @@ import { refundStates } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
-import { refundRoute } from './order-management';
-import { order } from './orders';
+import { order, refundRoute } from './orders';
 
 /** Refund records (decisions/0040): a failed card refund, and the list of those not given back yet. */
 
