@@ -98,6 +98,13 @@ module.exports = {
       to: { path: '\\.routes\\.ts$' },
     },
     {
+      name: 'routes-only-from-app',
+      comment: 'Only app.ts registers route files; no service, store or platform code imports one.',
+      severity: 'error',
+      from: { path: `${src}(modules|platform|db)/`, pathNot: '\\.routes\\.ts$' },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycle between files.',
       severity: 'error',
