@@ -56,7 +56,8 @@ module.exports = {
     ...layerRules,
     {
       name: 'module-not-in-layers',
-      comment: 'Every folder under src/modules is placed in the layer list above.',
+      comment:
+        'Every folder under src/modules is placed in the layer list of apps/server/dependency-cruiser.cjs.',
       severity: 'error',
       from: { path: `${src}modules/`, pathNot: anyOf(modules) },
       to: {},
