@@ -128,3 +128,32 @@ export async function setSessionStage(
     .set({ stage })
     .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.accountId, accountId)));
 }
+
+const ownUser = (accountId: number, userId: number) =>
+  and(eq(users.id, userId), eq(users.accountId, accountId));
+
+/** Keeps a new TOTP secret as pending until a code proves the app has it. */
+export async function setPendingTotpSecret(db: Db, accountId: number, userId: number, secret: string) {
+  await db.update(users).set({ totpPendingSecret: secret }).where(ownUser(accountId, userId));
+}
+
+export async function pendingTotpSecret(db: Db, accountId: number, userId: number): Promise<string | null> {
+  const [user] = await db
+    .select({ pending: users.totpPendingSecret })
+    .from(users)
+    .where(ownUser(accountId, userId));
+  return user?.pending ?? null;
+}
+
+/** Makes the pending secret the user's token, with the step its first code used. */
+export async function enableTotp(db: Db, accountId: number, userId: number, secret: string, step: number) {
+  await db
+    .update(users)
+    .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
+    .where(ownUser(accountId, userId));
+}
+
+export async function accountName(db: Db, accountId: number): Promise<string | undefined> {
+  const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  return account?.name;
+}

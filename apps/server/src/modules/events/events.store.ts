@@ -273,3 +273,25 @@ export const activeSeatAlertNames = (db: Db, accountId: number) =>
     .from(seatAlerts)
     .where(and(eq(seatAlerts.accountId, accountId), isNull(seatAlerts.archivedAt)))
     .orderBy(asc(seatAlerts.name));
+
+/** The event row and its venue's time zone, locked for the rest of the transaction. */
+export async function lockEventWithZone(tx: Db, accountId: number, eventId: number) {
+  const [row] = await tx
+    .select({ event: events, timezone: venues.timezone })
+    .from(events)
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .where(and(eq(events.accountId, accountId), eq(events.id, eventId)))
+    .for('update', { of: events });
+  return row;
+}
+
+/** Whether the account has this seat alert, not archived. */
+export async function seatAlertUsable(tx: Db, accountId: number, alertId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: seatAlerts.id })
+    .from(seatAlerts)
+    .where(
+      and(eq(seatAlerts.accountId, accountId), eq(seatAlerts.id, alertId), isNull(seatAlerts.archivedAt)),
+    );
+  return Boolean(row);
+}

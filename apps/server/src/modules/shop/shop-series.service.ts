@@ -1,14 +1,18 @@
 import type { ShopEventSeats, ShopSeries, ShopSeriesEvent, ShopSeriesSummary } from '@tessera/contract';
 import { availabilityLevel, lowestAllInPrice, webSaleState } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { arrayParam, rows } from '@/db/sql';
 import { requireAccount } from '@/modules/accounts/accounts.service';
 import { loadEventContexts } from '@/modules/events/sale-context.store';
 import { allInOf } from '@/modules/sell/all-in.rules';
 import { saleViewOf } from '@/modules/sell/sale-view.service';
 import { AppError } from '@/platform/http/app-error';
-import { type SeriesEventRow, seriesEvent, seriesEvents, upcomingSeriesEvents } from './shop.store';
+import {
+  activeLevelPrices,
+  type SeriesEventRow,
+  seriesEvent,
+  seriesEvents,
+  upcomingSeriesEvents,
+} from './shop.store';
 
 const date = (d: Date | string | null) => (d === null ? null : new Date(d));
 
@@ -33,11 +37,7 @@ async function fromPrices(
 ): Promise<Map<number, number>> {
   const [contexts, levels] = await Promise.all([
     loadEventContexts(db, accountId, eventIds),
-    rows<{ id: number; event_id: number; default_price: number }>(
-      db,
-      sql`SELECT id, event_id, default_price FROM price_levels
-        WHERE account_id = ${accountId} AND event_id = ANY(${arrayParam([...eventIds])}::int[]) AND archived_at IS NULL`,
-    ),
+    activeLevelPrices(db, accountId, eventIds),
   ]);
   const lowest = new Map<number, number>();
   for (const id of eventIds) {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { jsonColumn, rows } from '@/db/sql';
+import { arrayParam, jsonColumn, rows } from '@/db/sql';
 import { sellableHolds } from '@/modules/inventory/inventory.service';
 import { seatAvailable } from '@/modules/inventory/seat-state.sql';
 
@@ -205,3 +205,11 @@ export async function orderDeliveryMethod(db: Db, accountId: number, orderId: nu
   );
   return row ?? null;
 }
+
+/** The default prices of these events' price levels not archived. */
+export const activeLevelPrices = (db: Db, accountId: number, eventIds: readonly number[]) =>
+  rows<{ id: number; event_id: number; default_price: number }>(
+    db,
+    sql`SELECT id, event_id, default_price FROM price_levels
+      WHERE account_id = ${accountId} AND event_id = ANY(${arrayParam([...eventIds])}::int[]) AND archived_at IS NULL`,
+  );

@@ -1,29 +1,20 @@
 import { PassThrough } from 'node:stream';
 import { ticketLayout } from '@tessera/domain';
 import { ZipArchive } from 'archiver';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import { sellersHidingPrice } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { ticketsPdf } from './ticket-pdf.render';
 import { buyerLocale } from './tickets.service';
-import { factsOf, liveTicketsOfEvent, type TicketRow } from './tickets.store';
+import { eventAndAccountLanguage, factsOf, liveTicketsOfEvent, type TicketRow } from './tickets.store';
 
 /**
  * A zip of an event's print-at-home tickets, one PDF per order (`order-{id}.pdf`), each in
  * its buyer's language. The zip is streamed: each PDF is rendered and appended in turn.
  */
 export async function eventTicketsZip(db: Db, accountId: number, eventId: number): Promise<PassThrough> {
-  const [event] = await rows<{ id: number }>(
-    db,
-    sql`SELECT id FROM events WHERE account_id = ${accountId} AND id = ${eventId}`,
-  );
-  if (!event) throw new AppError('common.not_found');
-  const [account] = await rows<{ default_language: string }>(
-    db,
-    sql`SELECT default_language FROM accounts WHERE id = ${accountId}`,
-  );
+  const account = await eventAndAccountLanguage(db, accountId, eventId);
+  if (!account) throw new AppError('common.not_found');
   const tickets = await liveTicketsOfEvent(db, accountId, eventId);
   const hiding = await sellersHidingPrice(
     db,
@@ -42,7 +33,7 @@ export async function eventTicketsZip(db: Db, accountId: number, eventId: number
       for (const [orderId, list] of byOrder) {
         const locale = buyerLocale({
           buyer: list[0]!.buyer,
-          default_language: account?.default_language ?? 'en-US',
+          default_language: account.default_language ?? 'en-US',
         });
         const pdf = await ticketsPdf(
           list.map((t) => ticketLayout(factsOf(t, hiding.has(Number(t.seller_user_id))), locale)),

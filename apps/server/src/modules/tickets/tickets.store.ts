@@ -213,3 +213,17 @@ export async function insertScan(db: Db, accountId: number, scan: NewScan, now: 
         ${scan.message}, ${scan.result}, ${scan.reason}, ${scan.userId}, ${now})`,
   );
 }
+
+/** The account's default language when the event is one of its events; undefined otherwise. */
+export async function eventAndAccountLanguage(db: Db, accountId: number, eventId: number) {
+  const [event] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM events WHERE account_id = ${accountId} AND id = ${eventId}`,
+  );
+  if (!event) return undefined;
+  const [account] = await rows<{ default_language: string }>(
+    db,
+    sql`SELECT default_language FROM accounts WHERE id = ${accountId}`,
+  );
+  return { default_language: account?.default_language };
+}

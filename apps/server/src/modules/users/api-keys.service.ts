@@ -1,5 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { apiKeys } from '@/db/schema';
 import { recordAudit } from '@/modules/audit/audit.store';
 import type { Actor } from '@/platform/auth/principal';
 import { hashToken, newApiKey } from '@/platform/auth/tokens';
@@ -7,7 +5,7 @@ import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { apiKeyOf } from './users.mapping';
 import { requireReachableUser, userAudit, userDetail } from './users.service';
-import { findApiKey } from './users.store';
+import { findApiKey, insertApiKey, revokeApiKeyRow } from './users.store';
 
 /** A new API key for a user: the key itself is answered once, only its hash is kept. */
 export async function createKey(deps: AppDeps, actor: Actor, userId: number, name: string) {
@@ -17,12 +15,16 @@ export async function createKey(deps: AppDeps, actor: Actor, userId: number, nam
   const { key, prefix } = newApiKey();
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(apiKeys)
-      .values({ accountId, userId, name, prefix, keyHash: hashToken(key), createdAt: now })
-      .returning();
-    await recordAudit(tx, userAudit(actor, 'api_key_created', userId, { apiKeyId: inserted!.id, name }), now);
-    return inserted!;
+    const inserted = await insertApiKey(tx, {
+      accountId,
+      userId,
+      name,
+      prefix,
+      keyHash: hashToken(key),
+      createdAt: now,
+    });
+    await recordAudit(tx, userAudit(actor, 'api_key_created', userId, { apiKeyId: inserted.id, name }), now);
+    return inserted;
   });
   return { apiKey: apiKeyOf(row), key };
 }
@@ -34,10 +36,7 @@ export async function revokeKey(deps: AppDeps, actor: Actor, userId: number, api
   if (!key) throw new AppError('common.not_found');
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(apiKeys)
-      .set({ revokedAt: now })
-      .where(and(eq(apiKeys.id, apiKeyId), eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)));
+    await revokeApiKeyRow(tx, accountId, apiKeyId, now);
     await recordAudit(tx, userAudit(actor, 'api_key_revoked', userId, { apiKeyId, name: key.name }), now);
   });
   return userDetail(deps.db, accountId, userId);

@@ -128,3 +128,16 @@ export async function findGroupForUser(db: Db, accountId: number, groupId: numbe
     .limit(1);
   return row;
 }
+
+export async function insertApiKey(db: Db, values: Omit<typeof apiKeys.$inferInsert, 'id'>) {
+  const [row] = await db.insert(apiKeys).values(values).returning();
+  return row!;
+}
+
+/** Revokes a key not revoked yet. */
+export async function revokeApiKeyRow(db: Db, accountId: number, apiKeyId: number, at: Date): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(apiKeys.id, apiKeyId), eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)));
+}
