@@ -86,6 +86,8 @@ export const order = z.object({
   }),
   tickets: z.array(orderTicket),
   products: z.array(orderProduct).default([]),
+  /** Fees charged once per order, named as sold in the reader's language (none recorded before they were kept). */
+  orderFees: z.array(feeCharge).default([]),
   payments: z.array(orderPayment),
   refunds: z.array(orderRefund),
   /** The staff member who sold it; null in the shop. */

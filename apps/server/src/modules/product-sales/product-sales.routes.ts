@@ -94,7 +94,7 @@ export const productSalesRoutes = [
       removeProduct(ctx.deps.db, ctx.accountId, basketId, ctx.params.itemId, ctx.deps.now()),
     ),
   ),
-  implement(voidOrderProducts, async ({ deps, accountId, staff, params, body }) => {
+  implement(voidOrderProducts, async ({ deps, accountId, staff, params, body, locale }) => {
     await voidOrderItems(
       deps.db,
       deps.jobs,
@@ -104,6 +104,6 @@ export const productSalesRoutes = [
       staff.userId,
       deps.now(),
     );
-    return requireOrder(deps.db, accountId, params.orderId);
+    return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
 ];

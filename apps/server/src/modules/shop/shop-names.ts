@@ -1,9 +1,10 @@
 import type { Basket, ProductOffers, ShopEventSeats } from '@tessera/contract';
-import { localizedName, type ShippedLocale } from '@tessera/domain';
+import type { NameTranslations, ShippedLocale } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { registerCache } from '@/platform/cache';
+import { nameReader } from '@/platform/i18n/venue-names';
 
 type Kind = 'priceType' | 'fee' | 'product' | 'deliveryMethod';
 
@@ -48,21 +49,26 @@ export async function basketInLocale(
 }
 
 /**
- * The translations into `locale` the venue gave its price types, fees, products and delivery
- * methods (only those it gave: a few rows), as a lookup that falls back to the name as
- * entered, which is in the account's default language (the domain's `localizedName`).
+ * The translations the venue gave its price types, fees, products and delivery methods (only
+ * those it gave: a few rows), as a lookup naming them for a reader of `locale` (the reader's
+ * translation, else the account's default language's, else the name as entered).
  */
 export async function venueNames(db: Db, accountId: number, locale: ShippedLocale): Promise<VenueNames> {
   const translated = (table: string, kind: Kind) =>
-    sql`SELECT ${kind} AS kind, id, name_translations->>${locale} AS name FROM ${sql.raw(table)}
-      WHERE account_id = ${accountId} AND coalesce(trim(name_translations->>${locale}), '') <> ''`;
-  const found = await rows<{ kind: Kind; id: number; name: string }>(
+    sql`SELECT ${kind} AS kind, id, name_translations AS translations FROM ${sql.raw(table)}
+      WHERE account_id = ${accountId} AND name_translations <> '{}'::jsonb`;
+  const found = await rows<{ kind: Kind; id: number; translations: NameTranslations }>(
     db,
     sql`${translated('price_types', 'priceType')} UNION ALL ${translated('fees', 'fee')}
       UNION ALL ${translated('products', 'product')} UNION ALL ${translated('delivery_methods', 'deliveryMethod')}`,
   );
-  const names = new Map(found.map((r) => [`${r.kind}:${r.id}`, { [locale]: r.name }]));
-  return (kind, id, name) => (id === null ? name : localizedName(name, names.get(`${kind}:${id}`), locale));
+  const [account] = await rows<{ default_language: string }>(
+    db,
+    sql`SELECT default_language FROM accounts WHERE id = ${accountId}`,
+  );
+  const named = nameReader(locale, account?.default_language);
+  const names = new Map(found.map((r) => [`${r.kind}:${r.id}`, r.translations]));
+  return (kind, id, name) => (id === null ? name : named(name, names.get(`${kind}:${id}`)));
 }
 
 /** A basket with its price types, fees, products and delivery methods named in the buyer's locale. */
@@ -97,20 +103,4 @@ export function localizeSeatPriceTypes(seats: ShopEventSeats, name: VenueNames):
 /** Products on sale named in the buyer's locale. */
 export function localizeProductOffers(offers: ProductOffers, name: VenueNames): ProductOffers {
   return { ...offers, products: offers.products.map((p) => ({ ...p, name: name('product', p.id, p.name) })) };
-}
-
-/** A shop order answer with its delivery method named in the buyer's locale. */
-export async function orderInLocale<O extends { deliveryMethod: { id: number; displayName: string } | null }>(
-  db: Db,
-  accountId: number,
-  locale: ShippedLocale,
-  order: O,
-): Promise<O> {
-  if (!order.deliveryMethod) return order;
-  const name = await venueNamesNow(db, accountId, locale);
-  const { id, displayName } = order.deliveryMethod;
-  return {
-    ...order,
-    deliveryMethod: { ...order.deliveryMethod, displayName: name('deliveryMethod', id, displayName) },
-  };
 }

@@ -25,7 +25,7 @@ import { checkoutShopBasket as checkout, requireShopOrder } from './shop-checkou
 import { giftCertificateGuardOf } from './shop-gift-certificate-guard';
 import { shopCertificateBalance } from './shop-gift-certificates';
 import { holdLedgerOf } from './shop-hold-ledger';
-import { basketInLocale, localizeSeatPriceTypes, orderInLocale, venueNamesNow } from './shop-names';
+import { basketInLocale, localizeSeatPriceTypes, venueNamesNow } from './shop-names';
 import { cachedSeatMap } from './shop-seat-map-cache';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
 
@@ -158,7 +158,7 @@ export const shopBuyRoutes = [
       order = await checkout(
         deps.db,
         accountId,
-        { secretHash, customerId: await signedInCustomerId(request, deps, accountId) },
+        { secretHash, customerId: await signedInCustomerId(request, deps, accountId), locale },
         body,
         deps.now(),
         deps.jobs,
@@ -169,18 +169,11 @@ export const shopBuyRoutes = [
     }
     // Sold: the basket's tickets are no longer held by its address.
     if (secretHash) holdLedgerOf(deps).release(secretHash);
-    return orderInLocale(deps.db, accountId, locale, order);
+    return order;
   }),
-  implement(getShopOrder, async ({ deps, accountId, locale, request, params }) => {
-    const order = await requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request));
-    if (!order.deliveryMethod) return order;
-    const name = await venueNamesNow(deps.db, accountId, locale);
-    const { id, displayName } = order.deliveryMethod;
-    return {
-      ...order,
-      deliveryMethod: { ...order.deliveryMethod, displayName: name('deliveryMethod', id, displayName) },
-    };
-  }),
+  implement(getShopOrder, ({ deps, accountId, locale, request, params }) =>
+    requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request), locale),
+  ),
   implement(getShopGiftCertificateBalance, ({ deps, accountId, query }) =>
     shopCertificateBalance(deps.db, accountId, query.number, deps.now()),
   ),
