@@ -13,14 +13,16 @@ export function NameTranslationsInput({
   name,
   value,
   onChange,
+  initiallyOpen = false,
 }: {
   /** The name as entered, shown as every field's placeholder. */
   name: string;
   value: NameTranslations;
   onChange: (next: NameTranslations) => void;
+  initiallyOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const given = shippedLocales.filter((l) => value[l]?.trim()).length;
   return (
     <Stack gap={4}>

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { nameTranslations } from '../name-translations';
+import { nameTranslations, venueNamesInput } from '../name-translations';
 import * as z from '../zod';
 
 /** Kinds of product a venue sells beside tickets. */
@@ -91,4 +91,18 @@ export const createProduct = defineEndpoint({
     price: 800,
     variants: [{ name: 'Standard', sku: 'PROG-2026-STD', quantityAvailable: 500 }],
   },
+});
+
+export const renameProduct = defineEndpoint({
+  ...common,
+  id: 'renameProduct',
+  method: 'PUT',
+  path: '/api/admin/products/:id/names',
+  summary:
+    'Renames a product and sets its name in other languages. Items already sold keep the names they were sold under.',
+  params: id,
+  body: venueNamesInput,
+  output: product,
+  errors: ['admin.product_not_found', 'admin.event_template_archived'],
+  example: { name: 'Souvenir programme', nameTranslations: { 'es-ES': 'Programa de mano' } },
 });

@@ -10,6 +10,7 @@ import {
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { addToBasket } from './basket-add';
+import { basketInLocale, basketViewIn } from './basket-names';
 import {
   changePriceType,
   openStaffBasket,
@@ -17,19 +18,19 @@ import {
   sellerOf,
   setPromoCode,
   staffSeller,
-  viewBasket,
 } from './baskets.service';
 
+/** Baskets at the box office: names in the seller's language (decisions/0041). */
 export const basketsAdminRoutes = [
-  implement(openBasket, async ({ deps, accountId, staff, body }) => {
+  implement(openBasket, async ({ deps, accountId, staff, body, locale }) => {
     const id = await openStaffBasket(deps.db, accountId, staff, body.channel, deps.now());
-    return viewBasket(deps.db, accountId, id, deps.now());
+    return basketViewIn(deps.db, accountId, id, locale, deps.now());
   }),
-  implement(getBasket, ({ deps, accountId, params }) =>
-    viewBasket(deps.db, accountId, params.basketId, deps.now()),
+  implement(getBasket, async ({ deps, accountId, params, locale }) =>
+    basketViewIn(deps.db, accountId, params.basketId, locale, deps.now()),
   ),
-  implement(addSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
-    return addToBasket(
+  implement(addSeatsToBasket, async ({ deps, accountId, staff, params, body, locale }) => {
+    const basket = await addToBasket(
       deps.db,
       accountId,
       params.basketId,
@@ -37,9 +38,10 @@ export const basketsAdminRoutes = [
       { kind: 'seats', ...body },
       deps.now(),
     );
+    return basketInLocale(deps.db, accountId, locale, basket);
   }),
-  implement(addBestSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
-    return addToBasket(
+  implement(addBestSeatsToBasket, async ({ deps, accountId, staff, params, body, locale }) => {
+    const basket = await addToBasket(
       deps.db,
       accountId,
       params.basketId,
@@ -47,9 +49,10 @@ export const basketsAdminRoutes = [
       { kind: 'best', ...body },
       deps.now(),
     );
+    return basketInLocale(deps.db, accountId, locale, basket);
   }),
-  implement(addGaToBasket, async ({ deps, accountId, staff, params, body }) => {
-    return addToBasket(
+  implement(addGaToBasket, async ({ deps, accountId, staff, params, body, locale }) => {
+    const basket = await addToBasket(
       deps.db,
       accountId,
       params.basketId,
@@ -57,16 +60,17 @@ export const basketsAdminRoutes = [
       { kind: 'ga', ...body },
       deps.now(),
     );
+    return basketInLocale(deps.db, accountId, locale, basket);
   }),
-  implement(setBasketItemPriceType, async ({ deps, accountId, params, body }) => {
+  implement(setBasketItemPriceType, async ({ deps, accountId, params, body, locale }) => {
     await changePriceType(deps.db, accountId, params.basketId, params.itemId, body.priceTypeId, deps.now());
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(removeBasketItem, async ({ deps, accountId, staff, params }) => {
+  implement(removeBasketItem, async ({ deps, accountId, staff, params, locale }) => {
     await removeFromBasket(deps.db, accountId, params.basketId, params.itemId, sellerOf(staff), deps.now());
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(setBasketPromoCode, async ({ deps, accountId, staff, params, body }) => {
+  implement(setBasketPromoCode, async ({ deps, accountId, staff, params, body, locale }) => {
     await setPromoCode(
       deps.db,
       accountId,
@@ -75,6 +79,6 @@ export const basketsAdminRoutes = [
       deps.now(),
       await staffSeller(deps.db, staff),
     );
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
 ];

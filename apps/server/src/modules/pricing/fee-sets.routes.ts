@@ -1,8 +1,9 @@
-import { addFee, createFeeSet, listFeeSets } from '@tessera/contract';
+import { addFee, createFeeSet, listFeeSets, renameFee } from '@tessera/contract';
 import { allowsItem } from '@tessera/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { feeClasses, feeSets, fees } from '@/db/schema';
+import { forgetVenueNames } from '@/modules/baskets/basket-names';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { policyFor } from '@/modules/user-groups/policy';
 import { AppError } from '@/platform/http/app-error';
@@ -107,6 +108,22 @@ export const feeSetRoutes = [
       .insert(fees)
       .values({ accountId, feeSetId: set.id, ...body })
       .returning();
+    return feeOutput(row!);
+  }),
+  implement(renameFee, async ({ deps, accountId, params, body }) => {
+    const [found] = await deps.db
+      .select({ templateId: feeSets.templateId })
+      .from(fees)
+      .innerJoin(feeSets, eq(feeSets.id, fees.feeSetId))
+      .where(and(eq(fees.accountId, accountId), eq(fees.id, params.id)));
+    if (!found) throw new AppError('admin.fee_not_found');
+    await requireEditableTemplate(deps.db, accountId, found.templateId);
+    const [row] = await deps.db
+      .update(fees)
+      .set({ name: body.name, nameTranslations: body.nameTranslations })
+      .where(and(eq(fees.accountId, accountId), eq(fees.id, params.id)))
+      .returning();
+    forgetVenueNames(deps.db, accountId);
     return feeOutput(row!);
   }),
 ];

@@ -1,7 +1,8 @@
-import { createPriceType, listPriceTypes } from '@tessera/contract';
+import { createPriceType, listPriceTypes, renamePriceType } from '@tessera/contract';
 import { BASIS } from '@tessera/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { priceTypes, promotions } from '@/db/schema';
+import { forgetVenueNames } from '@/modules/baskets/basket-names';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -50,6 +51,21 @@ export const priceTypeRoutes = [
       .insert(priceTypes)
       .values({ accountId, templateId: params.id, ...body })
       .returning();
+    return output(row!);
+  }),
+  implement(renamePriceType, async ({ deps, accountId, params, body }) => {
+    const [found] = await deps.db
+      .select({ templateId: priceTypes.templateId })
+      .from(priceTypes)
+      .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, params.id)));
+    if (!found) throw new AppError('admin.price_type_not_found');
+    await requireEditableTemplate(deps.db, accountId, found.templateId);
+    const [row] = await deps.db
+      .update(priceTypes)
+      .set({ name: body.name, nameTranslations: body.nameTranslations })
+      .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, params.id)))
+      .returning();
+    forgetVenueNames(deps.db, accountId);
     return output(row!);
   }),
 ];

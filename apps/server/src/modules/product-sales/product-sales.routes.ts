@@ -9,7 +9,12 @@ import {
   setShopProductQuantity,
   voidOrderProducts,
 } from '@tessera/contract';
-import { viewBasket } from '@/modules/baskets/baskets.service';
+import {
+  basketInLocale,
+  basketViewIn,
+  localizeProductOffers,
+  venueNamesNow,
+} from '@/modules/baskets/basket-names';
 import { voidOrderItems } from '@/modules/orders/order-voids.service';
 import { requireOrder } from '@/modules/orders/orders.admin.routes';
 import { reachOf } from '@/modules/sell/sell.service';
@@ -18,7 +23,6 @@ import { seriesEvent } from '@/modules/shop/shop.store';
 import { currentBasket, requireWebOnSale, shopBasketFor } from '@/modules/shop/shop-basket.service';
 import { changeBrowserBasket } from '@/modules/shop/shop-basket-change';
 import { ensureBrowserSecret } from '@/modules/shop/shop-basket-cookie';
-import { basketInLocale, localizeProductOffers, venueNamesNow } from '@/modules/shop/shop-names';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -26,18 +30,21 @@ import { addProduct, changeProductQuantity, productOffersOf, removeProduct } fro
 
 /** Products sold with tickets: offers, basket product lines and voiding product items. */
 export const productSalesRoutes = [
-  implement(getSellProducts, async ({ deps, accountId, staff, params }) => {
+  implement(getSellProducts, async ({ deps, accountId, staff, params, locale }) => {
     const reach = await reachOf(deps.db, staff);
     if (!(await findReachableEvent(deps.db, accountId, params.eventId, reach, deps.now()))) {
       throw new AppError('common.not_found');
     }
-    return productOffersOf(deps.db, accountId, params.eventId);
+    return localizeProductOffers(
+      await productOffersOf(deps.db, accountId, params.eventId),
+      await venueNamesNow(deps.db, accountId, locale),
+    );
   }),
-  implement(addProductToBasket, async ({ deps, accountId, params, body }) => {
+  implement(addProductToBasket, async ({ deps, accountId, params, body, locale }) => {
     await addProduct(deps.db, accountId, params.basketId, body, deps.now());
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(setBasketProductQuantity, async ({ deps, accountId, params, body }) => {
+  implement(setBasketProductQuantity, async ({ deps, accountId, params, body, locale }) => {
     await changeProductQuantity(
       deps.db,
       accountId,
@@ -46,11 +53,11 @@ export const productSalesRoutes = [
       body.quantity,
       deps.now(),
     );
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(removeBasketProduct, async ({ deps, accountId, params }) => {
+  implement(removeBasketProduct, async ({ deps, accountId, params, locale }) => {
     await removeProduct(deps.db, accountId, params.basketId, params.itemId, deps.now());
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
   implement(getShopEventProducts, async ({ deps, accountId, locale, params }) => {
     const event = await seriesEvent(deps.db, accountId, params.eventId, deps.now());

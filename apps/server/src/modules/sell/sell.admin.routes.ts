@@ -1,5 +1,6 @@
 import { getSellSeats, listSellableEvents, listSellChannels } from '@tessera/contract';
 import { allowsItem, paymentTypes } from '@tessera/domain';
+import { localizeSeatNames, venueNamesNow } from '@/modules/baskets/basket-names';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
 import { policyFor } from '@/modules/user-groups/policy';
 import { implement } from '@/platform/http/implement';
@@ -16,8 +17,11 @@ export const sellAdminRoutes = [
       now: deps.now(),
     }),
   ),
-  implement(getSellSeats, ({ deps, accountId, staff, params, query }) =>
-    sellSeatsOf(deps.db, accountId, staff, { eventId: params.eventId, ...query }, deps.now()),
+  implement(getSellSeats, async ({ deps, accountId, staff, params, query, locale }) =>
+    localizeSeatNames(
+      await sellSeatsOf(deps.db, accountId, staff, { eventId: params.eventId, ...query }, deps.now()),
+      await venueNamesNow(deps.db, accountId, locale),
+    ),
   ),
   implement(listSellChannels, async ({ deps, accountId, staff }) => {
     const policy = await policyFor(deps.db, staff);

@@ -1,9 +1,9 @@
 import type { ShippedLocale } from '@tessera/domain';
 import type { FastifyRequest } from 'fastify';
+import { basketInLocale } from '@/modules/baskets/basket-names';
 import type { AppDeps } from '@/platform/deps';
 import { currentBasket, requireBasketId } from './shop-basket.service';
 import { browserSecretHash } from './shop-basket-cookie';
-import { basketInLocale } from './shop-names';
 
 interface BrowserBasketContext {
   readonly deps: AppDeps;

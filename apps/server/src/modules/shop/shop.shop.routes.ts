@@ -14,6 +14,7 @@ import {
   setShopBasketItemPriceType,
   setShopBasketPromoCode,
 } from '@tessera/contract';
+import { basketInLocale, localizeSeatNames, venueNamesNow } from '@/modules/baskets/basket-names';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import type { AppDeps } from '@/platform/deps';
@@ -25,7 +26,6 @@ import { checkoutShopBasket as checkout, requireShopOrder } from './shop-checkou
 import { giftCertificateGuardOf } from './shop-gift-certificate-guard';
 import { shopCertificateBalance } from './shop-gift-certificates';
 import { holdLedgerOf } from './shop-hold-ledger';
-import { basketInLocale, localizeSeatPriceTypes, venueNamesNow } from './shop-names';
 import { cachedSeatMap } from './shop-seat-map-cache';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
 
@@ -83,7 +83,7 @@ export const shopBuyRoutes = [
   ),
   implement(getShopEventSeats, ({ deps, accountId, locale, params, query }) => {
     const inLocale = async (seats: Promise<ShopEventSeats>) =>
-      localizeSeatPriceTypes(await seats, await venueNamesNow(deps.db, accountId, locale));
+      localizeSeatNames(await seats, await venueNamesNow(deps.db, accountId, locale));
     return query.since === undefined
       ? cachedSeatMap(deps.db, accountId, params.eventId, locale, deps.now(), () =>
           inLocale(shopSeatsOf(deps.db, accountId, params.eventId, undefined, deps.now())),

@@ -22,11 +22,12 @@ import type { NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { EditNamesButton } from '@/ui/EditNamesButton';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
-import { templateQueries, useCreateProduct } from '../queries';
+import { templateQueries, useCreateProduct, useRenameProduct } from '../queries';
 
 type Variant = { name: string; sku: string; quantityAvailable: number | null };
 
@@ -178,6 +179,7 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(templateQueries.products(template.id));
+  const rename = useRenameProduct(template.id);
   return (
     <Stack>
       <Paper p="lg" radius="md">
@@ -202,6 +204,11 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
                       <Table.Td>
                         <Group gap={6}>
                           {p.name}
+                          <EditNamesButton
+                            names={p}
+                            disabled={template.archived}
+                            onSave={(body) => rename.mutateAsync({ productId: p.id, body })}
+                          />
                           <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>
                         </Group>
                       </Table.Td>

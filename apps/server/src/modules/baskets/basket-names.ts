@@ -1,10 +1,11 @@
-import type { Basket, ProductOffers, ShopEventSeats } from '@tessera/contract';
+import type { Basket, ProductOffers, SellSeats } from '@tessera/contract';
 import type { NameTranslations, ShippedLocale } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { registerCache } from '@/platform/cache';
 import { nameReader } from '@/platform/i18n/venue-names';
+import { viewBasket } from './baskets.service';
 
 type Kind = 'priceType' | 'fee' | 'product' | 'deliveryMethod';
 
@@ -20,8 +21,8 @@ registerCache('venue-names', () => {
 });
 
 /**
- * `venueNames`, read at most every few seconds per account and locale: every shop basket
- * answer needs them, and an on-sale makes thousands of those a minute.
+ * `venueNames`, read at most every few seconds per account and locale: every basket answer
+ * needs them, and an on-sale makes thousands of those a minute.
  */
 export function venueNamesNow(db: Db, accountId: number, locale: ShippedLocale): Promise<VenueNames> {
   const cache = cached.get(db) ?? new Map();
@@ -38,14 +39,32 @@ export function venueNamesNow(db: Db, accountId: number, locale: ShippedLocale):
   return names;
 }
 
-/** A shop basket answer in the buyer's locale. */
-export async function basketInLocale(
+/** Drops an account's translations read so far, after a name changed, so this process shows the new one at once. */
+export function forgetVenueNames(db: Db, accountId: number): void {
+  const cache = cached.get(db);
+  if (!cache) return;
+  for (const key of cache.keys()) if (key.startsWith(`${accountId}:`)) cache.delete(key);
+}
+
+/** A basket answer (the shop's, or a seller's at the box office) in the reader's locale. */
+export async function basketInLocale<B extends Basket | null>(
   db: Db,
   accountId: number,
   locale: ShippedLocale,
-  basket: Basket | null,
-): Promise<Basket | null> {
-  return basket && localizeBasket(basket, await venueNamesNow(db, accountId, locale));
+  basket: B,
+): Promise<B> {
+  return (basket && localizeBasket(basket, await venueNamesNow(db, accountId, locale))) as B;
+}
+
+/** A basket as a reader of `locale` sees it now. */
+export async function basketViewIn(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  locale: ShippedLocale,
+  now: Date,
+): Promise<Basket> {
+  return basketInLocale(db, accountId, locale, await viewBasket(db, accountId, basketId, now));
 }
 
 /**
@@ -92,15 +111,27 @@ export function localizeBasket(basket: Basket, name: VenueNames): Basket {
   };
 }
 
-/** An event's Web price types named in the buyer's locale. */
-export function localizeSeatPriceTypes(seats: ShopEventSeats, name: VenueNames): ShopEventSeats {
+/**
+ * An event's seat view (the shop's or a seller's) with its price types and the fees of its
+ * all-in prices named in the reader's locale.
+ */
+export function localizeSeatNames<S extends SeatViewNames>(seats: S, name: VenueNames): S {
   return {
     ...seats,
     priceTypes: seats.priceTypes.map((p) => ({ ...p, name: name('priceType', p.id, p.name) })),
+    priceLevels: seats.priceLevels.map((level) => ({
+      ...level,
+      allIn: level.allIn.map((price) => ({
+        ...price,
+        fees: price.fees.map((f) => ({ ...f, name: name('fee', f.feeId, f.name) })),
+      })),
+    })),
   };
 }
 
-/** Products on sale named in the buyer's locale. */
+type SeatViewNames = Pick<SellSeats, 'priceTypes' | 'priceLevels'>;
+
+/** Products on sale named in the reader's locale. */
 export function localizeProductOffers(offers: ProductOffers, name: VenueNames): ProductOffers {
   return { ...offers, products: offers.products.map((p) => ({ ...p, name: name('product', p.id, p.name) })) };
 }
