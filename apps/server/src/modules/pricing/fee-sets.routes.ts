@@ -3,11 +3,11 @@ import { allowsItem } from '@tessera/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { feeClasses, feeSets, fees } from '@/db/schema';
-import { forgetVenueNames } from '@/modules/baskets/basket-names';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { policyFor } from '@/modules/user-groups/policy';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { renameVenueName } from './venue-name-rename';
 
 type FeeRow = typeof fees.$inferSelect;
 type FeeSetRow = typeof feeSets.$inferSelect;
@@ -111,19 +111,11 @@ export const feeSetRoutes = [
     return feeOutput(row!);
   }),
   implement(renameFee, async ({ deps, accountId, params, body }) => {
-    const [found] = await deps.db
-      .select({ templateId: feeSets.templateId })
-      .from(fees)
-      .innerJoin(feeSets, eq(feeSets.id, fees.feeSetId))
-      .where(and(eq(fees.accountId, accountId), eq(fees.id, params.id)));
-    if (!found) throw new AppError('admin.fee_not_found');
-    await requireEditableTemplate(deps.db, accountId, found.templateId);
+    await renameVenueName(deps.db, accountId, 'fees', params.id, body, 'admin.fee_not_found');
     const [row] = await deps.db
-      .update(fees)
-      .set({ name: body.name, nameTranslations: body.nameTranslations })
-      .where(and(eq(fees.accountId, accountId), eq(fees.id, params.id)))
-      .returning();
-    forgetVenueNames(deps.db, accountId);
+      .select()
+      .from(fees)
+      .where(and(eq(fees.accountId, accountId), eq(fees.id, params.id)));
     return feeOutput(row!);
   }),
 ];

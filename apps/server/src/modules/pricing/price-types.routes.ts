@@ -2,10 +2,10 @@ import { createPriceType, listPriceTypes, renamePriceType } from '@tessera/contr
 import { BASIS } from '@tessera/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { priceTypes, promotions } from '@/db/schema';
-import { forgetVenueNames } from '@/modules/baskets/basket-names';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { renameVenueName } from './venue-name-rename';
 
 type PriceTypeRow = typeof priceTypes.$inferSelect;
 const output = (row: PriceTypeRow) => ({
@@ -54,18 +54,11 @@ export const priceTypeRoutes = [
     return output(row!);
   }),
   implement(renamePriceType, async ({ deps, accountId, params, body }) => {
-    const [found] = await deps.db
-      .select({ templateId: priceTypes.templateId })
+    await renameVenueName(deps.db, accountId, 'price_types', params.id, body, 'admin.price_type_not_found');
+    const [row] = await deps.db
+      .select()
       .from(priceTypes)
       .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, params.id)));
-    if (!found) throw new AppError('admin.price_type_not_found');
-    await requireEditableTemplate(deps.db, accountId, found.templateId);
-    const [row] = await deps.db
-      .update(priceTypes)
-      .set({ name: body.name, nameTranslations: body.nameTranslations })
-      .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, params.id)))
-      .returning();
-    forgetVenueNames(deps.db, accountId);
     return output(row!);
   }),
 ];

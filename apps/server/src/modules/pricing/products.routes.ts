@@ -1,10 +1,10 @@
 import { createProduct, listProducts, renameProduct } from '@tessera/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { products, productVariants } from '@/db/schema';
-import { forgetVenueNames } from '@/modules/baskets/basket-names';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { renameVenueName } from './venue-name-rename';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -94,23 +94,16 @@ export const productRoutes = [
     });
   }),
   implement(renameProduct, async ({ deps, accountId, params, body }) => {
-    const [found] = await deps.db
-      .select({ templateId: products.templateId })
+    await renameVenueName(deps.db, accountId, 'products', params.id, body, 'admin.product_not_found');
+    const [product] = await deps.db
+      .select()
       .from(products)
       .where(and(eq(products.accountId, accountId), eq(products.id, params.id)));
-    if (!found) throw new AppError('admin.product_not_found');
-    await requireEditableTemplate(deps.db, accountId, found.templateId);
-    const [product] = await deps.db
-      .update(products)
-      .set({ name: body.name, nameTranslations: body.nameTranslations })
-      .where(and(eq(products.accountId, accountId), eq(products.id, params.id)))
-      .returning();
     const variants = await deps.db
       .select()
       .from(productVariants)
       .where(and(eq(productVariants.accountId, accountId), eq(productVariants.productId, params.id)))
       .orderBy(asc(productVariants.id));
-    forgetVenueNames(deps.db, accountId);
     return output(product!, variants);
   }),
 ];
