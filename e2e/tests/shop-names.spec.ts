@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoLogin, signInFromLoginPage } from './demo';
 import { lastMailTo } from './identity';
 
 const password = 'Analytical-Engine-1843!';
@@ -33,10 +34,12 @@ test('a customer shopping in Spanish buys a concession and sees its Spanish name
   await page.getByRole('link', { name: 'Ir a la cesta' }).click();
 
   // The venue's price types and fees, in Spanish.
+  await expect(page.getByTestId('basket-line')).toContainText('Gastos de gestión');
   await page.getByRole('combobox', { name: 'Tipo de entrada' }).first().click();
   await page.getByRole('option', { name: 'Tarifa reducida' }).click();
-  await expect(page.getByRole('combobox', { name: 'Tipo de entrada' }).first()).toHaveValue('Tarifa reducida');
-  await expect(page.getByTestId('basket-line')).toContainText('Gastos de gestión');
+  await expect(page.getByRole('combobox', { name: 'Tipo de entrada' }).first()).toHaveValue(
+    'Tarifa reducida',
+  );
 
   await page.getByRole('link', { name: 'Pagar' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout\/payment$/);
@@ -63,4 +66,36 @@ test('a customer shopping in Spanish buys a concession and sees its Spanish name
   // So does the confirmation email.
   await expect.poll(async () => (await lastMailTo(email)).text).toContain('Tarifa reducida');
   expect((await lastMailTo(email)).subject).toContain(orderId);
+});
+
+test('a venue renames a price type and gives it a Spanish name in the template’s price types', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/auth/login', { data: demoLogin });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const made = await page.request.post('/api/admin/event-templates', {
+    headers,
+    data: { name: `Names ${Date.now()}` },
+  });
+  const template = (await made.json()) as { id: number };
+  const type = await page.request.post(`/api/admin/event-templates/${template.id}/price-types`, {
+    headers,
+    data: { name: 'Senior', offsetType: 'Percentage', defaultDiscount: 1000 },
+  });
+  expect(type.ok(), await type.text()).toBe(true);
+
+  await signInFromLoginPage(page);
+  await page.goto(`/admin/v2/event-template/${template.id}/pricing/price-types`);
+  await page.getByRole('button', { name: 'Edit the names of Senior' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Names of Senior' });
+  await expect(dialog.getByText('What was already sold keeps the names it was sold under')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Senior (65+)');
+  await dialog.getByRole('textbox', { name: 'In Español (España)' }).fill('Jubilado');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit the names of Senior (65+)' })).toBeVisible();
+
+  // Opened again, the dialog shows what was saved.
+  await page.getByRole('button', { name: 'Edit the names of Senior (65+)' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'In Español (España)' })).toHaveValue('Jubilado');
 });

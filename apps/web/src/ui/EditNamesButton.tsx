@@ -54,7 +54,10 @@ function EditNamesModal({
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const form = useForm({ initialValues: names });
+  // Only the two fields the rename takes (the row carries others).
+  const form = useForm<VenueNames>({
+    initialValues: { name: names.name, nameTranslations: names.nameTranslations },
+  });
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
     setSaving(true);

@@ -31,7 +31,8 @@ export function NameTranslationsInput({
         size="compact-sm"
         onClick={() => setOpen(!open)}
         aria-expanded={open}
-        style={{ alignSelf: 'flex-start' }}
+        style={{ alignSelf: 'flex-start', height: 'auto', maxWidth: '100%' }}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
       >
         {t('nameTranslations.toggle', { count: given })}
       </Button>

@@ -87,40 +87,44 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
         </Title>
         <QueryList query={list} empty={t('admin.templates.priceTypes.empty')}>
           {(items) => (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
-                  <Table.Th>{t('admin.templates.priceTypes.offsetType')}</Table.Th>
-                  <Table.Th>{t('admin.templates.priceTypes.discount')}</Table.Th>
-                  <Table.Th>{t('admin.templates.priceTypes.promotion')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Group gap={6}>
-                        {p.name}
-                        <EditNamesButton
-                          names={p}
-                          disabled={template.archived}
-                          onSave={(body) => rename.mutateAsync({ priceTypeId: p.id, body })}
-                        />
-                        {p.archived ? (
-                          <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`)}</Table.Td>
-                    <Table.Td>{describeDiscount(p.offsetType, p.defaultDiscount, money, t)}</Table.Td>
-                    <Table.Td>
-                      {p.promotionId ? promotionCode(p.promotionId) : t('admin.templates.priceTypes.always')}
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={560}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
+                    <Table.Th>{t('admin.templates.priceTypes.offsetType')}</Table.Th>
+                    <Table.Th>{t('admin.templates.priceTypes.discount')}</Table.Th>
+                    <Table.Th>{t('admin.templates.priceTypes.promotion')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <Group gap={6}>
+                          {p.name}
+                          <EditNamesButton
+                            names={p}
+                            disabled={template.archived}
+                            onSave={(body) => rename.mutateAsync({ priceTypeId: p.id, body })}
+                          />
+                          {p.archived ? (
+                            <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`)}</Table.Td>
+                      <Table.Td>{describeDiscount(p.offsetType, p.defaultDiscount, money, t)}</Table.Td>
+                      <Table.Td>
+                        {p.promotionId
+                          ? promotionCode(p.promotionId)
+                          : t('admin.templates.priceTypes.always')}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
         </QueryList>
       </Paper>
