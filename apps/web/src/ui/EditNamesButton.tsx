@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { NameTranslations } from '@tessera/domain';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NameTranslationsInput } from './NameTranslationsInput';
@@ -39,6 +40,27 @@ export function EditNamesButton({
       </Button>
       {opened ? <EditNamesModal names={names} onSave={onSave} onClose={() => setOpened(false)} /> : null}
     </>
+  );
+}
+
+/** A venue-entered name in a list, with its "Edit names" button and what follows it (badges). */
+export function NameWithEditButton({
+  names,
+  disabled = false,
+  onSave,
+  children,
+}: {
+  names: VenueNames;
+  disabled?: boolean;
+  onSave: (next: VenueNames) => Promise<unknown>;
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap={6}>
+      {names.name}
+      <EditNamesButton names={names} disabled={disabled} onSave={onSave} />
+      {children}
+    </Group>
   );
 }
 

@@ -19,7 +19,7 @@ import { feeCategories, type NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { EditNamesButton } from '@/ui/EditNamesButton';
+import { NameWithEditButton } from '@/ui/EditNamesButton';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
@@ -195,13 +195,11 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
                   {set.fees.map((fee) => (
                     <Table.Tr key={fee.id}>
                       <Table.Td>
-                        <Group gap={6}>
-                          {fee.name}
-                          <EditNamesButton
-                            names={fee}
-                            disabled={template.archived}
-                            onSave={(body) => renameFee.mutateAsync({ feeId: fee.id, body })}
-                          />
+                        <NameWithEditButton
+                          names={fee}
+                          disabled={template.archived}
+                          onSave={(body) => renameFee.mutateAsync({ feeId: fee.id, body })}
+                        >
                           {fee.taxable ? (
                             <Badge variant="light">{t('admin.templates.fees.taxable')}</Badge>
                           ) : null}
@@ -210,7 +208,7 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
                               {t('admin.templates.fees.reverseCalculation')}
                             </Badge>
                           ) : null}
-                        </Group>
+                        </NameWithEditButton>
                       </Table.Td>
                       <Table.Td>{t(`admin.templates.fees.categories.${fee.category}`)}</Table.Td>
                       <Table.Td>{t(`admin.templates.fees.types.${fee.type}`)}</Table.Td>

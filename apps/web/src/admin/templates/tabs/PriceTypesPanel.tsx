@@ -18,7 +18,7 @@ import type { NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { EditNamesButton } from '@/ui/EditNamesButton';
+import { NameWithEditButton } from '@/ui/EditNamesButton';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
@@ -101,17 +101,15 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
                   {items.map((p) => (
                     <Table.Tr key={p.id}>
                       <Table.Td>
-                        <Group gap={6}>
-                          {p.name}
-                          <EditNamesButton
-                            names={p}
-                            disabled={template.archived}
-                            onSave={(body) => rename.mutateAsync({ priceTypeId: p.id, body })}
-                          />
+                        <NameWithEditButton
+                          names={p}
+                          disabled={template.archived}
+                          onSave={(body) => rename.mutateAsync({ priceTypeId: p.id, body })}
+                        >
                           {p.archived ? (
                             <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge>
                           ) : null}
-                        </Group>
+                        </NameWithEditButton>
                       </Table.Td>
                       <Table.Td>{t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`)}</Table.Td>
                       <Table.Td>{describeDiscount(p.offsetType, p.defaultDiscount, money, t)}</Table.Td>

@@ -22,7 +22,7 @@ import type { NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { EditNamesButton } from '@/ui/EditNamesButton';
+import { NameWithEditButton } from '@/ui/EditNamesButton';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { QueryList } from '@/ui/QueryList';
@@ -202,15 +202,13 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
                   {items.map((p) => (
                     <Table.Tr key={p.id}>
                       <Table.Td>
-                        <Group gap={6}>
-                          {p.name}
-                          <EditNamesButton
-                            names={p}
-                            disabled={template.archived}
-                            onSave={(body) => rename.mutateAsync({ productId: p.id, body })}
-                          />
+                        <NameWithEditButton
+                          names={p}
+                          disabled={template.archived}
+                          onSave={(body) => rename.mutateAsync({ productId: p.id, body })}
+                        >
                           <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>
-                        </Group>
+                        </NameWithEditButton>
                       </Table.Td>
                       <Table.Td>{p.sku}</Table.Td>
                       <Table.Td>{money(p.price)}</Table.Td>
