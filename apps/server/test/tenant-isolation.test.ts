@@ -1,5 +1,6 @@
 import {
   type AnyEndpoint,
+  addFee,
   checkoutBasket,
   createCompType,
   createCustomer,
@@ -145,6 +146,7 @@ beforeAll(async () => {
   idsOfB['comp-types'] = await idOf(createCompType);
   idsOfB['custom-payment-types'] = await idOf(createCustomPaymentType);
   idsOfB['fee-sets'] = await idOf(createFeeSet, `/api/admin/event-templates/${templateId}/fee-sets`);
+  idsOfB.fees = await idOf(addFee, `/api/admin/fee-sets/${idsOfB['fee-sets']}/fees`);
   idsOfB.promotions = await idOf(createPromotion, `/api/admin/event-templates/${templateId}/promotions`);
   const levelOfB = await idOf(
     createTemplatePriceLevel,
@@ -189,6 +191,7 @@ beforeAll(async () => {
     },
   });
   const priceTypeId = await idOf(createPriceType, `/api/admin/event-templates/${templateId}/price-types`);
+  idsOfB['price-types'] = priceTypeId;
   idsOfB.packages = await idOf(
     {
       ...createPackage,
@@ -245,6 +248,7 @@ beforeAll(async () => {
       VALUES (${b.id}, ${basketB.id as string}::uuid, ${eventId}, ${productOfB}, 1, now()) RETURNING id`,
   );
   const productLineOfB = Number(productLine!.id);
+  idsOfB.products = productOfB;
   // A refund record of B's order, failed and waiting for a retry.
   const [refund] = await rows<{ id: number | string }>(
     db,

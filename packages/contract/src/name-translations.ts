@@ -8,3 +8,12 @@ import * as z from './zod';
 export const nameTranslations = z
   .partialRecord(z.enum(shippedLocales), z.string().trim().max(100))
   .default({});
+
+/**
+ * A venue-entered name changed after it was made: the name as entered and its other languages,
+ * saved whole. What was sold before keeps the names it was sold under (decisions/0041).
+ */
+export const venueNamesInput = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  nameTranslations,
+});

@@ -1,6 +1,7 @@
 import {
   type Fee,
   faceValue,
+  feeLines,
   feeOn,
   generateGroupCodes,
   MAX_GROUP_CODES,
@@ -222,6 +223,41 @@ describe('pricing properties', () => {
         priceBasket(lines, fees, promo);
         expect(priceBasket(lines, fees, null)).toEqual(before);
         if (promo) expect(priceBasket(lines, fees, promo).discountTotal).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('fee lines of an order', () => {
+  it('sum each added fee over the tickets and the order, in the order first charged', () => {
+    const booking = { feeId: 2, name: 'Gastos de gestión', added: true };
+    const handling = { feeId: 5, name: 'Gastos de envío', added: true };
+    const vat = { feeId: 3, name: 'IVA', added: false };
+    expect(
+      feeLines([
+        { ...booking, amount: 250 },
+        { ...vat, amount: 700 },
+        { ...booking, amount: 250 },
+        { ...handling, amount: 150 },
+      ]),
+    ).toEqual([
+      { feeId: 2, name: 'Gastos de gestión', amount: 500 },
+      { feeId: 5, name: 'Gastos de envío', amount: 150 },
+    ]);
+  });
+
+  it('add up to the priced basket’s fee total', () => {
+    fc.assert(
+      fc.property(linesArb, fc.array(feeArb, { maxLength: 5 }), promotionArb, (lines, fees, promo) => {
+        const b = priceBasket(lines, fees, promo);
+        const named = (c: { feeId: number; amount: number; added: boolean }) => ({
+          ...c,
+          name: `fee ${c.feeId}`,
+        });
+        const charges = [...b.tickets.flatMap((t) => t.fees), ...b.orderFees].map(named);
+        const listed = feeLines(charges);
+        expect(listed.reduce((s, l) => s + l.amount, 0)).toBe(b.feeTotal);
+        expect(new Set(listed.map((l) => l.feeId)).size).toBe(listed.length);
       }),
     );
   });

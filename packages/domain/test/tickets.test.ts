@@ -96,3 +96,29 @@ describe('attendance buckets', () => {
     );
   });
 });
+
+describe('the fees a ticket’s price includes', () => {
+  const fees = [
+    { name: 'Gastos de gestión', amount: 250 },
+    { name: 'Tasa', amount: 100 },
+  ];
+
+  it('are named with their amounts under the price, in the reader’s language', () => {
+    const l = ticketLayout({ ...facts, currency: 'EUR', fees }, 'es-ES');
+    expect(l.fees).toBe('Incluye Gastos de gestión 2,50\u00a0€, Tasa 1,00\u00a0€');
+    expect(ticketLayout({ ...facts, fees }, 'en-US').fees).toBe(
+      'Includes Gastos de gestión $2.50, Tasa $1.00',
+    );
+    expect(ticketPrintData(ticketLayout({ ...facts, fees }, 'en-US'), 'Zebra')).toContain(
+      'Includes Gastos de gestion $2.50, Tasa $1.00',
+    );
+  });
+
+  it('are left off when there are none or the seller hides prices', () => {
+    expect(ticketLayout(facts, 'en-US').fees).toBe('');
+    expect(ticketLayout({ ...facts, fees, hidePrice: true }, 'en-US').fees).toBe('');
+    expect(ticketPrintData(ticketLayout({ ...facts, fees, hidePrice: true }, 'en-US'), 'Boca')).not.toContain(
+      'Includes',
+    );
+  });
+});

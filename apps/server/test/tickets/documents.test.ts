@@ -6,6 +6,7 @@ import { rows } from '@/db/sql';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
 import { startSmtp } from '../smtp';
+import { readMail } from './mail-read';
 import { readPdf } from './pdf-read';
 import { bundleOf, errorsOf, sell } from './sell';
 
@@ -26,35 +27,6 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-/** The Subject header of a received message, with its UTF-8 encoded words decoded. */
-function subjectOf(raw: string): string {
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return header.replace(/\r?\n[ \t]/g, ' ').replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, q: string) =>
-    Buffer.from(
-      q
-        .replace(/_/g, ' ')
-        .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
-}
-
-/** The attachments of a received MIME message, base64 decoded, by file name. */
-function attachments(raw: string): Map<string, Buffer> {
-  const found = new Map<string, Buffer>();
-  for (const part of raw.split(/\r?\n--/)) {
-    const name = /filename="?([^"\r\n;]+)"?/.exec(part)?.[1];
-    if (!name || !/Content-Transfer-Encoding: base64/i.test(part)) continue;
-    const body = part
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join('')
-      .replace(/[^A-Za-z0-9+/=]/g, '');
-    found.set(name, Buffer.from(body, 'base64'));
-  }
-  return found;
-}
 
 describe('print-at-home tickets', () => {
   it('prints one page per ticket with the event, seat, price, order, buyer, texts and a scannable barcode', async () => {
@@ -95,10 +67,10 @@ describe('order confirmation email', () => {
       email: 'camille@example.test',
       locale: 'fr',
     });
-    const mail = await smtp.lastTo('camille@example.test');
-    expect(subjectOf(mail.raw)).toBe(`Votre commande ${order.id} est confirmée`);
+    const mail = await readMail((await smtp.lastTo('camille@example.test')).raw);
+    expect(mail.subject).toBe(`Votre commande ${order.id} est confirmée`);
     expect(mail.text).toContain('Bonjour Camille,');
-    const pdf = attachments(mail.raw).get(`tickets-${order.id}.pdf`);
+    const pdf = mail.attachments.get(`tickets-${order.id}.pdf`);
     expect(pdf).toBeDefined();
     const pages = await readPdf(pdf!);
     expect(pages).toHaveLength(1);
@@ -124,8 +96,8 @@ describe('order confirmation email', () => {
     });
     expect(resend.statusCode, resend.body).toBe(200);
     expect(resend.data).toEqual({ to: 'ana.work@example.test', status: 'sent' });
-    const mail = await smtp.lastTo('ana.work@example.test');
-    expect(attachments(mail.raw).has(`tickets-${order.id}.pdf`)).toBe(true);
+    const mail = await readMail((await smtp.lastTo('ana.work@example.test')).raw);
+    expect(mail.attachments.has(`tickets-${order.id}.pdf`)).toBe(true);
   });
 });
 

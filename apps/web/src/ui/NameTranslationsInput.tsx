@@ -13,14 +13,16 @@ export function NameTranslationsInput({
   name,
   value,
   onChange,
+  initiallyOpen = false,
 }: {
   /** The name as entered, shown as every field's placeholder. */
   name: string;
   value: NameTranslations;
   onChange: (next: NameTranslations) => void;
+  initiallyOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const given = shippedLocales.filter((l) => value[l]?.trim()).length;
   return (
     <Stack gap={4}>
@@ -29,7 +31,8 @@ export function NameTranslationsInput({
         size="compact-sm"
         onClick={() => setOpen(!open)}
         aria-expanded={open}
-        style={{ alignSelf: 'flex-start' }}
+        style={{ alignSelf: 'flex-start', height: 'auto', maxWidth: '100%' }}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
       >
         {t('nameTranslations.toggle', { count: given })}
       </Button>

@@ -17,9 +17,11 @@ export const orderTicket = z.object({
   row: z.string(),
   seat: z.string(),
   priceLevelName: z.string().nullable(),
+  /** The price type it was sold under, named in the reader's language (decisions/0041). */
   priceTypeName: z.string().nullable(),
   faceValue: z.number().int(),
   discount: z.number().int(),
+  /** Its fees as charged, named in the reader's language. */
   fees: z.array(feeCharge),
   total: z.number().int(),
   status: z.enum(orderStatuses),
@@ -33,6 +35,7 @@ export const orderProduct = z.object({
   eventName: z.string(),
   productId: z.number().int(),
   productVariantId: z.number().int().nullable(),
+  /** The product's name as sold, in the reader's language. */
   name: z.string(),
   variantName: z.string().nullable(),
   sku: z.string(),
@@ -86,6 +89,8 @@ export const order = z.object({
   }),
   tickets: z.array(orderTicket),
   products: z.array(orderProduct).default([]),
+  /** Fees charged once per order, named as sold in the reader's language (none recorded before they were kept). */
+  orderFees: z.array(feeCharge).default([]),
   payments: z.array(orderPayment),
   refunds: z.array(orderRefund),
   /** The staff member who sold it; null in the shop. */

@@ -1,6 +1,6 @@
 import { MAX_GROUP_CODES, salesChannels } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
-import { nameTranslations } from '../name-translations';
+import { nameTranslations, venueNamesInput } from '../name-translations';
 import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
 import { feeInput } from './template-settings';
@@ -102,6 +102,20 @@ export const createPriceType = defineEndpoint({
   example: { name: 'Adult', offsetType: 'FlatAmount', defaultDiscount: 0, salesChannels: ['Web'] },
 });
 
+export const renamePriceType = defineEndpoint({
+  ...common,
+  id: 'renamePriceType',
+  method: 'PUT',
+  path: '/api/admin/price-types/:id/names',
+  summary:
+    'Renames a price type and sets its name in other languages. Tickets already sold keep the names they were sold under.',
+  params: id,
+  body: venueNamesInput,
+  output: priceType,
+  errors: ['admin.price_type_not_found', 'admin.event_template_archived'],
+  example: { name: 'Senior', nameTranslations: { 'es-ES': 'Jubilado', fr: 'Senior' } },
+});
+
 export const fee = feeInput.extend({ id: z.number().int(), archived: z.boolean() });
 export const feeSet = z.object({
   id: z.number().int(),
@@ -158,6 +172,20 @@ export const addFee = defineEndpoint({
     amountKind: 'FlatAmount',
     amount: 150,
   },
+});
+
+export const renameFee = defineEndpoint({
+  ...common,
+  id: 'renameFee',
+  method: 'PUT',
+  path: '/api/admin/fees/:id/names',
+  summary:
+    'Renames a fee and sets its name in other languages. Orders already placed keep the names they were charged under.',
+  params: id,
+  body: venueNamesInput,
+  output: fee,
+  errors: ['admin.fee_not_found', 'admin.event_template_archived'],
+  example: { name: 'Booking fee', nameTranslations: { 'es-ES': 'Gastos de gestión' } },
 });
 
 export const promotionInput = z.strictObject({

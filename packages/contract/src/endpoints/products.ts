@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { nameTranslations } from '../name-translations';
+import { nameTranslations, venueNamesInput } from '../name-translations';
 import * as z from '../zod';
 import { basket } from './baskets';
 import { order } from './orders';
@@ -16,6 +16,7 @@ export const productTypes = [
 ] as const;
 
 const templateParams = z.object({ id: z.idParam() });
+const productParams = z.object({ id: z.idParam() });
 const sku = z
   .string()
   .trim()
@@ -94,6 +95,20 @@ export const createProduct = defineEndpoint({
     price: 800,
     variants: [{ name: 'Standard', sku: 'PROG-2026-STD', quantityAvailable: 500 }],
   },
+});
+
+export const renameProduct = defineEndpoint({
+  ...common,
+  id: 'renameProduct',
+  method: 'PUT',
+  path: '/api/admin/products/:id/names',
+  summary:
+    'Renames a product and sets its name in other languages. Items already sold keep the names they were sold under.',
+  params: productParams,
+  body: venueNamesInput,
+  output: product,
+  errors: ['admin.product_not_found', 'admin.event_template_archived'],
+  example: { name: 'Souvenir programme', nameTranslations: { 'es-ES': 'Programa de mano' } },
 });
 
 const eventIdParam = z.idParam();

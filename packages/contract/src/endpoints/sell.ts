@@ -49,7 +49,7 @@ export const sellPriceLevel = z.object({
     z.object({
       priceTypeId: z.number().int().nullable(),
       faceValue: z.number().int(),
-      fees: z.array(z.object({ name: z.string(), amount: z.number().int() })),
+      fees: z.array(z.object({ feeId: z.number().int(), name: z.string(), amount: z.number().int() })),
       total: z.number().int(),
     }),
   ),

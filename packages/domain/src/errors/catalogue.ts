@@ -53,7 +53,9 @@ export const errorCatalogue = {
   'admin.fee_class_duplicate': { status: 409 },
   'admin.fee_class_not_found': { status: 404 },
   'admin.price_type_discount_too_high': { status: 400 },
+  'admin.price_type_not_found': { status: 404 },
   'admin.fee_set_not_found': { status: 404 },
+  'admin.fee_not_found': { status: 404 },
   'admin.fee_min_above_max': { status: 400 },
   'admin.promotion_not_found': { status: 404 },
   'admin.promotion_dates_invalid': { status: 400 },
@@ -61,6 +63,7 @@ export const errorCatalogue = {
   'admin.promotion_code_taken': { status: 409 },
   'admin.group_codes_failed': { status: 500 },
   'admin.product_sku_taken': { status: 409 },
+  'admin.product_not_found': { status: 404 },
   'admin.product_stock_required': { status: 400 },
   // admin: event plans, packages and payment-method commissions
   'admin.event_plan_not_found': { status: 404 },

@@ -5,14 +5,15 @@ export type NameTranslations = Partial<Record<ShippedLocale, string>>;
 
 /**
  * A venue-entered name (price type, fee, delivery method, product) in the reader's locale:
- * its translation when the venue gave one, else the name as entered, which is in the
- * account's default language.
+ * its translation when the venue gave one, else its translation into the account's default
+ * language (`fallback`), else the name as entered.
  */
 export function localizedName(
   name: string,
   translations: NameTranslations | null | undefined,
   locale: ShippedLocale,
+  fallback?: ShippedLocale,
 ) {
-  const translated = translations?.[locale]?.trim();
+  const translated = translations?.[locale]?.trim() || (fallback && translations?.[fallback]?.trim());
   return translated ? translated : name;
 }

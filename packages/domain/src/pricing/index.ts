@@ -4,6 +4,7 @@ export * from './basket';
 export * from './commissions';
 export * from './event-plans';
 export * from './face-value';
+export * from './fee-lines';
 export * from './fees';
 export * from './group-codes';
 export * from './packages';

@@ -24,6 +24,8 @@ export interface TicketFacts {
   priceTypeName: string | null;
   /** What the buyer paid for the ticket, in minor units. */
   price: number;
+  /** The fees added on top that the price includes, named in the reader's language. */
+  fees?: readonly { name: string; amount: number }[];
   currency: string;
   orderNumber: string;
   buyerName: string;
@@ -43,6 +45,8 @@ export interface TicketLayout {
   place: string;
   priceType: string;
   price: string;
+  /** The fees the price includes (blank when there are none or the price is hidden). */
+  fees: string;
   order: string;
   buyer: string;
   texts: string[];
@@ -91,6 +95,10 @@ export function ticketLayout(facts: TicketFacts, locale: ShippedLocale): TicketL
     place: ticketPlace(facts, locale),
     priceType: facts.priceTypeName ? `${t.priceType}: ${facts.priceTypeName}` : '',
     price: facts.hidePrice ? '' : `${t.price}: ${formatMoney(facts.price, facts.currency, locale)}`,
+    fees:
+      facts.hidePrice || !facts.fees?.length
+        ? ''
+        : `${t.feesIncluded} ${facts.fees.map((f) => `${f.name} ${formatMoney(f.amount, facts.currency, locale)}`).join(', ')}`,
     order: `${t.order} ${facts.orderNumber}`,
     buyer: `${t.buyer}: ${facts.buyerName}`,
     texts: ticketTextLines(facts.ticketTexts),

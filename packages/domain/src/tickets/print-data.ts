@@ -20,6 +20,7 @@ function lines(layout: TicketLayout): string[] {
     layout.venue,
     layout.place,
     [layout.priceType, layout.price].filter(Boolean).join('  '),
+    ...(layout.fees ? [layout.fees] : []),
     layout.order,
     layout.buyer,
     ...layout.texts,

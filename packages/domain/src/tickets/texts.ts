@@ -9,6 +9,8 @@ export interface TicketTexts {
   order: string;
   priceType: string;
   price: string;
+  /** Before the fees a ticket's price includes: "Includes Booking fee $2.50". */
+  feesIncluded: string;
   buyer: string;
   /** Product vouchers: the page heading and the quantity label. */
   voucher: string;
@@ -28,6 +30,7 @@ const english: TicketTexts = {
   order: 'Order',
   priceType: 'Price type',
   price: 'Price',
+  feesIncluded: 'Includes',
   buyer: 'Name',
   voucher: 'Voucher',
   quantity: 'Quantity',
@@ -53,6 +56,7 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     order: 'Pedido',
     priceType: 'Tipo de precio',
     price: 'Precio',
+    feesIncluded: 'Incluye',
     buyer: 'Nombre',
     voucher: 'Vale',
     quantity: 'Cantidad',
@@ -73,6 +77,7 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     order: 'Commande',
     priceType: 'Type de tarif',
     price: 'Prix',
+    feesIncluded: 'Dont',
     buyer: 'Nom',
     voucher: 'Bon',
     quantity: 'Quantité',

@@ -20,6 +20,7 @@ import { events } from './events';
 import { eventSeats, gaReservations } from './inventory';
 import { priceLevels } from './price-levels';
 import { priceTypes } from './templates';
+import type { NameTranslations } from './types';
 import { users } from './users';
 
 export interface PostalAddress {
@@ -29,6 +30,17 @@ export interface PostalAddress {
   region?: string;
   postalCode: string;
   country: string;
+}
+
+/** A fee charged on a ticket or an order, named as sold (decisions/0041). */
+export interface SoldFee {
+  feeId: number;
+  /** The fee's name as entered when it was charged. */
+  name: string;
+  /** Its translations then; absent on charges recorded before they were kept. */
+  nameTranslations?: NameTranslations;
+  amount: number;
+  added: boolean;
 }
 
 /** People who buy: shop accounts and box-office customers alike (spec §3 "Customer"). */
@@ -189,6 +201,11 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     deliveryAddress: jsonb('delivery_address').$type<PostalAddress | null>(),
+    /**
+     * The per-order fees as the pricing engine computed them, each named as sold (`SoldFee`);
+     * empty for orders placed before they were recorded (their amount is in `fee_total`).
+     */
+    fees: jsonb('fees').$type<SoldFee[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -225,10 +242,19 @@ export const orderTickets = pgTable(
     seat: text('seat').notNull().default(''),
     priceLevelId: integer('price_level_id').references(() => priceLevels.id),
     priceTypeId: integer('price_type_id').references(() => priceTypes.id),
+    /**
+     * The price type's name as entered and its translations when the ticket was sold: the
+     * ticket keeps the name it was sold under, in every language (decisions/0041).
+     */
+    priceTypeName: text('price_type_name'),
+    priceTypeNameTranslations: jsonb('price_type_name_translations')
+      .$type<NameTranslations>()
+      .notNull()
+      .default({}),
     faceValue: integer('face_value').notNull(),
     discount: integer('discount').notNull().default(0),
-    /** The fee charges of this ticket as the pricing engine computed them. */
-    fees: jsonb('fees').notNull().default(sql`'[]'::jsonb`),
+    /** The fee charges of this ticket as the pricing engine computed them, named as sold (`SoldFee`). */
+    fees: jsonb('fees').$type<SoldFee[]>().notNull().default(sql`'[]'::jsonb`),
     total: integer('total').notNull(),
     status: text('status', { enum: ['new', 'used', 'voided'] })
       .notNull()

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -14,6 +15,7 @@ import { accounts } from './accounts';
 import { baskets, orders } from './commerce';
 import { events } from './events';
 import { products, productVariants } from './templates';
+import type { NameTranslations } from './types';
 
 /**
  * A product line of a basket (spec "Basket item … orderItemType Product"): a product, or one
@@ -71,6 +73,8 @@ export const orderProducts = pgTable(
       .references(() => products.id),
     productVariantId: integer('product_variant_id').references(() => productVariants.id),
     name: text('name').notNull(),
+    /** The product's translations when it was sold (decisions/0041). */
+    nameTranslations: jsonb('name_translations').$type<NameTranslations>().notNull().default({}),
     variantName: text('variant_name'),
     sku: text('sku').notNull(),
     type: text('type').notNull(),

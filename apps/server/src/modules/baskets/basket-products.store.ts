@@ -1,3 +1,4 @@
+import type { NameTranslations } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
@@ -81,6 +82,8 @@ export interface BasketProductRow {
   quantity: number;
   stock_reserved: number;
   name: string;
+  /** The product's translations (kept on the order item as sold). */
+  name_translations: NameTranslations;
   variant_name: string | null;
   sku: string;
   type: string;
@@ -100,7 +103,7 @@ export async function basketProductRows(
   const list = await rows<BasketProductRow & { id: number | string }>(
     db,
     sql`SELECT bp.id, bp.event_id, e.name AS event_name, bp.product_id, bp.product_variant_id, bp.quantity,
-        bp.stock_reserved, p.name, v.name AS variant_name, coalesce(v.sku, p.sku) AS sku, p.type, p.price,
+        bp.stock_reserved, p.name, p.name_translations, v.name AS variant_name, coalesce(v.sku, p.sku) AS sku, p.type, p.price,
         p.full_party_add_on, p.inventory_controlled, p.redemption_instructions
       FROM basket_products bp JOIN products p ON p.id = bp.product_id JOIN events e ON e.id = bp.event_id
       LEFT JOIN product_variants v ON v.id = bp.product_variant_id

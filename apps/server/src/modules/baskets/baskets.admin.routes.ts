@@ -17,6 +17,7 @@ import { implement } from '@/platform/http/implement';
 import { addToBasket } from './basket-add.service';
 import { basketCustomer, setBasketCustomer as setCustomerOf } from './basket-customer.service';
 import { addProduct, changeProductQuantity, removeProduct } from './basket-products.service';
+import { basketInLocale, basketViewIn } from './basket-names.service';
 import {
   changePriceType,
   openStaffBasket,
@@ -24,19 +25,19 @@ import {
   sellerOf,
   setPromoCode,
   staffSeller,
-  viewBasket,
 } from './baskets.service';
 
+/** Baskets at the box office: names in the seller's language (decisions/0041). */
 export const basketsAdminRoutes = [
-  implement(openBasket, async ({ deps, accountId, staff, body }) => {
+  implement(openBasket, async ({ deps, accountId, staff, body, locale }) => {
     const id = await openStaffBasket(deps.db, accountId, staff, body.channel, deps.now());
-    return viewBasket(deps.db, accountId, id, deps.now());
+    return basketViewIn(deps.db, accountId, id, locale, deps.now());
   }),
-  implement(getBasket, ({ deps, accountId, params }) =>
-    viewBasket(deps.db, accountId, params.basketId, deps.now()),
+  implement(getBasket, async ({ deps, accountId, params, locale }) =>
+    basketViewIn(deps.db, accountId, params.basketId, locale, deps.now()),
   ),
-  implement(addSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
-    return addToBasket(
+  implement(addSeatsToBasket, async ({ deps, accountId, staff, params, body, locale }) => {
+    const basket = await addToBasket(
       deps.db,
       accountId,
       params.basketId,
@@ -44,9 +45,10 @@ export const basketsAdminRoutes = [
       { kind: 'seats', ...body },
       deps.now(),
     );
+    return basketInLocale(deps.db, accountId, locale, basket);
   }),
-  implement(addBestSeatsToBasket, async ({ deps, accountId, staff, params, body }) => {
-    return addToBasket(
+  implement(addBestSeatsToBasket, async ({ deps, accountId, staff, params, body, locale }) => {
+    const basket = await addToBasket(
       deps.db,
       accountId,
       params.basketId,
@@ -54,9 +56,10 @@ export const basketsAdminRoutes = [
       { kind: 'best', ...body },
       deps.now(),
     );
+    return basketInLocale(deps.db, accountId, locale, basket);
   }),
-  implement(addGaToBasket, async ({ deps, accountId, staff, params, body }) => {
-    return addToBasket(
+  implement(addGaToBasket, async ({ deps, accountId, staff, params, body, locale }) => {
+    const basket = await addToBasket(
       deps.db,
       accountId,
       params.basketId,
@@ -64,16 +67,17 @@ export const basketsAdminRoutes = [
       { kind: 'ga', ...body },
       deps.now(),
     );
+    return basketInLocale(deps.db, accountId, locale, basket);
   }),
-  implement(setBasketItemPriceType, async ({ deps, accountId, params, body }) => {
+  implement(setBasketItemPriceType, async ({ deps, accountId, params, body, locale }) => {
     await changePriceType(deps.db, accountId, params.basketId, params.itemId, body.priceTypeId, deps.now());
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(removeBasketItem, async ({ deps, accountId, staff, params }) => {
+  implement(removeBasketItem, async ({ deps, accountId, staff, params, locale }) => {
     await removeFromBasket(deps.db, accountId, params.basketId, params.itemId, sellerOf(staff), deps.now());
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(setBasketPromoCode, async ({ deps, accountId, staff, params, body }) => {
+  implement(setBasketPromoCode, async ({ deps, accountId, staff, params, body, locale }) => {
     await setPromoCode(
       deps.db,
       accountId,
@@ -82,13 +86,13 @@ export const basketsAdminRoutes = [
       deps.now(),
       await staffSeller(deps.db, staff),
     );
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(addProductToBasket, async ({ deps, accountId, params, body }) => {
+  implement(addProductToBasket, async ({ deps, accountId, params, body, locale }) => {
     await addProduct(deps.db, accountId, params.basketId, body, deps.now());
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(setBasketProductQuantity, async ({ deps, accountId, params, body }) => {
+  implement(setBasketProductQuantity, async ({ deps, accountId, params, body, locale }) => {
     await changeProductQuantity(
       deps.db,
       accountId,
@@ -97,11 +101,11 @@ export const basketsAdminRoutes = [
       body.quantity,
       deps.now(),
     );
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(removeBasketProduct, async ({ deps, accountId, params }) => {
+  implement(removeBasketProduct, async ({ deps, accountId, params, locale }) => {
     await removeProduct(deps.db, accountId, params.basketId, params.itemId, deps.now());
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
   implement(getBasketCustomer, ({ deps, accountId, params }) =>
     basketCustomer(deps.db, accountId, params.basketId),

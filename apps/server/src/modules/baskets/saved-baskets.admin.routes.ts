@@ -1,6 +1,7 @@
 import { deleteSavedBasket, listSavedBaskets, resumeSavedBasket, saveBasket } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
-import { staffSeller, viewBasket } from './baskets.service';
+import { basketViewIn } from './basket-names.service';
+import { staffSeller } from './baskets.service';
 import * as saved from './saved-baskets.service';
 
 export const savedBasketsAdminRoutes = [
@@ -8,7 +9,7 @@ export const savedBasketsAdminRoutes = [
     saved.saveBasket(deps.db, accountId, params.basketId, body, deps.now()),
   ),
   implement(listSavedBaskets, ({ deps, accountId }) => saved.listSaved(deps.db, accountId, deps.now())),
-  implement(resumeSavedBasket, async ({ deps, accountId, staff, params, body }) => {
+  implement(resumeSavedBasket, async ({ deps, accountId, staff, params, body, locale }) => {
     await saved.resumeSaved(
       deps.db,
       accountId,
@@ -17,7 +18,7 @@ export const savedBasketsAdminRoutes = [
       await staffSeller(deps.db, staff),
       deps.now(),
     );
-    return viewBasket(deps.db, accountId, params.basketId, deps.now());
+    return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
   implement(deleteSavedBasket, async ({ deps, accountId, staff, params }) => {
     await saved.deleteSaved(deps.db, accountId, params.basketId, staff.userId, deps.now());

@@ -155,15 +155,16 @@ export const customerAccountsShopRoutes = [
   implement(downloadCustomerOrderTickets, async ({ deps, accountId, customer, params, reply, locale }) => {
     // Only the customer's own order: anything else is "not found".
     await customerOrder(deps.db, accountId, customer.customerId, params.orderId, locale);
-    const { pdf } = await orderTicketsPdf(deps.db, accountId, params.orderId);
+    // In the language the customer reads the shop in, as the account's order page is.
+    const { pdf } = await orderTicketsPdf(deps.db, accountId, params.orderId, locale);
     reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="tickets-${params.orderId}.pdf"`)
       .header('cache-control', 'private, no-store');
     return pdf;
   }),
-  implement(listCustomerTickets, async ({ deps, accountId, customer }) =>
-    customerTickets(deps.db, accountId, customer.customerId, deps.now()),
+  implement(listCustomerTickets, async ({ deps, accountId, customer, locale }) =>
+    customerTickets(deps.db, accountId, customer.customerId, deps.now(), locale),
   ),
   implement(listStoredCards, async ({ deps, accountId, customer }) =>
     (await storedCardsOf(deps.db, accountId, customer.customerId)).map(cardOf),

@@ -1,10 +1,11 @@
 import type { CustomerProfile } from '@tessera/contract';
-import { consumerTitles, type ShippedLocale } from '@tessera/domain';
+import { consumerTitles, type NameTranslations, type ShippedLocale } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { PostalAddress } from '@/db/schema';
 import { rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
+import { nameReader } from '@/platform/i18n/venue-names';
 import type { CustomerRow } from './customer-accounts.store';
 
 type Title = (typeof consumerTitles)[number];
@@ -43,10 +44,15 @@ interface OrderRow {
   total: number;
   currency: string;
   ticket_count: number | string;
-  delivery_method: string | null;
+  delivery_method_type: string | null;
+  delivery_method_name: string | null;
+  delivery_method_translations: NameTranslations | null;
+  default_language: string;
 }
 
-function summaryOf(r: OrderRow) {
+/** An order of the list, its delivery method named in the buyer's `locale` (else its type). */
+function summaryOf(r: OrderRow, locale: ShippedLocale) {
+  const name = nameReader(locale, r.default_language);
   return {
     id: Number(r.id),
     createdAt: new Date(r.created_at).toISOString(),
@@ -54,15 +60,18 @@ function summaryOf(r: OrderRow) {
     total: r.total,
     currency: r.currency,
     ticketCount: Number(r.ticket_count),
-    deliveryMethod: r.delivery_method,
+    deliveryMethod:
+      r.delivery_method_type === null
+        ? null
+        : name(r.delivery_method_name ?? '', r.delivery_method_translations) || r.delivery_method_type,
   };
 }
 
-/** Orders of a customer; the delivery method named in the buyer's locale when the venue gave one. */
-const orderSelect = (accountId: number, customerId: number, locale: ShippedLocale) => sql`
-  SELECT o.id, o.created_at, o.status, o.total, a.currency,
+const orderSelect = (accountId: number, customerId: number) => sql`
+  SELECT o.id, o.created_at, o.status, o.total, a.currency, a.default_language,
     (SELECT count(*) FROM order_tickets t WHERE t.account_id = o.account_id AND t.order_id = o.id) AS ticket_count,
-    COALESCE(NULLIF(trim(dm.name_translations->>${locale}), ''), NULLIF(dm.display_name, ''), dm.type) AS delivery_method
+    dm.type AS delivery_method_type, dm.display_name AS delivery_method_name,
+    dm.name_translations AS delivery_method_translations
   FROM orders o JOIN accounts a ON a.id = o.account_id
   LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id AND dm.account_id = o.account_id
   WHERE o.account_id = ${accountId} AND o.customer_id = ${customerId}`;
@@ -71,9 +80,9 @@ const orderSelect = (accountId: number, customerId: number, locale: ShippedLocal
 export async function customerOrders(db: Db, accountId: number, customerId: number, locale: ShippedLocale) {
   const list = await rows<OrderRow>(
     db,
-    sql`${orderSelect(accountId, customerId, locale)} ORDER BY o.created_at DESC, o.id DESC`,
+    sql`${orderSelect(accountId, customerId)} ORDER BY o.created_at DESC, o.id DESC`,
   );
-  return list.map(summaryOf);
+  return list.map((r) => summaryOf(r, locale));
 }
 
 interface TicketRow {
@@ -87,12 +96,15 @@ interface TicketRow {
   row: string;
   seat: string;
   price_type_name: string | null;
+  price_type_name_translations: NameTranslations | null;
+  default_language: string;
   total: number;
   status: string;
   barcode: string;
 }
 
-const ticketOf = (t: TicketRow) => ({
+/** A ticket of the customer's, its price type named as sold in the buyer's `locale`. */
+const ticketOf = (t: TicketRow, locale: ShippedLocale) => ({
   id: Number(t.id),
   orderId: Number(t.order_id),
   eventName: t.event_name,
@@ -102,7 +114,10 @@ const ticketOf = (t: TicketRow) => ({
   section: t.section,
   row: t.row,
   seat: t.seat,
-  priceTypeName: t.price_type_name,
+  priceTypeName:
+    t.price_type_name === null
+      ? null
+      : nameReader(locale, t.default_language)(t.price_type_name, t.price_type_name_translations),
   total: t.total,
   status: t.status,
   barcode: t.barcode,
@@ -110,13 +125,13 @@ const ticketOf = (t: TicketRow) => ({
 
 const ticketSelect = (accountId: number, customerId: number) => sql`
   SELECT t.id, t.order_id, e.name AS event_name, e.starts_at, v.name AS venue_name, v.timezone,
-    t.section, t.row, t.seat,
-    pt.name AS price_type_name, t.total, t.status, t.barcode
+    t.section, t.row, t.seat, t.price_type_name, t.price_type_name_translations, a.default_language,
+    t.total, t.status, t.barcode
   FROM order_tickets t
   JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
   JOIN events e ON e.id = t.event_id
   JOIN venues v ON v.id = e.venue_id
-  LEFT JOIN price_types pt ON pt.id = t.price_type_id
+  JOIN accounts a ON a.id = t.account_id
   WHERE t.account_id = ${accountId} AND o.customer_id = ${customerId}`;
 
 export async function customerOrder(
@@ -126,24 +141,27 @@ export async function customerOrder(
   orderId: number,
   locale: ShippedLocale,
 ) {
-  const [order] = await rows<OrderRow>(
-    db,
-    sql`${orderSelect(accountId, customerId, locale)} AND o.id = ${orderId}`,
-  );
+  const [order] = await rows<OrderRow>(db, sql`${orderSelect(accountId, customerId)} AND o.id = ${orderId}`);
   if (!order) throw new AppError('purchase.order_not_found');
   const tickets = await rows<TicketRow>(
     db,
     sql`${ticketSelect(accountId, customerId)} AND t.order_id = ${orderId} ORDER BY t.id`,
   );
-  return { ...summaryOf(order), tickets: tickets.map(ticketOf) };
+  return { ...summaryOf(order, locale), tickets: tickets.map((t) => ticketOf(t, locale)) };
 }
 
-/** Live tickets: not voided, for events that have not ended yet. */
-export async function customerTickets(db: Db, accountId: number, customerId: number, now: Date) {
+/** Live tickets: not voided, for events that have not ended yet, named in the buyer's `locale`. */
+export async function customerTickets(
+  db: Db,
+  accountId: number,
+  customerId: number,
+  now: Date,
+  locale: ShippedLocale,
+) {
   const list = await rows<TicketRow>(
     db,
     sql`${ticketSelect(accountId, customerId)} AND t.status <> 'voided'
       AND COALESCE(e.ends_at, e.starts_at) > ${now} ORDER BY e.starts_at, t.id`,
   );
-  return list.map(ticketOf);
+  return list.map((t) => ticketOf(t, locale));
 }

@@ -43,6 +43,7 @@ import {
   type NewTicket,
   orderIdByKey,
 } from './orders.store';
+import { type NamesAtSale, namesAtSale, soldFee } from './sold-names.store';
 
 export type CheckoutInput = z.output<typeof checkoutBody>;
 
@@ -93,9 +94,11 @@ function newBarcode(): string {
   return `${randomInt(100_000, 1_000_000)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-function ticketsOf(priced: PricedBasketView): NewTicket[] {
-  return priced.lines.flatMap((line) =>
-    line.tickets.map((t) => ({
+/** The tickets of a priced basket, each with the price type and fees named as sold. */
+function ticketsOf(priced: PricedBasketView, names: NamesAtSale): NewTicket[] {
+  return priced.lines.flatMap((line) => {
+    const priceType = names.priceType(line.item.price_type_id);
+    return line.tickets.map((t) => ({
       eventId: line.item.event_id,
       eventSeatId: line.item.event_seat_id,
       gaReservationId: line.item.ga_reservation_id,
@@ -108,18 +111,28 @@ function ticketsOf(priced: PricedBasketView): NewTicket[] {
       seat: line.item.seat,
       priceLevelId: line.item.price_level_id,
       priceTypeId: line.item.price_type_id,
+      priceTypeName: priceType?.name ?? line.priceTypeName,
+      priceTypeNameTranslations: priceType?.nameTranslations ?? {},
       faceValue: t.faceValue,
       discount: t.discount,
-      fees: t.fees.map((c) => ({
-        feeId: c.feeId,
-        name: line.context.fees.find((f) => f.id === c.feeId)?.name ?? '',
-        amount: c.amount,
-        added: c.added,
-      })),
+      fees: t.fees.map((c) =>
+        soldFee(names, { ...c, name: line.context.fees.find((f) => f.id === c.feeId)?.name ?? '' }),
+      ),
       total: t.total,
       barcode: newBarcode(),
-    })),
-  );
+    }));
+  });
+}
+
+/** The price types and fees a priced basket sells, with their names as they stand now. */
+function namesOfSale(tx: Db, accountId: number, priced: PricedBasketView): Promise<NamesAtSale> {
+  return namesAtSale(tx, accountId, {
+    priceTypes: priced.lines.flatMap((l) => (l.item.price_type_id === null ? [] : [l.item.price_type_id])),
+    fees: [
+      ...priced.lines.flatMap((l) => l.tickets.flatMap((t) => t.fees.map((c) => c.feeId))),
+      ...priced.orderFees.map((c) => c.feeId),
+    ],
+  });
 }
 
 /** The chosen delivery method must be one the basket's events offer now (mail: with an address). */
@@ -249,6 +262,7 @@ export async function checkout(
           total: priced.total,
         });
       }
+      const names = await namesOfSale(tx, accountId, priced);
       const orderId = await insertOrder(
         tx,
         accountId,
@@ -262,6 +276,7 @@ export async function checkout(
           feeTotal: priced.feeTotal,
           discountTotal: priced.discountTotal,
           total,
+          fees: priced.orderFees.map((c) => soldFee(names, c)),
           promoCode: locked.promo_code,
           userId: seller.userId,
         },
@@ -283,7 +298,7 @@ export async function checkout(
         now,
         seller.userId,
       );
-      await insertTickets(tx, accountId, orderId, ticketsOf(priced), now);
+      await insertTickets(tx, accountId, orderId, ticketsOf(priced, names), now);
       await sellBasketProducts(tx, accountId, orderId, priced.products, now);
       if (locked.customer_id) await attachOrderCustomer(tx, accountId, orderId, locked.customer_id);
       for (const [index, p] of input.payments.entries()) {

@@ -1,11 +1,12 @@
 import type { Order, OrderProduct } from '@tessera/contract';
-import type { OrderStatus } from '@tessera/domain';
+import type { NameTranslations, OrderStatus } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import type { PricedProductLine } from '@/modules/baskets/basket-pricing.rules';
 import { variantLeft } from '@/modules/baskets/basket-products.store';
 import { AppError } from '@/platform/http/app-error';
+import type { NameReader } from '@/platform/i18n/venue-names';
 
 /**
  * Turns a basket's priced product lines into order items in the checkout transaction: each
@@ -40,17 +41,22 @@ export async function sellBasketProducts(
       await tx.execute(sql`UPDATE basket_products SET stock_reserved = 0 WHERE id = ${row.id}`);
     }
     await tx.execute(
-      sql`INSERT INTO order_products (account_id, order_id, event_id, product_id, product_variant_id, name, variant_name,
-          sku, type, quantity, unit_price, total, redemption_instructions, created_at)
+      sql`INSERT INTO order_products (account_id, order_id, event_id, product_id, product_variant_id, name,
+          name_translations, variant_name, sku, type, quantity, unit_price, total, redemption_instructions, created_at)
         VALUES (${accountId}, ${orderId}, ${row.event_id}, ${row.product_id}, ${row.product_variant_id}, ${row.name},
-          ${row.variant_name}, ${row.sku}, ${row.type}, ${row.quantity}, ${unitPrice}, ${total},
-          ${row.redemption_instructions}, ${now})`,
+          ${JSON.stringify(row.name_translations ?? {})}::jsonb, ${row.variant_name}, ${row.sku}, ${row.type},
+          ${row.quantity}, ${unitPrice}, ${total}, ${row.redemption_instructions}, ${now})`,
     );
   }
 }
 
-/** An order's product items as the order detail lists them. */
-export async function orderProductsOf(db: Db, accountId: number, orderId: number): Promise<OrderProduct[]> {
+/** An order's product items as the order detail lists them, named for the reader as sold. */
+export async function orderProductsOf(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  name: NameReader,
+): Promise<OrderProduct[]> {
   const list = await rows<{
     id: number | string;
     event_id: number;
@@ -58,6 +64,7 @@ export async function orderProductsOf(db: Db, accountId: number, orderId: number
     product_id: number;
     product_variant_id: number | null;
     name: string;
+    name_translations: NameTranslations | null;
     variant_name: string | null;
     sku: string;
     type: string;
@@ -68,7 +75,8 @@ export async function orderProductsOf(db: Db, accountId: number, orderId: number
     redemption_instructions: string;
   }>(
     db,
-    sql`SELECT op.id, op.event_id, e.name AS event_name, op.product_id, op.product_variant_id, op.name, op.variant_name,
+    sql`SELECT op.id, op.event_id, e.name AS event_name, op.product_id, op.product_variant_id, op.name,
+        op.name_translations, op.variant_name,
         op.sku, op.type, op.quantity, op.unit_price, op.total, op.status, op.redemption_instructions
       FROM order_products op JOIN events e ON e.id = op.event_id
       WHERE op.account_id = ${accountId} AND op.order_id = ${orderId} ORDER BY op.id`,
@@ -79,7 +87,7 @@ export async function orderProductsOf(db: Db, accountId: number, orderId: number
     eventName: p.event_name,
     productId: p.product_id,
     productVariantId: p.product_variant_id,
-    name: p.name,
+    name: name(p.name, p.name_translations),
     variantName: p.variant_name,
     sku: p.sku,
     type: p.type,
@@ -96,8 +104,9 @@ export async function orderProductPart(
   db: Db,
   accountId: number,
   orderId: number,
+  name: NameReader,
 ): Promise<Pick<Order, 'products' | 'productTotal'>> {
-  const products = await orderProductsOf(db, accountId, orderId);
+  const products = await orderProductsOf(db, accountId, orderId, name);
   return { products, productTotal: products.reduce((s, p) => s + p.total, 0) };
 }
 

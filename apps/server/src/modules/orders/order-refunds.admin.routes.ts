@@ -7,8 +7,8 @@ import { orderDetail } from './orders.store';
 
 /** Refund records (decisions/0040): staff retry a failed card refund, and list those not given back yet. */
 export const orderRefundsAdminRoutes = [
-  implement(retryOrderRefund, async ({ deps, accountId, staff, params }) => {
-    if (!(await orderDetail(deps.db, accountId, params.orderId)))
+  implement(retryOrderRefund, async ({ deps, accountId, staff, params, locale }) => {
+    if (!(await orderDetail(deps.db, accountId, params.orderId, locale)))
       throw new AppError('purchase.order_not_found');
     await retryRefund(
       deps.db,
@@ -19,7 +19,7 @@ export const orderRefundsAdminRoutes = [
       staff.userId,
       deps.now(),
     );
-    const order = await orderDetail(deps.db, accountId, params.orderId);
+    const order = await orderDetail(deps.db, accountId, params.orderId, locale);
     if (!order) throw new AppError('purchase.order_not_found');
     return order;
   }),

@@ -25,7 +25,7 @@ import { holdsToReturnTo } from './orders.store';
 import { listOrderPage } from './orders-list.store';
 
 export const ordersAdminRoutes = [
-  implement(checkoutBasket, async ({ deps, accountId, staff, params, body }) => {
+  implement(checkoutBasket, async ({ deps, accountId, staff, params, body, locale }) => {
     const orderId = await checkout(
       deps.db,
       accountId,
@@ -35,19 +35,21 @@ export const ordersAdminRoutes = [
       deps.now(),
       deps.jobs,
     );
-    return requireOrder(deps.db, accountId, orderId);
+    return requireOrder(deps.db, accountId, orderId, locale);
   }),
-  implement(getOrder, ({ deps, accountId, params }) => requireOrder(deps.db, accountId, params.orderId)),
+  implement(getOrder, ({ deps, accountId, params, locale }) =>
+    requireOrder(deps.db, accountId, params.orderId, locale),
+  ),
   implement(listOrders, ({ deps, accountId, query }) => listOrderPage(deps.db, accountId, query)),
-  implement(listOrderActivity, async ({ deps, accountId, params }) => {
-    await requireOrder(deps.db, accountId, params.orderId);
+  implement(listOrderActivity, async ({ deps, accountId, params, locale }) => {
+    await requireOrder(deps.db, accountId, params.orderId, locale);
     return activityOf(deps.db, accountId, params.orderId);
   }),
   implement(addOrderNote, async ({ deps, accountId, staff, params, body }) => {
     await changes.addNote(deps.db, accountId, params.orderId, body, staff.userId, deps.now());
     return activityOf(deps.db, accountId, params.orderId);
   }),
-  implement(setOrderDeliveryDate, async ({ deps, accountId, staff, params, body }) => {
+  implement(setOrderDeliveryDate, async ({ deps, accountId, staff, params, body, locale }) => {
     await changes.setDeliveryDate(
       deps.db,
       accountId,
@@ -56,13 +58,13 @@ export const ordersAdminRoutes = [
       staff.userId,
       deps.now(),
     );
-    return requireOrder(deps.db, accountId, params.orderId);
+    return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
-  implement(voidOrderTickets, async ({ deps, accountId, staff, params, body }) => {
+  implement(voidOrderTickets, async ({ deps, accountId, staff, params, body, locale }) => {
     await voidOrderItems(deps.db, deps.jobs, accountId, params.orderId, body, staff.userId, deps.now());
-    return requireOrder(deps.db, accountId, params.orderId);
+    return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
-  implement(cancelOrder, async ({ deps, accountId, staff, params, body }) => {
+  implement(cancelOrder, async ({ deps, accountId, staff, params, body, locale }) => {
     await voidOrderItems(
       deps.db,
       deps.jobs,
@@ -72,14 +74,14 @@ export const ordersAdminRoutes = [
       staff.userId,
       deps.now(),
     );
-    return requireOrder(deps.db, accountId, params.orderId);
+    return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
   implement(listOrderHolds, ({ deps, accountId }) => holdsToReturnTo(deps.db, accountId)),
-  implement(anonymizeOrder, async ({ deps, accountId, staff, params }) => {
+  implement(anonymizeOrder, async ({ deps, accountId, staff, params, locale }) => {
     await changes.anonymizeOrder(deps.db, accountId, params.orderId, staff.userId, deps.now());
-    return requireOrder(deps.db, accountId, params.orderId);
+    return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
-  implement(setOrderPaymentType, async ({ deps, accountId, staff, params, body }) => {
+  implement(setOrderPaymentType, async ({ deps, accountId, staff, params, body, locale }) => {
     await changes.setPaymentType(
       deps.db,
       accountId,
@@ -89,9 +91,9 @@ export const ordersAdminRoutes = [
       staff.userId,
       deps.now(),
     );
-    return requireOrder(deps.db, accountId, params.orderId);
+    return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
-  implement(moveOrderTicket, async ({ deps, accountId, staff, params, body }) => {
+  implement(moveOrderTicket, async ({ deps, accountId, staff, params, body, locale }) => {
     await changes.moveTicket(
       deps.db,
       accountId,
@@ -101,13 +103,13 @@ export const ordersAdminRoutes = [
       staff.userId,
       deps.now(),
     );
-    return requireOrder(deps.db, accountId, params.orderId);
+    return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
-  implement(setOrderUser, async ({ deps, accountId, staff, params, body }) => {
+  implement(setOrderUser, async ({ deps, accountId, staff, params, body, locale }) => {
     await changes.setOrderUser(deps.db, accountId, params.orderId, body.userId, staff.userId, deps.now());
-    return requireOrder(deps.db, accountId, params.orderId);
+    return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
-  implement(voidOrderProducts, async ({ deps, accountId, staff, params, body }) => {
+  implement(voidOrderProducts, async ({ deps, accountId, staff, params, body, locale }) => {
     await voidOrderItems(
       deps.db,
       deps.jobs,
@@ -117,6 +119,6 @@ export const ordersAdminRoutes = [
       staff.userId,
       deps.now(),
     );
-    return requireOrder(deps.db, accountId, params.orderId);
+    return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
 ];

@@ -1,10 +1,17 @@
 import type { Order } from '@tessera/contract';
-import { type OrderStatus, type RefundState, refundsOutstanding } from '@tessera/domain';
+import {
+  type NameTranslations,
+  type OrderStatus,
+  type RefundState,
+  refundsOutstanding,
+  type ShippedLocale,
+} from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orderTickets, payments } from '@/db/schema';
+import { orderTickets, payments, type SoldFee } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
 import { orderProductPart } from './order-products.store';
+import { type NameReader, nameReader } from '@/platform/i18n/venue-names';
 
 export async function orderIdByKey(
   db: Db,
@@ -28,6 +35,8 @@ export interface NewOrder {
   feeTotal: number;
   discountTotal: number;
   total: number;
+  /** The per-order fees, named as sold. */
+  fees: SoldFee[];
   promoCode: string | null;
   userId: number | null;
 }
@@ -36,10 +45,10 @@ export async function insertOrder(tx: Db, accountId: number, order: NewOrder, no
   const [row] = await rows<{ id: number | string }>(
     tx,
     sql`INSERT INTO orders (global_id, account_id, basket_id, idempotency_key, channel, buyer, face_value_total,
-        fee_total, discount_total, total, promo_code, user_id, created_at)
+        fee_total, discount_total, total, fees, promo_code, user_id, created_at)
       VALUES (${order.globalId}::uuid, ${accountId}, ${order.basketId}::uuid, ${order.idempotencyKey}, ${order.channel},
         ${JSON.stringify(order.buyer)}::jsonb, ${order.faceValueTotal}, ${order.feeTotal}, ${order.discountTotal},
-        ${order.total}, ${order.promoCode}, ${order.userId}, ${now})
+        ${order.total}, ${JSON.stringify(order.fees)}::jsonb, ${order.promoCode}, ${order.userId}, ${now})
       RETURNING id`,
   );
   return Number(row!.id);
@@ -55,9 +64,12 @@ export interface NewTicket {
   seat: string;
   priceLevelId: number | null;
   priceTypeId: number | null;
+  /** The price type's name and translations as sold (decisions/0041). */
+  priceTypeName: string | null;
+  priceTypeNameTranslations: NameTranslations;
   faceValue: number;
   discount: number;
-  fees: unknown;
+  fees: SoldFee[];
   total: number;
   barcode: string;
 }
@@ -110,6 +122,16 @@ export async function markPaymentsCaptured(db: Db, accountId: number, chargeIds:
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** Fee charges as the API shows them: named for the reader as sold. */
+export function soldFeesFor(name: NameReader, fees: readonly SoldFee[] | null) {
+  return (fees ?? []).map((f) => ({
+    feeId: f.feeId,
+    name: name(f.name, f.nameTranslations),
+    amount: f.amount,
+    added: f.added,
+  }));
+}
+
 /** The order row, locked for the rest of the transaction when asked. */
 export async function orderRow(db: Db, accountId: number, orderId: number, lock = false) {
   const [row] = await rows<{
@@ -126,8 +148,17 @@ export async function orderRow(db: Db, accountId: number, orderId: number, lock 
   return row;
 }
 
-/** An order with its tickets, payments and refunds, tenant-scoped; null when there is none. */
-export async function orderDetail(db: Db, accountId: number, orderId: number): Promise<Order | null> {
+/**
+ * An order with its tickets, payments and refunds, tenant-scoped; null when there is none.
+ * Price types, fees and products are named as sold and the delivery method as it is now, each
+ * in the reader's `locale` (decisions/0041).
+ */
+export async function orderDetail(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  locale: ShippedLocale,
+): Promise<Order | null> {
   const [o] = await rows<{
     id: number | string;
     global_id: string;
@@ -145,18 +176,24 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     delivery_date: Date | string | null;
     delivery_method_type: string | null;
     delivery_method_name: string | null;
+    delivery_method_translations: NameTranslations | null;
+    fees: SoldFee[];
+    default_language: string;
     anonymized_at: Date | string | null;
     created_at: Date | string;
   }>(
     db,
-    sql`SELECT o.*, u.first_name || ' ' || u.last_name AS seller_name,
-        dm.type AS delivery_method_type, dm.display_name AS delivery_method_name
+    sql`SELECT o.*, u.first_name || ' ' || u.last_name AS seller_name, a.default_language,
+        dm.type AS delivery_method_type, dm.display_name AS delivery_method_name,
+        dm.name_translations AS delivery_method_translations
       FROM orders o
+      JOIN accounts a ON a.id = o.account_id
       LEFT JOIN users u ON u.id = o.user_id
       LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id
       WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
   );
   if (!o) return null;
+  const name = nameReader(locale, o.default_language);
   const tickets = await rows<{
     id: number | string;
     event_id: number;
@@ -171,9 +208,10 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     seat: string;
     price_level_name: string | null;
     price_type_name: string | null;
+    price_type_name_translations: NameTranslations | null;
     face_value: number;
     discount: number;
-    fees: Order['tickets'][number]['fees'];
+    fees: SoldFee[];
     total: number;
     status: OrderStatus;
     barcode: string;
@@ -181,9 +219,10 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     db,
     sql`SELECT t.id, t.event_id, e.name AS event_name, e.starts_at, v.timezone, v.name AS venue_name,
         t.event_seat_id, t.seat_key, t.section, t.row, t.seat,
-        pl.name AS price_level_name, pt.name AS price_type_name, t.face_value, t.discount, t.fees, t.total, t.status, t.barcode
+        pl.name AS price_level_name, t.price_type_name, t.price_type_name_translations,
+        t.face_value, t.discount, t.fees, t.total, t.status, t.barcode
       FROM order_tickets t JOIN events e ON e.id = t.event_id JOIN venues v ON v.id = e.venue_id
-      LEFT JOIN price_levels pl ON pl.id = t.price_level_id LEFT JOIN price_types pt ON pt.id = t.price_type_id
+      LEFT JOIN price_levels pl ON pl.id = t.price_level_id
       WHERE t.account_id = ${accountId} AND t.order_id = ${orderId} ORDER BY t.id`,
   );
   const paymentRows = await rows<{
@@ -238,15 +277,17 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
       row: t.row,
       seat: t.seat,
       priceLevelName: t.price_level_name,
-      priceTypeName: t.price_type_name,
+      priceTypeName:
+        t.price_type_name === null ? null : name(t.price_type_name, t.price_type_name_translations),
       faceValue: t.face_value,
       discount: t.discount,
-      fees: t.fees,
+      fees: soldFeesFor(name, t.fees),
       total: t.total,
       status: t.status,
       barcode: t.barcode,
     })),
-    ...(await orderProductPart(db, accountId, orderId)),
+    ...(await orderProductPart(db, accountId, orderId, name)),
+    orderFees: soldFeesFor(name, o.fees),
     payments: paymentRows.map((p) => ({
       id: Number(p.id),
       type: p.type,
@@ -272,7 +313,10 @@ export async function orderDetail(db: Db, accountId: number, orderId: number): P
     deliveryMethod:
       o.delivery_method_type === null
         ? null
-        : { type: o.delivery_method_type, displayName: o.delivery_method_name ?? '' },
+        : {
+            type: o.delivery_method_type,
+            displayName: name(o.delivery_method_name ?? '', o.delivery_method_translations),
+          },
     anonymized: o.anonymized_at !== null,
     netPaid: paid - refunded,
     refundsOutstanding: refundsOutstanding(refundRows),

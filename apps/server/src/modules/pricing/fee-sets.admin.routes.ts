@@ -1,4 +1,4 @@
-import { addFee, createFeeSet, listFeeSets } from '@tessera/contract';
+import { addFee, createFeeSet, listFeeSets, renameFee } from '@tessera/contract';
 import { allowsItem } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
@@ -10,11 +10,13 @@ import {
   type FeeRow,
   type FeeSetRow,
   feesOfSets,
+  findFee,
   findFeeSet,
   insertFee,
   insertFeeSet,
   templateFeeSetRows,
 } from './fee-sets.store';
+import { renameVenueName } from './venue-name-rename.service';
 
 const feeOutput = (row: FeeRow) => ({
   id: row.id,
@@ -77,5 +79,9 @@ export const feeSetRoutes = [
       }
     }
     return feeOutput(await insertFee(deps.db, { accountId, feeSetId: set.id, ...body }));
+  }),
+  implement(renameFee, async ({ deps, accountId, params, body }) => {
+    await renameVenueName(deps.db, accountId, 'fees', params.id, body, 'admin.fee_not_found');
+    return feeOutput((await findFee(deps.db, accountId, params.id))!);
   }),
 ];

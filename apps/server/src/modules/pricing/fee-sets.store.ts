@@ -50,3 +50,12 @@ export async function insertFee(db: Db, values: Omit<typeof fees.$inferInsert, '
   const [row] = await db.insert(fees).values(values).returning();
   return row!;
 }
+
+/** One fee of the account. */
+export async function findFee(db: Db, accountId: number, id: number): Promise<FeeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fees)
+    .where(and(eq(fees.accountId, accountId), eq(fees.id, id)));
+  return row;
+}

@@ -1,14 +1,16 @@
-import { createPriceType, listPriceTypes } from '@tessera/contract';
+import { createPriceType, listPriceTypes, renamePriceType } from '@tessera/contract';
 import { BASIS } from '@tessera/domain';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import {
+  findPriceType,
   insertPriceType,
   type PriceTypeRow,
   templateHasPromotion,
   templatePriceTypeRows,
 } from './price-types.store';
+import { renameVenueName } from './venue-name-rename.service';
 
 const output = (row: PriceTypeRow) => ({
   id: row.id,
@@ -37,5 +39,9 @@ export const priceTypeRoutes = [
       }
     }
     return output(await insertPriceType(deps.db, { accountId, templateId: params.id, ...body }));
+  }),
+  implement(renamePriceType, async ({ deps, accountId, params, body }) => {
+    await renameVenueName(deps.db, accountId, 'price_types', params.id, body, 'admin.price_type_not_found');
+    return output((await findPriceType(deps.db, accountId, params.id))!);
   }),
 ];

@@ -38,3 +38,12 @@ export async function insertPriceType(
   const [row] = await db.insert(priceTypes).values(values).returning();
   return row!;
 }
+
+/** One price type of the account. */
+export async function findPriceType(db: Db, accountId: number, id: number): Promise<PriceTypeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(priceTypes)
+    .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, id)));
+  return row;
+}

@@ -1,14 +1,16 @@
-import { createProduct, listProducts } from '@tessera/contract';
+import { createProduct, listProducts, renameProduct } from '@tessera/contract';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import {
+  findProduct,
   insertProduct,
   insertVariants,
   type ProductRow,
   templateProductRows,
   type VariantRow,
 } from './products.store';
+import { renameVenueName } from './venue-name-rename.service';
 
 const output = (p: ProductRow, variants: VariantRow[]) => ({
   id: p.id,
@@ -66,5 +68,10 @@ export const productRoutes = [
       );
       return output(product, rows);
     });
+  }),
+  implement(renameProduct, async ({ deps, accountId, params, body }) => {
+    await renameVenueName(deps.db, accountId, 'products', params.id, body, 'admin.product_not_found');
+    const { product, variants } = (await findProduct(deps.db, accountId, params.id))!;
+    return output(product, variants);
   }),
 ];

@@ -59,3 +59,18 @@ export async function insertVariants(
     .values(variants.map((v) => ({ accountId, productId, ...v })))
     .returning();
 }
+
+/** One product of the account with its variants in id order. */
+export async function findProduct(db: Db, accountId: number, id: number) {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.accountId, accountId), eq(products.id, id)));
+  if (!product) return undefined;
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.accountId, accountId), eq(productVariants.productId, id)))
+    .orderBy(asc(productVariants.id));
+  return { product, variants };
+}

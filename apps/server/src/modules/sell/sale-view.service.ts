@@ -88,7 +88,7 @@ export async function saleViewOf(
             .map((p) => ({
               priceTypeId: p.priceTypeId,
               faceValue: p.faceValue,
-              fees: p.fees.map((f) => ({ name: f.name, amount: f.amount })),
+              fees: p.fees.map((f) => ({ feeId: f.feeId, name: f.name, amount: f.amount })),
               total: p.total,
             })),
         })),

@@ -1,6 +1,7 @@
 import { getSellProducts, getSellSeats, listSellableEvents, listSellChannels } from '@tessera/contract';
 import { allowsItem, paymentTypes } from '@tessera/domain';
 import { productOffersOf } from '@/modules/baskets/basket-products.service';
+import { localizeProductOffers, localizeSeatNames, venueNamesNow } from '@/modules/baskets/basket-names.service';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
@@ -18,8 +19,11 @@ export const sellAdminRoutes = [
       now: deps.now(),
     }),
   ),
-  implement(getSellSeats, ({ deps, accountId, staff, params, query }) =>
-    sellSeatsOf(deps.db, accountId, staff, { eventId: params.eventId, ...query }, deps.now()),
+  implement(getSellSeats, async ({ deps, accountId, staff, params, query, locale }) =>
+    localizeSeatNames(
+      await sellSeatsOf(deps.db, accountId, staff, { eventId: params.eventId, ...query }, deps.now()),
+      await venueNamesNow(deps.db, accountId, locale),
+    ),
   ),
   implement(listSellChannels, async ({ deps, accountId, staff }) => {
     const policy = await policyFor(deps.db, staff);
@@ -28,11 +32,14 @@ export const sellAdminRoutes = [
       paymentTypes: paymentTypes.filter((type) => allowsItem(policy, 'paymentTypes', type)),
     };
   }),
-  implement(getSellProducts, async ({ deps, accountId, staff, params }) => {
+  implement(getSellProducts, async ({ deps, accountId, staff, params, locale }) => {
     const reach = await reachOf(deps.db, staff);
     if (!(await findReachableEvent(deps.db, accountId, params.eventId, reach, deps.now()))) {
       throw new AppError('common.not_found');
     }
-    return productOffersOf(deps.db, accountId, params.eventId);
+    return localizeProductOffers(
+      await productOffersOf(deps.db, accountId, params.eventId),
+      await venueNamesNow(deps.db, accountId, locale),
+    );
   }),
 ];

@@ -1,9 +1,9 @@
 import type { ShippedLocale } from '@tessera/domain';
 import type { FastifyRequest } from 'fastify';
+import { basketInLocale } from '@/modules/baskets/basket-names.service';
 import type { AppDeps } from '@/platform/deps';
 import { currentBasket, requireBasketId } from './shop-basket.service';
 import { browserSecretHash } from './shop-basket-cookie.http';
-import { basketInLocale } from './shop-names.service';
 
 interface BrowserBasketContext {
   readonly deps: AppDeps;

@@ -1,5 +1,5 @@
 import type { ShopOrder, shopCheckoutBody } from '@tessera/contract';
-import type { DeliveryMethodType } from '@tessera/domain';
+import type { DeliveryMethodType, ShippedLocale } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
@@ -54,12 +54,13 @@ function shopField(field: string | undefined, payments: readonly Payment[]): str
  * Checkout of this browser's basket through the shared idempotent checkout: a gift certificate
  * for part or all of it, a card for the rest, and the chosen delivery method. The basket is put
  * in the name of the customer signed in now (or a guest's), so the order lands in their account.
- * A retry with the same key answers the same order.
+ * The order keeps the language the buyer shops in (`locale`, unless the buyer names another):
+ * its confirmation, tickets and names are in it. A retry with the same key answers the same order.
  */
 export async function checkoutShopBasket(
   db: Db,
   accountId: number,
-  buyer: { secretHash: string | null; customerId: number | null },
+  buyer: { secretHash: string | null; customerId: number | null; locale: ShippedLocale },
   input: ShopCheckoutInput,
   now: Date,
   jobs?: Jobs,
@@ -71,7 +72,7 @@ export async function checkoutShopBasket(
     if (!(await orderBoughtBy(db, accountId, done.id, secretHash))) {
       throw new AppError('purchase.idempotency_key_reused');
     }
-    return requireShopOrder(db, accountId, done.id, secretHash);
+    return requireShopOrder(db, accountId, done.id, secretHash, buyer.locale);
   }
   const account = await requireAccount(db, accountId);
   if (account.requireTermsOfService && !input.termsAccepted) {
@@ -91,7 +92,7 @@ export async function checkoutShopBasket(
       basketId,
       {
         idempotencyKey: input.idempotencyKey,
-        buyer: input.buyer,
+        buyer: { ...input.buyer, locale: input.buyer.locale ?? buyer.locale },
         payments,
         deliveryMethodId: input.deliveryMethodId,
         deliveryAddress: input.deliveryAddress,
@@ -115,7 +116,7 @@ export async function checkoutShopBasket(
     }
     throw error;
   }
-  return requireShopOrder(db, accountId, orderId, secretHash);
+  return requireShopOrder(db, accountId, orderId, secretHash, buyer.locale);
 }
 
 /** Refuses a checkout whose basket no longer costs what the buyer was shown, naming the total now. */
@@ -124,23 +125,31 @@ async function totalChanged(db: Db, accountId: number, total: number): Promise<n
   throw new AppError('purchase.total_changed', 'expectedTotal', { total: money(total) });
 }
 
-/** An order this browser bought, with its delivery method; any other order is "not found". */
+/**
+ * An order this browser bought, with its delivery method, named in the reader's `locale`; any
+ * other order is "not found".
+ */
 export async function requireShopOrder(
   db: Db,
   accountId: number,
   orderId: number,
   secretHash: string | null,
+  locale: ShippedLocale,
 ): Promise<ShopOrder> {
   const order =
     secretHash && (await orderBoughtBy(db, accountId, orderId, secretHash))
-      ? await orderDetail(db, accountId, orderId)
+      ? await orderDetail(db, accountId, orderId, locale)
       : null;
   if (!order) throw new AppError('purchase.order_not_found');
   const method = await orderDeliveryMethod(db, accountId, orderId);
   return {
     ...order,
     deliveryMethod: method
-      ? { id: method.id, type: method.type as DeliveryMethodType, displayName: method.display_name }
+      ? {
+          id: method.id,
+          type: method.type as DeliveryMethodType,
+          displayName: order.deliveryMethod?.displayName ?? method.display_name,
+        }
       : null,
   };
 }

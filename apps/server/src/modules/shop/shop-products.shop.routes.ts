@@ -17,7 +17,7 @@ import { seriesEvent } from './shop.store';
 import { currentBasket, requireWebOnSale, shopBasketFor } from './shop-basket.service';
 import { changeBrowserBasket } from './shop-basket-change.service';
 import { ensureBrowserSecret } from './shop-basket-cookie.http';
-import { basketInLocale, localizeProductOffers, venueNamesNow } from './shop-names.service';
+import { basketInLocale, localizeProductOffers, venueNamesNow } from '@/modules/baskets/basket-names.service';
 
 /** Products sold with tickets in the shop: an event's add-ons and this browser's product lines. */
 export const shopProductsRoutes = [

@@ -14,6 +14,7 @@ import {
   setShopBasketItemPriceType,
   setShopBasketPromoCode,
 } from '@tessera/contract';
+import { basketInLocale, localizeSeatNames, venueNamesNow } from '@/modules/baskets/basket-names.service';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import type { AppDeps } from '@/platform/deps';
@@ -25,7 +26,6 @@ import { checkoutShopBasket as checkout, requireShopOrder } from './shop-checkou
 import { giftCertificateGuardOf } from './shop-gift-certificate-guard.service';
 import { shopCertificateBalance } from './shop-gift-certificates.service';
 import { holdLedgerOf } from './shop-hold-ledger.service';
-import { basketInLocale, localizeSeatPriceTypes, orderInLocale, venueNamesNow } from './shop-names.service';
 import { cachedSeatMap } from './shop-seat-map.cache';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
 
@@ -83,7 +83,7 @@ export const shopBuyRoutes = [
   ),
   implement(getShopEventSeats, ({ deps, accountId, locale, params, query }) => {
     const inLocale = async (seats: Promise<ShopEventSeats>) =>
-      localizeSeatPriceTypes(await seats, await venueNamesNow(deps.db, accountId, locale));
+      localizeSeatNames(await seats, await venueNamesNow(deps.db, accountId, locale));
     return query.since === undefined
       ? cachedSeatMap(deps.db, accountId, params.eventId, locale, deps.now(), () =>
           inLocale(shopSeatsOf(deps.db, accountId, params.eventId, undefined, deps.now())),
@@ -158,7 +158,7 @@ export const shopBuyRoutes = [
       order = await checkout(
         deps.db,
         accountId,
-        { secretHash, customerId: await signedInCustomerId(request, deps, accountId) },
+        { secretHash, customerId: await signedInCustomerId(request, deps, accountId), locale },
         body,
         deps.now(),
         deps.jobs,
@@ -169,18 +169,11 @@ export const shopBuyRoutes = [
     }
     // Sold: the basket's tickets are no longer held by its address.
     if (secretHash) holdLedgerOf(deps).release(secretHash);
-    return orderInLocale(deps.db, accountId, locale, order);
+    return order;
   }),
-  implement(getShopOrder, async ({ deps, accountId, locale, request, params }) => {
-    const order = await requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request));
-    if (!order.deliveryMethod) return order;
-    const name = await venueNamesNow(deps.db, accountId, locale);
-    const { id, displayName } = order.deliveryMethod;
-    return {
-      ...order,
-      deliveryMethod: { ...order.deliveryMethod, displayName: name('deliveryMethod', id, displayName) },
-    };
-  }),
+  implement(getShopOrder, ({ deps, accountId, locale, request, params }) =>
+    requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request), locale),
+  ),
   implement(getShopGiftCertificateBalance, ({ deps, accountId, query }) =>
     shopCertificateBalance(deps.db, accountId, query.number, deps.now()),
   ),

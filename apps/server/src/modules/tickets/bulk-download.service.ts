@@ -36,7 +36,7 @@ export async function eventTicketsZip(db: Db, accountId: number, eventId: number
           default_language: account.default_language ?? 'en-US',
         });
         const pdf = await ticketsPdf(
-          list.map((t) => ticketLayout(factsOf(t, hiding.has(Number(t.seller_user_id))), locale)),
+          list.map((t) => ticketLayout(factsOf(t, locale, hiding.has(Number(t.seller_user_id))), locale)),
           String(orderId),
         );
         zip.append(pdf, { name: `order-${orderId}.pdf` });

@@ -1,10 +1,20 @@
-import { formatMoney, ticketTexts, ticketWhen } from '@tessera/domain';
+import type { OrderProduct } from '@tessera/contract';
+import {
+  feeLines,
+  formatMoney,
+  type ShippedLocale,
+  ticketPlace,
+  ticketTexts,
+  ticketWhen,
+} from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { confirmationDone } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
+import { nameReader } from '@/platform/i18n/venue-names';
 import type { Mailer } from '@/platform/mail/mailer';
-import { buyerLocale, orderTicketsPdf } from './tickets.service';
+import { orderTicketsPdf } from './tickets.service';
+import { type OrderHead, priceTypeNameOf, type TicketRow } from './tickets.store';
 
 export interface ConfirmationResult {
   to: string;
@@ -24,27 +34,22 @@ export async function sendOrderConfirmation(
   options: { now: Date; userId?: number | null; to?: string; settleDue?: boolean },
 ): Promise<ConfirmationResult> {
   const { db, mailer } = deps;
-  const { pdf, head, tickets, hidePrice } = await orderTicketsPdf(db, accountId, orderId);
-  const locale = buyerLocale(head);
+  const {
+    pdf,
+    head,
+    tickets,
+    products,
+    hidePrice,
+    language: locale,
+  } = await orderTicketsPdf(db, accountId, orderId);
   const t = ticketTexts[locale];
   const to = options.to ?? head.buyer.email;
-  // Each event once: its name, date and time at the venue (as on the tickets), and the venue.
-  const events = [
-    ...new Map(
-      tickets.map((x) => [
-        x.event_id,
-        `${x.event_name}\n${ticketWhen(x.starts_at, x.timezone, locale)}\n${x.venue_name}\n`,
-      ]),
-    ).values(),
-  ];
   const text = [
     t.confirmationGreeting(head.buyer.firstName),
     '',
     t.confirmationBody(tickets.length),
     '',
-    ...events,
-    // The seller's user group may hide prices on what the consumer receives (spec §3).
-    ...(hidePrice ? [] : [`${t.confirmationTotal}: ${formatMoney(head.total, head.currency, locale)}`]),
+    ...orderLines(head, tickets, products, hidePrice, locale),
     '',
     t.confirmationClosing,
   ].join('\n');
@@ -87,4 +92,51 @@ export async function sendOrderConfirmation(
     );
   });
   return { to, status: row.status };
+}
+
+/**
+ * What the confirmation lists, in the buyer's language: each event once (its name, date and
+ * time at the venue as on the tickets, and the venue) with its tickets' places and price types,
+ * the product items, then, unless the seller's user group hides prices on what the consumer
+ * receives (spec §3), each fee and the order total. The venue's names are named as sold.
+ */
+function orderLines(
+  head: OrderHead,
+  tickets: readonly TicketRow[],
+  products: readonly OrderProduct[],
+  hidePrice: boolean,
+  locale: ShippedLocale,
+): string[] {
+  const t = ticketTexts[locale];
+  const name = nameReader(locale, head.default_language);
+  const money = (minor: number) => formatMoney(minor, head.currency, locale);
+  const events = new Map<number, string[]>();
+  for (const x of tickets) {
+    const lines = events.get(x.event_id) ?? [
+      x.event_name,
+      ticketWhen(x.starts_at, x.timezone, locale),
+      x.venue_name,
+    ];
+    lines.push([ticketPlace(x, locale), priceTypeNameOf(x, name)].filter(Boolean).join(' · '));
+    events.set(x.event_id, lines);
+  }
+  const items = products.map(
+    (p) => `${p.quantity} × ${p.variantName ? `${p.name} · ${p.variantName}` : p.name} (${p.eventName})`,
+  );
+  const charges = [...tickets.flatMap((x) => x.fees ?? []), ...head.fees].map((c) => ({
+    ...c,
+    name: name(c.name, c.nameTranslations),
+  }));
+  const lines = [
+    ...[...events.values()].flatMap((event) => [...event, '']),
+    ...(items.length > 0 ? [...items, ''] : []),
+    ...(hidePrice
+      ? []
+      : [
+          ...feeLines(charges).map((f) => `${f.name}: ${money(f.amount)}`),
+          `${t.confirmationTotal}: ${money(head.total)}`,
+        ]),
+  ];
+  while (lines.at(-1) === '') lines.pop();
+  return lines;
 }

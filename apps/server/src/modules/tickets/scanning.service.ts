@@ -1,10 +1,10 @@
 import type { ScanResult } from '@tessera/contract';
-import { attendanceBuckets } from '@tessera/domain';
+import { attendanceBuckets, type ShippedLocale } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
-import { insertScan, type TicketRow, ticketByBarcode } from './tickets.store';
+import { insertScan, priceTypeNameOf, type TicketRow, ticketByBarcode, ticketNames } from './tickets.store';
 
 export interface ScanInput {
   barcode: string;
@@ -15,7 +15,8 @@ export interface ScanInput {
 
 type Reason = NonNullable<ScanResult['reason']>;
 
-function ticketOf(t: TicketRow): NonNullable<ScanResult['ticket']> {
+/** The scanned ticket as the door sees it, its price type named in the scanning staff's `locale`. */
+function ticketOf(t: TicketRow, locale: ShippedLocale): NonNullable<ScanResult['ticket']> {
   return {
     id: t.id,
     orderId: t.order_id,
@@ -25,7 +26,7 @@ function ticketOf(t: TicketRow): NonNullable<ScanResult['ticket']> {
     section: t.section,
     row: t.row,
     seat: t.seat,
-    priceTypeName: t.price_type_name,
+    priceTypeName: priceTypeNameOf(t, ticketNames(t, locale)),
     usherMessage: t.usher_message,
   };
 }
@@ -42,6 +43,7 @@ export async function scanTicket(
   input: ScanInput,
   userId: number | null,
   now: Date,
+  locale: ShippedLocale,
 ): Promise<ScanResult> {
   return db.transaction(async (tx) => {
     const changed = await rows<{ id: number }>(
@@ -92,7 +94,7 @@ export async function scanTicket(
       direction: input.direction,
       barcode: input.barcode,
       firstScannedAt: ticket?.first_scanned_at?.toISOString() ?? null,
-      ticket: ticket ? ticketOf(ticket) : null,
+      ticket: ticket ? ticketOf(ticket, locale) : null,
     };
   });
 }

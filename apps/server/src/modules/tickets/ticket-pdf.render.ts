@@ -34,6 +34,8 @@ async function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketLayout): Promis
   doc.font('Helvetica').fontSize(12);
   if (ticket.priceType) doc.text(ticket.priceType, { width });
   if (ticket.price) doc.text(ticket.price, { width });
+  if (ticket.fees)
+    doc.fontSize(10).fillColor('#333333').text(ticket.fees, { width }).fontSize(12).fillColor('#000000');
   doc.text(ticket.order, { width });
   doc.text(ticket.buyer, { width });
   const barcodeTop = 300;

@@ -18,8 +18,8 @@ import { eventAttendance, scanTicket as scan } from './scanning.service';
 import * as tickets from './tickets.service';
 
 export const ticketsAdminRoutes = [
-  implement(getOrderBundle, ({ deps, accountId, params }) =>
-    tickets.orderBundle(deps.db, accountId, params.orderId),
+  implement(getOrderBundle, ({ deps, accountId, params, locale }) =>
+    tickets.orderBundle(deps.db, accountId, params.orderId, locale),
   ),
   implement(downloadOrderTickets, async ({ deps, accountId, params, reply }) => {
     const { pdf } = await tickets.orderTicketsPdf(deps.db, accountId, params.orderId);
@@ -38,7 +38,7 @@ export const ticketsAdminRoutes = [
     if (sent.status === 'failed') throw new AppError('purchase.email_failed');
     return sent;
   }),
-  implement(reissueBarcodes, async ({ deps, accountId, staff, params, body }) => {
+  implement(reissueBarcodes, async ({ deps, accountId, staff, params, body, locale }) => {
     await tickets.reissueBarcodes(
       deps.db,
       accountId,
@@ -47,9 +47,9 @@ export const ticketsAdminRoutes = [
       staff.userId,
       deps.now(),
     );
-    return tickets.orderBundle(deps.db, accountId, params.orderId);
+    return tickets.orderBundle(deps.db, accountId, params.orderId, locale);
   }),
-  implement(setUsherMessage, async ({ deps, accountId, staff, params, body }) => {
+  implement(setUsherMessage, async ({ deps, accountId, staff, params, body, locale }) => {
     await tickets.setUsherMessage(
       deps.db,
       accountId,
@@ -59,12 +59,12 @@ export const ticketsAdminRoutes = [
       staff.userId,
       deps.now(),
     );
-    return tickets.orderBundle(deps.db, accountId, params.orderId);
+    return tickets.orderBundle(deps.db, accountId, params.orderId, locale);
   }),
   implement(getTicketPrintData, ({ deps, accountId, params, body }) =>
     tickets.printDataOf(deps.db, accountId, params.orderId, body.ticketIds, body.printerType),
   ),
-  implement(recordTicketsPrinted, async ({ deps, accountId, staff, params, body }) => {
+  implement(recordTicketsPrinted, async ({ deps, accountId, staff, params, body, locale }) => {
     await tickets.recordPrinted(
       deps.db,
       accountId,
@@ -74,10 +74,10 @@ export const ticketsAdminRoutes = [
       staff.userId,
       deps.now(),
     );
-    return tickets.orderBundle(deps.db, accountId, params.orderId);
+    return tickets.orderBundle(deps.db, accountId, params.orderId, locale);
   }),
-  implement(scanTicket, ({ deps, accountId, staff, body }) =>
-    scan(deps.db, accountId, body, staff.userId, deps.now()),
+  implement(scanTicket, ({ deps, accountId, staff, body, locale }) =>
+    scan(deps.db, accountId, body, staff.userId, deps.now(), locale),
   ),
   implement(getEventAttendance, ({ deps, accountId, params }) =>
     eventAttendance(deps.db, accountId, params.eventId),

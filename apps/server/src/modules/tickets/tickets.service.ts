@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { OrderBundle } from '@tessera/contract';
+import type { OrderBundle, OrderProduct } from '@tessera/contract';
 import {
   type ShippedLocale,
   shippedLocales,
@@ -15,11 +15,13 @@ import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { orderProductsOf } from '@/modules/orders/order-products.store';
 import { sellersHidingPrice } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
+import { nameReader } from '@/platform/i18n/venue-names';
 import { ticketsPdf } from './ticket-pdf.render';
 import {
   factsOf,
   type OrderHead,
   orderHead,
+  priceTypeNameOf,
   scansOfTickets,
   seatHistoryOf,
   type TicketRow,
@@ -50,15 +52,24 @@ export async function orderTicketsPdf(
   accountId: number,
   orderId: number,
   locale?: ShippedLocale,
-): Promise<{ pdf: Buffer; head: OrderHead; tickets: TicketRow[]; hidePrice: boolean }> {
+): Promise<{
+  pdf: Buffer;
+  head: OrderHead;
+  tickets: TicketRow[];
+  products: OrderProduct[];
+  hidePrice: boolean;
+  language: ShippedLocale;
+}> {
   const head = await requireOrderHead(db, accountId, orderId);
   const hidePrice = (await sellersHidingPrice(db, accountId, [head.user_id])).size > 0;
   const tickets = (await ticketsOfOrder(db, accountId, orderId)).filter((t) => t.status !== 'voided');
   const language = locale ?? buyerLocale(head);
-  const products = (await orderProductsOf(db, accountId, orderId)).filter((p) => p.status !== 'voided');
+  const products = (
+    await orderProductsOf(db, accountId, orderId, nameReader(language, head.default_language))
+  ).filter((p) => p.status !== 'voided');
   const buyerName = `${head.buyer.firstName} ${head.buyer.lastName}`.trim();
   const pdf = await ticketsPdf(
-    tickets.map((t) => ticketLayout(factsOf(t, hidePrice), language)),
+    tickets.map((t) => ticketLayout(factsOf(t, language, hidePrice), language)),
     `${orderId}`,
     products.map((p) =>
       voucherLayout(
@@ -79,11 +90,18 @@ export async function orderTicketsPdf(
       ),
     ),
   );
-  return { pdf, head, tickets, hidePrice };
+  return { pdf, head, tickets, products, hidePrice, language };
 }
 
-export async function orderBundle(db: Db, accountId: number, orderId: number): Promise<OrderBundle> {
+/** The order's bundle view for staff: price types named in the staff member's `locale`. */
+export async function orderBundle(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  locale: ShippedLocale,
+): Promise<OrderBundle> {
   const head = await requireOrderHead(db, accountId, orderId);
+  const name = nameReader(locale, head.default_language);
   const tickets = await ticketsOfOrder(db, accountId, orderId);
   const scans = await scansOfTickets(
     db,
@@ -123,7 +141,7 @@ export async function orderBundle(db: Db, accountId: number, orderId: number): P
       section: t.section,
       row: t.row,
       seat: t.seat,
-      priceTypeName: t.price_type_name,
+      priceTypeName: priceTypeNameOf(t, name),
       total: t.total,
       status: t.status,
       barcode: t.barcode,
@@ -270,7 +288,7 @@ export async function printDataOf(
   const hidePrice = (await sellersHidingPrice(db, accountId, [head.user_id])).size > 0;
   return chosen.map((t) => ({
     ticketId: t.id,
-    data: ticketPrintData(ticketLayout(factsOf(t, hidePrice), locale), printerType),
+    data: ticketPrintData(ticketLayout(factsOf(t, locale, hidePrice), locale), printerType),
   }));
 }
 

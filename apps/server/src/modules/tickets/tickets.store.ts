@@ -1,7 +1,9 @@
-import type { OrderStatus, ShippedLocale, TicketFacts } from '@tessera/domain';
+import type { NameTranslations, OrderStatus, ShippedLocale, TicketFacts } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import type { SoldFee } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
+import { type NameReader, nameReader } from '@/platform/i18n/venue-names';
 
 /** One ticket with everything printed on it and its delivery and admission state. */
 export interface TicketRow {
@@ -21,7 +23,10 @@ export interface TicketRow {
   section: string;
   row: string;
   seat: string;
+  /** The price type's name and translations as sold (decisions/0041). */
   price_type_name: string | null;
+  price_type_name_translations: NameTranslations | null;
+  fees: SoldFee[] | null;
   total: number;
   status: OrderStatus;
   barcode: string;
@@ -36,6 +41,7 @@ export interface TicketRow {
   admitted: boolean;
   buyer: { firstName: string; lastName: string; email: string; locale?: ShippedLocale };
   currency: string;
+  default_language: string;
   /** The staff user who sold the order (null: the shop). */
   seller_user_id: number | null;
 }
@@ -62,16 +68,16 @@ async function ticketRows(db: Db, accountId: number, where: SQL): Promise<Ticket
     db,
     sql`SELECT t.id, t.order_id, t.event_id, t.event_seat_id, e.name AS event_name, e.starts_at,
         e.hard_ticket_line_1, e.hard_ticket_line_2, e.ticket_text_1, e.ticket_text_2, e.ticket_text_3,
-        v.name AS venue_name, v.timezone, t.section, t.row, t.seat, pt.name AS price_type_name, t.total,
+        v.name AS venue_name, v.timezone, t.section, t.row, t.seat, t.price_type_name,
+        t.price_type_name_translations, t.fees, t.total,
         t.status, t.barcode, t.barcodes_issued, t.issued_at, t.print_count, t.printed_at, t.voided_at,
-        t.delivered_at, t.usher_message, t.first_scanned_at, t.admitted, o.buyer, a.currency,
+        t.delivered_at, t.usher_message, t.first_scanned_at, t.admitted, o.buyer, a.currency, a.default_language,
         o.user_id AS seller_user_id
       FROM order_tickets t
       JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
       JOIN events e ON e.id = t.event_id AND e.account_id = t.account_id
       JOIN venues v ON v.id = e.venue_id
       JOIN accounts a ON a.id = t.account_id
-      LEFT JOIN price_types pt ON pt.id = t.price_type_id
       WHERE t.account_id = ${accountId} AND ${where}
       ORDER BY t.order_id, t.id`,
   );
@@ -88,8 +94,21 @@ export const liveTicketsOfEvent = (db: Db, accountId: number, eventId: number) =
 export const ticketByBarcode = async (db: Db, accountId: number, barcode: string) =>
   (await ticketRows(db, accountId, sql`t.barcode = ${barcode}`))[0];
 
-/** What a ticket prints; `hidePrice` when its seller's user group hides prices on consumer elements. */
-export function factsOf(t: TicketRow, hidePrice = false): TicketFacts {
+/** The ticket's price type, named as sold for a reader of `locale` (null: sold without one). */
+export function priceTypeNameOf(t: TicketRow, name: NameReader): string | null {
+  return t.price_type_name === null ? null : name(t.price_type_name, t.price_type_name_translations);
+}
+
+/** A reader of `locale` naming what the venue typed, with the ticket's account's language behind it. */
+export const ticketNames = (t: Pick<TicketRow, 'default_language'>, locale: ShippedLocale) =>
+  nameReader(locale, t.default_language);
+
+/**
+ * What a ticket prints, in `locale` (the words are the layout's, the venue's names are named
+ * here); `hidePrice` when its seller's user group hides prices on consumer elements.
+ */
+export function factsOf(t: TicketRow, locale: ShippedLocale, hidePrice = false): TicketFacts {
+  const name = ticketNames(t, locale);
   return {
     hidePrice,
     barcode: t.barcode,
@@ -101,8 +120,11 @@ export function factsOf(t: TicketRow, hidePrice = false): TicketFacts {
     section: t.section,
     row: t.row,
     seat: t.seat,
-    priceTypeName: t.price_type_name,
+    priceTypeName: priceTypeNameOf(t, name),
     price: t.total,
+    fees: (t.fees ?? [])
+      .filter((f) => f.added)
+      .map((f) => ({ name: name(f.name, f.nameTranslations), amount: f.amount })),
     currency: t.currency,
     orderNumber: String(t.order_id),
     buyerName: `${t.buyer.firstName} ${t.buyer.lastName}`.trim(),
@@ -118,6 +140,8 @@ export interface OrderHead {
   created_at: Date;
   currency: string;
   default_language: string;
+  /** The per-order fees, named as sold. */
+  fees: SoldFee[];
   /** The staff user who sold the order (null: the shop). */
   user_id: number | null;
 }
@@ -125,7 +149,7 @@ export interface OrderHead {
 export async function orderHead(db: Db, accountId: number, orderId: number): Promise<OrderHead | undefined> {
   const [o] = await rows<OrderHead>(
     db,
-    sql`SELECT o.id, o.status, o.buyer, o.total, o.created_at, a.currency, a.default_language, o.user_id
+    sql`SELECT o.id, o.status, o.buyer, o.total, o.created_at, a.currency, a.default_language, o.fees, o.user_id
       FROM orders o JOIN accounts a ON a.id = o.account_id
       WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
   );

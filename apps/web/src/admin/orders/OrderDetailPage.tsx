@@ -176,6 +176,11 @@ function DetailsTab({ order }: { order: Order }) {
             {order.productTotal ? (
               <Line label={t('orders.detail.products')}>{money(order.productTotal)}</Line>
             ) : null}
+            {order.orderFees.map((f) => (
+              <Line key={f.feeId} label={f.name}>
+                {money(f.amount)}
+              </Line>
+            ))}
             <Line label={t('orders.detail.fees')}>{money(order.feeTotal)}</Line>
             {order.discountTotal ? (
               <Line label={t('orders.detail.discount')}>{money(-order.discountTotal)}</Line>

@@ -25,6 +25,9 @@ import {
   listProducts,
   listPromotions,
   listTemplatePriceLevels,
+  renameFee,
+  renamePriceType,
+  renameProduct,
   requestPriceChangeApproval,
   savePriceTable,
   updateEventTemplate,
@@ -177,6 +180,31 @@ export function useCreatePriceType(id: number) {
       ]),
   });
 }
+type VenueNamesBody = EndpointInput<typeof renamePriceType>['body'];
+
+/** Renames a price type of the template; its price table shows the new name too. */
+export function useRenamePriceType(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ priceTypeId, body }: { priceTypeId: number; body: VenueNamesBody }) =>
+      callApi(renamePriceType, { params: { id: priceTypeId }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: templateKeys.priceTypes(id) }),
+        queryClient.invalidateQueries({ queryKey: templateKeys.prices(id) }),
+      ]),
+  });
+}
+export const useRenameFee = (id: number) =>
+  usePricingMutation(templateKeys.feeSets(id), ({ feeId, body }: { feeId: number; body: VenueNamesBody }) =>
+    callApi(renameFee, { params: { id: feeId }, body }),
+  );
+export const useRenameProduct = (id: number) =>
+  usePricingMutation(
+    templateKeys.products(id),
+    ({ productId, body }: { productId: number; body: VenueNamesBody }) =>
+      callApi(renameProduct, { params: { id: productId }, body }),
+  );
 export const useCreateFeeSet = (id: number) =>
   usePricingMutation(templateKeys.feeSets(id), (name: string) =>
     callApi(createFeeSet, { params: { id }, body: { name } }),

@@ -49,6 +49,11 @@ export function ConfirmationPage() {
                     : ticket.section}
                   {ticket.priceTypeName ? ` · ${ticket.priceTypeName}` : ''}
                 </Text>
+                {ticket.fees.length > 0 ? (
+                  <Text size="xs" c="dimmed">
+                    {ticket.fees.map((f) => `${f.name} ${money(f.amount)}`).join(' · ')}
+                  </Text>
+                ) : null}
               </Stack>
               <Stack gap={2} align="flex-end">
                 <Text fw={600}>{money(ticket.total)}</Text>
@@ -97,6 +102,12 @@ export function ConfirmationPage() {
               <Text size="sm">{money(o.productTotal)}</Text>
             </Group>
           ) : null}
+          {o.orderFees.map((f) => (
+            <Group key={f.feeId} justify="space-between">
+              <Text size="sm">{f.name}</Text>
+              <Text size="sm">{money(f.amount)}</Text>
+            </Group>
+          ))}
           <Group justify="space-between">
             <Text size="sm">{t('shopBuy.basket.fees')}</Text>
             <Text size="sm">{money(o.feeTotal)}</Text>

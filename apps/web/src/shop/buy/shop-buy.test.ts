@@ -78,8 +78,18 @@ describe('the price of a ticket a buyer is shown', () => {
   const level = {
     price: 4000,
     allIn: [
-      { priceTypeId: 10, faceValue: 4000, fees: [{ name: 'Booking fee', amount: 200 }], total: 4200 },
-      { priceTypeId: 11, faceValue: 3200, fees: [{ name: 'Booking fee', amount: 200 }], total: 3400 },
+      {
+        priceTypeId: 10,
+        faceValue: 4000,
+        fees: [{ feeId: 1, name: 'Booking fee', amount: 200 }],
+        total: 4200,
+      },
+      {
+        priceTypeId: 11,
+        faceValue: 3200,
+        fees: [{ feeId: 1, name: 'Booking fee', amount: 200 }],
+        total: 3400,
+      },
     ],
   };
   it('is the all-in price for the chosen price type, with its fees', () => {

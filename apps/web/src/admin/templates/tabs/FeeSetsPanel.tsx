@@ -19,13 +19,14 @@ import { feeCategories, type NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { NameWithEditButton } from '@/ui/EditNamesButton';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { applyServerErrors } from '@/ui/server-errors-form';
-import { templateQueries, useAddFee, useCreateFeeSet } from '../queries';
+import { templateQueries, useAddFee, useCreateFeeSet, useRenameFee } from '../queries';
 
 const emptyFee = {
   name: '',
@@ -159,6 +160,7 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
   const money = useMoney();
   const sets = useQuery(templateQueries.feeSets(template.id));
   const createSet = useCreateFeeSet(template.id);
+  const renameFee = useRenameFee(template.id);
   const [name, setName] = useState('');
   if (sets.isError) return <ErrorDetails error={sets.error} onRetry={() => void sets.refetch()} />;
   if (!sets.data) return <SectionLoader />;
@@ -193,8 +195,11 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
                   {set.fees.map((fee) => (
                     <Table.Tr key={fee.id}>
                       <Table.Td>
-                        <Group gap={6}>
-                          {fee.name}
+                        <NameWithEditButton
+                          names={fee}
+                          disabled={template.archived}
+                          onSave={(body) => renameFee.mutateAsync({ feeId: fee.id, body })}
+                        >
                           {fee.taxable ? (
                             <Badge variant="light">{t('admin.templates.fees.taxable')}</Badge>
                           ) : null}
@@ -203,7 +208,7 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
                               {t('admin.templates.fees.reverseCalculation')}
                             </Badge>
                           ) : null}
-                        </Group>
+                        </NameWithEditButton>
                       </Table.Td>
                       <Table.Td>{t(`admin.templates.fees.categories.${fee.category}`)}</Table.Td>
                       <Table.Td>{t(`admin.templates.fees.types.${fee.type}`)}</Table.Td>

@@ -18,10 +18,11 @@ import type { NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { NameWithEditButton } from '@/ui/EditNamesButton';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
-import { templateQueries, useCreatePriceType } from '../queries';
+import { templateQueries, useCreatePriceType, useRenamePriceType } from '../queries';
 
 type OffsetType = 'Percentage' | 'FlatAmount' | 'Table';
 
@@ -44,6 +45,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
   const promotions = useQuery(templateQueries.promotions(template.id));
   const promotionCode = (id: number | null) => promotions.data?.find((p) => p.id === id)?.code ?? '';
   const create = useCreatePriceType(template.id);
+  const rename = useRenamePriceType(template.id);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
@@ -85,33 +87,42 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
         </Title>
         <QueryList query={list} empty={t('admin.templates.priceTypes.empty')}>
           {(items) => (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
-                  <Table.Th>{t('admin.templates.priceTypes.offsetType')}</Table.Th>
-                  <Table.Th>{t('admin.templates.priceTypes.discount')}</Table.Th>
-                  <Table.Th>{t('admin.templates.priceTypes.promotion')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      {p.name}{' '}
-                      {p.archived ? (
-                        <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`)}</Table.Td>
-                    <Table.Td>{describeDiscount(p.offsetType, p.defaultDiscount, money, t)}</Table.Td>
-                    <Table.Td>
-                      {p.promotionId ? promotionCode(p.promotionId) : t('admin.templates.priceTypes.always')}
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={560}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
+                    <Table.Th>{t('admin.templates.priceTypes.offsetType')}</Table.Th>
+                    <Table.Th>{t('admin.templates.priceTypes.discount')}</Table.Th>
+                    <Table.Th>{t('admin.templates.priceTypes.promotion')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <NameWithEditButton
+                          names={p}
+                          disabled={template.archived}
+                          onSave={(body) => rename.mutateAsync({ priceTypeId: p.id, body })}
+                        >
+                          {p.archived ? (
+                            <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge>
+                          ) : null}
+                        </NameWithEditButton>
+                      </Table.Td>
+                      <Table.Td>{t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`)}</Table.Td>
+                      <Table.Td>{describeDiscount(p.offsetType, p.defaultDiscount, money, t)}</Table.Td>
+                      <Table.Td>
+                        {p.promotionId
+                          ? promotionCode(p.promotionId)
+                          : t('admin.templates.priceTypes.always')}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
         </QueryList>
       </Paper>

@@ -22,11 +22,12 @@ import type { NameTranslations } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { NameWithEditButton } from '@/ui/EditNamesButton';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { QueryList } from '@/ui/QueryList';
 import { applyServerErrors } from '@/ui/server-errors-form';
-import { templateQueries, useCreateProduct } from '../queries';
+import { templateQueries, useCreateProduct, useRenameProduct } from '../queries';
 
 type Variant = { name: string; sku: string; quantityAvailable: number | null };
 
@@ -178,6 +179,7 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(templateQueries.products(template.id));
+  const rename = useRenameProduct(template.id);
   return (
     <Stack>
       <Paper p="lg" radius="md">
@@ -200,10 +202,13 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
                   {items.map((p) => (
                     <Table.Tr key={p.id}>
                       <Table.Td>
-                        <Group gap={6}>
-                          {p.name}
+                        <NameWithEditButton
+                          names={p}
+                          disabled={template.archived}
+                          onSave={(body) => rename.mutateAsync({ productId: p.id, body })}
+                        >
                           <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>
-                        </Group>
+                        </NameWithEditButton>
                       </Table.Td>
                       <Table.Td>{p.sku}</Table.Td>
                       <Table.Td>{money(p.price)}</Table.Td>

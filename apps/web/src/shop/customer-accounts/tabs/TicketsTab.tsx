@@ -12,14 +12,14 @@ import { customerQueries } from '../queries';
 
 type Ticket = z.infer<typeof customerTicket>;
 
-/** Ticket cards: event, date, place and barcode. */
+/** Ticket cards: event, date, place, price type and barcode. */
 export function TicketList({ tickets, currency }: { tickets: readonly Ticket[]; currency: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {tickets.map((ticket) => (
-        <Paper key={ticket.id} withBorder radius="md" p="md">
+        <Paper key={ticket.id} withBorder radius="md" p="md" data-testid="customer-ticket">
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text fw={700}>{ticket.eventName}</Text>
@@ -39,6 +39,7 @@ export function TicketList({ tickets, currency }: { tickets: readonly Ticket[]; 
                     seat: ticket.seat,
                   })
                 : ticket.section}
+              {ticket.priceTypeName ? ` · ${ticket.priceTypeName}` : ''}
             </Text>
             <Group justify="space-between">
               <Text size="xs" c="dimmed" ff="monospace">
