@@ -114,6 +114,8 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('heading', { name: series })).toBeVisible();
     await page.getByLabel('Event name').fill(series);
+    // One maximum of tickets per order, on the ticket limits tab.
+    await expect(page.getByLabel(/tickets per order/i)).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(page.getByRole('status')).toHaveText('Saved.');
     await page.getByRole('tab', { name: 'Sale timing' }).click();
@@ -137,6 +139,8 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
     await page.getByPlaceholder('Name of the new fee set').fill('Standard fees');
     await page.getByRole('button', { name: 'Add a fee set' }).click();
     await expect(page.getByRole('heading', { name: 'Standard fees' })).toBeVisible();
+    // The fee set says what it applies to.
+    await expect(page.getByText(`Applies to every ticket of every event made from ${series}`)).toBeVisible();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Booking fee');
     await page.getByLabel('Amount', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -40,7 +40,6 @@ export function templateParameters(row: TemplateRow): EventTemplateParameters {
       HardTicketEventNameLine1: b.hardTicketLine1,
       HardTicketEventNameLine2: b.hardTicketLine2,
       Name: b.name,
-      OrderTicketLimit: b.orderTicketLimit,
       TicketText1: b.ticketText1,
       TicketText2: b.ticketText2,
       TicketText3: b.ticketText3,
