@@ -10,6 +10,8 @@ async function choose(page: Page, label: string, option: string | RegExp, nth = 
 test('staff make an event from a template, edit, copy and bulk-edit it, and read its dashboard', async ({
   page,
 }) => {
+  // A long walk through many screens.
+  test.slow();
   const stamp = Date.now() % 1_000_000;
   const template = `Spring season ${stamp}`;
   const eventName = `Spring gala ${stamp}`;

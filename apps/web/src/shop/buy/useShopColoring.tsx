@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import { type ShopEventSeats, statusLetters } from '@tessera/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allInFor, feeBreakdown } from '@/ui/all-in-price';
 import { noneColor } from '@/ui/seat-map/colors';
 import type { LegendItem } from '@/ui/seat-map/SeatLegend';
-import { allInFor, feeBreakdown } from './shop-buy';
 import { useShopMoney } from './useShopAction';
 
 const unavailableColor = '#ced4da';
