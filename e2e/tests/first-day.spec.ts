@@ -101,7 +101,22 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Hall');
     await page.getByRole('textbox', { name: 'Rows', exact: true }).fill('2');
     await page.getByRole('textbox', { name: 'Seats per row', exact: true }).fill('8');
+    // A second block goes to the right of the first with an aisle between: its first seat two
+    // empty seat places after the first block's last (seats sit 14 map units apart).
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await expect(page.getByRole('textbox', { name: 'Left (map units)' }).nth(1)).toHaveValue('140');
+    await page.getByRole('button', { name: 'Delete', exact: true }).nth(1).click();
+    await expect(page.getByRole('textbox', { name: 'Left (map units)' })).toHaveCount(1);
+    // Standing areas show under the preview's seats and can be deleted.
     await page.getByRole('button', { name: 'Add general-admission area' }).click();
+    await page.getByRole('button', { name: 'Add general-admission area' }).click();
+    const standing = page.getByRole('list', { name: 'General-admission areas' });
+    await expect(standing.getByRole('listitem')).toHaveText([
+      'Standing 1100 standing places',
+      'Standing 2100 standing places',
+    ]);
+    await page.getByRole('button', { name: 'Delete Standing 2' }).click();
+    await expect(standing.getByRole('listitem')).toHaveText(['Standing 1100 standing places']);
     await page.getByRole('button', { name: 'Save map (16 seats)' }).click();
     await expect(page.getByRole('heading', { name: 'Hall' })).toBeVisible();
   });
