@@ -224,36 +224,39 @@ export function MapGeneratorPage() {
             </Button>
             {ga.map((area, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: areas have no identity but their place
-              <Group key={i} align="flex-end" wrap="nowrap">
-                <TextInput
-                  size="xs"
-                  style={{ flex: 1, minWidth: 0 }}
-                  label={t('admin.maps.generator.gaName')}
-                  value={area.name}
-                  onChange={(e) =>
-                    setGa(ga.map((a, j) => (j === i ? { ...a, name: e.currentTarget.value } : a)))
-                  }
-                />
-                <NumberInput
-                  size="xs"
-                  label={t('admin.maps.fields.gaCapacity')}
-                  min={1}
-                  w={110}
-                  value={area.capacity}
-                  onChange={(v) =>
-                    setGa(ga.map((a, j) => (j === i ? { ...a, capacity: Number(v) || 0 } : a)))
-                  }
-                />
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('admin.maps.generator.deleteGa', { name: area.name })}
-                  onClick={() => setGa(ga.filter((_, j) => j !== i))}
-                >
-                  {t('actions.delete')}
-                </Button>
-              </Group>
+              <Card key={i} withBorder radius="md" p="sm">
+                <Stack gap="xs">
+                  <Group justify="space-between" align="flex-end" wrap="nowrap">
+                    <TextInput
+                      size="xs"
+                      label={t('admin.maps.generator.gaName')}
+                      value={area.name}
+                      onChange={(e) =>
+                        setGa(ga.map((a, j) => (j === i ? { ...a, name: e.currentTarget.value } : a)))
+                      }
+                    />
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('admin.maps.generator.deleteGa', { name: area.name })}
+                      onClick={() => setGa(ga.filter((_, j) => j !== i))}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  </Group>
+                  <NumberInput
+                    size="xs"
+                    label={t('admin.maps.fields.gaCapacity')}
+                    min={1}
+                    w={140}
+                    value={area.capacity}
+                    onChange={(v) =>
+                      setGa(ga.map((a, j) => (j === i ? { ...a, capacity: Number(v) || 0 } : a)))
+                    }
+                  />
+                </Stack>
+              </Card>
             ))}
             <Button
               variant="subtle"
