@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './demo';
-import { lastMailTo, signOut, totpCode, typeCode } from './identity';
+import { lastMailTo, setUpTwoFactor, signOut } from './identity';
 import { attachedPdf, mailsTo, pdfText } from './pdf';
 import { pay } from './shop';
 
@@ -69,14 +69,7 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
     await expect(page.getByText('Your password is set. Sign in with it now.')).toBeVisible();
     await signIn(page, admin);
     // The account's administrators hold every key: two-factor comes first.
-    await expect(page).toHaveURL(/\/admin\/v2\/2fa$/);
-    await page.getByRole('button', { name: 'I have an app' }).click();
-    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await typeCode(page, totpCode(secret));
-    await page.getByRole('button', { name: 'Verify code' }).click();
-    await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to the back office' }).click();
+    await setUpTwoFactor(page);
     await expect(page.getByRole('heading', { name: /Welcome, Billie/ })).toBeVisible();
     const checklist = page.getByRole('region', { name: 'Set up your box office' });
     await expect(checklist).toContainText('6 steps left');

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
-import { allInFor, feeBreakdown } from '@/ui/all-in-price';
+import { allInFor } from '@/ui/all-in-price';
+import { PriceWithBreakdown } from '@/ui/PriceWithBreakdown';
 import { useBasketAction } from './useBasketAction';
 
 /** General-admission areas: places left, their price, and a quantity to add. */
@@ -89,16 +90,12 @@ function AreaRow({
       </Table.Td>
       <Table.Td>
         {level && price ? (
-          <>
-            <Text size="sm">
-              {t('admin.sell.map.level', { name: level.name, price: money(price.total) })}
-            </Text>
-            {price.fees.length > 0 ? (
-              <Text size="xs" c="dimmed">
-                {feeBreakdown(price, money, t)}
-              </Text>
-            ) : null}
-          </>
+          <PriceWithBreakdown
+            label={t('admin.sell.map.level', { name: level.name, price: money(price.total) })}
+            price={price}
+            money={money}
+            size="sm"
+          />
         ) : (
           '—'
         )}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { allInFor, feeBreakdown } from '@/ui/all-in-price';
+import { PriceWithBreakdown } from '@/ui/PriceWithBreakdown';
 import { noneColor } from '@/ui/seat-map/colors';
 import type { LegendItem } from '@/ui/seat-map/SeatLegend';
 
@@ -91,16 +92,11 @@ export function useSellColoring(
           })}
         </Text>
         {level && price ? (
-          <>
-            <Text size="xs">
-              {t('admin.sell.map.level', { name: level.name, price: money(price.total) })}
-            </Text>
-            {price.fees.length > 0 ? (
-              <Text size="xs" c="dimmed">
-                {feeBreakdown(price, money, t)}
-              </Text>
-            ) : null}
-          </>
+          <PriceWithBreakdown
+            label={t('admin.sell.map.level', { name: level.name, price: money(price.total) })}
+            price={price}
+            money={money}
+          />
         ) : null}
         <Text size="xs" c={states[i] === 'available' ? 'teal.8' : 'dimmed'}>
           {t(`admin.sell.map.state.${states[i] ?? 'unavailable'}`)}
