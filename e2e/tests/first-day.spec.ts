@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './demo';
-import { lastMailTo, setUpTwoFactor, signOut } from './identity';
+import { lastMailTo, setUpTwoFactor, signOut, totpCode, typeCode } from './identity';
 import { attachedPdf, mailsTo, pdfText } from './pdf';
 import { pay } from './shop';
 
@@ -38,6 +38,7 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
   const series = `Jazz Fridays ${stamp}`;
   const act = `Nina Simone tribute ${stamp}`;
   const buyer = `student-${stamp}@example.test`;
+  let secret = '';
 
   await test.step('the platform operator creates the account and invites its administrator', async () => {
     await page.goto('/admin/v2/auth/login');
@@ -69,7 +70,7 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
     await expect(page.getByText('Your password is set. Sign in with it now.')).toBeVisible();
     await signIn(page, admin);
     // The account's administrators hold every key: two-factor comes first.
-    await setUpTwoFactor(page);
+    secret = await setUpTwoFactor(page);
     await expect(page.getByRole('heading', { name: /Welcome, Billie/ })).toBeVisible();
     const checklist = page.getByRole('region', { name: 'Set up your box office' });
     await expect(checklist).toContainText('6 steps left');
@@ -214,6 +215,13 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
   });
 
   const shop = `http://${hostName}:${port}`;
+  let orderId = 0;
+  let placedAt = '';
+  // The account's own host name is trusted by the shop's content security policy and origin check.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
   await test.step('the account’s own shop lists the date with its name, the hall’s time and all-in prices', async () => {
     await page.goto(`${shop}/shop`);
     await page.getByRole('article', { name: series }).getByRole('link', { name: 'Buy tickets' }).click();
@@ -240,6 +248,8 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
     await page.getByRole('link', { name: 'Go to basket' }).click();
     const lines = page.getByTestId('basket-line');
     await expect(lines).toHaveCount(2);
+    // The remove button names the seat as a person reads it.
+    await expect(page.getByRole('button', { name: 'Remove Section 1 · row A · seat 4' })).toBeVisible();
     for (const line of await lines.all()) {
       await expect(line).toContainText(atTheHall);
       await expect(line).toContainText('$40.40');
@@ -252,9 +262,13 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
     await expect(page.getByRole('button', { name: 'Pay $80.80' })).toBeVisible();
     await pay(page, '4242 4242 4242 4242', { firstName: 'Ella', lastName: 'Student', email: buyer });
     await expect(page.getByText('Thank you for your order')).toBeVisible();
+    orderId = Number(/confirmation\/(\d+)/.exec(page.url())![1]);
+    // When the order was placed: in the account's zone (London), stated.
+    placedAt = (await page.getByText(/ (GMT|BST)$/).textContent())!;
     const tickets = page.getByTestId('confirmation-ticket');
     await expect(tickets).toHaveCount(2);
     for (const ticket of await tickets.all()) await expect(ticket).toContainText(atTheHall);
+    expect(violations).toEqual([]);
   });
 
   await test.step('the confirmation mail and its tickets PDF say the hall’s time', async () => {
@@ -271,5 +285,19 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
     const pdf = await pdfText(attachedPdf(mail!));
     expect(pdf).toContain(atTheHallLong);
     expect(pdf).not.toContain('2:00 AM');
+  });
+
+  await test.step('the administrator finds the order with its seats, the hall’s time and the same placed time', async () => {
+    await page.goto('/admin/v2/auth/login');
+    await signIn(page, admin);
+    // A later code: each works once.
+    await typeCode(page, totpCode(secret, 1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: /Welcome, Billie/ })).toBeVisible();
+    await page.goto(`/admin/v2/orders/${orderId}`);
+    await expect(page.getByText(placedAt, { exact: true })).toBeVisible();
+    await expect(page.getByText('Section 1 · row A · seat 4 · Student')).toBeVisible();
+    await expect(page.getByText('Section 1 · row A · seat 5 · Student')).toBeVisible();
+    await expect(page.getByText(`${act} · ${atTheHall} · ${venue}`).first()).toBeVisible();
   });
 });
