@@ -113,6 +113,13 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
     await expect(standing.getByRole('listitem')).toHaveText(['Standing 1100 standing places']);
     await page.getByRole('button', { name: 'Save map (16 seats)' }).click();
     await expect(page.getByRole('heading', { name: 'Hall' })).toBeVisible();
+    // Tools → Seat maps lists it, with the generator one click away.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Seat maps' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Hall', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Map generator' })).toBeVisible();
   });
 
   await test.step('a concert template: two price levels, a student price type, a booking fee, a 10-minute timer', async () => {
