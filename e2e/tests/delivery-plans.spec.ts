@@ -49,4 +49,10 @@ test('the box office picks a delivery method at checkout', async ({ page }) => {
   await methods.getByRole('radio', { name: 'Collect at the box office' }).check();
   await page.getByRole('button', { name: /^Complete sale/ }).click();
   await expect(page).toHaveURL(/\/admin\/v2\/checkout\/confirmation\/\d+$/);
+
+  // The order's Details tab names its delivery method and its seat.
+  const orderId = /confirmation\/(\d+)$/.exec(page.url())![1];
+  await page.goto(`/admin/v2/orders/${orderId}`);
+  await expect(page.getByText('Collect at the box office')).toBeVisible();
+  await expect(page.getByText(/^Stalls · row M · seat 3/)).toBeVisible();
 });

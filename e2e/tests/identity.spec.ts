@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoLogin, signIn, signInFromLoginPage } from './demo';
-import { lastMailTo, signOut, totpCode, typeCode } from './identity';
+import { lastMailTo, setUpTwoFactor, signOut, totpCode, typeCode } from './identity';
 
 const permissionDenied =
   'Permission denied. You do not have the appropriate level of access to view this page.';
@@ -53,15 +53,7 @@ test('an invited call-center agent sets a password and 2FA, signs in with a code
 
   // First sign-in: the group requires 2FA, so setup comes first.
   await signIn(page, { email, password });
-  await expect(page).toHaveURL(/\/admin\/v2\/2fa$/);
-  await page.getByRole('button', { name: 'I have an app' }).click();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await typeCode(page, totpCode(secret));
-  await page.getByRole('button', { name: 'Verify code' }).click();
-  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to the back office' }).click();
+  const secret = await setUpTwoFactor(page);
   await expect(page.getByRole('heading', { name: /Welcome, Nora/ })).toBeVisible();
   await signOut(page);
 

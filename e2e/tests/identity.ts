@@ -35,3 +35,17 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/v2\/auth\/login$/);
 }
+
+/** The two-factor setup wizard from its first step to the congratulations: the key it showed. */
+export async function setUpTwoFactor(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/admin\/v2\/2fa$/);
+  await page.getByRole('button', { name: 'I have an app' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await typeCode(page, totpCode(secret));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to the back office' }).click();
+  return secret;
+}

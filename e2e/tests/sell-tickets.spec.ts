@@ -34,12 +34,23 @@ async function buyerDetails(page: Page) {
 test('the box office sells two seats on its stored channel, one at concession, paid in cash and by card', async ({
   page,
 }) => {
+  // Many steps: the legend, the channel, two seats, two payments, the order.
+  test.slow();
   await openTheTempest(page);
 
   // The sales channel chosen once is kept across sessions.
   await choose(page, 'Sales channel', 'Call center');
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Sales channel' })).toHaveValue('Call center');
+
+  // The legend's prices are all-in, as buyers see them ($55.00 and a $2.50 booking fee), with
+  // the breakdown; they follow the price type chosen for new lines.
+  const legend = page.getByRole('list', { name: 'Legend' });
+  await expect(legend).toContainText('Standard · $57.50');
+  await expect(legend).toContainText('Ticket $55.00 + Booking fee $2.50');
+  await choose(page, 'Price type for new tickets', 'Concession');
+  await expect(legend).toContainText('Standard · $46.50');
+  await choose(page, 'Price type for new tickets', 'Full price');
 
   // Two seats chosen with the keyboard picker; house seats are not for the call center.
   await choose(page, 'Section', 'Stalls');

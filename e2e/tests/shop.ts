@@ -33,10 +33,10 @@ export async function addSeats(page: Page, section: string, row: string, seats: 
 export const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
 
 /** Fills the payment page and pays with a sandbox card. */
-export async function pay(page: Page, cardNumber: string) {
-  await page.getByRole('textbox', { name: 'First name' }).fill(guest.firstName);
-  await page.getByRole('textbox', { name: 'Last name' }).fill(guest.lastName);
-  await page.getByRole('textbox', { name: 'Email' }).fill(guest.email);
+export async function pay(page: Page, cardNumber: string, buyer = guest) {
+  await page.getByRole('textbox', { name: 'First name' }).fill(buyer.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(buyer.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(buyer.email);
   await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
   await page.getByRole('textbox', { name: 'Expiry' }).fill('12/30');
   await page.getByRole('textbox', { name: 'Security code' }).fill('123');

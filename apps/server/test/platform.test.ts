@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userGroups } from '@/db/schema';
 import { addHostname, createAccount, createStaffUser, signInAs } from './factories';
 import { call, startTestApp, type TestApp } from './harness';
 
@@ -42,6 +44,12 @@ describe('platform operator tools', () => {
       defaultHostName: 'tickets.lakeside.test',
       activeUsers: 1,
     });
+    // Its administrators hold every permission: they set up two-factor before anything else.
+    const groups = await t.database.db
+      .select({ name: userGroups.name, require2fa: userGroups.require2fa })
+      .from(userGroups)
+      .where(eq(userGroups.accountId, res.data.id as number));
+    expect(groups).toEqual([{ name: 'Administrators', require2fa: true }]);
     const list = await asOperator('GET', '/api/platform/accounts?search=lake');
     expect(list.data.items).toEqual([expect.objectContaining({ id: res.data.id })]);
     const edited = await asOperator('PUT', `/api/platform/accounts/${res.data.id}`, {

@@ -2,6 +2,7 @@ import {
   basketExpiresAt,
   cardBrand,
   cardProblems,
+  DEFAULT_TICKETS_PER_ORDER,
   giftCertificateNumberValid,
   luhnValid,
   minutesLeft,
@@ -12,6 +13,7 @@ import {
   sandboxTestCards,
   ticketCanMove,
   ticketLimitProblem,
+  ticketLimitsOf,
   zipCodeValid,
 } from '@tessera/domain';
 import fc from 'fast-check';
@@ -166,5 +168,18 @@ describe('baskets', () => {
     expect(ticketLimitProblem(limits, 4, 6)).toEqual({ reason: 'per_order', limit: 8 });
     expect(ticketLimitProblem(limits, 2, 2, 7)).toEqual({ reason: 'aggregate', limit: 10 });
     expect(ticketLimitProblem(limits, 2, 2, 6)).toBeNull();
+  });
+});
+
+describe('an event’s ticket limits', () => {
+  it('take the event’s own maximum per order over the template’s, and the template’s other limits', () => {
+    const template = { maxTicketsPerOrder: 10, ticketLimitPerRequest: 4, aggregateTicketLimit: 20 };
+    expect(ticketLimitsOf(template, 2)).toEqual({ perOrder: 2, perRequest: 4, aggregate: 20 });
+    expect(ticketLimitsOf(template, null)).toEqual({ perOrder: 10, perRequest: 4, aggregate: 20 });
+    expect(ticketLimitsOf(null, null)).toEqual({
+      perOrder: DEFAULT_TICKETS_PER_ORDER,
+      perRequest: null,
+      aggregate: null,
+    });
   });
 });

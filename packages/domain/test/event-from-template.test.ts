@@ -37,7 +37,6 @@ const template: EventTemplateParameters = {
     HardTicketEventNameLine1: 'THE TEMPEST',
     HardTicketEventNameLine2: 'by W. Shakespeare',
     Name: 'The Tempest',
-    OrderTicketLimit: 8,
     TicketText1: 'No latecomers',
     TicketText2: '',
     TicketText3: 'Running time 2h30',
@@ -64,7 +63,6 @@ describe('an event made from a template', () => {
       heavyOnSale: true,
       waiveExchangeFees: false,
       activateOnSeatGeneration: true,
-      orderTicketLimit: 8,
       hardTicketLine1: 'THE TEMPEST',
       hardTicketLine2: 'by W. Shakespeare',
       ticketText1: 'No latecomers',
@@ -150,15 +148,10 @@ describe('an event made from a template', () => {
     });
   });
 
-  it('refuses a date that is not in the calendar and an order ticket limit above 32767', () => {
+  it('refuses a date that is not in the calendar', () => {
     expect(resolveEventFromTemplate(template, { localDate: '2026-02-30T19:30' }, NY)).toEqual({
       ok: false,
       problems: [{ field: 'dates.LocalDate', kind: 'invalid_date' }],
-    });
-    const big = { ...template, texts: { ...template.texts, OrderTicketLimit: 40_000 } };
-    expect(resolveEventFromTemplate(big, { localDate: '2026-05-01T20:00' }, NY)).toEqual({
-      ok: false,
-      problems: [{ field: 'orderTicketLimit', kind: 'too_high', max: 32_767 }],
     });
   });
 

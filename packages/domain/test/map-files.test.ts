@@ -1,6 +1,8 @@
 import {
+  AISLE_BETWEEN_BLOCKS,
   countSeats,
   generateMap,
+  nextBlockPosition,
   parseMapCsv,
   parseMapFile,
   parseMapJson,
@@ -176,6 +178,18 @@ describe('map generator', () => {
     });
     const row = map.sections[0]!.rows[0]!;
     expect(row.seats[0]!.y).toBeLessThan(row.seats[20]!.y);
+    expect(validateMap(map)).toEqual([]);
+  });
+
+  it('places a new block to the right of the others with an aisle between, level with the highest', () => {
+    expect(nextBlockPosition([], 10)).toEqual({ x: 0, y: 0 });
+    // Ten seats and an aisle: the rightmost seat is at 100.
+    const next = nextBlockPosition([block, { ...block, name: 'Circle', y: 40 }], 10);
+    expect(next).toEqual({ x: 100 + (AISLE_BETWEEN_BLOCKS + 1) * 10, y: 0 });
+    const map = generateMap({ sections: [block, { ...block, name: 'Gallery', ...next }], gaAreas: [] });
+    const [left, right] = map.sections.map((s) => s.rows[0]!.seats);
+    // Two empty seat places between the blocks, and no seat of one inside the other.
+    expect(right![0]!.x - left!.at(-1)!.x).toBe(30);
     expect(validateMap(map)).toEqual([]);
   });
 

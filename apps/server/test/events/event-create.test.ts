@@ -15,7 +15,6 @@ const basicInfo = {
   dontLeaveSingleSeats: true,
   useHeavyOnSale: true,
   waiveExchangeFees: true,
-  orderTicketLimit: 6,
   description: 'A storm, an island, a magician.',
   alternateName: 'La Tempête',
   hardTicketLine1: 'THE TEMPEST',
@@ -88,7 +87,8 @@ describe('creating an event from a template', () => {
       dontLeaveSingleSeats: true,
       heavyOnSale: true,
       waiveExchangeFees: true,
-      orderTicketLimit: 6,
+      // The template's maximum per order stays the template's; the event has no override.
+      orderTicketLimit: null,
       hardTicketLine1: 'THE TEMPEST',
       ticketText3: 'Running time 2h30',
       active: false,

@@ -12,12 +12,14 @@ import { call, type Json, startTestApp, type TestApp } from '../harness';
 
 let t: TestApp;
 let token: string;
+let accountId: number;
 let venueId: number;
 let mapId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
   const account = await createAccount(t.database.db);
+  accountId = account.id;
   const user = await createStaffUser(t.database.db, { accountId: account.id, role: 'Admin' });
   token = await signInAs(t.app, user.email);
   venueId = (await createVenue(t.database.db, account.id, { timezone: 'America/New_York' })).id;
@@ -143,6 +145,8 @@ describe('events and their seats', () => {
   });
 
   it('refuses seats for an event without a map', async () => {
+    // A second map at the venue: a blank map no longer takes the venue's only one.
+    await createSeatMap(t.database.db, accountId, venueId, sampleMap({ rows: 1, seatsPerRow: 2 }));
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/admin/events',

@@ -61,6 +61,24 @@ describe('a new event’s seat map', () => {
     expect(event.mapId).toBeNull();
     expect((event.readiness as { code: string }[])[0]).toMatchObject({ code: 'admin.event_map_required' });
   });
+
+  it('takes the venue’s only map when the template names none there', async () => {
+    const hall = await createVenue(t.database.db, s.accountId, { timezone: 'America/Chicago' });
+    const onlyMap = await createSeatMap(
+      t.database.db,
+      s.accountId,
+      hall.id,
+      sampleMap({ rows: 1, seatsPerRow: 3 }),
+    );
+    const event = await createEventVia(t, s.token, {
+      templateId,
+      venueId: hall.id,
+      mapId: null,
+      name: 'Soul night',
+      dates: { LocalDate: '2027-05-03T20:00' },
+    });
+    expect(event).toMatchObject({ mapId: onlyMap, seatsGenerated: false });
+  });
 });
 
 describe('attaching a map to an event afterwards', () => {

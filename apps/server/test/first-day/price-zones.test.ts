@@ -17,7 +17,6 @@ const basicInfo = {
   dontLeaveSingleSeats: false,
   useHeavyOnSale: false,
   waiveExchangeFees: false,
-  orderTicketLimit: null,
   description: '',
   alternateName: '',
   hardTicketLine1: '',

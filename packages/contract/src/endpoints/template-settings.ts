@@ -36,7 +36,6 @@ export const templateBasicInfo = z.strictObject({
   dontLeaveSingleSeats: z.boolean().default(false),
   useHeavyOnSale: z.boolean().default(false),
   waiveExchangeFees: z.boolean().default(false),
-  orderTicketLimit: z.number().int().min(1).max(ORDER_TICKET_LIMIT_MAX).nullable().default(null),
   description: z.string().max(4000).default(''),
   alternateName: z.string().max(200).default(''),
   /** The delivery plan the template's events offer at checkout; null: no delivery choice. */

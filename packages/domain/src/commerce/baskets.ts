@@ -21,6 +21,28 @@ export interface TicketLimits {
   readonly aggregate: number | null;
 }
 
+/** Tickets per order when a template sets no maximum. */
+export const DEFAULT_TICKETS_PER_ORDER = 10;
+
+/**
+ * An event's ticket limits: its own maximum per order when it has one (the event's override),
+ * else its template's; the per-request and aggregate limits are the template's.
+ */
+export function ticketLimitsOf(
+  template: {
+    readonly maxTicketsPerOrder?: number | null;
+    readonly ticketLimitPerRequest?: number | null;
+    readonly aggregateTicketLimit?: number | null;
+  } | null,
+  eventOrderTicketLimit: number | null,
+): TicketLimits {
+  return {
+    perOrder: eventOrderTicketLimit ?? template?.maxTicketsPerOrder ?? DEFAULT_TICKETS_PER_ORDER,
+    perRequest: template?.ticketLimitPerRequest ?? null,
+    aggregate: template?.aggregateTicketLimit ?? null,
+  };
+}
+
 export type TicketLimitProblem =
   | { reason: 'per_request'; limit: number }
   | { reason: 'per_order'; limit: number }

@@ -78,3 +78,29 @@ function generateSection(block: GeneratorSection): MapSection {
 export function generateMap(input: GeneratorInput): SeatMapDefinition {
   return { sections: input.sections.map(generateSection), gaAreas: input.gaAreas };
 }
+
+/** Seat places left empty between two blocks the generator lines up: an aisle. */
+export const AISLE_BETWEEN_BLOCKS = 2;
+
+/**
+ * Where a new block goes: to the right of every block so far, with an aisle of
+ * `AISLE_BETWEEN_BLOCKS` seat places between its first seat and the rightmost seat, level with
+ * the highest block; the first block starts at 0, 0.
+ */
+export function nextBlockPosition(
+  blocks: readonly GeneratorSection[],
+  seatSpacing: number,
+): { x: number; y: number } {
+  let right = Number.NEGATIVE_INFINITY;
+  let top = Number.POSITIVE_INFINITY;
+  for (const block of blocks) {
+    for (const row of generateSection(block).rows) {
+      for (const seat of row.seats) {
+        right = Math.max(right, seat.x);
+        top = Math.min(top, seat.y);
+      }
+    }
+  }
+  if (right === Number.NEGATIVE_INFINITY) return { x: 0, y: 0 };
+  return { x: round(right + (AISLE_BETWEEN_BLOCKS + 1) * seatSpacing), y: round(top) };
+}

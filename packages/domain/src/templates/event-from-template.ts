@@ -5,7 +5,6 @@ import {
   localToInstant,
   resolveDateParameters,
 } from './date-parameters';
-import { ORDER_TICKET_LIMIT_MAX } from './template-rules';
 
 /** Spec §3: the checkbox parameters of an event template. */
 export const templateCheckboxes = [
@@ -18,14 +17,17 @@ export const templateCheckboxes = [
 ] as const;
 export type TemplateCheckbox = (typeof templateCheckboxes)[number];
 
-/** Spec §3: the text parameters (OrderTicketLimit is a number, Description a textarea). */
+/**
+ * Spec §3: the text parameters (Description a textarea). The spec's OrderTicketLimit is the
+ * template's "Maximum tickets per order" (ticket limits tab), read at sale time; an event's own
+ * limit overrides it (decisions/0042-one-ticket-limit-per-order.md).
+ */
 export interface TemplateTexts {
   readonly AlternateName: string;
   readonly DateTBDDescription: string;
   readonly HardTicketEventNameLine1: string;
   readonly HardTicketEventNameLine2: string;
   readonly Name: string;
-  readonly OrderTicketLimit: number | null;
   readonly TicketText1: string;
   readonly TicketText2: string;
   readonly TicketText3: string;
@@ -64,7 +66,6 @@ export interface EventFromTemplate {
    * (spec §4), so it becomes active when its seats are generated.
    */
   readonly activateOnSeatGeneration: boolean;
-  readonly orderTicketLimit: number | null;
   readonly hardTicketLine1: string;
   readonly hardTicketLine2: string;
   readonly ticketText1: string;
@@ -75,7 +76,6 @@ export interface EventFromTemplate {
 
 export type EventFromTemplateProblem =
   | { field: 'name'; kind: 'required' }
-  | { field: 'orderTicketLimit'; kind: 'too_high'; max: number }
   | { field: `dates.${DateParameter}`; kind: 'invalid_date' | 'date_rule' }
   | { field: `dates.${DateParameter}`; kind: EventDateProblem['kind'] };
 
@@ -126,10 +126,6 @@ export function resolveEventFromTemplate(
 
   const name = input.name?.trim() || template.texts.Name.trim();
   if (!name) problems.push({ field: 'name', kind: 'required' });
-  const limit = template.texts.OrderTicketLimit;
-  if (limit !== null && limit > ORDER_TICKET_LIMIT_MAX) {
-    problems.push({ field: 'orderTicketLimit', kind: 'too_high', max: ORDER_TICKET_LIMIT_MAX });
-  }
   for (const p of eventDateProblems(resolved.dates)) {
     problems.push({ field: `dates.${p.parameter}`, kind: p.kind });
   }
@@ -149,7 +145,6 @@ export function resolveEventFromTemplate(
       heavyOnSale: c.UseHeavyOnSale,
       waiveExchangeFees: c.WaiveExchangeFees,
       activateOnSeatGeneration: c.Active,
-      orderTicketLimit: limit,
       hardTicketLine1: texts.HardTicketEventNameLine1,
       hardTicketLine2: texts.HardTicketEventNameLine2,
       ticketText1: texts.TicketText1,
@@ -177,7 +172,6 @@ export const blankTemplateParameters: EventTemplateParameters = {
     HardTicketEventNameLine1: '',
     HardTicketEventNameLine2: '',
     Name: '',
-    OrderTicketLimit: null,
     TicketText1: '',
     TicketText2: '',
     TicketText3: '',

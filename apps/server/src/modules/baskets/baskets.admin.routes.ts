@@ -16,8 +16,8 @@ import {
 import { implement } from '@/platform/http/implement';
 import { addToBasket } from './basket-add.service';
 import { basketCustomer, setBasketCustomer as setCustomerOf } from './basket-customer.service';
-import { addProduct, changeProductQuantity, removeProduct } from './basket-products.service';
 import { basketInLocale, basketViewIn } from './basket-names.service';
+import { addProduct, changeProductQuantity, removeProduct } from './basket-products.service';
 import {
   changePriceType,
   openStaffBasket,

@@ -1,8 +1,4 @@
-import {
-  type EventDateProblem,
-  type EventFromTemplateProblem,
-  ORDER_TICKET_LIMIT_MAX,
-} from '@tessera/domain';
+import type { EventDateProblem, EventFromTemplateProblem } from '@tessera/domain';
 import { AppError, AppErrors } from '@/platform/http/app-error';
 
 /** One refused field of an event as the catalogue's error on that field. */
@@ -19,11 +15,6 @@ export function eventProblemError(problem: EventFromTemplateProblem): AppError {
     case 'date_rule':
       return new AppError('admin.date_rule_invalid', problem.field, {
         parameter: problem.field.slice('dates.'.length),
-      });
-    case 'too_high':
-      return new AppError('admin.bulk_edit_too_high', problem.field, {
-        field: 'OrderTicketLimit',
-        max: ORDER_TICKET_LIMIT_MAX,
       });
   }
 }

@@ -3,11 +3,12 @@ import {
   blankTemplateParameters,
   type DateParameter,
   type EventTemplateParameters,
+  eventMapAt,
   resolveEventFromTemplate,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { requireMap } from '@/modules/maps/maps.service';
-import { findMapSummary } from '@/modules/maps/maps.store';
+import { listMapRows } from '@/modules/maps/maps.store';
 import { copyTemplatePriceLevelsToEvent } from '@/modules/pricing/copy-to-event.service';
 import { readSections } from '@/modules/templates/templates.rules';
 import { requireEditableTemplate } from '@/modules/templates/templates.service';
@@ -40,7 +41,6 @@ export function templateParameters(row: TemplateRow): EventTemplateParameters {
       HardTicketEventNameLine1: b.hardTicketLine1,
       HardTicketEventNameLine2: b.hardTicketLine2,
       Name: b.name,
-      OrderTicketLimit: b.orderTicketLimit,
       TicketText1: b.ticketText1,
       TicketText2: b.ticketText2,
       TicketText3: b.ticketText3,
@@ -49,23 +49,19 @@ export function templateParameters(row: TemplateRow): EventTemplateParameters {
   };
 }
 
-/** The map a template's event at a venue starts with: its default map, else the first it lists there. */
-async function templateMapAt(
+/** The map a new event at this venue starts with when "Seat map" is left blank (the domain's rule). */
+async function blankMapAt(
   db: Db,
   accountId: number,
-  template: TemplateRow,
+  template: TemplateRow | null,
   venueId: number,
 ): Promise<number | null> {
-  const { maps } = readSections(template);
-  const candidates = [
-    ...(maps.defaultMapId === null ? [] : [maps.defaultMapId]),
-    ...maps.mapIds.filter((id) => id !== maps.defaultMapId),
-  ];
-  for (const id of candidates) {
-    const map = await findMapSummary(db, accountId, id);
-    if (map && map.venueId === venueId && !map.archivedAt) return id;
-  }
-  return null;
+  const venueMaps = await listMapRows(db, accountId, venueId, false);
+  const chosen = eventMapAt(
+    template === null ? null : readSections(template).maps,
+    venueMaps.map((m) => m.id),
+  );
+  return chosen?.mapId ?? null;
 }
 
 /**
@@ -90,9 +86,8 @@ export async function createEventFrom(
     const templateId = input.templateId ?? null;
     const template = templateId === null ? null : await requireEditableTemplate(tx, accountId, templateId);
     const parameters = template === null ? blankTemplateParameters : templateParameters(template);
-    // "Seat map" left blank: the template's default map, or another of its maps, at this venue.
-    const mapId =
-      input.mapId ?? (template === null ? null : await templateMapAt(tx, accountId, template, input.venueId));
+    // "Seat map" left blank: the template's map at this venue, else the venue's only map.
+    const mapId = input.mapId ?? (await blankMapAt(tx, accountId, template, input.venueId));
     const { LocalDate, ...byHand } = input.dates;
     const given = Object.fromEntries(Object.entries(byHand).filter(([, v]) => Boolean(v))) as Partial<
       Record<DateParameter, string>

@@ -7,6 +7,7 @@ import {
   type Promotion,
   type SalesChannel,
   type TicketLimits,
+  ticketLimitsOf,
 } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -38,6 +39,8 @@ export interface EventRow {
   active: boolean;
   template_id: number | null;
   dont_leave_single_seats: boolean;
+  /** The event's own maximum of tickets per order, over its template's. */
+  order_ticket_limit: number | null;
   sale_timing: { basketExpirationMinutes?: number } | null;
   ticket_limits: {
     maxTicketsPerOrder?: number;
@@ -90,7 +93,7 @@ export function json<T>(value: T[] | string): T[] {
  * same round trip use it as a CTE and turn its rows with `contextOf`.
  */
 export function contextSelect(accountId: number, where: SQL): SQL {
-  return sql`SELECT e.id, e.name, e.starts_at, e.active, e.template_id, e.dont_leave_single_seats,
+  return sql`SELECT e.id, e.name, e.starts_at, e.active, e.template_id, e.dont_leave_single_seats, e.order_ticket_limit,
         (SELECT v.timezone FROM venues v WHERE v.id = e.venue_id) AS timezone,
         t.sale_timing, t.ticket_limits,
         coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'offset_type', p.offset_type,
@@ -139,7 +142,6 @@ function amountOf(kind: 'FlatAmount' | 'Percentage', value: number) {
 
 /** One row of `contextSelect` as the event's sale context. */
 export function contextOf(e: EventRow): EventSaleContext {
-  const limits = e.ticket_limits ?? {};
   return {
     id: e.id,
     name: e.name,
@@ -149,11 +151,7 @@ export function contextOf(e: EventRow): EventSaleContext {
     templateId: e.template_id,
     dontLeaveSingleSeats: e.dont_leave_single_seats,
     basketMinutes: e.sale_timing?.basketExpirationMinutes ?? DEFAULT_BASKET_MINUTES,
-    limits: {
-      perOrder: limits.maxTicketsPerOrder ?? 10,
-      perRequest: limits.ticketLimitPerRequest ?? null,
-      aggregate: limits.aggregateTicketLimit ?? null,
-    },
+    limits: ticketLimitsOf(e.ticket_limits, e.order_ticket_limit),
     priceTypes: json<TypeRow>(e.types).map((t) => ({
       id: t.id,
       name: t.name,

@@ -30,7 +30,10 @@ export async function requirePlatformAccount(db: Db, accountId: number): Promise
   return platformAccountOf(row);
 }
 
-/** A new account: its default host name, an Administrators group and an invited administrator. */
+/**
+ * A new account: its default host name, an Administrators group (two-factor required) and an
+ * invited administrator.
+ */
 export async function createAccountWithAdmin(
   deps: AppDeps,
   operator: StaffPrincipal,
@@ -54,7 +57,8 @@ export async function createAccountWithAdmin(
     await tx.insert(accountHostnames).values({ accountId: id, hostName: input.hostName, isDefault: true });
     const [group] = await tx
       .insert(userGroups)
-      .values({ accountId: id, name: 'Administrators' })
+      // The account's administrators hold every permission: they set up two-factor first.
+      .values({ accountId: id, name: 'Administrators', require2fa: true })
       .returning({ id: userGroups.id });
     const [admin] = await tx
       .insert(users)

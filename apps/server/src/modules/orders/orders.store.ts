@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orderTickets, payments, type SoldFee } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
-import { orderProductPart } from './order-products.store';
 import { type NameReader, nameReader } from '@/platform/i18n/venue-names';
+import { orderProductPart } from './order-products.store';
 
 export async function orderIdByKey(
   db: Db,

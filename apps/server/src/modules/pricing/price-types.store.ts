@@ -40,7 +40,11 @@ export async function insertPriceType(
 }
 
 /** One price type of the account. */
-export async function findPriceType(db: Db, accountId: number, id: number): Promise<PriceTypeRow | undefined> {
+export async function findPriceType(
+  db: Db,
+  accountId: number,
+  id: number,
+): Promise<PriceTypeRow | undefined> {
   const [row] = await db
     .select()
     .from(priceTypes)

@@ -2,9 +2,9 @@ import type { ErrorCode, NameTranslations } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { forgetVenueNames } from './venue-names.service';
 import { requireEditableTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
+import { forgetVenueNames } from './venue-names.service';
 
 const templateOf = {
   price_types: (accountId: number, id: number) =>

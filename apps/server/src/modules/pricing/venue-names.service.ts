@@ -66,4 +66,3 @@ export async function venueNames(db: Db, accountId: number, locale: ShippedLocal
   const names = new Map(found.map((r) => [`${r.kind}:${r.id}`, r.translations]));
   return (kind, id, name) => (id === null ? name : named(name, names.get(`${kind}:${id}`)));
 }
-

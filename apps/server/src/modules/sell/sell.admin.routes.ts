@@ -1,8 +1,9 @@
 import { getSellProducts, getSellSeats, listSellableEvents, listSellChannels } from '@tessera/contract';
 import { allowsItem, paymentTypes } from '@tessera/domain';
+import { localizeProductOffers, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { productOffersOf } from '@/modules/baskets/basket-products.service';
-import { localizeProductOffers, localizeSeatNames, venueNamesNow } from '@/modules/baskets/basket-names.service';
 import { sellerChannels } from '@/modules/baskets/baskets.service';
+import { venueNamesNow } from '@/modules/pricing/venue-names.service';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';

@@ -4,12 +4,14 @@ import {
   removeShopProduct,
   setShopProductQuantity,
 } from '@tessera/contract';
+import { basketInLocale, localizeProductOffers } from '@/modules/baskets/basket-names.service';
 import {
   addProduct,
   changeProductQuantity,
   productOffersOf,
   removeProduct,
 } from '@/modules/baskets/basket-products.service';
+import { venueNamesNow } from '@/modules/pricing/venue-names.service';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -17,7 +19,6 @@ import { seriesEvent } from './shop.store';
 import { currentBasket, requireWebOnSale, shopBasketFor } from './shop-basket.service';
 import { changeBrowserBasket } from './shop-basket-change.service';
 import { ensureBrowserSecret } from './shop-basket-cookie.http';
-import { basketInLocale, localizeProductOffers, venueNamesNow } from '@/modules/baskets/basket-names.service';
 
 /** Products sold with tickets in the shop: an event's add-ons and this browser's product lines. */
 export const shopProductsRoutes = [

@@ -14,8 +14,9 @@ import {
   setShopBasketItemPriceType,
   setShopBasketPromoCode,
 } from '@tessera/contract';
-import { basketInLocale, localizeSeatNames, venueNamesNow } from '@/modules/baskets/basket-names.service';
+import { basketInLocale, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
+import { venueNamesNow } from '@/modules/pricing/venue-names.service';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import type { AppDeps } from '@/platform/deps';
 import { implement } from '@/platform/http/implement';

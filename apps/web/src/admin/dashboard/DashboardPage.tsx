@@ -107,7 +107,7 @@ function SetupChecklist() {
   if (!setup) return null;
   const left = setup.steps.filter((s) => !s.done).length;
   return (
-    <Card padding="lg" radius="md" withBorder aria-labelledby="setup-title">
+    <Card component="section" padding="lg" radius="md" withBorder aria-labelledby="setup-title">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Title order={2} fz="h4" id="setup-title">
           {t('admin.dashboard.setup.title')}

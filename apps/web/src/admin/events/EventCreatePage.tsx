@@ -20,7 +20,7 @@ import { mapQueries } from '@/admin/maps/queries';
 import { templateQueries } from '@/admin/templates/queries';
 import { venueQueries } from '@/admin/venues/queries';
 import { applyServerErrors } from '@/ui/server-errors-form';
-import { templateGivesDate, templateMapAt } from './event-create-defaults';
+import { blankMapAt, templateGivesDate } from './event-create-defaults';
 import { eventQueries, useCreateEvent } from './queries';
 
 interface Values {
@@ -67,7 +67,7 @@ export function EventCreatePage() {
     ...templateQueries.detail(Number(form.values.templateId) || 0),
     enabled: fromTemplate,
   }).data;
-  const templateMap = fromTemplate ? templateMapAt(template, maps.data ?? []) : null;
+  const blankMap = blankMapAt(fromTemplate ? template : null, maps.data ?? []);
   /** A date may be left empty only when the template works it out. */
   const optional = (parameter: 'LocalEndDate' | 'LocalOnSaleDate') =>
     fromTemplate && templateGivesDate(template, parameter);
@@ -139,11 +139,16 @@ export function EventCreatePage() {
               }))}
               disabled={!form.values.venueId}
               clearable
-              placeholder={templateMap ? templateMap.name : undefined}
+              placeholder={blankMap ? blankMap.map.name : undefined}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               description={
-                templateMap
-                  ? t('admin.events.create.mapFromTemplate', { map: templateMap.name })
+                blankMap
+                  ? t(
+                      blankMap.source === 'template'
+                        ? 'admin.events.create.mapFromTemplate'
+                        : 'admin.events.create.mapOnlyOne',
+                      { map: blankMap.map.name },
+                    )
                   : t('admin.events.create.mapLater')
               }
               {...form.getInputProps('mapId')}

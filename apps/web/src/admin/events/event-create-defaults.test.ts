@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateGivesDate, templateMapAt } from './event-create-defaults';
+import { blankMapAt, templateGivesDate } from './event-create-defaults';
 
 const template = {
   dateRules: [
@@ -20,13 +20,22 @@ describe('a new event’s defaults from its template', () => {
     expect(templateGivesDate(null, 'LocalEndDate')).toBe(false);
   });
 
-  it('takes the template’s default map at the venue, else another of its maps there', () => {
+  it('takes the template’s default map at the venue, else another of its maps there, else the venue’s only map', () => {
     const maps = [
       { id: 4, name: 'Hall' },
       { id: 9, name: 'Hall (standing)' },
     ];
-    expect(templateMapAt(template, maps)?.id).toBe(9);
-    expect(templateMapAt(template, [maps[0]!])?.id).toBe(4);
-    expect(templateMapAt(template, [{ id: 5, name: 'Other venue' }])).toBeNull();
+    expect(blankMapAt(template, maps)?.map.id).toBe(9);
+    expect(blankMapAt(template, [maps[0]!, { id: 5, name: 'Balcony' }])?.map.id).toBe(4);
+    expect(blankMapAt(template, [{ id: 5, name: 'Balcony' }])).toEqual({
+      map: { id: 5, name: 'Balcony' },
+      source: 'onlyMap',
+    });
+    expect(
+      blankMapAt(template, [
+        { id: 5, name: 'Balcony' },
+        { id: 6, name: 'Gallery' },
+      ]),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { EventTemplate } from '@tessera/contract';
+import { type EventMapSource, eventMapAt } from '@tessera/domain';
 
 type Template = Pick<EventTemplate, 'dateRules' | 'maps'>;
 
@@ -8,23 +9,17 @@ export function templateGivesDate(template: Template | null | undefined, paramet
 }
 
 /**
- * The map an event made from the template at this venue starts with when "Seat map" is left
- * blank (the server's rule): the template's default map, else the first map it lists, among the
- * venue's maps.
+ * The map a new event at this venue starts with when "Seat map" is left blank (the domain's
+ * rule, which the server applies), with where it comes from.
  */
-export function templateMapAt<M extends { id: number }>(
+export function blankMapAt<M extends { id: number }>(
   template: Template | null | undefined,
   venueMaps: readonly M[],
-): M | null {
-  if (!template) return null;
-  const { defaultMapId, mapIds } = template.maps;
-  const order = [
-    ...(defaultMapId === null ? [] : [defaultMapId]),
-    ...mapIds.filter((id) => id !== defaultMapId),
-  ];
-  for (const id of order) {
-    const map = venueMaps.find((m) => m.id === id);
-    if (map) return map;
-  }
-  return null;
+): { map: M; source: EventMapSource } | null {
+  const chosen = eventMapAt(
+    template?.maps ?? null,
+    venueMaps.map((m) => m.id),
+  );
+  const map = chosen && venueMaps.find((m) => m.id === chosen.mapId);
+  return chosen && map ? { map, source: chosen.source } : null;
 }

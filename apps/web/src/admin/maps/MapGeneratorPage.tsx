@@ -14,7 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { countSeats, type GeneratorSection, generateMap, type MapGaArea } from '@tessera/domain';
+import {
+  countSeats,
+  type GeneratorSection,
+  generateMap,
+  type MapGaArea,
+  nextBlockPosition,
+} from '@tessera/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +29,11 @@ import { isApiError } from '@/api/api-error';
 import { MapPreview } from './MapPreview';
 import { useCreateMap } from './queries';
 
-const newBlock = (n: number, x: number): GeneratorSection => ({
+const seatSpacing = 14;
+const rowSpacing = 16;
+
+/** A new block of ten rows of sixteen seats at a place on the map. */
+const newBlock = (n: number, at: { x: number; y: number }): GeneratorSection => ({
   name: `Section ${n}`,
   rows: 10,
   seatsPerRow: 16,
@@ -31,10 +41,9 @@ const newBlock = (n: number, x: number): GeneratorSection => ({
   aislesAfter: [],
   rowLabels: 'letters',
   firstSeatNumber: 1,
-  x,
-  y: 0,
-  seatSpacing: 14,
-  rowSpacing: 16,
+  ...at,
+  seatSpacing,
+  rowSpacing,
   radius: 400,
 });
 
@@ -48,9 +57,10 @@ function BlockEditor({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const num = (key: keyof GeneratorSection, label: string, min = 0, max = 500) => (
+  const num = (key: keyof GeneratorSection, label: string, min = 0, max = 500, description?: string) => (
     <NumberInput
       label={label}
+      description={description}
       size="xs"
       min={min}
       max={max}
@@ -79,6 +89,9 @@ function BlockEditor({
           <Grid.Col span={6}>{num('x', t('admin.maps.generator.x'), -5000, 5000)}</Grid.Col>
           <Grid.Col span={6}>{num('y', t('admin.maps.generator.y'), -5000, 5000)}</Grid.Col>
         </Grid>
+        <Text size="xs" c="dimmed">
+          {t('admin.maps.generator.units', { seat: block.seatSpacing, row: block.rowSpacing })}
+        </Text>
         <SegmentedControl
           size="xs"
           value={block.shape}
@@ -131,7 +144,7 @@ export function MapGeneratorPage() {
   const create = useCreateMap();
   const [venueId, setVenueId] = useState<string | null>(search.get('venueId'));
   const [name, setName] = useState('');
-  const [blocks, setBlocks] = useState<GeneratorSection[]>([newBlock(1, 0)]);
+  const [blocks, setBlocks] = useState<GeneratorSection[]>([newBlock(1, { x: 0, y: 0 })]);
   const [ga, setGa] = useState<MapGaArea[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const map = useMemo(() => generateMap({ sections: blocks, gaAreas: ga }), [blocks, ga]);
@@ -203,31 +216,47 @@ export function MapGeneratorPage() {
             ))}
             <Button
               variant="light"
-              onClick={() => setBlocks([...blocks, newBlock(blocks.length + 1, blocks.length * 280)])}
+              onClick={() =>
+                setBlocks([...blocks, newBlock(blocks.length + 1, nextBlockPosition(blocks, seatSpacing))])
+              }
             >
               {t('admin.maps.generator.addSection')}
             </Button>
             {ga.map((area, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: areas have no identity but their place
-              <Group key={i} grow align="flex-end">
-                <TextInput
-                  size="xs"
-                  label={t('admin.maps.generator.gaName')}
-                  value={area.name}
-                  onChange={(e) =>
-                    setGa(ga.map((a, j) => (j === i ? { ...a, name: e.currentTarget.value } : a)))
-                  }
-                />
-                <NumberInput
-                  size="xs"
-                  label={t('admin.maps.fields.gaCapacity')}
-                  min={1}
-                  value={area.capacity}
-                  onChange={(v) =>
-                    setGa(ga.map((a, j) => (j === i ? { ...a, capacity: Number(v) || 0 } : a)))
-                  }
-                />
-              </Group>
+              <Card key={i} withBorder radius="md" p="sm">
+                <Stack gap="xs">
+                  <Group justify="space-between" align="flex-end" wrap="nowrap">
+                    <TextInput
+                      size="xs"
+                      label={t('admin.maps.generator.gaName')}
+                      value={area.name}
+                      onChange={(e) =>
+                        setGa(ga.map((a, j) => (j === i ? { ...a, name: e.currentTarget.value } : a)))
+                      }
+                    />
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('admin.maps.generator.deleteGa', { name: area.name })}
+                      onClick={() => setGa(ga.filter((_, j) => j !== i))}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  </Group>
+                  <NumberInput
+                    size="xs"
+                    label={t('admin.maps.fields.gaCapacity')}
+                    min={1}
+                    w={140}
+                    value={area.capacity}
+                    onChange={(v) =>
+                      setGa(ga.map((a, j) => (j === i ? { ...a, capacity: Number(v) || 0 } : a)))
+                    }
+                  />
+                </Stack>
+              </Card>
             ))}
             <Button
               variant="subtle"

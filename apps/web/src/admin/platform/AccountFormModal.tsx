@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { newPlatformAccountInput, type PlatformAccount, platformAccountInput } from '@tessera/contract';
+import { shippedLocales } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { schemaErrors } from '@/ui/schema-errors';
+import { timeZones } from '@/ui/time-zones';
 import { useLocale } from '@/ui/useLocale';
 import { useCreateAccount, useUpdateAccount } from './queries';
 
@@ -42,6 +44,19 @@ export function AccountFormModal({
       onChange={(e) => setValues({ ...values, [name]: e.currentTarget.value })}
       error={shown[name]}
       required={required}
+    />
+  );
+  const choice = (name: 'defaultLanguage' | 'timezone', data: readonly string[]) => (
+    <Select
+      key={name}
+      label={t(`admin.platform.accounts.fields.${name}`)}
+      data={data as string[]}
+      value={values[name]}
+      onChange={(v) => setValues({ ...values, [name]: v ?? '' })}
+      error={shown[name]}
+      searchable
+      allowDeselect={false}
+      required
     />
   );
   const submit = (event: FormEvent) => {
@@ -86,8 +101,8 @@ export function AccountFormModal({
           {field('name')}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {field('currency')}
-            {field('defaultLanguage')}
-            {field('timezone')}
+            {choice('defaultLanguage', shippedLocales)}
+            {choice('timezone', timeZones)}
           </SimpleGrid>
           {account ? null : (
             <>

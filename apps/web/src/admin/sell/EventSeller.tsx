@@ -125,7 +125,7 @@ function MapSeller({
   const { t } = useTranslation();
   const { basket } = useSellBasket();
   const basketKeys = useMemo(() => basketSeatKeys(basket), [basket]);
-  const coloring = useSellColoring(data, basketKeys);
+  const coloring = useSellColoring(data, basketKeys, priceTypeId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [alerts, setAlerts] = useState<SellSeatAlert[]>([]);
   const add = useBasketAction(channel, data.event.id);

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
+import { allInFor } from '@/ui/all-in-price';
+import { PriceWithBreakdown } from '@/ui/PriceWithBreakdown';
 import { useBasketAction } from './useBasketAction';
 
 /** General-admission areas: places left, their price, and a quantity to add. */
@@ -42,6 +44,7 @@ export function GaAreasPanel({
                 key={area.id}
                 area={area}
                 data={data}
+                priceTypeId={priceTypeId}
                 busy={add.isPending}
                 onAdd={(quantity) =>
                   add.mutate((basketId) =>
@@ -63,11 +66,13 @@ export function GaAreasPanel({
 function AreaRow({
   area,
   data,
+  priceTypeId,
   busy,
   onAdd,
 }: {
   area: SellGaArea;
   data: SellSeats;
+  priceTypeId: number | null;
   busy: boolean;
   onAdd: (quantity: number) => void;
 }) {
@@ -75,6 +80,7 @@ function AreaRow({
   const money = useMoney();
   const [quantity, setQuantity] = useState<number | string>(1);
   const level = data.priceLevels.find((p) => p.id === area.priceLevelId);
+  const price = level ? allInFor(level, priceTypeId) : null;
   const valid =
     Number.isInteger(Number(quantity)) && Number(quantity) >= 1 && Number(quantity) <= area.placesLeft;
   return (
@@ -83,7 +89,16 @@ function AreaRow({
         <Text fw={500}>{area.name}</Text>
       </Table.Td>
       <Table.Td>
-        {level ? t('admin.sell.map.level', { name: level.name, price: money(level.price) }) : '—'}
+        {level && price ? (
+          <PriceWithBreakdown
+            label={t('admin.sell.map.level', { name: level.name, price: money(price.total) })}
+            price={price}
+            money={money}
+            size="sm"
+          />
+        ) : (
+          '—'
+        )}
       </Table.Td>
       <Table.Td ta="right">{area.placesLeft}</Table.Td>
       <Table.Td>

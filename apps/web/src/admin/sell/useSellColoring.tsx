@@ -3,6 +3,8 @@ import { type SellSeats, statusLetters } from '@tessera/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { allInFor, feeBreakdown } from '@/ui/all-in-price';
+import { PriceWithBreakdown } from '@/ui/PriceWithBreakdown';
 import { noneColor } from '@/ui/seat-map/colors';
 import type { LegendItem } from '@/ui/seat-map/SeatLegend';
 
@@ -23,8 +25,14 @@ export const seatKeyOf = (data: SellSeats, i: number) =>
 /**
  * The sell map's colours: available seats in their price level's colour, seats in this basket
  * dark, everything else grey; a legend with prices and counts; what hovering a seat says.
+ * Prices are all-in (face value and per-ticket fees) for the price type the seller chose, as
+ * the shop shows them, with the breakdown.
  */
-export function useSellColoring(data: SellSeats, basketKeys: ReadonlySet<string>) {
+export function useSellColoring(
+  data: SellSeats,
+  basketKeys: ReadonlySet<string>,
+  priceTypeId: number | null,
+) {
   const { t } = useTranslation();
   const money = useMoney();
   const levels = useMemo(() => new Map(data.priceLevels.map((p) => [p.id, p])), [data.priceLevels]);
@@ -56,18 +64,23 @@ export function useSellColoring(data: SellSeats, basketKeys: ReadonlySet<string>
       else available.set(data.seats.priceLevel[i]!, (available.get(data.seats.priceLevel[i]!) ?? 0) + 1);
     });
     return [
-      ...data.priceLevels.map((p) => ({
-        color: p.color,
-        label: t('admin.sell.map.level', { name: p.name, price: money(p.price) }),
-        count: available.get(p.id) ?? 0,
-      })),
+      ...data.priceLevels.map((p) => {
+        const price = allInFor(p, priceTypeId);
+        return {
+          color: p.color,
+          label: t('admin.sell.map.level', { name: p.name, price: money(price.total) }),
+          count: available.get(p.id) ?? 0,
+          ...(price.fees.length > 0 ? { detail: feeBreakdown(price, money, t) } : {}),
+        };
+      }),
       { color: inBasketColor, label: t('admin.sell.map.inBasket'), count: inBasket },
       { color: unavailableColor, label: t('admin.sell.map.unavailable'), count: unavailable },
     ];
-  }, [states, data, t, money]);
+  }, [states, data, t, money, priceTypeId]);
 
   const describe = (i: number) => {
     const level = levels.get(data.seats.priceLevel[i]!);
+    const price = level ? allInFor(level, priceTypeId) : null;
     const alert = alerts.get(data.seats.seatAlert[i]!);
     return (
       <>
@@ -78,8 +91,12 @@ export function useSellColoring(data: SellSeats, basketKeys: ReadonlySet<string>
             seat: data.seats.seat[i],
           })}
         </Text>
-        {level ? (
-          <Text size="xs">{t('admin.sell.map.level', { name: level.name, price: money(level.price) })}</Text>
+        {level && price ? (
+          <PriceWithBreakdown
+            label={t('admin.sell.map.level', { name: level.name, price: money(price.total) })}
+            price={price}
+            money={money}
+          />
         ) : null}
         <Text size="xs" c={states[i] === 'available' ? 'teal.8' : 'dimmed'}>
           {t(`admin.sell.map.state.${states[i] ?? 'unavailable'}`)}
@@ -96,7 +113,7 @@ export function useSellColoring(data: SellSeats, basketKeys: ReadonlySet<string>
   return {
     states,
     colorOf,
-    colorKey: `${data.seq}|${[...basketKeys].join(',')}|${data.priceLevels.map((p) => p.color).join(',')}`,
+    colorKey: `${data.seq}|${[...basketKeys].join(',')}|${data.priceLevels.map((p) => p.color).join(',')}|${priceTypeId}`,
     legend,
     describe,
     describeStatus: (i: number) => t(`admin.sell.map.state.${states[i] ?? 'unavailable'}`),

@@ -17,9 +17,9 @@ import { accessibilityModes, salesChannels } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/ui/server-errors-form';
+import { timeZones } from '@/ui/time-zones';
 import { useSaveVenue } from './queries';
 
-const timezones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 const currencyLocales = ['en-US', 'en-AU', 'en-GB', 'en-CA', 'es-ES', 'fr-FR', 'fr-CA', 'de-DE'];
 
 type Values = Omit<Venue, 'id' | 'archived' | 'printers' | 'workstations'>;
@@ -141,7 +141,7 @@ export function VenueForm({ venue, onSaved }: { venue?: Venue; onSaved?: (venue:
             />
             <Select
               label={t('admin.venues.fields.timezone')}
-              data={timezones}
+              data={timeZones}
               searchable
               required
               allowDeselect={false}

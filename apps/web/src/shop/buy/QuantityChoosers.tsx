@@ -3,8 +3,8 @@ import { addShopGa, type ShopEventSeats } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
+import { allInFor, feeBreakdown } from '@/ui/all-in-price';
 import { FoundSeatsPanel, useSeatOffer } from './FoundSeats';
-import { allInFor, feeBreakdown } from './shop-buy';
 import { useShopAction, useShopMoney } from './useShopAction';
 
 /**

@@ -1,5 +1,4 @@
-import type { Basket, SellPriceLevel, ShopSeriesEvent } from '@tessera/contract';
-import type { TFunction } from 'i18next';
+import type { Basket, ShopSeriesEvent } from '@tessera/contract';
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(iso: string, timeZone: string): string {
@@ -72,25 +71,3 @@ export function basketEvents(basket: Basket | null): { id: number; name: string 
 }
 
 export const availabilityColor = { High: 'teal', Medium: 'yellow', Low: 'orange', SoldOut: 'gray' } as const;
-
-type AllIn = SellPriceLevel['allIn'][number];
-
-/**
- * What one ticket of a price level costs all-in with the chosen price type (the server's
- * figure, from the basket's pricing engine): that type's price, else the level's own price.
- */
-export function allInFor(level: Pick<SellPriceLevel, 'allIn' | 'price'>, priceTypeId: number | null): AllIn {
-  return (
-    level.allIn.find((p) => p.priceTypeId === priceTypeId) ??
-    level.allIn.find((p) => p.priceTypeId === null) ??
-    level.allIn[0] ?? { priceTypeId: null, faceValue: level.price, fees: [], total: level.price }
-  );
-}
-
-/** The breakdown of an all-in price: the ticket's face value and each per-ticket fee. */
-export function feeBreakdown(price: AllIn, money: (minor: number) => string, t: TFunction): string {
-  return t('shopBuy.price.breakdown', {
-    ticket: money(price.faceValue),
-    fees: price.fees.map((f) => `${f.name} ${money(f.amount)}`).join(' + '),
-  });
-}

@@ -2,9 +2,10 @@ import { Text } from '@mantine/core';
 import { type ShopEventSeats, statusLetters } from '@tessera/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allInFor } from '@/ui/all-in-price';
+import { PriceWithBreakdown } from '@/ui/PriceWithBreakdown';
 import { noneColor } from '@/ui/seat-map/colors';
 import type { LegendItem } from '@/ui/seat-map/SeatLegend';
-import { allInFor, feeBreakdown } from './shop-buy';
 import { useShopMoney } from './useShopAction';
 
 const unavailableColor = '#ced4da';
@@ -75,14 +76,11 @@ export function useShopColoring(
           })}
         </Text>
         {level && price ? (
-          <>
-            <Text size="xs">{t('shopBuy.map.level', { name: level.name, price: money(price.total) })}</Text>
-            {price.fees.length > 0 ? (
-              <Text size="xs" c="dimmed">
-                {feeBreakdown(price, money, t)}
-              </Text>
-            ) : null}
-          </>
+          <PriceWithBreakdown
+            label={t('shopBuy.map.level', { name: level.name, price: money(price.total) })}
+            price={price}
+            money={money}
+          />
         ) : null}
         <Text size="xs" c={states[i] === 'available' ? 'teal.8' : 'dimmed'}>
           {describeStatus(i)}

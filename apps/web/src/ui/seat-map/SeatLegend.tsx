@@ -1,9 +1,11 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 
 export interface LegendItem {
   color: string;
   label: string;
   count?: number;
+  /** A second line, such as how an all-in price breaks down. */
+  detail?: string;
 }
 
 /** What each colour on the seat map means, with how many seats have it. */
@@ -11,7 +13,13 @@ export function SeatLegend({ items, label }: { items: LegendItem[]; label: strin
   return (
     <Group gap="md" role="list" aria-label={label}>
       {items.map((item) => (
-        <Group key={`${item.color}-${item.label}`} gap={6} role="listitem" wrap="nowrap">
+        <Group
+          key={`${item.color}-${item.label}`}
+          gap={6}
+          role="listitem"
+          wrap="nowrap"
+          align={item.detail ? 'flex-start' : 'center'}
+        >
           <span
             aria-hidden
             style={{
@@ -21,18 +29,27 @@ export function SeatLegend({ items, label }: { items: LegendItem[]; label: strin
               background: item.color,
               display: 'inline-block',
               border: '1px solid rgba(0,0,0,0.15)',
+              flexShrink: 0,
+              marginTop: item.detail ? 4 : undefined,
             }}
           />
-          <Text size="sm">
-            {item.label}
-            {item.count === undefined ? null : (
-              <Text span c="dimmed" size="sm">
-                {' ('}
-                {item.count}
-                {')'}
+          <Stack gap={0}>
+            <Text size="sm">
+              {item.label}
+              {item.count === undefined ? null : (
+                <Text span c="dimmed" size="sm">
+                  {' ('}
+                  {item.count}
+                  {')'}
+                </Text>
+              )}
+            </Text>
+            {item.detail ? (
+              <Text size="xs" c="dimmed">
+                {item.detail}
               </Text>
-            )}
-          </Text>
+            ) : null}
+          </Stack>
         </Group>
       ))}
     </Group>

@@ -1,7 +1,6 @@
-import { Checkbox, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type EventTemplate, listDeliveryPlans } from '@tessera/contract';
-import { ORDER_TICKET_LIMIT_MAX } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { SectionShell } from '../SectionShell';
@@ -56,19 +55,7 @@ function BasicInfoForm({ template }: { template: EventTemplate }) {
           />
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text('dateTbdDescription', 200)}
-        <NumberInput
-          label={t('admin.templates.basicInfo.orderTicketLimit')}
-          allowDecimal={false}
-          min={1}
-          max={ORDER_TICKET_LIMIT_MAX}
-          clampBehavior="none"
-          value={form.values.orderTicketLimit ?? ''}
-          onChange={(v) => form.setFieldValue('orderTicketLimit', v === '' ? null : Number(v))}
-          error={form.errors.orderTicketLimit}
-        />
-      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>{text('dateTbdDescription', 200)}</SimpleGrid>
       <Select
         label={t('deliveryPlans.templateField')}
         description={t('deliveryPlans.templateHelp')}
