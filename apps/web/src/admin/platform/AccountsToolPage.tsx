@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { PlatformAccount } from '@tessera/contract';
 import { useState } from 'react';
@@ -16,7 +17,8 @@ import { platformQueries } from './queries';
 export function AccountsToolPage() {
   const { t, i18n } = useTranslation();
   const view = useTableView();
-  const accounts = useQuery(platformQueries.accounts(view.page, view.pageSize, view.filter('search')));
+  const [search] = useDebouncedValue(view.filter('search'), 300);
+  const accounts = useQuery(platformQueries.accounts(view.page, view.pageSize, search));
   const [editing, setEditing] = useState<PlatformAccount | 'new' | null>(null);
   return (
     <Stack gap="lg">

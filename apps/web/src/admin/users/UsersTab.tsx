@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +21,8 @@ export function UsersTab() {
   const view = useTableView();
   const status = statuses.find((s) => s === view.filter('status')) ?? 'all';
   const [inviting, setInviting] = useState(false);
-  const users = useQuery(
-    userQueries.list({ page: view.page, pageSize: view.pageSize, status, search: view.filter('q') }),
-  );
+  const [search] = useDebouncedValue(view.filter('q'), 300);
+  const users = useQuery(userQueries.list({ page: view.page, pageSize: view.pageSize, status, search }));
   return (
     <Stack gap="md">
       <DataTable

@@ -71,8 +71,12 @@ export type DataTableProps<T extends object> = {
   prefix?: string;
   /** A search box over the rows (client side) in the URL as `q`. */
   search?: boolean;
-  /** Filters and buttons shown above the table. */
+  /** Filters shown above the table, on the left. */
   toolbar?: ReactNode;
+  /** Buttons above the table, on the right (Add …). */
+  actions?: ReactNode;
+  /** Inside the frame under the rows, shown even when there are none (an add row). */
+  after?: ReactNode;
   /** Offers the rows as a CSV file; above `rowLimit` rows, the file instead of the table. */
   csv?: { fileName: string; rowLimit?: number };
   rowProps?: (row: T) => TableTrProps;
@@ -177,7 +181,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   };
 
   const tools =
-    props.toolbar || props.search || props.csv ? (
+    props.toolbar || props.search || props.csv || props.actions ? (
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="sm" align="flex-end">
           {props.search ? (
@@ -192,11 +196,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           ) : null}
           {props.toolbar}
         </Group>
-        {props.csv && props.rows?.length ? (
-          <Button variant="default" size="xs" onClick={download}>
-            {t('table.downloadCsv')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          {props.csv && props.rows?.length ? (
+            <Button variant="default" size="xs" onClick={download}>
+              {t('table.downloadCsv')}
+            </Button>
+          ) : null}
+          {props.actions}
+        </Group>
       </Group>
     ) : null;
 
@@ -288,11 +295,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       {props.bare ? (
         <div aria-busy={!props.rows}>
           {body}
+          {props.after}
           {pager}
         </div>
       ) : (
         <Paper withBorder p={0} radius="md" style={{ overflow: 'hidden' }} aria-busy={!props.rows}>
           {body}
+          {props.after}
           {pager}
         </Paper>
       )}

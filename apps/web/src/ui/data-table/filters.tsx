@@ -1,11 +1,10 @@
 import { SegmentedControl, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TableViewState } from './useTableView';
 
 /**
  * A search box the server answers, kept in the URL under `name` (by default `search`): on
- * Enter, or as one types (`live`, a moment after the last key, replacing the history entry).
+ * Enter, or as one types (`live`, replacing the history entry rather than adding one a key).
  */
 export function SearchFilter({
   view,
@@ -25,7 +24,6 @@ export function SearchFilter({
   type?: 'search';
 }) {
   const write = (value: string) => view.setFilter(name, value.trim() || null, { replace: live });
-  const typed = useDebouncedCallback(write, 300);
   return (
     <TextInput
       type={type}
@@ -33,7 +31,7 @@ export function SearchFilter({
       aria-label={showLabel ? undefined : label}
       placeholder={placeholder}
       defaultValue={view.filter(name)}
-      onChange={live ? (e) => typed(e.currentTarget.value) : undefined}
+      onChange={live ? (e) => write(e.currentTarget.value) : undefined}
       onKeyDown={(e) => {
         if (e.key === 'Enter') write(e.currentTarget.value);
       }}
