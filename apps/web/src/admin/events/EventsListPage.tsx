@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type EventDatePreset, eventDatePresets } from '@tessera/domain';
 import { useState } from 'react';
@@ -39,10 +39,6 @@ export function EventsListPage() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [saved, setSaved] = useState<number | null>(null);
   const update = (name: string, value: string | null) => view.setFilter(name, value, { replace: true });
-  const pageIds = (events.data?.items ?? []).map((e) => e.id);
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
-  const toggle = (id: number) =>
-    setSelected((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
 
   return (
     <Stack gap="lg">
@@ -106,36 +102,15 @@ export function EventsListPage() {
         }
         {...pagedRows(events)}
         rowKey={(e) => e.id}
+        select={{
+          selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          label: (e) => t('admin.events.list.select', { name: e.name }),
+          pageLabel: t('admin.events.list.selectPage'),
+        }}
         empty={t('admin.events.list.empty')}
         minWidth={760}
         columns={[
-          {
-            id: 'select',
-            header: t('admin.events.list.selectPage'),
-            csv: false,
-            width: 40,
-            headerCell: (
-              <Checkbox
-                aria-label={t('admin.events.list.selectPage')}
-                checked={allOnPage}
-                indeterminate={!allOnPage && pageIds.some((id) => selected.includes(id))}
-                onChange={() =>
-                  setSelected((now) =>
-                    allOnPage
-                      ? now.filter((id) => !pageIds.includes(id))
-                      : [...new Set([...now, ...pageIds])],
-                  )
-                }
-              />
-            ),
-            cell: (e) => (
-              <Checkbox
-                aria-label={t('admin.events.list.select', { name: e.name })}
-                checked={selected.includes(e.id)}
-                onChange={() => toggle(e.id)}
-              />
-            ),
-          },
           { id: 'id', header: t('admin.events.fields.id'), width: 70 },
           {
             id: 'name',

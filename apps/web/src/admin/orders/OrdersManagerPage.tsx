@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getEventSeats,
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { OrderLookup } from './OrderLookup';
 import { orderKeys } from './queries';
 
@@ -86,15 +87,36 @@ function Manager({ order }: { order: Order }) {
         <Title order={2} fz="h4" mb="sm">
           {t('orders.manager.seats')}
         </Title>
-        <Table verticalSpacing="xs">
-          <Table.Tbody>
-            {order.tickets
-              .filter((x) => x.eventSeatId !== null && x.status !== 'voided')
-              .map((ticket) => (
-                <MoveSeat key={ticket.id} order={order} ticket={ticket} />
-              ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          label={t('orders.manager.seats')}
+          bare
+          hideHeader
+          rows={order.tickets.filter((x) => x.eventSeatId !== null && x.status !== 'voided')}
+          rowKey={(ticket) => ticket.id}
+          empty={t('table.empty')}
+          columns={[
+            {
+              id: 'seat',
+              header: t('orders.tickets.place'),
+              value: (ticket) => ticket.seatKey,
+              cell: (ticket) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {ticket.seatKey}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {ticket.eventName}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              id: 'move',
+              header: t('orders.manager.moveTo'),
+              cell: (ticket) => <MoveSeat order={order} ticket={ticket} />,
+            },
+          ]}
+        />
       </Card>
       <Card withBorder radius="md" padding="md">
         <Title order={2} fz="h4" mb="sm">
@@ -144,27 +166,17 @@ function MoveSeat({ order, ticket }: { order: Order; ticket: Order['tickets'][nu
       )
     : [];
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {ticket.seatKey}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {ticket.eventName}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={t('orders.manager.moveTo')}
-          placeholder={t('orders.manager.moveTo')}
-          searchable
-          limit={200}
-          data={open}
-          value={target}
-          onChange={setTarget}
-        />
-      </Table.Td>
-      <Table.Td>
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Select
+        aria-label={t('orders.manager.moveTo')}
+        placeholder={t('orders.manager.moveTo')}
+        searchable
+        limit={200}
+        data={open}
+        value={target}
+        onChange={setTarget}
+      />
+      <Stack gap={2}>
         <Button
           size="xs"
           disabled={!target}
@@ -178,7 +190,7 @@ function MoveSeat({ order, ticket }: { order: Order; ticket: Order['tickets'][nu
             {move.error.message}
           </Text>
         ) : null}
-      </Table.Td>
-    </Table.Tr>
+      </Stack>
+    </Group>
   );
 }

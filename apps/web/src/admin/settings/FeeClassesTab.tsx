@@ -1,4 +1,3 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { archiveFeeClass, createFeeClass, listFeeClasses, reactivateFeeClass } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { queryRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { NameAddForm } from '@/ui/NameAddForm';
+import { Section } from '@/ui/Section';
 
 const feeClassKeys = {
   all: ['admin', 'feeClasses'] as const,
@@ -36,54 +36,49 @@ export function FeeClassesTab() {
     onSuccess: () => void refresh(),
   });
   return (
-    <Paper p="lg" radius="md">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={3}>{t('admin.accountSettings.feeClasses.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('admin.accountSettings.feeClasses.intro')}
-          </Text>
-        </Stack>
-        <NameAddForm
-          label={t('admin.accountSettings.feeClasses.name')}
-          addLabel={t('actions.add')}
-          pending={create.isPending}
-          error={create.error}
-          onAdd={(value) => create.mutateAsync(value)}
-        />
-        <FailureAlert error={toggle.error} />
-        <DataTable
-          label={t('admin.accountSettings.feeClasses.title')}
-          view={view}
-          toolbar={
-            <ChoiceFilter
-              view={view}
-              name="archived"
-              label={t('admin.accountSettings.feeClasses.archived')}
-              choices={[
-                { value: 'false', label: t('admin.accountSettings.feeClasses.active') },
-                { value: 'true', label: t('admin.accountSettings.feeClasses.archived') },
-              ]}
-            />
-          }
-          hideHeader
-          {...queryRows(list)}
-          rowKey={(feeClass) => feeClass.id}
-          empty={t('admin.accountSettings.feeClasses.empty')}
-          columns={[{ id: 'name', header: t('admin.accountSettings.feeClasses.name') }]}
-          rowActions={(feeClass) => [
-            {
-              label: t(
-                feeClass.archived
-                  ? 'admin.accountSettings.feeClasses.reactivate'
-                  : 'admin.accountSettings.feeClasses.archive',
-              ),
-              loading: toggle.isPending && toggle.variables?.id === feeClass.id,
-              onClick: () => toggle.mutate({ id: feeClass.id, archive: !feeClass.archived }),
-            },
-          ]}
-        />
-      </Stack>
-    </Paper>
+    <Section
+      title={t('admin.accountSettings.feeClasses.title')}
+      intro={t('admin.accountSettings.feeClasses.intro')}
+    >
+      <NameAddForm
+        label={t('admin.accountSettings.feeClasses.name')}
+        addLabel={t('actions.add')}
+        pending={create.isPending}
+        error={create.error}
+        onAdd={(value) => create.mutateAsync(value)}
+      />
+      <FailureAlert error={toggle.error} />
+      <DataTable
+        label={t('admin.accountSettings.feeClasses.title')}
+        view={view}
+        toolbar={
+          <ChoiceFilter
+            view={view}
+            name="archived"
+            label={t('admin.accountSettings.feeClasses.archived')}
+            choices={[
+              { value: 'false', label: t('admin.accountSettings.feeClasses.active') },
+              { value: 'true', label: t('admin.accountSettings.feeClasses.archived') },
+            ]}
+          />
+        }
+        hideHeader
+        {...queryRows(list)}
+        rowKey={(feeClass) => feeClass.id}
+        empty={t('admin.accountSettings.feeClasses.empty')}
+        columns={[{ id: 'name', header: t('admin.accountSettings.feeClasses.name') }]}
+        rowActions={(feeClass) => [
+          {
+            label: t(
+              feeClass.archived
+                ? 'admin.accountSettings.feeClasses.reactivate'
+                : 'admin.accountSettings.feeClasses.archive',
+            ),
+            loading: toggle.isPending && toggle.variables?.id === feeClass.id,
+            onClick: () => toggle.mutate({ id: feeClass.id, archive: !feeClass.archived }),
+          },
+        ]}
+      />
+    </Section>
   );
 }

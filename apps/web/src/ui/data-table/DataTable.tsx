@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Group,
   Paper,
   Table,
@@ -28,7 +29,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { PagingFooter } from '@/ui/PagingFooter';
+import { KeysetFooter, PagingFooter } from '@/ui/PagingFooter';
 import { pageSizes } from '@/ui/paging';
 import { type CellValue, type Column, cellValue, compareValues } from './column';
 import { saveCsv, toCsv } from './csv';
@@ -47,6 +48,7 @@ const features = tableFeatures({
   paginatedRowModel: createPaginatedRowModel(),
 });
 
+type Key = string | number;
 type Def<T extends object> = ColumnDef<typeof features, T>;
 
 const noRows: never[] = [];
@@ -59,13 +61,15 @@ export type DataTableProps<T extends object> = {
   columns: readonly (Column<NoInfer<T>> | false | null | undefined)[];
   /** The rows; undefined while they load. With `total`, one page the server chose. */
   rows: readonly T[] | undefined;
-  rowKey: (row: T) => string | number;
+  rowKey: (row: T) => Key;
   /** The message when there are no rows. */
   empty: string;
   error?: unknown;
   onRetry?: () => void;
   /** The server's count of every row: the server pages (and sorts), the table shows one page. */
   total?: number;
+  /** A list the server pages by cursor (keyset): the cursor after this page, null on the last. */
+  keyset?: { next: string | null };
   /** The view in the URL; by default the page's own keys (`prefix` for a second list on a page). */
   view?: TableViewState;
   prefix?: string;
@@ -82,6 +86,14 @@ export type DataTableProps<T extends object> = {
   rowProps?: (row: T) => TableTrProps;
   /** The buttons at the end of each row (Edit, Archive …): a last column without header text. */
   rowActions?: (row: T) => readonly RowAction[];
+  /** Rows ticked for an action: a box on each row and one for the whole page. */
+  select?: {
+    selected: readonly Key[];
+    onChange: (keys: Key[]) => void;
+    label: (row: T) => string;
+    pageLabel: string;
+    disabled?: (row: T) => boolean;
+  };
   /** Rows after the last page's rows (totals). */
   foot?: ReactNode;
   minWidth?: number;
@@ -100,7 +112,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const view = props.view ?? own;
   const { t } = useTranslation();
   const columns = props.columns.filter((c): c is Column<T> => Boolean(c));
-  const { rowActions } = props;
+  const { rowActions, select } = props;
+  // The rows on this page, known once the table has laid them out; the select-all box reads them.
+  let pageRows: T[] = [];
+  if (select) columns.unshift(selectColumn(select, props.rowKey, () => pageRows));
   if (rowActions)
     columns.push({
       id: 'actions',
@@ -161,6 +176,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     rowCount: server ? props.total : undefined,
   });
 
+  pageRows = table.getRowModel().rows.map((row) => row.original);
   const count = server ? (props.total ?? 0) : table.getFilteredRowModel().rows.length;
   const overLimit = props.csv?.rowLimit !== undefined && count > props.csv.rowLimit;
   const download = () => {
@@ -252,7 +268,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                         </Text>
                       </UnstyledButton>
                     ) : column.headerCell ? (
-                      column.headerCell
+                      typeof column.headerCell === 'function' ? (
+                        column.headerCell()
+                      ) : (
+                        column.headerCell
+                      )
                     ) : column.header === '' ? (
                       <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
                     ) : (
@@ -279,15 +299,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       </Table.ScrollContainer>
     );
 
-  const pager =
-    props.rows && !props.error && !overLimit && (server || count > pageSizes[0] || view.page > 1) ? (
-      <PagingFooter
-        page={view.page}
-        pageSize={view.pageSize}
-        total={count}
-        onChange={(next) => view.change(next)}
-      />
-    ) : null;
+  const pager = props.keyset ? (
+    <KeysetFooter view={view} next={props.keyset.next} />
+  ) : props.rows && !props.error && !overLimit && (server || count > pageSizes[0] || view.page > 1) ? (
+    <PagingFooter
+      page={view.page}
+      pageSize={view.pageSize}
+      total={count}
+      onChange={(next) => view.change(next)}
+    />
+  ) : null;
 
   return (
     <>
@@ -307,4 +328,50 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       )}
     </>
   );
+}
+
+/** The first column of a table whose rows can be ticked, with a box for the whole page. */
+function selectColumn<T extends object>(
+  select: NonNullable<DataTableProps<T>['select']>,
+  rowKey: (row: T) => Key,
+  pageRows: () => T[],
+): Column<T> {
+  const { selected, onChange } = select;
+  const pageKeys = () =>
+    pageRows()
+      .filter((row) => !select.disabled?.(row))
+      .map(rowKey);
+  return {
+    id: 'select',
+    header: select.pageLabel,
+    csv: false,
+    width: 40,
+    headerCell: () => {
+      const keys = pageKeys();
+      const all = keys.length > 0 && keys.every((k) => selected.includes(k));
+      return (
+        <Checkbox
+          aria-label={select.pageLabel}
+          checked={all}
+          indeterminate={!all && keys.some((k) => selected.includes(k))}
+          onChange={() =>
+            onChange(all ? selected.filter((k) => !keys.includes(k)) : [...new Set([...selected, ...keys])])
+          }
+        />
+      );
+    },
+    cell: (row) => {
+      const key = rowKey(row);
+      return (
+        <Checkbox
+          aria-label={select.label(row)}
+          checked={selected.includes(key)}
+          disabled={select.disabled?.(row)}
+          onChange={() =>
+            onChange(selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key])
+          }
+        />
+      );
+    },
+  };
 }

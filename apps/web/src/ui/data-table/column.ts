@@ -8,7 +8,7 @@ export type Column<T> = {
   /** The header's text ('' for a column of buttons, which then stays out of the CSV file). */
   header: string;
   /** Something other than the text in the header cell (a select-all box). */
-  headerCell?: ReactNode;
+  headerCell?: ReactNode | (() => ReactNode);
   /** How a row shows in this column; by default its value as text. */
   cell?: (row: T) => ReactNode;
   /** The row's value for sorting, searching and the CSV file; by default the row's `id` property. */
