@@ -33,7 +33,6 @@ export function RemovableList<T extends { id: number }>({
         prefix={label}
         hideHeader={hideHeader}
         {...queryRows(query)}
-        rowKey={(item) => item.id}
         empty={empty}
         columns={columns}
         rowActions={(item) => [

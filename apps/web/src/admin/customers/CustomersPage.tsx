@@ -41,7 +41,6 @@ export function CustomersPage() {
           />
         }
         {...pagedRows(list)}
-        rowKey={(c) => c.id}
         empty={q ? t('customers.list.noMatch') : t('customers.list.empty')}
         minWidth={640}
         columns={[

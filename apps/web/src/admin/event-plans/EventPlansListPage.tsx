@@ -8,7 +8,6 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { ArchivedFilter, SearchFilter } from '@/ui/data-table/filters';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { discountText, formatDay, selectionText } from './plan-text';
 import { planQueries } from './queries';
@@ -48,7 +47,6 @@ export function EventPlansListPage() {
           </>
         }
         {...pagedRows(list)}
-        rowKey={(plan) => plan.id}
         empty={t('admin.eventPlans.list.empty')}
         minWidth={720}
         columns={[
@@ -79,7 +77,7 @@ export function EventPlansListPage() {
           {
             id: 'updated',
             header: t('admin.eventPlans.list.updated'),
-            value: (plan) => formatDateTime(plan.updatedAt, i18n.language),
+            date: (plan) => plan.updatedAt,
           },
         ]}
       />

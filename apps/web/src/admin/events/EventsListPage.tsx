@@ -101,7 +101,6 @@ export function EventsListPage() {
           </>
         }
         {...pagedRows(events)}
-        rowKey={(e) => e.id}
         select={{
           selected,
           onChange: (keys) => setSelected(keys as number[]),

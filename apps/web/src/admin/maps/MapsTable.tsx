@@ -8,7 +8,6 @@ import { NameLink } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import type { TableViewState } from '@/ui/data-table/useTableView';
-import { formatDateTime } from '@/ui/format';
 
 /** Seat maps (venue configs): of every venue in Tools, or of one venue on its page. */
 export function MapsTable({
@@ -24,7 +23,7 @@ export function MapsTable({
   actions?: ReactNode;
   withVenue?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <DataTable
       label={t('admin.maps.tool.title')}
@@ -33,7 +32,6 @@ export function MapsTable({
       toolbar={toolbar}
       actions={actions}
       {...queryRows(maps)}
-      rowKey={(m) => m.id}
       empty={t('admin.maps.empty')}
       minWidth={640}
       columns={[
@@ -66,7 +64,7 @@ export function MapsTable({
           id: 'updatedAt',
           header: t('admin.maps.fields.updated'),
           sortable: true,
-          cell: (m) => formatDateTime(m.updatedAt, i18n.language),
+          date: (m) => m.updatedAt,
         },
       ]}
     />

@@ -40,7 +40,6 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
           prefix="payments"
           bare
           rows={order.payments}
-          rowKey={(p) => p.id}
           empty={t('table.empty')}
           columns={[
             when,
@@ -83,7 +82,6 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
           prefix="refunds"
           bare
           rows={order.refunds}
-          rowKey={(r) => r.id}
           empty={t('orders.payments.noRefunds')}
           columns={[
             when,

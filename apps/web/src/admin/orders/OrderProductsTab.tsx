@@ -33,7 +33,6 @@ export function OrderProductsTab({ order, mayRefund }: { order: Order; mayRefund
         prefix="products"
         bare
         rows={order.products}
-        rowKey={(item) => item.id}
         rowProps={() => ({ 'data-testid': 'order-product' }) as object}
         select={
           mayRefund

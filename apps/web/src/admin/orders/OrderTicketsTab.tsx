@@ -34,7 +34,6 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
         prefix="tickets"
         bare
         rows={order.tickets}
-        rowKey={(ticket) => ticket.id}
         select={
           mayRefund
             ? {

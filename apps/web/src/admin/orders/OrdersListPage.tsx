@@ -107,7 +107,6 @@ export function OrdersListPage() {
         error={list.error}
         onRetry={() => void list.refetch()}
         keyset={{ next: list.data?.nextCursor ?? null }}
-        rowKey={(o) => o.id}
         empty={t('orders.list.empty')}
         minWidth={760}
         columns={[

@@ -92,7 +92,6 @@ function Manager({ order }: { order: Order }) {
           bare
           hideHeader
           rows={order.tickets.filter((x) => x.eventSeatId !== null && x.status !== 'voided')}
-          rowKey={(ticket) => ticket.id}
           empty={t('table.empty')}
           columns={[
             {

@@ -49,7 +49,6 @@ export function SavedBasketsPage() {
       <DataTable
         label={t('orders.savedBaskets.title')}
         {...queryRows(saved)}
-        rowKey={(b) => b.id}
         empty={t('orders.savedBaskets.empty')}
         minWidth={860}
         columns={[

@@ -68,7 +68,6 @@ export function PaymentMethodsSection() {
         prefix="methods"
         hideHeader
         {...queryRows(methods)}
-        rowKey={(m) => m.id}
         empty={t('paymentSettings.methods.empty')}
         columns={[
           { id: 'name', header: t('paymentSettings.methods.name') },

@@ -8,14 +8,13 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { SearchFilter } from '@/ui/data-table/filters';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { AccountFormModal } from './AccountFormModal';
 import { platformQueries } from './queries';
 
 /** Tools → Accounts (platform operator): every account on the platform, created and edited here. */
 export function AccountsToolPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = useTableView();
   const [search] = useDebouncedValue(view.filter('search'), 300);
   const accounts = useQuery(platformQueries.accounts(view.page, view.pageSize, search));
@@ -40,7 +39,6 @@ export function AccountsToolPage() {
           />
         }
         {...pagedRows(accounts)}
-        rowKey={(account) => account.id}
         empty={t('admin.platform.accounts.empty')}
         minWidth={720}
         columns={[
@@ -55,7 +53,7 @@ export function AccountsToolPage() {
           {
             id: 'created',
             header: t('admin.platform.accounts.created'),
-            value: (account) => formatDateTime(account.createdAt, i18n.language),
+            date: (account) => account.createdAt,
           },
         ]}
         rowActions={(account) => [{ label: t('actions.edit'), onClick: () => setEditing(account) }]}

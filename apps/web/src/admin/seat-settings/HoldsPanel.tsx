@@ -129,7 +129,6 @@ export function HoldsPanel() {
             </Button>
           }
           {...queryRows(holds)}
-          rowKey={(h) => h.id}
           empty={t('table.empty')}
           columns={[
             {
@@ -173,7 +172,6 @@ export function HoldsPanel() {
           prefix="groups"
           hideHeader
           {...queryRows(groups)}
-          rowKey={(g) => g.id}
           empty={t('table.empty')}
           columns={[
             { id: 'name', header: t('admin.seatSettings.name') },

@@ -30,7 +30,6 @@ export function SaleTypesPanel() {
         label={t('admin.seatSettings.tabs.saleTypes')}
         hideHeader
         {...queryRows(list)}
-        rowKey={(s) => s.id}
         empty={t('table.empty')}
         columns={[
           {
@@ -140,7 +139,6 @@ export function SeatAlertsPanel() {
           </Button>
         }
         {...queryRows(list)}
-        rowKey={(a) => a.id}
         empty={t('table.empty')}
         columns={[
           {

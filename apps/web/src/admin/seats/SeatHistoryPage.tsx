@@ -5,7 +5,6 @@ import { eventQueries } from '@/admin/events/queries';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { statusColors } from '@/ui/seat-map/colors';
 import { ArrowIcon } from '@/ui/seat-map/icons';
@@ -13,7 +12,7 @@ import { seatQueries } from './queries';
 
 /** /admin/v2/seat-history: every status change of a seat, by event and seat, newest first. */
 export function SeatHistoryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = useTableView();
   const eventId = Number(view.filter('eventId')) || undefined;
   const seat = view.filter('seat');
@@ -50,14 +49,13 @@ export function SeatHistoryPage() {
           </>
         }
         {...pagedRows(history)}
-        rowKey={(h) => h.id}
         empty={t('admin.seatHistory.empty')}
         minWidth={900}
         columns={[
           {
             id: 'when',
             header: t('admin.seatHistory.when'),
-            value: (h) => formatDateTime(h.createdAt, i18n.language),
+            date: (h) => h.createdAt,
           },
           {
             id: 'seat',

@@ -27,7 +27,6 @@ export function SellableEventList({ onChoose }: { onChoose: (eventId: number) =>
         />
       }
       {...pagedRows(list)}
-      rowKey={(event) => event.id}
       empty={search ? t('admin.sell.events.noMatch', { search }) : t('admin.sell.events.empty')}
       minWidth={560}
       columns={[

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { formatDateTime } from '@/ui/format';
 import { settingsQueries } from './queries';
 
 const warning: readonly AuditAction[] = [
@@ -18,7 +17,7 @@ const warning: readonly AuditAction[] = [
 
 /** Security events of the account, newest first, filterable by kind. */
 export function AuditLogTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = useTableView();
   const action = auditActions.find((a) => a === view.filter('action'));
   const log = useQuery(settingsQueries.audit(view.page, view.pageSize, action));
@@ -39,14 +38,13 @@ export function AuditLogTab() {
           />
         }
         {...pagedRows(log)}
-        rowKey={(entry) => entry.id}
         empty={t('admin.audit.empty')}
         minWidth={760}
         columns={[
           {
             id: 'when',
             header: t('admin.audit.when'),
-            value: (entry) => formatDateTime(entry.at, i18n.language),
+            date: (entry) => entry.at,
           },
           {
             id: 'event',

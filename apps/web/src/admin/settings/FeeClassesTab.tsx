@@ -64,7 +64,6 @@ export function FeeClassesTab() {
         }
         hideHeader
         {...queryRows(list)}
-        rowKey={(feeClass) => feeClass.id}
         empty={t('admin.accountSettings.feeClasses.empty')}
         columns={[{ id: 'name', header: t('admin.accountSettings.feeClasses.name') }]}
         rowActions={(feeClass) => [

@@ -39,7 +39,6 @@ export function UserGroupsTab() {
         }
         actions={<Button onClick={() => setEditing('new')}>{t('admin.userGroups.new')}</Button>}
         {...queryRows(groups)}
-        rowKey={(group) => group.id}
         empty={t('admin.userGroups.empty')}
         minWidth={640}
         columns={[

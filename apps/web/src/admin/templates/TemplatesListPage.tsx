@@ -10,7 +10,6 @@ import { ArchivedFilter, SearchFilter } from '@/ui/data-table/filters';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { EditPanel } from '@/ui/EditPanel';
-import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { templateQueries, useCreateTemplate } from './queries';
 
@@ -47,7 +46,7 @@ function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () =>
 
 /** /admin/v2/event-templates: search, active or archived, paging in the URL. */
 export function TemplatesListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = useTableView();
   const { page, pageSize } = view;
   const list = useQuery(
@@ -76,7 +75,6 @@ export function TemplatesListPage() {
           </>
         }
         {...pagedRows(list)}
-        rowKey={(item) => item.id}
         empty={t('admin.templates.list.empty')}
         minWidth={520}
         columns={[
@@ -92,7 +90,7 @@ export function TemplatesListPage() {
           {
             id: 'updated',
             header: t('admin.templates.list.updated'),
-            value: (item) => formatDateTime(item.updatedAt, i18n.language),
+            date: (item) => item.updatedAt,
           },
         ]}
       />

@@ -39,7 +39,6 @@ export function JobsPage() {
         rows={list.data?.items}
         error={list.error}
         onRetry={() => void list.refetch()}
-        rowKey={(job) => job.id}
         empty={t('jobs.empty')}
         minWidth={820}
         columns={[
@@ -82,7 +81,7 @@ export function JobsPage() {
             header: t('jobs.created'),
             sortable: true,
             value: (job) => job.createdAt,
-            cell: (job) => formatDateTime(job.createdAt, i18n.language),
+            date: (job) => job.createdAt,
           },
         ]}
       />

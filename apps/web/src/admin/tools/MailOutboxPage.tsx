@@ -69,7 +69,6 @@ export function MailOutboxPage() {
         label={t('admin.tools.mailOutbox.title')}
         view={view}
         {...pagedRows(outbox)}
-        rowKey={(message) => message.id}
         rowProps={(message) => ({ onClick: () => setOpen(message), style: { cursor: 'pointer' } })}
         empty={t('admin.tools.mailOutbox.empty')}
         minWidth={640}
@@ -77,7 +76,7 @@ export function MailOutboxPage() {
           {
             id: 'date',
             header: t('admin.tools.mailOutbox.date'),
-            value: (m) => formatDateTime(m.createdAt, i18n.language),
+            date: (m) => m.createdAt,
           },
           { id: 'to', header: t('admin.tools.mailOutbox.to') },
           {

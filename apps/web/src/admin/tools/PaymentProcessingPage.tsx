@@ -8,7 +8,6 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { ChoiceFilter } from '@/ui/data-table/filters';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { type RefundFilter, refundKeys, refundQueries } from './refunds-queries';
 
@@ -19,7 +18,7 @@ const filters = ['all', 'failed', 'requested'] as const;
  * to retry and ones still with the processor, newest first.
  */
 export function PaymentProcessingPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const client = useQueryClient();
   const view = useTableView();
@@ -41,14 +40,13 @@ export function PaymentProcessingPage() {
           />
         }
         {...pagedRows(list)}
-        rowKey={(refund) => refund.id}
         empty={t('paymentProcessing.empty')}
         minWidth={760}
         columns={[
           {
             id: 'date',
             header: t('paymentProcessing.date'),
-            value: (r) => formatDateTime(r.createdAt, i18n.language),
+            date: (r) => r.createdAt,
           },
           {
             id: 'order',

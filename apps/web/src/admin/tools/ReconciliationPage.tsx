@@ -6,7 +6,6 @@ import { useMoney } from '@/admin/account/useMoney';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { reconciliationQueries } from './reconciliation-queries';
 
@@ -25,7 +24,7 @@ function ShortId({ id }: { id: string | null }) {
 
 /** What the reconciliation job did: charges no order took, baskets a failed checkout left open. */
 export function ReconciliationPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const view = useTableView();
   const list = useQuery(reconciliationQueries.page(view.page, view.pageSize));
@@ -36,11 +35,10 @@ export function ReconciliationPage() {
         label={t('reconciliation.title')}
         view={view}
         {...pagedRows(list)}
-        rowKey={(action) => action.id}
         empty={t('reconciliation.empty')}
         minWidth={720}
         columns={[
-          { id: 'date', header: t('reconciliation.date'), value: (a) => formatDateTime(a.at, i18n.language) },
+          { id: 'date', header: t('reconciliation.date'), date: (a) => a.at },
           {
             id: 'action',
             header: t('reconciliation.action'),

@@ -3,12 +3,11 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearServerErrors, listServerErrors, subscribeServerErrors } from '@/api/server-errors';
 import { DataTable } from '@/ui/data-table/DataTable';
-import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 
 /** Every API response outside 200–399 seen in this browser tab, newest first. */
 export function ServerErrorsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const entries = useSyncExternalStore(subscribeServerErrors, listServerErrors, listServerErrors);
   return (
     <Stack gap="lg">
@@ -24,14 +23,13 @@ export function ServerErrorsPage() {
       <DataTable
         label={t('admin.tools.serverErrors.title')}
         rows={entries}
-        rowKey={(entry) => entry.id}
         empty={t('admin.tools.serverErrors.empty')}
         minWidth={720}
         columns={[
           {
             id: 'date',
             header: t('admin.tools.serverErrors.date'),
-            value: (e) => formatDateTime(e.date, i18n.language),
+            date: (e) => e.date,
           },
           {
             id: 'status',

@@ -50,7 +50,6 @@ export function UsersTab() {
           </Group>
         }
         {...pagedRows(users)}
-        rowKey={(user) => user.id}
         empty={t('admin.users.empty')}
         minWidth={720}
         columns={[

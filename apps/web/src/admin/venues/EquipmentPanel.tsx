@@ -134,7 +134,6 @@ export function EquipmentPanel({ venue }: { venue: Venue }) {
             </Button>
           }
           rows={venue.printers}
-          rowKey={(p) => p.id}
           empty={t('admin.venues.equipment.noPrinters')}
           columns={[
             { id: 'name', header: t('admin.venues.equipment.name'), sortable: true },
@@ -164,7 +163,6 @@ export function EquipmentPanel({ venue }: { venue: Venue }) {
             </Button>
           }
           rows={venue.workstations}
-          rowKey={(w) => w.id}
           empty={t('admin.venues.equipment.noWorkstations')}
           columns={[
             { id: 'name', header: t('admin.venues.equipment.name'), sortable: true },

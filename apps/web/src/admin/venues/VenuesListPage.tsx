@@ -31,7 +31,6 @@ export function VenuesListPage() {
         view={view}
         toolbar={<SearchFilter view={view} label={t('admin.venues.list.search')} />}
         {...pagedRows(list)}
-        rowKey={(venue) => venue.id}
         empty={t('admin.venues.list.empty')}
         minWidth={560}
         columns={[

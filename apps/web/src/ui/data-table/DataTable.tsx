@@ -29,6 +29,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { formatDateTime } from '@/ui/format';
 import { KeysetFooter, PagingFooter } from '@/ui/PagingFooter';
 import { pageSizes } from '@/ui/paging';
 import { type CellValue, type Column, cellValue, compareValues } from './column';
@@ -61,7 +62,8 @@ export type DataTableProps<T extends object> = {
   columns: readonly (Column<NoInfer<T>> | false | null | undefined)[];
   /** The rows; undefined while they load. With `total`, one page the server chose. */
   rows: readonly T[] | undefined;
-  rowKey: (row: T) => Key;
+  /** The row's key; by default its `id`. */
+  rowKey?: (row: T) => Key;
   /** The message when there are no rows. */
   empty: string;
   error?: unknown;
@@ -108,14 +110,15 @@ export type DataTableProps<T extends object> = {
  * TanStack Table keeps the rows' order and pages; Mantine draws them.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const rowKey = props.rowKey ?? ((row: T) => (row as { id: Key }).id);
   const own = useTableView({ prefix: props.prefix });
   const view = props.view ?? own;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns = props.columns.filter((c): c is Column<T> => Boolean(c));
   const { rowActions, select } = props;
   // The rows on this page, known once the table has laid them out; the select-all box reads them.
   let pageRows: T[] = [];
-  if (select) columns.unshift(selectColumn(select, props.rowKey, () => pageRows));
+  if (select) columns.unshift(selectColumn(select, rowKey, () => pageRows));
   if (rowActions)
     columns.push({
       id: 'actions',
@@ -153,7 +156,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     features,
     columns: defs,
     data: (props.rows ?? noRows) as T[],
-    getRowId: (row: T) => String(props.rowKey(row)),
+    getRowId: (row: T) => String(rowKey(row)),
     state: {
       sorting,
       pagination: { pageIndex: view.page - 1, pageSize: view.pageSize },
@@ -184,6 +187,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     const rows = table.getSortedRowModel().rows.map((row) =>
       exported.map((c) => {
         const value = cellValue(c, row.original);
+        if (c.date && typeof value === 'string') return formatDateTime(value, i18n.language);
         return value === null || value === undefined ? '' : String(value);
       }),
     );
@@ -223,6 +227,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       </Group>
     ) : null;
 
+  const show = (c: Column<T>, row: T): ReactNode => {
+    if (c.cell) return c.cell(row);
+    const value = cellValue(c, row);
+    if (c.date) return typeof value === 'string' ? formatDateTime(value, i18n.language) : '';
+    return value ?? '—';
+  };
   let body: ReactNode;
   if (props.error) body = <ErrorDetails error={props.error} onRetry={props.onRetry} />;
   else if (!props.rows) body = <SectionLoader />;
@@ -288,7 +298,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               <Table.Tr key={row.id} {...props.rowProps?.(row.original)}>
                 {columns.map((c) => (
                   <Table.Td key={c.id} ta={c.align}>
-                    {c.cell ? c.cell(row.original) : (cellValue(c, row.original) ?? '—')}
+                    {show(c, row.original)}
                   </Table.Td>
                 ))}
               </Table.Tr>

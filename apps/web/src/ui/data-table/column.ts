@@ -13,6 +13,8 @@ export type Column<T> = {
   cell?: (row: T) => ReactNode;
   /** The row's value for sorting, searching and the CSV file; by default the row's `id` property. */
   value?: (row: T) => CellValue;
+  /** The row's moment (ISO text): shown as a date and time in the reader's language, sorted by time. */
+  date?: (row: T) => string | null;
   sortable?: boolean;
   align?: 'right' | 'center';
   width?: number | string;
@@ -22,6 +24,7 @@ export type Column<T> = {
 
 export function cellValue<T>(column: Column<T>, row: T): CellValue {
   if (column.value) return column.value(row);
+  if (column.date) return column.date(row);
   const own = (row as Record<string, unknown>)[column.id];
   return typeof own === 'string' || typeof own === 'number' || typeof own === 'boolean' ? own : null;
 }

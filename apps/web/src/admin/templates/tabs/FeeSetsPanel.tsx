@@ -167,7 +167,6 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
             prefix={`set${set.id}`}
             bare
             rows={set.fees}
-            rowKey={(fee) => fee.id}
             empty={t('admin.templates.fees.empty')}
             minWidth={640}
             columns={[

@@ -28,7 +28,6 @@ export function PackagesPanel({ template }: { template: EventTemplate }) {
           prefix="packages"
           bare
           {...queryRows(list)}
-          rowKey={(p) => p.id}
           empty={t('admin.packages.empty')}
           minWidth={720}
           columns={[

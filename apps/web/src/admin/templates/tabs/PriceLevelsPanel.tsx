@@ -124,7 +124,6 @@ export function PriceLevelsPanel({ template }: { template: EventTemplate }) {
           }
           {...queryRows(list)}
           rows={rows?.filter((l) => !l.archived)}
-          rowKey={(l) => l.id}
           empty={t('admin.templates.priceLevels.empty')}
           minWidth={820}
           columns={columns}
@@ -152,7 +151,6 @@ export function PriceLevelsPanel({ template }: { template: EventTemplate }) {
               prefix="archivedLevels"
               bare
               rows={rows.filter((l) => l.archived)}
-              rowKey={(l) => l.id}
               rowProps={() => ({ c: 'dimmed' })}
               empty=""
               minWidth={820}

@@ -63,7 +63,6 @@ function Grid({
         label={t('admin.templates.priceTables.title')}
         prefix="grid"
         rows={table.priceLevels}
-        rowKey={(level) => level.id}
         empty=""
         minWidth={240 + table.priceTypes.length * 150}
         columns={[

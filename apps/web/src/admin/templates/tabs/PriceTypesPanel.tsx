@@ -52,7 +52,6 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
           prefix="priceTypes"
           bare
           {...queryRows(list)}
-          rowKey={(p) => p.id}
           empty={t('admin.templates.priceTypes.empty')}
           columns={[
             {

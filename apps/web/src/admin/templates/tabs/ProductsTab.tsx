@@ -172,7 +172,6 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
           prefix="products"
           bare
           {...queryRows(list)}
-          rowKey={(p) => p.id}
           empty={t('admin.templates.products.empty')}
           minWidth={640}
           columns={[

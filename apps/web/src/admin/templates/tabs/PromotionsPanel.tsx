@@ -74,7 +74,6 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
           prefix="promotions"
           bare
           {...queryRows(list)}
-          rowKey={(p) => p.id}
           empty={t('admin.templates.promotions.empty')}
           minWidth={720}
           columns={[
