@@ -1,0 +1,16 @@
+import { Card, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One figure on a dashboard: what it counts, small, above the figure, large. */
+export function StatCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fz={32} fw={700}>
+        {children}
+      </Text>
+    </Card>
+  );
+}
