@@ -74,11 +74,7 @@ export function EventPlansListPage() {
             header: t('admin.eventPlans.list.firstEvent'),
             value: (plan) => (plan.firstEventAt ? formatDay(plan.firstEventAt, i18n.language) : '—'),
           },
-          {
-            id: 'updated',
-            header: t('admin.eventPlans.list.updated'),
-            date: (plan) => plan.updatedAt,
-          },
+          { id: 'updated', header: t('admin.eventPlans.list.updated'), date: (plan) => plan.updatedAt },
         ]}
       />
     </Stack>

@@ -60,12 +60,7 @@ export function MapsTable({
         { id: 'seatCount', header: t('admin.maps.fields.seats'), sortable: true },
         { id: 'gaCapacity', header: t('admin.maps.fields.gaCapacity'), sortable: true },
         { id: 'version', header: t('admin.maps.fields.version') },
-        {
-          id: 'updatedAt',
-          header: t('admin.maps.fields.updated'),
-          sortable: true,
-          date: (m) => m.updatedAt,
-        },
+        { id: 'updatedAt', header: t('admin.maps.fields.updated'), sortable: true, date: (m) => m.updatedAt },
       ]}
     />
   );

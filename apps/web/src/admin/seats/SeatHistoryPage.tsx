@@ -52,11 +52,7 @@ export function SeatHistoryPage() {
         empty={t('admin.seatHistory.empty')}
         minWidth={900}
         columns={[
-          {
-            id: 'when',
-            header: t('admin.seatHistory.when'),
-            date: (h) => h.createdAt,
-          },
+          { id: 'when', header: t('admin.seatHistory.when'), date: (h) => h.createdAt },
           {
             id: 'seat',
             header: t('admin.seatHistory.seatKey'),

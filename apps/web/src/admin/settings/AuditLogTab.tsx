@@ -41,11 +41,7 @@ export function AuditLogTab() {
         empty={t('admin.audit.empty')}
         minWidth={760}
         columns={[
-          {
-            id: 'when',
-            header: t('admin.audit.when'),
-            date: (entry) => entry.at,
-          },
+          { id: 'when', header: t('admin.audit.when'), date: (entry) => entry.at },
           {
             id: 'event',
             header: t('admin.audit.event'),

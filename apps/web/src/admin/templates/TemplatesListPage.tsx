@@ -87,11 +87,7 @@ export function TemplatesListPage() {
               </NameLink>
             ),
           },
-          {
-            id: 'updated',
-            header: t('admin.templates.list.updated'),
-            date: (item) => item.updatedAt,
-          },
+          { id: 'updated', header: t('admin.templates.list.updated'), date: (item) => item.updatedAt },
         ]}
       />
       <NewTemplateModal opened={creating} onClose={() => setCreating(false)} />

@@ -73,11 +73,7 @@ export function MailOutboxPage() {
         empty={t('admin.tools.mailOutbox.empty')}
         minWidth={640}
         columns={[
-          {
-            id: 'date',
-            header: t('admin.tools.mailOutbox.date'),
-            date: (m) => m.createdAt,
-          },
+          { id: 'date', header: t('admin.tools.mailOutbox.date'), date: (m) => m.createdAt },
           { id: 'to', header: t('admin.tools.mailOutbox.to') },
           {
             id: 'subject',

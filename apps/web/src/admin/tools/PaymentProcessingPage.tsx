@@ -43,11 +43,7 @@ export function PaymentProcessingPage() {
         empty={t('paymentProcessing.empty')}
         minWidth={760}
         columns={[
-          {
-            id: 'date',
-            header: t('paymentProcessing.date'),
-            date: (r) => r.createdAt,
-          },
+          { id: 'date', header: t('paymentProcessing.date'), date: (r) => r.createdAt },
           {
             id: 'order',
             header: t('paymentProcessing.order'),

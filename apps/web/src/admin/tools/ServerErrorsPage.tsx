@@ -26,11 +26,7 @@ export function ServerErrorsPage() {
         empty={t('admin.tools.serverErrors.empty')}
         minWidth={720}
         columns={[
-          {
-            id: 'date',
-            header: t('admin.tools.serverErrors.date'),
-            date: (e) => e.date,
-          },
+          { id: 'date', header: t('admin.tools.serverErrors.date'), date: (e) => e.date },
           {
             id: 'status',
             header: t('admin.tools.serverErrors.status'),
