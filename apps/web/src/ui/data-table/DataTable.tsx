@@ -210,7 +210,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               aria-label={t('table.search', { name: props.label })}
               placeholder={t('table.searchPlaceholder')}
               defaultValue={query}
-              onChange={(e) => view.setFilter('q', e.currentTarget.value.trim() || null)}
+              onChange={(e) => view.setFilter('q', e.currentTarget.value.trim() || null, { replace: true })}
               w={260}
             />
           ) : null}
@@ -263,6 +263,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                     key={header.id}
                     w={column.width}
                     ta={column.align}
+                    visibleFrom={column.visibleFrom}
                     aria-sort={column.sortable ? ariaSort[dir] : undefined}
                   >
                     {column.sortable ? (
@@ -297,7 +298,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             {table.getRowModel().rows.map((row) => (
               <Table.Tr key={row.id} {...props.rowProps?.(row.original)}>
                 {columns.map((c) => (
-                  <Table.Td key={c.id} ta={c.align}>
+                  <Table.Td key={c.id} ta={c.align} visibleFrom={c.visibleFrom}>
                     {show(c, row.original)}
                   </Table.Td>
                 ))}

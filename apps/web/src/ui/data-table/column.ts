@@ -18,6 +18,8 @@ export type Column<T> = {
   sortable?: boolean;
   align?: 'right' | 'center';
   width?: number | string;
+  /** Shown only on screens at least this wide. */
+  visibleFrom?: 'sm' | 'md';
   /** Leave the column out of the CSV file. */
   csv?: false;
 };
