@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Title } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './DialogActions';
 import { applyServerErrors } from './server-errors-form';
 
 type SaveOptions<V> = {
@@ -77,14 +78,11 @@ export function EditPanel<V>({
         <Stack>
           {alert}
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel ?? t('actions.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            confirmLabel={submitLabel ?? t('actions.save')}
+            loading={saving}
+          />
         </Stack>
       </form>
     </Modal>

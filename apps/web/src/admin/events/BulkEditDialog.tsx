@@ -20,6 +20,7 @@ import { bulkEditableDates, type DateParameter, type OffsetUnit, offsetUnits } f
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/ui/DialogActions';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useBulkEditEvents } from './queries';
@@ -339,14 +340,12 @@ export function BulkEditDialog({
               {t('admin.templates.dateRules.add')}
             </Button>
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={bulk.isPending} disabled={!anyChange}>
-              {t('admin.events.bulk.apply')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            confirmLabel={t('admin.events.bulk.apply')}
+            loading={bulk.isPending}
+            disabled={!anyChange}
+          />
         </Stack>
       </form>
     </Modal>

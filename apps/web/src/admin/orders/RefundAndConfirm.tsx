@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@tessera/contract';
 import { allocateRefund } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { DialogActions } from '@/ui/DialogActions';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { orderKeys } from './queries';
@@ -80,14 +81,15 @@ export function RefundAndConfirm({
         />
       ) : null}
       <FailureAlert error={run.error} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('actions.close')}
-        </Button>
-        <Button color="red" loading={run.isPending} disabled={disabled} onClick={() => run.mutate()}>
-          {confirmLabel}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        cancelLabel={t('actions.close')}
+        confirmLabel={confirmLabel}
+        onConfirm={() => run.mutate()}
+        color="red"
+        loading={run.isPending}
+        disabled={disabled}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate, PriceChange, PriceTable } from '@tessera/contract';
 import type { PriceChangeStatus } from '@tessera/domain';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
+import { ConfirmDialog } from '@/ui/DialogActions';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDate, formatDateTime } from '@/ui/format';
@@ -32,27 +33,23 @@ function DenyModal({
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   return (
-    <Modal opened onClose={onClose} title={t('admin.templates.priceChanges.denyTitle')}>
-      <Stack>
-        <Textarea
-          label={t('admin.templates.priceChanges.denyNote')}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={() => onDeny(note)}>
-            {t('admin.templates.priceChanges.deny')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('admin.templates.priceChanges.denyTitle')}
+      onCancel={onClose}
+      confirmLabel={t('admin.templates.priceChanges.deny')}
+      loading={pending}
+      onConfirm={() => onDeny(note)}
+    >
+      <Textarea
+        label={t('admin.templates.priceChanges.denyNote')}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        data-autofocus
+      />
+    </ConfirmDialog>
   );
 }
 

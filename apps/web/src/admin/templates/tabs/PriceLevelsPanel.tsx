@@ -1,13 +1,13 @@
-import { Badge, Button, ColorSwatch, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate, TemplatePriceLevel } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { ConfirmDialog } from '@/ui/DialogActions';
 import type { Column } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
-import { FailureAlert } from '@/ui/FailureAlert';
 import { Section } from '@/ui/Section';
 import { templateQueries, useArchiveTemplatePriceLevel } from '../queries';
 import { PriceLevelForm } from './PriceLevelForm';
@@ -24,28 +24,16 @@ function ArchiveLevelModal({
   const { t } = useTranslation();
   const archive = useArchiveTemplatePriceLevel(template.id);
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ConfirmDialog
       title={t('admin.templates.priceLevels.archiveTitle', { name: level.name })}
+      error={archive.error}
+      onCancel={onClose}
+      confirmLabel={t('actions.archive')}
+      loading={archive.isPending}
+      onConfirm={() => archive.mutate(level.id, { onSuccess: onClose })}
     >
-      <Stack>
-        <Text size="sm">{t('admin.templates.priceLevels.archiveWarning')}</Text>
-        <FailureAlert error={archive.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={archive.isPending}
-            onClick={() => archive.mutate(level.id, { onSuccess: onClose })}
-          >
-            {t('actions.archive')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('admin.templates.priceLevels.archiveWarning')}</Text>
+    </ConfirmDialog>
   );
 }
 
