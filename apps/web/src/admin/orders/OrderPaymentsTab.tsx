@@ -1,9 +1,10 @@
-import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
 import type { Order } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { Section } from '@/ui/Section';
 import { RefundStateBadge, RetryRefundButton } from './RefundState';
 
 const paymentColor: Record<string, string> = {
@@ -31,10 +32,7 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
   };
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.payments.title')}
-        </Title>
+      <Section card title={t('orders.payments.title')}>
         <DataTable
           label={t('orders.payments.title')}
           prefix="payments"
@@ -72,11 +70,8 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
             },
           ]}
         />
-      </Card>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.payments.refunds')}
-        </Title>
+      </Section>
+      <Section card title={t('orders.payments.refunds')}>
         <DataTable
           label={t('orders.payments.refunds')}
           prefix="refunds"
@@ -117,7 +112,7 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
             {t('orders.payments.outstanding', { amount: money(order.refundsOutstanding) })}
           </Alert>
         ) : null}
-      </Card>
+      </Section>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getEventSeats,
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { Section } from '@/ui/Section';
 import { OrderLookup } from './OrderLookup';
 import { orderKeys } from './queries';
 
@@ -60,10 +61,7 @@ function Manager({ order }: { order: Order }) {
   return (
     <Stack gap="lg">
       {failure ? <Alert color="red">{failure.message}</Alert> : null}
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.manager.payments')}
-        </Title>
+      <Section card title={t('orders.manager.payments')}>
         <Stack gap="xs">
           {order.payments.map((p) => (
             <Group key={p.id} justify="space-between">
@@ -82,11 +80,8 @@ function Manager({ order }: { order: Order }) {
             </Group>
           ))}
         </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.manager.seats')}
-        </Title>
+      </Section>
+      <Section card title={t('orders.manager.seats')}>
         <DataTable
           label={t('orders.manager.seats')}
           bare
@@ -116,11 +111,8 @@ function Manager({ order }: { order: Order }) {
             },
           ]}
         />
-      </Card>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.manager.user')}
-        </Title>
+      </Section>
+      <Section card title={t('orders.manager.user')}>
         <Select
           w={320}
           label={t('orders.manager.soldBy')}
@@ -133,7 +125,7 @@ function Manager({ order }: { order: Order }) {
           value={order.seller ? String(order.seller.id) : null}
           onChange={(v) => v && user.mutate(Number(v))}
         />
-      </Card>
+      </Section>
     </Stack>
   );
 }

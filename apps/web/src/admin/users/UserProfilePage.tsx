@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UserDetail } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { FailureAlert } from '@/ui/FailureAlert';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
 import { NotFound } from '@/ui/NotFoundPage';
+import { Section } from '@/ui/Section';
 import { ApiKeysCard } from './ApiKeysCard';
 import { personName } from './names';
 import { ProfileForm } from './ProfileForm';
@@ -54,36 +55,31 @@ function AccessCard({ user }: { user: UserDetail }) {
     ],
   ];
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <Title order={2} fz="h4">
-          {t('admin.userProfile.access')}
-        </Title>
-        <FailureAlert error={action.error ?? impersonate.error} />
-        <Facts rows={rows} />
-        <Group gap="sm">
-          {user.lockedOut ? button('unlock', 'orange') : null}
-          {user.twoFactorEnabled ? button('removeTwoFactor', 'red') : null}
-          {user.status === 'invited' ? button('resend') : null}
-          {user.status === 'deactivated'
-            ? button('reactivate', 'teal')
-            : self
-              ? null
-              : button('deactivate', 'red')}
-          {!self && user.status !== 'deactivated' && !user.platformOperator && !details.Impersonator ? (
-            <Button
-              variant="outline"
-              loading={impersonate.isPending}
-              onClick={() =>
-                impersonate.mutate(undefined, { onSuccess: () => window.location.assign('/admin/v2') })
-              }
-            >
-              {t('admin.userProfile.actions.impersonate')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Card>
+    <Section card title={t('admin.userProfile.access')}>
+      <FailureAlert error={action.error ?? impersonate.error} />
+      <Facts rows={rows} />
+      <Group gap="sm">
+        {user.lockedOut ? button('unlock', 'orange') : null}
+        {user.twoFactorEnabled ? button('removeTwoFactor', 'red') : null}
+        {user.status === 'invited' ? button('resend') : null}
+        {user.status === 'deactivated'
+          ? button('reactivate', 'teal')
+          : self
+            ? null
+            : button('deactivate', 'red')}
+        {!self && user.status !== 'deactivated' && !user.platformOperator && !details.Impersonator ? (
+          <Button
+            variant="outline"
+            loading={impersonate.isPending}
+            onClick={() =>
+              impersonate.mutate(undefined, { onSuccess: () => window.location.assign('/admin/v2') })
+            }
+          >
+            {t('admin.userProfile.actions.impersonate')}
+          </Button>
+        ) : null}
+      </Group>
+    </Section>
   );
 }
 
