@@ -1,4 +1,4 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardFigures } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -75,9 +75,8 @@ export function EventDashboardTab({ eventId }: { eventId: number }) {
         </Stack>
       </Paper>
       <Stack gap="xs">
-        <Title order={3}>{t('admin.events.dashboard.byPriceLevel')}</Title>
         <DataTable
-          label={t('admin.events.dashboard.byPriceLevel')}
+          title={t('admin.events.dashboard.byPriceLevel')}
           rows={priceLevels}
           rowKey={(p) => p.priceLevelId ?? 'none'}
           empty={t('admin.events.dashboard.noSeats')}

@@ -113,9 +113,8 @@ export function MapDetailPage() {
       ) : null}
       {m.archived ? null : <MapScoresPanel key={m.version} map={m} />}
       <Stack gap="xs">
-        <Title order={3}>{t('admin.maps.detail.versions')}</Title>
         <DataTable
-          label={t('admin.maps.detail.versions')}
+          title={t('admin.maps.detail.versions')}
           rows={m.versions}
           rowKey={(v) => v.version}
           empty=""

@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Checkbox,
   ColorInput,
   Group,
@@ -123,11 +122,7 @@ export function HoldsPanel() {
         <DataTable
           label={t('admin.seatSettings.tabs.holds')}
           prefix="holds"
-          actions={
-            <Button variant="light" onClick={() => setEditing('new')}>
-              {t('admin.seatSettings.holds.add')}
-            </Button>
-          }
+          add={{ label: t('admin.seatSettings.holds.add'), onClick: () => setEditing('new') }}
           {...queryRows(holds)}
           empty={t('table.empty')}
           columns={[

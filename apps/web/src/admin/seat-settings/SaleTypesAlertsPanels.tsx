@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { SeatAlert } from '@tessera/contract';
@@ -133,11 +133,7 @@ export function SeatAlertsPanel() {
     <Stack gap="xs">
       <DataTable
         label={t('admin.seatSettings.tabs.seatAlerts')}
-        actions={
-          <Button variant="light" onClick={() => setEditing('new')}>
-            {t('admin.seatSettings.alerts.add')}
-          </Button>
-        }
+        add={{ label: t('admin.seatSettings.alerts.add'), onClick: () => setEditing('new') }}
         {...queryRows(list)}
         empty={t('table.empty')}
         columns={[

@@ -1,4 +1,4 @@
-import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TicketPrinter, Venue, Workstation } from '@tessera/contract';
 import { useState } from 'react';
@@ -124,15 +124,10 @@ export function EquipmentPanel({ venue }: { venue: Venue }) {
   return (
     <Stack gap="xl">
       <Stack gap="sm">
-        <Title order={3}>{t('admin.venues.equipment.printers')}</Title>
         <DataTable
-          label={t('admin.venues.equipment.printers')}
+          title={t('admin.venues.equipment.printers')}
           prefix="printers"
-          actions={
-            <Button variant="light" onClick={() => setPrinter('new')}>
-              {t('admin.venues.equipment.addPrinter')}
-            </Button>
-          }
+          add={{ label: t('admin.venues.equipment.addPrinter'), onClick: () => setPrinter('new') }}
           rows={venue.printers}
           empty={t('admin.venues.equipment.noPrinters')}
           columns={[
@@ -153,15 +148,10 @@ export function EquipmentPanel({ venue }: { venue: Venue }) {
         />
       </Stack>
       <Stack gap="sm">
-        <Title order={3}>{t('admin.venues.equipment.workstations')}</Title>
         <DataTable
-          label={t('admin.venues.equipment.workstations')}
+          title={t('admin.venues.equipment.workstations')}
           prefix="stations"
-          actions={
-            <Button variant="light" onClick={() => setStation('new')}>
-              {t('admin.venues.equipment.addWorkstation')}
-            </Button>
-          }
+          add={{ label: t('admin.venues.equipment.addWorkstation'), onClick: () => setStation('new') }}
           rows={venue.workstations}
           empty={t('admin.venues.equipment.noWorkstations')}
           columns={[

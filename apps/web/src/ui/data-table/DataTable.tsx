@@ -7,6 +7,7 @@ import {
   type TableTrProps,
   Text,
   TextInput,
+  Title,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -57,8 +58,12 @@ const arrows = { asc: '▲', desc: '▼', none: '↕' } as const;
 const ariaSort = { asc: 'ascending', desc: 'descending', none: 'none' } as const;
 
 export type DataTableProps<T extends object> = {
-  /** The table's accessible name. */
-  label: string;
+  /** The table's accessible name; by default its title. */
+  label?: string;
+  /** A heading above the table. */
+  title?: string;
+  /** The list's add button, above it on the right. */
+  add?: { label: string; onClick: () => void; disabled?: boolean };
   columns: readonly (Column<NoInfer<T>> | false | null | undefined)[];
   /** The rows; undefined while they load. With `total`, one page the server chose. */
   rows: readonly T[] | undefined;
@@ -200,14 +205,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     );
   };
 
+  const label = props.label ?? props.title ?? '';
   const tools =
-    props.toolbar || props.search || props.csv || props.actions ? (
+    props.toolbar || props.search || props.csv || props.actions || props.add ? (
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="sm" align="flex-end">
           {props.search ? (
             <TextInput
               type="search"
-              aria-label={t('table.search', { name: props.label })}
+              aria-label={t('table.search', { name: label })}
               placeholder={t('table.searchPlaceholder')}
               defaultValue={query}
               onChange={(e) => view.setFilter('q', e.currentTarget.value.trim() || null, { replace: true })}
@@ -223,6 +229,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             </Button>
           ) : null}
           {props.actions}
+          {props.add ? (
+            <Button variant="light" onClick={props.add.onClick} disabled={props.add.disabled}>
+              {props.add.label}
+            </Button>
+          ) : null}
         </Group>
       </Group>
     ) : null;
@@ -251,7 +262,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   else
     body = (
       <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
-        <Table highlightOnHover verticalSpacing="sm" aria-label={props.label}>
+        <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
           <Table.Thead style={props.hideHeader ? { display: 'none' } : undefined}>
             <Table.Tr>
               {table.getFlatHeaders().map((header) => {
@@ -323,6 +334,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   return (
     <>
+      {props.title ? <Title order={3}>{props.title}</Title> : null}
       {tools}
       {props.bare ? (
         <div aria-busy={!props.rows}>
