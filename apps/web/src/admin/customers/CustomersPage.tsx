@@ -35,7 +35,6 @@ export function CustomersPage() {
             name="q"
             type="search"
             live
-            showLabel
             label={t('customers.list.search')}
             placeholder={t('customers.list.searchPlaceholder')}
           />

@@ -1,11 +1,9 @@
 import {
-  Checkbox,
   NumberInput,
   Paper,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -17,6 +15,7 @@ import { type DateParameter, eventStatuses, requiredEventDates, saleModes } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
 
 export type EventForm = UseFormReturnType<EventFields>;
@@ -128,13 +127,12 @@ export function BasicInfoFields({
       </Section>
       <Section title={t('admin.events.detail.tbdTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Checkbox
-            label={t('admin.events.fields.dateTbd')}
-            {...form.getInputProps('dateTbd', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('admin.events.fields.timeTbd')}
-            {...form.getInputProps('timeTbd', { type: 'checkbox' })}
+          <FormChecks
+            form={form}
+            fields={[
+              ['dateTbd', t('admin.events.fields.dateTbd')],
+              ['timeTbd', t('admin.events.fields.timeTbd')],
+            ]}
           />
         </SimpleGrid>
         <TextInput
@@ -162,13 +160,13 @@ export function BasicInfoFields({
             error={form.errors.alertOverrideId}
           />
         </SimpleGrid>
-        <Switch
-          label={t('admin.events.fields.heavyOnSale')}
-          {...form.getInputProps('heavyOnSale', { type: 'checkbox' })}
-        />
-        <Switch
-          label={t('admin.events.fields.dontLeaveSingleSeats')}
-          {...form.getInputProps('dontLeaveSingleSeats', { type: 'checkbox' })}
+        <FormChecks
+          form={form}
+          kind="switch"
+          fields={[
+            ['heavyOnSale', t('admin.events.fields.heavyOnSale')],
+            ['dontLeaveSingleSeats', t('admin.events.fields.dontLeaveSingleSeats')],
+          ]}
         />
       </Section>
     </Stack>
@@ -269,9 +267,10 @@ export function TicketsFields({ form }: { form: EventForm }) {
             error={form.errors.exchangeFeeOverride}
           />
         </SimpleGrid>
-        <Switch
-          label={t('admin.events.fields.waiveExchangeFees')}
-          {...form.getInputProps('waiveExchangeFees', { type: 'checkbox' })}
+        <FormChecks
+          form={form}
+          kind="switch"
+          fields={[['waiveExchangeFees', t('admin.events.fields.waiveExchangeFees')]]}
         />
       </Section>
       <Section title={t('admin.events.detail.ticketTextTitle')}>

@@ -94,7 +94,6 @@ export function EventsListPage() {
               view={view}
               type="search"
               live
-              showLabel
               label={t('admin.events.list.search')}
               placeholder={t('admin.events.list.searchPlaceholder')}
             />

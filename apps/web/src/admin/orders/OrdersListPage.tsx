@@ -67,7 +67,6 @@ export function OrdersListPage() {
               view={view}
               name="q"
               live
-              showLabel
               label={t('orders.list.search')}
               placeholder={t('orders.list.searchHint')}
             />

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, PasswordInput, Select, TextInput } from '@mantine/core';
+import { Badge, Button, Group, PasswordInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createPaymentAccount, type EndpointInput, updatePaymentAccount } from '@tessera/contract';
@@ -9,6 +9,7 @@ import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
+import { FormChecks } from '@/ui/FormChecks';
 import { Section } from '@/ui/Section';
 import { paymentSettingKeys, paymentSettingQueries } from './queries';
 
@@ -127,13 +128,12 @@ export function PaymentAccountsSection() {
             {...form.getInputProps('credentials')}
           />
           <Group>
-            <Checkbox
-              label={t('paymentSettings.accounts.isLive')}
-              {...form.getInputProps('isLive', { type: 'checkbox' })}
-            />
-            <Checkbox
-              label={t('paymentSettings.accounts.onboardingComplete')}
-              {...form.getInputProps('onboardingComplete', { type: 'checkbox' })}
+            <FormChecks
+              form={form}
+              fields={[
+                ['isLive', t('paymentSettings.accounts.isLive')],
+                ['onboardingComplete', t('paymentSettings.accounts.onboardingComplete')],
+              ]}
             />
           </Group>
         </EditPanel>

@@ -29,15 +29,7 @@ export function AccountsToolPage() {
       <DataTable
         label={t('admin.platform.accounts.title')}
         view={view}
-        toolbar={
-          <SearchFilter
-            view={view}
-            live
-            showLabel
-            label={t('admin.platform.accounts.search')}
-            placeholder=""
-          />
-        }
+        toolbar={<SearchFilter view={view} live label={t('admin.platform.accounts.search')} placeholder="" />}
         {...pagedRows(accounts)}
         empty={t('admin.platform.accounts.empty')}
         minWidth={720}

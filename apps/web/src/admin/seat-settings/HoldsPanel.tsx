@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Checkbox,
-  ColorInput,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, ColorInput, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { Hold, HoldGroup } from '@tessera/contract';
@@ -20,6 +10,7 @@ import { AddRow } from '@/ui/data-table/AddRow';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
+import { FormChecks } from '@/ui/FormChecks';
 import { ArchiveModal } from './ArchiveModal';
 import {
   seatSettingQueries,
@@ -92,10 +83,7 @@ function HoldModal({
         data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
         {...form.getInputProps('allowedChannels')}
       />
-      <Checkbox
-        label={t('admin.seatSettings.holds.actAsKill')}
-        {...form.getInputProps('actAsKill', { type: 'checkbox' })}
-      />
+      <FormChecks form={form} fields={[['actAsKill', t('admin.seatSettings.holds.actAsKill')]]} />
     </EditPanel>
   );
 }

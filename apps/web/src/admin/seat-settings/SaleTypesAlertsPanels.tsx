@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { SeatAlert } from '@tessera/contract';
@@ -9,6 +9,7 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
+import { FormChecks } from '@/ui/FormChecks';
 import {
   seatSettingQueries,
   useArchiveSaleType,
@@ -111,13 +112,12 @@ function AlertModal({ alert, onClose }: { alert: SeatAlert | 'new'; onClose: () 
         minRows={3}
         {...form.getInputProps('message')}
       />
-      <Checkbox
-        label={t('admin.seatSettings.alerts.htmlAllowed')}
-        {...form.getInputProps('htmlAllowed', { type: 'checkbox' })}
-      />
-      <Checkbox
-        label={t('admin.seatSettings.alerts.requiresAcknowledgement')}
-        {...form.getInputProps('requiresAcknowledgement', { type: 'checkbox' })}
+      <FormChecks
+        form={form}
+        fields={[
+          ['htmlAllowed', t('admin.seatSettings.alerts.htmlAllowed')],
+          ['requiresAcknowledgement', t('admin.seatSettings.alerts.requiresAcknowledgement')],
+        ]}
       />
     </EditPanel>
   );

@@ -3,7 +3,7 @@ import { archiveFeeClass, createFeeClass, listFeeClasses, reactivateFeeClass } f
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
-import { ChoiceFilter } from '@/ui/data-table/filters';
+import { ArchivedFilter } from '@/ui/data-table/filters';
 import { queryRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { FailureAlert } from '@/ui/FailureAlert';
@@ -51,17 +51,7 @@ export function FeeClassesTab() {
       <DataTable
         label={t('admin.accountSettings.feeClasses.title')}
         view={view}
-        toolbar={
-          <ChoiceFilter
-            view={view}
-            name="archived"
-            label={t('admin.accountSettings.feeClasses.archived')}
-            choices={[
-              { value: 'false', label: t('admin.accountSettings.feeClasses.active') },
-              { value: 'true', label: t('admin.accountSettings.feeClasses.archived') },
-            ]}
-          />
-        }
+        toolbar={<ArchivedFilter view={view} />}
         hideHeader
         {...queryRows(list)}
         empty={t('admin.accountSettings.feeClasses.empty')}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userQueries } from '@/admin/users/queries';
 import { DataTable } from '@/ui/data-table/DataTable';
-import { ChoiceFilter } from '@/ui/data-table/filters';
+import { ArchivedFilter } from '@/ui/data-table/filters';
 import { queryRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { FailureAlert } from '@/ui/FailureAlert';
@@ -26,17 +26,7 @@ export function UserGroupsTab() {
       <DataTable
         label={t('admin.accountSettings.tabs.user-groups')}
         view={view}
-        toolbar={
-          <ChoiceFilter
-            view={view}
-            name="archived"
-            label={t('admin.userGroups.archived')}
-            choices={[
-              { value: 'false', label: t('admin.userGroups.live') },
-              { value: 'true', label: t('admin.userGroups.archived') },
-            ]}
-          />
-        }
+        toolbar={<ArchivedFilter view={view} activeLabel={t('admin.userGroups.live')} />}
         actions={<Button onClick={() => setEditing('new')}>{t('admin.userGroups.new')}</Button>}
         {...queryRows(groups)}
         empty={t('admin.userGroups.empty')}

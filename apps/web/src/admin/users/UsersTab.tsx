@@ -35,7 +35,6 @@ export function UsersTab() {
                 view={view}
                 name="q"
                 live
-                showLabel
                 label={t('admin.users.search')}
                 placeholder={t('admin.users.searchPlaceholder')}
               />

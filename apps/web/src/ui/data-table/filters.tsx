@@ -4,7 +4,8 @@ import type { TableViewState } from './useTableView';
 
 /**
  * A search box the server answers, kept in the URL under `name` (by default `search`): on
- * Enter, or as one types (`live`, replacing the history entry rather than adding one a key).
+ * Enter, or as one types (`live`, with its label shown, replacing the history entry rather than
+ * adding one a key).
  */
 export function SearchFilter({
   view,
@@ -12,7 +13,6 @@ export function SearchFilter({
   name = 'search',
   placeholder = label,
   live = false,
-  showLabel = false,
   type,
 }: {
   view: TableViewState;
@@ -20,15 +20,14 @@ export function SearchFilter({
   name?: string;
   placeholder?: string;
   live?: boolean;
-  showLabel?: boolean;
   type?: 'search';
 }) {
   const write = (value: string) => view.setFilter(name, value.trim() || null, { replace: live });
   return (
     <TextInput
       type={type}
-      label={showLabel ? label : undefined}
-      aria-label={showLabel ? undefined : label}
+      label={live ? label : undefined}
+      aria-label={live ? undefined : label}
       placeholder={placeholder}
       defaultValue={view.filter(name)}
       onChange={live ? (e) => write(e.currentTarget.value) : undefined}
@@ -41,14 +40,14 @@ export function SearchFilter({
 }
 
 /** Active or archived rows, as `archived=true` in the URL. */
-export function ArchivedFilter({ view }: { view: TableViewState }) {
+export function ArchivedFilter({ view, activeLabel }: { view: TableViewState; activeLabel?: string }) {
   const { t } = useTranslation();
   return (
     <SegmentedControl
       value={view.filter('archived') === 'true' ? 'archived' : 'active'}
       onChange={(v) => view.setFilter('archived', v === 'archived' ? 'true' : null)}
       data={[
-        { value: 'active', label: t('admin.common.active') },
+        { value: 'active', label: activeLabel ?? t('admin.common.active') },
         { value: 'archived', label: t('admin.common.archived') },
       ]}
     />

@@ -22,7 +22,7 @@ import { AddPanel } from '@/ui/EditPanel';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
-import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
+import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { templateQueries, useAddFee, useCreateFeeSet } from '../queries';
 
@@ -128,11 +128,7 @@ function AddFeeForm({ templateId, feeSetId }: { templateId: number; feeSetId: nu
             {...form.getInputProps('glCode')}
           />
         </SimpleGrid>
-        <NameTranslationsInput
-          name={form.values.name}
-          value={form.values.nameTranslations}
-          onChange={(next) => form.setFieldValue('nameTranslations', next)}
-        />
+        <FormNameTranslations form={form} />
         <Group>
           {flag('includeInFaceValue')}
           {flag('reverseCalculation')}

@@ -1,8 +1,9 @@
-import { ColorInput, Select, SimpleGrid, Switch, TagsInput, TextInput } from '@mantine/core';
+import { ColorInput, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EventTemplate, TemplateChoices, TemplatePriceLevel } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { EditPanel } from '@/ui/EditPanel';
+import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { nextPriceLevelColor } from '@/ui/price-level-palette';
 import { useSaveTemplatePriceLevel } from '../queries';
@@ -115,9 +116,10 @@ export function PriceLevelForm({
           {...form.getInputProps('membershipTags')}
         />
       </SimpleGrid>
-      <Switch
-        label={t('admin.templates.priceLevels.packageOnly')}
-        {...form.getInputProps('packageOnly', { type: 'checkbox' })}
+      <FormChecks
+        form={form}
+        kind="switch"
+        fields={[['packageOnly', t('admin.templates.priceLevels.packageOnly')]]}
       />
     </EditPanel>
   );

@@ -8,7 +8,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { AddPanel } from '@/ui/EditPanel';
-import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
+import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { templateQueries, useCreatePriceType } from '../queries';
 
 type OffsetType = 'Percentage' | 'FlatAmount' | 'Table';
@@ -139,11 +139,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
             />
           ) : null}
         </Group>
-        <NameTranslationsInput
-          name={form.values.name}
-          value={form.values.nameTranslations}
-          onChange={(next) => form.setFieldValue('nameTranslations', next)}
-        />
+        <FormNameTranslations form={form} />
       </AddPanel>
     </Stack>
   );

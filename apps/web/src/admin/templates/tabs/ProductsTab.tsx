@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Checkbox,
   Group,
   NumberInput,
   Select,
@@ -21,8 +20,9 @@ import { useMoney } from '@/admin/account/useMoney';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { AddPanel } from '@/ui/EditPanel';
+import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
-import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
+import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { Section } from '@/ui/Section';
 import { templateQueries, useCreateProduct } from '../queries';
 
@@ -81,19 +81,14 @@ function AddProductForm({ templateId }: { templateId: number }) {
           error={form.errors.price}
         />
       </SimpleGrid>
-      <NameTranslationsInput
-        name={form.values.name}
-        value={form.values.nameTranslations}
-        onChange={(next) => form.setFieldValue('nameTranslations', next)}
-      />
+      <FormNameTranslations form={form} />
       <Group>
-        <Checkbox
-          label={t('admin.templates.products.inventoryControlled')}
-          {...form.getInputProps('inventoryControlled', { type: 'checkbox' })}
-        />
-        <Checkbox
-          label={t('admin.templates.products.fullPartyAddOn')}
-          {...form.getInputProps('fullPartyAddOn', { type: 'checkbox' })}
+        <FormChecks
+          form={form}
+          fields={[
+            ['inventoryControlled', t('admin.templates.products.inventoryControlled')],
+            ['fullPartyAddOn', t('admin.templates.products.fullPartyAddOn')],
+          ]}
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,9 +1,10 @@
-import { Checkbox, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type EventTemplate, listDeliveryPlans } from '@tessera/contract';
 import { ORDER_TICKET_LIMIT_MAX } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
+import { FormChecks } from '@/ui/FormChecks';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
 import { TemplateImages } from './TemplateImages';
@@ -98,13 +99,13 @@ function EmailForm({ template }: { template: EventTemplate }) {
   const { form, submit, ...state } = useSectionForm(template, 'email');
   return (
     <SectionShell title={t('admin.templates.email.title')} onSubmit={submit} {...state}>
-      <Switch
-        label={t('admin.templates.email.preEventEmail')}
-        {...form.getInputProps('preEventEmail', { type: 'checkbox' })}
-      />
-      <Switch
-        label={t('admin.templates.email.postEventEmail')}
-        {...form.getInputProps('postEventEmail', { type: 'checkbox' })}
+      <FormChecks
+        form={form}
+        kind="switch"
+        fields={[
+          ['preEventEmail', t('admin.templates.email.preEventEmail')],
+          ['postEventEmail', t('admin.templates.email.postEventEmail')],
+        ]}
       />
       <Textarea
         label={t('admin.templates.email.orderNotes')}
