@@ -1,10 +1,11 @@
-import { ActionIcon, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '@tessera/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventQueries } from '@/admin/events/queries';
 import { formatDateTime } from '@/ui/format';
+import { RemoveButton } from '@/ui/RemoveButton';
 
 export interface PickedEvent {
   eventId: number;
@@ -96,15 +97,11 @@ export function EventPicker({
                     </Table.Td>
                     <Table.Td>{event?.venueName ?? picked.venueName ?? '—'}</Table.Td>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
+                      <RemoveButton
                         disabled={disabled}
-                        aria-label={t('admin.eventPlans.events.remove', { name })}
+                        label={t('admin.eventPlans.events.remove', { name })}
                         onClick={() => onChange(value.filter((_, j) => j !== i))}
-                      >
-                        {t('actions.removeSymbol')}
-                      </ActionIcon>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );

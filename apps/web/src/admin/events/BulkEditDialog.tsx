@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -22,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/ui/DialogActions';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useBulkEditEvents } from './queries';
 
@@ -301,15 +301,11 @@ export function BulkEditDialog({
                   />
                 </>
               )}
-              <ActionIcon
+              <RemoveButton
                 mb={4}
-                variant="subtle"
-                color="red"
-                aria-label={t('admin.templates.dateRules.remove')}
+                label={t('admin.templates.dateRules.remove')}
                 onClick={() => form.removeListItem('dateRules', i)}
-              >
-                {t('actions.removeSymbol')}
-              </ActionIcon>
+              />
               {form.errors[`dateRules.${i}`] ? (
                 <Text c="red" size="sm" w="100%">
                   {form.errors[`dateRules.${i}`]}

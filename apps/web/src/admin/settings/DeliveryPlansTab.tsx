@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Checkbox,
@@ -30,6 +29,7 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
 
 export const deliveryPlanKeys = { all: ['admin', 'deliveryPlans'] as const };
@@ -171,14 +171,10 @@ function PlanForm({ plan, onDone }: { plan: DeliveryPlan | null; onDone: () => v
                 id: 'remove',
                 header: '',
                 cell: (m) => (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('deliveryPlans.removeMethod')}
+                  <RemoveButton
+                    label={t('deliveryPlans.removeMethod')}
                     onClick={() => setMethods(methods.filter((_, j) => j !== m.i))}
-                  >
-                    {t('actions.removeSymbol')}
-                  </ActionIcon>
+                  />
                 ),
               },
             ]}

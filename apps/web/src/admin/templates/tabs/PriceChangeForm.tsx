@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type EventTemplate, type PriceChange, type PriceTable, priceChangeInput } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EditPanel } from '@/ui/EditPanel';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
 import { useSavePriceChange } from '../queries';
@@ -126,16 +127,12 @@ export function PriceChangeForm({
             error={form.errors[`items.${i}.price`]}
             w={150}
           />
-          <ActionIcon
+          <RemoveButton
             mt={28}
-            variant="subtle"
-            color="red"
-            aria-label={t('admin.templates.priceChanges.removeLine')}
+            label={t('admin.templates.priceChanges.removeLine')}
             disabled={form.values.items.length === 1}
             onClick={() => form.removeListItem('items', i)}
-          >
-            {t('actions.removeSymbol')}
-          </ActionIcon>
+          />
         </Group>
       ))}
       {form.errors.items ? (

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -23,6 +22,7 @@ import { AddPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
 import { templateQueries, useCreateProduct } from '../queries';
 
@@ -131,15 +131,11 @@ function AddProductForm({ templateId }: { templateId: number }) {
             }
             error={form.errors[`variants.${i}.quantityAvailable`]}
           />
-          <ActionIcon
+          <RemoveButton
             mt={28}
-            variant="subtle"
-            color="red"
-            aria-label={t('admin.templates.products.removeVariant')}
+            label={t('admin.templates.products.removeVariant')}
             onClick={() => form.removeListItem('variants', i)}
-          >
-            ×
-          </ActionIcon>
+          />
         </Group>
       ))}
       <Group>
