@@ -15,6 +15,7 @@ import { type DateParameter, eventStatuses, requiredEventDates, saleModes } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TicketTextFields } from '@/admin/templates/TicketTextFields';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
 
@@ -239,11 +240,6 @@ export function DatesFields({ form, timeZone }: { form: EventForm; timeZone: str
 /** Ticket limits, exchange fees, hard-ticket name lines and ticket texts. */
 export function TicketsFields({ form }: { form: EventForm }) {
   const { t } = useTranslation();
-  const text = (
-    name: 'hardTicketLine1' | 'hardTicketLine2' | 'ticketText1' | 'ticketText2' | 'ticketText3',
-  ) => (
-    <TextInput label={t(`admin.templates.basicInfo.${name}`)} maxLength={100} {...form.getInputProps(name)} />
-  );
   return (
     <Stack gap="md">
       <Section title={t('admin.events.detail.limitsTitle')}>
@@ -274,15 +270,7 @@ export function TicketsFields({ form }: { form: EventForm }) {
         />
       </Section>
       <Section title={t('admin.events.detail.ticketTextTitle')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('hardTicketLine1')}
-          {text('hardTicketLine2')}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {text('ticketText1')}
-          {text('ticketText2')}
-          {text('ticketText3')}
-        </SimpleGrid>
+        <TicketTextFields form={form} />
       </Section>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { FormChecks } from '@/ui/FormChecks';
 import { SectionShell } from '../SectionShell';
+import { TicketTextFields } from '../TicketTextFields';
 import { useSectionForm } from '../useSectionForm';
 import { TemplateImages } from './TemplateImages';
 
@@ -81,15 +82,7 @@ function BasicInfoForm({ template }: { template: EventTemplate }) {
         clearable
         maw={400}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text('hardTicketLine1')}
-        {text('hardTicketLine2')}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {text('ticketText1')}
-        {text('ticketText2')}
-        {text('ticketText3')}
-      </SimpleGrid>
+      <TicketTextFields form={form} />
     </SectionShell>
   );
 }
