@@ -26,7 +26,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { Fragment, type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -101,6 +101,8 @@ export type DataTableProps<T extends object> = {
     pageLabel: string;
     disabled?: (row: T) => boolean;
   };
+  /** A row's details, shown across the table under it while they are open. */
+  details?: (row: T) => ReactNode;
   /** Rows after the last page's rows (totals). */
   foot?: ReactNode;
   minWidth?: number;
@@ -306,15 +308,27 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id} {...props.rowProps?.(row.original)}>
-                {columns.map((c) => (
-                  <Table.Td key={c.id} ta={c.align} visibleFrom={c.visibleFrom}>
-                    {show(c, row.original)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+            {table.getRowModel().rows.map((row) => {
+              const details = props.details?.(row.original);
+              return (
+                <Fragment key={row.id}>
+                  <Table.Tr {...props.rowProps?.(row.original)}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.id} ta={c.align} visibleFrom={c.visibleFrom}>
+                        {show(c, row.original)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                  {details ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns.length} bg="var(--mantine-color-gray-0)">
+                        {details}
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </Table.Tbody>
           {props.foot ? <Table.Tfoot>{props.foot}</Table.Tfoot> : null}
         </Table>
