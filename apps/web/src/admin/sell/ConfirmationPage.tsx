@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { Section } from '@/ui/Section';
 import { BasketTotals, usePlaceLabel } from './BasketLines';
 import { CheckoutSteps } from './CheckoutFrame';
 import { sellPaymentTypes } from './payments';
@@ -74,52 +76,57 @@ function Confirmation({ order }: { order: Order }) {
       </Alert>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card withBorder radius="md" padding="md">
-            <Title order={2} fz="h4" mb="sm">
-              {t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}
-            </Title>
-            <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.checkout.confirmation.place')}</Table.Th>
-                    <Table.Th>{t('admin.checkout.confirmation.price')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.sell.basket.total')}</Table.Th>
-                    <Table.Th>{t('admin.checkout.confirmation.barcode')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {order.tickets.map((ticket) => (
-                    <Table.Tr key={ticket.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {ticket.row
-                            ? t('admin.sell.basket.rowSeat', { row: ticket.row, seat: ticket.seat })
-                            : place({ ...ticket, kind: 'ga', quantity: 1 })}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {ticket.eventName}
-                          {' · '}
-                          {ticket.seatKey}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {[ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{money(ticket.total)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {ticket.barcode}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+          <Section card title={t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}>
+            <DataTable
+              label={t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}
+              bare
+              rows={order.tickets}
+              empty=""
+              minWidth={520}
+              columns={[
+                {
+                  id: 'place',
+                  header: t('admin.checkout.confirmation.place'),
+                  value: (ticket) => ticket.seatKey,
+                  cell: (ticket) => (
+                    <>
+                      <Text size="sm" fw={600}>
+                        {ticket.row
+                          ? t('admin.sell.basket.rowSeat', { row: ticket.row, seat: ticket.seat })
+                          : place({ ...ticket, kind: 'ga', quantity: 1 })}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {ticket.eventName}
+                        {' · '}
+                        {ticket.seatKey}
+                      </Text>
+                    </>
+                  ),
+                },
+                {
+                  id: 'price',
+                  header: t('admin.checkout.confirmation.price'),
+                  value: (ticket) =>
+                    [ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · '),
+                },
+                {
+                  id: 'total',
+                  header: t('admin.sell.basket.total'),
+                  align: 'right',
+                  value: (ticket) => money(ticket.total),
+                },
+                {
+                  id: 'barcode',
+                  header: t('admin.checkout.confirmation.barcode'),
+                  cell: (ticket) => (
+                    <Text size="sm" ff="monospace">
+                      {ticket.barcode}
+                    </Text>
+                  ),
+                },
+              ]}
+            />
+          </Section>
           {order.products.length > 0 ? <SoldProducts order={order} /> : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
