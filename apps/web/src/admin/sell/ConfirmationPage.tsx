@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
@@ -179,23 +179,22 @@ function SoldProducts({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
-    <Card withBorder radius="md" padding="md" mt="lg">
-      <Title order={2} fz="h4" mb="sm">
-        {t('admin.checkout.confirmation.products', { count: order.products.length })}
-      </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.checkout.confirmation.product')}</Table.Th>
-              <Table.Th ta="right">{t('admin.checkout.confirmation.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('admin.sell.basket.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.products.map((item) => (
-              <Table.Tr key={item.id} data-testid="sold-product">
-                <Table.Td>
+    <Stack mt="lg">
+      <Section card title={t('admin.checkout.confirmation.products', { count: order.products.length })}>
+        <DataTable
+          label={t('admin.checkout.confirmation.products', { count: order.products.length })}
+          bare
+          rows={order.products}
+          rowProps={() => ({ 'data-testid': 'sold-product' }) as object}
+          empty=""
+          minWidth={420}
+          columns={[
+            {
+              id: 'product',
+              header: t('admin.checkout.confirmation.product'),
+              value: (item) => (item.variantName ? `${item.name} · ${item.variantName}` : item.name),
+              cell: (item) => (
+                <>
                   <Text size="sm" fw={600}>
                     {item.variantName ? `${item.name} · ${item.variantName}` : item.name}
                   </Text>
@@ -204,14 +203,19 @@ function SoldProducts({ order }: { order: Order }) {
                     {' · '}
                     {item.sku}
                   </Text>
-                </Table.Td>
-                <Table.Td ta="right">{item.quantity}</Table.Td>
-                <Table.Td ta="right">{money(item.total)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+                </>
+              ),
+            },
+            { id: 'quantity', header: t('admin.checkout.confirmation.quantity'), align: 'right' },
+            {
+              id: 'total',
+              header: t('admin.sell.basket.total'),
+              align: 'right',
+              value: (item) => money(item.total),
+            },
+          ]}
+        />
+      </Section>
+    </Stack>
   );
 }
