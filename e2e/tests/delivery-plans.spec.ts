@@ -16,7 +16,7 @@ test('delivery plans: create a plan with methods, and see it offered to template
   await page.getByRole('button', { name: 'Add a method' }).click();
   await page.getByRole('textbox', { name: 'Display name' }).first().fill('E-ticket');
   await page.getByRole('button', { name: 'Save plan' }).click();
-  const card = page.getByText(name).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
+  const card = page.getByRole('row').filter({ hasText: name });
   await expect(card.getByText('E-ticket')).toBeVisible();
   await expect(card.getByText('Used by 0 event templates')).toBeVisible();
 

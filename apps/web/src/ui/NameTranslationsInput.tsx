@@ -1,4 +1,5 @@
 import { Button, Collapse, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { type NameTranslations, shippedLocales } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,5 +59,21 @@ export function NameTranslationsInput({
         </SimpleGrid>
       </Collapse>
     </Stack>
+  );
+}
+
+/** The translations of a form's `name` field, kept in its `nameTranslations` field. */
+export function FormNameTranslations<V extends { name: string; nameTranslations: NameTranslations }>({
+  form,
+}: {
+  form: UseFormReturnType<V>;
+}) {
+  const values = form.getValues();
+  return (
+    <NameTranslationsInput
+      name={values.name}
+      value={values.nameTranslations}
+      onChange={(next) => form.setFieldValue('nameTranslations' as never, next as never)}
+    />
   );
 }

@@ -4,7 +4,7 @@ export { pageSizes };
 export type PageSize = (typeof pageSizes)[number];
 export const defaultPageSize: PageSize = 25;
 
-/** Paging lives in the URL (?page=2&pageSize=50) so a list can be shared and reloaded. */
+/** Paging lives in the URL (?page=2&pageSize=50) so a list can be shared and reloaded (`data-table/`). */
 export function readPaging(search: URLSearchParams): { page: number; pageSize: PageSize } {
   const page = Number(search.get('page'));
   const size = Number(search.get('pageSize'));
@@ -12,16 +12,4 @@ export function readPaging(search: URLSearchParams): { page: number; pageSize: P
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: (pageSizes as readonly number[]).includes(size) ? (size as PageSize) : defaultPageSize,
   };
-}
-
-export function writePaging(
-  search: URLSearchParams,
-  paging: { page: number; pageSize: PageSize },
-): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (paging.page > 1) next.set('page', String(paging.page));
-  else next.delete('page');
-  if (paging.pageSize !== defaultPageSize) next.set('pageSize', String(paging.pageSize));
-  else next.delete('pageSize');
-  return next;
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAccountDetails, getAccountSetup, getAdminAccount, getAdminFeatures } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 
 export const accountKeys = {
@@ -31,9 +32,5 @@ export const accountQueries = {
       staleTime: 5 * 60_000,
     }),
   /** The dashboard's setup checklist, worked out by the server. */
-  setup: () =>
-    queryOptions({
-      queryKey: accountKeys.setup(),
-      queryFn: () => callApi(getAccountSetup),
-    }),
+  setup: () => apiQuery(accountKeys.setup(), getAccountSetup),
 };

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CustomerDetail, createCustomer, updateCustomer } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { EditPanel } from '@/ui/EditPanel';
 import { customerKeys } from './queries';
 
 interface Values {
@@ -48,66 +48,49 @@ export function CustomerFormModal({
             body: { title: customer.title, ...values },
           })
         : callApi(createCustomer, { body: { title: null, ...values } }),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      onClose();
-      if (customer) return;
-      form.reset();
-      if (onCreated) onCreated(saved);
-      else void navigate(`/admin/v2/customer/${saved.id}`);
-    },
-    onError: (error) => {
-      if (isApiError(error)) form.setErrors(error.fieldErrors);
-    },
   });
   return (
-    <Modal
+    <EditPanel
       opened={opened}
       onClose={onClose}
       title={customer ? t('customers.form.editTitle') : t('customers.form.addTitle')}
+      form={form}
+      onSave={async (values) => {
+        const saved = await save.mutateAsync(values);
+        void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+        if (customer) return;
+        form.reset();
+        if (onCreated) onCreated(saved);
+        else void navigate(`/admin/v2/customer/${saved.id}`);
+      }}
     >
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
-        <Stack gap="sm">
-          <Group grow>
-            <TextInput
-              label={t('customers.fields.firstName')}
-              required
-              maxLength={100}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={t('customers.fields.lastName')}
-              required
-              maxLength={100}
-              {...form.getInputProps('lastName')}
-            />
-          </Group>
-          <TextInput
-            label={t('customers.fields.email')}
-            type="email"
-            required
-            maxLength={254}
-            {...form.getInputProps('email')}
-          />
-          <TextInput label={t('customers.fields.phone')} maxLength={40} {...form.getInputProps('phone')} />
-          <TextInput
-            label={t('customers.fields.organization')}
-            maxLength={200}
-            {...form.getInputProps('organization')}
-          />
-          {isApiError(save.error) && Object.keys(save.error.fieldErrors).length === 0 ? (
-            <Alert color="red">{save.error.message}</Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Group grow>
+        <TextInput
+          label={t('customers.fields.firstName')}
+          required
+          maxLength={100}
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('customers.fields.lastName')}
+          required
+          maxLength={100}
+          {...form.getInputProps('lastName')}
+        />
+      </Group>
+      <TextInput
+        label={t('customers.fields.email')}
+        type="email"
+        required
+        maxLength={254}
+        {...form.getInputProps('email')}
+      />
+      <TextInput label={t('customers.fields.phone')} maxLength={40} {...form.getInputProps('phone')} />
+      <TextInput
+        label={t('customers.fields.organization')}
+        maxLength={200}
+        {...form.getInputProps('organization')}
+      />
+    </EditPanel>
   );
 }

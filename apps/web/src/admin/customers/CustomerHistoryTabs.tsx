@@ -1,10 +1,11 @@
-import { Anchor, Badge, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerDetail } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
-import { QueryList } from '@/ui/QueryList';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
 import { customerQueries } from './queries';
 
 const statusColor = {
@@ -18,48 +19,49 @@ const statusColor = {
 export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  if (customer.orders.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="lg">
-        <Text c="dimmed">{t('customers.orders.empty')}</Text>
-      </Paper>
-    );
-  }
   return (
-    <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('customers.orders.order')}</Table.Th>
-            <Table.Th>{t('customers.orders.date')}</Table.Th>
-            <Table.Th>{t('customers.orders.status')}</Table.Th>
-            <Table.Th ta="right">{t('customers.orders.total')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {customer.orders.map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/admin/v2/orders/${o.id}`}>
-                  {o.id}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-                  new Date(o.createdAt),
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={o.status === 'voided' ? 'red' : 'teal'}>
-                  {t(`customers.orders.statuses.${o.status as 'new' | 'used' | 'voided'}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{money(o.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <DataTable
+      label={t('customers.tabs.orders')}
+      prefix="orders"
+      rows={customer.orders}
+      empty={t('customers.orders.empty')}
+      columns={[
+        {
+          id: 'id',
+          header: t('customers.orders.order'),
+          sortable: true,
+          cell: (o) => (
+            <Anchor component={Link} to={`/admin/v2/orders/${o.id}`}>
+              {o.id}
+            </Anchor>
+          ),
+        },
+        {
+          id: 'date',
+          header: t('customers.orders.date'),
+          sortable: true,
+          value: (o) => o.createdAt,
+          cell: (o) =>
+            new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(o.createdAt)),
+        },
+        {
+          id: 'status',
+          header: t('customers.orders.status'),
+          cell: (o) => (
+            <Badge variant="light" color={o.status === 'voided' ? 'red' : 'teal'}>
+              {t(`customers.orders.statuses.${o.status as 'new' | 'used' | 'voided'}`)}
+            </Badge>
+          ),
+        },
+        {
+          id: 'total',
+          header: t('customers.orders.total'),
+          align: 'right',
+          sortable: true,
+          cell: (o) => money(o.total),
+        },
+      ]}
+    />
   );
 }
 
@@ -69,45 +71,44 @@ export function CustomerGiftCertificatesTab({ customer }: { customer: CustomerDe
   const money = useMoney();
   const list = useQuery(customerQueries.giftCertificates(customer.id));
   return (
-    <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-      <QueryList query={list} empty={t('customers.giftCertificates.empty')}>
-        {(items) => (
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('giftCertificates.fields.number')}</Table.Th>
-                <Table.Th>{t('giftCertificates.fields.recipient')}</Table.Th>
-                <Table.Th>{t('giftCertificates.fields.status')}</Table.Th>
-                <Table.Th ta="right">{t('giftCertificates.fields.amount')}</Table.Th>
-                <Table.Th ta="right">{t('giftCertificates.fields.balance')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((g) => (
-                <Table.Tr key={g.id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/admin/v2/sell-tickets/giftcertificates/${g.id}`}
-                      ff="monospace"
-                    >
-                      {g.number}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{g.recipientName}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={statusColor[g.status]}>
-                      {t(`giftCertificates.statuses.${g.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{money(g.amount)}</Table.Td>
-                  <Table.Td ta="right">{money(g.balance)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </QueryList>
-    </Paper>
+    <DataTable
+      label={t('customers.tabs.giftCertificates')}
+      prefix="gifts"
+      {...queryRows(list)}
+      empty={t('customers.giftCertificates.empty')}
+      columns={[
+        {
+          id: 'number',
+          header: t('giftCertificates.fields.number'),
+          cell: (g) => (
+            <Anchor component={Link} to={`/admin/v2/sell-tickets/giftcertificates/${g.id}`} ff="monospace">
+              {g.number}
+            </Anchor>
+          ),
+        },
+        { id: 'recipientName', header: t('giftCertificates.fields.recipient'), sortable: true },
+        {
+          id: 'status',
+          header: t('giftCertificates.fields.status'),
+          cell: (g) => (
+            <Badge variant="light" color={statusColor[g.status]}>
+              {t(`giftCertificates.statuses.${g.status}`)}
+            </Badge>
+          ),
+        },
+        {
+          id: 'amount',
+          header: t('giftCertificates.fields.amount'),
+          align: 'right',
+          cell: (g) => money(g.amount),
+        },
+        {
+          id: 'balance',
+          header: t('giftCertificates.fields.balance'),
+          align: 'right',
+          cell: (g) => money(g.balance),
+        },
+      ]}
+    />
   );
 }

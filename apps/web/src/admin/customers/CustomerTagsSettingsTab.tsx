@@ -1,10 +1,10 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCustomerTag, deleteCustomerTag } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { NameAddForm } from '@/ui/NameAddForm';
 import { RemovableList } from '@/ui/RemovableList';
+import { Section } from '@/ui/Section';
 import { customerKeys, customerQueries } from './queries';
 
 /** Account settings → customer tags: the tags staff may put on customers. */
@@ -22,34 +22,24 @@ export function CustomerTagsSettingsTab() {
     onSuccess: () => void refresh(),
   });
   return (
-    <Paper p="lg" radius="md">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={3}>{t('customers.tagSettings.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('customers.tagSettings.intro')}
-          </Text>
-        </Stack>
-        <NameAddForm
-          label={t('customers.tagSettings.name')}
-          addLabel={t('customers.tagSettings.add')}
-          onAdd={(name) => create.mutateAsync(name)}
-          pending={create.isPending}
-          error={create.error}
-        />
-        <RemovableList
-          query={tags}
-          empty={t('customers.tagSettings.empty')}
-          remove={remove}
-          headers={[t('customers.tagSettings.name'), t('customers.tagSettings.customers')]}
-          cells={(tag) => (
-            <>
-              <Table.Td>{tag.name}</Table.Td>
-              <Table.Td>{tag.customers}</Table.Td>
-            </>
-          )}
-        />
-      </Stack>
-    </Paper>
+    <Section title={t('customers.tagSettings.title')} intro={t('customers.tagSettings.intro')}>
+      <NameAddForm
+        label={t('customers.tagSettings.name')}
+        addLabel={t('customers.tagSettings.add')}
+        onAdd={(name) => create.mutateAsync(name)}
+        pending={create.isPending}
+        error={create.error}
+      />
+      <RemovableList
+        label={t('customers.tagSettings.title')}
+        query={tags}
+        empty={t('customers.tagSettings.empty')}
+        remove={remove}
+        columns={[
+          { id: 'name', header: t('customers.tagSettings.name'), sortable: true },
+          { id: 'customers', header: t('customers.tagSettings.customers'), sortable: true },
+        ]}
+      />
+    </Section>
   );
 }

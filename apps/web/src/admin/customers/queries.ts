@@ -6,6 +6,7 @@ import {
   listCustomers,
   listCustomerTags,
 } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -33,16 +34,12 @@ export const customerQueries = {
       // Sales elsewhere change the history and totals: read afresh whenever the screen opens.
       staleTime: 0,
     }),
-  notes: (id: number) =>
-    queryOptions({
-      queryKey: customerKeys.notes(id),
-      queryFn: () => callApi(listCustomerNotes, { params: { customerId: id } }),
-    }),
+  notes: (id: number) => apiQuery(customerKeys.notes(id), listCustomerNotes, { params: { customerId: id } }),
   giftCertificates: (id: number) =>
     queryOptions({
       queryKey: customerKeys.giftCertificates(id),
       queryFn: () => callApi(listCustomerGiftCertificates, { params: { customerId: id } }),
       staleTime: 0,
     }),
-  tags: () => queryOptions({ queryKey: customerKeys.tags(), queryFn: () => callApi(listCustomerTags) }),
+  tags: () => apiQuery(customerKeys.tags(), listCustomerTags),
 };

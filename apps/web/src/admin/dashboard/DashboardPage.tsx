@@ -6,7 +6,6 @@ import {
   List,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   Title,
@@ -19,6 +18,7 @@ import { Link } from 'react-router';
 import { accountQueries } from '@/admin/account/queries';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { type AdminRoute, adminHref, findAdminRoute, mayOpen } from '@/admin/routes';
+import { Facts } from '@/ui/Facts';
 
 const documentationRoutes = ['technicalDocumentation', 'adminErrorsDocumentation', 'mailOutbox'];
 
@@ -52,18 +52,7 @@ export function DashboardPage() {
           <Title order={2} fz="h4" mb="sm">
             {t('admin.dashboard.yourAccess')}
           </Title>
-          <Table withRowBorders={false} highlightOnHover={false} verticalSpacing={6}>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.label}>
-                  <Table.Th w="40%" fw={500} c="dimmed">
-                    {row.label}
-                  </Table.Th>
-                  <Table.Td>{row.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Facts rows={rows.map((row) => [row.label, row.value])} labelWidth="40%" />
         </Card>
         <SetupChecklist />
         <Card padding="lg" radius="md" withBorder>

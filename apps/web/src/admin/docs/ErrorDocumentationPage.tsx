@@ -1,4 +1,4 @@
-import { Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Stack, Text, Title } from '@mantine/core';
 import {
   adminDocumentedCodes,
   type ErrorCode,
@@ -6,6 +6,7 @@ import {
   purchasingDocumentedCodes,
 } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/ui/data-table/DataTable';
 
 type Audience = 'admin' | 'purchasing';
 
@@ -27,35 +28,38 @@ function ErrorDocumentation({ audience }: { audience: Audience }) {
           {t('admin.docs.errors.shape')}
         </Text>
       </Stack>
-      <Paper p={0} radius="md" style={{ overflow: 'hidden' }}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.docs.errors.code')}</Table.Th>
-              <Table.Th w={120} visibleFrom="sm">
-                {t('admin.docs.errors.status')}
-              </Table.Th>
-              <Table.Th>{t('admin.docs.errors.message')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {codes.map((code) => (
-              <Table.Tr key={code}>
-                <Table.Td>
-                  <Code fz={{ base: 11, sm: 'sm' }} style={{ whiteSpace: 'nowrap' }}>
-                    {code}
-                  </Code>
-                  <Text size="xs" c="dimmed" mt={4} hiddenFrom="sm">
-                    {t('admin.docs.errors.statusInline', { status: errorStatus(code) })}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{errorStatus(code)}</Table.Td>
-                <Table.Td>{t(`errors.${code}`)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <DataTable
+        label={t(`admin.docs.errors.${audience}.title`)}
+        search
+        rows={codes.map((code) => ({ code, status: errorStatus(code), message: t(`errors.${code}`) }))}
+        rowKey={(row) => row.code}
+        empty=""
+        columns={[
+          {
+            id: 'code',
+            header: t('admin.docs.errors.code'),
+            sortable: true,
+            cell: ({ code, status }) => (
+              <>
+                <Code fz={{ base: 11, sm: 'sm' }} style={{ whiteSpace: 'nowrap' }}>
+                  {code}
+                </Code>
+                <Text size="xs" c="dimmed" mt={4} hiddenFrom="sm">
+                  {t('admin.docs.errors.statusInline', { status })}
+                </Text>
+              </>
+            ),
+          },
+          {
+            id: 'status',
+            header: t('admin.docs.errors.status'),
+            sortable: true,
+            width: 120,
+            visibleFrom: 'sm',
+          },
+          { id: 'message', header: t('admin.docs.errors.message') },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
-import { ActionIcon, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '@tessera/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventQueries } from '@/admin/events/queries';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { formatDateTime } from '@/ui/format';
+import { RemoveButton } from '@/ui/RemoveButton';
 
 export interface PickedEvent {
   eventId: number;
@@ -56,63 +58,63 @@ export function EventPicker({
         onChange={(id) => id && onChange([...value, { eventId: Number(id) }])}
         error={error}
       />
-      {value.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('admin.eventPlans.events.none')}
-        </Text>
-      ) : (
-        <Paper withBorder radius="md" p={0}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>{t('admin.eventPlans.events.position')}</Table.Th>
-                <Table.Th>{t('admin.eventPlans.events.event')}</Table.Th>
-                <Table.Th>{t('admin.eventPlans.events.startsAt')}</Table.Th>
-                <Table.Th>{t('admin.eventPlans.events.venue')}</Table.Th>
-                <Table.Th w={48} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {value.map((picked, i) => {
-                const event = byId.get(picked.eventId);
-                const name = event?.name ?? picked.name ?? `#${picked.eventId}`;
-                const startsAt = event?.startsAt ?? picked.startsAt;
-                const problem = rowError(i);
-                return (
-                  <Table.Tr key={picked.eventId}>
-                    <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td>
-                      {name}
-                      {problem ? (
-                        <Text c="red" size="xs">
-                          {problem}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {startsAt
-                        ? formatDateTime(startsAt, i18n.language, event?.timezone ?? picked.timezone)
-                        : '—'}
-                    </Table.Td>
-                    <Table.Td>{event?.venueName ?? picked.venueName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        disabled={disabled}
-                        aria-label={t('admin.eventPlans.events.remove', { name })}
-                        onClick={() => onChange(value.filter((_, j) => j !== i))}
-                      >
-                        {t('actions.removeSymbol')}
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      <DataTable
+        label={t('admin.eventPlans.events.add')}
+        prefix="picked"
+        rows={value.map((picked, i) => {
+          const event = byId.get(picked.eventId);
+          return {
+            i,
+            eventId: picked.eventId,
+            name: event?.name ?? picked.name ?? `#${picked.eventId}`,
+            startsAt: event?.startsAt ?? picked.startsAt,
+            timezone: event?.timezone ?? picked.timezone,
+            venueName: event?.venueName ?? picked.venueName ?? '—',
+          };
+        })}
+        rowKey={(row) => row.eventId}
+        empty={t('admin.eventPlans.events.none')}
+        columns={[
+          {
+            id: 'position',
+            header: t('admin.eventPlans.events.position'),
+            width: 40,
+            value: (row) => row.i + 1,
+          },
+          {
+            id: 'name',
+            header: t('admin.eventPlans.events.event'),
+            cell: (row) => (
+              <>
+                {row.name}
+                {rowError(row.i) ? (
+                  <Text c="red" size="xs">
+                    {rowError(row.i)}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            id: 'startsAt',
+            header: t('admin.eventPlans.events.startsAt'),
+            value: (row) => (row.startsAt ? formatDateTime(row.startsAt, i18n.language, row.timezone) : '—'),
+          },
+          { id: 'venueName', header: t('admin.eventPlans.events.venue') },
+          {
+            id: 'remove',
+            header: '',
+            width: 48,
+            cell: (row) => (
+              <RemoveButton
+                disabled={disabled}
+                label={t('admin.eventPlans.events.remove', { name: row.name })}
+                onClick={() => onChange(value.filter((_, j) => j !== row.i))}
+              />
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -15,7 +14,8 @@ import type { EventPlan } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { isApiError } from '@/api/api-error';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
 import { useQuotePlan } from './queries';
 
@@ -63,61 +63,67 @@ export function PlanPriceCheck({ plan }: { plan: EventPlan }) {
         <Text c="dimmed" size="sm">
           {t('admin.eventPlans.priceCheck.intro')}
         </Text>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.eventPlans.events.event')}</Table.Th>
-              <Table.Th>{t('admin.eventPlans.priceCheck.priceLevel')}</Table.Th>
-              <Table.Th>{t('admin.eventPlans.priceCheck.tickets')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plan.events.map((e, i) => (
-              <Table.Tr key={e.eventId}>
-                <Table.Td>
-                  <Checkbox
-                    checked={choices[i]?.included ?? false}
-                    disabled={e.priceLevels.length === 0}
-                    onChange={(ev) => change(i, { included: ev.currentTarget.checked })}
-                    label={e.name}
-                    description={formatDateTime(e.startsAt, i18n.language, e.timezone)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {e.priceLevels.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      {t('admin.eventPlans.priceCheck.noPriceLevels')}
-                    </Text>
-                  ) : (
-                    <Select
-                      size="xs"
-                      aria-label={t('admin.eventPlans.priceCheck.priceLevelOf', { name: e.name })}
-                      allowDeselect={false}
-                      data={e.priceLevels.map((l) => ({
-                        value: String(l.id),
-                        label: `${l.name} · ${money(l.defaultPrice)}`,
-                      }))}
-                      value={choices[i]?.priceLevelId ?? null}
-                      onChange={(v) => change(i, { priceLevelId: v })}
-                    />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
+        <DataTable
+          label={t('admin.eventPlans.priceCheck.title')}
+          prefix="choices"
+          bare
+          rows={plan.events.map((e, i) => ({ ...e, i }))}
+          rowKey={(e) => e.eventId}
+          empty=""
+          columns={[
+            {
+              id: 'event',
+              header: t('admin.eventPlans.events.event'),
+              cell: (e) => (
+                <Checkbox
+                  checked={choices[e.i]?.included ?? false}
+                  disabled={e.priceLevels.length === 0}
+                  onChange={(ev) => change(e.i, { included: ev.currentTarget.checked })}
+                  label={e.name}
+                  description={formatDateTime(e.startsAt, i18n.language, e.timezone)}
+                />
+              ),
+            },
+            {
+              id: 'level',
+              header: t('admin.eventPlans.priceCheck.priceLevel'),
+              cell: (e) =>
+                e.priceLevels.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('admin.eventPlans.priceCheck.noPriceLevels')}
+                  </Text>
+                ) : (
+                  <Select
                     size="xs"
-                    w={90}
-                    min={1}
-                    max={50}
-                    allowDecimal={false}
-                    aria-label={t('admin.eventPlans.priceCheck.ticketsOf', { name: e.name })}
-                    value={choices[i]?.quantity ?? 1}
-                    onChange={(v) => change(i, { quantity: Math.max(1, Number(v) || 1) })}
+                    aria-label={t('admin.eventPlans.priceCheck.priceLevelOf', { name: e.name })}
+                    allowDeselect={false}
+                    data={e.priceLevels.map((l) => ({
+                      value: String(l.id),
+                      label: `${l.name} · ${money(l.defaultPrice)}`,
+                    }))}
+                    value={choices[e.i]?.priceLevelId ?? null}
+                    onChange={(v) => change(e.i, { priceLevelId: v })}
                   />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                ),
+            },
+            {
+              id: 'tickets',
+              header: t('admin.eventPlans.priceCheck.tickets'),
+              cell: (e) => (
+                <NumberInput
+                  size="xs"
+                  w={90}
+                  min={1}
+                  max={50}
+                  allowDecimal={false}
+                  aria-label={t('admin.eventPlans.priceCheck.ticketsOf', { name: e.name })}
+                  value={choices[e.i]?.quantity ?? 1}
+                  onChange={(v) => change(e.i, { quantity: Math.max(1, Number(v) || 1) })}
+                />
+              ),
+            },
+          ]}
+        />
         <Group>
           <Button
             variant="light"
@@ -128,45 +134,56 @@ export function PlanPriceCheck({ plan }: { plan: EventPlan }) {
             {t('admin.eventPlans.priceCheck.check')}
           </Button>
         </Group>
-        {quote.error ? (
-          <Alert color="red">
-            {isApiError(quote.error) ? quote.error.message : t('errors.common.internal')}
-          </Alert>
-        ) : null}
+        <FailureAlert error={quote.error} />
         {result ? (
-          <Table verticalSpacing="xs" aria-label={t('admin.eventPlans.priceCheck.result')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.eventPlans.events.event')}</Table.Th>
-                <Table.Th>{t('admin.eventPlans.priceCheck.priceLevel')}</Table.Th>
-                <Table.Th ta="right">{t('admin.eventPlans.priceCheck.separately')}</Table.Th>
-                <Table.Th ta="right">{t('admin.eventPlans.priceCheck.inPlan')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.lines.map((line) => (
-                <Table.Tr key={`${line.eventId}-${line.priceLevelId}`}>
-                  <Table.Td>{plan.events.find((e) => e.eventId === line.eventId)?.name}</Table.Td>
-                  <Table.Td>
-                    {t('admin.eventPlans.priceCheck.lineLevel', {
+          <>
+            <DataTable
+              label={t('admin.eventPlans.priceCheck.result')}
+              prefix="quote"
+              bare
+              rows={result.lines}
+              rowKey={(line) => `${line.eventId}-${line.priceLevelId}`}
+              empty=""
+              columns={[
+                {
+                  id: 'event',
+                  header: t('admin.eventPlans.events.event'),
+                  value: (line) => plan.events.find((e) => e.eventId === line.eventId)?.name,
+                },
+                {
+                  id: 'level',
+                  header: t('admin.eventPlans.priceCheck.priceLevel'),
+                  value: (line) =>
+                    t('admin.eventPlans.priceCheck.lineLevel', {
                       quantity: line.quantity,
                       level: levelName(line.eventId, line.priceLevelId),
-                    })}
-                  </Table.Td>
-                  <Table.Td ta="right">{money(line.separateTotal)}</Table.Td>
-                  <Table.Td ta="right">{money(line.planTotal)}</Table.Td>
+                    }),
+                },
+                {
+                  id: 'separate',
+                  header: t('admin.eventPlans.priceCheck.separately'),
+                  align: 'right',
+                  value: (l) => money(l.separateTotal),
+                },
+                {
+                  id: 'plan',
+                  header: t('admin.eventPlans.priceCheck.inPlan'),
+                  align: 'right',
+                  value: (l) => money(l.planTotal),
+                },
+              ]}
+              foot={
+                <Table.Tr fw={700}>
+                  <Table.Td colSpan={2}>{t('admin.eventPlans.priceCheck.total')}</Table.Td>
+                  <Table.Td ta="right">{money(result.separateTotal)}</Table.Td>
+                  <Table.Td ta="right">{money(result.planTotal)}</Table.Td>
                 </Table.Tr>
-              ))}
-              <Table.Tr fw={700}>
-                <Table.Td colSpan={2}>{t('admin.eventPlans.priceCheck.total')}</Table.Td>
-                <Table.Td ta="right">{money(result.separateTotal)}</Table.Td>
-                <Table.Td ta="right">{money(result.planTotal)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-            <Table.Caption>
+              }
+            />
+            <Text size="sm" c="dimmed" ta="center">
               {t('admin.eventPlans.priceCheck.saving', { amount: money(result.saving) })}
-            </Table.Caption>
-          </Table>
+            </Text>
+          </>
         ) : null}
       </Stack>
     </Paper>

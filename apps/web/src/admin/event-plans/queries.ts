@@ -10,6 +10,7 @@ import {
   quoteEventPlan,
   updateEventPlan,
 } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -43,16 +44,9 @@ export const planQueries = {
         }),
       placeholderData: keepPreviousData,
     }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: planKeys.detail(id),
-      queryFn: () => callApi(getEventPlan, { params: { id } }),
-    }),
+  detail: (id: number) => apiQuery(planKeys.detail(id), getEventPlan, { params: { id } }),
   ofEvent: (eventId: number) =>
-    queryOptions({
-      queryKey: planKeys.ofEvent(eventId),
-      queryFn: () => callApi(listPlansOfEvent, { params: { eventId } }),
-    }),
+    apiQuery(planKeys.ofEvent(eventId), listPlansOfEvent, { params: { eventId } }),
 };
 
 export type PlanBody = EndpointInput<typeof createEventPlan>['body'];

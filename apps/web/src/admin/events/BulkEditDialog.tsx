@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -20,7 +19,9 @@ import { bulkEditableDates, type DateParameter, type OffsetUnit, offsetUnits } f
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/ui/DialogActions';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useBulkEditEvents } from './queries';
 
@@ -300,15 +301,11 @@ export function BulkEditDialog({
                   />
                 </>
               )}
-              <ActionIcon
+              <RemoveButton
                 mb={4}
-                variant="subtle"
-                color="red"
-                aria-label={t('admin.templates.dateRules.remove')}
+                label={t('admin.templates.dateRules.remove')}
                 onClick={() => form.removeListItem('dateRules', i)}
-              >
-                {t('actions.removeSymbol')}
-              </ActionIcon>
+              />
               {form.errors[`dateRules.${i}`] ? (
                 <Text c="red" size="sm" w="100%">
                   {form.errors[`dateRules.${i}`]}
@@ -339,14 +336,12 @@ export function BulkEditDialog({
               {t('admin.templates.dateRules.add')}
             </Button>
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={bulk.isPending} disabled={!anyChange}>
-              {t('admin.events.bulk.apply')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            confirmLabel={t('admin.events.bulk.apply')}
+            loading={bulk.isPending}
+            disabled={!anyChange}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,13 @@
-import { Card, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardFigures } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { ColorDot } from '@/ui/ColorDot';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { StatCard } from '@/ui/StatCard';
 import { statusColors } from '@/ui/seat-map/colors';
 import { eventQueries } from './queries';
 
@@ -47,38 +50,14 @@ export function EventDashboardTab({ eventId }: { eventId: number }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Card withBorder radius="md">
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {t('admin.events.dashboard.percentSold')}
-          </Text>
-          <Text fz={32} fw={700}>
-            {t('admin.events.dashboard.percent', { value: percent(totals.percentSold) })}
-          </Text>
-        </Card>
-        <Card withBorder radius="md">
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {t('admin.events.dashboard.gross')}
-          </Text>
-          <Text fz={32} fw={700}>
-            {money(totals.gross)}
-          </Text>
-        </Card>
-        <Card withBorder radius="md">
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {t('admin.events.dashboard.sold')}
-          </Text>
-          <Text fz={32} fw={700}>
-            {t('admin.events.dashboard.ofCapacity', { count: totals.sold, capacity: totals.capacity })}
-          </Text>
-        </Card>
-        <Card withBorder radius="md">
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {t('admin.events.dashboard.open')}
-          </Text>
-          <Text fz={32} fw={700}>
-            {totals.open}
-          </Text>
-        </Card>
+        <StatCard label={t('admin.events.dashboard.percentSold')}>
+          {t('admin.events.dashboard.percent', { value: percent(totals.percentSold) })}
+        </StatCard>
+        <StatCard label={t('admin.events.dashboard.gross')}>{money(totals.gross)}</StatCard>
+        <StatCard label={t('admin.events.dashboard.sold')}>
+          {t('admin.events.dashboard.ofCapacity', { count: totals.sold, capacity: totals.capacity })}
+        </StatCard>
+        <StatCard label={t('admin.events.dashboard.open')}>{totals.open}</StatCard>
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
@@ -96,59 +75,54 @@ export function EventDashboardTab({ eventId }: { eventId: number }) {
         </Stack>
       </Paper>
       <Stack gap="xs">
-        <Title order={3}>{t('admin.events.dashboard.byPriceLevel')}</Title>
-        {priceLevels.length === 0 ? (
-          <Text c="dimmed">{t('admin.events.dashboard.noSeats')}</Text>
-        ) : (
-          <Paper withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.events.fields.priceLevelName')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.events.dashboard.price')}</Table.Th>
-                    {counts.map((c) => (
-                      <Table.Th key={c} ta="right">
-                        {t(`admin.events.dashboard.${c}`)}
-                      </Table.Th>
-                    ))}
-                    <Table.Th ta="right">{t('admin.events.dashboard.gross')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.events.dashboard.percentSoldShort')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {priceLevels.map((p) => (
-                    <Table.Tr key={p.priceLevelId ?? 'none'}>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-                          <span
-                            style={{
-                              width: 12,
-                              height: 12,
-                              borderRadius: 6,
-                              background: p.color ?? '#dee2e6',
-                            }}
-                          />
-                          {p.name ?? t('admin.events.dashboard.noPriceLevel')}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td ta="right">{p.price === null ? '—' : money(p.price)}</Table.Td>
-                      {counts.map((c) => (
-                        <Table.Td key={c} ta="right">
-                          {p[c]}
-                        </Table.Td>
-                      ))}
-                      <Table.Td ta="right">{money(p.gross)}</Table.Td>
-                      <Table.Td ta="right">
-                        {t('admin.events.dashboard.percent', { value: percent(p.percentSold) })}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
+        <DataTable
+          title={t('admin.events.dashboard.byPriceLevel')}
+          rows={priceLevels}
+          rowKey={(p) => p.priceLevelId ?? 'none'}
+          empty={t('admin.events.dashboard.noSeats')}
+          minWidth={760}
+          columns={[
+            {
+              id: 'name',
+              header: t('admin.events.fields.priceLevelName'),
+              sortable: true,
+              value: (p) => p.name ?? t('admin.events.dashboard.noPriceLevel'),
+              cell: (p) => (
+                <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
+                  <ColorDot color={p.color ?? '#dee2e6'} />
+                  {p.name ?? t('admin.events.dashboard.noPriceLevel')}
+                </Group>
+              ),
+            },
+            {
+              id: 'price',
+              header: t('admin.events.dashboard.price'),
+              align: 'right',
+              sortable: true,
+              cell: (p) => (p.price === null ? '—' : money(p.price)),
+            },
+            ...counts.map((c) => ({
+              id: c,
+              header: t(`admin.events.dashboard.${c}`),
+              align: 'right' as const,
+              sortable: true,
+            })),
+            {
+              id: 'gross',
+              header: t('admin.events.dashboard.gross'),
+              align: 'right',
+              sortable: true,
+              cell: (p) => money(p.gross),
+            },
+            {
+              id: 'percentSold',
+              header: t('admin.events.dashboard.percentSoldShort'),
+              align: 'right',
+              sortable: true,
+              cell: (p) => t('admin.events.dashboard.percent', { value: percent(p.percentSold) }),
+            },
+          ]}
+        />
       </Stack>
     </Stack>
   );

@@ -1,11 +1,9 @@
 import {
-  Checkbox,
   NumberInput,
   Paper,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -17,6 +15,8 @@ import { type DateParameter, eventStatuses, requiredEventDates, saleModes } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TicketTextFields } from '@/admin/templates/TicketTextFields';
+import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
 
 export type EventForm = UseFormReturnType<EventFields>;
@@ -128,13 +128,12 @@ export function BasicInfoFields({
       </Section>
       <Section title={t('admin.events.detail.tbdTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Checkbox
-            label={t('admin.events.fields.dateTbd')}
-            {...form.getInputProps('dateTbd', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('admin.events.fields.timeTbd')}
-            {...form.getInputProps('timeTbd', { type: 'checkbox' })}
+          <FormChecks
+            form={form}
+            fields={[
+              ['dateTbd', t('admin.events.fields.dateTbd')],
+              ['timeTbd', t('admin.events.fields.timeTbd')],
+            ]}
           />
         </SimpleGrid>
         <TextInput
@@ -162,13 +161,13 @@ export function BasicInfoFields({
             error={form.errors.alertOverrideId}
           />
         </SimpleGrid>
-        <Switch
-          label={t('admin.events.fields.heavyOnSale')}
-          {...form.getInputProps('heavyOnSale', { type: 'checkbox' })}
-        />
-        <Switch
-          label={t('admin.events.fields.dontLeaveSingleSeats')}
-          {...form.getInputProps('dontLeaveSingleSeats', { type: 'checkbox' })}
+        <FormChecks
+          form={form}
+          kind="switch"
+          fields={[
+            ['heavyOnSale', t('admin.events.fields.heavyOnSale')],
+            ['dontLeaveSingleSeats', t('admin.events.fields.dontLeaveSingleSeats')],
+          ]}
         />
       </Section>
     </Stack>
@@ -241,11 +240,6 @@ export function DatesFields({ form, timeZone }: { form: EventForm; timeZone: str
 /** Ticket limits, exchange fees, hard-ticket name lines and ticket texts. */
 export function TicketsFields({ form }: { form: EventForm }) {
   const { t } = useTranslation();
-  const text = (
-    name: 'hardTicketLine1' | 'hardTicketLine2' | 'ticketText1' | 'ticketText2' | 'ticketText3',
-  ) => (
-    <TextInput label={t(`admin.templates.basicInfo.${name}`)} maxLength={100} {...form.getInputProps(name)} />
-  );
   return (
     <Stack gap="md">
       <Section title={t('admin.events.detail.limitsTitle')}>
@@ -269,21 +263,14 @@ export function TicketsFields({ form }: { form: EventForm }) {
             error={form.errors.exchangeFeeOverride}
           />
         </SimpleGrid>
-        <Switch
-          label={t('admin.events.fields.waiveExchangeFees')}
-          {...form.getInputProps('waiveExchangeFees', { type: 'checkbox' })}
+        <FormChecks
+          form={form}
+          kind="switch"
+          fields={[['waiveExchangeFees', t('admin.events.fields.waiveExchangeFees')]]}
         />
       </Section>
       <Section title={t('admin.events.detail.ticketTextTitle')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('hardTicketLine1')}
-          {text('hardTicketLine2')}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {text('ticketText1')}
-          {text('ticketText2')}
-          {text('ticketText3')}
-        </SimpleGrid>
+        <TicketTextFields form={form} />
       </Section>
     </Stack>
   );

@@ -1,10 +1,13 @@
-import { Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventPrices } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { EventPlansOfEvent } from '@/admin/event-plans/EventPlansOfEvent';
+import { ColorDot } from '@/ui/ColorDot';
+import type { Column } from '@/ui/data-table/column';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { eventQueries } from './queries';
@@ -44,45 +47,32 @@ function PriceGrid({ prices }: { prices: EventPrices }) {
     prices.cells.find((c) => c.priceLevelId === levelId && c.priceTypeId === typeId);
   return (
     <Stack gap="xs">
-      <Paper withBorder radius="md" p={0}>
-        <Table striped highlightOnHover aria-label={t('admin.events.prices.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.events.prices.level')}</Table.Th>
-              {columns.map((c) => (
-                <Table.Th key={c.id ?? 'default'} ta="right">
-                  {c.name}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {prices.priceLevels.map((level) => (
-              <Table.Tr key={level.id}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <span
-                      style={{
-                        width: 12,
-                        height: 12,
-                        borderRadius: 6,
-                        background: level.color,
-                        flexShrink: 0,
-                      }}
-                    />
-                    <Text>{level.name}</Text>
-                  </Group>
-                </Table.Td>
-                {columns.map((c) => (
-                  <Table.Td key={c.id ?? 'default'} ta="right">
-                    <PriceCell cell={cellOf(level.id, c.id)} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <DataTable
+        label={t('admin.events.prices.title')}
+        rows={prices.priceLevels}
+        empty=""
+        columns={[
+          {
+            id: 'level',
+            header: t('admin.events.prices.level'),
+            value: (level) => level.name,
+            cell: (level) => (
+              <Group gap="xs" wrap="nowrap">
+                <ColorDot color={level.color} />
+                <Text>{level.name}</Text>
+              </Group>
+            ),
+          },
+          ...columns.map(
+            (c): Column<(typeof prices.priceLevels)[number]> => ({
+              id: `type${c.id ?? 'default'}`,
+              header: c.name,
+              align: 'right',
+              cell: (level) => <PriceCell cell={cellOf(level.id, c.id)} />,
+            }),
+          ),
+        ]}
+      />
       {prices.orderFees.length ? (
         <Group gap="xs">
           <Text size="sm" c="dimmed">

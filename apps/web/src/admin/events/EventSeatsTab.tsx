@@ -10,7 +10,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -23,7 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { mapQueries } from '@/admin/maps/queries';
-import { isApiError } from '@/api/api-error';
+import { ColorDot } from '@/ui/ColorDot';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { nextPriceLevelColor } from '@/ui/price-level-palette';
 import { statusColors } from '@/ui/seat-map/colors';
@@ -56,9 +57,7 @@ export function EventSeatsTab({
   const failure = addLevel.error ?? setGa.error ?? attach.error;
   return (
     <Stack gap="lg">
-      {failure ? (
-        <Alert color="red">{isApiError(failure) ? failure.message : t('errors.common.internal')}</Alert>
-      ) : null}
+      <FailureAlert error={failure} />
       {!e.seatsGenerated ? (
         <Alert color="blue">
           {e.mapId ? t('admin.events.detail.generateHint') : t('admin.events.detail.noMapHint')}
@@ -77,7 +76,7 @@ export function EventSeatsTab({
         {seatStatuses.map((s) => (
           <Card key={s} withBorder radius="md" p="sm">
             <Group gap={6}>
-              <span style={{ width: 10, height: 10, borderRadius: 5, background: statusColors[s] }} />
+              <ColorDot color={statusColors[s]} size={10} />
               <Text size="xs" c="dimmed" fw={600}>
                 {t(`seatStatus.${s}`)}
               </Text>
@@ -106,27 +105,29 @@ export function EventSeatsTab({
       <Stack gap="xs">
         <Title order={3}>{t('admin.events.detail.priceLevels')}</Title>
         <Paper withBorder radius="md" p={0}>
-          <Table>
-            <Table.Tbody>
-              {e.priceLevels.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td w={24}>
-                    <span
-                      style={{
-                        display: 'inline-block',
-                        width: 14,
-                        height: 14,
-                        borderRadius: 7,
-                        background: p.color,
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td ta="right">{money(p.defaultPrice)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label={t('admin.events.detail.priceLevels')}
+            prefix="levels"
+            bare
+            hideHeader
+            rows={e.priceLevels}
+            empty={t('table.empty')}
+            columns={[
+              {
+                id: 'color',
+                header: t('admin.events.fields.color'),
+                width: 24,
+                cell: (p) => <ColorDot color={p.color} size={14} />,
+              },
+              { id: 'name', header: t('admin.events.fields.priceLevelName') },
+              {
+                id: 'price',
+                header: t('admin.events.fields.defaultPrice'),
+                align: 'right',
+                cell: (p) => money(p.defaultPrice),
+              },
+            ]}
+          />
           <Group p="sm" align="flex-end" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
             <TextInput
               label={t('admin.events.fields.priceLevelName')}
@@ -173,66 +174,58 @@ export function EventSeatsTab({
           <Text size="sm" c="dimmed">
             {t('admin.events.detail.gaPriceHint')}
           </Text>
-          <Paper withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={600}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.events.fields.name')}</Table.Th>
-                    <Table.Th>{t('admin.events.fields.taken')}</Table.Th>
-                    <Table.Th>{t('admin.maps.fields.gaCapacity')}</Table.Th>
-                    <Table.Th>{t('admin.events.detail.gaPriceLevel')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {e.gaAreas.map((a) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td>{a.name}</Table.Td>
-                      <Table.Td>{a.taken}</Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          aria-label={t('admin.maps.fields.gaCapacity')}
-                          size="xs"
-                          w={120}
-                          min={0}
-                          value={capacity[a.id] ?? a.capacity}
-                          onChange={(v) => setCapacity({ ...capacity, [a.id]: Number(v) || 0 })}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Select
-                          aria-label={t('admin.events.detail.gaPriceLevelOf', { name: a.name })}
-                          size="xs"
-                          miw={160}
-                          placeholder={t('admin.events.detail.gaNoPriceLevel')}
-                          data={levelChoices}
-                          value={levelOf(a) === null ? null : String(levelOf(a))}
-                          onChange={(v) => setGaLevel({ ...gaLevel, [a.id]: v ? Number(v) : null })}
-                          error={levelOf(a) === null ? t('admin.events.detail.gaNeedsPriceLevel') : undefined}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() =>
-                            setGa.mutate({
-                              areaId: a.id,
-                              capacity: capacity[a.id] ?? a.capacity,
-                              priceLevelId: levelOf(a),
-                            })
-                          }
-                        >
-                          {t('actions.save')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <DataTable
+            label={t('admin.events.detail.gaAreas')}
+            prefix="ga"
+            rows={e.gaAreas}
+            empty={t('table.empty')}
+            minWidth={600}
+            columns={[
+              { id: 'name', header: t('admin.events.fields.name') },
+              { id: 'taken', header: t('admin.events.fields.taken') },
+              {
+                id: 'capacity',
+                header: t('admin.maps.fields.gaCapacity'),
+                cell: (a) => (
+                  <NumberInput
+                    aria-label={t('admin.maps.fields.gaCapacity')}
+                    size="xs"
+                    w={120}
+                    min={0}
+                    value={capacity[a.id] ?? a.capacity}
+                    onChange={(v) => setCapacity({ ...capacity, [a.id]: Number(v) || 0 })}
+                  />
+                ),
+              },
+              {
+                id: 'level',
+                header: t('admin.events.detail.gaPriceLevel'),
+                cell: (a) => (
+                  <Select
+                    aria-label={t('admin.events.detail.gaPriceLevelOf', { name: a.name })}
+                    size="xs"
+                    miw={160}
+                    placeholder={t('admin.events.detail.gaNoPriceLevel')}
+                    data={levelChoices}
+                    value={levelOf(a) === null ? null : String(levelOf(a))}
+                    onChange={(v) => setGaLevel({ ...gaLevel, [a.id]: v ? Number(v) : null })}
+                    error={levelOf(a) === null ? t('admin.events.detail.gaNeedsPriceLevel') : undefined}
+                  />
+                ),
+              },
+            ]}
+            rowActions={(a) => [
+              {
+                label: t('actions.save'),
+                onClick: () =>
+                  setGa.mutate({
+                    areaId: a.id,
+                    capacity: capacity[a.id] ?? a.capacity,
+                    priceLevelId: levelOf(a),
+                  }),
+              },
+            ]}
+          />
         </Stack>
       ) : null}
     </Stack>

@@ -20,6 +20,7 @@ import {
   setGaCapacity,
   updateEvent,
 } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 
 export interface EventFilter {
@@ -57,22 +58,14 @@ export const eventQueries = {
           },
         }),
     }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: eventKeys.detail(id),
-      queryFn: () => callApi(getEvent, { params: { eventId: id } }),
-    }),
+  detail: (id: number) => apiQuery(eventKeys.detail(id), getEvent, { params: { eventId: id } }),
   search: (query: EventSearch) =>
     queryOptions({
       queryKey: [...eventKeys.lists(), 'search', query] as const,
       queryFn: () => callApi(searchEvents, { query }),
       placeholderData: (previous) => previous,
     }),
-  dashboard: (id: number) =>
-    queryOptions({
-      queryKey: eventKeys.dashboard(id),
-      queryFn: () => callApi(eventDashboard, { params: { eventId: id } }),
-    }),
+  dashboard: (id: number) => apiQuery(eventKeys.dashboard(id), eventDashboard, { params: { eventId: id } }),
   prices: (id: number, promotionId: number | null) =>
     queryOptions({
       queryKey: eventKeys.prices(id, promotionId),

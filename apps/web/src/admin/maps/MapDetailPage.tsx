@@ -3,12 +3,10 @@ import {
   Anchor,
   Badge,
   Button,
-  Card,
   Group,
   Modal,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -19,9 +17,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
+import { StatCard } from '@/ui/StatCard';
 import { MapImportModal } from './MapImportModal';
 import { MapPreview } from './MapPreview';
 import { MapScoresPanel } from './MapScoresPanel';
@@ -29,20 +28,15 @@ import { mapQueries, useArchiveMap, useCopyMap } from './queries';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
-    <Card withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700}>
-        {value}
-      </Text>
-    </Card>
+    <StatCard label={label} small>
+      {value}
+    </StatCard>
   );
 }
 
 /** /admin/v2/tools/venue-configs/{id}: a seat map, its versions, and copy, update, archive. */
 export function MapDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const map = useQuery(mapQueries.detail(id));
@@ -119,25 +113,22 @@ export function MapDetailPage() {
       ) : null}
       {m.archived ? null : <MapScoresPanel key={m.version} map={m} />}
       <Stack gap="xs">
-        <Title order={3}>{t('admin.maps.detail.versions')}</Title>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.maps.fields.version')}</Table.Th>
-              <Table.Th>{t('admin.maps.fields.seats')}</Table.Th>
-              <Table.Th>{t('admin.maps.fields.updated')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {m.versions.map((v) => (
-              <Table.Tr key={v.version}>
-                <Table.Td>{v.version}</Table.Td>
-                <Table.Td>{v.seatCount}</Table.Td>
-                <Table.Td>{formatDateTime(v.createdAt, i18n.language)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          title={t('admin.maps.detail.versions')}
+          rows={m.versions}
+          rowKey={(v) => v.version}
+          empty=""
+          columns={[
+            { id: 'version', header: t('admin.maps.fields.version'), sortable: true },
+            { id: 'seatCount', header: t('admin.maps.fields.seats'), sortable: true },
+            {
+              id: 'createdAt',
+              header: t('admin.maps.fields.updated'),
+              sortable: true,
+              date: (v) => v.createdAt,
+            },
+          ]}
+        />
       </Stack>
       {updating ? (
         <MapImportModal

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Button,
   FileInput,
-  Group,
   List,
   Modal,
   SegmentedControl,
@@ -15,6 +13,7 @@ import type { MapDetail } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
+import { DialogActions } from '@/ui/DialogActions';
 import { useImportMap, useUpdateMap } from './queries';
 
 /**
@@ -112,14 +111,12 @@ export function MapImportModal({
             </List>
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} loading={pending}>
-            {t('admin.maps.import.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel={t('admin.maps.import.submit')}
+          onConfirm={() => void submit()}
+          loading={pending}
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { MapDetail } from '@tessera/contract';
 import { maxSeatScore, maxSectionPriority, type SeatMapDefinition, seatScoresOf } from '@tessera/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { SeatMap } from '@/ui/seat-map/SeatMap';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { placesOfDefinition } from './map-places';
@@ -72,33 +73,31 @@ export function MapScoresPanel({ map }: { map: MapDetail }) {
       <Text size="sm" c="dimmed">
         {t('admin.maps.scores.intro')}
       </Text>
-      <Table maw={420}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.maps.scores.section')}</Table.Th>
-            <Table.Th>{t('admin.maps.scores.priority')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {draft.sections.map((s) => (
-            <Table.Tr key={s.name}>
-              <Table.Td>{s.name}</Table.Td>
-              <Table.Td>
-                <NumberInput
-                  aria-label={t('admin.maps.scores.priorityOf', { section: s.name })}
-                  min={1}
-                  max={maxSectionPriority}
-                  allowDecimal={false}
-                  placeholder="1"
-                  value={s.priority ?? ''}
-                  onChange={(v) => setPriority(s.name, v)}
-                  w={100}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('admin.maps.scores.title')}
+        rows={draft.sections}
+        rowKey={(s) => s.name}
+        empty=""
+        columns={[
+          { id: 'name', header: t('admin.maps.scores.section') },
+          {
+            id: 'priority',
+            header: t('admin.maps.scores.priority'),
+            cell: (s) => (
+              <NumberInput
+                aria-label={t('admin.maps.scores.priorityOf', { section: s.name })}
+                min={1}
+                max={maxSectionPriority}
+                allowDecimal={false}
+                placeholder="1"
+                value={s.priority ?? ''}
+                onChange={(v) => setPriority(s.name, v)}
+                w={100}
+              />
+            ),
+          },
+        ]}
+      />
       <SeatMap
         layout={layout}
         height={360}

@@ -11,6 +11,7 @@ import {
   updateMap,
 } from '@tessera/contract';
 import { venueKeys } from '@/admin/venues/queries';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 
 export const mapKeys = {
@@ -29,8 +30,7 @@ export const mapQueries = {
           query: { venueId: venueId ?? undefined, archived: archived ? 'true' : undefined },
         }),
     }),
-  detail: (id: number) =>
-    queryOptions({ queryKey: mapKeys.detail(id), queryFn: () => callApi(getMap, { params: { mapId: id } }) }),
+  detail: (id: number) => apiQuery(mapKeys.detail(id), getMap, { params: { mapId: id } }),
 };
 
 function useMapMutation<I>(fn: (input: I) => Promise<MapDetail>) {

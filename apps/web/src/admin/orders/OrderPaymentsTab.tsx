@@ -1,8 +1,10 @@
-import { Alert, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
 import type { Order } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { Section } from '@/ui/Section';
 import { RefundStateBadge, RetryRefundButton } from './RefundState';
 
 const paymentColor: Record<string, string> = {
@@ -23,81 +25,85 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
   const orderTime = useOrderTime();
   const money = useMoney();
   const typeLabel = (type: string) => t(`orders.paymentTypes.${type}`, type);
+  const when = {
+    id: 'date',
+    header: t('orders.payments.date'),
+    value: (x: { createdAt: string }) => orderTime(x.createdAt),
+  };
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.payments.title')}
-        </Title>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders.payments.date')}</Table.Th>
-              <Table.Th>{t('orders.payments.type')}</Table.Th>
-              <Table.Th>{t('orders.payments.card')}</Table.Th>
-              <Table.Th>{t('orders.payments.status')}</Table.Th>
-              <Table.Th ta="right">{t('orders.payments.refunded')}</Table.Th>
-              <Table.Th ta="right">{t('orders.payments.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.payments.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{orderTime(p.createdAt)}</Table.Td>
-                <Table.Td>{typeLabel(p.type)}</Table.Td>
-                <Table.Td>{p.last4 ? `${p.method ?? ''} ·${p.last4}` : '—'}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={paymentColor[paymentStatus(p.status)]}>
-                    {t(`orders.payments.statuses.${paymentStatus(p.status)}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{money(p.refunded)}</Table.Td>
-                <Table.Td ta="right">{money(p.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.payments.refunds')}
-        </Title>
-        {order.refunds.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('orders.payments.noRefunds')}
-          </Text>
-        ) : (
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orders.payments.date')}</Table.Th>
-                <Table.Th>{t('orders.payments.type')}</Table.Th>
-                <Table.Th>{t('orders.payments.by')}</Table.Th>
-                <Table.Th>{t('orders.payments.status')}</Table.Th>
-                <Table.Th ta="right">{t('orders.payments.amount')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.refunds.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{orderTime(r.createdAt)}</Table.Td>
-                  <Table.Td>{typeLabel(r.paymentType)}</Table.Td>
-                  <Table.Td>{r.by ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <RefundStateBadge state={r.state} failureCode={r.failureCode} />
-                  </Table.Td>
-                  <Table.Td ta="right">{money(r.amount)}</Table.Td>
-                  <Table.Td ta="right">
-                    {mayRefund && r.state === 'failed' ? (
-                      <RetryRefundButton orderId={order.id} refundId={r.id} />
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+      <Section card title={t('orders.payments.title')}>
+        <DataTable
+          label={t('orders.payments.title')}
+          prefix="payments"
+          bare
+          rows={order.payments}
+          empty={t('table.empty')}
+          columns={[
+            when,
+            { id: 'type', header: t('orders.payments.type'), value: (p) => typeLabel(p.type) },
+            {
+              id: 'card',
+              header: t('orders.payments.card'),
+              value: (p) => (p.last4 ? `${p.method ?? ''} ·${p.last4}` : '—'),
+            },
+            {
+              id: 'status',
+              header: t('orders.payments.status'),
+              cell: (p) => (
+                <Badge variant="light" color={paymentColor[paymentStatus(p.status)]}>
+                  {t(`orders.payments.statuses.${paymentStatus(p.status)}`)}
+                </Badge>
+              ),
+            },
+            {
+              id: 'refunded',
+              header: t('orders.payments.refunded'),
+              align: 'right',
+              value: (p) => money(p.refunded),
+            },
+            {
+              id: 'amount',
+              header: t('orders.payments.amount'),
+              align: 'right',
+              value: (p) => money(p.amount),
+            },
+          ]}
+        />
+      </Section>
+      <Section card title={t('orders.payments.refunds')}>
+        <DataTable
+          label={t('orders.payments.refunds')}
+          prefix="refunds"
+          bare
+          rows={order.refunds}
+          empty={t('orders.payments.noRefunds')}
+          columns={[
+            when,
+            { id: 'type', header: t('orders.payments.type'), value: (r) => typeLabel(r.paymentType) },
+            { id: 'by', header: t('orders.payments.by'), value: (r) => r.by ?? '—' },
+            {
+              id: 'status',
+              header: t('orders.payments.status'),
+              cell: (r) => <RefundStateBadge state={r.state} failureCode={r.failureCode} />,
+            },
+            {
+              id: 'amount',
+              header: t('orders.payments.amount'),
+              align: 'right',
+              value: (r) => money(r.amount),
+            },
+            {
+              id: 'retry',
+              header: '',
+              align: 'right',
+              cell: (r) =>
+                mayRefund && r.state === 'failed' ? (
+                  <RetryRefundButton orderId={order.id} refundId={r.id} />
+                ) : null,
+            },
+          ]}
+        />
         <Text size="sm" mt="sm" ta="right" fw={600}>
           {t('orders.payments.net', { amount: money(order.netPaid) })}
         </Text>
@@ -106,7 +112,7 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
             {t('orders.payments.outstanding', { amount: money(order.refundsOutstanding) })}
           </Alert>
         ) : null}
-      </Card>
+      </Section>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import type { Order } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { statusColor } from './OrdersListPage';
 import { VoidModal } from './VoidModal';
 
@@ -13,8 +14,6 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
   const money = useMoney();
   const [selected, setSelected] = useState<number[]>([]);
   const [voiding, setVoiding] = useState(false);
-  const toggle = (id: number) =>
-    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   return (
     <Card withBorder radius="md" padding={0}>
       <Group justify="space-between" p="sm">
@@ -30,66 +29,76 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
           ) : null}
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              {mayRefund ? <Table.Th w={40} /> : null}
-              <Table.Th>{t('orders.tickets.place')}</Table.Th>
-              <Table.Th>{t('orders.tickets.event')}</Table.Th>
-              <Table.Th>{t('orders.tickets.price')}</Table.Th>
-              <Table.Th>{t('orders.tickets.barcode')}</Table.Th>
-              <Table.Th>{t('orders.tickets.status')}</Table.Th>
-              <Table.Th ta="right">{t('orders.tickets.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.tickets.map((ticket) => (
-              <Table.Tr key={ticket.id}>
-                {mayRefund ? (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t('orders.tickets.select', { seat: ticket.seatKey })}
-                      checked={selected.includes(ticket.id)}
-                      disabled={ticket.status === 'voided'}
-                      onChange={() => toggle(ticket.id)}
-                    />
-                  </Table.Td>
-                ) : null}
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {ticket.row
-                      ? t('orders.tickets.rowSeat', {
-                          section: ticket.section,
-                          row: ticket.row,
-                          seat: ticket.seat,
-                        })
-                      : ticket.section}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {ticket.seatKey}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{ticket.eventName}</Table.Td>
-                <Table.Td>
-                  {[ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · ')}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {ticket.barcode}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={statusColor[ticket.status]} variant="light">
-                    {t(`orders.status.${ticket.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{money(ticket.total)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={t('orders.tickets.count', { count: order.tickets.length })}
+        prefix="tickets"
+        bare
+        rows={order.tickets}
+        select={
+          mayRefund
+            ? {
+                selected,
+                onChange: (keys) => setSelected(keys as number[]),
+                label: (ticket) => t('orders.tickets.select', { seat: ticket.seatKey }),
+                pageLabel: t('table.selectPage'),
+                disabled: (ticket) => ticket.status === 'voided',
+              }
+            : undefined
+        }
+        empty={t('table.empty')}
+        minWidth={720}
+        columns={[
+          {
+            id: 'place',
+            header: t('orders.tickets.place'),
+            sortable: true,
+            value: (ticket) => ticket.seatKey,
+            cell: (ticket) => (
+              <>
+                <Text size="sm" fw={600}>
+                  {ticket.row
+                    ? t('orders.tickets.rowSeat', {
+                        section: ticket.section,
+                        row: ticket.row,
+                        seat: ticket.seat,
+                      })
+                    : ticket.section}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {ticket.seatKey}
+                </Text>
+              </>
+            ),
+          },
+          { id: 'eventName', header: t('orders.tickets.event'), sortable: true },
+          {
+            id: 'price',
+            header: t('orders.tickets.price'),
+            value: (ticket) => [ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · '),
+          },
+          {
+            id: 'barcode',
+            header: t('orders.tickets.barcode'),
+            cell: (ticket) => (
+              <Text size="sm" ff="monospace">
+                {ticket.barcode}
+              </Text>
+            ),
+          },
+          {
+            id: 'status',
+            header: t('orders.tickets.status'),
+            sortable: true,
+            cell: (ticket) => <StatusBadge status={ticket.status} />,
+          },
+          {
+            id: 'total',
+            header: t('orders.tickets.total'),
+            align: 'right',
+            cell: (ticket) => money(ticket.total),
+          },
+        ]}
+      />
       {voiding ? (
         <VoidModal
           order={order}
@@ -102,5 +111,15 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
         />
       ) : null}
     </Card>
+  );
+}
+
+/** An order line's status (new, used, voided) as a badge. */
+export function StatusBadge({ status }: { status: keyof typeof statusColor }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={statusColor[status]} variant="light">
+      {t(`orders.status.${status}`)}
+    </Badge>
   );
 }

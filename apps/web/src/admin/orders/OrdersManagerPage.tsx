@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getEventSeats,
@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { Section } from '@/ui/Section';
 import { OrderLookup } from './OrderLookup';
 import { orderKeys } from './queries';
 
@@ -59,10 +61,7 @@ function Manager({ order }: { order: Order }) {
   return (
     <Stack gap="lg">
       {failure ? <Alert color="red">{failure.message}</Alert> : null}
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.manager.payments')}
-        </Title>
+      <Section card title={t('orders.manager.payments')}>
         <Stack gap="xs">
           {order.payments.map((p) => (
             <Group key={p.id} justify="space-between">
@@ -81,25 +80,39 @@ function Manager({ order }: { order: Order }) {
             </Group>
           ))}
         </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.manager.seats')}
-        </Title>
-        <Table verticalSpacing="xs">
-          <Table.Tbody>
-            {order.tickets
-              .filter((x) => x.eventSeatId !== null && x.status !== 'voided')
-              .map((ticket) => (
-                <MoveSeat key={ticket.id} order={order} ticket={ticket} />
-              ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('orders.manager.user')}
-        </Title>
+      </Section>
+      <Section card title={t('orders.manager.seats')}>
+        <DataTable
+          label={t('orders.manager.seats')}
+          bare
+          hideHeader
+          rows={order.tickets.filter((x) => x.eventSeatId !== null && x.status !== 'voided')}
+          empty={t('table.empty')}
+          columns={[
+            {
+              id: 'seat',
+              header: t('orders.tickets.place'),
+              value: (ticket) => ticket.seatKey,
+              cell: (ticket) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {ticket.seatKey}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {ticket.eventName}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              id: 'move',
+              header: t('orders.manager.moveTo'),
+              cell: (ticket) => <MoveSeat order={order} ticket={ticket} />,
+            },
+          ]}
+        />
+      </Section>
+      <Section card title={t('orders.manager.user')}>
         <Select
           w={320}
           label={t('orders.manager.soldBy')}
@@ -112,7 +125,7 @@ function Manager({ order }: { order: Order }) {
           value={order.seller ? String(order.seller.id) : null}
           onChange={(v) => v && user.mutate(Number(v))}
         />
-      </Card>
+      </Section>
     </Stack>
   );
 }
@@ -144,27 +157,17 @@ function MoveSeat({ order, ticket }: { order: Order; ticket: Order['tickets'][nu
       )
     : [];
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {ticket.seatKey}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {ticket.eventName}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={t('orders.manager.moveTo')}
-          placeholder={t('orders.manager.moveTo')}
-          searchable
-          limit={200}
-          data={open}
-          value={target}
-          onChange={setTarget}
-        />
-      </Table.Td>
-      <Table.Td>
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Select
+        aria-label={t('orders.manager.moveTo')}
+        placeholder={t('orders.manager.moveTo')}
+        searchable
+        limit={200}
+        data={open}
+        value={target}
+        onChange={setTarget}
+      />
+      <Stack gap={2}>
         <Button
           size="xs"
           disabled={!target}
@@ -178,7 +181,7 @@ function MoveSeat({ order, ticket }: { order: Order; ticket: Order['tickets'][nu
             {move.error.message}
           </Text>
         ) : null}
-      </Table.Td>
-    </Table.Tr>
+      </Stack>
+    </Group>
   );
 }

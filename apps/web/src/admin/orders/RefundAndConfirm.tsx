@@ -1,9 +1,12 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@tessera/contract';
 import { allocateRefund } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { DialogActions } from '@/ui/DialogActions';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { orderKeys } from './queries';
 
 /** A void or cancel of an order: on success the order, its activity and the lists show it. */
@@ -55,30 +58,38 @@ export function RefundAndConfirm({
         {t('orders.void.refundTotal', { amount: money(owed) })}
       </Text>
       {plan && plan.length > 0 ? (
-        <Table withTableBorder verticalSpacing={4}>
-          <Table.Tbody>
-            {plan.map((r) => (
-              <Table.Tr key={r.paymentId}>
-                <Table.Td>{t('orders.void.refundTo', { payment: paymentLabel(r.paymentId) })}</Table.Td>
-                <Table.Td ta="right">{money(r.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          label={t('orders.void.refundTotal', { amount: money(owed) })}
+          prefix="refund"
+          hideHeader
+          rows={plan}
+          rowKey={(r) => r.paymentId}
+          empty=""
+          columns={[
+            {
+              id: 'to',
+              header: t('orders.payments.type'),
+              value: (r) => t('orders.void.refundTo', { payment: paymentLabel(r.paymentId) }),
+            },
+            {
+              id: 'amount',
+              header: t('orders.payments.amount'),
+              align: 'right',
+              value: (r) => money(r.amount),
+            },
+          ]}
+        />
       ) : null}
-      {run.isError ? (
-        <Alert color="red" role="alert">
-          {run.error.message}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('actions.close')}
-        </Button>
-        <Button color="red" loading={run.isPending} disabled={disabled} onClick={() => run.mutate()}>
-          {confirmLabel}
-        </Button>
-      </Group>
+      <FailureAlert error={run.error} />
+      <DialogActions
+        onCancel={onClose}
+        cancelLabel={t('actions.close')}
+        confirmLabel={confirmLabel}
+        onConfirm={() => run.mutate()}
+        color="red"
+        loading={run.isPending}
+        disabled={disabled}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteSavedBasket, resumeSavedBasket, type SavedBasket } from '@tessera/contract';
 import type { SavedBasketAlert } from '@tessera/domain';
@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSellBasket } from '@/admin/sell/useSellBasket';
 import { callApi } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
-import { QueryList } from '@/ui/QueryList';
 import { orderKeys, orderQueries } from './queries';
 
 const alertColor: Record<SavedBasketAlert, string> = {
@@ -40,92 +42,90 @@ export function SavedBasketsPage() {
     onSuccess: () => void client.invalidateQueries({ queryKey: orderKeys.saved() }),
   });
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
-  const failure = resume.error ?? remove.error;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('orders.savedBaskets.title')}</Title>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure.message}
-        </Alert>
-      ) : null}
-      <Card withBorder radius="md" padding={0}>
-        <QueryList query={saved} empty={t('orders.savedBaskets.empty')}>
-          {(baskets) => (
-            <Table.ScrollContainer minWidth={860}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('orders.savedBaskets.name')}</Table.Th>
-                    <Table.Th>{t('orders.savedBaskets.savedBy')}</Table.Th>
-                    <Table.Th ta="right">{t('orders.savedBaskets.items')}</Table.Th>
-                    <Table.Th>{t('orders.savedBaskets.expires')}</Table.Th>
-                    <Table.Th>{t('orders.savedBaskets.paymentDue')}</Table.Th>
-                    <Table.Th>{t('orders.savedBaskets.alerts')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {baskets.map((b) => (
-                    <Table.Tr key={b.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {b.name}
-                        </Text>
-                        {b.notes ? (
-                          <Text size="xs" c="dimmed" lineClamp={2}>
-                            {b.notes}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{b.savedBy ?? '—'}</Text>
-                        <Text size="xs" c="dimmed">
-                          {date(b.savedAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{b.itemCount}</Table.Td>
-                      <Table.Td>{date(b.expiresAt)}</Table.Td>
-                      <Table.Td>{date(b.paymentDueAt)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {b.alerts.map((a) => (
-                            <Badge key={a} color={alertColor[a]} variant="light">
-                              {t(`orders.savedBaskets.alert.${a}`)}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            loading={resume.isPending && resume.variables?.id === b.id}
-                            onClick={() => resume.mutate(b)}
-                          >
-                            {b.alerts.includes('expired')
-                              ? t('orders.savedBaskets.startOver')
-                              : t('orders.savedBaskets.resume')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="subtle"
-                            loading={remove.isPending && remove.variables?.id === b.id}
-                            onClick={() => remove.mutate(b)}
-                          >
-                            {t('actions.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryList>
-      </Card>
+      <FailureAlert error={resume.error ?? remove.error} />
+      <DataTable
+        label={t('orders.savedBaskets.title')}
+        {...queryRows(saved)}
+        empty={t('orders.savedBaskets.empty')}
+        minWidth={860}
+        columns={[
+          {
+            id: 'name',
+            header: t('orders.savedBaskets.name'),
+            sortable: true,
+            cell: (b) => (
+              <>
+                <Text size="sm" fw={600}>
+                  {b.name}
+                </Text>
+                {b.notes ? (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {b.notes}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            id: 'savedBy',
+            header: t('orders.savedBaskets.savedBy'),
+            sortable: true,
+            cell: (b) => (
+              <>
+                <Text size="sm">{b.savedBy ?? '—'}</Text>
+                <Text size="xs" c="dimmed">
+                  {date(b.savedAt)}
+                </Text>
+              </>
+            ),
+          },
+          { id: 'itemCount', header: t('orders.savedBaskets.items'), align: 'right', sortable: true },
+          {
+            id: 'expiresAt',
+            header: t('orders.savedBaskets.expires'),
+            sortable: true,
+            cell: (b) => date(b.expiresAt),
+          },
+          {
+            id: 'paymentDueAt',
+            header: t('orders.savedBaskets.paymentDue'),
+            sortable: true,
+            cell: (b) => date(b.paymentDueAt),
+          },
+          {
+            id: 'alerts',
+            header: t('orders.savedBaskets.alerts'),
+            value: (b) => b.alerts.map((a) => t(`orders.savedBaskets.alert.${a}`)).join(', '),
+            cell: (b) => (
+              <Group gap={4}>
+                {b.alerts.map((a) => (
+                  <Badge key={a} color={alertColor[a]} variant="light">
+                    {t(`orders.savedBaskets.alert.${a}`)}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+          },
+        ]}
+        rowActions={(b) => [
+          {
+            label: b.alerts.includes('expired')
+              ? t('orders.savedBaskets.startOver')
+              : t('orders.savedBaskets.resume'),
+            loading: resume.isPending && resume.variables?.id === b.id,
+            onClick: () => resume.mutate(b),
+          },
+          {
+            label: t('actions.delete'),
+            danger: true,
+            loading: remove.isPending && remove.variables?.id === b.id,
+            onClick: () => remove.mutate(b),
+          },
+        ]}
+      />
     </Stack>
   );
 }

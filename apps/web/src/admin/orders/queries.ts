@@ -8,6 +8,7 @@ import {
   type Order,
 } from '@tessera/contract';
 import type { OrderStatus } from '@tessera/domain';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -59,13 +60,9 @@ export const orderQueries = {
       refetchInterval: (query) =>
         query.state.data?.refunds.some((r) => r.state === 'requested') ? 1500 : false,
     }),
-  activity: (id: number) =>
-    queryOptions({
-      queryKey: orderKeys.activity(id),
-      queryFn: () => callApi(listOrderActivity, { params: { orderId: id } }),
-    }),
-  holds: () => queryOptions({ queryKey: orderKeys.holds(), queryFn: () => callApi(listOrderHolds) }),
-  saved: () => queryOptions({ queryKey: orderKeys.saved(), queryFn: () => callApi(listSavedBaskets) }),
+  activity: (id: number) => apiQuery(orderKeys.activity(id), listOrderActivity, { params: { orderId: id } }),
+  holds: () => apiQuery(orderKeys.holds(), listOrderHolds),
+  saved: () => apiQuery(orderKeys.saved(), listSavedBaskets),
 };
 
 /**

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createCompType,
@@ -21,31 +9,17 @@ import {
   updatePaymentMethod,
   updatePaymentOptions,
 } from '@tessera/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { NameAddForm } from '@/ui/NameAddForm';
-import { QueryList } from '@/ui/QueryList';
 import { RemovableList } from '@/ui/RemovableList';
+import { Section } from '@/ui/Section';
 import { paymentSettingKeys, paymentSettingQueries } from './queries';
-
-function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  return (
-    <Paper p="lg" radius="md">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={3}>{title}</Title>
-          <Text c="dimmed" size="sm">
-            {intro}
-          </Text>
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -89,26 +63,27 @@ export function PaymentMethodsSection() {
           onChange={(e) => setPartnerRequired(e.currentTarget.checked)}
         />
       </NameAddForm>
-      <QueryList query={methods} empty={t('paymentSettings.methods.empty')}>
-        {(items) => (
-          <Table>
-            <Table.Tbody>
-              {items.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>{m.name}</Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      label={t('paymentSettings.methods.partnerRequired')}
-                      checked={m.partnerRequired}
-                      onChange={() => toggle.mutate(m)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </QueryList>
+      <DataTable
+        label={t('paymentSettings.methods.title')}
+        prefix="methods"
+        hideHeader
+        {...queryRows(methods)}
+        empty={t('paymentSettings.methods.empty')}
+        columns={[
+          { id: 'name', header: t('paymentSettings.methods.name') },
+          {
+            id: 'partner',
+            header: t('paymentSettings.methods.partnerRequired'),
+            cell: (m) => (
+              <Checkbox
+                label={t('paymentSettings.methods.partnerRequired')}
+                checked={m.partnerRequired}
+                onChange={() => toggle.mutate(m)}
+              />
+            ),
+          },
+        ]}
+      />
     </Section>
   );
 }
@@ -136,10 +111,12 @@ export function CompTypesSection() {
         error={create.error}
       />
       <RemovableList
+        label={t('paymentSettings.compTypes.title')}
+        hideHeader
         query={list}
         empty={t('paymentSettings.compTypes.empty')}
         remove={remove}
-        cells={(c) => <Table.Td>{c.name}</Table.Td>}
+        columns={[{ id: 'name', header: t('paymentSettings.compTypes.name') }]}
       />
     </Section>
   );
@@ -183,22 +160,29 @@ export function CustomPaymentTypesSection() {
         />
       </NameAddForm>
       <RemovableList
+        label={t('paymentSettings.customTypes.title')}
+        hideHeader
         query={list}
         empty={t('paymentSettings.customTypes.empty')}
         remove={remove}
-        cells={(c) => (
-          <>
-            <Table.Td>{c.name}</Table.Td>
-            <Table.Td c="dimmed">{methodName(c.paymentMethodId)}</Table.Td>
-            <Table.Td>
-              {c.partnerRequired ? (
+        columns={[
+          { id: 'name', header: t('paymentSettings.customTypes.name') },
+          {
+            id: 'method',
+            header: t('paymentSettings.customTypes.method'),
+            value: (c) => methodName(c.paymentMethodId),
+          },
+          {
+            id: 'partner',
+            header: t('paymentSettings.customTypes.needsPartner'),
+            cell: (c) =>
+              c.partnerRequired ? (
                 <Badge variant="light" color="orange">
                   {t('paymentSettings.customTypes.needsPartner')}
                 </Badge>
-              ) : null}
-            </Table.Td>
-          </>
-        )}
+              ) : null,
+          },
+        ]}
       />
     </Section>
   );
@@ -225,7 +209,7 @@ export function MinimumPaymentSection() {
           {t('actions.save')}
         </Button>
       </Group>
-      {isApiError(save.error) ? <Alert color="red">{save.error.message}</Alert> : null}
+      <FailureAlert error={save.error} />
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   getPaymentOptions,
   listCompTypes,
@@ -6,7 +5,7 @@ import {
   listPaymentAccounts,
   listPaymentMethods,
 } from '@tessera/contract';
-import { callApi } from '@/api/client';
+import { apiQuery } from '@/api/api-query';
 
 export const paymentSettingKeys = {
   all: ['admin', 'paymentSettings'] as const,
@@ -18,17 +17,9 @@ export const paymentSettingKeys = {
 };
 
 export const paymentSettingQueries = {
-  accounts: () =>
-    queryOptions({ queryKey: paymentSettingKeys.accounts(), queryFn: () => callApi(listPaymentAccounts) }),
-  methods: () =>
-    queryOptions({ queryKey: paymentSettingKeys.methods(), queryFn: () => callApi(listPaymentMethods) }),
-  compTypes: () =>
-    queryOptions({ queryKey: paymentSettingKeys.compTypes(), queryFn: () => callApi(listCompTypes) }),
-  customTypes: () =>
-    queryOptions({
-      queryKey: paymentSettingKeys.customTypes(),
-      queryFn: () => callApi(listCustomPaymentTypes),
-    }),
-  options: () =>
-    queryOptions({ queryKey: paymentSettingKeys.options(), queryFn: () => callApi(getPaymentOptions) }),
+  accounts: () => apiQuery(paymentSettingKeys.accounts(), listPaymentAccounts),
+  methods: () => apiQuery(paymentSettingKeys.methods(), listPaymentMethods),
+  compTypes: () => apiQuery(paymentSettingKeys.compTypes(), listCompTypes),
+  customTypes: () => apiQuery(paymentSettingKeys.customTypes(), listCustomPaymentTypes),
+  options: () => apiQuery(paymentSettingKeys.options(), getPaymentOptions),
 };

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { newPlatformAccountInput, type PlatformAccount, platformAccountInput } from '@tessera/contract';
 import { shippedLocales } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
+import { DialogActions } from '@/ui/DialogActions';
 import { schemaErrors } from '@/ui/schema-errors';
 import { timeZones } from '@/ui/time-zones';
 import { useLocale } from '@/ui/useLocale';
@@ -114,14 +115,11 @@ export function AccountFormModal({
               </SimpleGrid>
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {account ? t('actions.save') : t('admin.platform.accounts.create')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            confirmLabel={account ? t('actions.save') : t('admin.platform.accounts.create')}
+            loading={mutation.isPending}
+          />
         </Stack>
       </form>
     </Modal>

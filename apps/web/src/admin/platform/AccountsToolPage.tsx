@@ -1,86 +1,55 @@
-import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { PlatformAccount } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ErrorDetails } from '@/ui/ErrorDetails';
-import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
-import { PagingFooter } from '@/ui/PagingFooter';
-import { readPaging, writePaging } from '@/ui/paging';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { SearchFilter } from '@/ui/data-table/filters';
+import { pagedRows } from '@/ui/data-table/sources';
+import { useTableView } from '@/ui/data-table/useTableView';
+import { PageHeader } from '@/ui/PageHeader';
 import { AccountFormModal } from './AccountFormModal';
 import { platformQueries } from './queries';
 
 /** Tools → Accounts (platform operator): every account on the platform, created and edited here. */
 export function AccountsToolPage() {
-  const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const { page, pageSize } = readPaging(search);
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), 300);
-  const accounts = useQuery(platformQueries.accounts(page, pageSize, debounced));
+  const { t } = useTranslation();
+  const view = useTableView();
+  const [search] = useDebouncedValue(view.filter('search'), 300);
+  const accounts = useQuery(platformQueries.accounts(view.page, view.pageSize, search));
   const [editing, setEditing] = useState<PlatformAccount | 'new' | null>(null);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>{t('admin.platform.accounts.title')}</Title>
-          <Text c="dimmed">{t('admin.platform.accounts.intro')}</Text>
-        </Stack>
-        <Button onClick={() => setEditing('new')}>{t('admin.platform.accounts.new')}</Button>
-      </Group>
-      <TextInput
-        label={t('admin.platform.accounts.search')}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        w={280}
+      <PageHeader
+        title={t('admin.platform.accounts.title')}
+        intro={t('admin.platform.accounts.intro')}
+        actions={<Button onClick={() => setEditing('new')}>{t('admin.platform.accounts.new')}</Button>}
       />
-      {accounts.isError ? (
-        <ErrorDetails error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : !accounts.data ? (
-        <SectionLoader />
-      ) : (
-        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.platform.accounts.fields.name')}</Table.Th>
-                  <Table.Th>{t('admin.platform.accounts.fields.hostName')}</Table.Th>
-                  <Table.Th>{t('admin.platform.accounts.fields.currency')}</Table.Th>
-                  <Table.Th>{t('admin.platform.accounts.users')}</Table.Th>
-                  <Table.Th>{t('admin.platform.accounts.created')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {accounts.data.items.map((account) => (
-                  <Table.Tr key={account.id}>
-                    <Table.Td fw={500}>{account.name}</Table.Td>
-                    <Table.Td>{account.defaultHostName ?? '—'}</Table.Td>
-                    <Table.Td>{account.currency}</Table.Td>
-                    <Table.Td>{account.activeUsers}</Table.Td>
-                    <Table.Td>{formatDateTime(account.createdAt, i18n.language)}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button size="xs" variant="light" onClick={() => setEditing(account)}>
-                        {t('actions.edit')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <PagingFooter
-            page={page}
-            pageSize={pageSize}
-            total={accounts.data.total}
-            onChange={(next) => setSearch(writePaging(search, next))}
-          />
-        </Paper>
-      )}
+      <DataTable
+        label={t('admin.platform.accounts.title')}
+        view={view}
+        toolbar={<SearchFilter view={view} live label={t('admin.platform.accounts.search')} placeholder="" />}
+        {...pagedRows(accounts)}
+        empty={t('admin.platform.accounts.empty')}
+        minWidth={720}
+        columns={[
+          { id: 'name', header: t('admin.platform.accounts.fields.name') },
+          {
+            id: 'host',
+            header: t('admin.platform.accounts.fields.hostName'),
+            value: (account) => account.defaultHostName ?? '—',
+          },
+          { id: 'currency', header: t('admin.platform.accounts.fields.currency') },
+          { id: 'activeUsers', header: t('admin.platform.accounts.users') },
+          {
+            id: 'created',
+            header: t('admin.platform.accounts.created'),
+            date: (account) => account.createdAt,
+          },
+        ]}
+        rowActions={(account) => [{ label: t('actions.edit'), onClick: () => setEditing(account) }]}
+      />
       {editing ? (
         <AccountFormModal account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

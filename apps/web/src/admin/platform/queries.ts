@@ -13,6 +13,7 @@ import {
   updatePlatformAccount,
 } from '@tessera/contract';
 import { accountKeys } from '@/admin/account/queries';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -33,11 +34,8 @@ export const platformQueries = {
       placeholderData: keepPreviousData,
     }),
   features: (id: number) =>
-    queryOptions({
-      queryKey: platformKeys.features(id),
-      queryFn: () => callApi(getAccountFeatures, { params: { accountId: id } }),
-    }),
-  logLevel: () => queryOptions({ queryKey: platformKeys.logLevel, queryFn: () => callApi(getLogLevel) }),
+    apiQuery(platformKeys.features(id), getAccountFeatures, { params: { accountId: id } }),
+  logLevel: () => apiQuery(platformKeys.logLevel, getLogLevel),
 };
 
 export function useCreateAccount() {

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
+import { ConfirmDialog } from '@/ui/DialogActions';
 
 /** Archiving a hold or hold group asks where its seats go: another one, or back to open. */
 export function ArchiveModal({
@@ -23,40 +23,30 @@ export function ArchiveModal({
   const [mode, setMode] = useState<'open' | 'other'>('open');
   const [target, setTarget] = useState<string | null>(null);
   return (
-    <Modal opened onClose={onClose} title={title}>
-      <Stack>
-        <Text size="sm">{t('admin.seatSettings.archive.question')}</Text>
-        <Radio.Group value={mode} onChange={(v) => setMode(v as 'open' | 'other')}>
-          <Stack gap="xs">
-            <Radio value="open" label={t('admin.seatSettings.archive.toOpen')} />
-            <Radio value="other" label={t('admin.seatSettings.archive.toOther')} />
-          </Stack>
-        </Radio.Group>
-        {mode === 'other' ? (
-          <Select
-            label={t('admin.seatSettings.archive.target')}
-            data={targets}
-            value={target}
-            onChange={setTarget}
-          />
-        ) : null}
-        {error ? (
-          <Alert color="red">{isApiError(error) ? error.message : t('errors.common.internal')}</Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={pending}
-            disabled={mode === 'other' && !target}
-            onClick={() => onArchive(mode === 'open' ? { to: 'open' } : { to: 'other', id: Number(target) })}
-          >
-            {t('actions.archive')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={title}
+      error={error}
+      onCancel={onClose}
+      confirmLabel={t('actions.archive')}
+      loading={pending}
+      disabled={mode === 'other' && !target}
+      onConfirm={() => onArchive(mode === 'open' ? { to: 'open' } : { to: 'other', id: Number(target) })}
+    >
+      <Text size="sm">{t('admin.seatSettings.archive.question')}</Text>
+      <Radio.Group value={mode} onChange={(v) => setMode(v as 'open' | 'other')}>
+        <Stack gap="xs">
+          <Radio value="open" label={t('admin.seatSettings.archive.toOpen')} />
+          <Radio value="other" label={t('admin.seatSettings.archive.toOther')} />
+        </Stack>
+      </Radio.Group>
+      {mode === 'other' ? (
+        <Select
+          label={t('admin.seatSettings.archive.target')}
+          data={targets}
+          value={target}
+          onChange={setTarget}
+        />
+      ) : null}
+    </ConfirmDialog>
   );
 }

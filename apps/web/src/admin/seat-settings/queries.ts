@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   archiveHold,
   archiveHoldGroup,
@@ -18,6 +18,7 @@ import {
   updateSaleType,
   updateSeatAlert,
 } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 
 export const seatSettingKeys = {
@@ -29,24 +30,16 @@ const archivedQuery = (archived: boolean) => ({ archived: archived ? ('true' as 
 
 export const seatSettingQueries = {
   holds: (archived = false) =>
-    queryOptions({
-      queryKey: seatSettingKeys.list('holds', archived),
-      queryFn: () => callApi(listHolds, { query: archivedQuery(archived) }),
-    }),
+    apiQuery(seatSettingKeys.list('holds', archived), listHolds, { query: archivedQuery(archived) }),
   holdGroups: (archived = false) =>
-    queryOptions({
-      queryKey: seatSettingKeys.list('holdGroups', archived),
-      queryFn: () => callApi(listHoldGroups, { query: archivedQuery(archived) }),
+    apiQuery(seatSettingKeys.list('holdGroups', archived), listHoldGroups, {
+      query: archivedQuery(archived),
     }),
   saleTypes: (archived = false) =>
-    queryOptions({
-      queryKey: seatSettingKeys.list('saleTypes', archived),
-      queryFn: () => callApi(listSaleTypes, { query: archivedQuery(archived) }),
-    }),
+    apiQuery(seatSettingKeys.list('saleTypes', archived), listSaleTypes, { query: archivedQuery(archived) }),
   seatAlerts: (archived = false) =>
-    queryOptions({
-      queryKey: seatSettingKeys.list('seatAlerts', archived),
-      queryFn: () => callApi(listSeatAlerts, { query: archivedQuery(archived) }),
+    apiQuery(seatSettingKeys.list('seatAlerts', archived), listSeatAlerts, {
+      query: archivedQuery(archived),
     }),
 };
 

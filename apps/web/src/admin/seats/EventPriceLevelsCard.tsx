@@ -1,4 +1,4 @@
-import { Alert, Button, ColorSwatch, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, ColorSwatch, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventSeats, PriceLevel } from '@tessera/contract';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useArchiveEventPriceLevel } from '@/admin/events/queries';
 import { isApiError } from '@/api/api-error';
+import { ConfirmDialog } from '@/ui/DialogActions';
 import { refreshSeats } from './queries';
 
 /** Seats and general-admission areas painted with each level. */
@@ -45,40 +46,36 @@ function ArchiveModal({
       },
     );
   return (
-    <Modal opened onClose={onClose} title={t('admin.seats.priceLevels.archiveTitle', { name: level.name })}>
-      <Stack>
-        <Text size="sm">{t('admin.seats.priceLevels.archiveWarning')}</Text>
-        {painted > 0 ? (
-          <Select
-            label={t('admin.seats.priceLevels.replacement')}
-            description={t('admin.seats.priceLevels.replacementHint', { count: painted })}
-            placeholder={t('admin.seats.priceLevels.pickReplacement')}
-            data={others.map((p) => ({ value: String(p.id), label: p.name }))}
-            value={replacement}
-            onChange={setReplacement}
-            error={isApiError(archive.error) ? archive.error.fieldErrors.replacementId : undefined}
-            data-autofocus
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('admin.seats.priceLevels.noSeats')}
-          </Text>
-        )}
-        {archive.error && !(isApiError(archive.error) && archive.error.fieldErrors.replacementId) ? (
-          <Alert color="red">
-            {isApiError(archive.error) ? archive.error.message : t('errors.common.internal')}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={archive.isPending} onClick={confirm}>
-            {t('actions.archive')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('admin.seats.priceLevels.archiveTitle', { name: level.name })}
+      error={
+        archive.error && !(isApiError(archive.error) && archive.error.fieldErrors.replacementId)
+          ? archive.error
+          : null
+      }
+      onCancel={onClose}
+      confirmLabel={t('actions.archive')}
+      loading={archive.isPending}
+      onConfirm={confirm}
+    >
+      <Text size="sm">{t('admin.seats.priceLevels.archiveWarning')}</Text>
+      {painted > 0 ? (
+        <Select
+          label={t('admin.seats.priceLevels.replacement')}
+          description={t('admin.seats.priceLevels.replacementHint', { count: painted })}
+          placeholder={t('admin.seats.priceLevels.pickReplacement')}
+          data={others.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={replacement}
+          onChange={setReplacement}
+          error={isApiError(archive.error) ? archive.error.fieldErrors.replacementId : undefined}
+          data-autofocus
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('admin.seats.priceLevels.noSeats')}
+        </Text>
+      )}
+    </ConfirmDialog>
   );
 }
 

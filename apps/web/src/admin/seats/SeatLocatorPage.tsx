@@ -6,7 +6,6 @@ import {
   Group,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatSettingQueries } from '@/admin/seat-settings/queries';
 import { isApiError } from '@/api/api-error';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatEventTime } from '@/ui/format';
 import { statusColors } from '@/ui/seat-map/colors';
@@ -76,6 +76,9 @@ function ChangeCard({ seat, onDone }: { seat: LocatedSeat; onDone: () => void })
   );
 }
 
+/** Above this many seats the locator offers them as a CSV file instead of a table (spec §5). */
+const seatRowLimit = 100;
+
 /** /admin/v2/tools/seat-locator: find seats by key; Reserved → Hold and Open → Sold, with a reason. */
 export function SeatLocatorPage() {
   const { t, i18n } = useTranslation();
@@ -110,50 +113,63 @@ export function SeatLocatorPage() {
         </Alert>
       ) : null}
       {found.data?.seats.length ? (
-        <Table highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.seatHistory.seatKey')}</Table.Th>
-              <Table.Th>{t('admin.seatLocator.event')}</Table.Th>
-              <Table.Th>{t('admin.seatLocator.status')}</Table.Th>
-              <Table.Th>{t('admin.seatLocator.details')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {found.data.seats.map((s) => (
-              <Table.Tr
-                key={s.seatKey}
-                onClick={() => setPicked(s.seatKey)}
-                style={{ cursor: 'pointer' }}
-                bg={picked === s.seatKey ? 'blue.0' : undefined}
-              >
-                <Table.Td ff="monospace">{s.seatKey}</Table.Td>
-                <Table.Td>
+        <DataTable
+          label={t('admin.seatLocator.title')}
+          rows={found.data.seats}
+          rowKey={(s) => s.seatKey}
+          rowProps={(s) => ({
+            onClick: () => setPicked(s.seatKey),
+            style: { cursor: 'pointer' },
+            bg: picked === s.seatKey ? 'blue.0' : undefined,
+          })}
+          csv={{ fileName: 'seats', rowLimit: seatRowLimit }}
+          empty=""
+          columns={[
+            {
+              id: 'seatKey',
+              header: t('admin.seatHistory.seatKey'),
+              sortable: true,
+              cell: (s) => <Text ff="monospace">{s.seatKey}</Text>,
+            },
+            {
+              id: 'event',
+              header: t('admin.seatLocator.event'),
+              sortable: true,
+              value: (s) => s.eventName,
+              cell: (s) => (
+                <>
                   {s.eventName}
                   <Text size="xs" c="dimmed">
                     {formatEventTime(s.startsAt, i18n.language, s.timezone)}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge style={{ background: statusColors[s.status], color: 'white' }}>
-                    {t(`seatStatus.${s.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs">
-                    {[
-                      s.priceLevelName,
-                      s.holdName,
-                      s.orderId ? t('admin.seatHistory.order', { id: s.orderId }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              id: 'status',
+              header: t('admin.seatLocator.status'),
+              sortable: true,
+              value: (s) => t(`seatStatus.${s.status}`),
+              cell: (s) => (
+                <Badge style={{ background: statusColors[s.status], color: 'white' }}>
+                  {t(`seatStatus.${s.status}`)}
+                </Badge>
+              ),
+            },
+            {
+              id: 'details',
+              header: t('admin.seatLocator.details'),
+              value: (s) =>
+                [
+                  s.priceLevelName,
+                  s.holdName,
+                  s.orderId ? t('admin.seatHistory.order', { id: s.orderId }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+            },
+          ]}
+        />
       ) : null}
       {seat ? (
         <Card withBorder radius="md" maw={480}>

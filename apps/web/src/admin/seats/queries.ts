@@ -9,6 +9,7 @@ import {
   locateSeats,
 } from '@tessera/contract';
 import { eventKeys } from '@/admin/events/queries';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -58,10 +59,7 @@ export const seatQueries = {
       staleTime: Infinity,
     }),
   history: (filter: { eventId?: number; seat?: string; page: number; pageSize: PageSize }) =>
-    queryOptions({
-      queryKey: seatKeys.history(filter),
-      queryFn: () => callApi(listSeatHistory, { query: filter }),
-    }),
+    apiQuery(seatKeys.history(filter), listSeatHistory, { query: filter }),
   locate: (keys: string) =>
     queryOptions({
       queryKey: seatKeys.locate(keys),

@@ -1,7 +1,8 @@
-import { ActionIcon, Divider, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Divider, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import type { Basket, BasketItem, BasketProduct } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { BasketProductLine } from './BasketProductLine';
 
 /** How a line names its place: "S1 · row A · seat 3", or a general-admission area and count. */
@@ -97,15 +98,12 @@ export function BasketLines({
                   </Text>
                   {onRemove ? (
                     <Tooltip label={t('admin.sell.basket.remove', { place: place(item) })}>
-                      <ActionIcon
-                        variant="subtle"
+                      <RemoveButton
                         color="gray"
-                        aria-label={t('admin.sell.basket.remove', { place: place(item) })}
+                        label={t('admin.sell.basket.remove', { place: place(item) })}
                         disabled={busy}
                         onClick={() => onRemove(item)}
-                      >
-                        {t('actions.removeSymbol')}
-                      </ActionIcon>
+                      />
                     </Tooltip>
                   ) : null}
                 </Group>

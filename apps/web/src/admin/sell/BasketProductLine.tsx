@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { BasketProduct } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { MAX_PRODUCT_QUANTITY } from '@/ui/product-stock';
 import { QuantityStepper } from '@/ui/QuantityStepper';
+import { RemoveButton } from '@/ui/RemoveButton';
 
 /**
  * One product line of the basket: name, variant, SKU, quantity and total. With `onQuantity`
@@ -45,15 +46,12 @@ export function BasketProductLine({
           </Text>
           {onRemove ? (
             <Tooltip label={t('admin.sell.basket.removeProduct', { name: title })}>
-              <ActionIcon
-                variant="subtle"
+              <RemoveButton
                 color="gray"
-                aria-label={t('admin.sell.basket.removeProduct', { name: title })}
+                label={t('admin.sell.basket.removeProduct', { name: title })}
                 disabled={busy}
                 onClick={() => onRemove(line)}
-              >
-                {t('actions.removeSymbol')}
-              </ActionIcon>
+              />
             </Tooltip>
           ) : null}
         </Group>

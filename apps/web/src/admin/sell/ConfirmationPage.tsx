@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { Section } from '@/ui/Section';
 import { BasketTotals, usePlaceLabel } from './BasketLines';
 import { CheckoutSteps } from './CheckoutFrame';
 import { sellPaymentTypes } from './payments';
@@ -74,52 +76,57 @@ function Confirmation({ order }: { order: Order }) {
       </Alert>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card withBorder radius="md" padding="md">
-            <Title order={2} fz="h4" mb="sm">
-              {t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}
-            </Title>
-            <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.checkout.confirmation.place')}</Table.Th>
-                    <Table.Th>{t('admin.checkout.confirmation.price')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.sell.basket.total')}</Table.Th>
-                    <Table.Th>{t('admin.checkout.confirmation.barcode')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {order.tickets.map((ticket) => (
-                    <Table.Tr key={ticket.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {ticket.row
-                            ? t('admin.sell.basket.rowSeat', { row: ticket.row, seat: ticket.seat })
-                            : place({ ...ticket, kind: 'ga', quantity: 1 })}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {ticket.eventName}
-                          {' · '}
-                          {ticket.seatKey}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {[ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{money(ticket.total)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {ticket.barcode}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+          <Section card title={t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}>
+            <DataTable
+              label={t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}
+              bare
+              rows={order.tickets}
+              empty=""
+              minWidth={520}
+              columns={[
+                {
+                  id: 'place',
+                  header: t('admin.checkout.confirmation.place'),
+                  value: (ticket) => ticket.seatKey,
+                  cell: (ticket) => (
+                    <>
+                      <Text size="sm" fw={600}>
+                        {ticket.row
+                          ? t('admin.sell.basket.rowSeat', { row: ticket.row, seat: ticket.seat })
+                          : place({ ...ticket, kind: 'ga', quantity: 1 })}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {ticket.eventName}
+                        {' · '}
+                        {ticket.seatKey}
+                      </Text>
+                    </>
+                  ),
+                },
+                {
+                  id: 'price',
+                  header: t('admin.checkout.confirmation.price'),
+                  value: (ticket) =>
+                    [ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · '),
+                },
+                {
+                  id: 'total',
+                  header: t('admin.sell.basket.total'),
+                  align: 'right',
+                  value: (ticket) => money(ticket.total),
+                },
+                {
+                  id: 'barcode',
+                  header: t('admin.checkout.confirmation.barcode'),
+                  cell: (ticket) => (
+                    <Text size="sm" ff="monospace">
+                      {ticket.barcode}
+                    </Text>
+                  ),
+                },
+              ]}
+            />
+          </Section>
           {order.products.length > 0 ? <SoldProducts order={order} /> : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -172,23 +179,22 @@ function SoldProducts({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
-    <Card withBorder radius="md" padding="md" mt="lg">
-      <Title order={2} fz="h4" mb="sm">
-        {t('admin.checkout.confirmation.products', { count: order.products.length })}
-      </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.checkout.confirmation.product')}</Table.Th>
-              <Table.Th ta="right">{t('admin.checkout.confirmation.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('admin.sell.basket.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.products.map((item) => (
-              <Table.Tr key={item.id} data-testid="sold-product">
-                <Table.Td>
+    <Stack mt="lg">
+      <Section card title={t('admin.checkout.confirmation.products', { count: order.products.length })}>
+        <DataTable
+          label={t('admin.checkout.confirmation.products', { count: order.products.length })}
+          bare
+          rows={order.products}
+          rowProps={() => ({ 'data-testid': 'sold-product' }) as object}
+          empty=""
+          minWidth={420}
+          columns={[
+            {
+              id: 'product',
+              header: t('admin.checkout.confirmation.product'),
+              value: (item) => (item.variantName ? `${item.name} · ${item.variantName}` : item.name),
+              cell: (item) => (
+                <>
                   <Text size="sm" fw={600}>
                     {item.variantName ? `${item.name} · ${item.variantName}` : item.name}
                   </Text>
@@ -197,14 +203,19 @@ function SoldProducts({ order }: { order: Order }) {
                     {' · '}
                     {item.sku}
                   </Text>
-                </Table.Td>
-                <Table.Td ta="right">{item.quantity}</Table.Td>
-                <Table.Td ta="right">{money(item.total)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+                </>
+              ),
+            },
+            { id: 'quantity', header: t('admin.checkout.confirmation.quantity'), align: 'right' },
+            {
+              id: 'total',
+              header: t('admin.sell.basket.total'),
+              align: 'right',
+              value: (item) => money(item.total),
+            },
+          ]}
+        />
+      </Section>
+    </Stack>
   );
 }

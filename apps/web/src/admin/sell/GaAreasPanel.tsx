@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { addGaToBasket, type SellGaArea, type SellSeats } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { allInFor } from '@/ui/all-in-price';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { PriceWithBreakdown } from '@/ui/PriceWithBreakdown';
 import { useBasketAction } from './useBasketAction';
 
@@ -20,6 +21,7 @@ export function GaAreasPanel({
   priceTypeId: number | null;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const add = useBasketAction(channel, data.event.id);
   return (
     <Stack gap="sm">
@@ -28,23 +30,38 @@ export function GaAreasPanel({
           {add.error.message}
         </Alert>
       ) : null}
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.sell.ga.area')}</Table.Th>
-              <Table.Th>{t('admin.sell.ga.price')}</Table.Th>
-              <Table.Th ta="right">{t('admin.sell.ga.placesLeft')}</Table.Th>
-              <Table.Th w={200}>{t('admin.sell.ga.quantity')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.gaAreas.map((area) => (
-              <AreaRow
-                key={area.id}
+      <DataTable
+        label={t('admin.sell.ga.area')}
+        rows={data.gaAreas}
+        empty=""
+        columns={[
+          { id: 'name', header: t('admin.sell.ga.area'), cell: (area) => <Text fw={500}>{area.name}</Text> },
+          {
+            id: 'price',
+            header: t('admin.sell.ga.price'),
+            cell: (area) => {
+              const level = data.priceLevels.find((p) => p.id === area.priceLevelId);
+              const price = level ? allInFor(level, priceTypeId) : null;
+              return level && price ? (
+                <PriceWithBreakdown
+                  label={t('admin.sell.map.level', { name: level.name, price: money(price.total) })}
+                  price={price}
+                  money={money}
+                  size="sm"
+                />
+              ) : (
+                '—'
+              );
+            },
+          },
+          { id: 'placesLeft', header: t('admin.sell.ga.placesLeft'), align: 'right' },
+          {
+            id: 'quantity',
+            header: t('admin.sell.ga.quantity'),
+            width: 200,
+            cell: (area) => (
+              <AddQuantity
                 area={area}
-                data={data}
-                priceTypeId={priceTypeId}
                 busy={add.isPending}
                 onAdd={(quantity) =>
                   add.mutate((basketId) =>
@@ -55,70 +72,43 @@ export function GaAreasPanel({
                   )
                 }
               />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }
 
-function AreaRow({
+function AddQuantity({
   area,
-  data,
-  priceTypeId,
   busy,
   onAdd,
 }: {
   area: SellGaArea;
-  data: SellSeats;
-  priceTypeId: number | null;
   busy: boolean;
   onAdd: (quantity: number) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const [quantity, setQuantity] = useState<number | string>(1);
-  const level = data.priceLevels.find((p) => p.id === area.priceLevelId);
-  const price = level ? allInFor(level, priceTypeId) : null;
   const valid =
     Number.isInteger(Number(quantity)) && Number(quantity) >= 1 && Number(quantity) <= area.placesLeft;
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text fw={500}>{area.name}</Text>
-      </Table.Td>
-      <Table.Td>
-        {level && price ? (
-          <PriceWithBreakdown
-            label={t('admin.sell.map.level', { name: level.name, price: money(price.total) })}
-            price={price}
-            money={money}
-            size="sm"
-          />
-        ) : (
-          '—'
-        )}
-      </Table.Td>
-      <Table.Td ta="right">{area.placesLeft}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <NumberInput
-            aria-label={t('admin.sell.ga.quantityOf', { area: area.name })}
-            value={quantity}
-            onChange={setQuantity}
-            min={1}
-            max={Math.max(1, Math.min(100, area.placesLeft))}
-            allowDecimal={false}
-            w={80}
-            size="xs"
-            disabled={area.placesLeft === 0}
-          />
-          <Button size="xs" disabled={!valid} loading={busy} onClick={() => onAdd(Number(quantity))}>
-            {t('actions.add')}
-          </Button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="nowrap">
+      <NumberInput
+        aria-label={t('admin.sell.ga.quantityOf', { area: area.name })}
+        value={quantity}
+        onChange={setQuantity}
+        min={1}
+        max={Math.max(1, Math.min(100, area.placesLeft))}
+        allowDecimal={false}
+        w={80}
+        size="xs"
+        disabled={area.placesLeft === 0}
+      />
+      <Button size="xs" disabled={!valid} loading={busy} onClick={() => onAdd(Number(quantity))}>
+        {t('actions.add')}
+      </Button>
+    </Group>
   );
 }

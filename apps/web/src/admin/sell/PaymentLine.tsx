@@ -1,8 +1,9 @@
-import { ActionIcon, Card, Grid, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { Card, Grid, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { ConfiguredFields } from './ConfiguredPaymentFields';
 import { changeDue, newDraft, type PaymentDraft, type SellPaymentType, sellPaymentTypes } from './payments';
 
@@ -70,16 +71,13 @@ export function PaymentLine({
         <Grid.Col span={{ base: 2, sm: 1 }}>
           {canRemove ? (
             <Tooltip label={t('admin.checkout.payment.remove', { n })}>
-              <ActionIcon
-                variant="subtle"
+              <RemoveButton
                 color="gray"
                 size="lg"
                 mt={26}
-                aria-label={t('admin.checkout.payment.remove', { n })}
+                label={t('admin.checkout.payment.remove', { n })}
                 onClick={() => form.removeListItem('payments', index)}
-              >
-                {t('actions.removeSymbol')}
-              </ActionIcon>
+              />
             </Tooltip>
           ) : null}
         </Grid.Col>

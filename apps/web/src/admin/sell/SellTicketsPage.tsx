@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { readPaging, writePaging } from '@/ui/paging';
 import { BasketPanel } from './BasketPanel';
 import { EventSeller } from './EventSeller';
 import { sellQueries } from './queries';
@@ -38,7 +37,6 @@ function Seller({ allowed }: { allowed: readonly StaffSalesChannel[] }) {
   const [channel, setChannel] = useState<StaffSalesChannel>(() => channelToUse(allowed)!);
   const { basket } = useSellBasket();
   const eventId = Number(search.get('event')) || null;
-  const { page, pageSize } = readPaging(search);
   const basketChannel = basket && hasLines(basket) ? (basket.channel as StaffSalesChannel) : null;
   // A basket with seats keeps the channel it was started on until it is paid for or emptied.
   const activeChannel = basketChannel && allowed.includes(basketChannel) ? basketChannel : channel;
@@ -85,14 +83,7 @@ function Seller({ allowed }: { allowed: readonly StaffSalesChannel[] }) {
               onChangeEvent={() => update({ event: null })}
             />
           ) : (
-            <SellableEventList
-              search={search.get('search') ?? ''}
-              page={page}
-              pageSize={pageSize}
-              onSearch={(text) => update({ search: text || null, page: null })}
-              onPage={(next) => setSearch(writePaging(search, next))}
-              onChoose={(id) => update({ event: String(id) })}
-            />
+            <SellableEventList onChoose={(id) => update({ event: String(id) })} />
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

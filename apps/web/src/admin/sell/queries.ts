@@ -10,6 +10,7 @@ import {
   type SellSeats,
 } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -57,21 +58,14 @@ export const sellQueries = {
       staleTime: Infinity,
     }),
   products: (eventId: number) =>
-    queryOptions({
-      queryKey: sellKeys.products(eventId),
-      queryFn: () => callApi(getSellProducts, { params: { eventId } }),
-    }),
+    apiQuery(sellKeys.products(eventId), getSellProducts, { params: { eventId } }),
   basket: (id: string) =>
     queryOptions({
       queryKey: sellKeys.basket(id),
       queryFn: () => callApi(getBasket, { params: { basketId: id } }),
       staleTime: 0,
     }),
-  order: (id: number) =>
-    queryOptions({
-      queryKey: sellKeys.order(id),
-      queryFn: () => callApi(getOrder, { params: { orderId: id } }),
-    }),
+  order: (id: number) => apiQuery(sellKeys.order(id), getOrder, { params: { orderId: id } }),
 };
 
 /** Folds seats changed since the cached payload's `seq` into it. */

@@ -1,13 +1,10 @@
-import { Badge, Code, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Code, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type AuditAction, auditActions } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ErrorDetails } from '@/ui/ErrorDetails';
-import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatDateTime } from '@/ui/format';
-import { PagingFooter } from '@/ui/PagingFooter';
-import { readPaging, writePaging } from '@/ui/paging';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { pagedRows } from '@/ui/data-table/sources';
+import { useTableView } from '@/ui/data-table/useTableView';
 import { settingsQueries } from './queries';
 
 const warning: readonly AuditAction[] = [
@@ -20,85 +17,55 @@ const warning: readonly AuditAction[] = [
 
 /** Security events of the account, newest first, filterable by kind. */
 export function AuditLogTab() {
-  const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const { page, pageSize } = readPaging(search);
-  const raw = search.get('action');
-  const action = (auditActions as readonly string[]).includes(raw ?? '') ? (raw as AuditAction) : undefined;
-  const log = useQuery(settingsQueries.audit(page, pageSize, action));
-  const setAction = (value: string | null) => {
-    const next = writePaging(search, { page: 1, pageSize });
-    if (value) next.set('action', value);
-    else next.delete('action');
-    setSearch(next);
-  };
+  const { t } = useTranslation();
+  const view = useTableView();
+  const action = auditActions.find((a) => a === view.filter('action'));
+  const log = useQuery(settingsQueries.audit(view.page, view.pageSize, action));
   return (
     <Stack gap="md">
-      <Select
-        label={t('admin.audit.filter')}
-        placeholder={t('admin.audit.allEvents')}
-        data={auditActions.map((a) => ({ value: a, label: t(`admin.audit.actions.${a}`) }))}
-        value={action ?? null}
-        onChange={setAction}
-        clearable
-        w={280}
-      />
-      {log.isError ? (
-        <ErrorDetails error={log.error} onRetry={() => void log.refetch()} />
-      ) : !log.data ? (
-        <SectionLoader />
-      ) : (
-        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-          {log.data.items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {t('admin.audit.empty')}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.audit.when')}</Table.Th>
-                    <Table.Th>{t('admin.audit.event')}</Table.Th>
-                    <Table.Th>{t('admin.audit.by')}</Table.Th>
-                    <Table.Th>{t('admin.audit.user')}</Table.Th>
-                    <Table.Th>{t('admin.audit.address')}</Table.Th>
-                    <Table.Th>{t('admin.audit.detail')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {log.data.items.map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(entry.at, i18n.language)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={warning.includes(entry.action) ? 'orange' : 'gray'}>
-                          {t(`admin.audit.actions.${entry.action}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{entry.actor?.name ?? '—'}</Table.Td>
-                      <Table.Td>{entry.subject?.name ?? '—'}</Table.Td>
-                      <Table.Td>{entry.ip ?? '—'}</Table.Td>
-                      <Table.Td>
-                        {Object.keys(entry.detail).length > 0 ? (
-                          <Code fz="xs">{JSON.stringify(entry.detail)}</Code>
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <PagingFooter
-            page={page}
-            pageSize={pageSize}
-            total={log.data.total}
-            onChange={(next) => setSearch(writePaging(search, next))}
+      <DataTable
+        label={t('admin.accountSettings.tabs.audit-log')}
+        view={view}
+        toolbar={
+          <Select
+            label={t('admin.audit.filter')}
+            placeholder={t('admin.audit.allEvents')}
+            data={auditActions.map((a) => ({ value: a, label: t(`admin.audit.actions.${a}`) }))}
+            value={action ?? null}
+            onChange={(value) => view.setFilter('action', value)}
+            clearable
+            w={280}
           />
-        </Paper>
-      )}
+        }
+        {...pagedRows(log)}
+        empty={t('admin.audit.empty')}
+        minWidth={760}
+        columns={[
+          { id: 'when', header: t('admin.audit.when'), date: (entry) => entry.at },
+          {
+            id: 'event',
+            header: t('admin.audit.event'),
+            value: (entry) => t(`admin.audit.actions.${entry.action}`),
+            cell: (entry) => (
+              <Badge variant="light" color={warning.includes(entry.action) ? 'orange' : 'gray'}>
+                {t(`admin.audit.actions.${entry.action}`)}
+              </Badge>
+            ),
+          },
+          { id: 'by', header: t('admin.audit.by'), value: (entry) => entry.actor?.name ?? '—' },
+          { id: 'user', header: t('admin.audit.user'), value: (entry) => entry.subject?.name ?? '—' },
+          { id: 'ip', header: t('admin.audit.address'), value: (entry) => entry.ip ?? '—' },
+          {
+            id: 'detail',
+            header: t('admin.audit.detail'),
+            value: (entry) => (Object.keys(entry.detail).length > 0 ? JSON.stringify(entry.detail) : ''),
+            cell: (entry) =>
+              Object.keys(entry.detail).length > 0 ? (
+                <Code fz="xs">{JSON.stringify(entry.detail)}</Code>
+              ) : null,
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import {
-  ActionIcon,
-  Alert,
   Badge,
   Button,
   Checkbox,
@@ -9,7 +7,6 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -28,8 +25,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
-import { QueryList } from '@/ui/QueryList';
+import { RemoveButton } from '@/ui/RemoveButton';
+import { Section } from '@/ui/Section';
 
 export const deliveryPlanKeys = { all: ['admin', 'deliveryPlans'] as const };
 
@@ -81,90 +82,103 @@ function PlanForm({ plan, onDone }: { plan: DeliveryPlan | null; onDone: () => v
             required
             maw={400}
           />
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('deliveryPlans.type')}</Table.Th>
-                  <Table.Th>{t('deliveryPlans.displayName')}</Table.Th>
-                  <Table.Th>{t('deliveryPlans.cutoff')}</Table.Th>
-                  <Table.Th>{t('deliveryPlans.delayed')}</Table.Th>
-                  <Table.Th>{t('deliveryPlans.international')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {methods.map((m, i) => (
-                  <Table.Tr key={m.type}>
-                    <Table.Td>
-                      <Select
-                        aria-label={t('deliveryPlans.type')}
-                        data={[m.type, ...unused].map((type) => ({
-                          value: type,
-                          label: t(`deliveryPlans.types.${type}`),
-                        }))}
-                        value={m.type}
-                        onChange={(v) => v && change(i, { type: v as MethodDraft['type'] })}
-                        allowDeselect={false}
-                        error={errors[`methods.${i}.type`]}
-                        w={170}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={t('deliveryPlans.displayName')}
-                        placeholder={t(`deliveryPlans.types.${m.type}`)}
-                        value={m.displayName}
-                        miw={200}
-                        onChange={(e) => change(i, { displayName: e.currentTarget.value })}
-                      />
-                      <NameTranslationsInput
-                        name={m.displayName || t(`deliveryPlans.types.${m.type}`)}
-                        value={m.nameTranslations}
-                        onChange={(next) => change(i, { nameTranslations: next })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('deliveryPlans.cutoff')}
-                        placeholder={t('deliveryPlans.noCutoff')}
-                        min={0}
-                        allowDecimal={false}
-                        value={m.cutoffMinutes ?? ''}
-                        onChange={(v) => change(i, { cutoffMinutes: typeof v === 'number' ? v : null })}
-                        w={130}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('deliveryPlans.delayed')}
-                        checked={m.delayedDelivery}
-                        onChange={(e) => change(i, { delayedDelivery: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('deliveryPlans.international')}
-                        disabled={m.type !== 'mail'}
-                        checked={m.allowInternationalShipping}
-                        onChange={(e) => change(i, { allowInternationalShipping: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('deliveryPlans.removeMethod')}
-                        onClick={() => setMethods(methods.filter((_, j) => j !== i))}
-                      >
-                        ×
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t('deliveryPlans.title')}
+            prefix="methods"
+            bare
+            rows={methods.map((m, i) => ({ ...m, i }))}
+            rowKey={(m) => m.type}
+            empty=""
+            minWidth={760}
+            columns={[
+              {
+                id: 'type',
+                header: t('deliveryPlans.type'),
+                cell: (m) => (
+                  <Select
+                    aria-label={t('deliveryPlans.type')}
+                    data={[m.type, ...unused].map((type) => ({
+                      value: type,
+                      label: t(`deliveryPlans.types.${type}`),
+                    }))}
+                    value={m.type}
+                    onChange={(v) => v && change(m.i, { type: v as MethodDraft['type'] })}
+                    allowDeselect={false}
+                    error={errors[`methods.${m.i}.type`]}
+                    w={170}
+                  />
+                ),
+              },
+              {
+                id: 'displayName',
+                header: t('deliveryPlans.displayName'),
+                cell: (m) => (
+                  <>
+                    <TextInput
+                      aria-label={t('deliveryPlans.displayName')}
+                      placeholder={t(`deliveryPlans.types.${m.type}`)}
+                      value={m.displayName}
+                      miw={200}
+                      onChange={(e) => change(m.i, { displayName: e.currentTarget.value })}
+                    />
+                    <NameTranslationsInput
+                      name={m.displayName || t(`deliveryPlans.types.${m.type}`)}
+                      value={m.nameTranslations}
+                      onChange={(next) => change(m.i, { nameTranslations: next })}
+                    />
+                  </>
+                ),
+              },
+              {
+                id: 'cutoff',
+                header: t('deliveryPlans.cutoff'),
+                cell: (m) => (
+                  <NumberInput
+                    aria-label={t('deliveryPlans.cutoff')}
+                    placeholder={t('deliveryPlans.noCutoff')}
+                    min={0}
+                    allowDecimal={false}
+                    value={m.cutoffMinutes ?? ''}
+                    onChange={(v) => change(m.i, { cutoffMinutes: typeof v === 'number' ? v : null })}
+                    w={130}
+                  />
+                ),
+              },
+              {
+                id: 'delayed',
+                header: t('deliveryPlans.delayed'),
+                cell: (m) => (
+                  <Checkbox
+                    aria-label={t('deliveryPlans.delayed')}
+                    checked={m.delayedDelivery}
+                    onChange={(e) => change(m.i, { delayedDelivery: e.currentTarget.checked })}
+                  />
+                ),
+              },
+              {
+                id: 'international',
+                header: t('deliveryPlans.international'),
+                cell: (m) => (
+                  <Checkbox
+                    aria-label={t('deliveryPlans.international')}
+                    disabled={m.type !== 'mail'}
+                    checked={m.allowInternationalShipping}
+                    onChange={(e) => change(m.i, { allowInternationalShipping: e.currentTarget.checked })}
+                  />
+                ),
+              },
+              {
+                id: 'remove',
+                header: '',
+                cell: (m) => (
+                  <RemoveButton
+                    label={t('deliveryPlans.removeMethod')}
+                    onClick={() => setMethods(methods.filter((_, j) => j !== m.i))}
+                  />
+                ),
+              },
+            ]}
+          />
           <Text size="xs" c="dimmed">
             {t('deliveryPlans.cutoffHelp')}
           </Text>
@@ -179,11 +193,7 @@ function PlanForm({ plan, onDone }: { plan: DeliveryPlan | null; onDone: () => v
               </Button>
             </Group>
           ) : null}
-          {save.error && Object.keys(errors).length === 0 ? (
-            <Alert color="red">
-              {isApiError(save.error) ? save.error.message : t('errors.common.internal')}
-            </Alert>
-          ) : null}
+          {Object.keys(errors).length === 0 ? <FailureAlert error={save.error} /> : null}
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('deliveryPlans.save')}
@@ -210,19 +220,13 @@ export function DeliveryPlansTab() {
   });
   return (
     <Stack gap="md">
-      <Paper p="lg" radius="md">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Title order={3}>{t('deliveryPlans.title')}</Title>
-            <Text c="dimmed" size="sm">
-              {t('deliveryPlans.intro')}
-            </Text>
-          </Stack>
-          {editing === null ? (
+      <Section title={t('deliveryPlans.title')} intro={t('deliveryPlans.intro')}>
+        {editing === null ? (
+          <Group>
             <Button onClick={() => setEditing('new')}>{t('deliveryPlans.new')}</Button>
-          ) : null}
-        </Group>
-      </Paper>
+          </Group>
+        ) : null}
+      </Section>
       {editing !== null ? (
         <PlanForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -230,46 +234,49 @@ export function DeliveryPlansTab() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      {isApiError(remove.error) ? <Alert color="red">{remove.error.message}</Alert> : null}
-      <QueryList query={plans} empty={t('deliveryPlans.empty')}>
-        {(list) => (
-          <Stack gap="sm">
-            {list.map((plan) => (
-              <Paper key={plan.id} p="md" radius="md" withBorder>
-                <Group justify="space-between" wrap="wrap">
-                  <Stack gap={6}>
-                    <Text fw={600}>{plan.name}</Text>
-                    <Group gap={6}>
-                      {plan.methods.map((m) => (
-                        <Badge key={m.id} variant="light">
-                          {m.displayName || t(`deliveryPlans.types.${m.type}`)}
-                        </Badge>
-                      ))}
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {t('deliveryPlans.usedBy', { count: plan.templateCount })}
-                    </Text>
-                  </Stack>
-                  <Group gap="xs">
-                    <Button size="xs" variant="default" onClick={() => setEditing(plan)}>
-                      {t('deliveryPlans.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      loading={remove.isPending && remove.variables === plan.id}
-                      onClick={() => remove.mutate(plan.id)}
-                    >
-                      {t('deliveryPlans.delete')}
-                    </Button>
-                  </Group>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </QueryList>
+      <FailureAlert error={remove.error} />
+      <DataTable
+        label={t('deliveryPlans.title')}
+        {...queryRows(plans)}
+        empty={t('deliveryPlans.empty')}
+        columns={[
+          {
+            id: 'name',
+            header: t('deliveryPlans.name'),
+            sortable: true,
+            cell: (plan) => <Text fw={600}>{plan.name}</Text>,
+          },
+          {
+            id: 'methods',
+            header: t('deliveryPlans.methods'),
+            value: (plan) =>
+              plan.methods.map((m) => m.displayName || t(`deliveryPlans.types.${m.type}`)).join(', '),
+            cell: (plan) => (
+              <Group gap={6}>
+                {plan.methods.map((m) => (
+                  <Badge key={m.id} variant="light">
+                    {m.displayName || t(`deliveryPlans.types.${m.type}`)}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+          },
+          {
+            id: 'templateCount',
+            header: t('deliveryPlans.templates'),
+            value: (plan) => t('deliveryPlans.usedBy', { count: plan.templateCount }),
+          },
+        ]}
+        rowActions={(plan) => [
+          { label: t('deliveryPlans.edit'), onClick: () => setEditing(plan) },
+          {
+            label: t('deliveryPlans.delete'),
+            danger: true,
+            loading: remove.isPending && remove.variables === plan.id,
+            onClick: () => remove.mutate(plan.id),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { AccountSettingsInput } from '@tessera/contract';
 import { type AdaSeatType, adaSeatTypes } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
+import { RemoveButton } from '@/ui/RemoveButton';
 
 type Tags = AccountSettingsInput['nimbusDisabilityTags'];
 
@@ -39,15 +40,11 @@ export function DisabilityTagsField({ value, onChange }: { value: Tags; onChange
             onChange={(e) => replace(index, { ...row, customerTag: e.currentTarget.value })}
             style={{ flex: 1 }}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
+          <RemoveButton
             size="lg"
-            aria-label={t('actions.remove')}
+            label={t('actions.remove')}
             onClick={() => onChange(value.filter((_, i) => i !== index))}
-          >
-            {t('actions.removeSymbol')}
-          </ActionIcon>
+          />
         </Group>
       ))}
       <Group>

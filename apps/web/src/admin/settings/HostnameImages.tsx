@@ -1,9 +1,10 @@
-import { Alert, Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { HostnameSettings } from '@tessera/contract';
 import { type HostnameImageKind, hostnameImageKinds, hostnameImageRules } from '@tessera/domain';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageActions } from '@/ui/ImageActions';
 import { useHostnameMutations } from './queries';
 
 function readBase64(file: File): Promise<string> {
@@ -70,33 +71,15 @@ export function HostnameImages({ hostname }: { hostname: HostnameSettings }) {
                   {failed.message}
                 </Alert>
               ) : null}
-              <Group gap="xs">
-                <FileButton
-                  onChange={(file) => void put(kind, file)}
-                  accept="image/png,image/jpeg,image/gif,image/webp,image/x-icon"
-                >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      size="xs"
-                      variant="light"
-                      loading={upload.isPending && upload.variables?.kind === kind}
-                    >
-                      {image ? t('admin.hostnames.replace') : t('admin.hostnames.upload')}
-                    </Button>
-                  )}
-                </FileButton>
-                {image ? (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => removeImage.mutate({ id: hostname.id, kind })}
-                  >
-                    {t('actions.remove')}
-                  </Button>
-                ) : null}
-              </Group>
+              <ImageActions
+                hasImage={Boolean(image)}
+                accept="image/png,image/jpeg,image/gif,image/webp,image/x-icon"
+                onFile={(file) => void put(kind, file)}
+                onRemove={() => removeImage.mutate({ id: hostname.id, kind })}
+                uploading={upload.isPending && upload.variables?.kind === kind}
+                uploadLabel={t('admin.hostnames.upload')}
+                replaceLabel={t('admin.hostnames.replace')}
+              />
             </Stack>
           </Card>
         );

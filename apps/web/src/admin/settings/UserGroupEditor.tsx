@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   Drawer,
   Group,
@@ -29,6 +28,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
+import { DialogActions } from '@/ui/DialogActions';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
 import { useUserGroupMutations } from './queries';
@@ -245,14 +245,7 @@ export function UserGroupEditor({
               {save.error.message}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} confirmLabel={t('actions.save')} loading={save.isPending} />
         </Stack>
       </form>
     </Drawer>

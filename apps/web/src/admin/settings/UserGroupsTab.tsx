@@ -1,98 +1,67 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UserGroup } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userQueries } from '@/admin/users/queries';
-import { ErrorDetails } from '@/ui/ErrorDetails';
-import { SectionLoader } from '@/ui/FullPageLoader';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { ArchivedFilter } from '@/ui/data-table/filters';
+import { queryRows } from '@/ui/data-table/sources';
+import { useTableView } from '@/ui/data-table/useTableView';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { useUserGroupMutations } from './queries';
 import { UserGroupEditor } from './UserGroupEditor';
 
 /** Account settings → User groups: live or archived groups, the editor, archive and restore. */
 export function UserGroupsTab() {
   const { t } = useTranslation();
-  const [archived, setArchived] = useState(false);
+  const view = useTableView();
+  const archived = view.filter('archived') === 'true';
   const groups = useQuery(userQueries.groups(archived));
   const { archive } = useUserGroupMutations();
   const [editing, setEditing] = useState<UserGroup | 'new' | null>(null);
-
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <SegmentedControl
-          value={archived ? 'archived' : 'live'}
-          onChange={(v) => setArchived(v === 'archived')}
-          data={[
-            { value: 'live', label: t('admin.userGroups.live') },
-            { value: 'archived', label: t('admin.userGroups.archived') },
-          ]}
-        />
-        <Button onClick={() => setEditing('new')}>{t('admin.userGroups.new')}</Button>
-      </Group>
-      {archive.error ? <Text c="red">{archive.error.message}</Text> : null}
-      {groups.isError ? (
-        <ErrorDetails error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : !groups.data ? (
-        <SectionLoader />
-      ) : groups.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('admin.userGroups.empty')}
-        </Text>
-      ) : (
-        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.userGroups.name')}</Table.Th>
-                  <Table.Th>{t('admin.userGroups.rights')}</Table.Th>
-                  <Table.Th>{t('admin.userGroups.activeUsers')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {groups.data.map((group) => (
-                  <Table.Tr key={group.id}>
-                    <Table.Td fw={500}>{group.name}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {group.require2fa ? (
-                          <Badge color="grape" variant="light">
-                            {t('admin.userGroups.twoFactorBadge')}
-                          </Badge>
-                        ) : null}
-                        <Badge variant="light">
-                          {t('admin.userGroups.permissionCount', { count: group.permissions.length })}
-                        </Badge>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{group.activeUsers}</Table.Td>
-                    <Table.Td ta="right">
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        {!group.archived ? (
-                          <Button size="xs" variant="light" onClick={() => setEditing(group)}>
-                            {t('actions.edit')}
-                          </Button>
-                        ) : null}
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color={group.archived ? 'teal' : 'red'}
-                          loading={archive.isPending && archive.variables?.id === group.id}
-                          onClick={() => archive.mutate({ id: group.id, archived: !group.archived })}
-                        >
-                          {group.archived ? t('admin.userGroups.restore') : t('admin.userGroups.archive')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <FailureAlert error={archive.error} />
+      <DataTable
+        label={t('admin.accountSettings.tabs.user-groups')}
+        view={view}
+        toolbar={<ArchivedFilter view={view} activeLabel={t('admin.userGroups.live')} />}
+        actions={<Button onClick={() => setEditing('new')}>{t('admin.userGroups.new')}</Button>}
+        {...queryRows(groups)}
+        empty={t('admin.userGroups.empty')}
+        minWidth={640}
+        columns={[
+          { id: 'name', header: t('admin.userGroups.name'), sortable: true },
+          {
+            id: 'rights',
+            header: t('admin.userGroups.rights'),
+            value: (group) => group.permissions.length,
+            cell: (group) => (
+              <Group gap={4}>
+                {group.require2fa ? (
+                  <Badge color="grape" variant="light">
+                    {t('admin.userGroups.twoFactorBadge')}
+                  </Badge>
+                ) : null}
+                <Badge variant="light">
+                  {t('admin.userGroups.permissionCount', { count: group.permissions.length })}
+                </Badge>
+              </Group>
+            ),
+          },
+          { id: 'activeUsers', header: t('admin.userGroups.activeUsers'), sortable: true },
+        ]}
+        rowActions={(group) => [
+          !group.archived && { label: t('actions.edit'), onClick: () => setEditing(group) },
+          {
+            label: group.archived ? t('admin.userGroups.restore') : t('admin.userGroups.archive'),
+            danger: !group.archived,
+            loading: archive.isPending && archive.variables?.id === group.id,
+            onClick: () => archive.mutate({ id: group.id, archived: !group.archived }),
+          },
+        ]}
+      />
       {editing ? (
         <UserGroupEditor
           key={editing === 'new' ? 'new' : editing.id}

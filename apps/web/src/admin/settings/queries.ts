@@ -21,6 +21,7 @@ import {
 import type { HostnameImageKind } from '@tessera/domain';
 import { accountKeys } from '@/admin/account/queries';
 import { userKeys } from '@/admin/users/queries';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -32,9 +33,8 @@ export const settingsKeys = {
 };
 
 export const settingsQueries = {
-  general: () => queryOptions({ queryKey: settingsKeys.general, queryFn: () => callApi(getAccountSettings) }),
-  hostnames: () =>
-    queryOptions({ queryKey: settingsKeys.hostnames, queryFn: () => callApi(listHostnameSettings) }),
+  general: () => apiQuery(settingsKeys.general, getAccountSettings),
+  hostnames: () => apiQuery(settingsKeys.hostnames, listHostnameSettings),
   audit: (page: number, pageSize: PageSize, action?: AuditAction) =>
     queryOptions({
       queryKey: settingsKeys.audit(page, pageSize, action),

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   archivePackage,
   createPackage,
@@ -8,6 +8,7 @@ import {
   savePaymentCommissions,
   updatePackage,
 } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { templateKeys } from './queries';
 
@@ -21,15 +22,9 @@ export const packageKeys = {
 
 export const packageQueries = {
   packages: (templateId: number) =>
-    queryOptions({
-      queryKey: packageKeys.packages(templateId),
-      queryFn: () => callApi(listPackages, { params: { id: templateId } }),
-    }),
+    apiQuery(packageKeys.packages(templateId), listPackages, { params: { id: templateId } }),
   commissions: (templateId: number) =>
-    queryOptions({
-      queryKey: packageKeys.commissions(templateId),
-      queryFn: () => callApi(listPaymentCommissions, { params: { id: templateId } }),
-    }),
+    apiQuery(packageKeys.commissions(templateId), listPaymentCommissions, { params: { id: templateId } }),
 };
 
 function useRefreshing<T>(key: readonly unknown[], fn: (input: T) => Promise<unknown>) {

@@ -34,6 +34,7 @@ import {
   updatePriceChange,
   updateTemplatePriceLevel,
 } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -77,56 +78,17 @@ export const templateQueries = {
         }),
       placeholderData: keepPreviousData,
     }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: templateKeys.detail(id),
-      queryFn: () => callApi(getEventTemplate, { params: { id } }),
-    }),
-  priceTypes: (id: number) =>
-    queryOptions({
-      queryKey: templateKeys.priceTypes(id),
-      queryFn: () => callApi(listPriceTypes, { params: { id } }),
-    }),
-  feeSets: (id: number) =>
-    queryOptions({
-      queryKey: templateKeys.feeSets(id),
-      queryFn: () => callApi(listFeeSets, { params: { id } }),
-    }),
-  promotions: (id: number) =>
-    queryOptions({
-      queryKey: templateKeys.promotions(id),
-      queryFn: () => callApi(listPromotions, { params: { id } }),
-    }),
-  products: (id: number) =>
-    queryOptions({
-      queryKey: templateKeys.products(id),
-      queryFn: () => callApi(listProducts, { params: { id } }),
-    }),
+  detail: (id: number) => apiQuery(templateKeys.detail(id), getEventTemplate, { params: { id } }),
+  priceTypes: (id: number) => apiQuery(templateKeys.priceTypes(id), listPriceTypes, { params: { id } }),
+  feeSets: (id: number) => apiQuery(templateKeys.feeSets(id), listFeeSets, { params: { id } }),
+  promotions: (id: number) => apiQuery(templateKeys.promotions(id), listPromotions, { params: { id } }),
+  products: (id: number) => apiQuery(templateKeys.products(id), listProducts, { params: { id } }),
   priceLevels: (id: number) =>
-    queryOptions({
-      queryKey: templateKeys.priceLevels(id),
-      queryFn: () => callApi(listTemplatePriceLevels, { params: { id } }),
-    }),
-  priceTable: (id: number) =>
-    queryOptions({
-      queryKey: templateKeys.priceTable(id),
-      queryFn: () => callApi(getPriceTable, { params: { id } }),
-    }),
-  priceChanges: (id: number) =>
-    queryOptions({
-      queryKey: templateKeys.priceChanges(id),
-      queryFn: () => callApi(listPriceChanges, { params: { id } }),
-    }),
-  choices: (id: number) =>
-    queryOptions({
-      queryKey: templateKeys.choices(id),
-      queryFn: () => callApi(getTemplateChoices, { params: { id } }),
-    }),
-  feeClasses: () =>
-    queryOptions({
-      queryKey: templateKeys.feeClasses(),
-      queryFn: () => callApi(listFeeClasses, { query: { archived: 'false' } }),
-    }),
+    apiQuery(templateKeys.priceLevels(id), listTemplatePriceLevels, { params: { id } }),
+  priceTable: (id: number) => apiQuery(templateKeys.priceTable(id), getPriceTable, { params: { id } }),
+  priceChanges: (id: number) => apiQuery(templateKeys.priceChanges(id), listPriceChanges, { params: { id } }),
+  choices: (id: number) => apiQuery(templateKeys.choices(id), getTemplateChoices, { params: { id } }),
+  feeClasses: () => apiQuery(templateKeys.feeClasses(), listFeeClasses, { query: { archived: 'false' } }),
 };
 
 export function useCreateTemplate() {

@@ -1,7 +1,8 @@
-import { Box, Card, Group, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { ticketQueries } from './queries';
@@ -71,30 +72,24 @@ export function AttendanceMapPage() {
               ))}
             </Group>
           </Card>
-          <Card withBorder radius="md" padding={0}>
-            <Table verticalSpacing="xs" data-testid="attendance-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('scanning.attendance.from')}</Table.Th>
-                  <Table.Th ta="right">{t('scanning.attendance.in')}</Table.Th>
-                  <Table.Th ta="right">{t('scanning.attendance.out')}</Table.Th>
-                  <Table.Th ta="right">{t('scanning.attendance.inside')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {a.buckets.map((b) => (
-                  <Table.Tr key={b.from}>
-                    <Table.Td>
-                      {day.format(new Date(b.from))} {clock.format(new Date(b.from))}
-                    </Table.Td>
-                    <Table.Td ta="right">{b.in}</Table.Td>
-                    <Table.Td ta="right">{b.out}</Table.Td>
-                    <Table.Td ta="right">{b.inside}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
+          <div data-testid="attendance-table">
+            <DataTable
+              label={t('scanning.attendance.intro')}
+              rows={a.buckets}
+              rowKey={(b) => b.from}
+              empty=""
+              columns={[
+                {
+                  id: 'from',
+                  header: t('scanning.attendance.from'),
+                  value: (b) => `${day.format(new Date(b.from))} ${clock.format(new Date(b.from))}`,
+                },
+                { id: 'in', header: t('scanning.attendance.in'), align: 'right', sortable: true },
+                { id: 'out', header: t('scanning.attendance.out'), align: 'right', sortable: true },
+                { id: 'inside', header: t('scanning.attendance.inside'), align: 'right', sortable: true },
+              ]}
+            />
+          </div>
         </>
       )}
     </Stack>

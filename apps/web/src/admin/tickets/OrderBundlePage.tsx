@@ -1,13 +1,15 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { downloadOrderTickets, type OrderBundle } from '@tessera/contract';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
 import { isApiError } from '@/api/api-error';
 import { endpointUrl } from '@/api/client';
+import { ConfirmDialog } from '@/ui/DialogActions';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
@@ -45,8 +47,6 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
     setFileError(false);
     action().catch(() => setFileError(true));
   };
-  const toggle = (ticketId: number) =>
-    setSelected((s) => (s.includes(ticketId) ? s.filter((x) => x !== ticketId) : [...s, ticketId]));
 
   return (
     <Stack gap="lg">
@@ -103,131 +103,127 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
       ) : null}
       {reissue.isError ? <ErrorDetails error={reissue.error} /> : null}
       <Card withBorder radius="md" padding={0}>
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t('tickets.bundle.selectAll')}
-                    checked={selected.length > 0 && selected.length === live.length}
-                    indeterminate={selected.length > 0 && selected.length < live.length}
-                    onChange={() => setSelected(selected.length === live.length ? [] : live.map((x) => x.id))}
-                  />
-                </Table.Th>
-                <Table.Th>{t('tickets.bundle.place')}</Table.Th>
-                <Table.Th>{t('tickets.bundle.event')}</Table.Th>
-                <Table.Th>{t('tickets.bundle.priceType')}</Table.Th>
-                <Table.Th ta="right">{t('tickets.bundle.price')}</Table.Th>
-                <Table.Th miw={96}>{t('tickets.bundle.status')}</Table.Th>
-                <Table.Th>{t('tickets.bundle.barcode')}</Table.Th>
-                <Table.Th ta="right">{t('tickets.bundle.printCount')}</Table.Th>
-                <Table.Th>{t('tickets.bundle.delivered')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bundle.tickets.map((ticket) => (
-                <Fragment key={ticket.id}>
-                  <Table.Tr>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('tickets.bundle.select', { barcode: ticket.barcode })}
-                        checked={selected.includes(ticket.id)}
-                        disabled={ticket.status === 'voided'}
-                        onChange={() => toggle(ticket.id)}
-                      />
-                    </Table.Td>
-                    <Table.Td fw={600}>{placeLabel(t, ticket)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{ticket.eventName}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(ticket.eventStartsAt, i18n.language, ticket.timeZone)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{ticket.priceTypeName ?? ''}</Table.Td>
-                    <Table.Td ta="right">{money(ticket.total)}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={statusColor[ticket.status]}
-                        variant="light"
-                        style={{ overflow: 'visible' }}
-                      >
-                        {t(`tickets.status.${ticket.status}`)}
-                      </Badge>
-                      {ticket.admitted ? (
-                        <Text size="xs" c="teal">
-                          {t('tickets.bundle.inside')}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" data-testid="ticket-barcode">
-                        {ticket.barcode}
-                      </Text>
-                      {ticket.barcodesIssued > 1 ? (
-                        <Text size="xs" c="dimmed">
-                          {t('tickets.bundle.barcodesIssued', { count: ticket.barcodesIssued })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="print-count">
-                      {ticket.printCount}
-                    </Table.Td>
-                    <Table.Td fz="sm">
-                      {ticket.deliveredAt ? formatDateTime(ticket.deliveredAt, i18n.language) : '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        aria-expanded={open === ticket.id}
-                        onClick={() => setOpen(open === ticket.id ? null : ticket.id)}
-                      >
-                        {t('tickets.bundle.details')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                  {open === ticket.id ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={10} bg="var(--mantine-color-gray-0)">
-                        <TicketDetails orderId={bundle.orderId} ticket={ticket} />
-                      </Table.Td>
-                    </Table.Tr>
+        <DataTable
+          label={t('tickets.bundle.title', { id: bundle.orderId })}
+          bare
+          rows={bundle.tickets}
+          minWidth={900}
+          empty=""
+          select={{
+            selected,
+            onChange: (keys) => setSelected(keys as number[]),
+            label: (ticket) => t('tickets.bundle.select', { barcode: ticket.barcode }),
+            pageLabel: t('tickets.bundle.selectAll'),
+            disabled: (ticket) => ticket.status === 'voided',
+          }}
+          details={(ticket) =>
+            open === ticket.id ? <TicketDetails orderId={bundle.orderId} ticket={ticket} /> : null
+          }
+          columns={[
+            {
+              id: 'place',
+              header: t('tickets.bundle.place'),
+              value: (ticket) => placeLabel(t, ticket),
+              cell: (ticket) => <b>{placeLabel(t, ticket)}</b>,
+            },
+            {
+              id: 'event',
+              header: t('tickets.bundle.event'),
+              value: (ticket) => ticket.eventName,
+              cell: (ticket) => (
+                <>
+                  <Text size="sm">{ticket.eventName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(ticket.eventStartsAt, i18n.language, ticket.timeZone)}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              id: 'priceType',
+              header: t('tickets.bundle.priceType'),
+              value: (ticket) => ticket.priceTypeName ?? '',
+            },
+            {
+              id: 'price',
+              header: t('tickets.bundle.price'),
+              align: 'right',
+              value: (ticket) => money(ticket.total),
+            },
+            {
+              id: 'status',
+              header: t('tickets.bundle.status'),
+              cell: (ticket) => (
+                <>
+                  <Badge color={statusColor[ticket.status]} variant="light" style={{ overflow: 'visible' }}>
+                    {t(`tickets.status.${ticket.status}`)}
+                  </Badge>
+                  {ticket.admitted ? (
+                    <Text size="xs" c="teal">
+                      {t('tickets.bundle.inside')}
+                    </Text>
                   ) : null}
-                </Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                </>
+              ),
+            },
+            {
+              id: 'barcode',
+              header: t('tickets.bundle.barcode'),
+              cell: (ticket) => (
+                <>
+                  <Text size="sm" ff="monospace" data-testid="ticket-barcode">
+                    {ticket.barcode}
+                  </Text>
+                  {ticket.barcodesIssued > 1 ? (
+                    <Text size="xs" c="dimmed">
+                      {t('tickets.bundle.barcodesIssued', { count: ticket.barcodesIssued })}
+                    </Text>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              id: 'printCount',
+              header: t('tickets.bundle.printCount'),
+              align: 'right',
+              cell: (ticket) => <span data-testid="print-count">{ticket.printCount}</span>,
+            },
+            { id: 'delivered', header: t('tickets.bundle.delivered'), date: (ticket) => ticket.deliveredAt },
+            {
+              id: 'details',
+              header: '',
+              cell: (ticket) => (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-expanded={open === ticket.id}
+                  onClick={() => setOpen(open === ticket.id ? null : ticket.id)}
+                >
+                  {t('tickets.bundle.details')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       </Card>
       <PrintRunPanel bundle={bundle} ticketIds={chosen} />
-      <Modal
-        opened={confirmReissue}
-        onClose={() => setConfirmReissue(false)}
-        title={t('tickets.bundle.reissueTitle')}
-      >
-        <Stack>
+      {confirmReissue ? (
+        <ConfirmDialog
+          title={t('tickets.bundle.reissueTitle')}
+          onCancel={() => setConfirmReissue(false)}
+          confirmLabel={t('tickets.bundle.reissueConfirm')}
+          color="orange"
+          loading={reissue.isPending}
+          onConfirm={() =>
+            reissue.mutate(chosen, {
+              onSettled: () => setConfirmReissue(false),
+              onSuccess: () => setSelected([]),
+            })
+          }
+        >
           <Text size="sm">{t('tickets.bundle.reissueWarning', { count: chosen.length })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmReissue(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              color="orange"
-              loading={reissue.isPending}
-              onClick={() =>
-                reissue.mutate(chosen, {
-                  onSettled: () => setConfirmReissue(false),
-                  onSuccess: () => setSelected([]),
-                })
-              }
-            >
-              {t('tickets.bundle.reissueConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        </ConfirmDialog>
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { OrderBundle } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { formatDateTime } from '@/ui/format';
 import { useUsherMessage } from './queries';
 
@@ -43,62 +44,60 @@ export function TicketDetails({ orderId, ticket }: { orderId: number; ticket: Ti
         <Title order={3} fz="h5">
           {t('tickets.bundle.scanHistory')}
         </Title>
-        {ticket.scans.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('tickets.bundle.noScans')}
-          </Text>
-        ) : (
-          <Table verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('tickets.bundle.scannedAt')}</Table.Th>
-                <Table.Th>{t('tickets.bundle.direction')}</Table.Th>
-                <Table.Th>{t('tickets.bundle.result')}</Table.Th>
-                <Table.Th>{t('tickets.bundle.location')}</Table.Th>
-                <Table.Th>{t('tickets.bundle.message')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ticket.scans.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{when(s.scannedAt)}</Table.Td>
-                  <Table.Td>{t(`scanning.direction.${s.direction}`)}</Table.Td>
-                  <Table.Td c={s.result === 'accepted' ? 'teal' : 'red'}>
-                    {s.result === 'accepted'
-                      ? t('scanning.result.accepted')
-                      : t(`scanning.reason.${(s.reason ?? 'unknown') as 'unknown'}`)}
-                  </Table.Td>
-                  <Table.Td>{s.location}</Table.Td>
-                  <Table.Td>{s.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          label={t('tickets.bundle.scanHistory')}
+          prefix={`scans${ticket.id}`}
+          bare
+          rows={ticket.scans}
+          empty={t('tickets.bundle.noScans')}
+          columns={[
+            { id: 'scannedAt', header: t('tickets.bundle.scannedAt'), value: (s) => when(s.scannedAt) },
+            {
+              id: 'direction',
+              header: t('tickets.bundle.direction'),
+              value: (s) => t(`scanning.direction.${s.direction}`),
+            },
+            {
+              id: 'result',
+              header: t('tickets.bundle.result'),
+              cell: (s) => (
+                <Text size="sm" c={s.result === 'accepted' ? 'teal' : 'red'}>
+                  {s.result === 'accepted'
+                    ? t('scanning.result.accepted')
+                    : t(`scanning.reason.${(s.reason ?? 'unknown') as 'unknown'}`)}
+                </Text>
+              ),
+            },
+            { id: 'location', header: t('tickets.bundle.location') },
+            { id: 'message', header: t('tickets.bundle.message') },
+          ]}
+        />
       </Stack>
       <Stack gap={4}>
         <Title order={3} fz="h5">
           {t('tickets.bundle.seatHistory')}
         </Title>
-        {ticket.seatHistory.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('tickets.bundle.noSeatHistory')}
-          </Text>
-        ) : (
-          <Table verticalSpacing={4} fz="sm">
-            <Table.Tbody>
-              {ticket.seatHistory.map((h) => (
-                <Table.Tr key={h.id}>
-                  <Table.Td>{when(h.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {t('tickets.bundle.seatChange', { from: h.fromStatus, to: h.toStatus })}
-                  </Table.Td>
-                  <Table.Td>{h.orderId ? t('tickets.bundle.orderRef', { id: h.orderId }) : ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          label={t('tickets.bundle.seatHistory')}
+          prefix={`seat${ticket.id}`}
+          bare
+          hideHeader
+          rows={ticket.seatHistory}
+          empty={t('tickets.bundle.noSeatHistory')}
+          columns={[
+            { id: 'when', header: t('tickets.bundle.scannedAt'), value: (h) => when(h.createdAt) },
+            {
+              id: 'change',
+              header: t('tickets.bundle.seatHistory'),
+              value: (h) => t('tickets.bundle.seatChange', { from: h.fromStatus, to: h.toStatus }),
+            },
+            {
+              id: 'order',
+              header: t('tickets.bundle.orderRef', { id: '' }),
+              value: (h) => (h.orderId ? t('tickets.bundle.orderRef', { id: h.orderId }) : ''),
+            },
+          ]}
+        />
       </Stack>
     </Stack>
   );

@@ -10,6 +10,7 @@ import {
   scanTicket,
   setUsherMessage,
 } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 
 export const ticketKeys = {
@@ -18,11 +19,7 @@ export const ticketKeys = {
 };
 
 export const ticketQueries = {
-  bundle: (orderId: number) =>
-    queryOptions({
-      queryKey: ticketKeys.bundle(orderId),
-      queryFn: () => callApi(getOrderBundle, { params: { orderId } }),
-    }),
+  bundle: (orderId: number) => apiQuery(ticketKeys.bundle(orderId), getOrderBundle, { params: { orderId } }),
   attendance: (eventId: number) =>
     queryOptions({
       queryKey: ticketKeys.attendance(eventId),

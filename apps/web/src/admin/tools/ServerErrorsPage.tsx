@@ -1,62 +1,50 @@
-import { Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, Stack } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearServerErrors, listServerErrors, subscribeServerErrors } from '@/api/server-errors';
-import { formatDateTime } from '@/ui/format';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { PageHeader } from '@/ui/PageHeader';
 
 /** Every API response outside 200–399 seen in this browser tab, newest first. */
 export function ServerErrorsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const entries = useSyncExternalStore(subscribeServerErrors, listServerErrors, listServerErrors);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={6}>
-          <Title order={1}>{t('admin.tools.serverErrors.title')}</Title>
-          <Text c="dimmed">{t('admin.tools.serverErrors.intro')}</Text>
-        </Stack>
-        <Button variant="default" onClick={clearServerErrors} disabled={entries.length === 0}>
-          {t('admin.tools.serverErrors.clear')}
-        </Button>
-      </Group>
-      <Paper p={0} radius="md" style={{ overflow: 'hidden' }}>
-        {entries.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" px="md">
-            {t('admin.tools.serverErrors.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.tools.serverErrors.date')}</Table.Th>
-                  <Table.Th>{t('admin.tools.serverErrors.status')}</Table.Th>
-                  <Table.Th>{t('admin.tools.serverErrors.url')}</Table.Th>
-                  <Table.Th>{t('admin.tools.serverErrors.operationId')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(entry.date, i18n.language)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {entry.status} {entry.statusText}
-                    </Table.Td>
-                    <Table.Td>
-                      <Code style={{ wordBreak: 'break-all' }}>{entry.url}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      {entry.operationId ? <Code>{entry.operationId}</Code> : t('pages.error.unknown')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+      <PageHeader
+        title={t('admin.tools.serverErrors.title')}
+        intro={t('admin.tools.serverErrors.intro')}
+        actions={
+          <Button variant="default" onClick={clearServerErrors} disabled={entries.length === 0}>
+            {t('admin.tools.serverErrors.clear')}
+          </Button>
+        }
+      />
+      <DataTable
+        label={t('admin.tools.serverErrors.title')}
+        rows={entries}
+        empty={t('admin.tools.serverErrors.empty')}
+        minWidth={720}
+        columns={[
+          { id: 'date', header: t('admin.tools.serverErrors.date'), date: (e) => e.date },
+          {
+            id: 'status',
+            header: t('admin.tools.serverErrors.status'),
+            value: (e) => `${e.status} ${e.statusText}`,
+          },
+          {
+            id: 'url',
+            header: t('admin.tools.serverErrors.url'),
+            sortable: true,
+            cell: (e) => <Code style={{ wordBreak: 'break-all' }}>{e.url}</Code>,
+          },
+          {
+            id: 'operationId',
+            header: t('admin.tools.serverErrors.operationId'),
+            cell: (e) => (e.operationId ? <Code>{e.operationId}</Code> : t('pages.error.unknown')),
+          },
+        ]}
+      />
     </Stack>
   );
 }

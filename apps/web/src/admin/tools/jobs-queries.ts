@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { listJobs } from '@tessera/contract';
-import { callApi } from '@/api/client';
+import { apiQuery } from '@/api/api-query';
 
 export const jobsKeys = {
   all: ['admin', 'jobs'] as const,
@@ -9,8 +8,5 @@ export const jobsKeys = {
 
 export const jobsQueries = {
   list: (failedOnly: boolean) =>
-    queryOptions({
-      queryKey: jobsKeys.list(failedOnly),
-      queryFn: () => callApi(listJobs, { query: { failedOnly: failedOnly ? 'true' : 'false' } }),
-    }),
+    apiQuery(jobsKeys.list(failedOnly), listJobs, { query: { failedOnly: failedOnly ? 'true' : 'false' } }),
 };

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Code, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UserDetail } from '@tessera/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
 import { useCreateApiKey, useRevokeApiKey } from './queries';
 
@@ -42,11 +31,7 @@ export function ApiKeysCard({ user }: { user: UserDetail }) {
         <Text size="sm" c="dimmed">
           {t('admin.userProfile.apiKeys.intro')}
         </Text>
-        {create.error ? (
-          <Alert color="red" variant="light">
-            {create.error.message}
-          </Alert>
-        ) : null}
+        <FailureAlert error={create.error} />
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm">
             <TextInput
@@ -62,50 +47,50 @@ export function ApiKeysCard({ user }: { user: UserDetail }) {
           </Group>
         </form>
         {user.apiKeys.length > 0 ? (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.userProfile.apiKeys.name')}</Table.Th>
-                  <Table.Th>{t('admin.userProfile.apiKeys.prefix')}</Table.Th>
-                  <Table.Th>{t('admin.userProfile.apiKeys.created')}</Table.Th>
-                  <Table.Th>{t('admin.userProfile.apiKeys.lastUsed')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {user.apiKeys.map((key) => (
-                  <Table.Tr key={key.id} c={key.revokedAt ? 'dimmed' : undefined}>
-                    <Table.Td>{key.name}</Table.Td>
-                    <Table.Td>
-                      <Code>{key.prefix}</Code>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(key.createdAt, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      {key.lastUsedAt
-                        ? formatDateTime(key.lastUsedAt, i18n.language)
-                        : t('admin.userProfile.apiKeys.never')}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {key.revokedAt ? (
-                        <Text size="sm">{t('admin.userProfile.apiKeys.revoked')}</Text>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => revoke.mutate(key.id)}
-                          loading={revoke.isPending && revoke.variables === key.id}
-                        >
-                          {t('admin.userProfile.apiKeys.revoke')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t('admin.userProfile.apiKeys.title')}
+            prefix="keys"
+            rows={user.apiKeys}
+            rowProps={(key) => ({ c: key.revokedAt ? 'dimmed' : undefined })}
+            empty=""
+            minWidth={520}
+            columns={[
+              { id: 'name', header: t('admin.userProfile.apiKeys.name') },
+              {
+                id: 'prefix',
+                header: t('admin.userProfile.apiKeys.prefix'),
+                cell: (key) => <Code>{key.prefix}</Code>,
+              },
+              { id: 'created', header: t('admin.userProfile.apiKeys.created'), date: (key) => key.createdAt },
+              {
+                id: 'lastUsed',
+                header: t('admin.userProfile.apiKeys.lastUsed'),
+                value: (key) =>
+                  key.lastUsedAt
+                    ? formatDateTime(key.lastUsedAt, i18n.language)
+                    : t('admin.userProfile.apiKeys.never'),
+              },
+              {
+                id: 'revoke',
+                header: '',
+                align: 'right',
+                cell: (key) =>
+                  key.revokedAt ? (
+                    <Text size="sm">{t('admin.userProfile.apiKeys.revoked')}</Text>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => revoke.mutate(key.id)}
+                      loading={revoke.isPending && revoke.variables === key.id}
+                    >
+                      {t('admin.userProfile.apiKeys.revoke')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
         ) : null}
       </Stack>
       <Modal

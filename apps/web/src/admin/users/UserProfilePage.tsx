@@ -1,25 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UserDetail } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { ErrorDetails } from '@/ui/ErrorDetails';
+import { Facts } from '@/ui/Facts';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
 import { NotFound } from '@/ui/NotFoundPage';
+import { Section } from '@/ui/Section';
 import { ApiKeysCard } from './ApiKeysCard';
 import { personName } from './names';
 import { ProfileForm } from './ProfileForm';
@@ -43,7 +34,7 @@ function AccessCard({ user }: { user: UserDetail }) {
       {t(`admin.userProfile.actions.${name}`)}
     </Button>
   );
-  const rows = [
+  const rows: [string, string][] = [
     [
       t('admin.userProfile.lockout'),
       user.lockedOut
@@ -64,49 +55,31 @@ function AccessCard({ user }: { user: UserDetail }) {
     ],
   ];
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <Title order={2} fz="h4">
-          {t('admin.userProfile.access')}
-        </Title>
-        {action.error || impersonate.error ? (
-          <Alert color="red" variant="light">
-            {(action.error ?? impersonate.error)?.message}
-          </Alert>
+    <Section card title={t('admin.userProfile.access')}>
+      <FailureAlert error={action.error ?? impersonate.error} />
+      <Facts rows={rows} />
+      <Group gap="sm">
+        {user.lockedOut ? button('unlock', 'orange') : null}
+        {user.twoFactorEnabled ? button('removeTwoFactor', 'red') : null}
+        {user.status === 'invited' ? button('resend') : null}
+        {user.status === 'deactivated'
+          ? button('reactivate', 'teal')
+          : self
+            ? null
+            : button('deactivate', 'red')}
+        {!self && user.status !== 'deactivated' && !user.platformOperator && !details.Impersonator ? (
+          <Button
+            variant="outline"
+            loading={impersonate.isPending}
+            onClick={() =>
+              impersonate.mutate(undefined, { onSuccess: () => window.location.assign('/admin/v2') })
+            }
+          >
+            {t('admin.userProfile.actions.impersonate')}
+          </Button>
         ) : null}
-        <Table withRowBorders={false} verticalSpacing={4}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={170}>{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group gap="sm">
-          {user.lockedOut ? button('unlock', 'orange') : null}
-          {user.twoFactorEnabled ? button('removeTwoFactor', 'red') : null}
-          {user.status === 'invited' ? button('resend') : null}
-          {user.status === 'deactivated'
-            ? button('reactivate', 'teal')
-            : self
-              ? null
-              : button('deactivate', 'red')}
-          {!self && user.status !== 'deactivated' && !user.platformOperator && !details.Impersonator ? (
-            <Button
-              variant="outline"
-              loading={impersonate.isPending}
-              onClick={() =>
-                impersonate.mutate(undefined, { onSuccess: () => window.location.assign('/admin/v2') })
-              }
-            >
-              {t('admin.userProfile.actions.impersonate')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Card>
+      </Group>
+    </Section>
   );
 }
 

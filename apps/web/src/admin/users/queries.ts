@@ -18,6 +18,7 @@ import {
   updateUser,
   type userStatuses,
 } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -52,16 +53,9 @@ export const userQueries = {
         }),
       placeholderData: keepPreviousData,
     }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: userKeys.detail(id),
-      queryFn: () => callApi(getUser, { params: { userId: id } }),
-    }),
+  detail: (id: number) => apiQuery(userKeys.detail(id), getUser, { params: { userId: id } }),
   groups: (archived = false) =>
-    queryOptions({
-      queryKey: userKeys.groups(archived),
-      queryFn: () => callApi(listUserGroups, { query: { archived: archived ? 'true' : 'false' } }),
-    }),
+    apiQuery(userKeys.groups(archived), listUserGroups, { query: { archived: archived ? 'true' : 'false' } }),
 };
 
 export function useInviteUser() {

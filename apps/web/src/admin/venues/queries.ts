@@ -13,6 +13,7 @@ import {
   updateWorkstation,
   type Venue,
 } from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -32,16 +33,8 @@ export const venueQueries = {
       placeholderData: keepPreviousData,
     }),
   /** Every venue, for pickers (the spec's largest page size is plenty for venues). */
-  all: () =>
-    queryOptions({
-      queryKey: venueKeys.list(1, 100, ''),
-      queryFn: () => callApi(listVenues, { query: { page: 1, pageSize: 100 } }),
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: venueKeys.detail(id),
-      queryFn: () => callApi(getVenue, { params: { venueId: id } }),
-    }),
+  all: () => apiQuery(venueKeys.list(1, 100, ''), listVenues, { query: { page: 1, pageSize: 100 } }),
+  detail: (id: number) => apiQuery(venueKeys.detail(id), getVenue, { params: { venueId: id } }),
 };
 
 type VenueBody = EndpointInput<typeof createVenue>['body'];

@@ -1,17 +1,22 @@
-import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate, PaymentCommissionRow } from '@tessera/contract';
 import { type CardType, cardTypes, fundingTypes } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
+import type { Column as DataColumn } from '@/ui/data-table/column';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { Section } from '@/ui/Section';
 import { type CommissionRows, packageQueries, useSaveCommissions } from '../packages-queries';
 
 /** One cell per card type and funding type, in the grid's order. */
 const cells = cardTypes.flatMap((cardType) => fundingTypes.map((fundingType) => ({ cardType, fundingType })));
+type GridRow = (typeof cells)[number] & { g: number };
+const gridRows: GridRow[] = cells.map((cell, g) => ({ ...cell, g }));
 
 interface Cell {
   percent: number | '';
@@ -96,89 +101,69 @@ function Grid({ template, rows }: { template: EventTemplate; rows: readonly Paym
       column,
     });
 
+  const money = (column: 'flat' | 'min' | 'max', field: Column): DataColumn<GridRow> => ({
+    id: column,
+    header: t(`admin.commissions.${column}`),
+    cell: ({ g }) => (
+      <MoneyInput
+        size="xs"
+        hideControls
+        w={120}
+        disabled={readOnly}
+        aria-label={labelOf(g, t(`admin.commissions.${column}`))}
+        value={grid[g]![column]}
+        onChange={(value) => change(g, { [column]: value })}
+        error={errorOf(g, field)}
+      />
+    ),
+  });
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing={4} withRowBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.commissions.cardType')}</Table.Th>
-              <Table.Th>{t('admin.commissions.fundingType')}</Table.Th>
-              <Table.Th>{t('admin.commissions.percent')}</Table.Th>
-              <Table.Th>{t('admin.commissions.flat')}</Table.Th>
-              <Table.Th>{t('admin.commissions.min')}</Table.Th>
-              <Table.Th>{t('admin.commissions.max')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {cells.map(({ cardType, fundingType }, g) => {
-              const c = grid[g]!;
-              return (
-                <Table.Tr key={`${cardType}-${fundingType}`}>
-                  {fundingType === fundingTypes[0] ? (
-                    <Table.Td rowSpan={fundingTypes.length} fw={600} style={{ verticalAlign: 'top' }}>
-                      {cardName(cardType)}
-                    </Table.Td>
-                  ) : null}
-                  <Table.Td>{t(`admin.commissions.fundingTypes.${fundingType}`)}</Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      hideControls
-                      w={110}
-                      suffix="%"
-                      min={0}
-                      max={100}
-                      decimalScale={2}
-                      disabled={readOnly}
-                      aria-label={labelOf(g, t('admin.commissions.percent'))}
-                      value={c.percent}
-                      onChange={(v) => change(g, { percent: v === '' ? '' : Number(v) })}
-                      error={errorOf(g, 'basisPoints')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <MoneyInput
-                      size="xs"
-                      hideControls
-                      w={120}
-                      disabled={readOnly}
-                      aria-label={labelOf(g, t('admin.commissions.flat'))}
-                      value={c.flat}
-                      onChange={(flat) => change(g, { flat })}
-                      error={errorOf(g, 'flatAmount')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <MoneyInput
-                      size="xs"
-                      hideControls
-                      w={120}
-                      disabled={readOnly}
-                      aria-label={labelOf(g, t('admin.commissions.min'))}
-                      value={c.min}
-                      onChange={(min) => change(g, { min })}
-                      error={errorOf(g, 'min')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <MoneyInput
-                      size="xs"
-                      hideControls
-                      w={120}
-                      disabled={readOnly}
-                      aria-label={labelOf(g, t('admin.commissions.max'))}
-                      value={c.max}
-                      onChange={(max) => change(g, { max })}
-                      error={errorOf(g, 'max')}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={t('admin.commissions.title')}
+        prefix="commissions"
+        rows={gridRows}
+        rowKey={({ g }) => g}
+        empty=""
+        minWidth={760}
+        columns={[
+          {
+            id: 'card',
+            header: t('admin.commissions.cardType'),
+            // The card's name heads its group of funding types.
+            cell: ({ cardType, fundingType }) =>
+              fundingType === fundingTypes[0] ? <b>{cardName(cardType)}</b> : null,
+          },
+          {
+            id: 'funding',
+            header: t('admin.commissions.fundingType'),
+            value: ({ fundingType }) => t(`admin.commissions.fundingTypes.${fundingType}`),
+          },
+          {
+            id: 'percent',
+            header: t('admin.commissions.percent'),
+            cell: ({ g }) => (
+              <NumberInput
+                size="xs"
+                hideControls
+                w={110}
+                suffix="%"
+                min={0}
+                max={100}
+                decimalScale={2}
+                disabled={readOnly}
+                aria-label={labelOf(g, t('admin.commissions.percent'))}
+                value={grid[g]!.percent}
+                onChange={(v) => change(g, { percent: v === '' ? '' : Number(v) })}
+                error={errorOf(g, 'basisPoints')}
+              />
+            ),
+          },
+          money('flat', 'flatAmount'),
+          money('min', 'min'),
+          money('max', 'max'),
+        ]}
+      />
       {readOnly ? null : (
         <Group justify="flex-end">
           {status === 'saved' ? (
@@ -202,13 +187,7 @@ export function CommissionsPanel({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const query = useQuery(packageQueries.commissions(template.id));
   return (
-    <Paper p="lg" radius="md">
-      <Title order={3} mb={4}>
-        {t('admin.commissions.title')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="sm">
-        {t('admin.commissions.intro')}
-      </Text>
+    <Section title={t('admin.commissions.title')} intro={t('admin.commissions.intro')}>
       {query.isError ? (
         <ErrorDetails error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
@@ -216,6 +195,6 @@ export function CommissionsPanel({ template }: { template: EventTemplate }) {
       ) : (
         <Grid template={template} rows={query.data.rows} />
       )}
-    </Paper>
+    </Section>
   );
 }

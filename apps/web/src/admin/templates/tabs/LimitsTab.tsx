@@ -1,7 +1,8 @@
-import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { EventTemplate } from '@tessera/contract';
 import { ORDER_TICKET_LIMIT_MAX } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
+import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
@@ -45,13 +46,13 @@ export function ExchangesTab({ template }: { template: EventTemplate }) {
   const { form, submit, ...state } = useSectionForm(template, 'exchanges');
   return (
     <SectionShell title={t('admin.templates.exchanges.title')} onSubmit={submit} {...state}>
-      <Switch
-        label={t('admin.templates.exchanges.selfExchange')}
-        {...form.getInputProps('selfExchange', { type: 'checkbox' })}
-      />
-      <Switch
-        label={t('admin.templates.exchanges.sameOrGreaterValueOnly')}
-        {...form.getInputProps('sameOrGreaterValueOnly', { type: 'checkbox' })}
+      <FormChecks
+        form={form}
+        kind="switch"
+        fields={[
+          ['selfExchange', t('admin.templates.exchanges.selfExchange')],
+          ['sameOrGreaterValueOnly', t('admin.templates.exchanges.sameOrGreaterValueOnly')],
+        ]}
       />
       <MoneyInput
         label={t('admin.templates.exchanges.exchangeFee')}

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Group,
   NumberInput,
@@ -21,6 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import type { PackageBody } from '../packages-queries';
 import { templateQueries } from '../queries';
@@ -237,16 +237,12 @@ export function PackageForm({
                 {money(preview.lines[i]?.amount ?? 0)}
               </Text>
             </Stack>
-            <ActionIcon
+            <RemoveButton
               mt={28}
-              variant="subtle"
-              color="red"
               disabled={v.items.length === 1}
-              aria-label={t('admin.packages.removeItem', { n: i + 1 })}
+              label={t('admin.packages.removeItem', { n: i + 1 })}
               onClick={() => form.removeListItem('items', i)}
-            >
-              {t('actions.removeSymbol')}
-            </ActionIcon>
+            />
           </Group>
         ))}
         <Text size="xs" c="dimmed">

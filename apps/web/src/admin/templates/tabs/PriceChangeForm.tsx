@@ -1,28 +1,30 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type EventTemplate, type PriceChange, type PriceTable, priceChangeInput } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { EditPanel } from '@/ui/EditPanel';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { schemaErrors } from '@/ui/schema-errors';
-import { applyServerErrors } from '@/ui/server-errors-form';
 import { useLocale } from '@/ui/useLocale';
 import { useSavePriceChange } from '../queries';
 
 type Line = { priceLevelId: number | null; priceTypeId: number | null; price: number | null };
 const DEFAULT = 'default';
+type Values = { name: string; effectiveFrom: string; note: string; items: Line[] };
+
+const bodyOf = (values: Values) => ({
+  name: values.name,
+  effectiveFrom: values.effectiveFrom,
+  note: values.note,
+  // An empty choice is left out, so the contract's check names it as required.
+  items: values.items.map((i) => ({
+    priceLevelId: i.priceLevelId ?? undefined,
+    priceTypeId: i.priceTypeId,
+    price: i.price ?? undefined,
+  })),
+});
 
 /** Drafts or rewrites a price change request: a name, the date it applies from, and its lines. */
 export function PriceChangeForm({
@@ -39,8 +41,8 @@ export function PriceChangeForm({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const save = useSavePriceChange(template.id);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({
+  const form = useForm<Values>({
+    validate: (values) => schemaErrors(priceChangeInput, bodyOf(values), locale),
     initialValues: {
       name: change?.name ?? '',
       effectiveFrom: change?.effectiveFrom ?? '',
@@ -57,134 +59,96 @@ export function PriceChangeForm({
     { value: DEFAULT, label: t('admin.templates.priceChanges.defaultPrice') },
     ...tableTypes.map((p) => ({ value: String(p.id), label: p.name })),
   ];
-  const submit = form.onSubmit(async (values) => {
-    setProblem(null);
-    const body = {
-      name: values.name,
-      effectiveFrom: values.effectiveFrom,
-      note: values.note,
-      // An empty choice is left out, so the contract's check names it as required.
-      items: values.items.map((i) => ({
-        priceLevelId: i.priceLevelId ?? undefined,
-        priceTypeId: i.priceTypeId,
-        price: i.price ?? undefined,
-      })),
-    };
-    const found = schemaErrors(priceChangeInput, body, locale);
-    if (Object.keys(found).length > 0) {
-      form.setErrors(found);
-      return;
-    }
-    try {
-      await save.mutateAsync({ changeId: change?.id, body: body as z.input<typeof priceChangeInput> });
-      onClose();
-    } catch (error) {
-      setProblem(applyServerErrors(form, error, t('admin.templates.saveFailed')));
-    }
-  });
+
   return (
-    <Modal
-      opened
+    <EditPanel
       onClose={onClose}
       size="xl"
       title={change ? t('admin.templates.priceChanges.editTitle') : t('admin.templates.priceChanges.new')}
+      submitLabel={t('admin.templates.priceChanges.saveDraft')}
+      form={form}
+      fallback={t('admin.templates.saveFailed')}
+      onSave={(values) =>
+        save.mutateAsync({ changeId: change?.id, body: bodyOf(values) as z.input<typeof priceChangeInput> })
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {problem ? <Alert color="red">{problem}</Alert> : null}
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('admin.templates.priceChanges.name')}
-              required
-              maxLength={100}
-              data-autofocus
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              type="date"
-              label={t('admin.templates.priceChanges.effectiveFrom')}
-              description={t('admin.templates.priceChanges.effectiveHint')}
-              required
-              {...form.getInputProps('effectiveFrom')}
-            />
-          </Group>
-          <Textarea
-            label={t('admin.templates.priceChanges.note')}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...form.getInputProps('note')}
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('admin.templates.priceChanges.name')}
+          required
+          maxLength={100}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          type="date"
+          label={t('admin.templates.priceChanges.effectiveFrom')}
+          description={t('admin.templates.priceChanges.effectiveHint')}
+          required
+          {...form.getInputProps('effectiveFrom')}
+        />
+      </Group>
+      <Textarea
+        label={t('admin.templates.priceChanges.note')}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        {...form.getInputProps('note')}
+      />
+      <Text fw={600} size="sm">
+        {t('admin.templates.priceChanges.lines')}
+      </Text>
+      {form.values.items.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by their index
+        <Group key={`line-${i}`} align="flex-start" wrap="nowrap">
+          <Select
+            label={t('admin.templates.priceChanges.level')}
+            data={table.priceLevels.map((l) => ({ value: String(l.id), label: l.name }))}
+            value={line.priceLevelId === null ? null : String(line.priceLevelId)}
+            onChange={(v) => form.setFieldValue(`items.${i}.priceLevelId`, v === null ? null : Number(v))}
+            error={form.errors[`items.${i}.priceLevelId`]}
+            style={{ flex: 1 }}
           />
-          <Text fw={600} size="sm">
-            {t('admin.templates.priceChanges.lines')}
-          </Text>
-          {form.values.items.map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by their index
-            <Group key={`line-${i}`} align="flex-start" wrap="nowrap">
-              <Select
-                label={t('admin.templates.priceChanges.level')}
-                data={table.priceLevels.map((l) => ({ value: String(l.id), label: l.name }))}
-                value={line.priceLevelId === null ? null : String(line.priceLevelId)}
-                onChange={(v) => form.setFieldValue(`items.${i}.priceLevelId`, v === null ? null : Number(v))}
-                error={form.errors[`items.${i}.priceLevelId`]}
-                style={{ flex: 1 }}
-              />
-              <Select
-                label={t('admin.templates.priceChanges.price')}
-                allowDeselect={false}
-                data={priceOptions}
-                value={line.priceTypeId === null ? DEFAULT : String(line.priceTypeId)}
-                onChange={(v) =>
-                  form.setFieldValue(`items.${i}.priceTypeId`, v === null || v === DEFAULT ? null : Number(v))
-                }
-                error={form.errors[`items.${i}.priceTypeId`]}
-                style={{ flex: 1 }}
-              />
-              <MoneyInput
-                label={t('admin.templates.priceChanges.newPrice')}
-                value={line.price}
-                onChange={(v) => form.setFieldValue(`items.${i}.price`, v)}
-                error={form.errors[`items.${i}.price`]}
-                w={150}
-              />
-              <ActionIcon
-                mt={28}
-                variant="subtle"
-                color="red"
-                aria-label={t('admin.templates.priceChanges.removeLine')}
-                disabled={form.values.items.length === 1}
-                onClick={() => form.removeListItem('items', i)}
-              >
-                {t('actions.removeSymbol')}
-              </ActionIcon>
-            </Group>
-          ))}
-          {form.errors.items ? (
-            <Text c="red" size="sm">
-              {form.errors.items}
-            </Text>
-          ) : null}
-          <Group justify="space-between">
-            <Button
-              variant="light"
-              size="xs"
-              onClick={() =>
-                form.insertListItem('items', { priceLevelId: null, priceTypeId: null, price: null })
-              }
-            >
-              {t('admin.templates.priceChanges.addLine')}
-            </Button>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('admin.templates.priceChanges.saveDraft')}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <Select
+            label={t('admin.templates.priceChanges.price')}
+            allowDeselect={false}
+            data={priceOptions}
+            value={line.priceTypeId === null ? DEFAULT : String(line.priceTypeId)}
+            onChange={(v) =>
+              form.setFieldValue(`items.${i}.priceTypeId`, v === null || v === DEFAULT ? null : Number(v))
+            }
+            error={form.errors[`items.${i}.priceTypeId`]}
+            style={{ flex: 1 }}
+          />
+          <MoneyInput
+            label={t('admin.templates.priceChanges.newPrice')}
+            value={line.price}
+            onChange={(v) => form.setFieldValue(`items.${i}.price`, v)}
+            error={form.errors[`items.${i}.price`]}
+            w={150}
+          />
+          <RemoveButton
+            mt={28}
+            label={t('admin.templates.priceChanges.removeLine')}
+            disabled={form.values.items.length === 1}
+            onClick={() => form.removeListItem('items', i)}
+          />
+        </Group>
+      ))}
+      {form.errors.items ? (
+        <Text c="red" size="sm">
+          {form.errors.items}
+        </Text>
+      ) : null}
+      <Group justify="space-between">
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => form.insertListItem('items', { priceLevelId: null, priceTypeId: null, price: null })}
+        >
+          {t('admin.templates.priceChanges.addLine')}
+        </Button>
+      </Group>
+    </EditPanel>
   );
 }

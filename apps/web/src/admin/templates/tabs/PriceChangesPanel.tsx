@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate, PriceChange, PriceTable } from '@tessera/contract';
 import type { PriceChangeStatus } from '@tessera/domain';
@@ -18,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
-import { isApiError } from '@/api/api-error';
+import { ConfirmDialog } from '@/ui/DialogActions';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDate, formatDateTime } from '@/ui/format';
 import { QueryList } from '@/ui/QueryList';
 import { type PriceChangeStep, templateQueries, usePriceChangeStep } from '../queries';
@@ -43,27 +33,23 @@ function DenyModal({
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   return (
-    <Modal opened onClose={onClose} title={t('admin.templates.priceChanges.denyTitle')}>
-      <Stack>
-        <Textarea
-          label={t('admin.templates.priceChanges.denyNote')}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={() => onDeny(note)}>
-            {t('admin.templates.priceChanges.deny')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('admin.templates.priceChanges.denyTitle')}
+      onCancel={onClose}
+      confirmLabel={t('admin.templates.priceChanges.deny')}
+      loading={pending}
+      onConfirm={() => onDeny(note)}
+    >
+      <Textarea
+        label={t('admin.templates.priceChanges.denyNote')}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        data-autofocus
+      />
+    </ConfirmDialog>
   );
 }
 
@@ -146,36 +132,40 @@ function ChangeCard({
           )}
         </Group>
         {change.note ? <Text size="sm">{change.note}</Text> : null}
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.templates.priceChanges.level')}</Table.Th>
-              <Table.Th>{t('admin.templates.priceChanges.price')}</Table.Th>
-              <Table.Th ta="right">{t('admin.templates.priceChanges.from')}</Table.Th>
-              <Table.Th ta="right">{t('admin.templates.priceChanges.to')}</Table.Th>
-              {change.status === 'approved' ? (
-                <Table.Th ta="right">{t('admin.templates.priceChanges.events')}</Table.Th>
-              ) : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {change.items.map((item) => (
-              <Table.Tr key={`${item.priceLevelId}:${item.priceTypeId ?? 'default'}`}>
-                <Table.Td>{item.priceLevelName}</Table.Td>
-                <Table.Td>{item.priceTypeName ?? t('admin.templates.priceChanges.defaultPrice')}</Table.Td>
-                <Table.Td ta="right" c="dimmed">
-                  {price(change.status === 'approved' ? item.previousPrice : item.currentPrice)}
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {money(item.price)}
-                </Table.Td>
-                {change.status === 'approved' ? (
-                  <Table.Td ta="right">{item.eventsUpdated ?? 0}</Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          label={t('admin.templates.priceChanges.title')}
+          prefix={`change${change.id}`}
+          bare
+          rows={change.items}
+          rowKey={(item) => `${item.priceLevelId}:${item.priceTypeId ?? 'default'}`}
+          empty=""
+          columns={[
+            { id: 'priceLevelName', header: t('admin.templates.priceChanges.level') },
+            {
+              id: 'price',
+              header: t('admin.templates.priceChanges.price'),
+              value: (item) => item.priceTypeName ?? t('admin.templates.priceChanges.defaultPrice'),
+            },
+            {
+              id: 'from',
+              header: t('admin.templates.priceChanges.from'),
+              align: 'right',
+              value: (item) => price(change.status === 'approved' ? item.previousPrice : item.currentPrice),
+            },
+            {
+              id: 'to',
+              header: t('admin.templates.priceChanges.to'),
+              align: 'right',
+              cell: (item) => <b>{money(item.price)}</b>,
+            },
+            change.status === 'approved' && {
+              id: 'events',
+              header: t('admin.templates.priceChanges.events'),
+              align: 'right',
+              value: (item) => item.eventsUpdated ?? 0,
+            },
+          ]}
+        />
         <Stack gap={0}>
           {history.map((line) => (
             <Text key={line} size="xs" c="dimmed">
@@ -188,11 +178,7 @@ function ChangeCard({
             </Text>
           ) : null}
         </Stack>
-        {step.error ? (
-          <Alert color="red">
-            {isApiError(step.error) ? step.error.message : t('errors.common.internal')}
-          </Alert>
-        ) : null}
+        <FailureAlert error={step.error} />
       </Stack>
       {denying ? (
         <DenyModal

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  ColorInput,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { ColorInput, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EventTemplate, TemplateChoices, TemplatePriceLevel } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditPanel } from '@/ui/EditPanel';
+import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { nextPriceLevelColor } from '@/ui/price-level-palette';
-import { applyServerErrors } from '@/ui/server-errors-form';
 import { useSaveTemplatePriceLevel } from '../queries';
 
 const blank = {
@@ -49,7 +37,6 @@ export function PriceLevelForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveTemplatePriceLevel(template.id);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
     initialValues: level
       ? {
@@ -65,18 +52,8 @@ export function PriceLevelForm({
         }
       : { ...blank, color: nextPriceLevelColor(usedColors) },
   });
-  const submit = form.onSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await save.mutateAsync({ levelId: level?.id, body: values });
-      onClose();
-    } catch (error) {
-      setProblem(applyServerErrors(form, error, t('admin.templates.saveFailed')));
-    }
-  });
   return (
-    <Modal
-      opened
+    <EditPanel
       onClose={onClose}
       size="lg"
       title={
@@ -84,75 +61,66 @@ export function PriceLevelForm({
           ? t('admin.templates.priceLevels.editTitle', { name: level.name })
           : t('admin.templates.priceLevels.add')
       }
+      form={form}
+      fallback={t('admin.templates.saveFailed')}
+      onSave={(values) => save.mutateAsync({ levelId: level?.id, body: values })}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {problem ? <Alert color="red">{problem}</Alert> : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('admin.templates.fields.name')}
-              required
-              maxLength={60}
-              data-autofocus
-              {...form.getInputProps('name')}
-            />
-            <ColorInput label={t('admin.templates.priceLevels.color')} {...form.getInputProps('color')} />
-            <TextInput
-              label={t('admin.templates.priceLevels.zone')}
-              description={t('admin.templates.priceLevels.zoneHint')}
-              maxLength={60}
-              {...form.getInputProps('zone')}
-            />
-            <Select
-              label={t('admin.templates.priceLevels.saleType')}
-              placeholder={t('admin.templates.priceLevels.noSaleType')}
-              clearable
-              data={saleTypes.map((s) => ({ value: String(s.id), label: s.name }))}
-              value={form.values.saleTypeId === null ? null : String(form.values.saleTypeId)}
-              onChange={(v) => form.setFieldValue('saleTypeId', v === null ? null : Number(v))}
-              error={form.errors.saleTypeId}
-            />
-            <MoneyInput
-              label={t('admin.templates.priceLevels.defaultPrice')}
-              required
-              value={form.values.defaultPrice}
-              onChange={(v) => form.setFieldValue('defaultPrice', v ?? 0)}
-              error={form.errors.defaultPrice}
-            />
-            <MoneyInput
-              label={t('admin.templates.priceLevels.retailPrice')}
-              description={t('admin.templates.priceLevels.retailHint')}
-              value={form.values.retailPrice}
-              onChange={(v) => form.setFieldValue('retailPrice', v)}
-              error={form.errors.retailPrice}
-            />
-            <TagsInput
-              label={t('admin.templates.priceLevels.customerTags')}
-              description={t('admin.templates.priceLevels.tagsHint')}
-              maxTags={50}
-              {...form.getInputProps('customerTags')}
-            />
-            <TagsInput
-              label={t('admin.templates.priceLevels.membershipTags')}
-              description={t('admin.templates.priceLevels.tagsHint')}
-              maxTags={50}
-              {...form.getInputProps('membershipTags')}
-            />
-          </SimpleGrid>
-          <Switch
-            label={t('admin.templates.priceLevels.packageOnly')}
-            {...form.getInputProps('packageOnly', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('admin.templates.fields.name')}
+          required
+          maxLength={60}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <ColorInput label={t('admin.templates.priceLevels.color')} {...form.getInputProps('color')} />
+        <TextInput
+          label={t('admin.templates.priceLevels.zone')}
+          description={t('admin.templates.priceLevels.zoneHint')}
+          maxLength={60}
+          {...form.getInputProps('zone')}
+        />
+        <Select
+          label={t('admin.templates.priceLevels.saleType')}
+          placeholder={t('admin.templates.priceLevels.noSaleType')}
+          clearable
+          data={saleTypes.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={form.values.saleTypeId === null ? null : String(form.values.saleTypeId)}
+          onChange={(v) => form.setFieldValue('saleTypeId', v === null ? null : Number(v))}
+          error={form.errors.saleTypeId}
+        />
+        <MoneyInput
+          label={t('admin.templates.priceLevels.defaultPrice')}
+          required
+          value={form.values.defaultPrice}
+          onChange={(v) => form.setFieldValue('defaultPrice', v ?? 0)}
+          error={form.errors.defaultPrice}
+        />
+        <MoneyInput
+          label={t('admin.templates.priceLevels.retailPrice')}
+          description={t('admin.templates.priceLevels.retailHint')}
+          value={form.values.retailPrice}
+          onChange={(v) => form.setFieldValue('retailPrice', v)}
+          error={form.errors.retailPrice}
+        />
+        <TagsInput
+          label={t('admin.templates.priceLevels.customerTags')}
+          description={t('admin.templates.priceLevels.tagsHint')}
+          maxTags={50}
+          {...form.getInputProps('customerTags')}
+        />
+        <TagsInput
+          label={t('admin.templates.priceLevels.membershipTags')}
+          description={t('admin.templates.priceLevels.tagsHint')}
+          maxTags={50}
+          {...form.getInputProps('membershipTags')}
+        />
+      </SimpleGrid>
+      <FormChecks
+        form={form}
+        kind="switch"
+        fields={[['packageOnly', t('admin.templates.priceLevels.packageOnly')]]}
+      />
+    </EditPanel>
   );
 }

@@ -1,13 +1,16 @@
-import { Alert, Badge, Button, ColorSwatch, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate, PriceTable } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { isApiError } from '@/api/api-error';
+import type { Column } from '@/ui/data-table/column';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { Section } from '@/ui/Section';
 import { templateQueries, useSavePriceTable } from '../queries';
 
 const cellKey = (levelId: number, typeId: number) => `${levelId}:${typeId}`;
@@ -56,73 +59,72 @@ function Grid({
   };
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={240 + table.priceTypes.length * 150}>
-        <Table withColumnBorders verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.templates.priceTables.level')}</Table.Th>
-              {table.priceTypes.map((type) => (
-                <Table.Th key={type.id}>
-                  <Stack gap={2}>
-                    <Text fw={600} size="sm">
-                      {type.name}
-                    </Text>
-                    <Badge size="xs" variant="light" color={type.offsetType === 'Table' ? 'blue' : 'gray'}>
-                      {type.offsetType === 'Table'
-                        ? t('admin.templates.priceTypes.offsetTypes.Table')
-                        : describeOffset(type.id)}
-                    </Badge>
-                  </Stack>
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {table.priceLevels.map((level, row) => (
-              <Table.Tr key={level.id}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <ColorSwatch color={level.color} size={12} />
-                    <Stack gap={0}>
-                      <Text size="sm" fw={600}>
-                        {level.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {money(level.defaultPrice)}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                {table.cells[row]!.map((cell) => {
-                  const key = cellKey(cell.priceLevelId, cell.priceTypeId);
-                  const type = typeOf.get(cell.priceTypeId)!;
-                  return (
-                    <Table.Td key={key}>
-                      {cell.editable ? (
-                        <MoneyInput
-                          size="xs"
-                          aria-label={t('admin.templates.priceTables.cellLabel', {
-                            level: level.name,
-                            type: type.name,
-                          })}
-                          placeholder={t('admin.templates.priceTables.noPrice')}
-                          disabled={template.archived}
-                          value={values.get(key) ?? null}
-                          onChange={(v) => setValues(new Map(values).set(key, v))}
-                        />
-                      ) : (
-                        <Text size="sm" c="dimmed" title={describeOffset(type.id)}>
-                          {cell.price === null ? '—' : money(cell.price)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={t('admin.templates.priceTables.title')}
+        prefix="grid"
+        rows={table.priceLevels}
+        empty=""
+        minWidth={240 + table.priceTypes.length * 150}
+        columns={[
+          {
+            id: 'level',
+            header: t('admin.templates.priceTables.level'),
+            value: (level) => level.name,
+            cell: (level) => (
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch color={level.color} size={12} />
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {level.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {money(level.defaultPrice)}
+                  </Text>
+                </Stack>
+              </Group>
+            ),
+          },
+          ...table.priceTypes.map(
+            (type, column): Column<(typeof table.priceLevels)[number]> => ({
+              id: `type${type.id}`,
+              header: type.name,
+              headerCell: (
+                <Stack gap={2}>
+                  <Text fw={600} size="sm">
+                    {type.name}
+                  </Text>
+                  <Badge size="xs" variant="light" color={type.offsetType === 'Table' ? 'blue' : 'gray'}>
+                    {type.offsetType === 'Table'
+                      ? t('admin.templates.priceTypes.offsetTypes.Table')
+                      : describeOffset(type.id)}
+                  </Badge>
+                </Stack>
+              ),
+              cell: (level) => {
+                const cell = table.cells[table.priceLevels.indexOf(level)]![column]!;
+                const key = cellKey(cell.priceLevelId, cell.priceTypeId);
+                return cell.editable ? (
+                  <MoneyInput
+                    size="xs"
+                    aria-label={t('admin.templates.priceTables.cellLabel', {
+                      level: level.name,
+                      type: type.name,
+                    })}
+                    placeholder={t('admin.templates.priceTables.noPrice')}
+                    disabled={template.archived}
+                    value={values.get(key) ?? null}
+                    onChange={(v) => setValues(new Map(values).set(key, v))}
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed" title={describeOffset(type.id)}>
+                    {cell.price === null ? '—' : money(cell.price)}
+                  </Text>
+                );
+              },
+            }),
+          ),
+        ]}
+      />
       {error ? (
         <Alert color="red">{isApiError(error) ? error.message : t('admin.templates.saveFailed')}</Alert>
       ) : null}
@@ -192,14 +194,8 @@ export function PriceTablePanel({ template }: { template: EventTemplate }) {
     );
   };
   return (
-    <Paper p="lg" radius="md">
-      <Stack gap={2} mb="md">
-        <Title order={3}>{t('admin.templates.priceTables.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('admin.templates.priceTables.intro')}
-        </Text>
-      </Stack>
+    <Section title={t('admin.templates.priceTables.title')} intro={t('admin.templates.priceTables.intro')}>
       {body()}
-    </Paper>
+    </Section>
   );
 }

@@ -1,27 +1,15 @@
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate } from '@tessera/contract';
 import type { NameTranslations } from '@tessera/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
 import { NameWithEditButton } from '@/ui/EditNamesButton';
-import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
-import { QueryList } from '@/ui/QueryList';
-import { applyServerErrors } from '@/ui/server-errors-form';
+import { AddPanel } from '@/ui/EditPanel';
+import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { templateQueries, useCreatePriceType, useRenamePriceType } from '../queries';
 
 type OffsetType = 'Percentage' | 'FlatAmount' | 'Table';
@@ -38,6 +26,14 @@ function describeDiscount(
   return t('admin.templates.priceTypes.table');
 }
 
+const newPriceType = {
+  name: '',
+  nameTranslations: {} as NameTranslations,
+  offsetType: 'Percentage' as OffsetType,
+  discount: 0,
+  promotionId: null as string | null,
+};
+
 export function PriceTypesPanel({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -46,144 +42,111 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
   const promotionCode = (id: number | null) => promotions.data?.find((p) => p.id === id)?.code ?? '';
   const create = useCreatePriceType(template.id);
   const rename = useRenamePriceType(template.id);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: {
-      name: '',
-      nameTranslations: {} as NameTranslations,
-      offsetType: 'Percentage' as OffsetType,
-      discount: 0,
-      promotionId: null as string | null,
-    },
-  });
-  const submit = form.onSubmit(async (v) => {
-    setProblem(null);
-    const defaultDiscount =
-      v.offsetType === 'Percentage'
-        ? Math.round(v.discount * 100)
-        : v.offsetType === 'FlatAmount'
-          ? Math.round(v.discount * 100)
-          : 0;
-    try {
-      await create.mutateAsync({
-        name: v.name,
-        nameTranslations: v.nameTranslations,
-        offsetType: v.offsetType,
-        defaultDiscount,
-        salesChannels: [],
-        promotionId: v.promotionId ? Number(v.promotionId) : null,
-      });
-      form.reset();
-    } catch (error) {
-      setProblem(applyServerErrors(form, error, t('admin.templates.saveFailed')));
-      if (form.errors.defaultDiscount) form.setFieldError('discount', form.errors.defaultDiscount);
-    }
-  });
+  const form = useForm({ initialValues: newPriceType });
   return (
     <Stack>
       <Paper p="lg" radius="md">
         <Title order={3} mb="sm">
           {t('admin.templates.priceTypes.title')}
         </Title>
-        <QueryList query={list} empty={t('admin.templates.priceTypes.empty')}>
-          {(items) => (
-            <Table.ScrollContainer minWidth={560}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.templates.fields.name')}</Table.Th>
-                    <Table.Th>{t('admin.templates.priceTypes.offsetType')}</Table.Th>
-                    <Table.Th>{t('admin.templates.priceTypes.discount')}</Table.Th>
-                    <Table.Th>{t('admin.templates.priceTypes.promotion')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        <NameWithEditButton
-                          names={p}
-                          disabled={template.archived}
-                          onSave={(body) => rename.mutateAsync({ priceTypeId: p.id, body })}
-                        >
-                          {p.archived ? (
-                            <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge>
-                          ) : null}
-                        </NameWithEditButton>
-                      </Table.Td>
-                      <Table.Td>{t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`)}</Table.Td>
-                      <Table.Td>{describeDiscount(p.offsetType, p.defaultDiscount, money, t)}</Table.Td>
-                      <Table.Td>
-                        {p.promotionId
-                          ? promotionCode(p.promotionId)
-                          : t('admin.templates.priceTypes.always')}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryList>
+        <DataTable
+          label={t('admin.templates.priceTypes.title')}
+          prefix="priceTypes"
+          bare
+          minWidth={560}
+          {...queryRows(list)}
+          empty={t('admin.templates.priceTypes.empty')}
+          columns={[
+            {
+              id: 'name',
+              header: t('admin.templates.fields.name'),
+              sortable: true,
+              cell: (p) => (
+                <NameWithEditButton
+                  names={p}
+                  disabled={template.archived}
+                  onSave={(body) => rename.mutateAsync({ priceTypeId: p.id, body })}
+                >
+                  {p.archived ? <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge> : null}
+                </NameWithEditButton>
+              ),
+            },
+            {
+              id: 'offsetType',
+              header: t('admin.templates.priceTypes.offsetType'),
+              value: (p) => t(`admin.templates.priceTypes.offsetTypes.${p.offsetType}`),
+            },
+            {
+              id: 'discount',
+              header: t('admin.templates.priceTypes.discount'),
+              value: (p) => describeDiscount(p.offsetType, p.defaultDiscount, money, t),
+            },
+            {
+              id: 'promotion',
+              header: t('admin.templates.priceTypes.promotion'),
+              value: (p) =>
+                p.promotionId ? promotionCode(p.promotionId) : t('admin.templates.priceTypes.always'),
+            },
+          ]}
+        />
       </Paper>
-      <Paper p="lg" radius="md" component="form" onSubmit={submit} noValidate>
-        <Title order={4} mb="sm">
-          {t('admin.templates.priceTypes.add')}
-        </Title>
-        {problem ? (
-          <Text c="red" mb="sm">
-            {problem}
-          </Text>
-        ) : null}
-        <fieldset disabled={template.archived} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Group align="flex-start">
-            <TextInput
-              label={t('admin.templates.fields.name')}
-              required
-              maxLength={100}
-              {...form.getInputProps('name')}
-            />
-            <Select
-              label={t('admin.templates.priceTypes.offsetType')}
-              allowDeselect={false}
-              data={(['Percentage', 'FlatAmount', 'Table'] as const).map((value) => ({
-                value,
-                label: t(`admin.templates.priceTypes.offsetTypes.${value}`),
-              }))}
-              {...form.getInputProps('offsetType')}
-            />
-            {form.values.offsetType !== 'Table' ? (
-              <NumberInput
-                label={t(
-                  form.values.offsetType === 'Percentage'
-                    ? 'admin.templates.priceTypes.discountPercent'
-                    : 'admin.templates.priceTypes.discountAmount',
-                )}
-                min={0}
-                decimalScale={2}
-                {...form.getInputProps('discount')}
-              />
-            ) : null}
-            {promotions.data?.length ? (
-              <Select
-                label={t('admin.templates.priceTypes.promotion')}
-                placeholder={t('admin.templates.priceTypes.always')}
-                clearable
-                data={promotions.data.map((p) => ({ value: String(p.id), label: p.code }))}
-                {...form.getInputProps('promotionId')}
-              />
-            ) : null}
-            <Button type="submit" mt={25} loading={create.isPending}>
-              {t('actions.add')}
-            </Button>
-          </Group>
-          <NameTranslationsInput
-            name={form.values.name}
-            value={form.values.nameTranslations}
-            onChange={(next) => form.setFieldValue('nameTranslations', next)}
+      <AddPanel
+        title={t('admin.templates.priceTypes.add')}
+        form={form}
+        readOnly={template.archived}
+        fallback={t('admin.templates.saveFailed')}
+        renamed={{ defaultDiscount: 'discount' }}
+        onSave={(v) =>
+          create.mutateAsync({
+            name: v.name,
+            nameTranslations: v.nameTranslations,
+            offsetType: v.offsetType,
+            defaultDiscount: v.offsetType === 'Table' ? 0 : Math.round(v.discount * 100),
+            salesChannels: [],
+            promotionId: v.promotionId ? Number(v.promotionId) : null,
+          })
+        }
+      >
+        <Group align="flex-start">
+          <TextInput
+            label={t('admin.templates.fields.name')}
+            required
+            maxLength={100}
+            {...form.getInputProps('name')}
           />
-        </fieldset>
-      </Paper>
+          <Select
+            label={t('admin.templates.priceTypes.offsetType')}
+            allowDeselect={false}
+            data={(['Percentage', 'FlatAmount', 'Table'] as const).map((value) => ({
+              value,
+              label: t(`admin.templates.priceTypes.offsetTypes.${value}`),
+            }))}
+            {...form.getInputProps('offsetType')}
+          />
+          {form.values.offsetType !== 'Table' ? (
+            <NumberInput
+              label={t(
+                form.values.offsetType === 'Percentage'
+                  ? 'admin.templates.priceTypes.discountPercent'
+                  : 'admin.templates.priceTypes.discountAmount',
+              )}
+              min={0}
+              decimalScale={2}
+              {...form.getInputProps('discount')}
+            />
+          ) : null}
+          {promotions.data?.length ? (
+            <Select
+              label={t('admin.templates.priceTypes.promotion')}
+              placeholder={t('admin.templates.priceTypes.always')}
+              clearable
+              data={promotions.data.map((p) => ({ value: String(p.id), label: p.code }))}
+              {...form.getInputProps('promotionId')}
+            />
+          ) : null}
+        </Group>
+        <FormNameTranslations form={form} />
+      </AddPanel>
     </Stack>
   );
 }

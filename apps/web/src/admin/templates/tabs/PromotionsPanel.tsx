@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate } from '@tessera/contract';
@@ -20,10 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { isApiError } from '@/api/api-error';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { AddPanel } from '@/ui/EditPanel';
 import { formatDateTime } from '@/ui/format';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
-import { QueryList } from '@/ui/QueryList';
-import { applyServerErrors } from '@/ui/server-errors-form';
+import { Section } from '@/ui/Section';
 import { templateQueries, useCreatePromotion, useGenerateGroupCodes } from '../queries';
 
 /** `datetime-local` text (venue wall clock in the browser's zone) as an ISO instant. */
@@ -59,115 +48,104 @@ function GroupCodes({ templateId, promotionId }: { templateId: number; promotion
   );
 }
 
+const newPromotion = {
+  name: '',
+  code: '',
+  startsAt: '',
+  endsAt: '',
+  discountKind: 'Percentage' as 'Percentage' | 'FlatAmount',
+  percent: 10 as number,
+  amount: 0 as number,
+  requiredCustomerTags: '',
+};
+
 export function PromotionsPanel({ template }: { template: EventTemplate }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const list = useQuery(templateQueries.promotions(template.id));
   const create = useCreatePromotion(template.id);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: {
-      name: '',
-      code: '',
-      startsAt: '',
-      endsAt: '',
-      discountKind: 'Percentage' as 'Percentage' | 'FlatAmount',
-      percent: 10 as number,
-      amount: 0 as number,
-      requiredCustomerTags: '',
-    },
-  });
+  const form = useForm({ initialValues: newPromotion });
   const v = form.values;
-  const submit = form.onSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await create.mutateAsync({
-        name: values.name,
-        code: values.code,
-        startsAt: toIso(values.startsAt),
-        endsAt: toIso(values.endsAt),
-        discountKind: values.discountKind,
-        discount: values.discountKind === 'Percentage' ? Math.round(values.percent * 100) : values.amount,
-        requiredCustomerTags: values.requiredCustomerTags
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      });
-      form.reset();
-    } catch (error) {
-      setProblem(applyServerErrors(form, error, t('admin.templates.saveFailed')));
-    }
-  });
   return (
     <Stack>
-      <Paper p="lg" radius="md">
-        <Title order={3} mb="sm">
-          {t('admin.templates.promotions.title')}
-        </Title>
-        <QueryList query={list} empty={t('admin.templates.promotions.empty')}>
-          {(items) => (
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.templates.promotions.code')}</Table.Th>
-                    <Table.Th>{t('admin.templates.promotions.discount')}</Table.Th>
-                    <Table.Th>{t('admin.templates.promotions.window')}</Table.Th>
-                    <Table.Th>{t('admin.templates.promotions.groupCodes')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        <Stack gap={2}>
-                          <Group gap={6}>
-                            <Text fw={600}>{p.code}</Text>
-                            {p.active ? null : (
-                              <Badge color="gray">{t('admin.templates.promotions.inactive')}</Badge>
-                            )}
-                          </Group>
-                          <Text size="sm" c="dimmed">
-                            {p.name}
-                          </Text>
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>
-                        {p.discountKind === 'Percentage' ? `${p.discount / 100}%` : money(p.discount)}
-                      </Table.Td>
-                      <Table.Td>
-                        {formatDateTime(p.startsAt, i18n.language)}
-                        <br />
-                        {formatDateTime(p.endsAt, i18n.language)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={4}>
-                          <Text size="sm">
-                            {t('admin.templates.promotions.codesSoFar', { count: p.groupCodes })}
-                          </Text>
-                          {template.archived ? null : (
-                            <GroupCodes templateId={template.id} promotionId={p.id} />
-                          )}
-                        </Stack>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryList>
-      </Paper>
+      <Section title={t('admin.templates.promotions.title')}>
+        <DataTable
+          label={t('admin.templates.promotions.title')}
+          prefix="promotions"
+          bare
+          {...queryRows(list)}
+          empty={t('admin.templates.promotions.empty')}
+          minWidth={720}
+          columns={[
+            {
+              id: 'code',
+              header: t('admin.templates.promotions.code'),
+              sortable: true,
+              cell: (p) => (
+                <Stack gap={2}>
+                  <Group gap={6}>
+                    <Text fw={600}>{p.code}</Text>
+                    {p.active ? null : <Badge color="gray">{t('admin.templates.promotions.inactive')}</Badge>}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {p.name}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              id: 'discount',
+              header: t('admin.templates.promotions.discount'),
+              value: (p) => (p.discountKind === 'Percentage' ? `${p.discount / 100}%` : money(p.discount)),
+            },
+            {
+              id: 'window',
+              header: t('admin.templates.promotions.window'),
+              value: (p) =>
+                `${formatDateTime(p.startsAt, i18n.language)} – ${formatDateTime(p.endsAt, i18n.language)}`,
+              cell: (p) => (
+                <>
+                  {formatDateTime(p.startsAt, i18n.language)}
+                  <br />
+                  {formatDateTime(p.endsAt, i18n.language)}
+                </>
+              ),
+            },
+            {
+              id: 'groupCodes',
+              header: t('admin.templates.promotions.groupCodes'),
+              value: (p) => p.groupCodes,
+              cell: (p) => (
+                <Stack gap={4}>
+                  <Text size="sm">{t('admin.templates.promotions.codesSoFar', { count: p.groupCodes })}</Text>
+                  {template.archived ? null : <GroupCodes templateId={template.id} promotionId={p.id} />}
+                </Stack>
+              ),
+            },
+          ]}
+        />
+      </Section>
       {template.archived ? null : (
-        <Paper p="lg" radius="md" component="form" onSubmit={submit} noValidate>
-          <Title order={4} mb="sm">
-            {t('admin.templates.promotions.add')}
-          </Title>
-          {problem ? (
-            <Text c="red" mb="sm">
-              {problem}
-            </Text>
-          ) : null}
+        <AddPanel
+          title={t('admin.templates.promotions.add')}
+          form={form}
+          fallback={t('admin.templates.saveFailed')}
+          onSave={(values) =>
+            create.mutateAsync({
+              name: values.name,
+              code: values.code,
+              startsAt: toIso(values.startsAt),
+              endsAt: toIso(values.endsAt),
+              discountKind: values.discountKind,
+              discount:
+                values.discountKind === 'Percentage' ? Math.round(values.percent * 100) : values.amount,
+              requiredCustomerTags: values.requiredCustomerTags
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            })
+          }
+        >
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               label={t('admin.templates.fields.name')}
@@ -219,12 +197,7 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
               {...form.getInputProps('requiredCustomerTags')}
             />
           </SimpleGrid>
-          <Group justify="flex-end" mt="md">
-            <Button type="submit" loading={create.isPending}>
-              {t('actions.add')}
-            </Button>
-          </Group>
-        </Paper>
+        </AddPanel>
       )}
     </Stack>
   );

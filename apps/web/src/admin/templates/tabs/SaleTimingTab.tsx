@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { EventTemplate } from '@tessera/contract';
 import { dateParameters, offsetUnits, timeModes } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
 
@@ -73,15 +64,11 @@ function EventPeriodsAndCutoff({ template }: { template: EventTemplate }) {
               label={t('admin.templates.saleTiming.periodEnd', { n: i + 1 })}
               {...form.getInputProps(`eventPeriods.${i}.end`)}
             />
-            <ActionIcon
+            <RemoveButton
               mt={28}
-              variant="subtle"
-              color="red"
-              aria-label={t('admin.templates.saleTiming.removePeriod', { n: i + 1 })}
+              label={t('admin.templates.saleTiming.removePeriod', { n: i + 1 })}
               onClick={() => form.removeListItem('eventPeriods', i)}
-            >
-              ×
-            </ActionIcon>
+            />
           </Group>
         ))}
         <Group>
@@ -180,15 +167,11 @@ function DateRules({ template }: { template: EventTemplate }) {
               />
             </>
           )}
-          <ActionIcon
+          <RemoveButton
             mt={28}
-            variant="subtle"
-            color="red"
-            aria-label={t('admin.templates.dateRules.remove')}
+            label={t('admin.templates.dateRules.remove')}
             onClick={() => form.removeListItem('rules', i)}
-          >
-            ×
-          </ActionIcon>
+          />
           {form.errors[`rules.${i}`] ? (
             <Text c="red" size="sm" w="100%">
               {form.errors[`rules.${i}`]}

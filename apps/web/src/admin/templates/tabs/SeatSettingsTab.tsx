@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, MultiSelect, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate } from '@tessera/contract';
 import { salesChannels } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { templateQueries } from '../queries';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
@@ -66,15 +67,11 @@ export function SeatSettingsTab({ template }: { template: EventTemplate }) {
               error={form.errors[`holdVisibility.${i}.userGroupIds`]}
               style={{ flex: 1 }}
             />
-            <ActionIcon
+            <RemoveButton
               mt={28}
-              variant="subtle"
-              color="red"
-              aria-label={t('admin.templates.seatSettings.removeRow')}
+              label={t('admin.templates.seatSettings.removeRow')}
               onClick={() => form.removeListItem('holdVisibility', i)}
-            >
-              {t('actions.removeSymbol')}
-            </ActionIcon>
+            />
           </Group>
         ))}
         <Group>

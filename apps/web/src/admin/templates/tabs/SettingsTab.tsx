@@ -1,9 +1,11 @@
-import { Checkbox, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type EventTemplate, listDeliveryPlans } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
+import { FormChecks } from '@/ui/FormChecks';
 import { SectionShell } from '../SectionShell';
+import { TicketTextFields } from '../TicketTextFields';
 import { useSectionForm } from '../useSectionForm';
 import { TemplateImages } from './TemplateImages';
 
@@ -67,15 +69,7 @@ function BasicInfoForm({ template }: { template: EventTemplate }) {
         clearable
         maw={400}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text('hardTicketLine1')}
-        {text('hardTicketLine2')}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {text('ticketText1')}
-        {text('ticketText2')}
-        {text('ticketText3')}
-      </SimpleGrid>
+      <TicketTextFields form={form} />
     </SectionShell>
   );
 }
@@ -85,13 +79,13 @@ function EmailForm({ template }: { template: EventTemplate }) {
   const { form, submit, ...state } = useSectionForm(template, 'email');
   return (
     <SectionShell title={t('admin.templates.email.title')} onSubmit={submit} {...state}>
-      <Switch
-        label={t('admin.templates.email.preEventEmail')}
-        {...form.getInputProps('preEventEmail', { type: 'checkbox' })}
-      />
-      <Switch
-        label={t('admin.templates.email.postEventEmail')}
-        {...form.getInputProps('postEventEmail', { type: 'checkbox' })}
+      <FormChecks
+        form={form}
+        kind="switch"
+        fields={[
+          ['preEventEmail', t('admin.templates.email.preEventEmail')],
+          ['postEventEmail', t('admin.templates.email.postEventEmail')],
+        ]}
       />
       <Textarea
         label={t('admin.templates.email.orderNotes')}

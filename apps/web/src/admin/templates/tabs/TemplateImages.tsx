@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  FileButton,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Center, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type EventTemplate, getTemplateImage } from '@tessera/contract';
 import { type TemplateImageKind, templateImageKinds, templateImageRules } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointUrl } from '@/api/client';
+import { ImageActions } from '@/ui/ImageActions';
 import { templateImagesQuery, useTemplateImageMutations } from '../image-queries';
 
 function readBase64(file: File): Promise<string> {
@@ -88,31 +76,16 @@ export function TemplateImages({ template }: { template: EventTemplate }) {
                     </Alert>
                   ) : null}
                   {template.archived ? null : (
-                    <Group gap="xs">
-                      <FileButton onChange={(file) => void put(kind, file)} accept="image/png,image/jpeg">
-                        {(props) => (
-                          <Button
-                            {...props}
-                            size="xs"
-                            variant="light"
-                            loading={upload.isPending && upload.variables?.kind === kind}
-                          >
-                            {image ? t('admin.templates.images.replace') : t('admin.templates.images.upload')}
-                          </Button>
-                        )}
-                      </FileButton>
-                      {image ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => remove.mutate({ kind })}
-                          loading={remove.isPending && remove.variables?.kind === kind}
-                        >
-                          {t('actions.remove')}
-                        </Button>
-                      ) : null}
-                    </Group>
+                    <ImageActions
+                      hasImage={Boolean(image)}
+                      accept="image/png,image/jpeg"
+                      onFile={(file) => void put(kind, file)}
+                      onRemove={() => remove.mutate({ kind })}
+                      uploading={upload.isPending && upload.variables?.kind === kind}
+                      removing={remove.isPending && remove.variables?.kind === kind}
+                      uploadLabel={t('admin.templates.images.upload')}
+                      replaceLabel={t('admin.templates.images.replace')}
+                    />
                   )}
                 </Stack>
               </Card>

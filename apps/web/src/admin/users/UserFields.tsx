@@ -1,0 +1,59 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { adminRoleIds } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+
+export type UserValues = {
+  firstName: string;
+  lastName: string;
+  role: string;
+  userGroupId: string;
+  partner: string;
+};
+
+/** What the server takes from the form: a group id or none, a partner or none. */
+export const userBody = <V extends UserValues>(values: V) => ({
+  ...values,
+  userGroupId: values.userGroupId ? Number(values.userGroupId) : null,
+  partner: values.partner.trim() || null,
+});
+
+/** A user's name, role, user group and partner, as the invitation and the profile edit them. */
+export function UserFields<V extends UserValues>({
+  form,
+  groups,
+}: {
+  form: UseFormReturnType<V>;
+  groups: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  const field = (name: keyof UserValues) => form.getInputProps(name as never);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('admin.users.fields.firstName')} required {...field('firstName')} />
+        <TextInput label={t('admin.users.fields.lastName')} required {...field('lastName')} />
+        <Select
+          label={t('admin.users.fields.role')}
+          data={adminRoleIds.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          allowDeselect={false}
+          {...field('role')}
+        />
+        <Select
+          label={t('admin.users.fields.userGroup')}
+          placeholder={t('admin.users.noGroup')}
+          data={groups}
+          clearable
+          {...field('userGroupId')}
+          value={form.getValues().userGroupId || null}
+          onChange={(v) => form.setFieldValue('userGroupId' as never, (v ?? '') as never)}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('admin.users.fields.partner')}
+        description={t('admin.users.fields.partnerHint')}
+        {...field('partner')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSearchParams } from 'react-router';
+import { keyOf, readView, type TableView, type ViewKeys, writeView } from './table-url';
+
+type Write = { replace?: boolean };
+
+export type TableViewState = TableView & {
+  keys: ViewKeys;
+  change: (change: Partial<TableView>, how?: Write) => void;
+  /** One filter's value ('' when unset). */
+  filter: (name: string) => string;
+  setFilter: (name: string, value: string | null, how?: Write) => void;
+};
+
+/**
+ * A list's page, page size, sort and filters, kept in the URL (react-router search params):
+ * a list can be shared, reloaded, and walked back through with the browser's back button.
+ */
+export function useTableView(keys: ViewKeys = {}): TableViewState {
+  const [search, setSearch] = useSearchParams();
+  const view = readView(search, keys);
+  const change = (next: Partial<TableView>, how: Write = {}) =>
+    setSearch((current) => writeView(current, next, keys), { replace: how.replace });
+  return {
+    ...view,
+    keys,
+    change,
+    filter: (name) => search.get(keyOf(keys.prefix, name)) ?? '',
+    setFilter: (name, value, how) => change({ filters: { [name]: value ?? '' } }, how),
+  };
+}
