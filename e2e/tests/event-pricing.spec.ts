@@ -19,7 +19,8 @@ async function addPriceType(page: Page, name: string, percent: string) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Discount (%)').fill(percent);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  // The new price type's row: its name with the button that edits it.
+  await expect(page.getByRole('button', { name: `Edit the names of ${name}`, exact: true })).toBeVisible();
 }
 
 /** The price shown for a level and type: rows are levels, columns are types. */

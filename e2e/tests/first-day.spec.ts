@@ -149,7 +149,8 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
       await page.getByLabel('Discount (%)').fill(percent);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+      // The new price type's row: its name with the button that edits it.
+      await expect(page.getByRole('button', { name: `Edit the names of ${name}`, exact: true })).toBeVisible();
     }
     await page.getByRole('tab', { name: 'Fee sets' }).click();
     await page.getByPlaceholder('Name of the new fee set').fill('Standard fees');
