@@ -28,7 +28,7 @@ describe('all-in prices in the shop', () => {
     expect(level.allIn).toContainEqual({
       priceTypeId: f.concessionId,
       faceValue: 3600,
-      fees: [{ name: 'Booking fee', amount: 150 }],
+      fees: [{ feeId: expect.any(Number), name: 'Booking fee', amount: 150 }],
       total: 3750,
     });
     const added = await b.send('POST', '/api/shop/basket/seats', {
