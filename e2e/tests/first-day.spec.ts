@@ -150,7 +150,9 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
       await page.getByLabel('Discount (%)').fill(percent);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       // The new price type's row: its name with the button that edits it.
-      await expect(page.getByRole('button', { name: `Edit the names of ${name}`, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: `Edit the names of ${name}`, exact: true }),
+      ).toBeVisible();
     }
     await page.getByRole('tab', { name: 'Fee sets' }).click();
     await page.getByPlaceholder('Name of the new fee set').fill('Standard fees');
