@@ -67,6 +67,14 @@ const seatStatus = async (place: string) =>
     )
   )[0]!.status;
 
+async function basketExpiry(basketId: string): Promise<Date> {
+  const [row] = await rows<{ expires_at: Date | string }>(
+    t.database.db,
+    sql`SELECT expires_at FROM baskets WHERE id = ${basketId}::uuid`,
+  );
+  return new Date(row!.expires_at);
+}
+
 async function listed() {
   const res = await f.api('GET', '/api/admin/reconciliation');
   expect(res.statusCode, res.body).toBe(200);
@@ -80,36 +88,53 @@ async function listed() {
 }
 
 describe('reconciliation', () => {
-  it('voids a charge authorized by a checkout that crashed before writing its order; a retry then sells', async () => {
+  it('never undoes a checkout slower than the grace period while its basket timer runs', async () => {
     const basket = await basketWith('A-1', 'A-2');
     const k = key();
-    // The process died here: the processor authorized the card, no order was written.
+    // The checkout authorized the card and then stalled (a loaded database) before its order.
     await authorizeCard({ idempotencyKey: `${k}:0`, amount: basket.total, basketId: basket.id });
+    const expiresAt = await basketExpiry(basket.id);
+    const pastGrace = minutes(6);
+    expect(pastGrace.getTime()).toBeLessThan(expiresAt.getTime());
+
+    // Past the grace period, but the basket is open and its timer runs: nothing is touched.
+    expect(await reconcile(t.database.db, pastGrace)).toMatchObject({ chargesVoided: 0, basketsReleased: 0 });
     expect(await chargeStatus(`${k}:0`)).toBe('authorized');
 
-    // Within the grace period a checkout may still be running: nothing is touched.
-    expect((await reconcile(t.database.db, t.clock.now)).chargesVoided).toBe(0);
-    expect(await chargeStatus(`${k}:0`)).toBe('authorized');
-
-    const result = await reconcile(t.database.db, minutes(6));
-    expect(result.chargesVoided).toBe(1);
-    expect(await chargeStatus(`${k}:0`)).toBe('voided');
-    const [action] = await listed();
-    expect(action).toMatchObject({
-      kind: 'charge_voided',
-      basketId: basket.id,
-      orderId: null,
-      amount: basket.total,
-    });
-    // The basket still holds its seats while its timer runs.
-    expect(await seatStatus('A-1')).toBe('reserved');
-
-    // The buyer retries with the same key: the same charge is authorized again and captured.
+    // The checkout comes back and writes its order: the buyer paid once, for seats they hold.
     const paid = await checkout(basket.id, basket.total, k);
     expect(paid.statusCode, paid.body).toBe(201);
     expect(await chargeStatus(`${k}:0`)).toBe('captured');
     expect(await seatStatus('A-1')).toBe('sold');
     expect((await reconcile(t.database.db, minutes(30))).chargesVoided).toBe(0);
+  });
+
+  it('voids a charge whose checkout crashed once the basket timed out, closing the basket first', async () => {
+    const basket = await basketWith('A-3');
+    const k = key();
+    // The process died here: the processor authorized the card, no order was written.
+    await authorizeCard({ idempotencyKey: `${k}:0`, amount: basket.total, basketId: basket.id });
+    const expiresAt = await basketExpiry(basket.id);
+
+    const result = await reconcile(t.database.db, new Date(expiresAt.getTime() + 1000));
+    expect(result).toMatchObject({ chargesVoided: 1, basketsReleased: 1 });
+    expect(await chargeStatus(`${k}:0`)).toBe('voided');
+    const actions = (await listed()).filter((a) => a.basketId === basket.id);
+    expect(actions.map((a) => a.kind).sort()).toEqual(['basket_released', 'charge_voided']);
+    expect(actions.find((a) => a.kind === 'charge_voided')).toMatchObject({
+      orderId: null,
+      amount: basket.total,
+    });
+    expect(await seatStatus('A-3')).toBe('open');
+
+    // The stalled checkout comes back: its basket is closed, so it writes nothing.
+    const late = await checkout(basket.id, basket.total, k);
+    expect(late.data.errors).toEqual([expect.objectContaining({ code: 'purchase.basket_closed' })]);
+    const orders = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM orders WHERE basket_id = ${basket.id}::uuid`,
+    );
+    expect(orders[0]!.n).toBe(0);
   });
 
   it('puts right a processor that charged and then answered an error: charge voided, expired basket released', async () => {

@@ -18,10 +18,12 @@ import {
 } from './reconciliation.store';
 
 /**
- * How long a charge or basket must have been left alone before the job touches it: longer
- * than any checkout takes, so a checkout still running is never undone under it. Even then a
- * race is harmless: voiding and capturing are both guarded at the processor, and a capture it
- * refuses after the order was written is recorded and shown (decisions/0040).
+ * How long a charge or basket must have been left alone before the job touches it. A checkout
+ * slower than this is still never undone under it: an orphan charge whose basket is open with
+ * its timer running is left alone, and one whose basket timed out is voided only after the
+ * basket is closed under its lock (`claimOrphan`). Voiding and capturing are also guarded at
+ * the processor, and a capture it refuses after the order was written is recorded and shown
+ * (decisions/0040).
  */
 export const DEFAULT_RECONCILE_GRACE_MS = 5 * 60_000;
 
@@ -137,6 +139,19 @@ async function finishCapture(
   return settled ? (captured ? 'captured' : 'failed') : null;
 }
 
+/** Gives back a basket's seats and products and closes it, recorded as reconciliation's act. */
+async function abandonBasket(tx: Db, accountId: number, basketId: string, now: Date): Promise<void> {
+  const released = await releaseBasket(tx, accountId, basketId, now, { reason: 'reconciliation' });
+  const products = await releaseBasketProducts(tx, accountId, basketId);
+  await updateBasket(tx, accountId, basketId, { status: 'abandoned' }, now);
+  await insertAction(
+    tx,
+    accountId,
+    { kind: 'basket_released', basketId, details: products ? { ...released, products } : released },
+    now,
+  );
+}
+
 /** Gives back the seats of a basket whose card checkout failed and whose timer ran out. */
 async function releaseStuckBasket(
   db: Db,
@@ -149,16 +164,36 @@ async function releaseStuckBasket(
     const basket = await basketRow(tx, accountId, basketId, true);
     if (basket?.status !== 'open' || !basket.expires_at) return false;
     if (new Date(basket.expires_at).getTime() > cutoff.getTime()) return false;
-    const released = await releaseBasket(tx, accountId, basketId, now, { reason: 'reconciliation' });
-    const products = await releaseBasketProducts(tx, accountId, basketId);
-    await updateBasket(tx, accountId, basketId, { status: 'abandoned' }, now);
-    await insertAction(
-      tx,
-      accountId,
-      { kind: 'basket_released', basketId, details: products ? { ...released, products } : released },
-      now,
-    );
+    await abandonBasket(tx, accountId, basketId, now);
     return true;
+  });
+}
+
+/**
+ * Decides, under the lock of the basket an orphan authorization paid for, whether it may be
+ * voided. A checkout authorizes first and writes its order later under that same lock, and a
+ * slow one (a loaded database, a slow processor) can outlive any grace period; so while the
+ * basket is open and its timer runs, the checkout may still write its order and the charge is
+ * left alone. Once the timer has run out the basket is closed here (its seats were already
+ * free to others), so a checkout that comes back finds it closed and writes nothing; a basket
+ * already closed by another attempt's order cannot take this charge either. A basket with no
+ * timer (a staff basket) keeps the grace period alone.
+ */
+async function claimOrphan(
+  db: Db,
+  charge: Charge,
+  now: Date,
+): Promise<{ voidable: boolean; released: boolean }> {
+  const { accountId } = charge.merchant;
+  const basketId = charge.basketId;
+  if (!basketId) return { voidable: true, released: false };
+  return db.transaction(async (tx) => {
+    const basket = await basketRow(tx, accountId, basketId, true);
+    if (await paymentOfCharge(tx, charge.chargeId)) return { voidable: false, released: false };
+    if (basket?.status !== 'open' || !basket.expires_at) return { voidable: true, released: false };
+    if (new Date(basket.expires_at).getTime() > now.getTime()) return { voidable: false, released: false };
+    await abandonBasket(tx, accountId, basketId, now);
+    return { voidable: true, released: true };
   });
 }
 
@@ -194,7 +229,9 @@ export async function reconcile(
       for (const charge of charges) {
         const payment = await paymentOfCharge(db, charge.chargeId);
         if (!payment) {
-          if (await voidOrphan(io, processor, charge)) {
+          const claim = await claimOrphan(db, charge, now);
+          if (claim.released) result.basketsReleased++;
+          if (claim.voidable && (await voidOrphan(io, processor, charge))) {
             progress++;
             result.chargesVoided++;
           }
