@@ -1,12 +1,10 @@
 import type { AccountSettings, AccountSettingsInput } from '@tessera/contract';
 import { adaSeatTypes } from '@tessera/domain';
-import { eq } from 'drizzle-orm';
-import { accounts } from '@/db/schema';
 import { recordAudit } from '@/modules/audit/audit.store';
 import type { Actor } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { requireAccount } from './accounts.service';
-import type { AccountRow } from './accounts.store';
+import { type AccountRow, updateAccountSettings } from './accounts.store';
 import { sanitiseConfirmationHtml, sanitiseContentHtml } from './sanitise.rules';
 
 type DisabilityTag = AccountSettings['nimbusDisabilityTags'][number];
@@ -63,44 +61,41 @@ export async function saveAccountSettings(deps: AppDeps, actor: Actor, input: Ac
   const accountId = actor.staff.accountId;
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(accounts)
-      .set({
-        name: input.name,
-        currency: input.currency.toUpperCase(),
-        defaultLanguage: input.defaultLanguage,
-        timezone: input.timezone,
-        homeUrl: input.homeUrl,
-        bookNowUrl: input.bookNowUrl,
-        supportEmail: input.supportEmail,
-        emailButtonColor: input.emailButtonColor,
-        emailFooterContent: sanitiseContentHtml(input.emailFooterContent),
-        confirmationPageContent: sanitiseConfirmationHtml(input.confirmationPageContent),
-        termsOfService: sanitiseContentHtml(input.termsOfService),
-        termsOfServiceFr: sanitiseContentHtml(input.termsOfServiceFr),
-        headerHeight: input.headerHeight,
-        footerHeight: input.footerHeight,
-        globalHeadHtml: input.globalHeadHtml,
-        globalBodyHtml: input.globalBodyHtml,
-        nimbusSupportEmail: input.nimbusSupportEmail,
-        secondaryMarketAffiliateId: input.secondaryMarketAffiliateId,
-        googleAnalyticsId: input.googleAnalyticsId,
-        googleAnalytics4Id: input.googleAnalytics4Id,
-        ticketTransferEnabled: input.ticketTransferFeatureEnabled,
-        anonymizeGuestOrders: input.anonymizeGuestOrders,
-        registeredGuestCanDeleteAccount: input.registeredGuestCanDeleteAccount,
-        requireCommissionsOnPartnerOrders: input.requireCommissionsOnPartnerOrders,
-        requireTermsOfService: input.requireTermsOfService,
-        showEventPlans: input.showEventPlans,
-        showGroupSalesModule: input.showGroupSalesModule,
-        audienceRewards: input.audienceRewards,
-        automaticTicketBundling: input.automaticTicketBundling,
-        hideSeatLocationsForGroupSalesAndHouseSeats: input.hideSeatLocationsForGroupSalesAndHouseSeats,
-        nimbusDisabilityTags: input.nimbusDisabilityTags,
-        staffIdleMinutes: input.staffIdleMinutes,
-        staffSessionHours: input.staffSessionHours,
-      })
-      .where(eq(accounts.id, accountId));
+    await updateAccountSettings(tx, accountId, {
+      name: input.name,
+      currency: input.currency.toUpperCase(),
+      defaultLanguage: input.defaultLanguage,
+      timezone: input.timezone,
+      homeUrl: input.homeUrl,
+      bookNowUrl: input.bookNowUrl,
+      supportEmail: input.supportEmail,
+      emailButtonColor: input.emailButtonColor,
+      emailFooterContent: sanitiseContentHtml(input.emailFooterContent),
+      confirmationPageContent: sanitiseConfirmationHtml(input.confirmationPageContent),
+      termsOfService: sanitiseContentHtml(input.termsOfService),
+      termsOfServiceFr: sanitiseContentHtml(input.termsOfServiceFr),
+      headerHeight: input.headerHeight,
+      footerHeight: input.footerHeight,
+      globalHeadHtml: input.globalHeadHtml,
+      globalBodyHtml: input.globalBodyHtml,
+      nimbusSupportEmail: input.nimbusSupportEmail,
+      secondaryMarketAffiliateId: input.secondaryMarketAffiliateId,
+      googleAnalyticsId: input.googleAnalyticsId,
+      googleAnalytics4Id: input.googleAnalytics4Id,
+      ticketTransferEnabled: input.ticketTransferFeatureEnabled,
+      anonymizeGuestOrders: input.anonymizeGuestOrders,
+      registeredGuestCanDeleteAccount: input.registeredGuestCanDeleteAccount,
+      requireCommissionsOnPartnerOrders: input.requireCommissionsOnPartnerOrders,
+      requireTermsOfService: input.requireTermsOfService,
+      showEventPlans: input.showEventPlans,
+      showGroupSalesModule: input.showGroupSalesModule,
+      audienceRewards: input.audienceRewards,
+      automaticTicketBundling: input.automaticTicketBundling,
+      hideSeatLocationsForGroupSalesAndHouseSeats: input.hideSeatLocationsForGroupSalesAndHouseSeats,
+      nimbusDisabilityTags: input.nimbusDisabilityTags,
+      staffIdleMinutes: input.staffIdleMinutes,
+      staffSessionHours: input.staffSessionHours,
+    });
     await recordAudit(
       tx,
       {

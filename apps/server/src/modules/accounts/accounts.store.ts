@@ -29,3 +29,12 @@ export async function defaultHostname(db: Db, accountId: number): Promise<string
     .limit(1);
   return row?.hostName;
 }
+
+/** Writes the account's general settings (the service has sanitised the HTML). */
+export async function updateAccountSettings(
+  db: Db,
+  accountId: number,
+  values: Partial<Omit<typeof accounts.$inferInsert, 'id'>>,
+): Promise<void> {
+  await db.update(accounts).set(values).where(eq(accounts.id, accountId));
+}

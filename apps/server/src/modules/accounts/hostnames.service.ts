@@ -1,19 +1,20 @@
 import type { HostnameInput, HostnameSettings } from '@tessera/contract';
 import { type HostnameImageKind, hostnameImageKinds } from '@tessera/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { accountHostnames } from '@/db/schema';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import {
   clearOtherDefaults,
+  deleteHostname,
   deleteImage,
   findHostname,
   type HostnameImageRow,
   type HostnameRow,
   hostNameTaken,
+  insertHostname,
   listHostnameRows,
   listImageRows,
+  updateHostname,
   upsertImage,
 } from './hostnames.store';
 import { checkImage } from './images.rules';
@@ -71,17 +72,13 @@ export async function addHostname(deps: AppDeps, accountId: number, input: Hostn
   const isDefault = input.isDefault || !hasDefault;
   const id = await deps.db.transaction(async (tx) => {
     if (isDefault) await clearOtherDefaults(tx, accountId, null);
-    const [row] = await tx
-      .insert(accountHostnames)
-      .values({
-        accountId,
-        hostName: input.hostName,
-        isDefault,
-        redirectToDefault: isDefault ? false : input.redirectToDefault,
-        customCss: sanitiseCss(input.customCss),
-      })
-      .returning({ id: accountHostnames.id });
-    return row!.id;
+    return insertHostname(tx, {
+      accountId,
+      hostName: input.hostName,
+      isDefault,
+      redirectToDefault: isDefault ? false : input.redirectToDefault,
+      customCss: sanitiseCss(input.customCss),
+    });
   });
   return settingsById(deps.db, accountId, id);
 }
@@ -99,15 +96,12 @@ export async function changeHostname(
     throw new AppError('admin.hostname_taken', 'hostName');
   await deps.db.transaction(async (tx) => {
     if (input.isDefault) await clearOtherDefaults(tx, accountId, hostnameId);
-    await tx
-      .update(accountHostnames)
-      .set({
-        hostName: input.hostName,
-        isDefault: input.isDefault,
-        redirectToDefault: input.isDefault ? false : input.redirectToDefault,
-        customCss: sanitiseCss(input.customCss),
-      })
-      .where(and(eq(accountHostnames.id, hostnameId), eq(accountHostnames.accountId, accountId)));
+    await updateHostname(tx, accountId, hostnameId, {
+      hostName: input.hostName,
+      isDefault: input.isDefault,
+      redirectToDefault: input.isDefault ? false : input.redirectToDefault,
+      customCss: sanitiseCss(input.customCss),
+    });
   });
   return settingsById(deps.db, accountId, hostnameId);
 }
@@ -115,9 +109,7 @@ export async function changeHostname(
 export async function removeHostname(deps: AppDeps, accountId: number, hostnameId: number) {
   const current = await requireHostname(deps.db, accountId, hostnameId);
   if (current.isDefault) throw new AppError('admin.hostname_default_required');
-  await deps.db
-    .delete(accountHostnames)
-    .where(and(eq(accountHostnames.id, hostnameId), eq(accountHostnames.accountId, accountId)));
+  await deleteHostname(deps.db, accountId, hostnameId);
 }
 
 /** The host name is looked up first, so another account's id is a 404 before the image is read. */

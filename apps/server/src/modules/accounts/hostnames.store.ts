@@ -75,3 +75,30 @@ export async function deleteImage(db: Db, accountId: number, hostnameId: number,
       ),
     );
 }
+
+/** Adds a host name and returns its id. */
+export async function insertHostname(db: Db, values: typeof accountHostnames.$inferInsert): Promise<number> {
+  const [row] = await db.insert(accountHostnames).values(values).returning({ id: accountHostnames.id });
+  return row!.id;
+}
+
+export async function updateHostname(
+  db: Db,
+  accountId: number,
+  hostnameId: number,
+  values: Pick<
+    typeof accountHostnames.$inferInsert,
+    'hostName' | 'isDefault' | 'redirectToDefault' | 'customCss'
+  >,
+): Promise<void> {
+  await db
+    .update(accountHostnames)
+    .set(values)
+    .where(and(eq(accountHostnames.id, hostnameId), eq(accountHostnames.accountId, accountId)));
+}
+
+export async function deleteHostname(db: Db, accountId: number, hostnameId: number): Promise<void> {
+  await db
+    .delete(accountHostnames)
+    .where(and(eq(accountHostnames.id, hostnameId), eq(accountHostnames.accountId, accountId)));
+}

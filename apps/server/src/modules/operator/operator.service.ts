@@ -1,15 +1,19 @@
 import type { FeatureFlags, NewPlatformAccountInput, PlatformAccount } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { accountHostnames, accounts, userGroups, users } from '@/db/schema';
-import { hostNameTaken } from '@/modules/accounts/hostnames.store';
+import { hostNameTaken, insertHostname } from '@/modules/accounts/hostnames.store';
 import { recordAudit } from '@/modules/audit/audit.store';
 import { sendInvitation } from '@/modules/auth/password-reset.service';
-import { emailInUse } from '@/modules/users/users.store';
+import { emailInUse, insertUser } from '@/modules/users/users.store';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
-import { findPlatformAccount, type PlatformAccountRow } from './operator.store';
+import {
+  findPlatformAccount,
+  insertAccount,
+  insertAdministratorsGroup,
+  type PlatformAccountRow,
+  updateAccountFeatures,
+} from './operator.store';
 
 export function platformAccountOf(row: PlatformAccountRow): PlatformAccount {
   return {
@@ -44,48 +48,38 @@ export async function createAccountWithAdmin(
   if (await emailInUse(deps.db, input.adminEmail)) throw new AppError('auth.email_taken', 'adminEmail');
   const now = deps.now();
   const { accountId, mail } = await deps.db.transaction(async (tx) => {
-    const [account] = await tx
-      .insert(accounts)
-      .values({
-        name: input.name,
-        currency: input.currency,
-        defaultLanguage: input.defaultLanguage,
-        timezone: input.timezone,
-      })
-      .returning({ id: accounts.id });
-    const id = account!.id;
-    await tx.insert(accountHostnames).values({ accountId: id, hostName: input.hostName, isDefault: true });
-    const [group] = await tx
-      .insert(userGroups)
-      // The account's administrators hold every permission: they set up two-factor first.
-      .values({ accountId: id, name: 'Administrators', require2fa: true })
-      .returning({ id: userGroups.id });
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        accountId: id,
-        email: input.adminEmail,
-        firstName: input.adminFirstName,
-        lastName: input.adminLastName,
-        role: 'Admin',
-        userGroupId: group!.id,
-        invitedAt: now,
-        createdAt: now,
-      })
-      .returning();
+    const id = await insertAccount(tx, {
+      name: input.name,
+      currency: input.currency,
+      defaultLanguage: input.defaultLanguage,
+      timezone: input.timezone,
+    });
+    await insertHostname(tx, { accountId: id, hostName: input.hostName, isDefault: true });
+    // The account's administrators hold every permission: they set up two-factor first.
+    const groupId = await insertAdministratorsGroup(tx, id);
+    const admin = await insertUser(tx, {
+      accountId: id,
+      email: input.adminEmail,
+      firstName: input.adminFirstName,
+      lastName: input.adminLastName,
+      role: 'Admin',
+      userGroupId: groupId,
+      invitedAt: now,
+      createdAt: now,
+    });
     await recordAudit(
       tx,
       {
         accountId: id,
         action: 'user_invited',
         actorUserId: operator.userId,
-        subjectUserId: admin!.id,
+        subjectUserId: admin.id,
         ip,
         detail: { role: 'Admin', byPlatformOperator: true },
       },
       now,
     );
-    const sent = await sendInvitation(deps, tx, admin!, input.name);
+    const sent = await sendInvitation(deps, tx, admin, input.name);
     return { accountId: id, mail: sent };
   });
   if (mail.status === 'failed') throw new AppError('admin.mail_send_failed');
@@ -93,15 +87,12 @@ export async function createAccountWithAdmin(
 }
 
 export async function setFeatures(db: Db, accountId: number, flags: FeatureFlags) {
-  await db
-    .update(accounts)
-    .set({
-      advancedReportingEnabled: flags.advancedReporting,
-      seasonTicketsEnabled: flags.seasonTickets,
-      ticketTransferEnabled: flags.ticketTransfer,
-      nimbusEnabled: flags.nimbus,
-      showEventPlans: flags.eventPlans,
-      showGroupSalesModule: flags.groupSalesModule,
-    })
-    .where(eq(accounts.id, accountId));
+  await updateAccountFeatures(db, accountId, {
+    advancedReportingEnabled: flags.advancedReporting,
+    seasonTicketsEnabled: flags.seasonTickets,
+    ticketTransferEnabled: flags.ticketTransfer,
+    nimbusEnabled: flags.nimbus,
+    showEventPlans: flags.eventPlans,
+    showGroupSalesModule: flags.groupSalesModule,
+  });
 }

@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { accounts } from '@/db/schema';
+import { accounts, userGroups } from '@/db/schema';
 
 const columns = {
   id: accounts.id,
@@ -62,4 +62,39 @@ export async function updatePlatformAccountRow(
   changes: Partial<Pick<typeof accounts.$inferInsert, 'name' | 'currency' | 'defaultLanguage' | 'timezone'>>,
 ): Promise<void> {
   await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
+}
+
+/** Opens a new account and returns its id. */
+export async function insertAccount(
+  db: Db,
+  values: Pick<typeof accounts.$inferInsert, 'name' | 'currency' | 'defaultLanguage' | 'timezone'>,
+): Promise<number> {
+  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+  return row!.id;
+}
+
+/** A new account's first group, whose members must set up two-factor sign-in. */
+export async function insertAdministratorsGroup(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .insert(userGroups)
+    .values({ accountId, name: 'Administrators', require2fa: true })
+    .returning({ id: userGroups.id });
+  return row!.id;
+}
+
+/** Switches an account's features on or off. */
+export async function updateAccountFeatures(
+  db: Db,
+  accountId: number,
+  values: Pick<
+    typeof accounts.$inferInsert,
+    | 'advancedReportingEnabled'
+    | 'seasonTicketsEnabled'
+    | 'ticketTransferEnabled'
+    | 'nimbusEnabled'
+    | 'showEventPlans'
+    | 'showGroupSalesModule'
+  >,
+): Promise<void> {
+  await db.update(accounts).set(values).where(eq(accounts.id, accountId));
 }
