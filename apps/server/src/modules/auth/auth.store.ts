@@ -157,3 +157,13 @@ export async function accountName(db: Db, accountId: number): Promise<string | u
   const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
   return account?.name;
 }
+
+/** A user of the account, whatever their state. */
+export async function findAccountUser(db: Db, accountId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
+    .limit(1);
+  return row;
+}

@@ -1,12 +1,10 @@
 import { mayActOnUser } from '@tessera/domain';
-import { and, eq } from 'drizzle-orm';
-import { users } from '@/db/schema';
 import { recordAudit } from '@/modules/audit/audit.store';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { hashToken } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
-import { endSession, findSession, findSessionByTokenHash } from './auth.store';
+import { endSession, findAccountUser, findSession, findSessionByTokenHash } from './auth.store';
 import { type OpenedSession, openSession } from './sessions.service';
 
 /**
@@ -15,11 +13,7 @@ import { type OpenedSession, openSession } from './sessions.service';
  * oneself and nested impersonation are refused.
  */
 export async function startImpersonation(deps: AppDeps, staff: StaffPrincipal, targetId: number, ip: string) {
-  const [target] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, targetId), eq(users.accountId, staff.accountId)))
-    .limit(1);
+  const target = await findAccountUser(deps.db, staff.accountId, targetId);
   if (!target) throw new AppError('common.not_found');
   if (
     !staff.sessionId ||

@@ -1,7 +1,5 @@
 import { INVITATION_TOKEN_DAYS, RESET_TOKEN_MINUTES } from '@tessera/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { accounts, authTokens, users } from '@/db/schema';
 import { recordAudit } from '@/modules/audit/audit.store';
 import { hashPassword } from '@/platform/auth/passwords';
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
@@ -10,6 +8,14 @@ import { AppError } from '@/platform/http/app-error';
 import { invitationMail, resetMail } from './auth.mail';
 import { endUserSessions, findUserForSignIn } from './auth.store';
 import { clearAllGuesses } from './guess-limits.store';
+import {
+  findUsableToken,
+  insertAuthToken,
+  setPasswordFromReset,
+  spendAuthToken,
+  spendUserTokens,
+  userLockedAt,
+} from './password-reset.store';
 
 type Kind = 'reset' | 'invitation';
 
@@ -26,13 +32,8 @@ export async function issueToken(
 ): Promise<string> {
   const token = newSessionToken();
   const lifetime = kind === 'reset' ? RESET_TOKEN_MINUTES * 60_000 : INVITATION_TOKEN_DAYS * 86_400_000;
-  await db
-    .update(authTokens)
-    .set({ usedAt: now })
-    .where(
-      and(eq(authTokens.userId, userId), eq(authTokens.accountId, accountId), isNull(authTokens.usedAt)),
-    );
-  await db.insert(authTokens).values({
+  await spendUserTokens(db, accountId, userId, now);
+  await insertAuthToken(db, {
     accountId,
     userId,
     kind,
@@ -108,24 +109,9 @@ async function sendReset(deps: AppDeps, email: string, ip: string): Promise<void
   );
 }
 
-function usable(tokenHash: string, now: Date) {
-  return and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now));
-}
-
 /** What a link is for, while it can still be used. */
 export async function describeToken(deps: AppDeps, token: string) {
-  const [row] = await deps.db
-    .select({
-      kind: authTokens.kind,
-      email: users.email,
-      firstName: users.firstName,
-      accountName: accounts.name,
-    })
-    .from(authTokens)
-    .innerJoin(users, and(eq(users.id, authTokens.userId), eq(users.accountId, authTokens.accountId)))
-    .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
-    .where(and(usable(hashToken(token), deps.now()), eq(users.active, true)))
-    .limit(1);
+  const row = await findUsableToken(deps.db, hashToken(token), deps.now());
   if (!row) throw new AppError('auth.reset_token_invalid');
   return row;
 }
@@ -138,22 +124,13 @@ export async function completeReset(deps: AppDeps, token: string, password: stri
   const passwordHash = await hashPassword(password);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(authTokens)
-      .set({ usedAt: now })
-      .where(usable(hashToken(token), now))
-      .returning({ userId: authTokens.userId, accountId: authTokens.accountId, kind: authTokens.kind });
+    const spent = await spendAuthToken(tx, hashToken(token), now);
     if (!spent) throw new AppError('auth.reset_token_invalid');
-    const owner = and(eq(users.id, spent.userId), eq(users.accountId, spent.accountId));
-    const [before] = await tx.select({ lockedAt: users.lockedAt }).from(users).where(owner);
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, failedSignIns: 0, lockedAt: null })
-      .where(and(owner, eq(users.active, true)))
-      .returning({ email: users.email });
+    const lockedAt = await userLockedAt(tx, spent.accountId, spent.userId);
+    const user = await setPasswordFromReset(tx, spent.accountId, spent.userId, passwordHash);
     if (!user) throw new AppError('auth.reset_token_invalid');
     const audit = { accountId: spent.accountId, subjectUserId: spent.userId, actorUserId: spent.userId, ip };
-    if (before?.lockedAt)
+    if (lockedAt)
       await recordAudit(tx, { ...audit, action: 'unlock', detail: { via: 'password_reset' } }, now);
     await clearAllGuesses(tx, 'staff', user.email);
     await endUserSessions(tx, spent.accountId, spent.userId, now);

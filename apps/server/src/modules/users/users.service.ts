@@ -1,7 +1,6 @@
 import type { InviteUserInput, UserDetail, UserUpdateInput } from '@tessera/contract';
 import { mayActOnUser, mayGrantRole, type UserStanding } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { users } from '@/db/schema';
 import { requireAccount } from '@/modules/accounts/accounts.service';
 import { type AuditEvent, recordAudit } from '@/modules/audit/audit.store';
 import { endUserSessions } from '@/modules/auth/auth.store';
@@ -15,6 +14,7 @@ import {
   emailInUse,
   findGroupForUser,
   findUser,
+  insertUser,
   listApiKeys,
   type UserWithGroup,
   updateUserRow,
@@ -91,27 +91,24 @@ export async function invite(deps: AppDeps, actor: Actor, input: InviteUserInput
   const account = await requireAccount(deps.db, accountId);
   const now = deps.now();
   const { id, mail } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        accountId,
-        email: input.email.trim(),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        userGroupId: input.userGroupId,
-        partner: input.partner || null,
-        invitedAt: now,
-        createdAt: now,
-      })
-      .returning();
+    const row = await insertUser(tx, {
+      accountId,
+      email: input.email.trim(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      userGroupId: input.userGroupId,
+      partner: input.partner || null,
+      invitedAt: now,
+      createdAt: now,
+    });
     await recordAudit(
       tx,
-      audit(actor, 'user_invited', row!.id, { role: input.role, userGroupId: input.userGroupId }),
+      audit(actor, 'user_invited', row.id, { role: input.role, userGroupId: input.userGroupId }),
       now,
     );
-    const sent = await sendInvitation(deps, tx, row!, account.name);
-    await recordAudit(tx, audit(actor, 'invitation_sent', row!.id), now);
+    const sent = await sendInvitation(deps, tx, row, account.name);
+    await recordAudit(tx, audit(actor, 'invitation_sent', row.id), now);
     return { id: row!.id, mail: sent };
   });
   if (mail.status === 'failed') throw new AppError('admin.mail_send_failed');

@@ -141,3 +141,9 @@ export async function revokeApiKeyRow(db: Db, accountId: number, apiKeyId: numbe
     .set({ revokedAt: at })
     .where(and(eq(apiKeys.id, apiKeyId), eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)));
 }
+
+/** Adds a user (invited, without a password yet) and returns the row. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
