@@ -13,12 +13,12 @@ import {
   salesChannels,
   unrestricted,
 } from '@tessera/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { events, userGroups, users } from '@/db/schema';
-import { arrayParam, rows } from '@/db/sql';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
+import { eventsScopeSql } from './events-scope.sql';
+import { eventScopeRows, findPolicyGroup, staffWithGroups } from './group-policy.store';
 import { userGroupOf } from './user-groups.service';
 import type { UserGroupRow } from './user-groups.store';
 
@@ -58,11 +58,7 @@ export function policyFor(db: Db, staff: StaffPrincipal): Promise<GroupPolicy> {
 
 async function readPolicy(db: Db, staff: StaffPrincipal): Promise<GroupPolicy> {
   if (!staff.userGroup || staff.role === 'Admin') return { role: staff.role, ...open };
-  const [row] = await db
-    .select()
-    .from(userGroups)
-    .where(and(eq(userGroups.accountId, staff.accountId), eq(userGroups.id, staff.userGroup.id)));
-  return policyOf(staff.role, row);
+  return policyOf(staff.role, await findPolicyGroup(db, staff.accountId, staff.userGroup.id));
 }
 
 function policyOf(role: AdminRole, row: UserGroupRow | undefined): GroupPolicy {
@@ -104,14 +100,7 @@ async function sellersWithRule(
 ): Promise<Set<number>> {
   const ids = [...new Set(userIds.filter((id): id is number => id !== null).map(Number))];
   if (ids.length === 0) return new Set();
-  const found = await db
-    .select({ id: users.id, role: users.role, group: userGroups })
-    .from(users)
-    .leftJoin(
-      userGroups,
-      and(eq(userGroups.id, users.userGroupId), eq(userGroups.accountId, users.accountId)),
-    )
-    .where(and(eq(users.accountId, accountId), inArray(users.id, ids)));
+  const found = await staffWithGroups(db, accountId, ids);
   return new Set(
     found
       .filter((u) => displayRuleApplies(policyOf(u.role as AdminRole, u.group ?? undefined), rule))
@@ -137,11 +126,7 @@ export async function scopedEvents(
 ): Promise<(ScopedEvent & { id: number })[]> {
   const ids = [...new Set(eventIds)].filter(Number.isSafeInteger);
   if (ids.length === 0) return [];
-  const list = await rows<{ id: number; template_id: number | null; venue_id: number }>(
-    db,
-    sql`SELECT id, template_id, venue_id FROM events
-      WHERE account_id = ${accountId} AND id = ANY(${arrayParam(ids)}::int[])`,
-  );
+  const list = await eventScopeRows(db, accountId, ids);
   return list.map((e) => ({ id: Number(e.id), eventTemplateId: e.template_id, venueId: e.venue_id }));
 }
 
@@ -165,11 +150,7 @@ export async function requireEventsInScope(
 export async function eventsScopeCondition(db: Db, staff: StaffPrincipal): Promise<SQL | undefined> {
   const policy = await policyFor(db, staff);
   if (!eventsScopeApplies(policy)) return undefined;
-  const ids = [...policy.eventsScopeIds];
-  if (ids.length === 0) return sql`FALSE`;
-  return policy.eventsScope === 'eventTemplates'
-    ? inArray(events.templateId, ids)
-    : inArray(events.venueId, ids);
+  return eventsScopeSql(policy);
 }
 
 const idOf = (value: unknown): number[] =>
