@@ -1,12 +1,21 @@
 import type { Hold, HoldGroup, SaleType, SeatAlert } from '@tessera/contract';
 import type { SalesChannel } from '@tessera/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { holdGroups, holds, type saleTypes, type seatAlerts } from '@/db/schema';
+import type { holds, saleTypes, seatAlerts } from '@/db/schema';
 import { reassignHoldSeats, seatsInHolds } from '@/modules/inventory/hold-seats.store';
 import { AppError } from '@/platform/http/app-error';
 import { notFound } from '@/platform/http/common-errors';
-import { findHold, listHoldGroupRows, scoped } from './seat-settings.store';
+import {
+  activeHoldExists,
+  activeHoldGroupExists,
+  archiveHoldGroupRow,
+  archiveHoldRow,
+  archiveHoldRows,
+  findHold,
+  listHoldGroupRows,
+  liveHoldIdsOfGroup,
+  moveHoldsToGroup,
+} from './seat-settings.store';
 
 export type Reassign = { to: 'open' } | { to: 'other'; id: number } | undefined;
 
@@ -43,11 +52,7 @@ export function seatAlertOf(row: typeof seatAlerts.$inferSelect): SeatAlert {
 
 export async function requireActiveGroup(db: Db, accountId: number, id: number | null) {
   if (id === null) return;
-  const [row] = await db
-    .select({ id: holdGroups.id })
-    .from(holdGroups)
-    .where(scoped(holdGroups, accountId, false, id));
-  if (!row) throw notFound();
+  if (!(await activeHoldGroupExists(db, accountId, id))) throw notFound();
 }
 
 export async function holdGroupView(db: Db, accountId: number, id: number): Promise<HoldGroup> {
@@ -56,19 +61,10 @@ export async function holdGroupView(db: Db, accountId: number, id: number): Prom
   return holdGroupOf(row);
 }
 
-async function activeTarget(
-  db: Db,
-  accountId: number,
-  table: typeof holds | typeof holdGroups,
-  id: number,
-  self: number,
-) {
+async function activeTarget(db: Db, accountId: number, kind: 'hold' | 'holdGroup', id: number, self: number) {
   if (id === self) throw new AppError('admin.reassignment_target_invalid');
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(scoped(table, accountId, false, id));
-  if (!row) throw new AppError('admin.reassignment_target_invalid');
+  const exists = kind === 'hold' ? activeHoldExists : activeHoldGroupExists;
+  if (!(await exists(db, accountId, id))) throw new AppError('admin.reassignment_target_invalid');
 }
 
 /** Archives a hold; its seats move to another hold or back to open (spec §4). */
@@ -85,7 +81,7 @@ export async function archiveHoldWith(
   if (hold.archivedAt) return hold;
   const inUse = (await seatsInHolds(db, accountId, [holdId])) > 0;
   if (inUse && !reassign) throw new AppError('admin.hold_reassignment_required');
-  if (reassign?.to === 'other') await activeTarget(db, accountId, holds, reassign.id, holdId);
+  if (reassign?.to === 'other') await activeTarget(db, accountId, 'hold', reassign.id, holdId);
   return db.transaction(async (tx) => {
     if (reassign)
       await reassignHoldSeats(
@@ -96,8 +92,7 @@ export async function archiveHoldWith(
         userId,
         now,
       );
-    const [row] = await tx.update(holds).set({ archivedAt: now }).where(eq(holds.id, holdId)).returning();
-    return row!;
+    return archiveHoldRow(tx, holdId, now);
   });
 }
 
@@ -117,19 +112,15 @@ export async function archiveHoldGroupWith(
   if (!group) throw notFound();
   if (group.archivedAt) return;
   if (group.holdCount > 0 && !reassign) throw new AppError('admin.hold_group_reassignment_required');
-  if (reassign?.to === 'other') await activeTarget(db, accountId, holdGroups, reassign.id, groupId);
+  if (reassign?.to === 'other') await activeTarget(db, accountId, 'holdGroup', reassign.id, groupId);
   await db.transaction(async (tx) => {
-    const members = await tx
-      .select({ id: holds.id })
-      .from(holds)
-      .where(and(eq(holds.accountId, accountId), eq(holds.holdGroupId, groupId), isNull(holds.archivedAt)));
-    const ids = members.map((m) => m.id);
+    const ids = await liveHoldIdsOfGroup(tx, accountId, groupId);
     if (ids.length && reassign?.to === 'other') {
-      await tx.update(holds).set({ holdGroupId: reassign.id }).where(inArray(holds.id, ids));
+      await moveHoldsToGroup(tx, ids, reassign.id);
     } else if (ids.length) {
       await reassignHoldSeats(tx, accountId, ids, null, userId, now);
-      await tx.update(holds).set({ archivedAt: now }).where(inArray(holds.id, ids));
+      await archiveHoldRows(tx, ids, now);
     }
-    await tx.update(holdGroups).set({ archivedAt: now }).where(eq(holdGroups.id, groupId));
+    await archiveHoldGroupRow(tx, groupId, now);
   });
 }

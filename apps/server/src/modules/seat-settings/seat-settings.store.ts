@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { holdGroups, holds, saleTypes, seatAlerts } from '@/db/schema';
 
@@ -171,4 +171,48 @@ export async function updateSeatAlertRow(
 export async function setSeatAlertArchivedAt(db: Db, id: number, archivedAt: Date) {
   const [row] = await db.update(seatAlerts).set({ archivedAt }).where(eq(seatAlerts.id, id)).returning();
   return row!;
+}
+
+/** Whether the account has this hold, not archived. */
+export async function activeHoldExists(db: Db, accountId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: holds.id })
+    .from(holds)
+    .where(scoped(holds, accountId, false, id));
+  return row !== undefined;
+}
+
+/** Whether the account has this hold group, not archived. */
+export async function activeHoldGroupExists(db: Db, accountId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: holdGroups.id })
+    .from(holdGroups)
+    .where(scoped(holdGroups, accountId, false, id));
+  return row !== undefined;
+}
+
+export async function archiveHoldRow(db: Db, holdId: number, now: Date) {
+  const [row] = await db.update(holds).set({ archivedAt: now }).where(eq(holds.id, holdId)).returning();
+  return row!;
+}
+
+/** The holds of a group that are not archived. */
+export async function liveHoldIdsOfGroup(db: Db, accountId: number, groupId: number): Promise<number[]> {
+  const members = await db
+    .select({ id: holds.id })
+    .from(holds)
+    .where(and(eq(holds.accountId, accountId), eq(holds.holdGroupId, groupId), isNull(holds.archivedAt)));
+  return members.map((m) => m.id);
+}
+
+export async function moveHoldsToGroup(db: Db, holdIds: number[], groupId: number): Promise<void> {
+  await db.update(holds).set({ holdGroupId: groupId }).where(inArray(holds.id, holdIds));
+}
+
+export async function archiveHoldRows(db: Db, holdIds: number[], now: Date): Promise<void> {
+  await db.update(holds).set({ archivedAt: now }).where(inArray(holds.id, holdIds));
+}
+
+export async function archiveHoldGroupRow(db: Db, groupId: number, now: Date): Promise<void> {
+  await db.update(holdGroups).set({ archivedAt: now }).where(eq(holdGroups.id, groupId));
 }

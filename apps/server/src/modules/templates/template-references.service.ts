@@ -1,10 +1,15 @@
 import type { TemplateChoices, templateSections } from '@tessera/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { holds, saleTypes, userGroups, venueMaps, venues } from '@/db/schema';
 import { planExists } from '@/modules/delivery-plans/delivery-plans.store';
 import { AppError } from '@/platform/http/app-error';
+import {
+  activeIdsOf,
+  liveHoldChoices,
+  liveSaleTypeChoices,
+  liveUserGroupChoices,
+  mapChoices,
+} from './template-references.store';
 
 type Maps = z.output<typeof templateSections.maps>;
 type SeatSettings = z.output<typeof templateSections.seatSettings>;
@@ -19,25 +24,11 @@ function repeated<T>(values: readonly T[], key: (v: T) => string = String): numb
   return -1;
 }
 
-async function activeIds(
-  db: Db,
-  table: typeof venueMaps | typeof holds | typeof userGroups,
-  accountId: number,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.accountId, accountId), inArray(table.id, [...ids]), isNull(table.archivedAt)));
-  return new Set(found.map((r) => r.id));
-}
-
 /** The maps tab names active maps of the account, once each, and a default among them. */
 async function checkMaps(db: Db, accountId: number, maps: Maps) {
   const twice = repeated(maps.mapIds);
   if (twice >= 0) throw new AppError('admin.duplicate_entry', `maps.mapIds.${twice}`);
-  const known = await activeIds(db, venueMaps, accountId, maps.mapIds);
+  const known = await activeIdsOf(db, 'map', accountId, maps.mapIds);
   const missing = maps.mapIds.findIndex((id) => !known.has(id));
   if (missing >= 0) throw new AppError('admin.choice_unavailable', `maps.mapIds.${missing}`);
   if (maps.defaultMapId !== null && !maps.mapIds.includes(maps.defaultMapId)) {
@@ -50,18 +41,18 @@ async function checkSeatSettings(db: Db, accountId: number, s: SeatSettings) {
   const rows = s.holdVisibility;
   const twice = repeated(rows, (r) => String(r.holdId));
   if (twice >= 0) throw new AppError('admin.duplicate_entry', `seatSettings.holdVisibility.${twice}.holdId`);
-  const knownHolds = await activeIds(
+  const knownHolds = await activeIdsOf(
     db,
-    holds,
+    'hold',
     accountId,
     rows.map((r) => r.holdId),
   );
   const badHold = rows.findIndex((r) => !knownHolds.has(r.holdId));
   if (badHold >= 0)
     throw new AppError('admin.choice_unavailable', `seatSettings.holdVisibility.${badHold}.holdId`);
-  const knownGroups = await activeIds(
+  const knownGroups = await activeIdsOf(
     db,
-    userGroups,
+    'userGroup',
     accountId,
     rows.flatMap((r) => r.userGroupIds),
   );
@@ -90,32 +81,10 @@ export async function checkTemplateReferences(
 /** What the template tabs offer, readable with the templates right alone. */
 export async function templateChoicesOf(db: Db, accountId: number): Promise<TemplateChoices> {
   const [types, maps, holdRows, groups] = await Promise.all([
-    db
-      .select({ id: saleTypes.id, name: saleTypes.name, isDefault: saleTypes.isDefault })
-      .from(saleTypes)
-      .where(and(eq(saleTypes.accountId, accountId), isNull(saleTypes.archivedAt)))
-      .orderBy(asc(saleTypes.name)),
-    db
-      .select({
-        id: venueMaps.id,
-        name: venueMaps.name,
-        venueName: venues.name,
-        archivedAt: venueMaps.archivedAt,
-      })
-      .from(venueMaps)
-      .innerJoin(venues, eq(venues.id, venueMaps.venueId))
-      .where(eq(venueMaps.accountId, accountId))
-      .orderBy(asc(venues.name), asc(venueMaps.name)),
-    db
-      .select({ id: holds.id, name: holds.name, color: holds.color })
-      .from(holds)
-      .where(and(eq(holds.accountId, accountId), isNull(holds.archivedAt)))
-      .orderBy(asc(holds.name)),
-    db
-      .select({ id: userGroups.id, name: userGroups.name })
-      .from(userGroups)
-      .where(and(eq(userGroups.accountId, accountId), isNull(userGroups.archivedAt)))
-      .orderBy(asc(userGroups.name)),
+    liveSaleTypeChoices(db, accountId),
+    mapChoices(db, accountId),
+    liveHoldChoices(db, accountId),
+    liveUserGroupChoices(db, accountId),
   ]);
   return {
     saleTypes: types,
