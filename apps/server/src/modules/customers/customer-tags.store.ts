@@ -39,3 +39,7 @@ export async function deleteCustomerTagRow(tx: Db, accountId: number, tagId: num
   );
   return true;
 }
+
+/** The names of the account's customer tags. */
+export const customerTagNames = (db: Db, accountId: number) =>
+  rows<{ name: string }>(db, sql`SELECT name FROM customer_tags WHERE account_id = ${accountId}`);

@@ -1,12 +1,21 @@
 import type { customerDetail, customerInput, customerSummary } from '@tessera/contract';
 import { anonymizedEmail, customerValue } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { rows, uniquely } from '@/db/sql';
+import { uniquely } from '@/db/sql';
 import { recordAudit } from '@/modules/audit/audit.store';
 import { AppError } from '@/platform/http/app-error';
-import { type CustomerRow, customerOrders, customerRow } from './customers.store';
+import { customerTagNames } from './customer-tags.store';
+import {
+  anonymizeCustomerRows,
+  type CustomerRow,
+  type CustomerValues,
+  customerOrders,
+  customerRow,
+  insertCustomer,
+  setCustomerTags,
+  updateCustomerRow,
+} from './customers.store';
 
 type Input = z.output<typeof customerInput>;
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -49,55 +58,36 @@ export async function customerDetailOf(
   };
 }
 
+function valuesOf(input: Input): CustomerValues {
+  const { title, firstName, lastName, email, phone, organization } = input;
+  return { title, firstName, lastName, email, phone, organization };
+}
+
 const emailTaken = () => new AppError('admin.customer_email_taken', 'email');
 
 export async function createCustomer(db: Db, accountId: number, input: Input, now: Date): Promise<number> {
-  const [row] = await uniquely(
-    () =>
-      rows<{ id: number }>(
-        db,
-        sql`INSERT INTO customers (account_id, title, first_name, last_name, email, phone, organization, created_at, updated_at)
-          VALUES (${accountId}, ${input.title}, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone},
-            ${input.organization}, ${now}, ${now}) RETURNING id`,
-      ),
-    emailTaken,
-  );
-  return row!.id;
+  return uniquely(() => insertCustomer(db, accountId, valuesOf(input), now), emailTaken);
 }
 
 export async function updateCustomer(db: Db, accountId: number, id: number, input: Input, now: Date) {
   const updated = await uniquely(
-    () =>
-      rows<{ id: number }>(
-        db,
-        sql`UPDATE customers SET title = ${input.title}, first_name = ${input.firstName}, last_name = ${input.lastName},
-          email = ${input.email}, phone = ${input.phone}, organization = ${input.organization}, updated_at = ${now}
-          WHERE account_id = ${accountId} AND id = ${id} AND anonymized_at IS NULL RETURNING id`,
-      ),
+    () => updateCustomerRow(db, accountId, id, valuesOf(input), now),
     emailTaken,
   );
-  if (updated.length === 0) throw new AppError('admin.customer_not_found');
+  if (!updated) throw new AppError('admin.customer_not_found');
 }
 
 /** Replaces the tags; each must be defined in the account settings. */
 export async function setTags(db: Db, accountId: number, id: number, tags: readonly string[], now: Date) {
   const wanted = [...new Set(tags.map((t) => t.trim()))];
-  const defined = await rows<{ name: string }>(
-    db,
-    sql`SELECT name FROM customer_tags WHERE account_id = ${accountId}`,
-  );
+  const defined = await customerTagNames(db, accountId);
   const byLower = new Map(defined.map((d) => [d.name.toLowerCase(), d.name]));
   const names = wanted.map((t) => {
     const name = byLower.get(t.toLowerCase());
     if (!name) throw new AppError('admin.customer_tag_unknown', 'tags');
     return name;
   });
-  const updated = await rows<{ id: number }>(
-    db,
-    sql`UPDATE customers SET tags = ${sql.param(names)}::text[], updated_at = ${now}
-      WHERE account_id = ${accountId} AND id = ${id} AND anonymized_at IS NULL RETURNING id`,
-  );
-  if (updated.length === 0) throw new AppError('admin.customer_not_found');
+  if (!(await setCustomerTags(db, accountId, id, names, now))) throw new AppError('admin.customer_not_found');
 }
 
 /**
@@ -116,22 +106,7 @@ export async function anonymizeCustomer(
     const row = await customerRow(tx, accountId, id, true);
     if (!row) throw new AppError('admin.customer_not_found');
     if (row.anonymized_at) return;
-    await tx.execute(
-      sql`UPDATE customers SET title = NULL, first_name = '', last_name = '', email = ${anonymizedEmail(id)},
-        phone = '', organization = '', billing_address = NULL, shipping_address = NULL, member_id = NULL,
-        audience_rewards_number = NULL, access_card_number = NULL, tags = '{}', password_hash = NULL,
-        anonymized_at = ${now}, updated_at = ${now}
-        WHERE account_id = ${accountId} AND id = ${id}`,
-    );
-    await tx.execute(sql`DELETE FROM customer_notes WHERE account_id = ${accountId} AND customer_id = ${id}`);
-    await tx.execute(
-      sql`UPDATE orders SET buyer = jsonb_build_object('title', NULL, 'firstName', '', 'lastName', '', 'email', '', 'phone', '')
-        WHERE account_id = ${accountId} AND customer_id = ${id}`,
-    );
-    await tx.execute(
-      sql`UPDATE gift_certificates SET buyer_name = '', buyer_email = ''
-        WHERE account_id = ${accountId} AND buyer_customer_id = ${id}`,
-    );
+    await anonymizeCustomerRows(tx, accountId, id, anonymizedEmail(id), now);
     await recordAudit(
       tx,
       { accountId, action: 'customer_anonymized', actorUserId, detail: { customerId: id } },

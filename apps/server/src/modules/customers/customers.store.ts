@@ -74,3 +74,91 @@ export async function attachOrderCustomer(tx: Db, accountId: number, orderId: nu
     sql`UPDATE orders SET customer_id = ${customerId} WHERE account_id = ${accountId} AND id = ${orderId}`,
   );
 }
+
+/** What staff type for a customer. */
+export interface CustomerValues {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  organization: string;
+}
+
+/** Adds a customer and returns the id (a taken email breaks the unique index). */
+export async function insertCustomer(
+  db: Db,
+  accountId: number,
+  v: CustomerValues,
+  now: Date,
+): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO customers (account_id, title, first_name, last_name, email, phone, organization, created_at, updated_at)
+      VALUES (${accountId}, ${v.title}, ${v.firstName}, ${v.lastName}, ${v.email}, ${v.phone},
+        ${v.organization}, ${now}, ${now}) RETURNING id`,
+  );
+  return row!.id;
+}
+
+/** Changes a customer who is not anonymized; false when there is none. */
+export async function updateCustomerRow(
+  db: Db,
+  accountId: number,
+  id: number,
+  v: CustomerValues,
+  now: Date,
+): Promise<boolean> {
+  const updated = await rows<{ id: number }>(
+    db,
+    sql`UPDATE customers SET title = ${v.title}, first_name = ${v.firstName}, last_name = ${v.lastName},
+      email = ${v.email}, phone = ${v.phone}, organization = ${v.organization}, updated_at = ${now}
+      WHERE account_id = ${accountId} AND id = ${id} AND anonymized_at IS NULL RETURNING id`,
+  );
+  return updated.length > 0;
+}
+
+/** Replaces the tags of a customer who is not anonymized; false when there is none. */
+export async function setCustomerTags(
+  db: Db,
+  accountId: number,
+  id: number,
+  names: string[],
+  now: Date,
+): Promise<boolean> {
+  const updated = await rows<{ id: number }>(
+    db,
+    sql`UPDATE customers SET tags = ${sql.param(names)}::text[], updated_at = ${now}
+      WHERE account_id = ${accountId} AND id = ${id} AND anonymized_at IS NULL RETURNING id`,
+  );
+  return updated.length > 0;
+}
+
+/**
+ * Blanks a customer's personal data: the row, their notes, the buyer copied onto their orders
+ * and onto the gift certificates they bought.
+ */
+export async function anonymizeCustomerRows(
+  tx: Db,
+  accountId: number,
+  id: number,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE customers SET title = NULL, first_name = '', last_name = '', email = ${email},
+      phone = '', organization = '', billing_address = NULL, shipping_address = NULL, member_id = NULL,
+      audience_rewards_number = NULL, access_card_number = NULL, tags = '{}', password_hash = NULL,
+      anonymized_at = ${now}, updated_at = ${now}
+      WHERE account_id = ${accountId} AND id = ${id}`,
+  );
+  await tx.execute(sql`DELETE FROM customer_notes WHERE account_id = ${accountId} AND customer_id = ${id}`);
+  await tx.execute(
+    sql`UPDATE orders SET buyer = jsonb_build_object('title', NULL, 'firstName', '', 'lastName', '', 'email', '', 'phone', '')
+      WHERE account_id = ${accountId} AND customer_id = ${id}`,
+  );
+  await tx.execute(
+    sql`UPDATE gift_certificates SET buyer_name = '', buyer_email = ''
+      WHERE account_id = ${accountId} AND buyer_customer_id = ${id}`,
+  );
+}

@@ -7,17 +7,19 @@ import {
   giftCertificateNumberValid,
   redemptionProblem,
 } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { isUniqueViolation, rows } from '@/db/sql';
+import { isUniqueViolation } from '@/db/sql';
 import { customerRow } from '@/modules/customers/customers.store';
 import { AppError } from '@/platform/http/app-error';
 import {
   type GiftCertificateRow,
   giftCertificateById,
   giftCertificateByNumber,
+  insertGiftCertificate,
+  insertRedemption,
   spendGiftCertificate,
+  voidUnspentGiftCertificate,
 } from './gift-certificates.store';
 
 type SaleInput = z.output<(typeof sellGiftCertificate)['body']>;
@@ -46,16 +48,20 @@ export async function sell(
   for (let attempt = 0; attempt < 5; attempt++) {
     const number = entered ?? giftCertificateNumberFrom(() => randomInt(0, 10), 12);
     try {
-      const [row] = await rows<{ id: number }>(
-        db,
-        sql`INSERT INTO gift_certificates (account_id, number, amount, balance, buyer_customer_id, buyer_name, buyer_email,
-            recipient_name, recipient_email, expires_at, payment_type, payment_reference, sold_by_user_id, created_at)
-          VALUES (${accountId}, ${number}, ${input.amount}, ${input.amount}, ${input.buyerCustomerId}, ${buyerName},
-            ${buyerEmail}, ${input.recipientName}, ${input.recipientEmail}, ${input.expiresAt}, ${input.paymentType},
-            ${input.paymentReference}, ${userId}, ${now})
-          RETURNING id`,
-      );
-      return row!.id;
+      return await insertGiftCertificate(db, accountId, {
+        number,
+        amount: input.amount,
+        buyerCustomerId: input.buyerCustomerId,
+        buyerName,
+        buyerEmail,
+        recipientName: input.recipientName,
+        recipientEmail: input.recipientEmail,
+        expiresAt: input.expiresAt,
+        paymentType: input.paymentType,
+        paymentReference: input.paymentReference,
+        soldByUserId: userId,
+        now,
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (entered) throw new AppError('admin.gift_certificate_number_taken', 'number');
@@ -71,12 +77,8 @@ export async function voidCertificate(db: Db, accountId: number, id: number, now
   if (cert.voided_at) return;
   const state = { amount: cert.amount, balance: cert.balance, voided: false, expiresAt: null };
   if (!canVoidGiftCertificate(state)) throw new AppError('admin.gift_certificate_redeemed');
-  const done = await rows<{ id: number }>(
-    db,
-    sql`UPDATE gift_certificates SET voided_at = ${now}
-      WHERE account_id = ${accountId} AND id = ${id} AND voided_at IS NULL AND balance = amount RETURNING id`,
-  );
-  if (done.length === 0) throw new AppError('admin.gift_certificate_redeemed');
+  if (!(await voidUnspentGiftCertificate(db, accountId, id, now)))
+    throw new AppError('admin.gift_certificate_redeemed');
 }
 
 const problemOf = (cert: GiftCertificateRow, amount: number, now: Date) =>
@@ -139,8 +141,5 @@ export async function redeem(
 ): Promise<void> {
   const spent = await spendGiftCertificate(tx, accountId, number, amount, now);
   if (!spent) throw redemptionError(await giftCertificateByNumber(tx, accountId, number), amount, now, field);
-  await tx.execute(
-    sql`INSERT INTO gift_certificate_redemptions (account_id, gift_certificate_id, order_id, amount, created_at)
-      VALUES (${accountId}, ${spent.id}, ${orderId}, ${amount}, ${now})`,
-  );
+  await insertRedemption(tx, accountId, spent.id, orderId, amount, now);
 }

@@ -89,3 +89,67 @@ export async function spendGiftCertificate(
   );
   return row;
 }
+
+/** A certificate as sold: its full amount is its balance. */
+export interface NewGiftCertificate {
+  number: string;
+  amount: number;
+  buyerCustomerId: number | null;
+  buyerName: string;
+  buyerEmail: string;
+  recipientName: string;
+  recipientEmail: string;
+  expiresAt: string | null;
+  paymentType: string;
+  paymentReference: string;
+  soldByUserId: number;
+  now: Date;
+}
+
+/** Adds a certificate and returns its id (a taken number breaks the unique index). */
+export async function insertGiftCertificate(
+  db: Db,
+  accountId: number,
+  c: NewGiftCertificate,
+): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO gift_certificates (account_id, number, amount, balance, buyer_customer_id, buyer_name, buyer_email,
+        recipient_name, recipient_email, expires_at, payment_type, payment_reference, sold_by_user_id, created_at)
+      VALUES (${accountId}, ${c.number}, ${c.amount}, ${c.amount}, ${c.buyerCustomerId}, ${c.buyerName},
+        ${c.buyerEmail}, ${c.recipientName}, ${c.recipientEmail}, ${c.expiresAt}, ${c.paymentType},
+        ${c.paymentReference}, ${c.soldByUserId}, ${c.now})
+      RETURNING id`,
+  );
+  return row!.id;
+}
+
+/** Voids a certificate nothing has been spent from, in the statement that checks it; false when it was. */
+export async function voidUnspentGiftCertificate(
+  db: Db,
+  accountId: number,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  const done = await rows<{ id: number }>(
+    db,
+    sql`UPDATE gift_certificates SET voided_at = ${now}
+      WHERE account_id = ${accountId} AND id = ${id} AND voided_at IS NULL AND balance = amount RETURNING id`,
+  );
+  return done.length > 0;
+}
+
+/** Records what an order took from a certificate. */
+export async function insertRedemption(
+  tx: Db,
+  accountId: number,
+  giftCertificateId: number,
+  orderId: number,
+  amount: number,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO gift_certificate_redemptions (account_id, gift_certificate_id, order_id, amount, created_at)
+      VALUES (${accountId}, ${giftCertificateId}, ${orderId}, ${amount}, ${now})`,
+  );
+}
