@@ -7,12 +7,12 @@ import {
   ticketTexts,
   ticketWhen,
 } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { confirmationDone } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { nameReader } from '@/platform/i18n/venue-names';
 import type { Mailer } from '@/platform/mail/mailer';
+import { markOrderTicketsDelivered, shareOrderKey } from './ticket-changes.store';
 import { orderTicketsPdf } from './tickets.service';
 import { type OrderHead, priceTypeNameOf, type TicketRow } from './tickets.store';
 
@@ -68,14 +68,9 @@ export async function sendOrderConfirmation(
     // The order first, as every change to an order takes it (cancel, void, reissue): the
     // activity entry's key check would otherwise wait for the order after this transaction
     // has locked its tickets, while a cancel holding the order waits for those tickets.
-    await tx.execute(
-      sql`SELECT 1 FROM orders WHERE account_id = ${accountId} AND id = ${orderId} FOR KEY SHARE`,
-    );
+    await shareOrderKey(tx, accountId, orderId);
     if (row.status !== 'failed') {
-      await tx.execute(
-        sql`UPDATE order_tickets SET delivered_at = ${options.now}
-          WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'`,
-      );
+      await markOrderTicketsDelivered(tx, accountId, orderId, options.now);
       if (options.settleDue) await confirmationDone(tx, accountId, orderId);
     }
     await recordOrderActivity(

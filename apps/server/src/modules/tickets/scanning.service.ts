@@ -1,9 +1,15 @@
 import type { ScanResult } from '@tessera/contract';
 import { attendanceBuckets, type ShippedLocale } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
+import {
+  admitByBarcode,
+  attendanceEvent,
+  countLiveTickets,
+  eventScans,
+  retiredBarcode,
+  unadmitByBarcode,
+} from './scanning.store';
 import { insertScan, priceTypeNameOf, type TicketRow, ticketByBarcode, ticketNames } from './tickets.store';
 
 export interface ScanInput {
@@ -46,26 +52,16 @@ export async function scanTicket(
   locale: ShippedLocale,
 ): Promise<ScanResult> {
   return db.transaction(async (tx) => {
-    const changed = await rows<{ id: number }>(
-      tx,
+    const changed =
       input.direction === 'in'
-        ? sql`UPDATE order_tickets SET status = 'used', admitted = true, first_scanned_at = COALESCE(first_scanned_at, ${now})
-            WHERE account_id = ${accountId} AND barcode = ${input.barcode} AND status <> 'voided' AND NOT admitted
-            RETURNING id`
-        : sql`UPDATE order_tickets SET admitted = false
-            WHERE account_id = ${accountId} AND barcode = ${input.barcode} AND status = 'used' AND admitted
-            RETURNING id`,
-    );
+        ? await admitByBarcode(tx, accountId, input.barcode, now)
+        : await unadmitByBarcode(tx, accountId, input.barcode);
     const ticket = await ticketByBarcode(tx, accountId, input.barcode);
     let reason: Reason | null = null;
     let retired: { ticket_id: number; event_id: number } | undefined;
-    if (changed.length === 0) {
+    if (!changed) {
       if (!ticket) {
-        [retired] = await rows<{ ticket_id: number; event_id: number }>(
-          tx,
-          sql`SELECT r.ticket_id, t.event_id FROM retired_barcodes r JOIN order_tickets t ON t.id = r.ticket_id
-            WHERE r.account_id = ${accountId} AND r.barcode = ${input.barcode}`,
-        );
+        retired = await retiredBarcode(tx, accountId, input.barcode);
         reason = retired ? 'reissued' : 'unknown';
       } else if (ticket.status === 'voided') reason = 'voided';
       else reason = input.direction === 'in' ? 'already_used' : 'not_admitted';
@@ -101,27 +97,16 @@ export async function scanTicket(
 
 /** The attendance map of an event: accepted scans per 5 minutes, with totals. */
 export async function eventAttendance(db: Db, accountId: number, eventId: number) {
-  const [event] = await rows<{ id: number; name: string; timezone: string }>(
-    db,
-    sql`SELECT e.id, e.name, v.timezone FROM events e JOIN venues v ON v.id = e.venue_id
-      WHERE e.account_id = ${accountId} AND e.id = ${eventId}`,
-  );
+  const event = await attendanceEvent(db, accountId, eventId);
   if (!event) throw new AppError('common.not_found');
-  const scans = await rows<{ direction: 'in' | 'out'; result: string; scanned_at: Date | string }>(
-    db,
-    sql`SELECT direction, result, scanned_at FROM ticket_scans
-      WHERE account_id = ${accountId} AND event_id = ${eventId} ORDER BY scanned_at`,
-  );
-  const [sold] = await rows<{ n: number | string }>(
-    db,
-    sql`SELECT count(*) AS n FROM order_tickets WHERE account_id = ${accountId} AND event_id = ${eventId} AND status <> 'voided'`,
-  );
+  const scans = await eventScans(db, accountId, eventId);
+  const sold = await countLiveTickets(db, accountId, eventId);
   const accepted = scans.filter((s) => s.result === 'accepted');
   return {
     eventId: event.id,
     eventName: event.name,
     timeZone: event.timezone,
-    ticketsSold: Number(sold?.n ?? 0),
+    ticketsSold: sold,
     admitted: accepted.filter((s) => s.direction === 'in').length,
     refused: scans.length - accepted.length,
     buckets: attendanceBuckets(

@@ -8,14 +8,20 @@ import {
   ticketPrintData,
   voucherLayout,
 } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { arrayParam, rows } from '@/db/sql';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { orderProductsOf } from '@/modules/orders/order-products.store';
 import { sellersHidingPrice } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { nameReader } from '@/platform/i18n/venue-names';
+import {
+  barcodeInUse,
+  markTicketsPrinted,
+  printersForEvents,
+  retireBarcode,
+  setTicketBarcode,
+  writeUsherMessage,
+} from './ticket-changes.store';
 import { ticketsPdf } from './ticket-pdf.render';
 import {
   factsOf,
@@ -114,15 +120,7 @@ export async function orderBundle(
     tickets.flatMap((t) => (t.event_seat_id ? [t.event_seat_id] : [])),
   );
   const eventIds = [...new Set(tickets.map((t) => t.event_id))];
-  const printers =
-    eventIds.length === 0
-      ? []
-      : await rows<{ id: number; name: string; type: 'Boca' | 'Zebra'; ip_address: string }>(
-          db,
-          sql`SELECT DISTINCT p.id, p.name, p.type, p.ip_address FROM ticket_printers p
-            JOIN events e ON e.venue_id = p.venue_id AND e.account_id = p.account_id
-            WHERE p.account_id = ${accountId} AND e.id = ANY(${arrayParam(eventIds)}::int[]) ORDER BY p.name, p.id`,
-        );
+  const printers = eventIds.length === 0 ? [] : await printersForEvents(db, accountId, eventIds);
   return {
     printers: printers.map((p) => ({ id: p.id, name: p.name, type: p.type, ipAddress: p.ip_address })),
     orderId: head.id,
@@ -220,23 +218,12 @@ export async function reissueBarcodes(
     const chosen = await chosenTickets(tx, accountId, orderId, ticketIds, true);
     const changes: { ticketId: number; from: string; to: string }[] = [];
     for (const t of chosen) {
-      await tx.execute(
-        sql`INSERT INTO retired_barcodes (account_id, ticket_id, barcode, issued_at, retired_at, user_id)
-          VALUES (${accountId}, ${t.id}, ${t.barcode}, ${t.issued_at}, ${now}, ${userId})`,
-      );
+      await retireBarcode(tx, accountId, t, userId, now);
       for (let attempt = 0; ; attempt++) {
         if (attempt === 20) throw new Error('no free barcode after 20 draws');
         const barcode = newBarcode();
-        const [taken] = await rows<{ one: number }>(
-          tx,
-          sql`SELECT 1 AS one FROM retired_barcodes WHERE account_id = ${accountId} AND barcode = ${barcode}
-            UNION ALL SELECT 1 FROM order_tickets WHERE account_id = ${accountId} AND barcode = ${barcode}`,
-        );
-        if (taken) continue;
-        await tx.execute(
-          sql`UPDATE order_tickets SET barcode = ${barcode}, barcodes_issued = barcodes_issued + 1, issued_at = ${now}
-            WHERE account_id = ${accountId} AND id = ${t.id}`,
-        );
+        if (await barcodeInUse(tx, accountId, barcode)) continue;
+        await setTicketBarcode(tx, accountId, t.id, barcode, now);
         changes.push({ ticketId: t.id, from: t.barcode, to: barcode });
         break;
       }
@@ -262,9 +249,7 @@ export async function setUsherMessage(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await chosenTickets(tx, accountId, orderId, [ticketId], false);
-    await tx.execute(
-      sql`UPDATE order_tickets SET usher_message = ${message} WHERE account_id = ${accountId} AND id = ${ticketId}`,
-    );
+    await writeUsherMessage(tx, accountId, ticketId, message);
     await recordOrderActivity(
       tx,
       accountId,
@@ -304,10 +289,7 @@ export async function recordPrinted(
   await db.transaction(async (tx) => {
     const chosen = await chosenTickets(tx, accountId, orderId, ticketIds, false);
     const ids = chosen.map((t) => t.id);
-    await tx.execute(
-      sql`UPDATE order_tickets SET print_count = print_count + 1, printed_at = ${now}
-        WHERE account_id = ${accountId} AND id = ANY(${arrayParam(ids)}::bigint[])`,
-    );
+    await markTicketsPrinted(tx, accountId, ids, now);
     await recordOrderActivity(
       tx,
       accountId,
