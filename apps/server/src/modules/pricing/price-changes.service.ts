@@ -6,14 +6,20 @@ import {
   type PriceChangeAction,
   priceChangeTransition,
 } from '@tessera/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { eventPriceTableEntries, templatePriceLevels, templatePriceTableEntries } from '@/db/schema';
-import { rows } from '@/db/sql';
 import { recordAudit } from '@/modules/audit/audit.store';
 import { requireEditableTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
+import {
+  laterEventLevelIds,
+  lockLiveTemplateLevelPrice,
+  setLaterEventLevelPrices,
+  setTemplateLevelPrice,
+  templateLevelPrices,
+  upsertEventTableCells,
+  upsertTemplateTableCell,
+} from './price-change-apply.store';
 import {
   findPriceChange,
   insertPriceChange,
@@ -83,14 +89,7 @@ export async function priceChangeViews(
     list.flatMap((r) => [r.createdBy, r.requestedBy, r.decidedBy]),
   );
   const levelIds = [...new Set(items.map((i) => i.priceLevelId))];
-  const levelPrices = new Map<number, number>();
-  if (levelIds.length > 0) {
-    for (const l of await rows<{ id: number; default_price: number }>(
-      db,
-      sql`SELECT id, default_price FROM template_price_levels WHERE account_id = ${accountId} AND id = ANY(${sql.param(levelIds)}::int[])`,
-    ))
-      levelPrices.set(l.id, l.default_price);
-  }
+  const levelPrices = await templateLevelPrices(db, accountId, levelIds);
   const cells = new Map(
     (await templateTableEntries(db, accountId, levelIds)).map((e) => [
       `${e.priceLevelId}:${e.priceTypeId}`,
@@ -223,14 +222,6 @@ export async function denyChange(
   });
 }
 
-/** Event levels copied from a template level, of events starting on or after a local date. */
-const laterEventLevels = (accountId: number, templateLevelId: number, from: string) => sql`
-  SELECT pl.id FROM price_levels pl
-  JOIN events e ON e.id = pl.event_id
-  JOIN venues v ON v.id = e.venue_id
-  WHERE pl.account_id = ${accountId} AND pl.template_price_level_id = ${templateLevelId}
-    AND pl.archived_at IS NULL AND (e.starts_at AT TIME ZONE v.timezone)::date >= ${from}::date`;
-
 /**
  * Approves a request and applies it in the same transaction (spec §4): each line sets the
  * template's price (a level's default price or a Table cell) and the same price on the copies
@@ -247,32 +238,20 @@ export async function approveChange(db: Db, accountId: number, id: number, actor
     const types = new Map((await activePriceTypes(tx, accountId, row.templateId)).map((t) => [t.id, t]));
     const changes: Record<string, unknown>[] = [];
     for (const item of items) {
-      const [level] = await tx
-        .select({ defaultPrice: templatePriceLevels.defaultPrice })
-        .from(templatePriceLevels)
-        .where(
-          and(
-            eq(templatePriceLevels.accountId, accountId),
-            eq(templatePriceLevels.id, item.priceLevelId),
-            isNull(templatePriceLevels.archivedAt),
-          ),
-        )
-        .for('update');
+      const level = await lockLiveTemplateLevelPrice(tx, accountId, item.priceLevelId);
       if (!level) throw new AppError('admin.price_level_archived');
       let previous: number | null;
       let eventsUpdated: number;
       if (item.priceTypeId === null) {
         previous = level.defaultPrice;
-        await tx
-          .update(templatePriceLevels)
-          .set({ defaultPrice: item.price })
-          .where(eq(templatePriceLevels.id, item.priceLevelId));
-        const updated = await rows<{ id: number }>(
+        await setTemplateLevelPrice(tx, item.priceLevelId, item.price);
+        eventsUpdated = await setLaterEventLevelPrices(
           tx,
-          sql`UPDATE price_levels SET default_price = ${item.price}
-            WHERE id IN (${laterEventLevels(accountId, item.priceLevelId, row.effectiveFrom)}) RETURNING id`,
+          accountId,
+          item.priceLevelId,
+          row.effectiveFrom,
+          item.price,
         );
-        eventsUpdated = updated.length;
       } else {
         if (types.get(item.priceTypeId)?.offsetType !== 'Table')
           throw new AppError('admin.price_table_type_not_table');
@@ -280,38 +259,10 @@ export async function approveChange(db: Db, accountId: number, id: number, actor
           all.filter((e) => e.priceTypeId === item.priceTypeId),
         );
         previous = cell?.price ?? null;
-        await tx
-          .insert(templatePriceTableEntries)
-          .values({
-            accountId,
-            priceLevelId: item.priceLevelId,
-            priceTypeId: item.priceTypeId,
-            price: item.price,
-          })
-          .onConflictDoUpdate({
-            target: [templatePriceTableEntries.priceLevelId, templatePriceTableEntries.priceTypeId],
-            set: { price: item.price },
-          });
-        const levels = await rows<{ id: number }>(
-          tx,
-          laterEventLevels(accountId, item.priceLevelId, row.effectiveFrom),
-        );
-        if (levels.length > 0) {
-          await tx
-            .insert(eventPriceTableEntries)
-            .values(
-              levels.map((l) => ({
-                accountId,
-                priceLevelId: l.id,
-                priceTypeId: item.priceTypeId!,
-                price: item.price,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [eventPriceTableEntries.priceLevelId, eventPriceTableEntries.priceTypeId],
-              set: { price: item.price },
-            });
-        }
+        const entry = { accountId, priceTypeId: item.priceTypeId, price: item.price };
+        await upsertTemplateTableCell(tx, { ...entry, priceLevelId: item.priceLevelId });
+        const levels = await laterEventLevelIds(tx, accountId, item.priceLevelId, row.effectiveFrom);
+        await upsertEventTableCells(tx, levels, entry);
         eventsUpdated = levels.length;
       }
       await recordApplied(tx, item.id, { previousPrice: previous, eventsUpdated });

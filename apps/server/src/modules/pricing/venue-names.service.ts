@@ -1,11 +1,11 @@
-import type { NameTranslations, ShippedLocale } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
+import type { ShippedLocale } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import { registerCache } from '@/platform/cache';
 import { nameReader } from '@/platform/i18n/venue-names';
+import type { VenueNameKind } from './venue-names.store';
+import { accountDefaultLanguage, venueNameTranslations } from './venue-names.store';
 
-export type VenueNameKind = 'priceType' | 'fee' | 'product' | 'deliveryMethod';
+export type { VenueNameKind };
 
 /** The account's venue-entered names translated into one locale, by kind and id. */
 export type VenueNames = (kind: VenueNameKind, id: number | null, name: string) => string;
@@ -50,19 +50,11 @@ export function forgetVenueNames(db: Db, accountId: number): void {
  * translation, else the account's default language's, else the name as entered).
  */
 export async function venueNames(db: Db, accountId: number, locale: ShippedLocale): Promise<VenueNames> {
-  const translated = (table: string, kind: VenueNameKind) =>
-    sql`SELECT ${kind} AS kind, id, name_translations AS translations FROM ${sql.raw(table)}
-      WHERE account_id = ${accountId} AND name_translations <> '{}'::jsonb`;
-  const found = await rows<{ kind: VenueNameKind; id: number; translations: NameTranslations }>(
-    db,
-    sql`${translated('price_types', 'priceType')} UNION ALL ${translated('fees', 'fee')}
-      UNION ALL ${translated('products', 'product')} UNION ALL ${translated('delivery_methods', 'deliveryMethod')}`,
-  );
-  const [account] = await rows<{ default_language: string }>(
-    db,
-    sql`SELECT default_language FROM accounts WHERE id = ${accountId}`,
-  );
-  const named = nameReader(locale, account?.default_language);
+  const [found, defaultLanguage] = await Promise.all([
+    venueNameTranslations(db, accountId),
+    accountDefaultLanguage(db, accountId),
+  ]);
+  const named = nameReader(locale, defaultLanguage);
   const names = new Map(found.map((r) => [`${r.kind}:${r.id}`, r.translations]));
   return (kind, id, name) => (id === null ? name : named(name, names.get(`${kind}:${id}`)));
 }
