@@ -11,7 +11,7 @@ import {
   type EventRow,
   type EventSaleContext,
 } from '@/modules/events/sale-context.store';
-import { pickAlerts, sellableHolds } from '@/modules/inventory/inventory.service';
+import { pickAlerts, sellableHolds } from '@/modules/inventory/seat-choice.sql';
 import type { BasketRow } from './baskets.store';
 
 /**

@@ -7,13 +7,22 @@ import {
   leavesSingleSeat,
   type SalesChannel,
 } from '@tessera/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { events } from '@/db/schema';
-import { arrayParam, rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
 import { type Buyer, takeSeats } from './reservations.store';
-import { seatAvailable, seatStatusNow } from './seat-state.sql';
+import {
+  allCandidates,
+  type Candidate,
+  candidatesInBestRows,
+  candidatesNear,
+  eventSingleSeatRule,
+  namedRows,
+  pickRulesRow,
+  rowsOfPickedSeats,
+  seatsInOrder,
+  seatsTakenByOthers,
+  sellableHoldIds,
+} from './seat-choice.store';
 
 /**
  * Holds a buyer may see and sell: the hold lists the buyer's channel and, when it names user
@@ -27,15 +36,8 @@ export async function allowedHoldIds(
   /** The staff seller's group policy: only the holds its list allows (spec §3, restrict holds). */
   policy?: GroupPolicy,
 ): Promise<number[]> {
-  const list = await rows<{ id: number }>(db, sellableHolds(accountId, sql`${channel}`, userGroupId));
-  return policy
-    ? holdsAllowedBy(
-        db,
-        accountId,
-        policy,
-        list.map((r) => r.id),
-      )
-    : list.map((r) => r.id);
+  const list = await sellableHoldIds(db, accountId, channel, userGroupId);
+  return policy ? holdsAllowedBy(db, accountId, policy, list) : list;
 }
 
 /** Of these holds, those the group policy's holds list allows (by id or name). */
@@ -47,25 +49,12 @@ export async function holdsAllowedBy(
 ): Promise<number[]> {
   if (policy.role === 'Admin' || policy.restrictions.holds === null || holdIds.length === 0)
     return [...holdIds];
-  const named = await rows<{ id: number; name: string }>(
-    db,
-    sql`SELECT id, name FROM holds WHERE account_id = ${accountId} AND id = ANY(${arrayParam([...holdIds])}::int[])`,
-  );
-  return named.filter((h) => allowsItem(policy, 'holds', h)).map((h) => Number(h.id));
-}
-
-/** The query behind allowedHoldIds, for callers that read it within a larger statement. */
-export function sellableHolds(accountId: number, channel: SQL, userGroupId: number | null | SQL): SQL {
-  return sql`SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
-      AND ${channel} = ANY(allowed_channels)
-      AND (cardinality(allowed_user_group_ids) = 0 OR ${userGroupId}::int = ANY(allowed_user_group_ids))`;
+  const named = await namedRows(db, accountId, 'holds', holdIds);
+  return named.filter((h) => allowsItem(policy, 'holds', h)).map((h) => h.id);
 }
 
 async function eventRules(db: Db, accountId: number, eventId: number) {
-  const [event] = await db
-    .select({ dontLeaveSingleSeats: events.dontLeaveSingleSeats })
-    .from(events)
-    .where(and(eq(events.accountId, accountId), eq(events.id, eventId)));
+  const event = await eventSingleSeatRule(db, accountId, eventId);
   if (!event) throw new AppError('common.not_found');
   return event;
 }
@@ -77,26 +66,13 @@ export interface PickRules {
   alertIds: number[];
 }
 
-/** The seats' alerts that need acknowledging (on `event_seats s` of the event), as an array column. */
-export function pickAlerts(eventId: SQL, seatIds: readonly number[] | SQL): SQL {
-  const ids = Array.isArray(seatIds) ? sql`${arrayParam([...new Set(seatIds)])}::bigint[]` : (seatIds as SQL);
-  return sql`ARRAY(SELECT DISTINCT a.id FROM event_seats s JOIN seat_alerts a ON a.id = s.seat_alert_id
-      WHERE s.event_id = ${eventId} AND s.id = ANY(${ids})
-        AND a.requires_acknowledgement)`;
-}
-
 async function pickRules(
   db: Db,
   accountId: number,
   eventId: number,
   seatIds: readonly number[],
 ): Promise<PickRules> {
-  // The event's rule and the picked seats' alerts, in one round trip.
-  const [rules] = await rows<{ dont_leave_single_seats: boolean; alerts: (number | string)[] }>(
-    db,
-    sql`SELECT e.dont_leave_single_seats, ${pickAlerts(sql`${eventId}`, seatIds)} AS alerts
-      FROM events e WHERE e.account_id = ${accountId} AND e.id = ${eventId}`,
-  );
+  const rules = await pickRulesRow(db, accountId, eventId, seatIds);
   if (!rules) throw new AppError('common.not_found');
   return { dontLeaveSingleSeats: rules.dont_leave_single_seats, alertIds: rules.alerts.map(Number) };
 }
@@ -120,25 +96,12 @@ export async function reserveSeats(
   },
 ): Promise<number[]> {
   const { now } = options;
-  const ids = arrayParam([...new Set(seatIds)]);
   const rules = options.known ?? (await pickRules(db, accountId, eventId, seatIds));
   if (rules.alertIds.some((id) => !options.acknowledgedAlertIds?.includes(id))) {
     throw new AppError('purchase.seat_alert_not_acknowledged');
   }
   if (rules.dontLeaveSingleSeats) {
-    const rowSeats = await rows<{
-      id: number | string;
-      section: string;
-      row: string;
-      position: number;
-      available: boolean;
-    }>(
-      db,
-      sql`SELECT s.id, s.section, s.row, s.position, ${seatAvailable(now, buyer.allowedHoldIds)} AS available
-        FROM event_seats s WHERE s.event_id = ${eventId} AND (s.section, s.row) IN
-          (SELECT section, row FROM event_seats WHERE event_id = ${eventId} AND id = ANY(${ids}::bigint[]))`,
-    );
-    const seats = rowSeats.map((r) => ({ ...r, id: Number(r.id) }));
+    const seats = await rowsOfPickedSeats(db, eventId, seatIds, buyer.allowedHoldIds, now);
     if (leavesSingleSeat(seats, seatIds)) throw new AppError('purchase.single_seat_left');
   }
   try {
@@ -164,25 +127,9 @@ async function takenByOthers(
   basketId: string,
   now: Date,
 ): Promise<boolean> {
-  const [row] = await rows<{ taken: boolean | null }>(
-    db,
-    sql`SELECT bool_or(${seatStatusNow(now)} IN ('sold', 'comp')
-        OR (${seatStatusNow(now)} = 'reserved' AND s.basket_id <> ${basketId}::uuid)) AS taken FROM event_seats s
-      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
-        AND s.id = ANY(${arrayParam([...new Set(seatIds)])}::bigint[])`,
-  );
-  return row?.taken === true;
+  return seatsTakenByOthers(db, accountId, eventId, seatIds, basketId, now);
 }
 
-type Candidate = {
-  id: number | string;
-  section: string;
-  row: string;
-  position: number;
-  rank: number;
-  price_level_id: number | null;
-  price: number;
-};
 const asCandidates = (list: Candidate[]) =>
   list.map((c) => ({ ...c, id: Number(c.id), rank: Number(c.rank), priceLevelId: c.price_level_id }));
 
@@ -212,31 +159,11 @@ async function bestSeatsNow(
 ): Promise<number[] | null> {
   const { nearSeatIds, ...request } = search;
   const wanted = { ...request, avoidSingleGaps: true, dontLeaveSingleSeats };
-  const available = sql`s.account_id = ${accountId} AND s.event_id = ${eventId}
-    AND ${seatAvailable(now, allowedHolds)} AND s.seat_alert_id IS NULL`;
   if (nearSeatIds?.length) {
-    const near = sql`${arrayParam([...new Set(nearSeatIds)])}::bigint[]`;
-    const candidates = await rows<Candidate>(
-      db,
-      sql`WITH target AS (SELECT avg(t.x) AS x, avg(t.y) AS y FROM event_seats t
-            WHERE t.account_id = ${accountId} AND t.event_id = ${eventId} AND t.id = ANY(${near}))
-        SELECT s.id, s.section, s.row, s.position, s.price_level_id, coalesce(pl.default_price, 0) AS price,
-            round(10 * sqrt(power(s.x - target.x, 2) + power(s.y - target.y, 2)))::int AS rank
-          FROM event_seats s CROSS JOIN target LEFT JOIN price_levels pl ON pl.id = s.price_level_id
-          WHERE ${available} AND target.x IS NOT NULL`,
-    );
+    const candidates = await candidatesNear(db, accountId, eventId, nearSeatIds, allowedHolds, now);
     return chooseBestSeats(asCandidates(candidates), wanted);
   }
-  const part = await rows<Candidate & { floor: number | null }>(
-    db,
-    sql`WITH top AS (SELECT s.section, s.row, s.rank FROM event_seats s WHERE ${available}
-          ORDER BY s.rank, s.id LIMIT ${BEST_FIRST_SEATS}),
-        bound AS (SELECT CASE WHEN count(*) < ${BEST_FIRST_SEATS} THEN NULL ELSE max(rank) END AS floor FROM top)
-      SELECT s.id, s.section, s.row, s.position, s.rank, s.price_level_id,
-          coalesce(pl.default_price, 0) AS price, (SELECT floor FROM bound) AS floor
-        FROM event_seats s LEFT JOIN price_levels pl ON pl.id = s.price_level_id
-        WHERE ${available} AND (s.section, s.row) IN (SELECT DISTINCT section, row FROM top)`,
-  );
+  const part = await candidatesInBestRows(db, accountId, eventId, allowedHolds, now, BEST_FIRST_SEATS);
   const floor = part[0]?.floor ?? null;
   const settled = chooseBestSeatsAmong(
     asCandidates(part),
@@ -244,11 +171,7 @@ async function bestSeatsNow(
     floor === null ? Number.POSITIVE_INFINITY : Number(floor),
   );
   if (settled) return settled;
-  const candidates = await rows<Candidate>(
-    db,
-    sql`SELECT s.id, s.section, s.row, s.position, s.rank, s.price_level_id, coalesce(pl.default_price, 0) AS price
-      FROM event_seats s LEFT JOIN price_levels pl ON pl.id = s.price_level_id WHERE ${available}`,
-  );
+  const candidates = await allCandidates(db, accountId, eventId, allowedHolds, now);
   return chooseBestSeats(asCandidates(candidates), wanted);
 }
 
@@ -284,18 +207,7 @@ export async function findBestSeats(
     now,
   );
   if (!ids?.length) return [];
-  const found = await rows<{
-    id: number | string;
-    section: string;
-    row: string;
-    seat: string;
-    price_level_id: number | null;
-  }>(
-    db,
-    sql`SELECT s.id, s.section, s.row, s.seat, s.price_level_id FROM event_seats s
-      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId} AND s.id = ANY(${arrayParam(ids)}::bigint[])
-      ORDER BY s.section, s.row, s.position`,
-  );
+  const found = await seatsInOrder(db, accountId, eventId, ids);
   return found.map((r) => ({
     id: Number(r.id),
     section: r.section,

@@ -59,3 +59,25 @@ export async function insertEventSeats(
   }
   return cols.section.length;
 }
+
+/** Fresh planner statistics after seats were generated, so seats are reached by id rather than by a scan. */
+export async function analyzeEventSeats(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE event_seats`);
+}
+
+/** Whether any seat or place of the event is sold, reserved, comped, in a basket or on a ticket. */
+export async function eventSeatsInUse(tx: Db, eventId: number): Promise<boolean> {
+  const result = (await tx.execute(sql`SELECT
+      EXISTS (SELECT 1 FROM event_seats WHERE event_id = ${eventId} AND status IN ('reserved', 'sold', 'comp'))
+      OR EXISTS (SELECT 1 FROM basket_items WHERE event_id = ${eventId})
+      OR EXISTS (SELECT 1 FROM order_tickets WHERE event_id = ${eventId})
+      OR EXISTS (SELECT 1 FROM ga_reservations r JOIN event_ga_areas a ON a.id = r.area_id WHERE a.event_id = ${eventId})
+      AS used`)) as unknown as { rows: { used: boolean }[] };
+  return result.rows[0]?.used === true;
+}
+
+/** Removes an event's generated seats and general-admission areas (none of them in use). */
+export async function deleteEventSeats(tx: Db, accountId: number, eventId: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM event_seats WHERE account_id = ${accountId} AND event_id = ${eventId}`);
+  await tx.execute(sql`DELETE FROM event_ga_areas WHERE account_id = ${accountId} AND event_id = ${eventId}`);
+}

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, jsonColumn, rows } from '@/db/sql';
-import { sellableHolds } from '@/modules/inventory/inventory.service';
+import { sellableHolds } from '@/modules/inventory/seat-choice.sql';
 import { seatAvailable } from '@/modules/inventory/seat-state.sql';
 
 /** An active event of a series with what the shop needs to show it. */
