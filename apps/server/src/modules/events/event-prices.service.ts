@@ -1,10 +1,9 @@
 import type { EventPrices } from '@tessera/contract';
 import { addedTotal, faceValue, priceBasket } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
-import { loadEventContexts, type PromotionRow, promotionOf } from './sale-context.store';
+import { liveEventPriceLevels, templatePromotionRows } from './event-prices.store';
+import { loadEventContexts, promotionOf } from './sale-context.store';
 
 /**
  * The price grid of an event: every price level × price type priced by the same engine that
@@ -18,22 +17,9 @@ export async function eventPrices(
 ): Promise<EventPrices> {
   const context = (await loadEventContexts(db, accountId, [eventId])).get(eventId);
   if (!context) throw new AppError('common.not_found');
-  const levels = await rows<{
-    id: number;
-    name: string;
-    color: string;
-    default_price: number;
-    template_price_level_id: number | null;
-  }>(
-    db,
-    sql`SELECT id, name, color, default_price, template_price_level_id FROM price_levels
-      WHERE account_id = ${accountId} AND event_id = ${eventId} AND archived_at IS NULL ORDER BY default_price DESC, name`,
-  );
+  const levels = await liveEventPriceLevels(db, accountId, eventId);
   const promotionRows = context.templateId
-    ? await rows<PromotionRow>(
-        db,
-        sql`SELECT * FROM promotions WHERE account_id = ${accountId} AND template_id = ${context.templateId} ORDER BY name`,
-      )
+    ? await templatePromotionRows(db, accountId, context.templateId)
     : [];
   const chosen = promotionRows.find((p) => p.id === promotionId);
   if (promotionId !== undefined && !chosen) throw new AppError('common.not_found', 'promotionId');

@@ -12,14 +12,13 @@ import {
   requiredEventDates,
   resolveDateParameters,
 } from '@tessera/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { events, venues } from '@/db/schema';
-import { arrayParam, rows } from '@/db/sql';
+import type { events } from '@/db/schema';
 import { AppError } from '@/platform/http/app-error';
 import { type InstantDates, instantColumns, rowInstants, rowLocalDates } from './event-dates.rules';
 import { updateEventRow } from './events.store';
+import { eventsReadinessFacts, lockEventsWithTimezones } from './events-bulk.store';
 
 type BulkInput = z.output<typeof bulkEditInput>;
 type EventRow = typeof events.$inferSelect;
@@ -71,29 +70,7 @@ function checkDates(id: number, dates: InstantDates, touched: ReadonlySet<DatePa
 
 /** Of these events, those the readiness checklist would not let be activated (seats aside). */
 async function unreadyEvents(db: Db, accountId: number, ids: readonly number[]): Promise<Set<number>> {
-  // One after the other: they run on the transaction's connection.
-  const counts = await rows<{ event_id: number; unpriced: number }>(
-    db,
-    sql`SELECT event_id, count(*)::int AS unpriced FROM event_seats
-        WHERE account_id = ${accountId} AND event_id = ANY(${arrayParam([...ids])}::int[])
-          AND status IN ('open', 'hold') AND price_level_id IS NULL
-        GROUP BY event_id`,
-  );
-  const areas = await rows<{ id: number; event_id: number; name: string; price_level_id: number | null }>(
-    db,
-    sql`SELECT id, event_id, name, price_level_id FROM event_ga_areas
-        WHERE account_id = ${accountId} AND event_id = ANY(${arrayParam([...ids])}::int[])`,
-  );
-  const rowsOf = await rows<{
-    id: number;
-    map_id: number | null;
-    seats_generated_at: Date | null;
-    web_on_sale_at: Date | null;
-  }>(
-    db,
-    sql`SELECT id, map_id, seats_generated_at, web_on_sale_at FROM events
-        WHERE account_id = ${accountId} AND id = ANY(${arrayParam([...ids])}::int[])`,
-  );
+  const { counts, areas, rowsOf } = await eventsReadinessFacts(db, accountId, ids);
   const unready = new Set<number>();
   for (const e of rowsOf) {
     const problems = eventReadiness({
@@ -129,13 +106,7 @@ export async function bulkEditEvents(db: Db, accountId: number, input: BulkInput
   const touched = new Set<DateParameter>([...input.dateRules.map((r) => r.parameter), ...input.clearDates]);
 
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ event: events, timezone: venues.timezone })
-      .from(events)
-      .innerJoin(venues, eq(venues.id, events.venueId))
-      .where(and(eq(events.accountId, accountId), inArray(events.id, ids)))
-      .orderBy(asc(events.id))
-      .for('update', { of: events });
+    const rows = await lockEventsWithTimezones(tx, accountId, ids);
     const found = new Map(rows.map((r) => [r.event.id, r]));
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw new AppError('admin.event_id_not_found', 'eventIds', { id: missing });

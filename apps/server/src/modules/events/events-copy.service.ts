@@ -7,12 +7,12 @@ import {
   localToInstant,
   shiftLocal,
 } from '@tessera/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { priceLevels, venueMapVersions } from '@/db/schema';
+import { paintLikeEvent } from '@/modules/inventory/seat-price-levels.store';
 import { AppError } from '@/platform/http/app-error';
 import { dateColumns, type InstantDates, instantColumns, rowInstants } from './event-dates.rules';
 import { dateProblem, eventProblemsError } from './event-problems.rules';
+import { copyLivePriceLevels, mapVersionById } from './event-seating.store';
 import { seatEventFrom } from './events.service';
 import { insertEvent } from './events.store';
 import { lockEvent } from './events-update.service';
@@ -30,25 +30,6 @@ function shiftedDates(dates: InstantDates, localDate: string, timeZone: string):
     moved[p] = local ? (localToInstant(local, timeZone) ?? null) : null;
   }
   return moved;
-}
-
-/** Copies the event's price levels (not archived ones) to the copy; returns how many. */
-async function copyPriceLevels(tx: Db, accountId: number, fromId: number, toId: number): Promise<number> {
-  const levels = await tx
-    .select()
-    .from(priceLevels)
-    .where(
-      and(
-        eq(priceLevels.accountId, accountId),
-        eq(priceLevels.eventId, fromId),
-        isNull(priceLevels.archivedAt),
-      ),
-    )
-    .orderBy(asc(priceLevels.id));
-  if (levels.length > 0) {
-    await tx.insert(priceLevels).values(levels.map(({ id: _id, ...level }) => ({ ...level, eventId: toId })));
-  }
-  return levels.length;
 }
 
 /**
@@ -89,36 +70,14 @@ export async function copyEventTo(
       ...instantColumns(dates),
       createdAt: now,
     });
-    const levels = await copyPriceLevels(tx, accountId, sourceId, copyId);
+    const levels = await copyLivePriceLevels(tx, accountId, sourceId, copyId);
 
     if (source.mapVersionId !== null) {
-      const [version] = await tx
-        .select({ id: venueMapVersions.id, definition: venueMapVersions.definition })
-        .from(venueMapVersions)
-        .where(and(eq(venueMapVersions.accountId, accountId), eq(venueMapVersions.id, source.mapVersionId)));
+      const version = await mapVersionById(tx, accountId, source.mapVersionId);
       if (!version) throw new AppError('admin.seat_generation_failed');
       await seatEventFrom(tx, accountId, copyId, version, now);
-      if (levels > 0) await paintLikeSource(tx, accountId, sourceId, copyId);
+      if (levels > 0) await paintLikeEvent(tx, accountId, sourceId, copyId);
     }
     return copyId;
   });
-}
-
-/** Each seat and general-admission area of the copy takes the copy of its original's price level. */
-async function paintLikeSource(tx: Db, accountId: number, sourceId: number, copyId: number) {
-  await tx.execute(sql`
-    UPDATE event_seats AS c SET price_level_id = np.id
-    FROM event_seats AS s
-    JOIN price_levels AS op ON op.id = s.price_level_id
-    JOIN price_levels AS np ON np.event_id = ${copyId} AND np.account_id = ${accountId} AND np.name = op.name
-    WHERE c.account_id = ${accountId} AND c.event_id = ${copyId}
-      AND s.account_id = ${accountId} AND s.event_id = ${sourceId}
-      AND s.section = c.section AND s.row = c.row AND s.seat = c.seat`);
-  await tx.execute(sql`
-    UPDATE event_ga_areas AS c SET price_level_id = np.id
-    FROM event_ga_areas AS s
-    JOIN price_levels AS op ON op.id = s.price_level_id
-    JOIN price_levels AS np ON np.event_id = ${copyId} AND np.account_id = ${accountId} AND np.name = op.name
-    WHERE c.account_id = ${accountId} AND c.event_id = ${copyId}
-      AND s.account_id = ${accountId} AND s.event_id = ${sourceId} AND s.name = c.name`);
 }

@@ -7,17 +7,21 @@ import {
   type SeatStatus,
   seatStatuses,
 } from '@tessera/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { events, venueMaps, venueMapVersions } from '@/db/schema';
-import { arrayParam } from '@/db/sql';
 import { eventGaAreaRows } from '@/modules/inventory/inventory.store';
-import { insertEventSeats } from '@/modules/inventory/seat-generation.store';
+import {
+  analyzeEventSeats,
+  deleteEventSeats,
+  eventSeatsInUse,
+  insertEventSeats,
+} from '@/modules/inventory/seat-generation.store';
+import { paintByName } from '@/modules/inventory/seat-price-levels.store';
 import { requireMap } from '@/modules/maps/maps.service';
 import { requireVenue } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
 import { notFound } from '@/platform/http/common-errors';
 import { rowLocalDates } from './event-dates.rules';
+import { currentMapVersion, lockEventSeating, markSeatsGenerated, setEventMap } from './event-seating.store';
 import {
   eventPriceLevels,
   eventSeatCounts,
@@ -156,27 +160,16 @@ export async function generateSeatsFor(
   now: Date,
 ): Promise<number> {
   const count = await db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ mapId: events.mapId, seatsGeneratedAt: events.seatsGeneratedAt })
-      .from(events)
-      .where(and(eq(events.accountId, accountId), eq(events.id, eventId)))
-      .for('update');
+    const event = await lockEventSeating(tx, accountId, eventId);
     if (!event) throw notFound();
     if (event.seatsGeneratedAt) throw new AppError('admin.seats_already_generated');
     if (event.mapId === null) throw new AppError('admin.event_map_required');
-    const [version] = await tx
-      .select({ id: venueMapVersions.id, definition: venueMapVersions.definition })
-      .from(venueMaps)
-      .innerJoin(
-        venueMapVersions,
-        and(eq(venueMapVersions.mapId, venueMaps.id), eq(venueMapVersions.version, venueMaps.currentVersion)),
-      )
-      .where(and(eq(venueMaps.accountId, accountId), eq(venueMaps.id, event.mapId)));
+    const version = await currentMapVersion(tx, accountId, event.mapId);
     if (!version) throw new AppError('admin.seat_generation_failed');
     return seatEventFrom(tx, accountId, eventId, version, now);
   });
   // Fresh statistics, so the planner reaches seats by id rather than scanning the new event.
-  await db.execute(sql`ANALYZE event_seats`);
+  await analyzeEventSeats(db);
   return count;
 }
 
@@ -196,18 +189,7 @@ async function paintPriceZones(tx: Db, accountId: number, eventId: number, defin
     live,
     definition.gaAreas.map((a) => a.name),
   );
-  if (sections.size > 0) {
-    await tx.execute(sql`UPDATE event_seats s SET price_level_id = z.level
-      FROM unnest(${arrayParam([...sections.keys()])}::text[], ${arrayParam([...sections.values()])}::int[])
-        AS z(section, level)
-      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId} AND s.section = z.section`);
-  }
-  if (areas.size > 0) {
-    await tx.execute(sql`UPDATE event_ga_areas g SET price_level_id = z.level
-      FROM unnest(${arrayParam([...areas.keys()])}::text[], ${arrayParam([...areas.values()])}::int[])
-        AS z(name, level)
-      WHERE g.account_id = ${accountId} AND g.event_id = ${eventId} AND g.name = z.name`);
-  }
+  await paintByName(tx, accountId, eventId, sections, areas);
 }
 
 /**
@@ -225,21 +207,7 @@ export async function seatEventFrom(
   const definition = version.definition as SeatMapDefinition;
   const inserted = await insertEventSeats(tx, accountId, eventId, definition);
   await paintPriceZones(tx, accountId, eventId, definition);
-  await tx
-    .update(events)
-    .set({
-      mapVersionId: version.id,
-      seatsGeneratedAt: now,
-      // The Active box never puts a ticket on sale without a price or an on-sale date.
-      active: sql`${events.active} OR (${events.activateOnSeatGeneration}
-        AND ${events.webOnSaleAt} IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM event_seats s WHERE s.event_id = ${eventId} AND s.price_level_id IS NULL)
-        AND NOT EXISTS (SELECT 1 FROM event_ga_areas g WHERE g.event_id = ${eventId} AND g.price_level_id IS NULL))`,
-      activateOnSeatGeneration: false,
-    })
-    .where(
-      and(eq(events.accountId, accountId), eq(events.id, eventId), sql`${events.seatsGeneratedAt} IS NULL`),
-    );
+  await markSeatsGenerated(tx, accountId, eventId, version.id, now);
   return inserted;
 }
 
@@ -251,34 +219,16 @@ export async function seatEventFrom(
  */
 export async function attachEventMap(db: Db, accountId: number, eventId: number, mapId: number) {
   await db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ venueId: events.venueId, mapId: events.mapId, seatsGeneratedAt: events.seatsGeneratedAt })
-      .from(events)
-      .where(and(eq(events.accountId, accountId), eq(events.id, eventId)))
-      .for('update');
+    const event = await lockEventSeating(tx, accountId, eventId);
     if (!event) throw notFound();
     const map = await requireMap(tx, accountId, mapId);
     if (map.venueId !== event.venueId) throw notFound();
     if (map.archivedAt) throw new AppError('admin.map_archived', 'mapId');
     if (event.mapId === mapId && event.seatsGeneratedAt === null) return;
     if (event.seatsGeneratedAt !== null) {
-      const result = (await tx.execute(sql`SELECT
-          EXISTS (SELECT 1 FROM event_seats WHERE event_id = ${eventId} AND status IN ('reserved', 'sold', 'comp'))
-          OR EXISTS (SELECT 1 FROM basket_items WHERE event_id = ${eventId})
-          OR EXISTS (SELECT 1 FROM order_tickets WHERE event_id = ${eventId})
-          OR EXISTS (SELECT 1 FROM ga_reservations r JOIN event_ga_areas a ON a.id = r.area_id WHERE a.event_id = ${eventId})
-          AS used`)) as unknown as { rows: { used: boolean }[] };
-      if (result.rows[0]?.used) throw new AppError('admin.event_map_locked', 'mapId');
-      await tx.execute(
-        sql`DELETE FROM event_seats WHERE account_id = ${accountId} AND event_id = ${eventId}`,
-      );
-      await tx.execute(
-        sql`DELETE FROM event_ga_areas WHERE account_id = ${accountId} AND event_id = ${eventId}`,
-      );
+      if (await eventSeatsInUse(tx, eventId)) throw new AppError('admin.event_map_locked', 'mapId');
+      await deleteEventSeats(tx, accountId, eventId);
     }
-    await tx
-      .update(events)
-      .set({ mapId, mapVersionId: null, seatsGeneratedAt: null, active: false })
-      .where(and(eq(events.accountId, accountId), eq(events.id, eventId)));
+    await setEventMap(tx, accountId, eventId, mapId);
   });
 }
