@@ -6,15 +6,20 @@ import {
   type StaffSaleRequest,
   salePolicyProblem,
 } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { arrayParam, rows } from '@/db/sql';
 import { scopedEvents } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
+import {
+  feeClassesOfFees,
+  holdsOfSeatRows,
+  type Named,
+  namesOfPaymentTypes,
+  saleTypesOfLevelRows,
+  saleTypesOfSeatRows,
+} from './basket-policy.store';
 import type { PricedBasketView } from './basket-pricing.rules';
 import type { ItemRow } from './baskets.store';
 
-type Named = { id: number; name: string };
 const listed = (list: readonly Named[]): ListedItem[] =>
   list.map((r) => ({ id: Number(r.id), name: r.name }));
 const restricts = (policy: GroupPolicy, kind: keyof GroupPolicy['restrictions']) =>
@@ -27,13 +32,7 @@ export async function holdsOfSeats(
   seatIds: readonly number[],
 ): Promise<ListedItem[]> {
   if (seatIds.length === 0) return [];
-  return listed(
-    await rows<Named>(
-      db,
-      sql`SELECT DISTINCT h.id, h.name FROM event_seats s JOIN holds h ON h.id = s.hold_id
-        WHERE s.account_id = ${accountId} AND s.id = ANY(${arrayParam([...new Set(seatIds)])}::bigint[])`,
-    ),
-  );
+  return listed(await holdsOfSeatRows(db, accountId, seatIds));
 }
 
 /** The sale types (id and name) of these seats: the seat's own, else its price level's. */
@@ -43,39 +42,17 @@ export async function saleTypesOfSeats(
   seatIds: readonly number[],
 ): Promise<ListedItem[]> {
   if (seatIds.length === 0) return [];
-  return listed(
-    await rows<Named>(
-      db,
-      sql`SELECT DISTINCT st.id, st.name FROM event_seats s
-        LEFT JOIN price_levels pl ON pl.id = s.price_level_id AND pl.account_id = s.account_id
-        JOIN sale_types st ON st.id = coalesce(s.sale_type_id, pl.sale_type_id) AND st.account_id = s.account_id
-        WHERE s.account_id = ${accountId} AND s.id = ANY(${arrayParam([...new Set(seatIds)])}::bigint[])`,
-    ),
-  );
+  return listed(await saleTypesOfSeatRows(db, accountId, seatIds));
 }
 
 async function saleTypesOfLevels(db: Db, accountId: number, levelIds: readonly number[]) {
   if (levelIds.length === 0) return [];
-  return listed(
-    await rows<Named>(
-      db,
-      sql`SELECT DISTINCT st.id, st.name FROM price_levels pl
-        JOIN sale_types st ON st.id = pl.sale_type_id AND st.account_id = pl.account_id
-        WHERE pl.account_id = ${accountId} AND pl.id = ANY(${arrayParam([...new Set(levelIds)])}::int[])`,
-    ),
-  );
+  return listed(await saleTypesOfLevelRows(db, accountId, levelIds));
 }
 
 async function feeClassesOf(db: Db, accountId: number, feeIds: readonly number[]) {
   if (feeIds.length === 0) return [];
-  return listed(
-    await rows<Named>(
-      db,
-      sql`SELECT DISTINCT c.id, c.name FROM fees f
-        JOIN fee_classes c ON c.id = f.fee_class_id AND c.account_id = f.account_id
-        WHERE f.account_id = ${accountId} AND f.id = ANY(${arrayParam([...new Set(feeIds)])}::int[])`,
-    ),
-  );
+  return listed(await feeClassesOfFees(db, accountId, feeIds));
 }
 
 /**
@@ -136,15 +113,7 @@ export async function paymentsOfSale(
   const namesOf = async (table: 'comp_types' | 'custom_payment_types', ids: number[]) =>
     ids.length === 0
       ? new Map<number, string>()
-      : new Map(
-          (
-            await rows<Named>(
-              db,
-              sql`SELECT id, name FROM ${sql.identifier(table)}
-                WHERE account_id = ${accountId} AND id = ANY(${arrayParam(ids)}::int[])`,
-            )
-          ).map((r) => [Number(r.id), r.name]),
-        );
+      : new Map((await namesOfPaymentTypes(db, accountId, table, ids)).map((r) => [Number(r.id), r.name]));
   const idsOf = (pick: (p: (typeof payments)[number]) => number | undefined) =>
     payments.flatMap((p) => {
       const id = pick(p);

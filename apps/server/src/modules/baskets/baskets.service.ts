@@ -10,9 +10,7 @@ import {
   sellableChannels,
   ticketLimitProblem,
 } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { arrayParam, rows } from '@/db/sql';
 import { offeredMethods, offeredOut } from '@/modules/delivery-plans/delivery-plans.service';
 import type { DeliveryFacts } from '@/modules/delivery-plans/delivery-plans.store';
 import {
@@ -35,6 +33,8 @@ import {
   deleteItem,
   type ItemRow,
   insertBasket,
+  orderIdOfBasket,
+  retailPricesOf,
   setItemPriceType,
   updateBasket,
 } from './baskets.store';
@@ -108,11 +108,7 @@ export async function openStaffBasket(
 }
 
 async function orderIdOf(db: Db, accountId: number, basketId: string): Promise<number | null> {
-  const [row] = await rows<{ id: number | string }>(
-    db,
-    sql`SELECT id FROM orders WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid`,
-  );
-  return row ? Number(row.id) : null;
+  return orderIdOfBasket(db, accountId, basketId);
 }
 
 /** A basket with its lines and promotion, priced by the pricing engine. */
@@ -169,15 +165,7 @@ async function atRetailPriceIfRuled(
   if (basket.channel !== 'Outlet' || basket.user_id === null || items.length === 0) return items;
   if ((await sellersUsingRetailPrice(db, accountId, [basket.user_id])).size === 0) return items;
   const levels = [...new Set(items.flatMap((i) => (i.price_level_id ? [i.price_level_id] : [])))];
-  const retail = new Map(
-    (
-      await rows<{ id: number; retail_price: number | null }>(
-        db,
-        sql`SELECT id, retail_price FROM price_levels
-          WHERE account_id = ${accountId} AND id = ANY(${arrayParam(levels)}::int[]) AND retail_price IS NOT NULL`,
-      )
-    ).map((l) => [Number(l.id), l.retail_price]),
-  );
+  const retail = await retailPricesOf(db, accountId, levels);
   return items.map((i) =>
     i.price_level_id !== null && retail.has(i.price_level_id)
       ? { ...i, default_price: retail.get(i.price_level_id)! }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
+import { arrayParam, rows } from '@/db/sql';
 
 export interface BasketRow {
   id: string;
@@ -165,4 +165,27 @@ export async function setBasketCustomerId(
     sql`UPDATE baskets SET customer_id = ${customerId}, updated_at = ${now}
       WHERE account_id = ${accountId} AND id = ${basketId}::uuid AND status = 'open'`,
   );
+}
+
+/** The order a basket became, if it did. */
+export async function orderIdOfBasket(db: Db, accountId: number, basketId: string): Promise<number | null> {
+  const [row] = await rows<{ id: number | string }>(
+    db,
+    sql`SELECT id FROM orders WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** The retail price of these price levels, for those that have one. */
+export async function retailPricesOf(
+  db: Db,
+  accountId: number,
+  levelIds: number[],
+): Promise<Map<number, number | null>> {
+  const found = await rows<{ id: number; retail_price: number | null }>(
+    db,
+    sql`SELECT id, retail_price FROM price_levels
+      WHERE account_id = ${accountId} AND id = ANY(${arrayParam(levelIds)}::int[]) AND retail_price IS NOT NULL`,
+  );
+  return new Map(found.map((l) => [Number(l.id), l.retail_price]));
 }

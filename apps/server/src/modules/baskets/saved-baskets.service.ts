@@ -1,8 +1,6 @@
 import type { SavedBasket } from '@tessera/contract';
 import { DEFAULT_BASKET_MINUTES, type SalesChannel, savedBasketAlertsOf } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
 import { extendBasketReservations } from '@/modules/inventory/order-seats.store';
 import { releaseBasket, takeSeats } from '@/modules/inventory/reservations.store';
@@ -12,36 +10,20 @@ import { retakeProductStock } from './basket-products.service';
 import { releaseBasketProducts } from './basket-products.store';
 import { requireSellerChannel, type Seller } from './baskets.service';
 import { basketItems, basketRow } from './baskets.store';
+import {
+  abandonSavedBasket,
+  basketUnsavedState,
+  lockBasketRow,
+  markBasketSaved,
+  type SavedRow,
+  savedRows,
+  setBasketExpiry,
+} from './saved-baskets.store';
 
 /** How long a saved basket keeps its seats when the seller gives no date. */
 const DEFAULT_SAVED_HOURS = 24;
 
-interface SavedRow {
-  id: string;
-  name: string | null;
-  notes: string | null;
-  channel: string;
-  saved_at: Date | string;
-  saved_by: string | null;
-  expires_at: Date | string | null;
-  payment_due_at: Date | string | null;
-  item_count: number | string;
-}
-
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-async function savedRows(db: Db, accountId: number, basketId?: string): Promise<SavedRow[]> {
-  return rows<SavedRow>(
-    db,
-    sql`SELECT b.id, b.name, b.notes, b.channel, b.saved_at, b.expires_at, b.payment_due_at,
-        u.first_name || ' ' || u.last_name AS saved_by,
-        (SELECT coalesce(sum(i.quantity), 0) FROM basket_items i WHERE i.basket_id = b.id) AS item_count
-      FROM baskets b LEFT JOIN users u ON u.id = b.user_id
-      WHERE b.account_id = ${accountId} AND b.saved_at IS NOT NULL AND b.status = 'open'
-        ${basketId ? sql`AND b.id = ${basketId}::uuid` : sql``}
-      ORDER BY b.expires_at NULLS LAST, b.saved_at DESC`,
-  );
-}
 
 function toSaved(row: SavedRow, now: Date): SavedBasket {
   return {
@@ -87,11 +69,17 @@ export async function saveBasket(
       ? new Date(input.holdUntil)
       : new Date(now.getTime() + DEFAULT_SAVED_HOURS * 3_600_000);
     if (!lapsed) await extendBasketReservations(tx, accountId, basketId, until, now);
-    await tx.execute(
-      sql`UPDATE baskets SET saved_at = ${now}, name = ${input.name}, notes = ${input.notes},
-          payment_due_at = ${input.paymentDueAt ? new Date(input.paymentDueAt) : null},
-          expires_at = ${lapsed ? basket.expires_at : until}, updated_at = ${now}
-        WHERE account_id = ${accountId} AND id = ${basketId}::uuid`,
+    await markBasketSaved(
+      tx,
+      accountId,
+      basketId,
+      {
+        name: input.name,
+        notes: input.notes,
+        paymentDueAt: input.paymentDueAt ? new Date(input.paymentDueAt) : null,
+        expiresAt: lapsed ? basket.expires_at : until,
+      },
+      now,
     );
   });
   const [row] = await savedRows(db, accountId, basketId);
@@ -116,11 +104,7 @@ export async function resumeSaved(
   now: Date,
 ): Promise<void> {
   if (currentBasketId && currentBasketId !== basketId) {
-    const [current] = await rows<{ status: string; saved_at: Date | null; items: number | string }>(
-      db,
-      sql`SELECT b.status, b.saved_at, (SELECT count(*) FROM basket_items i WHERE i.basket_id = b.id) AS items
-        FROM baskets b WHERE b.account_id = ${accountId} AND b.id = ${currentBasketId}::uuid`,
-    );
+    const current = await basketUnsavedState(db, accountId, currentBasketId);
     if (current && current.status === 'open' && current.saved_at === null && Number(current.items) > 0) {
       throw new AppError('admin.basket_unsaved_changes');
     }
@@ -129,7 +113,7 @@ export async function resumeSaved(
     const [saved] = await savedRows(tx, accountId, basketId);
     if (!saved) throw new AppError('admin.saved_basket_not_found');
     requireSellerChannel(seller, saved.channel);
-    await tx.execute(sql`SELECT id FROM baskets WHERE id = ${basketId}::uuid FOR UPDATE`);
+    await lockBasketRow(tx, basketId);
     const items = await basketItems(tx, accountId, basketId);
     if (seller.policy) await checkBasketLines(tx, accountId, seller.policy, items);
     if (saved.expires_at === null || new Date(saved.expires_at).getTime() > now.getTime()) return;
@@ -157,9 +141,7 @@ export async function resumeSaved(
       if (error instanceof AppError) throw new AppError('admin.saved_basket_expired');
       throw error;
     }
-    await tx.execute(
-      sql`UPDATE baskets SET expires_at = ${until}, updated_at = ${now} WHERE id = ${basketId}::uuid`,
-    );
+    await setBasketExpiry(tx, basketId, until, now);
   });
 }
 
@@ -175,8 +157,5 @@ export async function deleteSaved(
   if (!saved) throw new AppError('admin.saved_basket_not_found');
   await releaseBasket(db, accountId, basketId, now, { userId, reason: 'saved basket deleted' });
   await releaseBasketProducts(db, accountId, basketId);
-  await db.execute(
-    sql`UPDATE baskets SET status = 'abandoned', updated_at = ${now}
-      WHERE account_id = ${accountId} AND id = ${basketId}::uuid AND status = 'open'`,
-  );
+  await abandonSavedBasket(db, accountId, basketId, now);
 }
