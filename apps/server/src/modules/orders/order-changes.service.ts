@@ -1,10 +1,20 @@
 import { seatKey } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import { moveOrderSeat } from '@/modules/inventory/order-seats.store';
 import { AppError } from '@/platform/http/app-error';
 import { recordOrderActivity } from './order-activity.store';
+import {
+  accountUserName,
+  anonymizeOrderRow,
+  orderDeliveryDate,
+  orderPaymentType,
+  orderTicketSeat,
+  orderUserId,
+  seatTicketAt,
+  setOrderDeliveryDate,
+  setOrderPaymentType,
+  setOrderUserId,
+} from './order-changes.store';
 import { orderRow } from './orders.store';
 
 /** Runs a change to one order in a transaction that holds the order's lock, then audits it. */
@@ -50,20 +60,14 @@ export async function setDeliveryDate(
   now: Date,
 ): Promise<void> {
   await changeOrder(db, accountId, orderId, async (tx) => {
-    const [before] = await rows<{ delivery_date: Date | string | null }>(
-      tx,
-      sql`SELECT delivery_date FROM orders WHERE id = ${orderId}`,
-    );
-    await tx.execute(
-      sql`UPDATE orders SET delivery_date = ${deliveryDate ? new Date(deliveryDate) : null}
-        WHERE account_id = ${accountId} AND id = ${orderId}`,
-    );
+    const before = await orderDeliveryDate(tx, orderId);
+    await setOrderDeliveryDate(tx, accountId, orderId, deliveryDate ? new Date(deliveryDate) : null);
     await recordOrderActivity(
       tx,
       accountId,
       orderId,
       staffLine(userId, 'delivery_date.changed', {
-        from: before?.delivery_date ? new Date(before.delivery_date).toISOString() : null,
+        from: before ? new Date(before).toISOString() : null,
         to: deliveryDate,
       }),
       now,
@@ -82,15 +86,7 @@ export async function anonymizeOrder(
   await changeOrder(db, accountId, orderId, async (tx, order) => {
     if (order.anonymized_at) throw new AppError('admin.order_anonymized');
     const buyer = { title: null, firstName: 'Anonymous', lastName: 'Buyer', email: '', phone: '' };
-    await tx.execute(
-      sql`UPDATE orders SET buyer = ${JSON.stringify(buyer)}::jsonb, customer_id = NULL, anonymized_at = ${now}
-        WHERE account_id = ${accountId} AND id = ${orderId}`,
-    );
-    // The activity keeps no personal data either: notes may name the buyer.
-    await tx.execute(
-      sql`UPDATE order_activity SET details = jsonb_set(details, '{text}', '""'::jsonb)
-        WHERE account_id = ${accountId} AND order_id = ${orderId} AND kind = 'note.added'`,
-    );
+    await anonymizeOrderRow(tx, accountId, orderId, buyer, now);
     await recordOrderActivity(tx, accountId, orderId, staffLine(userId, 'order.anonymized', {}), now);
   });
 }
@@ -105,12 +101,9 @@ export async function setPaymentType(
   now: Date,
 ): Promise<void> {
   await changeOrder(db, accountId, orderId, async (tx) => {
-    const [payment] = await rows<{ type: string }>(
-      tx,
-      sql`SELECT type FROM payments WHERE account_id = ${accountId} AND order_id = ${orderId} AND id = ${paymentId}`,
-    );
+    const payment = await orderPaymentType(tx, accountId, orderId, paymentId);
     if (!payment) throw new AppError('common.not_found');
-    await tx.execute(sql`UPDATE payments SET type = ${type} WHERE id = ${paymentId}`);
+    await setOrderPaymentType(tx, paymentId, type);
     await recordOrderActivity(
       tx,
       accountId,
@@ -132,16 +125,7 @@ export async function moveTicket(
   now: Date,
 ): Promise<void> {
   await changeOrder(db, accountId, orderId, async (tx) => {
-    const [ticket] = await rows<{
-      event_id: number;
-      event_seat_id: number | string | null;
-      status: string;
-      seat_key: string;
-    }>(
-      tx,
-      sql`SELECT event_id, event_seat_id, status, seat_key FROM order_tickets
-        WHERE account_id = ${accountId} AND order_id = ${orderId} AND id = ${ticketId}`,
-    );
+    const ticket = await orderTicketSeat(tx, accountId, orderId, ticketId);
     if (!ticket || ticket.event_seat_id === null) throw new AppError('admin.order_ticket_not_found');
     if (ticket.status === 'voided') throw new AppError('admin.order_ticket_already_voided');
     const seat = await moveOrderSeat(
@@ -154,11 +138,7 @@ export async function moveTicket(
       userId,
     );
     const key = seatKey(ticket.event_id, seat.section, seat.row, seat.seat);
-    await tx.execute(
-      sql`UPDATE order_tickets SET event_seat_id = ${seat.id}, seat_key = ${key}, section = ${seat.section},
-          "row" = ${seat.row}, seat = ${seat.seat}
-        WHERE id = ${ticketId}`,
-    );
+    await seatTicketAt(tx, ticketId, seat, key);
     await recordOrderActivity(
       tx,
       accountId,
@@ -179,24 +159,16 @@ export async function setOrderUser(
   now: Date,
 ): Promise<void> {
   await changeOrder(db, accountId, orderId, async (tx) => {
-    const [user] = await rows<{ id: number; name: string }>(
-      tx,
-      sql`SELECT id, first_name || ' ' || last_name AS name FROM users WHERE account_id = ${accountId} AND id = ${newUserId}`,
-    );
+    const user = await accountUserName(tx, accountId, newUserId);
     if (!user) throw new AppError('admin.order_user_not_found', 'userId');
-    const [before] = await rows<{ user_id: number | null }>(
-      tx,
-      sql`SELECT user_id FROM orders WHERE id = ${orderId}`,
-    );
-    await tx.execute(
-      sql`UPDATE orders SET user_id = ${newUserId} WHERE account_id = ${accountId} AND id = ${orderId}`,
-    );
+    const before = await orderUserId(tx, orderId);
+    await setOrderUserId(tx, accountId, orderId, newUserId);
     await recordOrderActivity(
       tx,
       accountId,
       orderId,
       staffLine(userId, 'order.user_changed', {
-        from: before?.user_id ?? null,
+        from: before,
         to: newUserId,
         name: user.name,
       }),
