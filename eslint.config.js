@@ -135,6 +135,55 @@ export default tseslint.config(
     },
   },
   {
+    // SQL only in stores (decisions/0043): a service keeps the rules and the transaction, a route
+    // file the contract; neither builds a query nor runs one. Queries and writes live in the
+    // module's `.store.ts` functions (SQL fragments in `.sql.ts`), which take the executor.
+    files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.routes.ts'],
+    ignores: [
+      // Allowlist, each being reworked on its own branch at the time this rule landed; remove
+      // an entry when its SQL has moved into a store.
+      'apps/server/src/modules/orders/checkout.service.ts', // checkout through the payment port
+      'apps/server/src/modules/orders/order-voids.service.ts', // voids and refund records
+      'apps/server/src/modules/reconciliation/**', // reconciliation through the payment port
+      'apps/server/src/modules/payment-settings/**', // payment rules and credentials
+      'apps/server/src/modules/payments/**', // the payment port and its sandbox adapter
+      'apps/server/src/modules/customer-accounts/**', // stored cards and the shop profile
+    ],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'SQL lives in stores: move this query into the module’s .store.ts.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@/db/schema',
+              message: 'Tables are queried in stores: move this query into the module’s .store.ts.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@/db/sql',
+              importNames: ['rows', 'arrayParam'],
+              message: 'Statements run in stores: move this query into the module’s .store.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/]:matches([callee.object.name=/^(db|tx|executor)$/], [callee.object.property.name="db"])',
+          message: 'Statements run in stores: call a named store function instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
