@@ -136,10 +136,13 @@ export default tseslint.config(
   },
   {
     // SQL only in stores (decisions/0043): a service keeps the rules and the transaction, a route
-    // file the contract; neither builds a query nor runs one. Queries and writes live in the
-    // module's `.store.ts` functions (SQL fragments in `.sql.ts`), which take the executor.
-    files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.routes.ts'],
+    // file the contract, jobs, mail, renderers and mappings their one role; none builds a query
+    // or runs one. Queries and writes live in the module's `.store.ts` functions (SQL fragments
+    // in `.sql.ts`), which take the executor.
+    files: ['apps/server/src/modules/**/*.ts'],
     ignores: [
+      'apps/server/src/modules/**/*.store.ts',
+      'apps/server/src/modules/**/*.sql.ts',
       // Allowlist, each being reworked on its own branch at the time this rule landed; remove
       // an entry when its SQL has moved into a store.
       'apps/server/src/modules/orders/checkout.service.ts', // checkout through the payment port
