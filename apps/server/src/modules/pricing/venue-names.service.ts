@@ -50,10 +50,9 @@ export function forgetVenueNames(db: Db, accountId: number): void {
  * translation, else the account's default language's, else the name as entered).
  */
 export async function venueNames(db: Db, accountId: number, locale: ShippedLocale): Promise<VenueNames> {
-  const [found, defaultLanguage] = await Promise.all([
-    venueNameTranslations(db, accountId),
-    accountDefaultLanguage(db, accountId),
-  ]);
+  // One after the other, as before: `db` may be a transaction's one connection.
+  const found = await venueNameTranslations(db, accountId);
+  const defaultLanguage = await accountDefaultLanguage(db, accountId);
   const named = nameReader(locale, defaultLanguage);
   const names = new Map(found.map((r) => [`${r.kind}:${r.id}`, r.translations]));
   return (kind, id, name) => (id === null ? name : named(name, names.get(`${kind}:${id}`)));
