@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Label and value pairs about one thing (a user's access, an account), a line each. */
@@ -22,5 +22,21 @@ export function Facts({
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** Label and value pairs in two columns (one on a phone); an empty value shows a dash. */
+export function FactGrid({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {rows.map(([label, value]) => (
+        <Stack key={label} gap={2}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text>{value || '—'}</Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { anonymizeCustomer, type CustomerDetail } from '@tessera/contract';
 import { useState } from 'react';
@@ -22,7 +10,9 @@ import { startBasketFor } from '@/admin/sell/useSellBasket';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
+import { FactGrid } from '@/ui/Facts';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { ScreenTabs } from '@/ui/ScreenTabs';
 import { CustomerFormModal } from './CustomerFormModal';
 import { CustomerGiftCertificatesTab, CustomerOrdersTab } from './CustomerHistoryTabs';
 import { CustomerNotesTab } from './CustomerNotesTab';
@@ -59,16 +49,7 @@ function Details({ customer }: { customer: CustomerDetail }) {
   ];
   return (
     <Paper withBorder radius="md" p="lg">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {rows.map(([label, value]) => (
-          <Stack key={label} gap={2}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text>{value || '—'}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <FactGrid rows={rows} />
     </Paper>
   );
 }
@@ -140,19 +121,11 @@ export function CustomerDetailPage() {
         <Stat label={t('customers.detail.lifetimeValue')} value={money(c.lifetimeValue)} />
         <Stat label={t('customers.detail.averageOrder')} value={money(c.averageOrder)} />
       </SimpleGrid>
-      <Tabs
+      <ScreenTabs
         value={tab}
-        onChange={(v) => setTab((v as (typeof tabs)[number]) ?? 'details')}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {tabs.map((id) => (
-            <Tabs.Tab key={id} value={id}>
-              {t(`customers.tabs.${id}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+        onChange={setTab}
+        tabs={tabs.map((id) => ({ id, label: t(`customers.tabs.${id}`) }))}
+      />
       {tab === 'details' ? <Details customer={c} /> : null}
       {tab === 'notes' ? <CustomerNotesTab customer={c} /> : null}
       {tab === 'tags' ? <CustomerTagsTab customer={c} /> : null}

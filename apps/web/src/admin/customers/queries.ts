@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   getCustomer,
   listCustomerGiftCertificates,
@@ -6,7 +6,7 @@ import {
   listCustomers,
   listCustomerTags,
 } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
+import { apiQuery, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -22,11 +22,7 @@ export const customerKeys = {
 
 export const customerQueries = {
   list: (q: string, page: number, pageSize: PageSize) =>
-    queryOptions({
-      queryKey: customerKeys.list(q, page, pageSize),
-      queryFn: () => callApi(listCustomers, { query: { q, page, pageSize } }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(customerKeys.list(q, page, pageSize), listCustomers, { query: { q, page, pageSize } }),
   detail: (id: number) =>
     queryOptions({
       queryKey: customerKeys.detail(id),

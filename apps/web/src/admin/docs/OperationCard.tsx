@@ -1,5 +1,6 @@
-import { Accordion, Badge, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { methodColor } from './methodColor';
 import { type ApiOperation, schemaType } from './openapi';
 
@@ -72,34 +73,34 @@ export function OperationCard({ operation }: { operation: ApiOperation }) {
               <Accordion.Panel>
                 <Stack gap="sm">
                   {operation.parameters.length > 0 ? (
-                    <Table.ScrollContainer minWidth={360}>
-                      <Table fz="xs" withTableBorder>
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th>{t('admin.docs.technical.parameter')}</Table.Th>
-                            <Table.Th>{t('admin.docs.technical.location')}</Table.Th>
-                            <Table.Th>{t('admin.docs.technical.type')}</Table.Th>
-                            <Table.Th>{t('admin.docs.technical.required')}</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {operation.parameters.map((param) => (
-                            <Table.Tr key={`${param.in}:${param.name}`}>
-                              <Table.Td>
-                                <Code fz="xs">{param.name}</Code>
-                              </Table.Td>
-                              <Table.Td>{param.in}</Table.Td>
-                              <Table.Td>{schemaType(param.schema)}</Table.Td>
-                              <Table.Td>
-                                {param.required
-                                  ? t('admin.docs.technical.yes')
-                                  : t('admin.docs.technical.no')}
-                              </Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </Table.ScrollContainer>
+                    <DataTable
+                      label={t('admin.docs.technical.parameters', { path: operation.path })}
+                      prefix={operation.id}
+                      rows={operation.parameters}
+                      rowKey={(param) => `${param.in}:${param.name}`}
+                      empty=""
+                      minWidth={360}
+                      columns={[
+                        {
+                          id: 'name',
+                          header: t('admin.docs.technical.parameter'),
+                          sortable: true,
+                          cell: (param) => <Code fz="xs">{param.name}</Code>,
+                        },
+                        { id: 'in', header: t('admin.docs.technical.location'), sortable: true },
+                        {
+                          id: 'type',
+                          header: t('admin.docs.technical.type'),
+                          value: (param) => schemaType(param.schema),
+                        },
+                        {
+                          id: 'required',
+                          header: t('admin.docs.technical.required'),
+                          value: (param) =>
+                            param.required ? t('admin.docs.technical.yes') : t('admin.docs.technical.no'),
+                        },
+                      ]}
+                    />
                   ) : null}
                   {operation.requestSchema !== null ? (
                     <Stack gap={4}>

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { EventPlan } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,13 +161,11 @@ export function PlanPriceCheck({ plan }: { plan: EventPlan }) {
                   value: (l) => money(l.planTotal),
                 },
               ]}
-              foot={
-                <Table.Tr fw={700}>
-                  <Table.Td colSpan={2}>{t('admin.eventPlans.priceCheck.total')}</Table.Td>
-                  <Table.Td ta="right">{money(result.separateTotal)}</Table.Td>
-                  <Table.Td ta="right">{money(result.planTotal)}</Table.Td>
-                </Table.Tr>
-              }
+              totals={{
+                event: t('admin.eventPlans.priceCheck.total'),
+                separate: money(result.separateTotal),
+                plan: money(result.planTotal),
+              }}
             />
             <Text size="sm" c="dimmed" ta="center">
               {t('admin.eventPlans.priceCheck.saving', { amount: money(result.saving) })}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   archiveEventPlan,
   createEventPlan,
@@ -10,7 +10,7 @@ import {
   quoteEventPlan,
   updateEventPlan,
 } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
+import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -31,18 +31,8 @@ export const planKeys = {
 
 export const planQueries = {
   list: (filter: PlanListFilter) =>
-    queryOptions({
-      queryKey: planKeys.list(filter),
-      queryFn: () =>
-        callApi(listEventPlans, {
-          query: {
-            page: filter.page,
-            pageSize: filter.pageSize,
-            archived: filter.archived ? 'true' : 'false',
-            ...(filter.search ? { search: filter.search } : {}),
-          },
-        }),
-      placeholderData: keepPreviousData,
+    pagedQuery(planKeys.list(filter), listEventPlans, {
+      query: { ...filled(filter), archived: filter.archived ? 'true' : 'false' },
     }),
   detail: (id: number) => apiQuery(planKeys.detail(id), getEventPlan, { params: { id } }),
   ofEvent: (eventId: number) =>

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventDetail, EventFields } from '@tessera/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
 import { ErrorDetails } from '@/ui/ErrorDetails';
+import { FailureAlert } from '@/ui/FailureAlert';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { NotFoundPage } from '@/ui/NotFoundPage';
+import { pickTab, ScreenTabs } from '@/ui/ScreenTabs';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { CopyEventDialog } from './CopyEventDialog';
 import { EventDashboardTab } from './EventDashboardTab';
@@ -16,6 +17,7 @@ import { BasicInfoFields, DatesFields, fieldsOf, TicketsFields, tabOfField } fro
 import { EventPricesTab } from './EventPricesTab';
 import { EventReadiness } from './EventReadiness';
 import { EventSeatsTab } from './EventSeatsTab';
+import { EventStatusBadges } from './EventStatusBadges';
 import { eventWhen } from './eventDisplay';
 import { eventQueries, useGenerateSeats, useSetActive, useUpdateEvent } from './queries';
 
@@ -109,9 +111,7 @@ export function EventDetailPage() {
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id);
-  const tab: Tab = (tabs as readonly string[]).includes(params.tab ?? '')
-    ? (params.tab as Tab)
-    : 'basic-info';
+  const tab = pickTab(tabs, params.tab);
   const valid = Number.isInteger(id) && id > 0;
   const event = useQuery({ ...eventQueries.detail(id), enabled: valid });
   const generate = useGenerateSeats(id);
@@ -133,14 +133,7 @@ export function EventDetailPage() {
           <Stack gap={2}>
             <Group gap="sm">
               <Title order={1}>{e.name}</Title>
-              <Badge color={e.active ? 'teal' : 'gray'} variant="light">
-                {e.active ? t('admin.events.detail.active') : t('admin.events.detail.inactive')}
-              </Badge>
-              {e.status !== 'Scheduled' ? (
-                <Badge color="orange" variant="light">
-                  {t(`admin.events.statuses.${e.status}`)}
-                </Badge>
-              ) : null}
+              <EventStatusBadges event={e} />
               {e.activateOnSeatGeneration ? (
                 <Badge color="blue" variant="outline">
                   {t('admin.events.detail.activatesOnSeats')}
@@ -182,24 +175,18 @@ export function EventDetailPage() {
           </Group>
         </Group>
       </Stack>
-      {failure ? (
-        <Alert color="red">{isApiError(failure) ? failure.message : t('errors.common.internal')}</Alert>
-      ) : null}
+      <FailureAlert error={failure} />
       {refused ? (
         <Alert color="red" role="alert">
           {t('admin.events.readiness.refused')}
         </Alert>
       ) : null}
       <EventReadiness event={e} highlighted={refused} />
-      <Tabs value={tab} onChange={(v) => v && navigate(`/admin/v2/event/${e.id}/${v}`, { replace: true })}>
-        <Tabs.List>
-          {tabs.map((x) => (
-            <Tabs.Tab key={x} value={x}>
-              {t(`admin.events.tabs.${x}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <ScreenTabs
+        value={tab}
+        onChange={(v) => navigate(`/admin/v2/event/${e.id}/${v}`, { replace: true })}
+        tabs={tabs.map((x) => ({ id: x, label: t(`admin.events.tabs.${x}`) }))}
+      />
       {editTabs.includes(tab) ? (
         <EventEditor key={e.id} event={e} tab={tab} />
       ) : tab === 'seats' ? (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type EventDatePreset, eventDatePresets } from '@tessera/domain';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { pagedRows } from '@/ui/data-table/sources';
 import { type TableViewState, useTableView } from '@/ui/data-table/useTableView';
 import { PageHeader } from '@/ui/PageHeader';
 import { BulkEditDialog } from './BulkEditDialog';
+import { EventStatusBadges } from './EventStatusBadges';
 import { eventWhen } from './eventDisplay';
 import { type EventSearch, eventQueries } from './queries';
 
@@ -136,14 +137,7 @@ export function EventsListPage() {
             header: t('admin.events.fields.status'),
             cell: (e) => (
               <Group gap={4}>
-                <Badge color={e.active ? 'teal' : 'gray'} variant="light">
-                  {e.active ? t('admin.events.detail.active') : t('admin.events.detail.inactive')}
-                </Badge>
-                {e.status !== 'Scheduled' ? (
-                  <Badge color="orange" variant="light">
-                    {t(`admin.events.statuses.${e.status}`)}
-                  </Badge>
-                ) : null}
+                <EventStatusBadges event={e} />
               </Group>
             ),
           },

@@ -6,7 +6,6 @@ import {
   Card,
   Grid,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -26,6 +25,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
+import { FactGrid } from '@/ui/Facts';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { GiftCertificateSaleForm } from './GiftCertificateSaleForm';
 
@@ -86,16 +86,7 @@ function CertificateCard({ cert }: { cert: GiftCertificate }) {
             {money(cert.balance)}
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {facts.map(([label, value]) => (
-            <Stack key={label} gap={2}>
-              <Text size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text>{value || '—'}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <FactGrid rows={facts} />
         {isApiError(cancel.error) ? <Alert color="red">{cancel.error.message}</Alert> : null}
         <Group justify="space-between">
           <Anchor component={Link} to="/admin/v2/sell-tickets/giftcertificates/new">

@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Grid, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Order, setOrderDeliveryDate } from '@tessera/contract';
 import type { DeliveryMethodType, SalesChannel } from '@tessera/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
@@ -12,6 +12,7 @@ import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime, formatEventTime } from '@/ui/format';
+import { pickTab, ScreenTabs } from '@/ui/ScreenTabs';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderActivityTab } from './OrderActivityTab';
 import { OrderPaymentsTab } from './OrderPaymentsTab';
@@ -46,13 +47,27 @@ export function OrderDetailPage() {
   const params = useParams();
   const navigate = useNavigate();
   const id = Number(params.id);
-  const tab: OrderTab = orderTabs.includes(params.tab as OrderTab) ? (params.tab as OrderTab) : 'details';
+  const tab = pickTab(orderTabs, params.tab);
   const order = useQuery(orderQueries.detail(id));
   const { details } = useAdminSession();
   const mayRefund = details.Permissions.includes('refundsAndCancellations');
   if (order.isError) return <ErrorDetails error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <SectionLoader />;
   const o = order.data;
+  const nothingYet = (text: string) => (
+    <Card withBorder radius="md" padding="lg">
+      <Text c="dimmed">{text}</Text>
+    </Card>
+  );
+  const panels: Record<OrderTab, ReactNode> = {
+    details: <DetailsTab order={o} />,
+    activity: <OrderActivityTab orderId={o.id} />,
+    payments: <OrderPaymentsTab order={o} mayRefund={mayRefund} />,
+    transfers: nothingYet(t('orders.transfers.empty')),
+    tickets: <OrderTicketsTab order={o} mayRefund={mayRefund} />,
+    products: <OrderProductsTab order={o} mayRefund={mayRefund} />,
+    'gift-certificates': nothingYet(t('orders.giftCertificates.empty')),
+  };
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -64,49 +79,20 @@ export function OrderDetailPage() {
         </Group>
         {mayRefund && o.status !== 'voided' ? <CancelOrderButton order={o} /> : null}
       </Group>
-      <Tabs
+      <ScreenTabs
         value={tab}
-        onChange={(v) => navigate(`/admin/v2/orders/${id}/${v ?? 'details'}`)}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {orderTabs.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`orders.tabs.${tabKey[name]}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="details" pt="md">
-          <DetailsTab order={o} />
-        </Tabs.Panel>
-        <Tabs.Panel value="activity" pt="md">
-          <OrderActivityTab orderId={o.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="payments" pt="md">
-          <OrderPaymentsTab order={o} mayRefund={mayRefund} />
-        </Tabs.Panel>
-        <Tabs.Panel value="transfers" pt="md">
-          <Card withBorder radius="md" padding="lg">
-            <Text c="dimmed">{t('orders.transfers.empty')}</Text>
-          </Card>
-        </Tabs.Panel>
-        <Tabs.Panel value="tickets" pt="md">
-          <OrderTicketsTab order={o} mayRefund={mayRefund} />
-        </Tabs.Panel>
-        <Tabs.Panel value="products" pt="md">
-          <OrderProductsTab order={o} mayRefund={mayRefund} />
-        </Tabs.Panel>
-        <Tabs.Panel value="gift-certificates" pt="md">
-          <Card withBorder radius="md" padding="lg">
-            <Text c="dimmed">{t('orders.giftCertificates.empty')}</Text>
-          </Card>
-        </Tabs.Panel>
-      </Tabs>
+        onChange={(v) => navigate(`/admin/v2/orders/${id}/${v}`)}
+        tabs={orderTabs.map((name) => ({
+          id: name,
+          label: t(`orders.tabs.${tabKey[name]}`),
+          panel: panels[name],
+        }))}
+      />
     </Stack>
   );
 }
 
-function Line({ label, children }: { label: string; children: React.ReactNode }) {
+function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
       <Text size="sm" c="dimmed">

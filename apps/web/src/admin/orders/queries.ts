@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   getOrder,
   listOrderActivity,
@@ -8,7 +8,7 @@ import {
   type Order,
 } from '@tessera/contract';
 import type { OrderStatus } from '@tessera/domain';
-import { apiQuery } from '@/api/api-query';
+import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -35,23 +35,7 @@ export const orderKeys = {
 
 export const orderQueries = {
   list: (filter: OrderFilter) =>
-    queryOptions({
-      queryKey: orderKeys.list(filter),
-      queryFn: () =>
-        callApi(listOrders, {
-          query: {
-            pageSize: filter.pageSize,
-            ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
-            ...(filter.from ? { from: filter.from } : {}),
-            ...(filter.to ? { to: filter.to } : {}),
-            ...(filter.eventId ? { eventId: filter.eventId } : {}),
-            ...(filter.status ? { status: filter.status } : {}),
-            ...(filter.channel ? { channel: filter.channel } : {}),
-            ...(filter.after ? { after: filter.after } : {}),
-          },
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(orderKeys.list(filter), listOrders, { query: filled({ ...filter, q: filter.q.trim() }) }),
   detail: (id: number) =>
     queryOptions({
       queryKey: orderKeys.detail(id),

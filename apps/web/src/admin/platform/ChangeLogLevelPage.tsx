@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { logLevels } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { SaveFooter } from '@/ui/SaveFooter';
 import { platformQueries, useSetLogLevel } from './queries';
 
 type Level = (typeof logLevels)[number];
@@ -32,16 +33,12 @@ export function ChangeLogLevelPage() {
               onChange={(v) => setLevel(v as Level)}
               data={logLevels.map((l) => ({ value: l, label: l }))}
             />
-            {save.isSuccess ? (
-              <Alert color="teal" variant="light" role="status">
-                {t('admin.platform.logLevel.saved', { level: save.data.level })}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button onClick={() => save.mutate(chosen)} loading={save.isPending}>
-                {t('actions.save')}
-              </Button>
-            </Group>
+            <SaveFooter
+              saved={save.isSuccess ? t('admin.platform.logLevel.saved', { level: save.data.level }) : null}
+              error={save.error}
+              pending={save.isPending}
+              onSave={() => save.mutate(chosen)}
+            />
           </Stack>
         </Card>
       )}

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureFlags } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { SaveFooter } from '@/ui/SaveFooter';
 import { platformQueries, useSaveFeatures } from './queries';
 
 const flags: (keyof FeatureFlags)[] = [
@@ -32,21 +33,12 @@ function FeatureSwitches({ accountId, current }: { accountId: number; current: F
             />
           ))}
         </SimpleGrid>
-        {save.isSuccess ? (
-          <Alert color="teal" variant="light" role="status">
-            {t('admin.platform.features.saved')}
-          </Alert>
-        ) : null}
-        {save.error ? (
-          <Alert color="red" variant="light">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button onClick={() => save.mutate(values)} loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <SaveFooter
+          saved={save.isSuccess ? t('admin.platform.features.saved') : null}
+          error={save.error}
+          pending={save.isPending}
+          onSave={() => save.mutate(values)}
+        />
       </Stack>
     </Card>
   );

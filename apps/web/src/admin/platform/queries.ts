@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   clearCaches,
   createPlatformAccount,
@@ -13,7 +13,7 @@ import {
   updatePlatformAccount,
 } from '@tessera/contract';
 import { accountKeys } from '@/admin/account/queries';
-import { apiQuery } from '@/api/api-query';
+import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -27,11 +27,8 @@ export const platformKeys = {
 
 export const platformQueries = {
   accounts: (page: number, pageSize: PageSize, search = '') =>
-    queryOptions({
-      queryKey: platformKeys.accountList(page, pageSize, search),
-      queryFn: () =>
-        callApi(listPlatformAccounts, { query: { page, pageSize, ...(search ? { search } : {}) } }),
-      placeholderData: keepPreviousData,
+    pagedQuery(platformKeys.accountList(page, pageSize, search), listPlatformAccounts, {
+      query: filled({ page, pageSize, search }),
     }),
   features: (id: number) =>
     apiQuery(platformKeys.features(id), getAccountFeatures, { params: { accountId: id } }),

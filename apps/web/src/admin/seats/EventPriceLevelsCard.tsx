@@ -1,4 +1,4 @@
-import { Button, ColorSwatch, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventSeats, PriceLevel } from '@tessera/contract';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { useArchiveEventPriceLevel } from '@/admin/events/queries';
 import { isApiError } from '@/api/api-error';
 import { ConfirmDialog } from '@/ui/DialogActions';
+import { PriceLevelName } from '@/ui/PriceLevelName';
 import { refreshSeats } from './queries';
 
 /** Seats and general-admission areas painted with each level. */
@@ -100,19 +101,10 @@ export function EventPriceLevelsCard({ event, seats }: { event: EventDetail; sea
         <Stack gap="xs">
           {active.map((level) => (
             <Group key={level.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap="xs" wrap="nowrap">
-                <ColorSwatch color={level.color} size={14} />
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {level.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {money(level.defaultPrice)}
-                    {' · '}
-                    {t('admin.seats.priceLevels.seats', { count: counts.get(level.id) ?? 0 })}
-                  </Text>
-                </Stack>
-              </Group>
+              <PriceLevelName
+                level={level}
+                detail={`${money(level.defaultPrice)} · ${t('admin.seats.priceLevels.seats', { count: counts.get(level.id) ?? 0 })}`}
+              />
               <Button size="compact-xs" variant="subtle" color="red" onClick={() => setArchiving(level)}>
                 {t('actions.archive')}
               </Button>

@@ -1,25 +1,17 @@
 import { Alert, Button, Group, MultiSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { addBestSeatsToBasket, type SellSeats } from '@tessera/contract';
-import type { StaffSalesChannel } from '@tessera/domain';
+import { addBestSeatsToBasket } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { applyServerErrors } from '@/ui/server-errors-form';
+import type { SeatPanelProps } from './AddFailedAlert';
 import { useBasketAction } from './useBasketAction';
 
 /** Best available: the best seats together for a quantity, within price levels and a maximum price. */
-export function BestAvailableForm({
-  data,
-  channel,
-  priceTypeId,
-}: {
-  data: SellSeats;
-  channel: StaffSalesChannel;
-  priceTypeId: number | null;
-}) {
+export function BestAvailableForm({ data, channel, priceTypeId }: SeatPanelProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const add = useBasketAction(channel, data.event.id);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addSeatsToBasket, type SellSeatAlert, type SellSeats } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
@@ -12,6 +12,7 @@ import { SeatLegend } from '@/ui/seat-map/SeatLegend';
 import { SeatMap } from '@/ui/seat-map/SeatMap';
 import { SeatPicker } from '@/ui/seat-map/SeatPicker';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
+import { AddFailedAlert } from './AddFailedAlert';
 import { BestAvailableForm } from './BestAvailableForm';
 import { GaAreasPanel } from './GaAreasPanel';
 import { ProductsPanel } from './ProductsPanel';
@@ -169,11 +170,7 @@ function MapSeller({
 
   return (
     <Stack gap="sm">
-      {add.error ? (
-        <Alert color="red" title={t('admin.sell.addFailed')} withCloseButton onClose={() => add.reset()}>
-          {add.error.message}
-        </Alert>
-      ) : null}
+      <AddFailedAlert add={add} />
       <Card withBorder radius="md" padding="sm">
         <Group justify="space-between">
           <Text size="sm" fw={600} aria-live="polite">

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { addGaToBasket, type SellGaArea, type SellSeats } from '@tessera/contract';
-import type { StaffSalesChannel } from '@tessera/domain';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { addGaToBasket, type SellGaArea } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
@@ -8,28 +7,17 @@ import { callApi } from '@/api/client';
 import { allInFor } from '@/ui/all-in-price';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { PriceWithBreakdown } from '@/ui/PriceWithBreakdown';
+import { AddFailedAlert, type SeatPanelProps } from './AddFailedAlert';
 import { useBasketAction } from './useBasketAction';
 
 /** General-admission areas: places left, their price, and a quantity to add. */
-export function GaAreasPanel({
-  data,
-  channel,
-  priceTypeId,
-}: {
-  data: SellSeats;
-  channel: StaffSalesChannel;
-  priceTypeId: number | null;
-}) {
+export function GaAreasPanel({ data, channel, priceTypeId }: SeatPanelProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const add = useBasketAction(channel, data.event.id);
   return (
     <Stack gap="sm">
-      {add.error ? (
-        <Alert color="red" title={t('admin.sell.addFailed')} withCloseButton onClose={() => add.reset()}>
-          {add.error.message}
-        </Alert>
-      ) : null}
+      <AddFailedAlert add={add} />
       <DataTable
         label={t('admin.sell.ga.area')}
         rows={data.gaAreas}

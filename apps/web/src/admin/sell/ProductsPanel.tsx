@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { addProductToBasket, type ProductOffer, type ProductOffers } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { firstVariantInStock, isSoldOut, maxQuantity, stockLeft } from '@/ui/product-stock';
 import { QuantityStepper } from '@/ui/QuantityStepper';
+import { AddFailedAlert } from './AddFailedAlert';
 import { useBasketAction } from './useBasketAction';
 import { useSellBasket } from './useSellBasket';
 
@@ -19,11 +20,7 @@ export function ProductsPanel({ offers, channel }: { offers: ProductOffers; chan
       <Text size="sm" c="dimmed">
         {t('admin.sell.products.intro')}
       </Text>
-      {add.error ? (
-        <Alert color="red" title={t('admin.sell.addFailed')} withCloseButton onClose={() => add.reset()}>
-          {add.error.message}
-        </Alert>
-      ) : null}
+      <AddFailedAlert add={add} />
       <Stack gap="xs" role="list" aria-label={t('admin.sell.tabs.products')}>
         {offers.products.map((product) => (
           <ProductRow

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type useQueryClient } from '@tanstack/react-query';
 import {
   type Basket,
   getBasket,
@@ -10,7 +10,7 @@ import {
   type SellSeats,
 } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
-import { apiQuery } from '@/api/api-query';
+import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -39,18 +39,7 @@ export const sellQueries = {
       staleTime: 5 * 60_000,
     }),
   events: (filter: SellEventFilter) =>
-    queryOptions({
-      queryKey: sellKeys.events(filter),
-      queryFn: () =>
-        callApi(listSellableEvents, {
-          query: {
-            page: filter.page,
-            pageSize: filter.pageSize,
-            ...(filter.search ? { search: filter.search } : {}),
-          },
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(sellKeys.events(filter), listSellableEvents, { query: filled(filter) }),
   seats: (eventId: number, channel: StaffSalesChannel) =>
     queryOptions({
       queryKey: sellKeys.seats(eventId, channel),

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Permission } from '@tessera/domain';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { useAdminSession } from '@/admin/account/useAdminSession';
 import { CustomerTagsSettingsTab } from '@/admin/customers/CustomerTagsSettingsTab';
 import { PaymentSettingsTab } from '@/admin/payment-settings/PaymentSettingsTab';
 import { UsersTab } from '@/admin/users/UsersTab';
+import { PageHeader } from '@/ui/PageHeader';
+import { ScreenTabs } from '@/ui/ScreenTabs';
 import { AuditLogTab } from './AuditLogTab';
 import { DeliveryPlansTab } from './DeliveryPlansTab';
 import { GeneralTab } from './GeneralTab';
@@ -45,23 +47,12 @@ export function AccountSettingsPage() {
   const Screen = active.screen;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('admin.accountSettings.title')}</Title>
-        <Text c="dimmed">{t('admin.accountSettings.intro')}</Text>
-      </Stack>
-      <Tabs
+      <PageHeader title={t('admin.accountSettings.title')} intro={t('admin.accountSettings.intro')} />
+      <ScreenTabs
         value={active.id}
         onChange={(value) => void navigate(`/admin/v2/account-settings/${value}`)}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {open.map((tab) => (
-            <Tabs.Tab key={tab.id} value={tab.id}>
-              {t(`admin.accountSettings.tabs.${tab.id}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+        tabs={open.map((tab) => ({ id: tab.id, label: t(`admin.accountSettings.tabs.${tab.id}`) }))}
+      />
       <Screen />
     </Stack>
   );

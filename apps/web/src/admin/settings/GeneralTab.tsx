@@ -1,10 +1,7 @@
 import {
-  Alert,
   Box,
-  Button,
   Card,
   ColorInput,
-  Group,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -21,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { SaveFooter } from '@/ui/SaveFooter';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
 import { DisabilityTagsField } from './DisabilityTagsField';
@@ -239,21 +237,11 @@ function GeneralForm({ settings }: { settings: AccountSettings }) {
             ))}
           </SimpleGrid>
         </Section>
-        {save.isSuccess ? (
-          <Alert color="teal" variant="light" role="status">
-            {t('admin.accountSettings.saved')}
-          </Alert>
-        ) : null}
-        {save.error ? (
-          <Alert color="red" variant="light">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <SaveFooter
+          saved={save.isSuccess ? t('admin.accountSettings.saved') : null}
+          error={save.error}
+          pending={save.isPending}
+        />
       </Stack>
     </form>
   );

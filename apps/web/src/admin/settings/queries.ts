@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AccountSettingsInput,
   type AuditAction,
@@ -21,7 +21,7 @@ import {
 import type { HostnameImageKind } from '@tessera/domain';
 import { accountKeys } from '@/admin/account/queries';
 import { userKeys } from '@/admin/users/queries';
-import { apiQuery } from '@/api/api-query';
+import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -36,10 +36,8 @@ export const settingsQueries = {
   general: () => apiQuery(settingsKeys.general, getAccountSettings),
   hostnames: () => apiQuery(settingsKeys.hostnames, listHostnameSettings),
   audit: (page: number, pageSize: PageSize, action?: AuditAction) =>
-    queryOptions({
-      queryKey: settingsKeys.audit(page, pageSize, action),
-      queryFn: () => callApi(listAuditLog, { query: { page, pageSize, ...(action ? { action } : {}) } }),
-      placeholderData: keepPreviousData,
+    pagedQuery(settingsKeys.audit(page, pageSize, action), listAuditLog, {
+      query: filled({ page, pageSize, action }),
     }),
 };
 

@@ -1,15 +1,17 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { NotFoundPage } from '@/ui/NotFoundPage';
+import { pickTab, ScreenTabs } from '@/ui/ScreenTabs';
 import { templateQueries, useArchiveTemplate } from './queries';
 import { ExchangesTab, LimitsTab } from './tabs/LimitsTab';
 import { MapsTab } from './tabs/MapsTab';
 import { MoneyTab } from './tabs/MoneyTab';
-import { type PricingSubTab, PricingTab, pricingSubTabs } from './tabs/PricingTab';
+import { PricingTab, pricingSubTabs } from './tabs/PricingTab';
 import { ProductsTab } from './tabs/ProductsTab';
 import { SaleTimingTab } from './tabs/SaleTimingTab';
 import { SeatSettingsTab } from './tabs/SeatSettingsTab';
@@ -45,10 +47,8 @@ export function TemplateDetailPage() {
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id);
-  const tab: Tab = (tabs as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'settings';
-  const subTab: PricingSubTab = (pricingSubTabs as readonly string[]).includes(params.subTab ?? '')
-    ? (params.subTab as PricingSubTab)
-    : 'price-levels';
+  const tab = pickTab(tabs, params.tab);
+  const subTab = pickTab(pricingSubTabs, params.subTab);
   const template = useQuery({ ...templateQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
   const archive = useArchiveTemplate(id);
 
@@ -57,6 +57,17 @@ export function TemplateDetailPage() {
     return <ErrorDetails error={template.error} onRetry={() => void template.refetch()} />;
   if (!template.data) return <SectionLoader />;
   const data = template.data;
+  const panels: Record<Tab, ReactNode> = {
+    settings: <SettingsTab template={data} />,
+    'sale-timing': <SaleTimingTab template={data} />,
+    'ticket-limits': <LimitsTab template={data} />,
+    money: <MoneyTab template={data} />,
+    exchanges: <ExchangesTab template={data} />,
+    pricing: <PricingTab template={data} subTab={subTab} />,
+    products: <ProductsTab template={data} />,
+    maps: <MapsTab template={data} />,
+    'seat-settings': <SeatSettingsTab template={data} />,
+  };
 
   return (
     <Stack gap="lg">
@@ -81,50 +92,12 @@ export function TemplateDetailPage() {
       ) : (
         <Text c="dimmed">{t('admin.templates.detail.intro')}</Text>
       )}
-      <Tabs
+      <ScreenTabs
         value={tab}
-        onChange={(v) => v && navigate(`/admin/v2/event-template/${id}/${v}`)}
-        keepMounted={false}
-      >
-        <Tabs.List mb="md">
-          {tabs.map((value) => (
-            <Tabs.Tab key={value} value={value} px="sm">
-              {t(tabKey[value])}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="settings">
-          <Stack>
-            <SettingsTab template={data} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="sale-timing">
-          <Stack>
-            <SaleTimingTab template={data} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="ticket-limits">
-          <LimitsTab template={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="money">
-          <MoneyTab template={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="exchanges">
-          <ExchangesTab template={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="pricing">
-          <PricingTab template={data} subTab={subTab} />
-        </Tabs.Panel>
-        <Tabs.Panel value="products">
-          <ProductsTab template={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="maps">
-          <MapsTab template={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="seat-settings">
-          <SeatSettingsTab template={data} />
-        </Tabs.Panel>
-      </Tabs>
+        onChange={(v) => navigate(`/admin/v2/event-template/${id}/${v}`)}
+        tabPx="sm"
+        tabs={tabs.map((value) => ({ id: value, label: t(tabKey[value]), panel: panels[value] }))}
+      />
     </Stack>
   );
 }

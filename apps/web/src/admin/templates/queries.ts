@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addFee,
   approvePriceChange,
@@ -34,7 +34,7 @@ import {
   updatePriceChange,
   updateTemplatePriceLevel,
 } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
+import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -65,18 +65,8 @@ export const templateKeys = {
 
 export const templateQueries = {
   list: (filter: TemplateListFilter) =>
-    queryOptions({
-      queryKey: templateKeys.list(filter),
-      queryFn: () =>
-        callApi(listEventTemplates, {
-          query: {
-            page: filter.page,
-            pageSize: filter.pageSize,
-            archived: filter.archived ? 'true' : 'false',
-            ...(filter.search ? { search: filter.search } : {}),
-          },
-        }),
-      placeholderData: keepPreviousData,
+    pagedQuery(templateKeys.list(filter), listEventTemplates, {
+      query: { ...filled(filter), archived: filter.archived ? 'true' : 'false' },
     }),
   detail: (id: number) => apiQuery(templateKeys.detail(id), getEventTemplate, { params: { id } }),
   priceTypes: (id: number) => apiQuery(templateKeys.priceTypes(id), listPriceTypes, { params: { id } }),

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listOutbox, sendTestMail } from '@tessera/contract';
+import { pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -11,11 +12,7 @@ export const mailKeys = {
 
 export const mailQueries = {
   outbox: (page: number, pageSize: PageSize) =>
-    queryOptions({
-      queryKey: mailKeys.outbox(page, pageSize),
-      queryFn: () => callApi(listOutbox, { query: { page, pageSize: String(pageSize) } }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(mailKeys.outbox(page, pageSize), listOutbox, { query: { page, pageSize: String(pageSize) } }),
 };
 
 export function useSendTestMail() {

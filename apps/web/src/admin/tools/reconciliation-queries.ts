@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listReconciliationActions } from '@tessera/contract';
-import { callApi } from '@/api/client';
+import { pagedQuery } from '@/api/api-query';
 import type { PageSize } from '@/ui/paging';
 
 export const reconciliationKeys = {
@@ -10,9 +9,7 @@ export const reconciliationKeys = {
 
 export const reconciliationQueries = {
   page: (page: number, pageSize: PageSize) =>
-    queryOptions({
-      queryKey: reconciliationKeys.page(page, pageSize),
-      queryFn: () => callApi(listReconciliationActions, { query: { page, pageSize: String(pageSize) } }),
-      placeholderData: keepPreviousData,
+    pagedQuery(reconciliationKeys.page(page, pageSize), listReconciliationActions, {
+      query: { page, pageSize: String(pageSize) },
     }),
 };

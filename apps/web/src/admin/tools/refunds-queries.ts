@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { listUnsettledRefunds } from '@tessera/contract';
-import { callApi } from '@/api/client';
+import { filled, pagedQuery } from '@/api/api-query';
 import type { PageSize } from '@/ui/paging';
 
 export type RefundFilter = 'requested' | 'failed' | null;
@@ -14,12 +14,9 @@ export const refundKeys = {
 export const refundQueries = {
   page: (state: RefundFilter, page: number, pageSize: PageSize) =>
     queryOptions({
-      queryKey: refundKeys.page(state, page, pageSize),
-      queryFn: () =>
-        callApi(listUnsettledRefunds, {
-          query: { page, pageSize: String(pageSize), ...(state ? { state } : {}) },
-        }),
-      placeholderData: keepPreviousData,
+      ...pagedQuery(refundKeys.page(state, page, pageSize), listUnsettledRefunds, {
+        query: filled({ page, pageSize: String(pageSize), state }),
+      }),
       // Refunds under way settle in the background.
       refetchInterval: (query) =>
         query.state.data?.items.some((r) => r.state === 'requested') ? 2000 : false,

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createApiKey,
   deactivateUser,
@@ -18,7 +18,7 @@ import {
   updateUser,
   type userStatuses,
 } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
+import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -39,20 +39,7 @@ export const userKeys = {
 };
 
 export const userQueries = {
-  list: (filter: UserListFilter) =>
-    queryOptions({
-      queryKey: userKeys.list(filter),
-      queryFn: () =>
-        callApi(listUsers, {
-          query: {
-            page: filter.page,
-            pageSize: filter.pageSize,
-            status: filter.status,
-            ...(filter.search ? { search: filter.search } : {}),
-          },
-        }),
-      placeholderData: keepPreviousData,
-    }),
+  list: (filter: UserListFilter) => pagedQuery(userKeys.list(filter), listUsers, { query: filled(filter) }),
   detail: (id: number) => apiQuery(userKeys.detail(id), getUser, { params: { userId: id } }),
   groups: (archived = false) =>
     apiQuery(userKeys.groups(archived), listUserGroups, { query: { archived: archived ? 'true' : 'false' } }),

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createTicketPrinter,
   createVenue,
@@ -13,7 +13,7 @@ import {
   updateWorkstation,
   type Venue,
 } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
+import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -27,10 +27,8 @@ export const venueKeys = {
 
 export const venueQueries = {
   list: (page: number, pageSize: PageSize, search: string) =>
-    queryOptions({
-      queryKey: venueKeys.list(page, pageSize, search),
-      queryFn: () => callApi(listVenues, { query: { page, pageSize, search: search || undefined } }),
-      placeholderData: keepPreviousData,
+    pagedQuery(venueKeys.list(page, pageSize, search), listVenues, {
+      query: filled({ page, pageSize, search }),
     }),
   /** Every venue, for pickers (the spec's largest page size is plenty for venues). */
   all: () => apiQuery(venueKeys.list(1, 100, ''), listVenues, { query: { page: 1, pageSize: 100 } }),

@@ -103,8 +103,8 @@ export type DataTableProps<T extends object> = {
   };
   /** A row's details, shown across the table under it while they are open. */
   details?: (row: T) => ReactNode;
-  /** Rows after the last page's rows (totals). */
-  foot?: ReactNode;
+  /** A totals row after the rows: what stands under each column, by column id. */
+  totals?: Partial<Record<string, ReactNode>>;
   minWidth?: number;
   /** Without its own frame, for a table inside a card. */
   bare?: boolean;
@@ -330,7 +330,17 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               );
             })}
           </Table.Tbody>
-          {props.foot ? <Table.Tfoot>{props.foot}</Table.Tfoot> : null}
+          {props.totals ? (
+            <Table.Tfoot>
+              <Table.Tr fw={700}>
+                {columns.map((c) => (
+                  <Table.Td key={c.id} ta={c.align} visibleFrom={c.visibleFrom}>
+                    {props.totals?.[c.id]}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
         </Table>
       </Table.ScrollContainer>
     );

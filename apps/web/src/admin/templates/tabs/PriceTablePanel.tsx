@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate, PriceTable } from '@tessera/contract';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { PriceLevelName } from '@/ui/PriceLevelName';
 import { Section } from '@/ui/Section';
 import { templateQueries, useSavePriceTable } from '../queries';
 
@@ -70,19 +71,7 @@ function Grid({
             id: 'level',
             header: t('admin.templates.priceTables.level'),
             value: (level) => level.name,
-            cell: (level) => (
-              <Group gap="xs" wrap="nowrap">
-                <ColorSwatch color={level.color} size={12} />
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {level.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {money(level.defaultPrice)}
-                  </Text>
-                </Stack>
-              </Group>
-            ),
+            cell: (level) => <PriceLevelName level={level} detail={money(level.defaultPrice)} />,
           },
           ...table.priceTypes.map(
             (type, column): Column<(typeof table.priceLevels)[number]> => ({

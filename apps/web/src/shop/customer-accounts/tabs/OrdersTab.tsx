@@ -1,13 +1,14 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatOrderTime } from '@/ui/format';
-import { QueryList } from '@/ui/QueryList';
 import { useLocale } from '@/ui/useLocale';
 import { customerQueries } from '../queries';
 import { TicketList } from './TicketsTab';
@@ -67,33 +68,48 @@ export function OrdersTab() {
   const orders = useQuery(customerQueries.orders());
   if (id > 0) return <OrderDetail id={id} />;
   return (
-    <QueryList query={orders} empty={t('shopAccount.orders.empty')}>
-      {(list) => (
-        <Paper withBorder radius="md">
-          <Table verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Tbody>
-              {list.map((o) => (
-                <Table.Tr key={o.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/shop/account/orders/${o.id}`} fw={600}>
-                      {t('shopAccount.orders.number', { id: o.id })}
-                    </Anchor>
-                    <Text size="sm" c="dimmed">
-                      {formatOrderTime(o.createdAt, locale, settings.timezone)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Badge variant="light">{t('shopAccount.orders.tickets', { count: o.ticketCount })}</Badge>
-                  </Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {formatMoney(o.total, o.currency, locale)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-    </QueryList>
+    <DataTable
+      label={t('shopAccount.tabs.orders')}
+      hideHeader
+      {...queryRows(orders)}
+      empty={t('shopAccount.orders.empty')}
+      columns={[
+        {
+          id: 'order',
+          header: t('shopAccount.orders.order'),
+          date: (o) => o.createdAt,
+          cell: (o) => (
+            <>
+              <Anchor component={Link} to={`/shop/account/orders/${o.id}`} fw={600}>
+                {t('shopAccount.orders.number', { id: o.id })}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {formatOrderTime(o.createdAt, locale, settings.timezone)}
+              </Text>
+            </>
+          ),
+        },
+        {
+          id: 'tickets',
+          header: t('shopAccount.orders.ticketCount'),
+          visibleFrom: 'sm',
+          value: (o) => o.ticketCount,
+          cell: (o) => (
+            <Badge variant="light">{t('shopAccount.orders.tickets', { count: o.ticketCount })}</Badge>
+          ),
+        },
+        {
+          id: 'total',
+          header: t('shopAccount.orders.total'),
+          align: 'right',
+          value: (o) => o.total,
+          cell: (o) => (
+            <Text span fw={600}>
+              {formatMoney(o.total, o.currency, locale)}
+            </Text>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,0 +1,22 @@
+import { Alert } from '@mantine/core';
+import type { SellSeats } from '@tessera/contract';
+import type { StaffSalesChannel } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+
+/** What every way of adding an event's seats to the basket is given. */
+export type SeatPanelProps = {
+  data: SellSeats;
+  channel: StaffSalesChannel;
+  priceTypeId: number | null;
+};
+
+/** Why the last add to the basket was refused, until the seller closes it. */
+export function AddFailedAlert({ add }: { add: { error: Error | null; reset: () => void } }) {
+  const { t } = useTranslation();
+  if (!add.error) return null;
+  return (
+    <Alert color="red" title={t('admin.sell.addFailed')} withCloseButton onClose={() => add.reset()}>
+      {add.error.message}
+    </Alert>
+  );
+}
