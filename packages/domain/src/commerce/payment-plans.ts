@@ -212,8 +212,8 @@ export function planCoversSale(
   return sale.eventIds.length > 0 && sale.eventIds.every((id) => scope.eventIds.includes(id));
 }
 
-/** Where an instalment stands. */
-export const instalmentStatuses = ['paid', 'due', 'failed', 'cancelled'] as const;
+/** Where an instalment stands (`charging`: one job runner is asking the processor now). */
+export const instalmentStatuses = ['due', 'charging', 'paid', 'failed', 'cancelled'] as const;
 export type InstalmentStatus = (typeof instalmentStatuses)[number];
 
 /** Attempts at charging one instalment before it counts as failed. */
