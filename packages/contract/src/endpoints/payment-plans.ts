@@ -76,6 +76,7 @@ export const orderPaymentPlanSummary = z.object({
   buyerName: z.string(),
   email: z.string(),
   status: z.enum(['active', 'completed', 'cancelled']),
+  currency: z.string(),
   total: z.number().int(),
   paid: z.number().int(),
   /** Still to be paid: instalments due or failed. */

@@ -96,7 +96,9 @@ export const orderInstalments = pgTable(
     status: text('status', { enum: ['due', 'charging', 'paid', 'failed', 'cancelled'] }).notNull(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     declines: integer('declines').notNull().default(0),
-    paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id, { onDelete: 'set null' }),
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id, {
+      onDelete: 'set null',
+    }),
     failureCode: text('failure_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -147,6 +147,7 @@ interface OrderPlanRow {
   email: string;
   status: OrderPaymentPlanSummary['status'];
   total: number;
+  currency: string;
   paid: number | string;
   due: number | string;
   failed_count: number | string;
@@ -166,6 +167,7 @@ function summaryOf(r: OrderPlanRow): OrderPaymentPlanSummary {
     buyerName: `${r.first_name} ${r.last_name}`.trim(),
     email: r.email,
     status: r.status,
+    currency: r.currency,
     total: r.total,
     paid: Number(r.paid),
     due: Number(r.due),
@@ -176,7 +178,7 @@ function summaryOf(r: OrderPlanRow): OrderPaymentPlanSummary {
 }
 
 const summarySelect = sql`SELECT op.id, op.order_id, op.plan_name, o.buyer->>'firstName' AS first_name, o.buyer->>'lastName' AS last_name, op.email, op.status,
-    o.total, op.card_brand, op.card_last4, op.created_at,
+    o.total, (SELECT currency FROM accounts WHERE id = op.account_id) AS currency, op.card_brand, op.card_last4, op.created_at,
     COALESCE(sum(i.amount) FILTER (WHERE i.status = 'paid'), 0) AS paid,
     COALESCE(sum(i.amount) FILTER (WHERE i.status IN ('due', 'charging', 'failed')), 0) AS due,
     count(*) FILTER (WHERE i.status = 'failed') AS failed_count,

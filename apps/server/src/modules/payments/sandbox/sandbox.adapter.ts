@@ -93,7 +93,9 @@ export function sandboxProcessor(io: ProcessorIo): PaymentProcessor {
       const outcome = card?.outcome ?? ({ kind: 'declined', reason: 'card_declined' } as const);
       if (outcome.kind === 'declined') {
         throw new AppError(
-          outcome.reason === 'insufficient_funds' ? 'purchase.card_insufficient_funds' : 'purchase.card_declined',
+          outcome.reason === 'insufficient_funds'
+            ? 'purchase.card_insufficient_funds'
+            : 'purchase.card_declined',
         );
       }
       if (outcome.kind === 'processing_error') throw new AppError('purchase.payment_failed');
