@@ -309,7 +309,7 @@ describe('a box office sale on a payment plan', () => {
     }
     const mail = await readMail(received ?? '');
     expect(mail.subject).toContain(`installment 2 of order ${orderId} failed`);
-    expect(mail.text).toContain('Your card was declined');
+    expect(mail.text).toContain('the card was declined');
     await balanced();
 
     // Staff pay it now: the stored decline card is refused again, a good card pays it.

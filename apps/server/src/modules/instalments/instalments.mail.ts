@@ -1,4 +1,17 @@
+import type { ErrorCode } from '@tessera/domain';
 import type { OutgoingMail } from '@/platform/mail/mailer';
+
+/** Why an instalment failed, as the buyer reads it (the catalogue's text speaks of a basket). */
+export function failureReason(code: ErrorCode): string {
+  switch (code) {
+    case 'purchase.card_declined':
+      return 'the card was declined.';
+    case 'purchase.card_insufficient_funds':
+      return 'the card has insufficient funds.';
+    default:
+      return 'the card payment could not be processed.';
+  }
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

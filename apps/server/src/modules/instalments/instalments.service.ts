@@ -10,7 +10,7 @@ import type { ProcessorIo } from '@/modules/payments/payment-processor.port';
 import { heldBy } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Mailer } from '@/platform/mail/mailer';
-import { instalmentFailedMail } from './instalments.mail';
+import { failureReason, instalmentFailedMail } from './instalments.mail';
 import {
   type ClaimedInstalment,
   cancelPlanRows,
@@ -53,7 +53,7 @@ async function mailFailure(io: InstalmentIo, accountId: number, claimed: Claimed
       orderId: claimed.orderId,
       number: claimed.number,
       amount: money(claimed.amount),
-      reason: errorMessages['en-US'][code],
+      reason: failureReason(code),
     }),
     io.now(),
   );
