@@ -1,4 +1,4 @@
-import { type ErrorCode, errorMessages } from '@tessera/domain';
+import type { ErrorCode } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/sql';
 import { accountName } from '@/modules/auth/auth.store';
