@@ -15,8 +15,11 @@ const layers = [
     'catalogue',
     ['venues', 'maps', 'delivery-plans', 'templates', 'pricing', 'events', 'event-plans', 'seat-settings'],
   ],
-  ['customers and payments', ['customers', 'gift-certificates', 'payment-settings', 'payments']],
-  ['sales', ['baskets', 'orders', 'tickets', 'reconciliation']],
+  [
+    'customers and payments',
+    ['customers', 'gift-certificates', 'payment-settings', 'payments', 'payment-plans'],
+  ],
+  ['sales', ['baskets', 'orders', 'tickets', 'reconciliation', 'instalments']],
   ['channels', ['sell', 'shop', 'customer-accounts']],
   ['tools', ['search', 'operator']],
 ];

@@ -26,6 +26,8 @@ import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { eventEditingRoutes } from '@/modules/events/events-editing.admin.routes';
 import { giftCertificateRoutes } from '@/modules/gift-certificates/gift-certificates.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
+import { instalmentsAdminRoutes } from '@/modules/instalments/instalments.admin.routes';
+import { registerInstalmentCharger } from '@/modules/instalments/instalments.jobs';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
@@ -34,6 +36,7 @@ import { platformRoutes } from '@/modules/operator/operator.admin.routes';
 import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
 import { registerRefundExecutor } from '@/modules/orders/order-refunds.service';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
+import { paymentPlansAdminRoutes } from '@/modules/payment-plans/payment-plans.admin.routes';
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.admin.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.admin.routes';
@@ -129,6 +132,8 @@ export const implementations = [
   ...searchAdminRoutes,
   ...paymentSettingsRoutes,
   ...giftCertificateRoutes,
+  ...paymentPlansAdminRoutes,
+  ...instalmentsAdminRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {
@@ -219,6 +224,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // Card refunds leave the order change's transaction (decisions/0040).
   registerRefundExecutor(jobs, deps);
+  // Later instalments of payment plans, on their due dates (decisions/0045).
+  registerInstalmentCharger(jobs, deps);
   registerReconciliation(
     jobs,
     deps,

@@ -1,6 +1,8 @@
 /** Readable route names live under admin.nav; the page title and the sidebar both use them. */
 export type RouteNameKey =
   | 'admin.nav.dashboard'
+  | 'admin.nav.paymentPlans'
+  | 'admin.nav.paymentPlan'
   | 'admin.nav.login'
   | 'admin.nav.technicalDocumentation'
   | 'admin.nav.adminErrorsDocumentation'

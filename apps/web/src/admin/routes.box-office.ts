@@ -80,6 +80,23 @@ export const boxOfficeRoutes: readonly AdminRoute[] = [
     permission: 'sellTickets',
   },
   {
+    id: 'paymentPlans',
+    path: 'payment-plans',
+    nameKey: 'admin.nav.paymentPlans',
+    screen: lazyNamed(() => import('@/admin/payment-plans/PaymentPlansPage'), 'PaymentPlansPage'),
+    layout: 'shell',
+    sidebar: 'paymentPlans',
+    permission: 'paymentPlanManagement',
+  },
+  {
+    id: 'paymentPlan',
+    path: 'payment-plans/:id',
+    nameKey: 'admin.nav.paymentPlan',
+    screen: lazyNamed(() => import('@/admin/payment-plans/PaymentPlanPage'), 'PaymentPlanPage'),
+    layout: 'shell',
+    permission: 'paymentPlanManagement',
+  },
+  {
     id: 'customers',
     path: 'customers',
     nameKey: 'admin.nav.customers',

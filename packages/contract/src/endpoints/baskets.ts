@@ -319,4 +319,9 @@ export const checkoutBody = z.object({
   deliveryMethodId: z.id().nullable().default(null),
   /** Where tickets sent by mail go. */
   deliveryAddress: postalAddress.nullable().default(null),
+  /**
+   * A payment plan the basket may use (`GET …/payment-plans`): the payments are its first
+   * instalment, paid by card, and the card is kept for the later ones.
+   */
+  paymentPlanId: z.id().nullable().default(null),
 });

@@ -22,6 +22,7 @@ import * as orderRefunds from './order-refunds';
 import * as orders from './orders';
 import * as ordersList from './orders-list';
 import * as packages from './packages';
+import * as paymentPlans from './payment-plans';
 import * as paymentSettings from './payment-settings';
 import * as pricing from './pricing';
 import * as products from './products';
@@ -63,6 +64,7 @@ export * from './order-refunds';
 export * from './orders';
 export * from './orders-list';
 export * from './packages';
+export * from './payment-plans';
 export * from './payment-settings';
 export * from './pricing';
 export * from './products';
@@ -129,4 +131,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   search,
   paymentSettings,
   giftCertificates,
+  paymentPlans,
 ].flatMap(endpointsOf);

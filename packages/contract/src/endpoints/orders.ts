@@ -160,6 +160,10 @@ export const checkoutBasket = defineEndpoint({
     'purchase.gift_certificate_expired',
     'purchase.gift_certificate_voided',
     'purchase.gift_certificate_insufficient_balance',
+    'purchase.instalment_first_mismatch',
+    'purchase.instalment_plan_unavailable',
+    'purchase.instalment_plan_card_required',
+    'purchase.instalment_total_too_small',
     // The seller's user group (spec §3): the first rule the sale breaks.
     'purchase.channel_not_allowed',
     'sale.event_out_of_scope',

@@ -8,6 +8,7 @@ export * from './hold-limits';
 export * from './order-books';
 export * from './orders';
 export * from './payment-accounts';
+export * from './payment-plans';
 export * from './payments';
 export * from './products';
 export * from './refunds';

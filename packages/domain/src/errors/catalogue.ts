@@ -224,6 +224,14 @@ export const errorCatalogue = {
   'auth.verification_resend_too_soon': { status: 429 },
   'auth.current_password_incorrect': { status: 400 },
   'purchase.stored_card_not_found': { status: 404 },
+  // payment plans (instalments)
+  'purchase.instalment_first_mismatch': { status: 400 },
+  'purchase.instalment_plan_unavailable': { status: 400 },
+  'purchase.instalment_plan_card_required': { status: 400 },
+  'purchase.instalment_total_too_small': { status: 400 },
+  'admin.instalment_plan_not_found': { status: 404 },
+  'admin.instalment_plan_dates_invalid': { status: 400 },
+  'admin.instalment_plan_inactive': { status: 409 },
   // delivery plans
   'admin.delivery_plan_not_found': { status: 404 },
   'admin.delivery_plan_in_use': { status: 409 },

@@ -4,6 +4,7 @@ import { accountsErrorMessages } from './messages.accounts';
 import { commerceErrorMessages } from './messages.commerce';
 import { customerErrorMessages } from './messages.customers';
 import { eventErrorMessages } from './messages.events';
+import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
 import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
@@ -100,6 +101,7 @@ export const errorMessages = {
     ...accountsErrorMessages['en-US'],
     ...customerErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
+    ...instalmentErrorMessages['en-US'],
     ...productErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
@@ -114,6 +116,7 @@ export const errorMessages = {
     ...accountsErrorMessages['en-AU'],
     ...customerErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
+    ...instalmentErrorMessages['en-AU'],
     ...productErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
@@ -128,6 +131,7 @@ export const errorMessages = {
     ...accountsErrorMessages['en-GB'],
     ...customerErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
+    ...instalmentErrorMessages['en-GB'],
     ...productErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
@@ -142,6 +146,7 @@ export const errorMessages = {
     ...accountsErrorMessages['es-ES'],
     ...customerErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
+    ...instalmentErrorMessages['es-ES'],
     ...productErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
@@ -223,6 +228,7 @@ export const errorMessages = {
   fr: {
     ...inventoryErrorMessages.fr,
     ...planErrorMessages.fr,
+    ...instalmentErrorMessages.fr,
     ...productErrorMessages.fr,
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,

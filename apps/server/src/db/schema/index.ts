@@ -12,6 +12,7 @@ export * from './inventory';
 export * from './mail';
 export * from './maps';
 export * from './packages';
+export * from './payment-plans';
 export * from './payment-settings';
 export * from './price-levels';
 export * from './product-sales';

@@ -8,6 +8,7 @@ import {
   getCustomerSession,
   keepCustomerSessionAlive,
   listCustomerOrders,
+  listCustomerPaymentPlans,
   listCustomerTickets,
   listStoredCards,
   registerCustomer,
@@ -19,6 +20,8 @@ import {
   verifyCustomerEmail,
 } from '@tessera/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { customerPlanIds } from '@/modules/instalments/instalments.store';
+import { orderPlanDetail } from '@/modules/payment-plans/payment-plans.store';
 import { cardMerchantForAccount, heldBy } from '@/modules/payments/processors.service';
 import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
 import { browserSecretHash } from '@/modules/shop/shop-basket-cookie.http';
@@ -166,6 +169,11 @@ export const customerAccountsShopRoutes = [
   implement(listCustomerTickets, async ({ deps, accountId, customer, locale }) =>
     customerTickets(deps.db, accountId, customer.customerId, deps.now(), locale),
   ),
+  implement(listCustomerPaymentPlans, async ({ deps, accountId, customer }) => {
+    const ids = await customerPlanIds(deps.db, accountId, customer.customerId);
+    const plans = await Promise.all(ids.map((id) => orderPlanDetail(deps.db, accountId, id)));
+    return plans.flatMap((p) => (p ? [p] : []));
+  }),
   implement(listStoredCards, async ({ deps, accountId, customer }) =>
     (await storedCardsOf(deps.db, accountId, customer.customerId)).map(cardOf),
   ),

@@ -26,9 +26,12 @@ import { choiceError, offeredMethods } from '@/modules/delivery-plans/delivery-p
 import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/reservations.store';
+import { queueInstalmentCharges } from '@/modules/payment-plans/payment-plans.jobs';
+import { scheduleForSale } from '@/modules/payment-plans/payment-plans.service';
+import { insertOrderPlan } from '@/modules/payment-plans/payment-plans.store';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
-import type { Authorization } from '@/modules/payments/payment-processor.port';
+import type { Authorization, CardToken } from '@/modules/payments/payment-processor.port';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
@@ -87,6 +90,33 @@ function checkPayments(
     case 'not_positive':
       throw new AppError('common.validation_failed', `payments.${problem.index}.amount`);
   }
+}
+
+/**
+ * The schedule of a checkout under a payment plan (decisions/0045): the plan must cover the sale,
+ * the payments must be one card payment of exactly the first instalment ("Applied payments must
+ * equal the first installment of a payment plan"), and the card is kept for the later ones.
+ */
+async function planOfCheckout(
+  db: Db,
+  accountId: number,
+  input: CheckoutInput,
+  sale: { channel: string; eventIds: number[]; total: number },
+  now: Date,
+  jobs: Jobs | undefined,
+) {
+  // Later instalments are charged by the job queue: a checkout without one cannot sell a plan.
+  if (!jobs) throw new AppError('purchase.instalment_plan_unavailable', 'paymentPlanId');
+  const plan = await scheduleForSale(db, accountId, input.paymentPlanId!, sale, now);
+  const applied = input.payments.reduce((sum, p) => sum + p.amount, 0);
+  if (applied !== plan.instalments[0]!.amount) {
+    throw new AppError('purchase.instalment_first_mismatch', 'payments');
+  }
+  const [only] = input.payments;
+  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !only.card) {
+    throw new AppError('purchase.instalment_plan_card_required', 'payments');
+  }
+  return plan;
 }
 
 /** An 18-digit barcode from a secure random source (unique per account, checked by an index). */
@@ -214,17 +244,33 @@ export async function checkout(
   const total = first.priced.total;
   const deliveryMethodId = await checkDelivery(db, accountId, first.items, input, now);
   const money = await accountMoney(db, accountId);
-  checkPayments(total, input, await minimumPayment(db, accountId), money);
+  const eventIds = [
+    ...new Set([...first.items.map((i) => i.event_id), ...first.priced.products.map((p) => p.row.event_id)]),
+  ];
+  const plan = input.paymentPlanId
+    ? await planOfCheckout(
+        db,
+        accountId,
+        input,
+        { channel: first.basket.channel, eventIds, total },
+        now,
+        jobs,
+      )
+    : null;
+  checkPayments(
+    plan ? plan.instalments[0]!.amount : total,
+    input,
+    await minimumPayment(db, accountId),
+    money,
+  );
   const labels = await checkConfiguredPayments(db, accountId, input.payments, now);
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 
   const cards = input.payments.some((p) => p.type === 'CreditCard')
-    ? await cardMerchantForEvents({ db, now: () => now }, accountId, [
-        ...first.items.map((i) => i.event_id),
-        ...first.priced.products.map((p) => p.row.event_id),
-      ])
+    ? await cardMerchantForEvents({ db, now: () => now }, accountId, eventIds)
     : null;
   const authorizations: (Authorization | null)[] = [];
+  let kept: CardToken | null = null;
   try {
     for (const [index, p] of input.payments.entries()) {
       authorizations.push(
@@ -238,6 +284,11 @@ export async function checkout(
             })
           : null,
       );
+    }
+    // A plan keeps the card its first instalment was paid with, for the later ones: the
+    // processor's vault keeps it, the order keeps its token (outside every lock).
+    if (plan && cards) {
+      kept = await cards.processor.tokenize(cards.merchant, input.payments[0]!.card!, 'payments.0.card');
     }
     let placed = false;
     const placedId = await db.transaction(async (tx) => {
@@ -307,7 +358,7 @@ export async function checkout(
           await redeem(tx, accountId, orderId, p.giftCertificateNumber.trim(), p.amount, now, field);
         }
       }
-      await insertPayments(
+      const paymentIds = await insertPayments(
         tx,
         accountId,
         orderId,
@@ -323,6 +374,37 @@ export async function checkout(
         })),
         now,
       );
+      if (plan && kept && cards && jobs) {
+        const due = await insertOrderPlan(
+          tx,
+          accountId,
+          {
+            orderId,
+            planId: plan.plan.id,
+            planName: plan.plan.name,
+            email: input.buyer.email,
+            card: kept,
+            processor: cards.processor.id,
+            paymentAccountId: cards.merchant.paymentAccountId,
+            schedule: plan.instalments,
+            firstPaymentId: paymentIds[0]!,
+          },
+          now,
+        );
+        await queueInstalmentCharges(tx, jobs, accountId, due);
+        await recordOrderActivity(
+          tx,
+          accountId,
+          orderId,
+          {
+            kind: 'payment_plan.started',
+            userId: seller.userId,
+            actor: seller.userId ? 'staff' : 'customer',
+            details: { planName: plan.plan.name, instalments: plan.instalments.length, total },
+          },
+          now,
+        );
+      }
       if (promotion?.groupCodeId) {
         const used = await rows<{ id: number }>(
           tx,
@@ -370,6 +452,7 @@ export async function checkout(
     const taken = await orderIdByKey(db, accountId, input.idempotencyKey);
     if (!taken && cards) {
       for (const auth of authorizations) if (auth) await cards.processor.void(cards.merchant, auth.chargeId);
+      if (kept) await cards.processor.forget(cards.merchant, kept.token);
     }
     throw error;
   }

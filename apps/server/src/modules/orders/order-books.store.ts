@@ -31,12 +31,18 @@ export async function orderBooks(db: Db, accountId: number, orderId: number): Pr
     db,
     sql`SELECT amount FROM payments WHERE account_id = ${accountId} AND order_id = ${orderId}`,
   );
+  // A payment plan's instalments not paid are owed by the buyer (decisions/0045): they count as
+  // paid in the books, so an order on a plan balances from its sale and as each instalment is paid.
+  const owed = await rows<{ amount: number }>(
+    db,
+    sql`SELECT amount FROM order_instalments WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'paid'`,
+  );
   const refunded = await rows<{ amount: number }>(
     db,
     sql`SELECT amount FROM order_refunds WHERE account_id = ${accountId} AND order_id = ${orderId}`,
   );
   return {
-    payments: paid,
+    payments: [...paid, ...owed],
     refunds: refunded,
     liveTicketTotals: tickets.map((t) => t.total),
     liveProductTotals: products.map((p) => p.total),

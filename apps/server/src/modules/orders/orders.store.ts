@@ -106,9 +106,13 @@ export async function insertPayments(
   orderId: number,
   list: readonly NewPayment[],
   now: Date,
-): Promise<void> {
-  if (list.length === 0) return;
-  await tx.insert(payments).values(list.map((p) => ({ ...p, accountId, orderId, createdAt: now })));
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const inserted = await tx
+    .insert(payments)
+    .values(list.map((p) => ({ ...p, accountId, orderId, createdAt: now })))
+    .returning({ id: payments.id });
+  return inserted.map((p) => p.id);
 }
 
 /** Card payments whose charges the processor confirmed captured. */

@@ -39,6 +39,14 @@ export interface PaymentProcessor {
   /** A card kept for later: the processor's token and what identifies the card to a person. */
   tokenize(merchant: Merchant, card: CardInput, field: string): Promise<CardToken>;
 
+  /**
+   * Authorizes an amount on a stored card (its `tokenize` token), the buyer not present (a later
+   * instalment of a payment plan). Same idempotency as `authorize`; a card the processor refuses
+   * throws its catalogue error (`purchase.card_declined`, `purchase.card_insufficient_funds`), a
+   * processing failure `purchase.payment_failed` (nothing charged: ask again).
+   */
+  authorizeStored(merchant: Merchant, request: StoredAuthorizeRequest): Promise<Authorization>;
+
   /** Forgets a stored card's token. */
   forget(merchant: Merchant, token: string): Promise<void>;
 
@@ -66,6 +74,13 @@ export interface AuthorizeRequest {
   field: string;
   /** Our reference kept with the charge (the basket paid for), as processors keep metadata. */
   basketId?: string;
+}
+
+export interface StoredAuthorizeRequest {
+  idempotencyKey: string;
+  amount: number;
+  /** The token `tokenize` answered. */
+  token: string;
 }
 
 export interface Authorization {

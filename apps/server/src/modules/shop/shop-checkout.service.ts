@@ -96,6 +96,7 @@ export async function checkoutShopBasket(
         payments,
         deliveryMethodId: input.deliveryMethodId,
         deliveryAddress: input.deliveryAddress,
+        paymentPlanId: null,
       },
       shopSeller,
       now,

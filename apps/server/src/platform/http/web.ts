@@ -8,6 +8,8 @@ import { webDistDir } from '@/platform/paths';
 const redirects: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => string]> = [
   [/^\/v2\/account(\/.*)?$/, (m) => `/shop${m[1] ?? ''}`],
   [/^\/subscriptions\/admin\/v2\/account-settings\/seasons\/?$/, () => '/admin/v2/account-settings/seasons'],
+  // The spec's payment plans screens live in the back office under /admin/v2.
+  [/^\/admin\/payment-plans(\/.*)?$/, (m) => `/admin/v2/payment-plans${m[1] ?? ''}`],
   [/^\/$/, () => '/shop'],
 ];
 

@@ -24,6 +24,11 @@ const kindKeys = {
   'payment.type_changed': 'payment-type-changed',
   'ticket.moved': 'ticket-moved',
   'order.user_changed': 'order-user-changed',
+  'payment_plan.started': 'payment-plan-started',
+  'payment.instalment_paid': 'instalment-paid',
+  'payment.instalment_failed': 'instalment-failed',
+  'payment_plan.cancelled': 'payment-plan-cancelled',
+  'payment_plan.card_changed': 'payment-plan-card-changed',
 } as const;
 const kindKey = (kind: string) => kindKeys[kind as keyof typeof kindKeys] ?? 'other';
 
@@ -69,6 +74,20 @@ function useDescribe() {
         return t('orders.activity.details.fromTo', { from: String(d.from), to: String(d.to) });
       case 'order.user_changed':
         return String(d.name ?? '');
+      case 'payment_plan.started':
+        return t('orders.activity.details.planStarted', {
+          plan: String(d.planName ?? ''),
+          count: Number(d.instalments ?? 0),
+        });
+      case 'payment.instalment_paid':
+      case 'payment.instalment_failed':
+        return t('orders.activity.details.instalment', {
+          number: Number(d.instalment ?? 0),
+          amount: money(Number(d.amount ?? 0)),
+          reason: d.code ? t(`errors.${String(d.code)}`, String(d.code)) : '',
+        });
+      case 'payment_plan.card_changed':
+        return `${String(d.method ?? '')} •••• ${String(d.last4 ?? '')}`;
       default:
         return '';
     }

@@ -21,6 +21,7 @@ import { applyServerErrors } from '@/ui/server-errors-form';
 import { useLocale } from '@/ui/useLocale';
 import { CheckoutFrame } from './CheckoutFrame';
 import { PaymentLine } from './PaymentLine';
+import { type ChosenPlan, PaymentPlanPicker } from './PaymentPlanPicker';
 import {
   attemptKeys,
   linesBelowMinimum,
@@ -81,11 +82,24 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
       return errors;
     },
   });
+  const [plan, setPlan] = useState<ChosenPlan | null>(null);
+  const [planError, setPlanError] = useState<string | undefined>();
+  // On a plan, what is paid now is its first instalment, by card.
+  const payable = plan ? plan.first : basket.total;
+  const choosePlan = (next: ChosenPlan | null) => {
+    setPlan(next);
+    setPlanError(undefined);
+    form.setFieldValue('payments', [
+      next
+        ? newDraft('CreditCard', next.first, next.first)
+        : newDraft(types[0] ?? 'Cash', basket.total, basket.total),
+    ]);
+  };
   const checkout = useMutation({
     mutationFn: (input: EndpointInput<typeof checkoutBasket>) => callApi(checkoutBasket, input),
   });
-  const left = remainingBalance(basket.total, form.values.payments);
-  const paidSoFar = basket.total - left;
+  const left = remainingBalance(payable, form.values.payments);
+  const paidSoFar = payable - left;
 
   const submit = form.onSubmit(async (values) => {
     // A second click while the first is on its way sends nothing more.
@@ -95,8 +109,9 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
     setDeliveryErrors({});
     const request = {
       buyer,
-      payments: paymentsBody(values.payments, basket.total),
+      payments: paymentsBody(values.payments, payable),
       ...deliveryBody(basket, delivery),
+      paymentPlanId: plan?.id ?? null,
     };
     try {
       const order = await checkout.mutateAsync({
@@ -116,6 +131,7 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
         ? Object.fromEntries(Object.entries(error.fieldErrors).filter(([f]) => f.startsWith('delivery')))
         : {};
       setDeliveryErrors(deliveryFields);
+      setPlanError(isApiError(error) ? error.fieldErrors.paymentPlanId : undefined);
       const placed = Object.keys(deliveryFields).length
         ? null
         : applyServerErrors(form, error, t('errors.common.internal'));
@@ -173,12 +189,13 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
             onChange={setDelivery}
             errors={deliveryErrors}
           />
+          <PaymentPlanPicker basket={basket} value={plan} onChange={choosePlan} error={planError} />
           {form.values.payments.map((draft, index) => (
             <PaymentLine
               key={draft.id}
               form={form}
               index={index}
-              total={basket.total}
+              total={payable}
               canRemove={form.values.payments.length > 1}
               types={types}
             />
@@ -192,7 +209,7 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
             <Button
               variant="default"
               size="xs"
-              disabled={hasComp || left <= 0}
+              disabled={hasComp || left <= 0 || plan !== null}
               onClick={() =>
                 form.insertListItem(
                   'payments',
@@ -216,7 +233,7 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
             </Stack>
           </Group>
           <Button type="submit" size="md" loading={checkout.isPending} disabled={left !== 0}>
-            {t('admin.checkout.payment.submit', { amount: money(basket.total) })}
+            {t('admin.checkout.payment.submit', { amount: money(payable) })}
           </Button>
         </Stack>
       </form>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { CustomerTagsSettingsTab } from '@/admin/customers/CustomerTagsSettingsTab';
+import { PaymentPlanSettingsTab } from '@/admin/payment-plans/PaymentPlanSettingsTab';
 import { PaymentSettingsTab } from '@/admin/payment-settings/PaymentSettingsTab';
 import { UsersTab } from '@/admin/users/UsersTab';
 import { PageHeader } from '@/ui/PageHeader';
@@ -19,6 +20,7 @@ type TabId =
   | 'general'
   | 'hostnames'
   | 'payments'
+  | 'payment-plans'
   | 'delivery-plans'
   | 'customer-tags'
   | 'user-groups'
@@ -28,6 +30,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'general', permission: 'accountSettings', screen: GeneralTab },
   { id: 'hostnames', permission: 'accountSettings', screen: HostnamesTab },
   { id: 'payments', permission: 'accountSettings', screen: PaymentSettingsTab },
+  { id: 'payment-plans', permission: 'paymentPlanManagement', screen: PaymentPlanSettingsTab },
   { id: 'delivery-plans', permission: 'accountSettings', screen: DeliveryPlansTab },
   { id: 'customer-tags', permission: 'accountSettings', screen: CustomerTagsSettingsTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },

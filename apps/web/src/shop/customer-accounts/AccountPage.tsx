@@ -11,6 +11,7 @@ import { FeatureEmptyTab } from './tabs/FeatureEmptyTab';
 import { OrdersTab } from './tabs/OrdersTab';
 import { PasswordTab } from './tabs/PasswordTab';
 import { PaymentMethodsTab } from './tabs/PaymentMethodsTab';
+import { PaymentPlansTab } from './tabs/PaymentPlansTab';
 import { TicketsTab } from './tabs/TicketsTab';
 
 type Module =
@@ -20,7 +21,8 @@ type Module =
   | 'season-packages'
   | 'transfers'
   | 'password'
-  | 'payment-methods';
+  | 'payment-methods'
+  | 'payment-plans';
 
 const SeasonPackagesTab = () => <FeatureEmptyTab feature="seasonPackages" />;
 const TransfersTab = () => <FeatureEmptyTab feature="transfers" />;
@@ -43,6 +45,7 @@ export function AccountPage() {
     ...(features.ticketTransfer ? [{ id: 'transfers' as const, screen: TransfersTab }] : []),
     { id: 'password', screen: PasswordTab },
     { id: 'payment-methods', screen: PaymentMethodsTab },
+    { id: 'payment-plans', screen: PaymentPlansTab },
   ];
   const active = modules.find((m) => m.id === module);
   if (!active) return <NotFound homeHref="/shop" />;

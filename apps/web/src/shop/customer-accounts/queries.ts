@@ -6,6 +6,7 @@ import {
   getCustomerSession,
   keepCustomerSessionAlive,
   listCustomerOrders,
+  listCustomerPaymentPlans,
   listCustomerTickets,
   listStoredCards,
 } from '@tessera/contract';
@@ -19,6 +20,7 @@ export const customerKeys = {
   order: (id: number) => [...customerKeys.all, 'orders', id] as const,
   tickets: () => [...customerKeys.all, 'tickets'] as const,
   cards: () => [...customerKeys.all, 'cards'] as const,
+  paymentPlans: () => [...customerKeys.all, 'paymentPlans'] as const,
 };
 
 export const customerQueries = {
@@ -40,6 +42,8 @@ export const customerQueries = {
   tickets: () =>
     queryOptions({ queryKey: customerKeys.tickets(), queryFn: () => callApi(listCustomerTickets) }),
   cards: () => queryOptions({ queryKey: customerKeys.cards(), queryFn: () => callApi(listStoredCards) }),
+  paymentPlans: () =>
+    queryOptions({ queryKey: customerKeys.paymentPlans(), queryFn: () => callApi(listCustomerPaymentPlans) }),
 };
 
 /** Signs out and forgets everything cached about the customer. */

@@ -17,7 +17,7 @@ import {
   type SandboxChargeRow,
 } from './sandbox.store';
 import { sandboxFaults } from './sandbox-faults.service';
-import { checkedCardDigits, tokenizeCard } from './sandbox-vault.service';
+import { checkedCardDigits, tokenizeCard, vaultedCard } from './sandbox-vault.service';
 
 const chargeOf = (row: SandboxChargeRow): Charge => ({
   chargeId: row.id,
@@ -83,6 +83,41 @@ export function sandboxProcessor(io: ProcessorIo): PaymentProcessor {
       if (faults.failAfterChargeRate > 0 && Math.random() < faults.failAfterChargeRate) {
         throw new AppError('purchase.payment_failed');
       }
+      return { chargeId: charge.id, brand, last4, funding: outcome.funding };
+    },
+
+    /** A stored card answers as its test card does; a token the vault did not make is declined. */
+    async authorizeStored(merchant, request) {
+      const now = io.now();
+      const card = vaultedCard(request.token);
+      const outcome = card?.outcome ?? ({ kind: 'declined', reason: 'card_declined' } as const);
+      if (outcome.kind === 'declined') {
+        throw new AppError(
+          outcome.reason === 'insufficient_funds'
+            ? 'purchase.card_insufficient_funds'
+            : 'purchase.card_declined',
+        );
+      }
+      if (outcome.kind === 'processing_error') throw new AppError('purchase.payment_failed');
+      const { brand, last4 } = card!;
+      const charge = await insertAuthorization(
+        db,
+        {
+          ...merchant,
+          idempotencyKey: request.idempotencyKey,
+          amount: request.amount,
+          brand,
+          funding: outcome.funding,
+          last4,
+          basketId: null,
+        },
+        now,
+      );
+      if (!charge || charge.amount !== request.amount || charge.last4 !== last4) {
+        throw new AppError('purchase.idempotency_key_reused');
+      }
+      if (charge.status === 'voided')
+        await moveCharge(db, merchant.accountId, charge.id, 'voided', 'authorized', now);
       return { chargeId: charge.id, brand, last4, funding: outcome.funding };
     },
 
