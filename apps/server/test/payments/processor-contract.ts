@@ -212,23 +212,42 @@ export function describePaymentProcessorContract(
     it('charges a stored card without the buyer, once per key; a stored decline card declines', async () => {
       const kept = await p.processor.tokenize(p.merchant, card(cards.approved), 'card');
       const k = key('stored');
-      const first = await p.processor.authorizeStored(p.merchant, { idempotencyKey: k, amount: 2500, token: kept.token });
+      const first = await p.processor.authorizeStored(p.merchant, {
+        idempotencyKey: k,
+        amount: 2500,
+        token: kept.token,
+      });
       expect(first).toMatchObject({ brand: 'Visa', last4: cards.approved.slice(-4) });
-      const again = await p.processor.authorizeStored(p.merchant, { idempotencyKey: k, amount: 2500, token: kept.token });
+      const again = await p.processor.authorizeStored(p.merchant, {
+        idempotencyKey: k,
+        amount: 2500,
+        token: kept.token,
+      });
       expect(again.chargeId).toBe(first.chargeId);
       expect(await p.processor.capture(p.merchant, first.chargeId)).toBe(true);
-      expect(await p.processor.charge(p.merchant, first.chargeId)).toMatchObject({ amount: 2500, status: 'captured' });
+      expect(await p.processor.charge(p.merchant, first.chargeId)).toMatchObject({
+        amount: 2500,
+        status: 'captured',
+      });
 
       const declining = await p.processor.tokenize(p.merchant, card(cards.declined), 'card');
       expect(
         await refusal(
-          p.processor.authorizeStored(p.merchant, { idempotencyKey: key('stored-d'), amount: 2500, token: declining.token }),
+          p.processor.authorizeStored(p.merchant, {
+            idempotencyKey: key('stored-d'),
+            amount: 2500,
+            token: declining.token,
+          }),
         ),
       ).toMatchObject({ code: 'purchase.card_declined' });
       const poor = await p.processor.tokenize(p.merchant, card(cards.insufficientFunds), 'card');
       expect(
         await refusal(
-          p.processor.authorizeStored(p.merchant, { idempotencyKey: key('stored-p'), amount: 2500, token: poor.token }),
+          p.processor.authorizeStored(p.merchant, {
+            idempotencyKey: key('stored-p'),
+            amount: 2500,
+            token: poor.token,
+          }),
         ),
       ).toMatchObject({ code: 'purchase.card_insufficient_funds' });
     });
