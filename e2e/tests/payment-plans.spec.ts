@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from './demo';
 import { lastMailTo } from './identity';
+import { overflowsSideways } from './shop';
 
 const DAY = 86_400_000;
 
@@ -124,6 +125,12 @@ test('a box-office sale on a payment plan: the queue charges the next instalment
   const mail = await lastMailTo(email);
   expect(mail.subject).toContain(`installment 3 of order ${orderId} failed`);
   expect(mail.text).toContain('the card was declined');
+
+  // The detail fits a phone's width: nothing wider than the screen but the schedule's own scroll.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openSignedIn(page, detail);
+  expect(await overflowsSideways(page)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The order's activity shows both.
   await page.getByRole('link', { name: 'Order activity' }).click();

@@ -108,27 +108,25 @@ function PlanDetail({ plan }: { plan: OrderPaymentPlan }) {
       <PageHeader
         title={t('paymentPlans.detail.title', { id: plan.orderId })}
         intro={`${plan.planName} · ${plan.buyerName} · ${plan.email}`}
-        actions={
-          active ? (
-            <>
-              <Button onClick={() => payNow.mutate(plan.id)} loading={payNow.isPending}>
-                {t('paymentPlans.detail.payNow')}
-              </Button>
-              <Button variant="default" onClick={() => setChanging(true)}>
-                {t('paymentPlans.detail.changeCard')}
-              </Button>
-              <Button
-                color="red"
-                variant="light"
-                onClick={() => cancel.mutate(plan.id)}
-                loading={cancel.isPending}
-              >
-                {t('paymentPlans.detail.cancel')}
-              </Button>
-            </>
-          ) : null
-        }
       />
+      {active ? (
+        <Group gap="xs" wrap="wrap">
+          <Button onClick={() => payNow.mutate(plan.id)} loading={payNow.isPending}>
+            {t('paymentPlans.detail.payNow')}
+          </Button>
+          <Button variant="default" onClick={() => setChanging(true)}>
+            {t('paymentPlans.detail.changeCard')}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => cancel.mutate(plan.id)}
+            loading={cancel.isPending}
+          >
+            {t('paymentPlans.detail.cancel')}
+          </Button>
+        </Group>
+      ) : null}
       <FailureAlert error={payNow.error ?? cancel.error} />
       {plan.failedCount > 0 && active ? (
         <Alert color="red" variant="light">
