@@ -26,7 +26,7 @@ export const listJobs = defineEndpoint({
   path: '/api/admin/tools/jobs',
   summary:
     'The latest background jobs (order confirmations, reconciliation, …), newest first, with their state, attempts, last error and next run; failures included. The account’s own jobs and the system’s; a platform operator sees every account’s.',
-  tag: 'platform',
+  tag: 'operator',
   auth: 'staff',
   permission: 'viewJobs',
   tenant: 'session',

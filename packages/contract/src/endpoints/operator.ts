@@ -4,7 +4,7 @@ import * as z from '../zod';
 import { featureFlags } from './account';
 
 /** Platform operator (super admin) tools: they act on any account, so no session tenant. */
-const base = { tag: 'platform', auth: 'staff', tenant: 'none' } as const;
+const base = { tag: 'operator', auth: 'staff', tenant: 'none' } as const;
 
 export const platformAccount = z.object({
   id: z.number().int(),
