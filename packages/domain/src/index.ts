@@ -9,3 +9,4 @@ export * from './inventory';
 export * from './pricing';
 export * from './templates';
 export * from './tickets';
+export * from './exchanges';
