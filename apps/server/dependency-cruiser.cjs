@@ -16,8 +16,8 @@ const layers = [
     ['venues', 'maps', 'delivery-plans', 'templates', 'pricing', 'events', 'event-plans', 'seat-settings'],
   ],
   ['customers and payments', ['customers', 'gift-certificates', 'payment-settings', 'payments']],
-  ['sales', ['baskets', 'orders', 'tickets', 'reconciliation']],
-  ['channels', ['sell', 'shop', 'customer-accounts']],
+  ['sales', ['baskets', 'orders', 'tickets', 'exchanges', 'reconciliation']],
+  ['channels', ['sell', 'shop', 'customer-accounts', 'transfers']],
   ['tools', ['search', 'operator']],
 ];
 

@@ -11,6 +11,7 @@ import * as eventEditing from './event-editing';
 import * as eventPlans from './event-plans';
 import * as eventPrices from './event-prices';
 import * as events from './events';
+import * as exchanges from './exchanges';
 import * as giftCertificates from './gift-certificates';
 import * as globals from './globals';
 import * as inventory from './inventory';
@@ -35,6 +36,7 @@ import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as tickets from './tickets';
+import * as transfers from './transfers';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
@@ -52,6 +54,7 @@ export * from './event-fields';
 export * from './event-plans';
 export * from './event-prices';
 export * from './events';
+export * from './exchanges';
 export * from './gift-certificates';
 export * from './globals';
 export * from './inventory';
@@ -77,6 +80,7 @@ export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
 export * from './tickets';
+export * from './transfers';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
@@ -120,6 +124,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   orders,
   ordersList,
   orderRefunds,
+  exchanges,
+  transfers,
   savedBaskets,
   sell,
   shopBuy,

@@ -205,6 +205,43 @@ export function newBarcode(): string {
 }
 
 /**
+ * Gives each ticket a new barcode inside the caller's transaction: the old one goes to
+ * `retired_barcodes` (refused at the door as reissued); a clash with any barcode draws again.
+ */
+export async function newBarcodesFor(
+  tx: Db,
+  accountId: number,
+  tickets: readonly { id: number; barcode: string; issued_at: Date | string }[],
+  userId: number | null,
+  now: Date,
+): Promise<{ ticketId: number; from: string; to: string }[]> {
+  const changes: { ticketId: number; from: string; to: string }[] = [];
+  for (const t of tickets) {
+    await tx.execute(
+      sql`INSERT INTO retired_barcodes (account_id, ticket_id, barcode, issued_at, retired_at, user_id)
+        VALUES (${accountId}, ${t.id}, ${t.barcode}, ${t.issued_at}, ${now}, ${userId})`,
+    );
+    for (let attempt = 0; ; attempt++) {
+      if (attempt === 20) throw new Error('no free barcode after 20 draws');
+      const barcode = newBarcode();
+      const [taken] = await rows<{ one: number }>(
+        tx,
+        sql`SELECT 1 AS one FROM retired_barcodes WHERE account_id = ${accountId} AND barcode = ${barcode}
+          UNION ALL SELECT 1 FROM order_tickets WHERE account_id = ${accountId} AND barcode = ${barcode}`,
+      );
+      if (taken) continue;
+      await tx.execute(
+        sql`UPDATE order_tickets SET barcode = ${barcode}, barcodes_issued = barcodes_issued + 1, issued_at = ${now}
+          WHERE account_id = ${accountId} AND id = ${t.id}`,
+      );
+      changes.push({ ticketId: t.id, from: t.barcode, to: barcode });
+      break;
+    }
+  }
+  return changes;
+}
+
+/**
  * New barcodes for live tickets. The old barcode goes to `retired_barcodes` (so it never
  * scans and is never handed out again); a clash with any barcode, live or retired, draws again.
  */
@@ -218,29 +255,7 @@ export async function reissueBarcodes(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const chosen = await chosenTickets(tx, accountId, orderId, ticketIds, true);
-    const changes: { ticketId: number; from: string; to: string }[] = [];
-    for (const t of chosen) {
-      await tx.execute(
-        sql`INSERT INTO retired_barcodes (account_id, ticket_id, barcode, issued_at, retired_at, user_id)
-          VALUES (${accountId}, ${t.id}, ${t.barcode}, ${t.issued_at}, ${now}, ${userId})`,
-      );
-      for (let attempt = 0; ; attempt++) {
-        if (attempt === 20) throw new Error('no free barcode after 20 draws');
-        const barcode = newBarcode();
-        const [taken] = await rows<{ one: number }>(
-          tx,
-          sql`SELECT 1 AS one FROM retired_barcodes WHERE account_id = ${accountId} AND barcode = ${barcode}
-            UNION ALL SELECT 1 FROM order_tickets WHERE account_id = ${accountId} AND barcode = ${barcode}`,
-        );
-        if (taken) continue;
-        await tx.execute(
-          sql`UPDATE order_tickets SET barcode = ${barcode}, barcodes_issued = barcodes_issued + 1, issued_at = ${now}
-            WHERE account_id = ${accountId} AND id = ${t.id}`,
-        );
-        changes.push({ ticketId: t.id, from: t.barcode, to: barcode });
-        break;
-      }
-    }
+    const changes = await newBarcodesFor(tx, accountId, chosen, userId, now);
     await recordOrderActivity(
       tx,
       accountId,

@@ -24,6 +24,10 @@ const kindKeys = {
   'payment.type_changed': 'payment-type-changed',
   'ticket.moved': 'ticket-moved',
   'order.user_changed': 'order-user-changed',
+  'tickets.exchanged': 'tickets-exchanged',
+  'tickets.transfer_initiated': 'transfer-initiated',
+  'tickets.transfer_claimed': 'transfer-claimed',
+  'tickets.transfer_canceled': 'transfer-canceled',
 } as const;
 const kindKey = (kind: string) => kindKeys[kind as keyof typeof kindKeys] ?? 'other';
 
@@ -69,6 +73,19 @@ function useDescribe() {
         return t('orders.activity.details.fromTo', { from: String(d.from), to: String(d.to) });
       case 'order.user_changed':
         return String(d.name ?? '');
+      case 'tickets.exchanged':
+        return t('orders.activity.details.exchanged', {
+          from: ((d.from as string[] | undefined) ?? []).join(', '),
+          to: ((d.to as string[] | undefined) ?? []).join(', '),
+          difference: money(Number(d.difference ?? 0)),
+        });
+      case 'tickets.transfer_initiated':
+      case 'tickets.transfer_claimed':
+      case 'tickets.transfer_canceled':
+        return t('orders.activity.details.transfer', {
+          tickets: ((d.tickets as string[] | undefined) ?? []).join(', '),
+          name: String(d.recipientName ?? ''),
+        });
       default:
         return '';
     }
