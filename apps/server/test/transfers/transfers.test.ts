@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleFixture } from '../commerce/sale-fixture';
 import { PASSWORD, registeredCustomer, sessionCookie, shopCall } from '../customers-auth/shop-session';
@@ -137,6 +138,29 @@ describe('ticket transfers', () => {
       },
     });
     expect([foreign.statusCode, errorCode(foreign)]).toEqual([404, 'purchase.ticket_not_found']);
+    // Once the order is hers (bought signed in), she may hand the ticket on.
+    await t.database.db.execute(
+      sql`UPDATE orders SET customer_id = (SELECT id FROM customers WHERE email = 'eve@example.test') WHERE id = ${order.id}`,
+    );
+    const mine = await shopCall(t, 'POST', `/api/shop/account/orders/${order.id}/transfers`, {
+      cookie,
+      payload: {
+        ticketIds: [order.tickets[0]!.id],
+        recipientName: 'Fay',
+        recipientEmail: 'fay@example.test',
+      },
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(mine.data).toMatchObject([{ state: 'initiated', actor: 'customer', recipientName: 'Fay' }]);
+    const self = await shopCall(t, 'POST', `/api/shop/account/orders/${order.id}/transfers`, {
+      cookie,
+      payload: {
+        ticketIds: [order.tickets[0]!.id],
+        recipientName: 'Eve',
+        recipientEmail: 'eve@example.test',
+      },
+    });
+    expect(errorCode(self)).toBe('purchase.transfer_same_customer');
   });
 
   it('the account settings switch turns it all off', async () => {

@@ -18,6 +18,7 @@ import { OrderPaymentsTab } from './OrderPaymentsTab';
 import { OrderProductsTab } from './OrderProductsTab';
 import { statusColor } from './OrdersListPage';
 import { OrderTicketsTab } from './OrderTicketsTab';
+import { OrderTransfersTab } from './OrderTransfersTab';
 import { orderKeys, orderQueries } from './queries';
 
 export const orderTabs = [
@@ -86,9 +87,7 @@ export function OrderDetailPage() {
           <OrderPaymentsTab order={o} mayRefund={mayRefund} />
         </Tabs.Panel>
         <Tabs.Panel value="transfers" pt="md">
-          <Card withBorder radius="md" padding="lg">
-            <Text c="dimmed">{t('orders.transfers.empty')}</Text>
-          </Card>
+          <OrderTransfersTab order={o} />
         </Tabs.Panel>
         <Tabs.Panel value="tickets" pt="md">
           <OrderTicketsTab order={o} mayRefund={mayRefund} />

@@ -12,6 +12,7 @@ import { OrdersTab } from './tabs/OrdersTab';
 import { PasswordTab } from './tabs/PasswordTab';
 import { PaymentMethodsTab } from './tabs/PaymentMethodsTab';
 import { TicketsTab } from './tabs/TicketsTab';
+import { TransfersTab } from './tabs/TransfersTab';
 
 type Module =
   | 'details'
@@ -23,7 +24,6 @@ type Module =
   | 'payment-methods';
 
 const SeasonPackagesTab = () => <FeatureEmptyTab feature="seasonPackages" />;
-const TransfersTab = () => <FeatureEmptyTab feature="transfers" />;
 
 /** /shop/account/{module}: the signed-in customer's account, one tab per module (spec §2). */
 export function AccountPage() {
