@@ -99,8 +99,7 @@ test('a transfer is claimed by a new customer, whose ticket then scans once and 
   const email = `claim-${Date.now()}@example.test`;
 
   await page.goto(`/admin/v2/orders/${order.id}/transfers`);
-  await page.getByRole('textbox', { name: 'Tickets' }).click();
-  await page.getByRole('option', { name: old.seatKey }).click();
+  await page.getByRole('checkbox', { name: old.seatKey }).check();
   await page.getByRole('textbox', { name: 'Recipient name' }).fill('Grace Hopper');
   await page.getByRole('textbox', { name: 'Recipient email' }).fill(email);
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -112,7 +111,8 @@ test('a transfer is claimed by a new customer, whose ticket then scans once and 
   const shop = await recipient.newPage();
   await shop.goto(link);
   await expect(shop.getByRole('heading', { name: 'Claim your tickets' })).toBeVisible();
-  await shop.getByLabel('Password', { exact: true }).fill('Analytical-Engine-1843!');
+  await expect(shop.getByText(/Grace Hopper, 1 ticket has been transferred to you/)).toBeVisible();
+  await shop.getByRole('textbox', { name: 'Password', exact: true }).fill('Analytical-Engine-1843!');
   await shop.getByLabel('Confirm password').fill('Analytical-Engine-1843!');
   await shop.getByRole('button', { name: 'Create account and claim' }).click();
   await expect(shop).toHaveURL(/\/shop\/account\/tickets$/);

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelOrderTransfer, listOrderTransfers, type Order, transferOrderTickets } from '@tessera/contract';
 import { useState } from 'react';
@@ -111,13 +111,18 @@ export function OrderTransfersTab({ order }: { order: Order }) {
           <Title order={2} fz="h4">
             {t('transfers.new')}
           </Title>
-          <MultiSelect
+          <Checkbox.Group
             label={t('transfers.tickets')}
-            data={live.map((x) => ({ value: String(x.id), label: x.seatKey }))}
             value={ticketIds}
             onChange={setTicketIds}
             error={fieldError('ticketIds')}
-          />
+          >
+            <Group mt="xs" gap="md">
+              {live.map((x) => (
+                <Checkbox key={x.id} value={String(x.id)} label={x.seatKey} />
+              ))}
+            </Group>
+          </Checkbox.Group>
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
               label={t('transfers.recipientName')}
