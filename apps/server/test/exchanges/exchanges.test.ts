@@ -147,4 +147,28 @@ describe('staff exchanges', () => {
     expect(await seatStatus('D-2')).toBe('sold');
     expect(await unbalancedOrders(t.database.db, f.accountId)).toEqual([]);
   });
+
+  it('is whole or nothing: a new seat lost after the quote leaves the old ticket, its seat and the money as they were', async () => {
+    await exchangeSettings(f, { exchangeFee: 0 });
+    const order = await sell(f, ['E-1']);
+    const basketId = await basketWith(f, ['E-2']);
+    const ids = [order.tickets[0]!.id];
+    expect((await quote(f, order.id, basketId, ids)).data).toMatchObject({ difference: 0 });
+    // The seat's reservation ends (as the seat sweeper ends a lapsed one) and a buyer takes it.
+    await t.database.db.execute(
+      sql`UPDATE event_seats SET status = 'open', basket_id = NULL, reserved_until = NULL WHERE id = ${f.seats.get('E-2')}`,
+    );
+    await sell(f, ['E-2']);
+    const res = await exchange(f, order.id, { basketId, ticketIds: ids, difference: 0 });
+    expect([res.statusCode, errorCode(res)]).toEqual([409, 'purchase.reservation_expired']);
+    const detail = await f.api('GET', `/api/admin/orders/${order.id}`);
+    expect((detail.data.tickets as { status: string }[]).map((x) => x.status)).toEqual(['new']);
+    expect(await seatStatus('E-1')).toBe('sold');
+    const [n] = await rows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM order_exchanges WHERE order_id = ${order.id}`,
+    );
+    expect(Number(n!.n)).toBe(0);
+    expect(await unbalancedOrders(t.database.db, f.accountId)).toEqual([]);
+  });
 });
