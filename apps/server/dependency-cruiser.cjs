@@ -19,8 +19,8 @@ const layers = [
     'customers and payments',
     ['customers', 'gift-certificates', 'payment-settings', 'payments', 'payment-plans'],
   ],
-  ['sales', ['baskets', 'orders', 'tickets', 'reconciliation', 'instalments']],
-  ['channels', ['sell', 'shop', 'customer-accounts']],
+  ['sales', ['baskets', 'orders', 'tickets', 'exchanges', 'reconciliation', 'instalments']],
+  ['channels', ['sell', 'shop', 'customer-accounts', 'transfers']],
   ['tools', ['search', 'operator']],
 ];
 

@@ -18,6 +18,17 @@ export interface CheckerCounts {
    * the processor) after the product's reconciliation: the capture follows the order's commit.
    */
   paymentsNotCaptured: number;
+  /**
+   * Exchanges not made whole: a ticket given back that is still live, or not as many new
+   * tickets as old ones (an exchange is all or nothing, decisions/0046).
+   */
+  exchangesNotWhole: number;
+  /**
+   * Transfers not settled cleanly: a ticket still waiting on a transfer that was claimed or
+   * canceled, or a ticket whose barcodes were reissued more often than its retired barcodes say
+   * (a claim carried out twice).
+   */
+  transfersNotClean: number;
 }
 
 const one = async (db: Db, query: ReturnType<typeof sql>) =>
@@ -112,6 +123,19 @@ export async function check(db: Db, eventId: number, areaId: number, since: Date
         - (SELECT coalesce(sum(p.amount), 0) FROM payments p JOIN orders o ON o.id = p.order_id
            WHERE o.created_at >= ${since} AND p.type = 'CreditCard' AND p.status = 'captured') AS n`,
   );
+  const exchangesNotWhole = await one(
+    db,
+    sql`SELECT count(*)::int AS n FROM order_exchanges x JOIN orders o ON o.id = x.order_id
+        WHERE ${orderScope} AND (cardinality(x.old_ticket_ids) <> cardinality(x.new_ticket_ids)
+          OR EXISTS (SELECT 1 FROM order_tickets t WHERE t.id = ANY(x.old_ticket_ids) AND t.status <> 'voided'))`,
+  );
+  const transfersNotClean = await one(
+    db,
+    sql`SELECT count(*)::int AS n FROM order_tickets t JOIN orders o ON o.id = t.order_id
+        WHERE ${orderScope} AND (
+          EXISTS (SELECT 1 FROM ticket_transfers x WHERE x.id = t.pending_transfer_id AND x.state <> 'initiated')
+          OR t.barcodes_issued - 1 <> (SELECT count(*) FROM retired_barcodes r WHERE r.ticket_id = t.id))`,
+  );
   return {
     seatsSoldOrHeldTwice: twiceInHistory + twiceInTickets + soldSeatsWithoutTicket,
     gaBeyondCapacity,
@@ -122,5 +146,7 @@ export async function check(db: Db, eventId: number, areaId: number, since: Date
     moneyDifference: paid - items,
     ledgerDifference: ledger,
     paymentsNotCaptured,
+    exchangesNotWhole,
+    transfersNotClean,
   };
 }

@@ -24,6 +24,7 @@ import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.r
 import { eventPriceLevelRoutes } from '@/modules/events/event-price-levels.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { eventEditingRoutes } from '@/modules/events/events-editing.admin.routes';
+import { exchangesAdminRoutes } from '@/modules/exchanges/exchanges.admin.routes';
 import { giftCertificateRoutes } from '@/modules/gift-certificates/gift-certificates.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { instalmentsAdminRoutes } from '@/modules/instalments/instalments.admin.routes';
@@ -63,6 +64,8 @@ import { templateImagesAdminRoutes } from '@/modules/templates/template-images.a
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { registerConfirmationSender } from '@/modules/tickets/confirmation-sender.jobs';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
+import { transfersAdminRoutes } from '@/modules/transfers/transfers.admin.routes';
+import { transfersShopRoutes } from '@/modules/transfers/transfers.shop.routes';
 import { eventIdsOfRequest, requireEventsInScope } from '@/modules/user-groups/group-policy.service';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
@@ -104,6 +107,9 @@ export const implementations = [
   ...basketsAdminRoutes,
   ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
+  ...exchangesAdminRoutes,
+  ...transfersAdminRoutes,
+  ...transfersShopRoutes,
   ...orderRefundsAdminRoutes,
   ...ticketsAdminRoutes,
   ...reconciliationAdminRoutes,

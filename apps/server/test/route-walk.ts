@@ -54,6 +54,7 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   paymentId: 999_999,
   ticketId: 999_999,
   refundId: 999_999,
+  transferId: 999_999,
   seriesId: 999_999,
   paymentMethodId: 999_999,
   customerId: 999_999,

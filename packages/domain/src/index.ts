@@ -4,6 +4,7 @@ export * from './delivery';
 export * from './enums';
 export * from './errors';
 export * from './events';
+export * from './exchanges';
 export * from './format';
 export * from './inventory';
 export * from './pricing';

@@ -43,6 +43,7 @@ export type RouteNameKey =
   | 'admin.nav.sellTickets'
   | 'admin.nav.checkoutBasket'
   | 'admin.nav.checkoutPayment'
+  | 'admin.nav.checkoutExchangePayment'
   | 'admin.nav.checkoutConfirmation'
   | 'admin.nav.orderBundle'
   | 'admin.nav.scan'

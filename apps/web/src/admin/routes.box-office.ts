@@ -29,6 +29,14 @@ export const boxOfficeRoutes: readonly AdminRoute[] = [
     permission: 'sellTickets',
   },
   {
+    id: 'checkoutExchangePayment',
+    path: 'checkout/exchange/payment',
+    nameKey: 'admin.nav.checkoutExchangePayment',
+    screen: lazyNamed(() => import('@/admin/sell/ExchangePaymentPage'), 'ExchangePaymentPage'),
+    layout: 'shell',
+    permission: 'refundsAndCancellations',
+  },
+  {
     id: 'checkoutConfirmation',
     path: 'checkout/confirmation/:id',
     nameKey: 'admin.nav.checkoutConfirmation',

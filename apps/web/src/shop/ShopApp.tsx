@@ -26,6 +26,10 @@ const ResetPasswordPage = lazyNamed(
   'ResetPasswordPage',
 );
 const AccountPage = lazyNamed(() => import('@/shop/customer-accounts/AccountPage'), 'AccountPage');
+const ClaimTicketsPage = lazyNamed(
+  () => import('@/shop/customer-accounts/ClaimTicketsPage'),
+  'ClaimTicketsPage',
+);
 
 /** The consumer shop under /shop, loaded as its own chunk. */
 export function ShopApp() {
@@ -42,6 +46,7 @@ export function ShopApp() {
         <Route path="account/login" element={<LoginPage />} />
         <Route path="account/register" element={<RegisterPage />} />
         <Route path="account/verify-email" element={<VerifyEmailPage />} />
+        <Route path="account/claim-tickets" element={<ClaimTicketsPage />} />
         <Route path="account/forgotpassword" element={<ForgotPasswordPage />} />
         <Route path="account/reset-password" element={<ResetPasswordPage />} />
         <Route path="account" element={<Navigate to="/shop/account/details" replace />} />

@@ -5,7 +5,7 @@ import { cardDetails } from './baskets';
 import { postalAddress } from './delivery-plans';
 
 /** The password policy of spec §5 on `field`, and the confirmation on `confirmField`. */
-function passwordPolicy(field: string, confirmField: string) {
+export function passwordPolicy(field: string, confirmField: string) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const password = String(value[field] ?? '');
     for (const rule of passwordProblems(password)) {

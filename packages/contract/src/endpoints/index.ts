@@ -11,6 +11,7 @@ import * as eventEditing from './event-editing';
 import * as eventPlans from './event-plans';
 import * as eventPrices from './event-prices';
 import * as events from './events';
+import * as exchanges from './exchanges';
 import * as giftCertificates from './gift-certificates';
 import * as globals from './globals';
 import * as inventory from './inventory';
@@ -36,6 +37,7 @@ import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as tickets from './tickets';
+import * as transfers from './transfers';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
@@ -53,6 +55,7 @@ export * from './event-fields';
 export * from './event-plans';
 export * from './event-prices';
 export * from './events';
+export * from './exchanges';
 export * from './gift-certificates';
 export * from './globals';
 export * from './inventory';
@@ -79,6 +82,7 @@ export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
 export * from './tickets';
+export * from './transfers';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
@@ -122,6 +126,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   orders,
   ordersList,
   orderRefunds,
+  exchanges,
+  transfers,
   savedBaskets,
   sell,
   shopBuy,

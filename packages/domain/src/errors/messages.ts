@@ -4,6 +4,7 @@ import { accountsErrorMessages } from './messages.accounts';
 import { commerceErrorMessages } from './messages.commerce';
 import { customerErrorMessages } from './messages.customers';
 import { eventErrorMessages } from './messages.events';
+import { exchangesErrorMessages } from './messages.exchanges';
 import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
 import { ordersErrorMessages } from './messages.orders';
@@ -106,6 +107,7 @@ export const errorMessages = {
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
     ...readinessErrorMessages['en-US'],
+    ...exchangesErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -121,6 +123,7 @@ export const errorMessages = {
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
     ...readinessErrorMessages['en-AU'],
+    ...exchangesErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -136,6 +139,7 @@ export const errorMessages = {
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
     ...readinessErrorMessages['en-GB'],
+    ...exchangesErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -151,6 +155,7 @@ export const errorMessages = {
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
     ...readinessErrorMessages['es-ES'],
+    ...exchangesErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -238,6 +243,7 @@ export const errorMessages = {
     ...customerErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
     ...readinessErrorMessages.fr,
+    ...exchangesErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

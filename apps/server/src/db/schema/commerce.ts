@@ -272,6 +272,10 @@ export const orderTickets = pgTable(
     firstScannedAt: timestamp('first_scanned_at', { withTimezone: true }),
     /** Scanned in and not scanned out since. */
     admitted: boolean('admitted').notNull().default(false),
+    /** The transfer waiting for its recipient (`ticket_transfers`); null when none is. */
+    pendingTransferId: bigint('pending_transfer_id', { mode: 'number' }),
+    /** The customer who holds the ticket after a claimed transfer; null: the order's buyer. */
+    holderCustomerId: integer('holder_customer_id').references(() => customers.id),
   },
   (t) => [
     index('order_tickets_order_idx').on(t.orderId),

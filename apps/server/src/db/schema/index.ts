@@ -5,6 +5,7 @@ export * from './customers';
 export * from './delivery-plans';
 export * from './event-plans';
 export * from './events';
+export * from './exchanges';
 export * from './gift-certificates';
 export * from './guess-limits';
 export * from './identity';

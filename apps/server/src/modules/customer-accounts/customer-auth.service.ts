@@ -202,17 +202,22 @@ export async function customerSignIn(
   }
   if (!(await verifyPassword(customer.passwordHash, password))) return refuseCustomer(deps, key);
   await clearGuessesAfterSignIn(deps.db, key);
+  return openCustomerSession(deps, accountId, customer.id);
+}
+
+/** Opens a shop session for a customer (a new token each time). */
+export async function openCustomerSession(deps: AppDeps, accountId: number, customerId: number) {
   const now = deps.now();
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + CUSTOMER_SESSION_HOURS * 3_600_000);
   await insertCustomerSession(
     deps.db,
     accountId,
-    { customerId: customer.id, tokenHash: hashToken(token), expiresAt },
+    { customerId, tokenHash: hashToken(token), expiresAt },
     now,
   );
   return {
-    customerId: customer.id,
+    customerId,
     token,
     expiresAt,
     times: sessionTimes({ expiresAt, lastSeenAt: now, idleMinutes: CUSTOMER_IDLE_MINUTES }),

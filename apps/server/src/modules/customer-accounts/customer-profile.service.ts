@@ -132,7 +132,7 @@ const ticketSelect = (accountId: number, customerId: number) => sql`
   JOIN events e ON e.id = t.event_id
   JOIN venues v ON v.id = e.venue_id
   JOIN accounts a ON a.id = t.account_id
-  WHERE t.account_id = ${accountId} AND o.customer_id = ${customerId}`;
+  WHERE t.account_id = ${accountId} AND COALESCE(t.holder_customer_id, o.customer_id) = ${customerId}`;
 
 export async function customerOrder(
   db: Db,

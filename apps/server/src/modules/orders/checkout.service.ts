@@ -61,9 +61,9 @@ const staffPaymentTypes: readonly PaymentType[] = [
   'GiftCertificate',
 ];
 
-function checkPayments(
+export function checkPayments(
   total: number,
-  input: CheckoutInput,
+  input: Pick<CheckoutInput, 'payments'>,
   minimum: number,
   money: (minor: number) => string,
 ) {
@@ -120,12 +120,12 @@ async function planOfCheckout(
 }
 
 /** An 18-digit barcode from a secure random source (unique per account, checked by an index). */
-function newBarcode(): string {
+export function newBarcode(): string {
   return `${randomInt(100_000, 1_000_000)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /** The tickets of a priced basket, each with the price type and fees named as sold. */
-function ticketsOf(priced: PricedBasketView, names: NamesAtSale): NewTicket[] {
+export function ticketsOf(priced: PricedBasketView, names: NamesAtSale): NewTicket[] {
   return priced.lines.flatMap((line) => {
     const priceType = names.priceType(line.item.price_type_id);
     return line.tickets.map((t) => ({
@@ -155,7 +155,7 @@ function ticketsOf(priced: PricedBasketView, names: NamesAtSale): NewTicket[] {
 }
 
 /** The price types and fees a priced basket sells, with their names as they stand now. */
-function namesOfSale(tx: Db, accountId: number, priced: PricedBasketView): Promise<NamesAtSale> {
+export function namesOfSale(tx: Db, accountId: number, priced: PricedBasketView): Promise<NamesAtSale> {
   return namesAtSale(tx, accountId, {
     priceTypes: priced.lines.flatMap((l) => (l.item.price_type_id === null ? [] : [l.item.price_type_id])),
     fees: [
@@ -463,7 +463,7 @@ export async function checkout(
  * marks its payments captured. A capture that fails or is not answered leaves the payment
  * `authorized`: the order stands and reconciliation finishes the capture (decisions/0040).
  */
-async function captureAfterCommit(
+export async function captureAfterCommit(
   db: Db,
   accountId: number,
   cards: CardMerchant | null,

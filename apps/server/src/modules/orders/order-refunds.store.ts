@@ -8,7 +8,7 @@ import { rows } from '@/db/sql';
 export async function insertRefund(
   tx: Db,
   accountId: number,
-  refund: { orderId: number; paymentId: number; amount: number; userId: number; state: RefundState },
+  refund: { orderId: number; paymentId: number; amount: number; userId: number | null; state: RefundState },
   now: Date,
 ): Promise<number> {
   const [row] = await rows<{ id: number | string }>(

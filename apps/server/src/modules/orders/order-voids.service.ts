@@ -65,7 +65,7 @@ async function destinationOf(tx: Db, accountId: number, request: VoidRequest): P
   return { status: 'hold', holdId: hold.id };
 }
 
-async function refundablePayments(tx: Db, accountId: number, orderId: number) {
+export async function refundablePayments(tx: Db, accountId: number, orderId: number) {
   const list = await rows<{
     id: number | string;
     type: string;
@@ -88,9 +88,9 @@ async function refundablePayments(tx: Db, accountId: number, orderId: number) {
   }));
 }
 
-function chooseRefunds(
+export function chooseRefunds(
   owed: number,
-  requested: VoidRequest['refunds'],
+  requested: readonly { paymentId: number; amount: number }[] | undefined,
   paid: readonly RefundablePayment[],
 ): { paymentId: number; amount: number }[] {
   if (requested) {

@@ -203,6 +203,32 @@ export function newBarcode(): string {
 }
 
 /**
+ * Gives each ticket a new barcode inside the caller's transaction: the old one goes to
+ * `retired_barcodes` (refused at the door as reissued); a clash with any barcode draws again.
+ */
+export async function newBarcodesFor(
+  tx: Db,
+  accountId: number,
+  tickets: readonly { id: number; barcode: string; issued_at: Date | string }[],
+  userId: number | null,
+  now: Date,
+): Promise<{ ticketId: number; from: string; to: string }[]> {
+  const changes: { ticketId: number; from: string; to: string }[] = [];
+  for (const t of tickets) {
+    await retireBarcode(tx, accountId, t, userId, now);
+    for (let attempt = 0; ; attempt++) {
+      if (attempt === 20) throw new Error('no free barcode after 20 draws');
+      const barcode = newBarcode();
+      if (await barcodeInUse(tx, accountId, barcode)) continue;
+      await setTicketBarcode(tx, accountId, t.id, barcode, now);
+      changes.push({ ticketId: t.id, from: t.barcode, to: barcode });
+      break;
+    }
+  }
+  return changes;
+}
+
+/**
  * New barcodes for live tickets. The old barcode goes to `retired_barcodes` (so it never
  * scans and is never handed out again); a clash with any barcode, live or retired, draws again.
  */
@@ -216,18 +242,7 @@ export async function reissueBarcodes(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const chosen = await chosenTickets(tx, accountId, orderId, ticketIds, true);
-    const changes: { ticketId: number; from: string; to: string }[] = [];
-    for (const t of chosen) {
-      await retireBarcode(tx, accountId, t, userId, now);
-      for (let attempt = 0; ; attempt++) {
-        if (attempt === 20) throw new Error('no free barcode after 20 draws');
-        const barcode = newBarcode();
-        if (await barcodeInUse(tx, accountId, barcode)) continue;
-        await setTicketBarcode(tx, accountId, t.id, barcode, now);
-        changes.push({ ticketId: t.id, from: t.barcode, to: barcode });
-        break;
-      }
-    }
+    const changes = await newBarcodesFor(tx, accountId, chosen, userId, now);
     await recordOrderActivity(
       tx,
       accountId,

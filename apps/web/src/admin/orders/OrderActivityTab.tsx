@@ -29,6 +29,10 @@ const kindKeys = {
   'payment.instalment_failed': 'instalment-failed',
   'payment_plan.cancelled': 'payment-plan-cancelled',
   'payment_plan.card_changed': 'payment-plan-card-changed',
+  'tickets.exchanged': 'tickets-exchanged',
+  'tickets.transfer_initiated': 'transfer-initiated',
+  'tickets.transfer_claimed': 'transfer-claimed',
+  'tickets.transfer_canceled': 'transfer-canceled',
 } as const;
 const kindKey = (kind: string) => kindKeys[kind as keyof typeof kindKeys] ?? 'other';
 
@@ -88,6 +92,19 @@ function useDescribe() {
         });
       case 'payment_plan.card_changed':
         return `${String(d.method ?? '')} •••• ${String(d.last4 ?? '')}`;
+      case 'tickets.exchanged':
+        return t('orders.activity.details.exchanged', {
+          from: ((d.from as string[] | undefined) ?? []).join(', '),
+          to: ((d.to as string[] | undefined) ?? []).join(', '),
+          difference: money(Number(d.difference ?? 0)),
+        });
+      case 'tickets.transfer_initiated':
+      case 'tickets.transfer_claimed':
+      case 'tickets.transfer_canceled':
+        return t('orders.activity.details.transfer', {
+          tickets: ((d.tickets as string[] | undefined) ?? []).join(', '),
+          name: String(d.recipientName ?? ''),
+        });
       default:
         return '';
     }

@@ -19,6 +19,7 @@ import { OrderPaymentsTab } from './OrderPaymentsTab';
 import { OrderProductsTab } from './OrderProductsTab';
 import { statusColor } from './OrdersListPage';
 import { OrderTicketsTab } from './OrderTicketsTab';
+import { OrderTransfersTab } from './OrderTransfersTab';
 import { orderKeys, orderQueries } from './queries';
 
 export const orderTabs = [
@@ -63,7 +64,7 @@ export function OrderDetailPage() {
     details: <DetailsTab order={o} />,
     activity: <OrderActivityTab orderId={o.id} />,
     payments: <OrderPaymentsTab order={o} mayRefund={mayRefund} />,
-    transfers: nothingYet(t('orders.transfers.empty')),
+    transfers: <OrderTransfersTab order={o} />,
     tickets: <OrderTicketsTab order={o} mayRefund={mayRefund} />,
     products: <OrderProductsTab order={o} mayRefund={mayRefund} />,
     'gift-certificates': nothingYet(t('orders.giftCertificates.empty')),

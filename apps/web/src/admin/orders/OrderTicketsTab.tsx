@@ -2,8 +2,10 @@ import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import type { Order } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { storeExchange } from '@/admin/sell/sell-storage';
+import { useSellBasket } from '@/admin/sell/useSellBasket';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { statusColor } from './OrdersListPage';
 import { VoidModal } from './VoidModal';
@@ -14,6 +16,8 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
   const money = useMoney();
   const [selected, setSelected] = useState<number[]>([]);
   const [voiding, setVoiding] = useState(false);
+  const navigate = useNavigate();
+  const { forget } = useSellBasket();
   return (
     <Card withBorder radius="md" padding={0}>
       <Group justify="space-between" p="sm">
@@ -22,6 +26,21 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
           <Button component={Link} to={`/admin/v2/orders/${order.id}/bundle`} variant="default" size="sm">
             {t('orders.tickets.openBundle')}
           </Button>
+          {mayRefund ? (
+            <Button
+              variant="light"
+              size="sm"
+              disabled={selected.length === 0}
+              onClick={() => {
+                // The new seats are chosen on the sell screen, in a basket of their own.
+                storeExchange({ orderId: order.id, ticketIds: selected });
+                forget();
+                navigate('/admin/v2/sell-tickets');
+              }}
+            >
+              {t('orders.tickets.exchangeSelected', { count: selected.length })}
+            </Button>
+          ) : null}
           {mayRefund ? (
             <Button color="red" size="sm" disabled={selected.length === 0} onClick={() => setVoiding(true)}>
               {t('orders.tickets.voidSelected', { count: selected.length })}

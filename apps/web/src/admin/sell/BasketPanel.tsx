@@ -15,6 +15,7 @@ import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { BasketLines, BasketTotals } from './BasketLines';
 import { ExpiredNotice, ExpiryAlert, TimerBadge, useBasketCountdown } from './BasketTimer';
+import { storedExchange } from './sell-storage';
 import { useBasketAction } from './useBasketAction';
 import { hasLines, useSellBasket } from './useSellBasket';
 
@@ -92,9 +93,13 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
               size="md"
               fullWidth
               disabled={change.isPending || countdown?.expired}
-              onClick={() => navigate('/admin/v2/checkout/basket')}
+              onClick={() =>
+                navigate(
+                  storedExchange() ? '/admin/v2/checkout/exchange/payment' : '/admin/v2/checkout/basket',
+                )
+              }
             >
-              {t('admin.sell.basket.checkout')}
+              {storedExchange() ? t('admin.exchange.toPayment') : t('admin.sell.basket.checkout')}
             </Button>
           </>
         )}

@@ -8,6 +8,7 @@ import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { BasketPanel } from './BasketPanel';
 import { EventSeller } from './EventSeller';
+import { ExchangeBanner } from './ExchangeBanner';
 import { sellQueries } from './queries';
 import { SellableEventList } from './SellableEventList';
 import { channelToUse, storeChannel } from './sell-storage';
@@ -73,6 +74,7 @@ function Seller({ allowed }: { allowed: readonly StaffSalesChannel[] }) {
           </div>
         </Tooltip>
       </Group>
+      <ExchangeBanner />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {eventId ? (

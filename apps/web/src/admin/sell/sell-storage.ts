@@ -86,3 +86,27 @@ export function storedPendingCustomer(): number | null {
 export function storePendingCustomer(customerId: number | null): void {
   write(session(), pendingCustomerKey, customerId === null ? null : String(customerId));
 }
+
+const exchangeKey = 'tessera.sell.exchange';
+
+/** An exchange in progress: tickets of an order being given back for the basket's new seats. */
+export interface ExchangeInProgress {
+  orderId: number;
+  ticketIds: number[];
+}
+
+/** The exchange this browser tab is making, resumed until it is done or a new order is started. */
+export function storedExchange(): ExchangeInProgress | null {
+  const value = read(session(), exchangeKey);
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(value) as ExchangeInProgress;
+    return Number.isInteger(parsed.orderId) && Array.isArray(parsed.ticketIds) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeExchange(exchange: ExchangeInProgress | null): void {
+  write(session(), exchangeKey, exchange ? JSON.stringify(exchange) : null);
+}

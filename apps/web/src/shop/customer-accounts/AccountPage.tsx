@@ -13,6 +13,7 @@ import { PasswordTab } from './tabs/PasswordTab';
 import { PaymentMethodsTab } from './tabs/PaymentMethodsTab';
 import { PaymentPlansTab } from './tabs/PaymentPlansTab';
 import { TicketsTab } from './tabs/TicketsTab';
+import { TransfersTab } from './tabs/TransfersTab';
 
 type Module =
   | 'details'
@@ -25,7 +26,6 @@ type Module =
   | 'payment-plans';
 
 const SeasonPackagesTab = () => <FeatureEmptyTab feature="seasonPackages" />;
-const TransfersTab = () => <FeatureEmptyTab feature="transfers" />;
 
 /** /shop/account/{module}: the signed-in customer's account, one tab per module (spec §2). */
 export function AccountPage() {

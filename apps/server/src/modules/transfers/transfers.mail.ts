@@ -1,0 +1,29 @@
+import type { OutgoingMail } from '@/platform/mail/mailer';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The recipient's mail: who sends which tickets, and the claim link (its token hidden in the outbox). */
+export function transferMail(m: {
+  to: string;
+  recipientName: string;
+  accountName: string;
+  tickets: readonly { eventName: string; seatKey: string }[];
+  link: string;
+  token: string;
+}): OutgoingMail {
+  const lines = [
+    `Hello ${m.recipientName},`,
+    `Tickets from ${m.accountName} have been transferred to you:`,
+    ...m.tickets.map((t) => `• ${t.eventName} — ${t.seatKey}`),
+    'Claim them with the link below. You can sign in, or create your account on the way; your tickets get new barcodes.',
+  ];
+  return {
+    to: m.to,
+    subject: `${m.accountName}: tickets transferred to you`,
+    secrets: [m.token],
+    text: `${lines.join('\n\n')}\n\n${m.link}\n`,
+    html: `${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#4c6ef5;color:#fff;border-radius:6px;text-decoration:none">Claim my tickets</a></p><p style="color:#666;font-size:12px">${escapeHtml(m.link)}</p>`,
+  };
+}
