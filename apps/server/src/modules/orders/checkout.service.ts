@@ -28,7 +28,7 @@ import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/reservations.store';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
-import type { Authorization } from '@/modules/payments/payment-processor.port';
+import type { Authorization, ProcessorConfig } from '@/modules/payments/payment-processor.port';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
@@ -68,7 +68,7 @@ function checkPayments(
     if (!staffPaymentTypes.includes(p.type)) {
       throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
     }
-    if (p.type === 'CreditCard' && !p.card)
+    if (p.type === 'CreditCard' && !p.card === !p.paymentMethodId)
       throw new AppError('common.validation_failed', `payments.${index}.card`);
   });
   const [problem] = paymentProblems(total, input.payments, minimum);
@@ -178,6 +178,8 @@ export async function checkout(
   now: Date,
   /** With the job queue, the order's confirmation is queued with the order (sent in the background). */
   jobs?: Jobs,
+  /** What a network processor needs (credentials key, Stripe settings); without it, the sandbox only. */
+  processors?: ProcessorConfig,
 ): Promise<number> {
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
   if (done) {
@@ -219,7 +221,7 @@ export async function checkout(
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 
   const cards = input.payments.some((p) => p.type === 'CreditCard')
-    ? await cardMerchantForEvents({ db, now: () => now }, accountId, [
+    ? await cardMerchantForEvents({ db, now: () => now, config: processors }, accountId, [
         ...first.items.map((i) => i.event_id),
         ...first.priced.products.map((p) => p.row.event_id),
       ])
@@ -228,11 +230,11 @@ export async function checkout(
   try {
     for (const [index, p] of input.payments.entries()) {
       authorizations.push(
-        cards && p.type === 'CreditCard' && p.card
+        cards && p.type === 'CreditCard' && (p.card || p.paymentMethodId)
           ? await cards.processor.authorize(cards.merchant, {
               idempotencyKey: `${input.idempotencyKey}:${index}`,
               amount: p.amount,
-              card: p.card,
+              card: p.card ?? { paymentMethodId: p.paymentMethodId! },
               field: `payments.${index}`,
               basketId,
             })
