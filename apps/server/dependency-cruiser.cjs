@@ -16,7 +16,7 @@ const layers = [
     ['venues', 'maps', 'delivery-plans', 'templates', 'pricing', 'events', 'event-plans', 'seat-settings'],
   ],
   ['customers and payments', ['customers', 'gift-certificates', 'payment-settings', 'payments']],
-  ['sales', ['baskets', 'orders', 'tickets', 'reconciliation']],
+  ['sales', ['baskets', 'orders', 'tickets', 'reconciliation', 'payment-webhooks']],
   ['channels', ['sell', 'shop', 'customer-accounts']],
   ['tools', ['search', 'operator']],
 ];

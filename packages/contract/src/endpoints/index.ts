@@ -38,6 +38,7 @@ import * as tickets from './tickets';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
+import * as webhooks from './webhooks';
 
 export * from './account';
 export * from './account-settings';
@@ -80,6 +81,7 @@ export * from './tickets';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
+export * from './webhooks';
 
 function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(module).filter(
@@ -129,4 +131,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   search,
   paymentSettings,
   giftCertificates,
+  webhooks,
 ].flatMap(endpointsOf);

@@ -13,6 +13,7 @@ export const errorCatalogue = {
   'common.internal': { status: 500 },
   'common.unavailable': { status: 503 },
   'common.origin_forbidden': { status: 403 },
+  'common.webhook_signature_invalid': { status: 400 },
   'auth.unauthenticated': { status: 401 },
   'auth.invalid_credentials': { status: 401 },
   'auth.too_many_attempts': { status: 429 },

@@ -13,6 +13,7 @@ export * from './mail';
 export * from './maps';
 export * from './packages';
 export * from './payment-settings';
+export * from './payment-webhooks';
 export * from './price-levels';
 export * from './product-sales';
 export * from './reconciliation';
