@@ -9,7 +9,7 @@ const stripeEvent = z.looseObject({
   id: z.string().min(1).max(255),
   object: z.literal('event'),
   type: z.string().min(1).max(255),
-  data: z.looseObject({ object: z.looseObject({}) }),
+  data: z.looseObject({ object: z.looseObject({ id: z.string().min(1).max(255) }) }),
 });
 
 export const stripeWebhook = defineEndpoint({
