@@ -16,7 +16,7 @@ const stored = {
 describe('payment accounts: a Stripe account’s keys', () => {
   it('shows only the hint of the stored secret key, and sends the three keys when they are typed', async () => {
     const sent: unknown[] = [];
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'PUT') {
         sent.push(JSON.parse(String(init.body)));
         return jsonResponse(200, stored);
@@ -34,7 +34,11 @@ describe('payment accounts: a Stripe account’s keys', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       processor: 'Stripe',
-      stripe: { secretKey: 'sk_live_new4242', publishableKey: 'pk_live_new4242', webhookSigningSecret: 'whsec_new4242' },
+      stripe: {
+        secretKey: 'sk_live_new4242',
+        publishableKey: 'pk_live_new4242',
+        webhookSigningSecret: 'whsec_new4242',
+      },
     });
     expect(sent[0]).not.toHaveProperty('credentials');
   });
