@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config';
 import { paymentProcessor } from '@/modules/payments/processors.service';
 import { freshDatabase } from '../database';
@@ -57,3 +58,18 @@ describePaymentProcessorContract(
     reauthorizesVoided: false,
   },
 );
+
+describe('Stripe settings', () => {
+  it('point the adapter at a local server only outside production, with the time limit given', () => {
+    const local = loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_TIMEOUT_SECONDS: '1.5' });
+    expect(local.stripe).toEqual({ apiUrl: new URL('http://127.0.0.1:12111'), timeoutMs: 1500 });
+    expect(loadConfig({}).stripe).toEqual({ apiUrl: null, timeoutMs: 20_000 });
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_CREDENTIALS_KEY: 'ab'.repeat(32),
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }),
+    ).toThrow(/STRIPE_API_URL/);
+  });
+});
