@@ -6,8 +6,10 @@ import { rows } from '@/db/sql';
 import type { ProcessorConfig } from '@/modules/payments/payment-processor.port';
 import { reconcile } from '@/modules/reconciliation/reconciliation.service';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
+import { addHostname } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
 import { buyer, errorCode, key, refundsSettled } from '../orders/order-fixture';
+import { shopBrowser, buyer as shopBuyer } from '../shop/shop-client';
 import { stripeTestKeys } from '../stripe-local/stripe-account';
 import { StripeLocal } from '../stripe-local/stripe-local';
 
@@ -105,6 +107,37 @@ describe('card payments through Stripe', () => {
       capture_method: 'manual',
       currency: 'usd',
     });
+  });
+
+  it('takes a shop buyer’s card from Stripe’s fields, and refuses a typed card for a Stripe venue', async () => {
+    await addHostname(t.database.db, f.accountId, 'localhost', true);
+    const b = shopBrowser(t.app);
+    const added = await b.send('POST', '/api/shop/basket/seats', {
+      eventId: f.eventId,
+      seatIds: [f.seats.get('A-5')],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const typed = await b.send('POST', '/api/shop/basket/checkout', {
+      idempotencyKey: key(),
+      buyer: shopBuyer,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.data.errors).toEqual([
+      expect.objectContaining({ code: 'purchase.payment_method_unsupported', field: 'card.number' }),
+    ]);
+    const paymentMethodId = await local.browserPaymentMethod(keys.publishableKey, {
+      number: '4242424242424242',
+    });
+    const paid = await b.send('POST', '/api/shop/basket/checkout', {
+      idempotencyKey: key(),
+      buyer: shopBuyer,
+      paymentMethodId,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.data.payments).toEqual([expect.objectContaining({ method: 'Visa', last4: '4242' })]);
+    const [payment] = await paymentsOf(paid.data.id as number);
+    expect((await stripe.paymentIntents.retrieve(payment!.provider_id)).status).toBe('succeeded');
   });
 
   it('refuses a declined card on its field: no order, the seats still in the basket', async () => {
