@@ -19,7 +19,10 @@ const layers = [
     'customers and payments',
     ['customers', 'gift-certificates', 'payment-settings', 'payments', 'payment-plans'],
   ],
-  ['sales', ['baskets', 'orders', 'tickets', 'exchanges', 'reconciliation', 'instalments']],
+  [
+    'sales',
+    ['baskets', 'orders', 'tickets', 'exchanges', 'reconciliation', 'payment-webhooks', 'instalments'],
+  ],
   ['channels', ['sell', 'shop', 'customer-accounts', 'transfers']],
   ['tools', ['search', 'operator']],
 ];

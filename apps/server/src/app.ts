@@ -39,6 +39,7 @@ import { registerRefundExecutor } from '@/modules/orders/order-refunds.service';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { paymentPlansAdminRoutes } from '@/modules/payment-plans/payment-plans.admin.routes';
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
+import { paymentWebhookRoutes } from '@/modules/payment-webhooks/payment-webhooks.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.admin.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.admin.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.admin.routes';
@@ -86,6 +87,7 @@ import { createMailer, type Mailer } from '@/platform/mail/mailer';
 
 export const implementations = [
   ...globalsRoutes,
+  ...paymentWebhookRoutes,
   ...accountsAdminRoutes,
   ...accountsShopRoutes,
   ...shopBuyRoutes,
@@ -161,6 +163,10 @@ export interface BuildOptions {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body as it came, before parsing (a webhook's signature is of these bytes). */
+    rawBody?: string;
+  }
   interface FastifyInstance {
     /** Every route as registered, for the auth-kind and permission checks. */
     readonly registeredRoutes: readonly RouteOptions[];
@@ -262,6 +268,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
+    request.rawBody = text;
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, done);
   });

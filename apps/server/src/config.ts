@@ -34,6 +34,13 @@ const env = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  /**
+   * Tests and rehearsals only: where the Stripe adapter sends its API calls (a local
+   * Stripe-compatible server, e.g. http://127.0.0.1:12111). Refused in production.
+   */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long a call to Stripe may take before the payment is given up as unanswered. */
+  STRIPE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(20),
 });
 
 /** Development and test only: production refuses to start without PAYMENT_CREDENTIALS_KEY. */
@@ -116,6 +123,14 @@ export interface Config {
   confirmationLeaseMs: number;
   /** A movable clock and `POST /api/test/clock` (browser tests; never in production). */
   testClock: boolean;
+  /** The Stripe adapter: another API address than Stripe's (a local server; never in production), and its time limit. */
+  stripe: StripeConfig;
+}
+
+export interface StripeConfig {
+  /** null: Stripe's own API. */
+  apiUrl: URL | null;
+  timeoutMs: number;
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -132,7 +147,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.TESSERA_TEST_CLOCK === '1' && e.NODE_ENV === 'production') {
     throw new Error('invalid configuration: TESSERA_TEST_CLOCK is for tests and refused in production');
   }
+  if (e.STRIPE_API_URL && e.NODE_ENV === 'production') {
+    throw new Error('invalid configuration: STRIPE_API_URL is for tests and refused in production');
+  }
   return {
+    stripe: {
+      apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
+      timeoutMs: Math.round(e.STRIPE_TIMEOUT_SECONDS * 1000),
+    },
     testClock: e.TESSERA_TEST_CLOCK === '1',
     paymentCredentialsKey: e.PAYMENT_CREDENTIALS_KEY
       ? Buffer.from(e.PAYMENT_CREDENTIALS_KEY, 'hex')

@@ -25,6 +25,8 @@ export async function startTestApp(
     now?: Date;
     webDir?: string;
     logStream?: NodeJS.WritableStream;
+    /** The log level written to `logStream` (info, as in production, unless given). */
+    logLevel?: string;
     /** Deliver mail to a real SMTP server of the test's own (`smtp` on the answer). */
     withSmtp?: boolean;
     /** false: the app sends no order confirmations (a test drives its own sender). */
@@ -81,7 +83,7 @@ export async function startTestApp(
     confirmationSender: options.confirmationSender,
     reconciliation: options.reconciliation,
     webDir: options.webDir ?? '/nonexistent-web-build',
-    logger: options.logStream ? { stream: options.logStream } : false,
+    logger: options.logStream ? { stream: options.logStream, level: options.logLevel } : false,
   });
   await app.jobs.ready();
   return {

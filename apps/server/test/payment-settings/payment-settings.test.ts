@@ -55,6 +55,7 @@ describe('payment accounts', () => {
       isLive: false,
       onboardingComplete: false,
       hasCredentials: true,
+      credentialsHint: null,
     });
     const list = await f.api('GET', '/api/admin/payment-accounts');
     expect(list.body).not.toContain('sk_test_secret_value');
@@ -75,6 +76,43 @@ describe('payment accounts', () => {
       onboardingComplete: true,
     });
     expect(updated.data).toMatchObject({ isLive: true, onboardingComplete: true, hasCredentials: true });
+  });
+
+  it('keeps a Stripe account’s three keys encrypted and shows only a hint of the secret key', async () => {
+    const keys = {
+      secretKey: 'sk_test_51AbCdEfGhIjKlMn4242',
+      publishableKey: 'pk_test_51AbCdEfGhIjKlMnPub1',
+      webhookSigningSecret: 'whsec_SigningSecretValue99',
+    };
+    const res = await f.api('POST', '/api/admin/payment-accounts', {
+      name: 'Stripe box office',
+      processor: 'Stripe',
+      stripe: keys,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.data).toMatchObject({ hasCredentials: true, credentialsHint: 'sk_test_…4242' });
+    const list = await f.api('GET', '/api/admin/payment-accounts');
+    for (const secret of [keys.secretKey, keys.webhookSigningSecret, 'SigningSecret'])
+      expect(list.body + res.body).not.toContain(secret);
+    const [row] = await rows<{ credentials_encrypted: string }>(
+      t.database.db,
+      sql`SELECT credentials_encrypted FROM payment_accounts WHERE id = ${res.data.id}`,
+    );
+    expect(row!.credentials_encrypted).not.toMatch(/sk_test|whsec/);
+    // Keys of the wrong shape, or Stripe keys on another processor's account, are refused.
+    const wrong = await f.api('POST', '/api/admin/payment-accounts', {
+      name: 'Stripe typo',
+      processor: 'Stripe',
+      stripe: { ...keys, secretKey: 'pk_test_oops' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(firstError(wrong)).toMatchObject({ code: 'common.validation_failed', field: 'stripe.secretKey' });
+    const other = await f.api('POST', '/api/admin/payment-accounts', {
+      name: 'Worldpay with Stripe keys',
+      processor: 'Worldpay',
+      stripe: keys,
+    });
+    expect(firstError(other)).toMatchObject({ code: 'common.validation_failed', field: 'stripe' });
   });
 
   it('needs its own key in production, and a wrong key cannot read the credentials', () => {

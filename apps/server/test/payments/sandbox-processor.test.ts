@@ -25,5 +25,7 @@ describePaymentProcessorContract(
     declined: '4000000000000002',
     insufficientFunds: '4000000000009995',
     refundFailsOnce: '4000000000007726',
+    typedCards: true,
+    reauthorizesVoided: true,
   },
 );

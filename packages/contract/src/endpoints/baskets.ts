@@ -295,12 +295,20 @@ export const cardDetails = z.object({
   name: z.string().trim().max(100).default(''),
 });
 
+/**
+ * A card entered in the processor's own browser fields (Stripe Elements): the PaymentMethod id
+ * they answered. The card's number never reaches our servers.
+ */
+export const processorPaymentMethod = z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/);
+
 export const paymentInput = z.object({
   type: z.enum(paymentTypes),
   amount: z.int4().min(0),
   checkAmount: z.number().int().min(0).optional(),
   reference: z.string().trim().max(100).optional(),
   card: cardDetails.optional(),
+  /** CreditCard through the processor's browser fields, instead of `card`. */
+  paymentMethodId: processorPaymentMethod.optional(),
   /** Comp: the comp type (account settings → payments). */
   compTypeId: z.id().optional(),
   /** Custom: the custom payment type, and the partner when its payment method requires one. */

@@ -41,6 +41,7 @@ import * as transfers from './transfers';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
+import * as webhooks from './webhooks';
 
 export * from './account';
 export * from './account-settings';
@@ -86,6 +87,7 @@ export * from './transfers';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
+export * from './webhooks';
 
 function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(module).filter(
@@ -138,4 +140,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   paymentSettings,
   giftCertificates,
   paymentPlans,
+  webhooks,
 ].flatMap(endpointsOf);

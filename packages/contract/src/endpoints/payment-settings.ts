@@ -20,7 +20,30 @@ export const paymentAccount = z.object({
   onboardingComplete: z.boolean(),
   /** Whether credentials are stored; they are never sent back. */
   hasCredentials: z.boolean(),
+  /** What tells the stored secret key apart (`sk_test_…4242`): never the key itself. */
+  credentialsHint: z.string().nullable(),
 });
+
+/**
+ * A Stripe account's keys (dashboard → Developers): the secret key the server calls Stripe with,
+ * the publishable key the browser's card fields use, and the signing secret of the webhook
+ * endpoint `/api/webhooks/stripe`. All three are stored encrypted; only a hint is shown again.
+ */
+export const stripeCredentials = z.strictObject({
+  secretKey: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{4,250}$/),
+  publishableKey: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]{4,250}$/),
+  webhookSigningSecret: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9]{4,250}$/),
+});
+export type StripeCredentials = z.infer<typeof stripeCredentials>;
 
 const paymentAccountInput = z.strictObject({
   name,
@@ -29,6 +52,8 @@ const paymentAccountInput = z.strictObject({
   onboardingComplete: z.boolean().default(false),
   /** Processor credentials (API keys…); stored encrypted. Omit to keep the stored ones. */
   credentials: z.string().max(4000).optional(),
+  /** A Stripe account's keys (processor Stripe); stored encrypted. Omit to keep the stored ones. */
+  stripe: stripeCredentials.optional(),
 });
 
 export const listPaymentAccounts = defineEndpoint({

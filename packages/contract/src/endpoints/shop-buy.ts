@@ -11,6 +11,7 @@ import {
   cardDetails,
   priceTypeBody,
   priceTypeErrors,
+  processorPaymentMethod,
   promoCodeBody,
   promoCodeErrors,
 } from './baskets';
@@ -100,6 +101,8 @@ export const shopCheckoutBody = z.object({
   buyer: shopBuyer,
   /** Pays what the gift certificate leaves; not needed when the certificate pays everything. */
   card: cardDetails.optional(),
+  /** The card as the processor's browser fields answered it (a Stripe PaymentMethod), instead of `card`. */
+  paymentMethodId: processorPaymentMethod.optional(),
   giftCertificate: shopGiftCertificatePayment.nullable().default(null),
   /** One of the basket's `deliveryMethods`; none: the plan's first method that needs no address. */
   deliveryMethodId: positiveId.nullable().default(null),
@@ -313,6 +316,9 @@ export const checkoutShopBasket = defineEndpoint({
     'purchase.card_declined',
     'purchase.card_insufficient_funds',
     'purchase.payment_failed',
+    'purchase.card_authentication_required',
+    'purchase.payment_timeout',
+    'purchase.payment_method_unsupported',
     'purchase.payment_accounts_differ',
     'purchase.payment_processor_unavailable',
     'purchase.idempotency_key_reused',

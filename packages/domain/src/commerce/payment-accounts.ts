@@ -3,6 +3,9 @@ import type { PaymentProcessor } from './payments';
 /** The adapter of the built-in sandbox card processor (docs/sandbox-cards.md). */
 export const SANDBOX_ADAPTER = 'sandbox';
 
+/** The adapter that speaks to Stripe (decisions/0047). */
+export const STRIPE_ADAPTER = 'stripe';
+
 /** A venue's card payment account, as the choice below needs it. */
 export interface CardPaymentAccount {
   readonly id: number;

@@ -49,6 +49,12 @@ const english = {
   'purchase.card_insufficient_funds':
     'Your card was declined for insufficient funds. Your basket is kept; try another card.',
   'purchase.payment_failed': 'We could not process the payment. Nothing was charged; please try again.',
+  'purchase.card_authentication_required':
+    'Your bank asks you to confirm this payment (3-D Secure), which this checkout cannot do. Nothing was charged; try another card.',
+  'purchase.payment_timeout':
+    'The card processor did not answer in time. No order was placed and any hold on your card will be released; please try again.',
+  'purchase.payment_method_unsupported':
+    'This card entry is not accepted by the venue’s card processor. Reload the page and enter the card again.',
   'purchase.payment_accounts_differ':
     'These events are paid to different payment accounts. Pay for them in separate orders.',
   'purchase.payment_processor_unavailable':
@@ -98,6 +104,12 @@ export const commerceErrorMessages = {
     'purchase.card_insufficient_funds':
       'Tu tarjeta ha sido rechazada por fondos insuficientes. Conservamos tu cesta; prueba con otra tarjeta.',
     'purchase.payment_failed': 'No hemos podido procesar el pago. No se ha cobrado nada; inténtalo de nuevo.',
+    'purchase.card_authentication_required':
+      'Tu banco pide confirmar este pago (3-D Secure), y este pago no puede hacerlo. No se ha cobrado nada; prueba con otra tarjeta.',
+    'purchase.payment_timeout':
+      'El procesador de tarjetas no ha respondido a tiempo. No se ha hecho ningún pedido y se liberará cualquier retención en tu tarjeta; inténtalo de nuevo.',
+    'purchase.payment_method_unsupported':
+      'El procesador de tarjetas del recinto no acepta esta forma de introducir la tarjeta. Recarga la página e introduce la tarjeta de nuevo.',
     'purchase.payment_accounts_differ':
       'Estos eventos se cobran en cuentas de pago distintas. Págalos en pedidos separados.',
     'purchase.payment_processor_unavailable':
@@ -144,6 +156,12 @@ export const commerceErrorMessages = {
       'Votre carte a été refusée pour provision insuffisante. Votre panier est conservé ; essayez une autre carte.',
     'purchase.payment_failed':
       'Nous n’avons pas pu traiter le paiement. Rien n’a été débité ; veuillez réessayer.',
+    'purchase.card_authentication_required':
+      'Votre banque demande de confirmer ce paiement (3-D Secure), ce que ce paiement ne permet pas. Rien n’a été débité ; essayez une autre carte.',
+    'purchase.payment_timeout':
+      'Le processeur de cartes n’a pas répondu à temps. Aucune commande n’a été passée et toute réservation sur votre carte sera libérée ; veuillez réessayer.',
+    'purchase.payment_method_unsupported':
+      'Le processeur de cartes du lieu n’accepte pas cette saisie de carte. Rechargez la page et saisissez à nouveau la carte.',
     'purchase.payment_accounts_differ':
       'Ces événements sont encaissés sur des comptes de paiement différents. Payez-les dans des commandes séparées.',
     'purchase.payment_processor_unavailable':

@@ -28,6 +28,7 @@ const englishMessages = {
   'common.unavailable': 'We’re briefly unavailable. Please try again in a moment.',
   'common.origin_forbidden':
     'This request came from another website and was refused. Open this site directly and try again.',
+  'common.webhook_signature_invalid': 'The notification’s signature could not be verified.',
   'auth.unauthenticated': 'Please sign in to continue.',
   'auth.invalid_credentials': 'Unable to login with this email and password.',
   'auth.too_many_attempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -166,6 +167,7 @@ export const errorMessages = {
     'common.unavailable': 'El servicio no está disponible por un momento. Vuelve a intentarlo enseguida.',
     'common.origin_forbidden':
       'Esta solicitud venía de otro sitio web y se ha rechazado. Abre este sitio directamente y vuelve a intentarlo.',
+    'common.webhook_signature_invalid': 'No se ha podido verificar la firma de la notificación.',
     'auth.unauthenticated': 'Inicia sesión para continuar.',
     'auth.invalid_credentials': 'No se puede iniciar sesión con este correo electrónico y contraseña.',
     'auth.too_many_attempts':
@@ -254,6 +256,7 @@ export const errorMessages = {
     'common.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
     'common.origin_forbidden':
       'Cette requête venait d’un autre site web et a été refusée. Ouvrez ce site directement et réessayez.',
+    'common.webhook_signature_invalid': 'La signature de la notification n’a pas pu être vérifiée.',
     'auth.unauthenticated': 'Veuillez vous connecter pour continuer.',
     'auth.invalid_credentials': 'Impossible de se connecter avec cet e-mail et ce mot de passe.',
     'auth.too_many_attempts':

@@ -15,6 +15,7 @@ export * from './maps';
 export * from './packages';
 export * from './payment-plans';
 export * from './payment-settings';
+export * from './payment-webhooks';
 export * from './price-levels';
 export * from './product-sales';
 export * from './reconciliation';

@@ -31,7 +31,7 @@ import { scheduleForSale } from '@/modules/payment-plans/payment-plans.service';
 import { insertOrderPlan } from '@/modules/payment-plans/payment-plans.store';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
-import type { Authorization, CardToken } from '@/modules/payments/payment-processor.port';
+import type { Authorization, CardToken, ProcessorConfig } from '@/modules/payments/payment-processor.port';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
@@ -71,7 +71,7 @@ export function checkPayments(
     if (!staffPaymentTypes.includes(p.type)) {
       throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
     }
-    if (p.type === 'CreditCard' && !p.card)
+    if (p.type === 'CreditCard' && !p.card === !p.paymentMethodId)
       throw new AppError('common.validation_failed', `payments.${index}.card`);
   });
   const [problem] = paymentProblems(total, input.payments, minimum);
@@ -208,6 +208,8 @@ export async function checkout(
   now: Date,
   /** With the job queue, the order's confirmation is queued with the order (sent in the background). */
   jobs?: Jobs,
+  /** What a network processor needs (credentials key, Stripe settings); without it, the sandbox only. */
+  processors?: ProcessorConfig,
 ): Promise<number> {
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
   if (done) {
@@ -267,18 +269,18 @@ export async function checkout(
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 
   const cards = input.payments.some((p) => p.type === 'CreditCard')
-    ? await cardMerchantForEvents({ db, now: () => now }, accountId, eventIds)
+    ? await cardMerchantForEvents({ db, now: () => now, config: processors }, accountId, eventIds)
     : null;
   const authorizations: (Authorization | null)[] = [];
   let kept: CardToken | null = null;
   try {
     for (const [index, p] of input.payments.entries()) {
       authorizations.push(
-        cards && p.type === 'CreditCard' && p.card
+        cards && p.type === 'CreditCard' && (p.card || p.paymentMethodId)
           ? await cards.processor.authorize(cards.merchant, {
               idempotencyKey: `${input.idempotencyKey}:${index}`,
               amount: p.amount,
-              card: p.card,
+              card: p.card ?? { paymentMethodId: p.paymentMethodId! },
               field: `payments.${index}`,
               basketId,
             })

@@ -34,6 +34,7 @@ export const ordersAdminRoutes = [
       await staffSeller(deps.db, staff),
       deps.now(),
       deps.jobs,
+      deps.config,
     );
     return requireOrder(deps.db, accountId, orderId, locale);
   }),

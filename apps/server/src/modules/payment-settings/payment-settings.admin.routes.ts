@@ -10,6 +10,7 @@ import {
   listCustomPaymentTypes,
   listPaymentAccounts,
   listPaymentMethods,
+  type StripeCredentials,
   updatePaymentAccount,
   updatePaymentMethod,
   updatePaymentOptions,
@@ -23,15 +24,34 @@ import { implement } from '@/platform/http/implement';
 import { encryptCredentials } from './credentials.service';
 import { minimumPayment, saveMinimumPayment } from './payment-options.store';
 import * as store from './payment-settings.store';
+import { secretHint, stripeKeys } from './stripe-credentials.service';
 
-const accountOf = (r: store.PaymentAccountRow) => ({
-  id: r.id,
-  name: r.name,
-  processor: r.processor as never,
-  isLive: r.is_live,
-  onboardingComplete: r.onboarding_complete,
-  hasCredentials: r.has_credentials,
-});
+/** A payment account as staff see it: whether keys are stored, and a hint of the secret key, never a key. */
+const accountOf = (key: Buffer) => (r: store.PaymentAccountRow) => {
+  const stripe = r.processor === 'Stripe' ? stripeKeys(key, r.credentials_encrypted) : null;
+  return {
+    id: r.id,
+    name: r.name,
+    processor: r.processor as never,
+    isLive: r.is_live,
+    onboardingComplete: r.onboarding_complete,
+    hasCredentials: r.has_credentials,
+    credentialsHint: stripe ? secretHint(stripe.secretKey) : null,
+  };
+};
+
+/**
+ * The credentials to store, encrypted: a Stripe account's three keys as one JSON value, or the
+ * free-form credentials of another processor; null keeps the stored ones.
+ */
+function sealedCredentials(
+  key: Buffer,
+  body: { processor: string; credentials?: string; stripe?: StripeCredentials },
+) {
+  if (body.stripe && body.processor !== 'Stripe') throw new AppError('common.validation_failed', 'stripe');
+  const plain = body.stripe ? JSON.stringify(body.stripe) : body.credentials;
+  return plain ? encryptCredentials(key, plain) : null;
+}
 const duplicate = () => new AppError('admin.payment_setting_duplicate', 'name');
 const notFound = () => new AppError('admin.payment_setting_not_found');
 
@@ -44,13 +64,13 @@ const customTypeOf = (r: store.CustomTypeRow) => ({
 
 export const paymentSettingsRoutes = [
   implement(listPaymentAccounts, async ({ deps, accountId }) =>
-    (await store.listPaymentAccountRows(deps.db, accountId)).map(accountOf),
+    (await store.listPaymentAccountRows(deps.db, accountId)).map(
+      accountOf(deps.config.paymentCredentialsKey),
+    ),
   ),
   implement(createPaymentAccount, async ({ deps, accountId, body, staff }) => {
     const now = deps.now();
-    const secret = body.credentials
-      ? encryptCredentials(deps.config.paymentCredentialsKey, body.credentials)
-      : null;
+    const secret = sealedCredentials(deps.config.paymentCredentialsKey, body);
     return deps.db.transaction(async (tx) => {
       const row = await store.insertPaymentAccount(tx, accountId, body, secret, now);
       await recordAudit(
@@ -63,14 +83,12 @@ export const paymentSettingsRoutes = [
         },
         now,
       );
-      return accountOf(row);
+      return accountOf(deps.config.paymentCredentialsKey)(row);
     });
   }),
   implement(updatePaymentAccount, async ({ deps, accountId, params, body, staff }) => {
     const now = deps.now();
-    const secret = body.credentials
-      ? encryptCredentials(deps.config.paymentCredentialsKey, body.credentials)
-      : null;
+    const secret = sealedCredentials(deps.config.paymentCredentialsKey, body);
     return deps.db.transaction(async (tx) => {
       const row = await store.updatePaymentAccountRow(tx, accountId, params.id, body, secret, now);
       if (!row) throw notFound();
@@ -84,7 +102,7 @@ export const paymentSettingsRoutes = [
         },
         now,
       );
-      return accountOf(row);
+      return accountOf(deps.config.paymentCredentialsKey)(row);
     });
   }),
   implement(listPaymentMethods, async ({ deps, accountId }) =>

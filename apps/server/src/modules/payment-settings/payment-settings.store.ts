@@ -9,6 +9,7 @@ export interface PaymentAccountRow {
   is_live: boolean;
   onboarding_complete: boolean;
   has_credentials: boolean;
+  credentials_encrypted: string | null;
 }
 
 export interface PaymentAccountFields {
@@ -18,7 +19,7 @@ export interface PaymentAccountFields {
   onboardingComplete: boolean;
 }
 
-const accountColumns = sql`id, name, processor, is_live, onboarding_complete, credentials_encrypted IS NOT NULL AS has_credentials`;
+const accountColumns = sql`id, name, processor, is_live, onboarding_complete, credentials_encrypted IS NOT NULL AS has_credentials, credentials_encrypted`;
 
 export const listPaymentAccountRows = (db: Db, accountId: number) =>
   rows<PaymentAccountRow>(

@@ -1,4 +1,5 @@
 import type { CardInput, ErrorCode } from '@tessera/domain';
+import type { Config } from '@/config';
 import type { Db } from '@/db/client';
 
 /**
@@ -66,10 +67,21 @@ export interface Merchant {
   readonly paymentAccountId: number | null;
 }
 
+/**
+ * The card as the payer gave it: typed into our form (the sandbox), or entered in the
+ * processor's own browser fields, which answer a reference (a Stripe PaymentMethod id) and keep
+ * the number from our servers. An adapter refuses the kind it does not take
+ * (`purchase.payment_method_unsupported`).
+ */
+export type CardSource = CardInput | { readonly paymentMethodId: string };
+
+export const isCardReference = (card: CardSource): card is { readonly paymentMethodId: string } =>
+  'paymentMethodId' in card;
+
 export interface AuthorizeRequest {
   idempotencyKey: string;
   amount: number;
-  card: CardInput;
+  card: CardSource;
   /** The field of the request that carried the card: a card problem is reported below it. */
   field: string;
   /** Our reference kept with the charge (the basket paid for), as processors keep metadata. */
@@ -128,4 +140,11 @@ export interface Charge {
 export interface ProcessorIo {
   readonly db: Db;
   readonly now: () => Date;
+  /**
+   * What a network adapter needs: the key processor credentials are encrypted with and the
+   * Stripe settings. Without it only the sandbox can be reached.
+   */
+  readonly config?: ProcessorConfig;
 }
+
+export type ProcessorConfig = Pick<Config, 'paymentCredentialsKey' | 'stripe'>;

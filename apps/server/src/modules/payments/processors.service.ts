@@ -3,23 +3,26 @@ import {
   chooseCardPaymentAccount,
   type PaymentProcessor as ProcessorName,
   SANDBOX_ADAPTER,
+  STRIPE_ADAPTER,
 } from '@tessera/domain';
 import { sandboxProcessor } from '@/modules/payments/sandbox/sandbox.adapter';
+import { stripeProcessor } from '@/modules/payments/stripe/stripe.adapter';
 import { AppError } from '@/platform/http/app-error';
 import { venueCardAccounts } from './payment-accounts.store';
 import type { Merchant, PaymentProcessor, ProcessorIo } from './payment-processor.port';
 
 /** The adapters of the payment port, by name (the name kept on payments and stored cards). */
 const adapters: Readonly<Record<string, (io: ProcessorIo) => PaymentProcessor>> = {
-  sandbox: sandboxProcessor,
+  [SANDBOX_ADAPTER]: sandboxProcessor,
+  [STRIPE_ADAPTER]: stripeProcessor,
 };
 
 /**
- * The spec's processors (a payment account's `processor`) that have an adapter here. None yet:
- * the real-payments work adds `Stripe` and `StripeUnified`. A payment account whose processor is
- * not listed takes test cards through the sandbox while it is not live (decisions/0040).
+ * The spec's processors (a payment account's `processor`) that have an adapter here: Stripe
+ * (decisions/0047). A payment account whose processor is not listed takes test cards through the
+ * sandbox while it is not live (decisions/0040).
  */
-const adapterOfProcessor: Readonly<Partial<Record<ProcessorName, string>>> = {};
+const adapterOfProcessor: Readonly<Partial<Record<ProcessorName, string>>> = { Stripe: STRIPE_ADAPTER };
 
 /** The adapter of this name; a name no adapter answers to is a programming error. */
 export function paymentProcessor(name: string, io: ProcessorIo): PaymentProcessor {

@@ -5,7 +5,12 @@ import { releaseBasketProducts } from '@/modules/baskets/basket-products.store';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasket } from '@/modules/inventory/reservations.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
-import type { Charge, PaymentProcessor, ProcessorIo } from '@/modules/payments/payment-processor.port';
+import type {
+  Charge,
+  PaymentProcessor,
+  ProcessorConfig,
+  ProcessorIo,
+} from '@/modules/payments/payment-processor.port';
 import { everyPaymentProcessor, heldBy } from '@/modules/payments/processors.service';
 import type { Jobs } from '@/platform/jobs/jobs';
 import {
@@ -208,8 +213,10 @@ export async function reconcile(
   now: Date,
   graceMs = DEFAULT_RECONCILE_GRACE_MS,
   batch = 500,
+  /** What network processors need; without it only the sandbox's charges are looked at. */
+  config?: ProcessorConfig,
 ): Promise<ReconcileResult> {
-  const io: ProcessorIo = { db, now: () => now };
+  const io: ProcessorIo = { db, now: () => now, config };
   const cutoff = new Date(now.getTime() - graceMs);
   const result: ReconcileResult = {
     chargesVoided: 0,
@@ -270,7 +277,7 @@ export const RECONCILIATION_JOB = 'reconciliation';
  */
 export function registerReconciliation(
   jobs: Jobs,
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; config?: ProcessorConfig },
   done: (result: ReconcileResult) => void,
   options: { graceMs: number; everyMs: number },
 ): void {
@@ -279,7 +286,7 @@ export function registerReconciliation(
     async () => {
       const now = deps.now();
       await jobs.schedule(RECONCILIATION_JOB, {}, { runAt: new Date(now.getTime() + options.everyMs) });
-      const result = await reconcile(deps.db, now, options.graceMs);
+      const result = await reconcile(deps.db, now, options.graceMs, undefined, deps.config);
       if (Object.values(result).some((n) => n > 0)) done(result);
     },
     { policy: 'single', retry: { limit: 2, delaySeconds: 10, backoff: true } },

@@ -7,6 +7,7 @@ import { viewBasket } from '@/modules/baskets/baskets.service';
 import { type CheckoutInput, checkout } from '@/modules/orders/checkout.service';
 import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
 import { accountMoney } from '@/modules/payment-settings/payment-options.store';
+import type { ProcessorConfig } from '@/modules/payments/payment-processor.port';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { orderBoughtBy, orderDeliveryMethod, setBrowserBasketCustomer } from './shop.store';
@@ -32,8 +33,12 @@ export function shopPayments(total: number, input: ShopCheckoutInput): Payment[]
   }
   const rest = total - (gift?.amount ?? 0);
   if (rest > 0 || !gift) {
-    if (!input.card) throw new AppError('common.validation_failed', 'card.number');
-    payments.push({ type: 'CreditCard', amount: rest, card: input.card });
+    if (input.paymentMethodId) {
+      payments.push({ type: 'CreditCard', amount: rest, paymentMethodId: input.paymentMethodId });
+    } else {
+      if (!input.card) throw new AppError('common.validation_failed', 'card.number');
+      payments.push({ type: 'CreditCard', amount: rest, card: input.card });
+    }
   }
   return payments;
 }
@@ -64,6 +69,7 @@ export async function checkoutShopBasket(
   input: ShopCheckoutInput,
   now: Date,
   jobs?: Jobs,
+  processors?: ProcessorConfig,
 ): Promise<ShopOrder> {
   const { secretHash } = buyer;
   if (!secretHash) throw new AppError('purchase.basket_not_found');
@@ -101,6 +107,7 @@ export async function checkoutShopBasket(
       shopSeller,
       now,
       jobs,
+      processors,
     );
   } catch (error) {
     // Payments that do not fit the basket (their sum, a line below the minimum) because its

@@ -163,6 +163,7 @@ export const shopBuyRoutes = [
         body,
         deps.now(),
         deps.jobs,
+        deps.config,
       );
     } catch (error) {
       guard?.record(keys, error, deps.now());

@@ -18,6 +18,8 @@ const kindKeys = {
   'payment.refund_requested': 'payment-refund-requested',
   'payment.refund_failed': 'payment-refund-failed',
   'payment.refund_retried': 'payment-refund-retried',
+  'payment.capture_confirmed': 'payment-capture-confirmed',
+  'payment.disputed': 'payment-disputed',
   'note.added': 'note-added',
   'delivery_date.changed': 'delivery-date-changed',
   'order.anonymized': 'order-anonymized',
@@ -57,6 +59,8 @@ function useDescribe() {
       case 'payment.refunded':
       case 'payment.refund_requested':
       case 'payment.refund_failed':
+      case 'payment.capture_confirmed':
+      case 'payment.disputed':
         return t('orders.activity.details.refunded', {
           amount: money(Number(d.amount ?? 0)),
           type: t(`orders.paymentTypes.${String(d.type)}`, String(d.type)),

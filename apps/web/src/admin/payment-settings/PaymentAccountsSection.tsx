@@ -19,13 +19,17 @@ interface Values {
   isLive: boolean;
   onboardingComplete: boolean;
   credentials: string;
+  /** A Stripe account's keys (all three, or none to keep the stored ones). */
+  stripe: { secretKey: string; publishableKey: string; webhookSigningSecret: string };
 }
+const noKeys = { secretKey: '', publishableKey: '', webhookSigningSecret: '' };
 const blank: Values = {
   name: '',
   processor: 'Stripe',
   isLive: false,
   onboardingComplete: false,
   credentials: '',
+  stripe: noKeys,
 };
 type Body = EndpointInput<typeof createPaymentAccount>['body'];
 
@@ -43,7 +47,16 @@ export function PaymentAccountsSection() {
         processor: values.processor,
         isLive: values.isLive,
         onboardingComplete: values.onboardingComplete,
-        ...(values.credentials ? { credentials: values.credentials } : {}),
+        ...(values.processor !== 'Stripe' && values.credentials ? { credentials: values.credentials } : {}),
+        ...(values.processor === 'Stripe' && Object.values(values.stripe).some((k) => k.trim())
+          ? {
+              stripe: {
+                secretKey: values.stripe.secretKey.trim(),
+                publishableKey: values.stripe.publishableKey.trim(),
+                webhookSigningSecret: values.stripe.webhookSigningSecret.trim(),
+              },
+            }
+          : {}),
       };
       return typeof editing === 'number'
         ? callApi(updatePaymentAccount, { params: { id: editing }, body })
@@ -83,8 +96,8 @@ export function PaymentAccountsSection() {
                     : t('paymentSettings.accounts.onboardingIncomplete')}
                 </Badge>
                 {a.hasCredentials ? (
-                  <Badge variant="outline" color="gray">
-                    {t('paymentSettings.accounts.credentialsStored')}
+                  <Badge variant="outline" color="gray" tt="none">
+                    {a.credentialsHint ?? t('paymentSettings.accounts.credentialsStored')}
                   </Badge>
                 ) : null}
               </Group>
@@ -92,7 +105,10 @@ export function PaymentAccountsSection() {
           },
         ]}
         rowActions={(a) => [
-          { label: t('actions.edit'), onClick: () => open(a.id, { ...a, credentials: '' }) },
+          {
+            label: t('actions.edit'),
+            onClick: () => open(a.id, { ...a, credentials: '', stripe: noKeys }),
+          },
         ]}
       />
       {editing !== null ? (
@@ -116,17 +132,46 @@ export function PaymentAccountsSection() {
               {...form.getInputProps('processor')}
             />
           </Group>
-          <PasswordInput
-            label={t('paymentSettings.accounts.credentials')}
-            description={
-              typeof editing === 'number'
-                ? t('paymentSettings.accounts.credentialsKeep')
-                : t('paymentSettings.accounts.credentialsHint')
-            }
-            autoComplete="off"
-            maxLength={4000}
-            {...form.getInputProps('credentials')}
-          />
+          {form.values.processor === 'Stripe' ? (
+            <>
+              <PasswordInput
+                label={t('paymentSettings.accounts.stripeSecretKey')}
+                description={
+                  typeof editing === 'number'
+                    ? t('paymentSettings.accounts.stripeKeysKeep')
+                    : t('paymentSettings.accounts.credentialsHint')
+                }
+                placeholder="sk_live_…"
+                autoComplete="off"
+                {...form.getInputProps('stripe.secretKey')}
+              />
+              <TextInput
+                label={t('paymentSettings.accounts.stripePublishableKey')}
+                placeholder="pk_live_…"
+                autoComplete="off"
+                {...form.getInputProps('stripe.publishableKey')}
+              />
+              <PasswordInput
+                label={t('paymentSettings.accounts.stripeWebhookSecret')}
+                description={t('paymentSettings.accounts.stripeWebhookHint')}
+                placeholder="whsec_…"
+                autoComplete="off"
+                {...form.getInputProps('stripe.webhookSigningSecret')}
+              />
+            </>
+          ) : (
+            <PasswordInput
+              label={t('paymentSettings.accounts.credentials')}
+              description={
+                typeof editing === 'number'
+                  ? t('paymentSettings.accounts.credentialsKeep')
+                  : t('paymentSettings.accounts.credentialsHint')
+              }
+              autoComplete="off"
+              maxLength={4000}
+              {...form.getInputProps('credentials')}
+            />
+          )}
           <Group>
             <FormChecks
               form={form}

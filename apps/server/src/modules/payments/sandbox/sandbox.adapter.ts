@@ -1,9 +1,10 @@
 import { cardBrand, SANDBOX_ADAPTER, sandboxOutcome, sandboxRefundFails } from '@tessera/domain';
-import type {
-  Charge,
-  PaymentProcessor,
-  ProcessorIo,
-  RefundOutcome,
+import {
+  type Charge,
+  isCardReference,
+  type PaymentProcessor,
+  type ProcessorIo,
+  type RefundOutcome,
 } from '@/modules/payments/payment-processor.port';
 import { AppError } from '@/platform/http/app-error';
 import {
@@ -45,6 +46,9 @@ export function sandboxProcessor(io: ProcessorIo): PaymentProcessor {
 
     async authorize(merchant, request) {
       const now = io.now();
+      // The sandbox has no browser fields of its own: it takes the card as typed in our form.
+      if (isCardReference(request.card))
+        throw new AppError('purchase.payment_method_unsupported', `${request.field}.card.number`);
       const digits = checkedCardDigits(request.card, `${request.field}.card`, now);
       const outcome = sandboxOutcome(digits);
       if (outcome.kind === 'declined') {

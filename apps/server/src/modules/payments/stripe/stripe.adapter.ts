@@ -1,0 +1,341 @@
+import type { CardType, ErrorCode, FundingType } from '@tessera/domain';
+import { STRIPE_ADAPTER } from '@tessera/domain';
+import Stripe from 'stripe';
+import type { StripeConfig } from '@/config';
+import { stripeKeys } from '@/modules/payment-settings/stripe-credentials.service';
+import {
+  type Charge,
+  type ChargeStatus,
+  isCardReference,
+  type Merchant,
+  type PaymentProcessor,
+  type ProcessorIo,
+} from '@/modules/payments/payment-processor.port';
+import { AppError } from '@/platform/http/app-error';
+import { stripeAccountRow, stripeAccountRows } from './stripe.store';
+
+/** One client per secret key and API address: the library keeps its connections per client. */
+const clients = new Map<string, Stripe>();
+
+/** A client of the `stripe` library for this key, pointed at the local server when configured. */
+export function stripeClient(secretKey: string, config: StripeConfig): Stripe {
+  const at = config.apiUrl;
+  const id = `${secretKey}|${at?.href ?? ''}|${config.timeoutMs}`;
+  let client = clients.get(id);
+  if (!client) {
+    client = new Stripe(secretKey, {
+      // A retry is ours to make, under the same idempotency key (the job queue, the buyer).
+      maxNetworkRetries: 0,
+      timeout: config.timeoutMs,
+      telemetry: false,
+      ...(at
+        ? {
+            host: at.hostname,
+            port: at.port || (at.protocol === 'https:' ? 443 : 80),
+            protocol: at.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    });
+    clients.set(id, client);
+  }
+  return client;
+}
+
+const brands: Readonly<Record<string, CardType>> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+const fundings: readonly string[] = ['credit', 'debit', 'prepaid'];
+
+/** Stripe's card error codes that mean the card was typed wrong, by the field they concern. */
+const cardProblemCodes: Readonly<Record<string, { code: ErrorCode; part: string }>> = {
+  incorrect_number: { code: 'purchase.card_number_invalid', part: 'number' },
+  invalid_number: { code: 'purchase.card_number_invalid', part: 'number' },
+  expired_card: { code: 'purchase.card_expired', part: 'expiry' },
+  invalid_expiry_month: { code: 'purchase.card_expiry_invalid', part: 'expiry' },
+  invalid_expiry_year: { code: 'purchase.card_expiry_invalid', part: 'expiry' },
+  incorrect_cvc: { code: 'purchase.card_cvc_invalid', part: 'cvc' },
+  invalid_cvc: { code: 'purchase.card_cvc_invalid', part: 'cvc' },
+};
+
+const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
+  error instanceof Stripe.errors.StripeError;
+
+/** An intent or refund Stripe does not know (another account's, or never made). */
+const isMissing = (error: unknown) => isStripeError(error) && error.code === 'resource_missing';
+
+/** Stripe refuses the move from the state the intent is in (captured, canceled…). */
+const isUnexpectedState = (error: unknown) =>
+  isStripeError(error) &&
+  error.type === 'StripeInvalidRequestError' &&
+  (error.code === 'payment_intent_unexpected_state' || error.code === 'charge_already_captured');
+
+/** Stripe's refusal of an authorization, as the catalogue's error on the card's field. */
+function authorizationError(error: unknown, field: string): unknown {
+  if (!isStripeError(error)) return error;
+  if (error instanceof Stripe.errors.StripeCardError) {
+    const problem = cardProblemCodes[error.code ?? ''];
+    if (problem) return new AppError(problem.code, `${field}.card.${problem.part}`);
+    if (error.code === 'authentication_required')
+      return new AppError('purchase.card_authentication_required', `${field}.card.number`);
+    return new AppError(
+      error.decline_code === 'insufficient_funds'
+        ? 'purchase.card_insufficient_funds'
+        : 'purchase.card_declined',
+      `${field}.card.number`,
+    );
+  }
+  if (error instanceof Stripe.errors.StripeIdempotencyError)
+    return new AppError('purchase.idempotency_key_reused');
+  if (error instanceof Stripe.errors.StripeConnectionError) return new AppError('purchase.payment_timeout');
+  if (error instanceof Stripe.errors.StripeAuthenticationError)
+    return new AppError('purchase.payment_processor_unavailable');
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method')
+    return new AppError('purchase.payment_method_unsupported', `${field}.card.number`);
+  return new AppError('purchase.payment_failed');
+}
+
+/** Our reference on the intent: whose money and which basket (reconciliation reads it back). */
+interface IntentMetadata {
+  tessera_account: string;
+  tessera_payment_account: string;
+  tessera_basket: string;
+  tessera_key: string;
+}
+
+function merchantOfIntent(intent: Stripe.PaymentIntent): Merchant | null {
+  const accountId = Number(intent.metadata?.tessera_account);
+  const paymentAccountId = Number(intent.metadata?.tessera_payment_account);
+  if (!Number.isInteger(accountId) || !Number.isInteger(paymentAccountId)) return null;
+  return { accountId, paymentAccountId };
+}
+
+function statusOf(intent: Stripe.PaymentIntent, refunded: number): ChargeStatus {
+  switch (intent.status) {
+    case 'requires_capture':
+      return 'authorized';
+    case 'succeeded':
+      return refunded >= intent.amount_received && refunded > 0 ? 'refunded' : 'captured';
+    default:
+      // Canceled, or never authorized (declined, waiting for 3-D Secure): nothing is held.
+      return 'voided';
+  }
+}
+
+function chargeOf(intent: Stripe.PaymentIntent, merchant: Merchant): Charge {
+  const latest = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const refunded = latest?.amount_refunded ?? 0;
+  return {
+    chargeId: intent.id,
+    merchant,
+    amount: intent.amount,
+    refunded,
+    status: statusOf(intent, refunded),
+    idempotencyKey: intent.metadata?.tessera_key ?? '',
+    basketId: intent.metadata?.tessera_basket || null,
+    updatedAt: new Date(intent.created * 1000),
+  };
+}
+
+/** Stripe's ids are letters, digits and underscores after their prefix; anything else is no intent. */
+const isIntentId = (id: string) => /^pi_[A-Za-z0-9_]{1,200}$/.test(id);
+
+/**
+ * The Stripe adapter of the payment port (decisions/0047), through the official `stripe`
+ * library. A charge is a PaymentIntent with manual capture: authorize creates and confirms it
+ * with the PaymentMethod the browser's Stripe fields answered (the card number never reaches us),
+ * capture captures it, void cancels it; a refund is a Stripe refund. Every call that creates
+ * something carries our idempotency key as Stripe's `Idempotency-Key`, so a retry answers the
+ * first answer. Each payment account's keys are read from its encrypted credentials per call.
+ * Reconciliation finds the intents left open through Stripe's search, by the metadata we put on
+ * them. Nothing here runs inside a database transaction: every call is a network call.
+ */
+export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
+  const config = io.config;
+
+  async function client(merchant: Merchant): Promise<{ stripe: Stripe; currency: string }> {
+    if (!config || merchant.paymentAccountId === null)
+      throw new AppError('purchase.payment_processor_unavailable');
+    const row = await stripeAccountRow(io.db, merchant.accountId, merchant.paymentAccountId);
+    const keys = row && stripeKeys(config.paymentCredentialsKey, row.credentials_encrypted);
+    if (!row || !keys) throw new AppError('purchase.payment_processor_unavailable');
+    return { stripe: stripeClient(keys.secretKey, config.stripe), currency: row.currency.toLowerCase() };
+  }
+
+  async function retrieve(stripe: Stripe, chargeId: string): Promise<Stripe.PaymentIntent | null> {
+    if (!isIntentId(chargeId)) return null;
+    try {
+      return await stripe.paymentIntents.retrieve(chargeId, { expand: ['latest_charge'] });
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  return {
+    id: STRIPE_ADAPTER,
+
+    async authorize(merchant, request) {
+      if (!isCardReference(request.card))
+        throw new AppError('purchase.payment_method_unsupported', `${request.field}.card.number`);
+      const { stripe, currency } = await client(merchant);
+      const metadata: IntentMetadata = {
+        tessera_account: String(merchant.accountId),
+        tessera_payment_account: String(merchant.paymentAccountId),
+        tessera_basket: request.basketId ?? '',
+        tessera_key: request.idempotencyKey,
+      };
+      const create = (idempotencyKey: string) =>
+        stripe.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency,
+            payment_method: (request.card as { paymentMethodId: string }).paymentMethodId,
+            allowed_payment_method_types: ['card'],
+            capture_method: 'manual',
+            confirm: true,
+            metadata: { ...metadata },
+            expand: ['payment_method'],
+          },
+          { idempotencyKey },
+        );
+      let intent: Awaited<ReturnType<typeof create>>;
+      try {
+        intent = await create(request.idempotencyKey);
+        // Stripe answers a repeated key with its first answer. When that intent was canceled
+        // since (the order could not be written and a retry comes), authorize again under a
+        // key derived from the canceled one, so two retries at once still make one charge.
+        for (
+          let round = 0;
+          round < 5 && intent.lastResponse?.headers?.['idempotent-replayed'] === 'true';
+          round++
+        ) {
+          const now = await stripe.paymentIntents.retrieve(intent.id);
+          if (now.status !== 'canceled') break;
+          intent = await create(`${request.idempotencyKey}:after:${intent.id}`);
+        }
+      } catch (error) {
+        throw authorizationError(error, request.field);
+      }
+      if (intent.status === 'requires_action') {
+        // The bank asks for 3-D Secure, which this checkout does not offer: nothing is held.
+        await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
+        throw new AppError('purchase.card_authentication_required', `${request.field}.card.number`);
+      }
+      if (intent.status !== 'requires_capture') {
+        throw new AppError('purchase.card_declined', `${request.field}.card.number`);
+      }
+      const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+      const card = method?.card;
+      return {
+        chargeId: intent.id,
+        brand: brands[card?.brand ?? ''] ?? 'Other',
+        last4: card?.last4 ?? '',
+        funding: (fundings.includes(card?.funding ?? '') ? card!.funding : 'unknown') as FundingType,
+      };
+    },
+
+    async capture(merchant, chargeId) {
+      if (!isIntentId(chargeId)) return false;
+      const { stripe } = await client(merchant);
+      try {
+        return (await stripe.paymentIntents.capture(chargeId)).status === 'succeeded';
+      } catch (error) {
+        if (isMissing(error)) return false;
+        if (!isUnexpectedState(error)) throw error;
+        return (await stripe.paymentIntents.retrieve(chargeId)).status === 'succeeded';
+      }
+    },
+
+    async void(merchant, chargeId) {
+      if (!isIntentId(chargeId)) return false;
+      const { stripe } = await client(merchant);
+      try {
+        return (await stripe.paymentIntents.cancel(chargeId)).status === 'canceled';
+      } catch (error) {
+        if (isMissing(error) || isUnexpectedState(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * A refund Stripe refuses (more than is left, a charge not captured) fails at once; one it
+     * accepts may still fail later, which its `charge.refund.updated` webhook settles.
+     */
+    async refund(merchant, request) {
+      const { stripe } = await client(merchant);
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.chargeId,
+            amount: request.amount,
+            metadata: { tessera_key: request.idempotencyKey },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === 'succeeded') return { status: 'succeeded', refundId: refund.id };
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return { status: 'failed', refundId: refund.id, code: 'admin.order_refund_failed' };
+        return { status: 'pending', refundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeIdempotencyError)
+          throw new AppError('purchase.idempotency_key_reused');
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        )
+          return { status: 'failed', refundId: null, code: 'admin.order_refund_failed' };
+        throw error;
+      }
+    },
+
+    // Stored cards through Stripe (customers, SetupIntents) are not offered yet.
+    async tokenize(_merchant, _card, field) {
+      throw new AppError('purchase.payment_method_unsupported', `${field}.number`);
+    },
+
+    // Stored cards through Stripe (customers and SetupIntents) are not built yet: a Stripe
+    // venue cannot keep a card, so nothing can be charged from one.
+    async authorizeStored() {
+      throw new AppError('purchase.payment_method_unsupported');
+    },
+    async forget() {},
+
+    async charge(merchant, chargeId) {
+      const { stripe } = await client(merchant);
+      const intent = await retrieve(stripe, chargeId);
+      const owner = intent && merchantOfIntent(intent);
+      if (!intent || owner?.accountId !== merchant.accountId) return null;
+      return chargeOf(intent, merchant);
+    },
+
+    /**
+     * Asks each Stripe account for its intents still waiting for capture, made before `before`,
+     * that carry one of our tenant accounts in their metadata (Stripe's search).
+     */
+    async openCharges({ before, limit }) {
+      if (!config) return [];
+      const found: Charge[] = [];
+      const seen = new Set<string>();
+      for (const row of await stripeAccountRows(io.db)) {
+        const keys = stripeKeys(config.paymentCredentialsKey, row.credentials_encrypted);
+        if (!keys) continue;
+        const stripe = stripeClient(keys.secretKey, config.stripe);
+        const query =
+          `status:'requires_capture' AND created<=${Math.floor(before.getTime() / 1000)}` +
+          ` AND metadata['tessera_account']:'${row.account_id}'` +
+          ` AND metadata['tessera_payment_account']:'${row.id}'`;
+        const page = await stripe.paymentIntents.search({ query, limit: Math.min(limit, 100) });
+        for (const intent of page.data) {
+          if (seen.has(intent.id)) continue;
+          seen.add(intent.id);
+          found.push(chargeOf(intent, { accountId: row.account_id, paymentAccountId: row.id }));
+        }
+      }
+      return found.sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()).slice(0, limit);
+    },
+  };
+}
