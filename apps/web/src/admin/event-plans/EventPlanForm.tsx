@@ -18,6 +18,7 @@ import type { EventPlan } from '@tessera/contract';
 import { PLAN_NAME_MAX, type PlanSelectionMode, salesChannels } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '@/ui/DateTimeInput';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { EventPicker, type PickedEvent } from './EventPicker';
@@ -195,10 +196,8 @@ export function EventPlanForm({
                   kind={v.discountKind}
                   percentLabel={t('admin.eventPlans.fields.percentOff')}
                   moneyLabel={t('admin.eventPlans.fields.amountOff')}
-                  percent={v.percent}
-                  onPercentChange={(x) => form.setFieldValue('percent', x)}
-                  amount={v.amount}
-                  onAmountChange={(x) => form.setFieldValue('amount', x)}
+                  value={v}
+                  onChange={form.setValues}
                   error={form.errors.discount}
                   maxPercent={100}
                 />
@@ -226,15 +225,13 @@ export function EventPlanForm({
               </Group>
             </Checkbox.Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                type="datetime-local"
+              <DateTimeInput
                 label={t('admin.eventPlans.fields.startsAt')}
                 description={t('admin.eventPlans.form.windowHint')}
                 disabled={readOnly}
                 {...form.getInputProps('startsAt')}
               />
-              <TextInput
-                type="datetime-local"
+              <DateTimeInput
                 label={t('admin.eventPlans.fields.endsAt')}
                 description={t('admin.eventPlans.form.windowHint')}
                 disabled={readOnly}
