@@ -9,20 +9,18 @@ export function PercentOrMoneyInput({
   kind,
   percentLabel,
   moneyLabel,
-  percent,
-  onPercentChange,
-  amount,
-  onAmountChange,
+  value,
+  onChange,
   error,
   maxPercent,
 }: {
   kind: 'Percentage' | 'FlatAmount';
   percentLabel: string;
   moneyLabel: string;
-  percent: number;
-  onPercentChange: (value: number) => void;
-  amount: number;
-  onAmountChange: (minor: number) => void;
+  /** The form's values: the percentage and the amount in minor units, kept apart. */
+  value: { percent: number; amount: number };
+  /** Takes the one that changed (`form.setValues` of a Mantine form). */
+  onChange: (next: { percent: number } | { amount: number }) => void;
   error?: React.ReactNode;
   maxPercent?: number;
 }) {
@@ -34,13 +32,18 @@ export function PercentOrMoneyInput({
         min={0}
         max={maxPercent}
         decimalScale={2}
-        value={percent}
-        onChange={(v) => onPercentChange(Number(v) || 0)}
+        value={value.percent}
+        onChange={(v) => onChange({ percent: Number(v) || 0 })}
         error={error}
       />
     );
   }
   return (
-    <MoneyInput label={moneyLabel} value={amount} onChange={(v) => onAmountChange(v ?? 0)} error={error} />
+    <MoneyInput
+      label={moneyLabel}
+      value={value.amount}
+      onChange={(v) => onChange({ amount: v ?? 0 })}
+      error={error}
+    />
   );
 }

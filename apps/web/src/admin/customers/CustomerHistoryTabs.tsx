@@ -1,4 +1,4 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerDetail } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -47,11 +47,8 @@ export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
         {
           id: 'status',
           header: t('customers.orders.status'),
-          cell: (o) => (
-            <Badge variant="light" color={o.status === 'voided' ? 'red' : 'teal'}>
-              {t(`customers.orders.statuses.${o.status as 'new' | 'used' | 'voided'}`)}
-            </Badge>
-          ),
+          value: (o) => t(`customers.orders.statuses.${o.status as 'new' | 'used' | 'voided'}`),
+          badge: (o) => (o.status === 'voided' ? 'red' : 'teal'),
         },
         {
           id: 'total',
@@ -90,11 +87,8 @@ export function CustomerGiftCertificatesTab({ customer }: { customer: CustomerDe
         {
           id: 'status',
           header: t('giftCertificates.fields.status'),
-          cell: (g) => (
-            <Badge variant="light" color={statusColor[g.status]}>
-              {t(`giftCertificates.statuses.${g.status}`)}
-            </Badge>
-          ),
+          value: (g) => t(`giftCertificates.statuses.${g.status}`),
+          badge: (g) => statusColor[g.status],
         },
         {
           id: 'amount',

@@ -1,4 +1,5 @@
 import { Accordion, Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { methodColor } from './methodColor';
@@ -20,6 +21,8 @@ function authLabelKey(auth: string) {
 
 export function OperationCard({ operation }: { operation: ApiOperation }) {
   const { t } = useTranslation();
+  // A page lists every endpoint: a parameter table is drawn once its section is opened.
+  const [open, setOpen] = useState<string[]>([]);
   const hasRequest = operation.parameters.length > 0 || operation.requestSchema !== null;
   return (
     <Paper p="md" radius="md" id={operation.id}>
@@ -64,6 +67,8 @@ export function OperationCard({ operation }: { operation: ApiOperation }) {
         <Accordion
           variant="contained"
           multiple
+          value={open}
+          onChange={setOpen}
           chevronPosition="left"
           styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }}
         >
@@ -72,7 +77,7 @@ export function OperationCard({ operation }: { operation: ApiOperation }) {
               <Accordion.Control>{t('admin.docs.technical.request')}</Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="sm">
-                  {operation.parameters.length > 0 ? (
+                  {operation.parameters.length > 0 && open.includes('request') ? (
                     <DataTable
                       label={t('admin.docs.technical.parameters', { path: operation.path })}
                       prefix={operation.id}

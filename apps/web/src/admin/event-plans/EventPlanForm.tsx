@@ -3,7 +3,6 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -11,14 +10,15 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EventPlan } from '@tessera/contract';
 import { PLAN_NAME_MAX, type PlanSelectionMode, salesChannels } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '@/ui/DateTimeInput';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
+import { Section } from '@/ui/Section';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { EventPicker, type PickedEvent } from './EventPicker';
 import { fromLocalInput, toLocalInput } from './local-time';
@@ -104,145 +104,126 @@ export function EventPlanForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         {problem ? <Text c="red">{problem}</Text> : null}
-        <Paper p="lg" radius="md">
-          <Stack gap="sm">
-            <Title order={3}>{t('admin.eventPlans.form.about')}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('admin.eventPlans.fields.name')}
-                description={t('admin.eventPlans.form.nameHint', { max: PLAN_NAME_MAX })}
-                required
-                maxLength={PLAN_NAME_MAX}
-                disabled={readOnly}
-                {...form.getInputProps('name')}
-              />
-              <Textarea
-                label={t('admin.eventPlans.fields.description')}
-                autosize
-                minRows={2}
-                maxLength={2000}
-                disabled={readOnly}
-                {...form.getInputProps('description')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        <Paper p="lg" radius="md">
-          <Stack gap="sm">
-            <Title order={3}>{t('admin.eventPlans.form.events')}</Title>
-            <Text c="dimmed" size="sm">
-              {t('admin.eventPlans.form.eventsIntro')}
-            </Text>
-            <SegmentedControl
-              w="fit-content"
+        <Section title={t('admin.eventPlans.form.about')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('admin.eventPlans.fields.name')}
+              description={t('admin.eventPlans.form.nameHint', { max: PLAN_NAME_MAX })}
+              required
+              maxLength={PLAN_NAME_MAX}
               disabled={readOnly}
-              value={v.selectionMode}
-              onChange={(mode) => form.setFieldValue('selectionMode', mode as PlanSelectionMode)}
-              data={[
-                { value: 'Fixed', label: t('admin.eventPlans.modes.Fixed') },
-                { value: 'Flexible', label: t('admin.eventPlans.modes.Flexible') },
-              ]}
+              {...form.getInputProps('name')}
             />
-            <Text size="sm">{t(`admin.eventPlans.modes.${v.selectionMode}Hint`)}</Text>
-            {v.selectionMode === 'Flexible' ? (
-              <Group align="flex-start">
-                <NumberInput
-                  label={t('admin.eventPlans.fields.minEvents')}
-                  min={1}
-                  allowDecimal={false}
-                  w={200}
-                  disabled={readOnly}
-                  {...form.getInputProps('minEvents')}
-                />
-                <NumberInput
-                  label={t('admin.eventPlans.fields.maxEvents')}
-                  min={1}
-                  allowDecimal={false}
-                  w={200}
-                  disabled={readOnly}
-                  {...form.getInputProps('maxEvents')}
-                />
-              </Group>
-            ) : null}
-            <EventPicker
-              value={v.events}
-              onChange={setEvents}
-              rowError={(i) => form.errors[`events.${i}.eventId`]}
-              error={form.errors.events}
+            <Textarea
+              label={t('admin.eventPlans.fields.description')}
+              autosize
+              minRows={2}
+              maxLength={2000}
               disabled={readOnly}
+              {...form.getInputProps('description')}
             />
-          </Stack>
-        </Paper>
+          </SimpleGrid>
+        </Section>
 
-        <Paper p="lg" radius="md">
-          <Stack gap="sm">
-            <Title order={3}>{t('admin.eventPlans.form.pricing')}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('admin.eventPlans.fields.priceRule')}
-                allowDeselect={false}
+        <Section title={t('admin.eventPlans.form.events')} intro={t('admin.eventPlans.form.eventsIntro')}>
+          <SegmentedControl
+            w="fit-content"
+            disabled={readOnly}
+            value={v.selectionMode}
+            onChange={(mode) => form.setFieldValue('selectionMode', mode as PlanSelectionMode)}
+            data={[
+              { value: 'Fixed', label: t('admin.eventPlans.modes.Fixed') },
+              { value: 'Flexible', label: t('admin.eventPlans.modes.Flexible') },
+            ]}
+          />
+          <Text size="sm">{t(`admin.eventPlans.modes.${v.selectionMode}Hint`)}</Text>
+          {v.selectionMode === 'Flexible' ? (
+            <Group align="flex-start">
+              <NumberInput
+                label={t('admin.eventPlans.fields.minEvents')}
+                min={1}
+                allowDecimal={false}
+                w={200}
                 disabled={readOnly}
-                data={(['None', 'Percentage', 'FlatAmount'] as const).map((kind) => ({
-                  value: kind,
-                  label: t(`admin.eventPlans.discount.kinds.${kind}`),
-                }))}
-                value={v.discountKind}
-                onChange={(kind) => kind && form.setFieldValue('discountKind', kind as DiscountKind)}
+                {...form.getInputProps('minEvents')}
               />
-              {v.discountKind === 'None' ? null : (
-                <PercentOrMoneyInput
-                  kind={v.discountKind}
-                  percentLabel={t('admin.eventPlans.fields.percentOff')}
-                  moneyLabel={t('admin.eventPlans.fields.amountOff')}
-                  percent={v.percent}
-                  onPercentChange={(x) => form.setFieldValue('percent', x)}
-                  amount={v.amount}
-                  onAmountChange={(x) => form.setFieldValue('amount', x)}
-                  error={form.errors.discount}
-                  maxPercent={100}
+              <NumberInput
+                label={t('admin.eventPlans.fields.maxEvents')}
+                min={1}
+                allowDecimal={false}
+                w={200}
+                disabled={readOnly}
+                {...form.getInputProps('maxEvents')}
+              />
+            </Group>
+          ) : null}
+          <EventPicker
+            value={v.events}
+            onChange={setEvents}
+            rowError={(i) => form.errors[`events.${i}.eventId`]}
+            error={form.errors.events}
+            disabled={readOnly}
+          />
+        </Section>
+
+        <Section title={t('admin.eventPlans.form.pricing')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('admin.eventPlans.fields.priceRule')}
+              allowDeselect={false}
+              disabled={readOnly}
+              data={(['None', 'Percentage', 'FlatAmount'] as const).map((kind) => ({
+                value: kind,
+                label: t(`admin.eventPlans.discount.kinds.${kind}`),
+              }))}
+              value={v.discountKind}
+              onChange={(kind) => kind && form.setFieldValue('discountKind', kind as DiscountKind)}
+            />
+            {v.discountKind === 'None' ? null : (
+              <PercentOrMoneyInput
+                kind={v.discountKind}
+                percentLabel={t('admin.eventPlans.fields.percentOff')}
+                moneyLabel={t('admin.eventPlans.fields.amountOff')}
+                value={v}
+                onChange={form.setValues}
+                error={form.errors.discount}
+                maxPercent={100}
+              />
+            )}
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('admin.eventPlans.form.sales')}>
+          <Checkbox.Group
+            label={t('admin.eventPlans.fields.salesChannels')}
+            {...form.getInputProps('salesChannels')}
+          >
+            <Group mt={6}>
+              {salesChannels.map((channel) => (
+                <Checkbox
+                  key={channel}
+                  value={channel}
+                  label={t(`channels.${channel}`)}
+                  disabled={readOnly}
                 />
-              )}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        <Paper p="lg" radius="md">
-          <Stack gap="sm">
-            <Title order={3}>{t('admin.eventPlans.form.sales')}</Title>
-            <Checkbox.Group
-              label={t('admin.eventPlans.fields.salesChannels')}
-              {...form.getInputProps('salesChannels')}
-            >
-              <Group mt={6}>
-                {salesChannels.map((channel) => (
-                  <Checkbox
-                    key={channel}
-                    value={channel}
-                    label={t(`channels.${channel}`)}
-                    disabled={readOnly}
-                  />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                type="datetime-local"
-                label={t('admin.eventPlans.fields.startsAt')}
-                description={t('admin.eventPlans.form.windowHint')}
-                disabled={readOnly}
-                {...form.getInputProps('startsAt')}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t('admin.eventPlans.fields.endsAt')}
-                description={t('admin.eventPlans.form.windowHint')}
-                disabled={readOnly}
-                {...form.getInputProps('endsAt')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateTimeInput
+              label={t('admin.eventPlans.fields.startsAt')}
+              description={t('admin.eventPlans.form.windowHint')}
+              disabled={readOnly}
+              {...form.getInputProps('startsAt')}
+            />
+            <DateTimeInput
+              label={t('admin.eventPlans.fields.endsAt')}
+              description={t('admin.eventPlans.form.windowHint')}
+              disabled={readOnly}
+              {...form.getInputProps('endsAt')}
+            />
+          </SimpleGrid>
+        </Section>
 
         {readOnly ? null : (
           <Group justify="flex-end">

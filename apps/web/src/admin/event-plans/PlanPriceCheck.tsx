@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, Text } from '@mantine/core';
 import type { EventPlan } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
+import { Section } from '@/ui/Section';
 import { useQuotePlan } from './queries';
 
 interface Choice {
@@ -46,133 +47,127 @@ export function PlanPriceCheck({ plan }: { plan: EventPlan }) {
     plan.events.find((e) => e.eventId === eventId)?.priceLevels.find((l) => l.id === levelId)?.name ?? '';
 
   return (
-    <Paper p="lg" radius="md">
-      <Stack gap="sm">
-        <Title order={3}>{t('admin.eventPlans.priceCheck.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('admin.eventPlans.priceCheck.intro')}
-        </Text>
-        <DataTable
-          label={t('admin.eventPlans.priceCheck.title')}
-          prefix="choices"
-          bare
-          rows={plan.events.map((e, i) => ({ ...e, i }))}
-          rowKey={(e) => e.eventId}
-          empty=""
-          columns={[
-            {
-              id: 'event',
-              header: t('admin.eventPlans.events.event'),
-              cell: (e) => (
-                <Checkbox
-                  checked={choices[e.i]?.included ?? false}
-                  disabled={e.priceLevels.length === 0}
-                  onChange={(ev) => change(e.i, { included: ev.currentTarget.checked })}
-                  label={e.name}
-                  description={formatDateTime(e.startsAt, i18n.language, e.timezone)}
-                />
-              ),
-            },
-            {
-              id: 'level',
-              header: t('admin.eventPlans.priceCheck.priceLevel'),
-              cell: (e) =>
-                e.priceLevels.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('admin.eventPlans.priceCheck.noPriceLevels')}
-                  </Text>
-                ) : (
-                  <Select
-                    size="xs"
-                    aria-label={t('admin.eventPlans.priceCheck.priceLevelOf', { name: e.name })}
-                    allowDeselect={false}
-                    data={e.priceLevels.map((l) => ({
-                      value: String(l.id),
-                      label: `${l.name} · ${money(l.defaultPrice)}`,
-                    }))}
-                    value={choices[e.i]?.priceLevelId ?? null}
-                    onChange={(v) => change(e.i, { priceLevelId: v })}
-                  />
-                ),
-            },
-            {
-              id: 'tickets',
-              header: t('admin.eventPlans.priceCheck.tickets'),
-              cell: (e) => (
-                <NumberInput
+    <Section title={t('admin.eventPlans.priceCheck.title')} intro={t('admin.eventPlans.priceCheck.intro')}>
+      <DataTable
+        label={t('admin.eventPlans.priceCheck.title')}
+        prefix="choices"
+        bare
+        rows={plan.events.map((e, i) => ({ ...e, i }))}
+        rowKey={(e) => e.eventId}
+        empty=""
+        columns={[
+          {
+            id: 'event',
+            header: t('admin.eventPlans.events.event'),
+            cell: (e) => (
+              <Checkbox
+                checked={choices[e.i]?.included ?? false}
+                disabled={e.priceLevels.length === 0}
+                onChange={(ev) => change(e.i, { included: ev.currentTarget.checked })}
+                label={e.name}
+                description={formatDateTime(e.startsAt, i18n.language, e.timezone)}
+              />
+            ),
+          },
+          {
+            id: 'level',
+            header: t('admin.eventPlans.priceCheck.priceLevel'),
+            cell: (e) =>
+              e.priceLevels.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('admin.eventPlans.priceCheck.noPriceLevels')}
+                </Text>
+              ) : (
+                <Select
                   size="xs"
-                  w={90}
-                  min={1}
-                  max={50}
-                  allowDecimal={false}
-                  aria-label={t('admin.eventPlans.priceCheck.ticketsOf', { name: e.name })}
-                  value={choices[e.i]?.quantity ?? 1}
-                  onChange={(v) => change(e.i, { quantity: Math.max(1, Number(v) || 1) })}
+                  aria-label={t('admin.eventPlans.priceCheck.priceLevelOf', { name: e.name })}
+                  allowDeselect={false}
+                  data={e.priceLevels.map((l) => ({
+                    value: String(l.id),
+                    label: `${l.name} · ${money(l.defaultPrice)}`,
+                  }))}
+                  value={choices[e.i]?.priceLevelId ?? null}
+                  onChange={(v) => change(e.i, { priceLevelId: v })}
                 />
               ),
-            },
-          ]}
-        />
-        <Group>
-          <Button
-            variant="light"
-            loading={quote.isPending}
-            disabled={lines.length === 0}
-            onClick={() => quote.mutate(lines)}
-          >
-            {t('admin.eventPlans.priceCheck.check')}
-          </Button>
-        </Group>
-        <FailureAlert error={quote.error} />
-        {result ? (
-          <>
-            <DataTable
-              label={t('admin.eventPlans.priceCheck.result')}
-              prefix="quote"
-              bare
-              rows={result.lines}
-              rowKey={(line) => `${line.eventId}-${line.priceLevelId}`}
-              empty=""
-              columns={[
-                {
-                  id: 'event',
-                  header: t('admin.eventPlans.events.event'),
-                  value: (line) => plan.events.find((e) => e.eventId === line.eventId)?.name,
-                },
-                {
-                  id: 'level',
-                  header: t('admin.eventPlans.priceCheck.priceLevel'),
-                  value: (line) =>
-                    t('admin.eventPlans.priceCheck.lineLevel', {
-                      quantity: line.quantity,
-                      level: levelName(line.eventId, line.priceLevelId),
-                    }),
-                },
-                {
-                  id: 'separate',
-                  header: t('admin.eventPlans.priceCheck.separately'),
-                  align: 'right',
-                  value: (l) => money(l.separateTotal),
-                },
-                {
-                  id: 'plan',
-                  header: t('admin.eventPlans.priceCheck.inPlan'),
-                  align: 'right',
-                  value: (l) => money(l.planTotal),
-                },
-              ]}
-              totals={{
-                event: t('admin.eventPlans.priceCheck.total'),
-                separate: money(result.separateTotal),
-                plan: money(result.planTotal),
-              }}
-            />
-            <Text size="sm" c="dimmed" ta="center">
-              {t('admin.eventPlans.priceCheck.saving', { amount: money(result.saving) })}
-            </Text>
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
+          },
+          {
+            id: 'tickets',
+            header: t('admin.eventPlans.priceCheck.tickets'),
+            cell: (e) => (
+              <NumberInput
+                size="xs"
+                w={90}
+                min={1}
+                max={50}
+                allowDecimal={false}
+                aria-label={t('admin.eventPlans.priceCheck.ticketsOf', { name: e.name })}
+                value={choices[e.i]?.quantity ?? 1}
+                onChange={(v) => change(e.i, { quantity: Math.max(1, Number(v) || 1) })}
+              />
+            ),
+          },
+        ]}
+      />
+      <Group>
+        <Button
+          variant="light"
+          loading={quote.isPending}
+          disabled={lines.length === 0}
+          onClick={() => quote.mutate(lines)}
+        >
+          {t('admin.eventPlans.priceCheck.check')}
+        </Button>
+      </Group>
+      <FailureAlert error={quote.error} />
+      {result ? (
+        <>
+          <DataTable
+            label={t('admin.eventPlans.priceCheck.result')}
+            prefix="quote"
+            bare
+            rows={result.lines}
+            rowKey={(line) => `${line.eventId}-${line.priceLevelId}`}
+            empty=""
+            columns={[
+              {
+                id: 'event',
+                header: t('admin.eventPlans.events.event'),
+                value: (line) => plan.events.find((e) => e.eventId === line.eventId)?.name,
+              },
+              {
+                id: 'level',
+                header: t('admin.eventPlans.priceCheck.priceLevel'),
+                value: (line) =>
+                  t('admin.eventPlans.priceCheck.lineLevel', {
+                    quantity: line.quantity,
+                    level: levelName(line.eventId, line.priceLevelId),
+                  }),
+              },
+              {
+                id: 'separate',
+                header: t('admin.eventPlans.priceCheck.separately'),
+                align: 'right',
+                value: (l) => money(l.separateTotal),
+              },
+              {
+                id: 'plan',
+                header: t('admin.eventPlans.priceCheck.inPlan'),
+                align: 'right',
+                value: (l) => money(l.planTotal),
+              },
+            ]}
+            totals={{
+              event: t('admin.eventPlans.priceCheck.total'),
+              separate: money(result.separateTotal),
+              plan: money(result.planTotal),
+            }}
+          />
+          <Text size="sm" c="dimmed" ta="center">
+            {t('admin.eventPlans.priceCheck.saving', { amount: money(result.saving) })}
+          </Text>
+        </>
+      ) : null}
+    </Section>
   );
 }

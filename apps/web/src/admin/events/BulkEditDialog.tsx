@@ -19,6 +19,7 @@ import { bulkEditableDates, type DateParameter, type OffsetUnit, offsetUnits } f
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '@/ui/DateTimeInput';
 import { DialogActions } from '@/ui/DialogActions';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
@@ -265,8 +266,7 @@ export function BulkEditDialog({
                 {...form.getInputProps(`dateRules.${i}.action`)}
               />
               {r.action === 'SetToSpecifiedDate' ? (
-                <TextInput
-                  type="datetime-local"
+                <DateTimeInput
                   label={t('admin.templates.dateRules.specified')}
                   {...form.getInputProps(`dateRules.${i}.specified`)}
                 />

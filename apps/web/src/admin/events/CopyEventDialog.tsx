@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { EventDetail } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DateTimeInput } from '@/ui/DateTimeInput';
 import { EditPanel } from '@/ui/EditPanel';
 import { useCopyEvent } from './queries';
 
@@ -38,8 +39,7 @@ export function CopyEventDialog({ event, onClose }: { event: EventDetail; onClos
         maxLength={200}
         {...form.getInputProps('name')}
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeInput
         label={t('admin.events.copy.newDate')}
         description={t('admin.events.dates.venueTime', { zone: event.timezone })}
         required

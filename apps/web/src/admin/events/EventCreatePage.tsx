@@ -19,6 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { mapQueries } from '@/admin/maps/queries';
 import { templateQueries } from '@/admin/templates/queries';
 import { venueQueries } from '@/admin/venues/queries';
+import { DateTimeInput } from '@/ui/DateTimeInput';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { blankMapAt, templateGivesDate } from './event-create-defaults';
 import { eventQueries, useCreateEvent } from './queries';
@@ -167,21 +168,18 @@ export function EventCreatePage() {
               : t('admin.events.create.chooseVenueFirst')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              type="datetime-local"
+            <DateTimeInput
               label={t('admin.templates.dateParameters.LocalDate')}
               required
               {...form.getInputProps('dates.LocalDate')}
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimeInput
               label={t('admin.templates.dateParameters.LocalEndDate')}
               required={!optional('LocalEndDate')}
               description={dateHint('LocalEndDate')}
               {...form.getInputProps('dates.LocalEndDate')}
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimeInput
               label={t('admin.templates.dateParameters.LocalOnSaleDate')}
               required={!optional('LocalOnSaleDate')}
               description={dateHint('LocalOnSaleDate')}

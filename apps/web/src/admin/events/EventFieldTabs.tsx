@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TicketTextFields } from '@/admin/templates/TicketTextFields';
+import { DateTimeInput } from '@/ui/DateTimeInput';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
 
@@ -220,9 +221,8 @@ export function DatesFields({ form, timeZone }: { form: EventForm; timeZone: str
         <Section key={group.title} title={t(`admin.events.dates.${group.title}`)}>
           <SimpleGrid cols={{ base: 1, sm: group.columns }}>
             {group.dates.map((p) => (
-              <TextInput
+              <DateTimeInput
                 key={p}
-                type="datetime-local"
                 label={t(`admin.templates.dateParameters.${p}`)}
                 required={(requiredEventDates as readonly string[]).includes(p)}
                 {...form.getInputProps(`dates.${p}`)}

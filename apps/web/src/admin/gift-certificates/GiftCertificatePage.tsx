@@ -27,6 +27,7 @@ import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FactGrid } from '@/ui/Facts';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { Section } from '@/ui/Section';
 import { GiftCertificateSaleForm } from './GiftCertificateSaleForm';
 
 const statusColor = {
@@ -111,45 +112,40 @@ function BalanceLookup() {
     mutationFn: () => callApi(giftCertificateBalance, { query: { number: number.trim() } }),
   });
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {t('giftCertificates.lookup.title')}
-        </Title>
-        <Group
-          component="form"
-          align="flex-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (number.trim()) lookup.mutate();
-          }}
-        >
-          <TextInput
-            flex={1}
-            label={t('giftCertificates.fields.number')}
-            inputMode="numeric"
-            maxLength={20}
-            value={number}
-            onChange={(e) => setNumber(e.currentTarget.value)}
-            error={isApiError(lookup.error) ? lookup.error.message : undefined}
-          />
-          <Button type="submit" variant="default" loading={lookup.isPending}>
-            {t('giftCertificates.lookup.check')}
-          </Button>
-        </Group>
-        {lookup.data ? (
-          <Text role="status">
-            {t('giftCertificates.lookup.result', {
-              balance: money(lookup.data.balance),
-              status: t(`giftCertificates.statuses.${lookup.data.status}`),
-            })}{' '}
-            <Anchor component={Link} to={`/admin/v2/sell-tickets/giftcertificates/${lookup.data.id}`}>
-              {t('giftCertificates.lookup.open')}
-            </Anchor>
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
+    <Section card title={t('giftCertificates.lookup.title')}>
+      <Group
+        component="form"
+        align="flex-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (number.trim()) lookup.mutate();
+        }}
+      >
+        <TextInput
+          flex={1}
+          label={t('giftCertificates.fields.number')}
+          inputMode="numeric"
+          maxLength={20}
+          value={number}
+          onChange={(e) => setNumber(e.currentTarget.value)}
+          error={isApiError(lookup.error) ? lookup.error.message : undefined}
+        />
+        <Button type="submit" variant="default" loading={lookup.isPending}>
+          {t('giftCertificates.lookup.check')}
+        </Button>
+      </Group>
+      {lookup.data ? (
+        <Text role="status">
+          {t('giftCertificates.lookup.result', {
+            balance: money(lookup.data.balance),
+            status: t(`giftCertificates.statuses.${lookup.data.status}`),
+          })}{' '}
+          <Anchor component={Link} to={`/admin/v2/sell-tickets/giftcertificates/${lookup.data.id}`}>
+            {t('giftCertificates.lookup.open')}
+          </Anchor>
+        </Text>
+      ) : null}
+    </Section>
   );
 }
 

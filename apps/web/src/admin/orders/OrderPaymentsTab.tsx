@@ -1,4 +1,4 @@
-import { Alert, Badge, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { Order } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
@@ -50,11 +50,8 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
             {
               id: 'status',
               header: t('orders.payments.status'),
-              cell: (p) => (
-                <Badge variant="light" color={paymentColor[paymentStatus(p.status)]}>
-                  {t(`orders.payments.statuses.${paymentStatus(p.status)}`)}
-                </Badge>
-              ),
+              value: (p) => t(`orders.payments.statuses.${paymentStatus(p.status)}`),
+              badge: (p) => paymentColor[paymentStatus(p.status)],
             },
             {
               id: 'refunded',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSellBasket } from '@/admin/sell/useSellBasket';
 import { callApi } from '@/api/client';
+import { DateTimeInput } from '@/ui/DateTimeInput';
 
 const localInput = (d: Date) =>
   new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -59,14 +60,12 @@ export function SaveBasketButton({ basketId }: { basketId: string }) {
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
           />
-          <TextInput
-            type="datetime-local"
+          <DateTimeInput
             label={t('orders.saveBasket.holdUntil')}
             value={holdUntil}
             onChange={(e) => setHoldUntil(e.currentTarget.value)}
           />
-          <TextInput
-            type="datetime-local"
+          <DateTimeInput
             label={t('orders.saveBasket.paymentDue')}
             value={due}
             onChange={(e) => setDue(e.currentTarget.value)}

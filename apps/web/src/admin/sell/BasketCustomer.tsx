@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CustomerSummary, getBasketCustomer, setBasketCustomer } from '@tessera/contract';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { CustomerPicker } from '@/admin/customers/CustomerPicker';
 import { customerName } from '@/admin/customers/display';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { Section } from '@/ui/Section';
 
 const keyOf = (basketId: string) => ['admin', 'sell', 'basketCustomer', basketId] as const;
 
@@ -46,44 +47,39 @@ export function BasketCustomer({
     if (customer) onAttached(customer);
   }, [attachedId]);
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {t('customers.checkout.title')}
-        </Title>
-        {customer ? (
-          <Group justify="space-between" data-testid="basket-customer">
-            <Stack gap={0}>
-              <Anchor component={Link} to={`/admin/v2/customer/${customer.id}`} fw={600}>
-                {customerName(customer, t)}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {customer.email}
-              </Text>
-            </Stack>
-            <Group gap="xs">
-              <Button variant="default" size="xs" onClick={() => onCustomer(customer)}>
-                {t('customers.checkout.useDetails')}
-              </Button>
-              <Button variant="subtle" color="gray" size="xs" onClick={() => attach.mutate(null)}>
-                {t('customers.checkout.detach')}
-              </Button>
-            </Group>
-          </Group>
-        ) : (
-          <>
+    <Section card title={t('customers.checkout.title')}>
+      {customer ? (
+        <Group justify="space-between" data-testid="basket-customer">
+          <Stack gap={0}>
+            <Anchor component={Link} to={`/admin/v2/customer/${customer.id}`} fw={600}>
+              {customerName(customer, t)}
+            </Anchor>
             <Text size="sm" c="dimmed">
-              {t('customers.checkout.intro')}
+              {customer.email}
             </Text>
-            <CustomerPicker label={t('customers.checkout.find')} onPick={(c) => attach.mutate(c.id)} />
-          </>
-        )}
-        {isApiError(attach.error) ? (
-          <Text c="red" size="sm">
-            {attach.error.message}
+          </Stack>
+          <Group gap="xs">
+            <Button variant="default" size="xs" onClick={() => onCustomer(customer)}>
+              {t('customers.checkout.useDetails')}
+            </Button>
+            <Button variant="subtle" color="gray" size="xs" onClick={() => attach.mutate(null)}>
+              {t('customers.checkout.detach')}
+            </Button>
+          </Group>
+        </Group>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('customers.checkout.intro')}
           </Text>
-        ) : null}
-      </Stack>
-    </Card>
+          <CustomerPicker label={t('customers.checkout.find')} onPick={(c) => attach.mutate(c.id)} />
+        </>
+      )}
+      {isApiError(attach.error) ? (
+        <Text c="red" size="sm">
+          {attach.error.message}
+        </Text>
+      ) : null}
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Code, Select, Stack } from '@mantine/core';
+import { Code, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type AuditAction, auditActions } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +46,7 @@ export function AuditLogTab() {
             id: 'event',
             header: t('admin.audit.event'),
             value: (entry) => t(`admin.audit.actions.${entry.action}`),
-            cell: (entry) => (
-              <Badge variant="light" color={warning.includes(entry.action) ? 'orange' : 'gray'}>
-                {t(`admin.audit.actions.${entry.action}`)}
-              </Badge>
-            ),
+            badge: (entry) => (warning.includes(entry.action) ? 'orange' : 'gray'),
           },
           { id: 'by', header: t('admin.audit.by'), value: (entry) => entry.actor?.name ?? '—' },
           { id: 'user', header: t('admin.audit.user'), value: (entry) => entry.subject?.name ?? '—' },

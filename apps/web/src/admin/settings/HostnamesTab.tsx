@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   Stack,
-  Text,
   Textarea,
   TextInput,
   Title,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { Section } from '@/ui/Section';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
 import { HostnameImages } from './HostnameImages';
@@ -138,17 +138,9 @@ export function HostnamesTab() {
           </Stack>
         </Card>
       ))}
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="sm">
-          <Title order={2} fz="h4">
-            {t('admin.hostnames.addTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('admin.hostnames.addIntro')}
-          </Text>
-          <HostnameForm hostname={null} />
-        </Stack>
-      </Card>
+      <Section card title={t('admin.hostnames.addTitle')} intro={t('admin.hostnames.addIntro')}>
+        <HostnameForm hostname={null} />
+      </Section>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Progress, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { OrderBundle } from '@tessera/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '@/ui/Section';
 import { type AgentJob, AgentUnreachable, agentClient, storeAgentUrl, storedAgentUrl } from './printer-agent';
 import { fetchPrintData, useRecordPrinted } from './queries';
 
@@ -84,66 +85,61 @@ export function PrintRunPanel({ bundle, ticketIds }: { bundle: OrderBundle; tick
   };
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {t('tickets.print.title')}
-        </Title>
-        <Group align="flex-end" gap="sm">
-          <Select
-            label={t('tickets.print.printer')}
-            placeholder={t('tickets.print.noPrinters')}
-            data={bundle.printers.map((p) => ({
-              value: String(p.id),
-              label: `${p.name} (${p.type}, ${p.ipAddress})`,
-            }))}
-            value={printerId}
-            onChange={setPrinterId}
-            w={300}
-            disabled={running}
-          />
-          <TextInput
-            label={t('tickets.print.agentUrl')}
-            value={agentUrl}
-            onChange={(e) => setAgentUrl(e.currentTarget.value)}
-            w={240}
-            disabled={running}
-          />
-          {running ? null : (
-            <Button onClick={() => void start()} loading={busy} disabled={ticketIds.length === 0}>
-              {t('tickets.print.start', { count: ticketIds.length })}
-            </Button>
-          )}
-          {job?.state === 'printing' ? (
-            <Button variant="default" onClick={() => control('pause')}>
-              {t('tickets.print.pause')}
-            </Button>
-          ) : null}
-          {job?.state === 'paused' ? (
-            <Button variant="default" onClick={() => control('resume')}>
-              {t('tickets.print.resume')}
-            </Button>
-          ) : null}
-          {running ? (
-            <Button color="red" variant="light" onClick={() => control('stop')}>
-              {t('tickets.print.stop')}
-            </Button>
-          ) : null}
-        </Group>
-        {job ? (
-          <Stack gap={4} aria-live="polite">
-            <Progress value={job.total ? (job.printed / job.total) * 100 : 0} />
-            <Text size="sm" data-testid="print-run-status">
-              {t(`tickets.print.state.${job.state}`, { printed: job.printed, total: job.total })}
-            </Text>
-          </Stack>
+    <Section card title={t('tickets.print.title')}>
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t('tickets.print.printer')}
+          placeholder={t('tickets.print.noPrinters')}
+          data={bundle.printers.map((p) => ({
+            value: String(p.id),
+            label: `${p.name} (${p.type}, ${p.ipAddress})`,
+          }))}
+          value={printerId}
+          onChange={setPrinterId}
+          w={300}
+          disabled={running}
+        />
+        <TextInput
+          label={t('tickets.print.agentUrl')}
+          value={agentUrl}
+          onChange={(e) => setAgentUrl(e.currentTarget.value)}
+          w={240}
+          disabled={running}
+        />
+        {running ? null : (
+          <Button onClick={() => void start()} loading={busy} disabled={ticketIds.length === 0}>
+            {t('tickets.print.start', { count: ticketIds.length })}
+          </Button>
+        )}
+        {job?.state === 'printing' ? (
+          <Button variant="default" onClick={() => control('pause')}>
+            {t('tickets.print.pause')}
+          </Button>
         ) : null}
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {t(`tickets.print.errors.${error}`, { url: agentUrl })}
-          </Alert>
+        {job?.state === 'paused' ? (
+          <Button variant="default" onClick={() => control('resume')}>
+            {t('tickets.print.resume')}
+          </Button>
         ) : null}
-      </Stack>
-    </Card>
+        {running ? (
+          <Button color="red" variant="light" onClick={() => control('stop')}>
+            {t('tickets.print.stop')}
+          </Button>
+        ) : null}
+      </Group>
+      {job ? (
+        <Stack gap={4} aria-live="polite">
+          <Progress value={job.total ? (job.printed / job.total) * 100 : 0} />
+          <Text size="sm" data-testid="print-run-status">
+            {t(`tickets.print.state.${job.state}`, { printed: job.printed, total: job.total })}
+          </Text>
+        </Stack>
+      ) : null}
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {t(`tickets.print.errors.${error}`, { url: agentUrl })}
+        </Alert>
+      ) : null}
+    </Section>
   );
 }

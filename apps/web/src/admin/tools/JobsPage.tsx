@@ -1,4 +1,4 @@
-import { Badge, Code, Stack, Switch, Text } from '@mantine/core';
+import { Code, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BackgroundJob } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -48,11 +48,7 @@ export function JobsPage() {
             header: t('jobs.state'),
             sortable: true,
             value: (job) => t(`jobs.states.${job.state}`),
-            cell: (job) => (
-              <Badge variant="light" color={stateColor[job.state]}>
-                {t(`jobs.states.${job.state}`)}
-              </Badge>
-            ),
+            badge: (job) => stateColor[job.state],
           },
           {
             id: 'attempts',

@@ -93,11 +93,7 @@ export function MailOutboxPage() {
             id: 'status',
             header: t('admin.tools.mailOutbox.status'),
             value: (m) => t(`admin.tools.mailOutbox.statuses.${m.status}`),
-            cell: (m) => (
-              <Badge variant="light" color={statusColor[m.status]}>
-                {t(`admin.tools.mailOutbox.statuses.${m.status}`)}
-              </Badge>
-            ),
+            badge: (m) => statusColor[m.status],
           },
         ]}
       />

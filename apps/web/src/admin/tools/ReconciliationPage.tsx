@@ -1,4 +1,4 @@
-import { Badge, Code, Stack } from '@mantine/core';
+import { Code, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReconciliationAction } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -43,11 +43,7 @@ export function ReconciliationPage() {
             id: 'action',
             header: t('reconciliation.action'),
             value: (a) => t(`reconciliation.kinds.${a.kind}`),
-            cell: (a) => (
-              <Badge variant="light" color={kindColor[a.kind]}>
-                {t(`reconciliation.kinds.${a.kind}`)}
-              </Badge>
-            ),
+            badge: (a) => kindColor[a.kind],
           },
           {
             id: 'amount',

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Checkbox,
   Group,
@@ -244,6 +245,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     if (c.cell) return c.cell(row);
     const value = cellValue(c, row);
     if (c.date) return typeof value === 'string' ? formatDateTime(value, i18n.language) : '';
+    if (c.badge)
+      return (
+        <Badge variant="light" color={c.badge(row)}>
+          {value}
+        </Badge>
+      );
     return value ?? '—';
   };
   let body: ReactNode;

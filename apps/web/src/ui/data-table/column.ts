@@ -15,6 +15,8 @@ export type Column<T> = {
   value?: (row: T) => CellValue;
   /** The row's moment (ISO text): shown as a date and time in the reader's language, sorted by time. */
   date?: (row: T) => string | null;
+  /** Shows the value as a badge of this colour (a status). */
+  badge?: (row: T) => string | undefined;
   sortable?: boolean;
   align?: 'right' | 'center';
   width?: number | string;

@@ -105,10 +105,8 @@ function AddFeeForm({ templateId, feeSetId }: { templateId: number; feeSetId: nu
             kind={v.amountKind}
             percentLabel={t('admin.templates.fees.percent')}
             moneyLabel={t('admin.templates.fees.amount')}
-            percent={v.percent}
-            onPercentChange={(x) => form.setFieldValue('percent', x)}
-            amount={v.amount}
-            onAmountChange={(x) => form.setFieldValue('amount', x)}
+            value={v}
+            onChange={form.setValues}
             error={form.errors.amount}
           />
           <MoneyInput

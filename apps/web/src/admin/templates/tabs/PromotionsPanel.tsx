@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { isApiError } from '@/api/api-error';
+import { DateTimeInput } from '@/ui/DateTimeInput';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { AddPanel } from '@/ui/EditPanel';
@@ -168,14 +169,12 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
               }))}
               {...form.getInputProps('discountKind')}
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimeInput
               label={t('admin.templates.promotions.startsAt')}
               required
               {...form.getInputProps('startsAt')}
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimeInput
               label={t('admin.templates.promotions.endsAt')}
               required
               {...form.getInputProps('endsAt')}
@@ -184,10 +183,8 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
               kind={v.discountKind}
               percentLabel={t('admin.templates.promotions.percent')}
               moneyLabel={t('admin.templates.promotions.amount')}
-              percent={v.percent}
-              onPercentChange={(x) => form.setFieldValue('percent', x)}
-              amount={v.amount}
-              onAmountChange={(x) => form.setFieldValue('amount', x)}
+              value={v}
+              onChange={form.setValues}
               error={form.errors.discount}
               maxPercent={100}
             />

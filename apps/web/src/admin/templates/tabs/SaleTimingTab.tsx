@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput 
 import type { EventTemplate } from '@tessera/contract';
 import { dateParameters, offsetUnits, timeModes } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '@/ui/DateTimeInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
@@ -124,8 +125,7 @@ function DateRules({ template }: { template: EventTemplate }) {
             {...form.getInputProps(`rules.${i}.mode`)}
           />
           {rule.mode === 'SetToSpecifiedDate' ? (
-            <TextInput
-              type="datetime-local"
+            <DateTimeInput
               label={t('admin.templates.dateRules.specified')}
               {...form.getInputProps(`rules.${i}.specified`)}
             />
