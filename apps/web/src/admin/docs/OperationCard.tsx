@@ -21,7 +21,7 @@ function authLabelKey(auth: string) {
 
 export function OperationCard({ operation }: { operation: ApiOperation }) {
   const { t } = useTranslation();
-  // A page lists every endpoint: a parameter table is drawn once its section is opened.
+  // A page lists every endpoint: a section's parameters and schemas are drawn once it is opened.
   const [open, setOpen] = useState<string[]>([]);
   const hasRequest = operation.parameters.length > 0 || operation.requestSchema !== null;
   return (
@@ -107,7 +107,7 @@ export function OperationCard({ operation }: { operation: ApiOperation }) {
                       ]}
                     />
                   ) : null}
-                  {operation.requestSchema !== null ? (
+                  {operation.requestSchema !== null && open.includes('request') ? (
                     <Stack gap={4}>
                       <Text size="xs" c="dimmed" fw={500}>
                         {t('admin.docs.technical.requestBody')}
@@ -125,7 +125,7 @@ export function OperationCard({ operation }: { operation: ApiOperation }) {
                 {t('admin.docs.technical.response', { status: operation.successStatus ?? '200' })}
               </Accordion.Control>
               <Accordion.Panel>
-                <SchemaBlock schema={operation.responseSchema} />
+                {open.includes('response') ? <SchemaBlock schema={operation.responseSchema} /> : null}
               </Accordion.Panel>
             </Accordion.Item>
           ) : null}
