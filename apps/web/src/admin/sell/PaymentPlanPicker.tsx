@@ -1,10 +1,11 @@
-import { Card, Select, Stack, Table, Text } from '@mantine/core';
+import { Card, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Basket } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
 import { paymentPlanQueries } from '@/admin/payment-plans/queries';
+import { DataTable } from '@/ui/data-table/DataTable';
 
 export interface ChosenPlan {
   id: number;
@@ -53,26 +54,23 @@ export function PaymentPlanPicker({
             <Text size="sm" c="dimmed">
               {t('paymentPlans.checkout.hint', { amount: money(chosen.instalments[0]!.amount) })}
             </Text>
-            <Table.ScrollContainer minWidth={320}>
-              <Table aria-label={t('paymentPlans.detail.schedule')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('paymentPlans.fields.number')}</Table.Th>
-                    <Table.Th>{t('paymentPlans.fields.dueAt')}</Table.Th>
-                    <Table.Th>{t('paymentPlans.fields.amount')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {chosen.instalments.map((i) => (
-                    <Table.Tr key={i.number}>
-                      <Table.Td>{i.number}</Table.Td>
-                      <Table.Td>{i.number === 1 ? t('paymentPlans.checkout.today') : when(i.dueAt)}</Table.Td>
-                      <Table.Td>{money(i.amount)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t('paymentPlans.detail.schedule')}
+              prefix="plan-schedule"
+              rows={chosen.instalments}
+              rowKey={(i) => i.number}
+              empty=""
+              minWidth={320}
+              columns={[
+                { id: 'number', header: t('paymentPlans.fields.number'), value: (i) => i.number },
+                {
+                  id: 'dueAt',
+                  header: t('paymentPlans.fields.dueAt'),
+                  value: (i) => (i.number === 1 ? t('paymentPlans.checkout.today') : when(i.dueAt)),
+                },
+                { id: 'amount', header: t('paymentPlans.fields.amount'), value: (i) => money(i.amount) },
+              ]}
+            />
           </>
         ) : null}
       </Stack>
