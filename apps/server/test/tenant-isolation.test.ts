@@ -16,6 +16,7 @@ import {
   createPackage,
   createPaymentAccount,
   createPaymentMethod,
+  createPaymentPlan,
   createPriceChange,
   createPriceLevel,
   createPriceType,
@@ -256,7 +257,21 @@ beforeAll(async () => {
       VALUES (${b.id}, ${order.id as number}, ${(order.payments as { id: number }[])[0]!.id}, 1, 'failed',
         'admin.order_refund_failed', now()) RETURNING id`,
   );
+  // A transfer of B's order, still pending; transfers are on in both accounts, so the switch
+  // is not what answers.
+  await db.execute(sql`UPDATE accounts SET ticket_transfer_enabled = true WHERE id IN (${a.id}, ${b.id})`);
+  const [transfer] = await rows<{ id: number | string }>(
+    db,
+    sql`INSERT INTO ticket_transfers (account_id, order_id, ticket_ids, recipient_name, recipient_email,
+        claim_token_hash, actor, created_at)
+      VALUES (${b.id}, ${order.id as number}, ARRAY[${(order.tickets as { id: number }[])[0]!.id}]::bigint[],
+        'Lakeside friend', 'friend@b.test', ${hashToken('lakeside-claim')}, 'staff', now()) RETURNING id`,
+  );
+  idsOfB['payment-plan-settings'] = await idOf(createPaymentPlan);
   Object.assign(idsOfB, {
+    transferId: Number(transfer!.id),
+    // An order's payment plan is found by its order.
+    'payment-plans': order.id as number,
     basketId: basketB.id as string,
     'items.itemId': (withLine.data.items as { id: number }[])[0]!.id,
     'products.itemId': productLineOfB,
