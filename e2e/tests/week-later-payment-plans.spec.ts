@@ -11,6 +11,12 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/*
+ * This walk moves the server's clock two months ahead, past the demo's performances, and the
+ * clock never moves back: its file name sorts it after every other walk (one worker, files in
+ * name order), so no walk after it finds the demo's events over.
+ */
+
 /** Moves the server's clock ahead (the server runs with TESSERA_TEST_CLOCK=1): no waiting for due dates. */
 async function moveServerClock(request: APIRequestContext, ms: number) {
   const res = await request.post('/api/test/clock', { data: { advanceMs: ms } });
