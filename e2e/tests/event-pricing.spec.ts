@@ -77,6 +77,8 @@ test('a template priced with two levels, two types, a fee and a promotion prices
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('cell', { name: '$2.50' })).toBeVisible();
   await page.getByRole('tab', { name: 'Promotions' }).click();
+  // The fee set's Name field stays until the promotions tab is drawn: fill only once it is.
+  await expect(page.getByRole('heading', { name: 'Add a promotion' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Opening week');
   await page.getByLabel('Promo code').fill(`OPEN${stamp}`);
   await page.getByLabel('Valid from').fill('2026-11-01T10:00');

@@ -70,6 +70,8 @@ test('staff set up an event template: rules answered on their field, pricing lis
 
   // Products: limited stock needs a quantity on every variant.
   await page.getByRole('tab', { name: 'Products' }).click();
+  // The previous tab's fields stay until the products tab is drawn: fill only once it is.
+  await expect(page.getByRole('heading', { name: 'Add a product' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill('Souvenir programme');
   await page
     .getByRole('textbox', { name: 'SKU' })
