@@ -44,6 +44,4 @@ test('signing in returns to the page that asked for it, and a reload keeps it', 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Technical documentation', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Tessera | Technical documentation');
-  // The page draws every endpoint of the API, which takes seconds on a loaded machine.
-  await expect(page.getByText('/api/auth/login').first()).toBeVisible({ timeout: 30_000 });
 });
