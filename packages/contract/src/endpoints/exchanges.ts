@@ -116,6 +116,14 @@ export const exchangeOrderTickets = defineEndpoint({
     'purchase.gift_certificate_expired',
     'purchase.gift_certificate_voided',
     'purchase.gift_certificate_insufficient_balance',
+    // The seller's user group (spec §3) judges the exchange as a sale: the first rule it breaks.
+    'purchase.channel_not_allowed',
+    'sale.event_out_of_scope',
+    'sale.hold_not_allowed',
+    'sale.sale_type_not_allowed',
+    'sale.fee_class_not_allowed',
+    'sale.payment_type_not_allowed',
+    'sale.custom_payment_not_allowed',
   ],
   example: {
     basketId: '00000000-0000-4000-8000-000000000000',

@@ -68,7 +68,7 @@ export const transferOrderTickets = defineEndpoint({
   body: transferBody,
   output: z.array(ticketTransfer),
   status: 201,
-  errors: transferErrors,
+  errors: [...transferErrors, 'sale.event_out_of_scope'],
   example: { ticketIds: [1], recipientName: 'Grace Hopper', recipientEmail: 'grace@example.test' },
 });
 

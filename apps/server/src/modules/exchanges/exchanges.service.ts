@@ -1,17 +1,20 @@
 import type { exchangeOrderTickets, quoteOrderExchange } from '@tessera/contract';
 import {
   type ExchangeQuote,
+  eventsScopeApplies,
   exchangeFeeOf,
   exchangeProblem,
   exchangeQuote,
   type PaymentType,
+  salePolicyProblem,
 } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import type { SoldFee } from '@/db/schema';
+import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy.service';
 import type { PricedBasketView } from '@/modules/baskets/basket-pricing.rules';
 import { pricedFrom, requireSellerChannel, type Seller } from '@/modules/baskets/baskets.service';
-import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
+import { basketItems, basketRow, type ItemRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket, voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
 import { captureAfterCommit, checkPayments, namesOfSale, ticketsOf } from '@/modules/orders/checkout.service';
@@ -24,6 +27,7 @@ import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization } from '@/modules/payments/payment-processor.port';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
+import { scopedEvents } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import {
@@ -53,6 +57,7 @@ const exchangeFeeCharge = (amount: number): SoldFee => ({
 
 interface Snapshot {
   old: OldTicketRow[];
+  items: ItemRow[];
   priced: PricedBasketView;
   newTickets: NewTicket[];
   quote: ExchangeQuote;
@@ -98,6 +103,7 @@ async function snapshot(
   });
   return {
     old,
+    items,
     priced,
     newTickets,
     quote: exchangeQuote(
@@ -140,6 +146,46 @@ export async function quoteExchange(
   return { ...quote, refundable: payments.reduce((a, p) => a + p.refundable, 0), payments };
 }
 
+/**
+ * The seller's user group judges an exchange as the sale it is (spec §3): the events of the
+ * tickets given back and of the new ones must be in its events scope; the new seats' holds,
+ * sale types and fee classes, the hold the old seats return to, and the payment types of the
+ * difference must be on its lists. The first rule broken is refused before any money moves.
+ */
+async function requireExchangePolicy(
+  db: Db,
+  accountId: number,
+  seller: Seller,
+  basket: { promo_code: string | null },
+  taken: Snapshot,
+  input: ExchangeInput,
+): Promise<void> {
+  const policy = seller.policy;
+  if (!policy) return;
+  const facts = await basketSaleFacts(
+    db,
+    accountId,
+    policy,
+    { items: taken.items, priced: taken.priced, promoCode: basket.promo_code },
+    null,
+  );
+  const givenBack = eventsScopeApplies(policy)
+    ? await scopedEvents(
+        db,
+        accountId,
+        taken.old.map((t) => t.eventId),
+      )
+    : [];
+  const destination = input.returnTo === 'hold' ? [await holdOf(db, accountId, input.holdId)] : [];
+  const problem = salePolicyProblem(policy, {
+    ...facts,
+    events: [...givenBack, ...(facts.events ?? [])],
+    holds: [...destination.map((h) => ({ id: h.holdId, name: h.name })), ...(facts.holds ?? [])],
+    payments: await paymentsOfSale(db, accountId, policy, input.difference > 0 ? input.payments : []),
+  });
+  if (problem) throw new AppError(problem.code, problem.field);
+}
+
 /** Payment types a back-office exchange takes for the difference, as a sale does. */
 const exchangePaymentTypes: readonly PaymentType[] = [
   'Cash',
@@ -179,6 +225,7 @@ export async function exchangeTickets(
   const basket = await openBasket(db, accountId, input.basketId, now);
   requireSellerChannel(seller, basket.channel);
   const first = await snapshot(db, accountId, orderId, input, basket, 'staff', now);
+  await requireExchangePolicy(db, accountId, seller, basket, first, input);
   const difference = first.quote.difference;
   if (difference !== input.difference) {
     throw new AppError('purchase.exchange_difference_changed', 'difference', {

@@ -7,6 +7,7 @@ import { AppError } from '@/platform/http/app-error';
 
 export interface OldTicketRow extends ExchangedTicket {
   id: number;
+  eventId: number;
   eventSeatId: number | null;
   gaReservationId: number | null;
   seatKey: string;
@@ -26,6 +27,7 @@ export async function ticketsToExchange(
     id: number | string;
     status: 'new' | 'used' | 'voided';
     total: number;
+    event_id: number | string;
     event_seat_id: number | string | null;
     ga_reservation_id: number | string | null;
     seat_key: string;
@@ -38,7 +40,7 @@ export async function ticketsToExchange(
     exchanges: unknown;
   }>(
     db,
-    sql`SELECT t.id, t.status, t.total, t.event_seat_id, t.ga_reservation_id, t.seat_key, t.pending_transfer_id,
+    sql`SELECT t.id, t.status, t.total, t.event_id, t.event_seat_id, t.ga_reservation_id, t.seat_key, t.pending_transfer_id,
         e.exchange_fee_override, e.waive_exchange_fees, e.self_exchange_off_sale_at, e.lock_at, e.starts_at,
         et.exchanges
       FROM order_tickets t
@@ -52,6 +54,7 @@ export async function ticketsToExchange(
     id: Number(r.id),
     status: r.status,
     total: r.total,
+    eventId: Number(r.event_id),
     eventSeatId: r.event_seat_id === null ? null : Number(r.event_seat_id),
     gaReservationId: r.ga_reservation_id === null ? null : Number(r.ga_reservation_id),
     seatKey: r.seat_key,
@@ -157,13 +160,13 @@ export async function exchangeCount(db: Db, accountId: number): Promise<number> 
 /** A live hold of the account to return seats to. */
 export async function holdOf(tx: Db, accountId: number, holdId: number | undefined) {
   const [hold] = holdId
-    ? await rows<{ id: number }>(
+    ? await rows<{ id: number; name: string }>(
         tx,
-        sql`SELECT id FROM holds WHERE account_id = ${accountId} AND id = ${holdId} AND archived_at IS NULL`,
+        sql`SELECT id, name FROM holds WHERE account_id = ${accountId} AND id = ${holdId} AND archived_at IS NULL`,
       )
     : [];
   if (!hold) throw new AppError('admin.order_hold_not_found', 'holdId');
-  return { status: 'hold' as const, holdId: hold.id };
+  return { status: 'hold' as const, holdId: hold.id, name: hold.name };
 }
 
 /** The general-admission reservations among these that no live ticket of the order holds any more. */

@@ -14,6 +14,7 @@ export const transfersAdminRoutes = [
     await startTransfer(deps, request, accountId, params.orderId, body, {
       actor: 'staff',
       userId: staff.userId,
+      staff,
     });
     return listTransfers(deps.db, accountId, { orderId: params.orderId });
   }),

@@ -10,7 +10,9 @@ import {
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { orderRow } from '@/modules/orders/orders.store';
 import { newBarcodesFor } from '@/modules/tickets/tickets.service';
+import { requireEventsInScope } from '@/modules/user-groups/group-policy.service';
 import { hashPassword } from '@/platform/auth/passwords';
+import type { StaffPrincipal } from '@/platform/auth/principal';
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
@@ -39,7 +41,10 @@ export interface TransferInput {
   recipientEmail: string;
 }
 
-export type TransferBy = { actor: 'staff'; userId: number } | { actor: 'customer'; customerId: number };
+/** Staff are judged by their user group's events scope (spec §3); a customer by what they hold. */
+export type TransferBy =
+  | { actor: 'staff'; userId: number; staff: StaffPrincipal }
+  | { actor: 'customer'; customerId: number };
 
 /**
  * Starts a transfer (spec §4 "initiated"): under the order's lock, the tickets must be live, not
@@ -64,6 +69,13 @@ export async function startTransfer(
     const ids = [...new Set(input.ticketIds)];
     const tickets = await ticketsOfOrderForTransfer(tx, accountId, orderId, ids);
     if (tickets.length !== ids.length) throw new AppError('purchase.ticket_not_found', 'ticketIds');
+    if (by.actor === 'staff') {
+      await requireEventsInScope(
+        tx,
+        by.staff,
+        tickets.map((t) => t.eventId),
+      );
+    }
     const holders = new Set(tickets.map((t) => t.holderCustomerId));
     if (by.actor === 'customer' && (holders.size !== 1 || !holders.has(by.customerId))) {
       throw new AppError('purchase.ticket_not_found', 'ticketIds');

@@ -14,6 +14,7 @@ export async function transfersEnabled(db: Db, accountId: number): Promise<boole
 
 export interface TransferTicketRow {
   id: number;
+  eventId: number;
   status: 'new' | 'used' | 'voided';
   pending: boolean;
   seatKey: string;
@@ -32,6 +33,7 @@ export async function ticketsOfOrderForTransfer(
 ): Promise<TransferTicketRow[]> {
   const list = await rows<{
     id: number | string;
+    event_id: number | string;
     status: 'new' | 'used' | 'voided';
     pending_transfer_id: number | string | null;
     seat_key: string;
@@ -40,7 +42,7 @@ export async function ticketsOfOrderForTransfer(
     holder: number | null;
   }>(
     tx,
-    sql`SELECT t.id, t.status, t.pending_transfer_id, t.seat_key, t.barcode, t.issued_at,
+    sql`SELECT t.id, t.event_id, t.status, t.pending_transfer_id, t.seat_key, t.barcode, t.issued_at,
         COALESCE(t.holder_customer_id, o.customer_id) AS holder
       FROM order_tickets t JOIN orders o ON o.id = t.order_id
       WHERE t.account_id = ${accountId} AND t.order_id = ${orderId}
@@ -49,6 +51,7 @@ export async function ticketsOfOrderForTransfer(
   );
   return list.map((r) => ({
     id: Number(r.id),
+    eventId: Number(r.event_id),
     status: r.status,
     pending: r.pending_transfer_id !== null,
     seatKey: r.seat_key,
