@@ -41,6 +41,12 @@ test('signing in returns to the page that asked for it, and a reload keeps it', 
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/v2\/technical-documentation$/);
   await expect(page.getByRole('heading', { name: 'Technical documentation', level: 1 })).toBeVisible();
+  // The page that asked works as if opened directly: its endpoints, by area, and a search over them.
+  await page.getByRole('button', { name: /^orders \d+ endpoints$/i }).click();
+  await expect(page.getByText('/api/admin/orders/{orderId}/exchange', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search endpoints' }).fill('post transfers cancel');
+  await expect(page.getByRole('status')).toHaveText('1 endpoint matches');
+  await expect(page.getByText('/api/admin/orders/{orderId}/transfers/{transferId}/cancel')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Technical documentation', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Tessera | Technical documentation');

@@ -97,3 +97,15 @@ export function apiInfo(document: unknown): { title: string; version: string; de
   const info = obj(obj(document).info);
   return { title: str(info.title), version: str(info.version), description: str(info.description) };
 }
+
+/**
+ * The operations whose path, name, summary or area contain every word of the search, in any
+ * case; the method may be one of the words ("post orders").
+ */
+export function matchingOperations(operations: readonly ApiOperation[], search: string): ApiOperation[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return operations.filter((o) => {
+    const text = `${o.method} ${o.path} ${o.id} ${o.summary} ${o.tag}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
