@@ -1,17 +1,14 @@
 import type { exchangeOrderTickets, quoteOrderExchange } from '@tessera/contract';
 import {
   type ExchangeQuote,
-  eventsScopeApplies,
   exchangeFeeOf,
   exchangeProblem,
   exchangeQuote,
   type PaymentType,
-  salePolicyProblem,
 } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import type { SoldFee } from '@/db/schema';
-import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy.service';
 import type { PricedBasketView } from '@/modules/baskets/basket-pricing.rules';
 import { pricedFrom, requireSellerChannel, type Seller } from '@/modules/baskets/baskets.service';
 import { basketItems, basketRow, type ItemRow, updateBasket } from '@/modules/baskets/baskets.store';
@@ -27,9 +24,9 @@ import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization } from '@/modules/payments/payment-processor.port';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
-import { scopedEvents } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
+import { requireExchangePolicy } from './exchange-policy.service';
 import {
   addToOrderTotals,
   exchangeOfBasket,
@@ -144,46 +141,6 @@ export async function quoteExchange(
     refundable: p.amount - p.refunded,
   }));
   return { ...quote, refundable: payments.reduce((a, p) => a + p.refundable, 0), payments };
-}
-
-/**
- * The seller's user group judges an exchange as the sale it is (spec §3): the events of the
- * tickets given back and of the new ones must be in its events scope; the new seats' holds,
- * sale types and fee classes, the hold the old seats return to, and the payment types of the
- * difference must be on its lists. The first rule broken is refused before any money moves.
- */
-async function requireExchangePolicy(
-  db: Db,
-  accountId: number,
-  seller: Seller,
-  basket: { promo_code: string | null },
-  taken: Snapshot,
-  input: ExchangeInput,
-): Promise<void> {
-  const policy = seller.policy;
-  if (!policy) return;
-  const facts = await basketSaleFacts(
-    db,
-    accountId,
-    policy,
-    { items: taken.items, priced: taken.priced, promoCode: basket.promo_code },
-    null,
-  );
-  const givenBack = eventsScopeApplies(policy)
-    ? await scopedEvents(
-        db,
-        accountId,
-        taken.old.map((t) => t.eventId),
-      )
-    : [];
-  const destination = input.returnTo === 'hold' ? [await holdOf(db, accountId, input.holdId)] : [];
-  const problem = salePolicyProblem(policy, {
-    ...facts,
-    events: [...givenBack, ...(facts.events ?? [])],
-    holds: [...destination.map((h) => ({ id: h.holdId, name: h.name })), ...(facts.holds ?? [])],
-    payments: await paymentsOfSale(db, accountId, policy, input.difference > 0 ? input.payments : []),
-  });
-  if (problem) throw new AppError(problem.code, problem.field);
 }
 
 /** Payment types a back-office exchange takes for the difference, as a sale does. */
