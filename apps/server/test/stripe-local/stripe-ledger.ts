@@ -1,0 +1,303 @@
+import {
+  type CardRecord,
+  cardOf,
+  disputedLater,
+  outcomeOf,
+  paymentMethodJson,
+  refundFailsLater,
+} from './stripe-cards';
+import { eventOf } from './stripe-events';
+import {
+  type ChargeRecord,
+  chargeJson,
+  type Intent,
+  intentJson,
+  type RefundRecord,
+  refundJson,
+  searchIntents,
+} from './stripe-objects';
+import {
+  fail,
+  type Json,
+  list,
+  missing,
+  newId,
+  type Params,
+  StripeFailure,
+  unrecognized,
+} from './stripe-wire';
+
+/**
+ * What the local Stripe server holds, per account: PaymentMethods, PaymentIntents with their
+ * charges, refunds, and the events each change makes, and the API operations that change them,
+ * as Stripe's test mode does. The HTTP side (keys, idempotency, delays, webhooks) is StripeLocal.
+ */
+export class StripeLedger {
+  readonly intents = new Map<string, Intent>();
+  private readonly charges = new Map<string, ChargeRecord>();
+  private readonly refunds = new Map<string, RefundRecord>();
+  private readonly cards = new Map<string, { account: string; card: CardRecord; created: number }>();
+  /** What happens later at a card network (a refund failing, a dispute), run by `settleLater`. */
+  readonly later: (() => void)[] = [];
+  /** Events made and not yet delivered, oldest first. */
+  readonly pendingEvents: { account: string; event: Json }[] = [];
+
+  constructor(private readonly clock: () => Date) {}
+
+  private now(): number {
+    return Math.floor(this.clock().getTime() / 1000);
+  }
+
+  /** Answers a request of an account (`secret`: made with its secret key, not the publishable one). */
+  route(method: string, path: string, params: Params, auth: string, account: string): Json {
+    const parts = path.split('/').filter(Boolean);
+    if (parts[0] !== 'v1') throw unrecognized(method, path);
+    const [, resource, id, action] = parts;
+    const secret = auth.startsWith('sk_') || auth.startsWith('rk_');
+    if (resource === 'payment_methods' && method === 'POST' && !id)
+      return this.createPaymentMethod(account, params);
+    if (!secret)
+      throw fail(401, 'invalid_request_error', 'This API call cannot be made with a publishable API key.');
+    if (resource === 'payment_intents') {
+      if (method === 'POST' && !id) return this.createIntent(account, params);
+      if (method === 'GET' && id === 'search') return this.search(account, params);
+      const intent = this.intents.get(id ?? '');
+      if (!intent || intent.account !== account) throw missing(id ?? '', 'intent');
+      if (method === 'GET' && !action) return this.intentJson(intent, list(params.expand));
+      if (method === 'POST' && action === 'capture') return this.capture(intent, params);
+      if (method === 'POST' && action === 'cancel') return this.cancel(intent, params);
+    }
+    if (resource === 'refunds') {
+      if (method === 'POST' && !id) return this.createRefund(account, params);
+      const refund = this.refunds.get(id ?? '');
+      if (method === 'GET' && refund?.account === account) return this.refundJson(refund);
+      throw missing(id ?? '');
+    }
+    throw unrecognized(method, path);
+  }
+
+  private createPaymentMethod(account: string, params: Params): Json {
+    const id = newId('pm');
+    this.cards.set(id, { account, card: cardOf(params, new Date(this.now() * 1000)), created: this.now() });
+    return this.paymentMethodJson(id);
+  }
+
+  private paymentMethodJson(id: string): Json {
+    return paymentMethodJson(id, this.cards.get(id)!);
+  }
+
+  private createIntent(account: string, params: Params): Json {
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1)
+      throw fail(400, 'invalid_request_error', 'Invalid integer', {
+        code: 'parameter_invalid_integer',
+        param: 'amount',
+      });
+    if (typeof params.currency !== 'string')
+      throw fail(400, 'invalid_request_error', 'Missing required param: currency.', {
+        code: 'parameter_missing',
+        param: 'currency',
+      });
+    const pmId = typeof params.payment_method === 'string' ? params.payment_method : null;
+    const pm = pmId ? this.cards.get(pmId) : undefined;
+    if (pmId && pm?.account !== account) throw missing(pmId, 'payment_method');
+    const intent: Intent = {
+      account,
+      id: newId('pi'),
+      amount,
+      currency: params.currency,
+      status: 'requires_payment_method',
+      captureMethod: (params.capture_method as string) ?? 'automatic_async',
+      paymentMethod: pmId,
+      metadata: { ...((params.metadata as Record<string, string>) ?? {}) },
+      created: this.now(),
+      chargeId: null,
+      canceledAt: null,
+      lastError: null,
+    };
+    this.intents.set(intent.id, intent);
+    if (pm) intent.status = 'requires_confirmation';
+    if (params.confirm === 'true' && pm) this.confirm(intent, pm.card);
+    this.emit(account, 'payment_intent.created', this.intentJson(intent, []));
+    return this.intentJson(intent, list(params.expand));
+  }
+
+  private confirm(intent: Intent, card: CardRecord): void {
+    const decline = (code: string, declineCode: string | undefined, message: string) => {
+      intent.status = 'requires_payment_method';
+      const chargeId = newId('ch');
+      const error = {
+        type: 'card_error',
+        code,
+        ...(declineCode ? { decline_code: declineCode } : {}),
+        message,
+        charge: chargeId,
+        doc_url: `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`,
+      };
+      intent.lastError = error;
+      this.emit(intent.account, 'payment_intent.payment_failed', this.intentJson(intent, []));
+      return new StripeFailure(402, { ...error, payment_intent: this.intentJson(intent, []) });
+    };
+    const outcome = outcomeOf(card);
+    if (outcome.kind === 'declined') throw decline(outcome.code, outcome.declineCode, outcome.message);
+    if (outcome.kind === 'requires_action') {
+      intent.status = 'requires_action';
+      return;
+    }
+    const charge: ChargeRecord = {
+      id: newId('ch'),
+      intent: intent.id,
+      amount: intent.amount,
+      captured: intent.captureMethod !== 'manual',
+      refunded: 0,
+      created: this.now(),
+    };
+    this.charges.set(charge.id, charge);
+    intent.chargeId = charge.id;
+    intent.status = intent.captureMethod === 'manual' ? 'requires_capture' : 'succeeded';
+    this.emit(
+      intent.account,
+      intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.amount_capturable_updated',
+      this.intentJson(intent, []),
+    );
+  }
+
+  private unexpected(intent: Intent, doing: string): StripeFailure {
+    return fail(
+      400,
+      'invalid_request_error',
+      `This PaymentIntent could not be ${doing} because it has a status of ${intent.status}.`,
+      { code: 'payment_intent_unexpected_state', payment_intent: this.intentJson(intent, []) },
+    );
+  }
+
+  private capture(intent: Intent, params: Params): Json {
+    if (intent.status !== 'requires_capture') throw this.unexpected(intent, 'captured');
+    const charge = this.charges.get(intent.chargeId!)!;
+    charge.captured = true;
+    intent.status = 'succeeded';
+    this.emit(intent.account, 'charge.captured', this.chargeJson(charge));
+    this.emit(intent.account, 'payment_intent.succeeded', this.intentJson(intent, []));
+    if (disputedLater(this.cards.get(intent.paymentMethod ?? '')?.card)) {
+      this.later.push(() => {
+        const dispute = {
+          id: newId('dp'),
+          object: 'dispute',
+          amount: charge.amount,
+          charge: charge.id,
+          payment_intent: intent.id,
+          currency: intent.currency,
+          created: this.now(),
+          reason: 'fraudulent',
+          status: 'needs_response',
+          is_charge_refundable: false,
+          livemode: false,
+          metadata: {},
+        };
+        this.emit(intent.account, 'charge.dispute.created', dispute);
+      });
+    }
+    return this.intentJson(intent, list(params.expand));
+  }
+
+  private cancel(intent: Intent, params: Params): Json {
+    if (
+      !['requires_capture', 'requires_payment_method', 'requires_confirmation', 'requires_action'].includes(
+        intent.status,
+      )
+    )
+      throw this.unexpected(intent, 'canceled');
+    intent.status = 'canceled';
+    intent.canceledAt = this.now();
+    this.emit(intent.account, 'payment_intent.canceled', this.intentJson(intent, []));
+    return this.intentJson(intent, list(params.expand));
+  }
+
+  private search(account: string, params: Params): Json {
+    const mine = [...this.intents.values()].filter((i) => i.account === account);
+    const { found, hasMore } = searchIntents(mine, params);
+    return {
+      object: 'search_result',
+      url: '/v1/payment_intents/search',
+      has_more: hasMore,
+      next_page: null,
+      data: found.map((i) => this.intentJson(i, list(params.expand))),
+    };
+  }
+
+  private createRefund(account: string, params: Params): Json {
+    const intent = this.intents.get(String(params.payment_intent ?? ''));
+    if (!intent || intent.account !== account)
+      throw missing(String(params.payment_intent ?? ''), 'payment_intent');
+    const charge = intent.chargeId ? this.charges.get(intent.chargeId) : undefined;
+    if (intent.status !== 'succeeded' || !charge?.captured)
+      throw fail(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        { code: 'charge_not_refundable', param: 'payment_intent' },
+      );
+    const left = charge.amount - charge.refunded;
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (left === 0)
+      throw fail(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
+    if (!Number.isInteger(amount) || amount < 1 || amount > left)
+      throw fail(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        { code: 'amount_too_large', param: 'amount' },
+      );
+    const refund: RefundRecord = {
+      account,
+      id: newId('re'),
+      charge: charge.id,
+      intent: intent.id,
+      amount,
+      status: 'succeeded',
+      failureReason: null,
+      metadata: { ...((params.metadata as Record<string, string>) ?? {}) },
+      created: this.now(),
+      currency: intent.currency,
+    };
+    this.refunds.set(refund.id, refund);
+    charge.refunded += amount;
+    this.emit(account, 'refund.created', this.refundJson(refund));
+    this.emit(account, 'charge.refunded', this.chargeJson(charge));
+    if (refundFailsLater(this.cards.get(intent.paymentMethod ?? '')?.card)) {
+      this.later.push(() => {
+        refund.status = 'failed';
+        refund.failureReason = 'expired_or_canceled_card';
+        charge.refunded -= refund.amount;
+        this.emit(account, 'charge.refund.updated', this.refundJson(refund));
+        this.emit(account, 'refund.failed', this.refundJson(refund));
+      });
+    }
+    return this.refundJson(refund);
+  }
+
+  private chargeJson(charge: ChargeRecord): Json {
+    return chargeJson(charge, this.intents.get(charge.intent)!);
+  }
+
+  private intentJson(intent: Intent, expand: readonly string[]): Json {
+    const charge = intent.chargeId ? this.charges.get(intent.chargeId) : undefined;
+    return intentJson(intent, {
+      latestCharge: charge ? (expand.includes('latest_charge') ? this.chargeJson(charge) : charge.id) : null,
+      paymentMethod:
+        intent.paymentMethod && expand.includes('payment_method')
+          ? this.paymentMethodJson(intent.paymentMethod)
+          : intent.paymentMethod,
+    });
+  }
+
+  private refundJson(refund: RefundRecord): Json {
+    return refundJson(refund);
+  }
+
+  private emit(account: string, type: string, object: Json): void {
+    this.pendingEvents.push({ account, event: eventOf(type, object, this.now()) });
+  }
+}
