@@ -8,6 +8,10 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // A worker keeps the server's modules loaded from one test file to the next: each file still
+    // starts its own app on its own fresh database, and importing the server again per file
+    // cost more than the tests themselves. Module state is per database or reset by its test.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

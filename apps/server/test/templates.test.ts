@@ -111,6 +111,21 @@ describe('event templates', () => {
     });
   });
 
+  it('needs the time of a sales cutoff at a time on the event day', async () => {
+    const template = await newTemplate();
+    const res = await patch(template.id, { saleTiming: { salesCutoff: { type: 'AtTimeOnEventDay' } } });
+    expect(res.statusCode).toBe(400);
+    expect((res.data.errors as Json[])[0]).toMatchObject({
+      code: 'common.validation_failed',
+      message: 'This field is required',
+      field: 'saleTiming.salesCutoff.time',
+    });
+    const saved = await patch(template.id, {
+      saleTiming: { salesCutoff: { type: 'AtTimeOnEventDay', time: '22:30' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('needs both availability figures, with high more than 1% above low', async () => {
     const template = await newTemplate();
     const one = await patch(template.id, { money: { highAvailabilityPercent: 60 } });

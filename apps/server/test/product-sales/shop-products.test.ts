@@ -78,7 +78,7 @@ describe('products in the shop', () => {
       eventId: f.eventId,
       productId: f.programmeId,
     });
-    expect(codeOf(res)).toBe('purchase.event_not_on_sale');
+    expect(codeOf(res)).toBe('purchase.channel_not_yet_on_sale');
     await t.database.db.execute(sql`UPDATE events SET web_on_sale_at = NULL WHERE id = ${f.eventId}`);
   });
 

@@ -218,7 +218,10 @@ describe('what the shop refuses', () => {
       eventId: f.eventId,
       seatIds: [seat('E-1')],
     });
-    expect(messageOf(early)).toBe('Tickets to this event are not on sale.');
+    expect(codeOf(early)).toBe('purchase.channel_not_yet_on_sale');
+    expect(messageOf(early)).toMatch(
+      /^Tickets to this event are not on sale through this sales channel until /,
+    );
     const series = await b.send('GET', `/api/shop/series/${f.templateId}`);
     expect((series.data.events as { saleState: string }[])[0]!.saleState).toBe('not_yet_on_sale');
     await setEvent(sql`web_on_sale_at = NULL, web_off_sale_at = ${new Date(t.clock.now.getTime() - 1000)}`);
@@ -226,7 +229,7 @@ describe('what the shop refuses', () => {
       eventId: f.eventId,
       seatIds: [seat('E-1')],
     });
-    expect(codeOf(late)).toBe('purchase.event_not_on_sale');
+    expect(codeOf(late)).toBe('purchase.channel_off_sale');
   });
 
   it('refuses an invalid promo code with the spec’s message', async () => {

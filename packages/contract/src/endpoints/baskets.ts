@@ -153,10 +153,23 @@ export const priceTypeBody = z.object({ priceTypeId: positiveId.nullable() });
 /** A promo code to apply, or null to remove it. */
 export const promoCodeBody = z.object({ code: z.string().trim().min(1).max(64).nullable() });
 
+/**
+ * An event not on sale through the basket's channel now: its channel's on-sale or off-sale
+ * date, the sales cutoff, the admin off-sale, the event periods (decisions/0048).
+ */
+export const saleTimingErrors = [
+  'purchase.event_not_on_sale',
+  'purchase.channel_not_yet_on_sale',
+  'purchase.channel_off_sale',
+  'purchase.sales_cutoff_passed',
+  'purchase.admin_off_sale',
+  'purchase.event_outside_periods',
+] as const;
+
 /** What an add may answer besides the basket's own errors, in the shop and at the box office. */
 export const basketAddErrors = [
   'common.not_found',
-  'purchase.event_not_on_sale',
+  ...saleTimingErrors,
   'purchase.seats_unavailable',
   /** A seat picked was taken by another buyer a moment earlier. */
   'purchase.seats_just_taken',

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
-import { paymentInput } from './baskets';
+import { paymentInput, saleTimingErrors } from './baskets';
 import { order, refundRoute } from './orders';
 
 /**
@@ -52,6 +52,7 @@ const exchangeErrors = [
   'purchase.exchange_count_mismatch',
   'purchase.exchange_lower_value',
   'purchase.exchange_ticket_in_basket',
+  ...saleTimingErrors,
 ] as const;
 
 export const quoteOrderExchange = defineEndpoint({

@@ -1,7 +1,7 @@
 import { orderStatuses, paymentTypes, refundStates } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
-import { checkoutBody, feeCharge } from './baskets';
+import { checkoutBody, feeCharge, saleTimingErrors } from './baskets';
 
 export const orderTicket = z.object({
   id: z.number().int(),
@@ -134,6 +134,7 @@ export const checkoutBasket = defineEndpoint({
     'purchase.basket_closed',
     'purchase.basket_empty',
     'purchase.reservation_expired',
+    ...saleTimingErrors,
     'purchase.payment_type_not_allowed',
     'purchase.payment_total_mismatch',
     'purchase.minimum_payment',

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { nameTranslations, venueNamesInput } from '../name-translations';
 import * as z from '../zod';
-import { basket } from './baskets';
+import { basket, saleTimingErrors } from './baskets';
 import { order } from './orders';
 import { shopBasketOutput } from './shop-buy';
 
@@ -156,7 +156,7 @@ const addErrors = [
   'purchase.basket_not_found',
   'purchase.basket_closed',
   'common.not_found',
-  'purchase.event_not_on_sale',
+  ...saleTimingErrors,
   'purchase.product_not_found',
   'purchase.product_variant_required',
   'purchase.product_variant_not_found',

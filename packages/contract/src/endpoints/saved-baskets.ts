@@ -1,7 +1,7 @@
 import { savedBasketAlerts } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
-import { basket } from './baskets';
+import { basket, saleTimingErrors } from './baskets';
 
 const basketParams = z.object({ basketId: z.uuid() });
 const staff = { tag: 'orders', auth: 'staff', tenant: 'session', permission: 'sellTickets' } as const;
@@ -64,6 +64,7 @@ export const resumeSavedBasket = defineEndpoint({
     'admin.saved_basket_not_found',
     'admin.saved_basket_expired',
     'admin.basket_unsaved_changes',
+    ...saleTimingErrors,
     'purchase.channel_not_allowed',
     'sale.event_out_of_scope',
     'sale.hold_not_allowed',

@@ -14,6 +14,7 @@ import {
   processorPaymentMethod,
   promoCodeBody,
   promoCodeErrors,
+  saleTimingErrors,
 } from './baskets';
 import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
 import { order } from './orders';
@@ -230,7 +231,7 @@ export const findShopBestSeats = defineEndpoint({
     nearSeatIds: z.array(positiveId).max(100).default([]),
   }),
   output: z.object({ seats: z.array(foundSeat) }),
-  errors: ['common.not_found', 'purchase.event_not_on_sale'],
+  errors: ['common.not_found', ...saleTimingErrors],
   example: { quantity: 2 },
 });
 
@@ -297,6 +298,7 @@ export const checkoutShopBasket = defineEndpoint({
   errors: [
     ...basketErrors,
     'purchase.basket_empty',
+    ...saleTimingErrors,
     'purchase.terms_not_accepted',
     'purchase.payment_total_mismatch',
     'purchase.minimum_payment',

@@ -54,7 +54,10 @@ export const templateEmail = z.strictObject({
   orderNotes: z.string().max(4000).default(''),
 });
 
-/** Tab "sale timing" (the channel on-sale and off-sale dates are date rules). */
+/**
+ * Tab "sale timing" (the channel on-sale and off-sale dates are date rules). The cutoff closes
+ * every channel; event periods are the dates the template's events may be sold for (decisions/0048).
+ */
 export const templateSaleTiming = z.strictObject({
   salesCutoff: z
     .strictObject({
@@ -64,6 +67,11 @@ export const templateSaleTiming = z.strictObject({
         .string()
         .regex(/^\d{2}:\d{2}$/)
         .optional(),
+    })
+    // A cutoff at a time on the event day needs its time (decisions/0048).
+    .refine((c) => c.type !== 'AtTimeOnEventDay' || c.time !== undefined, {
+      path: ['time'],
+      params: { key: 'required' },
     })
     .default({ type: 'MinutesBeforeStart', minutes: 0 }),
   basketExpirationMinutes: z.number().int().min(1).max(120).default(15),

@@ -12,5 +12,6 @@ export * from './payment-plans';
 export * from './payments';
 export * from './products';
 export * from './refunds';
+export * from './sale-timing';
 export * from './saved-baskets';
 export * from './shop-sale';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availabilityLevel, webSaleState } from './shop-sale';
+import { availabilityLevel } from './shop-sale';
 
 describe('availabilityLevel', () => {
   it('reads High, Medium, Low and SoldOut against the template percentages', () => {
@@ -22,25 +22,5 @@ describe('availabilityLevel', () => {
         );
       }),
     );
-  });
-});
-
-describe('webSaleState', () => {
-  const base = {
-    active: true,
-    startsAt: new Date('2027-01-10T19:00:00Z'),
-    webOnSaleAt: new Date('2027-01-01T09:00:00Z'),
-    webOffSaleAt: null,
-    adminOffSaleAt: null,
-  };
-  it('is not yet on sale before the Web on-sale date and on sale after it', () => {
-    expect(webSaleState(new Date('2026-12-31T00:00:00Z'), base)).toBe('not_yet_on_sale');
-    expect(webSaleState(new Date('2027-01-02T00:00:00Z'), base)).toBe('on_sale');
-  });
-  it('is off sale after the Web off-sale date, once the event starts, or when inactive', () => {
-    const now = new Date('2027-01-05T00:00:00Z');
-    expect(webSaleState(now, { ...base, webOffSaleAt: new Date('2027-01-04T00:00:00Z') })).toBe('off_sale');
-    expect(webSaleState(new Date('2027-01-10T19:00:00Z'), base)).toBe('off_sale');
-    expect(webSaleState(now, { ...base, active: false })).toBe('off_sale');
   });
 });

@@ -20,30 +20,3 @@ export function availabilityLevel(
   if (placesLeft <= low) return 'Low';
   return 'Medium';
 }
-
-/** Where an event stands in the Web channel's sale window. */
-export type WebSaleState = 'on_sale' | 'not_yet_on_sale' | 'off_sale';
-
-/**
- * The Web channel sells from its on-sale date (none set: as soon as the event is active) until
- * its off-sale date, and never after the event has started or the admin off-sale.
- */
-export function webSaleState(
-  now: Date,
-  event: {
-    active: boolean;
-    startsAt: Date;
-    webOnSaleAt: Date | null;
-    webOffSaleAt: Date | null;
-    adminOffSaleAt: Date | null;
-  },
-): WebSaleState {
-  const t = now.getTime();
-  if (!event.active) return 'off_sale';
-  if (event.webOnSaleAt && t < event.webOnSaleAt.getTime()) return 'not_yet_on_sale';
-  const ends = [event.webOffSaleAt, event.adminOffSaleAt, event.startsAt].filter(
-    (d): d is Date => d !== null,
-  );
-  if (ends.some((d) => t >= d.getTime())) return 'off_sale';
-  return 'on_sale';
-}

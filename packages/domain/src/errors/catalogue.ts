@@ -173,6 +173,12 @@ export const errorCatalogue = {
   'purchase.basket_closed': { status: 409 },
   'purchase.basket_empty': { status: 400 },
   'purchase.event_not_on_sale': { status: 409 },
+  // sale timing (decisions/0048): the channel's dates, the cutoff, the admin off-sale, the periods
+  'purchase.event_outside_periods': { status: 409 },
+  'purchase.admin_off_sale': { status: 409 },
+  'purchase.sales_cutoff_passed': { status: 409 },
+  'purchase.channel_off_sale': { status: 409 },
+  'purchase.channel_not_yet_on_sale': { status: 409 },
   'purchase.ticket_limit_per_request': { status: 400 },
   'purchase.ticket_limit_per_order': { status: 400 },
   'purchase.ticket_limit_aggregate': { status: 400 },

@@ -12,6 +12,7 @@ import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
 import { readinessErrorMessages } from './messages.readiness';
 import { saleErrorMessages } from './messages.sale';
+import { saleTimingErrorMessages } from './messages.sale-timing';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -99,6 +100,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-US'],
     ...commerceErrorMessages['en-US'],
     ...saleErrorMessages['en-US'],
+    ...saleTimingErrorMessages['en-US'],
     ...ordersErrorMessages['en-US'],
     ...accountsErrorMessages['en-US'],
     ...customerErrorMessages['en-US'],
@@ -115,6 +117,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-AU'],
     ...commerceErrorMessages['en-AU'],
     ...saleErrorMessages['en-AU'],
+    ...saleTimingErrorMessages['en-AU'],
     ...ordersErrorMessages['en-AU'],
     ...accountsErrorMessages['en-AU'],
     ...customerErrorMessages['en-AU'],
@@ -131,6 +134,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['en-GB'],
     ...commerceErrorMessages['en-GB'],
     ...saleErrorMessages['en-GB'],
+    ...saleTimingErrorMessages['en-GB'],
     ...ordersErrorMessages['en-GB'],
     ...accountsErrorMessages['en-GB'],
     ...customerErrorMessages['en-GB'],
@@ -147,6 +151,7 @@ export const errorMessages = {
     ...inventoryErrorMessages['es-ES'],
     ...commerceErrorMessages['es-ES'],
     ...saleErrorMessages['es-ES'],
+    ...saleTimingErrorMessages['es-ES'],
     ...ordersErrorMessages['es-ES'],
     ...accountsErrorMessages['es-ES'],
     ...customerErrorMessages['es-ES'],
@@ -234,6 +239,7 @@ export const errorMessages = {
   },
   fr: {
     ...inventoryErrorMessages.fr,
+    ...saleTimingErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
     ...productErrorMessages.fr,

@@ -2,6 +2,7 @@ import type { Basket } from '@tessera/contract';
 import { basketExpiresAt, type SalesChannel } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { type EventSaleContext, priceTypesFor } from '@/modules/events/sale-context.store';
+import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
 import { holdsAllowedBy, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/reservations.store';
 import { AppError } from '@/platform/http/app-error';
@@ -28,7 +29,8 @@ type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId:
  * Adds seats, best seats or general-admission places to a basket (decisions/0027).
  *
  * 1. Checks against a snapshot, outside any transaction: the basket is open and in time, the
- *    event on sale, the price type offered, the ticket limits.
+ *    event on sale through the basket's channel (`requireOnSale`), the price type offered, the
+ *    ticket limits.
  * 2. The take: the reservation core's single statement, made outside a transaction so it
  *    joins the takes of other buyers that arrive at the same moment (grouped takes). It is
  *    all or nothing on its own and reserves the seats for this basket until its expiry.
@@ -77,6 +79,8 @@ export async function addToBasket(
     : basketExpiresAt(now, [context.basketMinutes]);
   let taken: Taken;
   try {
+    // The event on sale through the basket's channel now (its dates, cutoff, admin off-sale, periods).
+    requireOnSale(context.timing, saleChannels(basket.channel, seller), now);
     await checkPriceType(db, accountId, basket, request, context);
     // The request on its own; lines already in the basket are counted under the lock below.
     checkTicketLimits([], context, quantity);

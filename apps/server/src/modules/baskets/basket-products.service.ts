@@ -9,6 +9,7 @@ import {
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { loadEventContexts } from '@/modules/events/sale-context.store';
+import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
 import { AppError } from '@/platform/http/app-error';
 import { lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
 import {
@@ -126,6 +127,8 @@ export async function addProduct(
   basketId: string,
   request: ProductAddition,
   now: Date,
+  /** A staff seller who called with an API key also sells through the API. */
+  seller?: { viaApiKey?: boolean },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const context = (await loadEventContexts(tx, accountId, [request.eventId])).get(request.eventId);
@@ -138,6 +141,8 @@ export async function addProduct(
     if (locked.expires_at && new Date(locked.expires_at).getTime() <= now.getTime()) {
       throw new AppError('purchase.reservation_expired');
     }
+    // Sold with the event only while the event is on sale through the basket's channel.
+    requireOnSale(context.timing, saleChannels(locked.channel, seller), now);
     const found = await productWithVariants(tx, accountId, request.productId);
     if (!found || found.product.archived || found.product.template_id !== context.templateId) {
       throw new AppError('purchase.product_not_found', 'productId');

@@ -88,8 +88,10 @@ export const basketsAdminRoutes = [
     );
     return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
-  implement(addProductToBasket, async ({ deps, accountId, params, body, locale }) => {
-    await addProduct(deps.db, accountId, params.basketId, body, deps.now());
+  implement(addProductToBasket, async ({ deps, accountId, staff, params, body, locale }) => {
+    await addProduct(deps.db, accountId, params.basketId, body, deps.now(), {
+      viaApiKey: staff.apiKeyId !== null,
+    });
     return basketViewIn(deps.db, accountId, params.basketId, locale, deps.now());
   }),
   implement(setBasketProductQuantity, async ({ deps, accountId, params, body, locale }) => {

@@ -19,6 +19,7 @@ import {
   loadEventContexts,
   priceTypesFor,
 } from '@/modules/events/sale-context.store';
+import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
 import { releaseBasket } from '@/modules/inventory/reservations.store';
 import { policyFor, sellersUsingRetailPrice } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
@@ -143,8 +144,36 @@ export async function pricedFrom(
     basket,
     items,
     promotion,
+    /** The sale context of each event with a ticket line. */
+    contexts,
     priced: withProducts(priceBasketItems(priceable, contexts, promotion, now), products),
   };
+}
+
+/**
+ * Refuses a basket with a ticket or product of an event that cannot be sold through the
+ * basket's channel now (its dates, the cutoff, the admin off-sale, the periods): a sale
+ * completes only while each of its events is on sale (decisions/0048).
+ */
+export async function requireBasketOnSale(
+  db: Db,
+  accountId: number,
+  { basket, items, contexts, priced }: Awaited<ReturnType<typeof pricedFrom>>,
+  seller: Seller,
+  now: Date,
+): Promise<void> {
+  const eventIds = [
+    ...new Set([...items.map((i) => i.event_id), ...priced.products.map((p) => p.row.event_id)]),
+  ];
+  const missing = eventIds.filter((id) => !contexts.has(id));
+  const all = missing.length
+    ? new Map([...contexts, ...(await loadEventContexts(db, accountId, missing))])
+    : contexts;
+  const channels = saleChannels(basket.channel, seller);
+  for (const id of eventIds) {
+    const context = all.get(id);
+    if (context) requireOnSale(context.timing, channels, now, 'basketId');
+  }
 }
 
 /** The basket as the buyer sees it, every line priced by the pricing engine. */

@@ -1,6 +1,8 @@
 import type { SavedBasket } from '@tessera/contract';
 import { DEFAULT_BASKET_MINUTES, type SalesChannel, savedBasketAlertsOf } from '@tessera/domain';
 import type { Db } from '@/db/client';
+import { loadEventContexts } from '@/modules/events/sale-context.store';
+import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
 import { extendBasketReservations } from '@/modules/inventory/order-seats.store';
 import { releaseBasket, takeSeats } from '@/modules/inventory/reservations.store';
@@ -118,6 +120,10 @@ export async function resumeSaved(
     if (seller.policy) await checkBasketLines(tx, accountId, seller.policy, items);
     if (saved.expires_at === null || new Date(saved.expires_at).getTime() > now.getTime()) return;
     if (items.some((i) => i.kind === 'ga')) throw new AppError('admin.saved_basket_expired');
+    // Its seats are taken again: only while their events are on sale through its channel.
+    const contexts = await loadEventContexts(tx, accountId, [...new Set(items.map((i) => i.event_id))]);
+    for (const context of contexts.values())
+      requireOnSale(context.timing, saleChannels(saved.channel, seller), now, 'basketId');
     const channel = saved.channel as SalesChannel;
     const until = new Date(now.getTime() + DEFAULT_BASKET_MINUTES * 60_000);
     const buyer = {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_BASKET_MINUTES,
+  type EventSaleTiming,
   type Fee,
   type FeeCategory,
   type PriceTableEntry,
@@ -12,6 +13,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, jsonColumn, rows } from '@/db/sql';
+import { type SaleTimingRow, saleTimingOf } from './sale-timing.service';
+import { saleDatesJson } from './sale-timing.sql';
 
 /** What selling an event needs to know: its template's timer, limits, price types and fees. */
 export interface EventSaleContext {
@@ -25,6 +28,8 @@ export interface EventSaleContext {
   /** The event refuses picks that would strand a single seat. */
   dontLeaveSingleSeats: boolean;
   basketMinutes: number;
+  /** Its channels' on-sale and off-sale dates, admin off-sale, cutoff and periods (`requireOnSale`). */
+  timing: EventSaleTiming;
   limits: TicketLimits;
   priceTypes: (PriceTypeOffset & { name: string; salesChannels: string[]; promotionId: number | null })[];
   fees: (Fee & { name: string })[];
@@ -41,7 +46,8 @@ export interface EventRow {
   dont_leave_single_seats: boolean;
   /** The event's own maximum of tickets per order, over its template's. */
   order_ticket_limit: number | null;
-  sale_timing: { basketExpirationMinutes?: number } | null;
+  sale_timing: ({ basketExpirationMinutes?: number } & SaleTimingRow['sale_timing']) | null;
+  sale_dates: SaleTimingRow['sale_dates'];
   ticket_limits: {
     maxTicketsPerOrder?: number;
     ticketLimitPerRequest?: number | null;
@@ -95,7 +101,7 @@ export function json<T>(value: T[] | string): T[] {
 export function contextSelect(accountId: number, where: SQL): SQL {
   return sql`SELECT e.id, e.name, e.starts_at, e.active, e.template_id, e.dont_leave_single_seats, e.order_ticket_limit,
         (SELECT v.timezone FROM venues v WHERE v.id = e.venue_id) AS timezone,
-        t.sale_timing, t.ticket_limits,
+        t.sale_timing, t.ticket_limits, ${saleDatesJson} AS sale_dates,
         coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'offset_type', p.offset_type,
             'default_discount', p.default_discount, 'sales_channels', p.sales_channels, 'promotion_id', p.promotion_id)
             ORDER BY p.id)
@@ -151,6 +157,7 @@ export function contextOf(e: EventRow): EventSaleContext {
     templateId: e.template_id,
     dontLeaveSingleSeats: e.dont_leave_single_seats,
     basketMinutes: e.sale_timing?.basketExpirationMinutes ?? DEFAULT_BASKET_MINUTES,
+    timing: saleTimingOf(e),
     limits: ticketLimitsOf(e.ticket_limits, e.order_ticket_limit),
     priceTypes: json<TypeRow>(e.types).map((t) => ({
       id: t.id,

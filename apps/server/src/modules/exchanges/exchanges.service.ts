@@ -10,7 +10,12 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import type { SoldFee } from '@/db/schema';
 import type { PricedBasketView } from '@/modules/baskets/basket-pricing.rules';
-import { pricedFrom, requireSellerChannel, type Seller } from '@/modules/baskets/baskets.service';
+import {
+  pricedFrom,
+  requireBasketOnSale,
+  requireSellerChannel,
+  type Seller,
+} from '@/modules/baskets/baskets.service';
 import { basketItems, basketRow, type ItemRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket, voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
@@ -55,6 +60,8 @@ const exchangeFeeCharge = (amount: number): SoldFee => ({
 interface Snapshot {
   old: OldTicketRow[];
   items: ItemRow[];
+  /** The basket priced now, with its events' sale contexts. */
+  sale: Awaited<ReturnType<typeof pricedFrom>>;
   priced: PricedBasketView;
   newTickets: NewTicket[];
   quote: ExchangeQuote;
@@ -81,7 +88,8 @@ async function snapshot(
     throw new AppError('purchase.transfer_ticket_not_live', 'ticketIds');
   const items = await basketItems(db, accountId, basket.id);
   if (items.length === 0) throw new AppError('purchase.basket_empty', 'basketId');
-  const { priced } = await pricedFrom(db, accountId, basket, items, now);
+  const sale = await pricedFrom(db, accountId, basket, items, now);
+  const { priced } = sale;
   if (priced.products.length > 0) throw new AppError('common.validation_failed', 'basketId');
   const oldSeats = new Set(old.flatMap((t) => (t.eventSeatId === null ? [] : [t.eventSeatId])));
   if (items.some((i) => i.event_seat_id !== null && oldSeats.has(Number(i.event_seat_id)))) {
@@ -101,6 +109,7 @@ async function snapshot(
   return {
     old,
     items,
+    sale,
     priced,
     newTickets,
     quote: exchangeQuote(
@@ -183,6 +192,8 @@ export async function exchangeTickets(
   requireSellerChannel(seller, basket.channel);
   const first = await snapshot(db, accountId, orderId, input, basket, 'staff', now);
   await requireExchangePolicy(db, accountId, seller, basket, first, input);
+  // The new seats are a sale: their events on sale through the basket's channel now.
+  await requireBasketOnSale(db, accountId, first.sale, seller, now);
   const difference = first.quote.difference;
   if (difference !== input.difference) {
     throw new AppError('purchase.exchange_difference_changed', 'difference', {

@@ -17,6 +17,7 @@ import type { PricedBasketView } from '@/modules/baskets/basket-pricing.rules';
 import {
   pricedBasket,
   pricedFrom,
+  requireBasketOnSale,
   requireSellerChannel,
   type Seller,
 } from '@/modules/baskets/baskets.service';
@@ -225,6 +226,8 @@ export async function checkout(
     throw new AppError('purchase.reservation_expired');
   }
   requireSellerChannel(seller, first.basket.channel);
+  // Each event still on sale through the basket's channel at the moment of the sale.
+  await requireBasketOnSale(db, accountId, first, seller, now);
   if (seller.policy) {
     // The seller's user group: events scope, holds, sale types, fee classes, promo code,
     // payment types, comp types and custom payments (spec §3), the first broken rule refused.

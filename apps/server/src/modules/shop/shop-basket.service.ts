@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket } from '@tessera/contract';
-import { webSaleState } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { addToBasket } from '@/modules/baskets/basket-add.service';
 import { releaseBasketProducts } from '@/modules/baskets/basket-products.store';
 import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
+import { requireOnSale, saleTimingOf } from '@/modules/events/sale-timing.service';
 import { AppError } from '@/platform/http/app-error';
 import {
   type BrowserBasket,
@@ -65,14 +65,7 @@ export async function requireWebOnSale(db: Db, accountId: number, eventId: numbe
 
 function refuseUnlessOnSale(event: Awaited<ReturnType<typeof webSaleFields>>, now: Date): void {
   if (!event) throw new AppError('common.not_found', 'eventId');
-  const state = webSaleState(now, {
-    active: event.active,
-    startsAt: new Date(event.starts_at),
-    webOnSaleAt: event.web_on_sale_at ? new Date(event.web_on_sale_at) : null,
-    webOffSaleAt: event.web_off_sale_at ? new Date(event.web_off_sale_at) : null,
-    adminOffSaleAt: event.admin_off_sale_at ? new Date(event.admin_off_sale_at) : null,
-  });
-  if (state !== 'on_sale') throw new AppError('purchase.event_not_on_sale', 'eventId');
+  requireOnSale(saleTimingOf(event), ['Web'], now);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { ShopEventSeats, ShopSeries, ShopSeriesEvent, ShopSeriesSummary } from '@tessera/contract';
-import { availabilityLevel, lowestAllInPrice, webSaleState } from '@tessera/domain';
+import { availabilityLevel, channelSaleState, lowestAllInPrice } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
 import { loadEventContexts } from '@/modules/events/sale-context.store';
+import { saleTimingOf } from '@/modules/events/sale-timing.service';
 import { allInOf } from '@/modules/sell/all-in.rules';
 import { saleViewOf } from '@/modules/sell/sale-view.service';
 import { AppError } from '@/platform/http/app-error';
@@ -14,16 +15,9 @@ import {
   upcomingSeriesEvents,
 } from './shop.store';
 
-const date = (d: Date | string | null) => (d === null ? null : new Date(d));
-
+/** Where the event stands on the Web now (the one sale-timing rule, decisions/0048). */
 function saleStateOf(row: SeriesEventRow, now: Date) {
-  return webSaleState(now, {
-    active: row.active,
-    startsAt: new Date(row.starts_at),
-    webOnSaleAt: date(row.web_on_sale_at),
-    webOffSaleAt: date(row.web_off_sale_at),
-    adminOffSaleAt: date(row.admin_off_sale_at),
-  });
+  return channelSaleState(now, saleTimingOf(row), 'Web');
 }
 
 /**

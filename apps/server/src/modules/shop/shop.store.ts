@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, jsonColumn, rows } from '@/db/sql';
+import type { SaleTimingRow } from '@/modules/events/sale-timing.service';
+import { saleDatesJson } from '@/modules/events/sale-timing.sql';
 import { sellableHolds } from '@/modules/inventory/seat-choice.sql';
 import { seatAvailable } from '@/modules/inventory/seat-state.sql';
 
@@ -17,6 +19,9 @@ export interface SeriesEventRow {
   web_on_sale_at: Date | string | null;
   web_off_sale_at: Date | string | null;
   admin_off_sale_at: Date | string | null;
+  /** Every channel's sale dates and the template's cutoff and periods (`saleTimingOf`). */
+  sale_dates: SaleTimingRow['sale_dates'];
+  sale_timing: SaleTimingRow['sale_timing'];
   heavy_on_sale: boolean;
   high_percent: number | null;
   low_percent: number | null;
@@ -34,6 +39,7 @@ function selectSeriesEvents(accountId: number, where: SQL, now: Date): SQL {
   const webHolds = sql`ARRAY(${sellableHolds(accountId, sql`'Web'`, null)})`;
   return sql`SELECT e.id, e.name, e.template_id, t.name AS template_name, v.name AS venue_name, v.timezone,
       e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at, e.heavy_on_sale,
+      ${saleDatesJson} AS sale_dates, t.sale_timing,
       (t.money->>'highAvailabilityPercent')::float AS high_percent,
       (t.money->>'lowAvailabilityPercent')::float AS low_percent,
       coalesce(c.open_seats, 0) + coalesce(g.places_left, 0) AS places_left,
@@ -84,16 +90,15 @@ export async function seriesEvents(
   );
 }
 
-type WebSaleFields = Pick<
-  SeriesEventRow,
-  'active' | 'starts_at' | 'web_on_sale_at' | 'web_off_sale_at' | 'admin_off_sale_at'
->;
+type WebSaleFields = SaleTimingRow;
 
 const webSaleSelect = (accountId: number, eventId: number) =>
-  sql`SELECT e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at
-    FROM events e WHERE e.account_id = ${accountId} AND e.id = ${eventId}`;
+  sql`SELECT e.active, e.starts_at, ${saleDatesJson} AS sale_dates, t.sale_timing,
+      (SELECT v.timezone FROM venues v WHERE v.id = e.venue_id) AS timezone
+    FROM events e LEFT JOIN event_templates t ON t.id = e.template_id AND t.account_id = e.account_id
+    WHERE e.account_id = ${accountId} AND e.id = ${eventId}`;
 
-/** An event's Web sale fields alone (no places counted), whatever its state. */
+/** An event's sale timing alone (no places counted), whatever its state. */
 export async function webSaleFields(
   db: Db,
   accountId: number,

@@ -12,7 +12,12 @@ function EventPeriodsAndCutoff({ template }: { template: EventTemplate }) {
   const { form, submit, ...state } = useSectionForm(template, 'saleTiming');
   const periods = form.values.eventPeriods;
   return (
-    <SectionShell title={t('admin.templates.saleTiming.title')} onSubmit={submit} {...state}>
+    <SectionShell
+      title={t('admin.templates.saleTiming.title')}
+      intro={t('admin.templates.saleTiming.intro')}
+      onSubmit={submit}
+      {...state}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
           label={t('admin.templates.saleTiming.basketExpirationMinutes')}
