@@ -13,6 +13,7 @@ import { productErrorMessages } from './messages.products';
 import { readinessErrorMessages } from './messages.readiness';
 import { saleErrorMessages } from './messages.sale';
 import { templatePricingErrorMessages } from './messages.template-pricing';
+import { webhookErrorMessages } from './messages.webhooks';
 
 export type ErrorMessages = Record<ErrorCode, string>;
 
@@ -109,6 +110,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-US'],
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
+    ...webhookErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -125,6 +127,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-AU'],
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
+    ...webhookErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -141,6 +144,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-GB'],
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
+    ...webhookErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -157,6 +161,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['es-ES'],
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
+    ...webhookErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -246,6 +251,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages.fr,
     ...readinessErrorMessages.fr,
     ...exchangesErrorMessages.fr,
+    ...webhookErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',
