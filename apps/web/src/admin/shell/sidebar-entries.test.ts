@@ -32,7 +32,7 @@ describe('the admin sidebar', () => {
     expect(describeEntries(callCenter)).toEqual([
       'dashboard',
       'tools: serverErrors, paymentProcessing',
-      'api: webhooks, technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
+      'api: technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
     ]);
     const admin = adminRoutes.filter((route) =>
       mayOpen(route, ['accountSettings', 'manageUsers', 'viewMailOutbox']),
