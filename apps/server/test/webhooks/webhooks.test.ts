@@ -4,6 +4,7 @@ import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { createAccount, createStaffUser, createUserGroup, signInAs } from '../factories';
 import { call, type Json, startTestApp, type TestApp } from '../harness';
 import { sell } from '../orders/order-fixture';
+import { setTransfers } from '../transfers/transfer-fixture';
 import { startReceiver, verifySignature } from './receiver';
 
 /**
@@ -21,6 +22,7 @@ beforeAll(async () => {
     movableClock: true,
     now: new Date(),
     webhookDispatch: true,
+    withSmtp: true,
     config: { webhooks: { allowLocal: true, dispatchEveryMs: 2_000, timeoutMs: 5_000 } },
   });
   f = await saleFixture(t);
@@ -286,6 +288,45 @@ describe('deliveries', () => {
     expect(await deliveries(off.id)).toEqual([]);
     await f.api('DELETE', `/api/admin/webhooks/${wanted.id}`);
     await f.api('DELETE', `/api/admin/webhooks/${off.id}`);
+  });
+});
+
+describe('transfers', () => {
+  it('posts a transfer started, and its cancellation as an order change', async () => {
+    receiver.answer(200);
+    await setTransfers(t, f, true);
+    const endpoint = await makeEndpoint({
+      description: 'Transfers',
+      events: ['transfer.created', 'transfer.accepted', 'order.changed'],
+    });
+    const order = await sell(f, nextSeats(1), undefined, tick);
+    const started = await f.api('POST', `/api/admin/orders/${order.id}/transfers`, {
+      ticketIds: [order.tickets[0]!.id],
+      recipientName: 'Grace Hopper',
+      recipientEmail: 'grace@example.test',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const transferId = (started.data as unknown as { id: number }[])[0]!.id;
+    const canceled = await f.api('POST', `/api/admin/orders/${order.id}/transfers/${transferId}/cancel`);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const list = await moveUntil(
+      () => deliveries(endpoint.id),
+      (l) => l.length === 2 && l.every((d) => d.status === 'delivered'),
+    );
+    expect(list.map((d) => d.eventType)).toEqual(['transfer.created', 'order.changed']);
+    const created = receiver.received.find(
+      (r) => r.json.type === 'transfer.created' && r.json.data.orderId === order.id,
+    )!;
+    expect(webhookPayloads['transfer.created'].parse(created.json).data).toEqual({
+      transferId,
+      orderId: order.id,
+      tickets: [order.tickets[0]!.seatKey],
+    });
+    const changed = receiver.received.find(
+      (r) => r.json.type === 'order.changed' && r.json.data.orderId === order.id,
+    )!;
+    expect(changed.json.data.change).toBe('tickets.transfer_canceled');
+    await f.api('DELETE', `/api/admin/webhooks/${endpoint.id}`);
   });
 });
 
