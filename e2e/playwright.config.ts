@@ -27,6 +27,9 @@ const serverEnv: Record<string, string> = {
   SHOP_BASKETS_PER_ADDRESS_PER_EVENT: '100000',
   // The server's clock runs with real time and a spec may move it ahead (POST /api/test/clock).
   TESSERA_TEST_CLOCK: '1',
+  // The webhooks walk's receiver listens on this machine; new events are dispatched every second.
+  WEBHOOKS_ALLOW_LOCAL: '1',
+  WEBHOOKS_DISPATCH_EVERY_SECONDS: '1',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 

@@ -71,6 +71,8 @@ import { eventIdsOfRequest, requireEventsInScope } from '@/modules/user-groups/g
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
+import { webhooksAdminRoutes } from '@/modules/webhooks/webhooks.admin.routes';
+import { registerWebhookJobs, scheduleWebhookDispatch } from '@/modules/webhooks/webhooks.jobs';
 import { type Background, createBackground } from '@/platform/background';
 import { type Clock, clockOf, MovableClock, systemClock } from '@/platform/clock';
 import type { AppDeps } from '@/platform/deps';
@@ -142,6 +144,7 @@ export const implementations = [
   ...giftCertificateRoutes,
   ...paymentPlansAdminRoutes,
   ...instalmentsAdminRoutes,
+  ...webhooksAdminRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {
@@ -158,6 +161,8 @@ export interface BuildOptions {
   confirmationSender?: boolean;
   /** Schedules reconciliation: on start and every `config.reconcile.everyMs` (the server does). */
   reconciliation?: boolean;
+  /** Starts the webhook dispatcher's series (default: with `reconciliation`; decisions/0048). */
+  webhookDispatch?: boolean;
   /** false silences logging; a stream receives the JSON log lines (tests read them). */
   logger?: false | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -244,12 +249,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (result) => app.log.warn({ reconciliation: result }, 'reconciliation acted'),
     config.reconcile,
   );
+  // Webhook events from the outbox, signed and retried (decisions/0048).
+  registerWebhookJobs(jobs, deps);
   // Not awaited: a database out of reach at start is answered 503 meanwhile, and the queue starts
   // once it is back.
   void jobs.start().catch(() => undefined);
   if (options.reconciliation) {
     scheduleReconciliation(jobs).catch((error) =>
       app.log.warn({ err: error }, 'reconciliation not scheduled'),
+    );
+  }
+  if (options.webhookDispatch ?? options.reconciliation) {
+    scheduleWebhookDispatch(jobs).catch((error) =>
+      app.log.warn({ err: error }, 'webhook dispatch not scheduled'),
     );
   }
   app.addHook('onClose', async () => jobs.stop());

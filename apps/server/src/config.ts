@@ -41,6 +41,15 @@ const env = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long a call to Stripe may take before the payment is given up as unanswered. */
   STRIPE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(20),
+  /**
+   * Tests and local development only: webhook endpoints may be http(s) addresses on this machine
+   * (localhost, 127.x, ::1). Refused in production, where deliveries reach public addresses only.
+   */
+  WEBHOOKS_ALLOW_LOCAL: z.enum(['0', '1']).default('0'),
+  /** How often the webhook dispatcher turns new events into deliveries. */
+  WEBHOOKS_DISPATCH_EVERY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+  /** How long a receiver may take to answer a delivery. */
+  WEBHOOKS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
 });
 
 /** Development and test only: production refuses to start without PAYMENT_CREDENTIALS_KEY. */
@@ -125,6 +134,15 @@ export interface Config {
   testClock: boolean;
   /** The Stripe adapter: another API address than Stripe's (a local server; never in production), and its time limit. */
   stripe: StripeConfig;
+  /** Webhook deliveries (decisions/0048). */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /** Endpoints on this machine allowed (tests; never in production). */
+  allowLocal: boolean;
+  dispatchEveryMs: number;
+  timeoutMs: number;
 }
 
 export interface StripeConfig {
@@ -150,7 +168,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_API_URL && e.NODE_ENV === 'production') {
     throw new Error('invalid configuration: STRIPE_API_URL is for tests and refused in production');
   }
+  if (e.WEBHOOKS_ALLOW_LOCAL === '1' && e.NODE_ENV === 'production') {
+    throw new Error('invalid configuration: WEBHOOKS_ALLOW_LOCAL is for tests and refused in production');
+  }
   return {
+    webhooks: {
+      allowLocal: e.WEBHOOKS_ALLOW_LOCAL === '1',
+      dispatchEveryMs: e.WEBHOOKS_DISPATCH_EVERY_SECONDS * 1000,
+      timeoutMs: Math.round(e.WEBHOOKS_TIMEOUT_SECONDS * 1000),
+    },
     stripe: {
       apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
       timeoutMs: Math.round(e.STRIPE_TIMEOUT_SECONDS * 1000),

@@ -39,6 +39,8 @@ export async function startTestApp(
     /** The database of an app that stopped (a restart), instead of a fresh one. */
     database?: Database;
     reconciliation?: boolean;
+    /** Starts the webhook dispatcher (its runs come as the clock moves). */
+    webhookDispatch?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
@@ -82,6 +84,7 @@ export async function startTestApp(
     mailer: options.mailer,
     confirmationSender: options.confirmationSender,
     reconciliation: options.reconciliation,
+    webhookDispatch: options.webhookDispatch,
     webDir: options.webDir ?? '/nonexistent-web-build',
     logger: options.logStream ? { stream: options.logStream, level: options.logLevel } : false,
   });

@@ -55,6 +55,8 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   ticketId: 999_999,
   refundId: 999_999,
   transferId: 999_999,
+  endpointId: 999_999,
+  deliveryId: 999_999,
   seriesId: 999_999,
   paymentMethodId: 999_999,
   customerId: 999_999,

@@ -26,6 +26,7 @@ import {
   createSeatAlert,
   createTemplatePriceLevel,
   createTicketPrinter,
+  createWebhookEndpoint,
   createWorkstation,
   endpoints,
   openBasket,
@@ -268,6 +269,16 @@ beforeAll(async () => {
         'Lakeside friend', 'friend@b.test', ${hashToken('lakeside-claim')}, 'staff', now()) RETURNING id`,
   );
   idsOfB['payment-plan-settings'] = await idOf(createPaymentPlan);
+  // A webhook endpoint of B's and one delivery in its log.
+  const endpointOfB = await idOf(createWebhookEndpoint);
+  const [deliveryOfB] = await rows<{ id: number }>(
+    db,
+    sql`WITH ev AS (INSERT INTO webhook_events (account_id, type, data, created_at)
+        VALUES (${b.id}, 'order.created', '{}'::jsonb, now()) RETURNING id)
+      INSERT INTO webhook_deliveries (account_id, endpoint_id, event_id, event_type, attempt_limit, created_at)
+      SELECT ${b.id}, ${endpointOfB}, ev.id, 'order.created', 6, now() FROM ev RETURNING id`,
+  );
+  Object.assign(idsOfB, { endpointId: endpointOfB, deliveryId: deliveryOfB!.id });
   Object.assign(idsOfB, {
     transferId: Number(transfer!.id),
     // An order's payment plan is found by its order.

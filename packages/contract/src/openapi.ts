@@ -1,7 +1,7 @@
 import { errorStatus } from '@tessera/domain';
 import { z } from 'zod';
 import { type AnyEndpoint, allErrors } from './endpoint';
-import { endpoints } from './endpoints';
+import { endpoints, webhookPayloads } from './endpoints';
 import { errorResponse, operationIdHeader } from './errors';
 
 type Json = Record<string, unknown>;
@@ -102,5 +102,41 @@ export function buildOpenApi(list: readonly AnyEndpoint[] = endpoints): Json {
       schemas: { ErrorResponse: schema(errorResponse, 'output') },
     },
     paths,
+    webhooks: webhookDocs(),
   };
+}
+
+/** What an account's webhook endpoints receive: one signed POST per event (decisions/0048). */
+function webhookDocs(): Json {
+  return Object.fromEntries(
+    Object.entries(webhookPayloads).map(([type, payload]) => [
+      type,
+      {
+        post: {
+          operationId: `webhook:${type}`,
+          summary: `Sent to endpoints subscribed to ${type}.`,
+          tags: ['webhooks'],
+          parameters: [
+            {
+              name: 'Tessera-Signature',
+              in: 'header',
+              required: true,
+              description:
+                't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret>; refuse a t more than 5 minutes away from now.',
+              schema: { type: 'string' },
+            },
+            { name: 'Tessera-Event', in: 'header', required: true, schema: { type: 'string' } },
+            { name: 'Tessera-Delivery', in: 'header', required: true, schema: { type: 'string' } },
+          ],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schema(payload, 'output') } },
+          },
+          responses: {
+            '200': { description: 'Any 2xx marks the delivery delivered; anything else is retried.' },
+          },
+        },
+      },
+    ]),
+  );
 }

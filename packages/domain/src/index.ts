@@ -10,3 +10,4 @@ export * from './inventory';
 export * from './pricing';
 export * from './templates';
 export * from './tickets';
+export * from './webhooks';

@@ -5,6 +5,8 @@ export type RouteNameKey =
   | 'admin.nav.paymentPlan'
   | 'admin.nav.login'
   | 'admin.nav.technicalDocumentation'
+  | 'admin.nav.webhooks'
+  | 'admin.nav.webhookDeliveries'
   | 'admin.nav.adminErrorsDocumentation'
   | 'admin.nav.purchasingErrorsDocumentation'
   | 'admin.nav.serverErrors'

@@ -350,6 +350,23 @@ export const adminRoutes: readonly AdminRoute[] = [
     permission: 'viewMailOutbox',
   },
   {
+    id: 'webhooks',
+    path: 'webhooks',
+    nameKey: 'admin.nav.webhooks',
+    screen: lazyNamed(() => import('@/admin/webhooks/WebhooksPage'), 'WebhooksPage'),
+    layout: 'shell',
+    sidebar: 'api',
+    permission: 'manageWebhooks',
+  },
+  {
+    id: 'webhookDeliveries',
+    path: 'webhooks/:endpointId',
+    nameKey: 'admin.nav.webhookDeliveries',
+    screen: lazyNamed(() => import('@/admin/webhooks/WebhookDeliveriesPage'), 'WebhookDeliveriesPage'),
+    layout: 'shell',
+    permission: 'manageWebhooks',
+  },
+  {
     id: 'technicalDocumentation',
     path: 'technical-documentation',
     nameKey: 'admin.nav.technicalDocumentation',

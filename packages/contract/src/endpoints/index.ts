@@ -41,6 +41,7 @@ import * as transfers from './transfers';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
+import * as webhookEndpoints from './webhook-endpoints';
 import * as webhooks from './webhooks';
 
 export * from './account';
@@ -87,6 +88,7 @@ export * from './transfers';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
+export * from './webhook-endpoints';
 export * from './webhooks';
 
 function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
@@ -141,4 +143,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   giftCertificates,
   paymentPlans,
   webhooks,
+  webhookEndpoints,
 ].flatMap(endpointsOf);

@@ -37,6 +37,8 @@ export const rolePermissions = [
   'viewReconciliation',
   /** Tools → Jobs: the background job queue (administrators; the platform operator is one). */
   'viewJobs',
+  /** API → Webhooks: endpoints and their deliveries, within the user group's webhooks list. */
+  'manageWebhooks',
 ] as const;
 
 /** Tools of the platform operator (super admin), who sits above accounts. */
@@ -67,8 +69,15 @@ export function isPermission(p: string): p is Permission {
 /** What each role opens by itself. Admins open every account area. */
 const roleGrants: Readonly<Record<AdminRole, readonly RolePermission[]>> = {
   Admin: rolePermissions,
-  EventAdmin: ['viewMailOutbox', 'scanTickets', 'manageEventTemplates', 'sellTickets', 'viewOrders'],
-  BoxOfficeSupervisor: ['viewMailOutbox', 'scanTickets', 'sellTickets', 'viewOrders'],
+  EventAdmin: [
+    'viewMailOutbox',
+    'scanTickets',
+    'manageEventTemplates',
+    'sellTickets',
+    'viewOrders',
+    'manageWebhooks',
+  ],
+  BoxOfficeSupervisor: ['viewMailOutbox', 'scanTickets', 'sellTickets', 'viewOrders', 'manageWebhooks'],
   CallCenter: ['sellTickets', 'viewOrders'],
   GroupSales: ['sellTickets', 'viewOrders'],
   HouseSeats: ['sellTickets', 'viewOrders'],

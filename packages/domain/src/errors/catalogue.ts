@@ -37,6 +37,11 @@ export const errorCatalogue = {
   'admin.user_group_in_use': { status: 409 },
   'admin.user_group_archived': { status: 409 },
   'admin.api_key_create_failed': { status: 409 },
+  // admin: webhooks (API → Webhooks)
+  'admin.webhook_url_invalid': { status: 400 },
+  'admin.webhook_url_not_https': { status: 400 },
+  'admin.webhook_url_private': { status: 400 },
+  'admin.webhook_not_allowed': { status: 403 },
   'admin.hostname_taken': { status: 409 },
   'admin.hostname_default_required': { status: 409 },
   'admin.image_type_invalid': { status: 400 },

@@ -14,6 +14,7 @@ import { readinessErrorMessages } from './messages.readiness';
 import { saleErrorMessages } from './messages.sale';
 import { saleTimingErrorMessages } from './messages.sale-timing';
 import { templatePricingErrorMessages } from './messages.template-pricing';
+import { webhookErrorMessages } from './messages.webhooks';
 
 export type ErrorMessages = Record<ErrorCode, string>;
 
@@ -111,6 +112,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-US'],
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
+    ...webhookErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -128,6 +130,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-AU'],
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
+    ...webhookErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -145,6 +148,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-GB'],
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
+    ...webhookErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -162,6 +166,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['es-ES'],
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
+    ...webhookErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -252,6 +257,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages.fr,
     ...readinessErrorMessages.fr,
     ...exchangesErrorMessages.fr,
+    ...webhookErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

@@ -27,3 +27,4 @@ export * from './templates';
 export * from './tickets';
 export * from './users';
 export * from './venues';
+export * from './webhooks';

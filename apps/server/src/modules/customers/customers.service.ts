@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { uniquely } from '@/db/sql';
 import { recordAudit } from '@/modules/audit/audit.store';
+import { recordWebhookEvent } from '@/modules/webhooks/webhook-outbox.store';
 import { AppError } from '@/platform/http/app-error';
 import { customerTagNames } from './customer-tags.store';
 import {
@@ -65,16 +66,28 @@ function valuesOf(input: Input): CustomerValues {
 
 const emailTaken = () => new AppError('admin.customer_email_taken', 'email');
 
+/** The customer.changed webhook event, in the change's transaction (decisions/0048). */
+function customerChanged(tx: Db, accountId: number, customerId: number, change: string, now: Date) {
+  return recordWebhookEvent(tx, accountId, 'customer.changed', { customerId, change }, now);
+}
+
 export async function createCustomer(db: Db, accountId: number, input: Input, now: Date): Promise<number> {
-  return uniquely(() => insertCustomer(db, accountId, valuesOf(input), now), emailTaken);
+  return db.transaction(async (tx) => {
+    const id = await uniquely(() => insertCustomer(tx, accountId, valuesOf(input), now), emailTaken);
+    await customerChanged(tx, accountId, id, 'created', now);
+    return id;
+  });
 }
 
 export async function updateCustomer(db: Db, accountId: number, id: number, input: Input, now: Date) {
-  const updated = await uniquely(
-    () => updateCustomerRow(db, accountId, id, valuesOf(input), now),
-    emailTaken,
-  );
-  if (!updated) throw new AppError('admin.customer_not_found');
+  await db.transaction(async (tx) => {
+    const updated = await uniquely(
+      () => updateCustomerRow(tx, accountId, id, valuesOf(input), now),
+      emailTaken,
+    );
+    if (!updated) throw new AppError('admin.customer_not_found');
+    await customerChanged(tx, accountId, id, 'updated', now);
+  });
 }
 
 /** Replaces the tags; each must be defined in the account settings. */
@@ -87,7 +100,11 @@ export async function setTags(db: Db, accountId: number, id: number, tags: reado
     if (!name) throw new AppError('admin.customer_tag_unknown', 'tags');
     return name;
   });
-  if (!(await setCustomerTags(db, accountId, id, names, now))) throw new AppError('admin.customer_not_found');
+  await db.transaction(async (tx) => {
+    if (!(await setCustomerTags(tx, accountId, id, names, now)))
+      throw new AppError('admin.customer_not_found');
+    await customerChanged(tx, accountId, id, 'tags', now);
+  });
 }
 
 /**
@@ -112,5 +129,6 @@ export async function anonymizeCustomer(
       { accountId, action: 'customer_anonymized', actorUserId, detail: { customerId: id } },
       now,
     );
+    await customerChanged(tx, accountId, id, 'anonymized', now);
   });
 }

@@ -2,6 +2,8 @@ import type { OrderActivityEntry as ActivityLine } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
+import { webhookEventOfOrderActivity } from '@/modules/webhooks/webhook-events.rules';
+import { recordWebhookEvent } from '@/modules/webhooks/webhook-outbox.store';
 
 export interface OrderActivityEntry {
   kind: string;
@@ -24,6 +26,9 @@ export async function recordOrderActivity(
       VALUES (${accountId}, ${orderId}, ${entry.kind}, ${entry.userId}, ${entry.actor},
         ${JSON.stringify(entry.details ?? {})}::jsonb, ${now})`,
   );
+  // The change's webhook event, in the same transaction (decisions/0048).
+  const event = webhookEventOfOrderActivity(entry.kind, orderId, entry.details ?? {});
+  if (event) await recordWebhookEvent(tx, accountId, event.type, event.data, now);
 }
 
 /** An order's activity, newest first, with the staff member's name. */

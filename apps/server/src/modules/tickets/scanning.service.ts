@@ -1,6 +1,7 @@
 import type { ScanResult } from '@tessera/contract';
 import { attendanceBuckets, type ShippedLocale } from '@tessera/domain';
 import type { Db } from '@/db/client';
+import { recordWebhookEvent } from '@/modules/webhooks/webhook-outbox.store';
 import { AppError } from '@/platform/http/app-error';
 import {
   admitByBarcode,
@@ -84,6 +85,15 @@ export async function scanTicket(
       },
       now,
     );
+    if (result === 'accepted' && input.direction === 'in' && ticket) {
+      const data = {
+        ticketId: Number(ticket.id),
+        orderId: Number(ticket.order_id),
+        eventId: Number(ticket.event_id),
+        scannedAt: now.toISOString(),
+      };
+      await recordWebhookEvent(tx, accountId, 'ticket.scanned', data, now);
+    }
     return {
       result,
       reason,

@@ -15,7 +15,7 @@ describe('the admin sidebar', () => {
     const entries = describeEntries(adminRoutes);
     expect(entries[0]).toBe('dashboard');
     expect(entries).toContain(
-      'api: technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
+      'api: webhooks, technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
     );
     // Groups come in the spec's order (events before tools before api), whatever exists.
     const sections = entries.filter((e) => e.includes(':')).map((e) => e.split(':')[0] ?? '');
