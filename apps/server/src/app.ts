@@ -161,7 +161,7 @@ export interface BuildOptions {
   confirmationSender?: boolean;
   /** Schedules reconciliation: on start and every `config.reconcile.everyMs` (the server does). */
   reconciliation?: boolean;
-  /** Starts the webhook dispatcher's series (default: with `reconciliation`; decisions/0048). */
+  /** Starts the webhook dispatcher's series (default: with `reconciliation`; decisions/0049). */
   webhookDispatch?: boolean;
   /** false silences logging; a stream receives the JSON log lines (tests read them). */
   logger?: false | { stream: NodeJS.WritableStream; level?: string };
@@ -249,7 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (result) => app.log.warn({ reconciliation: result }, 'reconciliation acted'),
     config.reconcile,
   );
-  // Webhook events from the outbox, signed and retried (decisions/0048).
+  // Webhook events from the outbox, signed and retried (decisions/0049).
   registerWebhookJobs(jobs, deps);
   // Not awaited: a database out of reach at start is answered 503 meanwhile, and the queue starts
   // once it is back.

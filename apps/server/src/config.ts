@@ -134,7 +134,7 @@ export interface Config {
   testClock: boolean;
   /** The Stripe adapter: another API address than Stripe's (a local server; never in production), and its time limit. */
   stripe: StripeConfig;
-  /** Webhook deliveries (decisions/0048). */
+  /** Webhook deliveries (decisions/0049). */
   webhooks: WebhooksConfig;
 }
 

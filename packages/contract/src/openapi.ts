@@ -106,7 +106,7 @@ export function buildOpenApi(list: readonly AnyEndpoint[] = endpoints): Json {
   };
 }
 
-/** What an account's webhook endpoints receive: one signed POST per event (decisions/0048). */
+/** What an account's webhook endpoints receive: one signed POST per event (decisions/0049). */
 function webhookDocs(): Json {
   return Object.fromEntries(
     Object.entries(webhookPayloads).map(([type, payload]) => [

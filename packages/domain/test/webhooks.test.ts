@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 const strict = { allowLocalHttp: false };
 const local = { allowLocalHttp: true };
 
-describe('webhook addresses (decisions/0048)', () => {
+describe('webhook addresses (decisions/0049)', () => {
   it('takes https to a public host', () => {
     expect(webhookUrlProblem('https://hooks.example.com/tessera?x=1', strict)).toBeNull();
     expect(webhookUrlProblem('https://93.184.216.34/hook', strict)).toBeNull();

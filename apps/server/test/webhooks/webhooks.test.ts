@@ -8,7 +8,7 @@ import { setTransfers } from '../transfers/transfer-fixture';
 import { startReceiver, verifySignature } from './receiver';
 
 /**
- * Webhooks (decisions/0048): endpoints per account, events written to an outbox with the change
+ * Webhooks (decisions/0049): endpoints per account, events written to an outbox with the change
  * and sent by the job queue, signed with the endpoint's secret, retried with a doubling delay as
  * the clock moves, redelivered on request; the user group's webhooks list and the account are
  * enforced on every route.

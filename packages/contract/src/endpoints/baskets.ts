@@ -155,7 +155,7 @@ export const promoCodeBody = z.object({ code: z.string().trim().min(1).max(64).n
 
 /**
  * An event not on sale through the basket's channel now: its channel's on-sale or off-sale
- * date, the sales cutoff, the admin off-sale, the event periods (decisions/0048).
+ * date, the sales cutoff, the admin off-sale, the event periods (decisions/0049).
  */
 export const saleTimingErrors = [
   'purchase.event_not_on_sale',

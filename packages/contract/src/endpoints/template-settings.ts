@@ -56,7 +56,7 @@ export const templateEmail = z.strictObject({
 
 /**
  * Tab "sale timing" (the channel on-sale and off-sale dates are date rules). The cutoff closes
- * every channel; event periods are the dates the template's events may be sold for (decisions/0048).
+ * every channel; event periods are the dates the template's events may be sold for (decisions/0049).
  */
 export const templateSaleTiming = z.strictObject({
   salesCutoff: z
@@ -68,7 +68,7 @@ export const templateSaleTiming = z.strictObject({
         .regex(/^\d{2}:\d{2}$/)
         .optional(),
     })
-    // A cutoff at a time on the event day needs its time (decisions/0048).
+    // A cutoff at a time on the event day needs its time (decisions/0049).
     .refine((c) => c.type !== 'AtTimeOnEventDay' || c.time !== undefined, {
       path: ['time'],
       params: { key: 'required' },

@@ -4,7 +4,7 @@ import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
 
 /**
- * API → Webhooks (decisions/0048-webhooks.md): an account's endpoints, the events each wants,
+ * API → Webhooks (decisions/0049-webhooks.md): an account's endpoints, the events each wants,
  * its signing secret, and the log of deliveries. Deliveries are POSTs of a {@link webhookPayloads}
  * envelope, signed in the `Tessera-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of
  * "<t>.<body>" with the endpoint's secret>`.

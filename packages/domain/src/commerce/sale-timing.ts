@@ -75,7 +75,7 @@ const reached = (now: Date, at: Date | null | undefined): at is Date =>
   at != null && now.getTime() >= at.getTime();
 
 /**
- * The one rule of sale timing, for every channel and every route that sells (decisions/0048).
+ * The one rule of sale timing, for every channel and every route that sells (decisions/0049).
  * An event sells through a channel when it is active, its date lies in its template's event
  * periods, neither the admin off-sale nor the sales cutoff has come, and it is within the
  * channel's own on-sale and off-sale dates. A sale that goes through several channels at once

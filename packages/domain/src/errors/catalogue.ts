@@ -178,7 +178,7 @@ export const errorCatalogue = {
   'purchase.basket_closed': { status: 409 },
   'purchase.basket_empty': { status: 400 },
   'purchase.event_not_on_sale': { status: 409 },
-  // sale timing (decisions/0048): the channel's dates, the cutoff, the admin off-sale, the periods
+  // sale timing (decisions/0049): the channel's dates, the cutoff, the admin off-sale, the periods
   'purchase.event_outside_periods': { status: 409 },
   'purchase.admin_off_sale': { status: 409 },
   'purchase.sales_cutoff_passed': { status: 409 },

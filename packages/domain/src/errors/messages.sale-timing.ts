@@ -10,7 +10,7 @@ type SaleTimingCode = Extract<
   | 'purchase.channel_not_yet_on_sale'
 >;
 
-/** `{date}`: the deciding date as the venue's wall-clock time (decisions/0048). */
+/** `{date}`: the deciding date as the venue's wall-clock time (decisions/0049). */
 const english = {
   'purchase.event_outside_periods':
     'This event’s date is outside its series’ event periods, so it is not on sale.',

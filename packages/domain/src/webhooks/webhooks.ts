@@ -1,6 +1,6 @@
 /**
  * Webhooks (spec §2 "API → Webhooks"): what an account's endpoints can subscribe to, and which
- * addresses a delivery may go to (decisions/0048-webhooks.md).
+ * addresses a delivery may go to (decisions/0049-webhooks.md).
  */
 export const webhookEventTypes = [
   'order.created',

@@ -14,7 +14,7 @@ import {
 import { accounts } from './accounts';
 
 /**
- * An account's webhook endpoints (API → Webhooks, decisions/0048): where events are posted,
+ * An account's webhook endpoints (API → Webhooks, decisions/0049): where events are posted,
  * which event types, and the secret deliveries are signed with (kept to sign; shown once).
  */
 export const webhookEndpoints = pgTable(

@@ -26,7 +26,7 @@ export async function recordOrderActivity(
       VALUES (${accountId}, ${orderId}, ${entry.kind}, ${entry.userId}, ${entry.actor},
         ${JSON.stringify(entry.details ?? {})}::jsonb, ${now})`,
   );
-  // The change's webhook event, in the same transaction (decisions/0048).
+  // The change's webhook event, in the same transaction (decisions/0049).
   const event = webhookEventOfOrderActivity(entry.kind, orderId, entry.details ?? {});
   if (event) await recordWebhookEvent(tx, accountId, event.type, event.data, now);
 }

@@ -6,7 +6,7 @@ import type { Db } from '@/db/client';
  * Writes a webhook event to the outbox, in the caller's transaction (the change it describes):
  * it exists exactly when the change commits, and the dispatcher sends it after. Nothing is
  * written when no enabled endpoint of the account wants this type, so an account without
- * webhooks pays one indexed look-up and no write (decisions/0048).
+ * webhooks pays one indexed look-up and no write (decisions/0049).
  */
 export async function recordWebhookEvent(
   tx: Db,

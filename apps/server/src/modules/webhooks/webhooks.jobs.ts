@@ -26,7 +26,7 @@ export interface WebhookJobDeps {
 const BATCH = 100;
 
 /**
- * Registers the dispatcher and the sender (decisions/0048). The dispatcher runs every
+ * Registers the dispatcher and the sender (decisions/0049). The dispatcher runs every
  * `dispatchEveryMs`, each run first queueing the next; it moves outbox events into deliveries and
  * queues each delivery's first attempt in the same transaction. The sender claims the attempt
  * (so a repeated job or a second process sends nothing), posts it signed, and on a failure

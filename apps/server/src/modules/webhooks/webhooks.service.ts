@@ -22,7 +22,7 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-/** Refuses an address that is not https to a public host (decisions/0048). */
+/** Refuses an address that is not https to a public host (decisions/0049). */
 export function requireWebhookUrl(url: string, allowLocal: boolean): void {
   const problem = webhookUrlProblem(url, { allowLocalHttp: allowLocal });
   if (problem === 'invalid') throw new AppError('admin.webhook_url_invalid', 'url');

@@ -110,7 +110,7 @@ function SecretModal({ secret, onClose }: { secret: string; onClose: () => void 
   );
 }
 
-/** API → Webhooks: where the account's events are posted, signed (spec §2, decisions/0048). */
+/** API → Webhooks: where the account's events are posted, signed (spec §2, decisions/0049). */
 export function WebhooksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
