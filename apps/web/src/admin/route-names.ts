@@ -56,6 +56,7 @@ export type RouteNameKey =
   | 'admin.nav.ordersManager'
   | 'admin.nav.sellGiftCertificate'
   | 'admin.nav.giftCertificate'
+  | 'admin.nav.sellMembership'
   | 'admin.nav.customers'
   | 'admin.nav.customer'
   | 'admin.nav.search';

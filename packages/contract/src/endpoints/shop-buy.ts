@@ -298,6 +298,7 @@ export const checkoutShopBasket = defineEndpoint({
     ...basketErrors,
     'purchase.basket_empty',
     'purchase.terms_not_accepted',
+    'purchase.membership_required',
     'purchase.payment_total_mismatch',
     'purchase.minimum_payment',
     'purchase.delivery_method_required',

@@ -7,6 +7,7 @@ import { eventErrorMessages } from './messages.events';
 import { exchangesErrorMessages } from './messages.exchanges';
 import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
+import { membershipErrorMessages } from './messages.memberships';
 import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
@@ -109,6 +110,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-US'],
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
+    ...membershipErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -125,6 +127,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-AU'],
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
+    ...membershipErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -141,6 +144,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-GB'],
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
+    ...membershipErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -157,6 +161,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['es-ES'],
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
+    ...membershipErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -234,6 +239,7 @@ export const errorMessages = {
   },
   fr: {
     ...inventoryErrorMessages.fr,
+    ...membershipErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
     ...productErrorMessages.fr,
