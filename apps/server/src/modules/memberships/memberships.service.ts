@@ -211,6 +211,13 @@ export async function sellMembership(
   const now = io.now();
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
   if (done) return saleOfOrder(db, accountId, done.id, now);
+  // The seller's user group first (spec §3): the payment types, comp and custom types it allows.
+  if (seller.policy) {
+    const problem = salePolicyProblem(seller.policy, {
+      payments: await paymentsOfSale(db, accountId, seller.policy, input.payments),
+    });
+    if (problem) throw new AppError(problem.code, problem.field);
+  }
 
   const existingById =
     target.kind === 'membership'
@@ -237,12 +244,6 @@ export async function sellMembership(
   const total = level.price;
   if (expectedTotal !== undefined && expectedTotal !== total) {
     throw new AppError('purchase.payment_total_mismatch', 'expectedTotal', { applied: expectedTotal, total });
-  }
-  if (seller.policy) {
-    const problem = salePolicyProblem(seller.policy, {
-      payments: await paymentsOfSale(db, accountId, seller.policy, input.payments),
-    });
-    if (problem) throw new AppError(problem.code, problem.field);
   }
   const money = await accountMoney(db, accountId);
   checkPayments(total, input, await minimumPayment(db, accountId), money);
