@@ -421,7 +421,9 @@ export interface MembershipJobIo {
 
 /**
  * Sends the reminder for the expiry the job was queued for, once: a renewal since moved the
- * expiry on (and queued its own reminder), so this one finds nothing to claim.
+ * expiry on (and queued its own reminder), so this one finds nothing to claim. Claimed before
+ * the send and outside a transaction (SMTP is not held under a lock): a delivery that fails is
+ * recorded in the mail outbox like every mail, and not tried again.
  */
 export async function sendMembershipReminder(io: MembershipJobIo, p: MembershipJobPayload): Promise<boolean> {
   const claimed = await claimReminder(io.db, p.accountId, p.membershipId, new Date(p.expiresAt));
