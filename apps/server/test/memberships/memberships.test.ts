@@ -344,6 +344,22 @@ describe('the shop', () => {
     expect(paid.statusCode, paid.body).toBe(201);
   });
 
+  it('a level not sold in the shop is not found there, and still sells at the box office', async () => {
+    const level = await createLevel({ onlineSale: false });
+    const cookie = await registeredCustomer(t, `offline-${Date.now()}@example.test`, HOST);
+    const shown = await shopCall(t, 'GET', `/api/shop/memberships/${level.id}`, { host: HOST });
+    expect(errorCode(shown)).toBe('purchase.membership_level_not_found');
+    const bought = await shopCall(t, 'POST', `/api/shop/memberships/${level.id}`, {
+      host: HOST,
+      cookie,
+      payload: { idempotencyKey: key(), expectedTotal: 12000, card: card('4242424242424242') },
+    });
+    expect(bought.statusCode).toBe(404);
+    expect(errorCode(bought)).toBe('purchase.membership_level_not_found');
+    const customer = await createCustomer();
+    expect((await sell(level.id, customer.id)).statusCode).toBe(201);
+  });
+
   it('a guest in the shop is refused the members price', async () => {
     const added = await call(t.app, {
       method: 'POST',
