@@ -21,7 +21,16 @@ const layers = [
   ],
   [
     'sales',
-    ['baskets', 'orders', 'tickets', 'exchanges', 'reconciliation', 'payment-webhooks', 'instalments'],
+    [
+      'baskets',
+      'orders',
+      'tickets',
+      'exchanges',
+      'reconciliation',
+      'payment-webhooks',
+      'instalments',
+      'memberships',
+    ],
   ],
   ['channels', ['sell', 'shop', 'customer-accounts', 'transfers']],
   ['tools', ['search', 'operator']],

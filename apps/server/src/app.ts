@@ -32,6 +32,9 @@ import { registerInstalmentCharger } from '@/modules/instalments/instalments.job
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
+import { membershipAdminRoutes } from '@/modules/memberships/memberships.admin.routes';
+import { registerMembershipJobs } from '@/modules/memberships/memberships.jobs';
+import { membershipShopRoutes } from '@/modules/memberships/memberships.shop.routes';
 import { jobsAdminRoutes } from '@/modules/operator/jobs.admin.routes';
 import { platformRoutes } from '@/modules/operator/operator.admin.routes';
 import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
@@ -145,6 +148,8 @@ export const implementations = [
   ...paymentPlansAdminRoutes,
   ...instalmentsAdminRoutes,
   ...webhooksAdminRoutes,
+  ...membershipAdminRoutes,
+  ...membershipShopRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {
@@ -243,6 +248,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRefundExecutor(jobs, deps);
   // Later instalments of payment plans, on their due dates (decisions/0045).
   registerInstalmentCharger(jobs, deps);
+  // Membership reminders and expiries, at their times (decisions/0050).
+  registerMembershipJobs(jobs, deps);
   registerReconciliation(
     jobs,
     deps,

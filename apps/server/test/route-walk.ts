@@ -62,6 +62,8 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   customerId: 999_999,
   tagId: 999_999,
   giftCertificateId: 999_999,
+  levelId: 999_999,
+  membershipId: 999_999,
   imageKind: 'favicon',
   templateImageKind: 'poster',
   token: 'x'.repeat(43),

@@ -13,6 +13,7 @@ import {
   createFeeSet,
   createHold,
   createHoldGroup,
+  createMembershipLevel,
   createPackage,
   createPaymentAccount,
   createPaymentMethod,
@@ -31,6 +32,7 @@ import {
   endpoints,
   openBasket,
   sellGiftCertificate,
+  sellMembership,
   setEventActive,
 } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -143,6 +145,12 @@ beforeAll(async () => {
   idsOfB.customerId = await idOf(createCustomer);
   idsOfB.tagId = await idOf(createCustomerTag);
   idsOfB.giftCertificateId = await idOf(sellGiftCertificate);
+  idsOfB.levelId = await idOf(createMembershipLevel);
+  const membershipOfB = await make(
+    { ...sellMembership, example: { ...sellMembership.example, customerId: idsOfB.customerId } },
+    `/api/admin/sell/memberships/${idsOfB.levelId}`,
+  );
+  idsOfB.membershipId = (membershipOfB.membership as { id: number }).id;
   idsOfB['payment-accounts'] = await idOf(createPaymentAccount);
   idsOfB['payment-methods'] = await idOf(createPaymentMethod);
   idsOfB['comp-types'] = await idOf(createCompType);

@@ -7,6 +7,7 @@ export * from './events';
 export * from './exchanges';
 export * from './format';
 export * from './inventory';
+export * from './memberships';
 export * from './pricing';
 export * from './templates';
 export * from './tickets';

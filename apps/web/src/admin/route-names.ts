@@ -58,6 +58,7 @@ export type RouteNameKey =
   | 'admin.nav.ordersManager'
   | 'admin.nav.sellGiftCertificate'
   | 'admin.nav.giftCertificate'
+  | 'admin.nav.sellMembership'
   | 'admin.nav.customers'
   | 'admin.nav.customer'
   | 'admin.nav.search';

@@ -80,6 +80,23 @@ export const boxOfficeRoutes: readonly AdminRoute[] = [
     permission: 'sellTickets',
   },
   {
+    id: 'sellMembership',
+    path: 'sell-tickets/memberships/new',
+    nameKey: 'admin.nav.sellMembership',
+    screen: lazyNamed(() => import('@/admin/memberships/SellMembershipPage'), 'SellMembershipPage'),
+    layout: 'shell',
+    sidebar: 'sellTickets',
+    permission: 'sellTickets',
+  },
+  {
+    id: 'sellMembershipLevel',
+    path: 'sell-tickets/memberships/:id',
+    nameKey: 'admin.nav.sellMembership',
+    screen: lazyNamed(() => import('@/admin/memberships/SellMembershipPage'), 'SellMembershipPage'),
+    layout: 'shell',
+    permission: 'sellTickets',
+  },
+  {
     id: 'giftCertificate',
     path: 'sell-tickets/giftcertificates/:id',
     nameKey: 'admin.nav.giftCertificate',

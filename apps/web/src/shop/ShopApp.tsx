@@ -26,6 +26,7 @@ const ResetPasswordPage = lazyNamed(
   'ResetPasswordPage',
 );
 const AccountPage = lazyNamed(() => import('@/shop/customer-accounts/AccountPage'), 'AccountPage');
+const MembershipPage = lazyNamed(() => import('@/shop/memberships/MembershipPage'), 'MembershipPage');
 const ClaimTicketsPage = lazyNamed(
   () => import('@/shop/customer-accounts/ClaimTicketsPage'),
   'ClaimTicketsPage',
@@ -43,6 +44,7 @@ export function ShopApp() {
         <Route path="checkout/payment" element={<PaymentPage />} />
         <Route path="checkout/confirmation/:orderId/:mode?" element={<ConfirmationPage />} />
         <Route path="checkout/expired" element={<ExpiredPage />} />
+        <Route path="memberships/:id" element={<MembershipPage />} />
         <Route path="account/login" element={<LoginPage />} />
         <Route path="account/register" element={<RegisterPage />} />
         <Route path="account/verify-email" element={<VerifyEmailPage />} />

@@ -18,6 +18,7 @@ import * as inventory from './inventory';
 import * as jobs from './jobs';
 import * as mail from './mail';
 import * as maps from './maps';
+import * as memberships from './memberships';
 import * as operator from './operator';
 import * as orderRefunds from './order-refunds';
 import * as orders from './orders';
@@ -64,6 +65,7 @@ export * from './inventory';
 export * from './jobs';
 export * from './mail';
 export * from './maps';
+export * from './memberships';
 export * from './operator';
 export * from './order-refunds';
 export * from './orders';
@@ -138,6 +140,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   customerAccounts,
   deliveryPlans,
   customers,
+  memberships,
   search,
   paymentSettings,
   giftCertificates,

@@ -135,6 +135,7 @@ export const checkoutBasket = defineEndpoint({
     'purchase.basket_empty',
     'purchase.reservation_expired',
     ...saleTimingErrors,
+    'purchase.membership_required',
     'purchase.payment_type_not_allowed',
     'purchase.payment_total_mismatch',
     'purchase.minimum_payment',

@@ -300,6 +300,7 @@ export const checkoutShopBasket = defineEndpoint({
     'purchase.basket_empty',
     ...saleTimingErrors,
     'purchase.terms_not_accepted',
+    'purchase.membership_required',
     'purchase.payment_total_mismatch',
     'purchase.minimum_payment',
     'purchase.delivery_method_required',

@@ -285,6 +285,13 @@ export const errorCatalogue = {
   'admin.gift_certificate_number_taken': { status: 409 },
   'admin.gift_certificate_redeemed': { status: 409 },
   'purchase.customer_not_found': { status: 404 },
+  // memberships (decisions/0050)
+  'purchase.membership_required': { status: 403 },
+  'purchase.membership_renewal_not_open': { status: 409 },
+  'purchase.membership_level_not_found': { status: 404 },
+  'purchase.membership_customer_required': { status: 400 },
+  'admin.membership_level_not_found': { status: 404 },
+  'admin.membership_not_found': { status: 404 },
   'purchase.comp_type_required': { status: 400 },
   'purchase.custom_payment_type_required': { status: 400 },
   'purchase.partner_required': { status: 400 },

@@ -7,6 +7,7 @@ import { eventErrorMessages } from './messages.events';
 import { exchangesErrorMessages } from './messages.exchanges';
 import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
+import { membershipErrorMessages } from './messages.memberships';
 import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
@@ -113,6 +114,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
+    ...membershipErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -131,6 +133,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
+    ...membershipErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -149,6 +152,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
+    ...membershipErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -167,6 +171,7 @@ export const errorMessages = {
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
+    ...membershipErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -245,6 +250,7 @@ export const errorMessages = {
   fr: {
     ...inventoryErrorMessages.fr,
     ...saleTimingErrorMessages.fr,
+    ...membershipErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
     ...productErrorMessages.fr,

@@ -12,6 +12,7 @@ export * from './identity';
 export * from './inventory';
 export * from './mail';
 export * from './maps';
+export * from './memberships';
 export * from './packages';
 export * from './payment-plans';
 export * from './payment-settings';

@@ -5,6 +5,7 @@ import {
   deliveryChoiceProblem,
   type PaymentType,
   paymentProblems,
+  priceLevelOpenTo,
   salePolicyProblem,
   seatKey,
 } from '@tessera/domain';
@@ -47,6 +48,7 @@ import {
   type NewTicket,
   orderIdByKey,
 } from './orders.store';
+import { buyerTags, taggedPriceLevels } from './price-level-gate.store';
 import { type NamesAtSale, namesAtSale, soldFee } from './sold-names.store';
 
 export type CheckoutInput = z.output<typeof checkoutBody>;
@@ -164,6 +166,33 @@ export function namesOfSale(tx: Db, accountId: number, priced: PricedBasketView)
       ...priced.orderFees.map((c) => c.feeId),
     ],
   });
+}
+
+/**
+ * Price levels with customer or membership tags sell only to a buyer who carries one of them
+ * (decisions/0050): the basket's customer, with the tags of their running memberships. A basket
+ * without a customer cannot buy them. Checked in the order's transaction, so a membership that
+ * expired a moment ago no longer unlocks its price.
+ */
+export async function checkPriceLevelTags(
+  tx: Db,
+  accountId: number,
+  items: readonly { price_level_id: number | null }[],
+  customerId: number | null,
+  now: Date,
+): Promise<void> {
+  const ids = [...new Set(items.flatMap((i) => (i.price_level_id === null ? [] : [i.price_level_id])))];
+  if (ids.length === 0) return;
+  const tagged = await taggedPriceLevels(tx, accountId, ids);
+  if (tagged.length === 0) return;
+  const buyer = customerId === null ? null : await buyerTags(tx, accountId, customerId, now);
+  for (const level of tagged) {
+    if (
+      !priceLevelOpenTo({ customerTags: level.customer_tags, membershipTags: level.membership_tags }, buyer)
+    ) {
+      throw new AppError('purchase.membership_required');
+    }
+  }
 }
 
 /** The chosen delivery method must be one the basket's events offer now (mail: with an address). */
@@ -318,6 +347,7 @@ export async function checkout(
           total: priced.total,
         });
       }
+      await checkPriceLevelTags(tx, accountId, items, locked.customer_id, now);
       const names = await namesOfSale(tx, accountId, priced);
       const orderId = await insertOrder(
         tx,

@@ -4,7 +4,8 @@ import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 
 /**
- * An order's books as stored: payments, refunds, live ticket and product totals and the order's
+ * An order's books as stored: payments, refunds, live ticket and product totals (membership items
+ * count with the products) and the order's
  * own charges. Refunds count in every state (decisions/0040): a refund is owed from the moment
  * the order change that voided its items commits, whether the processor has carried it out
  * (`succeeded`), is still to (`requested`) or refused it (`failed`, to retry). So the books
@@ -15,7 +16,8 @@ export async function orderBooks(db: Db, accountId: number, orderId: number): Pr
   const [o] = await rows<{ total: number; ticket_sum: number | string; product_sum: number | string }>(
     db,
     sql`SELECT o.total, COALESCE((SELECT sum(t.total) FROM order_tickets t WHERE t.order_id = o.id), 0) AS ticket_sum,
-        COALESCE((SELECT sum(p.total) FROM order_products p WHERE p.order_id = o.id), 0) AS product_sum
+        COALESCE((SELECT sum(p.total) FROM order_products p WHERE p.order_id = o.id), 0)
+          + COALESCE((SELECT sum(m.total) FROM order_memberships m WHERE m.order_id = o.id), 0) AS product_sum
       FROM orders o WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
   );
   if (!o) throw new Error(`order ${orderId} not found`);
@@ -25,7 +27,9 @@ export async function orderBooks(db: Db, accountId: number, orderId: number): Pr
   );
   const products = await rows<{ total: number }>(
     db,
-    sql`SELECT total FROM order_products WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'`,
+    sql`SELECT total FROM order_products WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'
+      UNION ALL
+      SELECT total FROM order_memberships WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'`,
   );
   const paid = await rows<{ amount: number }>(
     db,

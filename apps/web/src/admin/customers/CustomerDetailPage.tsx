@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
+import { CustomerMembershipsTab } from '@/admin/memberships/CustomerMembershipsTab';
 import { startBasketFor } from '@/admin/sell/useSellBasket';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
@@ -131,9 +132,7 @@ export function CustomerDetailPage() {
       {tab === 'tags' ? <CustomerTagsTab customer={c} /> : null}
       {tab === 'orders' ? <CustomerOrdersTab customer={c} /> : null}
       {tab === 'memberships' ? (
-        <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed">{t('customers.detail.noMemberships')}</Text>
-        </Paper>
+        <CustomerMembershipsTab customer={c} canSell={session.Permissions.includes('sellTickets')} />
       ) : null}
       {tab === 'giftCertificates' ? <CustomerGiftCertificatesTab customer={c} /> : null}
       {editing ? <CustomerFormModal opened onClose={() => setEditing(false)} customer={c} /> : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { CustomerTagsSettingsTab } from '@/admin/customers/CustomerTagsSettingsTab';
+import { MembershipLevelsTab } from '@/admin/memberships/MembershipLevelsTab';
 import { PaymentPlanSettingsTab } from '@/admin/payment-plans/PaymentPlanSettingsTab';
 import { PaymentSettingsTab } from '@/admin/payment-settings/PaymentSettingsTab';
 import { UsersTab } from '@/admin/users/UsersTab';
@@ -23,6 +24,7 @@ type TabId =
   | 'payment-plans'
   | 'delivery-plans'
   | 'customer-tags'
+  | 'memberships'
   | 'user-groups'
   | 'users'
   | 'audit-log';
@@ -33,6 +35,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'payment-plans', permission: 'paymentPlanManagement', screen: PaymentPlanSettingsTab },
   { id: 'delivery-plans', permission: 'accountSettings', screen: DeliveryPlansTab },
   { id: 'customer-tags', permission: 'accountSettings', screen: CustomerTagsSettingsTab },
+  { id: 'memberships', permission: 'accountSettings', screen: MembershipLevelsTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
   { id: 'users', permission: 'manageUsers', screen: UsersTab },
   { id: 'audit-log', permission: 'viewAuditLog', screen: AuditLogTab },

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { MembershipsTab } from '@/shop/memberships/MembershipsTab';
 import { NotFound } from '@/ui/NotFoundPage';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { customerQueries, useSignOut } from './queries';
@@ -23,7 +24,8 @@ type Module =
   | 'transfers'
   | 'password'
   | 'payment-methods'
-  | 'payment-plans';
+  | 'payment-plans'
+  | 'memberships';
 
 const SeasonPackagesTab = () => <FeatureEmptyTab feature="seasonPackages" />;
 
@@ -41,6 +43,7 @@ export function AccountPage() {
     { id: 'details', screen: DetailsTab },
     { id: 'orders', screen: OrdersTab },
     { id: 'tickets', screen: TicketsTab },
+    { id: 'memberships', screen: MembershipsTab },
     ...(features.seasonTickets ? [{ id: 'season-packages' as const, screen: SeasonPackagesTab }] : []),
     ...(features.ticketTransfer ? [{ id: 'transfers' as const, screen: TransfersTab }] : []),
     { id: 'password', screen: PasswordTab },

@@ -1,0 +1,152 @@
+import { NumberInput, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import type { MembershipLevel } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { AddRow } from '@/ui/data-table/AddRow';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { EditPanel } from '@/ui/EditPanel';
+import { FormChecks } from '@/ui/FormChecks';
+import { MoneyInput } from '@/ui/MoneyInput';
+import { Section } from '@/ui/Section';
+import { type LevelBody, membershipQueries, useSaveLevel } from './queries';
+
+type Values = Omit<LevelBody, 'price'> & { price: number | null };
+
+/** Account settings → memberships: levels with price, duration, renewal and the tags they give. */
+export function MembershipLevelsTab() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const list = useQuery(membershipQueries.levels());
+  const [editing, setEditing] = useState<MembershipLevel | { name: string } | null>(null);
+  return (
+    <Section title={t('admin.memberships.levels.title')} intro={t('admin.memberships.levels.intro')}>
+      <DataTable
+        label={t('admin.memberships.levels.title')}
+        {...queryRows(list)}
+        empty={t('admin.memberships.levels.empty')}
+        columns={[
+          { id: 'name', header: t('admin.memberships.fields.name') },
+          {
+            id: 'price',
+            header: t('admin.memberships.fields.price'),
+            align: 'right',
+            cell: (l) => money(l.price),
+          },
+          {
+            id: 'duration',
+            header: t('admin.memberships.fields.durationMonths'),
+            value: (l) => t('admin.memberships.months', { count: l.durationMonths }),
+          },
+          { id: 'tags', header: t('admin.memberships.fields.tags'), value: (l) => l.tags.join(', ') || '—' },
+          {
+            id: 'state',
+            header: t('admin.memberships.fields.state'),
+            value: (l) => t(l.archived ? 'admin.memberships.archived' : 'admin.memberships.onSale'),
+            badge: (l) => (l.archived ? 'gray' : 'teal'),
+          },
+        ]}
+        rowActions={(l) => [{ label: t('actions.edit'), onClick: () => setEditing(l) }]}
+        after={
+          <AddRow
+            label={t('admin.memberships.levels.new')}
+            onAdd={(name, done) => {
+              setEditing({ name });
+              done();
+            }}
+          />
+        }
+      />
+      {editing ? <LevelPanel level={editing} onClose={() => setEditing(null)} /> : null}
+    </Section>
+  );
+}
+
+function LevelPanel({ level, onClose }: { level: MembershipLevel | { name: string }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveLevel();
+  const existing = 'id' in level ? level : null;
+  const form = useForm<Values>({
+    initialValues: {
+      name: level.name,
+      description: existing?.description ?? '',
+      price: existing?.price ?? null,
+      durationMonths: existing?.durationMonths ?? 12,
+      renewalWindowDays: existing?.renewalWindowDays ?? 30,
+      reminderDays: existing?.reminderDays ?? 14,
+      tags: existing?.tags ?? [],
+      onlineSale: existing?.onlineSale ?? true,
+      archived: existing?.archived ?? false,
+    },
+    validate: { price: (v) => (v === null ? t('fields.required') : null) },
+  });
+  return (
+    <EditPanel
+      title={existing ? t('admin.memberships.levels.edit') : t('admin.memberships.levels.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(v) => save.mutateAsync({ id: existing?.id, body: { ...v, price: v.price ?? 0 } })}
+    >
+      <TextInput
+        label={t('admin.memberships.fields.name')}
+        required
+        maxLength={100}
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label={t('admin.memberships.fields.description')}
+        maxLength={2000}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MoneyInput
+          label={t('admin.memberships.fields.price')}
+          required
+          value={form.values.price}
+          onChange={(v) => form.setFieldValue('price', v)}
+          error={form.errors.price}
+        />
+        <NumberInput
+          label={t('admin.memberships.fields.durationMonths')}
+          min={1}
+          max={120}
+          allowDecimal={false}
+          {...form.getInputProps('durationMonths')}
+        />
+        <NumberInput
+          label={t('admin.memberships.fields.renewalWindowDays')}
+          description={t('admin.memberships.fields.renewalWindowHint')}
+          min={0}
+          max={366}
+          allowDecimal={false}
+          {...form.getInputProps('renewalWindowDays')}
+        />
+        <NumberInput
+          label={t('admin.memberships.fields.reminderDays')}
+          description={t('admin.memberships.fields.reminderHint')}
+          min={0}
+          max={366}
+          allowDecimal={false}
+          {...form.getInputProps('reminderDays')}
+        />
+      </SimpleGrid>
+      <TagsInput
+        label={t('admin.memberships.fields.tags')}
+        description={t('admin.memberships.fields.tagsHint')}
+        maxTags={20}
+        {...form.getInputProps('tags')}
+      />
+      <FormChecks
+        form={form}
+        kind="switch"
+        fields={[
+          ['onlineSale', t('admin.memberships.fields.onlineSale')],
+          ['archived', t('admin.memberships.fields.archived')],
+        ]}
+      />
+    </EditPanel>
+  );
+}
