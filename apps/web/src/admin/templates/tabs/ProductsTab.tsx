@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
-import { NameWithEditButton } from '@/ui/EditNamesButton';
+import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
@@ -168,20 +168,12 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
           empty={t('admin.templates.products.empty')}
           minWidth={640}
           columns={[
-            {
-              id: 'name',
+            namesColumn<NonNullable<typeof list.data>[number]>({
               header: t('admin.templates.fields.name'),
-              sortable: true,
-              cell: (p) => (
-                <NameWithEditButton
-                  names={p}
-                  disabled={template.archived}
-                  onSave={(body) => rename.mutateAsync({ productId: p.id, body })}
-                >
-                  <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>
-                </NameWithEditButton>
-              ),
-            },
+              disabled: template.archived,
+              onRename: (p, body) => rename.mutateAsync({ productId: p.id, body }),
+              badges: (p) => <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>,
+            }),
             { id: 'sku', header: t('admin.templates.products.sku'), sortable: true },
             {
               id: 'price',
