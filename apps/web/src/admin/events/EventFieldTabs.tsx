@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { TicketTextFields } from '@/admin/templates/TicketTextFields';
 import { DateTimeInput } from '@/ui/DateTimeInput';
 import { FormChecks } from '@/ui/FormChecks';
-import { IdSelect } from '@/ui/FormFields';
+import { IdSelect, NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 
 export type EventForm = UseFormReturnType<EventFields>;
@@ -83,12 +83,7 @@ export function BasicInfoFields({
     <Stack gap="md">
       <Section title={t('admin.events.tabs.basic-info')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('admin.events.fields.name')}
-            required
-            maxLength={200}
-            {...form.getInputProps('name')}
-          />
+          <NameField form={form} label={t('admin.events.fields.name')} maxLength={200} />
           <TextInput
             label={t('admin.events.fields.alternateName')}
             maxLength={200}

@@ -21,6 +21,7 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel } from '@/ui/EditPanel';
 import { ErrorDetails } from '@/ui/ErrorDetails';
+import { NameField } from '@/ui/FormFields';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
@@ -75,12 +76,7 @@ function AddFeeForm({ templateId, feeSetId }: { templateId: number; feeSetId: nu
         }
       >
         <SimpleGrid cols={{ base: 1, sm: 4 }}>
-          <TextInput
-            label={t('admin.templates.fields.name')}
-            required
-            maxLength={100}
-            {...form.getInputProps('name')}
-          />
+          <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
           <Select
             label={t('admin.templates.fees.category')}
             allowDeselect={false}

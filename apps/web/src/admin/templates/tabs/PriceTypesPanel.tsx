@@ -1,4 +1,4 @@
-import { Badge, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate } from '@tessera/contract';
@@ -9,6 +9,7 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel } from '@/ui/EditPanel';
+import { NameField } from '@/ui/FormFields';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { templateQueries, useCreatePriceType, useRenamePriceType } from '../queries';
 
@@ -101,12 +102,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
         }
       >
         <Group align="flex-start">
-          <TextInput
-            label={t('admin.templates.fields.name')}
-            required
-            maxLength={100}
-            {...form.getInputProps('name')}
-          />
+          <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
           <Select
             label={t('admin.templates.priceTypes.offsetType')}
             allowDeselect={false}

@@ -21,6 +21,7 @@ import { queryRows } from '@/ui/data-table/sources';
 import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
+import { NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { RemoveButton } from '@/ui/RemoveButton';
@@ -54,12 +55,7 @@ function AddProductForm({ templateId }: { templateId: number }) {
       onSave={(values) => create.mutateAsync(values)}
     >
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
-        <TextInput
-          label={t('admin.templates.fields.name')}
-          required
-          maxLength={100}
-          {...form.getInputProps('name')}
-        />
+        <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
         <Select
           label={t('admin.templates.products.type')}
           allowDeselect={false}
