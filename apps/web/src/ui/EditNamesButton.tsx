@@ -4,6 +4,7 @@ import type { NameTranslations } from '@tessera/domain';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Column } from './data-table/column';
 import { NameTranslationsInput } from './NameTranslationsInput';
 import { applyServerErrors } from './server-errors-form';
 
@@ -62,6 +63,35 @@ export function NameWithEditButton({
       {children}
     </Group>
   );
+}
+
+/**
+ * A list's name column for venue-entered names (price types, fees, products): the name, its
+ * "Edit names" button (off while the owner is archived) and the row's badges after it.
+ */
+export function namesColumn<T extends VenueNames>({
+  header,
+  disabled,
+  sortable = true,
+  onRename,
+  badges,
+}: {
+  header: string;
+  disabled: boolean;
+  sortable?: boolean;
+  onRename: (row: NoInfer<T>, names: VenueNames) => Promise<unknown>;
+  badges?: (row: NoInfer<T>) => ReactNode;
+}): Column<T> {
+  return {
+    id: 'name',
+    header,
+    sortable,
+    cell: (row) => (
+      <NameWithEditButton names={row} disabled={disabled} onSave={(names) => onRename(row, names)}>
+        {badges?.(row)}
+      </NameWithEditButton>
+    ),
+  };
 }
 
 function EditNamesModal({

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { AuthCard } from './AuthCard';
+import { CodeInput } from './CodeInput';
 import { type LoginFieldErrors, validateLogin } from './login-form';
 import { useLogin } from './queries';
 import { RecoveryForm } from './RecoveryForm';
@@ -104,19 +105,7 @@ export function LoginPage() {
               <Text size="xs" c="dimmed">
                 {t('admin.auth.login.codeHint')}
               </Text>
-              <PinInput
-                length={6}
-                type="number"
-                oneTimeCode
-                value={code}
-                onChange={setCode}
-                error={Boolean(errors.code)}
-                aria-label={t('admin.auth.login.code')}
-                getInputProps={(index) => ({
-                  'aria-label': t('admin.auth.login.codeDigit', { n: index + 1 }),
-                })}
-                autoFocus
-              />
+              <CodeInput value={code} onChange={setCode} invalid={Boolean(errors.code)} />
               {errors.code ? (
                 <Text size="xs" c="red">
                   {errors.code}

@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Code,
-  Group,
-  Image,
-  List,
-  PinInput,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Image, List, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { AuthCard } from './AuthCard';
+import { CodeInput } from './CodeInput';
 import { useConfirmTwoFactor, useLogout, useStartTwoFactor } from './queries';
 import { loginPath } from './return-path';
 
@@ -111,18 +99,7 @@ export function TwoFactorPage() {
                   {confirm.error.message}
                 </Alert>
               ) : null}
-              <PinInput
-                length={6}
-                type="number"
-                oneTimeCode
-                value={code}
-                onChange={setCode}
-                aria-label={t('admin.auth.login.code')}
-                getInputProps={(index) => ({
-                  'aria-label': t('admin.auth.login.codeDigit', { n: index + 1 }),
-                })}
-                autoFocus
-              />
+              <CodeInput value={code} onChange={setCode} />
               <Group justify="space-between" w="100%">
                 <Button variant="default" onClick={() => setStep(1)}>
                   {t('actions.back')}

@@ -4,16 +4,10 @@ import type { CustomerDetail } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { giftCertificateStatusColor } from '@/admin/gift-certificates/status';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { customerQueries } from './queries';
-
-const statusColor = {
-  unredeemed: 'teal',
-  partiallyRedeemed: 'blue',
-  redeemed: 'gray',
-  voided: 'red',
-} as const;
 
 /** The customer's orders, newest first, each linking to its order screen. */
 export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
@@ -88,7 +82,7 @@ export function CustomerGiftCertificatesTab({ customer }: { customer: CustomerDe
           id: 'status',
           header: t('giftCertificates.fields.status'),
           value: (g) => t(`giftCertificates.statuses.${g.status}`),
-          badge: (g) => statusColor[g.status],
+          badge: (g) => giftCertificateStatusColor[g.status],
         },
         {
           id: 'amount',

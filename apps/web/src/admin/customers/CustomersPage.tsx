@@ -1,13 +1,12 @@
-import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '@/ui/data-table/DataTable';
 import { SearchFilter } from '@/ui/data-table/filters';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { PageHeader } from '@/ui/PageHeader';
 import { CustomerFormModal } from './CustomerFormModal';
 import { customerName } from './display';
 import { customerQueries } from './queries';
@@ -20,58 +19,54 @@ export function CustomersPage() {
   const list = useQuery(customerQueries.list(q, view.page, view.pageSize));
   const [adding, setAdding] = useState(false);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('customers.list.title')}
-        intro={t('customers.list.intro')}
-        actions={<Button onClick={() => setAdding(true)}>{t('customers.list.add')}</Button>}
-      />
-      <DataTable
-        label={t('customers.list.title')}
-        view={view}
-        toolbar={
-          <SearchFilter
-            view={view}
-            name="q"
-            type="search"
-            live
-            label={t('customers.list.search')}
-            placeholder={t('customers.list.searchPlaceholder')}
-          />
-        }
-        {...pagedRows(list)}
-        empty={q ? t('customers.list.noMatch') : t('customers.list.empty')}
-        minWidth={640}
-        columns={[
-          {
-            id: 'name',
-            header: t('customers.fields.name'),
-            value: (c) => customerName(c, t),
-            cell: (c) => (
-              <Anchor component={Link} to={`/admin/v2/customer/${c.id}`} fw={600}>
-                {customerName(c, t)}
-              </Anchor>
-            ),
-          },
-          { id: 'email', header: t('customers.fields.email'), value: (c) => (c.anonymized ? '' : c.email) },
-          { id: 'phone', header: t('customers.fields.phone') },
-          {
-            id: 'tags',
-            header: t('customers.fields.tags'),
-            value: (c) => c.tags.join(', '),
-            cell: (c) => (
-              <Group gap={4}>
-                {c.tags.map((tag) => (
-                  <Badge key={tag} variant="light">
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
-            ),
-          },
-        ]}
-      />
+    <ListPage
+      title={t('customers.list.title')}
+      intro={t('customers.list.intro')}
+      pageActions={<Button onClick={() => setAdding(true)}>{t('customers.list.add')}</Button>}
+      view={view}
+      toolbar={
+        <SearchFilter
+          view={view}
+          name="q"
+          type="search"
+          live
+          label={t('customers.list.search')}
+          placeholder={t('customers.list.searchPlaceholder')}
+        />
+      }
+      {...pagedRows(list)}
+      empty={q ? t('customers.list.noMatch') : t('customers.list.empty')}
+      minWidth={640}
+      columns={[
+        {
+          id: 'name',
+          header: t('customers.fields.name'),
+          value: (c) => customerName(c, t),
+          cell: (c) => (
+            <Anchor component={Link} to={`/admin/v2/customer/${c.id}`} fw={600}>
+              {customerName(c, t)}
+            </Anchor>
+          ),
+        },
+        { id: 'email', header: t('customers.fields.email'), value: (c) => (c.anonymized ? '' : c.email) },
+        { id: 'phone', header: t('customers.fields.phone') },
+        {
+          id: 'tags',
+          header: t('customers.fields.tags'),
+          value: (c) => c.tags.join(', '),
+          cell: (c) => (
+            <Group gap={4}>
+              {c.tags.map((tag) => (
+                <Badge key={tag} variant="light">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          ),
+        },
+      ]}
+    >
       <CustomerFormModal opened={adding} onClose={() => setAdding(false)} />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { NameLink } from '@/ui/data-table/cells';
-import { DataTable } from '@/ui/data-table/DataTable';
 import { ArchivedFilter, SearchFilter } from '@/ui/data-table/filters';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { PageHeader } from '@/ui/PageHeader';
 import { discountText, formatDay, selectionText } from './plan-text';
 import { planQueries } from './queries';
 
@@ -27,56 +26,51 @@ export function EventPlansListPage() {
     }),
   );
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('admin.eventPlans.list.title')}
-        intro={t('admin.eventPlans.list.intro')}
-        actions={
-          <Button component={Link} to="/admin/v2/event-plans/new">
-            {t('admin.eventPlans.list.new')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={t('admin.eventPlans.list.title')}
-        view={view}
-        toolbar={
-          <>
-            <SearchFilter view={view} label={t('admin.eventPlans.list.search')} />
-            <ArchivedFilter view={view} />
-          </>
-        }
-        {...pagedRows(list)}
-        empty={t('admin.eventPlans.list.empty')}
-        minWidth={720}
-        columns={[
-          {
-            id: 'name',
-            header: t('admin.eventPlans.fields.name'),
-            cell: (plan) => (
-              <NameLink to={`/admin/v2/event-plans/${plan.id}`} archived={plan.archived}>
-                {plan.name}
-              </NameLink>
-            ),
-          },
-          {
-            id: 'selection',
-            header: t('admin.eventPlans.fields.selection'),
-            value: (plan) => selectionText(t, plan, plan.eventCount),
-          },
-          {
-            id: 'price',
-            header: t('admin.eventPlans.fields.priceRule'),
-            value: (plan) => discountText(t, money, plan),
-          },
-          {
-            id: 'first',
-            header: t('admin.eventPlans.list.firstEvent'),
-            value: (plan) => (plan.firstEventAt ? formatDay(plan.firstEventAt, i18n.language) : '—'),
-          },
-          { id: 'updated', header: t('admin.eventPlans.list.updated'), date: (plan) => plan.updatedAt },
-        ]}
-      />
-    </Stack>
+    <ListPage
+      title={t('admin.eventPlans.list.title')}
+      intro={t('admin.eventPlans.list.intro')}
+      pageActions={
+        <Button component={Link} to="/admin/v2/event-plans/new">
+          {t('admin.eventPlans.list.new')}
+        </Button>
+      }
+      view={view}
+      toolbar={
+        <>
+          <SearchFilter view={view} label={t('admin.eventPlans.list.search')} />
+          <ArchivedFilter view={view} />
+        </>
+      }
+      {...pagedRows(list)}
+      empty={t('admin.eventPlans.list.empty')}
+      minWidth={720}
+      columns={[
+        {
+          id: 'name',
+          header: t('admin.eventPlans.fields.name'),
+          cell: (plan) => (
+            <NameLink to={`/admin/v2/event-plans/${plan.id}`} archived={plan.archived}>
+              {plan.name}
+            </NameLink>
+          ),
+        },
+        {
+          id: 'selection',
+          header: t('admin.eventPlans.fields.selection'),
+          value: (plan) => selectionText(t, plan, plan.eventCount),
+        },
+        {
+          id: 'price',
+          header: t('admin.eventPlans.fields.priceRule'),
+          value: (plan) => discountText(t, money, plan),
+        },
+        {
+          id: 'first',
+          header: t('admin.eventPlans.list.firstEvent'),
+          value: (plan) => (plan.firstEventAt ? formatDay(plan.firstEventAt, i18n.language) : '—'),
+        },
+        { id: 'updated', header: t('admin.eventPlans.list.updated'), date: (plan) => plan.updatedAt },
+      ]}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EventDetail } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DateTimeInput } from '@/ui/DateTimeInput';
 import { EditPanel } from '@/ui/EditPanel';
+import { NameField } from '@/ui/FormFields';
 import { useCopyEvent } from './queries';
 
 /** Copies an event to a new date: fields, dates moved alike, price levels; fresh seats if it has any. */
@@ -33,12 +34,7 @@ export function CopyEventDialog({ event, onClose }: { event: EventDetail; onClos
       <Text size="sm" c="dimmed">
         {event.seatsGenerated ? t('admin.events.copy.introSeats') : t('admin.events.copy.intro')}
       </Text>
-      <TextInput
-        label={t('admin.events.fields.name')}
-        required
-        maxLength={200}
-        {...form.getInputProps('name')}
-      />
+      <NameField form={form} label={t('admin.events.fields.name')} maxLength={200} />
       <DateTimeInput
         label={t('admin.events.copy.newDate')}
         description={t('admin.events.dates.venueTime', { zone: event.timezone })}

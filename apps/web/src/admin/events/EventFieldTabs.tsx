@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { TicketTextFields } from '@/admin/templates/TicketTextFields';
 import { DateTimeInput } from '@/ui/DateTimeInput';
 import { FormChecks } from '@/ui/FormChecks';
+import { IdSelect, NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 
 export type EventForm = UseFormReturnType<EventFields>;
@@ -82,12 +83,7 @@ export function BasicInfoFields({
     <Stack gap="md">
       <Section title={t('admin.events.tabs.basic-info')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('admin.events.fields.name')}
-            required
-            maxLength={200}
-            {...form.getInputProps('name')}
-          />
+          <NameField form={form} label={t('admin.events.fields.name')} maxLength={200} />
           <TextInput
             label={t('admin.events.fields.alternateName')}
             maxLength={200}
@@ -152,14 +148,12 @@ export function BasicInfoFields({
             data={saleModes.map((m) => ({ value: m, label: t(`admin.events.saleModes.${m}`) }))}
             {...form.getInputProps('saleMode')}
           />
-          <Select
+          <IdSelect
             label={t('admin.events.fields.alertOverride')}
             placeholder={t('admin.events.detail.noAlertOverride')}
-            clearable
-            data={seatAlerts.map((a) => ({ value: String(a.id), label: a.name }))}
-            value={form.values.alertOverrideId === null ? null : String(form.values.alertOverrideId)}
-            onChange={(v) => form.setFieldValue('alertOverrideId', v ? Number(v) : null)}
-            error={form.errors.alertOverrideId}
+            form={form}
+            field="alertOverrideId"
+            options={seatAlerts}
           />
         </SimpleGrid>
         <FormChecks

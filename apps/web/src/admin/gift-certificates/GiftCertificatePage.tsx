@@ -29,13 +29,7 @@ import { FactGrid } from '@/ui/Facts';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { Section } from '@/ui/Section';
 import { GiftCertificateSaleForm } from './GiftCertificateSaleForm';
-
-const statusColor = {
-  unredeemed: 'teal',
-  partiallyRedeemed: 'blue',
-  redeemed: 'gray',
-  voided: 'red',
-} as const;
+import { giftCertificateStatusColor } from './status';
 
 function CertificateCard({ cert }: { cert: GiftCertificate }) {
   const { t, i18n } = useTranslation();
@@ -75,7 +69,7 @@ function CertificateCard({ cert }: { cert: GiftCertificate }) {
               {cert.number}
             </Text>
           </Stack>
-          <Badge size="lg" variant="light" color={statusColor[cert.status]}>
+          <Badge size="lg" variant="light" color={giftCertificateStatusColor[cert.status]}>
             {t(`giftCertificates.statuses.${cert.status}`)}
           </Badge>
         </Group>

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { SeatMapDefinition } from '@tessera/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaceHeading } from '@/ui/seat-map/PlaceHeading';
 import { SeatMap } from '@/ui/seat-map/SeatMap';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { placesOfDefinition, sectionPalette } from './map-places';
@@ -28,13 +29,7 @@ export function MapPreview({ map, height = 420 }: { map: SeatMapDefinition; heig
         }
         describe={(i) => (
           <>
-            <Text size="sm" fw={600}>
-              {t('seatMap.place', {
-                section: layout.sectionOf(i),
-                row: layout.rowOf(i),
-                seat: layout.seatOf(i),
-              })}
-            </Text>
+            <PlaceHeading section={layout.sectionOf(i)} row={layout.rowOf(i)} seat={layout.seatOf(i)} />
             {places.ada[i] ? <Text size="xs">{t(`ada.${places.ada[i] as 'Wheelchair'}`)}</Text> : null}
           </>
         )}

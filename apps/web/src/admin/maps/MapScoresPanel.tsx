@@ -4,6 +4,7 @@ import { maxSeatScore, maxSectionPriority, type SeatMapDefinition, seatScoresOf 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { PlaceHeading } from '@/ui/seat-map/PlaceHeading';
 import { SeatMap } from '@/ui/seat-map/SeatMap';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { placesOfDefinition } from './map-places';
@@ -108,13 +109,7 @@ export function MapScoresPanel({ map }: { map: MapDetail }) {
         onSelectionChange={setSelected}
         describe={(i) => (
           <>
-            <Text size="sm" fw={600}>
-              {t('seatMap.place', {
-                section: layout.sectionOf(i),
-                row: layout.rowOf(i),
-                seat: layout.seatOf(i),
-              })}
-            </Text>
+            <PlaceHeading section={layout.sectionOf(i)} row={layout.rowOf(i)} seat={layout.seatOf(i)} />
             <Text size="xs">
               {own[i]
                 ? t('admin.maps.scores.ownScore', { score: scores[i] })

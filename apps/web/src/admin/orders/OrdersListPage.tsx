@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type OrderStatus, orderStatuses, salesChannels } from '@tessera/domain';
@@ -7,10 +7,9 @@ import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
 import { sellQueries } from '@/admin/sell/queries';
-import { DataTable } from '@/ui/data-table/DataTable';
 import { SearchFilter } from '@/ui/data-table/filters';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { PageHeader } from '@/ui/PageHeader';
 import { keysetCursor } from '@/ui/PagingFooter';
 import { StatusBadge } from './OrderTicketsTab';
 import { orderQueries } from './queries';
@@ -49,110 +48,105 @@ export function OrdersListPage() {
     />
   );
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('orders.list.title')}
-        actions={
-          <Button component={Link} to="/admin/v2/orders/saved-baskets" variant="light">
-            {t('orders.savedBaskets.title')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={t('orders.list.title')}
-        view={view}
-        toolbar={
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <SearchFilter
-              view={view}
-              name="q"
-              live
-              label={t('orders.list.search')}
-              placeholder={t('orders.list.searchHint')}
-            />
-            {date('from')}
-            {date('to')}
-            <Select
-              label={t('orders.list.event')}
-              placeholder={t('orders.list.anyEvent')}
-              searchable
-              clearable
-              w={220}
-              data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-              value={eventId ? String(eventId) : null}
-              onChange={set('eventId')}
-            />
-            <Select
-              label={t('orders.list.status')}
-              placeholder={t('orders.list.anyStatus')}
-              clearable
-              w={140}
-              data={orderStatuses.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
-              value={status}
-              onChange={set('status')}
-            />
-            <Select
-              label={t('orders.list.channel')}
-              placeholder={t('orders.list.anyChannel')}
-              clearable
-              w={170}
-              data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
-              value={view.filter('channel') || null}
-              onChange={set('channel')}
-            />
-          </Group>
-        }
-        rows={list.data?.items}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        keyset={{ next: list.data?.nextCursor ?? null }}
-        empty={t('orders.list.empty')}
-        minWidth={760}
-        columns={[
-          {
-            id: 'order',
-            header: t('orders.list.order'),
-            value: (o) => o.id,
-            cell: (o) => (
-              <Anchor component={Link} to={`/admin/v2/orders/${o.id}`} fw={600}>
-                {t('orders.list.orderNumber', { id: o.id })}
-              </Anchor>
-            ),
-          },
-          { id: 'date', header: t('orders.list.date'), value: (o) => orderTime(o.createdAt) },
-          {
-            id: 'buyer',
-            header: t('orders.list.buyer'),
-            value: (o) => o.buyerName,
-            cell: (o) => (
-              <>
-                <Text size="sm">{o.buyerName}</Text>
-                <Text size="xs" c="dimmed">
-                  {o.buyerEmail}
-                </Text>
-              </>
-            ),
-          },
-          {
-            id: 'events',
-            header: t('orders.list.events'),
-            value: (o) => o.eventNames.join(', '),
-            cell: (o) => (
-              <Text size="sm" lineClamp={2}>
-                {o.eventNames.join(', ')}
+    <ListPage
+      title={t('orders.list.title')}
+      pageActions={
+        <Button component={Link} to="/admin/v2/orders/saved-baskets" variant="light">
+          {t('orders.savedBaskets.title')}
+        </Button>
+      }
+      view={view}
+      toolbar={
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SearchFilter
+            view={view}
+            name="q"
+            live
+            label={t('orders.list.search')}
+            placeholder={t('orders.list.searchHint')}
+          />
+          {date('from')}
+          {date('to')}
+          <Select
+            label={t('orders.list.event')}
+            placeholder={t('orders.list.anyEvent')}
+            searchable
+            clearable
+            w={220}
+            data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+            value={eventId ? String(eventId) : null}
+            onChange={set('eventId')}
+          />
+          <Select
+            label={t('orders.list.status')}
+            placeholder={t('orders.list.anyStatus')}
+            clearable
+            w={140}
+            data={orderStatuses.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
+            value={status}
+            onChange={set('status')}
+          />
+          <Select
+            label={t('orders.list.channel')}
+            placeholder={t('orders.list.anyChannel')}
+            clearable
+            w={170}
+            data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
+            value={view.filter('channel') || null}
+            onChange={set('channel')}
+          />
+        </Group>
+      }
+      rows={list.data?.items}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      keyset={{ next: list.data?.nextCursor ?? null }}
+      empty={t('orders.list.empty')}
+      minWidth={760}
+      columns={[
+        {
+          id: 'order',
+          header: t('orders.list.order'),
+          value: (o) => o.id,
+          cell: (o) => (
+            <Anchor component={Link} to={`/admin/v2/orders/${o.id}`} fw={600}>
+              {t('orders.list.orderNumber', { id: o.id })}
+            </Anchor>
+          ),
+        },
+        { id: 'date', header: t('orders.list.date'), value: (o) => orderTime(o.createdAt) },
+        {
+          id: 'buyer',
+          header: t('orders.list.buyer'),
+          value: (o) => o.buyerName,
+          cell: (o) => (
+            <>
+              <Text size="sm">{o.buyerName}</Text>
+              <Text size="xs" c="dimmed">
+                {o.buyerEmail}
               </Text>
-            ),
-          },
-          {
-            id: 'channel',
-            header: t('orders.list.channel'),
-            value: (o) => t(`channels.${o.channel as (typeof salesChannels)[number]}`, o.channel),
-          },
-          { id: 'status', header: t('orders.list.status'), cell: (o) => <StatusBadge status={o.status} /> },
-          { id: 'ticketCount', header: t('orders.list.tickets'), align: 'right' },
-          { id: 'total', header: t('orders.list.total'), align: 'right', value: (o) => money(o.total) },
-        ]}
-      />
-    </Stack>
+            </>
+          ),
+        },
+        {
+          id: 'events',
+          header: t('orders.list.events'),
+          value: (o) => o.eventNames.join(', '),
+          cell: (o) => (
+            <Text size="sm" lineClamp={2}>
+              {o.eventNames.join(', ')}
+            </Text>
+          ),
+        },
+        {
+          id: 'channel',
+          header: t('orders.list.channel'),
+          value: (o) => t(`channels.${o.channel as (typeof salesChannels)[number]}`, o.channel),
+        },
+        { id: 'status', header: t('orders.list.status'), cell: (o) => <StatusBadge status={o.status} /> },
+        { id: 'ticketCount', header: t('orders.list.tickets'), align: 'right' },
+        { id: 'total', header: t('orders.list.total'), align: 'right', value: (o) => money(o.total) },
+      ]}
+    />
   );
 }

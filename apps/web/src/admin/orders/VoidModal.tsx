@@ -1,12 +1,11 @@
-import { Group, Modal, Radio, Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Modal, Stack } from '@mantine/core';
 import { cancelOrder, type Order, voidOrderTickets } from '@tessera/contract';
 import { voidValue } from '@tessera/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
-import { orderCharges, orderQueries } from './queries';
+import { orderCharges } from './queries';
 import { RefundAndConfirm, useOrderChange } from './RefundAndConfirm';
+import { SeatReturnChoice, useSeatReturn } from './SeatReturnChoice';
 
 /**
  * Voids the chosen tickets (or cancels the whole order when `ticketIds` is null): the seller
@@ -24,9 +23,7 @@ export function VoidModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [returnTo, setReturnTo] = useState<'open' | 'hold'>('open');
-  const [holdId, setHoldId] = useState<string | null>(null);
-  const holds = useQuery({ ...orderQueries.holds(), enabled: opened });
+  const seats = useSeatReturn({ enabled: opened });
   const live = order.tickets.filter((x) => x.status !== 'voided');
   const chosen = ticketIds ? live.filter((x) => ticketIds.includes(x.id)) : live;
   // Cancelling the order voids its products too; voiding tickets leaves them.
@@ -40,7 +37,7 @@ export function VoidModal({
   const run = useOrderChange(
     order,
     () => {
-      const body = { returnTo, ...(returnTo === 'hold' && holdId ? { holdId: Number(holdId) } : {}) };
+      const body = seats.body;
       return ticketIds
         ? callApi(voidOrderTickets, { params: { orderId: order.id }, body: { ...body, ticketIds } })
         : callApi(cancelOrder, { params: { orderId: order.id }, body });
@@ -55,32 +52,13 @@ export function VoidModal({
       size="lg"
     >
       <Stack gap="md">
-        <Radio.Group
-          label={t('orders.void.returnTo')}
-          value={returnTo}
-          onChange={(v) => setReturnTo(v as 'open' | 'hold')}
-        >
-          <Group mt="xs">
-            <Radio value="open" label={t('orders.void.toOpen')} />
-            <Radio value="hold" label={t('orders.void.toHold')} />
-          </Group>
-        </Radio.Group>
-        {returnTo === 'hold' ? (
-          <Select
-            label={t('orders.void.hold')}
-            placeholder={t('orders.void.chooseHold')}
-            data={(holds.data ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
-            value={holdId}
-            onChange={setHoldId}
-            nothingFoundMessage={t('orders.void.noHolds')}
-          />
-        ) : null}
+        <SeatReturnChoice choice={seats} />
         <RefundAndConfirm
           order={order}
           owed={owed}
           run={run}
           confirmLabel={ticketIds ? t('orders.void.confirm') : t('orders.void.confirmCancel')}
-          disabled={returnTo === 'hold' && !holdId}
+          disabled={seats.incomplete}
           onClose={onClose}
         />
       </Stack>

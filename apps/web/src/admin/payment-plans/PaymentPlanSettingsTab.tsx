@@ -11,6 +11,7 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
+import { NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { Section } from '@/ui/Section';
 import { paymentPlanQueries, useDeletePaymentPlan, useSavePaymentPlan } from './queries';
@@ -93,12 +94,7 @@ function PlanModal({ plan, onClose }: { plan: PaymentPlan | null; onClose: () =>
       }}
       onSave={(values) => save.mutateAsync({ id: plan?.id, body: bodyOf(values) })}
     >
-      <TextInput
-        label={t('paymentPlans.settings.name')}
-        required
-        data-autofocus
-        {...form.getInputProps('name')}
-      />
+      <NameField form={form} label={t('paymentPlans.settings.name')} />
       <NumberInput
         label={t('paymentPlans.settings.instalments')}
         description={t('paymentPlans.settings.instalmentsHint')}

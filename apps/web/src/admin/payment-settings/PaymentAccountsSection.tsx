@@ -10,6 +10,7 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
+import { NameField } from '@/ui/FormFields';
 import { Section } from '@/ui/Section';
 import { paymentSettingKeys, paymentSettingQueries } from './queries';
 
@@ -119,12 +120,7 @@ export function PaymentAccountsSection() {
           onSave={(values) => save.mutateAsync(values)}
         >
           <Group grow align="flex-start">
-            <TextInput
-              label={t('paymentSettings.accounts.name')}
-              required
-              maxLength={100}
-              {...form.getInputProps('name')}
-            />
+            <NameField form={form} label={t('paymentSettings.accounts.name')} maxLength={100} />
             <Select
               label={t('paymentSettings.accounts.processor')}
               data={[...paymentProcessors]}

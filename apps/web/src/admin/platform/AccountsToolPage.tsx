@@ -1,14 +1,13 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { PlatformAccount } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/ui/data-table/DataTable';
 import { SearchFilter } from '@/ui/data-table/filters';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { PageHeader } from '@/ui/PageHeader';
 import { AccountFormModal } from './AccountFormModal';
 import { platformQueries } from './queries';
 
@@ -20,39 +19,35 @@ export function AccountsToolPage() {
   const accounts = useQuery(platformQueries.accounts(view.page, view.pageSize, search));
   const [editing, setEditing] = useState<PlatformAccount | 'new' | null>(null);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('admin.platform.accounts.title')}
-        intro={t('admin.platform.accounts.intro')}
-        actions={<Button onClick={() => setEditing('new')}>{t('admin.platform.accounts.new')}</Button>}
-      />
-      <DataTable
-        label={t('admin.platform.accounts.title')}
-        view={view}
-        toolbar={<SearchFilter view={view} live label={t('admin.platform.accounts.search')} placeholder="" />}
-        {...pagedRows(accounts)}
-        empty={t('admin.platform.accounts.empty')}
-        minWidth={720}
-        columns={[
-          { id: 'name', header: t('admin.platform.accounts.fields.name') },
-          {
-            id: 'host',
-            header: t('admin.platform.accounts.fields.hostName'),
-            value: (account) => account.defaultHostName ?? '—',
-          },
-          { id: 'currency', header: t('admin.platform.accounts.fields.currency') },
-          { id: 'activeUsers', header: t('admin.platform.accounts.users') },
-          {
-            id: 'created',
-            header: t('admin.platform.accounts.created'),
-            date: (account) => account.createdAt,
-          },
-        ]}
-        rowActions={(account) => [{ label: t('actions.edit'), onClick: () => setEditing(account) }]}
-      />
+    <ListPage
+      title={t('admin.platform.accounts.title')}
+      intro={t('admin.platform.accounts.intro')}
+      pageActions={<Button onClick={() => setEditing('new')}>{t('admin.platform.accounts.new')}</Button>}
+      view={view}
+      toolbar={<SearchFilter view={view} live label={t('admin.platform.accounts.search')} placeholder="" />}
+      {...pagedRows(accounts)}
+      empty={t('admin.platform.accounts.empty')}
+      minWidth={720}
+      columns={[
+        { id: 'name', header: t('admin.platform.accounts.fields.name') },
+        {
+          id: 'host',
+          header: t('admin.platform.accounts.fields.hostName'),
+          value: (account) => account.defaultHostName ?? '—',
+        },
+        { id: 'currency', header: t('admin.platform.accounts.fields.currency') },
+        { id: 'activeUsers', header: t('admin.platform.accounts.users') },
+        {
+          id: 'created',
+          header: t('admin.platform.accounts.created'),
+          date: (account) => account.createdAt,
+        },
+      ]}
+      rowActions={(account) => [{ label: t('actions.edit'), onClick: () => setEditing(account) }]}
+    >
       {editing ? (
         <AccountFormModal account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }

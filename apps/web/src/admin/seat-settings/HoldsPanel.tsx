@@ -1,4 +1,4 @@
-import { Badge, ColorInput, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, ColorInput, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { Hold, HoldGroup } from '@tessera/contract';
@@ -11,6 +11,7 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
+import { IdSelect, NameField } from '@/ui/FormFields';
 import { ArchiveModal } from './ArchiveModal';
 import {
   seatSettingQueries,
@@ -63,19 +64,13 @@ function HoldModal({
         })
       }
     >
-      <TextInput
-        label={t('admin.seatSettings.name')}
-        required
-        data-autofocus
-        {...form.getInputProps('name')}
-      />
+      <NameField form={form} label={t('admin.seatSettings.name')} />
       <ColorInput label={t('admin.events.fields.color')} {...form.getInputProps('color')} />
-      <Select
+      <IdSelect
+        form={form}
+        field="holdGroupId"
         label={t('admin.seatSettings.holds.group')}
-        data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
-        value={form.values.holdGroupId === null ? null : String(form.values.holdGroupId)}
-        onChange={(v) => form.setFieldValue('holdGroupId', v ? Number(v) : null)}
-        clearable
+        options={groups}
       />
       <MultiSelect
         label={t('admin.seatSettings.holds.channels')}

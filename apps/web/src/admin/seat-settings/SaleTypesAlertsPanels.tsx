@@ -10,6 +10,7 @@ import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { FormChecks } from '@/ui/FormChecks';
+import { NameField } from '@/ui/FormFields';
 import {
   seatSettingQueries,
   useArchiveSaleType,
@@ -98,12 +99,7 @@ function AlertModal({ alert, onClose }: { alert: SeatAlert | 'new'; onClose: () 
         })
       }
     >
-      <TextInput
-        label={t('admin.seatSettings.name')}
-        required
-        data-autofocus
-        {...form.getInputProps('name')}
-      />
+      <NameField form={form} label={t('admin.seatSettings.name')} />
       <TextInput label={t('admin.seatSettings.alerts.externalId')} {...form.getInputProps('externalId')} />
       <Textarea
         label={t('admin.seatSettings.alerts.message')}

@@ -1,11 +1,10 @@
-import { Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { eventQueries } from '@/admin/events/queries';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { PageHeader } from '@/ui/PageHeader';
 import { statusColors } from '@/ui/seat-map/colors';
 import { ArrowIcon } from '@/ui/seat-map/icons';
 import { seatQueries } from './queries';
@@ -21,93 +20,91 @@ export function SeatHistoryPage() {
     seatQueries.history({ eventId, seat: seat || undefined, page: view.page, pageSize: view.pageSize }),
   );
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('admin.seatHistory.title')} intro={t('admin.seatHistory.intro')} />
-      <DataTable
-        label={t('admin.seatHistory.title')}
-        view={view}
-        toolbar={
-          <>
-            <Select
-              label={t('admin.seatHistory.event')}
-              data={(events.data ?? []).map((e) => ({ value: String(e.id), label: `${e.name} (${e.id})` }))}
-              value={eventId ? String(eventId) : null}
-              onChange={(v) => view.setFilter('eventId', v)}
-              clearable
-              searchable
-              w={300}
-            />
-            <TextInput
-              label={t('admin.seatHistory.seat')}
-              description={t('admin.seatHistory.seatHint')}
-              defaultValue={seat}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') view.setFilter('seat', e.currentTarget.value.trim() || null);
-              }}
-              w={300}
-            />
-          </>
-        }
-        {...pagedRows(history)}
-        empty={t('admin.seatHistory.empty')}
-        minWidth={900}
-        columns={[
-          { id: 'when', header: t('admin.seatHistory.when'), date: (h) => h.createdAt },
-          {
-            id: 'seat',
-            header: t('admin.seatHistory.seatKey'),
-            value: (h) => h.seatKey ?? t('admin.seatHistory.gaPlaces', { area: h.gaArea, count: h.quantity }),
-            cell: (h) => (
-              <>
-                <Text size="sm" ff="monospace">
-                  {h.seatKey ?? t('admin.seatHistory.gaPlaces', { area: h.gaArea, count: h.quantity })}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {h.eventName}
-                </Text>
-              </>
-            ),
-          },
-          {
-            id: 'change',
-            header: t('admin.seatHistory.change'),
-            value: (h) => `${t(`seatStatus.${h.fromStatus}`)} → ${t(`seatStatus.${h.toStatus}`)}`,
-            cell: (h) => (
-              <Group gap={4} wrap="nowrap">
-                <Badge size="sm" variant="light" color="gray">
-                  {t(`seatStatus.${h.fromStatus}`)}
-                </Badge>
-                <ArrowIcon />
-                <Badge size="sm" style={{ background: statusColors[h.toStatus], color: 'white' }}>
-                  {t(`seatStatus.${h.toStatus}`)}
-                </Badge>
-                {h.holdName ? <Text size="xs">{h.holdName}</Text> : null}
-              </Group>
-            ),
-          },
-          {
-            id: 'who',
-            header: t('admin.seatHistory.who'),
-            value: (h) => h.userName ?? t('admin.seatHistory.system'),
-          },
-          {
-            id: 'where',
-            header: t('admin.seatHistory.basketOrOrder'),
-            value: (h) =>
-              h.orderId
-                ? t('admin.seatHistory.order', { id: h.orderId })
-                : h.basketId
-                  ? t('admin.seatHistory.basket', { id: h.basketId.slice(0, 8) })
-                  : '—',
-          },
-          {
-            id: 'channel',
-            header: t('admin.seatHistory.channel'),
-            value: (h) => (h.channel ? t(`channels.${h.channel as 'Web'}`) : '—'),
-          },
-          { id: 'reason', header: t('admin.seatHistory.reason'), value: (h) => h.reason ?? '' },
-        ]}
-      />
-    </Stack>
+    <ListPage
+      title={t('admin.seatHistory.title')}
+      intro={t('admin.seatHistory.intro')}
+      view={view}
+      toolbar={
+        <>
+          <Select
+            label={t('admin.seatHistory.event')}
+            data={(events.data ?? []).map((e) => ({ value: String(e.id), label: `${e.name} (${e.id})` }))}
+            value={eventId ? String(eventId) : null}
+            onChange={(v) => view.setFilter('eventId', v)}
+            clearable
+            searchable
+            w={300}
+          />
+          <TextInput
+            label={t('admin.seatHistory.seat')}
+            description={t('admin.seatHistory.seatHint')}
+            defaultValue={seat}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') view.setFilter('seat', e.currentTarget.value.trim() || null);
+            }}
+            w={300}
+          />
+        </>
+      }
+      {...pagedRows(history)}
+      empty={t('admin.seatHistory.empty')}
+      minWidth={900}
+      columns={[
+        { id: 'when', header: t('admin.seatHistory.when'), date: (h) => h.createdAt },
+        {
+          id: 'seat',
+          header: t('admin.seatHistory.seatKey'),
+          value: (h) => h.seatKey ?? t('admin.seatHistory.gaPlaces', { area: h.gaArea, count: h.quantity }),
+          cell: (h) => (
+            <>
+              <Text size="sm" ff="monospace">
+                {h.seatKey ?? t('admin.seatHistory.gaPlaces', { area: h.gaArea, count: h.quantity })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {h.eventName}
+              </Text>
+            </>
+          ),
+        },
+        {
+          id: 'change',
+          header: t('admin.seatHistory.change'),
+          value: (h) => `${t(`seatStatus.${h.fromStatus}`)} → ${t(`seatStatus.${h.toStatus}`)}`,
+          cell: (h) => (
+            <Group gap={4} wrap="nowrap">
+              <Badge size="sm" variant="light" color="gray">
+                {t(`seatStatus.${h.fromStatus}`)}
+              </Badge>
+              <ArrowIcon />
+              <Badge size="sm" style={{ background: statusColors[h.toStatus], color: 'white' }}>
+                {t(`seatStatus.${h.toStatus}`)}
+              </Badge>
+              {h.holdName ? <Text size="xs">{h.holdName}</Text> : null}
+            </Group>
+          ),
+        },
+        {
+          id: 'who',
+          header: t('admin.seatHistory.who'),
+          value: (h) => h.userName ?? t('admin.seatHistory.system'),
+        },
+        {
+          id: 'where',
+          header: t('admin.seatHistory.basketOrOrder'),
+          value: (h) =>
+            h.orderId
+              ? t('admin.seatHistory.order', { id: h.orderId })
+              : h.basketId
+                ? t('admin.seatHistory.basket', { id: h.basketId.slice(0, 8) })
+                : '—',
+        },
+        {
+          id: 'channel',
+          header: t('admin.seatHistory.channel'),
+          value: (h) => (h.channel ? t(`channels.${h.channel as 'Web'}`) : '—'),
+        },
+        { id: 'reason', header: t('admin.seatHistory.reason'), value: (h) => h.reason ?? '' },
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { adaSeatTypes, seatStatuses } from '@tessera/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noneColor, statusColors, statusOf } from '@/ui/seat-map/colors';
+import { PlaceHeading } from '@/ui/seat-map/PlaceHeading';
 import type { LegendItem } from '@/ui/seat-map/SeatLegend';
 
 export type ColorBy = 'status' | 'priceLevel' | 'hold' | 'ada';
@@ -78,13 +79,11 @@ export function useSeatColoring(data: EventSeats, event: EventDetail, holds: Hol
     const ada = seats.ada[i] ? adaSeatTypes[seats.ada[i]! - 1] : null;
     return (
       <>
-        <Text size="sm" fw={600}>
-          {t('seatMap.place', {
-            section: data.sections[seats.section[i]!],
-            row: data.rows[seats.row[i]!],
-            seat: seats.seat[i],
-          })}
-        </Text>
+        <PlaceHeading
+          section={data.sections[seats.section[i]!]}
+          row={data.rows[seats.row[i]!]}
+          seat={seats.seat[i]}
+        />
         <Text size="xs">{t(`seatStatus.${status}`)}</Text>
         {level ? <Text size="xs">{level.name}</Text> : null}
         {hold ? <Text size="xs">{hold.name}</Text> : null}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { exchangeOrderTickets, quoteOrderExchange } from '@tessera/contract';
 import { allocateRefund } from '@tessera/domain';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { orderKeys, orderQueries } from '@/admin/orders/queries';
+import { SeatReturnChoice, useSeatReturn } from '@/admin/orders/SeatReturnChoice';
 import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
@@ -70,14 +71,12 @@ function ExchangeForm({
   const client = useQueryClient();
   const { forget } = useSellBasket();
   const order = useQuery(orderQueries.detail(orderId));
-  const holds = useQuery(orderQueries.holds());
+  const seats = useSeatReturn();
   const quote = useQuery({
     queryKey: [...orderKeys.detail(orderId), 'exchange-quote', basketId, ticketIds],
     queryFn: () => callApi(quoteOrderExchange, { params: { orderId }, body: { basketId, ticketIds } }),
     retry: false,
   });
-  const [returnTo, setReturnTo] = useState<'open' | 'hold'>('open');
-  const [holdId, setHoldId] = useState<string | null>(null);
   const [payType, setPayType] = useState<PayType>('Cash');
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -122,8 +121,7 @@ function ExchangeForm({
         body: {
           basketId,
           ticketIds,
-          returnTo,
-          ...(returnTo === 'hold' && holdId ? { holdId: Number(holdId) } : {}),
+          ...seats.body,
           difference: q?.difference ?? 0,
           payments,
           ...(refundOwed > 0
@@ -199,26 +197,7 @@ function ExchangeForm({
       </Card>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          <Radio.Group
-            label={t('orders.void.returnTo')}
-            value={returnTo}
-            onChange={(v) => setReturnTo(v as 'open' | 'hold')}
-          >
-            <Group mt="xs">
-              <Radio value="open" label={t('orders.void.toOpen')} />
-              <Radio value="hold" label={t('orders.void.toHold')} />
-            </Group>
-          </Radio.Group>
-          {returnTo === 'hold' ? (
-            <Select
-              label={t('orders.void.hold')}
-              placeholder={t('orders.void.chooseHold')}
-              data={(holds.data ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
-              value={holdId}
-              onChange={setHoldId}
-              nothingFoundMessage={t('orders.void.noHolds')}
-            />
-          ) : null}
+          <SeatReturnChoice choice={seats} />
           {q.difference > 0 ? (
             <Stack gap="sm">
               <Select
@@ -306,7 +285,7 @@ function ExchangeForm({
             <Button
               onClick={() => run.mutate()}
               loading={run.isPending}
-              disabled={mismatch || (returnTo === 'hold' && !holdId)}
+              disabled={mismatch || seats.incomplete}
             >
               {t('admin.exchange.confirm')}
             </Button>

@@ -6,6 +6,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { allInFor, feeBreakdown } from '@/ui/all-in-price';
 import { PriceWithBreakdown } from '@/ui/PriceWithBreakdown';
 import { noneColor } from '@/ui/seat-map/colors';
+import { PlaceHeading } from '@/ui/seat-map/PlaceHeading';
 import type { LegendItem } from '@/ui/seat-map/SeatLegend';
 
 export const unavailableColor = '#ced4da';
@@ -84,13 +85,11 @@ export function useSellColoring(
     const alert = alerts.get(data.seats.seatAlert[i]!);
     return (
       <>
-        <Text size="sm" fw={600}>
-          {t('seatMap.place', {
-            section: data.sections[data.seats.section[i]!],
-            row: data.rows[data.seats.row[i]!],
-            seat: data.seats.seat[i],
-          })}
-        </Text>
+        <PlaceHeading
+          section={data.sections[data.seats.section[i]!]}
+          row={data.rows[data.seats.row[i]!]}
+          seat={data.seats.seat[i]}
+        />
         {level && price ? (
           <PriceWithBreakdown
             label={t('admin.sell.map.level', { name: level.name, price: money(price.total) })}

@@ -1,16 +1,16 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NameLink } from '@/ui/data-table/cells';
-import { DataTable } from '@/ui/data-table/DataTable';
 import { ArchivedFilter, SearchFilter } from '@/ui/data-table/filters';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { EditPanel } from '@/ui/EditPanel';
-import { PageHeader } from '@/ui/PageHeader';
+import { NameField } from '@/ui/FormFields';
 import { templateQueries, useCreateTemplate } from './queries';
 
 function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -33,13 +33,7 @@ function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () =>
         navigate(`/admin/v2/event-template/${template.id}`);
       }}
     >
-      <TextInput
-        label={t('admin.templates.fields.name')}
-        required
-        maxLength={100}
-        data-autofocus
-        {...form.getInputProps('name')}
-      />
+      <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
     </EditPanel>
   );
 }
@@ -59,38 +53,34 @@ export function TemplatesListPage() {
   );
   const [creating, setCreating] = useState(false);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('admin.templates.list.title')}
-        intro={t('admin.templates.list.intro')}
-        actions={<Button onClick={() => setCreating(true)}>{t('admin.templates.list.new')}</Button>}
-      />
-      <DataTable
-        label={t('admin.templates.list.title')}
-        view={view}
-        toolbar={
-          <>
-            <SearchFilter view={view} label={t('admin.templates.list.search')} />
-            <ArchivedFilter view={view} />
-          </>
-        }
-        {...pagedRows(list)}
-        empty={t('admin.templates.list.empty')}
-        minWidth={520}
-        columns={[
-          {
-            id: 'name',
-            header: t('admin.templates.fields.name'),
-            cell: (item) => (
-              <NameLink to={`/admin/v2/event-template/${item.id}`} archived={item.archived}>
-                {item.name}
-              </NameLink>
-            ),
-          },
-          { id: 'updated', header: t('admin.templates.list.updated'), date: (item) => item.updatedAt },
-        ]}
-      />
+    <ListPage
+      title={t('admin.templates.list.title')}
+      intro={t('admin.templates.list.intro')}
+      pageActions={<Button onClick={() => setCreating(true)}>{t('admin.templates.list.new')}</Button>}
+      view={view}
+      toolbar={
+        <>
+          <SearchFilter view={view} label={t('admin.templates.list.search')} />
+          <ArchivedFilter view={view} />
+        </>
+      }
+      {...pagedRows(list)}
+      empty={t('admin.templates.list.empty')}
+      minWidth={520}
+      columns={[
+        {
+          id: 'name',
+          header: t('admin.templates.fields.name'),
+          cell: (item) => (
+            <NameLink to={`/admin/v2/event-template/${item.id}`} archived={item.archived}>
+              {item.name}
+            </NameLink>
+          ),
+        },
+        { id: 'updated', header: t('admin.templates.list.updated'), date: (item) => item.updatedAt },
+      ]}
+    >
       <NewTemplateModal opened={creating} onClose={() => setCreating(false)} />
-    </Stack>
+    </ListPage>
   );
 }

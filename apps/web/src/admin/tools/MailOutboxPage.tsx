@@ -4,11 +4,10 @@ import type { OutboxMessage } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { formatDateTime } from '@/ui/format';
-import { PageHeader } from '@/ui/PageHeader';
 import { mailQueries, useSendTestMail } from './queries';
 
 const statusColor: Record<OutboxMessage['status'], string> = { kept: 'gray', sent: 'teal', failed: 'red' };
@@ -54,49 +53,45 @@ export function MailOutboxPage() {
   const sendTest = useSendTestMail();
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('admin.tools.mailOutbox.title')}
-        intro={t('admin.tools.mailOutbox.intro')}
-        actions={
-          <Button onClick={() => sendTest.mutate()} loading={sendTest.isPending}>
-            {t('admin.tools.mailOutbox.sendTest')}
-          </Button>
-        }
-      />
-      <TestMailResult mutation={sendTest} />
-      <DataTable
-        label={t('admin.tools.mailOutbox.title')}
-        view={view}
-        {...pagedRows(outbox)}
-        rowProps={(message) => ({ onClick: () => setOpen(message), style: { cursor: 'pointer' } })}
-        empty={t('admin.tools.mailOutbox.empty')}
-        minWidth={640}
-        columns={[
-          { id: 'date', header: t('admin.tools.mailOutbox.date'), date: (m) => m.createdAt },
-          { id: 'to', header: t('admin.tools.mailOutbox.to') },
-          {
-            id: 'subject',
-            header: t('admin.tools.mailOutbox.subject'),
-            cell: (m) => (
-              <Group gap="xs">
-                <span>{m.subject}</span>
-                {m.linkHidden ? (
-                  <Badge variant="outline" color="gray" size="sm">
-                    {t('admin.tools.mailOutbox.linkHidden')}
-                  </Badge>
-                ) : null}
-              </Group>
-            ),
-          },
-          {
-            id: 'status',
-            header: t('admin.tools.mailOutbox.status'),
-            value: (m) => t(`admin.tools.mailOutbox.statuses.${m.status}`),
-            badge: (m) => statusColor[m.status],
-          },
-        ]}
-      />
+    <ListPage
+      title={t('admin.tools.mailOutbox.title')}
+      intro={t('admin.tools.mailOutbox.intro')}
+      pageActions={
+        <Button onClick={() => sendTest.mutate()} loading={sendTest.isPending}>
+          {t('admin.tools.mailOutbox.sendTest')}
+        </Button>
+      }
+      above={<TestMailResult mutation={sendTest} />}
+      view={view}
+      {...pagedRows(outbox)}
+      rowProps={(message) => ({ onClick: () => setOpen(message), style: { cursor: 'pointer' } })}
+      empty={t('admin.tools.mailOutbox.empty')}
+      minWidth={640}
+      columns={[
+        { id: 'date', header: t('admin.tools.mailOutbox.date'), date: (m) => m.createdAt },
+        { id: 'to', header: t('admin.tools.mailOutbox.to') },
+        {
+          id: 'subject',
+          header: t('admin.tools.mailOutbox.subject'),
+          cell: (m) => (
+            <Group gap="xs">
+              <span>{m.subject}</span>
+              {m.linkHidden ? (
+                <Badge variant="outline" color="gray" size="sm">
+                  {t('admin.tools.mailOutbox.linkHidden')}
+                </Badge>
+              ) : null}
+            </Group>
+          ),
+        },
+        {
+          id: 'status',
+          header: t('admin.tools.mailOutbox.status'),
+          value: (m) => t(`admin.tools.mailOutbox.statuses.${m.status}`),
+          badge: (m) => statusColor[m.status],
+        },
+      ]}
+    >
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">
         {open ? (
           <Stack gap="xs">
@@ -117,6 +112,6 @@ export function MailOutboxPage() {
           </Stack>
         ) : null}
       </Modal>
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,14 +1,13 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { RefundStateBadge, RetryRefundButton } from '@/admin/orders/RefundState';
-import { DataTable } from '@/ui/data-table/DataTable';
 import { ChoiceFilter } from '@/ui/data-table/filters';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { PageHeader } from '@/ui/PageHeader';
 import { type RefundFilter, refundKeys, refundQueries } from './refunds-queries';
 
 const filters = ['all', 'failed', 'requested'] as const;
@@ -26,65 +25,63 @@ export function PaymentProcessingPage() {
   const state: RefundFilter = chosen === 'failed' || chosen === 'requested' ? chosen : null;
   const list = useQuery(refundQueries.page(state, view.page, view.pageSize));
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('paymentProcessing.title')} intro={t('paymentProcessing.intro')} />
-      <DataTable
-        label={t('paymentProcessing.title')}
-        view={view}
-        toolbar={
-          <ChoiceFilter
-            view={view}
-            name="state"
-            label={t('paymentProcessing.state')}
-            choices={filters.map((value) => ({ value, label: t(`paymentProcessing.filters.${value}`) }))}
-          />
-        }
-        {...pagedRows(list)}
-        empty={t('paymentProcessing.empty')}
-        minWidth={760}
-        columns={[
-          { id: 'date', header: t('paymentProcessing.date'), date: (r) => r.createdAt },
-          {
-            id: 'order',
-            header: t('paymentProcessing.order'),
-            value: (r) => r.orderId,
-            cell: (r) => (
-              <Anchor component={Link} to={`/admin/v2/orders/${r.orderId}/payments`}>
-                {r.orderId}
-              </Anchor>
-            ),
-          },
-          {
-            id: 'payment',
-            header: t('paymentProcessing.payment'),
-            value: (r) =>
-              `${t(`orders.paymentTypes.${r.paymentType}`, r.paymentType)}${r.last4 ? ` · ${r.method ?? ''} ·${r.last4}` : ''}`,
-          },
-          { id: 'amount', header: t('paymentProcessing.amount'), value: (r) => money(r.amount) },
-          {
-            id: 'state',
-            header: t('paymentProcessing.state'),
-            value: (r) => r.state,
-            cell: (r) => <RefundStateBadge state={r.state} failureCode={r.failureCode} />,
-          },
-          { id: 'attempt', header: t('paymentProcessing.attempts') },
-          { id: 'by', header: t('paymentProcessing.by'), value: (r) => r.by ?? '—' },
-          {
-            id: 'retry',
-            header: '',
-            align: 'right',
-            csv: false,
-            cell: (r) =>
-              r.state === 'failed' ? (
-                <RetryRefundButton
-                  orderId={r.orderId}
-                  refundId={r.id}
-                  onRetried={() => void client.invalidateQueries({ queryKey: refundKeys.all })}
-                />
-              ) : null,
-          },
-        ]}
-      />
-    </Stack>
+    <ListPage
+      title={t('paymentProcessing.title')}
+      intro={t('paymentProcessing.intro')}
+      view={view}
+      toolbar={
+        <ChoiceFilter
+          view={view}
+          name="state"
+          label={t('paymentProcessing.state')}
+          choices={filters.map((value) => ({ value, label: t(`paymentProcessing.filters.${value}`) }))}
+        />
+      }
+      {...pagedRows(list)}
+      empty={t('paymentProcessing.empty')}
+      minWidth={760}
+      columns={[
+        { id: 'date', header: t('paymentProcessing.date'), date: (r) => r.createdAt },
+        {
+          id: 'order',
+          header: t('paymentProcessing.order'),
+          value: (r) => r.orderId,
+          cell: (r) => (
+            <Anchor component={Link} to={`/admin/v2/orders/${r.orderId}/payments`}>
+              {r.orderId}
+            </Anchor>
+          ),
+        },
+        {
+          id: 'payment',
+          header: t('paymentProcessing.payment'),
+          value: (r) =>
+            `${t(`orders.paymentTypes.${r.paymentType}`, r.paymentType)}${r.last4 ? ` · ${r.method ?? ''} ·${r.last4}` : ''}`,
+        },
+        { id: 'amount', header: t('paymentProcessing.amount'), value: (r) => money(r.amount) },
+        {
+          id: 'state',
+          header: t('paymentProcessing.state'),
+          value: (r) => r.state,
+          cell: (r) => <RefundStateBadge state={r.state} failureCode={r.failureCode} />,
+        },
+        { id: 'attempt', header: t('paymentProcessing.attempts') },
+        { id: 'by', header: t('paymentProcessing.by'), value: (r) => r.by ?? '—' },
+        {
+          id: 'retry',
+          header: '',
+          align: 'right',
+          csv: false,
+          cell: (r) =>
+            r.state === 'failed' ? (
+              <RetryRefundButton
+                orderId={r.orderId}
+                refundId={r.id}
+                onRetried={() => void client.invalidateQueries({ queryKey: refundKeys.all })}
+              />
+            ) : null,
+        },
+      ]}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { Code, Stack } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReconciliationAction } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { PageHeader } from '@/ui/PageHeader';
 import { reconciliationQueries } from './reconciliation-queries';
 
 const kindColor: Record<ReconciliationAction['kind'], string> = {
@@ -29,32 +28,30 @@ export function ReconciliationPage() {
   const view = useTableView();
   const list = useQuery(reconciliationQueries.page(view.page, view.pageSize));
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('reconciliation.title')} intro={t('reconciliation.intro')} />
-      <DataTable
-        label={t('reconciliation.title')}
-        view={view}
-        {...pagedRows(list)}
-        empty={t('reconciliation.empty')}
-        minWidth={720}
-        columns={[
-          { id: 'date', header: t('reconciliation.date'), date: (a) => a.at },
-          {
-            id: 'action',
-            header: t('reconciliation.action'),
-            value: (a) => t(`reconciliation.kinds.${a.kind}`),
-            badge: (a) => kindColor[a.kind],
-          },
-          {
-            id: 'amount',
-            header: t('reconciliation.amount'),
-            value: (a) => (a.kind === 'basket_released' ? '' : money(a.amount)),
-          },
-          { id: 'charge', header: t('reconciliation.charge'), cell: (a) => <ShortId id={a.chargeId} /> },
-          { id: 'basket', header: t('reconciliation.basket'), cell: (a) => <ShortId id={a.basketId} /> },
-          { id: 'order', header: t('reconciliation.order'), value: (a) => a.orderId ?? '' },
-        ]}
-      />
-    </Stack>
+    <ListPage
+      title={t('reconciliation.title')}
+      intro={t('reconciliation.intro')}
+      view={view}
+      {...pagedRows(list)}
+      empty={t('reconciliation.empty')}
+      minWidth={720}
+      columns={[
+        { id: 'date', header: t('reconciliation.date'), date: (a) => a.at },
+        {
+          id: 'action',
+          header: t('reconciliation.action'),
+          value: (a) => t(`reconciliation.kinds.${a.kind}`),
+          badge: (a) => kindColor[a.kind],
+        },
+        {
+          id: 'amount',
+          header: t('reconciliation.amount'),
+          value: (a) => (a.kind === 'basket_released' ? '' : money(a.amount)),
+        },
+        { id: 'charge', header: t('reconciliation.charge'), cell: (a) => <ShortId id={a.chargeId} /> },
+        { id: 'basket', header: t('reconciliation.basket'), cell: (a) => <ShortId id={a.basketId} /> },
+        { id: 'order', header: t('reconciliation.order'), value: (a) => a.orderId ?? '' },
+      ]}
+    />
   );
 }

@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import type { TicketPrinter, Venue, Workstation } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { EditPanel } from '@/ui/EditPanel';
+import { IdSelect, NameField } from '@/ui/FormFields';
 import { useEquipment } from './queries';
 
 const printerTypes = ['Boca', 'Zebra'] as const;
@@ -41,12 +43,7 @@ function PrinterModal({
         })
       }
     >
-      <TextInput
-        label={t('admin.venues.equipment.name')}
-        required
-        data-autofocus
-        {...form.getInputProps('name')}
-      />
+      <NameField form={form} label={t('admin.venues.equipment.name')} />
       <Select
         label={t('admin.venues.equipment.type')}
         data={printerTypes.map((p) => ({ value: p, label: t(`admin.venues.equipment.printerTypes.${p}`) }))}
@@ -90,22 +87,43 @@ function StationModal({
         })
       }
     >
-      <TextInput
-        label={t('admin.venues.equipment.name')}
-        required
-        data-autofocus
-        {...form.getInputProps('name')}
-      />
-      <Select
+      <NameField form={form} label={t('admin.venues.equipment.name')} />
+      <IdSelect
+        form={form}
+        field="printerId"
         label={t('admin.venues.equipment.printer')}
-        data={venue.printers.map((p) => ({ value: String(p.id), label: p.name }))}
-        value={form.values.printerId === null ? null : String(form.values.printerId)}
-        onChange={(v) => form.setFieldValue('printerId', v ? Number(v) : null)}
-        clearable
+        options={venue.printers}
       />
       <TextInput label={t('admin.venues.equipment.cardTerminal')} {...form.getInputProps('cardTerminalId')} />
       <TextInput label={t('admin.venues.equipment.cashDrawer')} {...form.getInputProps('cashDrawer')} />
     </EditPanel>
+  );
+}
+
+/** One kind of a venue's equipment: its rows, each edited in a dialog or deleted. */
+function EquipmentList<T extends { id: number }>({
+  onEdit,
+  onDelete,
+  ...table
+}: {
+  title: string;
+  prefix: string;
+  add: { label: string; onClick: () => void };
+  rows: T[];
+  empty: string;
+  columns: Column<T>[];
+  onEdit: (row: T) => void;
+  onDelete: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      {...table}
+      rowActions={(row) => [
+        { label: t('actions.edit'), onClick: () => onEdit(row) },
+        { label: t('actions.delete'), danger: true, onClick: () => onDelete(row.id) },
+      ]}
+    />
   );
 }
 
@@ -117,61 +135,45 @@ export function EquipmentPanel({ venue }: { venue: Venue }) {
   const [station, setStation] = useState<Workstation | 'new' | null>(null);
   const printerName = (id: number | null) =>
     venue.printers.find((p) => p.id === id)?.name ?? t('admin.venues.equipment.noPrinter');
-  const edit = (open: () => void, remove: () => void) => [
-    { label: t('actions.edit'), onClick: open },
-    { label: t('actions.delete'), danger: true, onClick: remove },
-  ];
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <DataTable
-          title={t('admin.venues.equipment.printers')}
-          prefix="printers"
-          add={{ label: t('admin.venues.equipment.addPrinter'), onClick: () => setPrinter('new') }}
-          rows={venue.printers}
-          empty={t('admin.venues.equipment.noPrinters')}
-          columns={[
-            { id: 'name', header: t('admin.venues.equipment.name'), sortable: true },
-            {
-              id: 'type',
-              header: t('admin.venues.equipment.type'),
-              value: (p) => t(`admin.venues.equipment.printerTypes.${p.type}`),
-            },
-            { id: 'ipAddress', header: t('admin.venues.equipment.ipAddress') },
-          ]}
-          rowActions={(p) =>
-            edit(
-              () => setPrinter(p),
-              () => deletePrinter.mutate(p.id),
-            )
-          }
-        />
-      </Stack>
-      <Stack gap="sm">
-        <DataTable
-          title={t('admin.venues.equipment.workstations')}
-          prefix="stations"
-          add={{ label: t('admin.venues.equipment.addWorkstation'), onClick: () => setStation('new') }}
-          rows={venue.workstations}
-          empty={t('admin.venues.equipment.noWorkstations')}
-          columns={[
-            { id: 'name', header: t('admin.venues.equipment.name'), sortable: true },
-            {
-              id: 'printer',
-              header: t('admin.venues.equipment.printer'),
-              value: (w) => printerName(w.printerId),
-            },
-            { id: 'cardTerminalId', header: t('admin.venues.equipment.cardTerminal') },
-            { id: 'cashDrawer', header: t('admin.venues.equipment.cashDrawer') },
-          ]}
-          rowActions={(w) =>
-            edit(
-              () => setStation(w),
-              () => deleteStation.mutate(w.id),
-            )
-          }
-        />
-      </Stack>
+      <EquipmentList
+        title={t('admin.venues.equipment.printers')}
+        prefix="printers"
+        add={{ label: t('admin.venues.equipment.addPrinter'), onClick: () => setPrinter('new') }}
+        rows={venue.printers}
+        empty={t('admin.venues.equipment.noPrinters')}
+        columns={[
+          { id: 'name', header: t('admin.venues.equipment.name'), sortable: true },
+          {
+            id: 'type',
+            header: t('admin.venues.equipment.type'),
+            value: (p) => t(`admin.venues.equipment.printerTypes.${p.type}`),
+          },
+          { id: 'ipAddress', header: t('admin.venues.equipment.ipAddress') },
+        ]}
+        onEdit={setPrinter}
+        onDelete={(id) => deletePrinter.mutate(id)}
+      />
+      <EquipmentList
+        title={t('admin.venues.equipment.workstations')}
+        prefix="stations"
+        add={{ label: t('admin.venues.equipment.addWorkstation'), onClick: () => setStation('new') }}
+        rows={venue.workstations}
+        empty={t('admin.venues.equipment.noWorkstations')}
+        columns={[
+          { id: 'name', header: t('admin.venues.equipment.name'), sortable: true },
+          {
+            id: 'printer',
+            header: t('admin.venues.equipment.printer'),
+            value: (w) => printerName(w.printerId),
+          },
+          { id: 'cardTerminalId', header: t('admin.venues.equipment.cardTerminal') },
+          { id: 'cashDrawer', header: t('admin.venues.equipment.cashDrawer') },
+        ]}
+        onEdit={setStation}
+        onDelete={(id) => deleteStation.mutate(id)}
+      />
       {printer ? (
         <PrinterModal venueId={venue.id} printer={printer} onClose={() => setPrinter(null)} />
       ) : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { allInFor } from '@/ui/all-in-price';
 import { PriceWithBreakdown } from '@/ui/PriceWithBreakdown';
 import { noneColor } from '@/ui/seat-map/colors';
+import { PlaceHeading } from '@/ui/seat-map/PlaceHeading';
 import type { LegendItem } from '@/ui/seat-map/SeatLegend';
 import { useShopMoney } from './useShopAction';
 
@@ -68,13 +69,11 @@ export function useShopColoring(
     const price = level ? allInFor(level, priceTypeId) : null;
     return (
       <>
-        <Text size="sm" fw={600}>
-          {t('seatMap.place', {
-            section: data.sections[data.seats.section[i]!],
-            row: data.rows[data.seats.row[i]!],
-            seat: data.seats.seat[i],
-          })}
-        </Text>
+        <PlaceHeading
+          section={data.sections[data.seats.section[i]!]}
+          row={data.rows[data.seats.row[i]!]}
+          seat={data.seats.seat[i]}
+        />
         {level && price ? (
           <PriceWithBreakdown
             label={t('shopBuy.map.level', { name: level.name, price: money(price.total) })}

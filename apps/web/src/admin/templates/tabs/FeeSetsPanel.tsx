@@ -18,9 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { AddRow } from '@/ui/data-table/AddRow';
 import { DataTable } from '@/ui/data-table/DataTable';
-import { NameWithEditButton } from '@/ui/EditNamesButton';
+import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel } from '@/ui/EditPanel';
 import { ErrorDetails } from '@/ui/ErrorDetails';
+import { NameField } from '@/ui/FormFields';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
@@ -75,12 +76,7 @@ function AddFeeForm({ templateId, feeSetId }: { templateId: number; feeSetId: nu
         }
       >
         <SimpleGrid cols={{ base: 1, sm: 4 }}>
-          <TextInput
-            label={t('admin.templates.fields.name')}
-            required
-            maxLength={100}
-            {...form.getInputProps('name')}
-          />
+          <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
           <Select
             label={t('admin.templates.fees.category')}
             allowDeselect={false}
@@ -166,24 +162,22 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
             empty={t('admin.templates.fees.empty')}
             minWidth={640}
             columns={[
-              {
-                id: 'name',
+              namesColumn<(typeof set.fees)[number]>({
                 header: t('admin.templates.fields.name'),
-                cell: (fee) => (
-                  <NameWithEditButton
-                    names={fee}
-                    disabled={template.archived}
-                    onSave={(body) => renameFee.mutateAsync({ feeId: fee.id, body })}
-                  >
+                disabled: template.archived,
+                sortable: false,
+                onRename: (fee, body) => renameFee.mutateAsync({ feeId: fee.id, body }),
+                badges: (fee) => (
+                  <>
                     {fee.taxable ? <Badge variant="light">{t('admin.templates.fees.taxable')}</Badge> : null}
                     {fee.reverseCalculation ? (
                       <Badge variant="light" color="grape">
                         {t('admin.templates.fees.reverseCalculation')}
                       </Badge>
                     ) : null}
-                  </NameWithEditButton>
+                  </>
                 ),
-              },
+              }),
               {
                 id: 'category',
                 header: t('admin.templates.fees.category'),

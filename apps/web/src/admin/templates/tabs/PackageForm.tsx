@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -19,6 +18,7 @@ import { type PackagePricingMode, pricePackage } from '@tessera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { applyServerErrors } from '@/ui/server-errors-form';
@@ -154,12 +154,7 @@ export function PackageForm({
         </Title>
         {problem ? <Text c="red">{problem}</Text> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('admin.templates.fields.name')}
-            required
-            maxLength={100}
-            {...form.getInputProps('name')}
-          />
+          <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
           <Textarea
             label={t('admin.packages.description')}
             autosize

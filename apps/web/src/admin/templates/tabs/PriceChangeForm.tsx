@@ -4,6 +4,7 @@ import { type EventTemplate, type PriceChange, type PriceTable, priceChangeInput
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EditPanel } from '@/ui/EditPanel';
+import { NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { schemaErrors } from '@/ui/schema-errors';
@@ -73,13 +74,7 @@ export function PriceChangeForm({
       }
     >
       <Group grow align="flex-start">
-        <TextInput
-          label={t('admin.templates.priceChanges.name')}
-          required
-          maxLength={100}
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
+        <NameField form={form} label={t('admin.templates.priceChanges.name')} maxLength={100} />
         <TextInput
           type="date"
           label={t('admin.templates.priceChanges.effectiveFrom')}

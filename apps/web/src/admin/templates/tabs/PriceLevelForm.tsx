@@ -1,9 +1,10 @@
-import { ColorInput, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { ColorInput, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EventTemplate, TemplateChoices, TemplatePriceLevel } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
+import { IdSelect, NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { nextPriceLevelColor } from '@/ui/price-level-palette';
 import { useSaveTemplatePriceLevel } from '../queries';
@@ -66,13 +67,7 @@ export function PriceLevelForm({
       onSave={(values) => save.mutateAsync({ levelId: level?.id, body: values })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('admin.templates.fields.name')}
-          required
-          maxLength={60}
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
+        <NameField form={form} label={t('admin.templates.fields.name')} maxLength={60} />
         <ColorInput label={t('admin.templates.priceLevels.color')} {...form.getInputProps('color')} />
         <TextInput
           label={t('admin.templates.priceLevels.zone')}
@@ -80,14 +75,12 @@ export function PriceLevelForm({
           maxLength={60}
           {...form.getInputProps('zone')}
         />
-        <Select
+        <IdSelect
           label={t('admin.templates.priceLevels.saleType')}
           placeholder={t('admin.templates.priceLevels.noSaleType')}
-          clearable
-          data={saleTypes.map((s) => ({ value: String(s.id), label: s.name }))}
-          value={form.values.saleTypeId === null ? null : String(form.values.saleTypeId)}
-          onChange={(v) => form.setFieldValue('saleTypeId', v === null ? null : Number(v))}
-          error={form.errors.saleTypeId}
+          form={form}
+          field="saleTypeId"
+          options={saleTypes}
         />
         <MoneyInput
           label={t('admin.templates.priceLevels.defaultPrice')}

@@ -1,4 +1,4 @@
-import { Badge, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate } from '@tessera/contract';
@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
-import { NameWithEditButton } from '@/ui/EditNamesButton';
+import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel } from '@/ui/EditPanel';
+import { NameField } from '@/ui/FormFields';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { templateQueries, useCreatePriceType, useRenamePriceType } from '../queries';
 
@@ -57,20 +58,13 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
           {...queryRows(list)}
           empty={t('admin.templates.priceTypes.empty')}
           columns={[
-            {
-              id: 'name',
+            namesColumn<NonNullable<typeof list.data>[number]>({
               header: t('admin.templates.fields.name'),
-              sortable: true,
-              cell: (p) => (
-                <NameWithEditButton
-                  names={p}
-                  disabled={template.archived}
-                  onSave={(body) => rename.mutateAsync({ priceTypeId: p.id, body })}
-                >
-                  {p.archived ? <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge> : null}
-                </NameWithEditButton>
-              ),
-            },
+              disabled: template.archived,
+              onRename: (p, body) => rename.mutateAsync({ priceTypeId: p.id, body }),
+              badges: (p) =>
+                p.archived ? <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge> : null,
+            }),
             {
               id: 'offsetType',
               header: t('admin.templates.priceTypes.offsetType'),
@@ -108,12 +102,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
         }
       >
         <Group align="flex-start">
-          <TextInput
-            label={t('admin.templates.fields.name')}
-            required
-            maxLength={100}
-            {...form.getInputProps('name')}
-          />
+          <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
           <Select
             label={t('admin.templates.priceTypes.offsetType')}
             allowDeselect={false}

@@ -18,9 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
-import { NameWithEditButton } from '@/ui/EditNamesButton';
+import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
+import { NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { RemoveButton } from '@/ui/RemoveButton';
@@ -54,12 +55,7 @@ function AddProductForm({ templateId }: { templateId: number }) {
       onSave={(values) => create.mutateAsync(values)}
     >
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
-        <TextInput
-          label={t('admin.templates.fields.name')}
-          required
-          maxLength={100}
-          {...form.getInputProps('name')}
-        />
+        <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
         <Select
           label={t('admin.templates.products.type')}
           allowDeselect={false}
@@ -168,20 +164,12 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
           empty={t('admin.templates.products.empty')}
           minWidth={640}
           columns={[
-            {
-              id: 'name',
+            namesColumn<NonNullable<typeof list.data>[number]>({
               header: t('admin.templates.fields.name'),
-              sortable: true,
-              cell: (p) => (
-                <NameWithEditButton
-                  names={p}
-                  disabled={template.archived}
-                  onSave={(body) => rename.mutateAsync({ productId: p.id, body })}
-                >
-                  <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>
-                </NameWithEditButton>
-              ),
-            },
+              disabled: template.archived,
+              onRename: (p, body) => rename.mutateAsync({ productId: p.id, body }),
+              badges: (p) => <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>,
+            }),
             { id: 'sku', header: t('admin.templates.products.sku'), sortable: true },
             {
               id: 'price',

@@ -11,6 +11,7 @@ import { DateTimeInput } from '@/ui/DateTimeInput';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { AddPanel } from '@/ui/EditPanel';
+import { NameField } from '@/ui/FormFields';
 import { formatDateTime } from '@/ui/format';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { Section } from '@/ui/Section';
@@ -148,12 +149,7 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
           }
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('admin.templates.fields.name')}
-              required
-              maxLength={100}
-              {...form.getInputProps('name')}
-            />
+            <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
             <TextInput
               label={t('admin.templates.promotions.code')}
               required
