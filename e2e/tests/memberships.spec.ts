@@ -1,6 +1,34 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInFromLoginPage } from './demo';
 
+/** The place of the row the walk repaints: the Tempest's right circle, row F. */
+async function rowF(page: Page, eventId: number) {
+  const seats = await (await page.request.get(`/api/admin/events/${eventId}/seats`)).json();
+  const sections = seats.sections as string[] | undefined;
+  const inRow = (i: number) => {
+    const section = sections ? sections[seats.seats.section[i]] : seats.seats.section[i];
+    return section === 'Circle Right' && seats.rows[seats.seats.row[i]] === 'F';
+  };
+  return (seats.seats.id as number[]).flatMap((id, i) =>
+    inRow(i)
+      ? [{ id, status: (seats.seats.status as string)[i], priceLevel: seats.seats.priceLevel[i] as number }]
+      : [],
+  );
+}
+
+/**
+ * Gives the row's seats still open back their first price level, so the walks after this one
+ * find the demo's prices (a seat sold in the walk keeps the level it was sold at).
+ */
+async function restoreRow(page: Page, eventId: number, priceLevelId: number) {
+  const open = (await rowF(page, eventId)).filter((s) => s.status === 'o').map((s) => s.id);
+  if (open.length === 0) return;
+  const painted = await page.request.post(`/api/admin/events/${eventId}/seats/bulk`, {
+    data: { seatIds: open, action: { kind: 'priceLevel', priceLevelId } },
+  });
+  expect(painted.status(), await painted.text()).toBe(200);
+}
+
 /** The Tempest's seats of one row of the right circle, repainted at a members-only level. */
 async function membersOnlyRow(page: Page, tag: string) {
   const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
@@ -12,18 +40,13 @@ async function membersOnlyRow(page: Page, tag: string) {
   const level = ((await made.json()).priceLevels as { id: number; name: string }[]).find(
     (l) => l.name === `Members ${tag}`,
   )!;
-  const seats = await (await page.request.get(`/api/admin/events/${eventId}/seats`)).json();
-  const sections = seats.sections as string[] | undefined;
-  const ids = (seats.seats.id as number[]).filter((_, i) => {
-    const section = sections ? sections[seats.seats.section[i]] : seats.seats.section[i];
-    return section === 'Circle Right' && seats.rows[seats.seats.row[i]] === 'F';
-  });
-  expect(ids.length).toBeGreaterThan(0);
+  const row = await rowF(page, eventId);
+  expect(row.length).toBeGreaterThan(0);
   const painted = await page.request.post(`/api/admin/events/${eventId}/seats/bulk`, {
-    data: { seatIds: ids, action: { kind: 'priceLevel', priceLevelId: level.id } },
+    data: { seatIds: row.map((s) => s.id), action: { kind: 'priceLevel', priceLevelId: level.id } },
   });
   expect(painted.status(), await painted.text()).toBe(200);
-  return { eventId, levelId: level.id };
+  return { eventId, levelId: level.id, originalLevelId: row[0]!.priceLevel };
 }
 
 /** A box office basket of one members-only seat, sold to the customer (or to nobody). */
@@ -110,4 +133,5 @@ test('staff sell a membership to a customer, who then gets the members-only pric
   expect((await bought.json()).faceValueTotal).toBe(2000);
   const anonymous = await buyMemberSeat(page, seat, null);
   expect(anonymous.status()).toBe(403);
+  await restoreRow(page, seat.eventId, seat.originalLevelId);
 });

@@ -39,6 +39,7 @@ describe('account calls', () => {
         'manageEventTemplates',
         'sellTickets',
         'viewOrders',
+        'manageWebhooks',
       ],
       PlatformOperator: false,
       TwoFactorEnabled: false,

@@ -68,7 +68,7 @@ async function makeEndpoint(body: Partial<Json> = {}) {
     url: receiver.url,
     description: 'Orders feed',
     enabled: true,
-    events: ['order.created'],
+    eventTypes: ['order.created'],
     ...body,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -95,7 +95,7 @@ describe('webhook endpoints', () => {
         url,
         description: 'x',
         enabled: true,
-        events: ['order.created'],
+        eventTypes: ['order.created'],
       });
       expect(res.statusCode, url).toBe(400);
       expect(firstError(res)).toEqual(expect.objectContaining({ code, field: 'url' }));
@@ -104,20 +104,20 @@ describe('webhook endpoints', () => {
       url: 'https://hooks.example.com/x',
       description: '',
       enabled: true,
-      events: [],
+      eventTypes: [],
     });
     expect(none.statusCode).toBe(400);
     expect(firstError(none)).toEqual(
-      expect.objectContaining({ code: 'common.validation_failed', field: 'events' }),
+      expect.objectContaining({ code: 'common.validation_failed', field: 'eventTypes' }),
     );
     const unknown = await f.api('POST', '/api/admin/webhooks', {
       url: 'https://hooks.example.com/x',
       description: '',
       enabled: true,
-      events: ['order.exploded'],
+      eventTypes: ['order.exploded'],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(firstError(unknown)?.field).toBe('events.0');
+    expect(firstError(unknown)?.field).toBe('eventTypes.0');
   });
 
   it('shows the secret once, when made and when rotated', async () => {
@@ -242,9 +242,9 @@ describe('deliveries', () => {
     receiver.answer(200);
     const wanted = await makeEndpoint({
       description: 'Door and CRM',
-      events: ['order.voided', 'ticket.scanned', 'customer.changed'],
+      eventTypes: ['order.voided', 'ticket.scanned', 'customer.changed'],
     });
-    const off = await makeEndpoint({ description: 'Off', enabled: false, events: ['order.voided'] });
+    const off = await makeEndpoint({ description: 'Off', enabled: false, eventTypes: ['order.voided'] });
     const order = await sell(f, nextSeats(2), undefined, tick);
     const ticket = order.tickets[0]!;
     const barcode = (
@@ -297,7 +297,7 @@ describe('transfers', () => {
     await setTransfers(t, f, true);
     const endpoint = await makeEndpoint({
       description: 'Transfers',
-      events: ['transfer.created', 'transfer.accepted', 'order.changed'],
+      eventTypes: ['transfer.created', 'transfer.accepted', 'order.changed'],
     });
     const order = await sell(f, nextSeats(1), undefined, tick);
     const started = await f.api('POST', `/api/admin/orders/${order.id}/transfers`, {
@@ -373,7 +373,7 @@ describe('who may see and change webhooks', () => {
       url: 'https://hooks.example.com/new',
       description: 'Something else',
       enabled: true,
-      events: ['order.created'],
+      eventTypes: ['order.created'],
     });
     expect(made.statusCode).toBe(403);
     expect(firstError(made)).toEqual(

@@ -15,7 +15,7 @@ export const webhookEndpointInput = z.object({
   url: z.string().trim().min(1).max(2000),
   description: z.string().trim().max(200),
   enabled: z.boolean(),
-  events: z.array(z.enum(webhookEventTypes)).min(1).max(webhookEventTypes.length),
+  eventTypes: z.array(z.enum(webhookEventTypes)).min(1).max(webhookEventTypes.length),
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointInput>;
 
@@ -53,7 +53,7 @@ export const exampleWebhookEndpoint: WebhookEndpointInput = {
   url: 'https://hooks.example.com/tessera',
   description: 'Orders feed',
   enabled: true,
-  events: ['order.created', 'order.voided'],
+  eventTypes: ['order.created', 'order.voided'],
 };
 
 const endpointParams = z.object({ endpointId: z.idParam() });

@@ -71,7 +71,7 @@ export function endpointOf(row: EndpointRow): WebhookEndpoint {
     url: row.url,
     description: row.description,
     enabled: row.enabled,
-    events: row.events as WebhookEventType[],
+    eventTypes: row.events as WebhookEventType[],
     secretHint: row.secret.slice(-4),
     createdAt: new Date(row.created_at).toISOString(),
     lastStatus: (row.last_status as WebhookEndpoint['lastStatus']) ?? null,

@@ -36,7 +36,7 @@ export interface EndpointFields {
   url: string;
   description: string;
   enabled: boolean;
-  events: readonly string[];
+  eventTypes: readonly string[];
 }
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
@@ -51,7 +51,7 @@ export async function insertEndpoint(
   const [row] = await rows<{ id: number }>(
     db,
     sql`INSERT INTO webhook_endpoints (account_id, url, description, enabled, events, secret, created_at, updated_at)
-      VALUES (${accountId}, ${fields.url}, ${fields.description}, ${fields.enabled}, ${textArray(fields.events)}, ${secret}, ${now}, ${now})
+      VALUES (${accountId}, ${fields.url}, ${fields.description}, ${fields.enabled}, ${textArray(fields.eventTypes)}, ${secret}, ${now}, ${now})
       RETURNING id`,
   );
   return row!.id;
@@ -67,7 +67,7 @@ export async function updateEndpoint(
   const changed = await rows<{ id: number }>(
     db,
     sql`UPDATE webhook_endpoints SET url = ${fields.url}, description = ${fields.description},
-        enabled = ${fields.enabled}, events = ${textArray(fields.events)}, updated_at = ${now}
+        enabled = ${fields.enabled}, events = ${textArray(fields.eventTypes)}, updated_at = ${now}
       WHERE account_id = ${accountId} AND id = ${id} RETURNING id`,
   );
   return changed.length === 1;

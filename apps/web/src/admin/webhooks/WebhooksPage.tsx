@@ -30,7 +30,7 @@ const valuesOf = (endpoint: WebhookEndpoint | null): WebhookEndpointInput => ({
   url: endpoint?.url ?? 'https://',
   description: endpoint?.description ?? '',
   enabled: endpoint?.enabled ?? true,
-  events: endpoint?.events ?? ['order.created'],
+  eventTypes: endpoint?.eventTypes ?? ['order.created'],
 });
 
 function EndpointPanel({
@@ -48,7 +48,7 @@ function EndpointPanel({
     initialValues: valuesOf(endpoint),
     validate: {
       url: (v) => (v.trim() ? null : t('fields.required')),
-      events: (v) => (v.length ? null : t('webhooks.eventsRequired')),
+      eventTypes: (v) => (v.length ? null : t('webhooks.eventsRequired')),
     },
   });
   return (
@@ -71,7 +71,7 @@ function EndpointPanel({
       />
       <TextInput label={t('webhooks.description')} {...form.getInputProps('description')} />
       <Switch label={t('webhooks.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
-      <Checkbox.Group label={t('webhooks.events')} required {...form.getInputProps('events')}>
+      <Checkbox.Group label={t('webhooks.events')} required {...form.getInputProps('eventTypes')}>
         <Stack gap={6} mt={6}>
           {webhookEventTypes.map((type) => (
             <Checkbox key={type} value={type} label={t(`webhooks.eventTypes.${type}`)} />
@@ -140,7 +140,7 @@ export function WebhooksPage() {
           {
             id: 'events',
             header: t('webhooks.events'),
-            value: (e) => e.events.map((type) => t(`webhooks.eventTypes.${type}`)).join(', '),
+            value: (e) => e.eventTypes.map((type) => t(`webhooks.eventTypes.${type}`)).join(', '),
           },
           {
             id: 'enabled',
