@@ -19,12 +19,14 @@ import {
 import { basketItems, basketRow, type ItemRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket, voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
-import { captureAfterCommit, checkPayments, namesOfSale, ticketsOf } from '@/modules/orders/checkout.service';
+import { captureAfterCommit } from '@/modules/orders/checkout.service';
+import { checkPayments } from '@/modules/orders/checkout-checks.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { queueRefund } from '@/modules/orders/order-refunds.service';
 import { insertRefund, markPaymentRefunded } from '@/modules/orders/order-refunds.store';
 import { chooseRefunds, refundablePayments } from '@/modules/orders/order-voids.service';
 import { insertPayments, insertTickets, type NewTicket, orderRow } from '@/modules/orders/orders.store';
+import { namesOfSale, ticketsOf } from '@/modules/orders/sale-tickets.service';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization } from '@/modules/payments/payment-processor.port';

@@ -1,20 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { checkoutBody } from '@tessera/contract';
-import {
-  defaultDeliveryMethod,
-  deliveryChoiceProblem,
-  type PaymentType,
-  paymentProblems,
-  priceLevelOpenTo,
-  salePolicyProblem,
-  seatKey,
-} from '@tessera/domain';
+import { randomUUID } from 'node:crypto';
+import { salePolicyProblem } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { isUniqueViolation, rows } from '@/db/sql';
 import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy.service';
-import type { PricedBasketView } from '@/modules/baskets/basket-pricing.rules';
 import {
   pricedBasket,
   pricedFrom,
@@ -24,12 +13,10 @@ import {
 } from '@/modules/baskets/baskets.service';
 import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { attachOrderCustomer } from '@/modules/customers/customers.store';
-import { choiceError, offeredMethods } from '@/modules/delivery-plans/delivery-plans.service';
 import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/reservations.store';
 import { queueInstalmentCharges } from '@/modules/payment-plans/payment-plans.jobs';
-import { scheduleForSale } from '@/modules/payment-plans/payment-plans.service';
 import { insertOrderPlan } from '@/modules/payment-plans/payment-plans.store';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
@@ -37,6 +24,13 @@ import type { Authorization, CardToken, ProcessorConfig } from '@/modules/paymen
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
+import {
+  type CheckoutInput,
+  checkDelivery,
+  checkPayments,
+  checkPriceLevelTags,
+  planOfCheckout,
+} from './checkout-checks.service';
 import { recordOrderActivity } from './order-activity.store';
 import { queueOrderConfirmation, wakeConfirmationSender } from './order-confirmation.jobs';
 import { sellBasketProducts } from './order-products.store';
@@ -45,180 +39,12 @@ import {
   insertPayments,
   insertTickets,
   markPaymentsCaptured,
-  type NewTicket,
   orderIdByKey,
 } from './orders.store';
-import { buyerTags, taggedPriceLevels } from './price-level-gate.store';
-import { type NamesAtSale, namesAtSale, soldFee } from './sold-names.store';
+import { namesOfSale, ticketsOf } from './sale-tickets.service';
+import { soldFee } from './sold-names.store';
 
-export type CheckoutInput = z.output<typeof checkoutBody>;
-
-/** Payment types a back-office sale completes today: the offline ones and sandbox cards. */
-const staffPaymentTypes: readonly PaymentType[] = [
-  'Cash',
-  'Check',
-  'Comp',
-  'Custom',
-  'Manual',
-  'CreditCard',
-  'GiftCertificate',
-];
-
-export function checkPayments(
-  total: number,
-  input: Pick<CheckoutInput, 'payments'>,
-  minimum: number,
-  money: (minor: number) => string,
-) {
-  input.payments.forEach((p, index) => {
-    if (!staffPaymentTypes.includes(p.type)) {
-      throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
-    }
-    if (p.type === 'CreditCard' && !p.card === !p.paymentMethodId)
-      throw new AppError('common.validation_failed', `payments.${index}.card`);
-  });
-  const [problem] = paymentProblems(total, input.payments, minimum);
-  if (!problem) return;
-  switch (problem.reason) {
-    case 'total_mismatch':
-      throw new AppError('purchase.payment_total_mismatch', 'payments', { applied: problem.applied, total });
-    case 'check_mismatch':
-      throw new AppError('purchase.check_amount_mismatch', `payments.${problem.index}.checkAmount`);
-    case 'comp_with_other_payments':
-      throw new AppError('purchase.comp_not_combinable', `payments.${problem.index}.type`);
-    case 'below_minimum':
-      throw new AppError('purchase.minimum_payment', `payments.${problem.index}.amount`, {
-        amount: money(problem.minimum),
-      });
-    case 'not_positive':
-      throw new AppError('common.validation_failed', `payments.${problem.index}.amount`);
-  }
-}
-
-/**
- * The schedule of a checkout under a payment plan (decisions/0045): the plan must cover the sale,
- * the payments must be one card payment of exactly the first instalment ("Applied payments must
- * equal the first installment of a payment plan"), and the card is kept for the later ones.
- */
-async function planOfCheckout(
-  db: Db,
-  accountId: number,
-  input: CheckoutInput,
-  sale: { channel: string; eventIds: number[]; total: number },
-  now: Date,
-  jobs: Jobs | undefined,
-) {
-  // Later instalments are charged by the job queue: a checkout without one cannot sell a plan.
-  if (!jobs) throw new AppError('purchase.instalment_plan_unavailable', 'paymentPlanId');
-  const plan = await scheduleForSale(db, accountId, input.paymentPlanId!, sale, now);
-  const applied = input.payments.reduce((sum, p) => sum + p.amount, 0);
-  if (applied !== plan.instalments[0]!.amount) {
-    throw new AppError('purchase.instalment_first_mismatch', 'payments');
-  }
-  const [only] = input.payments;
-  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !only.card) {
-    throw new AppError('purchase.instalment_plan_card_required', 'payments');
-  }
-  return plan;
-}
-
-/** An 18-digit barcode from a secure random source (unique per account, checked by an index). */
-export function newBarcode(): string {
-  return `${randomInt(100_000, 1_000_000)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
-/** The tickets of a priced basket, each with the price type and fees named as sold. */
-export function ticketsOf(priced: PricedBasketView, names: NamesAtSale): NewTicket[] {
-  return priced.lines.flatMap((line) => {
-    const priceType = names.priceType(line.item.price_type_id);
-    return line.tickets.map((t) => ({
-      eventId: line.item.event_id,
-      eventSeatId: line.item.event_seat_id,
-      gaReservationId: line.item.ga_reservation_id,
-      seatKey:
-        line.item.kind === 'seat'
-          ? seatKey(line.item.event_id, line.item.section, line.item.row, line.item.seat)
-          : `${line.item.event_id}-${line.item.section}`,
-      section: line.item.section,
-      row: line.item.row,
-      seat: line.item.seat,
-      priceLevelId: line.item.price_level_id,
-      priceTypeId: line.item.price_type_id,
-      priceTypeName: priceType?.name ?? line.priceTypeName,
-      priceTypeNameTranslations: priceType?.nameTranslations ?? {},
-      faceValue: t.faceValue,
-      discount: t.discount,
-      fees: t.fees.map((c) =>
-        soldFee(names, { ...c, name: line.context.fees.find((f) => f.id === c.feeId)?.name ?? '' }),
-      ),
-      total: t.total,
-      barcode: newBarcode(),
-    }));
-  });
-}
-
-/** The price types and fees a priced basket sells, with their names as they stand now. */
-export function namesOfSale(tx: Db, accountId: number, priced: PricedBasketView): Promise<NamesAtSale> {
-  return namesAtSale(tx, accountId, {
-    priceTypes: priced.lines.flatMap((l) => (l.item.price_type_id === null ? [] : [l.item.price_type_id])),
-    fees: [
-      ...priced.lines.flatMap((l) => l.tickets.flatMap((t) => t.fees.map((c) => c.feeId))),
-      ...priced.orderFees.map((c) => c.feeId),
-    ],
-  });
-}
-
-/**
- * Price levels with customer or membership tags sell only to a buyer who carries one of them
- * (decisions/0050): the basket's customer, with the tags of their running memberships. A basket
- * without a customer cannot buy them. Checked in the order's transaction, so a membership that
- * expired a moment ago no longer unlocks its price.
- */
-export async function checkPriceLevelTags(
-  tx: Db,
-  accountId: number,
-  items: readonly { price_level_id: number | null }[],
-  customerId: number | null,
-  now: Date,
-): Promise<void> {
-  const ids = [...new Set(items.flatMap((i) => (i.price_level_id === null ? [] : [i.price_level_id])))];
-  if (ids.length === 0) return;
-  const tagged = await taggedPriceLevels(tx, accountId, ids);
-  if (tagged.length === 0) return;
-  const buyer = customerId === null ? null : await buyerTags(tx, accountId, customerId, now);
-  for (const level of tagged) {
-    if (
-      !priceLevelOpenTo({ customerTags: level.customer_tags, membershipTags: level.membership_tags }, buyer)
-    ) {
-      throw new AppError('purchase.membership_required');
-    }
-  }
-}
-
-/** The chosen delivery method must be one the basket's events offer now (mail: with an address). */
-async function checkDelivery(
-  db: Db,
-  accountId: number,
-  items: readonly { event_id: number }[],
-  input: CheckoutInput,
-  now: Date,
-): Promise<number | null> {
-  const { offered, homeCountry } = await offeredMethods(
-    db,
-    accountId,
-    items.map((i) => i.event_id),
-    now,
-  );
-  // A checkout that names no method gets the plan's first one that needs no address.
-  const methodId = input.deliveryMethodId ?? defaultDeliveryMethod(offered)?.id ?? null;
-  const problem = deliveryChoiceProblem(
-    offered,
-    { methodId, address: input.deliveryAddress ?? null },
-    homeCountry,
-  );
-  if (problem) throw choiceError(problem);
-  return methodId;
-}
+export type { CheckoutInput } from './checkout-checks.service';
 
 /**
  * Pays for a basket and writes its order. Card payments are authorized first through the

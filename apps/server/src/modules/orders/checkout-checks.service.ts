@@ -1,0 +1,139 @@
+import type { checkoutBody } from '@tessera/contract';
+import {
+  defaultDeliveryMethod,
+  deliveryChoiceProblem,
+  type PaymentType,
+  paymentProblems,
+  priceLevelOpenTo,
+} from '@tessera/domain';
+import type { z } from 'zod';
+import type { Db } from '@/db/client';
+import { choiceError, offeredMethods } from '@/modules/delivery-plans/delivery-plans.service';
+import { scheduleForSale } from '@/modules/payment-plans/payment-plans.service';
+import { AppError } from '@/platform/http/app-error';
+import type { Jobs } from '@/platform/jobs/jobs';
+import { buyerTags, taggedPriceLevels } from './price-level-gate.store';
+
+/** What a checkout is asked: the buyer, the payments, delivery and an optional payment plan. */
+export type CheckoutInput = z.output<typeof checkoutBody>;
+
+/** Payment types a back-office sale completes today: the offline ones and sandbox cards. */
+const staffPaymentTypes: readonly PaymentType[] = [
+  'Cash',
+  'Check',
+  'Comp',
+  'Custom',
+  'Manual',
+  'CreditCard',
+  'GiftCertificate',
+];
+
+export function checkPayments(
+  total: number,
+  input: Pick<CheckoutInput, 'payments'>,
+  minimum: number,
+  money: (minor: number) => string,
+) {
+  input.payments.forEach((p, index) => {
+    if (!staffPaymentTypes.includes(p.type)) {
+      throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
+    }
+    if (p.type === 'CreditCard' && !p.card === !p.paymentMethodId)
+      throw new AppError('common.validation_failed', `payments.${index}.card`);
+  });
+  const [problem] = paymentProblems(total, input.payments, minimum);
+  if (!problem) return;
+  switch (problem.reason) {
+    case 'total_mismatch':
+      throw new AppError('purchase.payment_total_mismatch', 'payments', { applied: problem.applied, total });
+    case 'check_mismatch':
+      throw new AppError('purchase.check_amount_mismatch', `payments.${problem.index}.checkAmount`);
+    case 'comp_with_other_payments':
+      throw new AppError('purchase.comp_not_combinable', `payments.${problem.index}.type`);
+    case 'below_minimum':
+      throw new AppError('purchase.minimum_payment', `payments.${problem.index}.amount`, {
+        amount: money(problem.minimum),
+      });
+    case 'not_positive':
+      throw new AppError('common.validation_failed', `payments.${problem.index}.amount`);
+  }
+}
+
+/**
+ * The schedule of a checkout under a payment plan (decisions/0045): the plan must cover the sale,
+ * the payments must be one card payment of exactly the first instalment ("Applied payments must
+ * equal the first installment of a payment plan"), and the card is kept for the later ones.
+ */
+export async function planOfCheckout(
+  db: Db,
+  accountId: number,
+  input: CheckoutInput,
+  sale: { channel: string; eventIds: number[]; total: number },
+  now: Date,
+  jobs: Jobs | undefined,
+) {
+  // Later instalments are charged by the job queue: a checkout without one cannot sell a plan.
+  if (!jobs) throw new AppError('purchase.instalment_plan_unavailable', 'paymentPlanId');
+  const plan = await scheduleForSale(db, accountId, input.paymentPlanId!, sale, now);
+  const applied = input.payments.reduce((sum, p) => sum + p.amount, 0);
+  if (applied !== plan.instalments[0]!.amount) {
+    throw new AppError('purchase.instalment_first_mismatch', 'payments');
+  }
+  const [only] = input.payments;
+  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !only.card) {
+    throw new AppError('purchase.instalment_plan_card_required', 'payments');
+  }
+  return plan;
+}
+
+/**
+ * Price levels with customer or membership tags sell only to a buyer who carries one of them
+ * (decisions/0050): the basket's customer, with the tags of their running memberships. A basket
+ * without a customer cannot buy them. Checked in the order's transaction, so a membership that
+ * expired a moment ago no longer unlocks its price.
+ */
+export async function checkPriceLevelTags(
+  tx: Db,
+  accountId: number,
+  items: readonly { price_level_id: number | null }[],
+  customerId: number | null,
+  now: Date,
+): Promise<void> {
+  const ids = [...new Set(items.flatMap((i) => (i.price_level_id === null ? [] : [i.price_level_id])))];
+  if (ids.length === 0) return;
+  const tagged = await taggedPriceLevels(tx, accountId, ids);
+  if (tagged.length === 0) return;
+  const buyer = customerId === null ? null : await buyerTags(tx, accountId, customerId, now);
+  for (const level of tagged) {
+    if (
+      !priceLevelOpenTo({ customerTags: level.customer_tags, membershipTags: level.membership_tags }, buyer)
+    ) {
+      throw new AppError('purchase.membership_required');
+    }
+  }
+}
+
+/** The chosen delivery method must be one the basket's events offer now (mail: with an address). */
+export async function checkDelivery(
+  db: Db,
+  accountId: number,
+  items: readonly { event_id: number }[],
+  input: CheckoutInput,
+  now: Date,
+): Promise<number | null> {
+  const { offered, homeCountry } = await offeredMethods(
+    db,
+    accountId,
+    items.map((i) => i.event_id),
+    now,
+  );
+  // A checkout that names no method gets the plan's first one that needs no address.
+  const methodId = input.deliveryMethodId ?? defaultDeliveryMethod(offered)?.id ?? null;
+  const problem = deliveryChoiceProblem(
+    offered,
+    { methodId, address: input.deliveryAddress ?? null },
+    homeCountry,
+  );
+  if (problem) throw choiceError(problem);
+  return methodId;
+}
