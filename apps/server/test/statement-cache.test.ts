@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { statementName } from '@/db/statement-cache';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The statement names are kept per server process; test files share a worker's modules, so
+ * each test here loads the cache afresh, as a server starting would.
+ */
+let statementName: (text: string) => string | undefined;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ statementName } = await import('@/db/statement-cache'));
+});
 
 describe('which statements run prepared', () => {
   it('names a data statement the second time its text is seen, always with the same name', () => {
