@@ -26,6 +26,7 @@ import { queueRefund } from '@/modules/orders/order-refunds.service';
 import { insertRefund, markPaymentRefunded } from '@/modules/orders/order-refunds.store';
 import { chooseRefunds, refundablePayments } from '@/modules/orders/order-voids.service';
 import { insertPayments, insertTickets, type NewTicket, orderRow } from '@/modules/orders/orders.store';
+import { paymentRowsOf } from '@/modules/orders/sale-payments.service';
 import { namesOfSale, ticketsOf } from '@/modules/orders/sale-tickets.service';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
@@ -323,16 +324,7 @@ export async function exchangeTickets(
         tx,
         accountId,
         orderId,
-        payments.map((p, i) => ({
-          type: p.type,
-          amount: p.amount,
-          method: authorizations[i]?.brand ?? labels[i]?.method ?? null,
-          last4: authorizations[i]?.last4 ?? labels[i]?.last4 ?? null,
-          providerId: authorizations[i]?.chargeId ?? null,
-          processor: authorizations[i] ? cards!.processor.id : null,
-          paymentAccountId: authorizations[i] ? cards!.merchant.paymentAccountId : null,
-          status: authorizations[i] ? 'authorized' : 'captured',
-        })),
+        paymentRowsOf(payments, { total: difference, authorizations, labels, cards }),
         now,
       );
       for (const refund of refunds) {

@@ -22,6 +22,7 @@ import { captureAfterCommit } from '@/modules/orders/checkout.service';
 import { checkPayments } from '@/modules/orders/checkout-checks.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { insertOrder, insertPayments, orderIdByKey } from '@/modules/orders/orders.store';
+import { paymentRowsOf } from '@/modules/orders/sale-payments.service';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization, ProcessorIo } from '@/modules/payments/payment-processor.port';
@@ -355,16 +356,7 @@ export async function sellMembership(
         tx,
         accountId,
         orderId,
-        input.payments.map((p, i) => ({
-          type: p.type,
-          amount: p.type === 'Comp' ? total : p.amount,
-          method: authorizations[i]?.brand ?? labels[i]?.method ?? null,
-          last4: authorizations[i]?.last4 ?? labels[i]?.last4 ?? null,
-          providerId: authorizations[i]?.chargeId ?? null,
-          processor: authorizations[i] ? cards!.processor.id : null,
-          paymentAccountId: authorizations[i] ? cards!.merchant.paymentAccountId : null,
-          status: authorizations[i] ? 'authorized' : 'captured',
-        })),
+        paymentRowsOf(input.payments, { total: total, authorizations, labels, cards }),
         now,
       );
       await recordOrderActivity(

@@ -41,6 +41,7 @@ import {
   markPaymentsCaptured,
   orderIdByKey,
 } from './orders.store';
+import { paymentRowsOf } from './sale-payments.service';
 import { namesOfSale, ticketsOf } from './sale-tickets.service';
 import { soldFee } from './sold-names.store';
 
@@ -223,16 +224,7 @@ export async function checkout(
         tx,
         accountId,
         orderId,
-        input.payments.map((p, i) => ({
-          type: p.type,
-          amount: p.type === 'Comp' ? total : p.amount,
-          method: authorizations[i]?.brand ?? labels[i]?.method ?? null,
-          last4: authorizations[i]?.last4 ?? labels[i]?.last4 ?? null,
-          providerId: authorizations[i]?.chargeId ?? null,
-          processor: authorizations[i] ? cards!.processor.id : null,
-          paymentAccountId: authorizations[i] ? cards!.merchant.paymentAccountId : null,
-          status: authorizations[i] ? 'authorized' : 'captured',
-        })),
+        paymentRowsOf(input.payments, { total: total, authorizations, labels, cards }),
         now,
       );
       if (plan && kept && cards && jobs) {
