@@ -51,6 +51,9 @@ test('staff set up an event template: rules answered on their field, pricing lis
   await expect(page.getByRole('cell', { name: '$2.50' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Promotions' }).click();
+  // The fee set's form leaves with its tab: fill the promotion's once its own fields are there.
+  await expect(page).toHaveURL(/\/pricing\/promotions$/);
+  await expect(page.getByLabel('Promo code')).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Friends of the theatre');
   await page.getByLabel('Promo code').fill(`FRIENDS${Date.now() % 100000}`);
   await page.getByLabel('Valid from').fill('2026-12-01T10:00');
