@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInFromLoginPage } from './demo';
 
-/** The place of the row the walk repaints: the Tempest's right circle, row F. */
-async function rowF(page: Page, eventId: number) {
+/** The row the walk repaints, one no other walk sells from: the Tempest's left circle, row A. */
+async function memberRow(page: Page, eventId: number) {
   const seats = await (await page.request.get(`/api/admin/events/${eventId}/seats`)).json();
   const sections = seats.sections as string[] | undefined;
   const inRow = (i: number) => {
     const section = sections ? sections[seats.seats.section[i]] : seats.seats.section[i];
-    return section === 'Circle Right' && seats.rows[seats.seats.row[i]] === 'F';
+    return section === 'Circle Left' && seats.rows[seats.seats.row[i]] === 'A';
   };
   return (seats.seats.id as number[]).flatMap((id, i) =>
     inRow(i)
@@ -21,7 +21,7 @@ async function rowF(page: Page, eventId: number) {
  * find the demo's prices (a seat sold in the walk keeps the level it was sold at).
  */
 async function restoreRow(page: Page, eventId: number, priceLevelId: number) {
-  const open = (await rowF(page, eventId)).filter((s) => s.status === 'o').map((s) => s.id);
+  const open = (await memberRow(page, eventId)).filter((s) => s.status === 'o').map((s) => s.id);
   if (open.length === 0) return;
   const painted = await page.request.post(`/api/admin/events/${eventId}/seats/bulk`, {
     data: { seatIds: open, action: { kind: 'priceLevel', priceLevelId } },
@@ -29,7 +29,7 @@ async function restoreRow(page: Page, eventId: number, priceLevelId: number) {
   expect(painted.status(), await painted.text()).toBe(200);
 }
 
-/** The Tempest's seats of one row of the right circle, repainted at a members-only level. */
+/** The Tempest's seats of one row of the left circle, repainted at a members-only level. */
 async function membersOnlyRow(page: Page, tag: string) {
   const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
   const eventId = events.items[0].id as number;
@@ -40,7 +40,7 @@ async function membersOnlyRow(page: Page, tag: string) {
   const level = ((await made.json()).priceLevels as { id: number; name: string }[]).find(
     (l) => l.name === `Members ${tag}`,
   )!;
-  const row = await rowF(page, eventId);
+  const row = await memberRow(page, eventId);
   expect(row.length).toBeGreaterThan(0);
   const painted = await page.request.post(`/api/admin/events/${eventId}/seats/bulk`, {
     data: { seatIds: row.map((s) => s.id), action: { kind: 'priceLevel', priceLevelId: level.id } },
