@@ -4,6 +4,8 @@ import { signInFromLoginPage } from './demo';
 test('staff set up an event template: rules answered on their field, pricing lists, deep-linked tabs', async ({
   page,
 }) => {
+  // A long walk through every pricing list and its reloads.
+  test.slow();
   await signInFromLoginPage(page);
   await page.getByRole('link', { name: 'Event templates' }).click();
   await expect(page).toHaveTitle('Tessera | Event templates');
