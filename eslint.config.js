@@ -140,18 +140,7 @@ export default tseslint.config(
     // or runs one. Queries and writes live in the module's `.store.ts` functions (SQL fragments
     // in `.sql.ts`), which take the executor.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: [
-      'apps/server/src/modules/**/*.store.ts',
-      'apps/server/src/modules/**/*.sql.ts',
-      // Allowlist, each being reworked on its own branch at the time this rule landed; remove
-      // an entry when its SQL has moved into a store.
-      'apps/server/src/modules/orders/checkout.service.ts', // checkout through the payment port
-      'apps/server/src/modules/orders/order-voids.service.ts', // voids and refund records
-      'apps/server/src/modules/reconciliation/**', // reconciliation through the payment port
-      'apps/server/src/modules/payment-settings/**', // payment rules and credentials
-      'apps/server/src/modules/payments/**', // the payment port and its sandbox adapter
-      'apps/server/src/modules/customer-accounts/**', // stored cards and the shop profile
-    ],
+    ignores: ['apps/server/src/modules/**/*.store.ts', 'apps/server/src/modules/**/*.sql.ts'],
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
       '@typescript-eslint/no-restricted-imports': [

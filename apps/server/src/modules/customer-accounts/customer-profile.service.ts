@@ -1,12 +1,18 @@
 import type { CustomerProfile } from '@tessera/contract';
-import { consumerTitles, type NameTranslations, type ShippedLocale } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
+import { consumerTitles, type ShippedLocale } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import type { PostalAddress } from '@/db/schema';
-import { rows } from '@/db/sql';
 import { AppError } from '@/platform/http/app-error';
 import { nameReader } from '@/platform/i18n/venue-names';
 import type { CustomerRow } from './customer-accounts.store';
+import {
+  customerLiveTicketRows,
+  customerOrderRow,
+  customerOrderRows,
+  customerOrderTicketRows,
+  type OrderRow,
+  type TicketRow,
+} from './customer-history.store';
 
 type Title = (typeof consumerTitles)[number];
 
@@ -37,19 +43,6 @@ export function addressOf(address: CustomerProfile['address']): PostalAddress | 
   return address ? { ...address } : null;
 }
 
-interface OrderRow {
-  id: number | string;
-  created_at: Date | string;
-  status: string;
-  total: number;
-  currency: string;
-  ticket_count: number | string;
-  delivery_method_type: string | null;
-  delivery_method_name: string | null;
-  delivery_method_translations: NameTranslations | null;
-  default_language: string;
-}
-
 /** An order of the list, its delivery method named in the buyer's `locale` (else its type). */
 function summaryOf(r: OrderRow, locale: ShippedLocale) {
   const name = nameReader(locale, r.default_language);
@@ -67,40 +60,10 @@ function summaryOf(r: OrderRow, locale: ShippedLocale) {
   };
 }
 
-const orderSelect = (accountId: number, customerId: number) => sql`
-  SELECT o.id, o.created_at, o.status, o.total, a.currency, a.default_language,
-    (SELECT count(*) FROM order_tickets t WHERE t.account_id = o.account_id AND t.order_id = o.id) AS ticket_count,
-    dm.type AS delivery_method_type, dm.display_name AS delivery_method_name,
-    dm.name_translations AS delivery_method_translations
-  FROM orders o JOIN accounts a ON a.id = o.account_id
-  LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id AND dm.account_id = o.account_id
-  WHERE o.account_id = ${accountId} AND o.customer_id = ${customerId}`;
-
 /** The customer's orders, newest first (orders link to customers through customer_id). */
 export async function customerOrders(db: Db, accountId: number, customerId: number, locale: ShippedLocale) {
-  const list = await rows<OrderRow>(
-    db,
-    sql`${orderSelect(accountId, customerId)} ORDER BY o.created_at DESC, o.id DESC`,
-  );
+  const list = await customerOrderRows(db, accountId, customerId);
   return list.map((r) => summaryOf(r, locale));
-}
-
-interface TicketRow {
-  id: number | string;
-  order_id: number | string;
-  event_name: string;
-  starts_at: Date | string;
-  venue_name: string;
-  timezone: string;
-  section: string;
-  row: string;
-  seat: string;
-  price_type_name: string | null;
-  price_type_name_translations: NameTranslations | null;
-  default_language: string;
-  total: number;
-  status: string;
-  barcode: string;
 }
 
 /** A ticket of the customer's, its price type named as sold in the buyer's `locale`. */
@@ -123,17 +86,6 @@ const ticketOf = (t: TicketRow, locale: ShippedLocale) => ({
   barcode: t.barcode,
 });
 
-const ticketSelect = (accountId: number, customerId: number) => sql`
-  SELECT t.id, t.order_id, e.name AS event_name, e.starts_at, v.name AS venue_name, v.timezone,
-    t.section, t.row, t.seat, t.price_type_name, t.price_type_name_translations, a.default_language,
-    t.total, t.status, t.barcode
-  FROM order_tickets t
-  JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
-  JOIN events e ON e.id = t.event_id
-  JOIN venues v ON v.id = e.venue_id
-  JOIN accounts a ON a.id = t.account_id
-  WHERE t.account_id = ${accountId} AND COALESCE(t.holder_customer_id, o.customer_id) = ${customerId}`;
-
 export async function customerOrder(
   db: Db,
   accountId: number,
@@ -141,12 +93,9 @@ export async function customerOrder(
   orderId: number,
   locale: ShippedLocale,
 ) {
-  const [order] = await rows<OrderRow>(db, sql`${orderSelect(accountId, customerId)} AND o.id = ${orderId}`);
+  const order = await customerOrderRow(db, accountId, customerId, orderId);
   if (!order) throw new AppError('purchase.order_not_found');
-  const tickets = await rows<TicketRow>(
-    db,
-    sql`${ticketSelect(accountId, customerId)} AND t.order_id = ${orderId} ORDER BY t.id`,
-  );
+  const tickets = await customerOrderTicketRows(db, accountId, customerId, orderId);
   return { ...summaryOf(order, locale), tickets: tickets.map((t) => ticketOf(t, locale)) };
 }
 
@@ -158,10 +107,6 @@ export async function customerTickets(
   now: Date,
   locale: ShippedLocale,
 ) {
-  const list = await rows<TicketRow>(
-    db,
-    sql`${ticketSelect(accountId, customerId)} AND t.status <> 'voided'
-      AND COALESCE(e.ends_at, e.starts_at) > ${now} ORDER BY e.starts_at, t.id`,
-  );
+  const list = await customerLiveTicketRows(db, accountId, customerId, now);
   return list.map((t) => ticketOf(t, locale));
 }

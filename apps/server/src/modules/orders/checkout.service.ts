@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { salePolicyProblem } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { isUniqueViolation, rows } from '@/db/sql';
+import { isUniqueViolation } from '@/db/sql';
 import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy.service';
 import {
   pricedBasket,
@@ -22,6 +21,7 @@ import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization, CardToken, ProcessorConfig } from '@/modules/payments/payment-processor.port';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
+import { useGroupCode } from '@/modules/pricing/promotions.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import {
@@ -259,12 +259,8 @@ export async function checkout(
         );
       }
       if (promotion?.groupCodeId) {
-        const used = await rows<{ id: number }>(
-          tx,
-          sql`UPDATE group_codes SET used_at = ${now}
-            WHERE account_id = ${accountId} AND id = ${promotion.groupCodeId} AND used_at IS NULL RETURNING id`,
-        );
-        if (used.length !== 1) throw new AppError('purchase.promotion_invalid', 'promoCode');
+        const used = await useGroupCode(tx, accountId, promotion.groupCodeId, now);
+        if (!used) throw new AppError('purchase.promotion_invalid', 'promoCode');
       }
       await updateBasket(tx, accountId, basketId, { status: 'checked_out' }, now);
       if (jobs) await queueOrderConfirmation(tx, jobs, accountId, orderId, seller.userId, now);

@@ -1,15 +1,12 @@
 import {
   allocateRefund,
-  type OrderStatus,
   orderStatusOf,
   type RefundablePayment,
   refundProblems,
   type VoidDestination,
   voidValue,
 } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { arrayParam, rows } from '@/db/sql';
 import { voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
@@ -17,7 +14,17 @@ import { recordOrderActivity } from './order-activity.store';
 import { type ProductItemRow, productItemsForVoid, voidProductItems } from './order-products.store';
 import { queueRefund } from './order-refunds.service';
 import { insertRefund, markPaymentRefunded } from './order-refunds.store';
+import {
+  liveHoldId,
+  orderTicketsForVoid,
+  refundablePayments,
+  setOrderStatus,
+  type TicketForVoid,
+  voidTicketRows,
+} from './order-voids.store';
 import { orderRow } from './orders.store';
+
+export { refundablePayments };
 
 export interface VoidRequest {
   /** The tickets to void; null voids every live ticket (cancel the order). */
@@ -27,15 +34,6 @@ export interface VoidRequest {
   returnTo: 'open' | 'hold';
   holdId?: number | undefined;
   refunds?: readonly { paymentId: number; amount: number }[] | undefined;
-}
-
-interface TicketRow {
-  id: number | string;
-  status: OrderStatus;
-  total: number;
-  event_seat_id: number | string | null;
-  ga_reservation_id: number | string | null;
-  seat_key: string;
 }
 
 /** The product items a void names (each live and on the order), or every live one (null). */
@@ -55,37 +53,9 @@ function chooseProducts(
 
 async function destinationOf(tx: Db, accountId: number, request: VoidRequest): Promise<VoidDestination> {
   if (request.returnTo === 'open') return { status: 'open' };
-  const [hold] = request.holdId
-    ? await rows<{ id: number }>(
-        tx,
-        sql`SELECT id FROM holds WHERE account_id = ${accountId} AND id = ${request.holdId} AND archived_at IS NULL`,
-      )
-    : [];
-  if (!hold) throw new AppError('admin.order_hold_not_found', 'holdId');
-  return { status: 'hold', holdId: hold.id };
-}
-
-export async function refundablePayments(tx: Db, accountId: number, orderId: number) {
-  const list = await rows<{
-    id: number | string;
-    type: string;
-    amount: number;
-    provider_id: string | null;
-    refunded: number | string;
-  }>(
-    tx,
-    // Refunds in every state count: a failed one keeps its share until it is retried.
-    sql`SELECT p.id, p.type, p.amount, p.provider_id,
-        COALESCE((SELECT sum(r.amount) FROM order_refunds r WHERE r.payment_id = p.id), 0) AS refunded
-      FROM payments p WHERE p.account_id = ${accountId} AND p.order_id = ${orderId} ORDER BY p.id`,
-  );
-  return list.map((p) => ({
-    id: Number(p.id),
-    type: p.type,
-    amount: p.amount,
-    providerId: p.provider_id,
-    refunded: Number(p.refunded),
-  }));
+  const holdId = request.holdId ? await liveHoldId(tx, accountId, request.holdId) : null;
+  if (holdId === null) throw new AppError('admin.order_hold_not_found', 'holdId');
+  return { status: 'hold', holdId };
 }
 
 export function chooseRefunds(
@@ -134,13 +104,9 @@ export async function voidOrderItems(
   await db.transaction(async (tx) => {
     const order = await orderRow(tx, accountId, orderId, true);
     if (!order) throw new AppError('purchase.order_not_found');
-    const tickets = await rows<TicketRow>(
-      tx,
-      sql`SELECT id, status, total, event_seat_id, ga_reservation_id, seat_key FROM order_tickets
-        WHERE account_id = ${accountId} AND order_id = ${orderId} ORDER BY id`,
-    );
+    const tickets = await orderTicketsForVoid(tx, accountId, orderId);
     const byId = new Map(tickets.map((t) => [Number(t.id), t]));
-    let chosen: TicketRow[];
+    let chosen: TicketForVoid[];
     if (request.ticketIds) {
       chosen = [...new Set(request.ticketIds)].map((id) => {
         const t = byId.get(id);
@@ -185,13 +151,8 @@ export async function voidOrderItems(
     const gaDone = gaIds.filter((id) => !liveAfter.some((t) => Number(t.ga_reservation_id) === id));
     if (gaDone.length > 0) await voidGaPlaces(tx, accountId, orderId, gaDone, now, userId);
 
-    const voided = await rows<{ id: number | string }>(
-      tx,
-      sql`UPDATE order_tickets SET status = 'voided', voided_at = ${now}
-        WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'
-          AND id = ANY(${arrayParam([...chosenIds])}::bigint[]) RETURNING id`,
-    );
-    if (voided.length !== chosen.length) throw new AppError('admin.order_ticket_already_voided', 'ticketIds');
+    const voided = await voidTicketRows(tx, accountId, orderId, [...chosenIds], now);
+    if (voided !== chosen.length) throw new AppError('admin.order_ticket_already_voided', 'ticketIds');
     if ((await voidProductItems(tx, accountId, orderId, chosenProducts, now)) !== chosenProducts.length) {
       throw new AppError('admin.order_product_already_voided', 'productItemIds');
     }
@@ -222,9 +183,7 @@ export async function voidOrderItems(
       ...tickets.map((t) => (chosenIds.has(Number(t.id)) ? 'voided' : t.status)),
       ...productItems.map((p) => (chosenProductIds.has(p.id) ? 'voided' : p.status)),
     ]);
-    await tx.execute(
-      sql`UPDATE orders SET status = ${status} WHERE account_id = ${accountId} AND id = ${orderId}`,
-    );
+    await setOrderStatus(tx, accountId, orderId, status);
     await recordOrderActivity(
       tx,
       accountId,

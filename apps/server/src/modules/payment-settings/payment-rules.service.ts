@@ -1,9 +1,8 @@
 import type { PaymentType } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import { checkRedeemable } from '@/modules/gift-certificates/gift-certificates.service';
 import { AppError } from '@/platform/http/app-error';
+import { compTypeOfSale, customTypeOfSale } from './payment-settings.store';
 
 export interface ConfiguredPayment {
   type: PaymentType;
@@ -39,27 +38,17 @@ export async function checkConfiguredPayments(
   for (const [index, p] of payments.entries()) {
     const label: PaymentLabel = { method: null, last4: null, partner: null };
     if (p.type === 'Comp') {
-      const [comp] = p.compTypeId
-        ? await rows<{ name: string }>(
-            db,
-            sql`SELECT name FROM comp_types WHERE account_id = ${accountId} AND id = ${p.compTypeId}`,
-          )
-        : [];
+      const comp = p.compTypeId ? await compTypeOfSale(db, accountId, p.compTypeId) : undefined;
       if (!comp) throw new AppError('purchase.comp_type_required', `payments.${index}.compTypeId`);
       label.method = comp.name;
     }
     if (p.type === 'Custom') {
-      const [custom] = p.customPaymentTypeId
-        ? await rows<{ name: string; partner_required: boolean | null }>(
-            db,
-            sql`SELECT t.name, m.partner_required FROM custom_payment_types t
-              LEFT JOIN payment_methods m ON m.id = t.payment_method_id AND m.account_id = t.account_id
-              WHERE t.account_id = ${accountId} AND t.id = ${p.customPaymentTypeId}`,
-          )
-        : [];
+      const custom = p.customPaymentTypeId
+        ? await customTypeOfSale(db, accountId, p.customPaymentTypeId)
+        : undefined;
       if (!custom)
         throw new AppError('purchase.custom_payment_type_required', `payments.${index}.customPaymentTypeId`);
-      if (custom.partner_required && !p.partner?.trim()) {
+      if (custom.partnerRequired && !p.partner?.trim()) {
         throw new AppError('purchase.partner_required', `payments.${index}.partner`);
       }
       label.method = custom.name;

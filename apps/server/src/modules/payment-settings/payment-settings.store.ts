@@ -166,3 +166,31 @@ export async function deleteCustomTypeRow(db: Db, accountId: number, id: number)
   );
   return gone.length > 0;
 }
+
+/** A comp type a sale names, by id. */
+export async function compTypeOfSale(
+  db: Db,
+  accountId: number,
+  id: number,
+): Promise<{ name: string } | undefined> {
+  const [row] = await rows<{ name: string }>(
+    db,
+    sql`SELECT name FROM comp_types WHERE account_id = ${accountId} AND id = ${id}`,
+  );
+  return row;
+}
+
+/** A custom payment type a sale names, with whether its payment method needs a partner. */
+export async function customTypeOfSale(
+  db: Db,
+  accountId: number,
+  id: number,
+): Promise<{ name: string; partnerRequired: boolean } | undefined> {
+  const [row] = await rows<{ name: string; partner_required: boolean | null }>(
+    db,
+    sql`SELECT t.name, m.partner_required FROM custom_payment_types t
+      LEFT JOIN payment_methods m ON m.id = t.payment_method_id AND m.account_id = t.account_id
+      WHERE t.account_id = ${accountId} AND t.id = ${id}`,
+  );
+  return row ? { name: row.name, partnerRequired: row.partner_required === true } : undefined;
+}

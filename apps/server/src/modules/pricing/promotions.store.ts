@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { groupCodes, promotions } from '@/db/schema';
 
@@ -96,3 +96,20 @@ export const groupCodePage = (
     .orderBy(asc(groupCodes.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+
+/** Marks a single-use group code used by a sale; false when another sale used it first. */
+export async function useGroupCode(
+  tx: Db,
+  accountId: number,
+  groupCodeId: number,
+  now: Date,
+): Promise<boolean> {
+  const used = await tx
+    .update(groupCodes)
+    .set({ usedAt: now })
+    .where(
+      and(eq(groupCodes.accountId, accountId), eq(groupCodes.id, groupCodeId), isNull(groupCodes.usedAt)),
+    )
+    .returning({ id: groupCodes.id });
+  return used.length === 1;
+}

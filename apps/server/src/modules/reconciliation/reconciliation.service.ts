@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import { releaseBasketProducts } from '@/modules/baskets/basket-products.store';
 import { basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { releaseBasket } from '@/modules/inventory/reservations.store';
@@ -15,6 +13,7 @@ import { everyPaymentProcessor, heldBy } from '@/modules/payments/processors.ser
 import type { Jobs } from '@/platform/jobs/jobs';
 import {
   insertAction,
+  orderOfBasket,
   paymentOfCharge,
   settleCapture,
   stuckBaskets,
@@ -37,15 +36,6 @@ export interface ReconcileResult {
   capturesFinished: number;
   capturesFailed: number;
   basketsReleased: number;
-}
-
-async function orderOfBasket(db: Db, accountId: number, basketId: string | null): Promise<number | null> {
-  if (!basketId) return null;
-  const [row] = await rows<{ id: number }>(
-    db,
-    sql`SELECT id FROM orders WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid`,
-  );
-  return row ? Number(row.id) : null;
 }
 
 /**

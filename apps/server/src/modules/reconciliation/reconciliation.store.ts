@@ -132,3 +132,17 @@ export async function stuckBaskets(
       ORDER BY b.expires_at LIMIT ${batch}`,
   );
 }
+
+/** The order a basket became, if any. */
+export async function orderOfBasket(
+  db: Db,
+  accountId: number,
+  basketId: string | null,
+): Promise<number | null> {
+  if (!basketId) return null;
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM orders WHERE account_id = ${accountId} AND basket_id = ${basketId}::uuid`,
+  );
+  return row ? Number(row.id) : null;
+}
