@@ -7,7 +7,7 @@ import { exchangeSettings } from '../exchanges/exchange-fixture';
 import { addHostname, createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 import { key, sell } from '../orders/order-fixture';
-import { type ProductFixture, productFixture } from '../product-sales/product-fixture';
+import { type ProductFixture, productFixture } from '../products/product-fixture';
 import { approveCard, buyer, codeOf, shopBrowser } from '../shop/shop-client';
 
 /**

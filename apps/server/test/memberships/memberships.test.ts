@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unbalancedOrders } from '@/modules/orders/order-books.store';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
-import { registeredCustomer, shopCall } from '../customers-auth/shop-session';
+import { registeredCustomer, shopCall } from '../customer-accounts/shop-session';
 import { addHostname, createAccount, createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 import { buyer, card, errorCode, key } from '../orders/order-fixture';

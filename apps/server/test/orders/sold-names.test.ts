@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
-import { registeredCustomer } from '../customers-auth/shop-session';
+import { registeredCustomer } from '../customer-accounts/shop-session';
 import { addHostname } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 import { approveCard, withShownTotal } from '../shop/shop-client';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
-import { registeredCustomer, shopCall } from '../customers-auth/shop-session';
+import { registeredCustomer, shopCall } from '../customer-accounts/shop-session';
 import { addHostname } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
 import { card, errorCode, key, refundsSettled } from '../orders/order-fixture';

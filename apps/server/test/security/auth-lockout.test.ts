@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, registeredCustomer, shopCall } from '../customers-auth/shop-session';
+import { PASSWORD, registeredCustomer, shopCall } from '../customer-accounts/shop-session';
 import { addHostname, createAccount, createStaffUser, signInAs, TEST_PASSWORD } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 import { linkToken } from '../smtp';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
-import { mailedToken, PASSWORD } from '../customers-auth/shop-session';
+import { mailedToken, PASSWORD } from '../customer-accounts/shop-session';
 import { addHostname, createAccount, createStaffUser } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/db/schema';
-import { PASSWORD } from '../customers-auth/shop-session';
+import { PASSWORD } from '../customer-accounts/shop-session';
 import { addHostname, createAccount, createStaffUser } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 import { startSmtp } from '../smtp';

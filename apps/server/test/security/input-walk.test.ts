@@ -1,7 +1,7 @@
 import { type AnyEndpoint, allErrors, endpoints } from '@tessera/contract';
 import { groupPermissions } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredCustomer } from '../customers-auth/shop-session';
+import { registeredCustomer } from '../customer-accounts/shop-session';
 import { addHostname, createAccount, createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 import { missingIds, urlWith } from '../route-walk';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
-import { PASSWORD, registeredCustomer, sessionCookie } from '../customers-auth/shop-session';
+import { PASSWORD, registeredCustomer, sessionCookie } from '../customer-accounts/shop-session';
 import { addHostname } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 import { approveCard, buyer, codeOf, withShownTotal } from './shop-client';

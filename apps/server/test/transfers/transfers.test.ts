@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleFixture } from '../commerce/sale-fixture';
-import { PASSWORD, registeredCustomer, sessionCookie, shopCall } from '../customers-auth/shop-session';
+import { PASSWORD, registeredCustomer, sessionCookie, shopCall } from '../customer-accounts/shop-session';
 import { addHostname } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
 import { errorCode, orderFixture, sell } from '../orders/order-fixture';

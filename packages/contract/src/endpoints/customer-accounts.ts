@@ -42,7 +42,7 @@ export const customerProfile = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
-const common = { tag: 'shop-account', permission: null, tenant: 'host' } as const;
+const common = { tag: 'customer-accounts', permission: null, tenant: 'host' } as const;
 const ok = z.object({ ok: z.literal(true) });
 const resend = z.object({ email: z.string(), resendAvailableAt: z.iso.datetime() });
 

@@ -245,7 +245,7 @@ export const changeOrderPaymentPlanCard = defineEndpoint({
 });
 
 export const listCustomerPaymentPlans = defineEndpoint({
-  tag: 'shop-account',
+  tag: 'customer-accounts',
   permission: null,
   tenant: 'host',
   auth: 'customer',

@@ -88,7 +88,7 @@ export const cancelOrderTransfer = defineEndpoint({
   ],
 });
 
-const shop = { tag: 'shop-account', permission: null, tenant: 'host' } as const;
+const shop = { tag: 'customer-accounts', permission: null, tenant: 'host' } as const;
 
 export const listCustomerTransfers = defineEndpoint({
   ...shop,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminsOfTwoAccounts } from './factories';
-import { call, type Json, startTestApp, type TestApp } from './harness';
+import { adminsOfTwoAccounts } from '../factories';
+import { call, type Json, startTestApp, type TestApp } from '../harness';
 
 let t: TestApp;
 let token: string;
