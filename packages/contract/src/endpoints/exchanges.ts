@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
 import * as z from '../zod';
 import { paymentInput, saleTimingErrors } from './baskets';
 import { order, refundRoute } from './orders';
@@ -96,35 +97,15 @@ export const exchangeOrderTickets = defineEndpoint({
     'purchase.exchange_difference_changed',
     'admin.order_refund_exceeds_paid',
     'admin.order_refund_total_mismatch',
-    'purchase.payment_type_not_allowed',
-    'purchase.payment_total_mismatch',
-    'purchase.minimum_payment',
-    'purchase.check_amount_mismatch',
-    'purchase.comp_not_combinable',
-    'purchase.card_number_invalid',
-    'purchase.card_expired',
-    'purchase.card_expiry_invalid',
-    'purchase.card_cvc_invalid',
-    'purchase.card_declined',
-    'purchase.card_insufficient_funds',
-    'purchase.payment_failed',
+    ...staffPaymentErrors,
     'purchase.payment_accounts_differ',
-    'purchase.payment_processor_unavailable',
-    'purchase.comp_type_required',
-    'purchase.custom_payment_type_required',
-    'purchase.partner_required',
-    'purchase.gift_certificate_not_found',
-    'purchase.gift_certificate_expired',
-    'purchase.gift_certificate_voided',
-    'purchase.gift_certificate_insufficient_balance',
     // The seller's user group (spec §3) judges the exchange as a sale: the first rule it breaks.
     'purchase.channel_not_allowed',
     'sale.event_out_of_scope',
     'sale.hold_not_allowed',
     'sale.sale_type_not_allowed',
     'sale.fee_class_not_allowed',
-    'sale.payment_type_not_allowed',
-    'sale.custom_payment_not_allowed',
+    ...groupPaymentErrors,
   ],
   example: {
     basketId: '00000000-0000-4000-8000-000000000000',

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
 import * as z from '../zod';
 import { cardDetails, paymentInput, processorPaymentMethod } from './baskets';
 
@@ -60,33 +61,9 @@ export const membershipSale = z.object({ orderId: z.number().int(), membership: 
 export type MembershipSale = z.infer<typeof membershipSale>;
 
 const paymentErrors = [
-  'purchase.payment_type_not_allowed',
-  'purchase.payment_total_mismatch',
-  'purchase.minimum_payment',
-  'purchase.check_amount_mismatch',
-  'purchase.comp_not_combinable',
-  'purchase.comp_type_required',
-  'purchase.custom_payment_type_required',
-  'purchase.partner_required',
-  'purchase.card_number_invalid',
-  'purchase.card_expired',
-  'purchase.card_expiry_invalid',
-  'purchase.card_cvc_invalid',
-  'purchase.card_declined',
-  'purchase.card_insufficient_funds',
-  'purchase.payment_failed',
-  'purchase.card_authentication_required',
-  'purchase.payment_timeout',
-  'purchase.payment_method_unsupported',
-  'purchase.payment_processor_unavailable',
+  ...staffPaymentErrors,
   'purchase.idempotency_key_reused',
-  'purchase.gift_certificate_not_found',
-  'purchase.gift_certificate_expired',
-  'purchase.gift_certificate_voided',
-  'purchase.gift_certificate_insufficient_balance',
-  'sale.payment_type_not_allowed',
-  'sale.comp_type_not_allowed',
-  'sale.custom_payment_not_allowed',
+  ...groupPaymentErrors,
 ] as const;
 
 const staffPayment = z.object({

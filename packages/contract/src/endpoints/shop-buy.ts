@@ -1,5 +1,6 @@
 import { giftCertificateStatuses } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
+import { cardErrors, giftCertificateErrors } from '../payment-errors';
 import * as z from '../zod';
 import {
   addBestSeatsBody,
@@ -307,23 +308,10 @@ export const checkoutShopBasket = defineEndpoint({
     'purchase.delivery_method_unavailable',
     'purchase.delivery_address_required',
     'purchase.delivery_international_not_allowed',
-    'purchase.gift_certificate_not_found',
-    'purchase.gift_certificate_expired',
-    'purchase.gift_certificate_voided',
-    'purchase.gift_certificate_insufficient_balance',
+    ...giftCertificateErrors,
     'purchase.gift_certificate_exceeds_total',
-    'purchase.card_number_invalid',
-    'purchase.card_expired',
-    'purchase.card_expiry_invalid',
-    'purchase.card_cvc_invalid',
-    'purchase.card_declined',
-    'purchase.card_insufficient_funds',
-    'purchase.payment_failed',
-    'purchase.card_authentication_required',
-    'purchase.payment_timeout',
-    'purchase.payment_method_unsupported',
+    ...cardErrors,
     'purchase.payment_accounts_differ',
-    'purchase.payment_processor_unavailable',
     'purchase.idempotency_key_reused',
     'purchase.total_changed',
   ],

@@ -26,7 +26,11 @@ import { queueRefund } from '@/modules/orders/order-refunds.service';
 import { insertRefund, markPaymentRefunded } from '@/modules/orders/order-refunds.store';
 import { chooseRefunds, refundablePayments } from '@/modules/orders/order-voids.service';
 import { insertPayments, insertTickets, type NewTicket, orderRow } from '@/modules/orders/orders.store';
-import { paymentRowsOf } from '@/modules/orders/sale-payments.service';
+import {
+  authorizeSalePayments,
+  paymentRowsOf,
+  voidAuthorizations,
+} from '@/modules/orders/sale-payments.service';
 import { namesOfSale, ticketsOf } from '@/modules/orders/sale-tickets.service';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
@@ -225,22 +229,13 @@ export async function exchangeTickets(
         ...new Set(first.priced.lines.map((l) => l.item.event_id)),
       ])
     : null;
-  const authorizations: (Authorization | null)[] = [];
+  let authorizations: (Authorization | null)[] = [];
   let committed = false;
   try {
-    for (const [index, p] of payments.entries()) {
-      authorizations.push(
-        cards && p.type === 'CreditCard' && p.card
-          ? await cards.processor.authorize(cards.merchant, {
-              idempotencyKey: `${input.idempotencyKey}:${index}`,
-              amount: p.amount,
-              card: p.card,
-              field: `payments.${index}`,
-              basketId: input.basketId,
-            })
-          : null,
-      );
-    }
+    authorizations = await authorizeSalePayments(cards, payments, {
+      idempotencyKey: input.idempotencyKey,
+      basketId: input.basketId,
+    });
     await db.transaction(async (tx) => {
       const locked = await orderRow(tx, accountId, orderId, true);
       if (!locked) throw new AppError('purchase.order_not_found');
@@ -384,7 +379,7 @@ export async function exchangeTickets(
     committed = true;
   } catch (error) {
     if (!committed && cards) {
-      for (const auth of authorizations) if (auth) await cards.processor.void(cards.merchant, auth.chargeId);
+      await voidAuthorizations(cards, authorizations);
     }
     throw error;
   }

@@ -22,7 +22,11 @@ import { captureAfterCommit } from '@/modules/orders/checkout.service';
 import { checkPayments } from '@/modules/orders/checkout-checks.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { insertOrder, insertPayments, orderIdByKey } from '@/modules/orders/orders.store';
-import { paymentRowsOf } from '@/modules/orders/sale-payments.service';
+import {
+  authorizeSalePayments,
+  paymentRowsOf,
+  voidAuthorizations,
+} from '@/modules/orders/sale-payments.service';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization, ProcessorIo } from '@/modules/payments/payment-processor.port';
@@ -255,21 +259,12 @@ export async function sellMembership(
     ? await cardMerchantForAccount(io, accountId)
     : null;
   const basketId = randomUUID();
-  const authorizations: (Authorization | null)[] = [];
+  let authorizations: (Authorization | null)[] = [];
   try {
-    for (const [index, p] of input.payments.entries()) {
-      authorizations.push(
-        cards && p.type === 'CreditCard' && (p.card || p.paymentMethodId)
-          ? await cards.processor.authorize(cards.merchant, {
-              idempotencyKey: `${input.idempotencyKey}:${index}`,
-              amount: p.amount,
-              card: p.card ?? { paymentMethodId: p.paymentMethodId! },
-              field: `payments.${index}`,
-              basketId,
-            })
-          : null,
-      );
-    }
+    authorizations = await authorizeSalePayments(cards, input.payments, {
+      idempotencyKey: input.idempotencyKey,
+      basketId,
+    });
     const sale = await db.transaction(async (tx) => {
       // Under the membership's lock: a renewal sold at the same moment extends after this one.
       const held = existing ? await membershipRow(tx, accountId, { id: existing.id }, true) : undefined;
@@ -383,7 +378,7 @@ export async function sellMembership(
       if (winner) return saleOfOrder(db, accountId, winner.id, now);
     }
     if (cards && !(await orderIdByKey(db, accountId, input.idempotencyKey))) {
-      for (const auth of authorizations) if (auth) await cards.processor.void(cards.merchant, auth.chargeId);
+      await voidAuthorizations(cards, authorizations);
     }
     throw error;
   }

@@ -41,7 +41,7 @@ import {
   markPaymentsCaptured,
   orderIdByKey,
 } from './orders.store';
-import { paymentRowsOf } from './sale-payments.service';
+import { authorizeSalePayments, paymentRowsOf, voidAuthorizations } from './sale-payments.service';
 import { namesOfSale, ticketsOf } from './sale-tickets.service';
 import { soldFee } from './sold-names.store';
 
@@ -130,22 +130,13 @@ export async function checkout(
   const cards = input.payments.some((p) => p.type === 'CreditCard')
     ? await cardMerchantForEvents({ db, now: () => now, config: processors }, accountId, eventIds)
     : null;
-  const authorizations: (Authorization | null)[] = [];
+  let authorizations: (Authorization | null)[] = [];
   let kept: CardToken | null = null;
   try {
-    for (const [index, p] of input.payments.entries()) {
-      authorizations.push(
-        cards && p.type === 'CreditCard' && (p.card || p.paymentMethodId)
-          ? await cards.processor.authorize(cards.merchant, {
-              idempotencyKey: `${input.idempotencyKey}:${index}`,
-              amount: p.amount,
-              card: p.card ?? { paymentMethodId: p.paymentMethodId! },
-              field: `payments.${index}`,
-              basketId,
-            })
-          : null,
-      );
-    }
+    authorizations = await authorizeSalePayments(cards, input.payments, {
+      idempotencyKey: input.idempotencyKey,
+      basketId,
+    });
     // A plan keeps the card its first instalment was paid with, for the later ones: the
     // processor's vault keeps it, the order keeps its token (outside every lock).
     if (plan && cards) {
@@ -300,7 +291,7 @@ export async function checkout(
     }
     const taken = await orderIdByKey(db, accountId, input.idempotencyKey);
     if (!taken && cards) {
-      for (const auth of authorizations) if (auth) await cards.processor.void(cards.merchant, auth.chargeId);
+      await voidAuthorizations(cards, authorizations);
       if (kept) await cards.processor.forget(cards.merchant, kept.token);
     }
     throw error;

@@ -1,3 +1,4 @@
+import type { CardInput } from '@tessera/domain';
 import type { PaymentLabel } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization } from '@/modules/payments/payment-processor.port';
 import type { CardMerchant } from '@/modules/payments/processors.service';
@@ -31,4 +32,55 @@ export function paymentRowsOf(
       status: auth ? 'authorized' : 'captured',
     };
   });
+}
+
+/** A payment of a sale as the request gave it: a card typed or a processor's card reference. */
+export interface SalePayment {
+  type: NewPayment['type'];
+  amount: number;
+  card?: CardInput | undefined;
+  paymentMethodId?: string | undefined;
+}
+
+/**
+ * Authorizes a sale's card payments through the payment port, outside every lock, each under
+ * the sale's idempotency key and its index (a retry answers the same charges). When one is
+ * refused, those already authorized are voided before the refusal goes on. Other payments
+ * answer null.
+ */
+export async function authorizeSalePayments(
+  cards: CardMerchant | null,
+  payments: readonly SalePayment[],
+  sale: { idempotencyKey: string; basketId?: string | undefined },
+): Promise<(Authorization | null)[]> {
+  const authorizations: (Authorization | null)[] = [];
+  try {
+    for (const [index, p] of payments.entries()) {
+      const card = p.card ?? (p.paymentMethodId ? { paymentMethodId: p.paymentMethodId } : null);
+      authorizations.push(
+        cards && p.type === 'CreditCard' && card
+          ? await cards.processor.authorize(cards.merchant, {
+              idempotencyKey: `${sale.idempotencyKey}:${index}`,
+              amount: p.amount,
+              card,
+              field: `payments.${index}`,
+              ...(sale.basketId ? { basketId: sale.basketId } : {}),
+            })
+          : null,
+      );
+    }
+  } catch (error) {
+    await voidAuthorizations(cards, authorizations);
+    throw error;
+  }
+  return authorizations;
+}
+
+/** Voids card authorizations that no order took. */
+export async function voidAuthorizations(
+  cards: CardMerchant | null,
+  authorizations: readonly (Authorization | null)[],
+): Promise<void> {
+  if (!cards) return;
+  for (const auth of authorizations) if (auth) await cards.processor.void(cards.merchant, auth.chargeId);
 }

@@ -21,7 +21,9 @@ import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { useShopVenue } from '@/shop/account/useShopVenue';
 import { customerQueries } from '@/shop/customer-accounts/queries';
-import { attemptKeys, parseExpiry } from '@/ui/checkout-attempts';
+import { CardFields } from '@/ui/CardFields';
+import { cardProblemMessages, emptyCard, readCard } from '@/ui/card-entry';
+import { attemptKeys } from '@/ui/checkout-attempts';
 import {
   blankDeliveryAddress,
   type DeliveryChoice,
@@ -42,7 +44,6 @@ import { useShopMoney } from './useShopAction';
 const emptyBuyer = { title: null as string | null, firstName: '', lastName: '', email: '', phone: '' };
 // Country: the shop sells to US addresses until a country field is added.
 const emptyAddress = { line1: '', city: '', postalCode: '', country: 'US' };
-const emptyCard = { number: '', expiry: '', cvc: '', name: '' };
 
 /**
  * /shop/checkout/payment: the buyer's details (a signed-in customer's prefilled, and the order
@@ -125,32 +126,18 @@ export function PaymentPage() {
       ...(address.line1.trim() || address.postalCode.trim() || address.city.trim() ? { address } : {}),
     };
     const found = schemaErrors(shopBuyer, buyerBody, i18n.language as ShippedLocale);
-    const expiry = parseExpiry(card.expiry);
-    const cardErrors: Record<string, string> = {};
-    if (needsCard && card.number.replace(/\s+/g, '').length < 12)
-      cardErrors['card.number'] = t('shopBuy.payment.cardNumberInvalid');
-    if (needsCard && !expiry) cardErrors['card.expiry'] = t('shopBuy.payment.expiryInvalid');
-    if (needsCard && !/^\d{3,4}$/.test(card.cvc.trim()))
-      cardErrors['card.cvc'] = t('shopBuy.payment.cvcInvalid');
+    const read = needsCard ? readCard(card) : { problems: {}, card: null };
+    const cardErrors = cardProblemMessages(read.problems, t);
     const all = {
       ...Object.fromEntries(Object.entries(found).map(([k, v]) => [`buyer.${k}`, v])),
       ...cardErrors,
     };
     if (settings.requireTermsOfService && !terms) all.termsAccepted = t('shopBuy.payment.termsRequired');
     setErrors(all);
-    if (Object.keys(all).length > 0 || (needsCard && !expiry)) return;
+    if (Object.keys(all).length > 0 || (needsCard && !read.card)) return;
     const request = {
       buyer: buyerBody,
-      ...(needsCard && expiry
-        ? {
-            card: {
-              number: card.number.replace(/\s+/g, ''),
-              ...expiry,
-              cvc: card.cvc.trim(),
-              name: card.name.trim(),
-            },
-          }
-        : {}),
+      ...(read.card ? { card: read.card } : {}),
       giftCertificate: gift ? { number: gift.number, amount: giftAmount } : null,
       ...deliveryBody(basket, choice),
       termsAccepted: terms,
@@ -303,38 +290,7 @@ export function PaymentPage() {
                     {t('shopBuy.payment.cardRest', { amount: money(rest) })}
                   </Text>
                 ) : null}
-                <TextInput
-                  label={t('shopBuy.payment.cardNumber')}
-                  autoComplete="cc-number"
-                  inputMode="numeric"
-                  value={card.number}
-                  error={field('card.number')}
-                  onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
-                />
-                <SimpleGrid cols={2} spacing="sm">
-                  <TextInput
-                    label={t('shopBuy.payment.expiry')}
-                    placeholder={t('shopBuy.payment.expiryPlaceholder')}
-                    autoComplete="cc-exp"
-                    value={card.expiry}
-                    error={field('card.expiry')}
-                    onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={t('shopBuy.payment.cvc')}
-                    autoComplete="cc-csc"
-                    inputMode="numeric"
-                    value={card.cvc}
-                    error={field('card.cvc')}
-                    onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
-                  />
-                </SimpleGrid>
-                <TextInput
-                  label={t('shopBuy.payment.nameOnCard')}
-                  autoComplete="cc-name"
-                  value={card.name}
-                  onChange={(e) => setCard({ ...card, name: e.currentTarget.value })}
-                />
+                <CardFields card={card} onChange={setCard} errors={errors} />
               </Stack>
             </Paper>
           ) : null}

@@ -6,6 +6,7 @@ import {
   renewMyMembership,
 } from '@tessera/contract';
 import { callApi } from '@/api/client';
+import type { EnteredCard } from '@/ui/card-entry';
 
 export const shopMembershipKeys = {
   all: ['shop', 'memberships'] as const,
@@ -27,8 +28,6 @@ export const shopMembershipQueries = {
     }),
 };
 
-export type ShopCard = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
-
 /** Buys a level, or renews a membership held, by card at the price shown. */
 export function useShopMembershipPayment() {
   const queryClient = useQueryClient();
@@ -37,7 +36,7 @@ export function useShopMembershipPayment() {
       levelId?: number;
       membershipId?: number;
       price: number;
-      card: ShopCard;
+      card: EnteredCard;
       key: string;
     }) => {
       const body = { idempotencyKey: v.key, expectedTotal: v.price, card: v.card };

@@ -1,52 +1,45 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addStoredCard, removeStoredCard } from '@tessera/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { CardFields } from '@/ui/CardFields';
+import {
+  type CardProblems,
+  cardProblemMessages,
+  type EnteredCard,
+  emptyCard,
+  readCard,
+} from '@/ui/card-entry';
 import { QueryList } from '@/ui/QueryList';
 import { customerKeys, customerQueries } from '../queries';
-
-const emptyCard = { number: '', expiry: '', cvc: '', name: '' };
-
-/** "MM/YY" or "MM/YYYY" → month and year; NaN when unreadable (the server names the problem). */
-function expiryOf(text: string) {
-  const [month, year] = text.split('/').map((p) => Number(p.trim()));
-  return { expMonth: month ?? Number.NaN, expYear: year ?? Number.NaN };
-}
 
 function AddCardForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [card, setCard] = useState(emptyCard);
+  const [problems, setProblems] = useState<CardProblems>({});
   const add = useMutation({
-    mutationFn: () => {
-      const { expMonth, expYear } = expiryOf(card.expiry);
-      return callApi(addStoredCard, {
-        body: {
-          card: {
-            number: card.number,
-            expMonth: Number.isInteger(expMonth) ? expMonth : 0,
-            expYear: Number.isInteger(expYear) ? expYear : 0,
-            cvc: card.cvc,
-            name: card.name,
-          },
-        },
-      });
-    },
+    mutationFn: (entered: EnteredCard) => callApi(addStoredCard, { body: { card: entered } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: customerKeys.cards() });
       onDone();
     },
   });
-  const errors = isApiError(add.error) ? add.error.fieldErrors : {};
+  const serverErrors = isApiError(add.error) ? add.error.fieldErrors : {};
+  const errors = {
+    ...serverErrors,
+    'card.expiry': serverErrors['card.expMonth'] ?? serverErrors['card.expYear'],
+    ...cardProblemMessages(problems, t),
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    add.mutate();
+    const read = readCard(card);
+    setProblems(read.problems);
+    if (read.card) add.mutate(read.card);
   };
-  const set = (name: keyof typeof emptyCard) => (e: { currentTarget: { value: string } }) =>
-    setCard({ ...card, [name]: e.currentTarget.value });
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={submit} noValidate>
@@ -54,42 +47,8 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
           <Title order={2} fz="h4">
             {t('shopAccount.cards.addTitle')}
           </Title>
-          <TextInput
-            label={t('shopAccount.cards.name')}
-            autoComplete="cc-name"
-            value={card.name}
-            onChange={set('name')}
-          />
-          <TextInput
-            label={t('shopAccount.cards.number')}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            value={card.number}
-            onChange={set('number')}
-            error={errors['card.number']}
-            required
-          />
-          <SimpleGrid cols={2}>
-            <TextInput
-              label={t('shopAccount.cards.expiry')}
-              placeholder={t('shopAccount.cards.expiryPlaceholder')}
-              autoComplete="cc-exp"
-              value={card.expiry}
-              onChange={set('expiry')}
-              error={errors['card.expMonth'] ?? errors['card.expYear']}
-              required
-            />
-            <TextInput
-              label={t('shopAccount.cards.cvc')}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              value={card.cvc}
-              onChange={set('cvc')}
-              error={errors['card.cvc']}
-              required
-            />
-          </SimpleGrid>
-          {add.error && Object.keys(errors).length === 0 ? (
+          <CardFields card={card} onChange={setCard} errors={errors} />
+          {add.error && Object.keys(serverErrors).length === 0 ? (
             <Alert color="red">
               {isApiError(add.error) ? add.error.message : t('errors.common.internal')}
             </Alert>
