@@ -1,10 +1,11 @@
 import { webhookPayloads } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
-import { createAccount, createStaffUser, createUserGroup, signInAs } from '../factories';
+import { PASSWORD, sessionCookie, shopCall } from '../customer-accounts/shop-session';
+import { addHostname, createAccount, createStaffUser, createUserGroup, signInAs } from '../factories';
 import { call, type Json, startTestApp, type TestApp } from '../harness';
 import { sell } from '../orders/order-fixture';
-import { setTransfers } from '../transfers/transfer-fixture';
+import { claimToken, setTransfers } from '../transfers/transfer-fixture';
 import { startReceiver, verifySignature } from './receiver';
 
 /**
@@ -326,6 +327,67 @@ describe('transfers', () => {
       (r) => r.json.type === 'order.changed' && r.json.data.orderId === order.id,
     )!;
     expect(changed.json.data.change).toBe('tickets.transfer_canceled');
+    await f.api('DELETE', `/api/admin/webhooks/${endpoint.id}`);
+  });
+
+  it('posts a transfer accepted, and the customer the recipient became, when they claim it in the shop', async () => {
+    receiver.answer(200);
+    await setTransfers(t, f, true);
+    await addHostname(t.database.db, f.accountId, 'localhost', true);
+    const endpoint = await makeEndpoint({
+      description: 'Claims',
+      eventTypes: ['transfer.accepted', 'customer.changed'],
+    });
+    const email = `ada-${Date.now()}@example.test`;
+    const order = await sell(f, nextSeats(1), undefined, tick);
+    const started = await f.api('POST', `/api/admin/orders/${order.id}/transfers`, {
+      ticketIds: [order.tickets[0]!.id],
+      recipientName: 'Ada Lovelace',
+      recipientEmail: email,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const transferId = (started.data as unknown as { id: number }[])[0]!.id;
+    const claimed = await shopCall(t, 'POST', '/api/shop/transfers/claim/register', {
+      payload: {
+        token: await claimToken(t, email),
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    // The new shop customer changes their details: the CRM hears of that too.
+    const cookie = sessionCookie(claimed);
+    const changed = await shopCall(t, 'PUT', '/api/shop/account/details', {
+      cookie,
+      payload: { title: null, firstName: 'Ada', lastName: 'King', phone: '', address: null },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const list = await moveUntil(
+      () => deliveries(endpoint.id),
+      (l) => l.length === 3 && l.every((d) => d.status === 'delivered'),
+    );
+    expect(list.map((d) => d.eventType).sort()).toEqual([
+      'customer.changed',
+      'customer.changed',
+      'transfer.accepted',
+    ]);
+    const accepted = receiver.received.find(
+      (r) => r.json.type === 'transfer.accepted' && r.json.data.orderId === order.id,
+    )!;
+    expect(webhookPayloads['transfer.accepted'].parse(accepted.json).data).toEqual({
+      transferId,
+      orderId: order.id,
+      tickets: [order.tickets[0]!.seatKey],
+    });
+    const customerId = (changed.data as { id: number }).id;
+    expect(
+      receiver.received
+        .filter((r) => r.json.type === 'customer.changed' && r.json.data.customerId === customerId)
+        .map((r) => r.json.data.change)
+        .sort(),
+    ).toEqual(['created', 'updated']);
     await f.api('DELETE', `/api/admin/webhooks/${endpoint.id}`);
   });
 });

@@ -55,6 +55,7 @@ import {
   customerOrders,
   customerTickets,
   profileOf,
+  updateCustomerProfile,
 } from './customer-profile.service';
 
 /** The shop session cookie: HttpOnly; usable in the venue's frame over https (shopCookieOptions). */
@@ -134,14 +135,7 @@ export const customerAccountsShopRoutes = [
     return { ok: true as const };
   }),
   implement(updateCustomerDetails, async ({ deps, accountId, customer, body }) => {
-    const row = await updateCustomer(deps.db, accountId, customer.customerId, {
-      title: body.title,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      phone: body.phone,
-      billingAddress: addressOf(body.address),
-    });
-    if (!row) throw new AppError('auth.unauthenticated');
+    const row = await updateCustomerProfile(deps.db, accountId, customer.customerId, body, deps.now());
     return profileOf(row);
   }),
   implement(changeCustomerPassword, async ({ deps, accountId, customer, body }) => {

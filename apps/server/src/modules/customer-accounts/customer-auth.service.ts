@@ -17,6 +17,7 @@ import {
   recordFailedGuess,
   shopScope,
 } from '@/modules/auth/guess-limits.store';
+import { customerChanged } from '@/modules/customers/customers.service';
 import type { CustomerPrincipal } from '@/platform/auth/customer-session';
 import { burnVerification, hashPassword, verifyPassword } from '@/platform/auth/passwords';
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
@@ -111,14 +112,16 @@ export async function register(
       const next = resendAt(last?.createdAt ?? null, now);
       if (next > now) throw tooSoon(next, now);
     }
-    const customer =
-      existing ??
-      (await insertCustomer(
+    let customer = existing;
+    if (!customer) {
+      customer = await insertCustomer(
         tx,
         accountId,
         { firstName: input.firstName, lastName: input.lastName, email: input.email },
         now,
-      ));
+      );
+      await customerChanged(tx, accountId, customer.id, 'created', now);
+    }
     await sendVerification(deps, tx, request, customer, passwordHash, now);
     return { email: customer.email, resendAvailableAt: resendAt(now, now).toISOString() };
   });

@@ -2,9 +2,10 @@ import type { CustomerProfile } from '@tessera/contract';
 import { consumerTitles, type ShippedLocale } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import type { PostalAddress } from '@/db/schema';
+import { customerChanged } from '@/modules/customers/customers.service';
 import { AppError } from '@/platform/http/app-error';
 import { nameReader } from '@/platform/i18n/venue-names';
-import type { CustomerRow } from './customer-accounts.store';
+import { type CustomerRow, updateCustomer } from './customer-accounts.store';
 import {
   customerLiveTicketRows,
   customerOrderRow,
@@ -37,6 +38,28 @@ export function profileOf(row: CustomerRow): CustomerProfile {
         }
       : null,
   };
+}
+
+/** The signed-in customer changes their details; CRM receivers hear of it (customer.changed). */
+export async function updateCustomerProfile(
+  db: Db,
+  accountId: number,
+  customerId: number,
+  body: Omit<CustomerProfile, 'id' | 'email'>,
+  now: Date,
+): Promise<CustomerRow> {
+  return db.transaction(async (tx) => {
+    const row = await updateCustomer(tx, accountId, customerId, {
+      title: body.title,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      billingAddress: addressOf(body.address),
+    });
+    if (!row) throw new AppError('auth.unauthenticated');
+    await customerChanged(tx, accountId, customerId, 'updated', now);
+    return row;
+  });
 }
 
 export function addressOf(address: CustomerProfile['address']): PostalAddress | null {

@@ -67,7 +67,7 @@ function valuesOf(input: Input): CustomerValues {
 const emailTaken = () => new AppError('admin.customer_email_taken', 'email');
 
 /** The customer.changed webhook event, in the change's transaction (decisions/0049). */
-function customerChanged(tx: Db, accountId: number, customerId: number, change: string, now: Date) {
+export function customerChanged(tx: Db, accountId: number, customerId: number, change: string, now: Date) {
   return recordWebhookEvent(tx, accountId, 'customer.changed', { customerId, change }, now);
 }
 

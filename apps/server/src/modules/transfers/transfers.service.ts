@@ -7,6 +7,7 @@ import {
   insertCustomer,
   updateCustomer,
 } from '@/modules/customer-accounts/customer-accounts.store';
+import { customerChanged } from '@/modules/customers/customers.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { orderRow } from '@/modules/orders/orders.store';
 import { newBarcodesFor } from '@/modules/tickets/tickets.service';
@@ -269,8 +270,11 @@ export async function claimWithNewAccount(
     const existing = await customerByEmail(tx, accountId, transfer.recipientEmail);
     if (existing?.passwordHash) throw new AppError('auth.customer_email_registered', 'email');
     const names = { firstName: input.firstName, lastName: input.lastName };
-    const customer =
-      existing ?? (await insertCustomer(tx, accountId, { ...names, email: transfer.recipientEmail }, now));
+    let customer = existing;
+    if (!customer) {
+      customer = await insertCustomer(tx, accountId, { ...names, email: transfer.recipientEmail }, now);
+      await customerChanged(tx, accountId, customer.id, 'created', now);
+    }
     await updateCustomer(tx, accountId, customer.id, { ...names, passwordHash, emailVerifiedAt: now });
     const ticketCount = await claimTransferFor(tx, accountId, input.token, customer.id, now);
     return { ticketCount, customerId: customer.id };
