@@ -1,5 +1,5 @@
-import type { CustomerProfile } from '@tessera/contract';
-import { consumerTitles, type NameTranslations, type ShippedLocale } from '@tessera/domain';
+import { type CustomerProfile, templateSections } from '@tessera/contract';
+import { consumerTitles, type NameTranslations, type ShippedLocale, selfExchangeOpen } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { PostalAddress } from '@/db/schema';
@@ -101,12 +101,41 @@ interface TicketRow {
   total: number;
   status: string;
   barcode: string;
+  event_id: number | string;
+  template_id: number | string | null;
+  exchange_fee_override: number | null;
+  waive_exchange_fees: boolean;
+  self_exchange_off_sale_at: Date | string | null;
+  lock_at: Date | string | null;
+  exchanges: unknown;
+  pending_transfer_id: number | string | null;
+}
+
+const dateOf = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+/** Whether the customer may exchange this ticket in the shop now (domain `selfExchangeOpen`). */
+function exchangeableNow(t: TicketRow, now: Date): boolean {
+  if (t.status !== 'new' || t.pending_transfer_id !== null) return false;
+  return selfExchangeOpen(
+    {
+      exchangeFeeOverride: t.exchange_fee_override,
+      waiveExchangeFees: t.waive_exchange_fees,
+      selfExchangeOffSaleAt: dateOf(t.self_exchange_off_sale_at),
+      lockAt: dateOf(t.lock_at),
+      startsAt: dateOf(t.starts_at),
+    },
+    templateSections.exchanges.parse(t.exchanges ?? {}),
+    now,
+  );
 }
 
 /** A ticket of the customer's, its price type named as sold in the buyer's `locale`. */
-const ticketOf = (t: TicketRow, locale: ShippedLocale) => ({
+const ticketOf = (t: TicketRow, locale: ShippedLocale, now: Date) => ({
   id: Number(t.id),
   orderId: Number(t.order_id),
+  eventId: Number(t.event_id),
+  seriesId: t.template_id === null ? null : Number(t.template_id),
+  exchangeable: exchangeableNow(t, now),
   eventName: t.event_name,
   eventStartsAt: new Date(t.starts_at).toISOString(),
   eventTimeZone: t.timezone,
@@ -126,10 +155,12 @@ const ticketOf = (t: TicketRow, locale: ShippedLocale) => ({
 const ticketSelect = (accountId: number, customerId: number) => sql`
   SELECT t.id, t.order_id, e.name AS event_name, e.starts_at, v.name AS venue_name, v.timezone,
     t.section, t.row, t.seat, t.price_type_name, t.price_type_name_translations, a.default_language,
-    t.total, t.status, t.barcode
+    t.total, t.status, t.barcode, t.event_id, e.template_id, e.exchange_fee_override, e.waive_exchange_fees,
+    e.self_exchange_off_sale_at, e.lock_at, et.exchanges, t.pending_transfer_id
   FROM order_tickets t
   JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
   JOIN events e ON e.id = t.event_id
+  LEFT JOIN event_templates et ON et.id = e.template_id
   JOIN venues v ON v.id = e.venue_id
   JOIN accounts a ON a.id = t.account_id
   WHERE t.account_id = ${accountId} AND COALESCE(t.holder_customer_id, o.customer_id) = ${customerId}`;
@@ -140,6 +171,7 @@ export async function customerOrder(
   customerId: number,
   orderId: number,
   locale: ShippedLocale,
+  now: Date,
 ) {
   const [order] = await rows<OrderRow>(db, sql`${orderSelect(accountId, customerId)} AND o.id = ${orderId}`);
   if (!order) throw new AppError('purchase.order_not_found');
@@ -147,7 +179,7 @@ export async function customerOrder(
     db,
     sql`${ticketSelect(accountId, customerId)} AND t.order_id = ${orderId} ORDER BY t.id`,
   );
-  return { ...summaryOf(order, locale), tickets: tickets.map((t) => ticketOf(t, locale)) };
+  return { ...summaryOf(order, locale), tickets: tickets.map((t) => ticketOf(t, locale, now)) };
 }
 
 /** Live tickets: not voided, for events that have not ended yet, named in the buyer's `locale`. */
@@ -163,5 +195,5 @@ export async function customerTickets(
     sql`${ticketSelect(accountId, customerId)} AND t.status <> 'voided'
       AND COALESCE(e.ends_at, e.starts_at) > ${now} ORDER BY e.starts_at, t.id`,
   );
-  return list.map((t) => ticketOf(t, locale));
+  return list.map((t) => ticketOf(t, locale, now));
 }
