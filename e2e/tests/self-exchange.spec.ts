@@ -53,8 +53,11 @@ async function tempestWithSecondDate(request: APIRequestContext): Promise<string
   const name = 'The Tempest (second week)';
   const existing = (series.events as { id: number; name: string }[]).find((e) => e.name === name);
   if (existing) return name;
-  const first = series.events[0] as { id: number; startsAt: string };
-  const later = new Date(new Date(first.startsAt).getTime() + 7 * 86_400_000);
+  const first = series.events[0] as { id: number };
+  const original = await (await request.get(`/api/admin/events/${first.id}`, { headers })).json();
+  // The same wall-clock time a week later.
+  const later = new Date(`${original.dates.LocalDate}Z`);
+  later.setUTCDate(later.getUTCDate() + 7);
   const copy = await request.post(`/api/admin/events/${first.id}/copy`, {
     headers,
     data: { name, localDate: later.toISOString().slice(0, 16) },
@@ -63,7 +66,6 @@ async function tempestWithSecondDate(request: APIRequestContext): Promise<string
   const detail = (await copy.json()) as Record<string, unknown> & { id: number; dates: object };
   const id = detail.id;
   // The copy's dates moved a week, its web on-sale too: it goes on sale when the original did.
-  const original = await (await request.get(`/api/admin/events/${first.id}`, { headers })).json();
   const fields = Object.fromEntries(Object.entries(detail).filter(([k]) => eventFieldNames.includes(k)));
   const saved = await request.put(`/api/admin/events/${id}`, {
     headers,
@@ -161,9 +163,20 @@ test('a customer exchanges their ticket for another date in the shop and pays th
 async function shoot(page: Page, name: string) {
   if (!process.env.SELF_EXCHANGE_SHOTS) return;
   const dir = process.env.SELF_EXCHANGE_SHOTS;
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  const language = async (label: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  for (const [locale, label, option] of [
+    ['en', 'Language', 'English (United States)'],
+    ['es', 'Language', 'Español'],
+  ] as const) {
+    if (locale === 'es') await language(label, option);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${dir}/${name}-${locale}-${width}.png`, fullPage: true });
+    }
   }
+  await language('Idioma', 'English (United States)');
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -36,7 +36,7 @@ export function ExchangePage() {
   const { customer } = useSuspenseQuery(customerQueries.session()).data;
   const order = useQuery({ ...customerQueries.order(orderId), enabled: orderId > 0 && customer !== null });
   const { basket } = useShopBasket();
-  const [step, setStep] = useState<'choose' | 'review'>('choose');
+  const [step, setStep] = useState<'choose' | 'review' | 'done'>('choose');
   usePageTitle(t('shopExchange.title'));
   if (!customer) return <Navigate to="/shop/account/login" replace />;
   if (!(orderId > 0) || ticketIds.length === 0) return <NotFound homeHref="/shop/account/tickets" />;
@@ -59,11 +59,16 @@ export function ExchangePage() {
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {t('shopExchange.title')}
         </Title>
-        <Text c="dimmed">{t('shopExchange.intro', { count: old.length })}</Text>
+        {step === 'done' ? null : <Text c="dimmed">{t('shopExchange.intro', { count: old.length })}</Text>}
       </Stack>
-      <OldTickets tickets={old} />
-      {step === 'review' ? (
-        <ExchangeReview orderId={orderId} ticketIds={ticketIds} onBack={() => setStep('choose')} />
+      {step === 'done' ? null : <OldTickets tickets={old} />}
+      {step !== 'choose' ? (
+        <ExchangeReview
+          orderId={orderId}
+          ticketIds={ticketIds}
+          onBack={() => setStep('choose')}
+          onDone={() => setStep('done')}
+        />
       ) : (
         <>
           <NewSeatsChooser
@@ -78,7 +83,7 @@ export function ExchangePage() {
                 {t('shopExchange.newSeats')}
               </Title>
               {basket && basket.items.length > 0 ? (
-                <BasketLinesList basket={basket} />
+                <BasketLinesList basket={basket} withTotals={false} />
               ) : (
                 <Text c="dimmed" size="sm">
                   {t('shopExchange.noSeatsYet', { count: old.length })}

@@ -17,10 +17,13 @@ export function ExchangeReview({
   orderId,
   ticketIds,
   onBack,
+  onDone,
 }: {
   orderId: number;
   ticketIds: number[];
   onBack: () => void;
+  /** The exchange is made: the page stops showing the tickets given back. */
+  onDone: () => void;
 }) {
   const { t } = useTranslation();
   const money = useShopMoney();
@@ -64,7 +67,10 @@ export function ExchangeReview({
   if (!quote.data) return <Text c="dimmed">{t('shopExchange.quoting')}</Text>;
   const q = quote.data;
   const pay = (card?: Parameters<typeof exchange.mutate>[0]['card']) =>
-    exchange.mutate({ ticketIds, difference: q.difference, card, idempotencyKey: key.current });
+    exchange.mutate(
+      { ticketIds, difference: q.difference, card, idempotencyKey: key.current },
+      { onSuccess: onDone },
+    );
   const changed = isApiError(exchange.error) && exchange.error.has('purchase.exchange_difference_changed');
   return (
     <Paper withBorder p="md" radius="md" data-testid="exchange-review">
