@@ -134,7 +134,12 @@ function EventSeats({
               <MapChooser data={data} layout={layout} priceTypeId={priceTypeId} />
             </Tabs.Panel>
             <Tabs.Panel value="best" pt="md">
-              <BestSeatsChooser data={data} priceTypeId={priceTypeId} byMaxPrice={false} />
+              <BestSeatsChooser
+                data={data}
+                priceTypeId={priceTypeId}
+                byMaxPrice={false}
+                defaultQuantity={count}
+              />
             </Tabs.Panel>
           </Tabs>
         ) : (
