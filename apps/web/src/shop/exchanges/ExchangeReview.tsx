@@ -74,7 +74,7 @@ export function ExchangeReview({
   const changed = isApiError(exchange.error) && exchange.error.has('purchase.exchange_difference_changed');
   return (
     <Paper withBorder p="md" radius="md" data-testid="exchange-review">
-      <Stack gap="md">
+      <Stack gap="md" maw={560}>
         <Title order={2} fz="h4">
           {t('shopExchange.reviewTitle')}
         </Title>
