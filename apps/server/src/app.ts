@@ -17,6 +17,7 @@ import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
 import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
+import { selfExchangeShopRoutes } from '@/modules/customer-accounts/self-exchange.shop.routes';
 import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
 import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
@@ -117,6 +118,7 @@ export const implementations = [
   ...exchangesAdminRoutes,
   ...transfersAdminRoutes,
   ...transfersShopRoutes,
+  ...selfExchangeShopRoutes,
   ...orderRefundsAdminRoutes,
   ...ticketsAdminRoutes,
   ...reconciliationAdminRoutes,

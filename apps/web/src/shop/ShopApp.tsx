@@ -27,6 +27,7 @@ const ResetPasswordPage = lazyNamed(
 );
 const AccountPage = lazyNamed(() => import('@/shop/customer-accounts/AccountPage'), 'AccountPage');
 const MembershipPage = lazyNamed(() => import('@/shop/memberships/MembershipPage'), 'MembershipPage');
+const ExchangePage = lazyNamed(() => import('@/shop/exchanges/ExchangePage'), 'ExchangePage');
 const ClaimTicketsPage = lazyNamed(
   () => import('@/shop/customer-accounts/ClaimTicketsPage'),
   'ClaimTicketsPage',
@@ -51,6 +52,7 @@ export function ShopApp() {
         <Route path="account/claim-tickets" element={<ClaimTicketsPage />} />
         <Route path="account/forgotpassword" element={<ForgotPasswordPage />} />
         <Route path="account/reset-password" element={<ResetPasswordPage />} />
+        <Route path="account/exchange/:orderId" element={<ExchangePage />} />
         <Route path="account" element={<Navigate to="/shop/account/details" replace />} />
         <Route path="account/:module/:id?" element={<AccountPage />} />
         <Route path="*" element={<NotFound homeHref="/shop" />} />

@@ -230,6 +230,11 @@ export const changeCustomerPassword = defineEndpoint({
 export const customerTicket = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
+  eventId: z.number().int(),
+  /** The series (template) of its event, whose other dates an exchange may choose. */
+  seriesId: z.number().int().nullable(),
+  /** Whether the customer may exchange it in the shop now: offered by its template, window open, live. */
+  exchangeable: z.boolean(),
   eventName: z.string(),
   eventStartsAt: z.iso.datetime(),
   /** The venue's time zone (IANA): the event time is shown in it. */

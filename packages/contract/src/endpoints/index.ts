@@ -32,6 +32,7 @@ import * as reconciliation from './reconciliation';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
 import * as seatSettings from './seat-settings';
+import * as selfExchanges from './self-exchanges';
 import * as sell from './sell';
 import * as shopBuy from './shop-buy';
 import * as templateImages from './template-images';
@@ -79,6 +80,7 @@ export * from './reconciliation';
 export * from './saved-baskets';
 export * from './search';
 export * from './seat-settings';
+export * from './self-exchanges';
 export * from './sell';
 export * from './shop-buy';
 export * from './template-images';
@@ -138,6 +140,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   sell,
   shopBuy,
   customerAccounts,
+  selfExchanges,
   deliveryPlans,
   customers,
   memberships,

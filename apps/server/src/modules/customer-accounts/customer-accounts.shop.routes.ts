@@ -147,11 +147,11 @@ export const customerAccountsShopRoutes = [
     customerOrders(deps.db, accountId, customer.customerId, locale),
   ),
   implement(getCustomerOrder, async ({ deps, accountId, customer, params, locale }) =>
-    customerOrder(deps.db, accountId, customer.customerId, params.orderId, locale),
+    customerOrder(deps.db, accountId, customer.customerId, params.orderId, locale, deps.now()),
   ),
   implement(downloadCustomerOrderTickets, async ({ deps, accountId, customer, params, reply, locale }) => {
     // Only the customer's own order: anything else is "not found".
-    await customerOrder(deps.db, accountId, customer.customerId, params.orderId, locale);
+    await customerOrder(deps.db, accountId, customer.customerId, params.orderId, locale, deps.now());
     // In the language the customer reads the shop in, as the account's order page is.
     const { pdf } = await orderTicketsPdf(deps.db, accountId, params.orderId, locale);
     reply

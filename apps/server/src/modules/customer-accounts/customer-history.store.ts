@@ -57,16 +57,26 @@ export interface TicketRow {
   total: number;
   status: string;
   barcode: string;
+  event_id: number | string;
+  template_id: number | string | null;
+  exchange_fee_override: number | null;
+  waive_exchange_fees: boolean;
+  self_exchange_off_sale_at: Date | string | null;
+  lock_at: Date | string | null;
+  exchanges: unknown;
+  pending_transfer_id: number | string | null;
 }
 
 /** Tickets the customer holds: bought by them and not passed on, or passed on to them. */
 const ticketSelect = (accountId: number, customerId: number) => sql`
   SELECT t.id, t.order_id, e.name AS event_name, e.starts_at, v.name AS venue_name, v.timezone,
     t.section, t.row, t.seat, t.price_type_name, t.price_type_name_translations, a.default_language,
-    t.total, t.status, t.barcode
+    t.total, t.status, t.barcode, t.event_id, e.template_id, e.exchange_fee_override, e.waive_exchange_fees,
+    e.self_exchange_off_sale_at, e.lock_at, et.exchanges, t.pending_transfer_id
   FROM order_tickets t
   JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
   JOIN events e ON e.id = t.event_id
+  LEFT JOIN event_templates et ON et.id = e.template_id
   JOIN venues v ON v.id = e.venue_id
   JOIN accounts a ON a.id = t.account_id
   WHERE t.account_id = ${accountId} AND COALESCE(t.holder_customer_id, o.customer_id) = ${customerId}`;

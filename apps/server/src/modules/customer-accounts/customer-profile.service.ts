@@ -1,5 +1,5 @@
-import type { CustomerProfile } from '@tessera/contract';
-import { consumerTitles, type ShippedLocale } from '@tessera/domain';
+import { type CustomerProfile, templateSections } from '@tessera/contract';
+import { consumerTitles, type ShippedLocale, selfExchangeOpen } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import type { PostalAddress } from '@/db/schema';
 import { customerChanged } from '@/modules/customers/customers.service';
@@ -89,10 +89,31 @@ export async function customerOrders(db: Db, accountId: number, customerId: numb
   return list.map((r) => summaryOf(r, locale));
 }
 
+const dateOf = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+/** Whether the customer may exchange this ticket in the shop now (domain `selfExchangeOpen`). */
+function exchangeableNow(t: TicketRow, now: Date): boolean {
+  if (t.status !== 'new' || t.pending_transfer_id !== null) return false;
+  return selfExchangeOpen(
+    {
+      exchangeFeeOverride: t.exchange_fee_override,
+      waiveExchangeFees: t.waive_exchange_fees,
+      selfExchangeOffSaleAt: dateOf(t.self_exchange_off_sale_at),
+      lockAt: dateOf(t.lock_at),
+      startsAt: dateOf(t.starts_at),
+    },
+    templateSections.exchanges.parse(t.exchanges ?? {}),
+    now,
+  );
+}
+
 /** A ticket of the customer's, its price type named as sold in the buyer's `locale`. */
-const ticketOf = (t: TicketRow, locale: ShippedLocale) => ({
+const ticketOf = (t: TicketRow, locale: ShippedLocale, now: Date) => ({
   id: Number(t.id),
   orderId: Number(t.order_id),
+  eventId: Number(t.event_id),
+  seriesId: t.template_id === null ? null : Number(t.template_id),
+  exchangeable: exchangeableNow(t, now),
   eventName: t.event_name,
   eventStartsAt: new Date(t.starts_at).toISOString(),
   eventTimeZone: t.timezone,
@@ -115,11 +136,12 @@ export async function customerOrder(
   customerId: number,
   orderId: number,
   locale: ShippedLocale,
+  now: Date,
 ) {
   const order = await customerOrderRow(db, accountId, customerId, orderId);
   if (!order) throw new AppError('purchase.order_not_found');
   const tickets = await customerOrderTicketRows(db, accountId, customerId, orderId);
-  return { ...summaryOf(order, locale), tickets: tickets.map((t) => ticketOf(t, locale)) };
+  return { ...summaryOf(order, locale), tickets: tickets.map((t) => ticketOf(t, locale, now)) };
 }
 
 /** Live tickets: not voided, for events that have not ended yet, named in the buyer's `locale`. */
@@ -131,5 +153,5 @@ export async function customerTickets(
   locale: ShippedLocale,
 ) {
   const list = await customerLiveTicketRows(db, accountId, customerId, now);
-  return list.map((t) => ticketOf(t, locale));
+  return list.map((t) => ticketOf(t, locale, now));
 }

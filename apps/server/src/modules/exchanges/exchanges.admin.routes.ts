@@ -2,7 +2,8 @@ import { exchangeOrderTickets, quoteOrderExchange } from '@tessera/contract';
 import { staffSeller } from '@/modules/baskets/baskets.service';
 import { requireOrder } from '@/modules/orders/orders.service';
 import { implement } from '@/platform/http/implement';
-import { exchangeTickets, quoteExchange } from './exchanges.service';
+import { quoteExchange } from './exchange-snapshot.service';
+import { exchangeTickets } from './exchanges.service';
 
 export const exchangesAdminRoutes = [
   implement(quoteOrderExchange, ({ deps, accountId, params, body }) =>

@@ -1,22 +1,9 @@
-import type { exchangeOrderTickets, quoteOrderExchange } from '@tessera/contract';
-import {
-  type ExchangeQuote,
-  exchangeFeeOf,
-  exchangeProblem,
-  exchangeQuote,
-  type PaymentType,
-} from '@tessera/domain';
+import type { exchangeOrderTickets } from '@tessera/contract';
+import type { PaymentType } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import type { SoldFee } from '@/db/schema';
-import type { PricedBasketView } from '@/modules/baskets/basket-pricing.rules';
-import {
-  pricedFrom,
-  requireBasketOnSale,
-  requireSellerChannel,
-  type Seller,
-} from '@/modules/baskets/baskets.service';
-import { basketItems, basketRow, type ItemRow, updateBasket } from '@/modules/baskets/baskets.store';
+import { requireBasketOnSale, requireSellerChannel, type Seller } from '@/modules/baskets/baskets.service';
+import { updateBasket } from '@/modules/baskets/baskets.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket, voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
 import { captureAfterCommit } from '@/modules/orders/checkout.service';
@@ -31,7 +18,6 @@ import {
   paymentRowsOf,
   voidAuthorizations,
 } from '@/modules/orders/sale-payments.service';
-import { namesOfSale, ticketsOf } from '@/modules/orders/sale-tickets.service';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization } from '@/modules/payments/payment-processor.port';
@@ -39,6 +25,7 @@ import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/pro
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { requireExchangePolicy } from './exchange-policy.service';
+import { byStaff, type ExchangeBy, openBasket, snapshot } from './exchange-snapshot.service';
 import {
   addToOrderTotals,
   exchangeOfBasket,
@@ -46,118 +33,11 @@ import {
   holdOf,
   insertExchange,
   newTicketIds,
-  type OldTicketRow,
-  paymentLast4s,
-  ticketsToExchange,
+  setTicketHolder,
   voidExchangedTickets,
 } from './exchanges.store';
 
-type QuoteInput = z.output<typeof quoteOrderExchange.body>;
 export type ExchangeInput = z.output<typeof exchangeOrderTickets.body>;
-
-/** The exchange fee as a charge on the new ticket, named in the languages the web shows. */
-const exchangeFeeCharge = (amount: number): SoldFee => ({
-  feeId: 0,
-  name: 'Exchange fee',
-  nameTranslations: { 'es-ES': 'Gastos de cambio', fr: 'Frais d’échange' },
-  amount,
-  added: true,
-});
-
-interface Snapshot {
-  old: OldTicketRow[];
-  items: ItemRow[];
-  /** The basket priced now, with its events' sale contexts. */
-  sale: Awaited<ReturnType<typeof pricedFrom>>;
-  priced: PricedBasketView;
-  newTickets: NewTicket[];
-  quote: ExchangeQuote;
-}
-
-/**
- * Reads the tickets given back and the basket's new tickets, priced now, and checks the
- * exchange rules (domain `exchangeProblem`). The new tickets each carry the exchange fee of the
- * ticket given back in their place.
- */
-async function snapshot(
-  db: Db,
-  accountId: number,
-  orderId: number,
-  input: QuoteInput,
-  basket: NonNullable<Awaited<ReturnType<typeof basketRow>>>,
-  by: 'staff' | 'self',
-  now: Date,
-): Promise<Snapshot> {
-  const ids = [...new Set(input.ticketIds)];
-  const old = await ticketsToExchange(db, accountId, orderId, ids);
-  if (old.length !== ids.length) throw new AppError('admin.order_ticket_not_found', 'ticketIds');
-  if (old.some((t) => t.pendingTransfer))
-    throw new AppError('purchase.transfer_ticket_not_live', 'ticketIds');
-  const items = await basketItems(db, accountId, basket.id);
-  if (items.length === 0) throw new AppError('purchase.basket_empty', 'basketId');
-  const sale = await pricedFrom(db, accountId, basket, items, now);
-  const { priced } = sale;
-  if (priced.products.length > 0) throw new AppError('common.validation_failed', 'basketId');
-  const oldSeats = new Set(old.flatMap((t) => (t.eventSeatId === null ? [] : [t.eventSeatId])));
-  if (items.some((i) => i.event_seat_id !== null && oldSeats.has(Number(i.event_seat_id)))) {
-    throw new AppError('purchase.exchange_ticket_in_basket', 'basketId');
-  }
-  const names = await namesOfSale(db, accountId, priced);
-  const sold = ticketsOf(priced, names);
-  const problem = exchangeProblem({ old, newTotals: sold.map((t) => t.total), by, now });
-  if (problem) {
-    const { code, ...details } = problem;
-    throw new AppError(code, 'ticketIds', details);
-  }
-  const newTickets = sold.map((t, i) => {
-    const fee = exchangeFeeOf(old[i]!);
-    return fee > 0 ? { ...t, fees: [...t.fees, exchangeFeeCharge(fee)], total: t.total + fee } : t;
-  });
-  return {
-    old,
-    items,
-    sale,
-    priced,
-    newTickets,
-    quote: exchangeQuote(
-      old,
-      sold.map((t) => t.total),
-    ),
-  };
-}
-
-async function openBasket(db: Db, accountId: number, basketId: string, now: Date, lock = false) {
-  const basket = await basketRow(db, accountId, basketId, lock);
-  if (!basket) throw new AppError('purchase.basket_not_found', 'basketId');
-  if (basket.status !== 'open') throw new AppError('purchase.basket_closed', 'basketId');
-  if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime()) {
-    throw new AppError('purchase.reservation_expired', 'basketId');
-  }
-  return basket;
-}
-
-/** What the exchange comes to, and what the order's payments could give back. */
-export async function quoteExchange(
-  db: Db,
-  accountId: number,
-  orderId: number,
-  input: QuoteInput,
-  now: Date,
-) {
-  const order = await orderRow(db, accountId, orderId);
-  if (!order) throw new AppError('purchase.order_not_found');
-  const basket = await openBasket(db, accountId, input.basketId, now);
-  const { quote } = await snapshot(db, accountId, orderId, input, basket, 'staff', now);
-  const paid = await refundablePayments(db, accountId, orderId);
-  const last4 = await paymentLast4s(db, accountId, orderId);
-  const payments = paid.map((p) => ({
-    id: p.id,
-    type: p.type,
-    last4: last4.find((x) => Number(x.id) === p.id)?.last4 ?? null,
-    refundable: p.amount - p.refunded,
-  }));
-  return { ...quote, refundable: payments.reduce((a, p) => a + p.refundable, 0), payments };
-}
 
 /** Payment types a back-office exchange takes for the difference, as a sale does. */
 const exchangePaymentTypes: readonly PaymentType[] = [
@@ -168,6 +48,9 @@ const exchangePaymentTypes: readonly PaymentType[] = [
   'CreditCard',
   'GiftCertificate',
 ];
+
+/** A customer pays the difference of their own exchange by card, as the shop's checkout does. */
+const selfPaymentTypes: readonly PaymentType[] = ['CreditCard'];
 
 /**
  * Exchanges tickets of an order for a basket's (spec "Exchanges and refunds"). A difference to
@@ -187,6 +70,7 @@ export async function exchangeTickets(
   input: ExchangeInput,
   seller: Seller,
   now: Date,
+  who: ExchangeBy = byStaff,
 ): Promise<void> {
   const done = await exchangeOfBasket(db, accountId, input.basketId);
   if (done !== null) {
@@ -197,7 +81,7 @@ export async function exchangeTickets(
   if (!order) throw new AppError('purchase.order_not_found');
   const basket = await openBasket(db, accountId, input.basketId, now);
   requireSellerChannel(seller, basket.channel);
-  const first = await snapshot(db, accountId, orderId, input, basket, 'staff', now);
+  const first = await snapshot(db, accountId, orderId, input, basket, who, now);
   await requireExchangePolicy(db, accountId, seller, basket, first, input);
   // The new seats are a sale: their events on sale through the basket's channel now.
   await requireBasketOnSale(db, accountId, first.sale, seller, now);
@@ -210,7 +94,7 @@ export async function exchangeTickets(
   const payments = difference > 0 ? input.payments : [];
   if (difference > 0) {
     payments.forEach((p, index) => {
-      if (!exchangePaymentTypes.includes(p.type)) {
+      if (!(who.by === 'self' ? selfPaymentTypes : exchangePaymentTypes).includes(p.type)) {
         throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
       }
     });
@@ -246,7 +130,7 @@ export async function exchangeTickets(
         orderId,
         input,
         lockedBasket,
-        'staff',
+        who,
         now,
       );
       if (quote.difference !== difference) {
@@ -301,6 +185,10 @@ export async function exchangeTickets(
         orderId,
         newTickets.map((t) => t.barcode),
       );
+      // Tickets transferred to the customer exchanging them: the new ones are theirs too.
+      if (who.by === 'self' && old.some((t) => t.transferredIn)) {
+        await setTicketHolder(tx, accountId, orderId, newIds, who.customerId);
+      }
 
       for (const [index, p] of payments.entries()) {
         if (p.type === 'GiftCertificate' && p.giftCertificateNumber) {
@@ -352,7 +240,7 @@ export async function exchangeTickets(
           oldTicketIds: oldIds,
           newTicketIds: newIds,
           userId: seller.userId,
-          actor: 'staff',
+          actor: who.by === 'self' ? 'customer' : 'staff',
         },
         now,
       );
@@ -363,7 +251,7 @@ export async function exchangeTickets(
         {
           kind: 'tickets.exchanged',
           userId: seller.userId,
-          actor: 'staff',
+          actor: who.by === 'self' ? 'customer' : 'staff',
           details: {
             from: old.map((t) => t.seatKey),
             to: newTickets.map((t) => t.seatKey),

@@ -12,6 +12,10 @@ export interface OldTicketRow extends ExchangedTicket {
   gaReservationId: number | null;
   seatKey: string;
   pendingTransfer: boolean;
+  /** The customer holding it: the one it was transferred to, else the order's customer. */
+  holderCustomerId: number | null;
+  /** Whether it was transferred to its holder (its replacement goes to the same holder). */
+  transferredIn: boolean;
 }
 
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -32,6 +36,8 @@ export async function ticketsToExchange(
     ga_reservation_id: number | string | null;
     seat_key: string;
     pending_transfer_id: number | string | null;
+    holder: number | string | null;
+    transferred_in: boolean;
     exchange_fee_override: number | null;
     waive_exchange_fees: boolean;
     self_exchange_off_sale_at: Date | string | null;
@@ -41,9 +47,11 @@ export async function ticketsToExchange(
   }>(
     db,
     sql`SELECT t.id, t.status, t.total, t.event_id, t.event_seat_id, t.ga_reservation_id, t.seat_key, t.pending_transfer_id,
+        COALESCE(t.holder_customer_id, o.customer_id) AS holder, t.holder_customer_id IS NOT NULL AS transferred_in,
         e.exchange_fee_override, e.waive_exchange_fees, e.self_exchange_off_sale_at, e.lock_at, e.starts_at,
         et.exchanges
       FROM order_tickets t
+      JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
       JOIN events e ON e.id = t.event_id
       LEFT JOIN event_templates et ON et.id = e.template_id
       WHERE t.account_id = ${accountId} AND t.order_id = ${orderId}
@@ -59,6 +67,8 @@ export async function ticketsToExchange(
     gaReservationId: r.ga_reservation_id === null ? null : Number(r.ga_reservation_id),
     seatKey: r.seat_key,
     pendingTransfer: r.pending_transfer_id !== null,
+    holderCustomerId: r.holder === null ? null : Number(r.holder),
+    transferredIn: r.transferred_in,
     event: {
       exchangeFeeOverride: r.exchange_fee_override,
       waiveExchangeFees: r.waive_exchange_fees,
@@ -100,6 +110,20 @@ export async function newTicketIds(
       AND barcode = ANY(${arrayParam([...barcodes])}::text[]) ORDER BY id`,
   );
   return list.map((r) => Number(r.id));
+}
+
+/** Makes a customer the holder of these tickets of the order (those replacing tickets transferred to them). */
+export async function setTicketHolder(
+  tx: Db,
+  accountId: number,
+  orderId: number,
+  ticketIds: readonly number[],
+  customerId: number,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE order_tickets SET holder_customer_id = ${customerId}
+      WHERE account_id = ${accountId} AND order_id = ${orderId} AND id = ANY(${arrayParam([...ticketIds])}::bigint[])`,
+  );
 }
 
 /** Adds the new tickets' value to the order's totals (its own charges stay what they were). */

@@ -7,8 +7,19 @@ import { BasketProductLines } from './BasketProductLines';
 import { TrashIcon } from './TrashIcon';
 import { useShopAction, useShopMoney } from './useShopAction';
 
-/** The basket's ticket and product lines with their price, fees and price type; editable unless `readOnly`. */
-export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; readOnly?: boolean }) {
+/**
+ * The basket's ticket and product lines with their price, fees and price type; editable unless
+ * `readOnly`; with the basket's totals unless `withTotals` is false (an exchange is priced by its quote).
+ */
+export function BasketLinesList({
+  basket,
+  readOnly = false,
+  withTotals = true,
+}: {
+  basket: Basket;
+  readOnly?: boolean;
+  withTotals?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const money = useShopMoney();
   const change = useShopAction();
@@ -90,8 +101,12 @@ export function BasketLinesList({ basket, readOnly = false }: { basket: Basket; 
         </Text>
       ) : null}
       <BasketProductLines products={basket.products} readOnly={readOnly} />
-      <Divider />
-      <Totals basket={basket} />
+      {withTotals ? (
+        <>
+          <Divider />
+          <Totals basket={basket} />
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -15,15 +15,18 @@ export function BestSeatsChooser({
   data,
   priceTypeId,
   byMaxPrice,
+  defaultQuantity = 2,
 }: {
   data: ShopEventSeats;
   priceTypeId: number | null;
   byMaxPrice: boolean;
+  /** How many seats to look for at first (an exchange: as many as the tickets given back). */
+  defaultQuantity?: number;
 }) {
   const { t } = useTranslation();
   const money = useShopMoney();
   const offer = useSeatOffer(data, priceTypeId);
-  const [quantity, setQuantity] = useState<number>(2);
+  const [quantity, setQuantity] = useState<number>(defaultQuantity);
   const [level, setLevel] = useState<string | null>(null);
   // The maximum price filters on face value (what best seats compare); the levels show all-in.
   const prices = [...new Set(data.priceLevels.map((p) => p.price))].sort((a, b) => a - b);

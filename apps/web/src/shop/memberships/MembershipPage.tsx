@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useShopMoney } from '@/shop/buy/useShopAction';
 import { customerQueries } from '@/shop/customer-accounts/queries';
+import { CardPayment } from '@/ui/CardPayment';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { NotFound } from '@/ui/NotFoundPage';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { CardPayment } from './CardFields';
 import { shopMembershipQueries, useShopMembershipPayment } from './queries';
 
 /** /shop/memberships/{id}: a membership level; a signed-in customer buys it by card. */

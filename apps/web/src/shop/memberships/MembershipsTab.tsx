@@ -4,8 +4,8 @@ import type { CustomerMembership } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopMoney } from '@/shop/buy/useShopAction';
+import { CardPayment } from '@/ui/CardPayment';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { CardPayment } from './CardFields';
 import { shopMembershipQueries, useShopMembershipPayment } from './queries';
 
 /** /shop/account/memberships: level, member ID, member since, expiration; renewal by card. */

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { customerTicket } from '@tessera/contract';
 import { formatMoney } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { shopAccountQueries } from '@/shop/account/queries';
 import { formatEventTime } from '@/ui/format';
@@ -58,6 +59,19 @@ export function TicketList({ tickets, currency }: { tickets: readonly Ticket[]; 
                 {formatMoney(ticket.total, currency, locale)}
               </Text>
             </Group>
+            {ticket.exchangeable ? (
+              <Group justify="flex-end">
+                <Button
+                  component={Link}
+                  to={`/shop/account/exchange/${ticket.orderId}?tickets=${ticket.id}${ticket.seriesId ? '' : `&event=${ticket.eventId}`}`}
+                  variant="light"
+                  size="xs"
+                  aria-label={t('shopAccount.tickets.exchangeFor', { event: ticket.eventName })}
+                >
+                  {t('shopAccount.tickets.exchange')}
+                </Button>
+              </Group>
+            ) : null}
           </Stack>
         </Paper>
       ))}
