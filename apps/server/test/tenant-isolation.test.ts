@@ -349,7 +349,7 @@ describe(`tenant isolation (${withIds.length} routes with ids, ${lists.length} l
         lastName: 'Y',
         role: 'CallCenter',
         userGroupId: idsOfB.groupId,
-        partner: null,
+        partnerId: null,
       },
     });
     expect(res.statusCode).toBe(404);

@@ -111,6 +111,9 @@ export const order = z.object({
   productTotal: z.number().int().default(0),
   total: z.number().int(),
   promoCode: z.string().nullable(),
+  /** The partner the sale is credited to, and the commission the fee engine owes it (decisions/0053). */
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable().default(null),
+  partnerCommission: z.number().int().default(0),
   createdAt: z.iso.datetime(),
 });
 export type Order = z.infer<typeof order>;
@@ -161,6 +164,9 @@ export const checkoutBasket = defineEndpoint({
     'purchase.comp_type_required',
     'purchase.custom_payment_type_required',
     'purchase.partner_required',
+    'purchase.partner_not_found',
+    'purchase.partner_not_allowed',
+    'purchase.partner_commission_required',
     'purchase.gift_certificate_not_found',
     'purchase.gift_certificate_expired',
     'purchase.gift_certificate_voided',

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@tessera/domain';
+import { type PaymentType, partnerRequiredProblem } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
@@ -10,7 +10,6 @@ export interface ConfiguredPayment {
   amount: number;
   compTypeId?: number;
   customPaymentTypeId?: number;
-  partner?: string;
   giftCertificateNumber?: string;
 }
 
@@ -19,13 +18,14 @@ export interface PaymentLabel {
   /** Comp type, custom payment type, or card brand name. */
   method: string | null;
   last4: string | null;
+  /** The order's partner, on a line whose payment method needs one. */
   partner: string | null;
 }
 
 /**
  * Checks the lines against the account's payment settings (spec §3, §5): a comp names a comp
- * type; a custom payment names a custom payment type, and a partner when its payment method
- * requires one; a gift certificate exists, is live and covers its amount. Runs before the
+ * type; a custom payment names a custom payment type, and the order has a partner when its
+ * payment method requires one (`partner`: the order's, decisions/0053); a gift certificate exists, is live and covers its amount. Runs before the
  * checkout transaction; the certificate balance is checked again, atomically, inside it.
  */
 export async function checkConfiguredPayments(
@@ -33,6 +33,7 @@ export async function checkConfiguredPayments(
   accountId: number,
   payments: readonly ConfiguredPayment[],
   now: Date,
+  partner: { id: number; name: string } | null = null,
 ): Promise<PaymentLabel[]> {
   const labels: PaymentLabel[] = [];
   const perCertificate = new Map<string, number>();
@@ -59,11 +60,13 @@ export async function checkConfiguredPayments(
         : [];
       if (!custom)
         throw new AppError('purchase.custom_payment_type_required', `payments.${index}.customPaymentTypeId`);
-      if (custom.partner_required && !p.partner?.trim()) {
-        throw new AppError('purchase.partner_required', `payments.${index}.partner`);
-      }
+      const needsPartner = partnerRequiredProblem({
+        partnerId: partner?.id ?? null,
+        paymentsNeedPartner: [custom.partner_required === true],
+      });
+      if (needsPartner) throw new AppError(needsPartner.code, needsPartner.field);
       label.method = custom.name;
-      label.partner = p.partner?.trim() || null;
+      label.partner = custom.partner_required ? (partner?.name ?? null) : null;
     }
     if (p.type === 'GiftCertificate') {
       const number = p.giftCertificateNumber?.trim() ?? '';
