@@ -33,16 +33,10 @@ export function PartnerCategoriesSection() {
             header: t('admin.partners.fields.state'),
             value: (c) => t(c.archived ? 'admin.partners.archived' : 'admin.partners.active'),
             badge: (c) => (c.archived ? 'gray' : 'teal'),
+            width: 104,
           },
         ]}
-        rowActions={(c) => [
-          { label: t('actions.edit'), onClick: () => setEditing(c) },
-          {
-            label: t(c.archived ? 'admin.partners.reactivate' : 'admin.partners.archive'),
-            loading: save.isPending && save.variables?.id === c.id,
-            onClick: () => save.mutate({ id: c.id, body: { name: c.name, archived: !c.archived } }),
-          },
-        ]}
+        rowActions={(c) => [{ label: t('actions.edit'), onClick: () => setEditing(c) }]}
         after={
           <AddRow
             label={t('admin.partners.categories.new')}

@@ -8,11 +8,10 @@ import { AddRow } from '@/ui/data-table/AddRow';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
-import { FailureAlert } from '@/ui/FailureAlert';
 import { FormChecks } from '@/ui/FormChecks';
 import { Section } from '@/ui/Section';
 import { PartnerCategoriesSection } from './PartnerCategoriesSection';
-import { type PartnerBody, partnerQueries, useSavePartner } from './queries';
+import { partnerQueries, useSavePartner } from './queries';
 
 type Editing = Partner | { name: string };
 
@@ -20,20 +19,10 @@ type Editing = Partner | { name: string };
 export function PartnersTab() {
   const { t } = useTranslation();
   const list = useQuery(partnerQueries.list());
-  const save = useSavePartner();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const bodyOf = (p: Partner, archived: boolean): PartnerBody => ({
-    name: p.name,
-    categoryId: p.category?.id ?? null,
-    contactName: p.contactName,
-    email: p.email,
-    phone: p.phone,
-    archived,
-  });
   return (
     <Stack gap="lg">
       <Section title={t('admin.partners.title')} intro={t('admin.partners.intro')}>
-        <FailureAlert error={save.error} />
         <DataTable
           label={t('admin.partners.title')}
           {...queryRows(list)}
@@ -44,28 +33,25 @@ export function PartnersTab() {
               id: 'category',
               header: t('admin.partners.fields.category'),
               value: (p) => p.category?.name ?? '—',
+              visibleFrom: 'sm',
             },
             {
               id: 'contact',
               header: t('admin.partners.fields.contact'),
               value: (p) => [p.contactName, p.email, p.phone].filter(Boolean).join(' · ') || '—',
+              visibleFrom: 'md',
             },
-            { id: 'users', header: t('admin.partners.fields.users'), align: 'right' },
+            { id: 'users', header: t('admin.partners.fields.users'), align: 'right', visibleFrom: 'sm' },
             {
               id: 'state',
               header: t('admin.partners.fields.state'),
               value: (p) => t(p.archived ? 'admin.partners.archived' : 'admin.partners.active'),
               badge: (p) => (p.archived ? 'gray' : 'teal'),
+              // Wide enough for the badge's word in every language, on a phone too.
+              width: 104,
             },
           ]}
-          rowActions={(p) => [
-            { label: t('actions.edit'), onClick: () => setEditing(p) },
-            {
-              label: t(p.archived ? 'admin.partners.reactivate' : 'admin.partners.archive'),
-              loading: save.isPending && save.variables?.id === p.id,
-              onClick: () => save.mutate({ id: p.id, body: bodyOf(p, !p.archived) }),
-            },
-          ]}
+          rowActions={(p) => [{ label: t('actions.edit'), onClick: () => setEditing(p) }]}
           after={
             <AddRow
               label={t('admin.partners.new')}
