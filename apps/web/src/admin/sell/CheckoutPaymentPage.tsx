@@ -144,7 +144,9 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
       // A refusal by the seller's user group (sale.*) is said above the form, translated,
       // even when it names a field the form does not show (the promo code).
       const refusedByGroup = isApiError(error) && error.codes.some((c) => errorGroup(c) === 'sale');
-      const declined = isApiError(error) && (error.status === 402 || refusedByGroup);
+      // A partner refusal is said above the form too: a partner user sees no partner picker.
+      const partnerProblem = isApiError(error) && 'partnerId' in error.fieldErrors;
+      const declined = isApiError(error) && (error.status === 402 || refusedByGroup || partnerProblem);
       const buyerProblem =
         isApiError(error) && Object.keys(error.fieldErrors).some((f) => f.startsWith('buyer.'));
       setProblem(
