@@ -9,7 +9,10 @@
  * Below them all: src/platform and src/db; above them all: app.ts, main.ts and seed/.
  */
 const layers = [
-  ['identity', ['globals', 'audit', 'auth', 'accounts', 'mail', 'users', 'user-groups', 'webhooks']],
+  [
+    'identity',
+    ['globals', 'audit', 'auth', 'accounts', 'mail', 'partners', 'users', 'user-groups', 'webhooks'],
+  ],
   ['seats', ['inventory']],
   [
     'catalogue',

@@ -41,6 +41,7 @@ import { platformRoutes } from '@/modules/operator/operator.admin.routes';
 import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
 import { registerRefundExecutor } from '@/modules/orders/order-refunds.service';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
+import { partnerAdminRoutes } from '@/modules/partners/partners.admin.routes';
 import { paymentPlansAdminRoutes } from '@/modules/payment-plans/payment-plans.admin.routes';
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
 import { paymentWebhookRoutes } from '@/modules/payment-webhooks/payment-webhooks.routes';
@@ -152,6 +153,7 @@ export const implementations = [
   ...webhooksAdminRoutes,
   ...membershipAdminRoutes,
   ...membershipShopRoutes,
+  ...partnerAdminRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {

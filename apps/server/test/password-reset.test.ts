@@ -132,7 +132,7 @@ describe('invitation', () => {
         lastName: 'Agent',
         role: 'CallCenter',
         userGroupId: null,
-        partner: null,
+        partnerId: null,
       },
     });
     expect(invited.statusCode).toBe(201);
@@ -178,7 +178,7 @@ describe('invitation', () => {
         lastName: 'B',
         role: 'CallCenter',
         userGroupId: null,
-        partner: null,
+        partnerId: null,
       },
     });
     expect(res.statusCode).toBe(409);

@@ -64,6 +64,8 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   giftCertificateId: 999_999,
   levelId: 999_999,
   membershipId: 999_999,
+  partnerId: 999_999,
+  categoryId: 999_999,
   imageKind: 'favicon',
   templateImageKind: 'poster',
   token: 'x'.repeat(43),

@@ -15,6 +15,8 @@ import {
   createHoldGroup,
   createMembershipLevel,
   createPackage,
+  createPartner,
+  createPartnerCategory,
   createPaymentAccount,
   createPaymentMethod,
   createPaymentPlan,
@@ -141,6 +143,8 @@ beforeAll(async () => {
   const templateId = await idOf(createEventTemplate);
   idsOfB['event-templates'] = templateId;
   idsOfB['fee-classes'] = await idOf(createFeeClass);
+  idsOfB.partnerId = await idOf(createPartner);
+  idsOfB.categoryId = await idOf(createPartnerCategory);
   idsOfB['delivery-plans'] = await idOf(createDeliveryPlan);
   idsOfB.customerId = await idOf(createCustomer);
   idsOfB.tagId = await idOf(createCustomerTag);
@@ -349,7 +353,7 @@ describe(`tenant isolation (${withIds.length} routes with ids, ${lists.length} l
         lastName: 'Y',
         role: 'CallCenter',
         userGroupId: idsOfB.groupId,
-        partner: null,
+        partnerId: null,
       },
     });
     expect(res.statusCode).toBe(404);

@@ -41,16 +41,17 @@ describe('user profile', () => {
   it('changes role, group and partner, audited as a permission change', async () => {
     const user = await createStaffUser(t.database.db, { accountId, role: 'CallCenter' });
     const group = await createUserGroup(t.database.db, accountId, { name: 'Partners' });
+    const partner = await asAdmin('POST', '/api/admin/partners', { name: 'City Tours' });
     const res = await asAdmin('PUT', `/api/admin/users/${user.id}`, {
       firstName: 'Pat',
       lastName: 'Partner',
       role: 'Partner',
       userGroupId: group.id,
-      partner: 'City Tours',
+      partnerId: partner.data.id,
     });
     expect(res.data).toMatchObject({
       role: 'Partner',
-      partner: 'City Tours',
+      partner: { id: partner.data.id, name: 'City Tours' },
       userGroup: { id: group.id, name: 'Partners' },
     });
     const log = await asAdmin('GET', `/api/admin/audit-log?userId=${user.id}&action=user_updated`);
@@ -63,7 +64,7 @@ describe('user profile', () => {
   it('refuses an archived group and changes to one’s own access', async () => {
     const archived = await createUserGroup(t.database.db, accountId, { archivedAt: new Date() });
     const user = await createStaffUser(t.database.db, { accountId });
-    const body = { firstName: 'A', lastName: 'B', role: 'CallCenter', partner: null };
+    const body = { firstName: 'A', lastName: 'B', role: 'CallCenter', partnerId: null };
     const res = await asAdmin('PUT', `/api/admin/users/${user.id}`, { ...body, userGroupId: archived.id });
     expect((res.data.errors as { code: string }[])[0]?.code).toBe('admin.user_group_archived');
     const self = await asAdmin('PUT', `/api/admin/users/${adminId}`, { ...body, userGroupId: null });

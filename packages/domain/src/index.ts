@@ -8,6 +8,7 @@ export * from './exchanges';
 export * from './format';
 export * from './inventory';
 export * from './memberships';
+export * from './partners';
 export * from './pricing';
 export * from './templates';
 export * from './tickets';

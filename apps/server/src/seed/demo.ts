@@ -1,7 +1,7 @@
 import { type AdminRole, restrictionKinds } from '@tessera/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { accountHostnames, accounts, userGroups, users } from '@/db/schema';
+import { accountHostnames, accounts, partners, userGroups, users } from '@/db/schema';
 import { hashPassword } from '@/platform/auth/passwords';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoDelivery } from './demo-delivery';
@@ -138,6 +138,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const accountId = account!.id;
     await tx.insert(accountHostnames).values({ accountId, hostName: 'localhost', isDefault: true });
     const groupIds = await seedGroups(tx, accountId);
+    const partnerIds = new Map<string, number>();
+    for (const name of new Set(demoStaff.flatMap((u) => (u.partner ? [u.partner] : [])))) {
+      const [row] = await tx
+        .insert(partners)
+        .values({ accountId, name, createdAt: new Date() })
+        .returning({ id: partners.id });
+      partnerIds.set(name, row!.id);
+    }
     const staff = await tx
       .insert(users)
       .values(
@@ -148,7 +156,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           lastName: u.lastName,
           role: u.role,
           userGroupId: groupIds.get(u.group)!,
-          partner: u.partner ?? null,
+          partnerId: u.partner ? partnerIds.get(u.partner)! : null,
           platformOperator: u.email === DEMO_OPERATOR_EMAIL,
           passwordHash: u.invited ? null : passwordHash,
           invitedAt: u.invited ? new Date() : null,

@@ -163,11 +163,21 @@ describe('checkout honours comp types, custom payment types and partners', () =>
     const noPartner = await pay(id, [{ type: 'Custom', amount: total, customPaymentTypeId: custom.data.id }]);
     expect(codeOf(noPartner)).toBe('purchase.partner_required');
     expect(firstError(noPartner).message).toBe('This payment method requires a partner.');
-    const ok = await pay(id, [
+    // A partner's name typed on the payment is no partner: the order is credited to a partner record.
+    const typed = await pay(id, [
       { type: 'Custom', amount: total, customPaymentTypeId: custom.data.id, partner: 'City Tours Ltd' },
     ]);
+    expect(codeOf(typed)).toBe('purchase.partner_required');
+    const partner = await f.api('POST', '/api/admin/partners', { name: 'City Tours Ltd' });
+    const ok = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {
+      idempotencyKey: `payment-settings-${++keySeq}-${Date.now()}`,
+      buyer,
+      payments: [{ type: 'Custom', amount: total, customPaymentTypeId: custom.data.id }],
+      partnerId: partner.data.id,
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     expect((ok.data.payments as object[])[0]).toMatchObject({ type: 'Custom', method: 'Agency voucher' });
+    expect(ok.data.partner).toEqual({ id: partner.data.id, name: 'City Tours Ltd' });
   });
 
   it('applies the minimum payment amount per line', async () => {

@@ -130,7 +130,7 @@ describe('Staff can take over higher accounts through the mail outbox', () => {
         lastName: 'Admin',
         role: 'Admin',
         userGroupId: null,
-        partner: null,
+        partnerId: null,
       },
     });
     expect(invited.statusCode).toBe(201);

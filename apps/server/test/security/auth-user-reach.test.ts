@@ -40,7 +40,7 @@ function input(endpoint: (typeof userActions)[number], userId: number) {
     endpoint.id === 'createApiKey'
       ? { name: 'Borrowed' }
       : endpoint.id === 'updateUser'
-        ? { firstName: 'Changed', lastName: 'Name', role: 'CallCenter', userGroupId: null, partner: null }
+        ? { firstName: 'Changed', lastName: 'Name', role: 'CallCenter', userGroupId: null, partnerId: null }
         : undefined;
   return { method: endpoint.method, url, ...(payload ? { payload } : {}) } as const;
 }

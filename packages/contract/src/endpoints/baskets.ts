@@ -324,9 +324,8 @@ export const paymentInput = z.object({
   paymentMethodId: processorPaymentMethod.optional(),
   /** Comp: the comp type (account settings → payments). */
   compTypeId: z.id().optional(),
-  /** Custom: the custom payment type, and the partner when its payment method requires one. */
+  /** Custom: the custom payment type (a method that needs a partner needs the order's `partnerId`). */
   customPaymentTypeId: z.id().optional(),
-  partner: z.string().trim().max(100).optional(),
   /** GiftCertificate: the certificate's number; `amount` is what it pays. */
   giftCertificateNumber: z.string().trim().max(40).optional(),
 });
@@ -345,4 +344,9 @@ export const checkoutBody = z.object({
    * instalment, paid by card, and the card is kept for the later ones.
    */
   paymentPlanId: z.id().nullable().default(null),
+  /**
+   * The partner the order is credited to (decisions/0053), chosen by a staff seller. A partner's
+   * own user sends none (or their own): their sales are credited to their partner.
+   */
+  partnerId: z.id().nullable().default(null),
 });

@@ -24,6 +24,7 @@ import * as orderRefunds from './order-refunds';
 import * as orders from './orders';
 import * as ordersList from './orders-list';
 import * as packages from './packages';
+import * as partners from './partners';
 import * as paymentPlans from './payment-plans';
 import * as paymentSettings from './payment-settings';
 import * as pricing from './pricing';
@@ -72,6 +73,7 @@ export * from './order-refunds';
 export * from './orders';
 export * from './orders-list';
 export * from './packages';
+export * from './partners';
 export * from './payment-plans';
 export * from './payment-settings';
 export * from './pricing';
@@ -111,6 +113,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   templates,
   pricing,
   products,
+  partners,
   users,
   userGroups,
   audit,

@@ -112,6 +112,9 @@ export const order = z.object({
   productTotal: z.number().int().default(0),
   total: z.number().int(),
   promoCode: z.string().nullable(),
+  /** The partner the sale is credited to, and the commission the fee engine owes it (decisions/0053). */
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable().default(null),
+  partnerCommission: z.number().int().default(0),
   createdAt: z.iso.datetime(),
 });
 export type Order = z.infer<typeof order>;
@@ -144,6 +147,9 @@ export const checkoutBasket = defineEndpoint({
     'purchase.delivery_method_unavailable',
     'purchase.delivery_address_required',
     'purchase.delivery_international_not_allowed',
+    'purchase.partner_not_found',
+    'purchase.partner_not_allowed',
+    'purchase.partner_commission_required',
     'purchase.instalment_first_mismatch',
     'purchase.instalment_plan_unavailable',
     'purchase.instalment_plan_card_required',

@@ -12,7 +12,8 @@ export const userSummary = z.object({
   lastName: z.string(),
   role: z.enum(adminRoleIds),
   userGroup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  partner: z.string().nullable(),
+  /** The partner the user sells for (account settings → partners); their sales are credited to it. */
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   status: z.enum(userStatuses),
   lockedOut: z.boolean(),
   twoFactorEnabled: z.boolean(),
@@ -45,7 +46,7 @@ const userFields = {
   lastName: z.string().trim().min(1).max(100),
   role: z.enum(adminRoleIds),
   userGroupId: z.number().int().nullable(),
-  partner: z.string().trim().max(200).nullable(),
+  partnerId: z.id().nullable().default(null),
 };
 export const userUpdateInput = z.object(userFields);
 export const inviteUserInput = z.object({ email: z.email().max(254), ...userFields });
@@ -95,6 +96,7 @@ export const inviteUser = defineEndpoint({
     'common.not_found',
     'admin.mail_send_failed',
     'auth.user_out_of_reach',
+    'admin.partner_not_found',
   ],
   example: {
     email: 'new.agent@example.test',
@@ -102,7 +104,7 @@ export const inviteUser = defineEndpoint({
     lastName: 'Agent',
     role: 'CallCenter',
     userGroupId: null,
-    partner: null,
+    partnerId: null,
   },
 });
 
@@ -120,8 +122,9 @@ export const updateUser = defineEndpoint({
     'admin.user_group_archived',
     'auth.cannot_change_own_access',
     'auth.user_out_of_reach',
+    'admin.partner_not_found',
   ],
-  example: { firstName: 'Nora', lastName: 'Agent', role: 'CallCenter', userGroupId: null, partner: null },
+  example: { firstName: 'Nora', lastName: 'Agent', role: 'CallCenter', userGroupId: null, partnerId: null },
 });
 
 function userAction(id: string, path: string, summary: string) {
@@ -159,6 +162,7 @@ export const resendInvitation = defineEndpoint({
     'auth.invitation_already_accepted',
     'admin.mail_send_failed',
     'auth.user_out_of_reach',
+    'admin.partner_not_found',
   ],
 });
 export const unlockUser = defineEndpoint({

@@ -285,6 +285,14 @@ export const errorCatalogue = {
   'admin.gift_certificate_number_taken': { status: 409 },
   'admin.gift_certificate_redeemed': { status: 409 },
   'purchase.customer_not_found': { status: 404 },
+  // partners and their commissions (decisions/0053)
+  'admin.partner_not_found': { status: 404 },
+  'admin.partner_name_taken': { status: 409 },
+  'admin.partner_category_not_found': { status: 404 },
+  'admin.partner_category_name_taken': { status: 409 },
+  'purchase.partner_not_found': { status: 404 },
+  'purchase.partner_not_allowed': { status: 403 },
+  'purchase.partner_commission_required': { status: 409 },
   // memberships (decisions/0050)
   'purchase.membership_required': { status: 403 },
   'purchase.membership_renewal_not_open': { status: 409 },

@@ -9,6 +9,7 @@ import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
 import { membershipErrorMessages } from './messages.memberships';
 import { ordersErrorMessages } from './messages.orders';
+import { partnerErrorMessages } from './messages.partners';
 import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
 import { readinessErrorMessages } from './messages.readiness';
@@ -115,6 +116,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
+    ...partnerErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -134,6 +136,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
+    ...partnerErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -153,6 +156,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
+    ...partnerErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -172,6 +176,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
+    ...partnerErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -251,6 +256,7 @@ export const errorMessages = {
     ...inventoryErrorMessages.fr,
     ...saleTimingErrorMessages.fr,
     ...membershipErrorMessages.fr,
+    ...partnerErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
     ...productErrorMessages.fr,

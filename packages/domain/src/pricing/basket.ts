@@ -1,5 +1,5 @@
 import { sum } from './arithmetic';
-import { addedTotal, chargeFees, type Fee, type FeeCharge } from './fees';
+import { addedTotal, chargeFees, type Fee, type FeeCharge, isPartnerCommission } from './fees';
 import { discountedFaceValue, type Promotion, promotionAppliesTo } from './promotions';
 
 export interface TicketLineInput {
@@ -39,8 +39,10 @@ export function priceBasket(
   fees: readonly Fee[],
   promotion: Promotion | null = null,
 ): PricedBasket {
-  const perTicket = fees.filter((f) => f.type === 'PerTicket');
-  const perOrder = fees.filter((f) => f.type === 'PerOrder');
+  // A partner's commission is the venue's to pay (decisions/0053): never part of the buyer's price.
+  const charged = fees.filter((f) => !isPartnerCommission(f));
+  const perTicket = charged.filter((f) => f.type === 'PerTicket');
+  const perOrder = charged.filter((f) => f.type === 'PerOrder');
   const tickets = lines.map((line): PricedTicketLine => {
     const face =
       promotion && promotionAppliesTo(promotion, line.priceLevelId)

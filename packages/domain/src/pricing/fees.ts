@@ -39,6 +39,12 @@ export interface FeeCharge {
   readonly includeInFaceValue: boolean;
 }
 
+/**
+ * A fee of this category is a partner's commission (decisions/0053): owed by the venue to the
+ * partner an order is credited to, never added to what the buyer pays.
+ */
+export const isPartnerCommission = (fee: Pick<Fee, 'category'>) => fee.category === 'PartnerCommission';
+
 const isTax = (fee: Fee) => fee.category === 'Tax' || fee.category === 'VAT';
 
 /** The fee on a base amount; a reverse fee is the part of the base it is contained in. */

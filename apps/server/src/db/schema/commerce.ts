@@ -18,6 +18,7 @@ import { accounts } from './accounts';
 import { deliveryMethods } from './delivery-plans';
 import { events } from './events';
 import { eventSeats, gaReservations } from './inventory';
+import { partners } from './partners';
 import { priceLevels } from './price-levels';
 import { priceTypes } from './templates';
 import type { NameTranslations } from './types';
@@ -206,6 +207,9 @@ export const orders = pgTable(
      * empty for orders placed before they were recorded (their amount is in `fee_total`).
      */
     fees: jsonb('fees').$type<SoldFee[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The partner the sale is credited to, and the commission owed to it (decisions/0053). */
+    partnerId: integer('partner_id').references(() => partners.id),
+    partnerCommission: integer('partner_commission').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

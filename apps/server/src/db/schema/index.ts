@@ -14,6 +14,7 @@ export * from './mail';
 export * from './maps';
 export * from './memberships';
 export * from './packages';
+export * from './partners';
 export * from './payment-plans';
 export * from './payment-settings';
 export * from './payment-webhooks';

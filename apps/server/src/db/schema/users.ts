@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { partners } from './partners';
 
 export const userGroups = pgTable(
   'user_groups',
@@ -54,7 +55,8 @@ export const users = pgTable(
     userGroupId: integer('user_group_id').references(() => userGroups.id),
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
-    partner: text('partner'),
+    /** The partner this user sells for (decisions/0053); their sales are credited to it. */
+    partnerId: integer('partner_id').references(() => partners.id),
     /** The platform operator (super admin), above accounts. */
     platformOperator: boolean('platform_operator').notNull().default(false),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),

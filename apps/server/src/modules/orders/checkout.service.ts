@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { salePolicyProblem } from '@tessera/domain';
+import { orderCommission, salePolicyProblem } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/sql';
 import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy.service';
@@ -41,6 +41,7 @@ import {
   markPaymentsCaptured,
   orderIdByKey,
 } from './orders.store';
+import { commissionOfSale, partnerOfSale } from './partner-sale.service';
 import { authorizeSalePayments, paymentRowsOf, voidAuthorizations } from './sale-payments.service';
 import { namesOfSale, ticketsOf } from './sale-tickets.service';
 import { soldFee } from './sold-names.store';
@@ -124,7 +125,9 @@ export async function checkout(
     await minimumPayment(db, accountId),
     money,
   );
-  const labels = await checkConfiguredPayments(db, accountId, input.payments, now);
+  const partner = await partnerOfSale(db, accountId, seller.userId, input.partnerId ?? null);
+  const labels = await checkConfiguredPayments(db, accountId, input.payments, now, partner);
+  await commissionOfSale(db, accountId, partner, first.priced);
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
 
   const cards = input.payments.some((p) => p.type === 'CreditCard')
@@ -166,6 +169,11 @@ export async function checkout(
         });
       }
       await checkPriceLevelTags(tx, accountId, items, locked.customer_id, now);
+      // The commission of the prices the order takes, the partner's only when it has one.
+      const commission = orderCommission(
+        partner?.id ?? null,
+        await commissionOfSale(tx, accountId, partner, priced),
+      );
       const names = await namesOfSale(tx, accountId, priced);
       const orderId = await insertOrder(
         tx,
@@ -183,6 +191,8 @@ export async function checkout(
           fees: priced.orderFees.map((c) => soldFee(names, c)),
           promoCode: locked.promo_code,
           userId: seller.userId,
+          partnerId: partner?.id ?? null,
+          partnerCommission: commission,
         },
         now,
       );
@@ -265,6 +275,7 @@ export async function checkout(
           actor: seller.userId ? 'staff' : 'customer',
           details: {
             total,
+            ...(partner ? { partner: partner.name, partnerCommission: commission } : {}),
             payments: input.payments.map((p, i) => ({
               type: p.type,
               amount: p.amount,

@@ -39,16 +39,20 @@ export interface NewOrder {
   fees: SoldFee[];
   promoCode: string | null;
   userId: number | null;
+  /** The partner the sale is credited to and the commission owed to it (decisions/0053). */
+  partnerId?: number | null;
+  partnerCommission?: number;
 }
 
 export async function insertOrder(tx: Db, accountId: number, order: NewOrder, now: Date): Promise<number> {
   const [row] = await rows<{ id: number | string }>(
     tx,
     sql`INSERT INTO orders (global_id, account_id, basket_id, idempotency_key, channel, buyer, face_value_total,
-        fee_total, discount_total, total, fees, promo_code, user_id, created_at)
+        fee_total, discount_total, total, fees, promo_code, user_id, partner_id, partner_commission, created_at)
       VALUES (${order.globalId}::uuid, ${accountId}, ${order.basketId}::uuid, ${order.idempotencyKey}, ${order.channel},
         ${JSON.stringify(order.buyer)}::jsonb, ${order.faceValueTotal}, ${order.feeTotal}, ${order.discountTotal},
-        ${order.total}, ${JSON.stringify(order.fees)}::jsonb, ${order.promoCode}, ${order.userId}, ${now})
+        ${order.total}, ${JSON.stringify(order.fees)}::jsonb, ${order.promoCode}, ${order.userId},
+        ${order.partnerId ?? null}, ${order.partnerCommission ?? 0}, ${now})
       RETURNING id`,
   );
   return Number(row!.id);
@@ -177,6 +181,9 @@ export async function orderDetail(
     promo_code: string | null;
     user_id: number | null;
     seller_name: string | null;
+    partner_id: number | null;
+    partner_name: string | null;
+    partner_commission: number;
     delivery_date: Date | string | null;
     delivery_method_type: string | null;
     delivery_method_name: string | null;
@@ -189,10 +196,11 @@ export async function orderDetail(
     db,
     sql`SELECT o.*, u.first_name || ' ' || u.last_name AS seller_name, a.default_language,
         dm.type AS delivery_method_type, dm.display_name AS delivery_method_name,
-        dm.name_translations AS delivery_method_translations
+        dm.name_translations AS delivery_method_translations, pa.name AS partner_name
       FROM orders o
       JOIN accounts a ON a.id = o.account_id
       LEFT JOIN users u ON u.id = o.user_id
+      LEFT JOIN partners pa ON pa.id = o.partner_id AND pa.account_id = o.account_id
       LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id
       WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
   );
@@ -330,6 +338,9 @@ export async function orderDetail(
     deliveryTotal: o.delivery_total,
     total: o.total,
     promoCode: o.promo_code,
+    partner:
+      o.partner_id !== null && o.partner_name !== null ? { id: o.partner_id, name: o.partner_name } : null,
+    partnerCommission: o.partner_commission,
     createdAt: iso(o.created_at),
   };
 }

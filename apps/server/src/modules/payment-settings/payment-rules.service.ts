@@ -1,4 +1,4 @@
-import type { PaymentType } from '@tessera/domain';
+import { type PaymentType, partnerRequiredProblem } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { checkRedeemable } from '@/modules/gift-certificates/gift-certificates.service';
 import { AppError } from '@/platform/http/app-error';
@@ -9,7 +9,6 @@ export interface ConfiguredPayment {
   amount: number;
   compTypeId?: number;
   customPaymentTypeId?: number;
-  partner?: string;
   giftCertificateNumber?: string;
 }
 
@@ -18,13 +17,14 @@ export interface PaymentLabel {
   /** Comp type, custom payment type, or card brand name. */
   method: string | null;
   last4: string | null;
+  /** The order's partner, on a line whose payment method needs one. */
   partner: string | null;
 }
 
 /**
  * Checks the lines against the account's payment settings (spec §3, §5): a comp names a comp
- * type; a custom payment names a custom payment type, and a partner when its payment method
- * requires one; a gift certificate exists, is live and covers its amount. Runs before the
+ * type; a custom payment names a custom payment type, and the order has a partner when its
+ * payment method requires one (`partner`: the order's, decisions/0053); a gift certificate exists, is live and covers its amount. Runs before the
  * checkout transaction; the certificate balance is checked again, atomically, inside it.
  */
 export async function checkConfiguredPayments(
@@ -32,6 +32,7 @@ export async function checkConfiguredPayments(
   accountId: number,
   payments: readonly ConfiguredPayment[],
   now: Date,
+  partner: { id: number; name: string } | null = null,
 ): Promise<PaymentLabel[]> {
   const labels: PaymentLabel[] = [];
   const perCertificate = new Map<string, number>();
@@ -48,11 +49,13 @@ export async function checkConfiguredPayments(
         : undefined;
       if (!custom)
         throw new AppError('purchase.custom_payment_type_required', `payments.${index}.customPaymentTypeId`);
-      if (custom.partnerRequired && !p.partner?.trim()) {
-        throw new AppError('purchase.partner_required', `payments.${index}.partner`);
-      }
+      const needsPartner = partnerRequiredProblem({
+        partnerId: partner?.id ?? null,
+        paymentsNeedPartner: [custom.partnerRequired],
+      });
+      if (needsPartner) throw new AppError(needsPartner.code, needsPartner.field);
       label.method = custom.name;
-      label.partner = p.partner?.trim() || null;
+      label.partner = custom.partnerRequired ? (partner?.name ?? null) : null;
     }
     if (p.type === 'GiftCertificate') {
       const number = p.giftCertificateNumber?.trim() ?? '';

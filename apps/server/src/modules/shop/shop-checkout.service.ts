@@ -103,6 +103,8 @@ export async function checkoutShopBasket(
         deliveryMethodId: input.deliveryMethodId,
         deliveryAddress: input.deliveryAddress,
         paymentPlanId: null,
+        // Web sales are credited to no partner (decisions/0053).
+        partnerId: null,
       },
       shopSeller,
       now,

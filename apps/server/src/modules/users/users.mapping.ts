@@ -5,7 +5,7 @@ import type { UserWithGroup } from './users.store';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function userSummaryOf({ user, group }: UserWithGroup): UserSummary {
+export function userSummaryOf({ user, group, partner }: UserWithGroup): UserSummary {
   return {
     id: user.id,
     email: user.email,
@@ -13,7 +13,7 @@ export function userSummaryOf({ user, group }: UserWithGroup): UserSummary {
     lastName: user.lastName,
     role: isAdminRole(user.role) ? user.role : 'PointOfSale',
     userGroup: group,
-    partner: user.partner,
+    partner,
     status: !user.active
       ? 'deactivated'
       : user.lockedAt

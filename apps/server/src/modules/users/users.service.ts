@@ -6,6 +6,7 @@ import { type AuditEvent, recordAudit } from '@/modules/audit/audit.store';
 import { endUserSessions } from '@/modules/auth/auth.store';
 import { clearAllGuesses } from '@/modules/auth/guess-limits.store';
 import { sendInvitation } from '@/modules/auth/password-reset.service';
+import { requireActivePartner } from '@/modules/partners/partners.service';
 import type { Actor, StaffPrincipal } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
@@ -88,6 +89,9 @@ export async function invite(deps: AppDeps, actor: Actor, input: InviteUserInput
   checkRole(actor.staff, input.role);
   if (await emailInUse(deps.db, input.email)) throw new AppError('auth.email_taken', 'email');
   await checkGroup(deps.db, accountId, input.userGroupId);
+  if (input.partnerId !== null) {
+    await requireActivePartner(deps.db, accountId, input.partnerId, 'admin.partner_not_found');
+  }
   const account = await requireAccount(deps.db, accountId);
   const now = deps.now();
   const { id, mail } = await deps.db.transaction(async (tx) => {
@@ -98,7 +102,7 @@ export async function invite(deps: AppDeps, actor: Actor, input: InviteUserInput
       lastName: input.lastName,
       role: input.role,
       userGroupId: input.userGroupId,
-      partner: input.partner || null,
+      partnerId: input.partnerId,
       invitedAt: now,
       createdAt: now,
     });
@@ -123,6 +127,16 @@ export async function update(deps: AppDeps, actor: Actor, userId: number, input:
   const accessChanged = user.role !== input.role || user.userGroupId !== input.userGroupId;
   if (accessChanged && userId === actor.staff.userId) throw new AppError('auth.cannot_change_own_access');
   if (user.userGroupId !== input.userGroupId) await checkGroup(deps.db, accountId, input.userGroupId);
+  if (input.partnerId !== null) {
+    // A link to a partner archived since may stay; a new link is to an active partner.
+    await requireActivePartner(
+      deps.db,
+      accountId,
+      input.partnerId,
+      'admin.partner_not_found',
+      user.partnerId,
+    );
+  }
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await updateUserRow(tx, accountId, userId, {
@@ -130,7 +144,7 @@ export async function update(deps: AppDeps, actor: Actor, userId: number, input:
       lastName: input.lastName,
       role: input.role,
       userGroupId: input.userGroupId,
-      partner: input.partner || null,
+      partnerId: input.partnerId,
     });
     const detail = accessChanged
       ? {

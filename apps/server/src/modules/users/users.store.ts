@@ -1,10 +1,14 @@
 import type { userStatuses } from '@tessera/contract';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { apiKeys, userGroups, users } from '@/db/schema';
+import { apiKeys, partners, userGroups, users } from '@/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-export type UserWithGroup = { user: UserRow; group: { id: number; name: string } | null };
+export type UserWithGroup = {
+  user: UserRow;
+  group: { id: number; name: string } | null;
+  partner: { id: number; name: string } | null;
+};
 
 function statusCondition(status: (typeof userStatuses)[number] | 'all'): SQL | undefined {
   switch (status) {
@@ -25,14 +29,23 @@ const withGroup = {
   user: users,
   groupId: userGroups.id,
   groupName: userGroups.name,
+  partnerName: partners.name,
 };
 
-function shape(rows: { user: UserRow; groupId: number | null; groupName: string | null }[]): UserWithGroup[] {
+function shape(
+  rows: { user: UserRow; groupId: number | null; groupName: string | null; partnerName: string | null }[],
+): UserWithGroup[] {
   return rows.map((r) => ({
     user: r.user,
     group: r.groupId !== null && r.groupName !== null ? { id: r.groupId, name: r.groupName } : null,
+    partner:
+      r.user.partnerId !== null && r.partnerName !== null
+        ? { id: r.user.partnerId, name: r.partnerName }
+        : null,
   }));
 }
+
+const partnerJoin = and(eq(partners.id, users.partnerId), eq(partners.accountId, users.accountId));
 
 export async function pageUsers(
   db: Db,
@@ -60,6 +73,7 @@ export async function pageUsers(
         userGroups,
         and(eq(userGroups.id, users.userGroupId), eq(userGroups.accountId, users.accountId)),
       )
+      .leftJoin(partners, partnerJoin)
       .where(where)
       .orderBy(desc(users.active), asc(users.lastName), asc(users.firstName), asc(users.id))
       .limit(filter.pageSize)
@@ -81,6 +95,7 @@ export async function findUser(
       userGroups,
       and(eq(userGroups.id, users.userGroupId), eq(userGroups.accountId, users.accountId)),
     )
+    .leftJoin(partners, partnerJoin)
     .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
     .limit(1);
   return shape(rows)[0];

@@ -143,6 +143,14 @@ function DetailsTab({ order }: { order: Order }) {
             <Line label={t('orders.detail.seller')}>{order.seller?.name ?? t('orders.detail.noSeller')}</Line>
             <Line label={t('orders.detail.globalId')}>{order.globalId}</Line>
             {order.promoCode ? <Line label={t('orders.detail.promoCode')}>{order.promoCode}</Line> : null}
+            {order.partner ? (
+              <>
+                <Line label={t('orders.detail.partner')}>{order.partner.name}</Line>
+                <Line label={t('orders.detail.partnerCommission')}>
+                  <span data-testid="partner-commission">{money(order.partnerCommission)}</span>
+                </Line>
+              </>
+            ) : null}
             <Line label={t('orders.detail.deliveryMethod')}>
               {order.deliveryMethod
                 ? order.deliveryMethod.displayName ||

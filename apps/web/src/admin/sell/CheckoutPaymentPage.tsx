@@ -20,6 +20,7 @@ import { DeliveryMethodPicker, deliveryBody, initialDeliveryChoice } from '@/ui/
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useLocale } from '@/ui/useLocale';
 import { CheckoutFrame } from './CheckoutFrame';
+import { PartnerPicker } from './PartnerPicker';
 import { PaymentLine } from './PaymentLine';
 import { type ChosenPlan, PaymentPlanPicker } from './PaymentPlanPicker';
 import {
@@ -70,8 +71,8 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
   // The payment types the seller's user group allows (the server refuses any other).
   const allowed = useQuery(sellQueries.channels()).data?.paymentTypes;
   const types = sellPaymentTypes.filter((type) => !allowed || allowed.includes(type));
-  const form = useForm<{ payments: PaymentDraft[] }>({
-    initialValues: { payments: [newDraft(types[0] ?? 'Cash', basket.total, basket.total)] },
+  const form = useForm<{ payments: PaymentDraft[]; partnerId: string }>({
+    initialValues: { payments: [newDraft(types[0] ?? 'Cash', basket.total, basket.total)], partnerId: '' },
     validate: (values) => {
       const errors = lineErrors(values.payments, t('fields.required'), t('fields.invalid'));
       for (const i of linesBelowMinimum(values.payments, minimum)) {
@@ -112,6 +113,7 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
       payments: paymentsBody(values.payments, payable),
       ...deliveryBody(basket, delivery),
       paymentPlanId: plan?.id ?? null,
+      partnerId: values.partnerId ? Number(values.partnerId) : null,
     };
     try {
       const order = await checkout.mutateAsync({
@@ -142,7 +144,9 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
       // A refusal by the seller's user group (sale.*) is said above the form, translated,
       // even when it names a field the form does not show (the promo code).
       const refusedByGroup = isApiError(error) && error.codes.some((c) => errorGroup(c) === 'sale');
-      const declined = isApiError(error) && (error.status === 402 || refusedByGroup);
+      // A partner refusal is said above the form too: a partner user sees no partner picker.
+      const partnerProblem = isApiError(error) && 'partnerId' in error.fieldErrors;
+      const declined = isApiError(error) && (error.status === 402 || refusedByGroup || partnerProblem);
       const buyerProblem =
         isApiError(error) && Object.keys(error.fieldErrors).some((f) => f.startsWith('buyer.'));
       setProblem(
@@ -188,6 +192,11 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
             value={delivery}
             onChange={setDelivery}
             errors={deliveryErrors}
+          />
+          <PartnerPicker
+            value={form.values.partnerId}
+            onChange={(v) => form.setFieldValue('partnerId', v)}
+            error={form.errors.partnerId as string | undefined}
           />
           <PaymentPlanPicker basket={basket} value={plan} onChange={choosePlan} error={planError} />
           {form.values.payments.map((draft, index) => (

@@ -10,7 +10,8 @@ import type { PaymentsForm } from './PaymentLine';
 
 /**
  * What the account's payment settings ask of a line: a comp type for a comp; a custom payment
- * type (and a partner when its method needs one) for a custom payment; a gift certificate's
+ * type for a custom payment (one whose method needs a partner says so: the order's partner is
+ * chosen above the payments); a gift certificate's
  * number, with its balance shown as soon as the number is complete.
  */
 export function ConfiguredFields({ form, index }: { form: PaymentsForm; index: number }) {
@@ -48,30 +49,18 @@ export function ConfiguredFields({ form, index }: { form: PaymentsForm; index: n
   if (draft.type === 'Custom') {
     const chosen = customTypes.data?.find((c) => c.id === draft.customPaymentTypeId);
     return (
-      <>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Select
-            label={t('paymentSettings.checkout.customType')}
-            aria-label={of(t('paymentSettings.checkout.customType'))}
-            required
-            data={(customTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={draft.customPaymentTypeId ? String(draft.customPaymentTypeId) : null}
-            onChange={(v) => form.setFieldValue(`${path}.customPaymentTypeId`, v ? Number(v) : null)}
-            error={form.errors[`${path}.customPaymentTypeId`]}
-          />
-        </Grid.Col>
-        {chosen?.partnerRequired || form.errors[`${path}.partner`] ? (
-          <Grid.Col span={{ base: 12, sm: 7 }}>
-            <TextInput
-              label={t('paymentSettings.checkout.partner')}
-              aria-label={of(t('paymentSettings.checkout.partner'))}
-              required
-              maxLength={100}
-              {...form.getInputProps(`${path}.partner`)}
-            />
-          </Grid.Col>
-        ) : null}
-      </>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Select
+          label={t('paymentSettings.checkout.customType')}
+          aria-label={of(t('paymentSettings.checkout.customType'))}
+          required
+          data={(customTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={draft.customPaymentTypeId ? String(draft.customPaymentTypeId) : null}
+          onChange={(v) => form.setFieldValue(`${path}.customPaymentTypeId`, v ? Number(v) : null)}
+          error={form.errors[`${path}.customPaymentTypeId`]}
+          description={chosen?.partnerRequired ? t('admin.partners.checkout.methodNeedsPartner') : undefined}
+        />
+      </Grid.Col>
     );
   }
   return (

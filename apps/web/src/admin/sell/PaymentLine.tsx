@@ -7,7 +7,7 @@ import { RemoveButton } from '@/ui/RemoveButton';
 import { ConfiguredFields } from './ConfiguredPaymentFields';
 import { changeDue, newDraft, type PaymentDraft, type SellPaymentType, sellPaymentTypes } from './payments';
 
-export type PaymentsForm = UseFormReturnType<{ payments: PaymentDraft[] }>;
+export type PaymentsForm = UseFormReturnType<{ payments: PaymentDraft[]; partnerId: string }>;
 
 /** One payment line: its type, amount and what that type needs (tendered cash, check, card). */
 export function PaymentLine({

@@ -74,17 +74,15 @@ describe('checkout attempts', () => {
 });
 
 describe('configured payment lines', () => {
-  it('sends a gift certificate number, a comp type and a custom payment type with its partner', () => {
+  it('sends a gift certificate number, a comp type and a custom payment type', () => {
     const gift = { ...newDraft('GiftCertificate', 2000, 5000), giftCertificateNumber: ' 100200300 ' };
     const comp = { ...newDraft('Comp', 0, 5000), compTypeId: 3 };
-    const custom = { ...newDraft('Custom', 3000, 5000), customPaymentTypeId: 7, partner: 'City Tours' };
+    const custom = { ...newDraft('Custom', 3000, 5000), customPaymentTypeId: 7 };
     expect(paymentsBody([gift], 5000)).toEqual([
       { type: 'GiftCertificate', amount: 2000, giftCertificateNumber: '100200300' },
     ]);
     expect(paymentsBody([comp], 5000)).toEqual([{ type: 'Comp', amount: 5000, compTypeId: 3 }]);
-    expect(paymentsBody([custom], 5000)).toEqual([
-      { type: 'Custom', amount: 3000, customPaymentTypeId: 7, partner: 'City Tours' },
-    ]);
+    expect(paymentsBody([custom], 5000)).toEqual([{ type: 'Custom', amount: 3000, customPaymentTypeId: 7 }]);
   });
 
   it('finds lines below the minimum payment, never a comp', () => {

@@ -31,9 +31,8 @@ export interface PaymentDraft {
   card: { number: string; expiry: string; cvc: string; name: string };
   /** Comp: the comp type. */
   compTypeId: number | null;
-  /** Custom: the custom payment type and, when its method needs one, the partner. */
+  /** Custom: the custom payment type (a method that needs a partner needs the order's partner). */
   customPaymentTypeId: number | null;
-  partner: string;
   /** GiftCertificate: the certificate's number. */
   giftCertificateNumber: string;
 }
@@ -66,7 +65,6 @@ export function newDraft(type: SellPaymentType, amount: number, total: number): 
     card: { number: '', expiry: '', cvc: '', name: '' },
     compTypeId: null,
     customPaymentTypeId: null,
-    partner: '',
     giftCertificateNumber: '',
   };
 }
@@ -100,7 +98,6 @@ export function paymentsBody(drafts: readonly PaymentDraft[], total: number): Pa
           amount,
           ...(d.reference.trim() ? { reference: d.reference.trim() } : {}),
           ...(d.customPaymentTypeId ? { customPaymentTypeId: d.customPaymentTypeId } : {}),
-          ...(d.partner.trim() ? { partner: d.partner.trim() } : {}),
         };
       case 'Manual':
         return { type: d.type, amount, ...(d.reference.trim() ? { reference: d.reference.trim() } : {}) };

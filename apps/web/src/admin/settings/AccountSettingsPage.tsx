@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { CustomerTagsSettingsTab } from '@/admin/customers/CustomerTagsSettingsTab';
 import { MembershipLevelsTab } from '@/admin/memberships/MembershipLevelsTab';
+import { PartnersTab } from '@/admin/partners/PartnersTab';
 import { PaymentPlanSettingsTab } from '@/admin/payment-plans/PaymentPlanSettingsTab';
 import { PaymentSettingsTab } from '@/admin/payment-settings/PaymentSettingsTab';
 import { UsersTab } from '@/admin/users/UsersTab';
@@ -25,6 +26,7 @@ type TabId =
   | 'delivery-plans'
   | 'customer-tags'
   | 'memberships'
+  | 'partners'
   | 'user-groups'
   | 'users'
   | 'audit-log';
@@ -36,12 +38,13 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'delivery-plans', permission: 'accountSettings', screen: DeliveryPlansTab },
   { id: 'customer-tags', permission: 'accountSettings', screen: CustomerTagsSettingsTab },
   { id: 'memberships', permission: 'accountSettings', screen: MembershipLevelsTab },
+  { id: 'partners', permission: 'accountSettings', screen: PartnersTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
   { id: 'users', permission: 'manageUsers', screen: UsersTab },
   { id: 'audit-log', permission: 'viewAuditLog', screen: AuditLogTab },
 ];
 
-/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, user groups, users, audit log. */
+/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, partners, user groups, users, audit log. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type UserDetail, userUpdateInput } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { partnerQueries } from '@/admin/partners/queries';
 import { useSave } from '@/ui/EditPanel';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
@@ -15,6 +16,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const groups = useQuery(userQueries.groups());
+  const partners = useQuery(partnerQueries.choices());
   const update = useUpdateUser(user.id);
   const [saved, setSaved] = useState(false);
   const form = useForm({
@@ -23,7 +25,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
       lastName: user.lastName,
       role: user.role as string,
       userGroupId: user.userGroup ? String(user.userGroup.id) : '',
-      partner: user.partner ?? '',
+      partnerId: user.partner ? String(user.partner.id) : '',
     },
     validate: (values) => schemaErrors(userUpdateInput, userBody(values), locale),
   });
@@ -41,6 +43,12 @@ export function ProfileForm({ user }: { user: UserDetail }) {
       ? [{ value: String(user.userGroup.id), label: user.userGroup.name }]
       : []),
   ];
+  const partnerOptions = [
+    ...(partners.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+    ...(user.partner && !partners.data?.some((p) => p.id === user.partner?.id)
+      ? [{ value: String(user.partner.id), label: user.partner.name }]
+      : []),
+  ];
   return (
     <Card withBorder radius="md" padding="lg">
       <form onSubmit={submit} noValidate>
@@ -54,7 +62,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
             </Alert>
           ) : null}
           {alert}
-          <UserFields form={form} groups={groupOptions} />
+          <UserFields form={form} groups={groupOptions} partners={partnerOptions} />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               {t('actions.save')}

@@ -8,23 +8,27 @@ export type UserValues = {
   lastName: string;
   role: string;
   userGroupId: string;
-  partner: string;
+  /** The partner's id, or '' for none. */
+  partnerId: string;
 };
 
-/** What the server takes from the form: a group id or none, a partner or none. */
+/** What the server takes from the form: a group id or none, a partner id or none. */
 export const userBody = <V extends UserValues>(values: V) => ({
   ...values,
   userGroupId: values.userGroupId ? Number(values.userGroupId) : null,
-  partner: values.partner.trim() || null,
+  partnerId: values.partnerId ? Number(values.partnerId) : null,
 });
 
 /** A user's name, role, user group and partner, as the invitation and the profile edit them. */
 export function UserFields<V extends UserValues>({
   form,
   groups,
+  partners,
 }: {
   form: UseFormReturnType<V>;
   groups: { value: string; label: string }[];
+  /** Active partners (and the user's own, archived since). */
+  partners: { value: string; label: string }[];
 }) {
   const { t } = useTranslation();
   const field = (name: keyof UserValues) => form.getInputProps(name as never);
@@ -49,10 +53,16 @@ export function UserFields<V extends UserValues>({
           onChange={(v) => form.setFieldValue('userGroupId' as never, (v ?? '') as never)}
         />
       </SimpleGrid>
-      <TextInput
+      <Select
         label={t('admin.users.fields.partner')}
         description={t('admin.users.fields.partnerHint')}
-        {...field('partner')}
+        placeholder={t('admin.users.noPartner')}
+        data={partners}
+        clearable
+        searchable
+        {...field('partnerId')}
+        value={form.getValues().partnerId || null}
+        onChange={(v) => form.setFieldValue('partnerId' as never, (v ?? '') as never)}
       />
     </>
   );

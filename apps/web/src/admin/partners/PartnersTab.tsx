@@ -1,0 +1,141 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import type { Partner } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddRow } from '@/ui/data-table/AddRow';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { EditPanel } from '@/ui/EditPanel';
+import { FormChecks } from '@/ui/FormChecks';
+import { Section } from '@/ui/Section';
+import { PartnerCategoriesSection } from './PartnerCategoriesSection';
+import { partnerQueries, useSavePartner } from './queries';
+
+type Editing = Partner | { name: string };
+
+/** Account settings → partners: resellers and group-sales agencies, and their categories. */
+export function PartnersTab() {
+  const { t } = useTranslation();
+  const list = useQuery(partnerQueries.list());
+  const [editing, setEditing] = useState<Editing | null>(null);
+  return (
+    <Stack gap="lg">
+      <Section title={t('admin.partners.title')} intro={t('admin.partners.intro')}>
+        <DataTable
+          label={t('admin.partners.title')}
+          {...queryRows(list)}
+          empty={t('admin.partners.empty')}
+          columns={[
+            { id: 'name', header: t('admin.partners.fields.name'), sortable: true },
+            {
+              id: 'category',
+              header: t('admin.partners.fields.category'),
+              value: (p) => p.category?.name ?? '—',
+              visibleFrom: 'sm',
+            },
+            {
+              id: 'contact',
+              header: t('admin.partners.fields.contact'),
+              value: (p) => [p.contactName, p.email, p.phone].filter(Boolean).join(' · ') || '—',
+              visibleFrom: 'md',
+            },
+            { id: 'users', header: t('admin.partners.fields.users'), align: 'right', visibleFrom: 'sm' },
+            {
+              id: 'state',
+              header: t('admin.partners.fields.state'),
+              value: (p) => t(p.archived ? 'admin.partners.archived' : 'admin.partners.active'),
+              badge: (p) => (p.archived ? 'gray' : 'teal'),
+              // Wide enough for the badge's word in every language, on a phone too.
+              width: 104,
+            },
+          ]}
+          rowActions={(p) => [{ label: t('actions.edit'), onClick: () => setEditing(p) }]}
+          after={
+            <AddRow
+              label={t('admin.partners.new')}
+              onAdd={(name, done) => {
+                setEditing({ name });
+                done();
+              }}
+            />
+          }
+        />
+        {editing ? <PartnerPanel partner={editing} onClose={() => setEditing(null)} /> : null}
+      </Section>
+      <PartnerCategoriesSection />
+    </Stack>
+  );
+}
+
+function PartnerPanel({ partner, onClose }: { partner: Editing; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSavePartner();
+  const categories = useQuery(partnerQueries.categories());
+  const existing = 'id' in partner ? partner : null;
+  const form = useForm({
+    initialValues: {
+      name: partner.name,
+      categoryId: existing?.category ? String(existing.category.id) : '',
+      contactName: existing?.contactName ?? '',
+      email: existing?.email ?? '',
+      phone: existing?.phone ?? '',
+      archived: existing?.archived ?? false,
+    },
+  });
+  // Archived categories are offered only to the partner already in one.
+  const options = (categories.data ?? [])
+    .filter((c) => !c.archived || c.id === existing?.category?.id)
+    .map((c) => ({ value: String(c.id), label: c.name }));
+  return (
+    <EditPanel
+      title={existing ? t('admin.partners.edit') : t('admin.partners.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(v) =>
+        save.mutateAsync({
+          id: existing?.id,
+          body: { ...v, categoryId: v.categoryId ? Number(v.categoryId) : null },
+        })
+      }
+    >
+      <TextInput
+        label={t('admin.partners.fields.name')}
+        required
+        maxLength={100}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label={t('admin.partners.fields.category')}
+        placeholder={t('admin.partners.noCategory')}
+        data={options}
+        clearable
+        {...form.getInputProps('categoryId')}
+        value={form.values.categoryId || null}
+        onChange={(v) => form.setFieldValue('categoryId', v ?? '')}
+      />
+      <TextInput
+        label={t('admin.partners.fields.contactName')}
+        maxLength={100}
+        {...form.getInputProps('contactName')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('fields.email.label')}
+          type="email"
+          maxLength={254}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('admin.partners.fields.phone')}
+          type="tel"
+          maxLength={40}
+          {...form.getInputProps('phone')}
+        />
+      </SimpleGrid>
+      <FormChecks form={form} kind="switch" fields={[['archived', t('admin.partners.fields.archived')]]} />
+    </EditPanel>
+  );
+}
