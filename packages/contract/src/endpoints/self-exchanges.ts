@@ -1,7 +1,9 @@
 import { defineEndpoint } from '../endpoint';
+import { cardErrors } from '../payment-errors';
 import * as z from '../zod';
 import { cardDetails, saleTimingErrors } from './baskets';
 import { customerTicket } from './customer-accounts';
+import { exchangeQuote } from './exchanges';
 
 /**
  * Self-exchange in the shop (spec: the consumer exchange screen; template tab "Exchanges"): a
@@ -10,22 +12,19 @@ import { customerTicket } from './customer-accounts';
  * tickets at equal or greater value, paying a difference by card (decisions/0051).
  */
 
-const shop = { tag: 'shop-account', permission: null, tenant: 'host', auth: 'customer' } as const;
+const shop = { tag: 'customer-accounts', permission: null, tenant: 'host', auth: 'customer' } as const;
 const orderParams = z.object({ orderId: z.bigIdParam() });
 const choice = z.object({
   /** The customer's tickets of the order given back. */
   ticketIds: z.array(z.bigId()).min(1).max(100),
 });
 
-export const selfExchangeQuote = z.object({
-  /** The new tickets together. */
-  newValue: z.number().int(),
-  /** The old tickets' totals as sold. */
-  credit: z.number().int(),
-  /** Exchange fees: the template's, the event's override, or none when waived. */
-  fees: z.number().int(),
-  /** newValue + fees − credit: above 0 the customer pays it by card. */
-  difference: z.number().int(),
+/** The staff quote's figures; above 0 the customer pays the difference by card. */
+export const selfExchangeQuote = exchangeQuote.pick({
+  newValue: true,
+  credit: true,
+  fees: true,
+  difference: true,
 });
 export type SelfExchangeQuote = z.infer<typeof selfExchangeQuote>;
 
@@ -85,15 +84,8 @@ export const exchangeSelfTickets = defineEndpoint({
     ...selfExchangeErrors,
     'purchase.exchange_difference_changed',
     'purchase.payment_total_mismatch',
-    'purchase.card_number_invalid',
-    'purchase.card_expired',
-    'purchase.card_expiry_invalid',
-    'purchase.card_cvc_invalid',
-    'purchase.card_declined',
-    'purchase.card_insufficient_funds',
-    'purchase.payment_failed',
+    ...cardErrors,
     'purchase.payment_accounts_differ',
-    'purchase.payment_processor_unavailable',
   ],
   example: { ticketIds: [1], difference: 0, idempotencyKey: 'example-self-exchange-0001' },
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { AddRow } from '@/ui/data-table/AddRow';
+import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
@@ -42,12 +43,10 @@ export function MembershipLevelsTab() {
             value: (l) => t('admin.memberships.months', { count: l.durationMonths }),
           },
           { id: 'tags', header: t('admin.memberships.fields.tags'), value: (l) => l.tags.join(', ') || '—' },
-          {
-            id: 'state',
-            header: t('admin.memberships.fields.state'),
-            value: (l) => t(l.archived ? 'admin.memberships.archived' : 'admin.memberships.onSale'),
-            badge: (l) => (l.archived ? 'gray' : 'teal'),
-          },
+          archivedColumn(t('admin.memberships.fields.state'), {
+            live: t('admin.memberships.onSale'),
+            archived: t('admin.memberships.archived'),
+          }),
         ]}
         rowActions={(l) => [{ label: t('actions.edit'), onClick: () => setEditing(l) }]}
         after={

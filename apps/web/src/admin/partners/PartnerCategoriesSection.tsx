@@ -1,15 +1,16 @@
-import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerCategory } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddRow } from '@/ui/data-table/AddRow';
+import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { FormChecks } from '@/ui/FormChecks';
+import { NameField } from '@/ui/FormFields';
 import { Section } from '@/ui/Section';
 import { partnerQueries, useSavePartnerCategory } from './queries';
 
@@ -28,13 +29,10 @@ export function PartnerCategoriesSection() {
         empty={t('admin.partners.categories.empty')}
         columns={[
           { id: 'name', header: t('admin.partners.fields.name') },
-          {
-            id: 'state',
-            header: t('admin.partners.fields.state'),
-            value: (c) => t(c.archived ? 'admin.partners.archived' : 'admin.partners.active'),
-            badge: (c) => (c.archived ? 'gray' : 'teal'),
-            width: 104,
-          },
+          archivedColumn(t('admin.partners.fields.state'), {
+            live: t('admin.partners.active'),
+            archived: t('admin.partners.archived'),
+          }),
         ]}
         rowActions={(c) => [{ label: t('actions.edit'), onClick: () => setEditing(c) }]}
         after={
@@ -61,13 +59,7 @@ function CategoryPanel({ category, onClose }: { category: PartnerCategory; onClo
       onClose={onClose}
       onSave={(body) => save.mutateAsync({ id: category.id, body })}
     >
-      <TextInput
-        label={t('admin.partners.fields.name')}
-        required
-        maxLength={100}
-        data-autofocus
-        {...form.getInputProps('name')}
-      />
+      <NameField form={form} label={t('admin.partners.fields.name')} maxLength={100} />
       <FormChecks form={form} kind="switch" fields={[['archived', t('admin.partners.fields.archived')]]} />
     </EditPanel>
   );

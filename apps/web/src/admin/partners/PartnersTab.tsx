@@ -5,10 +5,12 @@ import type { Partner } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddRow } from '@/ui/data-table/AddRow';
+import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
+import { NameField } from '@/ui/FormFields';
 import { Section } from '@/ui/Section';
 import { PartnerCategoriesSection } from './PartnerCategoriesSection';
 import { partnerQueries, useSavePartner } from './queries';
@@ -42,14 +44,10 @@ export function PartnersTab() {
               visibleFrom: 'md',
             },
             { id: 'users', header: t('admin.partners.fields.users'), align: 'right', visibleFrom: 'sm' },
-            {
-              id: 'state',
-              header: t('admin.partners.fields.state'),
-              value: (p) => t(p.archived ? 'admin.partners.archived' : 'admin.partners.active'),
-              badge: (p) => (p.archived ? 'gray' : 'teal'),
-              // Wide enough for the badge's word in every language, on a phone too.
-              width: 104,
-            },
+            archivedColumn(t('admin.partners.fields.state'), {
+              live: t('admin.partners.active'),
+              archived: t('admin.partners.archived'),
+            }),
           ]}
           rowActions={(p) => [{ label: t('actions.edit'), onClick: () => setEditing(p) }]}
           after={
@@ -100,13 +98,7 @@ function PartnerPanel({ partner, onClose }: { partner: Editing; onClose: () => v
         })
       }
     >
-      <TextInput
-        label={t('admin.partners.fields.name')}
-        required
-        maxLength={100}
-        data-autofocus
-        {...form.getInputProps('name')}
-      />
+      <NameField form={form} label={t('admin.partners.fields.name')} maxLength={100} />
       <Select
         label={t('admin.partners.fields.category')}
         placeholder={t('admin.partners.noCategory')}

@@ -9,6 +9,7 @@ import { BasketLinesList } from '@/shop/buy/BasketLinesList';
 import { useShopBasket } from '@/shop/buy/queries';
 import { useShopMoney } from '@/shop/buy/useShopAction';
 import { customerQueries } from '@/shop/customer-accounts/queries';
+import { ticketPlace } from '@/shop/customer-accounts/ticket-place';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatEventTime } from '@/ui/format';
@@ -126,15 +127,7 @@ function OldTickets({ tickets }: { tickets: readonly Ticket[] }) {
               <Text size="xs" c="dimmed">
                 {formatEventTime(ticket.eventStartsAt, i18n.language, ticket.eventTimeZone)}
               </Text>
-              <Text size="sm">
-                {ticket.row
-                  ? t('shopAccount.tickets.seat', {
-                      section: ticket.section,
-                      row: ticket.row,
-                      seat: ticket.seat,
-                    })
-                  : ticket.section}
-              </Text>
+              <Text size="sm">{ticketPlace(t, ticket)}</Text>
             </Stack>
             <Text fw={600} size="sm">
               {money(ticket.total)}

@@ -43,3 +43,18 @@ export function compareValues(a: CellValue, b: CellValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return collator.compare(String(a), String(b));
 }
+
+/** A row's state: live (teal) or archived (grey), named as the screen calls them. */
+export function archivedColumn(
+  header: string,
+  labels: { live: string; archived: string },
+): Column<{ archived: boolean }> {
+  return {
+    id: 'state',
+    header,
+    value: (row) => (row.archived ? labels.archived : labels.live),
+    badge: (row) => (row.archived ? 'gray' : 'teal'),
+    // Wide enough for the badge's word in every language, on a phone too.
+    width: 104,
+  };
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { shopAccountQueries } from '@/shop/account/queries';
+import { ticketPlace } from '@/shop/customer-accounts/ticket-place';
 import { formatEventTime } from '@/ui/format';
 import { QueryList } from '@/ui/QueryList';
 import { useLocale } from '@/ui/useLocale';
@@ -33,13 +34,7 @@ export function TicketList({ tickets, currency }: { tickets: readonly Ticket[]; 
               {ticket.venueName}
             </Text>
             <Text size="sm">
-              {ticket.row
-                ? t('shopAccount.tickets.seat', {
-                    section: ticket.section,
-                    row: ticket.row,
-                    seat: ticket.seat,
-                  })
-                : ticket.section}
+              {ticketPlace(t, ticket)}
               {ticket.priceTypeName ? ` · ${ticket.priceTypeName}` : ''}
             </Text>
             <Group justify="space-between">
