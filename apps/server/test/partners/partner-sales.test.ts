@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
+import { basketWith, exchange, exchangeSettings, quote } from '../exchanges/exchange-fixture';
 import { createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 
@@ -165,5 +166,40 @@ describe('a payment method that needs a partner', () => {
       body: { payments: [{ type: 'Custom', amount: 4850, customPaymentTypeId: custom.data.id }] },
     });
     expect(own.statusCode, own.body).toBe(201);
+  });
+  it('pays an exchange difference on an order credited to a partner, and refuses it on one without', async () => {
+    const method = await f.api('POST', '/api/admin/payment-methods', {
+      name: 'Agency account',
+      partnerRequired: true,
+    });
+    const custom = await f.api('POST', '/api/admin/custom-payment-types', {
+      name: 'Agency account voucher',
+      paymentMethodId: method.data.id,
+    });
+    await exchangeSettings(f, { exchangeFee: 250 });
+    const credited = await sell('C-4', { body: { partnerId } });
+    const plain = await sell('C-5');
+    const payFee = async (order: Res, place: string) => {
+      const ticketIds = [(order.data.tickets as { id: number }[])[0]!.id];
+      const basketId = await basketWith(f, [place]);
+      const q = await quote(f, order.data.id as number, basketId, ticketIds);
+      expect(q.data.difference).toBe(250);
+      return exchange(f, order.data.id as number, {
+        basketId,
+        ticketIds,
+        difference: 250,
+        payments: [{ type: 'Custom', amount: 250, customPaymentTypeId: custom.data.id }],
+      });
+    };
+    const refused = await payFee(plain, 'C-6');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(errorOf(refused)).toMatchObject({ code: 'purchase.partner_required' });
+    const paid = await payFee(credited, 'C-7');
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await f.api('GET', `/api/admin/orders/${credited.data.id}`);
+    expect(after.data.payments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'Custom', amount: 250 })]),
+    );
+    await exchangeSettings(f, { exchangeFee: 0 });
   });
 });

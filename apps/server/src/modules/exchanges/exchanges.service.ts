@@ -18,6 +18,7 @@ import {
   paymentRowsOf,
   voidAuthorizations,
 } from '@/modules/orders/sale-payments.service';
+import { partnerOfAccount } from '@/modules/partners/partners.store';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization } from '@/modules/payments/payment-processor.port';
@@ -107,7 +108,9 @@ export async function exchangeTickets(
   } else if (input.payments.length > 0) {
     throw new AppError('purchase.payment_total_mismatch', 'payments', { applied: 0, total: 0 });
   }
-  const labels = await checkConfiguredPayments(db, accountId, payments, now);
+  // The difference is paid on the order: a payment method that needs a partner takes the order's.
+  const partner = order.partner_id === null ? null : await partnerOfAccount(db, accountId, order.partner_id);
+  const labels = await checkConfiguredPayments(db, accountId, payments, now, partner ?? null);
   const cards: CardMerchant | null = payments.some((p) => p.type === 'CreditCard')
     ? await cardMerchantForEvents({ db, now: () => now }, accountId, [
         ...new Set(first.priced.lines.map((l) => l.item.event_id)),

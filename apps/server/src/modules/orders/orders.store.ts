@@ -148,9 +148,10 @@ export async function orderRow(db: Db, accountId: number, orderId: number, lock 
     total: number;
     buyer: Order['buyer'];
     anonymized_at: Date | string | null;
+    partner_id: number | null;
   }>(
     db,
-    sql`SELECT id, status, total, buyer, anonymized_at FROM orders
+    sql`SELECT id, status, total, buyer, anonymized_at, partner_id FROM orders
       WHERE account_id = ${accountId} AND id = ${orderId} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return row;
