@@ -39,6 +39,14 @@ async function staff(request: APIRequestContext) {
  * its one performance a week later, on sale like it): answers that date's name.
  */
 async function tempestWithSecondDate(request: APIRequestContext): Promise<string> {
+  const { name } = await addSecondDate(request);
+  return name;
+}
+
+/** The copied date and the template, so the walk can put the demo back as it found it. */
+const madeHere: { eventId?: number; templateId?: number } = {};
+
+async function addSecondDate(request: APIRequestContext): Promise<{ name: string }> {
   const headers = await staff(request);
   const templates = await (
     await request.get('/api/admin/event-templates?search=Tempest', { headers })
@@ -50,9 +58,11 @@ async function tempestWithSecondDate(request: APIRequestContext): Promise<string
   });
   expect(patched.status(), await patched.text()).toBe(200);
   const series = await (await request.get(`/api/shop/series/${template.id}`)).json();
-  const name = 'The Tempest (second week)';
+  // Named apart from "The Tempest", so later walks that pick that event by name find one.
+  const name = 'Tempest encore week';
+  madeHere.templateId = template.id;
   const existing = (series.events as { id: number; name: string }[]).find((e) => e.name === name);
-  if (existing) return name;
+  if (existing) return { name };
   const first = series.events[0] as { id: number };
   const original = await (await request.get(`/api/admin/events/${first.id}`, { headers })).json();
   // The same wall-clock time a week later.
@@ -65,6 +75,7 @@ async function tempestWithSecondDate(request: APIRequestContext): Promise<string
   expect(copy.status(), await copy.text()).toBe(201);
   const detail = (await copy.json()) as Record<string, unknown> & { id: number; dates: object };
   const id = detail.id;
+  madeHere.eventId = id;
   // The copy's dates moved a week, its web on-sale too: it goes on sale when the original did.
   const fields = Object.fromEntries(Object.entries(detail).filter(([k]) => eventFieldNames.includes(k)));
   const saved = await request.put(`/api/admin/events/${id}`, {
@@ -74,8 +85,22 @@ async function tempestWithSecondDate(request: APIRequestContext): Promise<string
   expect(saved.status(), await saved.text()).toBe(200);
   const active = await request.post(`/api/admin/events/${id}/active`, { headers, data: { active: true } });
   expect(active.status(), await active.text()).toBe(200);
-  return name;
+  return { name };
 }
+
+// Later walks sell The Tempest as the demo has it: one date, no self-exchange.
+test.afterAll(async ({ request }) => {
+  const headers = await staff(request);
+  if (madeHere.eventId) {
+    await request.post(`/api/admin/events/${madeHere.eventId}/active`, { headers, data: { active: false } });
+  }
+  if (madeHere.templateId) {
+    await request.patch(`/api/admin/event-templates/${madeHere.templateId}`, {
+      headers,
+      data: { exchanges: { selfExchange: false, exchangeFee: 0, sameOrGreaterValueOnly: true } },
+    });
+  }
+});
 
 /** A shop account made and verified through the mailed link, then signed in on the page. */
 async function signedInCustomer(page: Page): Promise<string> {
