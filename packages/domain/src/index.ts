@@ -9,6 +9,7 @@ export * from './format';
 export * from './inventory';
 export * from './memberships';
 export * from './pricing';
+export * from './reports';
 export * from './templates';
 export * from './tickets';
 export * from './webhooks';

@@ -12,6 +12,7 @@ import { ordersErrorMessages } from './messages.orders';
 import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
 import { readinessErrorMessages } from './messages.readiness';
+import { reportErrorMessages } from './messages.reports';
 import { saleErrorMessages } from './messages.sale';
 import { saleTimingErrorMessages } from './messages.sale-timing';
 import { templatePricingErrorMessages } from './messages.template-pricing';
@@ -114,6 +115,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
+    ...reportErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
     ...englishMessages,
   },
@@ -133,6 +135,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
+    ...reportErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
     ...englishMessages,
   },
@@ -152,6 +155,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
+    ...reportErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
     ...englishMessages,
   },
@@ -171,6 +175,7 @@ export const errorMessages = {
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
+    ...reportErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
@@ -264,6 +269,7 @@ export const errorMessages = {
     ...readinessErrorMessages.fr,
     ...exchangesErrorMessages.fr,
     ...webhookErrorMessages.fr,
+    ...reportErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

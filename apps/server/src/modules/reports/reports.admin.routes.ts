@@ -1,0 +1,27 @@
+import {
+  downloadReport,
+  getGuestManifest,
+  getPaymentsAudit,
+  getSalesByTransactionDate,
+  listReportTransactions,
+} from '@tessera/contract';
+import { implement } from '@/platform/http/implement';
+import { reportFile } from './report-downloads.service';
+import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
+
+export const reportsAdminRoutes = [
+  implement(getSalesByTransactionDate, ({ deps, staff, query }) => salesReport(deps.db, staff, query)),
+  implement(getPaymentsAudit, ({ deps, staff, query }) => paymentsAudit(deps.db, staff, query)),
+  implement(listReportTransactions, ({ deps, staff, query }) => transactionsReport(deps.db, staff, query)),
+  implement(getGuestManifest, ({ deps, staff, query }) =>
+    guestManifest(deps.db, staff, query.eventId, { page: query.page, pageSize: query.pageSize }),
+  ),
+  implement(downloadReport, async ({ deps, staff, params, query, locale, reply }) => {
+    const file = await reportFile(deps.db, staff, params.report, query, locale);
+    reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store');
+    return file.body;
+  }),
+];
