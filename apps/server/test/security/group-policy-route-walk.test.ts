@@ -136,6 +136,7 @@ describe(`every staff route that names an event, sells or holds (${rows.length})
     let url = urlWith(endpoint, { ...missingIds, eventId: p.eventId, basketId });
     const shape = (endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape;
     if (shape && 'eventId' in shape) url += `${url.includes('?') ? '&' : '?'}eventId=${p.eventId}`;
+    if (shape && 'eventIds' in shape) url += `${url.includes('?') ? '&' : '?'}eventIds=${p.eventId}`;
     const res = await call(t.app, {
       method: endpoint.method,
       url,

@@ -28,11 +28,13 @@ const eventIdList = z
 
 /**
  * What every money report is asked for: the venue's calendar days (its time zone; the last day
- * defaults to one year after the first, spec §5), the venue whose time zone counts (by default
+ * defaults to one year after the first, spec §5; the first to the first of the venue's current
+ * month), the venue whose time zone counts (by default
  * the account's first venue), and the events, channels and payment types to keep (all when absent).
  */
 export const reportFilters = z.object({
-  from: z.iso.date(),
+  /** By default the first day of the venue's current month. */
+  from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   venueId: z.idParam().optional(),
   eventIds: eventIdList,
@@ -180,13 +182,11 @@ export const getGuestManifest = defineEndpoint({
   errors: ['admin.report_not_allowed', 'common.not_found'],
 });
 
-export const reportDownloadQuery = reportFilters
-  .partial({ from: true })
-  .extend({
-    format: z.enum(reportFormats),
-    eventId: z.idParam().optional(),
-    locale: z.string().max(10).optional(),
-  });
+export const reportDownloadQuery = reportFilters.extend({
+  format: z.enum(reportFormats).default('csv'),
+  eventId: z.idParam().optional(),
+  locale: z.string().max(10).optional(),
+});
 
 export const downloadReport = defineEndpoint({
   ...base,

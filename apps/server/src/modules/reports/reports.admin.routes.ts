@@ -10,14 +10,18 @@ import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
 
 export const reportsAdminRoutes = [
-  implement(getSalesByTransactionDate, ({ deps, staff, query }) => salesReport(deps.db, staff, query)),
-  implement(getPaymentsAudit, ({ deps, staff, query }) => paymentsAudit(deps.db, staff, query)),
-  implement(listReportTransactions, ({ deps, staff, query }) => transactionsReport(deps.db, staff, query)),
+  implement(getSalesByTransactionDate, ({ deps, staff, query }) =>
+    salesReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getPaymentsAudit, ({ deps, staff, query }) => paymentsAudit(deps.db, staff, query, deps.now())),
+  implement(listReportTransactions, ({ deps, staff, query }) =>
+    transactionsReport(deps.db, staff, query, deps.now()),
+  ),
   implement(getGuestManifest, ({ deps, staff, query }) =>
     guestManifest(deps.db, staff, query.eventId, { page: query.page, pageSize: query.pageSize }),
   ),
   implement(downloadReport, async ({ deps, staff, params, query, locale, reply }) => {
-    const file = await reportFile(deps.db, staff, params.report, query, locale);
+    const file = await reportFile(deps.db, staff, params.report, query, locale, deps.now());
     reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -8,6 +8,7 @@ import type {
 import {
   allowsReport,
   daysOf,
+  localDay,
   type ReportId,
   reportBuyer,
   reportNames,
@@ -46,10 +47,12 @@ export async function moneyQuery(
   db: Db,
   staff: StaffPrincipal,
   filters: ReportFilters,
+  now: Date,
 ): Promise<{ query: MoneyQuery; scope: Scope }> {
   const timeZone = await reportTimeZone(db, staff.accountId, filters.venueId);
   if (!timeZone) throw new AppError('common.not_found', 'venueId');
-  const range = reportRange(filters.from, filters.to, timeZone);
+  const from = filters.from ?? `${localDay(now, timeZone).slice(0, 8)}01`;
+  const range = reportRange(from, filters.to, timeZone);
   if (!range) throw new AppError('admin.report_range_invalid', 'to');
   const eventScope = await eventsScopeCondition(db, staff);
   return {
@@ -74,9 +77,10 @@ export async function salesReport(
   db: Db,
   staff: StaffPrincipal,
   filters: ReportFilters,
+  now: Date,
 ): Promise<Out<typeof getSalesByTransactionDate>> {
   await requireReport(db, staff, 'sales-by-transaction-date');
-  const { query, scope } = await moneyQuery(db, staff, filters);
+  const { query, scope } = await moneyQuery(db, staff, filters, now);
   const [sales, refunds] = await Promise.all([salesByDay(db, query), refundsByDay(db, query)]);
   const salesOf = new Map(sales.map((s) => [s.day, s]));
   const refundsOf = new Map(refunds.map((r) => [r.day, r.refunds]));
@@ -118,9 +122,10 @@ export async function paymentsAudit(
   db: Db,
   staff: StaffPrincipal,
   filters: ReportFilters,
+  now: Date,
 ): Promise<Out<typeof getPaymentsAudit>> {
   await requireReport(db, staff, 'payments-audit');
-  const { query, scope } = await moneyQuery(db, staff, filters);
+  const { query, scope } = await moneyQuery(db, staff, filters, now);
   const lines = (await paymentsByType(db, query)).map((l) => ({ ...l, net: l.received - l.refunded }));
   return {
     ...scope,
@@ -151,9 +156,10 @@ export async function transactionsReport(
   db: Db,
   staff: StaffPrincipal,
   filters: ReportFilters & { page: number; pageSize: number },
+  now: Date,
 ): Promise<Out<typeof listReportTransactions>> {
   await requireReport(db, staff, 'transactions');
-  const { query, scope } = await moneyQuery(db, staff, filters);
+  const { query, scope } = await moneyQuery(db, staff, filters, now);
   const [items, { count, totals }] = await Promise.all([
     transactions(db, query, { page: filters.page, pageSize: filters.pageSize }),
     transactionTotals(db, query),
@@ -162,9 +168,9 @@ export async function transactionsReport(
 }
 
 /** Every transaction of the range (downloads). */
-export async function allTransactions(db: Db, staff: StaffPrincipal, filters: ReportFilters) {
+export async function allTransactions(db: Db, staff: StaffPrincipal, filters: ReportFilters, now: Date) {
   await requireReport(db, staff, 'transactions');
-  const { query, scope } = await moneyQuery(db, staff, filters);
+  const { query, scope } = await moneyQuery(db, staff, filters, now);
   const [items, { totals }] = await Promise.all([transactions(db, query), transactionTotals(db, query)]);
   return { ...scope, items, totals };
 }
