@@ -41,7 +41,6 @@ export function PaymentsAuditPage() {
       onRetry={() => void report.refetch()}
       empty={t('reports.empty')}
       minWidth={620}
-      csv={{ fileName: `payments-${filters.from}.csv` }}
       columns={[
         {
           id: 'paymentType',

@@ -49,7 +49,6 @@ export function SalesByTransactionDatePage() {
       onRetry={() => void report.refetch()}
       empty={t('reports.empty')}
       minWidth={760}
-      csv={{ fileName: `sales-${filters.from}.csv` }}
       columns={[
         {
           id: 'day',
