@@ -61,7 +61,7 @@ export function GuestManifestPage() {
       error={report.error ?? undefined}
       onRetry={() => void report.refetch()}
       empty={eventId ? t('reports.manifest.empty') : t('reports.manifest.pickEvent')}
-      minWidth={720}
+      minWidth={320}
       columns={[
         {
           id: 'buyer',

@@ -40,7 +40,7 @@ export function PaymentsAuditPage() {
       error={report.error ?? undefined}
       onRetry={() => void report.refetch()}
       empty={t('reports.empty')}
-      minWidth={620}
+      minWidth={320}
       columns={[
         {
           id: 'paymentType',
@@ -53,10 +53,11 @@ export function PaymentsAuditPage() {
           header: t('reports.columns.payments'),
           align: 'right',
           sortable: true,
-          visibleFrom: 'sm',
+          visibleFrom: 'md',
         },
         {
           id: 'received',
+          visibleFrom: 'sm',
           header: t('reports.columns.received'),
           align: 'right',
           sortable: true,
@@ -67,10 +68,11 @@ export function PaymentsAuditPage() {
           header: t('reports.columns.refundCount'),
           align: 'right',
           sortable: true,
-          visibleFrom: 'sm',
+          visibleFrom: 'md',
         },
         {
           id: 'refunded',
+          visibleFrom: 'sm',
           header: t('reports.columns.refunded'),
           align: 'right',
           sortable: true,

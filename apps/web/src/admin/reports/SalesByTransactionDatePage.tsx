@@ -11,8 +11,9 @@ import { ReportToolbar } from './ReportToolbar';
 import { useDayFormat } from './report-format';
 import { reportFilters } from './useReportFilters';
 
-const moneyColumns = ['faceValue', 'fees', 'discounts', 'delivery', 'sales', 'refunds', 'net'] as const;
-const detailColumns = new Set<string>(['faceValue', 'fees', 'discounts', 'delivery']);
+/** On screen: face value and fees beside the totals; discounts and delivery are in the downloads. */
+const moneyColumns = ['faceValue', 'fees', 'sales', 'refunds', 'net'] as const;
+const detailColumns = new Set<string>(['faceValue', 'fees']);
 
 /** Reports → UK theatres → Sales by transaction date: each venue day's sales less its refunds. */
 export function SalesByTransactionDatePage() {
@@ -48,22 +49,32 @@ export function SalesByTransactionDatePage() {
       error={report.error ?? undefined}
       onRetry={() => void report.refetch()}
       empty={t('reports.empty')}
-      minWidth={760}
+      minWidth={320}
       columns={[
         {
           id: 'day',
           header: t('reports.columns.day'),
           value: (d) => d.day,
-          cell: (d) => dayText(d.day),
+          cell: (d) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {dayText(d.day)}
+            </Text>
+          ),
           sortable: true,
         },
-        { id: 'orders', header: t('reports.columns.orders'), align: 'right', sortable: true },
+        {
+          id: 'orders',
+          header: t('reports.columns.orders'),
+          align: 'right',
+          sortable: true,
+          visibleFrom: 'sm',
+        },
         {
           id: 'tickets',
           header: t('reports.columns.tickets'),
           align: 'right',
           sortable: true,
-          visibleFrom: 'sm',
+          visibleFrom: 'md',
         },
         ...moneyColumns.map((id) => ({
           id,
@@ -72,7 +83,11 @@ export function SalesByTransactionDatePage() {
           sortable: true,
           value: (d: SalesDay) => d[id],
           cell: (d: SalesDay) => money(d[id]),
-          ...(detailColumns.has(id) ? { visibleFrom: 'md' as const } : {}),
+          ...(detailColumns.has(id)
+            ? { visibleFrom: 'md' as const }
+            : id === 'net'
+              ? {}
+              : { visibleFrom: 'sm' as const }),
         })),
       ]}
       totals={

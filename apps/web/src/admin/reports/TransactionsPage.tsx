@@ -43,9 +43,18 @@ export function TransactionsPage() {
       error={report.error ?? undefined}
       onRetry={() => void report.refetch()}
       empty={t('reports.empty')}
-      minWidth={720}
+      minWidth={320}
       columns={[
-        { id: 'day', header: t('reports.columns.day'), value: (l) => dayText(l.day) },
+        {
+          id: 'day',
+          header: t('reports.columns.day'),
+          value: (l) => dayText(l.day),
+          cell: (l) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {dayText(l.day)}
+            </Text>
+          ),
+        },
         {
           id: 'kind',
           header: t('reports.columns.kind'),
@@ -54,6 +63,7 @@ export function TransactionsPage() {
         },
         {
           id: 'orderId',
+          visibleFrom: 'sm',
           header: t('reports.columns.orderId'),
           value: (l) => l.orderId,
           cell: (l) => (
