@@ -66,6 +66,5 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   membershipId: 999_999,
   imageKind: 'favicon',
   templateImageKind: 'poster',
-  report: 'transactions',
   token: 'x'.repeat(43),
 };

@@ -183,6 +183,7 @@ export const getGuestManifest = defineEndpoint({
 });
 
 export const reportDownloadQuery = reportFilters.extend({
+  report: z.enum(reportIds),
   format: z.enum(reportFormats).default('csv'),
   eventId: z.idParam().optional(),
   locale: z.string().max(10).optional(),
@@ -192,10 +193,9 @@ export const downloadReport = defineEndpoint({
   ...base,
   id: 'downloadReport',
   method: 'GET',
-  path: '/api/admin/reports/:report/download',
+  path: '/api/admin/reports/download',
   summary:
     'A report as a file (CSV, Excel or PDF) with the same filters as its screen: every row and the totals row.',
-  params: z.object({ report: z.enum(reportIds) }),
   query: reportDownloadQuery,
   output: bytes,
   errors,

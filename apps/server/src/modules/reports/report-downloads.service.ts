@@ -22,7 +22,7 @@ const rangeLine = (labels: ReportLabels, scope: { firstDay: string; lastDay: str
     .replace('{timeZone}', scope.timeZone);
 
 function moneyFilters(query: DownloadQuery) {
-  const { format: _format, eventId: _eventId, locale: _locale, ...filters } = query;
+  const { format: _format, eventId: _eventId, locale: _locale, report: _report, ...filters } = query;
   return filters;
 }
 

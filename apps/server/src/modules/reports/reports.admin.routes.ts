@@ -20,8 +20,8 @@ export const reportsAdminRoutes = [
   implement(getGuestManifest, ({ deps, staff, query }) =>
     guestManifest(deps.db, staff, query.eventId, { page: query.page, pageSize: query.pageSize }),
   ),
-  implement(downloadReport, async ({ deps, staff, params, query, locale, reply }) => {
-    const file = await reportFile(deps.db, staff, params.report, query, locale, deps.now());
+  implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
+    const file = await reportFile(deps.db, staff, query.report, query, locale, deps.now());
     reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

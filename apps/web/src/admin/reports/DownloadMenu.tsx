@@ -23,8 +23,7 @@ export function DownloadMenu({
   const download = (format: ReportFormat) => {
     setFailed(false);
     const url = endpointUrl(downloadReport, {
-      params: { report },
-      query: { ...filled(filters), format, locale: i18n.language } as never,
+      query: { ...filled(filters), report, format, locale: i18n.language } as never,
     });
     downloadFile(url, `${fileStem}.${format}`).catch(() => setFailed(true));
   };
