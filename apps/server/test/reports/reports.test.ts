@@ -192,6 +192,24 @@ describe('who may run reports', () => {
     expect((await supervisor(`/api/admin/reports/guest-manifest?eventId=${f.eventId}`)).statusCode).toBe(403);
   });
 
+  it('counts only orders within the user group’s events scope', async () => {
+    const group = await createUserGroup(t.database.db, f.accountId, {
+      eventsScope: 'venues',
+      eventsScopeIds: [999_999],
+    });
+    const supervisor = await staff({
+      accountId: f.accountId,
+      role: 'BoxOfficeSupervisor',
+      userGroupId: group.id,
+    });
+    const sales = await supervisor(`/api/admin/reports/sales-by-transaction-date${range}`);
+    expect(sales.statusCode, sales.body).toBe(200);
+    expect((sales.data.totals as Totals).sales).toBe(0);
+    const named = await supervisor(`/api/admin/reports/payments-audit${range}&eventIds=${f.eventId}`);
+    expect(named.statusCode).toBe(403);
+    expect(errorCode(named)).toBe('sale.event_out_of_scope');
+  });
+
   it('blanks names and emails where the group hides customer personal data', async () => {
     const shown = await f.api('GET', `/api/admin/reports/guest-manifest?eventId=${f.eventId}&pageSize=100`);
     expect(shown.statusCode, shown.body).toBe(200);
