@@ -36,7 +36,7 @@ const layers = [
     ],
   ],
   ['channels', ['sell', 'shop', 'customer-accounts', 'transfers']],
-  ['tools', ['search', 'operator']],
+  ['tools', ['search', 'operator', 'reports']],
 ];
 
 const modules = layers.flatMap(([, names]) => names);

@@ -60,6 +60,7 @@ import {
   registerReconciliation,
   scheduleReconciliation,
 } from '@/modules/reconciliation/reconciliation.service';
+import { reportsAdminRoutes } from '@/modules/reports/reports.admin.routes';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
@@ -123,6 +124,7 @@ export const implementations = [
   ...orderRefundsAdminRoutes,
   ...ticketsAdminRoutes,
   ...reconciliationAdminRoutes,
+  ...reportsAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,

@@ -10,6 +10,7 @@ export * from './inventory';
 export * from './memberships';
 export * from './partners';
 export * from './pricing';
+export * from './reports';
 export * from './templates';
 export * from './tickets';
 export * from './webhooks';

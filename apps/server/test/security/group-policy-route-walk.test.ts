@@ -8,6 +8,7 @@ import {
 } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { events } from '@/db/schema';
 import { createSeatedEvent } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
@@ -136,6 +137,11 @@ describe(`every staff route that names an event, sells or holds (${rows.length})
     let url = urlWith(endpoint, { ...missingIds, eventId: p.eventId, basketId });
     const shape = (endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape;
     if (shape && 'eventId' in shape) url += `${url.includes('?') ? '&' : '?'}eventId=${p.eventId}`;
+    if (shape && 'eventIds' in shape) url += `${url.includes('?') ? '&' : '?'}eventIds=${p.eventId}`;
+    // A required choice in the query (which report) takes its first value, so the scope answers.
+    for (const [name, part] of Object.entries(shape ?? {})) {
+      if (part instanceof z.ZodEnum) url += `${url.includes('?') ? '&' : '?'}${name}=${part.options[0]}`;
+    }
     const res = await call(t.app, {
       method: endpoint.method,
       url,

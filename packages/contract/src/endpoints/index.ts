@@ -30,6 +30,7 @@ import * as paymentSettings from './payment-settings';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
+import * as reports from './reports';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
 import * as seatSettings from './seat-settings';
@@ -79,6 +80,7 @@ export * from './payment-settings';
 export * from './pricing';
 export * from './products';
 export * from './reconciliation';
+export * from './reports';
 export * from './saved-baskets';
 export * from './search';
 export * from './seat-settings';
@@ -153,4 +155,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   paymentPlans,
   webhooks,
   webhookEndpoints,
+  reports,
 ].flatMap(endpointsOf);

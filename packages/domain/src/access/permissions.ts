@@ -39,6 +39,8 @@ export const rolePermissions = [
   'viewJobs',
   /** API → Webhooks: endpoints and their deliveries, within the user group's webhooks list. */
   'manageWebhooks',
+  /** Reports: sales, payments, transactions and the guest manifest, within the group's reports list. */
+  'viewReports',
 ] as const;
 
 /** Tools of the platform operator (super admin), who sits above accounts. */
@@ -76,8 +78,16 @@ const roleGrants: Readonly<Record<AdminRole, readonly RolePermission[]>> = {
     'sellTickets',
     'viewOrders',
     'manageWebhooks',
+    'viewReports',
   ],
-  BoxOfficeSupervisor: ['viewMailOutbox', 'scanTickets', 'sellTickets', 'viewOrders', 'manageWebhooks'],
+  BoxOfficeSupervisor: [
+    'viewMailOutbox',
+    'scanTickets',
+    'sellTickets',
+    'viewOrders',
+    'manageWebhooks',
+    'viewReports',
+  ],
   CallCenter: ['sellTickets', 'viewOrders'],
   GroupSales: ['sellTickets', 'viewOrders'],
   HouseSeats: ['sellTickets', 'viewOrders'],

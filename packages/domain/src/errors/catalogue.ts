@@ -42,6 +42,9 @@ export const errorCatalogue = {
   'admin.webhook_url_not_https': { status: 400 },
   'admin.webhook_url_private': { status: 400 },
   'admin.webhook_not_allowed': { status: 403 },
+  // admin: reports
+  'admin.report_not_allowed': { status: 403 },
+  'admin.report_range_invalid': { status: 400 },
   'admin.hostname_taken': { status: 409 },
   'admin.hostname_default_required': { status: 409 },
   'admin.image_type_invalid': { status: 400 },

@@ -13,6 +13,7 @@ import { partnerErrorMessages } from './messages.partners';
 import { planErrorMessages } from './messages.plans';
 import { productErrorMessages } from './messages.products';
 import { readinessErrorMessages } from './messages.readiness';
+import { reportErrorMessages } from './messages.reports';
 import { saleErrorMessages } from './messages.sale';
 import { saleTimingErrorMessages } from './messages.sale-timing';
 import { templatePricingErrorMessages } from './messages.template-pricing';
@@ -115,6 +116,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
+    ...reportErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...englishMessages,
@@ -135,6 +137,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
+    ...reportErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...englishMessages,
@@ -155,6 +158,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
+    ...reportErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...englishMessages,
@@ -175,6 +179,7 @@ export const errorMessages = {
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
+    ...reportErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
@@ -270,6 +275,7 @@ export const errorMessages = {
     ...readinessErrorMessages.fr,
     ...exchangesErrorMessages.fr,
     ...webhookErrorMessages.fr,
+    ...reportErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

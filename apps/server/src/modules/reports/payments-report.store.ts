@@ -1,0 +1,115 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rows } from '@/db/sql';
+import {
+  and,
+  localDaySql,
+  type MoneyQuery,
+  orderConditions,
+  paymentTypeConditions,
+} from './report-filters.sql';
+
+const num = (v: unknown) => Number(v ?? 0);
+
+function paymentWhere(q: MoneyQuery): SQL[] {
+  return [
+    sql`p.account_id = ${q.accountId}`,
+    sql`p.created_at >= ${q.from}`,
+    sql`p.created_at < ${q.to}`,
+    ...orderConditions(q),
+    ...paymentTypeConditions(q),
+  ];
+}
+
+function refundWhere(q: MoneyQuery): SQL[] {
+  return [
+    sql`r.account_id = ${q.accountId}`,
+    sql`r.created_at >= ${q.from}`,
+    sql`r.created_at < ${q.to}`,
+    ...orderConditions(q),
+    ...paymentTypeConditions(q),
+  ];
+}
+
+export interface PaymentTypeRow {
+  paymentType: string;
+  payments: number;
+  received: number;
+  refunds: number;
+  refunded: number;
+}
+
+/** Payments taken and refunds recorded in the range, per payment type. */
+export async function paymentsByType(db: Db, q: MoneyQuery): Promise<PaymentTypeRow[]> {
+  const list = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT type, sum(payments) AS payments, sum(received) AS received, sum(refunds) AS refunds, sum(refunded) AS refunded
+      FROM (
+        SELECT p.type, count(*) AS payments, sum(p.amount) AS received, 0 AS refunds, 0 AS refunded
+          FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${and(paymentWhere(q))} GROUP BY p.type
+        UNION ALL
+        SELECT p.type, 0, 0, count(*), sum(r.amount)
+          FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
+          WHERE ${and(refundWhere(q))} GROUP BY p.type
+      ) lines GROUP BY type ORDER BY type`,
+  );
+  return list.map((r) => ({
+    paymentType: String(r.type),
+    payments: num(r.payments),
+    received: num(r.received),
+    refunds: num(r.refunds),
+    refunded: num(r.refunded),
+  }));
+}
+
+export interface TransactionRow {
+  id: string;
+  at: Date;
+  day: string;
+  kind: 'payment' | 'refund';
+  orderId: number;
+  channel: string;
+  paymentType: string;
+  method: string | null;
+  last4: string | null;
+  amount: number;
+  state: string;
+}
+
+/**
+ * Payments (money in) and refunds (money out, negative) in the range, oldest first; one page
+ * when `page` is given, every row otherwise (downloads).
+ */
+export async function transactions(
+  db: Db,
+  q: MoneyQuery,
+  page?: { page: number; pageSize: number },
+): Promise<TransactionRow[]> {
+  const limit = page ? sql`LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : sql``;
+  const list = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT * FROM (
+        SELECT 'payment-' || p.id AS id, p.created_at AS at, ${localDaySql(sql`p.created_at`, q.timeZone)} AS day,
+          'payment' AS kind, o.id AS order_id, o.channel, p.type, p.method, p.last4, p.amount, p.status AS state, 0 AS ord, p.id AS n
+          FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${and(paymentWhere(q))}
+        UNION ALL
+        SELECT 'refund-' || r.id, r.created_at, ${localDaySql(sql`r.created_at`, q.timeZone)},
+          'refund', o.id, o.channel, p.type, p.method, p.last4, -r.amount, r.state, 1, r.id
+          FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
+          WHERE ${and(refundWhere(q))}
+      ) lines ORDER BY at, ord, n ${limit}`,
+  );
+  return list.map((r) => ({
+    id: String(r.id),
+    at: new Date(r.at as string),
+    day: String(r.day),
+    kind: r.kind as 'payment' | 'refund',
+    orderId: Number(r.order_id),
+    channel: String(r.channel),
+    paymentType: String(r.type),
+    method: (r.method as string | null) ?? null,
+    last4: (r.last4 as string | null) ?? null,
+    amount: num(r.amount),
+    state: String(r.state),
+  }));
+}

@@ -1,0 +1,190 @@
+import type { reportDownloadQuery } from '@tessera/contract';
+import { pickLocale, type ReportFormat, type ReportId, type ShippedLocale } from '@tessera/domain';
+import type { z } from 'zod';
+import type { Db } from '@/db/client';
+import type { StaffPrincipal } from '@/platform/auth/principal';
+import { AppError } from '@/platform/http/app-error';
+import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
+import { type ReportLabels, reportLabels } from './report-labels.data';
+import { accountCurrency } from './report-venue.store';
+import { allTransactions, guestManifest, paymentsAudit, salesReport } from './reports.service';
+
+type DownloadQuery = z.output<typeof reportDownloadQuery>;
+type Kind = ReportTable['columns'][number]['kind'];
+
+const columnsOf = (labels: ReportLabels, list: [string, Kind][]) =>
+  list.map(([id, kind]) => ({ id, kind, header: labels.columns[id] ?? id }));
+
+const rangeLine = (labels: ReportLabels, scope: { firstDay: string; lastDay: string; timeZone: string }) =>
+  labels.range
+    .replace('{from}', scope.firstDay)
+    .replace('{to}', scope.lastDay)
+    .replace('{timeZone}', scope.timeZone);
+
+function moneyFilters(query: DownloadQuery) {
+  const { format: _format, eventId: _eventId, locale: _locale, report: _report, ...filters } = query;
+  return filters;
+}
+
+async function tableOf(
+  db: Db,
+  staff: StaffPrincipal,
+  report: ReportId,
+  query: DownloadQuery,
+  labels: ReportLabels,
+  now: Date,
+): Promise<Omit<ReportTable, 'currency'>> {
+  const title = labels.titles[report];
+  switch (report) {
+    case 'sales-by-transaction-date': {
+      const r = await salesReport(db, staff, moneyFilters(query), now);
+      const ids = [
+        'orders',
+        'tickets',
+        'faceValue',
+        'fees',
+        'discounts',
+        'delivery',
+        'sales',
+        'refunds',
+        'net',
+      ] as const;
+      return {
+        title,
+        subtitle: rangeLine(labels, r),
+        columns: columnsOf(labels, [
+          ['day', 'text'],
+          ...ids.map((id): [string, Kind] => [id, id === 'orders' || id === 'tickets' ? 'int' : 'money']),
+        ]),
+        rows: r.days.map((d) => [d.day, ...ids.map((id) => d[id])]),
+        totals: [labels.total, ...ids.map((id) => r.totals[id])],
+      };
+    }
+    case 'payments-audit': {
+      const r = await paymentsAudit(db, staff, moneyFilters(query), now);
+      const columns = columnsOf(labels, [
+        ['paymentType', 'text'],
+        ['payments', 'int'],
+        ['received', 'money'],
+        ['refundCount', 'int'],
+        ['refunded', 'money'],
+        ['net', 'money'],
+      ]);
+      const t = r.totals;
+      return {
+        title,
+        subtitle: rangeLine(labels, r),
+        columns,
+        rows: r.lines.map((l) => [l.paymentType, l.payments, l.received, l.refunds, l.refunded, l.net]),
+        totals: [labels.total, t.payments, t.received, t.refunds, t.refunded, t.net],
+      };
+    }
+    case 'transactions': {
+      const r = await allTransactions(db, staff, moneyFilters(query), now);
+      return {
+        title,
+        subtitle: rangeLine(labels, r),
+        columns: columnsOf(labels, [
+          ['day', 'text'],
+          ['at', 'text'],
+          ['kind', 'text'],
+          ['orderId', 'int'],
+          ['channel', 'text'],
+          ['paymentType', 'text'],
+          ['last4', 'text'],
+          ['state', 'text'],
+          ['amount', 'money'],
+        ]),
+        rows: r.items.map((i) => [
+          i.day,
+          i.at.toISOString(),
+          labels.kinds[i.kind],
+          i.orderId,
+          i.channel,
+          i.paymentType,
+          i.last4,
+          i.state,
+          i.amount,
+        ]),
+        totals: [labels.total, null, null, null, null, null, null, null, r.totals.net],
+      };
+    }
+    case 'guest-manifest': {
+      if (!query.eventId) throw new AppError('common.not_found', 'eventId');
+      const r = await guestManifest(db, staff, query.eventId);
+      return {
+        title: `${title}: ${r.event.name}`,
+        subtitle: [r.event.startsAt ?? '', r.personalDataHidden ? labels.hidden : '']
+          .filter(Boolean)
+          .join(' · '),
+        columns: columnsOf(labels, [
+          ['buyerName', 'text'],
+          ['buyerEmail', 'text'],
+          ['orderId', 'int'],
+          ['section', 'text'],
+          ['row', 'text'],
+          ['seat', 'text'],
+          ['priceType', 'text'],
+          ['status', 'text'],
+          ['admitted', 'text'],
+          ['total', 'money'],
+        ]),
+        rows: r.items.map((i) => [
+          i.buyerName,
+          i.buyerEmail,
+          i.orderId,
+          i.section,
+          i.row,
+          i.seat,
+          i.priceType,
+          i.status,
+          i.admitted ? '✓' : '',
+          i.total,
+        ]),
+        totals: [
+          labels.total,
+          null,
+          null,
+          null,
+          null,
+          `${r.totals.tickets}`,
+          null,
+          `${labels.columns.live}: ${r.totals.live}`,
+          `${r.totals.admitted}`,
+          r.items.reduce((n, i) => n + (i.status === 'voided' ? 0 : i.total), 0),
+        ],
+      };
+    }
+  }
+}
+
+const types: Record<ReportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+/** A report as a file in the asked format, with the same filters and checks as its screen. */
+export async function reportFile(
+  db: Db,
+  staff: StaffPrincipal,
+  report: ReportId,
+  query: DownloadQuery,
+  requestLocale: ShippedLocale,
+  now: Date,
+): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+  const locale = query.locale ? pickLocale([query.locale]) : requestLocale;
+  const labels = reportLabels[locale];
+  const table: ReportTable = {
+    ...(await tableOf(db, staff, report, query, labels, now)),
+    currency: await accountCurrency(db, staff.accountId),
+  };
+  const body =
+    query.format === 'csv'
+      ? reportCsv(table)
+      : query.format === 'xlsx'
+        ? await reportXlsx(table)
+        : await reportPdf(table, locale);
+  const stamp = query.eventId ? `event-${query.eventId}` : `${query.from ?? ''}`;
+  return { body, contentType: types[query.format], fileName: `${report}-${stamp}.${query.format}` };
+}

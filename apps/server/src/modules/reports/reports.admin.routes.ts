@@ -1,0 +1,31 @@
+import {
+  downloadReport,
+  getGuestManifest,
+  getPaymentsAudit,
+  getSalesByTransactionDate,
+  listReportTransactions,
+} from '@tessera/contract';
+import { implement } from '@/platform/http/implement';
+import { reportFile } from './report-downloads.service';
+import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
+
+export const reportsAdminRoutes = [
+  implement(getSalesByTransactionDate, ({ deps, staff, query }) =>
+    salesReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getPaymentsAudit, ({ deps, staff, query }) => paymentsAudit(deps.db, staff, query, deps.now())),
+  implement(listReportTransactions, ({ deps, staff, query }) =>
+    transactionsReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getGuestManifest, ({ deps, staff, query }) =>
+    guestManifest(deps.db, staff, query.eventId, { page: query.page, pageSize: query.pageSize }),
+  ),
+  implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
+    const file = await reportFile(deps.db, staff, query.report, query, locale, deps.now());
+    reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store');
+    return file.body;
+  }),
+];

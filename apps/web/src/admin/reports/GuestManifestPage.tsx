@@ -1,0 +1,137 @@
+import { Alert, Badge, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ManifestLine } from '@tessera/contract';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { StatusBadge } from '@/admin/orders/OrderTicketsTab';
+import { sellQueries } from '@/admin/sell/queries';
+import { ListPage } from '@/ui/data-table/ListPage';
+import { useTableView } from '@/ui/data-table/useTableView';
+import { DownloadMenu } from './DownloadMenu';
+import { reportQueries } from './queries';
+
+/** Reports → Guest manifest: the door list of one performance, by buyer. */
+export function GuestManifestPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const view = useTableView();
+  const eventId = Number(view.filter('eventId')) || null;
+  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
+  const report = useQuery({
+    ...reportQueries.manifest(eventId ?? 0, view.page, view.pageSize),
+    enabled: eventId !== null,
+  });
+  const data = report.data;
+  const seat = (l: ManifestLine) => [l.section, l.row, l.seat].filter(Boolean).join(' · ');
+  return (
+    <ListPage<ManifestLine>
+      title={t('reports.manifest.title')}
+      intro={t('reports.manifest.intro')}
+      pageActions={
+        eventId && (
+          <DownloadMenu
+            report="guest-manifest"
+            filters={{ eventId }}
+            fileStem={`guest-manifest-${eventId}`}
+          />
+        )
+      }
+      above={
+        data?.personalDataHidden && (
+          <Alert color="gray" variant="light">
+            {t('reports.manifest.hidden')}
+          </Alert>
+        )
+      }
+      view={view}
+      toolbar={
+        <Select
+          label={t('reports.manifest.event')}
+          placeholder={t('reports.manifest.pickEvent')}
+          searchable
+          w={280}
+          data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+          value={eventId ? String(eventId) : null}
+          onChange={(v) => view.setFilter('eventId', v, { replace: true })}
+        />
+      }
+      rows={eventId ? data?.items : []}
+      rowKey={(l) => l.ticketId}
+      total={eventId ? (data?.total ?? 0) : 0}
+      error={report.error ?? undefined}
+      onRetry={() => void report.refetch()}
+      empty={eventId ? t('reports.manifest.empty') : t('reports.manifest.pickEvent')}
+      minWidth={320}
+      columns={[
+        {
+          id: 'buyer',
+          header: t('reports.columns.buyerName'),
+          value: (l) => l.buyerName,
+          cell: (l) =>
+            data?.personalDataHidden ? (
+              <Text size="sm" c="dimmed">
+                {t('reports.manifest.hiddenName')}
+              </Text>
+            ) : (
+              <>
+                <Text size="sm">{l.buyerName}</Text>
+                <Text size="xs" c="dimmed">
+                  {l.buyerEmail}
+                </Text>
+              </>
+            ),
+        },
+        { id: 'orderId', header: t('reports.columns.orderId'), value: (l) => l.orderId, visibleFrom: 'sm' },
+        {
+          id: 'seat',
+          header: t('reports.columns.seat'),
+          value: seat,
+          // On a phone the status column is left out: a voided ticket's seat is struck through.
+          cell: (l) => (
+            <Text
+              size="sm"
+              td={l.status === 'voided' ? 'line-through' : undefined}
+              c={l.status === 'voided' ? 'dimmed' : undefined}
+            >
+              {seat(l)}
+            </Text>
+          ),
+        },
+        {
+          id: 'priceType',
+          header: t('reports.columns.priceType'),
+          value: (l) => l.priceType ?? '',
+          visibleFrom: 'md',
+        },
+        {
+          id: 'status',
+          header: t('reports.columns.status'),
+          value: (l) => l.status,
+          cell: (l) => <StatusBadge status={l.status} />,
+          visibleFrom: 'sm',
+        },
+        {
+          id: 'admitted',
+          header: t('reports.columns.admitted'),
+          value: (l) => (l.admitted ? t('reports.manifest.yes') : ''),
+          cell: (l) => (l.admitted ? <Badge color="teal">{t('reports.manifest.yes')}</Badge> : null),
+          visibleFrom: 'sm',
+        },
+        {
+          id: 'total',
+          header: t('reports.columns.total'),
+          align: 'right',
+          value: (l) => l.total,
+          cell: (l) => money(l.total),
+          visibleFrom: 'md',
+        },
+      ]}
+      totals={
+        data && {
+          buyer: t('reports.manifest.totals', { tickets: data.totals.tickets, live: data.totals.live }),
+          admitted: data.totals.admitted,
+        }
+      }
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { TransactionLine } from '@tessera/contract';
+import type { SalesChannel } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMoney } from '@/admin/account/useMoney';
+import { ListPage } from '@/ui/data-table/ListPage';
+import { useTableView } from '@/ui/data-table/useTableView';
+import { DownloadMenu } from './DownloadMenu';
+import { reportQueries } from './queries';
+import { ReportToolbar } from './ReportToolbar';
+import { useDayFormat } from './report-format';
+import { reportFilters } from './useReportFilters';
+
+/** Reports → Accounting and finance → Transactions: every payment and refund, a page at a time. */
+export function TransactionsPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dayText = useDayFormat();
+  const view = useTableView();
+  const { defaultTo, ...filters } = reportFilters(view);
+  const report = useQuery(reportQueries.transactions(filters, view.page, view.pageSize));
+  const totals = report.data?.totals;
+  return (
+    <ListPage<TransactionLine>
+      title={t('reports.transactions.title')}
+      intro={t('reports.transactions.intro')}
+      pageActions={
+        <DownloadMenu report="transactions" filters={filters} fileStem={`transactions-${filters.from}`} />
+      }
+      above={
+        report.data && (
+          <Text size="sm" c="dimmed">
+            {t('reports.timeZone', { timeZone: report.data.timeZone })}
+          </Text>
+        )
+      }
+      view={view}
+      toolbar={<ReportToolbar view={view} payments />}
+      rows={report.data?.items}
+      total={report.data?.total ?? 0}
+      error={report.error ?? undefined}
+      onRetry={() => void report.refetch()}
+      empty={t('reports.empty')}
+      minWidth={320}
+      columns={[
+        {
+          id: 'day',
+          header: t('reports.columns.day'),
+          value: (l) => dayText(l.day),
+          cell: (l) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {dayText(l.day)}
+            </Text>
+          ),
+        },
+        {
+          id: 'kind',
+          header: t('reports.columns.kind'),
+          value: (l) => t(`reports.kinds.${l.kind}`),
+          badge: (l) => (l.kind === 'payment' ? 'teal' : 'orange'),
+        },
+        {
+          id: 'orderId',
+          visibleFrom: 'sm',
+          header: t('reports.columns.orderId'),
+          value: (l) => l.orderId,
+          cell: (l) => (
+            <Anchor component={Link} to={`/admin/v2/orders/${l.orderId}`}>
+              {l.orderId}
+            </Anchor>
+          ),
+        },
+        {
+          id: 'channel',
+          header: t('reports.columns.channel'),
+          value: (l) => t(`channels.${l.channel as SalesChannel}`, l.channel),
+          visibleFrom: 'md',
+        },
+        {
+          id: 'paymentType',
+          header: t('reports.columns.paymentType'),
+          value: (l) => t(`orders.paymentTypes.${l.paymentType}`, l.paymentType),
+          cell: (l) => (
+            <>
+              {t(`orders.paymentTypes.${l.paymentType}`, l.paymentType)}
+              {l.last4 && (
+                <Badge variant="light" color="gray" ml={6}>
+                  {l.last4}
+                </Badge>
+              )}
+            </>
+          ),
+          visibleFrom: 'sm',
+        },
+        {
+          id: 'amount',
+          header: t('reports.columns.amount'),
+          align: 'right',
+          value: (l) => l.amount,
+          cell: (l) => money(l.amount),
+        },
+      ]}
+      totals={totals && { day: t('reports.total'), amount: money(totals.net) }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { ShippedLocale } from '../format/locales';
+import type { ErrorCode } from './catalogue';
+
+type ReportCode = Extract<ErrorCode, `admin.report_${string}`>;
+
+const english = {
+  'admin.report_not_allowed': 'Your user group does not allow you to run this report.',
+  'admin.report_range_invalid': 'Enter a start date, and an end date on or after it.',
+} as const satisfies Record<ReportCode, string>;
+
+/** Messages of the report codes, per locale. */
+export const reportErrorMessages = {
+  'en-US': english,
+  'en-AU': english,
+  'en-GB': english,
+  'es-ES': {
+    'admin.report_not_allowed': 'Tu grupo de usuarios no te permite ver este informe.',
+    'admin.report_range_invalid': 'Introduce una fecha de inicio y una fecha de fin igual o posterior.',
+  },
+  fr: {
+    'admin.report_not_allowed': 'Votre groupe d’utilisateurs ne vous permet pas de consulter ce rapport.',
+    'admin.report_range_invalid': 'Saisissez une date de début, et une date de fin égale ou postérieure.',
+  },
+} as const satisfies Record<ShippedLocale, Record<ReportCode, string>>;

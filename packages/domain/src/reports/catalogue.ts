@@ -1,0 +1,27 @@
+/**
+ * The reports of the back office's Reports group that exist so far (spec §2 sidebar), each with
+ * the id a user group's "restrict reports" list names it by (its English name works too).
+ */
+export const reportIds = [
+  'sales-by-transaction-date',
+  'payments-audit',
+  'transactions',
+  'guest-manifest',
+] as const;
+export type ReportId = (typeof reportIds)[number];
+
+/** The English names, as an administrator types them into the restrict-reports list. */
+export const reportNames: Readonly<Record<ReportId, string>> = {
+  'sales-by-transaction-date': 'Sales by transaction date',
+  'payments-audit': 'Payments audit',
+  transactions: 'Transactions',
+  'guest-manifest': 'Guest manifest',
+};
+
+export function isReportId(value: string): value is ReportId {
+  return (reportIds as readonly string[]).includes(value);
+}
+
+/** The download formats of a report. */
+export const reportFormats = ['csv', 'xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof reportFormats)[number];

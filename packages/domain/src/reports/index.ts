@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './personal-data';
+export * from './report-range';
