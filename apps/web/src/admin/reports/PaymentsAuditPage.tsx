@@ -1,13 +1,10 @@
-import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentTypeLine } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { DownloadMenu } from './DownloadMenu';
+import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
-import { ReportToolbar } from './ReportToolbar';
 import { reportFilters } from './useReportFilters';
 
 /** Reports → Accounting and finance → Payments audit: money in and out per payment type. */
@@ -20,27 +17,15 @@ export function PaymentsAuditPage() {
   const totals = report.data?.totals;
   const type = (p: string) => t(`orders.paymentTypes.${p}`, p);
   return (
-    <ListPage<PaymentTypeLine>
-      title={t('reports.payments.title')}
-      intro={t('reports.payments.intro')}
-      pageActions={
-        <DownloadMenu report="payments-audit" filters={filters} fileStem={`payments-${filters.from}`} />
-      }
-      above={
-        report.data && (
-          <Text size="sm" c="dimmed">
-            {t('reports.timeZone', { timeZone: report.data.timeZone })}
-          </Text>
-        )
-      }
+    <MoneyReportPage<PaymentTypeLine>
+      name="payments"
+      report="payments-audit"
+      filters={filters}
+      query={report}
       view={view}
-      toolbar={<ReportToolbar view={view} payments />}
+      payments
       rows={report.data?.lines}
       rowKey={(l) => l.paymentType}
-      error={report.error ?? undefined}
-      onRetry={() => void report.refetch()}
-      empty={t('reports.empty')}
-      minWidth={320}
       columns={[
         {
           id: 'paymentType',

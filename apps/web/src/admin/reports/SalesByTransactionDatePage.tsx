@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { SalesDay } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { DownloadMenu } from './DownloadMenu';
+import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
-import { ReportToolbar } from './ReportToolbar';
 import { useDayFormat } from './report-format';
 import { reportFilters } from './useReportFilters';
 
@@ -25,31 +23,14 @@ export function SalesByTransactionDatePage() {
   const report = useQuery(reportQueries.sales({ ...filters, paymentTypes: '' }));
   const totals = report.data?.totals;
   return (
-    <ListPage<SalesDay>
-      title={t('reports.sales.title')}
-      intro={t('reports.sales.intro')}
-      pageActions={
-        <DownloadMenu
-          report="sales-by-transaction-date"
-          filters={filters}
-          fileStem={`sales-${filters.from}`}
-        />
-      }
-      above={
-        report.data && (
-          <Text size="sm" c="dimmed">
-            {t('reports.timeZone', { timeZone: report.data.timeZone })}
-          </Text>
-        )
-      }
+    <MoneyReportPage<SalesDay>
+      name="sales"
+      report="sales-by-transaction-date"
+      filters={filters}
+      query={report}
       view={view}
-      toolbar={<ReportToolbar view={view} />}
       rows={report.data?.days}
       rowKey={(d) => d.day}
-      error={report.error ?? undefined}
-      onRetry={() => void report.refetch()}
-      empty={t('reports.empty')}
-      minWidth={320}
       columns={[
         {
           id: 'day',

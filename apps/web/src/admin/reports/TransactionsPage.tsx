@@ -5,11 +5,9 @@ import type { SalesChannel } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
-import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { DownloadMenu } from './DownloadMenu';
+import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
-import { ReportToolbar } from './ReportToolbar';
 import { useDayFormat } from './report-format';
 import { reportFilters } from './useReportFilters';
 
@@ -23,27 +21,15 @@ export function TransactionsPage() {
   const report = useQuery(reportQueries.transactions(filters, view.page, view.pageSize));
   const totals = report.data?.totals;
   return (
-    <ListPage<TransactionLine>
-      title={t('reports.transactions.title')}
-      intro={t('reports.transactions.intro')}
-      pageActions={
-        <DownloadMenu report="transactions" filters={filters} fileStem={`transactions-${filters.from}`} />
-      }
-      above={
-        report.data && (
-          <Text size="sm" c="dimmed">
-            {t('reports.timeZone', { timeZone: report.data.timeZone })}
-          </Text>
-        )
-      }
+    <MoneyReportPage<TransactionLine>
+      name="transactions"
+      report="transactions"
+      filters={filters}
+      query={report}
       view={view}
-      toolbar={<ReportToolbar view={view} payments />}
+      payments
       rows={report.data?.items}
       total={report.data?.total ?? 0}
-      error={report.error ?? undefined}
-      onRetry={() => void report.refetch()}
-      empty={t('reports.empty')}
-      minWidth={320}
       columns={[
         {
           id: 'day',

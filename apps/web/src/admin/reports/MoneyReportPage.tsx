@@ -1,0 +1,56 @@
+import { Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReportId } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import type { DataTableProps } from '@/ui/data-table/DataTable';
+import { ListPage } from '@/ui/data-table/ListPage';
+import type { TableViewState } from '@/ui/data-table/useTableView';
+import { DownloadMenu } from './DownloadMenu';
+import type { MoneyFilters } from './queries';
+import { ReportToolbar } from './ReportToolbar';
+
+/**
+ * A money report's screen: its title and what it counts, the download of what the filters show,
+ * the venue's time zone its days are read in, the filters, and the table.
+ */
+export function MoneyReportPage<T extends object>({
+  name,
+  report,
+  filters,
+  query,
+  view,
+  payments = false,
+  ...table
+}: {
+  /** The report's catalogue name (`reports.<name>.title`) and its files' name. */
+  name: 'sales' | 'payments' | 'transactions';
+  report: ReportId;
+  filters: Partial<MoneyFilters>;
+  query: UseQueryResult<{ timeZone: string }>;
+  view: TableViewState;
+  /** Offers the payment type filter. */
+  payments?: boolean;
+} & Omit<DataTableProps<T>, 'label' | 'title' | 'view' | 'error' | 'onRetry' | 'empty' | 'toolbar'>) {
+  const { t } = useTranslation();
+  return (
+    <ListPage<T>
+      title={t(`reports.${name}.title`)}
+      intro={t(`reports.${name}.intro`)}
+      pageActions={<DownloadMenu report={report} filters={filters} fileStem={`${name}-${filters.from}`} />}
+      above={
+        query.data && (
+          <Text size="sm" c="dimmed">
+            {t('reports.timeZone', { timeZone: query.data.timeZone })}
+          </Text>
+        )
+      }
+      view={view}
+      toolbar={<ReportToolbar view={view} payments={payments} />}
+      error={query.error ?? undefined}
+      onRetry={() => void query.refetch()}
+      empty={t('reports.empty')}
+      minWidth={320}
+      {...table}
+    />
+  );
+}
