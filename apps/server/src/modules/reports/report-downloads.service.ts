@@ -7,7 +7,7 @@ import { AppError } from '@/platform/http/app-error';
 import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
 import { type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
-import { allTransactions, guestManifest, paymentsAudit, salesReport } from './reports.service';
+import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';
 
 type DownloadQuery = z.output<typeof reportDownloadQuery>;
 type Kind = ReportTable['columns'][number]['kind'];
@@ -38,17 +38,7 @@ async function tableOf(
   switch (report) {
     case 'sales-by-transaction-date': {
       const r = await salesReport(db, staff, moneyFilters(query), now);
-      const ids = [
-        'orders',
-        'tickets',
-        'faceValue',
-        'fees',
-        'discounts',
-        'delivery',
-        'sales',
-        'refunds',
-        'net',
-      ] as const;
+      const ids = salesFigures;
       return {
         title,
         subtitle: rangeLine(labels, r),

@@ -99,23 +99,25 @@ export async function salesReport(
     };
     return { day, ...figures, net: figures.sales - refunded };
   });
-  const keys = [
-    'orders',
-    'tickets',
-    'faceValue',
-    'fees',
-    'discounts',
-    'delivery',
-    'sales',
-    'refunds',
-    'net',
-  ] as const;
-  const totals = Object.fromEntries(keys.map((k) => [k, sum(days, (d) => d[k])])) as Record<
-    (typeof keys)[number],
+  const totals = Object.fromEntries(salesFigures.map((k) => [k, sum(days, (d) => d[k])])) as Record<
+    (typeof salesFigures)[number],
     number
   >;
   return { ...scope, days, totals };
 }
+
+/** A sales day's figures, in the order the report shows them. */
+export const salesFigures = [
+  'orders',
+  'tickets',
+  'faceValue',
+  'fees',
+  'discounts',
+  'delivery',
+  'sales',
+  'refunds',
+  'net',
+] as const;
 
 /** Payments audit: per payment type, what was received and given back, with totals. */
 export async function paymentsAudit(
