@@ -17,6 +17,25 @@ export async function lastMailTo(address: string): Promise<{ subject: string; te
   return found.at(-1)!;
 }
 
+/**
+ * A shop account registered and verified through the mailed link, as a buyer makes one (the
+ * API shares the page's cookies); not signed in yet.
+ */
+export async function verifiedShopCustomer(
+  page: Page,
+  names: { firstName: string; lastName: string; email: string },
+  password: string,
+): Promise<void> {
+  const registered = await page.request.post('/api/shop/account/register', {
+    data: { ...names, password, confirmPassword: password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = (await lastMailTo(names.email)).text.match(/verify-email\?token=([\w-]+)/)?.[1];
+  expect(token).toBeTruthy();
+  const verified = await page.request.post('/api/shop/account/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
 /** The code an authenticator app holding this key shows, `stepsAhead` periods from now. */
 export function totpCode(secret: string, stepsAhead = 0): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInFromLoginPage } from './demo';
+import { verifiedShopCustomer } from './identity';
 
 /** The row the walk repaints, one no other walk sells from: the Tempest's left circle, row A. */
 async function memberRow(page: Page, eventId: number) {
@@ -134,4 +135,55 @@ test('staff sell a membership to a customer, who then gets the members-only pric
   const anonymous = await buyMemberSeat(page, seat, null);
   expect(anonymous.status()).toBe(403);
   await restoreRow(page, seat.eventId, seat.originalLevelId);
+});
+
+test('a customer buys a membership in the shop by card and finds it in their account', async ({ page }) => {
+  await signInFromLoginPage(page);
+  const tag = `Friend${Date.now() % 100_000}`;
+  const levelName = `Friends ${tag}`;
+  const made = await page.request.post('/api/admin/membership-levels', {
+    data: {
+      name: levelName,
+      description: 'Priority booking and a members-only price.',
+      price: 4500,
+      durationMonths: 12,
+      renewalWindowDays: 30,
+      reminderDays: 14,
+      tags: [tag],
+      onlineSale: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const level = (await made.json()) as { id: number };
+  const password = 'Radium-and-Polonium-1898!';
+  const email = `irene.${tag.toLowerCase()}@example.test`;
+  await verifiedShopCustomer(page, { firstName: 'Irène', lastName: 'Curie', email }, password);
+
+  // Not signed in, the level's page offers the sign-in, which comes back to it.
+  await page.goto(`/shop/memberships/${level.id}`);
+  await expect(page.getByRole('heading', { name: levelName, level: 1 })).toBeVisible();
+  await expect(page.getByText('$45.00 · 12 months')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in to buy a membership.' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/memberships/${level.id}$`));
+
+  // A card the sandbox declines is refused with its reason; a good one buys the membership.
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Buy for $45.00' }).click();
+  await expect(page.getByRole('alert')).toContainText('declined');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Buy for $45.00' }).click();
+  const welcome = page.getByRole('status');
+  await expect(welcome).toContainText('Welcome! Your member ID is M');
+  const memberNumber = (await welcome.textContent())!.match(/M\d+/)![0];
+
+  // The account's memberships tab shows the level, the member ID and when it runs out.
+  await welcome.getByRole('link', { name: 'Memberships' }).click();
+  await expect(page.getByText(levelName)).toBeVisible();
+  await expect(page.getByText(`Member ID: ${memberNumber}`)).toBeVisible();
+  await expect(page.getByText(/^Expiration: /)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoLogin } from './demo';
-import { lastMailTo } from './identity';
+import { verifiedShopCustomer } from './identity';
 
 const password = 'Analytical-Engine-1843!';
 
@@ -105,10 +105,7 @@ test.afterAll(async ({ request }) => {
 /** A shop account made and verified through the mailed link, then signed in on the page. */
 async function signedInCustomer(page: Page): Promise<string> {
   const email = `selfex-${Date.now()}@example.test`;
-  const body = { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password };
-  expect((await page.request.post('/api/shop/account/register', { data: body })).status()).toBe(201);
-  const token = (await lastMailTo(email)).text.match(/verify-email\?token=([\w-]+)/)?.[1];
-  expect((await page.request.post('/api/shop/account/verify-email', { data: { token } })).status()).toBe(200);
+  await verifiedShopCustomer(page, { firstName: 'Ada', lastName: 'Lovelace', email }, password);
   await page.goto('/shop/account/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
