@@ -40,6 +40,7 @@ describe('account calls', () => {
         'sellTickets',
         'viewOrders',
         'manageWebhooks',
+        'viewReports',
       ],
       PlatformOperator: false,
       TwoFactorEnabled: false,
