@@ -41,6 +41,31 @@ test('staff set up an event template: rules answered on their field, pricing lis
   await page.getByLabel('Discount (%)').fill('15');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('cell', { name: '15%' })).toBeVisible();
+  // A second price type, then the first edited to 25% off and the second archived.
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Student');
+  await page.getByLabel('Discount (%)').fill('10');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('cell', { name: '10%' })).toBeVisible();
+  await page
+    .getByRole('row', { name: /Senior/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Senior' });
+  await edit.getByLabel('Discount (%)').fill('25');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('cell', { name: '25%' })).toBeVisible();
+  await page
+    .getByRole('row', { name: /Student/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Archive Student?' });
+  await expect(confirm).toContainText('no longer offered for sale');
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(confirm).toBeHidden();
+  const student = page.getByRole('row', { name: /Student/ });
+  await expect(student).toContainText('Archived');
+  await expect(student.getByRole('button', { name: 'Archive' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Fee sets' }).click();
   await expect(page).toHaveURL(/\/pricing\/fee-sets$/);

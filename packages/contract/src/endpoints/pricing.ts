@@ -76,6 +76,7 @@ export const priceTypeInput = z.strictObject({
   promotionId: z.id().nullable().default(null),
 });
 export const priceType = priceTypeInput.extend({ id: z.number().int(), archived: z.boolean() });
+export type PriceType = z.infer<typeof priceType>;
 
 export const listPriceTypes = defineEndpoint({
   ...common,
@@ -114,6 +115,40 @@ export const renamePriceType = defineEndpoint({
   output: priceType,
   errors: ['admin.price_type_not_found', 'admin.event_template_archived'],
   example: { name: 'Senior', nameTranslations: { 'es-ES': 'Jubilado', fr: 'Senior' } },
+});
+
+/** What an edit changes of a price type: its name is changed through `renamePriceType`. */
+export const priceTypeSettings = priceTypeInput.omit({ name: true, nameTranslations: true });
+
+export const updatePriceType = defineEndpoint({
+  ...common,
+  id: 'updatePriceType',
+  method: 'PUT',
+  path: '/api/admin/price-types/:id',
+  summary:
+    'Changes a price type’s offset, default discount, sales channels and promotion. Tickets already sold keep their prices.',
+  params: id,
+  body: priceTypeSettings,
+  output: priceType,
+  errors: [
+    'admin.price_type_not_found',
+    'admin.event_template_archived',
+    'admin.price_type_discount_too_high',
+    'common.not_found',
+  ],
+  example: { offsetType: 'Percentage', defaultDiscount: 1500, salesChannels: ['Web'], promotionId: null },
+});
+
+export const archivePriceType = defineEndpoint({
+  ...common,
+  id: 'archivePriceType',
+  method: 'POST',
+  path: '/api/admin/price-types/:id/archive',
+  summary:
+    'Archives a price type: no longer offered for sale, still listed (tickets sold keep it). A template keeps at least one price type on sale.',
+  params: id,
+  output: priceType,
+  errors: ['admin.price_type_not_found', 'admin.event_template_archived', 'admin.price_type_last_active'],
 });
 
 export const fee = feeInput.extend({ id: z.number().int(), archived: z.boolean() });

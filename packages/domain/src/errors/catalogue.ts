@@ -63,6 +63,7 @@ export const errorCatalogue = {
   'admin.fee_class_not_found': { status: 404 },
   'admin.price_type_discount_too_high': { status: 400 },
   'admin.price_type_not_found': { status: 404 },
+  'admin.price_type_last_active': { status: 409 },
   'admin.fee_set_not_found': { status: 404 },
   'admin.fee_not_found': { status: 404 },
   'admin.fee_min_above_max': { status: 400 },

@@ -78,6 +78,8 @@ const englishMessages = {
   'admin.fee_class_not_found': 'Fee class not found.',
   'admin.price_type_discount_too_high': 'A percentage discount cannot be more than 100%.',
   'admin.price_type_not_found': 'Price type not found.',
+  'admin.price_type_last_active':
+    'A template needs at least one price type on sale: add another before archiving this one.',
   'admin.fee_set_not_found': 'Fee set not found.',
   'admin.fee_not_found': 'Fee not found.',
   'admin.fee_min_above_max': 'The minimum cannot be more than the maximum.',
@@ -239,6 +241,8 @@ export const errorMessages = {
     'admin.fee_class_not_found': 'No se ha encontrado la clase de cargo.',
     'admin.price_type_discount_too_high': 'Un descuento porcentual no puede superar el 100 %.',
     'admin.price_type_not_found': 'No se ha encontrado el tipo de precio.',
+    'admin.price_type_last_active':
+      'Una plantilla necesita al menos un tipo de precio a la venta: añade otro antes de archivar este.',
     'admin.fee_set_not_found': 'No se ha encontrado el conjunto de cargos.',
     'admin.fee_not_found': 'No se ha encontrado el cargo.',
     'admin.fee_min_above_max': 'El mínimo no puede ser mayor que el máximo.',
@@ -336,6 +340,8 @@ export const errorMessages = {
     'admin.fee_class_not_found': 'Classe de frais introuvable.',
     'admin.price_type_discount_too_high': 'Une remise en pourcentage ne peut pas dépasser 100 %.',
     'admin.price_type_not_found': 'Type de tarif introuvable.',
+    'admin.price_type_last_active':
+      'Un modèle doit garder au moins un type de tarif en vente : ajoutez-en un autre avant d’archiver celui-ci.',
     'admin.fee_set_not_found': 'Ensemble de frais introuvable.',
     'admin.fee_not_found': 'Frais introuvables.',
     'admin.fee_min_above_max': 'Le minimum ne peut pas dépasser le maximum.',

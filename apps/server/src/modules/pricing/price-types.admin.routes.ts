@@ -1,14 +1,21 @@
-import { createPriceType, listPriceTypes, renamePriceType } from '@tessera/contract';
-import { BASIS } from '@tessera/domain';
+import {
+  archivePriceType,
+  createPriceType,
+  listPriceTypes,
+  renamePriceType,
+  updatePriceType,
+} from '@tessera/contract';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { checkPriceTypeSettings, editablePriceType } from './price-types.service';
 import {
+  archivePriceTypeRow,
   findPriceType,
   insertPriceType,
   type PriceTypeRow,
-  templateHasPromotion,
   templatePriceTypeRows,
+  updatePriceTypeRow,
 } from './price-types.store';
 import { renameVenueName } from './venue-name-rename.service';
 
@@ -30,18 +37,25 @@ export const priceTypeRoutes = [
   }),
   implement(createPriceType, async ({ deps, accountId, params, body }) => {
     await requireEditableTemplate(deps.db, accountId, params.id);
-    if (body.offsetType === 'Percentage' && body.defaultDiscount > BASIS) {
-      throw new AppError('admin.price_type_discount_too_high', 'defaultDiscount');
-    }
-    if (body.promotionId !== null) {
-      if (!(await templateHasPromotion(deps.db, accountId, params.id, body.promotionId))) {
-        throw new AppError('common.not_found', 'promotionId');
-      }
-    }
+    await checkPriceTypeSettings(deps.db, accountId, params.id, body);
     return output(await insertPriceType(deps.db, { accountId, templateId: params.id, ...body }));
   }),
   implement(renamePriceType, async ({ deps, accountId, params, body }) => {
     await renameVenueName(deps.db, accountId, 'price_types', params.id, body, 'admin.price_type_not_found');
     return output((await findPriceType(deps.db, accountId, params.id))!);
+  }),
+  implement(updatePriceType, async ({ deps, accountId, params, body }) => {
+    const row = await editablePriceType(deps.db, accountId, params.id);
+    await checkPriceTypeSettings(deps.db, accountId, row.templateId, body);
+    const saved = await updatePriceTypeRow(deps.db, accountId, row.id, body);
+    return output(saved!);
+  }),
+  implement(archivePriceType, async ({ deps, accountId, params }) => {
+    const row = await editablePriceType(deps.db, accountId, params.id);
+    if (row.archivedAt === null) {
+      const result = await archivePriceTypeRow(deps.db, accountId, row, deps.now());
+      if (result === 'last') throw new AppError('admin.price_type_last_active');
+    }
+    return output((await findPriceType(deps.db, accountId, row.id))!);
   }),
 ];

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { priceTypes, promotions } from '@/db/schema';
 
@@ -50,4 +50,57 @@ export async function findPriceType(
     .from(priceTypes)
     .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, id)));
   return row;
+}
+
+export async function updatePriceTypeRow(
+  db: Db,
+  accountId: number,
+  id: number,
+  values: Pick<PriceTypeRow, 'offsetType' | 'defaultDiscount' | 'salesChannels' | 'promotionId'>,
+): Promise<PriceTypeRow | undefined> {
+  const [row] = await db
+    .update(priceTypes)
+    .set(values)
+    .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Archives a price type unless it is its template's last one on sale: the count and the write
+ * are one statement's, so two archivings at once cannot leave the template with none.
+ */
+export async function archivePriceTypeRow(
+  db: Db,
+  accountId: number,
+  row: PriceTypeRow,
+  now: Date,
+): Promise<'archived' | 'last'> {
+  return db.transaction(async (tx) => {
+    // The template's price types, locked in one order, so concurrent archivings queue.
+    await tx
+      .select({ id: priceTypes.id })
+      .from(priceTypes)
+      .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.templateId, row.templateId)))
+      .orderBy(asc(priceTypes.id))
+      .for('update');
+    const [live] = await tx
+      .select({ n: count() })
+      .from(priceTypes)
+      .where(
+        and(
+          eq(priceTypes.accountId, accountId),
+          eq(priceTypes.templateId, row.templateId),
+          isNull(priceTypes.archivedAt),
+        ),
+      );
+    if (Number(live?.n ?? 0) <= 1) return 'last';
+    await tx
+      .update(priceTypes)
+      .set({ archivedAt: now })
+      .where(
+        and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, row.id), isNull(priceTypes.archivedAt)),
+      );
+    return 'archived';
+  });
 }

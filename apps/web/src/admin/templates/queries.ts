@@ -3,6 +3,7 @@ import {
   addFee,
   approvePriceChange,
   archiveEventTemplate,
+  archivePriceType,
   archiveTemplatePriceLevel,
   createEventTemplate,
   createFeeSet,
@@ -32,6 +33,7 @@ import {
   savePriceTable,
   updateEventTemplate,
   updatePriceChange,
+  updatePriceType,
   updateTemplatePriceLevel,
 } from '@tessera/contract';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
@@ -119,12 +121,11 @@ function usePricingMutation<T>(key: readonly unknown[], fn: (input: T) => Promis
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
 }
 
-export function useCreatePriceType(id: number) {
+/** A price type added, edited, renamed or archived: its list and the price table's columns read again. */
+function usePriceTypeChange<T>(id: number, fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointInput<typeof createPriceType>['body']) =>
-      callApi(createPriceType, { params: { id }, body }),
-    // A new price type is a new column of the price table too.
+    mutationFn: fn,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: templateKeys.priceTypes(id) }),
@@ -132,21 +133,30 @@ export function useCreatePriceType(id: number) {
       ]),
   });
 }
+
+// A new price type is a new column of the price table too.
+export const useCreatePriceType = (id: number) =>
+  usePriceTypeChange(id, (body: EndpointInput<typeof createPriceType>['body']) =>
+    callApi(createPriceType, { params: { id }, body }),
+  );
+
+export const useUpdatePriceType = (id: number) =>
+  usePriceTypeChange(
+    id,
+    ({ priceTypeId, body }: { priceTypeId: number; body: EndpointInput<typeof updatePriceType>['body'] }) =>
+      callApi(updatePriceType, { params: { id: priceTypeId }, body }),
+  );
+
+export const useArchivePriceType = (id: number) =>
+  usePriceTypeChange(id, (priceTypeId: number) => callApi(archivePriceType, { params: { id: priceTypeId } }));
+
 type VenueNamesBody = EndpointInput<typeof renamePriceType>['body'];
 
 /** Renames a price type of the template; its price table shows the new name too. */
-export function useRenamePriceType(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ priceTypeId, body }: { priceTypeId: number; body: VenueNamesBody }) =>
-      callApi(renamePriceType, { params: { id: priceTypeId }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: templateKeys.priceTypes(id) }),
-        queryClient.invalidateQueries({ queryKey: templateKeys.prices(id) }),
-      ]),
-  });
-}
+export const useRenamePriceType = (id: number) =>
+  usePriceTypeChange(id, ({ priceTypeId, body }: { priceTypeId: number; body: VenueNamesBody }) =>
+    callApi(renamePriceType, { params: { id: priceTypeId }, body }),
+  );
 export const useRenameFee = (id: number) =>
   usePricingMutation(templateKeys.feeSets(id), ({ feeId, body }: { feeId: number; body: VenueNamesBody }) =>
     callApi(renameFee, { params: { id: feeId }, body }),

@@ -1,17 +1,25 @@
-import { Badge, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import type { EventTemplate } from '@tessera/contract';
+import type { EventTemplate, PriceType } from '@tessera/contract';
 import type { NameTranslations } from '@tessera/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { ConfirmDialog } from '@/ui/DialogActions';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { namesColumn } from '@/ui/EditNamesButton';
-import { AddPanel } from '@/ui/EditPanel';
+import { AddPanel, EditPanel } from '@/ui/EditPanel';
 import { NameField } from '@/ui/FormFields';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
-import { templateQueries, useCreatePriceType, useRenamePriceType } from '../queries';
+import {
+  templateQueries,
+  useArchivePriceType,
+  useCreatePriceType,
+  useRenamePriceType,
+  useUpdatePriceType,
+} from '../queries';
 
 type OffsetType = 'Percentage' | 'FlatAmount' | 'Table';
 
@@ -43,7 +51,10 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
   const promotionCode = (id: number | null) => promotions.data?.find((p) => p.id === id)?.code ?? '';
   const create = useCreatePriceType(template.id);
   const rename = useRenamePriceType(template.id);
+  const archive = useArchivePriceType(template.id);
   const form = useForm({ initialValues: newPriceType });
+  const [editing, setEditing] = useState<PriceType | null>(null);
+  const [archiving, setArchiving] = useState<PriceType | null>(null);
   return (
     <Stack>
       <Paper p="lg" radius="md">
@@ -82,8 +93,39 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
                 p.promotionId ? promotionCode(p.promotionId) : t('admin.templates.priceTypes.always'),
             },
           ]}
+          rowActions={(p) =>
+            template.archived || p.archived
+              ? []
+              : [
+                  { label: t('actions.edit'), onClick: () => setEditing(p) },
+                  { label: t('actions.archive'), danger: true, onClick: () => setArchiving(p) },
+                ]
+          }
         />
       </Paper>
+      {editing ? (
+        <EditPriceType
+          template={template}
+          priceType={editing}
+          promotions={promotions.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {archiving ? (
+        <ConfirmDialog
+          title={t('admin.templates.priceTypes.archiveTitle', { name: archiving.name })}
+          confirmLabel={t('actions.archive')}
+          loading={archive.isPending}
+          error={archive.error}
+          onCancel={() => {
+            archive.reset();
+            setArchiving(null);
+          }}
+          onConfirm={() => archive.mutate(archiving.id, { onSuccess: () => setArchiving(null) })}
+        >
+          <Text size="sm">{t('admin.templates.priceTypes.archiveText')}</Text>
+        </ConfirmDialog>
+      ) : null}
       <AddPanel
         title={t('admin.templates.priceTypes.add')}
         form={form}
@@ -95,7 +137,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
             name: v.name,
             nameTranslations: v.nameTranslations,
             offsetType: v.offsetType,
-            defaultDiscount: v.offsetType === 'Table' ? 0 : Math.round(v.discount * 100),
+            defaultDiscount: discountOf(v),
             salesChannels: [],
             promotionId: v.promotionId ? Number(v.promotionId) : null,
           })
@@ -103,39 +145,103 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
       >
         <Group align="flex-start">
           <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
-          <Select
-            label={t('admin.templates.priceTypes.offsetType')}
-            allowDeselect={false}
-            data={(['Percentage', 'FlatAmount', 'Table'] as const).map((value) => ({
-              value,
-              label: t(`admin.templates.priceTypes.offsetTypes.${value}`),
-            }))}
-            {...form.getInputProps('offsetType')}
-          />
-          {form.values.offsetType !== 'Table' ? (
-            <NumberInput
-              label={t(
-                form.values.offsetType === 'Percentage'
-                  ? 'admin.templates.priceTypes.discountPercent'
-                  : 'admin.templates.priceTypes.discountAmount',
-              )}
-              min={0}
-              decimalScale={2}
-              {...form.getInputProps('discount')}
-            />
-          ) : null}
-          {promotions.data?.length ? (
-            <Select
-              label={t('admin.templates.priceTypes.promotion')}
-              placeholder={t('admin.templates.priceTypes.always')}
-              clearable
-              data={promotions.data.map((p) => ({ value: String(p.id), label: p.code }))}
-              {...form.getInputProps('promotionId')}
-            />
-          ) : null}
+          <PriceTypeFields form={form} promotions={promotions.data ?? []} />
         </Group>
         <FormNameTranslations form={form} />
       </AddPanel>
     </Stack>
+  );
+}
+
+type Settings = { offsetType: OffsetType; discount: number; promotionId: string | null };
+
+/** The offset, its discount and the promotion that opens a price type: added or edited alike. */
+function PriceTypeFields<V extends Settings>({
+  form,
+  promotions,
+}: {
+  form: UseFormReturnType<V>;
+  promotions: readonly { id: number; code: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Select
+        label={t('admin.templates.priceTypes.offsetType')}
+        allowDeselect={false}
+        data={(['Percentage', 'FlatAmount', 'Table'] as const).map((value) => ({
+          value,
+          label: t(`admin.templates.priceTypes.offsetTypes.${value}`),
+        }))}
+        {...form.getInputProps('offsetType')}
+      />
+      {form.values.offsetType !== 'Table' ? (
+        <NumberInput
+          label={t(
+            form.values.offsetType === 'Percentage'
+              ? 'admin.templates.priceTypes.discountPercent'
+              : 'admin.templates.priceTypes.discountAmount',
+          )}
+          min={0}
+          decimalScale={2}
+          {...form.getInputProps('discount')}
+        />
+      ) : null}
+      {promotions.length ? (
+        <Select
+          label={t('admin.templates.priceTypes.promotion')}
+          placeholder={t('admin.templates.priceTypes.always')}
+          clearable
+          data={promotions.map((p) => ({ value: String(p.id), label: p.code }))}
+          {...form.getInputProps('promotionId')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The discount as the API keeps it: basis points or minor units; none for a price table. */
+const discountOf = (v: Settings) => (v.offsetType === 'Table' ? 0 : Math.round(v.discount * 100));
+
+function EditPriceType({
+  template,
+  priceType,
+  promotions,
+  onClose,
+}: {
+  template: EventTemplate;
+  priceType: PriceType;
+  promotions: readonly { id: number; code: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdatePriceType(template.id);
+  const form = useForm<Settings>({
+    initialValues: {
+      offsetType: priceType.offsetType,
+      discount: priceType.defaultDiscount / 100,
+      promotionId: priceType.promotionId === null ? null : String(priceType.promotionId),
+    },
+  });
+  return (
+    <EditPanel
+      title={t('admin.templates.priceTypes.edit', { name: priceType.name })}
+      form={form}
+      onClose={onClose}
+      renamed={{ defaultDiscount: 'discount' }}
+      onSave={(v) =>
+        update.mutateAsync({
+          priceTypeId: priceType.id,
+          body: {
+            offsetType: v.offsetType,
+            defaultDiscount: discountOf(v),
+            salesChannels: priceType.salesChannels,
+            promotionId: v.promotionId ? Number(v.promotionId) : null,
+          },
+        })
+      }
+    >
+      <PriceTypeFields form={form} promotions={promotions} />
+    </EditPanel>
   );
 }
