@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Column } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { type TableViewState, useTableView } from '@/ui/data-table/useTableView';
 import { renderScreen } from './render';
 
 type Seat = { id: number; key: string; price: number };
@@ -27,7 +28,35 @@ const bodyRows = () =>
     .slice(1);
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/** Two filters set at once, before the screen draws again (a form that fills both). */
+function TwoFilters() {
+  const view: TableViewState = useTableView();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        view.setFilter('from', '2026-11-28', { replace: true });
+        view.setFilter('to', '2026-11-29', { replace: true });
+      }}
+    >
+      Set both
+    </button>
+  );
+}
+
 describe('the data table', () => {
+  it('keeps two filters set one after the other before the screen draws again', async () => {
+    await renderScreen(
+      <>
+        <TwoFilters />
+        <Where />
+      </>,
+      { path: '/?page=2' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Set both' }));
+    expect(screen.getByTestId('url').textContent).toBe('?from=2026-11-28&to=2026-11-29');
+  });
+
   it('shows the page the URL names, 10 rows a page, and moves the page through the URL', async () => {
     await renderScreen(
       <>

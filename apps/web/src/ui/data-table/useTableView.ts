@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { keyOf, readView, type TableView, type ViewKeys, writeView } from './table-url';
 
@@ -17,9 +18,16 @@ export type TableViewState = TableView & {
  */
 export function useTableView(keys: ViewKeys = {}): TableViewState {
   const [search, setSearch] = useSearchParams();
+  // The URL as last written: two changes made before the screen draws again (two filters set
+  // one after the other) both stay, where the router would hand each the URL of the last draw.
+  const latest = useRef(search);
+  latest.current = search;
   const view = readView(search, keys);
-  const change = (next: Partial<TableView>, how: Write = {}) =>
-    setSearch((current) => writeView(current, next, keys), { replace: how.replace });
+  const change = (next: Partial<TableView>, how: Write = {}) => {
+    const written = writeView(latest.current, next, keys);
+    latest.current = written;
+    setSearch(written, { replace: how.replace });
+  };
   return {
     ...view,
     keys,
