@@ -48,7 +48,7 @@ test('staff set up an event template: rules answered on their field, pricing lis
   await expect(page.getByRole('cell', { name: '10%' })).toBeVisible();
   await page
     .getByRole('row', { name: /Senior/ })
-    .getByRole('button', { name: 'Edit' })
+    .getByRole('button', { name: 'Edit', exact: true })
     .click();
   const edit = page.getByRole('dialog', { name: 'Edit Senior' });
   await edit.getByLabel('Discount (%)').fill('25');
