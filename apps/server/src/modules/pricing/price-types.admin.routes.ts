@@ -8,9 +8,12 @@ import {
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
-import { checkPriceTypeSettings, editablePriceType } from './price-types.service';
 import {
-  archivePriceTypeRow,
+  archivePriceType as archive,
+  checkPriceTypeSettings,
+  editablePriceType,
+} from './price-types.service';
+import {
   findPriceType,
   insertPriceType,
   type PriceTypeRow,
@@ -52,10 +55,7 @@ export const priceTypeRoutes = [
   }),
   implement(archivePriceType, async ({ deps, accountId, params }) => {
     const row = await editablePriceType(deps.db, accountId, params.id);
-    if (row.archivedAt === null) {
-      const result = await archivePriceTypeRow(deps.db, accountId, row, deps.now());
-      if (result === 'last') throw new AppError('admin.price_type_last_active');
-    }
+    await archive(deps.db, accountId, row, deps.now());
     return output((await findPriceType(deps.db, accountId, row.id))!);
   }),
 ];

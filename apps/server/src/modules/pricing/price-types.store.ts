@@ -66,41 +66,34 @@ export async function updatePriceTypeRow(
   return row;
 }
 
-/**
- * Archives a price type unless it is its template's last one on sale: the count and the write
- * are one statement's, so two archivings at once cannot leave the template with none.
- */
-export async function archivePriceTypeRow(
-  db: Db,
-  accountId: number,
-  row: PriceTypeRow,
-  now: Date,
-): Promise<'archived' | 'last'> {
-  return db.transaction(async (tx) => {
-    // The template's price types, locked in one order, so concurrent archivings queue.
-    await tx
-      .select({ id: priceTypes.id })
-      .from(priceTypes)
-      .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.templateId, row.templateId)))
-      .orderBy(asc(priceTypes.id))
-      .for('update');
-    const [live] = await tx
-      .select({ n: count() })
-      .from(priceTypes)
-      .where(
-        and(
-          eq(priceTypes.accountId, accountId),
-          eq(priceTypes.templateId, row.templateId),
-          isNull(priceTypes.archivedAt),
-        ),
-      );
-    if (Number(live?.n ?? 0) <= 1) return 'last';
-    await tx
-      .update(priceTypes)
-      .set({ archivedAt: now })
-      .where(
-        and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, row.id), isNull(priceTypes.archivedAt)),
-      );
-    return 'archived';
-  });
+/** Locks a template's price types in one order, so archivings of the same template queue. */
+export async function lockTemplatePriceTypes(tx: Db, accountId: number, templateId: number) {
+  await tx
+    .select({ id: priceTypes.id })
+    .from(priceTypes)
+    .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.templateId, templateId)))
+    .orderBy(asc(priceTypes.id))
+    .for('update');
+}
+
+/** How many of a template's price types are on sale (not archived). */
+export async function livePriceTypeCount(tx: Db, accountId: number, templateId: number): Promise<number> {
+  const [live] = await tx
+    .select({ n: count() })
+    .from(priceTypes)
+    .where(
+      and(
+        eq(priceTypes.accountId, accountId),
+        eq(priceTypes.templateId, templateId),
+        isNull(priceTypes.archivedAt),
+      ),
+    );
+  return Number(live?.n ?? 0);
+}
+
+export async function setPriceTypeArchived(tx: Db, accountId: number, id: number, now: Date) {
+  await tx
+    .update(priceTypes)
+    .set({ archivedAt: now })
+    .where(and(eq(priceTypes.accountId, accountId), eq(priceTypes.id, id), isNull(priceTypes.archivedAt)));
 }
