@@ -44,6 +44,7 @@ export const webhookDelivery = z.object({
   attempts: z.number().int(),
   /** When the next attempt is due; null once delivered or given up. */
   nextAttemptAt: z.iso.datetime().nullable(),
+  lastAttemptAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   deliveredAt: z.iso.datetime().nullable(),
 });

@@ -78,6 +78,8 @@ export const webhookDeliveries = pgTable(
     responseCode: integer('response_code'),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** When the latest attempt got its answer (or gave up waiting for one). */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },

@@ -90,6 +90,7 @@ export function deliveryOf(row: DeliveryRow): WebhookDelivery {
     lastError: row.last_error,
     attempts: row.attempts,
     nextAttemptAt: iso(row.next_attempt_at),
+    lastAttemptAt: iso(row.last_attempt_at),
     createdAt: iso(row.created_at)!,
     deliveredAt: iso(row.delivered_at),
   };

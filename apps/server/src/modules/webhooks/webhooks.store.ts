@@ -108,6 +108,7 @@ export interface DeliveryRow {
   response_code: number | null;
   last_error: string | null;
   next_attempt_at: Date | null;
+  last_attempt_at: Date | null;
   created_at: Date;
   delivered_at: Date | null;
 }
@@ -225,7 +226,7 @@ export async function recordAttempt(
 ): Promise<void> {
   await db.execute(
     sql`UPDATE webhook_deliveries SET status = ${outcome.status}, response_code = ${outcome.responseCode},
-        last_error = ${outcome.error}, next_attempt_at = ${outcome.nextAttemptAt},
+        last_error = ${outcome.error}, next_attempt_at = ${outcome.nextAttemptAt}, last_attempt_at = ${now},
         delivered_at = ${outcome.status === 'delivered' ? now : null}
       WHERE id = ${deliveryId}`,
   );

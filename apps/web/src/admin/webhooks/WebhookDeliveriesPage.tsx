@@ -37,7 +37,7 @@ export function WebhookDeliveriesPage() {
         view={view}
         {...pagedRows(log)}
         empty={t('webhooks.noDeliveries')}
-        minWidth={860}
+        minWidth={960}
         columns={[
           { id: 'created', header: t('webhooks.time'), date: (d) => d.createdAt },
           { id: 'event', header: t('webhooks.event'), value: (d) => t(`webhooks.eventTypes.${d.eventType}`) },
@@ -49,6 +49,7 @@ export function WebhookDeliveriesPage() {
           },
           { id: 'response', header: t('webhooks.responseCode'), value: (d) => d.responseCode ?? '' },
           { id: 'attempts', header: t('webhooks.attempts'), value: (d) => d.attempts },
+          { id: 'last', header: t('webhooks.lastAttempt'), date: (d) => d.lastAttemptAt },
           { id: 'next', header: t('webhooks.nextAttempt'), date: (d) => d.nextAttemptAt },
           { id: 'error', header: t('webhooks.lastError'), value: (d) => d.lastError ?? '' },
           { id: 'eventId', header: t('webhooks.eventId'), value: (d) => d.eventId },
