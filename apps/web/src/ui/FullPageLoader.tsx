@@ -6,7 +6,7 @@ export function FullPageLoader() {
   const { t } = useTranslation();
   return (
     <Center h="100dvh">
-      <Loader aria-label={t('app.loading')} />
+      <Loader role="progressbar" aria-label={t('app.loading')} />
     </Center>
   );
 }
@@ -15,7 +15,7 @@ export function SectionLoader() {
   const { t } = useTranslation();
   return (
     <Center py="xl">
-      <Loader size="sm" aria-label={t('app.loading')} />
+      <Loader size="sm" role="progressbar" aria-label={t('app.loading')} />
     </Center>
   );
 }

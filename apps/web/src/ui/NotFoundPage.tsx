@@ -10,7 +10,7 @@ export function NotFound({ homeHref = '/shop' }: { homeHref?: string }) {
   return (
     <Center py={64} px="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
-        <Text fz={64} fw={800} c="indigo.2" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="indigo.6" lh={1} aria-hidden>
           {t('pages.notFound.code')}
         </Text>
         <Title order={1}>{t('pages.notFound.title')}</Title>

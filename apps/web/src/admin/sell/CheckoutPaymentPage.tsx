@@ -176,7 +176,7 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
                   name: [buyer.title, buyer.firstName, buyer.lastName].filter(Boolean).join(' '),
                   email: buyer.email,
                 })}{' '}
-                <Anchor component={Link} to="/admin/v2/checkout/basket" size="sm">
+                <Anchor component={Link} to="/admin/v2/checkout/basket" size="sm" underline="always">
                   {t('actions.edit')}
                 </Anchor>
               </Text>
@@ -236,7 +236,7 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
               <Text size="sm" c="dimmed">
                 {t('admin.checkout.payment.paid', { amount: money(paidSoFar) })}
               </Text>
-              <Text fw={700} c={left === 0 ? 'teal.8' : 'red.7'} data-testid="left-to-pay">
+              <Text fw={700} c={left === 0 ? 'teal.9' : 'red.9'} data-testid="left-to-pay">
                 {t('admin.checkout.payment.left', { amount: money(left) })}
               </Text>
             </Stack>

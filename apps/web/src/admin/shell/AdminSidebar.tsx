@@ -50,6 +50,8 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
           ) : (
             <NavLink
               key={entry.id}
+              component="button"
+              type="button"
               label={t(`admin.nav.groups.${entry.id}`)}
               defaultOpened
               childrenOffset={0}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
@@ -23,14 +23,15 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('admin.shell.userMenu')} px={6} py={4} style={{ borderRadius: 8 }}>
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 8 }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={32}>
+            <Avatar color="indigo" radius="xl" size={32} aria-hidden>
               {initials(details.FirstName, details.LastName, details.Email)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
               {fullName}
             </Text>
+            <VisuallyHidden>{t('admin.shell.userMenu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

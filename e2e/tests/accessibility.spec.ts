@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoLogin, signIn } from './demo';
+import { verifiedShopCustomer } from './identity';
+import { addSeats, choose, openTheTempest, pay } from './shop';
+
+/**
+ * WCAG 2.2 AA by axe-core over every shop screen and the main back-office screens: no serious or
+ * critical violation. Each screen is checked once it has drawn what a person would see.
+ */
+async function expectAccessible(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const found = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    );
+  expect(found, `${screen} at ${page.url()}`).toEqual([]);
+}
+
+test('every shop screen a buyer meets, from the home page to the confirmation', async ({ page }) => {
+  test.slow();
+  await page.goto('/shop');
+  await expectAccessible(page, 'shop home');
+  await openTheTempest(page);
+  await expectAccessible(page, 'choose seats');
+  await page.getByRole('tab', { name: 'General admission' }).click();
+  await expectAccessible(page, 'general admission');
+  await page.getByRole('tab', { name: 'Choose seats' }).click();
+  await addSeats(page, 'Circle Right', 'D', ['1', '2']);
+  await expect(page.getByText('2 tickets in your basket')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to basket' }).click();
+  await expect(page.getByTestId('basket-line')).toHaveCount(2);
+  await expectAccessible(page, 'basket');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout\/payment$/);
+  await expectAccessible(page, 'payment');
+  // A declined card shows its error on the payment page.
+  await pay(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
+  await expectAccessible(page, 'payment with a declined card');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay (now|\S+)$/ }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByText('Thank you for your order')).toBeVisible();
+  await expectAccessible(page, 'confirmation');
+  for (const path of [
+    '/shop/checkout/expired',
+    '/shop/account/login',
+    '/shop/account/register',
+    '/shop/account/forgotpassword',
+    '/shop/account/reset-password?token=not-a-token',
+    '/shop/account/verify-email?token=not-a-token',
+    '/shop/no-such-page',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, path);
+  }
+});
+
+test('the shop account screens of a signed-in customer', async ({ page }) => {
+  test.slow();
+  const email = `axe-${Date.now()}@example.test`;
+  const password = 'Axe-Check-2026!';
+  await verifiedShopCustomer(page, { firstName: 'Ada', lastName: 'Axe', email }, password);
+  await page.goto('/shop/account/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/shop\/account\/details$/);
+  for (const tab of [
+    'details',
+    'orders',
+    'tickets',
+    'memberships',
+    'password',
+    'payment-methods',
+    'payment-plans',
+  ]) {
+    await page.goto(`/shop/account/${tab}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, `account ${tab}`);
+  }
+  await page.goto('/shop/account/claim-tickets');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'claim tickets');
+});
+
+test('the main back-office screens: sign-in, dashboard, selling, checkout, orders, events, templates', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/admin/v2/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'sign-in');
+  await signIn(page, demoLogin);
+  await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
+  await expectAccessible(page, 'dashboard');
+
+  await page.getByRole('link', { name: 'Single tickets' }).click();
+  await expectAccessible(page, 'single tickets');
+  await page.getByRole('textbox', { name: 'Search events' }).fill('tempest');
+  await page.getByRole('textbox', { name: 'Search events' }).press('Enter');
+  await page.getByRole('button', { name: 'Sell tickets to The Tempest' }).click();
+  await expect(page.getByRole('img', { name: /^Seat map with \d+ seats to sell from$/ })).toBeVisible();
+  await expectAccessible(page, 'sell tickets');
+  await choose(page, 'Section', 'Circle Left');
+  await choose(page, 'Row', 'D');
+  await page.getByRole('checkbox', { name: '1 · Available', exact: true }).check();
+  await page.getByRole('checkbox', { name: '2 · Available', exact: true }).check();
+  await page.getByRole('button', { name: 'Add 2 seats to basket' }).click();
+  await expect(page.getByTestId('basket-line')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/admin\/v2\/checkout\/basket$/);
+  await expectAccessible(page, 'checkout basket');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Axe');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada.axe@example.test');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/admin\/v2\/checkout\/payment$/);
+  await expectAccessible(page, 'checkout payment');
+  // Paid in cash, the first payment's method.
+  await page.getByRole('button', { name: /^Complete sale/ }).click();
+  await expect(page).toHaveURL(/\/admin\/v2\/checkout\/confirmation\/\d+$/);
+  await expectAccessible(page, 'checkout confirmation');
+  const orderId = /confirmation\/(\d+)$/.exec(page.url())![1];
+
+  const open = async (link: string) => {
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: link, exact: true })
+      .click();
+    await expect(page).toHaveTitle(`Tessera | ${link}`);
+    await expectAccessible(page, link);
+  };
+  await open('Orders');
+  await page.goto(`/admin/v2/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  await expectAccessible(page, 'order detail');
+  await open('Customers');
+  await open('Events');
+  await page
+    .getByRole('link', { name: /The Tempest/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /The Tempest/ })).toBeVisible();
+  await expectAccessible(page, 'event');
+  await open('Event templates');
+  await page
+    .getByRole('link', { name: /Tempest/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/event-template\/\d+/);
+  await expectAccessible(page, 'event template');
+});
