@@ -122,6 +122,13 @@ test('staff set up an event template: rules answered on their field, pricing lis
     .click();
   const editPromotion = page.getByRole('dialog', { name: /^Edit FRIENDS/ });
   await editPromotion.getByLabel('Discount (%)').fill('20');
+  // An event rule whose window runs backwards is answered on the dialog; set right, it saves.
+  await editPromotion.getByRole('button', { name: 'Add an event rule' }).click();
+  await editPromotion.getByLabel('Rule 1: events from').fill('2027-01-01T00:00');
+  await editPromotion.getByLabel('Rule 1: events until').fill('2026-01-01T00:00');
+  await editPromotion.getByRole('button', { name: 'Save' }).click();
+  await expect(editPromotion.getByText('Rule 1: the event start must be before the end date.')).toBeVisible();
+  await editPromotion.getByLabel('Rule 1: events until').fill('2027-12-31T23:00');
   await editPromotion.getByRole('button', { name: 'Save' }).click();
   await expect(editPromotion).toBeHidden();
   await expect(page.getByRole('cell', { name: '20%' })).toBeVisible();

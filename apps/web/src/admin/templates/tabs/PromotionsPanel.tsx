@@ -28,6 +28,7 @@ import { AddPanel, EditPanel } from '@/ui/EditPanel';
 import { NameField } from '@/ui/FormFields';
 import { formatDateTime } from '@/ui/format';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
+import { RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
 import {
   templateQueries,
@@ -87,6 +88,8 @@ const newPromotion = {
   percent: 10 as number,
   amount: 0 as number,
   requiredCustomerTags: '',
+  /** Event rules: the promotion applies only to events starting inside one of these windows. */
+  eventRules: [] as { startsAt: string; endsAt: string }[],
 };
 type PromotionForm = typeof newPromotion;
 
@@ -102,6 +105,7 @@ const promotionBody = (values: PromotionForm) => ({
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
+  eventRules: values.eventRules.map((r) => ({ startsAt: toIso(r.startsAt), endsAt: toIso(r.endsAt) })),
 });
 
 /** A promotion's name, code, discount, dates and tags: added or edited alike. */
@@ -150,6 +154,41 @@ function PromotionFields<V extends PromotionForm>({ form }: { form: UseFormRetur
         description={t('admin.templates.promotions.tagsHint')}
         {...form.getInputProps('requiredCustomerTags')}
       />
+      <Stack gap="xs" style={{ gridColumn: '1 / -1' }}>
+        <Text fw={600}>{t('admin.templates.promotions.eventRules')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('admin.templates.promotions.eventRulesHint')}
+        </Text>
+        {v.eventRules.map((_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by their index
+          <Group key={`rule-${i}`} align="flex-start">
+            <DateTimeInput
+              label={t('admin.templates.promotions.ruleStartsAt', { rule: i + 1 })}
+              required
+              {...form.getInputProps(`eventRules.${i}.startsAt`)}
+            />
+            <DateTimeInput
+              label={t('admin.templates.promotions.ruleEndsAt', { rule: i + 1 })}
+              required
+              {...form.getInputProps(`eventRules.${i}.endsAt`)}
+            />
+            <RemoveButton
+              mt={28}
+              label={t('admin.templates.promotions.removeRule', { rule: i + 1 })}
+              onClick={() => form.removeListItem('eventRules', i)}
+            />
+          </Group>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => form.insertListItem('eventRules', { startsAt: '', endsAt: '' } as never)}
+          >
+            {t('admin.templates.promotions.addRule')}
+          </Button>
+        </Group>
+      </Stack>
     </SimpleGrid>
   );
 }
@@ -179,6 +218,10 @@ function EditPromotion({
       percent: promotion.discountKind === 'Percentage' ? promotion.discount / 100 : 10,
       amount: promotion.discountKind === 'FlatAmount' ? promotion.discount : 0,
       requiredCustomerTags: promotion.requiredCustomerTags.join(', '),
+      eventRules: promotion.eventRules.map((r) => ({
+        startsAt: toLocal(r.startsAt),
+        endsAt: toLocal(r.endsAt),
+      })),
       active: promotion.active,
     },
   });
@@ -196,7 +239,6 @@ function EditPromotion({
             ...promotionBody(values),
             active: values.active,
             priceLevelIds: promotion.priceLevelIds,
-            eventRules: promotion.eventRules,
           },
         })
       }
