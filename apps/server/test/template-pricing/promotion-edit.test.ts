@@ -173,10 +173,19 @@ describe('archiving a promotion', () => {
     const holding = await seatWithCode('B-1', `SPRING${f.accountId}`);
     expect(holding.coded.statusCode).toBe(200);
 
+    const offered = await f.api('GET', `/api/admin/events/${f.eventId}/prices`);
+    expect((offered.data.promotions as { id: number }[]).map((p) => p.id)).toContain(promotionId);
+
     const archived = await f.api('POST', `/api/admin/promotions/${promotionId}/archive`);
     expect(archived.statusCode, archived.body).toBe(200);
     expect(archived.data).toMatchObject({ archived: true, groupCodes: 1 });
     expect((await promotions()).find((p) => p.id === promotionId)).toMatchObject({ archived: true });
+
+    // The event's price grid no longer offers it as a preview.
+    const grid = await f.api('GET', `/api/admin/events/${f.eventId}/prices`);
+    expect((grid.data.promotions as { id: number }[]).map((p) => p.id)).not.toContain(promotionId);
+    const preview = await f.api('GET', `/api/admin/events/${f.eventId}/prices?promotionId=${promotionId}`);
+    expect(preview.statusCode).toBe(404);
 
     const code = await seatWithCode('B-2', `SPRING${f.accountId}`);
     expect(code.coded.statusCode).toBe(400);
