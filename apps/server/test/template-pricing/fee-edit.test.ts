@@ -118,6 +118,35 @@ describe('editing a fee', () => {
     expect((await feeSets())[0]!.fees.find((x) => x.id === bookingId)).toMatchObject({ amount: 150 });
   });
 
+  it('keeps a fee class archived since, and refuses to put an archived one on', async () => {
+    const made = await f.api('POST', '/api/admin/fee-classes', { name: `Facility ${Date.now()}` });
+    const other = await f.api('POST', '/api/admin/fee-classes', { name: `Other ${Date.now()}` });
+    expect(made.statusCode, made.body).toBe(201);
+    const classed = await f.api('PUT', `/api/admin/fees/${bookingId}`, {
+      ...bookingFee(150),
+      feeClassId: made.data.id,
+    });
+    expect(classed.statusCode, classed.body).toBe(200);
+    expect(classed.data).toMatchObject({ feeClassId: made.data.id });
+    await f.api('POST', `/api/admin/fee-classes/${made.data.id}/archive`);
+    await f.api('POST', `/api/admin/fee-classes/${other.data.id}/archive`);
+    const kept = await f.api('PUT', `/api/admin/fees/${bookingId}`, {
+      ...bookingFee(160),
+      feeClassId: made.data.id,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const moved = await f.api('PUT', `/api/admin/fees/${bookingId}`, {
+      ...bookingFee(160),
+      feeClassId: other.data.id,
+    });
+    expect(errorOf(moved)).toMatchObject({ code: 'admin.fee_class_not_found', field: 'feeClassId' });
+    const cleared = await f.api('PUT', `/api/admin/fees/${bookingId}`, {
+      ...bookingFee(150),
+      feeClassId: null,
+    });
+    expect(cleared.data).toMatchObject({ feeClassId: null, amount: 150 });
+  });
+
   it('renames a fee set', async () => {
     const renamed = await f.api('PUT', `/api/admin/fee-sets/${set.id}`, { name: 'Evening fees' });
     expect(renamed.statusCode, renamed.body).toBe(200);

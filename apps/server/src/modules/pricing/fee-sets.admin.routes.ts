@@ -99,7 +99,7 @@ export const feeSetRoutes = [
     const { fee, set } = await editableFee(deps.db, accountId, params.id);
     if (set.archivedAt !== null) throw new AppError('admin.fee_set_archived');
     if (fee.archivedAt !== null) throw new AppError('admin.fee_archived');
-    await checkFeeSettings(deps.db, accountId, staff, body);
+    await checkFeeSettings(deps.db, accountId, staff, body, fee.feeClassId);
     return feeOutput(await updateFeeRow(deps.db, accountId, fee.id, body));
   }),
   implement(archiveFee, async ({ deps, accountId, params }) => {

@@ -33,16 +33,20 @@ export async function editableFee(
   return { fee, set };
 }
 
-/** The settings a fee is added or edited with: limits in order, a live fee class the seller may apply. */
+/**
+ * The settings a fee is added or edited with: limits in order, a live fee class the seller may
+ * apply. An edited fee may keep the class it has, even one archived since.
+ */
 export async function checkFeeSettings(
   db: Db,
   accountId: number,
   staff: StaffPrincipal,
   body: { min: number | null; max: number | null; feeClassId: number | null },
+  currentClassId: number | null = null,
 ) {
   if (body.min !== null && body.max !== null && body.min > body.max)
     throw new AppError('admin.fee_min_above_max', 'min');
-  if (body.feeClassId !== null) {
+  if (body.feeClassId !== null && body.feeClassId !== currentClassId) {
     const feeClass = await activeFeeClass(db, accountId, body.feeClassId);
     if (!feeClass) throw new AppError('admin.fee_class_not_found', 'feeClassId');
     // Applying a fee class is limited by the user group's fee classes (spec §3).
