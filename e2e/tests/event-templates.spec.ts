@@ -181,6 +181,37 @@ test('staff set up an event template: rules answered on their field, pricing lis
   await editProduct.getByRole('button', { name: 'Save' }).click();
   await expect(editProduct).toBeHidden();
   await expect(page.getByRole('cell', { name: '$15.00' })).toBeVisible();
+  // Its variants: the last one on sale cannot be archived; with a French one added, the English one can.
+  await page
+    .getByRole('row', { name: /Souvenir programme/ })
+    .getByRole('button', { name: 'Variants' })
+    .click();
+  const variants = page.getByRole('dialog', { name: 'Variants of Souvenir programme' });
+  await variants
+    .getByRole('row', { name: /English/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  const lastOne = page.getByRole('dialog', { name: 'Archive English?' });
+  await lastOne.getByRole('button', { name: 'Archive' }).click();
+  await expect(lastOne).toContainText('A product with variants keeps at least one on sale');
+  await lastOne.getByRole('button', { name: 'Cancel' }).click();
+  await variants.getByRole('textbox', { name: 'Name', exact: true }).fill('French');
+  await variants.getByRole('textbox', { name: 'SKU' }).fill(`PROGFR${Date.now() % 100000}`);
+  await variants.getByLabel('Quantity available').fill('100');
+  await variants.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(variants.getByRole('row', { name: /French/ })).toContainText('On sale');
+  await variants
+    .getByRole('row', { name: /English/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Archive English?' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  await expect(variants.getByRole('row', { name: /English/ })).toContainText('Archived');
+  await page.keyboard.press('Escape');
+  await expect(variants).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'French (100 left)' })).toBeVisible();
   await page
     .getByRole('row', { name: /Souvenir programme/ })
     .getByRole('button', { name: 'Archive' })
