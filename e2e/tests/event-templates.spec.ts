@@ -76,6 +76,28 @@ test('staff set up an event template: rules answered on their field, pricing lis
   await page.getByLabel('Amount', { exact: true }).fill('2.50');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('cell', { name: '$2.50' })).toBeVisible();
+  // The fee edited to $3.75 for the next sale, then archived: it leaves the charged list for the archived one.
+  await page
+    .getByRole('row', { name: /Facility fee/ })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
+  const editFee = page.getByRole('dialog', { name: 'Edit Facility fee' });
+  await editFee.getByLabel('Amount', { exact: true }).fill('3.75');
+  await editFee.getByRole('button', { name: 'Save' }).click();
+  await expect(editFee).toBeHidden();
+  await expect(page.getByRole('cell', { name: '$3.75' })).toBeVisible();
+  await page
+    .getByRole('row', { name: /Facility fee/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  const archiveFee = page.getByRole('dialog', { name: 'Archive Facility fee?' });
+  await expect(archiveFee).toContainText('no longer charged on a new sale');
+  await archiveFee.getByRole('button', { name: 'Archive' }).click();
+  await expect(archiveFee).toBeHidden();
+  await expect(page.getByRole('row', { name: /Facility fee/ })).toHaveCount(0);
+  await page.getByText('Archived', { exact: true }).click();
+  await expect(page.getByRole('row', { name: /Facility fee/ })).toContainText('Archived');
+  await page.getByText('Charged', { exact: true }).first().click();
 
   await page.getByRole('tab', { name: 'Promotions' }).click();
   // The fee set's form leaves with its tab: fill the promotion's once its own fields are there.
@@ -93,6 +115,35 @@ test('staff set up an event template: rules answered on their field, pricing lis
   await page.getByLabel('How many').fill('250');
   await page.getByRole('button', { name: 'Generate codes' }).click();
   await expect(page.getByText('250 codes')).toBeVisible();
+  // The promotion edited to 20% off, then archived: its code is refused at sale, it stays listed as archived.
+  await page
+    .getByRole('row', { name: /Friends of the theatre/ })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
+  const editPromotion = page.getByRole('dialog', { name: /^Edit FRIENDS/ });
+  await editPromotion.getByLabel('Discount (%)').fill('20');
+  // An event rule whose window runs backwards is answered on the dialog; set right, it saves.
+  await editPromotion.getByRole('button', { name: 'Add an event rule' }).click();
+  await editPromotion.getByLabel('Rule 1: events from').fill('2027-01-01T00:00');
+  await editPromotion.getByLabel('Rule 1: events until').fill('2026-01-01T00:00');
+  await editPromotion.getByRole('button', { name: 'Save' }).click();
+  await expect(editPromotion.getByText('Rule 1: the event start must be before the end date.')).toBeVisible();
+  await editPromotion.getByLabel('Rule 1: events until').fill('2027-12-31T23:00');
+  await editPromotion.getByRole('button', { name: 'Save' }).click();
+  await expect(editPromotion).toBeHidden();
+  await expect(page.getByRole('cell', { name: '20%' })).toBeVisible();
+  await page
+    .getByRole('row', { name: /Friends of the theatre/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  const archivePromotion = page.getByRole('dialog', { name: /^Archive FRIENDS/ });
+  await expect(archivePromotion).toContainText('refused at sale');
+  await archivePromotion.getByRole('button', { name: 'Archive' }).click();
+  await expect(archivePromotion).toBeHidden();
+  await expect(page.getByText('No promotions yet.')).toBeVisible();
+  await page.getByText('Archived', { exact: true }).click();
+  await expect(page.getByRole('row', { name: /Friends of the theatre/ })).toContainText('Archived');
+  await page.getByText('On sale', { exact: true }).first().click();
 
   // Every tab is a link of its own: reloading keeps the place.
   await page.reload();
@@ -120,4 +171,56 @@ test('staff set up an event template: rules answered on their field, pricing lis
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'English (300 left)' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '$12.00' })).toBeVisible();
+  // The product's price edited for the next sale, then the product archived: listed only under Archived.
+  await page
+    .getByRole('row', { name: /Souvenir programme/ })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
+  const editProduct = page.getByRole('dialog', { name: 'Edit Souvenir programme' });
+  await editProduct.getByLabel('Price').fill('15');
+  await editProduct.getByRole('button', { name: 'Save' }).click();
+  await expect(editProduct).toBeHidden();
+  await expect(page.getByRole('cell', { name: '$15.00' })).toBeVisible();
+  // Its variants: the last one on sale cannot be archived; with a French one added, the English one can.
+  await page
+    .getByRole('row', { name: /Souvenir programme/ })
+    .getByRole('button', { name: 'Variants' })
+    .click();
+  const variants = page.getByRole('dialog', { name: 'Variants of Souvenir programme' });
+  await variants
+    .getByRole('row', { name: /English/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  const lastOne = page.getByRole('dialog', { name: 'Archive English?' });
+  await lastOne.getByRole('button', { name: 'Archive' }).click();
+  await expect(lastOne).toContainText('A product with variants keeps at least one on sale');
+  await lastOne.getByRole('button', { name: 'Cancel' }).click();
+  await variants.getByRole('textbox', { name: 'Name', exact: true }).fill('French');
+  await variants.getByRole('textbox', { name: 'SKU' }).fill(`PROGFR${Date.now() % 100000}`);
+  await variants.getByLabel('Quantity available').fill('100');
+  await variants.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(variants.getByRole('row', { name: /French/ })).toContainText('On sale');
+  await variants
+    .getByRole('row', { name: /English/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Archive English?' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  await expect(variants.getByRole('row', { name: /English/ })).toContainText('Archived');
+  await page.keyboard.press('Escape');
+  await expect(variants).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'French (100 left)' })).toBeVisible();
+  await page
+    .getByRole('row', { name: /Souvenir programme/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  const archiveProduct = page.getByRole('dialog', { name: 'Archive Souvenir programme?' });
+  await expect(archiveProduct).toContainText('no longer offered in the shop or at the box office');
+  await archiveProduct.getByRole('button', { name: 'Archive' }).click();
+  await expect(archiveProduct).toBeHidden();
+  await expect(page.getByText('No products yet.')).toBeVisible();
+  await page.getByText('Archived', { exact: true }).click();
+  await expect(page.getByRole('row', { name: /Souvenir programme/ })).toContainText('Archived');
 });

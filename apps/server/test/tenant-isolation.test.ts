@@ -263,6 +263,11 @@ beforeAll(async () => {
   );
   const productLineOfB = Number(productLine!.id);
   idsOfB.products = productOfB;
+  const [variantOfB] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM product_variants WHERE product_id = ${productOfB} ORDER BY id LIMIT 1`,
+  );
+  idsOfB['product-variants'] = variantOfB!.id;
   // A refund record of B's order, failed and waiting for a retry.
   const [refund] = await rows<{ id: number | string }>(
     db,

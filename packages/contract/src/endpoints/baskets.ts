@@ -193,6 +193,7 @@ export const promoCodeErrors = [
   'purchase.promotion_invalid',
   'purchase.promotion_customer_tags_required',
   'purchase.promo_code_in_use',
+  'purchase.promotion_archived',
 ] as const;
 
 /** What a staff seller's user group may refuse in an addition (spec §3). */

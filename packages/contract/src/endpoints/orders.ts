@@ -139,6 +139,7 @@ export const checkoutBasket = defineEndpoint({
     'purchase.basket_empty',
     'purchase.reservation_expired',
     ...saleTimingErrors,
+    'purchase.promotion_archived',
     'purchase.membership_required',
     ...staffPaymentErrors,
     'purchase.payment_accounts_differ',

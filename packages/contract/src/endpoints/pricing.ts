@@ -158,6 +158,7 @@ export const feeSet = z.object({
   archived: z.boolean(),
   fees: z.array(fee),
 });
+export type FeeSet = z.infer<typeof feeSet>;
 
 export const listFeeSets = defineEndpoint({
   ...common,
@@ -196,6 +197,8 @@ export const addFee = defineEndpoint({
   status: 201,
   errors: [
     'admin.fee_set_not_found',
+    'admin.event_template_archived',
+    'admin.fee_set_archived',
     'admin.fee_min_above_max',
     'admin.fee_class_not_found',
     'sale.fee_class_not_allowed',
@@ -223,6 +226,68 @@ export const renameFee = defineEndpoint({
   example: { name: 'Booking fee', nameTranslations: { 'es-ES': 'Gastos de gestión' } },
 });
 
+/** What an edit changes of a fee: its name is changed through `renameFee`. */
+export const feeSettings = feeInput.omit({ name: true, nameTranslations: true });
+
+export const updateFeeSet = defineEndpoint({
+  ...common,
+  id: 'updateFeeSet',
+  method: 'PUT',
+  path: '/api/admin/fee-sets/:id',
+  summary: 'Renames a fee set.',
+  params: id,
+  body: z.strictObject({ name: z.string().trim().min(1).max(100) }),
+  output: feeSet,
+  errors: ['admin.fee_set_not_found', 'admin.event_template_archived', 'admin.fee_set_archived'],
+  example: { name: 'Weekend fees' },
+});
+
+export const archiveFeeSet = defineEndpoint({
+  ...common,
+  id: 'archiveFeeSet',
+  method: 'POST',
+  path: '/api/admin/fee-sets/:id/archive',
+  summary:
+    'Archives a fee set for good: none of its fees is charged on a new sale; orders keep the fees they were charged. It stays listed.',
+  params: id,
+  output: feeSet,
+  errors: ['admin.fee_set_not_found', 'admin.event_template_archived'],
+});
+
+export const updateFee = defineEndpoint({
+  ...common,
+  id: 'updateFee',
+  method: 'PUT',
+  path: '/api/admin/fees/:id',
+  summary:
+    'Changes a fee’s category, type, amount, limits, rules and fee class for the next sale. Orders keep the fees they were charged.',
+  params: id,
+  body: feeSettings,
+  output: fee,
+  errors: [
+    'admin.fee_not_found',
+    'admin.event_template_archived',
+    'admin.fee_set_archived',
+    'admin.fee_archived',
+    'admin.fee_min_above_max',
+    'admin.fee_class_not_found',
+    'sale.fee_class_not_allowed',
+  ],
+  example: { category: 'ServiceCharge', type: 'PerTicket', amountKind: 'FlatAmount', amount: 175 },
+});
+
+export const archiveFee = defineEndpoint({
+  ...common,
+  id: 'archiveFee',
+  method: 'POST',
+  path: '/api/admin/fees/:id/archive',
+  summary:
+    'Archives a fee for good: no longer charged on a new sale; orders keep what they were charged. It stays listed.',
+  params: id,
+  output: fee,
+  errors: ['admin.fee_not_found', 'admin.event_template_archived'],
+});
+
 export const promotionInput = z.strictObject({
   name: z.string().trim().min(1).max(100),
   code: z
@@ -248,7 +313,12 @@ export const promotionInput = z.strictObject({
     .max(100)
     .default([]),
 });
-export const promotion = promotionInput.extend({ id: z.number().int(), groupCodes: z.number().int() });
+export const promotion = promotionInput.extend({
+  id: z.number().int(),
+  groupCodes: z.number().int(),
+  archived: z.boolean(),
+});
+export type Promotion = z.infer<typeof promotion>;
 
 export const listPromotions = defineEndpoint({
   ...common,
@@ -297,7 +367,7 @@ export const generateGroupCodesEndpoint = defineEndpoint({
   body: z.strictObject({ count: z.number().int().min(1).max(MAX_GROUP_CODES) }),
   output: z.object({ generated: z.number().int(), total: z.number().int() }),
   status: 201,
-  errors: ['admin.promotion_not_found', 'admin.group_codes_failed'],
+  errors: ['admin.promotion_not_found', 'admin.promotion_archived', 'admin.group_codes_failed'],
   example: { count: 10 },
 });
 
@@ -311,4 +381,44 @@ export const listGroupCodes = defineEndpoint({
   query: pageQuery,
   output: paged(z.object({ code: z.string(), usedAt: z.iso.datetime().nullable() })),
   errors: ['admin.promotion_not_found'],
+});
+
+export const updatePromotion = defineEndpoint({
+  ...common,
+  id: 'updatePromotion',
+  method: 'PUT',
+  path: '/api/admin/promotions/:id',
+  summary:
+    'Changes a promotion, its code and its event rules for the next sale: the same checks as adding one. Orders keep the discount they were given; its group codes stay.',
+  params: id,
+  body: promotionInput,
+  output: promotion,
+  errors: [
+    'admin.promotion_not_found',
+    'admin.event_template_archived',
+    'admin.promotion_archived',
+    'admin.promotion_dates_invalid',
+    'admin.promotion_rule_dates_invalid',
+    'admin.promotion_code_taken',
+  ],
+  example: {
+    name: 'Early bird',
+    code: 'EARLY15',
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: '2026-03-01T00:00:00Z',
+    discountKind: 'Percentage',
+    discount: 1500,
+  },
+});
+
+export const archivePromotion = defineEndpoint({
+  ...common,
+  id: 'archivePromotion',
+  method: 'POST',
+  path: '/api/admin/promotions/:id/archive',
+  summary:
+    'Archives a promotion for good: its code and group codes are refused at sale; orders keep their discount. Refused while a price type on sale is opened by its code.',
+  params: id,
+  output: promotion,
+  errors: ['admin.promotion_not_found', 'admin.event_template_archived', 'admin.promotion_opens_price_type'],
 });

@@ -51,8 +51,15 @@ export const productInput = z.strictObject({
 export const product = productInput.omit({ variants: true }).extend({
   id: z.number().int(),
   archived: z.boolean(),
-  variants: z.array(productVariantInput.extend({ id: z.number().int(), sold: z.number().int() })),
+  variants: z.array(
+    productVariantInput.extend({ id: z.number().int(), sold: z.number().int(), archived: z.boolean() }),
+  ),
 });
+
+export type Product = z.infer<typeof product>;
+
+/** What an edit changes of a product: its name through `renameProduct`, variants one by one. */
+export const productSettings = productInput.omit({ name: true, nameTranslations: true, variants: true });
 
 const common = {
   auth: 'staff',
@@ -109,6 +116,89 @@ export const renameProduct = defineEndpoint({
   output: product,
   errors: ['admin.product_not_found', 'admin.event_template_archived'],
   example: { name: 'Souvenir programme', nameTranslations: { 'es-ES': 'Programa de mano' } },
+});
+
+const productEditErrors = [
+  'admin.product_not_found',
+  'admin.event_template_archived',
+  'admin.product_archived',
+] as const;
+
+export const updateProduct = defineEndpoint({
+  ...common,
+  id: 'updateProduct',
+  method: 'PUT',
+  path: '/api/admin/products/:id',
+  summary:
+    'Changes a product’s type, SKU, price, stock control and texts for the next sale. Items already sold keep their price.',
+  params: productParams,
+  body: productSettings,
+  output: product,
+  errors: [...productEditErrors, 'admin.product_sku_taken', 'admin.product_stock_required'],
+  example: { type: 'Program', sku: 'PROG-2026', price: 900 },
+});
+
+export const archiveProduct = defineEndpoint({
+  ...common,
+  id: 'archiveProduct',
+  method: 'POST',
+  path: '/api/admin/products/:id/archive',
+  summary:
+    'Archives a product for good: no longer offered in the shop or the box office; items sold keep it. It stays listed.',
+  params: productParams,
+  output: product,
+  errors: ['admin.product_not_found', 'admin.event_template_archived'],
+});
+
+export const addProductVariant = defineEndpoint({
+  ...common,
+  id: 'addProductVariant',
+  method: 'POST',
+  path: '/api/admin/products/:id/variants',
+  summary: 'Adds a variant to a product; its stock is required when the product’s inventory is controlled.',
+  params: productParams,
+  body: productVariantInput,
+  output: product,
+  status: 201,
+  errors: [...productEditErrors, 'admin.product_stock_required'],
+  example: { name: 'Large', sku: 'TEE-L', quantityAvailable: 20 },
+});
+
+export const updateProductVariant = defineEndpoint({
+  ...common,
+  id: 'updateProductVariant',
+  method: 'PUT',
+  path: '/api/admin/product-variants/:id',
+  summary:
+    'Changes a variant’s name, SKU and stock; the stock cannot go below what is sold or held in baskets.',
+  params: productParams,
+  body: productVariantInput,
+  output: product,
+  errors: [
+    'admin.product_variant_not_found',
+    'admin.event_template_archived',
+    'admin.product_archived',
+    'admin.product_variant_archived',
+    'admin.product_stock_required',
+    'admin.product_stock_below_sold',
+  ],
+  example: { name: 'Large', sku: 'TEE-L', quantityAvailable: 30 },
+});
+
+export const archiveProductVariant = defineEndpoint({
+  ...common,
+  id: 'archiveProductVariant',
+  method: 'POST',
+  path: '/api/admin/product-variants/:id/archive',
+  summary:
+    'Archives a variant for good: no longer offered; items sold keep it. A product with variants keeps one on sale.',
+  params: productParams,
+  output: product,
+  errors: [
+    'admin.product_variant_not_found',
+    'admin.event_template_archived',
+    'admin.product_variant_last_active',
+  ],
 });
 
 const eventIdParam = z.idParam();

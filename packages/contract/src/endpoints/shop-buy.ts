@@ -300,6 +300,7 @@ export const checkoutShopBasket = defineEndpoint({
     ...basketErrors,
     'purchase.basket_empty',
     ...saleTimingErrors,
+    'purchase.promotion_archived',
     'purchase.terms_not_accepted',
     'purchase.membership_required',
     'purchase.payment_total_mismatch',

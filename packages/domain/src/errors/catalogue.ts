@@ -75,6 +75,16 @@ export const errorCatalogue = {
   'admin.product_sku_taken': { status: 409 },
   'admin.product_not_found': { status: 404 },
   'admin.product_stock_required': { status: 400 },
+  // admin: editing and archiving fee sets, fees, promotions, products and variants (decisions/0056)
+  'admin.fee_set_archived': { status: 409 },
+  'admin.fee_archived': { status: 409 },
+  'admin.promotion_archived': { status: 409 },
+  'admin.promotion_opens_price_type': { status: 409 },
+  'admin.product_archived': { status: 409 },
+  'admin.product_variant_not_found': { status: 404 },
+  'admin.product_variant_archived': { status: 409 },
+  'admin.product_variant_last_active': { status: 409 },
+  'admin.product_stock_below_sold': { status: 409 },
   // admin: event plans, packages and payment-method commissions
   'admin.event_plan_not_found': { status: 404 },
   'admin.event_plan_archived': { status: 409 },
@@ -161,6 +171,7 @@ export const errorCatalogue = {
   // purchase: pricing and promotions
   'purchase.promotion_invalid': { status: 400 },
   'purchase.promotion_customer_tags_required': { status: 403 },
+  'purchase.promotion_archived': { status: 400 },
   // purchase: event plans
   'purchase.plan_event_unknown': { status: 400 },
   'purchase.plan_event_duplicate': { status: 400 },

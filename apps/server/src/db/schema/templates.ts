@@ -151,6 +151,8 @@ export const promotions = pgTable(
     requiredCustomerTags: text('required_customer_tags').array().notNull().default(sql`'{}'::text[]`),
     priceLevelIds: integer('price_level_ids').array().notNull().default(sql`'{}'::integer[]`),
     eventRules: jsonb('event_rules').notNull().default(sql`'[]'::jsonb`),
+    /** Archived: its code and group codes are refused at sale; orders keep what it took off. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('promotions_account_code_key').on(t.accountId, sql`upper(${t.code})`)],
 );
@@ -220,6 +222,8 @@ export const productVariants = pgTable(
     sold: integer('sold').notNull().default(0),
     /** Held by open baskets' product lines (decisions/0028); sold + reserved never exceeds the stock. */
     reserved: integer('reserved').notNull().default(0),
+    /** Archived: no longer offered; items sold keep it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId),

@@ -27,7 +27,7 @@ export interface VariantRow {
   reserved: number;
 }
 
-/** The products on sale (not archived) of an event's template, with their variants. */
+/** The products on sale (not archived) of an event's template, with their variants on sale. */
 export async function productsOfEvent(
   db: Db,
   accountId: number,
@@ -45,13 +45,14 @@ export async function productsOfEvent(
         db,
         sql`SELECT id, product_id, name, sku, quantity_available, sold, reserved FROM product_variants
           WHERE account_id = ${accountId} AND product_id = ANY(${arrayParam(products.map((p) => p.id))}::int[])
+            AND archived_at IS NULL
           ORDER BY id`,
       )
     : [];
   return { products, variants };
 }
 
-/** One product of the account with its variants; undefined when there is none. */
+/** One product of the account with its variants on sale (not archived); undefined when there is none. */
 export async function productWithVariants(
   db: Db,
   accountId: number,
@@ -67,7 +68,7 @@ export async function productWithVariants(
   const variants = await rows<VariantRow>(
     db,
     sql`SELECT id, product_id, name, sku, quantity_available, sold, reserved FROM product_variants
-      WHERE account_id = ${accountId} AND product_id = ${productId} ORDER BY id`,
+      WHERE account_id = ${accountId} AND product_id = ${productId} AND archived_at IS NULL ORDER BY id`,
   );
   return { product, variants };
 }

@@ -137,13 +137,17 @@ export async function pricedFrom(
   const missing = items.map((i) => i.event_id).filter((id) => !contexts.has(id));
   if (missing.length)
     for (const [id, c] of await loadEventContexts(db, accountId, missing)) contexts.set(id, c);
-  const promotion = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
+  const found = basket.promo_code ? await findPromotion(db, accountId, basket.promo_code) : null;
+  // An archived promotion takes nothing off; a sale with its code is refused (decisions/0056).
+  const promotion = found && !found.archived ? found : null;
   const products = mayHaveProducts ? await basketProductRows(db, accountId, basket.id) : [];
   const priceable = await atRetailPriceIfRuled(db, accountId, basket, items);
   return {
     basket,
     items,
     promotion,
+    /** The basket's code is an archived promotion's: checking out is refused until it is removed. */
+    promotionArchived: found?.archived === true,
     /** The sale context of each event with a ticket line. */
     contexts,
     priced: withProducts(priceBasketItems(priceable, contexts, promotion, now), products),
@@ -253,7 +257,8 @@ export async function basketPromotionId(
   basket: BasketRow,
 ): Promise<number | null> {
   if (!basket.promo_code) return null;
-  return (await findPromotion(tx, accountId, basket.promo_code))?.promotion.id ?? null;
+  const found = await findPromotion(tx, accountId, basket.promo_code);
+  return found && !found.archived ? found.promotion.id : null;
 }
 
 /** The event's ticket limits against what the basket already holds of it plus `quantity`. */
@@ -366,6 +371,7 @@ export async function setPromoCode(
     if (code !== null) {
       const found = await findPromotion(tx, accountId, code);
       if (!found) throw new AppError('purchase.promotion_invalid', 'code');
+      if (found.archived) throw new AppError('purchase.promotion_archived', 'code');
       const refused =
         seller?.policy &&
         salePolicyProblem(seller.policy, {

@@ -18,10 +18,11 @@ export function liveEventPriceLevels(db: Db, accountId: number, eventId: number)
   );
 }
 
-/** A template's promotions, by name. */
+/** A template's promotions on sale (archived ones are refused at sale), by name. */
 export function templatePromotionRows(db: Db, accountId: number, templateId: number) {
   return rows<PromotionRow>(
     db,
-    sql`SELECT * FROM promotions WHERE account_id = ${accountId} AND template_id = ${templateId} ORDER BY name`,
+    sql`SELECT * FROM promotions WHERE account_id = ${accountId} AND template_id = ${templateId}
+      AND archived_at IS NULL ORDER BY name`,
   );
 }

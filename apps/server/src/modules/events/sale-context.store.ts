@@ -231,13 +231,19 @@ export function promotionOf(row: PromotionRow): Promotion {
   };
 }
 
+/** A promotion found by a code; an archived one is refused at sale (decisions/0056). */
+export interface FoundPromotion {
+  promotion: Promotion;
+  templateId: number;
+  groupCodeId: number | null;
+  archived: boolean;
+}
+
 /** A promotion by its code or one of its single-use group codes (unused), tenant-scoped. */
-export async function findPromotion(
-  db: Db,
-  accountId: number,
-  code: string,
-): Promise<{ promotion: Promotion; templateId: number; groupCodeId: number | null } | null> {
-  const [row] = await rows<PromotionRow & { group_code_id: number | null }>(
+export async function findPromotion(db: Db, accountId: number, code: string): Promise<FoundPromotion | null> {
+  const [row] = await rows<
+    PromotionRow & { group_code_id: number | null; archived_at: Date | string | null }
+  >(
     db,
     sql`SELECT p.*, NULL::int AS group_code_id FROM promotions p
         WHERE p.account_id = ${accountId} AND upper(p.code) = upper(${code})
@@ -247,5 +253,10 @@ export async function findPromotion(
       LIMIT 1`,
   );
   if (!row) return null;
-  return { templateId: row.template_id, groupCodeId: row.group_code_id, promotion: promotionOf(row) };
+  return {
+    templateId: row.template_id,
+    groupCodeId: row.group_code_id,
+    archived: row.archived_at !== null,
+    promotion: promotionOf(row),
+  };
 }

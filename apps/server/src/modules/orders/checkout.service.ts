@@ -83,6 +83,7 @@ export async function checkout(
     throw new AppError('purchase.reservation_expired');
   }
   requireSellerChannel(seller, first.basket.channel);
+  if (first.promotionArchived) throw new AppError('purchase.promotion_archived', 'promoCode');
   // Each event still on sale through the basket's channel at the moment of the sale.
   await requireBasketOnSale(db, accountId, first, seller, now);
   if (seller.policy) {

@@ -1,12 +1,19 @@
-import { addFee, createFeeSet, listFeeSets, renameFee } from '@tessera/contract';
-import { allowsItem } from '@tessera/domain';
+import {
+  addFee,
+  archiveFee,
+  archiveFeeSet,
+  createFeeSet,
+  listFeeSets,
+  renameFee,
+  updateFee,
+  updateFeeSet,
+} from '@tessera/contract';
 import type { Db } from '@/db/client';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
-import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { checkFeeSettings, editableFee, editableFeeSet, liveFeeSet } from './fee-sets.service';
 import {
-  activeFeeClass,
   type FeeRow,
   type FeeSetRow,
   feesOfSets,
@@ -14,7 +21,11 @@ import {
   findFeeSet,
   insertFee,
   insertFeeSet,
+  setFeeArchived,
+  setFeeSetArchived,
   templateFeeSetRows,
+  updateFeeRow,
+  updateFeeSetName,
 } from './fee-sets.store';
 import { renameVenueName } from './venue-name-rename.service';
 
@@ -44,10 +55,10 @@ const setOutput = (set: FeeSetRow, rows: FeeRow[]) => ({
   fees: rows.filter((f) => f.feeSetId === set.id).map(feeOutput),
 });
 
-async function requireFeeSet(db: Db, accountId: number, id: number): Promise<FeeSetRow> {
-  const row = await findFeeSet(db, accountId, id);
-  if (!row) throw new AppError('admin.fee_set_not_found');
-  return row;
+/** A fee set as listed, read again with its fees. */
+async function setAnswer(db: Db, accountId: number, id: number) {
+  const set = (await findFeeSet(db, accountId, id))!;
+  return setOutput(set, await feesOfSets(db, accountId, [set.id]));
 }
 
 export const feeSetRoutes = [
@@ -65,23 +76,35 @@ export const feeSetRoutes = [
     await requireEditableTemplate(deps.db, accountId, params.id);
     return setOutput(await insertFeeSet(deps.db, accountId, params.id, body.name), []);
   }),
+  implement(updateFeeSet, async ({ deps, accountId, params, body }) => {
+    const set = await liveFeeSet(deps.db, accountId, params.id);
+    await updateFeeSetName(deps.db, accountId, set.id, body.name);
+    return setAnswer(deps.db, accountId, set.id);
+  }),
+  implement(archiveFeeSet, async ({ deps, accountId, params }) => {
+    const set = await editableFeeSet(deps.db, accountId, params.id);
+    await setFeeSetArchived(deps.db, accountId, set.id, deps.now());
+    return setAnswer(deps.db, accountId, set.id);
+  }),
   implement(addFee, async ({ deps, accountId, staff, params, body }) => {
-    const set = await requireFeeSet(deps.db, accountId, params.id);
-    await requireEditableTemplate(deps.db, accountId, set.templateId);
-    if (body.min !== null && body.max !== null && body.min > body.max)
-      throw new AppError('admin.fee_min_above_max', 'min');
-    if (body.feeClassId !== null) {
-      const feeClass = await activeFeeClass(deps.db, accountId, body.feeClassId);
-      if (!feeClass) throw new AppError('admin.fee_class_not_found', 'feeClassId');
-      // Applying a fee class is limited by the user group's fee classes (spec §3).
-      if (!allowsItem(await policyFor(deps.db, staff), 'feeClasses', feeClass)) {
-        throw new AppError('sale.fee_class_not_allowed', 'feeClassId');
-      }
-    }
+    const set = await liveFeeSet(deps.db, accountId, params.id);
+    await checkFeeSettings(deps.db, accountId, staff, body);
     return feeOutput(await insertFee(deps.db, { accountId, feeSetId: set.id, ...body }));
   }),
   implement(renameFee, async ({ deps, accountId, params, body }) => {
     await renameVenueName(deps.db, accountId, 'fees', params.id, body, 'admin.fee_not_found');
     return feeOutput((await findFee(deps.db, accountId, params.id))!);
+  }),
+  implement(updateFee, async ({ deps, accountId, staff, params, body }) => {
+    const { fee, set } = await editableFee(deps.db, accountId, params.id);
+    if (set.archivedAt !== null) throw new AppError('admin.fee_set_archived');
+    if (fee.archivedAt !== null) throw new AppError('admin.fee_archived');
+    await checkFeeSettings(deps.db, accountId, staff, body, fee.feeClassId);
+    return feeOutput(await updateFeeRow(deps.db, accountId, fee.id, body));
+  }),
+  implement(archiveFee, async ({ deps, accountId, params }) => {
+    const { fee } = await editableFee(deps.db, accountId, params.id);
+    await setFeeArchived(deps.db, accountId, fee.id, deps.now());
+    return feeOutput((await findFee(deps.db, accountId, fee.id))!);
   }),
 ];

@@ -59,3 +59,47 @@ export async function findFee(db: Db, accountId: number, id: number): Promise<Fe
     .where(and(eq(fees.accountId, accountId), eq(fees.id, id)));
   return row;
 }
+
+export async function updateFeeSetName(db: Db, accountId: number, id: number, name: string) {
+  const [set] = await db
+    .update(feeSets)
+    .set({ name })
+    .where(and(eq(feeSets.accountId, accountId), eq(feeSets.id, id)))
+    .returning();
+  return set!;
+}
+
+/** Archives a fee set (once: an archived one keeps its date). */
+export async function setFeeSetArchived(db: Db, accountId: number, id: number, now: Date) {
+  await db
+    .update(feeSets)
+    .set({ archivedAt: now })
+    .where(and(eq(feeSets.accountId, accountId), eq(feeSets.id, id), isNull(feeSets.archivedAt)));
+}
+
+export type FeeSettings = Omit<
+  typeof fees.$inferInsert,
+  'id' | 'accountId' | 'feeSetId' | 'name' | 'nameTranslations'
+>;
+
+export async function updateFeeRow(
+  db: Db,
+  accountId: number,
+  id: number,
+  values: FeeSettings,
+): Promise<FeeRow> {
+  const [row] = await db
+    .update(fees)
+    .set(values)
+    .where(and(eq(fees.accountId, accountId), eq(fees.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Archives a fee (once: an archived one keeps its date). */
+export async function setFeeArchived(db: Db, accountId: number, id: number, now: Date) {
+  await db
+    .update(fees)
+    .set({ archivedAt: now })
+    .where(and(eq(fees.accountId, accountId), eq(fees.id, id), isNull(fees.archivedAt)));
+}

@@ -26,6 +26,7 @@ export async function templateHasPromotion(
         eq(promotions.accountId, accountId),
         eq(promotions.templateId, templateId),
         eq(promotions.id, promotionId),
+        isNull(promotions.archivedAt),
       ),
     );
   return promotion !== undefined;

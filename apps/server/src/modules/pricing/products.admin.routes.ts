@@ -1,7 +1,24 @@
-import { createProduct, listProducts, renameProduct } from '@tessera/contract';
+import {
+  addProductVariant,
+  archiveProduct,
+  archiveProductVariant,
+  createProduct,
+  listProducts,
+  renameProduct,
+  updateProduct,
+  updateProductVariant,
+} from '@tessera/contract';
+import type { Db } from '@/db/client';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import {
+  addVariant,
+  archiveProduct as archive,
+  archiveVariant,
+  updateProduct as update,
+  updateVariant,
+} from './products.service';
 import {
   findProduct,
   insertProduct,
@@ -32,8 +49,15 @@ const output = (p: ProductRow, variants: VariantRow[]) => ({
       sku: v.sku,
       quantityAvailable: v.quantityAvailable,
       sold: v.sold,
+      archived: v.archivedAt !== null,
     })),
 });
+
+/** A product as listed, read again with its variants. */
+async function answer(db: Db, accountId: number, id: number) {
+  const { product, variants } = (await findProduct(db, accountId, id))!;
+  return output(product, variants);
+}
 
 export const productRoutes = [
   implement(listProducts, async ({ deps, accountId, params }) => {
@@ -71,7 +95,24 @@ export const productRoutes = [
   }),
   implement(renameProduct, async ({ deps, accountId, params, body }) => {
     await renameVenueName(deps.db, accountId, 'products', params.id, body, 'admin.product_not_found');
-    const { product, variants } = (await findProduct(deps.db, accountId, params.id))!;
-    return output(product, variants);
+    return answer(deps.db, accountId, params.id);
+  }),
+  implement(updateProduct, async ({ deps, accountId, params, body }) => {
+    await update(deps.db, accountId, params.id, body);
+    return answer(deps.db, accountId, params.id);
+  }),
+  implement(archiveProduct, async ({ deps, accountId, params }) => {
+    await archive(deps.db, accountId, params.id, deps.now());
+    return answer(deps.db, accountId, params.id);
+  }),
+  implement(addProductVariant, async ({ deps, accountId, params, body }) => {
+    await addVariant(deps.db, accountId, params.id, body);
+    return answer(deps.db, accountId, params.id);
+  }),
+  implement(updateProductVariant, async ({ deps, accountId, params, body }) => {
+    return answer(deps.db, accountId, await updateVariant(deps.db, accountId, params.id, body));
+  }),
+  implement(archiveProductVariant, async ({ deps, accountId, params }) => {
+    return answer(deps.db, accountId, await archiveVariant(deps.db, accountId, params.id, deps.now()));
   }),
 ];

@@ -1,15 +1,18 @@
 import { randomInt } from 'node:crypto';
 import {
+  archivePromotion,
   createPromotion,
   generateGroupCodesEndpoint,
   listGroupCodes,
   listPromotions,
+  updatePromotion,
 } from '@tessera/contract';
-import { generateGroupCodes, promotionRuleProblems } from '@tessera/domain';
+import { generateGroupCodes } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { archivePromotion as archive, editablePromotion, promotionValues } from './promotions.service';
 import {
   findPromotionRow,
   groupCodeCount,
@@ -18,6 +21,7 @@ import {
   insertPromotion,
   type PromotionRow,
   templatePromotionRows,
+  updatePromotionRow,
 } from './promotions.store';
 
 type EventRule = { startsAt: string; endsAt: string };
@@ -35,6 +39,7 @@ const output = (row: PromotionRow, codes: number) => ({
   priceLevelIds: row.priceLevelIds,
   eventRules: row.eventRules as EventRule[],
   groupCodes: codes,
+  archived: row.archivedAt !== null,
 });
 
 async function requirePromotion(db: Db, accountId: number, id: number): Promise<PromotionRow> {
@@ -53,29 +58,26 @@ export const promotionRoutes = [
   }),
   implement(createPromotion, async ({ deps, accountId, params, body }) => {
     await requireEditableTemplate(deps.db, accountId, params.id);
-    if (new Date(body.startsAt).getTime() >= new Date(body.endsAt).getTime()) {
-      throw new AppError('admin.promotion_dates_invalid', 'endsAt');
-    }
-    const [badRule] = promotionRuleProblems(
-      body.eventRules.map((r) => ({ startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) })),
-    );
-    if (badRule !== undefined) {
-      throw new AppError('admin.promotion_rule_dates_invalid', `eventRules.${badRule}.startsAt`, {
-        rule: badRule + 1,
-      });
-    }
-    const row = await insertPromotion(deps.db, accountId, params.id, {
-      ...body,
-      startsAt: new Date(body.startsAt),
-      endsAt: new Date(body.endsAt),
-      eventRules: body.eventRules,
-    });
+    const row = await insertPromotion(deps.db, accountId, params.id, promotionValues(body));
     if (!row) throw new AppError('admin.promotion_code_taken', 'code');
     return output(row, 0);
+  }),
+  implement(updatePromotion, async ({ deps, accountId, params, body }) => {
+    const current = await editablePromotion(deps.db, accountId, params.id);
+    if (current.archivedAt !== null) throw new AppError('admin.promotion_archived');
+    const row = await updatePromotionRow(deps.db, accountId, current.id, promotionValues(body));
+    return output(row!, await groupCodeCount(deps.db, accountId, current.id));
+  }),
+  implement(archivePromotion, async ({ deps, accountId, params }) => {
+    const current = await editablePromotion(deps.db, accountId, params.id);
+    await archive(deps.db, accountId, current, deps.now());
+    const row = (await findPromotionRow(deps.db, accountId, current.id))!;
+    return output(row, await groupCodeCount(deps.db, accountId, current.id));
   }),
   implement(generateGroupCodesEndpoint, async ({ deps, accountId, params, body }) => {
     return deps.db.transaction(async (tx) => {
       const promotion = await requirePromotion(tx, accountId, params.id);
+      if (promotion.archivedAt !== null) throw new AppError('admin.promotion_archived');
       let missing = body.count;
       for (let round = 0; round < MAX_ROUNDS && missing > 0; round++) {
         const made = generateGroupCodes(missing, (n) => randomInt(n));

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { groupCodes, promotions } from '@/db/schema';
+import { groupCodes, priceTypes, promotions } from '@/db/schema';
+import { uniquely } from '@/db/sql';
+import { AppError } from '@/platform/http/app-error';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = Omit<typeof promotions.$inferInsert, 'id' | 'accountId' | 'templateId'>;
@@ -112,4 +114,47 @@ export async function useGroupCode(
     )
     .returning({ id: groupCodes.id });
   return used.length === 1;
+}
+
+/** Changes a promotion's settings; undefined when its new code is another promotion's. */
+export async function updatePromotionRow(
+  db: Db,
+  accountId: number,
+  id: number,
+  values: NewPromotion,
+): Promise<PromotionRow | undefined> {
+  return uniquely(
+    async () => {
+      const [row] = await db
+        .update(promotions)
+        .set(values)
+        .where(and(eq(promotions.accountId, accountId), eq(promotions.id, id)))
+        .returning();
+      return row;
+    },
+    () => new AppError('admin.promotion_code_taken', 'code'),
+  );
+}
+
+/** The live price types (not archived) that only this promotion's code opens, by name. */
+export async function priceTypesOpenedBy(db: Db, accountId: number, promotionId: number) {
+  return db
+    .select({ id: priceTypes.id, name: priceTypes.name })
+    .from(priceTypes)
+    .where(
+      and(
+        eq(priceTypes.accountId, accountId),
+        eq(priceTypes.promotionId, promotionId),
+        isNull(priceTypes.archivedAt),
+      ),
+    )
+    .orderBy(asc(priceTypes.id));
+}
+
+/** Archives a promotion (once: an archived one keeps its date). */
+export async function setPromotionArchived(db: Db, accountId: number, id: number, now: Date) {
+  await db
+    .update(promotions)
+    .set({ archivedAt: now })
+    .where(and(eq(promotions.accountId, accountId), eq(promotions.id, id), isNull(promotions.archivedAt)));
 }

@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addFee,
+  addProductVariant,
   approvePriceChange,
   archiveEventTemplate,
+  archiveFee,
+  archiveFeeSet,
   archivePriceType,
+  archiveProduct,
+  archiveProductVariant,
+  archivePromotion,
   archiveTemplatePriceLevel,
   createEventTemplate,
   createFeeSet,
@@ -32,8 +38,13 @@ import {
   requestPriceChangeApproval,
   savePriceTable,
   updateEventTemplate,
+  updateFee,
+  updateFeeSet,
   updatePriceChange,
   updatePriceType,
+  updateProduct,
+  updateProductVariant,
+  updatePromotion,
   updateTemplatePriceLevel,
 } from '@tessera/contract';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
@@ -226,4 +237,60 @@ export const usePriceChangeStep = (id: number) =>
         : step === 'approve'
           ? callApi(approvePriceChange, { params: { id: changeId } })
           : callApi(denyPriceChange, { params: { id: changeId }, body: { note: note ?? '' } }),
+  );
+
+// Editing and archiving fee sets, fees, promotions, products and variants (decisions/0056).
+export const useUpdateFeeSet = (id: number) =>
+  usePricingMutation(templateKeys.feeSets(id), ({ feeSetId, name }: { feeSetId: number; name: string }) =>
+    callApi(updateFeeSet, { params: { id: feeSetId }, body: { name } }),
+  );
+export const useArchiveFeeSet = (id: number) =>
+  usePricingMutation(templateKeys.feeSets(id), (feeSetId: number) =>
+    callApi(archiveFeeSet, { params: { id: feeSetId } }),
+  );
+export const useUpdateFee = (id: number) =>
+  usePricingMutation(
+    templateKeys.feeSets(id),
+    ({ feeId, body }: { feeId: number; body: EndpointInput<typeof updateFee>['body'] }) =>
+      callApi(updateFee, { params: { id: feeId }, body }),
+  );
+export const useArchiveFee = (id: number) =>
+  usePricingMutation(templateKeys.feeSets(id), (feeId: number) =>
+    callApi(archiveFee, { params: { id: feeId } }),
+  );
+export const useUpdatePromotion = (id: number) =>
+  usePricingMutation(
+    templateKeys.promotions(id),
+    ({ promotionId, body }: { promotionId: number; body: EndpointInput<typeof updatePromotion>['body'] }) =>
+      callApi(updatePromotion, { params: { id: promotionId }, body }),
+  );
+export const useArchivePromotion = (id: number) =>
+  usePricingMutation(templateKeys.promotions(id), (promotionId: number) =>
+    callApi(archivePromotion, { params: { id: promotionId } }),
+  );
+export const useUpdateProduct = (id: number) =>
+  usePricingMutation(
+    templateKeys.products(id),
+    ({ productId, body }: { productId: number; body: EndpointInput<typeof updateProduct>['body'] }) =>
+      callApi(updateProduct, { params: { id: productId }, body }),
+  );
+export const useArchiveProduct = (id: number) =>
+  usePricingMutation(templateKeys.products(id), (productId: number) =>
+    callApi(archiveProduct, { params: { id: productId } }),
+  );
+export const useAddProductVariant = (id: number) =>
+  usePricingMutation(
+    templateKeys.products(id),
+    ({ productId, body }: { productId: number; body: EndpointInput<typeof addProductVariant>['body'] }) =>
+      callApi(addProductVariant, { params: { id: productId }, body }),
+  );
+export const useUpdateProductVariant = (id: number) =>
+  usePricingMutation(
+    templateKeys.products(id),
+    ({ variantId, body }: { variantId: number; body: EndpointInput<typeof updateProductVariant>['body'] }) =>
+      callApi(updateProductVariant, { params: { id: variantId }, body }),
+  );
+export const useArchiveProductVariant = (id: number) =>
+  usePricingMutation(templateKeys.products(id), (variantId: number) =>
+    callApi(archiveProductVariant, { params: { id: variantId } }),
   );

@@ -2,6 +2,7 @@ import {
   Badge,
   Button,
   Group,
+  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -10,23 +11,37 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { type EventTemplate, productTypes } from '@tessera/contract';
+import { type EventTemplate, type Product, productTypes } from '@tessera/contract';
 import type { NameTranslations } from '@tessera/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { ArchivedFilter } from '@/ui/data-table/filters';
 import { queryRows } from '@/ui/data-table/sources';
+import { useTableView } from '@/ui/data-table/useTableView';
 import { namesColumn } from '@/ui/EditNamesButton';
-import { AddPanel } from '@/ui/EditPanel';
+import { AddPanel, EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
-import { templateQueries, useCreateProduct, useRenameProduct } from '../queries';
+import {
+  templateQueries,
+  useAddProductVariant,
+  useArchiveProduct,
+  useArchiveProductVariant,
+  useCreateProduct,
+  useRenameProduct,
+  useUpdateProduct,
+  useUpdateProductVariant,
+} from '../queries';
+import { ArchiveConfirm } from './ArchiveConfirm';
 
 type Variant = { name: string; sku: string; quantityAvailable: number | null };
 
@@ -43,42 +58,52 @@ const newProduct = {
   variants: [] as Variant[],
 };
 
-function AddProductForm({ templateId }: { templateId: number }) {
+type Settings = Pick<
+  typeof newProduct,
+  | 'type'
+  | 'sku'
+  | 'price'
+  | 'inventoryControlled'
+  | 'fullPartyAddOn'
+  | 'redemptionInstructions'
+  | 'hardTicketText'
+>;
+
+/** A product's type, SKU and price: added or edited alike. */
+function ProductSettingsFields<V extends Settings>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation();
-  const create = useCreateProduct(templateId);
-  const form = useForm({ initialValues: newProduct });
   return (
-    <AddPanel
-      title={t('admin.templates.products.add')}
-      form={form}
-      fallback={t('admin.templates.saveFailed')}
-      onSave={(values) => create.mutateAsync(values)}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 4 }}>
-        <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
-        <Select
-          label={t('admin.templates.products.type')}
-          allowDeselect={false}
-          data={productTypes.map((value) => ({
-            value,
-            label: t(`admin.templates.products.types.${value}`),
-          }))}
-          {...form.getInputProps('type')}
-        />
-        <TextInput
-          label={t('admin.templates.products.sku')}
-          required
-          maxLength={50}
-          {...form.getInputProps('sku')}
-        />
-        <MoneyInput
-          label={t('admin.templates.products.price')}
-          value={form.values.price}
-          onChange={(v) => form.setFieldValue('price', v ?? 0)}
-          error={form.errors.price}
-        />
-      </SimpleGrid>
-      <FormNameTranslations form={form} />
+    <>
+      <Select
+        label={t('admin.templates.products.type')}
+        allowDeselect={false}
+        data={productTypes.map((value) => ({
+          value,
+          label: t(`admin.templates.products.types.${value}`),
+        }))}
+        {...form.getInputProps('type')}
+      />
+      <TextInput
+        label={t('admin.templates.products.sku')}
+        required
+        maxLength={50}
+        {...form.getInputProps('sku')}
+      />
+      <MoneyInput
+        label={t('admin.templates.products.price')}
+        value={form.values.price}
+        onChange={(v) => form.setFieldValue('price', (v ?? 0) as never)}
+        error={form.errors.price}
+      />
+    </>
+  );
+}
+
+/** A product's stock control, add-on flag and texts: added or edited alike. */
+function ProductTexts<V extends Settings>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Group>
         <FormChecks
           form={form}
@@ -104,6 +129,27 @@ function AddProductForm({ templateId }: { templateId: number }) {
           {...form.getInputProps('hardTicketText')}
         />
       </SimpleGrid>
+    </>
+  );
+}
+
+function AddProductForm({ templateId }: { templateId: number }) {
+  const { t } = useTranslation();
+  const create = useCreateProduct(templateId);
+  const form = useForm({ initialValues: newProduct });
+  return (
+    <AddPanel
+      title={t('admin.templates.products.add')}
+      form={form}
+      fallback={t('admin.templates.saveFailed')}
+      onSave={(values) => create.mutateAsync(values)}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+        <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
+        <ProductSettingsFields form={form} />
+      </SimpleGrid>
+      <FormNameTranslations form={form} />
+      <ProductTexts form={form} />
       <Text fw={600}>{t('admin.templates.products.variants')}</Text>
       {form.values.variants.map((_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by their index
@@ -148,23 +194,225 @@ function AddProductForm({ templateId }: { templateId: number }) {
   );
 }
 
+type ProductVariant = Product['variants'][number];
+
+/** Edits a product for the next sale; items already sold keep their price. */
+function EditProduct({
+  templateId,
+  product,
+  onClose,
+}: {
+  templateId: number;
+  product: Product;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateProduct(templateId);
+  const form = useForm<Settings>({
+    initialValues: {
+      type: product.type,
+      sku: product.sku,
+      price: product.price,
+      inventoryControlled: product.inventoryControlled,
+      fullPartyAddOn: product.fullPartyAddOn,
+      redemptionInstructions: product.redemptionInstructions,
+      hardTicketText: product.hardTicketText,
+    },
+  });
+  return (
+    <EditPanel
+      title={t('admin.templates.products.edit', { name: product.name })}
+      form={form}
+      size="xl"
+      onClose={onClose}
+      fallback={t('admin.templates.saveFailed')}
+      onSave={(body) => update.mutateAsync({ productId: product.id, body })}
+    >
+      <Text size="sm" c="dimmed">
+        {t('admin.templates.products.editHint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <ProductSettingsFields form={form} />
+      </SimpleGrid>
+      <ProductTexts form={form} />
+    </EditPanel>
+  );
+}
+
+/** A variant's name, SKU and stock (the stock only counts when the product's inventory is controlled). */
+function VariantFields<V extends Variant>({ form, stock }: { form: UseFormReturnType<V>; stock: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-start">
+      <TextInput
+        label={t('admin.templates.fields.name')}
+        required
+        maxLength={100}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('admin.templates.products.sku')}
+        required
+        maxLength={50}
+        {...form.getInputProps('sku')}
+      />
+      {stock ? (
+        <NumberInput
+          label={t('admin.templates.products.quantity')}
+          min={0}
+          allowDecimal={false}
+          value={form.values.quantityAvailable ?? ''}
+          onChange={(v) => form.setFieldValue('quantityAvailable', (v === '' ? null : Number(v)) as never)}
+          error={form.errors.quantityAvailable}
+        />
+      ) : null}
+    </Group>
+  );
+}
+
+function EditVariant({
+  templateId,
+  product,
+  variant,
+  onClose,
+}: {
+  templateId: number;
+  product: Product;
+  variant: ProductVariant;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateProductVariant(templateId);
+  const form = useForm<Variant>({
+    initialValues: { name: variant.name, sku: variant.sku, quantityAvailable: variant.quantityAvailable },
+  });
+  return (
+    <EditPanel
+      title={t('admin.templates.products.editVariant', { name: variant.name })}
+      form={form}
+      onClose={onClose}
+      fallback={t('admin.templates.saveFailed')}
+      onSave={(body) => update.mutateAsync({ variantId: variant.id, body })}
+    >
+      <VariantFields form={form} stock={product.inventoryControlled} />
+    </EditPanel>
+  );
+}
+
+/** A product's variants: each edited or archived, a new one added; a product keeps one on sale. */
+function VariantsPanel({
+  templateId,
+  product,
+  onClose,
+}: {
+  templateId: number;
+  product: Product;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const add = useAddProductVariant(templateId);
+  const archive = useArchiveProductVariant(templateId);
+  const [editing, setEditing] = useState<ProductVariant | null>(null);
+  const [archiving, setArchiving] = useState<ProductVariant | null>(null);
+  const form = useForm<Variant>({ initialValues: { name: '', sku: '', quantityAvailable: null } });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t('admin.templates.products.variantsOf', { name: product.name })}
+    >
+      <Stack>
+        <DataTable
+          label={t('admin.templates.products.variants')}
+          prefix="variants"
+          bare
+          rows={product.variants}
+          empty={t('admin.templates.products.noVariants')}
+          columns={[
+            { id: 'name', header: t('admin.templates.fields.name') },
+            { id: 'sku', header: t('admin.templates.products.sku') },
+            {
+              id: 'stock',
+              header: t('admin.templates.products.quantity'),
+              value: (v) => (v.quantityAvailable === null ? '—' : v.quantityAvailable),
+            },
+            { id: 'sold', header: t('admin.templates.products.sold') },
+            archivedColumn(t('admin.templates.products.state'), {
+              live: t('admin.templates.products.onSale'),
+              archived: t('admin.common.archived'),
+            }),
+          ]}
+          rowActions={(v) =>
+            v.archived
+              ? []
+              : [
+                  { label: t('actions.edit'), onClick: () => setEditing(v) },
+                  { label: t('actions.archive'), danger: true, onClick: () => setArchiving(v) },
+                ]
+          }
+        />
+        <AddPanel
+          bare
+          title={t('admin.templates.products.addVariant')}
+          form={form}
+          fallback={t('admin.templates.saveFailed')}
+          onSave={(body) => add.mutateAsync({ productId: product.id, body })}
+        >
+          <VariantFields form={form} stock={product.inventoryControlled} />
+        </AddPanel>
+      </Stack>
+      {editing ? (
+        <EditVariant
+          templateId={templateId}
+          product={product}
+          variant={editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {archiving ? (
+        <ArchiveConfirm
+          title={t('admin.templates.products.archiveTitle', { name: archiving.name })}
+          text={t('admin.templates.products.archiveVariantText')}
+          confirmLabel={t('actions.archive')}
+          mutation={archive}
+          id={archiving.id}
+          onClose={() => setArchiving(null)}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+/** The template's products: on sale by default, the archived ones under the archived filter. */
 export function ProductsTab({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const view = useTableView({ prefix: 'products' });
+  const showArchived = view.filter('archived') === 'true';
   const list = useQuery(templateQueries.products(template.id));
   const rename = useRenameProduct(template.id);
+  const archive = useArchiveProduct(template.id);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [variantsOf, setVariantsOf] = useState<number | null>(null);
+  const [archiving, setArchiving] = useState<Product | null>(null);
+  const rows = queryRows(list);
+  // The variants panel follows the list, so a change shows at once.
+  const variantsProduct = list.data?.find((p) => p.id === variantsOf) ?? null;
   return (
     <Stack>
       <Section title={t('admin.templates.products.title')}>
         <DataTable
           label={t('admin.templates.products.title')}
-          prefix="products"
+          view={view}
           bare
-          {...queryRows(list)}
-          empty={t('admin.templates.products.empty')}
+          toolbar={<ArchivedFilter view={view} activeLabel={t('admin.templates.products.onSale')} />}
+          {...rows}
+          rows={rows.rows?.filter((p) => p.archived === showArchived)}
+          empty={t(showArchived ? 'admin.templates.products.noArchived' : 'admin.templates.products.empty')}
           minWidth={640}
           columns={[
-            namesColumn<NonNullable<typeof list.data>[number]>({
+            namesColumn<Product>({
               header: t('admin.templates.fields.name'),
               disabled: template.archived,
               onRename: (p, body) => rename.mutateAsync({ productId: p.id, body }),
@@ -180,10 +428,11 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
             {
               id: 'variants',
               header: t('admin.templates.products.variants'),
-              value: (p) =>
-                p.variants.length === 0
+              value: (p) => {
+                const live = p.variants.filter((v) => !v.archived);
+                return live.length === 0
                   ? '—'
-                  : p.variants
+                  : live
                       .map((v) =>
                         v.quantityAvailable === null
                           ? v.name
@@ -192,12 +441,46 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
                               left: v.quantityAvailable - v.sold,
                             }),
                       )
-                      .join(', '),
+                      .join(', ');
+              },
             },
+            archivedColumn(t('admin.templates.products.state'), {
+              live: t('admin.templates.products.onSale'),
+              archived: t('admin.common.archived'),
+            }),
           ]}
+          rowActions={(p) =>
+            template.archived || p.archived
+              ? []
+              : [
+                  { label: t('actions.edit'), onClick: () => setEditing(p) },
+                  { label: t('admin.templates.products.variants'), onClick: () => setVariantsOf(p.id) },
+                  { label: t('actions.archive'), danger: true, onClick: () => setArchiving(p) },
+                ]
+          }
         />
       </Section>
-      {template.archived ? null : <AddProductForm templateId={template.id} />}
+      {editing ? (
+        <EditProduct templateId={template.id} product={editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {variantsProduct ? (
+        <VariantsPanel
+          templateId={template.id}
+          product={variantsProduct}
+          onClose={() => setVariantsOf(null)}
+        />
+      ) : null}
+      {archiving ? (
+        <ArchiveConfirm
+          title={t('admin.templates.products.archiveTitle', { name: archiving.name })}
+          text={t('admin.templates.products.archiveText')}
+          confirmLabel={t('actions.archive')}
+          mutation={archive}
+          id={archiving.id}
+          onClose={() => setArchiving(null)}
+        />
+      ) : null}
+      {template.archived || showArchived ? null : <AddProductForm templateId={template.id} />}
     </Stack>
   );
 }
