@@ -5,6 +5,7 @@ import { commerceErrorMessages } from './messages.commerce';
 import { customerErrorMessages } from './messages.customers';
 import { eventErrorMessages } from './messages.events';
 import { exchangesErrorMessages } from './messages.exchanges';
+import { houseSeatErrorMessages } from './messages.house-seats';
 import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
 import { membershipErrorMessages } from './messages.memberships';
@@ -121,6 +122,7 @@ export const errorMessages = {
     ...reportErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
+    ...houseSeatErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -142,6 +144,7 @@ export const errorMessages = {
     ...reportErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
+    ...houseSeatErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -163,6 +166,7 @@ export const errorMessages = {
     ...reportErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
+    ...houseSeatErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -184,6 +188,7 @@ export const errorMessages = {
     ...reportErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
+    ...houseSeatErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -266,6 +271,7 @@ export const errorMessages = {
     ...saleTimingErrorMessages.fr,
     ...membershipErrorMessages.fr,
     ...partnerErrorMessages.fr,
+    ...houseSeatErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
     ...productErrorMessages.fr,
