@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '@/db/schema';
+import { accounts, events } from '@/db/schema';
 import { rows } from '@/db/sql';
+import { type ReleasePayload, releaseUnusedHouseSeats } from '@/modules/house-seats/house-seats.service';
+import type { Jobs } from '@/platform/jobs/jobs';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { shopCall } from '../customer-accounts/shop-session';
 import { addHostname, adminsOfTwoAccounts, createStaffUser, signInAs } from '../factories';
@@ -371,5 +373,43 @@ describe('release of unused house seats', () => {
       seatIds: [f.seats.get('C-7')],
     });
     expect(added.statusCode, added.body).toBe(200);
+  });
+});
+
+describe('a release queued before the event moved', () => {
+  it('does nothing at the old time and queues itself for the new one', async () => {
+    const g = await saleFixture(t);
+    const made = await g.api('POST', '/api/admin/seat-settings/holds', {
+      name: 'House seats',
+      color: '#ae3ec9',
+      allowedChannels: ['HouseSeats'],
+    });
+    await g.api('POST', `/api/admin/events/${g.eventId}/seats/bulk`, {
+      seatIds: [g.seats.get('E-1')],
+      action: { kind: 'hold', holdId: made.data.id },
+    });
+    const set = await g.api('PUT', `/api/admin/house-seats/events/${g.eventId}/release`, { hours: 2 });
+    const queuedFor = set.data.releaseAt as string;
+    // The show moves a day later.
+    const later = new Date(new Date(set.data.startsAt as string).getTime() + 86_400_000);
+    await t.database.db.update(events).set({ startsAt: later }).where(eq(events.id, g.eventId));
+    const scheduled: { payload: ReleasePayload; runAt?: Date }[] = [];
+    const jobs = {
+      schedule: async (_name: string, payload: ReleasePayload, options: { runAt?: Date }) => {
+        scheduled.push({ payload, runAt: options.runAt });
+        return null;
+      },
+    } as unknown as Jobs;
+    const io = { db: t.database.db, now: () => t.clock.now, jobs };
+    const payload = { accountId: g.accountId, eventId: g.eventId, releaseAt: queuedFor };
+    expect(await releaseUnusedHouseSeats(io, payload)).toBeNull();
+    const [seat] = await rows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM event_seats WHERE id = ${g.seats.get('E-1')!}`,
+    );
+    expect(seat!.status).toBe('hold');
+    const moved = new Date(later.getTime() - 2 * 3_600_000).toISOString();
+    expect(scheduled.map((s) => s.payload.releaseAt)).toEqual([moved]);
+    expect(await releaseUnusedHouseSeats(io, { ...payload, releaseAt: moved })).toBe(1);
   });
 });

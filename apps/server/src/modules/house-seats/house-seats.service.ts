@@ -23,6 +23,7 @@ import type { StaffPrincipal } from '@/platform/auth/principal';
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
+import type { Jobs } from '@/platform/jobs/jobs';
 import { shopLinkOrigin } from '@/platform/tenancy';
 import { approvalMail } from './house-seats.mail';
 import {
@@ -127,12 +128,7 @@ export async function setRelease(
     const event = (await eventHouseRow(tx, accountId, eventId))!;
     const releaseAt = houseSeatReleaseAt(new Date(event.startsAt), hours);
     if (releaseAt && !event.houseSeatsReleasedAt) {
-      const payload: ReleasePayload = { accountId, eventId, releaseAt: releaseAt.toISOString() };
-      await deps.jobs.schedule(HOUSE_SEATS_RELEASE_JOB, payload, {
-        tx,
-        runAt: releaseAt.getTime() > now.getTime() ? releaseAt : now,
-        retry: { limit: 5, delaySeconds: 60, backoff: true },
-      });
+      await scheduleRelease(deps.jobs, tx, { accountId, eventId, releaseAt: releaseAt.toISOString() }, now);
     }
   });
   return houseSeatsOfEvent(deps.db, accountId, staff, eventId, now);
@@ -141,6 +137,18 @@ export async function setRelease(
 export interface ReleaseIo {
   readonly db: Db;
   readonly now: () => Date;
+  /** To follow an event whose start moved after the job was queued. */
+  readonly jobs?: Jobs;
+}
+
+/** Queues the release for its time (at once when that is past), inside the caller's transaction. */
+async function scheduleRelease(jobs: Jobs, tx: Db, payload: ReleasePayload, now: Date) {
+  const at = new Date(payload.releaseAt);
+  await jobs.schedule(HOUSE_SEATS_RELEASE_JOB, payload, {
+    tx,
+    runAt: at.getTime() > now.getTime() ? at : now,
+    retry: { limit: 5, delaySeconds: 60, backoff: true },
+  });
 }
 
 /**
@@ -155,7 +163,14 @@ export async function releaseUnusedHouseSeats(io: ReleaseIo, p: ReleasePayload):
     const event = await eventHouseRow(tx, p.accountId, p.eventId, true);
     if (!event || event.houseSeatsReleasedAt) return null;
     const releaseAt = houseSeatReleaseAt(new Date(event.startsAt), event.houseSeatsReleaseHours);
-    if (!releaseAt || releaseAt.toISOString() !== p.releaseAt) return null;
+    if (!releaseAt) return null;
+    if (releaseAt.toISOString() !== p.releaseAt) {
+      // The event moved since this job was queued: the release follows it to its new time.
+      if (io.jobs && releaseAt.getTime() > new Date(p.releaseAt).getTime()) {
+        await scheduleRelease(io.jobs, tx, { ...p, releaseAt: releaseAt.toISOString() }, now);
+      }
+      return null;
+    }
     for (const request of await waitingRequests(tx, p.accountId, p.eventId)) {
       if (request.status !== 'requested') continue;
       await cancelLocked(tx, p.accountId, request, 'release', null, now);
