@@ -165,8 +165,9 @@ export async function releaseUnusedHouseSeats(io: ReleaseIo, p: ReleasePayload):
     const releaseAt = houseSeatReleaseAt(new Date(event.startsAt), event.houseSeatsReleaseHours);
     if (!releaseAt) return null;
     if (releaseAt.toISOString() !== p.releaseAt) {
-      // The event moved since this job was queued: the release follows it to its new time.
-      if (io.jobs && releaseAt.getTime() > new Date(p.releaseAt).getTime()) {
+      // The event moved since this job was queued: the release follows it to its new time (at
+      // once when that has passed).
+      if (io.jobs) {
         await scheduleRelease(io.jobs, tx, { ...p, releaseAt: releaseAt.toISOString() }, now);
       }
       return null;
