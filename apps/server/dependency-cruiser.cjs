@@ -35,7 +35,7 @@ const layers = [
       'memberships',
     ],
   ],
-  ['channels', ['sell', 'shop', 'customer-accounts', 'transfers']],
+  ['channels', ['sell', 'shop', 'customer-accounts', 'transfers', 'house-seats']],
   ['tools', ['search', 'operator', 'reports']],
 ];
 

@@ -28,6 +28,9 @@ import { eventEditingRoutes } from '@/modules/events/events-editing.admin.routes
 import { exchangesAdminRoutes } from '@/modules/exchanges/exchanges.admin.routes';
 import { giftCertificateRoutes } from '@/modules/gift-certificates/gift-certificates.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
+import { houseSeatsAdminRoutes } from '@/modules/house-seats/house-seats.admin.routes';
+import { registerHouseSeatJobs } from '@/modules/house-seats/house-seats.jobs';
+import { houseSeatsShopRoutes } from '@/modules/house-seats/house-seats.shop.routes';
 import { instalmentsAdminRoutes } from '@/modules/instalments/instalments.admin.routes';
 import { registerInstalmentCharger } from '@/modules/instalments/instalments.jobs';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
@@ -120,6 +123,8 @@ export const implementations = [
   ...exchangesAdminRoutes,
   ...transfersAdminRoutes,
   ...transfersShopRoutes,
+  ...houseSeatsAdminRoutes,
+  ...houseSeatsShopRoutes,
   ...selfExchangeShopRoutes,
   ...orderRefundsAdminRoutes,
   ...ticketsAdminRoutes,
@@ -256,6 +261,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInstalmentCharger(jobs, deps);
   // Membership reminders and expiries, at their times (decisions/0050).
   registerMembershipJobs(jobs, deps);
+  // Unused house seats back to general sale at each event's release time (decisions/0054).
+  registerHouseSeatJobs(jobs, deps);
   registerReconciliation(
     jobs,
     deps,

@@ -66,6 +66,7 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   membershipId: 999_999,
   partnerId: 999_999,
   categoryId: 999_999,
+  requestId: 999_999,
   imageKind: 'favicon',
   templateImageKind: 'poster',
   token: 'x'.repeat(43),

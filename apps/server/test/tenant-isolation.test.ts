@@ -39,7 +39,7 @@ import {
 } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountHostnames, apiKeys, hostnameImages, userGroups, users } from '@/db/schema';
+import { accountHostnames, apiKeys, hostnameImages, houseSeatRequests, userGroups, users } from '@/db/schema';
 import { rows } from '@/db/sql';
 import { hashToken } from '@/platform/auth/tokens';
 import {
@@ -194,6 +194,19 @@ beforeAll(async () => {
     'sale-types.itemId': await idOf(createSaleType),
     'seat-alerts.itemId': await idOf(createSeatAlert),
   });
+  const [houseRequestOfB] = await db
+    .insert(houseSeatRequests)
+    .values({
+      accountId: b.id,
+      eventId,
+      basketId: '00000000-0000-4000-8000-00000000b0b0',
+      requesterName: 'Lakeside artist',
+      requesterEmail: 'artist@lakeside.test',
+      relationship: 'artist',
+      createdAt: new Date(),
+    })
+    .returning();
+  idsOfB.requestId = houseRequestOfB!.id;
   const secondEvent = await createSeatedEvent(db, b.id);
   idsOfB['event-plans'] = await idOf({
     ...createEventPlan,

@@ -1,6 +1,8 @@
 /** Readable route names live under admin.nav; the page title and the sidebar both use them. */
 export type RouteNameKey =
   | 'admin.nav.dashboard'
+  | 'admin.nav.requestTickets'
+  | 'admin.nav.houseSeatsRequests'
   | 'admin.nav.paymentPlans'
   | 'admin.nav.paymentPlan'
   | 'admin.nav.login'

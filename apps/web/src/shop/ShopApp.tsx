@@ -26,6 +26,14 @@ const ResetPasswordPage = lazyNamed(
   'ResetPasswordPage',
 );
 const AccountPage = lazyNamed(() => import('@/shop/customer-accounts/AccountPage'), 'AccountPage');
+const HouseSeatPaymentPage = lazyNamed(
+  () => import('@/shop/house-seats/HouseSeatPaymentPage'),
+  'HouseSeatPaymentPage',
+);
+const HouseSeatCancelPage = lazyNamed(
+  () => import('@/shop/house-seats/HouseSeatPaymentPage'),
+  'HouseSeatCancelPage',
+);
 const MembershipPage = lazyNamed(() => import('@/shop/memberships/MembershipPage'), 'MembershipPage');
 const ExchangePage = lazyNamed(() => import('@/shop/exchanges/ExchangePage'), 'ExchangePage');
 const ClaimTicketsPage = lazyNamed(
@@ -46,6 +54,8 @@ export function ShopApp() {
         <Route path="checkout/confirmation/:orderId/:mode?" element={<ConfirmationPage />} />
         <Route path="checkout/expired" element={<ExpiredPage />} />
         <Route path="memberships/:id" element={<MembershipPage />} />
+        <Route path="houseseat/payment" element={<HouseSeatPaymentPage />} />
+        <Route path="houseseat/cancel/:houseSeatsRequestId" element={<HouseSeatCancelPage />} />
         <Route path="account/login" element={<LoginPage />} />
         <Route path="account/register" element={<RegisterPage />} />
         <Route path="account/verify-email" element={<VerifyEmailPage />} />

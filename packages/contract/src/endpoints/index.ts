@@ -14,6 +14,7 @@ import * as events from './events';
 import * as exchanges from './exchanges';
 import * as giftCertificates from './gift-certificates';
 import * as globals from './globals';
+import * as houseSeats from './house-seats';
 import * as inventory from './inventory';
 import * as jobs from './jobs';
 import * as mail from './mail';
@@ -64,6 +65,7 @@ export * from './events';
 export * from './exchanges';
 export * from './gift-certificates';
 export * from './globals';
+export * from './house-seats';
 export * from './inventory';
 export * from './jobs';
 export * from './mail';
@@ -116,6 +118,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   pricing,
   products,
   partners,
+  houseSeats,
   users,
   userGroups,
   audit,

@@ -5,6 +5,7 @@ export * from './channels';
 export * from './customers';
 export * from './gift-certificates';
 export * from './hold-limits';
+export * from './house-seats';
 export * from './order-books';
 export * from './orders';
 export * from './payment-accounts';

@@ -308,6 +308,12 @@ export const errorCatalogue = {
   'purchase.partner_not_found': { status: 404 },
   'purchase.partner_not_allowed': { status: 403 },
   'purchase.partner_commission_required': { status: 409 },
+  // house seats requests (decisions/0054)
+  'admin.house_seat_request_not_found': { status: 404 },
+  'admin.house_seat_request_status': { status: 409 },
+  'admin.house_seats_not_held': { status: 409 },
+  'purchase.house_seat_link_invalid': { status: 404 },
+  'purchase.house_seat_request_not_payable': { status: 409 },
   // memberships (decisions/0050)
   'purchase.membership_required': { status: 403 },
   'purchase.membership_renewal_not_open': { status: 409 },

@@ -6,6 +6,7 @@ import { commerceErrorMessages } from './messages.commerce';
 import { customerErrorMessages } from './messages.customers';
 import { eventErrorMessages } from './messages.events';
 import { exchangesErrorMessages } from './messages.exchanges';
+import { houseSeatErrorMessages } from './messages.house-seats';
 import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
 import { membershipErrorMessages } from './messages.memberships';
@@ -123,6 +124,7 @@ export const errorMessages = {
     ...membershipErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
+    ...houseSeatErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -145,6 +147,7 @@ export const errorMessages = {
     ...membershipErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
+    ...houseSeatErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -167,6 +170,7 @@ export const errorMessages = {
     ...membershipErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
+    ...houseSeatErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -189,6 +193,7 @@ export const errorMessages = {
     ...membershipErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
+    ...houseSeatErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -272,6 +277,7 @@ export const errorMessages = {
     ...membershipErrorMessages.fr,
     ...partnerErrorMessages.fr,
     ...archivingErrorMessages.fr,
+    ...houseSeatErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
     ...productErrorMessages.fr,

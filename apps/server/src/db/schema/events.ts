@@ -58,6 +58,13 @@ export const events = pgTable(
     groupSalesOffSaleAt: at('group_sales_off_sale_at'),
     houseSeatsOnSaleAt: at('house_seats_on_sale_at'),
     houseSeatsOffSaleAt: at('house_seats_off_sale_at'),
+    /**
+     * Hours before the start when house seats nobody requested go back to general sale
+     * (decisions/0054); null: they stay held.
+     */
+    houseSeatsReleaseHours: integer('house_seats_release_hours'),
+    /** When the job queue released them (once per event). */
+    houseSeatsReleasedAt: at('house_seats_released_at'),
     outletOnSaleAt: at('outlet_on_sale_at'),
     outletOffSaleAt: at('outlet_off_sale_at'),
     adminOffSaleAt: at('admin_off_sale_at'),

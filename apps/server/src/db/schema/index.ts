@@ -8,6 +8,7 @@ export * from './events';
 export * from './exchanges';
 export * from './gift-certificates';
 export * from './guess-limits';
+export * from './house-seats';
 export * from './identity';
 export * from './inventory';
 export * from './mail';

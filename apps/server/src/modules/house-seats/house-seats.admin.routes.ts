@@ -1,0 +1,35 @@
+import {
+  approveHouseSeatRequest,
+  cancelHouseSeatRequest,
+  createHouseSeatRequest,
+  getHouseSeatRequest,
+  getHouseSeatsOfEvent,
+  listHouseSeatRequests,
+  setHouseSeatsRelease,
+} from '@tessera/contract';
+import { implement } from '@/platform/http/implement';
+import * as service from './house-seats.service';
+
+export const houseSeatsAdminRoutes = [
+  implement(getHouseSeatsOfEvent, ({ deps, accountId, staff, params }) =>
+    service.houseSeatsOfEvent(deps.db, accountId, staff, params.eventId, deps.now()),
+  ),
+  implement(setHouseSeatsRelease, ({ deps, accountId, staff, params, body }) =>
+    service.setRelease(deps, accountId, staff, params.eventId, body.hours),
+  ),
+  implement(listHouseSeatRequests, ({ deps, accountId, staff }) =>
+    service.listRequests(deps.db, accountId, staff, deps.now()),
+  ),
+  implement(getHouseSeatRequest, ({ deps, accountId, staff, params }) =>
+    service.getRequest(deps.db, accountId, staff, params.requestId, deps.now()),
+  ),
+  implement(createHouseSeatRequest, ({ deps, accountId, staff, body }) =>
+    service.createRequest(deps.db, accountId, staff, body, deps.now()),
+  ),
+  implement(approveHouseSeatRequest, ({ deps, accountId, staff, params }) =>
+    service.approveRequest(deps, accountId, staff, params.requestId),
+  ),
+  implement(cancelHouseSeatRequest, ({ deps, accountId, staff, params }) =>
+    service.cancelRequest(deps.db, accountId, staff, params.requestId, deps.now()),
+  ),
+];

@@ -1,0 +1,39 @@
+import type { OutgoingMail } from '@/platform/mail/mailer';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The requester's mail on approval: the event, the seats (or only how many, when the account
+ * hides seat locations for house seats), the total, and the links to pay or cancel (their
+ * token hidden in the outbox).
+ */
+export function approvalMail(m: {
+  to: string;
+  requesterName: string;
+  accountName: string;
+  eventName: string;
+  startsAt: string;
+  /** null: locations hidden. */
+  seats: readonly string[] | null;
+  seatCount: number;
+  total: string;
+  payLink: string;
+  cancelLink: string;
+  token: string;
+}): OutgoingMail {
+  const lines = [
+    `Hello ${m.requesterName},`,
+    `Your house seats request for ${m.eventName} (${m.startsAt}) has been approved.`,
+    m.seats === null ? `${m.seatCount} seat(s) are kept for you.` : `Your seats: ${m.seats.join(', ')}.`,
+    `Total to pay: ${m.total}. Pay with the first link below, or cancel with the second if you no longer need them.`,
+  ];
+  return {
+    to: m.to,
+    subject: `${m.accountName}: your house seats for ${m.eventName}`,
+    secrets: [m.token],
+    text: `${lines.join('\n\n')}\n\nPay: ${m.payLink}\n\nCancel: ${m.cancelLink}\n`,
+    html: `${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(m.payLink)}" style="display:inline-block;padding:10px 18px;background:#4c6ef5;color:#fff;border-radius:6px;text-decoration:none">Pay for my seats</a></p><p><a href="${escapeHtml(m.cancelLink)}">Cancel my request</a></p>`,
+  };
+}

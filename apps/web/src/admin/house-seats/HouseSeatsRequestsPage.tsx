@@ -1,0 +1,131 @@
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { approveHouseSeatRequest, cancelHouseSeatRequest, type HouseSeatRequest } from '@tessera/contract';
+import type { HouseSeatRequestStatus } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { callApi } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { FailureAlert } from '@/ui/FailureAlert';
+import { formatDateTime } from '@/ui/format';
+import { houseSeatKeys, houseSeatQueries } from './queries';
+
+const statusColor: Record<HouseSeatRequestStatus, string> = {
+  requested: 'yellow',
+  approved: 'blue',
+  paid: 'teal',
+  canceled: 'gray',
+};
+
+/** /admin/v2/house-seats-requests: requests for house seats, approved, paid or canceled. */
+export function HouseSeatsRequestsPage() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const money = useMoney();
+  const requests = useQuery(houseSeatQueries.requests());
+  const refresh = () => void client.invalidateQueries({ queryKey: houseSeatKeys.all });
+  const approve = useMutation({
+    mutationFn: (r: HouseSeatRequest) => callApi(approveHouseSeatRequest, { params: { requestId: r.id } }),
+    onSuccess: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (r: HouseSeatRequest) => callApi(cancelHouseSeatRequest, { params: { requestId: r.id } }),
+    onSuccess: refresh,
+  });
+  const seatsOf = (r: HouseSeatRequest) => r.seats.map((s) => `${s.section} ${s.row}-${s.seat}`).join(', ');
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('houseSeats.requests.title')}</Title>
+      <FailureAlert error={approve.error ?? cancel.error} />
+      <DataTable
+        label={t('houseSeats.requests.title')}
+        {...queryRows(requests)}
+        empty={t('houseSeats.requests.empty')}
+        minWidth={980}
+        columns={[
+          {
+            id: 'requesterName',
+            header: t('houseSeats.requests.requester'),
+            sortable: true,
+            cell: (r) => (
+              <>
+                <Text size="sm" fw={600}>
+                  {r.requesterName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {r.requesterEmail}
+                </Text>
+              </>
+            ),
+          },
+          {
+            id: 'relationship',
+            header: t('houseSeats.fields.relationship'),
+            sortable: true,
+            value: (r) => t(`houseSeats.relationship.${r.relationship}`),
+          },
+          {
+            id: 'eventName',
+            header: t('houseSeats.requests.event'),
+            sortable: true,
+            cell: (r) => (
+              <>
+                <Text size="sm">{r.eventName}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(r.startsAt, i18n.language)}
+                </Text>
+              </>
+            ),
+          },
+          { id: 'seats', header: t('houseSeats.requests.seats'), value: seatsOf },
+          {
+            id: 'total',
+            header: t('houseSeats.requests.total'),
+            align: 'right',
+            sortable: true,
+            value: (r) => money(r.total),
+          },
+          {
+            id: 'status',
+            header: t('houseSeats.requests.status'),
+            sortable: true,
+            value: (r) => t(`houseSeats.status.${r.status}`),
+            cell: (r) => (
+              <Badge color={statusColor[r.status]} variant="light">
+                {t(`houseSeats.status.${r.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            id: 'createdAt',
+            header: t('houseSeats.requests.requestedAt'),
+            sortable: true,
+            value: (r) => formatDateTime(r.createdAt, i18n.language),
+          },
+        ]}
+        rowActions={(r) => [
+          ...(r.status === 'requested'
+            ? [
+                {
+                  label: t('houseSeats.requests.approve'),
+                  loading: approve.isPending && approve.variables?.id === r.id,
+                  onClick: () => approve.mutate(r),
+                },
+              ]
+            : []),
+          ...(r.status === 'requested' || r.status === 'approved'
+            ? [
+                {
+                  label: t('houseSeats.requests.cancel'),
+                  danger: true,
+                  loading: cancel.isPending && cancel.variables?.id === r.id,
+                  onClick: () => cancel.mutate(r),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Stack>
+  );
+}
