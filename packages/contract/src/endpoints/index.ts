@@ -45,6 +45,7 @@ import * as transfers from './transfers';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
+import * as waitingRoom from './waiting-room';
 import * as webhookEndpoints from './webhook-endpoints';
 import * as webhooks from './webhooks';
 
@@ -96,6 +97,7 @@ export * from './transfers';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
+export * from './waiting-room';
 export * from './webhook-endpoints';
 export * from './webhooks';
 
@@ -116,6 +118,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   pricing,
   products,
   partners,
+  waitingRoom,
   users,
   userGroups,
   audit,

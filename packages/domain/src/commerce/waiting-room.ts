@@ -7,6 +7,12 @@
 /** Entries that arrived on or after the on-sale moment all share this rank: FIFO by arrival. */
 export const LATE_ARRIVAL_RANK = 2 ** 40;
 
+/** The rate a room opens with until staff set another (people per minute). */
+export const DEFAULT_ADMISSION_RATE = 100;
+
+/** How long an admitted visitor may buy (their admission token's life), from admission. */
+export const ADMISSION_VALID_MINUTES = 30;
+
 /** Staff may set from 0 (admission paused) to this many people per minute. */
 export const MAX_ADMISSION_RATE = 100_000;
 

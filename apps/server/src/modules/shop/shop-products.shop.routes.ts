@@ -12,6 +12,8 @@ import {
   removeProduct,
 } from '@/modules/baskets/basket-products.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
+import { readAdmissionToken } from '@/modules/waiting-room/waiting-room.http';
+import { requireAdmission } from '@/modules/waiting-room/waiting-room.service';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -32,6 +34,14 @@ export const shopProductsRoutes = [
   }),
   implement(addShopProduct, async ({ deps, accountId, locale, request, reply, body }) => {
     await requireWebOnSale(deps.db, accountId, body.eventId, deps.now());
+    await requireAdmission(
+      deps.db,
+      deps.config.serverSecret,
+      accountId,
+      [body.eventId],
+      (eventId) => readAdmissionToken(request, eventId),
+      deps.now(),
+    );
     const buyer = {
       secretHash: ensureBrowserSecret(request, reply, deps),
       customerId: (await authenticateCustomer(request, deps, accountId))?.customerId ?? null,

@@ -17,6 +17,8 @@ import {
 import { basketInLocale, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
+import { readAdmissionToken } from '@/modules/waiting-room/waiting-room.http';
+import { requireAdmission, requireBasketAdmission } from '@/modules/waiting-room/waiting-room.service';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import type { AppDeps } from '@/platform/deps';
 import { implement } from '@/platform/http/implement';
@@ -57,6 +59,15 @@ async function addWithinHoldLimits(
   reply: Reply,
   addition: Parameters<typeof addToShopBasket>[3],
 ) {
+  // Heavy on-sale: only a visitor the event's waiting room let in (decisions/0055).
+  await requireAdmission(
+    deps.db,
+    deps.config.serverSecret,
+    accountId,
+    [addition.eventId],
+    (eventId) => readAdmissionToken(request, eventId),
+    deps.now(),
+  );
   const buyer = await buyerOf(request, reply, deps, accountId);
   const tickets = addition.kind === 'seats' ? new Set(addition.seatIds).size : addition.quantity;
   const hold = holdLedgerOf(deps).take(
@@ -159,7 +170,21 @@ export const shopBuyRoutes = [
       order = await checkout(
         deps.db,
         accountId,
-        { secretHash, customerId: await signedInCustomerId(request, deps, accountId), locale },
+        {
+          secretHash,
+          customerId: await signedInCustomerId(request, deps, accountId),
+          locale,
+          // A basket holding a heavy on-sale event's seats or products: its admission token too.
+          requireAdmission: (basketId) =>
+            requireBasketAdmission(
+              deps.db,
+              deps.config.serverSecret,
+              accountId,
+              basketId,
+              (eventId) => readAdmissionToken(request, eventId),
+              deps.now(),
+            ),
+        },
         body,
         deps.now(),
         deps.jobs,
