@@ -151,7 +151,30 @@ export async function joinQueue(
   const rank = early ? queueRank(true, randomInt(0, 2 ** 40) / 2 ** 40) : LATE_ARRIVAL_RANK;
   await insertQueueEntry(db, { id: entryId, accountId, eventId, rank, joinedAt: now });
   const newTicket = queueTicket(secret, accountId, eventId, entryId);
-  return { ...(await placeOf(db, secret, accountId, eventId, newTicket, now)), ticket: newTicket };
+  const answer = await placeOf(db, secret, accountId, eventId, newTicket, now);
+  if (answer.place.state === 'admitted') await forgoUnusedAdmissions(db, accountId, eventId, now);
+  return { ...answer, ticket: newTicket };
+}
+
+/**
+ * An empty queue does not bank admissions: when the schedule has reached past everyone who
+ * joined (a quiet spell), it restarts from now at the number who joined, so a sudden crowd is
+ * let in at the rate and not all at once. Under the room's lock, so processes agree.
+ */
+async function forgoUnusedAdmissions(db: Db, accountId: number, eventId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const room = await lockWaitingRoom(tx, accountId, eventId);
+    if (!room) return;
+    const schedule = scheduleOf(room, now);
+    if (now <= schedule.since) return;
+    const joined = await queueLength(tx, accountId, eventId);
+    if (admittedCount(schedule, now) <= joined) return;
+    await updateWaitingRoomSchedule(tx, accountId, eventId, {
+      ratePerMinute: schedule.ratePerMinute,
+      admittedBefore: joined,
+      since: now,
+    });
+  });
 }
 
 /**
