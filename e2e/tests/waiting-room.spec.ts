@@ -134,6 +134,9 @@ test('a shopper waits in the queue of a heavy on-sale, is let in, and buys; staf
   await setRate(request, 600);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(room).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('waiting-room-admitted')).toHaveText(
+    /^It is your turn: you can choose and buy tickets until \d{1,2}:\d{2}\s?(AM|PM)\.$/,
+  );
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Find 2 best seats' }).click();
   await expect(page.getByRole('heading', { name: 'We found these seats for you' })).toBeVisible();

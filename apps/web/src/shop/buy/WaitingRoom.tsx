@@ -51,7 +51,18 @@ export function WaitingRoomGate({
     refetchIntervalInBackground: true,
     retry: 2,
   });
-  if (place.data?.state === 'admitted') return <>{children}</>;
+  const until = place.data?.state === 'admitted' ? place.data.admittedUntil : null;
+  if (until) {
+    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(until));
+    return (
+      <Stack gap="md">
+        <Alert color="teal" variant="light" role="status" data-testid="waiting-room-admitted">
+          {t('shopBuy.waitingRoom.admitted', { time })}
+        </Alert>
+        {children}
+      </Stack>
+    );
+  }
   if (place.isError) return <ErrorDetails error={place.error} onRetry={() => void place.refetch()} />;
   const data = place.data;
   return (
