@@ -1,7 +1,6 @@
 import { findShopBestSeats } from '@tessera/contract';
 import { allowedHoldIds, findBestSeats } from '@/modules/inventory/inventory.service';
-import { readAdmissionToken } from '@/modules/waiting-room/waiting-room.http';
-import { requireAdmission } from '@/modules/waiting-room/waiting-room.service';
+import { admittedBy } from '@/modules/waiting-room/waiting-room.http';
 import { implement } from '@/platform/http/implement';
 import { requireWebOnSale } from './shop-basket.service';
 
@@ -9,14 +8,12 @@ import { requireWebOnSale } from './shop-basket.service';
 export const shopBestSeatsRoutes = [
   implement(findShopBestSeats, async ({ deps, accountId, params, body, request }) => {
     const now = deps.now();
-    await requireWebOnSale(deps.db, accountId, params.eventId, now);
-    await requireAdmission(
+    await requireWebOnSale(
       deps.db,
-      deps.config.serverSecret,
       accountId,
-      [params.eventId],
-      (eventId) => readAdmissionToken(request, eventId),
+      params.eventId,
       now,
+      admittedBy(request, deps.config.serverSecret, accountId, now),
     );
     const holds = await allowedHoldIds(deps.db, accountId, 'Web', null);
     const seats = await findBestSeats(

@@ -70,7 +70,7 @@ export async function checkoutShopBasket(
     customerId: number | null;
     locale: ShippedLocale;
     /** Refuses a basket of a heavy on-sale event without its admission token (decisions/0055). */
-    requireAdmission?: (basketId: string) => Promise<void>;
+    requireAdmission: (basketId: string) => Promise<void>;
   },
   input: ShopCheckoutInput,
   now: Date,
@@ -91,7 +91,7 @@ export async function checkoutShopBasket(
     throw new AppError('purchase.terms_not_accepted', 'termsAccepted');
   }
   const basketId = await requireBasketId(db, accountId, secretHash);
-  await buyer.requireAdmission?.(basketId);
+  await buyer.requireAdmission(basketId);
   await setBrowserBasketCustomer(db, accountId, secretHash, buyer.customerId, now);
   // The payments add up to the total the buyer was shown and agreed to; the shared checkout
   // refuses them when the basket costs anything else now (a price, fee or promotion changed),

@@ -12,8 +12,7 @@ import {
   removeProduct,
 } from '@/modules/baskets/basket-products.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
-import { readAdmissionToken } from '@/modules/waiting-room/waiting-room.http';
-import { requireAdmission } from '@/modules/waiting-room/waiting-room.service';
+import { admittedBy } from '@/modules/waiting-room/waiting-room.http';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -33,14 +32,12 @@ export const shopProductsRoutes = [
     );
   }),
   implement(addShopProduct, async ({ deps, accountId, locale, request, reply, body }) => {
-    await requireWebOnSale(deps.db, accountId, body.eventId, deps.now());
-    await requireAdmission(
+    await requireWebOnSale(
       deps.db,
-      deps.config.serverSecret,
       accountId,
-      [body.eventId],
-      (eventId) => readAdmissionToken(request, eventId),
+      body.eventId,
       deps.now(),
+      admittedBy(request, deps.config.serverSecret, accountId, deps.now()),
     );
     const buyer = {
       secretHash: ensureBrowserSecret(request, reply, deps),

@@ -17,8 +17,8 @@ import {
 import { basketInLocale, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
-import { readAdmissionToken } from '@/modules/waiting-room/waiting-room.http';
-import { requireAdmission, requireBasketAdmission } from '@/modules/waiting-room/waiting-room.service';
+import { admittedBy, readAdmissionToken } from '@/modules/waiting-room/waiting-room.http';
+import { requireBasketAdmission } from '@/modules/waiting-room/waiting-room.service';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import type { AppDeps } from '@/platform/deps';
 import { implement } from '@/platform/http/implement';
@@ -59,15 +59,6 @@ async function addWithinHoldLimits(
   reply: Reply,
   addition: Parameters<typeof addToShopBasket>[3],
 ) {
-  // Heavy on-sale: only a visitor the event's waiting room let in (decisions/0055).
-  await requireAdmission(
-    deps.db,
-    deps.config.serverSecret,
-    accountId,
-    [addition.eventId],
-    (eventId) => readAdmissionToken(request, eventId),
-    deps.now(),
-  );
   const buyer = await buyerOf(request, reply, deps, accountId);
   const tickets = addition.kind === 'seats' ? new Set(addition.seatIds).size : addition.quantity;
   const hold = holdLedgerOf(deps).take(
@@ -79,7 +70,15 @@ async function addWithinHoldLimits(
     deps.now(),
   );
   try {
-    const basket = await addToShopBasket(deps.db, accountId, buyer, addition, deps.now());
+    const basket = await addToShopBasket(
+      deps.db,
+      accountId,
+      buyer,
+      addition,
+      deps.now(),
+      // Heavy on-sale: only a visitor the event's waiting room let in (decisions/0055).
+      admittedBy(request, deps.config.serverSecret, accountId, deps.now()),
+    );
     hold.took(basket.expiresAt ? new Date(basket.expiresAt) : null);
     return basket;
   } catch (error) {

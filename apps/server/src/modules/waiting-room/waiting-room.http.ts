@@ -99,3 +99,16 @@ export function setAdmissionToken(
   const maxAge = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
   reply.setCookie(admissionCookie(eventId), token, { ...shopCookieOptions(request, config), maxAge });
 }
+
+/**
+ * Whether this request holds a valid admission token for an event of this account at `now`:
+ * what the shop's sale check asks of a heavy on-sale event (no query).
+ */
+export function admittedBy(
+  request: FastifyRequest,
+  secret: Buffer,
+  accountId: number,
+  now: Date,
+): (eventId: number) => boolean {
+  return (eventId) => admits(secret, readAdmissionToken(request, eventId), accountId, eventId, now);
+}

@@ -15,7 +15,6 @@ import type { Db } from '@/db/client';
 import { AppError } from '@/platform/http/app-error';
 import { admissionToken, admits, entryOfTicket, queueTicket } from './waiting-room.http';
 import {
-  heavyEvents,
   heavyEventsOfBasket,
   insertQueueEntry,
   lockWaitingRoom,
@@ -178,24 +177,9 @@ async function forgoUnusedAdmissions(db: Db, accountId: number, eventId: number,
 }
 
 /**
- * Refuses a shop purchase for an event in heavy on-sale mode without a valid admission token
- * for it (decisions/0055). A visitor holding valid tokens for every event costs no query.
+ * Refuses a basket at checkout holding seats, places or products of a heavy on-sale event
+ * without a valid admission token for each such event.
  */
-export async function requireAdmission(
-  db: Db,
-  secret: Buffer,
-  accountId: number,
-  eventIds: readonly number[],
-  tokenOf: (eventId: number) => string | undefined,
-  now: Date,
-): Promise<void> {
-  const unproven = [...new Set(eventIds)].filter((id) => !admits(secret, tokenOf(id), accountId, id, now));
-  if (unproven.length === 0) return;
-  const heavy = await heavyEvents(db, accountId, unproven);
-  if (heavy.length > 0) throw new AppError('purchase.waiting_room_required', 'eventId');
-}
-
-/** The same for a basket at checkout: every heavy on-sale event it holds seats or products of. */
 export async function requireBasketAdmission(
   db: Db,
   secret: Buffer,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { arrayParam, rows } from '@/db/sql';
+import { rows } from '@/db/sql';
 
 /** An event's waiting-room facts: its heavy on-sale flag, web on-sale moment and schedule. */
 export interface WaitingRoomRow {
@@ -133,17 +133,6 @@ export async function queueLength(db: Db, accountId: number, eventId: number): P
     sql`SELECT count(*)::int AS n FROM waiting_room_entries WHERE account_id = ${accountId} AND event_id = ${eventId}`,
   );
   return row?.n ?? 0;
-}
-
-/** Which of these events sell through a waiting room. */
-export async function heavyEvents(db: Db, accountId: number, eventIds: readonly number[]): Promise<number[]> {
-  if (eventIds.length === 0) return [];
-  const found = await rows<{ id: number }>(
-    db,
-    sql`SELECT id FROM events WHERE account_id = ${accountId} AND heavy_on_sale
-      AND id = ANY(${arrayParam(eventIds)}::int[])`,
-  );
-  return found.map((r) => r.id);
 }
 
 /** The heavy on-sale events a basket holds seats, places or products of. */
