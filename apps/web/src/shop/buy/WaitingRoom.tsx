@@ -1,12 +1,12 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getShopWaitingRoomPlace, joinShopWaitingRoom, type WaitingRoomPlace } from '@tessera/contract';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { formatEventTime } from '@/ui/format';
+import { waitWords } from './waiting-room';
 
 /**
  * Asks the server for this browser's place: joins the queue the first time (and again when a
@@ -19,13 +19,6 @@ async function placeNow(eventId: number, previous: WaitingRoomPlace | undefined)
     if (polled.state !== 'none') return polled;
   }
   return callApi(joinShopWaitingRoom, { params: { eventId } });
-}
-
-/** A wait in words: under a minute, or about so many minutes. */
-export function waitWords(t: TFunction, seconds: number | null): string {
-  if (seconds === null) return t('shopBuy.waitingRoom.paused');
-  if (seconds < 60) return t('shopBuy.waitingRoom.underAMinute');
-  return t('shopBuy.waitingRoom.minutes', { count: Math.ceil(seconds / 60) });
 }
 
 /**
