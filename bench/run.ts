@@ -6,6 +6,7 @@ import { onsaleBench } from './onsale/onsale';
 import { pricingBench } from './pricing';
 import { seatMapBench } from './seat-map';
 import { shopBench } from './shop';
+import { waitingRoomBench } from './waiting-room';
 
 const benches: Record<string, () => Promise<void>> = {
   api: apiBench,
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   pricing: pricingBench,
   'seat-map': seatMapBench,
   shop: shopBench,
+  'waiting-room': waitingRoomBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

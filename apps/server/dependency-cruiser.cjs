@@ -33,6 +33,7 @@ const layers = [
       'payment-webhooks',
       'instalments',
       'memberships',
+      'waiting-room',
     ],
   ],
   ['channels', ['sell', 'shop', 'customer-accounts', 'transfers', 'house-seats']],

@@ -80,6 +80,8 @@ import { eventIdsOfRequest, requireEventsInScope } from '@/modules/user-groups/g
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
 import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
 import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
+import { waitingRoomAdminRoutes } from '@/modules/waiting-room/waiting-room.admin.routes';
+import { waitingRoomShopRoutes } from '@/modules/waiting-room/waiting-room.shop.routes';
 import { webhooksAdminRoutes } from '@/modules/webhooks/webhooks.admin.routes';
 import { registerWebhookJobs, scheduleWebhookDispatch } from '@/modules/webhooks/webhooks.jobs';
 import { type Background, createBackground } from '@/platform/background';
@@ -161,6 +163,8 @@ export const implementations = [
   ...membershipAdminRoutes,
   ...membershipShopRoutes,
   ...partnerAdminRoutes,
+  ...waitingRoomShopRoutes,
+  ...waitingRoomAdminRoutes,
 ] as unknown as Implementation[];
 
 export interface BuildOptions {
@@ -336,6 +340,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       resetCustomerPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
       changeCustomerPassword: { max: config.signInAttemptsPerMinute, timeWindow: '1 minute' },
       // Public gift certificate balances: per address, against guessing numbers.
+      // The waiting room (decisions/0055): joins per address, polls per visitor (their queue ticket).
+      joinShopWaitingRoom: {
+        max: config.waitingRoomPollsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+      },
+      getShopWaitingRoomPlace: {
+        max: config.waitingRoomPollsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+        keyGenerator: (request) => {
+          const { eventId } = request.params as { eventId?: string };
+          const ticket = request.cookies[`tessera_wr_${eventId}`];
+          return ticket ? `wr:${ticket}` : request.ip;
+        },
+      },
       getShopGiftCertificateBalance: {
         max: config.signInAttemptsPerMinute,
         timeWindow: '1 minute',

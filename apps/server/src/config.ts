@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -50,6 +50,17 @@ const env = z.object({
   WEBHOOKS_DISPATCH_EVERY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   /** How long a receiver may take to answer a delivery. */
   WEBHOOKS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  /**
+   * 32 bytes as 64 hex characters: signs what the server hands out and checks later without a
+   * lookup (waiting-room tickets and admission tokens). Every server process of one site uses
+   * the same. Unset: derived from PAYMENT_CREDENTIALS_KEY (required in production).
+   */
+  SERVER_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  /** Waiting-room joins and position polls one shop visitor may make per minute. */
+  WAITING_ROOM_POLLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
 });
 
 /** Development and test only: production refuses to start without PAYMENT_CREDENTIALS_KEY. */
@@ -136,6 +147,10 @@ export interface Config {
   stripe: StripeConfig;
   /** Webhook deliveries (decisions/0049). */
   webhooks: WebhooksConfig;
+  /** HMAC key for what the server signs (waiting-room tickets and admission tokens). */
+  serverSecret: Buffer;
+  /** Waiting-room joins and polls per visitor per minute (decisions/0055). */
+  waitingRoomPollsPerMinute: number;
 }
 
 export interface WebhooksConfig {
@@ -171,7 +186,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.WEBHOOKS_ALLOW_LOCAL === '1' && e.NODE_ENV === 'production') {
     throw new Error('invalid configuration: WEBHOOKS_ALLOW_LOCAL is for tests and refused in production');
   }
+  const paymentCredentialsKey = e.PAYMENT_CREDENTIALS_KEY
+    ? Buffer.from(e.PAYMENT_CREDENTIALS_KEY, 'hex')
+    : DEV_PAYMENT_CREDENTIALS_KEY;
   return {
+    serverSecret: e.SERVER_SECRET
+      ? Buffer.from(e.SERVER_SECRET, 'hex')
+      : createHmac('sha256', paymentCredentialsKey).update('tessera-server-secret').digest(),
+    waitingRoomPollsPerMinute: e.WAITING_ROOM_POLLS_PER_MINUTE,
     webhooks: {
       allowLocal: e.WEBHOOKS_ALLOW_LOCAL === '1',
       dispatchEveryMs: e.WEBHOOKS_DISPATCH_EVERY_SECONDS * 1000,
@@ -182,9 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: Math.round(e.STRIPE_TIMEOUT_SECONDS * 1000),
     },
     testClock: e.TESSERA_TEST_CLOCK === '1',
-    paymentCredentialsKey: e.PAYMENT_CREDENTIALS_KEY
-      ? Buffer.from(e.PAYMENT_CREDENTIALS_KEY, 'hex')
-      : DEV_PAYMENT_CREDENTIALS_KEY,
+    paymentCredentialsKey,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),

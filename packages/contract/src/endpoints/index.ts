@@ -46,6 +46,7 @@ import * as transfers from './transfers';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
+import * as waitingRoom from './waiting-room';
 import * as webhookEndpoints from './webhook-endpoints';
 import * as webhooks from './webhooks';
 
@@ -98,6 +99,7 @@ export * from './transfers';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
+export * from './waiting-room';
 export * from './webhook-endpoints';
 export * from './webhooks';
 
@@ -119,6 +121,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   products,
   partners,
   houseSeats,
+  waitingRoom,
   users,
   userGroups,
   audit,

@@ -336,7 +336,7 @@ export const addShopProduct = defineEndpoint({
     'Adds a product line for an event to this browser’s basket (started when there is none), reserving its stock.',
   body: addProductBody,
   output: shopBasketOutput,
-  errors: [...addErrors, 'purchase.reservation_expired'],
+  errors: [...addErrors, 'purchase.reservation_expired', 'purchase.waiting_room_required'],
   example: { eventId: 1, productId: 1, variantId: null, quantity: 1 },
 });
 

@@ -136,7 +136,12 @@ const basketErrors = [
   'purchase.basket_closed',
   'purchase.reservation_expired',
 ] as const;
-const addErrors = [...basketErrors, ...basketAddErrors, 'purchase.ticket_limit_aggregate'] as const;
+const addErrors = [
+  ...basketErrors,
+  ...basketAddErrors,
+  'purchase.ticket_limit_aggregate',
+  'purchase.waiting_room_required',
+] as const;
 
 export const listShopSeries = defineEndpoint({
   ...shop,
@@ -232,7 +237,7 @@ export const findShopBestSeats = defineEndpoint({
     nearSeatIds: z.array(positiveId).max(100).default([]),
   }),
   output: z.object({ seats: z.array(foundSeat) }),
-  errors: ['common.not_found', ...saleTimingErrors],
+  errors: ['common.not_found', ...saleTimingErrors, 'purchase.waiting_room_required'],
   example: { quantity: 2 },
 });
 
@@ -301,6 +306,7 @@ export const checkoutShopBasket = defineEndpoint({
     'purchase.basket_empty',
     ...saleTimingErrors,
     'purchase.promotion_archived',
+    'purchase.waiting_room_required',
     'purchase.terms_not_accepted',
     'purchase.membership_required',
     'purchase.payment_total_mismatch',

@@ -16,3 +16,4 @@ export * from './refunds';
 export * from './sale-timing';
 export * from './saved-baskets';
 export * from './shop-sale';
+export * from './waiting-room';

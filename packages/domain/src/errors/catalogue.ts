@@ -199,6 +199,9 @@ export const errorCatalogue = {
   'purchase.sales_cutoff_passed': { status: 409 },
   'purchase.channel_off_sale': { status: 409 },
   'purchase.channel_not_yet_on_sale': { status: 409 },
+  // heavy on-sale (decisions/0055): no admission token from the event's waiting room, no seat
+  'purchase.waiting_room_required': { status: 403 },
+  'purchase.waiting_room_not_used': { status: 409 },
   'purchase.ticket_limit_per_request': { status: 400 },
   'purchase.ticket_limit_per_order': { status: 400 },
   'purchase.ticket_limit_aggregate': { status: 400 },

@@ -30,4 +30,5 @@ export * from './templates';
 export * from './tickets';
 export * from './users';
 export * from './venues';
+export * from './waiting-room';
 export * from './webhooks';

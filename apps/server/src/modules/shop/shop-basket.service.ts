@@ -57,15 +57,38 @@ export interface ShopBuyerIdentity {
   customerId: number | null;
 }
 
-/** Refuses an event that is not on sale on the Web channel now. */
-export async function requireWebOnSale(db: Db, accountId: number, eventId: number, now: Date): Promise<void> {
+/**
+ * Whether this browser holds a valid admission token of the event's waiting room
+ * (`admissionCheck` of the waiting-room module, decisions/0055).
+ */
+export type Admitted = (eventId: number) => boolean;
+
+/**
+ * Refuses an event that is not on sale on the Web channel now, or, in heavy on-sale mode, to a
+ * browser its waiting room has not let in.
+ */
+export async function requireWebOnSale(
+  db: Db,
+  accountId: number,
+  eventId: number,
+  now: Date,
+  admitted: Admitted,
+): Promise<void> {
   // The sale fields alone: an add never needs the places left counted.
-  refuseUnlessOnSale(await webSaleFields(db, accountId, eventId), now);
+  refuseUnlessOnSale(await webSaleFields(db, accountId, eventId), eventId, now, admitted);
 }
 
-function refuseUnlessOnSale(event: Awaited<ReturnType<typeof webSaleFields>>, now: Date): void {
+function refuseUnlessOnSale(
+  event: Awaited<ReturnType<typeof webSaleFields>>,
+  eventId: number,
+  now: Date,
+  admitted: Admitted,
+): void {
   if (!event) throw new AppError('common.not_found', 'eventId');
   requireOnSale(saleTimingOf(event), ['Web'], now);
+  // No admission token, no seat (decisions/0055).
+  if (event.heavy_on_sale && !admitted(eventId))
+    throw new AppError('purchase.waiting_room_required', 'eventId');
 }
 
 /**
@@ -108,7 +131,8 @@ export async function shopBasketFor(
 
 /**
  * Adds to this browser's basket (starting one on Web when it has none) after checking the
- * event is on sale on the Web channel now. Prices are never taken from the browser.
+ * event is on sale on the Web channel now (and, in heavy on-sale mode, that the browser was let
+ * in). Prices are never taken from the browser.
  */
 export async function addToShopBasket(
   db: Db,
@@ -116,9 +140,10 @@ export async function addToShopBasket(
   buyer: ShopBuyerIdentity,
   request: Addition,
   now: Date,
+  admitted: Admitted,
 ): Promise<Basket> {
   const facts = await webSaleAndBrowserBasket(db, accountId, request.eventId, buyer.secretHash);
-  refuseUnlessOnSale(facts.event, now);
+  refuseUnlessOnSale(facts.event, request.eventId, now, admitted);
   const basketId = await shopBasketFor(db, accountId, buyer, now, facts.basket);
   return addToBasket(db, accountId, basketId, shopSeller, request, now);
 }

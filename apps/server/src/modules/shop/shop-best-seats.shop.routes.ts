@@ -1,13 +1,20 @@
 import { findShopBestSeats } from '@tessera/contract';
 import { allowedHoldIds, findBestSeats } from '@/modules/inventory/inventory.service';
+import { admittedBy } from '@/modules/waiting-room/waiting-room.http';
 import { implement } from '@/platform/http/implement';
 import { requireWebOnSale } from './shop-basket.service';
 
 /** Best seats found for a shop buyer to look at before they go into the basket. */
 export const shopBestSeatsRoutes = [
-  implement(findShopBestSeats, async ({ deps, accountId, params, body }) => {
+  implement(findShopBestSeats, async ({ deps, accountId, params, body, request }) => {
     const now = deps.now();
-    await requireWebOnSale(deps.db, accountId, params.eventId, now);
+    await requireWebOnSale(
+      deps.db,
+      accountId,
+      params.eventId,
+      now,
+      admittedBy(request, deps.config.serverSecret, accountId, now),
+    );
     const holds = await allowedHoldIds(deps.db, accountId, 'Web', null);
     const seats = await findBestSeats(
       deps.db,

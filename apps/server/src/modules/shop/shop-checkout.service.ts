@@ -65,7 +65,13 @@ function shopField(field: string | undefined, payments: readonly Payment[]): str
 export async function checkoutShopBasket(
   db: Db,
   accountId: number,
-  buyer: { secretHash: string | null; customerId: number | null; locale: ShippedLocale },
+  buyer: {
+    secretHash: string | null;
+    customerId: number | null;
+    locale: ShippedLocale;
+    /** Refuses a basket of a heavy on-sale event without its admission token (decisions/0055). */
+    requireAdmission: (basketId: string) => Promise<void>;
+  },
   input: ShopCheckoutInput,
   now: Date,
   jobs?: Jobs,
@@ -85,6 +91,7 @@ export async function checkoutShopBasket(
     throw new AppError('purchase.terms_not_accepted', 'termsAccepted');
   }
   const basketId = await requireBasketId(db, accountId, secretHash);
+  await buyer.requireAdmission(basketId);
   await setBrowserBasketCustomer(db, accountId, secretHash, buyer.customerId, now);
   // The payments add up to the total the buyer was shown and agreed to; the shared checkout
   // refuses them when the basket costs anything else now (a price, fee or promotion changed),

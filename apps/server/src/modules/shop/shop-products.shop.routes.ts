@@ -12,6 +12,7 @@ import {
   removeProduct,
 } from '@/modules/baskets/basket-products.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
+import { admittedBy } from '@/modules/waiting-room/waiting-room.http';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
@@ -31,7 +32,13 @@ export const shopProductsRoutes = [
     );
   }),
   implement(addShopProduct, async ({ deps, accountId, locale, request, reply, body }) => {
-    await requireWebOnSale(deps.db, accountId, body.eventId, deps.now());
+    await requireWebOnSale(
+      deps.db,
+      accountId,
+      body.eventId,
+      deps.now(),
+      admittedBy(request, deps.config.serverSecret, accountId, deps.now()),
+    );
     const buyer = {
       secretHash: ensureBrowserSecret(request, reply, deps),
       customerId: (await authenticateCustomer(request, deps, accountId))?.customerId ?? null,

@@ -17,6 +17,8 @@ import {
 import { basketInLocale, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
+import { admittedBy, readAdmissionToken } from '@/modules/waiting-room/waiting-room.http';
+import { requireBasketAdmission } from '@/modules/waiting-room/waiting-room.service';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import type { AppDeps } from '@/platform/deps';
 import { implement } from '@/platform/http/implement';
@@ -68,7 +70,15 @@ async function addWithinHoldLimits(
     deps.now(),
   );
   try {
-    const basket = await addToShopBasket(deps.db, accountId, buyer, addition, deps.now());
+    const basket = await addToShopBasket(
+      deps.db,
+      accountId,
+      buyer,
+      addition,
+      deps.now(),
+      // Heavy on-sale: only a visitor the event's waiting room let in (decisions/0055).
+      admittedBy(request, deps.config.serverSecret, accountId, deps.now()),
+    );
     hold.took(basket.expiresAt ? new Date(basket.expiresAt) : null);
     return basket;
   } catch (error) {
@@ -159,7 +169,21 @@ export const shopBuyRoutes = [
       order = await checkout(
         deps.db,
         accountId,
-        { secretHash, customerId: await signedInCustomerId(request, deps, accountId), locale },
+        {
+          secretHash,
+          customerId: await signedInCustomerId(request, deps, accountId),
+          locale,
+          // A basket holding a heavy on-sale event's seats or products: its admission token too.
+          requireAdmission: (basketId) =>
+            requireBasketAdmission(
+              deps.db,
+              deps.config.serverSecret,
+              accountId,
+              basketId,
+              (eventId) => readAdmissionToken(request, eventId),
+              deps.now(),
+            ),
+        },
         body,
         deps.now(),
         deps.jobs,

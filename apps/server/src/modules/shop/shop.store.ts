@@ -90,10 +90,11 @@ export async function seriesEvents(
   );
 }
 
-type WebSaleFields = SaleTimingRow;
+/** An event's sale timing, and whether it sells through a waiting room (decisions/0055). */
+type WebSaleFields = SaleTimingRow & { heavy_on_sale: boolean };
 
 const webSaleSelect = (accountId: number, eventId: number) =>
-  sql`SELECT e.active, e.starts_at, ${saleDatesJson} AS sale_dates, t.sale_timing,
+  sql`SELECT e.active, e.starts_at, e.heavy_on_sale, ${saleDatesJson} AS sale_dates, t.sale_timing,
       (SELECT v.timezone FROM venues v WHERE v.id = e.venue_id) AS timezone
     FROM events e LEFT JOIN event_templates t ON t.id = e.template_id AND t.account_id = e.account_id
     WHERE e.account_id = ${accountId} AND e.id = ${eventId}`;

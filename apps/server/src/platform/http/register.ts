@@ -30,7 +30,16 @@ export interface RouteExtras {
   ) => Promise<void>;
   /** Per-route @fastify/rate-limit settings, keyed by endpoint id. */
   readonly rateLimit?: Readonly<
-    Record<string, { max: number; timeWindow: string | number; errorResponseBuilder?: () => Error }>
+    Record<
+      string,
+      {
+        max: number;
+        timeWindow: string | number;
+        errorResponseBuilder?: () => Error;
+        /** Who is counted (default: the address). */
+        keyGenerator?: (request: FastifyRequest) => string;
+      }
+    >
   >;
   /** Per-route body size limits in bytes (uploads), keyed by endpoint id. */
   readonly bodyLimit?: Readonly<Record<string, number>>;

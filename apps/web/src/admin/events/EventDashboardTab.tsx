@@ -10,6 +10,7 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { StatCard } from '@/ui/StatCard';
 import { statusColors } from '@/ui/seat-map/colors';
 import { eventQueries } from './queries';
+import { WaitingRoomPanel } from './WaitingRoomPanel';
 
 const parts = [
   ['sold', statusColors.sold],
@@ -49,6 +50,7 @@ export function EventDashboardTab({ eventId }: { eventId: number }) {
   const percent = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(n);
   return (
     <Stack gap="lg">
+      <WaitingRoomPanel eventId={eventId} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <StatCard label={t('admin.events.dashboard.percentSold')}>
           {t('admin.events.dashboard.percent', { value: percent(totals.percentSold) })}

@@ -12,6 +12,7 @@ import { MapChooser } from './MapChooser';
 import { BestSeatsChooser, GaChooser } from './QuantityChoosers';
 import { shopBuyQueries, useShopBasket } from './queries';
 import { ticketsInBasket } from './shop-buy';
+import { WaitingRoomGate } from './WaitingRoom';
 
 /** One date of a series: choose seats on the map, best seats, or general-admission places, then add-ons. */
 export function EventTickets({ eventId }: { eventId: number }) {
@@ -28,6 +29,67 @@ export function EventTickets({ eventId }: { eventId: number }) {
   const inBasket = ticketsInBasket(basket, eventId);
   const soldOut = data.event.openSeats === 0;
   const hasSeats = data.seats.id.length > 0;
+  const sale =
+    data.saleState !== 'on_sale' ? (
+      <Alert color="gray" role="status">
+        {t(`shopBuy.saleState.${data.saleState}`)}
+      </Alert>
+    ) : soldOut ? (
+      <Alert color="gray" role="status">
+        {t('shopBuy.soldOutLong')}
+      </Alert>
+    ) : (
+      <>
+        <Group justify="space-between" wrap="wrap" align="flex-end">
+          {data.priceTypes.length > 1 ? (
+            <Select
+              label={t('shopBuy.priceType')}
+              data={data.priceTypes.map((p) => ({ value: String(p.id), label: p.name }))}
+              value={priceTypeId === null ? null : String(priceTypeId)}
+              onChange={setChosenType}
+              allowDeselect={false}
+              w={220}
+            />
+          ) : null}
+          {inBasket > 0 ? (
+            <Group gap="xs">
+              <Badge variant="light" size="lg">
+                {t('shopBuy.inBasket', { count: inBasket })}
+              </Badge>
+              <Button component={Link} to="/shop/checkout/basket">
+                {t('shopBuy.goToBasket')}
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+        {data.heavyOnSale ? (
+          <Paper p="sm" radius="md" bg="var(--mantine-color-blue-light)">
+            <Text size="sm">{t('shopBuy.heavy')}</Text>
+          </Paper>
+        ) : null}
+        {data.heavyOnSale ? (
+          <BestSeatsChooser data={data} priceTypeId={priceTypeId} byMaxPrice />
+        ) : (
+          <Tabs defaultValue={hasSeats ? 'map' : 'ga'} keepMounted={false}>
+            <Tabs.List>
+              {hasSeats ? <Tabs.Tab value="map">{t('shopBuy.tabs.map')}</Tabs.Tab> : null}
+              {hasSeats ? <Tabs.Tab value="best">{t('shopBuy.tabs.best')}</Tabs.Tab> : null}
+              {data.gaAreas.length > 0 ? <Tabs.Tab value="ga">{t('shopBuy.tabs.ga')}</Tabs.Tab> : null}
+            </Tabs.List>
+            <Tabs.Panel value="map" pt="md">
+              <MapChooser data={data} layout={layout} priceTypeId={priceTypeId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="best" pt="md">
+              <BestSeatsChooser data={data} priceTypeId={priceTypeId} byMaxPrice={false} />
+            </Tabs.Panel>
+            <Tabs.Panel value="ga" pt="md">
+              <GaChooser data={data} priceTypeId={priceTypeId} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+        <AddOnsSection eventId={eventId} />
+      </>
+    );
   return (
     <Stack gap="md">
       <Stack gap={2}>
@@ -36,65 +98,12 @@ export function EventTickets({ eventId }: { eventId: number }) {
           {formatEventTime(data.event.startsAt, i18n.language, data.event.timezone)} · {data.event.venueName}
         </Text>
       </Stack>
-      {data.saleState !== 'on_sale' ? (
-        <Alert color="gray" role="status">
-          {t(`shopBuy.saleState.${data.saleState}`)}
-        </Alert>
-      ) : soldOut ? (
-        <Alert color="gray" role="status">
-          {t('shopBuy.soldOutLong')}
-        </Alert>
+      {data.heavyOnSale && data.saleState !== 'off_sale' ? (
+        <WaitingRoomGate eventId={eventId} timeZone={data.event.timezone}>
+          {sale}
+        </WaitingRoomGate>
       ) : (
-        <>
-          <Group justify="space-between" wrap="wrap" align="flex-end">
-            {data.priceTypes.length > 1 ? (
-              <Select
-                label={t('shopBuy.priceType')}
-                data={data.priceTypes.map((p) => ({ value: String(p.id), label: p.name }))}
-                value={priceTypeId === null ? null : String(priceTypeId)}
-                onChange={setChosenType}
-                allowDeselect={false}
-                w={220}
-              />
-            ) : null}
-            {inBasket > 0 ? (
-              <Group gap="xs">
-                <Badge variant="light" size="lg">
-                  {t('shopBuy.inBasket', { count: inBasket })}
-                </Badge>
-                <Button component={Link} to="/shop/checkout/basket">
-                  {t('shopBuy.goToBasket')}
-                </Button>
-              </Group>
-            ) : null}
-          </Group>
-          {data.heavyOnSale ? (
-            <Paper p="sm" radius="md" bg="var(--mantine-color-blue-light)">
-              <Text size="sm">{t('shopBuy.heavy')}</Text>
-            </Paper>
-          ) : null}
-          {data.heavyOnSale ? (
-            <BestSeatsChooser data={data} priceTypeId={priceTypeId} byMaxPrice />
-          ) : (
-            <Tabs defaultValue={hasSeats ? 'map' : 'ga'} keepMounted={false}>
-              <Tabs.List>
-                {hasSeats ? <Tabs.Tab value="map">{t('shopBuy.tabs.map')}</Tabs.Tab> : null}
-                {hasSeats ? <Tabs.Tab value="best">{t('shopBuy.tabs.best')}</Tabs.Tab> : null}
-                {data.gaAreas.length > 0 ? <Tabs.Tab value="ga">{t('shopBuy.tabs.ga')}</Tabs.Tab> : null}
-              </Tabs.List>
-              <Tabs.Panel value="map" pt="md">
-                <MapChooser data={data} layout={layout} priceTypeId={priceTypeId} />
-              </Tabs.Panel>
-              <Tabs.Panel value="best" pt="md">
-                <BestSeatsChooser data={data} priceTypeId={priceTypeId} byMaxPrice={false} />
-              </Tabs.Panel>
-              <Tabs.Panel value="ga" pt="md">
-                <GaChooser data={data} priceTypeId={priceTypeId} />
-              </Tabs.Panel>
-            </Tabs>
-          )}
-          <AddOnsSection eventId={eventId} />
-        </>
+        sale
       )}
     </Stack>
   );
