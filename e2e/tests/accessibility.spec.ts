@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoLogin, signIn } from './demo';
 import { verifiedShopCustomer } from './identity';
-import { addSeats, choose, openTheTempest, pay } from './shop';
+import { addSeats, choose, openTheTempest, overflowsSideways, pay } from './shop';
 
 /**
  * WCAG 2.2 AA by axe-core over every shop screen and the main back-office screens: no serious or
@@ -157,4 +157,37 @@ test('the main back-office screens: sign-in, dashboard, selling, checkout, order
     .click();
   await expect(page).toHaveURL(/event-template\/\d+/);
   await expectAccessible(page, 'event template');
+});
+
+test.describe('at 200 % zoom (1280 px wide shown at 640 CSS pixels)', () => {
+  test.use({ viewport: { width: 640, height: 720 }, deviceScaleFactor: 2 });
+
+  test('no shop or back-office screen scrolls sideways', async ({ page }) => {
+    test.slow();
+    const sideways = async (screen: string) => {
+      await page.waitForLoadState('networkidle');
+      expect(await overflowsSideways(page), screen).toBe(false);
+    };
+    for (const path of ['/shop', '/shop/account/login', '/shop/account/register', '/shop/checkout/basket']) {
+      await page.goto(path);
+      await sideways(path);
+    }
+    await openTheTempest(page);
+    await sideways('choose seats');
+    await page.goto('/admin/v2/auth/login');
+    await sideways('sign-in');
+    await signIn(page, demoLogin);
+    await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
+    await sideways('dashboard');
+    for (const path of [
+      '/admin/v2/sell-tickets',
+      '/admin/v2/orders',
+      '/admin/v2/events',
+      '/admin/v2/customers',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await sideways(path);
+    }
+  });
 });

@@ -51,16 +51,21 @@ export function EventTickets({ eventId }: { eventId: number }) {
               w={220}
             />
           ) : null}
-          {inBasket > 0 ? (
-            <Group gap="xs">
-              <Badge variant="light" size="lg">
-                {t('shopBuy.inBasket', { count: inBasket })}
-              </Badge>
+          <Group gap="xs">
+            {/* Always drawn, so what lands in the basket is announced to screen readers. */}
+            <div role="status">
+              {inBasket > 0 ? (
+                <Badge variant="light" size="lg">
+                  {t('shopBuy.inBasket', { count: inBasket })}
+                </Badge>
+              ) : null}
+            </div>
+            {inBasket > 0 ? (
               <Button component={Link} to="/shop/checkout/basket">
                 {t('shopBuy.goToBasket')}
               </Button>
-            </Group>
-          ) : null}
+            ) : null}
+          </Group>
         </Group>
         {data.heavyOnSale ? (
           <Paper p="sm" radius="md" bg="var(--mantine-color-blue-light)">
