@@ -34,6 +34,7 @@ const layers = [
       'instalments',
       'memberships',
       'waiting-room',
+      'event-cancellations',
     ],
   ],
   ['channels', ['sell', 'shop', 'customer-accounts', 'transfers', 'house-seats']],

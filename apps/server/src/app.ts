@@ -21,6 +21,8 @@ import { selfExchangeShopRoutes } from '@/modules/customer-accounts/self-exchang
 import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
 import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
+import { eventCancellationAdminRoutes } from '@/modules/event-cancellations/event-cancellations.admin.routes';
+import { registerEventCancellationJobs } from '@/modules/event-cancellations/event-cancellations.jobs';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventPriceLevelRoutes } from '@/modules/events/event-price-levels.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
@@ -126,6 +128,7 @@ export const implementations = [
   ...transfersAdminRoutes,
   ...transfersShopRoutes,
   ...houseSeatsAdminRoutes,
+  ...eventCancellationAdminRoutes,
   ...houseSeatsShopRoutes,
   ...selfExchangeShopRoutes,
   ...orderRefundsAdminRoutes,
@@ -267,6 +270,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMembershipJobs(jobs, deps);
   // Unused house seats back to general sale at each event's release time (decisions/0054).
   registerHouseSeatJobs(jobs, deps);
+  // A bulk cancel of an event's orders, a batch of orders per run (decisions/0060).
+  registerEventCancellationJobs(jobs, deps);
   registerReconciliation(
     jobs,
     deps,

@@ -7,6 +7,7 @@ import * as baskets from './baskets';
 import * as customerAccounts from './customer-accounts';
 import * as customers from './customers';
 import * as deliveryPlans from './delivery-plans';
+import * as eventCancellations from './event-cancellations';
 import * as eventEditing from './event-editing';
 import * as eventPlans from './event-plans';
 import * as eventPrices from './event-prices';
@@ -58,6 +59,7 @@ export * from './baskets';
 export * from './customer-accounts';
 export * from './customers';
 export * from './delivery-plans';
+export * from './event-cancellations';
 export * from './event-editing';
 export * from './event-fields';
 export * from './event-plans';
@@ -121,6 +123,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   products,
   partners,
   houseSeats,
+  eventCancellations,
   waitingRoom,
   users,
   userGroups,

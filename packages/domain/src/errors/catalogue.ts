@@ -311,6 +311,9 @@ export const errorCatalogue = {
   'purchase.partner_not_found': { status: 404 },
   'purchase.partner_not_allowed': { status: 403 },
   'purchase.partner_commission_required': { status: 409 },
+  // bulk cancel of an event's orders (decisions/0060)
+  'admin.event_cancellation_running': { status: 409 },
+  'admin.event_no_orders_to_cancel': { status: 409 },
   // house seats requests (decisions/0054)
   'admin.house_seat_request_not_found': { status: 404 },
   'admin.house_seat_request_status': { status: 409 },

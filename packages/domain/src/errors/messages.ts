@@ -4,6 +4,7 @@ import { accountsErrorMessages } from './messages.accounts';
 import { archivingErrorMessages } from './messages.archiving';
 import { commerceErrorMessages } from './messages.commerce';
 import { customerErrorMessages } from './messages.customers';
+import { eventCancellationErrorMessages } from './messages.event-cancellations';
 import { eventErrorMessages } from './messages.events';
 import { exchangesErrorMessages } from './messages.exchanges';
 import { houseSeatErrorMessages } from './messages.house-seats';
@@ -125,6 +126,7 @@ export const errorMessages = {
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
     ...houseSeatErrorMessages['en-US'],
+    ...eventCancellationErrorMessages['en-US'],
     ...englishMessages,
   },
   'en-AU': {
@@ -148,6 +150,7 @@ export const errorMessages = {
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
     ...houseSeatErrorMessages['en-AU'],
+    ...eventCancellationErrorMessages['en-AU'],
     ...englishMessages,
   },
   'en-GB': {
@@ -171,6 +174,7 @@ export const errorMessages = {
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
     ...houseSeatErrorMessages['en-GB'],
+    ...eventCancellationErrorMessages['en-GB'],
     ...englishMessages,
   },
   'es-ES': {
@@ -194,6 +198,7 @@ export const errorMessages = {
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
     ...houseSeatErrorMessages['es-ES'],
+    ...eventCancellationErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
     'common.not_found': 'Página no encontrada',
@@ -278,6 +283,7 @@ export const errorMessages = {
     ...partnerErrorMessages.fr,
     ...archivingErrorMessages.fr,
     ...houseSeatErrorMessages.fr,
+    ...eventCancellationErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
     ...productErrorMessages.fr,

@@ -3,6 +3,7 @@ export * from './commerce';
 export * from './customer-auth';
 export * from './customers';
 export * from './delivery-plans';
+export * from './event-cancellations';
 export * from './event-plans';
 export * from './events';
 export * from './exchanges';
