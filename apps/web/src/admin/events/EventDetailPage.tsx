@@ -5,12 +5,14 @@ import type { EventDetail, EventFields } from '@tessera/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useAdminSession } from '@/admin/account/useAdminSession';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { NotFoundPage } from '@/ui/NotFoundPage';
 import { pickTab, ScreenTabs } from '@/ui/ScreenTabs';
 import { applyServerErrors } from '@/ui/server-errors-form';
+import { BulkCancelButton, BulkCancelProgress } from './BulkCancelOrders';
 import { CopyEventDialog } from './CopyEventDialog';
 import { EventDashboardTab } from './EventDashboardTab';
 import { BasicInfoFields, DatesFields, fieldsOf, TicketsFields, tabOfField } from './EventFieldTabs';
@@ -117,6 +119,8 @@ export function EventDetailPage() {
   const generate = useGenerateSeats(id);
   const activate = useSetActive(id);
   const [copying, setCopying] = useState(false);
+  const { details } = useAdminSession();
+  const mayCancelOrders = details.Permissions.includes('refundsAndCancellations');
   if (!valid) return <NotFoundPage />;
   if (event.isError) return <ErrorDetails error={event.error} onRetry={() => void event.refetch()} />;
   if (!event.data) return <SectionLoader />;
@@ -172,6 +176,7 @@ export function EventDetailPage() {
             <Button variant="default" onClick={() => setCopying(true)}>
               {t('admin.events.copy.open')}
             </Button>
+            {mayCancelOrders ? <BulkCancelButton event={e} /> : null}
           </Group>
         </Group>
       </Stack>
@@ -182,6 +187,7 @@ export function EventDetailPage() {
         </Alert>
       ) : null}
       <EventReadiness event={e} highlighted={refused} />
+      {mayCancelOrders ? <BulkCancelProgress eventId={e.id} /> : null}
       <ScreenTabs
         value={tab}
         onChange={(v) => navigate(`/admin/v2/event/${e.id}/${v}`, { replace: true })}

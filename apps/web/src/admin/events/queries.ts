@@ -12,12 +12,14 @@ import {
   eventFormChoices,
   generateEventSeats,
   getEvent,
+  getEventCancellation,
   getEventPrices,
   listEvents,
   searchEvents,
   setEventActive,
   setEventMap,
   setGaCapacity,
+  startEventCancellation,
   updateEvent,
 } from '@tessera/contract';
 import { apiQuery } from '@/api/api-query';
@@ -37,6 +39,7 @@ export const eventKeys = {
   list: (filter: EventFilter) => [...eventKeys.lists(), filter] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
   dashboard: (id: number) => [...eventKeys.all, 'dashboard', id] as const,
+  cancellation: (id: number) => [...eventKeys.all, 'cancellation', id] as const,
   prices: (id: number, promotionId: number | null) => [...eventKeys.all, 'prices', id, promotionId] as const,
   choices: () => [...eventKeys.all, 'choices'] as const,
 };
@@ -134,3 +137,27 @@ export const useArchiveEventPriceLevel = (id: number) =>
       body: { replacementId },
     }),
   );
+
+/** The event's latest bulk cancel, read again while it runs or a card refund is under way. */
+export const eventCancellationQuery = (id: number) =>
+  queryOptions({
+    queryKey: eventKeys.cancellation(id),
+    queryFn: () => callApi(getEventCancellation, { params: { eventId: id } }),
+    refetchInterval: (query) => {
+      const c = query.state.data;
+      return c && (c.status === 'running' || c.refundsUnderWay > 0) ? 1500 : false;
+    },
+  });
+
+/** Starts the bulk cancel; the event is read again (it went off sale). */
+export function useStartEventCancellation(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointInput<typeof startEventCancellation>['body']) =>
+      callApi(startEventCancellation, { params: { eventId: id }, body }),
+    onSuccess: (cancellation) => {
+      client.setQueryData(eventKeys.cancellation(id), cancellation);
+      void client.invalidateQueries({ queryKey: eventKeys.detail(id) });
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { mailSink } from '../playwright.config';
+import { demoLogin, signInFromLoginPage } from './demo';
+
+async function staff(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: demoLogin });
+  return { authorization: `Bearer ${(await login.json()).token}` };
+}
+
+const name = 'Tempest cancelled night';
+
+/** A date of its own (a copy of The Tempest's, six weeks later), on sale, with two orders. */
+async function dateWithOrders(request: APIRequestContext) {
+  const headers = await staff(request);
+  const list = (await (await request.get('/api/admin/events', { headers })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const first = list.find((e) => e.name === 'The Tempest')!;
+  const original = await (await request.get(`/api/admin/events/${first.id}`, { headers })).json();
+  const later = new Date(`${original.dates.LocalDate}Z`);
+  later.setUTCDate(later.getUTCDate() + 42);
+  const copy = await request.post(`/api/admin/events/${first.id}/copy`, {
+    headers,
+    data: { name, localDate: later.toISOString().slice(0, 16) },
+  });
+  expect(copy.status(), await copy.text()).toBe(201);
+  const eventId = (await copy.json()).id as number;
+  const active = await request.post(`/api/admin/events/${eventId}/active`, {
+    headers,
+    data: { active: true },
+  });
+  expect(active.status(), await active.text()).toBe(200);
+  const seats = await (await request.get(`/api/admin/events/${eventId}/seats`, { headers })).json();
+  const open = (seats.seats.id as number[]).filter((_, i) => seats.seats.status[i] === 'o');
+  const buyers: { email: string; orderId: number }[] = [];
+  for (const [i, pair] of [open.slice(0, 2), open.slice(2, 4)].entries()) {
+    const basket = await (
+      await request.post('/api/admin/baskets', { headers, data: { channel: 'PointOfSale' } })
+    ).json();
+    const added = await request.post(`/api/admin/baskets/${basket.id}/seats`, {
+      headers,
+      data: { eventId, seatIds: pair },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const email = `cancelled-night-${i}-${Date.now()}@example.test`;
+    const paid = await request.post(`/api/admin/baskets/${basket.id}/checkout`, {
+      headers,
+      data: {
+        idempotencyKey: `bulk-cancel-walk-${i}-${Date.now()}`,
+        buyer: { firstName: 'Grace', lastName: 'Hopper', email },
+        payments: [{ type: 'Cash', amount: (await added.json()).total }],
+      },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    buyers.push({ email, orderId: (await paid.json()).id });
+  }
+  return { eventId, buyers, sold: [...open.slice(0, 4)] };
+}
+
+test('staff cancel every order of a called-off date: progress, seats back, each buyer mailed', async ({
+  page,
+}) => {
+  test.slow();
+  const { eventId, buyers, sold } = await dateWithOrders(page.request);
+  await signInFromLoginPage(page);
+  await page.goto(`/admin/v2/event/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Bulk cancel orders' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel every order of this event' });
+  await expect(dialog.getByRole('radio', { name: 'Open (on sale again)' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Email each buyer' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Cancel all orders' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('heading', { name: 'This event’s orders were cancelled' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('2 of 2 orders cancelled; 0 could not be.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/bulk-cancel-done.png', fullPage: false });
+
+  // The four seats are open again.
+  const headers = await staff(page.request);
+  const seats = await (await page.request.get(`/api/admin/events/${eventId}/seats`, { headers })).json();
+  for (const id of sold) expect(seats.seats.status[(seats.seats.id as number[]).indexOf(id)]).toBe('o');
+
+  // Each buyer's order is cancelled and refunded in cash, and they were told.
+  await page.goto(`/admin/v2/orders/${buyers[0]!.orderId}`);
+  await expect(page.getByRole('heading', { name: `Order #${buyers[0]!.orderId}` })).toBeVisible();
+  for (const buyer of buyers) {
+    await expect
+      .poll(async () => {
+        const res = await fetch(
+          `http://127.0.0.1:${mailSink.httpPort}/?to=${encodeURIComponent(buyer.email)}`,
+        );
+        return ((await res.json()) as { subject: string }[])
+          .map((m) => m.subject)
+          .filter((s) => s.includes('cancelled'));
+      })
+      .toEqual([expect.stringContaining(`${name} is cancelled (order ${buyer.orderId})`)]);
+  }
+
+  // A second run finds nothing left to cancel, and says so.
+  await page.goto(`/admin/v2/event/${eventId}`);
+  await page.getByRole('button', { name: 'Bulk cancel orders' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel all orders' }).click();
+  await expect(
+    page.getByRole('dialog').getByText('This event has no orders with tickets to cancel.'),
+  ).toBeVisible();
+});
