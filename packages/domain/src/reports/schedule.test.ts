@@ -67,7 +67,9 @@ describe('nextRunAt', () => {
       .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
       .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
     timeZone: fc.constantFrom(...zones),
-    anchorDay: fc.date({ min: new Date('2025-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    anchorDay: fc
+      .date({ min: new Date('2025-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
   });
   const instant = fc.date({ min: new Date('2025-01-01'), max: new Date('2028-12-31'), noInvalidDate: true });
 

@@ -5,7 +5,13 @@ export const scheduleUnits = ['day', 'week', 'month'] as const;
 export type ScheduleUnit = (typeof scheduleUnits)[number];
 
 /** The ranges a scheduled report covers (spec §9); `all-new`: since its previous run. */
-export const scheduleRanges = ['last-7-days', 'last-30-days', 'last-3-months', 'last-6-months', 'all-new'] as const;
+export const scheduleRanges = [
+  'last-7-days',
+  'last-30-days',
+  'last-3-months',
+  'last-6-months',
+  'all-new',
+] as const;
 export type ScheduleRange = (typeof scheduleRanges)[number];
 
 export interface ReportSchedule {
@@ -59,7 +65,14 @@ const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTC
  * the length of the gap later (03:30); a repeated time (01:30 on the fall-back night) is the
  * first of the two.
  */
-export function zonedInstant(y: number, m: number, d: number, hh: number, mm: number, timeZone: string): Date {
+export function zonedInstant(
+  y: number,
+  m: number,
+  d: number,
+  hh: number,
+  mm: number,
+  timeZone: string,
+): Date {
   const guess = Date.UTC(y, m - 1, d, hh, mm);
   // The zone's offset a little before and after the guess; try the earlier offset first.
   const offsetAt = (t: number) => {
