@@ -1,3 +1,4 @@
+import { localDay, zonedInstant } from '@tessera/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
@@ -6,8 +7,25 @@ import { call, type Json, startTestApp, type TestApp } from '../harness';
 import { sell } from '../orders/order-fixture';
 import { readMail } from '../tickets/mail-read';
 
-// The venue is in New York; the clock starts at 10:00 there on Sunday 22 November 2026, and the
-// job queue runs only as the test moves it.
+// The venue is in New York. The clock starts now (the job queue's database keeps real time) and
+// moves to 10:00 there on the next Sunday but one; the job queue runs only as the test moves it.
+const ZONE = 'America/New_York';
+const sunday = (() => {
+  const start = new Date(Date.now() + 2 * 86_400_000);
+  for (let n = 0; ; n++) {
+    const day = localDay(new Date(start.getTime() + n * 86_400_000), ZONE);
+    if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) return day;
+  }
+})();
+/** The venue's local day `n` days after that Sunday. */
+const day = (n: number) =>
+  new Date(Date.parse(`${sunday}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** The instant of a local time on that day. */
+const at = (n: number, time: string, plusMs = 0) => {
+  const [y, m, d] = day(n).split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(zonedInstant(y, m, d, hh, mm, ZONE).getTime() + plusMs).toISOString();
+};
 let t: TestApp;
 let f: SaleFixture;
 let soldTotal = 0;
@@ -57,10 +75,12 @@ async function finishedRun(id: number, dueAt: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ now: new Date('2026-11-22T15:00:00Z'), withSmtp: true, movableClock: true });
+  t = await startTestApp({ now: new Date(), withSmtp: true, movableClock: true });
+  await t.clock.advance(Date.parse(at(0, '10:00')) - t.clock.now.getTime());
   f = await saleFixture(t, { maxTicketsPerOrder: 8 });
-  soldTotal += (await sell(f, ['A-1', 'A-2'])).total;
-  soldTotal += (await sell(f, ['A-3'])).total;
+  const tick = () => t.clock.advance(2_500);
+  soldTotal += (await sell(f, ['A-1', 'A-2'], undefined, tick)).total;
+  soldTotal += (await sell(f, ['A-3'], undefined, tick)).total;
 });
 afterAll(() => t.close());
 
@@ -141,7 +161,7 @@ describe('scheduled reports', { timeout: 60_000 }, () => {
     weeklyId = made.data.id as number;
     // Monday 23 November 07:00 in New York.
     expect(made.data).toMatchObject({
-      nextRunAt: '2026-11-23T12:00:00.000Z',
+      nextRunAt: at(1, '07:00'),
       paused: false,
       delivery: 'email',
       savedFilter: { id: filterId, name: 'Card only' },
@@ -193,20 +213,20 @@ describe('scheduled reports', { timeout: 60_000 }, () => {
   });
 
   it('run by the job queue when the clock reaches their time, mailing the file (CSV) with the run recorded', async () => {
-    await moveTo('2026-11-23T12:00:30Z');
+    await moveTo(at(1, '07:00', 30_000));
     await signInAgain();
-    const run = await finishedRun(weeklyId, '2026-11-23T12:00:00.000Z');
+    const run = await finishedRun(weeklyId, at(1, '07:00'));
     expect(run, JSON.stringify(run)).toMatchObject({
       status: 'succeeded',
       error: null,
-      firstDay: '2026-11-16',
-      lastDay: '2026-11-22',
+      firstDay: day(-6),
+      lastDay: day(0),
     });
     const mail = await readMail((await t.smtp!.lastTo('finance@venue.test')).raw);
     expect(mail.subject).toBe('Payments last week');
     expect(mail.text).toContain('The payments of last week are attached.');
     const [name, content] = [...mail.attachments.entries()][0]!;
-    expect(name).toMatch(/^payments-audit-2026-11-16\.csv$/);
+    expect(name).toBe(`payments-audit-${day(-6)}.csv`);
     const csv = content.toString('utf8');
     // The saved filter kept cash: both sales, and a totals row that is their sum.
     expect(csv).toContain('Cash');
@@ -214,7 +234,7 @@ describe('scheduled reports', { timeout: 60_000 }, () => {
     expect(csv).toContain((soldTotal / 100).toFixed(2));
     const listed = (await f.api('GET', '/api/admin/reports/scheduled')).data as unknown as Json[];
     const weekly = listed.find((s) => s.id === weeklyId)!;
-    expect(weekly.nextRunAt).toBe('2026-11-30T12:00:00.000Z');
+    expect(weekly.nextRunAt).toBe(at(8, '07:00'));
     expect((weekly.lastRun as Json).status).toBe('succeeded');
   });
 
@@ -235,10 +255,10 @@ describe('scheduled reports', { timeout: 60_000 }, () => {
       }),
     );
     expect(made.statusCode, made.body).toBe(201);
-    expect(made.data.nextRunAt).toBe('2026-11-23T13:15:00.000Z');
-    await moveTo('2026-11-23T13:15:30Z');
+    expect(made.data.nextRunAt).toBe(at(1, '08:15'));
+    await moveTo(at(1, '08:15', 30_000));
     await signInAgain();
-    const run = await finishedRun(made.data.id as number, '2026-11-23T13:15:00.000Z');
+    const run = await finishedRun(made.data.id as number, at(1, '08:15'));
     expect(run.status, JSON.stringify(run)).toBe('succeeded');
     for (const to of ['gm@venue.test', 'owner@venue.test']) {
       const mail = await readMail((await t.smtp!.lastTo(to)).raw);
@@ -274,7 +294,7 @@ describe('scheduled reports', { timeout: 60_000 }, () => {
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.data).toMatchObject({ paused: true, nextRunAt: null });
     const before = t.smtp!.received.filter((m) => m.to.includes('gm@venue.test')).length;
-    await moveTo('2026-11-25T13:16:00Z');
+    await moveTo(at(3, '08:16'));
     await new Promise((r) => setTimeout(r, 1_500));
     expect(t.smtp!.received.filter((m) => m.to.includes('gm@venue.test')).length).toBe(before);
     await signInAgain();
@@ -282,7 +302,7 @@ describe('scheduled reports', { timeout: 60_000 }, () => {
       ...body,
       paused: false,
     });
-    expect(resumed.data).toMatchObject({ paused: false, nextRunAt: '2026-11-26T13:15:00.000Z' });
+    expect(resumed.data).toMatchObject({ paused: false, nextRunAt: at(4, '08:15') });
   });
 
   it('record a failed run when the owner may no longer run the report, and retry it on demand', async () => {
