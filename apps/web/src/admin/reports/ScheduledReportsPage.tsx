@@ -275,9 +275,7 @@ function RunHistory({ id, timeZone }: { id: number; timeZone: string }) {
             {list.slice(0, 10).map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{formatDateTime(r.dueAt, i18n.language, timeZone)}</Table.Td>
-                <Table.Td>
-                  {r.firstDay} – {r.lastDay}
-                </Table.Td>
+                <Table.Td>{t('reports.scheduled.days', { from: r.firstDay, to: r.lastDay })}</Table.Td>
                 <Table.Td>
                   <Badge color={r.status === 'succeeded' ? 'green' : r.status === 'failed' ? 'red' : 'gray'}>
                     {t(`reports.scheduled.status.${r.status}`)}
