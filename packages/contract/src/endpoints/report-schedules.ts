@@ -145,6 +145,19 @@ export const scheduledReport = z.object({
 });
 export type ScheduledReport = z.infer<typeof scheduledReport>;
 
+const scheduleExample = {
+  name: 'Weekly payments',
+  report: 'payments-audit',
+  format: 'xlsx',
+  recipients: ['finance@venue.example'],
+  subject: 'Payments last week',
+  frequencyUnit: 'week',
+  frequencyCount: 1,
+  daysOfWeek: [1],
+  timeOfDay: '07:00',
+  timeZone: 'America/New_York',
+};
+
 const scheduleErrors = ['admin.report_not_allowed', 'common.not_found'] as const;
 const params = z.object({ scheduledReportId: z.idParam() });
 
@@ -169,18 +182,7 @@ export const createScheduledReport = defineEndpoint({
   output: scheduledReport,
   status: 201,
   errors: scheduleErrors,
-  example: {
-    name: 'Weekly payments',
-    report: 'payments-audit',
-    format: 'xlsx',
-    recipients: ['finance@venue.example'],
-    subject: 'Payments last week',
-    frequencyUnit: 'week',
-    frequencyCount: 1,
-    daysOfWeek: [1],
-    timeOfDay: '07:00',
-    timeZone: 'America/New_York',
-  },
+  example: scheduleExample,
 });
 
 export const updateScheduledReport = defineEndpoint({
@@ -193,6 +195,7 @@ export const updateScheduledReport = defineEndpoint({
   body: scheduledReportInput,
   output: scheduledReport,
   errors: scheduleErrors,
+  example: scheduleExample,
 });
 
 export const deleteScheduledReport = defineEndpoint({
