@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { demoLogin, signIn } from './demo';
+import { mailsTo } from './pdf';
 
 const boxOffice = { email: 'supervisor@demo.tessera.test', password: demoLogin.password };
 
@@ -74,4 +75,75 @@ test('staff open sales by transaction date, filter a day, see the totals and dow
       ),
     ].join(','),
   );
+});
+
+test('staff save a report filter, schedule the report by email with it, and see the schedule listed', async ({
+  page,
+}) => {
+  const tag = String(Date.now() % 100_000);
+  const filterName = `Cash only ${tag}`;
+  const scheduleName = `Weekly cash ${tag}`;
+  const recipient = `finance-${tag}@venue.example`;
+  await page.goto('/admin/v2/auth/login');
+  await signIn(page, boxOffice);
+  await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
+
+  // Payments audit: choose cash, save the filter under a name.
+  await page.getByRole('link', { name: 'Payments audit' }).click();
+  await expect(page.getByRole('heading', { name: 'Payments audit' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Payment types', exact: true }).click();
+  await page.getByRole('option', { name: 'Cash', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/paymentTypes=Cash/);
+  await page.getByRole('button', { name: 'Save filter' }).click();
+  await page.getByRole('textbox', { name: 'Filter name' }).fill(filterName);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Saved filters' })).toHaveValue(filterName);
+
+  // Manage scheduled reports: a weekly payments audit by email, with the saved filter.
+  await page.goto('/admin/v2/reports/manage-scheduled-reports');
+  await expect(page.getByRole('heading', { name: 'Manage scheduled reports' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'New scheduled report' }).fill(scheduleName);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New scheduled report' });
+  await dialog.getByRole('combobox', { name: 'Report', exact: true }).click();
+  await page.getByRole('option', { name: 'Payments audit', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Saved filter', exact: true }).click();
+  await page.getByRole('option', { name: filterName, exact: true }).click();
+  const recipients = dialog.getByRole('combobox', { name: 'Recipients' });
+  await recipients.fill(recipient);
+  await recipients.press('Enter');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Cash last week');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(scheduleName) });
+  await expect(row).toContainText('Payments audit');
+  await expect(row).toContainText('Every week at 07:00');
+
+  // Run now: the file arrives by mail, the run is listed as sent.
+  await row.getByRole('button', { name: 'Run now' }).click();
+  await expect
+    .poll(async () => (await mailsTo(recipient)).map((m) => m.subject), { timeout: 20_000 })
+    .toContain('Cash last week');
+  const mail = (await mailsTo(recipient)).find((m) => m.subject === 'Cash last week')!;
+  expect(mail.text).toMatch(/Content-Type: text\/csv/);
+  expect(mail.text).toMatch(/filename="?payments-audit-/);
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(scheduleName) })).toContainText('Sent');
+
+  // The filter is in use: deleting it is refused with the catalogue's words.
+  const filters = await (await page.request.get('/api/admin/reports/filters?report=payments-audit')).json();
+  const filter = (filters as { id: number; name: string }[]).find((f) => f.name === filterName)!;
+  const refused = await page.request.delete(`/api/admin/reports/filters/${filter.id}`);
+  expect(refused.status()).toBe(409);
+  expect(await refused.text()).toContain('Cannot delete filter as it is used by a scheduled report.');
+
+  // Leave the demo as it was.
+  const list = (await (await page.request.get('/api/admin/reports/scheduled')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const mine = list.find((s) => s.name === scheduleName)!;
+  expect((await page.request.delete(`/api/admin/reports/scheduled/${mine.id}`)).status()).toBe(200);
+  expect((await page.request.delete(`/api/admin/reports/filters/${filter.id}`)).status()).toBe(200);
 });

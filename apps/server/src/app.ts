@@ -65,6 +65,8 @@ import {
   registerReconciliation,
   scheduleReconciliation,
 } from '@/modules/reconciliation/reconciliation.service';
+import { reportScheduleAdminRoutes } from '@/modules/reports/report-schedules.admin.routes';
+import { registerScheduledReportJobs } from '@/modules/reports/report-schedules.jobs';
 import { reportsAdminRoutes } from '@/modules/reports/reports.admin.routes';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
@@ -135,6 +137,7 @@ export const implementations = [
   ...ticketsAdminRoutes,
   ...reconciliationAdminRoutes,
   ...reportsAdminRoutes,
+  ...reportScheduleAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
@@ -280,6 +283,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   // Webhook events from the outbox, signed and retried (decisions/0049).
   registerWebhookJobs(jobs, deps);
+  // Scheduled reports at their times in their time zones, mailed (decisions/0059).
+  registerScheduledReportJobs(jobs, deps);
   // Not awaited: a database out of reach at start is answered 503 meanwhile, and the queue starts
   // once it is back.
   void jobs.start().catch(() => undefined);

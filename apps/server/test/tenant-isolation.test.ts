@@ -26,6 +26,7 @@ import {
   createProduct,
   createPromotion,
   createSaleType,
+  createScheduledReport,
   createSeatAlert,
   createTemplatePriceLevel,
   createTicketPrinter,
@@ -33,6 +34,7 @@ import {
   createWorkstation,
   endpoints,
   openBasket,
+  saveReportFilter,
   sellGiftCertificate,
   sellMembership,
   setEventActive,
@@ -145,6 +147,8 @@ beforeAll(async () => {
   idsOfB['fee-classes'] = await idOf(createFeeClass);
   idsOfB.partnerId = await idOf(createPartner);
   idsOfB.categoryId = await idOf(createPartnerCategory);
+  idsOfB.filterId = await idOf(saveReportFilter);
+  idsOfB.scheduledReportId = await idOf(createScheduledReport);
   idsOfB['delivery-plans'] = await idOf(createDeliveryPlan);
   idsOfB.customerId = await idOf(createCustomer);
   idsOfB.tagId = await idOf(createCustomerTag);

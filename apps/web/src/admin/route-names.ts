@@ -18,6 +18,7 @@ export type RouteNameKey =
   | 'admin.nav.reportPaymentsAudit'
   | 'admin.nav.reportTransactions'
   | 'admin.nav.reportGuestManifest'
+  | 'admin.nav.reportScheduled'
   | 'admin.nav.paymentProcessing'
   | 'admin.nav.jobs'
   | 'admin.nav.resetPassword'

@@ -69,6 +69,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     permission: 'viewReports',
   },
   {
+    id: 'reportScheduled',
+    path: 'reports/manage-scheduled-reports',
+    nameKey: 'admin.nav.reportScheduled',
+    screen: lazyNamed(() => import('@/admin/reports/ScheduledReportsPage'), 'ScheduledReportsPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  {
     id: 'login',
     path: 'auth/login',
     nameKey: 'admin.nav.login',

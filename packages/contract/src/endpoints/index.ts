@@ -32,6 +32,7 @@ import * as paymentSettings from './payment-settings';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
+import * as reportSchedules from './report-schedules';
 import * as reports from './reports';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
@@ -85,6 +86,7 @@ export * from './payment-settings';
 export * from './pricing';
 export * from './products';
 export * from './reconciliation';
+export * from './report-schedules';
 export * from './reports';
 export * from './saved-baskets';
 export * from './search';
@@ -165,4 +167,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   webhooks,
   webhookEndpoints,
   reports,
+  reportSchedules,
 ].flatMap(endpointsOf);

@@ -45,6 +45,7 @@ export const errorCatalogue = {
   // admin: reports
   'admin.report_not_allowed': { status: 403 },
   'admin.report_range_invalid': { status: 400 },
+  'admin.report_filter_in_use': { status: 409 },
   'admin.hostname_taken': { status: 409 },
   'admin.hostname_default_required': { status: 409 },
   'admin.image_type_invalid': { status: 400 },

@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './personal-data';
 export * from './report-range';
+export * from './schedule';

@@ -23,6 +23,7 @@ export * from './payment-webhooks';
 export * from './price-levels';
 export * from './product-sales';
 export * from './reconciliation';
+export * from './reports';
 export * from './sandbox-processor';
 export * from './seat-settings';
 export * from './template-images';

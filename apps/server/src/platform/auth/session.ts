@@ -187,3 +187,28 @@ export async function authenticateStaff(
   const now = deps.now();
   return token.startsWith(API_KEY_PREFIX) ? byApiKey(deps.db, token, now) : bySession(deps.db, token, now);
 }
+
+/**
+ * An active staff user of the account as a principal without a session (work the job queue does
+ * on a user's behalf, such as a scheduled report); null when the user is gone or inactive.
+ */
+export async function staffPrincipalOfUser(
+  db: Db,
+  accountId: number,
+  userId: number,
+): Promise<StaffPrincipal | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(userGroups, eq(userGroups.id, users.userGroupId))
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId), eq(users.active, true)))
+    .limit(1);
+  if (!row) return null;
+  return principalOf(row, {
+    sessionId: null,
+    apiKeyId: null,
+    stage: 'full',
+    impersonator: null,
+    session: null,
+  });
+}

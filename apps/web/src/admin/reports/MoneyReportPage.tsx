@@ -45,7 +45,7 @@ export function MoneyReportPage<T extends object>({
         )
       }
       view={view}
-      toolbar={<ReportToolbar view={view} payments={payments} />}
+      toolbar={<ReportToolbar view={view} report={report} payments={payments} />}
       error={query.error ?? undefined}
       onRetry={() => void query.refetch()}
       empty={t('reports.empty')}

@@ -1,9 +1,10 @@
 import { Group, MultiSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { paymentTypes, salesChannels } from '@tessera/domain';
+import { paymentTypes, type ReportId, salesChannels } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { sellQueries } from '@/admin/sell/queries';
 import type { TableViewState } from '@/ui/data-table/useTableView';
+import { SavedFilters } from './SavedFilters';
 import { reportFilters } from './useReportFilters';
 
 const listOf = (text: string) => (text ? text.split(',') : []);
@@ -12,7 +13,15 @@ const listOf = (text: string) => (text ? text.split(',') : []);
  * The filters of a money report, in the URL: the venue's days (the end defaults to one year
  * after the start), events, channels and, where the report has them, payment types.
  */
-export function ReportToolbar({ view, payments = false }: { view: TableViewState; payments?: boolean }) {
+export function ReportToolbar({
+  view,
+  report,
+  payments = false,
+}: {
+  view: TableViewState;
+  report: ReportId;
+  payments?: boolean;
+}) {
   const { t } = useTranslation();
   const filters = reportFilters(view);
   const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
@@ -65,6 +74,7 @@ export function ReportToolbar({ view, payments = false }: { view: TableViewState
           onChange={many('paymentTypes')}
         />
       )}
+      <SavedFilters report={report} view={view} />
     </Group>
   );
 }

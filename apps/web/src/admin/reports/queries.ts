@@ -1,10 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  createScheduledReport,
+  deleteReportFilter,
+  deleteScheduledReport,
   getGuestManifest,
   getPaymentsAudit,
   getSalesByTransactionDate,
+  listReportFilters,
   listReportTransactions,
+  listScheduledReportRuns,
+  listScheduledReports,
+  runScheduledReportNow,
+  type savedFilterInput,
+  saveReportFilter,
+  type scheduledReportInput,
+  updateScheduledReport,
 } from '@tessera/contract';
+import type { ReportId } from '@tessera/domain';
+import type { z } from 'zod';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
+import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
 /** What a money report's screen asks: the URL's filters, as the API takes them. */
@@ -43,3 +58,44 @@ export const reportQueries = {
       query: { eventId, page, pageSize: String(pageSize) },
     }),
 };
+
+export type SavedFilterBody = z.input<typeof savedFilterInput>;
+export type ScheduledReportBody = z.input<typeof scheduledReportInput>;
+
+export const scheduleKeys = {
+  all: ['admin', 'reports', 'schedules'] as const,
+  filters: (report?: ReportId) => [...scheduleKeys.all, 'filters', report ?? 'all'] as const,
+  list: () => [...scheduleKeys.all, 'list'] as const,
+  runs: (id: number) => [...scheduleKeys.all, 'runs', id] as const,
+};
+
+export const scheduleQueries = {
+  filters: (report?: ReportId) =>
+    apiQuery(scheduleKeys.filters(report), listReportFilters, { query: report ? { report } : {} }),
+  list: () => apiQuery(scheduleKeys.list(), listScheduledReports),
+  runs: (id: number) =>
+    apiQuery(scheduleKeys.runs(id), listScheduledReportRuns, { params: { scheduledReportId: id } }),
+};
+
+function useScheduleMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+  });
+}
+
+export const useSaveReportFilter = () =>
+  useScheduleMutation((body: SavedFilterBody) => callApi(saveReportFilter, { body }));
+export const useDeleteReportFilter = () =>
+  useScheduleMutation((filterId: number) => callApi(deleteReportFilter, { params: { filterId } }));
+export const useSaveScheduledReport = () =>
+  useScheduleMutation(({ id, body }: { id?: number; body: ScheduledReportBody }) =>
+    id
+      ? callApi(updateScheduledReport, { params: { scheduledReportId: id }, body })
+      : callApi(createScheduledReport, { body }),
+  );
+export const useDeleteScheduledReport = () =>
+  useScheduleMutation((id: number) => callApi(deleteScheduledReport, { params: { scheduledReportId: id } }));
+export const useRunScheduledReport = () =>
+  useScheduleMutation((id: number) => callApi(runScheduledReportNow, { params: { scheduledReportId: id } }));

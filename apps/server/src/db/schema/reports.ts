@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { users } from './users';
+
+/**
+ * A report's filters saved under a name (spec §3 "Saved filter"), per account and report; saving
+ * under a name the report already has overwrites that filter (spec §6).
+ */
+export const reportSavedFilters = pgTable(
+  'report_saved_filters',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    report: text('report').notNull(),
+    name: text('name').notNull(),
+    /** The report's filter values as its screen sends them (venueId, eventIds, channels, …). */
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('report_saved_filters_name_key').on(t.accountId, t.report, sql`lower(${t.name})`)],
+);
+
+/**
+ * A report the job queue runs on a schedule and delivers (spec §3 "Scheduled report",
+ * decisions/0059): as its owner (whose permissions and user group apply at each run), over the
+ * days its range names, in the schedule's time zone.
+ */
+export const scheduledReports = pgTable(
+  'scheduled_reports',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    report: text('report').notNull(),
+    /** A filter that is used here cannot be deleted (spec §8). */
+    savedFilterId: integer('saved_filter_id').references(() => reportSavedFilters.id, {
+      onDelete: 'restrict',
+    }),
+    format: text('format').notNull(),
+    range: text('range').notNull(),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull().default(''),
+    frequencyUnit: text('frequency_unit').notNull(),
+    frequencyCount: integer('frequency_count').notNull(),
+    daysOfWeek: integer('days_of_week').array().notNull(),
+    timeOfDay: text('time_of_day').notNull(),
+    timeZone: text('time_zone').notNull(),
+    anchorDay: text('anchor_day').notNull(),
+    /** The user it runs as. */
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The run the job queue waits for; null while paused. */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('scheduled_reports_account_idx').on(t.accountId)],
+);
+
+/** Each run of a scheduled report: when, the days covered, and how it ended. */
+export const scheduledReportRuns = pgTable(
+  'scheduled_report_runs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    scheduledReportId: integer('scheduled_report_id')
+      .notNull()
+      .references(() => scheduledReports.id, { onDelete: 'cascade' }),
+    /** The time it was due (its schedule's), one run per time. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    firstDay: text('first_day').notNull(),
+    lastDay: text('last_day').notNull(),
+    /** running, succeeded, failed. */
+    status: text('status').notNull(),
+    error: text('error'),
+    fileName: text('file_name'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('scheduled_report_runs_due_key').on(t.scheduledReportId, t.dueAt)],
+);

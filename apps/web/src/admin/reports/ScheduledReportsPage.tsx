@@ -1,0 +1,301 @@
+import {
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import type { ScheduledReport, ScheduledReportRun } from '@tessera/contract';
+import { type ReportId, scheduleRanges, scheduleUnits } from '@tessera/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddRow } from '@/ui/data-table/AddRow';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { EditPanel } from '@/ui/EditPanel';
+import { FailureAlert } from '@/ui/FailureAlert';
+import { FormChecks } from '@/ui/FormChecks';
+import { NameField } from '@/ui/FormFields';
+import { formatDateTime } from '@/ui/format';
+import { PageHeader } from '@/ui/PageHeader';
+import { timeZones } from '@/ui/time-zones';
+import {
+  scheduleQueries,
+  useDeleteScheduledReport,
+  useRunScheduledReport,
+  useSaveScheduledReport,
+} from './queries';
+
+/** The reports a schedule may run, by their catalogue name (`reports.<name>.title`). */
+const schedulable: { id: ReportId; name: 'sales' | 'payments' | 'transactions' }[] = [
+  { id: 'sales-by-transaction-date', name: 'sales' },
+  { id: 'payments-audit', name: 'payments' },
+  { id: 'transactions', name: 'transactions' },
+];
+const nameOf = (id: ReportId) => schedulable.find((r) => r.id === id)?.name ?? 'manifest';
+const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+type Editing = ScheduledReport | { name: string };
+
+/** Reports → manage scheduled reports: the account's schedules, their next and last runs. */
+export function ScheduledReportsPage() {
+  const { t, i18n } = useTranslation();
+  const list = useQuery(scheduleQueries.list());
+  const remove = useDeleteScheduledReport();
+  const run = useRunScheduledReport();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const when = (iso: string | null, zone: string) => (iso ? formatDateTime(iso, i18n.language, zone) : '—');
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('reports.scheduled.title')} intro={t('reports.scheduled.intro')} />
+      <FailureAlert error={remove.error ?? run.error} />
+      <DataTable
+        label={t('reports.scheduled.title')}
+        {...queryRows(list)}
+        empty={t('reports.scheduled.empty')}
+        columns={[
+          { id: 'name', header: t('reports.scheduled.fields.name'), sortable: true },
+          {
+            id: 'report',
+            header: t('reports.scheduled.fields.report'),
+            value: (s) => t(`reports.${nameOf(s.report)}.title`),
+            visibleFrom: 'sm',
+          },
+          {
+            id: 'frequency',
+            header: t('reports.scheduled.fields.frequency'),
+            value: (s) =>
+              t(`reports.scheduled.every.${s.frequencyUnit}`, { count: s.frequencyCount, time: s.timeOfDay }),
+            visibleFrom: 'md',
+          },
+          {
+            id: 'nextRunAt',
+            header: t('reports.scheduled.fields.nextRun'),
+            value: (s) => (s.paused ? t('reports.scheduled.paused') : when(s.nextRunAt, s.timeZone)),
+          },
+          {
+            id: 'lastRun',
+            header: t('reports.scheduled.fields.lastRun'),
+            value: (s) =>
+              s.lastRun
+                ? `${t(`reports.scheduled.status.${s.lastRun.status}`)} · ${when(s.lastRun.dueAt, s.timeZone)}`
+                : '—',
+            visibleFrom: 'sm',
+          },
+        ]}
+        rowActions={(s) => [
+          { label: t('actions.edit'), onClick: () => setEditing(s) },
+          { label: t('reports.scheduled.runNow'), onClick: () => run.mutate(s.id) },
+          { label: t('actions.delete'), onClick: () => remove.mutate(s.id) },
+        ]}
+        after={
+          <AddRow
+            label={t('reports.scheduled.new')}
+            onAdd={(name, done) => {
+              setEditing({ name });
+              done();
+            }}
+          />
+        }
+      />
+      {editing ? <SchedulePanel schedule={editing} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}
+
+function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveScheduledReport();
+  const existing = 'id' in schedule ? schedule : null;
+  const form = useForm({
+    initialValues: {
+      name: schedule.name,
+      report: existing?.report ?? ('sales-by-transaction-date' as ReportId),
+      savedFilterId: existing?.savedFilter ? String(existing.savedFilter.id) : '',
+      format: existing?.format ?? 'csv',
+      range: existing?.range ?? 'last-7-days',
+      recipients: existing?.recipients ?? [],
+      subject: existing?.subject ?? '',
+      message: existing?.message ?? '',
+      frequencyUnit: existing?.frequencyUnit ?? 'week',
+      frequencyCount: existing?.frequencyCount ?? 1,
+      daysOfWeek: (existing?.daysOfWeek ?? [1]).map(String),
+      timeOfDay: existing?.timeOfDay ?? '07:00',
+      timeZone: existing?.timeZone ?? browserZone(),
+      paused: existing?.paused ?? false,
+    },
+  });
+  const filters = useQuery(scheduleQueries.filters(form.values.report));
+  return (
+    <EditPanel
+      title={existing ? t('reports.scheduled.edit') : t('reports.scheduled.new')}
+      form={form}
+      size="lg"
+      onClose={onClose}
+      onSave={(v) =>
+        save.mutateAsync({
+          id: existing?.id,
+          body: {
+            ...v,
+            savedFilterId: v.savedFilterId ? Number(v.savedFilterId) : null,
+            format: v.format as 'csv',
+            range: v.range as 'last-7-days',
+            frequencyUnit: v.frequencyUnit as 'week',
+            frequencyCount: Number(v.frequencyCount),
+            daysOfWeek: v.daysOfWeek.map(Number),
+          },
+        })
+      }
+    >
+      <NameField form={form} label={t('reports.scheduled.fields.name')} maxLength={100} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('reports.scheduled.fields.report')}
+          data={schedulable.map((r) => ({ value: r.id, label: t(`reports.${r.name}.title`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('report')}
+          onChange={(v) => {
+            form.setFieldValue('report', (v ?? 'sales-by-transaction-date') as ReportId);
+            form.setFieldValue('savedFilterId', '');
+          }}
+        />
+        <Select
+          label={t('reports.scheduled.fields.savedFilter')}
+          placeholder={t('reports.scheduled.noFilter')}
+          data={(filters.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+          clearable
+          value={form.values.savedFilterId || null}
+          onChange={(v) => form.setFieldValue('savedFilterId', v ?? '')}
+        />
+        <Select
+          label={t('reports.scheduled.fields.format')}
+          data={(['csv', 'xlsx', 'pdf'] as const).map((f) => ({
+            value: f,
+            label: t(`reports.formats.${f}`),
+          }))}
+          allowDeselect={false}
+          {...form.getInputProps('format')}
+        />
+        <Select
+          label={t('reports.scheduled.fields.range')}
+          data={scheduleRanges.map((r) => ({ value: r, label: t(`reports.scheduled.ranges.${r}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('range')}
+        />
+      </SimpleGrid>
+      <TagsInput
+        label={t('reports.scheduled.fields.recipients')}
+        description={t('reports.scheduled.recipientsHint')}
+        splitChars={[',', ' ', ';']}
+        {...form.getInputProps('recipients')}
+      />
+      <TextInput
+        label={t('reports.scheduled.fields.subject')}
+        maxLength={200}
+        {...form.getInputProps('subject')}
+      />
+      <Textarea
+        label={t('reports.scheduled.fields.message')}
+        autosize
+        minRows={2}
+        maxLength={4000}
+        {...form.getInputProps('message')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t('reports.scheduled.fields.count')}
+          min={1}
+          max={366}
+          allowDecimal={false}
+          {...form.getInputProps('frequencyCount')}
+        />
+        <Select
+          label={t('reports.scheduled.fields.unit')}
+          data={scheduleUnits.map((u) => ({ value: u, label: t(`reports.scheduled.units.${u}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('frequencyUnit')}
+        />
+      </SimpleGrid>
+      {form.values.frequencyUnit !== 'month' ? (
+        <MultiSelect
+          label={t('reports.scheduled.fields.daysOfWeek')}
+          placeholder={t('reports.scheduled.anyDay')}
+          data={weekdays.map((d) => ({ value: String(d), label: t(`reports.scheduled.weekdays.${d}`) }))}
+          {...form.getInputProps('daysOfWeek')}
+        />
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="time"
+          label={t('reports.scheduled.fields.timeOfDay')}
+          {...form.getInputProps('timeOfDay')}
+        />
+        <Select
+          label={t('reports.scheduled.fields.timeZone')}
+          data={timeZones}
+          searchable
+          allowDeselect={false}
+          {...form.getInputProps('timeZone')}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('reports.scheduled.byEmail')}
+      </Text>
+      <FormChecks form={form} kind="switch" fields={[['paused', t('reports.scheduled.fields.paused')]]} />
+      {existing ? <RunHistory id={existing.id} timeZone={existing.timeZone} /> : null}
+    </EditPanel>
+  );
+}
+
+function RunHistory({ id, timeZone }: { id: number; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const runs = useQuery(scheduleQueries.runs(id));
+  const list: ScheduledReportRun[] = runs.data ?? [];
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{t('reports.scheduled.runs')}</Text>
+      {list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('reports.scheduled.noRuns')}
+        </Text>
+      ) : (
+        <Table fz="sm">
+          <Table.Tbody>
+            {list.slice(0, 10).map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{formatDateTime(r.dueAt, i18n.language, timeZone)}</Table.Td>
+                <Table.Td>{t('reports.scheduled.days', { from: r.firstDay, to: r.lastDay })}</Table.Td>
+                <Table.Td>
+                  <Badge color={r.status === 'succeeded' ? 'green' : r.status === 'failed' ? 'red' : 'gray'}>
+                    {t(`reports.scheduled.status.${r.status}`)}
+                  </Badge>
+                  {r.error ? (
+                    <Text size="xs" c="red">
+                      {r.error}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Group>
+        <Button variant="default" size="xs" onClick={() => void runs.refetch()}>
+          {t('reports.scheduled.refresh')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
