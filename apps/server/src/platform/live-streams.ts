@@ -90,19 +90,22 @@ export class LiveStreams {
 
   /**
    * Answers the request with the event's seat stream from `since` (the browser's Last-Event-ID
-   * when it reconnects, else the change number of the map it shows).
+   * when it reconnects, else the change number of the map it shows; neither: from now on).
    */
-  async open(request: FastifyRequest, reply: FastifyReply, view: SeatStreamView, since: number) {
+  async open(request: FastifyRequest, reply: FastifyReply, view: SeatStreamView, since: number | undefined) {
     if (this.closed) throw new AppError('common.unavailable');
     if (view.address !== null && (this.perAddress.get(view.address) ?? 0) >= this.options.streamsPerAddress) {
       throw new AppError('common.rate_limited');
     }
     await this.ready();
     const lastEventId = Number(request.headers['last-event-id']);
-    const from = Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : since;
+    const asked = Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : since;
     // The catch-up read happens before the answer starts, so a read refused (an event of another
-    // account, a channel not allowed) is an ordinary error answer.
-    const first = await view.read(from);
+    // account, a channel not allowed) is an ordinary error answer. Without a number to start
+    // from, the whole map's newest change number is where the stream starts.
+    const whole = asked === undefined ? await view.read(0) : null;
+    const from = whole ? whole.seq : asked!;
+    const first = whole ? { seq: whole.seq, seats: { id: [] } } : await view.read(from);
 
     reply.hijack();
     const raw = reply.raw;

@@ -145,6 +145,17 @@ describe('live seat status', () => {
     await bulk(['C-1'], { kind: 'release' });
   });
 
+  it('starts from the newest change when the browser names none', async () => {
+    const s = await open(`/api/shop/events/${f.eventId}/seats/stream`);
+    const ready = await s.next();
+    expect(ready.event).toBe('ready');
+    expect(Number(ready.id)).toBe(await shopSeq());
+    expect((await bulk(['D-1'], { kind: 'kill' })).statusCode).toBe(200);
+    expect([...changedSeats(await s.nextOf('seats')).keys()]).toEqual([seat('D-1')]);
+    s.close();
+    await bulk(['D-1'], { kind: 'release' });
+  });
+
   it('refuses staff streams without a session or the map’s permission, and another account’s events', async () => {
     expect(await noStreamsOpen()).toBe(0);
     const path = `/api/admin/events/${f.eventId}/seats/stream?since=0`;

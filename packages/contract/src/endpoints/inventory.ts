@@ -212,7 +212,7 @@ export const streamEventSeats = defineEndpoint({
   summary:
     'Changes to an event’s seats as getEventSeats shows them, pushed as they happen (Server-Sent Events) from `since` or Last-Event-ID.',
   params: eventParams,
-  query: z.object({ since: z.coerce.number().int().min(0) }),
+  query: z.object({ since: z.coerce.number().int().min(0).optional() }),
   output: z
     .string()
     .describe('text/event-stream: `seats` events carrying what getEventSeats answers with `since`.'),

@@ -145,7 +145,7 @@ export const streamSellSeats = defineEndpoint({
   params: z.object({ eventId: id }),
   query: z.object({
     channel: z.enum(staffSalesChannels).optional(),
-    since: z.coerce.number().int().min(0),
+    since: z.coerce.number().int().min(0).optional(),
   }),
   output: z
     .string()

@@ -367,9 +367,9 @@ export const streamShopEventSeats = defineEndpoint({
   method: 'GET',
   path: '/api/shop/events/:eventId/seats/stream',
   summary:
-    'The event’s seat changes as the shop sees them, pushed as they happen (Server-Sent Events) from the map’s change number (`since`, or Last-Event-ID on reconnect). Open streams per address are limited.',
+    'The event’s seat changes as the shop sees them, pushed as they happen (Server-Sent Events) from the map’s change number (`since`, or Last-Event-ID on reconnect; neither: from now on). Open streams per address are limited.',
   params: z.object({ eventId: id }),
-  query: z.object({ since: z.coerce.number().int().min(0) }),
+  query: z.object({ since: z.coerce.number().int().min(0).optional() }),
   output: seatStream,
   errors: ['common.not_found'],
 });
