@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@/db/client';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
