@@ -1,6 +1,7 @@
 import { apiBench } from './api';
 import { boxofficeBench } from './boxoffice';
 import { inventoryBench } from './inventory';
+import { liveSeatsBench } from './live-seats';
 import { onsaleBench } from './onsale/onsale';
 
 import { pricingBench } from './pricing';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: apiBench,
   boxoffice: boxofficeBench,
   inventory: inventoryBench,
+  'live-seats': liveSeatsBench,
   pricing: pricingBench,
   'seat-map': seatMapBench,
   shop: shopBench,

@@ -100,7 +100,9 @@ import { frameworkErrorAnswer, installOriginCheck, installSecurityHeaders } from
 import { registerTestClock } from '@/platform/http/test-clock.routes';
 import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
 import { Jobs } from '@/platform/jobs/jobs';
+import { LiveStreams } from '@/platform/live-streams';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
+import { notificationsOf } from '@/platform/notifications';
 
 export const implementations = [
   ...globalsRoutes,
@@ -205,6 +207,8 @@ declare module 'fastify' {
     readonly jobs: Jobs;
     /** The server's clock. */
     readonly clock: Clock;
+    /** Live seat streams (tests wait for them to listen). */
+    readonly liveStreams: LiveStreams;
     /** Work requests started without waiting for it (tests wait for it to settle). */
     readonly background: Background;
   }
@@ -230,6 +234,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     jobs,
     background: createBackground((name, error) => app.log.warn({ err: error }, `${name} failed`)),
+    liveStreams: new LiveStreams(
+      notificationsOf(database, (error) => app.log.warn({ err: error }, 'seat change listener failed')),
+      {
+        ...config.liveSeats,
+        onError: (error) => app.log.warn({ err: error }, 'live seat stream read failed'),
+      },
+    ),
   };
   const app = Fastify({
     logger:
@@ -254,6 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('registeredRoutes', routes);
   app.decorate('jobs', jobs);
   app.decorate('clock', clock);
+  app.decorate('liveStreams', deps.liveStreams);
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
@@ -299,6 +311,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
   }
   app.addHook('onClose', async () => jobs.stop());
+  // Open seat streams end before the server waits for its connections to close.
+  app.addHook('preClose', async () => deps.liveStreams.close());
   app.decorate('background', deps.background);
   app.addHook('onClose', async () => {
     await deps.background.settled();

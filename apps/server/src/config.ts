@@ -61,6 +61,12 @@ const env = z.object({
     .optional(),
   /** Waiting-room joins and position polls one shop visitor may make per minute. */
   WAITING_ROOM_POLLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Open live seat streams (shop seat maps) one address may have at once (decisions/0058). */
+  LIVE_SEAT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Seconds between heartbeats on a live seat stream. */
+  LIVE_SEAT_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(3600).default(20),
+  /** A reconnecting seat stream further behind than this many changed seats reloads its map. */
+  LIVE_SEAT_RESUME_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
 });
 
 /** Development and test only: production refuses to start without PAYMENT_CREDENTIALS_KEY. */
@@ -151,6 +157,8 @@ export interface Config {
   serverSecret: Buffer;
   /** Waiting-room joins and polls per visitor per minute (decisions/0055). */
   waitingRoomPollsPerMinute: number;
+  /** Live seat streams (decisions/0058). */
+  liveSeats: { streamsPerAddress: number; heartbeatMs: number; resumeLimit: number };
 }
 
 export interface WebhooksConfig {
@@ -194,6 +202,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? Buffer.from(e.SERVER_SECRET, 'hex')
       : createHmac('sha256', paymentCredentialsKey).update('tessera-server-secret').digest(),
     waitingRoomPollsPerMinute: e.WAITING_ROOM_POLLS_PER_MINUTE,
+    liveSeats: {
+      streamsPerAddress: e.LIVE_SEAT_STREAMS_PER_ADDRESS,
+      heartbeatMs: Math.round(e.LIVE_SEAT_HEARTBEAT_SECONDS * 1000),
+      resumeLimit: e.LIVE_SEAT_RESUME_LIMIT,
+    },
     webhooks: {
       allowLocal: e.WEBHOOKS_ALLOW_LOCAL === '1',
       dispatchEveryMs: e.WEBHOOKS_DISPATCH_EVERY_SECONDS * 1000,

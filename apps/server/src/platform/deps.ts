@@ -3,6 +3,7 @@ import type { Database, Db } from '@/db/client';
 import type { Background } from '@/platform/background';
 import type { Clock } from '@/platform/clock';
 import type { Jobs } from '@/platform/jobs/jobs';
+import type { LiveStreams } from '@/platform/live-streams';
 import type { Mailer } from '@/platform/mail/mailer';
 
 /** Everything a request handler may reach; built once per app, injected everywhere. */
@@ -19,4 +20,6 @@ export interface AppDeps {
   readonly mailer: Mailer;
   /** Work started by a request that its answer does not wait for. */
   readonly background: Background;
+  /** Live seat streams: seat changes pushed to open seat maps (decisions/0058). */
+  readonly liveStreams: LiveStreams;
 }

@@ -202,3 +202,19 @@ export const changeSeatByLocator = defineEndpoint({
   ],
   example: { action: 'sell', key: '1-A-1-1', reason: 'Sold at the door' },
 });
+
+export const streamEventSeats = defineEndpoint({
+  ...staffSeats,
+  permission: 'events',
+  id: 'streamEventSeats',
+  method: 'GET',
+  path: '/api/admin/events/:eventId/seats/stream',
+  summary:
+    'Changes to an event’s seats as getEventSeats shows them, pushed as they happen (Server-Sent Events) from `since` or Last-Event-ID.',
+  params: eventParams,
+  query: z.object({ since: z.coerce.number().int().min(0).optional() }),
+  output: z
+    .string()
+    .describe('text/event-stream: `seats` events carrying what getEventSeats answers with `since`.'),
+  errors: ['common.not_found'],
+});

@@ -134,3 +134,21 @@ export const listSellChannels = defineEndpoint({
   }),
   errors: [],
 });
+
+export const streamSellSeats = defineEndpoint({
+  ...staffSell,
+  id: 'streamSellSeats',
+  method: 'GET',
+  path: '/api/admin/sell/events/:eventId/seats/stream',
+  summary:
+    'Changes to an event’s seats as getSellSeats shows them to this seller on the channel, pushed as they happen (Server-Sent Events) from `since` or Last-Event-ID.',
+  params: z.object({ eventId: id }),
+  query: z.object({
+    channel: z.enum(staffSalesChannels).optional(),
+    since: z.coerce.number().int().min(0).optional(),
+  }),
+  output: z
+    .string()
+    .describe('text/event-stream: `seats` events carrying what getSellSeats answers with `since`.'),
+  errors: ['common.not_found', 'purchase.channel_not_allowed'],
+});

@@ -353,3 +353,23 @@ export const getShopGiftCertificateBalance = defineEndpoint({
   output: shopGiftCertificateBalance,
   errors: ['purchase.gift_certificate_not_found', 'common.rate_limited'],
 });
+
+/** The body of a live seat stream: Server-Sent Events (decisions/0058). */
+const seatStream = z
+  .string()
+  .describe(
+    'text/event-stream. `seats`: the seats changed (id: the newest change number; data: what the map’s `since` read answers); `reload`: too far behind, read the whole map again; `ready`: caught up (data: {seq}). A comment line every few seconds keeps it open.',
+  );
+
+export const streamShopEventSeats = defineEndpoint({
+  ...shop,
+  id: 'streamShopEventSeats',
+  method: 'GET',
+  path: '/api/shop/events/:eventId/seats/stream',
+  summary:
+    'The event’s seat changes as the shop sees them, pushed as they happen (Server-Sent Events) from the map’s change number (`since`, or Last-Event-ID on reconnect; neither: from now on). Open streams per address are limited.',
+  params: z.object({ eventId: id }),
+  query: z.object({ since: z.coerce.number().int().min(0).optional() }),
+  output: seatStream,
+  errors: ['common.not_found'],
+});

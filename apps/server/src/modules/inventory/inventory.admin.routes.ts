@@ -6,6 +6,7 @@ import {
   locateSeats,
   type SeatColumns,
   statusLetters,
+  streamEventSeats,
 } from '@tessera/contract';
 import {
   allowsEvent,
@@ -14,6 +15,8 @@ import {
   seatsBeyondDisplayLimit,
 } from '@tessera/domain';
 import { policyFor, requireEventsInScope, scopedEvents } from '@/modules/user-groups/group-policy.service';
+import type { StaffPrincipal } from '@/platform/auth/principal';
+import type { AppDeps } from '@/platform/deps';
 import { notFound } from '@/platform/http/common-errors';
 import { implement } from '@/platform/http/implement';
 import { eventGaAreaRows, eventInAccount, seatColumnsOf } from './inventory.store';
@@ -46,31 +49,61 @@ function withoutSeats(seats: SeatColumns, hidden: ReadonlySet<number>): SeatColu
   };
 }
 
+/**
+ * An event's seats as this staff user's inventory map shows them: all, or those changed after
+ * `since`; a user group's seat display limit leaves open seats beyond it out (whole map).
+ */
+async function staffEventSeats(
+  deps: AppDeps,
+  accountId: number,
+  staff: StaffPrincipal,
+  eventId: number,
+  since: number | undefined,
+) {
+  if (!(await eventInAccount(deps.db, accountId, eventId))) throw notFound();
+  const policy = await policyFor(deps.db, staff);
+  const limited = seatDisplayLimitFor(policy) !== null;
+  const [{ columns }, gaAreas] = await Promise.all([
+    seatColumnsOf(deps.db, accountId, eventId, limited ? undefined : since, deps.now()),
+    eventGaAreaRows(deps.db, accountId, eventId),
+  ]);
+  if (limited) {
+    // The group's seat display limit: open seats beyond it per price level per section are
+    // left out of the inventory view (the sell view shows them as unavailable).
+    const hidden = new Set(
+      seatsBeyondDisplayLimit(
+        policy,
+        columns.seats.id.map((_, i) => ({
+          section: columns.sections[columns.seats.section[i]!] ?? '',
+          priceLevelId: columns.seats.priceLevel[i] || null,
+          available: columns.seats.status[i] === statusLetters.open,
+        })),
+      ),
+    );
+    columns.seats = withoutSeats(columns.seats, hidden);
+  }
+  return { eventId, ...columns, gaAreas };
+}
+
 export const inventoryAdminRoutes = [
-  implement(getEventSeats, async ({ deps, accountId, staff, params, query }) => {
-    if (!(await eventInAccount(deps.db, accountId, params.eventId))) throw notFound();
-    const policy = await policyFor(deps.db, staff);
-    const limited = seatDisplayLimitFor(policy) !== null;
-    const [{ columns }, gaAreas] = await Promise.all([
-      seatColumnsOf(deps.db, accountId, params.eventId, limited ? undefined : query.since, deps.now()),
-      eventGaAreaRows(deps.db, accountId, params.eventId),
-    ]);
-    if (limited) {
-      // The group's seat display limit: open seats beyond it per price level per section are
-      // left out of the inventory view (the sell view shows them as unavailable).
-      const hidden = new Set(
-        seatsBeyondDisplayLimit(
-          policy,
-          columns.seats.id.map((_, i) => ({
-            section: columns.sections[columns.seats.section[i]!] ?? '',
-            priceLevelId: columns.seats.priceLevel[i] || null,
-            available: columns.seats.status[i] === statusLetters.open,
-          })),
-        ),
-      );
-      columns.seats = withoutSeats(columns.seats, hidden);
-    }
-    return { eventId: params.eventId, ...columns, gaAreas };
+  implement(getEventSeats, ({ deps, accountId, staff, params, query }) =>
+    staffEventSeats(deps, accountId, staff, params.eventId, query.since),
+  ),
+  // Live seat status (decisions/0058): the same read, pushed on every change.
+  implement(streamEventSeats, async ({ deps, accountId, staff, params, query, request, reply }) => {
+    await deps.liveStreams.open(
+      request,
+      reply,
+      {
+        accountId,
+        eventId: params.eventId,
+        shareKey: `staff:${request.id}`,
+        address: null,
+        read: (since) => staffEventSeats(deps, accountId, staff, params.eventId, since),
+      },
+      query.since,
+    );
+    return '';
   }),
   implement(bulkEditSeats, async ({ deps, accountId, staff, params, body }) => {
     await requireSeatMapAction(deps.db, accountId, staff, {

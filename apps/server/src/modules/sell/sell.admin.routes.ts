@@ -1,4 +1,10 @@
-import { getSellProducts, getSellSeats, listSellableEvents, listSellChannels } from '@tessera/contract';
+import {
+  getSellProducts,
+  getSellSeats,
+  listSellableEvents,
+  listSellChannels,
+  streamSellSeats,
+} from '@tessera/contract';
 import { allowsItem, paymentTypes } from '@tessera/domain';
 import { localizeProductOffers, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { productOffersOf } from '@/modules/baskets/basket-products.service';
@@ -26,6 +32,33 @@ export const sellAdminRoutes = [
       await venueNamesNow(deps.db, accountId, locale),
     ),
   ),
+  // Live seat status (decisions/0058): the same read, pushed on every change.
+  implement(streamSellSeats, async ({ deps, accountId, staff, params, query, locale, request, reply }) => {
+    const names = await venueNamesNow(deps.db, accountId, locale);
+    await deps.liveStreams.open(
+      request,
+      reply,
+      {
+        accountId,
+        eventId: params.eventId,
+        shareKey: `staff:${request.id}`,
+        address: null,
+        read: async (since) =>
+          localizeSeatNames(
+            await sellSeatsOf(
+              deps.db,
+              accountId,
+              staff,
+              { eventId: params.eventId, channel: query.channel, since },
+              deps.now(),
+            ),
+            names,
+          ),
+      },
+      query.since,
+    );
+    return '';
+  }),
   implement(listSellChannels, async ({ deps, accountId, staff }) => {
     const policy = await policyFor(deps.db, staff);
     return {

@@ -13,6 +13,7 @@ import {
   type ShopEventSeats,
   setShopBasketItemPriceType,
   setShopBasketPromoCode,
+  streamShopEventSeats,
 } from '@tessera/contract';
 import { basketInLocale, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
@@ -100,6 +101,25 @@ export const shopBuyRoutes = [
           inLocale(shopSeatsOf(deps.db, accountId, params.eventId, undefined, deps.now())),
         )
       : inLocale(shopSeatsOf(deps.db, accountId, params.eventId, query.since, deps.now()));
+  }),
+  // Live seat status (decisions/0058): the map's `since` read, pushed on every change; one
+  // read per change serves every shop stream of the event in the same language.
+  implement(streamShopEventSeats, async ({ deps, accountId, locale, params, query, request, reply }) => {
+    const names = await venueNamesNow(deps.db, accountId, locale);
+    await deps.liveStreams.open(
+      request,
+      reply,
+      {
+        accountId,
+        eventId: params.eventId,
+        shareKey: `shop:${locale}`,
+        address: request.ip,
+        read: async (since) =>
+          localizeSeatNames(await shopSeatsOf(deps.db, accountId, params.eventId, since, deps.now()), names),
+      },
+      query.since,
+    );
+    return '';
   }),
   implement(getShopBasket, async ({ deps, accountId, locale, request }) => ({
     basket: await basketInLocale(

@@ -1,11 +1,13 @@
 import { Anchor, Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventDetail, EventSeats, Hold } from '@tessera/contract';
+import { type EventDetail, type EventSeats, type Hold, streamEventSeats } from '@tessera/contract';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { eventQueries } from '@/admin/events/queries';
 import { seatSettingQueries } from '@/admin/seat-settings/queries';
+import { endpointUrl } from '@/api/client';
+import { seatPollMs, useSeatStream, useStreamStart } from '@/api/seat-stream';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
@@ -17,7 +19,7 @@ import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { type ActionKind, BulkActionPanel } from './BulkActionPanel';
 import { EventPriceLevelsCard } from './EventPriceLevelsCard';
 import { OtherEventsFilter } from './OtherEventsFilter';
-import { refreshSeats, seatQueries } from './queries';
+import { mergeChanges, refreshSeats, seatKeys, seatQueries } from './queries';
 import { type ColorBy, useSeatColoring } from './useSeatColoring';
 
 /** Which screen this is: bulk edit, or one of the event's seat sub-screens. */
@@ -31,13 +33,32 @@ const focusDefaults: Record<SeatFocus, { colorBy: ColorBy; action: ActionKind; t
   tags: { colorBy: 'status', action: 'addTag', title: 'admin.seats.titles.tags' },
 };
 
-/** Refetches changed seats every few seconds, so other people's sales and edits show up. */
-function useLiveSeats(eventId: number) {
+/**
+ * Other people's sales and edits show up as they happen (the map's live stream,
+ * decisions/0058); it asks for changes itself every few seconds while the stream is down.
+ */
+function useLiveSeats(eventId: number, seq: number | undefined) {
   const client = useQueryClient();
+  const since = useStreamStart(String(eventId), seq);
+  const live = useSeatStream<EventSeats>(
+    since === undefined ? null : endpointUrl(streamEventSeats, { params: { eventId }, query: { since } }),
+    {
+      onSeats: (changes) =>
+        client.setQueryData<EventSeats>(
+          seatKeys.event(eventId),
+          (current) =>
+            current && { ...mergeChanges(current, changes), seq: Math.max(current.seq, changes.seq) },
+        ),
+      onReload: () => void client.invalidateQueries({ queryKey: seatKeys.event(eventId) }),
+    },
+  );
   useEffect(() => {
-    const timer = setInterval(() => void refreshSeats(client, eventId).catch(() => undefined), 5000);
+    const timer = setInterval(
+      () => void refreshSeats(client, eventId).catch(() => undefined),
+      live ? seatPollMs.live : seatPollMs.fallback,
+    );
     return () => clearInterval(timer);
-  }, [client, eventId]);
+  }, [client, eventId, live]);
 }
 
 /**
@@ -62,7 +83,7 @@ function EventSeatsPage({ focus }: { focus: SeatFocus }) {
   const [colorBy, setColorBy] = useState<ColorBy>(defaults.colorBy);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [others, setOthers] = useState<number[]>([]);
-  useLiveSeats(id);
+  useLiveSeats(id, seats.data?.seq);
   const layout = usePlacesLayout(seats.data);
   const failed = event.error ?? seats.error;
   if (failed)

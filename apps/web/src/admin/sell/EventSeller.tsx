@@ -1,10 +1,11 @@
 import { Button, Card, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { addSeatsToBasket, type SellSeatAlert, type SellSeats } from '@tessera/contract';
+import { addSeatsToBasket, type SellSeatAlert, type SellSeats, streamSellSeats } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '@/api/client';
+import { callApi, endpointUrl } from '@/api/client';
+import { seatPollMs, useSeatStream, useStreamStart } from '@/api/seat-stream';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
@@ -16,22 +17,40 @@ import { AddFailedAlert } from './AddFailedAlert';
 import { BestAvailableForm } from './BestAvailableForm';
 import { GaAreasPanel } from './GaAreasPanel';
 import { ProductsPanel } from './ProductsPanel';
-import { basketSeatKeys, refreshSellSeats, sellQueries } from './queries';
+import { basketSeatKeys, mergeSellSeats, refreshSellSeats, sellKeys, sellQueries } from './queries';
 import { SeatAlertModal } from './SeatAlertModal';
 import { useBasketAction } from './useBasketAction';
 import { useSellBasket } from './useSellBasket';
 import { isAvailable, useSellColoring } from './useSellColoring';
 
-/** Other sellers' sales show up on the map every few seconds. */
-function useLiveSellSeats(eventId: number, channel: StaffSalesChannel) {
+/**
+ * Other sellers' sales show up on the map as they happen (its live stream, decisions/0058);
+ * it asks for changes itself every few seconds while the stream is down, rarely while up.
+ */
+function useLiveSellSeats(eventId: number, channel: StaffSalesChannel, seq: number | undefined) {
   const client = useQueryClient();
+  const since = useStreamStart(`${eventId}:${channel}`, seq);
+  const live = useSeatStream<SellSeats>(
+    since === undefined
+      ? null
+      : endpointUrl(streamSellSeats, { params: { eventId }, query: { channel, since } }),
+    {
+      onSeats: (changes) =>
+        client.setQueryData<SellSeats>(
+          sellKeys.seats(eventId, channel),
+          (current) =>
+            current && { ...mergeSellSeats(current, changes), seq: Math.max(current.seq, changes.seq) },
+        ),
+      onReload: () => void client.invalidateQueries({ queryKey: sellKeys.seats(eventId, channel) }),
+    },
+  );
   useEffect(() => {
     const timer = setInterval(
       () => void refreshSellSeats(client, eventId, channel).catch(() => undefined),
-      5000,
+      live ? seatPollMs.live : seatPollMs.fallback,
     );
     return () => clearInterval(timer);
-  }, [client, eventId, channel]);
+  }, [client, eventId, channel, live]);
 }
 
 /** One event on sale: its seat map, best available, general admission and products, adding to the basket. */
@@ -50,7 +69,7 @@ export function EventSeller({
   const hasProducts = (products.data?.products.length ?? 0) > 0;
   // Price type of new lines: the first the channel may sell unless the seller picks another.
   const [chosenType, setPriceTypeId] = useState<number | null>(null);
-  useLiveSellSeats(eventId, channel);
+  useLiveSellSeats(eventId, channel, seats.data?.seq);
   // Live updates change statuses, never places: the layout is built once per event.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the seat ids stand for the places
   const layout = useMemo(() => (seats.data ? buildLayout(seats.data) : null), [seats.data?.seats.id]);

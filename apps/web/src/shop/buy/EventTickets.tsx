@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,14 +9,14 @@ import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { AddOnsSection } from './AddOnsSection';
 import { MapChooser } from './MapChooser';
 import { BestSeatsChooser, GaChooser } from './QuantityChoosers';
-import { shopBuyQueries, useShopBasket } from './queries';
+import { useShopBasket, useShopSeats } from './queries';
 import { ticketsInBasket } from './shop-buy';
 import { WaitingRoomGate } from './WaitingRoom';
 
 /** One date of a series: choose seats on the map, best seats, or general-admission places, then add-ons. */
 export function EventTickets({ eventId }: { eventId: number }) {
   const { t, i18n } = useTranslation();
-  const seats = useQuery(shopBuyQueries.seats(eventId));
+  const seats = useShopSeats(eventId);
   const { basket } = useShopBasket();
   const [chosenType, setChosenType] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the seat ids stand for the places

@@ -7,8 +7,12 @@ import {
   getShopOrder,
   getShopSeries,
   listShopSeries,
+  type ShopEventSeats,
+  streamShopEventSeats,
 } from '@tessera/contract';
-import { callApi } from '@/api/client';
+import { useState } from 'react';
+import { callApi, endpointUrl } from '@/api/client';
+import { seatPollMs, useSeatStream, useStreamStart } from '@/api/seat-stream';
 import { showAnswer } from '@/ui/show-answer';
 
 export const shopBuyKeys = {
@@ -22,12 +26,56 @@ export const shopBuyKeys = {
 };
 
 /**
- * When to ask for an event's seats again: every 10 seconds, and the moment a seat shown in
- * someone's basket comes free (the map's `heldUntil`), so it shows open then.
+ * When to ask for an event's seats again: every 10 seconds (every minute while the map's live
+ * stream is up), and the moment a seat shown in someone's basket comes free (the map's
+ * `heldUntil`), so it shows open then.
  */
-export function seatsRefetchIn(heldUntil: string | null, now: number): number {
-  if (heldUntil === null) return 10_000;
-  return Math.min(10_000, Math.max(250, new Date(heldUntil).getTime() - now + 100));
+export function seatsRefetchIn(heldUntil: string | null, now: number, live = false): number {
+  const every = live ? seatPollMs.live : 10_000;
+  if (heldUntil === null) return every;
+  return Math.min(every, Math.max(250, new Date(heldUntil).getTime() - now + 100));
+}
+
+/** Folds seats changed since the cached map into it (live stream), keeping its places. */
+export function mergeShopSeats(base: ShopEventSeats, changes: ShopEventSeats): ShopEventSeats {
+  const next = { ...changes, seq: Math.max(base.seq, changes.seq), sections: base.sections, rows: base.rows };
+  if (changes.seats.id.length === 0) return { ...next, seats: base.seats };
+  const at = new Map(base.seats.id.map((id, i) => [id, i]));
+  const status = base.seats.status.split('');
+  const hold = [...base.seats.hold];
+  const priceLevel = [...base.seats.priceLevel];
+  const seatAlert = [...base.seats.seatAlert];
+  changes.seats.id.forEach((id, j) => {
+    const i = at.get(id);
+    if (i === undefined) return;
+    status[i] = changes.seats.status[j] ?? status[i]!;
+    hold[i] = changes.seats.hold[j]!;
+    priceLevel[i] = changes.seats.priceLevel[j]!;
+    seatAlert[i] = changes.seats.seatAlert[j]!;
+  });
+  return { ...next, seats: { ...base.seats, status: status.join(''), hold, priceLevel, seatAlert } };
+}
+
+/**
+ * An event's seat map in the shop, kept current by its live stream (decisions/0058); polling
+ * stays as the fallback, rarely while the stream is up.
+ */
+export function useShopSeats(eventId: number) {
+  const client = useQueryClient();
+  const [live, setLive] = useState(false);
+  const query = useQuery(shopBuyQueries.seats(eventId, live));
+  const since = useStreamStart(String(eventId), query.data?.seq);
+  const key = shopBuyKeys.seats(eventId);
+  const up = useSeatStream<ShopEventSeats>(
+    since === undefined ? null : endpointUrl(streamShopEventSeats, { params: { eventId }, query: { since } }),
+    {
+      onSeats: (changes) =>
+        client.setQueryData<ShopEventSeats>(key, (current) => current && mergeShopSeats(current, changes)),
+      onReload: () => void client.invalidateQueries({ queryKey: key }),
+    },
+  );
+  if (up !== live) setLive(up);
+  return query;
 }
 
 export const shopBuyQueries = {
@@ -43,11 +91,11 @@ export const shopBuyQueries = {
       queryFn: () => callApi(getShopSeries, { params: { seriesId: id } }),
       staleTime: 30_000,
     }),
-  seats: (eventId: number) =>
+  seats: (eventId: number, live = false) =>
     queryOptions({
       queryKey: shopBuyKeys.seats(eventId),
       queryFn: () => callApi(getShopEventSeats, { params: { eventId }, query: {} }),
-      refetchInterval: (query) => seatsRefetchIn(query.state.data?.heldUntil ?? null, Date.now()),
+      refetchInterval: (query) => seatsRefetchIn(query.state.data?.heldUntil ?? null, Date.now(), live),
     }),
   products: (eventId: number) =>
     queryOptions({

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapChooser } from '@/shop/buy/MapChooser';
 import { BestSeatsChooser, GaChooser } from '@/shop/buy/QuantityChoosers';
-import { shopBuyQueries } from '@/shop/buy/queries';
+import { shopBuyQueries, useShopSeats } from '@/shop/buy/queries';
 import { eventOwnName } from '@/shop/buy/shop-buy';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -88,7 +88,7 @@ function EventSeats({
   count: number;
 }) {
   const { t, i18n } = useTranslation();
-  const seats = useQuery(shopBuyQueries.seats(eventId));
+  const seats = useShopSeats(eventId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the seat ids stand for the places
   const layout = useMemo(() => (seats.data ? buildLayout(seats.data) : null), [seats.data?.seats.id]);
   if (seats.isError) return <ErrorDetails error={seats.error} onRetry={() => void seats.refetch()} />;
