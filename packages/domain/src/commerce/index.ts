@@ -17,3 +17,4 @@ export * from './sale-timing';
 export * from './saved-baskets';
 export * from './shop-sale';
 export * from './waiting-room';
+export * from './group-sales';
