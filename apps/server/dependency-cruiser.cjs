@@ -36,7 +36,7 @@ const layers = [
       'waiting-room',
     ],
   ],
-  ['channels', ['sell', 'shop', 'customer-accounts', 'transfers', 'house-seats']],
+  ['channels', ['sell', 'shop', 'customer-accounts', 'transfers', 'house-seats', 'group-sales']],
   ['tools', ['search', 'operator', 'reports']],
 ];
 

@@ -14,6 +14,7 @@ import * as events from './events';
 import * as exchanges from './exchanges';
 import * as giftCertificates from './gift-certificates';
 import * as globals from './globals';
+import * as groupSales from './group-sales';
 import * as houseSeats from './house-seats';
 import * as inventory from './inventory';
 import * as jobs from './jobs';
@@ -66,6 +67,7 @@ export * from './events';
 export * from './exchanges';
 export * from './gift-certificates';
 export * from './globals';
+export * from './group-sales';
 export * from './house-seats';
 export * from './inventory';
 export * from './jobs';
@@ -121,6 +123,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   products,
   partners,
   houseSeats,
+  groupSales,
   waitingRoom,
   users,
   userGroups,

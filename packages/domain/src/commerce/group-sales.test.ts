@@ -94,13 +94,21 @@ describe('group sale alerts', () => {
   const now = new Date('2026-06-01T12:00:00Z');
   const at = (h: number) => new Date(now.getTime() + h * 3_600_000);
   it('warn while quoted that the held seats expire', () => {
-    expect(groupSaleAlerts(now, { status: 'quoted', holdUntil: at(0.5), balanceDueAt: null })).toEqual(['expiringSoon']);
-    expect(groupSaleAlerts(now, { status: 'quoted', holdUntil: at(-1), balanceDueAt: null })).toEqual(['expired']);
+    expect(groupSaleAlerts(now, { status: 'quoted', holdUntil: at(0.5), balanceDueAt: null })).toEqual([
+      'expiringSoon',
+    ]);
+    expect(groupSaleAlerts(now, { status: 'quoted', holdUntil: at(-1), balanceDueAt: null })).toEqual([
+      'expired',
+    ]);
     expect(groupSaleAlerts(now, { status: 'quoted', holdUntil: at(5), balanceDueAt: null })).toEqual([]);
   });
   it('warn once confirmed that the balance falls due', () => {
-    expect(groupSaleAlerts(now, { status: 'confirmed', holdUntil: at(-5), balanceDueAt: at(24) })).toEqual(['dueSoon']);
-    expect(groupSaleAlerts(now, { status: 'confirmed', holdUntil: null, balanceDueAt: at(-1) })).toEqual(['pastDue']);
+    expect(groupSaleAlerts(now, { status: 'confirmed', holdUntil: at(-5), balanceDueAt: at(24) })).toEqual([
+      'dueSoon',
+    ]);
+    expect(groupSaleAlerts(now, { status: 'confirmed', holdUntil: null, balanceDueAt: at(-1) })).toEqual([
+      'pastDue',
+    ]);
     expect(groupSaleAlerts(now, { status: 'confirmed', holdUntil: null, balanceDueAt: at(100) })).toEqual([]);
   });
   it('say nothing once paid or declined', () => {

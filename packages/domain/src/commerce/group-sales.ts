@@ -26,7 +26,9 @@ export function groupSaleTransition(from: GroupSaleStatus, action: GroupSaleActi
 }
 
 /** A group size threshold: whole seats, or a whole percentage of the event's total seats. */
-export type GroupThreshold = { readonly kind: 'seats'; readonly value: number } | { readonly kind: 'percent'; readonly value: number };
+export type GroupThreshold =
+  | { readonly kind: 'seats'; readonly value: number }
+  | { readonly kind: 'percent'; readonly value: number };
 
 /** A group pricing tier: groups of at least the threshold get `discountBp` (basis points) off face value. */
 export interface GroupPriceTier {
@@ -47,10 +49,15 @@ export function thresholdSeats(threshold: GroupThreshold, totalSeats: number): n
  * The discount (basis points) a group of `groupSize` seats gets at an event of `totalSeats`
  * seats: the largest of the tiers whose threshold it reaches; 0 when none.
  */
-export function groupDiscountBp(tiers: readonly GroupPriceTier[], groupSize: number, totalSeats: number): number {
+export function groupDiscountBp(
+  tiers: readonly GroupPriceTier[],
+  groupSize: number,
+  totalSeats: number,
+): number {
   let best = 0;
   for (const tier of tiers) {
-    if (groupSize >= thresholdSeats(tier.threshold, totalSeats) && tier.discountBp > best) best = tier.discountBp;
+    if (groupSize >= thresholdSeats(tier.threshold, totalSeats) && tier.discountBp > best)
+      best = tier.discountBp;
   }
   return best;
 }
@@ -70,7 +77,8 @@ export function groupSaleAlerts(
   now: Date,
   group: { status: GroupSaleStatus; holdUntil: Date | null; balanceDueAt: Date | null },
 ): SavedBasketAlert[] {
-  if (group.status === 'quoted') return savedBasketAlertsOf(now, { expiresAt: group.holdUntil, paymentDueAt: null });
+  if (group.status === 'quoted')
+    return savedBasketAlertsOf(now, { expiresAt: group.holdUntil, paymentDueAt: null });
   if (group.status === 'confirmed') {
     return savedBasketAlertsOf(now, { expiresAt: null, paymentDueAt: group.balanceDueAt });
   }

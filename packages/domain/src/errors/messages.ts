@@ -6,6 +6,7 @@ import { commerceErrorMessages } from './messages.commerce';
 import { customerErrorMessages } from './messages.customers';
 import { eventErrorMessages } from './messages.events';
 import { exchangesErrorMessages } from './messages.exchanges';
+import { groupSaleErrorMessages } from './messages.group-sales';
 import { houseSeatErrorMessages } from './messages.house-seats';
 import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
@@ -124,6 +125,7 @@ export const errorMessages = {
     ...membershipErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
+    ...groupSaleErrorMessages['en-US'],
     ...houseSeatErrorMessages['en-US'],
     ...englishMessages,
   },
@@ -147,6 +149,7 @@ export const errorMessages = {
     ...membershipErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
+    ...groupSaleErrorMessages['en-AU'],
     ...houseSeatErrorMessages['en-AU'],
     ...englishMessages,
   },
@@ -170,6 +173,7 @@ export const errorMessages = {
     ...membershipErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
+    ...groupSaleErrorMessages['en-GB'],
     ...houseSeatErrorMessages['en-GB'],
     ...englishMessages,
   },
@@ -193,6 +197,7 @@ export const errorMessages = {
     ...membershipErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
+    ...groupSaleErrorMessages['es-ES'],
     ...houseSeatErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
@@ -277,6 +282,7 @@ export const errorMessages = {
     ...membershipErrorMessages.fr,
     ...partnerErrorMessages.fr,
     ...archivingErrorMessages.fr,
+    ...groupSaleErrorMessages.fr,
     ...houseSeatErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
