@@ -115,6 +115,11 @@ describe('a group sale', () => {
     const fresh = await f.api('GET', `/api/admin/group-sale-requests/${id}`);
     expect(fresh.data).toMatchObject({ status: 'new', groupSize: 4, total: 0, alerts: [] });
 
+    const free = await f.api('GET', `/api/admin/group-sale-requests/${id}/seats`);
+    expect(free.statusCode, free.body).toBe(200);
+    expect((free.data as unknown as { id: number }[]).map((s) => s.id)).toEqual(
+      expect.arrayContaining(ids(['A-1', 'A-2', 'A-3', 'A-4'])),
+    );
     const quoted = await quote(id, ['A-1', 'A-2', 'A-3', 'A-4']);
     expect(quoted.statusCode, quoted.body).toBe(200);
     expect(quoted.data.status).toBe('quoted');
@@ -122,6 +127,8 @@ describe('a group sale', () => {
     // Four seats at $45.00 less 10% ($40.50), a $1.50 booking fee each and a $2.00 handling fee.
     expect(quoted.data.total).toBe(4 * 4050 + 4 * 150 + 200);
     expect(await seatStatus('A-1')).toBe('reserved');
+    const taken = await f.api('GET', `/api/admin/group-sale-requests/${id}/seats`);
+    expect((taken.data as unknown as { id: number }[]).map((s) => s.id)).not.toContain(f.seats.get('A-1'));
     // The group's basket is a saved basket on the GroupSales channel.
     const saved = await f.api('GET', '/api/admin/saved-baskets');
     expect(

@@ -212,6 +212,18 @@ export const quoteGroupSaleRequest = defineEndpoint({
   example: { seatIds: [101, 102], holdUntil: '2026-12-01T12:00:00Z' },
 });
 
+export const listGroupSaleSeats = defineEndpoint({
+  ...staff,
+  id: 'listGroupSaleSeats',
+  method: 'GET',
+  path: '/api/admin/group-sale-requests/:requestId/seats',
+  summary:
+    'Seats of the request’s event free to quote: open ones and those in holds open to the GroupSales channel, by section and position.',
+  params: requestParams,
+  output: z.array(seatPlace),
+  errors: ['admin.group_sale_not_found', ...channelErrors],
+});
+
 export const confirmGroupSaleRequest = defineEndpoint({
   ...staff,
   id: 'confirmGroupSaleRequest',

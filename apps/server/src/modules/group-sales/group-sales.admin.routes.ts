@@ -9,6 +9,7 @@ import {
   getGroupSaleRequest,
   listGroupClients,
   listGroupSaleRequests,
+  listGroupSaleSeats,
   payGroupSaleBalance,
   quoteGroupSaleRequest,
   setGroupNamesList,
@@ -41,6 +42,9 @@ export const groupSalesAdminRoutes = [
   ),
   implement(quoteGroupSaleRequest, ({ deps, accountId, staff, params, body }) =>
     service.quoteRequest(deps.db, accountId, staff, params.requestId, body, deps.now()),
+  ),
+  implement(listGroupSaleSeats, ({ deps, accountId, staff, params }) =>
+    service.seatsToQuote(deps.db, accountId, staff, params.requestId),
   ),
   implement(confirmGroupSaleRequest, ({ deps, accountId, staff, params, body }) =>
     service.confirmRequest(deps, accountId, staff, params.requestId, body),

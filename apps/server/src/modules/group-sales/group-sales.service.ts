@@ -43,6 +43,7 @@ import {
   moveRequest,
   namesOf,
   orderMoney,
+  quotableSeats,
   replaceTiers,
   requestRow,
   requestRows,
@@ -250,6 +251,12 @@ export async function createRequest(
   });
   const [out] = await outputs(db, accountId, [row], now);
   return out!;
+}
+
+export async function seatsToQuote(db: Db, accountId: number, staff: StaffPrincipal, id: number) {
+  await groupSeller(db, staff);
+  const row = await requireRequest(db, accountId, id);
+  return quotableSeats(db, accountId, row.eventId);
 }
 
 /** Gives back the seats a quote holds (its basket released and closed), unless it was checked out. */

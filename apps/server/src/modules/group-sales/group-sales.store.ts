@@ -215,6 +215,21 @@ export async function orderMoney(db: Db, accountId: number, orderIds: number[]) 
   );
 }
 
+/** Seats of the event free to quote: open, or resting in a hold open to the GroupSales channel. */
+export async function quotableSeats(db: Db, accountId: number, eventId: number) {
+  const found = await rows<SeatPlaceRow>(
+    db,
+    sql`SELECT s.id, s.section, s.row, s.seat FROM event_seats s
+      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
+        AND (s.status = 'open' OR (s.status = 'hold' AND s.hold_id IN (
+          SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
+            AND 'GroupSales' = ANY(allowed_channels))))
+      ORDER BY s.section, s.position
+      LIMIT 5000`,
+  );
+  return found.map((s) => ({ id: Number(s.id), section: s.section, row: s.row, seat: s.seat }));
+}
+
 // Names list
 
 export async function ticketsOfOrder(db: Db, accountId: number, orderId: number) {
