@@ -385,6 +385,9 @@ function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; onClose
   );
 }
 
+const placeOf = (r: { section: string | null; row: string | null; seat: string | null }) =>
+  `${r.section ?? ''} ${r.row ?? ''}-${r.seat ?? ''}`;
+
 function NamesPanel({ request, onClose }: { request: GroupSaleRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const names = useQuery(groupSaleQueries.names(request.id));
@@ -423,7 +426,7 @@ function NamesPanel({ request, onClose }: { request: GroupSaleRequest; onClose: 
         <Table.Tbody>
           {rows.map((r, n) => (
             <Table.Tr key={r.ticketId}>
-              <Table.Td>{`${r.section} ${r.row}-${r.seat}`}</Table.Td>
+              <Table.Td>{placeOf(r)}</Table.Td>
               <Table.Td>
                 <TextInput
                   aria-label={t('groupSales.names.nameOf', { n: n + 1 })}
