@@ -65,6 +65,7 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   levelId: 999_999,
   membershipId: 999_999,
   partnerId: 999_999,
+  clientId: 999_999,
   categoryId: 999_999,
   requestId: 999_999,
   imageKind: 'favicon',
