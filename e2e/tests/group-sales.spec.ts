@@ -49,9 +49,18 @@ test('staff quote a group, hold its seats, take a deposit then the balance, and 
     .slice(0, 2);
   expect(free).toHaveLength(2);
 
-  // Group sales requests: the client's group of two for the Tempest.
+  // Group sales requests: first the group pricing, 10% off for groups of two or more.
   await page.goto('/admin/v2/group-sales-requests');
   await expect(page.getByRole('heading', { name: 'Group sales requests' })).toBeVisible();
+  await page.getByRole('button', { name: 'Group pricing' }).click();
+  const pricing = page.getByRole('dialog', { name: 'Group pricing' });
+  await pricing.getByRole('button', { name: 'Add a tier' }).click();
+  await pricing.getByRole('textbox', { name: 'Threshold' }).last().fill('2');
+  await pricing.getByRole('textbox', { name: 'Discount (%)' }).last().fill('10');
+  await pricing.getByRole('button', { name: 'Save' }).click();
+  await expect(pricing).toBeHidden();
+
+  // The client's group of two for the Tempest.
   await page.getByRole('button', { name: 'New group request' }).click();
   const newDialog = page.getByRole('dialog', { name: 'New group request' });
   await newDialog.getByRole('combobox', { name: 'Client' }).click();
@@ -94,6 +103,11 @@ test('staff quote a group, hold its seats, take a deposit then the balance, and 
     list as { id: number; clientName: string; orderId: number; total: number; balance: number }[]
   ).find((r) => r.clientName === clientName)!;
   expect(group.balance).toBe(group.total - 2000);
+  // Leave the account's group pricing as the other walks know it: none.
+  const cleared = await page.request.put('/api/admin/group-sales/price-tiers', { data: { tiers: [] } });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+  const detail = await (await page.request.get(`/api/admin/group-sale-requests/${group.id}`)).json();
+  expect(detail.discountBp).toBe(1000);
   const order = await (await page.request.get(`/api/admin/orders/${group.orderId}`)).json();
   expect(order.channel).toBe('GroupSales');
   expect(order.tickets).toHaveLength(2);

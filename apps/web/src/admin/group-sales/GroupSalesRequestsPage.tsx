@@ -21,13 +21,16 @@ import {
   declineGroupSaleRequest,
   downloadGroupNamesList,
   type GroupSaleRequest,
+  getGroupPriceTiers,
   payGroupSaleBalance,
   quoteGroupSaleRequest,
   setGroupNamesList,
+  setGroupPriceTiers,
 } from '@tessera/contract';
 import type { GroupSaleStatus, SavedBasketAlert } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
 import { sellQueries } from '@/admin/sell/queries';
 import { downloadFile } from '@/admin/tickets/download';
@@ -53,7 +56,10 @@ const alertColor: Record<SavedBasketAlert, string> = {
   dueSoon: 'orange',
 };
 
-type Panel = { kind: 'new' } | { kind: 'quote' | 'confirm' | 'names'; request: GroupSaleRequest } | null;
+type Panel =
+  | { kind: 'new' | 'pricing' }
+  | { kind: 'quote' | 'confirm' | 'names'; request: GroupSaleRequest }
+  | null;
 
 /** /admin/v2/group-sales-requests: groups asked for, quoted, confirmed with a deposit, paid. */
 export function GroupSalesRequestsPage() {
@@ -62,6 +68,8 @@ export function GroupSalesRequestsPage() {
   const money = useMoney();
   const requests = useQuery(groupSaleQueries.requests());
   const [panel, setPanel] = useState<Panel>(null);
+  const { details } = useAdminSession();
+  const mayPrice = (details.Permissions as readonly string[]).includes('accountSettings');
   const refresh = () => void client.invalidateQueries({ queryKey: groupSaleKeys.all });
   const payBalance = useMutation({
     mutationFn: (r: GroupSaleRequest) => callApi(payGroupSaleBalance, { params: { requestId: r.id } }),
@@ -77,7 +85,14 @@ export function GroupSalesRequestsPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t('groupSales.requests.title')}</Title>
-        <Button onClick={() => setPanel({ kind: 'new' })}>{t('groupSales.requests.new')}</Button>
+        <Group gap="xs">
+          {mayPrice ? (
+            <Button variant="default" onClick={() => setPanel({ kind: 'pricing' })}>
+              {t('groupSales.pricing.title')}
+            </Button>
+          ) : null}
+          <Button onClick={() => setPanel({ kind: 'new' })}>{t('groupSales.requests.new')}</Button>
+        </Group>
       </Group>
       <FailureAlert error={payBalance.error ?? decline.error} />
       <DataTable
@@ -190,6 +205,7 @@ export function GroupSalesRequestsPage() {
         ]}
       />
       {panel?.kind === 'new' ? <NewRequestPanel onClose={() => setPanel(null)} /> : null}
+      {panel?.kind === 'pricing' ? <PricingPanel onClose={() => setPanel(null)} /> : null}
       {panel?.kind === 'quote' ? <QuotePanel request={panel.request} onClose={() => setPanel(null)} /> : null}
       {panel?.kind === 'confirm' ? (
         <ConfirmPanel request={panel.request} onClose={() => setPanel(null)} />
@@ -449,6 +465,100 @@ function NamesPanel({ request, onClose }: { request: GroupSaleRequest; onClose: 
           {t('groupSales.names.downloadFailed')}
         </Text>
       ) : null}
+    </EditPanel>
+  );
+}
+
+interface TierLine {
+  kind: 'seats' | 'percent';
+  value: number | string;
+  discount: number | string;
+}
+
+/** Group pricing (account settings): the discount a group gets once its size reaches a threshold. */
+function PricingPanel({ onClose }: { onClose: () => void }) {
+  const tiers = useQuery({
+    queryKey: [...groupSaleKeys.all, 'tiers'],
+    queryFn: () => callApi(getGroupPriceTiers),
+  });
+  if (!tiers.data) return <FailureAlert error={tiers.error} />;
+  return <PricingForm initial={tiers.data} onClose={onClose} />;
+}
+
+function PricingForm({
+  initial,
+  onClose,
+}: {
+  initial: Awaited<ReturnType<typeof callApi<typeof getGroupPriceTiers>>>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<{ tiers: TierLine[] }>({
+    initialValues: {
+      tiers: initial.map((x) => ({
+        kind: x.threshold.kind,
+        value: x.threshold.value,
+        discount: x.discountBp / 100,
+      })),
+    },
+  });
+  const save = useRefreshing((v: typeof form.values) =>
+    callApi(setGroupPriceTiers, {
+      body: {
+        tiers: v.tiers.map((x) => ({
+          threshold: { kind: x.kind, value: Number(x.value) },
+          discountBp: Math.round(Number(x.discount) * 100),
+        })),
+      },
+    }),
+  );
+  return (
+    <EditPanel
+      title={t('groupSales.pricing.title')}
+      form={form}
+      onClose={onClose}
+      onSave={(v) => save.mutateAsync(v)}
+      size="lg"
+    >
+      <Text size="sm">{t('groupSales.pricing.intro')}</Text>
+      {form.values.tiers.map((_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no id; their place is their identity here
+        <Group key={i} align="end" wrap="nowrap" gap="xs">
+          <Select
+            label={t('groupSales.pricing.kind')}
+            data={[
+              { value: 'seats', label: t('groupSales.pricing.seats') },
+              { value: 'percent', label: t('groupSales.pricing.percent') },
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps(`tiers.${i}.kind`)}
+          />
+          <NumberInput
+            label={t('groupSales.pricing.threshold')}
+            min={1}
+            {...form.getInputProps(`tiers.${i}.value`)}
+          />
+          <NumberInput
+            label={t('groupSales.pricing.discount')}
+            min={0}
+            max={100}
+            decimalScale={2}
+            {...form.getInputProps(`tiers.${i}.discount`)}
+          />
+          <Button variant="subtle" color="red" onClick={() => form.removeListItem('tiers', i)}>
+            {t('groupSales.pricing.remove')}
+          </Button>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => form.insertListItem('tiers', { kind: 'seats', value: 10, discount: 10 })}
+        >
+          {t('groupSales.pricing.add')}
+        </Button>
+      </Group>
     </EditPanel>
   );
 }
