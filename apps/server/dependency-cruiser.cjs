@@ -37,7 +37,7 @@ const layers = [
       'event-cancellations',
     ],
   ],
-  ['channels', ['sell', 'shop', 'customer-accounts', 'transfers', 'house-seats']],
+  ['channels', ['sell', 'shop', 'customer-accounts', 'transfers', 'house-seats', 'group-sales']],
   ['tools', ['search', 'operator', 'reports']],
 ];
 

@@ -30,6 +30,7 @@ import { eventEditingRoutes } from '@/modules/events/events-editing.admin.routes
 import { exchangesAdminRoutes } from '@/modules/exchanges/exchanges.admin.routes';
 import { giftCertificateRoutes } from '@/modules/gift-certificates/gift-certificates.admin.routes';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
+import { groupSalesAdminRoutes } from '@/modules/group-sales/group-sales.admin.routes';
 import { houseSeatsAdminRoutes } from '@/modules/house-seats/house-seats.admin.routes';
 import { registerHouseSeatJobs } from '@/modules/house-seats/house-seats.jobs';
 import { houseSeatsShopRoutes } from '@/modules/house-seats/house-seats.shop.routes';
@@ -133,6 +134,7 @@ export const implementations = [
   ...transfersShopRoutes,
   ...houseSeatsAdminRoutes,
   ...eventCancellationAdminRoutes,
+  ...groupSalesAdminRoutes,
   ...houseSeatsShopRoutes,
   ...selfExchangeShopRoutes,
   ...orderRefundsAdminRoutes,

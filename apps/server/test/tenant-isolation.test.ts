@@ -41,7 +41,16 @@ import {
 } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountHostnames, apiKeys, hostnameImages, houseSeatRequests, userGroups, users } from '@/db/schema';
+import {
+  accountHostnames,
+  apiKeys,
+  groupClients,
+  groupSaleRequests,
+  hostnameImages,
+  houseSeatRequests,
+  userGroups,
+  users,
+} from '@/db/schema';
 import { rows } from '@/db/sql';
 import { hashToken } from '@/platform/auth/tokens';
 import {
@@ -211,6 +220,22 @@ beforeAll(async () => {
     })
     .returning();
   idsOfB.requestId = houseRequestOfB!.id;
+  const [clientOfB] = await db
+    .insert(groupClients)
+    .values({
+      accountId: b.id,
+      name: 'Lakeside School',
+      contacts: [],
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .returning();
+  idsOfB.clientId = clientOfB!.id;
+  const [groupOfB] = await db
+    .insert(groupSaleRequests)
+    .values({ accountId: b.id, clientId: clientOfB!.id, eventId, groupSize: 2, createdAt: new Date() })
+    .returning();
+  idsOfB['group-sale-requests.requestId'] = groupOfB!.id;
   const secondEvent = await createSeatedEvent(db, b.id);
   idsOfB['event-plans'] = await idOf({
     ...createEventPlan,

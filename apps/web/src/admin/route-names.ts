@@ -3,6 +3,8 @@ export type RouteNameKey =
   | 'admin.nav.dashboard'
   | 'admin.nav.requestTickets'
   | 'admin.nav.houseSeatsRequests'
+  | 'admin.nav.clients'
+  | 'admin.nav.groupSalesRequests'
   | 'admin.nav.paymentPlans'
   | 'admin.nav.paymentPlan'
   | 'admin.nav.login'

@@ -15,6 +15,7 @@ import * as events from './events';
 import * as exchanges from './exchanges';
 import * as giftCertificates from './gift-certificates';
 import * as globals from './globals';
+import * as groupSales from './group-sales';
 import * as houseSeats from './house-seats';
 import * as inventory from './inventory';
 import * as jobs from './jobs';
@@ -69,6 +70,7 @@ export * from './events';
 export * from './exchanges';
 export * from './gift-certificates';
 export * from './globals';
+export * from './group-sales';
 export * from './house-seats';
 export * from './inventory';
 export * from './jobs';
@@ -126,6 +128,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   partners,
   houseSeats,
   eventCancellations,
+  groupSales,
   waitingRoom,
   users,
   userGroups,

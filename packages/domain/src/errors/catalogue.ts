@@ -315,6 +315,15 @@ export const errorCatalogue = {
   // bulk cancel of an event's orders (decisions/0060)
   'admin.event_cancellation_running': { status: 409 },
   'admin.event_no_orders_to_cancel': { status: 409 },
+  // group sales (decisions/0057)
+  'admin.group_client_not_found': { status: 404 },
+  'admin.group_sale_not_found': { status: 404 },
+  'admin.group_sale_status': { status: 409 },
+  'admin.group_sale_size_mismatch': { status: 400 },
+  'admin.group_sale_hold_until_invalid': { status: 400 },
+  'admin.group_sale_deposit_invalid': { status: 400 },
+  'admin.group_sale_due_date_invalid': { status: 400 },
+  'admin.group_sale_ticket_unknown': { status: 400 },
   // house seats requests (decisions/0054)
   'admin.house_seat_request_not_found': { status: 404 },
   'admin.house_seat_request_status': { status: 409 },

@@ -7,6 +7,7 @@ import { customerErrorMessages } from './messages.customers';
 import { eventCancellationErrorMessages } from './messages.event-cancellations';
 import { eventErrorMessages } from './messages.events';
 import { exchangesErrorMessages } from './messages.exchanges';
+import { groupSaleErrorMessages } from './messages.group-sales';
 import { houseSeatErrorMessages } from './messages.house-seats';
 import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
@@ -125,6 +126,7 @@ export const errorMessages = {
     ...membershipErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
+    ...groupSaleErrorMessages['en-US'],
     ...houseSeatErrorMessages['en-US'],
     ...eventCancellationErrorMessages['en-US'],
     ...englishMessages,
@@ -149,6 +151,7 @@ export const errorMessages = {
     ...membershipErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
+    ...groupSaleErrorMessages['en-AU'],
     ...houseSeatErrorMessages['en-AU'],
     ...eventCancellationErrorMessages['en-AU'],
     ...englishMessages,
@@ -173,6 +176,7 @@ export const errorMessages = {
     ...membershipErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
+    ...groupSaleErrorMessages['en-GB'],
     ...houseSeatErrorMessages['en-GB'],
     ...eventCancellationErrorMessages['en-GB'],
     ...englishMessages,
@@ -197,6 +201,7 @@ export const errorMessages = {
     ...membershipErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
+    ...groupSaleErrorMessages['es-ES'],
     ...houseSeatErrorMessages['es-ES'],
     ...eventCancellationErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
@@ -282,6 +287,7 @@ export const errorMessages = {
     ...membershipErrorMessages.fr,
     ...partnerErrorMessages.fr,
     ...archivingErrorMessages.fr,
+    ...groupSaleErrorMessages.fr,
     ...houseSeatErrorMessages.fr,
     ...eventCancellationErrorMessages.fr,
     ...planErrorMessages.fr,

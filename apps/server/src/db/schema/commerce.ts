@@ -108,6 +108,8 @@ export const baskets = pgTable(
     name: text('name'),
     notes: text('notes'),
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** A group's basket (decisions/0057): basis points off every ticket's face value; 0 for others. */
+    groupDiscountBp: integer('group_discount_bp').notNull().default(0),
     /** Shop baskets: SHA-256 of the buying browser's basket cookie; null for staff baskets. */
     browserSecretHash: text('browser_secret_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -8,6 +8,7 @@ export * from './event-plans';
 export * from './events';
 export * from './exchanges';
 export * from './gift-certificates';
+export * from './group-sales';
 export * from './guess-limits';
 export * from './house-seats';
 export * from './identity';

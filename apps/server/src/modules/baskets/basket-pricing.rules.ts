@@ -3,6 +3,7 @@ import {
   checkPromotion,
   type FeeCharge,
   faceValue,
+  groupFaceValue,
   type PricedBasket,
   type Promotion,
   priceBasket,
@@ -69,6 +70,8 @@ export function priceBasketItems(
   contexts: ReadonlyMap<number, EventSaleContext>,
   promotion: { promotion: Promotion; templateId: number } | null,
   now: Date,
+  /** A group's discount in basis points off each ticket's face value (decisions/0057). */
+  groupDiscountBp = 0,
 ): PricedBasketView {
   const groups = new Map<string, ItemRow[]>();
   for (const item of items) {
@@ -97,7 +100,7 @@ export function priceBasketItems(
       );
     const ticketInputs = groupItems.flatMap((item) => {
       const context = contexts.get(item.event_id)!;
-      const unit = unitFaceValue(item, context);
+      const unit = groupFaceValue(unitFaceValue(item, context), groupDiscountBp);
       return Array.from({ length: item.quantity }, (_, n) => ({
         key: `${item.id}:${n}`,
         // Promotions name template price levels; an event's level points back to its own.

@@ -29,6 +29,7 @@ import { followParty } from './basket-products.service';
 import { basketProductRows } from './basket-products.store';
 import {
   type BasketRow,
+  basketGroupDiscount,
   basketItems,
   basketRow,
   deleteItem,
@@ -142,6 +143,11 @@ export async function pricedFrom(
   const promotion = found && !found.archived ? found : null;
   const products = mayHaveProducts ? await basketProductRows(db, accountId, basket.id) : [];
   const priceable = await atRetailPriceIfRuled(db, accountId, basket, items);
+  // A group's basket is priced at the group's discount (decisions/0057).
+  const groupDiscount =
+    basket.channel !== 'GroupSales'
+      ? 0
+      : (basket.group_discount_bp ?? (await basketGroupDiscount(db, accountId, basket.id)));
   return {
     basket,
     items,
@@ -150,7 +156,7 @@ export async function pricedFrom(
     promotionArchived: found?.archived === true,
     /** The sale context of each event with a ticket line. */
     contexts,
-    priced: withProducts(priceBasketItems(priceable, contexts, promotion, now), products),
+    priced: withProducts(priceBasketItems(priceable, contexts, promotion, now, groupDiscount), products),
   };
 }
 

@@ -10,6 +10,8 @@ export interface BasketRow {
   customer_id: number | null;
   promo_code: string | null;
   expires_at: Date | string | null;
+  /** A group's basket: basis points off each ticket's face value (decisions/0057); not every read has it. */
+  group_discount_bp?: number;
 }
 
 export async function insertBasket(
@@ -43,7 +45,7 @@ export async function basketRow(
 ): Promise<BasketRow | undefined> {
   const [row] = await rows<BasketRow>(
     db,
-    sql`SELECT id, channel, status, user_id, customer_id, promo_code, expires_at FROM baskets
+    sql`SELECT id, channel, status, user_id, customer_id, promo_code, expires_at, group_discount_bp FROM baskets
       WHERE account_id = ${accountId} AND id = ${basketId}::uuid ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return row;
@@ -53,10 +55,16 @@ export async function updateBasket(
   db: Db,
   accountId: number,
   basketId: string,
-  change: { expiresAt?: Date | null; promoCode?: string | null; status?: BasketRow['status'] },
+  change: {
+    expiresAt?: Date | null;
+    promoCode?: string | null;
+    status?: BasketRow['status'];
+    groupDiscountBp?: number;
+  },
   now: Date,
 ): Promise<void> {
   const sets = [sql`updated_at = ${now}`];
+  if (change.groupDiscountBp !== undefined) sets.push(sql`group_discount_bp = ${change.groupDiscountBp}`);
   if (change.expiresAt !== undefined) sets.push(sql`expires_at = ${change.expiresAt}`);
   if (change.promoCode !== undefined) sets.push(sql`promo_code = ${change.promoCode}`);
   if (change.status !== undefined) sets.push(sql`status = ${change.status}`);
@@ -188,4 +196,13 @@ export async function retailPricesOf(
       WHERE account_id = ${accountId} AND id = ANY(${arrayParam(levelIds)}::int[]) AND retail_price IS NOT NULL`,
   );
   return new Map(found.map((l) => [Number(l.id), l.retail_price]));
+}
+
+/** A group's discount (decisions/0057), for a basket row read without it. */
+export async function basketGroupDiscount(db: Db, accountId: number, basketId: string): Promise<number> {
+  const [row] = await rows<{ bp: number }>(
+    db,
+    sql`SELECT group_discount_bp AS bp FROM baskets WHERE account_id = ${accountId} AND id = ${basketId}::uuid`,
+  );
+  return Number(row?.bp ?? 0);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderCommission, salePolicyProblem } from '@tessera/domain';
+import { orderCommission, type ScheduledInstalment, salePolicyProblem } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/sql';
 import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy.service';
@@ -57,6 +57,25 @@ export type { CheckoutInput } from './checkout-checks.service';
  * reconciliation. The idempotency key makes a retry (or a double click) answer the same order;
  * when the transaction fails, authorizations no order took are voided.
  */
+/** An agreed schedule checked as a plan's is: it sums to the total, the card pays its first instalment. */
+function agreedSchedule(
+  input: CheckoutInput,
+  agreed: { name: string; instalments: ScheduledInstalment[] },
+  total: number,
+) {
+  if (agreed.instalments.reduce((n, i) => n + i.amount, 0) !== total) {
+    throw new AppError('purchase.payment_total_mismatch', 'payments', { applied: total, total });
+  }
+  const applied = input.payments.reduce((sum, p) => sum + p.amount, 0);
+  if (applied !== agreed.instalments[0]!.amount)
+    throw new AppError('purchase.instalment_first_mismatch', 'payments');
+  const [only] = input.payments;
+  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !only.card) {
+    throw new AppError('purchase.instalment_plan_card_required', 'payments');
+  }
+  return { plan: { id: null, name: agreed.name }, instalments: agreed.instalments };
+}
+
 export async function checkout(
   db: Db,
   accountId: number,
@@ -68,6 +87,12 @@ export async function checkout(
   jobs?: Jobs,
   /** What a network processor needs (credentials key, Stripe settings); without it, the sandbox only. */
   processors?: ProcessorConfig,
+  /**
+   * A schedule agreed for this one sale instead of a plan's terms (a group's deposit now and
+   * balance by a date, decisions/0057): the first instalment is paid now by card, the processor
+   * keeps the card, and no job charges the later ones (staff take them).
+   */
+  agreed?: { name: string; instalments: ScheduledInstalment[] },
 ): Promise<number> {
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
   if (done) {
@@ -110,16 +135,18 @@ export async function checkout(
   const eventIds = [
     ...new Set([...first.items.map((i) => i.event_id), ...first.priced.products.map((p) => p.row.event_id)]),
   ];
-  const plan = input.paymentPlanId
-    ? await planOfCheckout(
-        db,
-        accountId,
-        input,
-        { channel: first.basket.channel, eventIds, total },
-        now,
-        jobs,
-      )
-    : null;
+  const plan = agreed
+    ? agreedSchedule(input, agreed, total)
+    : input.paymentPlanId
+      ? await planOfCheckout(
+          db,
+          accountId,
+          input,
+          { channel: first.basket.channel, eventIds, total },
+          now,
+          jobs,
+        )
+      : null;
   checkPayments(
     plan ? plan.instalments[0]!.amount : total,
     input,
@@ -235,7 +262,7 @@ export async function checkout(
           accountId,
           {
             orderId,
-            planId: plan.plan.id,
+            planId: agreed ? null : plan.plan.id,
             planName: plan.plan.name,
             email: input.buyer.email,
             card: kept,
@@ -246,7 +273,7 @@ export async function checkout(
           },
           now,
         );
-        await queueInstalmentCharges(tx, jobs, accountId, due);
+        if (!agreed) await queueInstalmentCharges(tx, jobs, accountId, due);
         await recordOrderActivity(
           tx,
           accountId,

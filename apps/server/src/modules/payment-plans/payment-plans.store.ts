@@ -94,7 +94,8 @@ export async function knownEventIds(db: Db, accountId: number, ids: readonly num
 
 export interface NewOrderPlan {
   orderId: number;
-  planId: number;
+  /** Null for a schedule agreed for one sale (a group's deposit and balance, decisions/0057). */
+  planId: number | null;
   planName: string;
   email: string;
   card: { token: string; brand: string; last4: string };

@@ -1,0 +1,554 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  GroupClient,
+  GroupNamesList,
+  GroupSaleRequest,
+  groupClientInput,
+  groupPriceTier,
+  groupSaleRequestInput,
+} from '@tessera/contract';
+import {
+  type GroupSaleAction,
+  type GroupSaleStatus,
+  groupDiscountBp,
+  groupSaleAlerts,
+  groupSaleTransition,
+} from '@tessera/domain';
+import type { z } from 'zod';
+import type { Db } from '@/db/client';
+import { requireAccount } from '@/modules/accounts/accounts.service';
+import { addToBasket } from '@/modules/baskets/basket-add.service';
+import { type Seller, staffSeller, viewBasket } from '@/modules/baskets/baskets.service';
+import { basketRow, insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
+import { abandonSavedBasket, markBasketSaved } from '@/modules/baskets/saved-baskets.store';
+import { payNextInstalmentNow } from '@/modules/instalments/instalments.service';
+import { releaseBasket } from '@/modules/inventory/reservations.store';
+import { checkout } from '@/modules/orders/checkout.service';
+import { accountMoney } from '@/modules/payment-settings/payment-options.store';
+import { reachOf } from '@/modules/sell/sell.service';
+import { findReachableEvent } from '@/modules/sell/sell.store';
+import type { StaffPrincipal } from '@/platform/auth/principal';
+import type { AppDeps } from '@/platform/deps';
+import { AppError } from '@/platform/http/app-error';
+import {
+  clientNames,
+  clientRow,
+  clientRows,
+  eventFacts,
+  eventNames,
+  type GroupClientRow,
+  type GroupSaleRequestRow,
+  insertClient,
+  insertRequest,
+  moveRequest,
+  namesOf,
+  orderMoney,
+  quotableSeats,
+  replaceTiers,
+  requestRow,
+  requestRows,
+  seatsOfRequests,
+  ticketsOfOrder,
+  tierRows,
+  updateClientRow,
+  writeNames,
+} from './group-sales.store';
+
+/** The channel group sales are sold through (spec §3 sales channels). */
+const CHANNEL = 'GroupSales';
+
+/**
+ * A staff member who may sell to groups: the route already checked `sellTickets`; here the
+ * role's channel, or the user group's override, must be GroupSales (supervisors sell any).
+ */
+async function groupSeller(db: Db, staff: StaffPrincipal): Promise<Seller> {
+  const seller = await staffSeller(db, staff);
+  if (!seller.channels?.includes(CHANNEL)) throw new AppError('purchase.channel_not_allowed', 'channel');
+  return seller;
+}
+
+// Clients
+
+function clientOutput(row: GroupClientRow): GroupClient {
+  return {
+    id: row.id,
+    name: row.name,
+    notes: row.notes,
+    contacts: row.contacts,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listClients(db: Db, accountId: number, staff: StaffPrincipal) {
+  await groupSeller(db, staff);
+  return (await clientRows(db, accountId)).map(clientOutput);
+}
+
+export async function createClient(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  input: z.output<typeof groupClientInput>,
+  now: Date,
+) {
+  await groupSeller(db, staff);
+  const row = await insertClient(db, {
+    accountId,
+    name: input.name,
+    notes: input.notes,
+    contacts: input.contacts.map((c) => ({
+      name: c.name,
+      email: c.email.trim().toLowerCase(),
+      phone: c.phone,
+    })),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return clientOutput(row);
+}
+
+export async function updateClient(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  id: number,
+  input: z.output<typeof groupClientInput>,
+  now: Date,
+) {
+  await groupSeller(db, staff);
+  const row = await updateClientRow(db, accountId, id, {
+    name: input.name,
+    notes: input.notes,
+    contacts: input.contacts.map((c) => ({
+      name: c.name,
+      email: c.email.trim().toLowerCase(),
+      phone: c.phone,
+    })),
+    updatedAt: now,
+  });
+  if (!row) throw new AppError('admin.group_client_not_found');
+  return clientOutput(row);
+}
+
+// Price tiers (account settings)
+
+export async function getTiers(db: Db, accountId: number) {
+  return tierRows(db, accountId);
+}
+
+export async function setTiers(db: Db, accountId: number, tiers: z.output<typeof groupPriceTier>[]) {
+  await replaceTiers(db, accountId, tiers);
+  return tierRows(db, accountId);
+}
+
+// Requests
+
+async function outputs(
+  db: Db,
+  accountId: number,
+  list: readonly GroupSaleRequestRow[],
+  now: Date,
+): Promise<GroupSaleRequest[]> {
+  const seats = await seatsOfRequests(db, accountId, list);
+  const events = await eventNames(db, accountId, [...new Set(list.map((r) => r.eventId))]);
+  const clients = await clientNames(db, accountId, [...new Set(list.map((r) => r.clientId))]);
+  const money = await orderMoney(
+    db,
+    accountId,
+    list.flatMap((r) => (r.orderId === null ? [] : [r.orderId])),
+  );
+  const out: GroupSaleRequest[] = [];
+  for (const r of list) {
+    const event = events.get(r.eventId)!;
+    const order = r.orderId !== null ? money.get(r.orderId) : undefined;
+    const total = order
+      ? order.total
+      : r.status === 'quoted' && r.basketId
+        ? (await viewBasket(db, accountId, r.basketId, now)).total
+        : 0;
+    out.push({
+      id: r.id,
+      clientId: r.clientId,
+      clientName: clients.get(r.clientId) ?? '',
+      eventId: r.eventId,
+      eventName: event.name,
+      startsAt: event.startsAt.toISOString(),
+      groupSize: r.groupSize,
+      seatingNote: r.seatingNote,
+      status: r.status,
+      discountBp: r.discountBp,
+      seats:
+        (r.orderId !== null
+          ? seats.get(`o${r.orderId}`)
+          : r.basketId && r.status === 'quoted'
+            ? seats.get(`b${r.basketId}`)
+            : undefined) ?? [],
+      total,
+      holdUntil: r.holdUntil?.toISOString() ?? null,
+      deposit: r.deposit,
+      balance: order ? order.owed : null,
+      balanceDueAt: r.balanceDueAt?.toISOString() ?? null,
+      orderId: r.orderId,
+      alerts: groupSaleAlerts(now, {
+        status: r.status,
+        holdUntil: r.holdUntil,
+        balanceDueAt: r.balanceDueAt,
+      }),
+      createdAt: r.createdAt.toISOString(),
+    });
+  }
+  return out;
+}
+
+export async function listRequests(db: Db, accountId: number, staff: StaffPrincipal, now: Date) {
+  await groupSeller(db, staff);
+  return outputs(db, accountId, await requestRows(db, accountId), now);
+}
+
+async function requireRequest(db: Db, accountId: number, id: number, lock = false) {
+  const row = await requestRow(db, accountId, id, lock);
+  if (!row) throw new AppError('admin.group_sale_not_found');
+  return row;
+}
+
+export async function getRequest(db: Db, accountId: number, staff: StaffPrincipal, id: number, now: Date) {
+  await groupSeller(db, staff);
+  const [out] = await outputs(db, accountId, [await requireRequest(db, accountId, id)], now);
+  return out!;
+}
+
+function requireMove(status: GroupSaleStatus, action: GroupSaleAction) {
+  const to = groupSaleTransition(status, action);
+  if (!to) throw new AppError('admin.group_sale_status');
+  return to;
+}
+
+async function reachableEvent(db: Db, accountId: number, staff: StaffPrincipal, eventId: number, now: Date) {
+  const event = await findReachableEvent(db, accountId, eventId, await reachOf(db, staff), now);
+  if (!event) throw new AppError('common.not_found', 'eventId');
+  return event;
+}
+
+export async function createRequest(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  input: z.output<typeof groupSaleRequestInput>,
+  now: Date,
+) {
+  await groupSeller(db, staff);
+  if (!(await clientRow(db, accountId, input.clientId)))
+    throw new AppError('admin.group_client_not_found', 'clientId');
+  await reachableEvent(db, accountId, staff, input.eventId, now);
+  const row = await insertRequest(db, {
+    accountId,
+    clientId: input.clientId,
+    eventId: input.eventId,
+    groupSize: input.groupSize,
+    seatingNote: input.seatingNote,
+    createdBy: staff.userId,
+    createdAt: now,
+  });
+  const [out] = await outputs(db, accountId, [row], now);
+  return out!;
+}
+
+export async function seatsToQuote(db: Db, accountId: number, staff: StaffPrincipal, id: number) {
+  await groupSeller(db, staff);
+  const row = await requireRequest(db, accountId, id);
+  return quotableSeats(db, accountId, row.eventId);
+}
+
+/** Gives back the seats a quote holds (its basket released and closed), unless it was checked out. */
+async function releaseQuote(tx: Db, accountId: number, basketId: string, userId: number | null, now: Date) {
+  const basket = await basketRow(tx, accountId, basketId, true);
+  if (basket?.status === 'checked_out') throw new AppError('admin.group_sale_status');
+  await releaseBasket(tx, accountId, basketId, now, { userId, reason: 'group sales quote' });
+  await abandonSavedBasket(tx, accountId, basketId, now);
+}
+
+/**
+ * Quotes the group: its seats are held in the request's own basket on the GroupSales channel
+ * (the group's saved basket), through the shared basket add (sale timing, price type, holds
+ * open to the channel, ticket limits, the seller's group), until `holdUntil`. The basket is
+ * priced at the discount of the largest tier the group's size reaches (decisions/0057). A new
+ * quote first gives back the seats of the previous one.
+ */
+export async function quoteRequest(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  id: number,
+  input: { seatIds: number[]; priceTypeId: number | null; holdUntil: string },
+  now: Date,
+) {
+  const seller = await groupSeller(db, staff);
+  const row = await requireRequest(db, accountId, id);
+  requireMove(row.status, 'quote');
+  const seatIds = [...new Set(input.seatIds)];
+  if (seatIds.length !== row.groupSize) throw new AppError('admin.group_sale_size_mismatch', 'seatIds');
+  await reachableEvent(db, accountId, staff, row.eventId, now);
+  const event = (await eventFacts(db, accountId, row.eventId))!;
+  const holdUntil = new Date(input.holdUntil);
+  if (holdUntil.getTime() <= now.getTime() || holdUntil.getTime() > event.startsAt.getTime()) {
+    throw new AppError('admin.group_sale_hold_until_invalid', 'holdUntil');
+  }
+  const discountBp = groupDiscountBp(await tierRows(db, accountId), row.groupSize, event.seats);
+  if (row.status === 'quoted' && row.basketId) {
+    // A new quote first gives back the seats of the last one (the same seats may be quoted
+    // again): the request is new again until its new seats are held.
+    await db.transaction(async (tx) => {
+      const locked = await requireRequest(tx, accountId, id, true);
+      if (locked.status !== 'quoted' || locked.basketId !== row.basketId)
+        throw new AppError('admin.group_sale_status');
+      await releaseQuote(tx, accountId, row.basketId!, staff.userId, now);
+      await moveRequest(tx, accountId, id, 'quoted', { status: 'new', basketId: null, holdUntil: null });
+    });
+  }
+  const basketId = randomUUID();
+  await insertBasket(db, accountId, { id: basketId, channel: CHANNEL, userId: staff.userId, now });
+  await updateBasket(db, accountId, basketId, { expiresAt: holdUntil, groupDiscountBp: discountBp }, now);
+  try {
+    await addToBasket(
+      db,
+      accountId,
+      basketId,
+      seller,
+      {
+        eventId: row.eventId,
+        priceTypeId: input.priceTypeId,
+        kind: 'seats',
+        seatIds,
+        acknowledgedAlertIds: [],
+      },
+      now,
+    );
+  } catch (error) {
+    await abandonSavedBasket(db, accountId, basketId, now);
+    throw error;
+  }
+  const client = await clientRow(db, accountId, row.clientId);
+  await db.transaction(async (tx) => {
+    const locked = await requireRequest(tx, accountId, id, true);
+    if (locked.status !== 'new') {
+      // Quoted or declined meanwhile by someone else: these seats go back.
+      await releaseQuote(tx, accountId, basketId, staff.userId, now);
+      throw new AppError('admin.group_sale_status');
+    }
+    await markBasketSaved(
+      tx,
+      accountId,
+      basketId,
+      {
+        name: `${client?.name ?? ''} (${row.groupSize})`,
+        notes: row.seatingNote,
+        paymentDueAt: null,
+        expiresAt: holdUntil,
+      },
+      now,
+    );
+    await moveRequest(tx, accountId, id, 'new', {
+      status: 'quoted',
+      basketId,
+      discountBp,
+      holdUntil,
+      quotedAt: now,
+    });
+  });
+  return getRequest(db, accountId, staff, id, now);
+}
+
+/**
+ * Confirms a quoted group: its basket is checked out through the shared idempotent checkout
+ * into an order on the GroupSales channel with an agreed schedule — the deposit paid now by
+ * card (the payment port), the balance due by `balanceDueAt`; the processor keeps the card for
+ * the balance (decisions/0045). A retry of a confirmed request answers it.
+ */
+export async function confirmRequest(
+  deps: AppDeps,
+  accountId: number,
+  staff: StaffPrincipal,
+  id: number,
+  input: {
+    idempotencyKey: string;
+    deposit: number;
+    balanceDueAt: string;
+    expectedTotal: number;
+    buyer: { firstName: string; lastName: string; email: string; phone: string };
+    card: { number: string; expMonth: number; expYear: number; cvc: string; name: string };
+  },
+) {
+  const now = deps.now();
+  const seller = await groupSeller(deps.db, staff);
+  const row = await requireRequest(deps.db, accountId, id);
+  if ((row.status === 'confirmed' || row.status === 'paid') && row.orderId !== null) {
+    return getRequest(deps.db, accountId, staff, id, now);
+  }
+  requireMove(row.status, 'confirm');
+  const basketId = row.basketId!;
+  const basket = await viewBasket(deps.db, accountId, basketId, now);
+  if (basket.total !== input.expectedTotal) {
+    const money = await accountMoney(deps.db, accountId);
+    throw new AppError('purchase.total_changed', 'expectedTotal', { total: money(basket.total) });
+  }
+  const seats = (await seatsOfRequests(deps.db, accountId, [row])).get(`b${basketId}`) ?? [];
+  if (seats.length !== row.groupSize) throw new AppError('admin.group_sale_size_mismatch');
+  if (input.deposit <= 0 || input.deposit >= basket.total) {
+    throw new AppError('admin.group_sale_deposit_invalid', 'deposit');
+  }
+  const event = (await eventFacts(deps.db, accountId, row.eventId))!;
+  const dueAt = new Date(input.balanceDueAt);
+  if (dueAt.getTime() <= now.getTime() || dueAt.getTime() > event.startsAt.getTime()) {
+    throw new AppError('admin.group_sale_due_date_invalid', 'balanceDueAt');
+  }
+  const client = await clientRow(deps.db, accountId, row.clientId);
+  const orderId = await checkout(
+    deps.db,
+    accountId,
+    basketId,
+    {
+      idempotencyKey: input.idempotencyKey,
+      buyer: { title: null, ...input.buyer },
+      payments: [{ type: 'CreditCard', amount: input.deposit, card: input.card }],
+      deliveryMethodId: null,
+      deliveryAddress: null,
+      paymentPlanId: null,
+      partnerId: null,
+    },
+    seller,
+    now,
+    deps.jobs,
+    deps.config,
+    {
+      name: `Group: ${client?.name ?? row.id}`,
+      instalments: [
+        { number: 1, amount: input.deposit, dueAt: now },
+        { number: 2, amount: basket.total - input.deposit, dueAt },
+      ],
+    },
+  );
+  await moveRequest(deps.db, accountId, id, 'quoted', {
+    status: 'confirmed',
+    orderId,
+    deposit: input.deposit,
+    balanceDueAt: dueAt,
+    confirmedAt: now,
+  });
+  return getRequest(deps.db, accountId, staff, id, now);
+}
+
+/**
+ * Takes the group's balance from the card kept at the deposit (the payment schedule's "pay
+ * now"); a refused card answers its catalogue error and leaves the balance owed.
+ */
+export async function payBalance(deps: AppDeps, accountId: number, staff: StaffPrincipal, id: number) {
+  await groupSeller(deps.db, staff);
+  const row = await requireRequest(deps.db, accountId, id);
+  requireMove(row.status, 'payBalance');
+  const order = (await orderMoney(deps.db, accountId, [row.orderId!])).get(row.orderId!);
+  if (order?.planId == null) throw new AppError('admin.group_sale_status');
+  if (order.owed > 0) {
+    try {
+      await payNextInstalmentNow(deps, accountId, order.planId, staff.userId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'admin.instalment_plan_inactive') {
+        throw new AppError('admin.group_sale_status');
+      }
+      throw error;
+    }
+  }
+  const now = deps.now();
+  const after = (await orderMoney(deps.db, accountId, [row.orderId!])).get(row.orderId!)!;
+  if (after.owed === 0)
+    await moveRequest(deps.db, accountId, id, 'confirmed', { status: 'paid', paidAt: now });
+  return getRequest(deps.db, accountId, staff, id, now);
+}
+
+export async function declineRequest(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  id: number,
+  now: Date,
+) {
+  await groupSeller(db, staff);
+  await db.transaction(async (tx) => {
+    const row = await requireRequest(tx, accountId, id, true);
+    requireMove(row.status, 'decline');
+    if (row.basketId) await releaseQuote(tx, accountId, row.basketId, staff.userId, now);
+    await moveRequest(tx, accountId, id, row.status, { status: 'declined', declinedAt: now });
+  });
+  return getRequest(db, accountId, staff, id, now);
+}
+
+// Names list
+
+async function requireOrdered(db: Db, accountId: number, id: number) {
+  const row = await requireRequest(db, accountId, id);
+  if (row.orderId === null) throw new AppError('admin.group_sale_status');
+  return row as GroupSaleRequestRow & { orderId: number };
+}
+
+async function namesList(db: Db, accountId: number, row: GroupSaleRequestRow & { orderId: number }) {
+  const tickets = await ticketsOfOrder(db, accountId, row.orderId);
+  const names = await namesOf(db, accountId, row.id);
+  return tickets.map((t) => ({
+    ticketId: Number(t.id),
+    section: t.section,
+    row: t.row,
+    seat: t.seat,
+    name: names.get(Number(t.id)) ?? '',
+  }));
+}
+
+export async function getNames(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  id: number,
+): Promise<GroupNamesList> {
+  await groupSeller(db, staff);
+  const row = await requireOrdered(db, accountId, id);
+  return { requestId: id, rows: await namesList(db, accountId, row) };
+}
+
+export async function setNames(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  id: number,
+  names: { ticketId: number; name: string }[],
+): Promise<GroupNamesList> {
+  await groupSeller(db, staff);
+  const row = await requireOrdered(db, accountId, id);
+  const tickets = new Set((await ticketsOfOrder(db, accountId, row.orderId)).map((t) => Number(t.id)));
+  if (names.some((n) => !tickets.has(n.ticketId)))
+    throw new AppError('admin.group_sale_ticket_unknown', 'names');
+  await writeNames(db, accountId, id, names);
+  return getNames(db, accountId, staff, id);
+}
+
+const csvCell = (value: string) => {
+  // Quoted, and a leading formula character defused for spreadsheets.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+/**
+ * The names list as a CSV file for the group. When the account hides seat locations for group
+ * sales and house seats, the file carries ticket numbers and names only.
+ */
+export async function namesCsv(db: Db, accountId: number, staff: StaffPrincipal, id: number) {
+  await groupSeller(db, staff);
+  const row = await requireOrdered(db, accountId, id);
+  const list = await namesList(db, accountId, row);
+  const hide = (await requireAccount(db, accountId)).hideSeatLocationsForGroupSalesAndHouseSeats;
+  const header = hide ? ['Ticket', 'Name'] : ['Ticket', 'Section', 'Row', 'Seat', 'Name'];
+  const lines = list.map((r, n) =>
+    (hide ? [String(n + 1), r.name] : [String(n + 1), r.section, r.row, r.seat, r.name])
+      .map(csvCell)
+      .join(','),
+  );
+  const body = `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  return { body: Buffer.from(body, 'utf8'), fileName: `group-${id}-names.csv` };
+}

@@ -1,0 +1,279 @@
+import type { GroupPriceTier, GroupSaleStatus } from '@tessera/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import {
+  type GroupClientRow,
+  type GroupSaleRequestRow,
+  groupClients,
+  groupPriceTiers,
+  groupSaleNames,
+  groupSaleRequests,
+} from '@/db/schema';
+import { arrayParam, rows } from '@/db/sql';
+
+export type { GroupClientRow, GroupSaleRequestRow };
+
+// Clients
+
+export async function clientRows(db: Db, accountId: number) {
+  return db
+    .select()
+    .from(groupClients)
+    .where(eq(groupClients.accountId, accountId))
+    .orderBy(asc(groupClients.name), asc(groupClients.id));
+}
+
+export async function clientRow(db: Db, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(groupClients)
+    .where(and(eq(groupClients.accountId, accountId), eq(groupClients.id, id)));
+  return row;
+}
+
+export async function insertClient(db: Db, values: typeof groupClients.$inferInsert) {
+  const [row] = await db.insert(groupClients).values(values).returning();
+  return row!;
+}
+
+export async function updateClientRow(
+  db: Db,
+  accountId: number,
+  id: number,
+  values: Pick<GroupClientRow, 'name' | 'notes' | 'contacts' | 'updatedAt'>,
+) {
+  const [row] = await db
+    .update(groupClients)
+    .set(values)
+    .where(and(eq(groupClients.accountId, accountId), eq(groupClients.id, id)))
+    .returning();
+  return row;
+}
+
+export async function clientNames(db: Db, accountId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const found = await rows<{ id: number; name: string }>(
+    db,
+    sql`SELECT id, name FROM group_clients WHERE account_id = ${accountId} AND id = ANY(${arrayParam(ids)}::int[])`,
+  );
+  return new Map(found.map((c) => [Number(c.id), c.name]));
+}
+
+// Price tiers
+
+export async function tierRows(db: Db, accountId: number): Promise<GroupPriceTier[]> {
+  const found = await db
+    .select()
+    .from(groupPriceTiers)
+    .where(eq(groupPriceTiers.accountId, accountId))
+    .orderBy(asc(groupPriceTiers.id));
+  return found.map((t) => ({
+    threshold: { kind: t.thresholdKind, value: t.thresholdValue },
+    discountBp: t.discountBp,
+  }));
+}
+
+export async function replaceTiers(db: Db, accountId: number, tiers: readonly GroupPriceTier[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(groupPriceTiers).where(eq(groupPriceTiers.accountId, accountId));
+    if (tiers.length === 0) return;
+    await tx.insert(groupPriceTiers).values(
+      tiers.map((t) => ({
+        accountId,
+        thresholdKind: t.threshold.kind,
+        thresholdValue: t.threshold.value,
+        discountBp: t.discountBp,
+      })),
+    );
+  });
+}
+
+// Requests
+
+export async function insertRequest(db: Db, values: typeof groupSaleRequests.$inferInsert) {
+  const [row] = await db.insert(groupSaleRequests).values(values).returning();
+  return row!;
+}
+
+export async function requestRows(db: Db, accountId: number) {
+  return db
+    .select()
+    .from(groupSaleRequests)
+    .where(eq(groupSaleRequests.accountId, accountId))
+    .orderBy(desc(groupSaleRequests.createdAt), desc(groupSaleRequests.id));
+}
+
+/** One request of the account (locked for the rest of the transaction when asked). */
+export async function requestRow(
+  db: Db,
+  accountId: number,
+  id: number,
+  lock = false,
+): Promise<GroupSaleRequestRow | undefined> {
+  const query = db
+    .select()
+    .from(groupSaleRequests)
+    .where(and(eq(groupSaleRequests.accountId, accountId), eq(groupSaleRequests.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Moves a request guarded by the status it was read in: false when another change came first. */
+export async function moveRequest(
+  db: Db,
+  accountId: number,
+  id: number,
+  from: GroupSaleStatus,
+  change: Partial<typeof groupSaleRequests.$inferInsert>,
+): Promise<boolean> {
+  const done = await db
+    .update(groupSaleRequests)
+    .set(change)
+    .where(
+      and(
+        eq(groupSaleRequests.accountId, accountId),
+        eq(groupSaleRequests.id, id),
+        eq(groupSaleRequests.status, from),
+      ),
+    )
+    .returning({ id: groupSaleRequests.id });
+  return done.length === 1;
+}
+
+/** The event's name, start and number of seats (the base of percent thresholds). */
+export async function eventFacts(db: Db, accountId: number, eventId: number) {
+  const [row] = await rows<{ id: number; name: string; starts_at: Date | string; seats: number }>(
+    db,
+    sql`SELECT e.id, e.name, e.starts_at,
+        (SELECT count(*)::int FROM event_seats s WHERE s.account_id = ${accountId} AND s.event_id = e.id) AS seats
+      FROM events e WHERE e.account_id = ${accountId} AND e.id = ${eventId}`,
+  );
+  return (
+    row && { id: Number(row.id), name: row.name, startsAt: new Date(row.starts_at), seats: Number(row.seats) }
+  );
+}
+
+export async function eventNames(db: Db, accountId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; startsAt: Date }>();
+  const found = await rows<{ id: number; name: string; starts_at: Date | string }>(
+    db,
+    sql`SELECT id, name, starts_at FROM events WHERE account_id = ${accountId} AND id = ANY(${arrayParam(ids)}::int[])`,
+  );
+  return new Map(found.map((e) => [Number(e.id), { name: e.name, startsAt: new Date(e.starts_at) }]));
+}
+
+export interface SeatPlaceRow {
+  id: number;
+  section: string;
+  row: string;
+  seat: string;
+}
+
+/** Seats of each request: in its basket while quoted, in its order once confirmed. */
+export async function seatsOfRequests(db: Db, accountId: number, requests: readonly GroupSaleRequestRow[]) {
+  const bySeatOwner = new Map<string, SeatPlaceRow[]>();
+  const baskets = requests.flatMap((r) => (r.basketId === null ? [] : [r.basketId]));
+  const orders = requests.flatMap((r) => (r.orderId === null ? [] : [r.orderId]));
+  if (baskets.length === 0 && orders.length === 0) return bySeatOwner;
+  const found = await rows<SeatPlaceRow & { basket_id: string | null; order_id: number | null }>(
+    db,
+    sql`SELECT s.id, s.section, s.row, s.seat, s.basket_id::text AS basket_id, s.order_id
+      FROM event_seats s
+      WHERE s.account_id = ${accountId}
+        AND (s.basket_id = ANY(${arrayParam(baskets)}::uuid[]) OR s.order_id = ANY(${arrayParam(orders)}::bigint[]))
+      ORDER BY s.section, s.position`,
+  );
+  for (const s of found) {
+    const owner = s.order_id !== null ? `o${Number(s.order_id)}` : `b${s.basket_id}`;
+    const list = bySeatOwner.get(owner) ?? [];
+    list.push({ id: Number(s.id), section: s.section, row: s.row, seat: s.seat });
+    bySeatOwner.set(owner, list);
+  }
+  return bySeatOwner;
+}
+
+/** Each confirmed order's total, what was paid of its schedule and its plan's id. */
+export async function orderMoney(db: Db, accountId: number, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, { total: number; owed: number; planId: number | null }>();
+  const found = await rows<{ id: number; total: number; owed: number | null; plan_id: number | null }>(
+    db,
+    sql`SELECT o.id, o.total, p.id AS plan_id,
+        (SELECT coalesce(sum(i.amount), 0)::int FROM order_instalments i
+          WHERE i.order_plan_id = p.id AND i.status NOT IN ('paid', 'cancelled')) AS owed
+      FROM orders o LEFT JOIN order_payment_plans p ON p.order_id = o.id AND p.account_id = o.account_id
+      WHERE o.account_id = ${accountId} AND o.id = ANY(${arrayParam(orderIds)}::bigint[])`,
+  );
+  return new Map(
+    found.map((o) => [
+      Number(o.id),
+      {
+        total: Number(o.total),
+        owed: Number(o.owed ?? 0),
+        planId: o.plan_id === null ? null : Number(o.plan_id),
+      },
+    ]),
+  );
+}
+
+/** Seats of the event free to quote: open, or resting in a hold open to the GroupSales channel. */
+export async function quotableSeats(db: Db, accountId: number, eventId: number) {
+  const found = await rows<SeatPlaceRow>(
+    db,
+    sql`SELECT s.id, s.section, s.row, s.seat FROM event_seats s
+      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
+        AND (s.status = 'open' OR (s.status = 'hold' AND s.hold_id IN (
+          SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
+            AND 'GroupSales' = ANY(allowed_channels))))
+      ORDER BY s.section, s.position
+      LIMIT 5000`,
+  );
+  return found.map((s) => ({ id: Number(s.id), section: s.section, row: s.row, seat: s.seat }));
+}
+
+// Names list
+
+export async function ticketsOfOrder(db: Db, accountId: number, orderId: number) {
+  return rows<{ id: number; section: string; row: string; seat: string }>(
+    db,
+    sql`SELECT id, section, row, seat FROM order_tickets
+      WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'voided'
+      ORDER BY section, row, seat, id`,
+  );
+}
+
+export async function namesOf(db: Db, accountId: number, requestId: number) {
+  const found = await db
+    .select({ ticketId: groupSaleNames.ticketId, name: groupSaleNames.name })
+    .from(groupSaleNames)
+    .where(and(eq(groupSaleNames.accountId, accountId), eq(groupSaleNames.requestId, requestId)));
+  return new Map(found.map((n) => [n.ticketId, n.name]));
+}
+
+export async function writeNames(
+  db: Db,
+  accountId: number,
+  requestId: number,
+  names: readonly { ticketId: number; name: string }[],
+) {
+  for (const n of names) {
+    if (n.name === '') {
+      await db
+        .delete(groupSaleNames)
+        .where(
+          and(
+            eq(groupSaleNames.accountId, accountId),
+            eq(groupSaleNames.requestId, requestId),
+            eq(groupSaleNames.ticketId, n.ticketId),
+          ),
+        );
+    } else {
+      await db
+        .insert(groupSaleNames)
+        .values({ accountId, requestId, ticketId: n.ticketId, name: n.name })
+        .onConflictDoUpdate({
+          target: [groupSaleNames.requestId, groupSaleNames.ticketId],
+          set: { name: n.name },
+        });
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createGroupClient, type GroupClient, updateGroupClient } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/api/client';
+import { AddRow } from '@/ui/data-table/AddRow';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { EditPanel } from '@/ui/EditPanel';
+import { NameField } from '@/ui/FormFields';
+import { groupSaleKeys, groupSaleQueries } from './queries';
+
+type Editing = GroupClient | { name: string };
+interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** /admin/v2/clients: group-sales clients, organisations with the people to talk to there. */
+export function ClientsPage() {
+  const { t } = useTranslation();
+  const list = useQuery(groupSaleQueries.clients());
+  const [editing, setEditing] = useState<Editing | null>(null);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('groupSales.clients.title')}</Title>
+      <DataTable
+        label={t('groupSales.clients.title')}
+        {...queryRows(list)}
+        empty={t('groupSales.clients.empty')}
+        columns={[
+          { id: 'name', header: t('groupSales.clients.name'), sortable: true },
+          {
+            id: 'contacts',
+            header: t('groupSales.clients.contacts'),
+            value: (c) =>
+              c.contacts.map((p) => [p.name, p.email, p.phone].filter(Boolean).join(' · ')).join('; ') || '—',
+          },
+          {
+            id: 'notes',
+            header: t('groupSales.clients.notes'),
+            value: (c) => c.notes || '—',
+            visibleFrom: 'md',
+          },
+        ]}
+        rowActions={(c) => [{ label: t('actions.edit'), onClick: () => setEditing(c) }]}
+        after={
+          <AddRow
+            label={t('groupSales.clients.new')}
+            onAdd={(name, done) => {
+              setEditing({ name });
+              done();
+            }}
+          />
+        }
+      />
+      {editing ? <ClientPanel client={editing} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}
+
+function ClientPanel({ client, onClose }: { client: Editing; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const existing = 'id' in client ? client : null;
+  const form = useForm<{ name: string; notes: string; contacts: Contact[] }>({
+    initialValues: {
+      name: client.name,
+      notes: existing?.notes ?? '',
+      contacts: existing?.contacts.length ? existing.contacts : [{ name: '', email: '', phone: '' }],
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: typeof form.values) => {
+      const body = { ...v, contacts: v.contacts.filter((c) => c.name.trim() !== '') };
+      return existing
+        ? callApi(updateGroupClient, { params: { clientId: existing.id }, body })
+        : callApi(createGroupClient, { body });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupSaleKeys.all }),
+  });
+  return (
+    <EditPanel
+      title={existing ? t('groupSales.clients.edit') : t('groupSales.clients.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(v) => save.mutateAsync(v)}
+      size="lg"
+    >
+      <NameField form={form} label={t('groupSales.clients.name')} maxLength={100} />
+      <Textarea label={t('groupSales.clients.notes')} maxLength={2000} {...form.getInputProps('notes')} />
+      <Text fw={600} size="sm">
+        {t('groupSales.clients.contacts')}
+      </Text>
+      {form.values.contacts.map((_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: contacts have no id; their place is their identity here
+        <Group key={i} align="end" wrap="nowrap" gap="xs">
+          <TextInput
+            label={t('groupSales.clients.contactName')}
+            maxLength={100}
+            {...form.getInputProps(`contacts.${i}.name`)}
+          />
+          <TextInput
+            label={t('fields.email.label')}
+            type="email"
+            maxLength={254}
+            {...form.getInputProps(`contacts.${i}.email`)}
+          />
+          <TextInput
+            label={t('groupSales.clients.phone')}
+            type="tel"
+            maxLength={40}
+            {...form.getInputProps(`contacts.${i}.phone`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('groupSales.clients.removeContact')}
+            onClick={() => form.removeListItem('contacts', i)}
+          >
+            ×
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => form.insertListItem('contacts', { name: '', email: '', phone: '' })}
+        >
+          {t('groupSales.clients.addContact')}
+        </Button>
+      </Group>
+    </EditPanel>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  getGroupNamesList,
+  listGroupClients,
+  listGroupSaleRequests,
+  listGroupSaleSeats,
+} from '@tessera/contract';
+import { apiQuery } from '@/api/api-query';
+
+export const groupSaleKeys = {
+  all: ['admin', 'group-sales'] as const,
+  clients: () => [...groupSaleKeys.all, 'clients'] as const,
+  requests: () => [...groupSaleKeys.all, 'requests'] as const,
+  seats: (requestId: number) => [...groupSaleKeys.all, 'seats', requestId] as const,
+  names: (requestId: number) => [...groupSaleKeys.all, 'names', requestId] as const,
+};
+
+export const groupSaleQueries = {
+  clients: () => apiQuery(groupSaleKeys.clients(), listGroupClients),
+  requests: () => apiQuery(groupSaleKeys.requests(), listGroupSaleRequests),
+  seats: (requestId: number) =>
+    apiQuery(groupSaleKeys.seats(requestId), listGroupSaleSeats, { params: { requestId } }),
+  names: (requestId: number) =>
+    apiQuery(groupSaleKeys.names(requestId), getGroupNamesList, { params: { requestId } }),
+};
+
+/** A `datetime-local` field's value as an ISO instant (the browser's time zone). */
+export const localToIso = (value: string) => new Date(value).toISOString();
+
+/** An instant as a `datetime-local` field's value, `days` from now. */
+export function localInDays(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setSeconds(0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
