@@ -1,36 +1,14 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { mailSink } from '../playwright.config';
-import { demoLogin, signInFromLoginPage } from './demo';
-
-async function staff(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: demoLogin });
-  return { authorization: `Bearer ${(await login.json()).token}` };
-}
+import { signInFromLoginPage } from './demo';
+import { copyOfTheTempest, deactivate, staffHeaders } from './tempest-dates';
 
 const name = 'Tempest cancelled night';
 
 /** A date of its own (a copy of The Tempest's, six weeks later), on sale, with two orders. */
 async function dateWithOrders(request: APIRequestContext) {
-  const headers = await staff(request);
-  const list = (await (await request.get('/api/admin/events', { headers })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const first = list.find((e) => e.name === 'The Tempest')!;
-  const original = await (await request.get(`/api/admin/events/${first.id}`, { headers })).json();
-  const later = new Date(`${original.dates.LocalDate}Z`);
-  later.setUTCDate(later.getUTCDate() + 42);
-  const copy = await request.post(`/api/admin/events/${first.id}/copy`, {
-    headers,
-    data: { name, localDate: later.toISOString().slice(0, 16) },
-  });
-  expect(copy.status(), await copy.text()).toBe(201);
-  const eventId = (await copy.json()).id as number;
-  const active = await request.post(`/api/admin/events/${eventId}/active`, {
-    headers,
-    data: { active: true },
-  });
-  expect(active.status(), await active.text()).toBe(200);
+  const headers = await staffHeaders(request);
+  const { eventId } = await copyOfTheTempest(request, { name, days: 42 });
   const seats = await (await request.get(`/api/admin/events/${eventId}/seats`, { headers })).json();
   const open = (seats.seats.id as number[]).filter((_, i) => seats.seats.status[i] === 'o');
   const buyers: { email: string; orderId: number }[] = [];
@@ -80,7 +58,7 @@ test('staff cancel every order of a called-off date: progress, seats back, each 
   await page.screenshot({ path: 'test-results/bulk-cancel-done.png', fullPage: false });
 
   // The four seats are open again.
-  const headers = await staff(page.request);
+  const headers = await staffHeaders(page.request);
   const seats = await (await page.request.get(`/api/admin/events/${eventId}/seats`, { headers })).json();
   for (const id of sold) expect(seats.seats.status[(seats.seats.id as number[]).indexOf(id)]).toBe('o');
 
@@ -107,4 +85,5 @@ test('staff cancel every order of a called-off date: progress, seats back, each 
   await expect(
     page.getByRole('dialog').getByText('This event has no orders with tickets to cancel.'),
   ).toBeVisible();
+  await deactivate(page.request, eventId);
 });

@@ -22,6 +22,8 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 test('staff create a venue, import a map, generate seats, paint price levels and a hold, and see the seat history', async ({
   page,
 }) => {
+  // Many steps: a venue, a map import, seat generation, painting, a hold and the history.
+  test.slow();
   const stamp = Date.now();
   await signInFromLoginPage(page);
 

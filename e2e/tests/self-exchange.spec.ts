@@ -1,38 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoLogin } from './demo';
 import { verifiedShopCustomer } from './identity';
+import { copyOfTheTempest, deactivate, staffHeaders } from './tempest-dates';
 
 const password = 'Analytical-Engine-1843!';
-
-/** The fields an event's PUT takes (contract `eventFields`). */
-const eventFieldNames = [
-  'name',
-  'alternateName',
-  'description',
-  'externalEventId',
-  'status',
-  'dateTbd',
-  'timeTbd',
-  'dateTbdDescription',
-  'orderTicketLimit',
-  'dontLeaveSingleSeats',
-  'saleMode',
-  'heavyOnSale',
-  'exchangeFeeOverride',
-  'waiveExchangeFees',
-  'hardTicketLine1',
-  'hardTicketLine2',
-  'ticketText1',
-  'ticketText2',
-  'ticketText3',
-  'alertOverrideId',
-];
-
-/** Staff calls on the demo account. */
-async function staff(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: demoLogin });
-  return { authorization: `Bearer ${(await login.json()).token}` };
-}
 
 /**
  * The Tempest offers self-exchange with a $1.50 exchange fee, and has a second date (a copy of
@@ -47,53 +17,23 @@ async function tempestWithSecondDate(request: APIRequestContext): Promise<string
 const madeHere: { eventId?: number; templateId?: number } = {};
 
 async function addSecondDate(request: APIRequestContext): Promise<{ name: string }> {
-  const headers = await staff(request);
-  const templates = await (
-    await request.get('/api/admin/event-templates?search=Tempest', { headers })
-  ).json();
-  const template = (templates.items ?? templates).find((x: { name: string }) => x.name === 'The Tempest');
-  const patched = await request.patch(`/api/admin/event-templates/${template.id}`, {
-    headers,
+  // Named apart from "The Tempest", so later walks that pick that event by name find one; on
+  // sale when the original went on sale.
+  const name = 'Tempest encore week';
+  const made = await copyOfTheTempest(request, { name, days: 7, onSaleLikeOriginal: true });
+  Object.assign(madeHere, made);
+  const patched = await request.patch(`/api/admin/event-templates/${made.templateId}`, {
+    headers: await staffHeaders(request),
     data: { exchanges: { selfExchange: true, exchangeFee: 150, sameOrGreaterValueOnly: true } },
   });
   expect(patched.status(), await patched.text()).toBe(200);
-  const series = await (await request.get(`/api/shop/series/${template.id}`)).json();
-  // Named apart from "The Tempest", so later walks that pick that event by name find one.
-  const name = 'Tempest encore week';
-  madeHere.templateId = template.id;
-  const existing = (series.events as { id: number; name: string }[]).find((e) => e.name === name);
-  if (existing) return { name };
-  const first = series.events[0] as { id: number };
-  const original = await (await request.get(`/api/admin/events/${first.id}`, { headers })).json();
-  // The same wall-clock time a week later.
-  const later = new Date(`${original.dates.LocalDate}Z`);
-  later.setUTCDate(later.getUTCDate() + 7);
-  const copy = await request.post(`/api/admin/events/${first.id}/copy`, {
-    headers,
-    data: { name, localDate: later.toISOString().slice(0, 16) },
-  });
-  expect(copy.status(), await copy.text()).toBe(201);
-  const detail = (await copy.json()) as Record<string, unknown> & { id: number; dates: object };
-  const id = detail.id;
-  madeHere.eventId = id;
-  // The copy's dates moved a week, its web on-sale too: it goes on sale when the original did.
-  const fields = Object.fromEntries(Object.entries(detail).filter(([k]) => eventFieldNames.includes(k)));
-  const saved = await request.put(`/api/admin/events/${id}`, {
-    headers,
-    data: { ...fields, dates: { ...detail.dates, LocalOnSaleDate: original.dates.LocalOnSaleDate } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const active = await request.post(`/api/admin/events/${id}/active`, { headers, data: { active: true } });
-  expect(active.status(), await active.text()).toBe(200);
   return { name };
 }
 
 // Later walks sell The Tempest as the demo has it: one date, no self-exchange.
 test.afterAll(async ({ request }) => {
-  const headers = await staff(request);
-  if (madeHere.eventId) {
-    await request.post(`/api/admin/events/${madeHere.eventId}/active`, { headers, data: { active: false } });
-  }
+  const headers = await staffHeaders(request);
+  await deactivate(request, madeHere.eventId);
   if (madeHere.templateId) {
     await request.patch(`/api/admin/event-templates/${madeHere.templateId}`, {
       headers,

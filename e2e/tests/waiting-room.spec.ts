@@ -1,97 +1,36 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { demoLogin, signInFromLoginPage } from './demo';
+import { signInFromLoginPage } from './demo';
 import { overflowsSideways, pay } from './shop';
-
-/** The fields an event's PUT takes (contract `eventFields`). */
-const eventFieldNames = [
-  'name',
-  'alternateName',
-  'description',
-  'externalEventId',
-  'status',
-  'dateTbd',
-  'timeTbd',
-  'dateTbdDescription',
-  'orderTicketLimit',
-  'dontLeaveSingleSeats',
-  'saleMode',
-  'heavyOnSale',
-  'exchangeFeeOverride',
-  'waiveExchangeFees',
-  'hardTicketLine1',
-  'hardTicketLine2',
-  'ticketText1',
-  'ticketText2',
-  'ticketText3',
-  'alertOverrideId',
-];
-
-async function staff(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: demoLogin });
-  return { authorization: `Bearer ${(await login.json()).token}` };
-}
+import { copyOfTheTempest, deactivate, staffHeaders } from './tempest-dates';
 
 /** The date this walk made (a copy of The Tempest's, five weeks later), put away afterwards. */
 const madeHere: { eventId?: number; templateId?: number } = {};
+
 const name = 'Tempest heavy on-sale night';
 
 /** A date of its own in heavy on-sale mode, on sale on the Web like The Tempest's. */
 async function heavyDate(request: APIRequestContext) {
-  const headers = await staff(request);
-  const list = await (await request.get('/api/shop/series')).json();
-  const tempest = (list as { id: number; name: string }[]).find((s) => s.name === 'The Tempest')!;
-  madeHere.templateId = tempest.id;
-  const series = await (await request.get(`/api/shop/series/${tempest.id}`)).json();
-  const existing = (series.events as { id: number; name: string }[]).find((e) => e.name === name);
-  if (existing) {
-    madeHere.eventId = existing.id;
-    return;
-  }
-  const first = (series.events as { id: number; name: string }[]).find((e) => e.name === 'The Tempest')!;
-  const original = await (await request.get(`/api/admin/events/${first.id}`, { headers })).json();
-  const later = new Date(`${original.dates.LocalDate}Z`);
-  later.setUTCDate(later.getUTCDate() + 35);
-  const copy = await request.post(`/api/admin/events/${first.id}/copy`, {
-    headers,
-    data: { name, localDate: later.toISOString().slice(0, 16) },
-  });
-  expect(copy.status(), await copy.text()).toBe(201);
-  const detail = (await copy.json()) as Record<string, unknown> & { id: number; dates: object };
-  madeHere.eventId = detail.id;
-  const fields = Object.fromEntries(Object.entries(detail).filter(([k]) => eventFieldNames.includes(k)));
-  const saved = await request.put(`/api/admin/events/${detail.id}`, {
-    headers,
-    data: {
-      ...fields,
-      heavyOnSale: true,
-      dates: { ...detail.dates, LocalOnSaleDate: original.dates.LocalOnSaleDate },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const active = await request.post(`/api/admin/events/${detail.id}/active`, {
-    headers,
-    data: { active: true },
-  });
-  expect(active.status(), await active.text()).toBe(200);
+  Object.assign(
+    madeHere,
+    await copyOfTheTempest(request, {
+      name,
+      days: 35,
+      onSaleLikeOriginal: true,
+      fields: { heavyOnSale: true },
+    }),
+  );
 }
 
 async function setRate(request: APIRequestContext, ratePerMinute: number) {
   const res = await request.put(`/api/admin/events/${madeHere.eventId}/waiting-room`, {
-    headers: await staff(request),
+    headers: await staffHeaders(request),
     data: { ratePerMinute },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 // Later walks find The Tempest with its one date, as the demo has it.
-test.afterAll(async ({ request }) => {
-  if (madeHere.eventId) {
-    await request.post(`/api/admin/events/${madeHere.eventId}/active`, {
-      headers: await staff(request),
-      data: { active: false },
-    });
-  }
-});
+test.afterAll(async ({ request }) => deactivate(request, madeHere.eventId));
 
 test('a shopper waits in the queue of a heavy on-sale, is let in, and buys; staff see the queue', async ({
   page,
@@ -161,7 +100,9 @@ test('a shopper waits in the queue of a heavy on-sale, is let in, and buys; staf
   await panel.getByRole('button', { name: 'Set rate' }).click();
   await expect(panel.getByText('Rate set.')).toBeVisible();
   const summary = await (
-    await request.get(`/api/admin/events/${madeHere.eventId}/waiting-room`, { headers: await staff(request) })
+    await request.get(`/api/admin/events/${madeHere.eventId}/waiting-room`, {
+      headers: await staffHeaders(request),
+    })
   ).json();
   expect(summary.ratePerMinute).toBe(120);
 });
