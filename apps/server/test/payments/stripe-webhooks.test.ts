@@ -109,7 +109,12 @@ describe('Stripe webhooks', () => {
     const orderId = res.data.id as number;
     expect((await sale.paymentsOf(orderId))[0]!.status).toBe('captured');
     const kinds = (await activity(orderId)).map((a) => a.kind);
-    expect(kinds.filter((k) => k === 'payment.capture_confirmed')).toHaveLength(1);
+    // What Stripe delivered and what the endpoint answered, to tell a refused delivery from a late one.
+    const deliveries = local.delivered.map((d) => `${(d.event as { type: string }).type}:${d.status}`);
+    expect(
+      kinds.filter((k) => k === 'payment.capture_confirmed'),
+      `deliveries ${deliveries.join(', ')}; activity ${kinds.join(', ')}`,
+    ).toHaveLength(1);
   });
 
   it('marks a refund failed when Stripe says so later, and records a dispute on the order', async () => {
