@@ -33,6 +33,7 @@ test('every shop screen a buyer meets, from the home page to the confirmation', 
   await page.getByRole('tab', { name: 'Choose seats' }).click();
   await addSeats(page, 'Circle Right', 'D', ['1', '2']);
   await expect(page.getByText('2 tickets in your basket')).toBeVisible();
+  await expectAccessible(page, 'choose seats with a row open');
   await page.getByRole('link', { name: 'Go to basket' }).click();
   await expect(page.getByTestId('basket-line')).toHaveCount(2);
   await expectAccessible(page, 'basket');
@@ -113,6 +114,7 @@ test('the main back-office screens: sign-in, dashboard, selling, checkout, order
   await choose(page, 'Row', 'D');
   await page.getByRole('checkbox', { name: '1 · Available', exact: true }).check();
   await page.getByRole('checkbox', { name: '2 · Available', exact: true }).check();
+  await expectAccessible(page, 'sell tickets with a row open');
   await page.getByRole('button', { name: 'Add 2 seats to basket' }).click();
   await expect(page.getByTestId('basket-line')).toHaveCount(2);
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -104,7 +104,8 @@ export function SeatPicker({
                   key={i}
                   value={String(i)}
                   label={`${layout.seatOf(i)} · ${describeStatus(i)}`}
-                  size="xs"
+                  // 24 px boxes: WCAG 2.2's smallest target for a pointer (2.5.8).
+                  size="md"
                 />
               ))}
             </SimpleGrid>
