@@ -78,7 +78,7 @@ describe.runIf(process.env.DATABASE_URL)('house seats released while the web buy
           requesterEmail: `artist-${round}@example.test`,
           relationship: 'artist',
         });
-        return res.statusCode === 201 ? ('house' as const) : null;
+        return res.statusCode === 201 ? (res.data.id as number) : null;
       };
       const results = await Promise.all([
         webBuyer(seatId),
@@ -98,8 +98,18 @@ describe.runIf(process.env.DATABASE_URL)('house seats released while the web buy
           return null;
         })(),
       ]);
-      const winners = results.filter((r) => r !== null);
-      expect(winners.length, `round ${round}: ${JSON.stringify(results)}`).toBe(1);
+      // A request placed just before the release is canceled by it (never approved): its seat
+      // goes back to general sale, so it holds the seat only when it is still standing.
+      const requestId = results[3];
+      const standing =
+        typeof requestId === 'number'
+          ? (await f.api('GET', `/api/admin/house-seat-requests/${requestId}`)).data.status !== 'canceled'
+          : false;
+      const winners = [...results.slice(0, 3), standing ? 'house' : null].filter((r) => r !== null);
+      expect(
+        winners.length,
+        `round ${round}: ${JSON.stringify(results)}, request standing: ${standing}`,
+      ).toBe(1);
       const [seat] = await rows<{ status: string; order_id: number | null }>(
         t.database.db,
         sql`SELECT status, order_id FROM event_seats WHERE id = ${seatId}`,

@@ -100,7 +100,12 @@ export async function checkout(
     return done.id;
   }
   const first = await pricedBasket(db, accountId, basketId, now);
-  if (first.basket.status !== 'open') throw new AppError('purchase.basket_closed');
+  if (first.basket.status !== 'open') {
+    // A double-click whose twin has just placed the order: answer that order.
+    const winner = await orderIdByKey(db, accountId, input.idempotencyKey);
+    if (winner?.basketId === basketId) return winner.id;
+    throw new AppError('purchase.basket_closed');
+  }
   if (first.items.length === 0 && first.priced.products.length === 0) {
     throw new AppError('purchase.basket_empty');
   }

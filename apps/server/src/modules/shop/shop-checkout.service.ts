@@ -79,13 +79,44 @@ export async function checkoutShopBasket(
 ): Promise<ShopOrder> {
   const { secretHash } = buyer;
   if (!secretHash) throw new AppError('purchase.basket_not_found');
-  const done = await orderIdByKey(db, accountId, input.idempotencyKey);
-  if (done) {
+  const placed = async () => {
+    const done = await orderIdByKey(db, accountId, input.idempotencyKey);
+    if (!done) return null;
     if (!(await orderBoughtBy(db, accountId, done.id, secretHash))) {
       throw new AppError('purchase.idempotency_key_reused');
     }
     return requireShopOrder(db, accountId, done.id, secretHash, buyer.locale);
+  };
+  const done = await placed();
+  if (done) return done;
+  try {
+    return await placeShopOrder(db, accountId, { ...buyer, secretHash }, input, now, jobs, processors);
+  } catch (error) {
+    // A double-click whose twin placed the order a moment before (its basket is gone now):
+    // the buyer is answered that order, not told the basket is closed.
+    if (error instanceof AppError) {
+      const twin = await placed();
+      if (twin) return twin;
+    }
+    throw error;
   }
+}
+
+async function placeShopOrder(
+  db: Db,
+  accountId: number,
+  buyer: {
+    secretHash: string;
+    customerId: number | null;
+    locale: ShippedLocale;
+    requireAdmission: (basketId: string) => Promise<void>;
+  },
+  input: ShopCheckoutInput,
+  now: Date,
+  jobs?: Jobs,
+  processors?: ProcessorConfig,
+): Promise<ShopOrder> {
+  const { secretHash } = buyer;
   const account = await requireAccount(db, accountId);
   if (account.requireTermsOfService && !input.termsAccepted) {
     throw new AppError('purchase.terms_not_accepted', 'termsAccepted');
