@@ -169,7 +169,7 @@ describe('a back-office basket', () => {
       token,
       payload: { channel: 'PointOfSale' },
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(403);
     expect(refused.data.errors).toEqual([
       expect.objectContaining({ code: 'purchase.channel_not_allowed', field: 'channel' }),
     ]);

@@ -285,7 +285,7 @@ describe('the sell-tickets seats of an event', () => {
   it('refuses a channel the seller may not use on its field, and one no seller uses', async () => {
     const agent = await seller('CallCenter');
     const res = await agent.get(`/api/admin/sell/events/${f.eventId}/seats?channel=PointOfSale`);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(403);
     expect(errorOf(res.data)).toMatchObject({ code: 'purchase.channel_not_allowed', field: 'channel' });
     const web = await f.api('GET', `/api/admin/sell/events/${f.eventId}/seats?channel=Web`);
     expect(web.statusCode).toBe(400);

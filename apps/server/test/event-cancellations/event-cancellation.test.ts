@@ -23,21 +23,21 @@ const tick = () => t.clock.advance(2_500);
 let seq = 0;
 
 /** Sells seats to a buyer of their own, paid as given. */
-async function sellTo(places: string[], pay: (total: number) => object[]) {
+async function sellTo(places: string[], pay: (total: number) => object[], fx = f) {
   const email = `buyer-${++seq}-${Date.now()}@example.test`;
-  const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
-  const added = await f.api('POST', `/api/admin/baskets/${open.data.id}/seats`, {
-    eventId: f.eventId,
-    seatIds: places.map((p) => f.seats.get(p)),
+  const open = await fx.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
+  const added = await fx.api('POST', `/api/admin/baskets/${open.data.id}/seats`, {
+    eventId: fx.eventId,
+    seatIds: places.map((p) => fx.seats.get(p)),
   });
   expect(added.statusCode, added.body).toBe(200);
-  const res = await f.api('POST', `/api/admin/baskets/${open.data.id}/checkout`, {
+  const res = await fx.api('POST', `/api/admin/baskets/${open.data.id}/checkout`, {
     idempotencyKey: key(),
     buyer: { firstName: 'Grace', lastName: 'Hopper', email },
     payments: pay(added.data.total as number),
   });
   expect(res.statusCode, res.body).toBe(201);
-  await confirmationSent(f.api, res.data.id as number, tick);
+  await confirmationSent(fx.api, res.data.id as number, tick);
   return { id: res.data.id as number, total: res.data.total as number, email };
 }
 
@@ -46,9 +46,9 @@ const byCard = (number: string) => (total: number) => [
 ];
 const inCash = (total: number) => [{ type: 'Cash', amount: total }];
 
-async function untilDone(eventId = f.eventId) {
+async function untilDone(fx = f) {
   for (let i = 0; i < 400; i++) {
-    const res = await f.api('GET', `/api/admin/events/${eventId}/cancel-orders`);
+    const res = await fx.api('GET', `/api/admin/events/${fx.eventId}/cancel-orders`);
     expect(res.statusCode, res.body).toBe(200);
     if (res.data.status === 'done' && res.data.refundsUnderWay === 0) return res.data;
     await tick();
@@ -135,6 +135,36 @@ describe('bulk cancel of an event’s orders', () => {
     const after = await untilDone();
     expect(after.refundsFailed).toEqual([]);
     expect(await unbalancedOrders(t.database.db, f.accountId)).toEqual([]);
+  });
+
+  it('puts the seats back in the chosen hold, and mails nobody when told not to', async () => {
+    const g = await saleFixture(t);
+    const first = await sellTo(['B-1', 'B-2'], inCash, g);
+    const second = await sellTo(['B-3'], inCash, g);
+    const mailsBefore = t.smtp!.received.length;
+    const hold = await g.api('POST', '/api/admin/seat-settings/holds', {
+      name: 'Returned',
+      color: '#868e96',
+    });
+    expect(hold.statusCode, hold.body).toBe(201);
+    const started = await g.api('POST', `/api/admin/events/${g.eventId}/cancel-orders`, {
+      returnTo: 'hold',
+      holdId: hold.data.id,
+      notifyBuyers: false,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const done = await untilDone(g);
+    expect(done).toMatchObject({ ordersTotal: 2, ordersCancelled: 2, ordersFailed: 0 });
+    const seats = await g.api('GET', `/api/admin/events/${g.eventId}/seats`);
+    const columns = seats.data.seats as { id: number[]; status: string; hold: number[] };
+    for (const place of ['B-1', 'B-2', 'B-3']) {
+      const at = columns.id.indexOf(g.seats.get(place)!);
+      expect([columns.status[at], columns.hold[at]], place).toEqual(['h', hold.data.id]);
+    }
+    // No buyer hears of it: not the cancelled orders' buyers, nobody else either.
+    await new Promise((r) => setTimeout(r, 300));
+    const since = t.smtp!.received.slice(mailsBefore);
+    expect(since.filter((m) => m.to.includes(first.email) || m.to.includes(second.email))).toEqual([]);
   });
 
   it('refuses an event without orders, an unknown hold, an unknown event and another account’s event', async () => {

@@ -60,7 +60,7 @@ describe('permissions', () => {
     for (const role of ['CallCenter', 'HouseSeats'] as const) {
       const token = await as(role);
       const refused = await call(t.app, { method: 'GET', url: '/api/admin/group-clients', token });
-      expect(refused.statusCode, role).toBe(400);
+      expect(refused.statusCode, role).toBe(403);
       expect(code(refused)).toBe('purchase.channel_not_allowed');
     }
     const taker = await as('TicketTaker');

@@ -281,12 +281,12 @@ describe('refusals', () => {
       url: '/api/admin/house-seat-requests',
       token: callCenter,
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(403);
     expect(code(refused)).toBe('purchase.channel_not_allowed');
     // A ticket taker does not sell at all; a partner sells through its outlet only.
     for (const [role, status] of [
       ['TicketTaker', 403],
-      ['Partner', 400],
+      ['Partner', 403],
     ] as const) {
       const token = await as(role);
       const res = await call(t.app, {

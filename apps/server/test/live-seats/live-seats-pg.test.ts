@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@/db/client';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';

@@ -17,7 +17,7 @@ describe('user group: sales channel override', () => {
     const channels = await agent.api('GET', '/api/admin/sell/channels');
     expect(channels.data.channels).toEqual(['GroupSales']);
     const own = await agent.api('POST', '/api/admin/baskets', { channel: 'CallCenter' });
-    expect(own.statusCode).toBe(400);
+    expect(own.statusCode).toBe(403);
     expect(firstError(own.data)?.code).toBe('purchase.channel_not_allowed');
     const { id, total } = await p.basketWith(agent, ['A-1']);
     const sold = await p.checkout(agent, id, [{ type: 'Cash', amount: total }]);
@@ -36,7 +36,7 @@ describe('user group: sales channel override', () => {
 
     const agent = await p.seller({ salesChannelOverride: 'CallCenter' });
     const resumed = await agent.api('POST', `/api/admin/saved-baskets/${house.id}/resume`, {});
-    expect(resumed.statusCode).toBe(400);
+    expect(resumed.statusCode).toBe(403);
     expect(firstError(resumed.data)?.code).toBe('purchase.channel_not_allowed');
     const added = await agent.api('POST', `/api/admin/baskets/${house.id}/seats`, {
       eventId: p.eventId,
@@ -44,7 +44,7 @@ describe('user group: sales channel override', () => {
     });
     expect(firstError(added.data)?.code).toBe('purchase.channel_not_allowed');
     const paid = await p.checkout(agent, house.id, [{ type: 'Cash', amount: house.total }]);
-    expect(paid.statusCode).toBe(400);
+    expect(paid.statusCode).toBe(403);
     expect(firstError(paid.data)?.code).toBe('purchase.channel_not_allowed');
   });
 });

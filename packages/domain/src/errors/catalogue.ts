@@ -210,7 +210,7 @@ export const errorCatalogue = {
   'purchase.no_price_for_type': { status: 409 },
   'purchase.ga_area_unpriced': { status: 409 },
   'purchase.seat_unpriced': { status: 409 },
-  'purchase.channel_not_allowed': { status: 400 },
+  'purchase.channel_not_allowed': { status: 403 },
   'purchase.payment_type_not_allowed': { status: 403 },
   'purchase.payment_total_mismatch': { status: 400 },
   'purchase.minimum_payment': { status: 400 },

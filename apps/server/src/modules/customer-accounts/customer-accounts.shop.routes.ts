@@ -37,7 +37,6 @@ import {
   endCustomerSession,
   insertStoredCard,
   listStoredCards as storedCardsOf,
-  updateCustomer,
 } from './customer-accounts.store';
 import {
   changePassword,
@@ -50,7 +49,6 @@ import {
   verifyEmail,
 } from './customer-auth.service';
 import {
-  addressOf,
   customerOrder,
   customerOrders,
   customerTickets,

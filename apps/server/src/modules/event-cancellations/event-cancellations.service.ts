@@ -176,7 +176,7 @@ async function mailBuyer(io: CancellationIo, accountId: number, c: CancellationR
  */
 export async function runCancellation(io: CancellationIo, p: CancellationPayload): Promise<void> {
   const c = await cancellationRow(io.db, p.accountId, p.cancellationId);
-  if (!c || c.status !== 'running') return;
+  if (c?.status !== 'running') return;
   const orders = await pendingOrders(io.db, c.id, ORDERS_PER_RUN);
   for (const orderId of orders) {
     try {

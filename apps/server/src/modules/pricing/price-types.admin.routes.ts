@@ -6,7 +6,6 @@ import {
   updatePriceType,
 } from '@tessera/contract';
 import { requireEditableTemplate, requireTemplate } from '@/modules/templates/templates.service';
-import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import {
   archivePriceType as archive,

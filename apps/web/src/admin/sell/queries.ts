@@ -13,6 +13,7 @@ import type { StaffSalesChannel } from '@tessera/domain';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
+import { mergeSeatChanges } from '@/ui/seat-map/merge-seat-changes';
 
 export interface SellEventFilter {
   search: string;
@@ -67,21 +68,7 @@ export function mergeSellSeats(base: SellSeats, changes: SellSeats): SellSeats {
     priceLevels: changes.priceLevels,
     seatAlerts: changes.seatAlerts,
   };
-  if (changes.seats.id.length === 0) return next;
-  const at = new Map(base.seats.id.map((id, i) => [id, i]));
-  const status = base.seats.status.split('');
-  const hold = [...base.seats.hold];
-  const priceLevel = [...base.seats.priceLevel];
-  const seatAlert = [...base.seats.seatAlert];
-  changes.seats.id.forEach((id, j) => {
-    const i = at.get(id);
-    if (i === undefined) return;
-    status[i] = changes.seats.status[j] ?? status[i]!;
-    hold[i] = changes.seats.hold[j]!;
-    priceLevel[i] = changes.seats.priceLevel[j]!;
-    seatAlert[i] = changes.seats.seatAlert[j]!;
-  });
-  return { ...next, seats: { ...base.seats, status: status.join(''), hold, priceLevel, seatAlert } };
+  return { ...next, seats: mergeSeatChanges(base.seats, changes.seats) };
 }
 
 /** Fetches what changed on an event's seats since the cached payload; after sales and on a timer. */

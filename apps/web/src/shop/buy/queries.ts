@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { callApi, endpointUrl } from '@/api/client';
 import { seatPollMs, useSeatStream, useStreamStart } from '@/api/seat-stream';
+import { mergeSeatChanges } from '@/ui/seat-map/merge-seat-changes';
 import { showAnswer } from '@/ui/show-answer';
 
 export const shopBuyKeys = {
@@ -39,21 +40,7 @@ export function seatsRefetchIn(heldUntil: string | null, now: number, live = fal
 /** Folds seats changed since the cached map into it (live stream), keeping its places. */
 export function mergeShopSeats(base: ShopEventSeats, changes: ShopEventSeats): ShopEventSeats {
   const next = { ...changes, seq: Math.max(base.seq, changes.seq), sections: base.sections, rows: base.rows };
-  if (changes.seats.id.length === 0) return { ...next, seats: base.seats };
-  const at = new Map(base.seats.id.map((id, i) => [id, i]));
-  const status = base.seats.status.split('');
-  const hold = [...base.seats.hold];
-  const priceLevel = [...base.seats.priceLevel];
-  const seatAlert = [...base.seats.seatAlert];
-  changes.seats.id.forEach((id, j) => {
-    const i = at.get(id);
-    if (i === undefined) return;
-    status[i] = changes.seats.status[j] ?? status[i]!;
-    hold[i] = changes.seats.hold[j]!;
-    priceLevel[i] = changes.seats.priceLevel[j]!;
-    seatAlert[i] = changes.seats.seatAlert[j]!;
-  });
-  return { ...next, seats: { ...base.seats, status: status.join(''), hold, priceLevel, seatAlert } };
+  return { ...next, seats: mergeSeatChanges(base.seats, changes.seats) };
 }
 
 /**
