@@ -10,6 +10,7 @@ import {
   groupSaleRequests,
 } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
+import { type SeatPlaceRow, seatsOfOwners } from '@/modules/inventory/seat-owners.store';
 
 export type { GroupClientRow, GroupSaleRequestRow };
 
@@ -162,34 +163,12 @@ export async function eventNames(db: Db, accountId: number, ids: number[]) {
   return new Map(found.map((e) => [Number(e.id), { name: e.name, startsAt: new Date(e.starts_at) }]));
 }
 
-export interface SeatPlaceRow {
-  id: number;
-  section: string;
-  row: string;
-  seat: string;
-}
-
 /** Seats of each request: in its basket while quoted, in its order once confirmed. */
-export async function seatsOfRequests(db: Db, accountId: number, requests: readonly GroupSaleRequestRow[]) {
-  const bySeatOwner = new Map<string, SeatPlaceRow[]>();
-  const baskets = requests.flatMap((r) => (r.basketId === null ? [] : [r.basketId]));
-  const orders = requests.flatMap((r) => (r.orderId === null ? [] : [r.orderId]));
-  if (baskets.length === 0 && orders.length === 0) return bySeatOwner;
-  const found = await rows<SeatPlaceRow & { basket_id: string | null; order_id: number | null }>(
-    db,
-    sql`SELECT s.id, s.section, s.row, s.seat, s.basket_id::text AS basket_id, s.order_id
-      FROM event_seats s
-      WHERE s.account_id = ${accountId}
-        AND (s.basket_id = ANY(${arrayParam(baskets)}::uuid[]) OR s.order_id = ANY(${arrayParam(orders)}::bigint[]))
-      ORDER BY s.section, s.position`,
-  );
-  for (const s of found) {
-    const owner = s.order_id !== null ? `o${Number(s.order_id)}` : `b${s.basket_id}`;
-    const list = bySeatOwner.get(owner) ?? [];
-    list.push({ id: Number(s.id), section: s.section, row: s.row, seat: s.seat });
-    bySeatOwner.set(owner, list);
-  }
-  return bySeatOwner;
+export function seatsOfRequests(db: Db, accountId: number, requests: readonly GroupSaleRequestRow[]) {
+  return seatsOfOwners(db, accountId, {
+    basketIds: requests.flatMap((r) => (r.basketId === null ? [] : [r.basketId])),
+    orderIds: requests.flatMap((r) => (r.orderId === null ? [] : [r.orderId])),
+  });
 }
 
 /** Each confirmed order's total, what was paid of its schedule and its plan's id. */

@@ -10,15 +10,14 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
 import { addToBasket } from '@/modules/baskets/basket-add.service';
-import { type Seller, staffSeller, viewBasket } from '@/modules/baskets/baskets.service';
+import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { basketRow, insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { abandonSavedBasket } from '@/modules/baskets/saved-baskets.store';
 import { releaseChannelHolds } from '@/modules/inventory/channel-hold-release.store';
 import { releaseBasket } from '@/modules/inventory/reservations.store';
 import { checkout } from '@/modules/orders/checkout.service';
 import { accountMoney } from '@/modules/payment-settings/payment-options.store';
-import { reachOf } from '@/modules/sell/sell.service';
-import { findReachableEvent } from '@/modules/sell/sell.store';
+import { channelSeller, requireReachableEvent } from '@/modules/sell/sell.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
@@ -57,21 +56,11 @@ export interface ReleasePayload {
   releaseAt: string;
 }
 
-/**
- * A staff member who may sell house seats: the route already checked `sellTickets`; here the
- * role's channel, or the user group's override, must be HouseSeats (supervisors sell any).
- */
-async function houseSeller(db: Db, staff: StaffPrincipal): Promise<Seller> {
-  const seller = await staffSeller(db, staff);
-  if (!seller.channels?.includes(CHANNEL)) throw new AppError('purchase.channel_not_allowed', 'channel');
-  return seller;
-}
+/** A staff member who sells through the HouseSeats channel. */
+const houseSeller = (db: Db, staff: StaffPrincipal): Promise<Seller> => channelSeller(db, staff, CHANNEL);
 
-async function reachableEvent(db: Db, accountId: number, staff: StaffPrincipal, eventId: number, now: Date) {
-  const event = await findReachableEvent(db, accountId, eventId, await reachOf(db, staff), now);
-  if (!event) throw new AppError('common.not_found', 'eventId');
-  return event;
-}
+const reachableEvent = (db: Db, accountId: number, staff: StaffPrincipal, eventId: number, now: Date) =>
+  requireReachableEvent(db, accountId, staff, eventId, now, 'eventId');
 
 function eventOutput(
   event: EventHouseRow,

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, type HouseSeatRequestRow, houseSeatRequests } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
+import { type SeatPlaceRow, seatsOfOwners } from '@/modules/inventory/seat-owners.store';
 
 export type { HouseSeatRequestRow };
 
@@ -10,13 +11,6 @@ export type { HouseSeatRequestRow };
 const houseHolds = (accountId: number) =>
   sql`SELECT id FROM holds WHERE account_id = ${accountId} AND archived_at IS NULL AND NOT act_as_kill
       AND 'HouseSeats' = ANY(allowed_channels)`;
-
-export interface SeatPlaceRow {
-  id: number;
-  section: string;
-  row: string;
-  seat: string;
-}
 
 /** The event's seats resting in its house-seat holds, free to request. */
 export async function heldHouseSeats(db: Db, accountId: number, eventId: number) {
@@ -54,26 +48,11 @@ export async function basketSeatsOutsideHouseHolds(db: Db, accountId: number, ba
 }
 
 /** Seats of each request: in its basket while it waits, in its order once paid. */
-export async function seatsOfRequests(db: Db, accountId: number, requests: readonly HouseSeatRequestRow[]) {
-  const bySeatOwner = new Map<string, SeatPlaceRow[]>();
-  if (requests.length === 0) return bySeatOwner;
-  const baskets = requests.map((r) => r.basketId);
-  const orders = requests.flatMap((r) => (r.orderId === null ? [] : [r.orderId]));
-  const found = await rows<SeatPlaceRow & { basket_id: string | null; order_id: number | null }>(
-    db,
-    sql`SELECT s.id, s.section, s.row, s.seat, s.basket_id::text AS basket_id, s.order_id
-      FROM event_seats s
-      WHERE s.account_id = ${accountId}
-        AND (s.basket_id = ANY(${arrayParam(baskets)}::uuid[]) OR s.order_id = ANY(${arrayParam(orders)}::bigint[]))
-      ORDER BY s.section, s.position`,
-  );
-  for (const s of found) {
-    const owner = s.order_id !== null ? `o${Number(s.order_id)}` : `b${s.basket_id}`;
-    const list = bySeatOwner.get(owner) ?? [];
-    list.push({ id: Number(s.id), section: s.section, row: s.row, seat: s.seat });
-    bySeatOwner.set(owner, list);
-  }
-  return bySeatOwner;
+export function seatsOfRequests(db: Db, accountId: number, requests: readonly HouseSeatRequestRow[]) {
+  return seatsOfOwners(db, accountId, {
+    basketIds: requests.map((r) => r.basketId),
+    orderIds: requests.flatMap((r) => (r.orderId === null ? [] : [r.orderId])),
+  });
 }
 
 export async function insertRequest(db: Db, values: typeof houseSeatRequests.$inferInsert) {

@@ -1,7 +1,7 @@
 import type { SellSeats } from '@tessera/contract';
 import { type StaffSalesChannel, seatDisplayLimitFor } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { sellerChannels } from '@/modules/baskets/baskets.service';
+import { type Seller, sellerChannels, staffSeller } from '@/modules/baskets/baskets.service';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
@@ -13,6 +13,35 @@ export async function reachOf(db: Db, staff: StaffPrincipal): Promise<EventsReac
   const policy = await policyFor(db, staff);
   if (policy.role === 'Admin' || policy.eventsScope === 'all') return { kind: 'all' };
   return { kind: policy.eventsScope, ids: policy.eventsScopeIds };
+}
+
+/** An event the seller may reach (their group's events scope), or "not found" on `field`. */
+export async function requireReachableEvent(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+  eventId: number,
+  now: Date,
+  field?: string,
+) {
+  const event = await findReachableEvent(db, accountId, eventId, await reachOf(db, staff), now);
+  if (!event) throw new AppError('common.not_found', field);
+  return event;
+}
+
+/**
+ * A staff member who sells through `channel` (house seats, group sales): the route already
+ * checked `sellTickets`; here the role's channel, or the user group's override, must be it
+ * (supervisors sell any).
+ */
+export async function channelSeller(
+  db: Db,
+  staff: StaffPrincipal,
+  channel: StaffSalesChannel,
+): Promise<Seller> {
+  const seller = await staffSeller(db, staff);
+  if (!seller.channels?.includes(channel)) throw new AppError('purchase.channel_not_allowed', 'channel');
+  return seller;
 }
 
 /** The channel asked for, if the seller may use it; without one, the first they may use. */
@@ -40,8 +69,7 @@ export async function sellSeatsOf(
   request: { eventId: number; channel?: StaffSalesChannel; since?: number },
   now: Date,
 ): Promise<SellSeats> {
-  const event = await findReachableEvent(db, accountId, request.eventId, await reachOf(db, staff), now);
-  if (!event) throw new AppError('common.not_found');
+  const event = await requireReachableEvent(db, accountId, staff, request.eventId, now);
   const channel = await channelFor(db, accountId, staff, request.channel);
   const policy = await policyFor(db, staff);
   const { view } = await saleViewOf(
