@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '@/db/schema';
 import { rows } from '@/db/sql';
-import { releaseUnusedHouseSeats } from '@/modules/house-seats/house-seats.service';
+import { releaseUnusedHouseSeats } from '@/modules/house-seats/house-seats-release.service';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { addHostname } from '../factories';
 import { startTestApp, type TestApp } from '../harness';

@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, events } from '@/db/schema';
 import { rows } from '@/db/sql';
-import { type ReleasePayload, releaseUnusedHouseSeats } from '@/modules/house-seats/house-seats.service';
+import {
+  type ReleasePayload,
+  releaseUnusedHouseSeats,
+} from '@/modules/house-seats/house-seats-release.service';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { shopCall } from '../customer-accounts/shop-session';

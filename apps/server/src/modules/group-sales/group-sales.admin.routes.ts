@@ -17,19 +17,21 @@ import {
   updateGroupClient,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
+import * as clients from './group-clients.service';
+import * as names from './group-names.service';
 import * as service from './group-sales.service';
 
 export const groupSalesAdminRoutes = [
-  implement(listGroupClients, ({ deps, accountId, staff }) => service.listClients(deps.db, accountId, staff)),
+  implement(listGroupClients, ({ deps, accountId, staff }) => clients.listClients(deps.db, accountId, staff)),
   implement(createGroupClient, ({ deps, accountId, staff, body }) =>
-    service.createClient(deps.db, accountId, staff, body, deps.now()),
+    clients.createClient(deps.db, accountId, staff, body, deps.now()),
   ),
   implement(updateGroupClient, ({ deps, accountId, staff, params, body }) =>
-    service.updateClient(deps.db, accountId, staff, params.clientId, body, deps.now()),
+    clients.updateClient(deps.db, accountId, staff, params.clientId, body, deps.now()),
   ),
-  implement(getGroupPriceTiers, ({ deps, accountId }) => service.getTiers(deps.db, accountId)),
+  implement(getGroupPriceTiers, ({ deps, accountId }) => clients.getTiers(deps.db, accountId)),
   implement(setGroupPriceTiers, ({ deps, accountId, body }) =>
-    service.setTiers(deps.db, accountId, body.tiers),
+    clients.setTiers(deps.db, accountId, body.tiers),
   ),
   implement(listGroupSaleRequests, ({ deps, accountId, staff }) =>
     service.listRequests(deps.db, accountId, staff, deps.now()),
@@ -56,13 +58,13 @@ export const groupSalesAdminRoutes = [
     service.declineRequest(deps.db, accountId, staff, params.requestId, deps.now()),
   ),
   implement(getGroupNamesList, ({ deps, accountId, staff, params }) =>
-    service.getNames(deps.db, accountId, staff, params.requestId),
+    names.getNames(deps.db, accountId, staff, params.requestId),
   ),
   implement(setGroupNamesList, ({ deps, accountId, staff, params, body }) =>
-    service.setNames(deps.db, accountId, staff, params.requestId, body.names),
+    names.setNames(deps.db, accountId, staff, params.requestId, body.names),
   ),
   implement(downloadGroupNamesList, async ({ deps, accountId, staff, params, reply }) => {
-    const file = await service.namesCsv(deps.db, accountId, staff, params.requestId);
+    const file = await names.namesCsv(deps.db, accountId, staff, params.requestId);
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

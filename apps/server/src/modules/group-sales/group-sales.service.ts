@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  GroupClient,
-  GroupNamesList,
-  GroupSaleRequest,
-  groupClientInput,
-  groupPriceTier,
-  groupSaleRequestInput,
-} from '@tessera/contract';
+import type { GroupSaleRequest, groupSaleRequestInput } from '@tessera/contract';
 import {
   type GroupSaleAction,
   type GroupSaleStatus,
@@ -16,7 +9,6 @@ import {
 } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { requireAccount } from '@/modules/accounts/accounts.service';
 import { addToBasket } from '@/modules/baskets/basket-add.service';
 import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
 import { basketRow, insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
@@ -32,106 +24,25 @@ import { AppError } from '@/platform/http/app-error';
 import {
   clientNames,
   clientRow,
-  clientRows,
   eventFacts,
   eventNames,
-  type GroupClientRow,
   type GroupSaleRequestRow,
-  insertClient,
   insertRequest,
   moveRequest,
-  namesOf,
   orderMoney,
   quotableSeats,
-  replaceTiers,
   requestRow,
   requestRows,
   seatsOfRequests,
-  ticketsOfOrder,
   tierRows,
-  updateClientRow,
-  writeNames,
 } from './group-sales.store';
 
 /** The channel group sales are sold through (spec §3 sales channels). */
 const CHANNEL = 'GroupSales';
 
 /** A staff member who sells through the GroupSales channel. */
-const groupSeller = (db: Db, staff: StaffPrincipal): Promise<Seller> => channelSeller(db, staff, CHANNEL);
-
-// Clients
-
-function clientOutput(row: GroupClientRow): GroupClient {
-  return {
-    id: row.id,
-    name: row.name,
-    notes: row.notes,
-    contacts: row.contacts,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export async function listClients(db: Db, accountId: number, staff: StaffPrincipal) {
-  await groupSeller(db, staff);
-  return (await clientRows(db, accountId)).map(clientOutput);
-}
-
-export async function createClient(
-  db: Db,
-  accountId: number,
-  staff: StaffPrincipal,
-  input: z.output<typeof groupClientInput>,
-  now: Date,
-) {
-  await groupSeller(db, staff);
-  const row = await insertClient(db, {
-    accountId,
-    name: input.name,
-    notes: input.notes,
-    contacts: input.contacts.map((c) => ({
-      name: c.name,
-      email: c.email.trim().toLowerCase(),
-      phone: c.phone,
-    })),
-    createdAt: now,
-    updatedAt: now,
-  });
-  return clientOutput(row);
-}
-
-export async function updateClient(
-  db: Db,
-  accountId: number,
-  staff: StaffPrincipal,
-  id: number,
-  input: z.output<typeof groupClientInput>,
-  now: Date,
-) {
-  await groupSeller(db, staff);
-  const row = await updateClientRow(db, accountId, id, {
-    name: input.name,
-    notes: input.notes,
-    contacts: input.contacts.map((c) => ({
-      name: c.name,
-      email: c.email.trim().toLowerCase(),
-      phone: c.phone,
-    })),
-    updatedAt: now,
-  });
-  if (!row) throw new AppError('admin.group_client_not_found');
-  return clientOutput(row);
-}
-
-// Price tiers (account settings)
-
-export async function getTiers(db: Db, accountId: number) {
-  return tierRows(db, accountId);
-}
-
-export async function setTiers(db: Db, accountId: number, tiers: z.output<typeof groupPriceTier>[]) {
-  await replaceTiers(db, accountId, tiers);
-  return tierRows(db, accountId);
-}
+export const groupSeller = (db: Db, staff: StaffPrincipal): Promise<Seller> =>
+  channelSeller(db, staff, CHANNEL);
 
 // Requests
 
@@ -197,7 +108,7 @@ export async function listRequests(db: Db, accountId: number, staff: StaffPrinci
   return outputs(db, accountId, await requestRows(db, accountId), now);
 }
 
-async function requireRequest(db: Db, accountId: number, id: number, lock = false) {
+export async function requireRequest(db: Db, accountId: number, id: number, lock = false) {
   const row = await requestRow(db, accountId, id, lock);
   if (!row) throw new AppError('admin.group_sale_not_found');
   return row;
@@ -468,76 +379,4 @@ export async function declineRequest(
     await moveRequest(tx, accountId, id, row.status, { status: 'declined', declinedAt: now });
   });
   return getRequest(db, accountId, staff, id, now);
-}
-
-// Names list
-
-async function requireOrdered(db: Db, accountId: number, id: number) {
-  const row = await requireRequest(db, accountId, id);
-  if (row.orderId === null) throw new AppError('admin.group_sale_status');
-  return row as GroupSaleRequestRow & { orderId: number };
-}
-
-async function namesList(db: Db, accountId: number, row: GroupSaleRequestRow & { orderId: number }) {
-  const tickets = await ticketsOfOrder(db, accountId, row.orderId);
-  const names = await namesOf(db, accountId, row.id);
-  return tickets.map((t) => ({
-    ticketId: Number(t.id),
-    section: t.section,
-    row: t.row,
-    seat: t.seat,
-    name: names.get(Number(t.id)) ?? '',
-  }));
-}
-
-export async function getNames(
-  db: Db,
-  accountId: number,
-  staff: StaffPrincipal,
-  id: number,
-): Promise<GroupNamesList> {
-  await groupSeller(db, staff);
-  const row = await requireOrdered(db, accountId, id);
-  return { requestId: id, rows: await namesList(db, accountId, row) };
-}
-
-export async function setNames(
-  db: Db,
-  accountId: number,
-  staff: StaffPrincipal,
-  id: number,
-  names: { ticketId: number; name: string }[],
-): Promise<GroupNamesList> {
-  await groupSeller(db, staff);
-  const row = await requireOrdered(db, accountId, id);
-  const tickets = new Set((await ticketsOfOrder(db, accountId, row.orderId)).map((t) => Number(t.id)));
-  if (names.some((n) => !tickets.has(n.ticketId)))
-    throw new AppError('admin.group_sale_ticket_unknown', 'names');
-  await writeNames(db, accountId, id, names);
-  return getNames(db, accountId, staff, id);
-}
-
-const csvCell = (value: string) => {
-  // Quoted, and a leading formula character defused for spreadsheets.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
-
-/**
- * The names list as a CSV file for the group. When the account hides seat locations for group
- * sales and house seats, the file carries ticket numbers and names only.
- */
-export async function namesCsv(db: Db, accountId: number, staff: StaffPrincipal, id: number) {
-  await groupSeller(db, staff);
-  const row = await requireOrdered(db, accountId, id);
-  const list = await namesList(db, accountId, row);
-  const hide = (await requireAccount(db, accountId)).hideSeatLocationsForGroupSalesAndHouseSeats;
-  const header = hide ? ['Ticket', 'Name'] : ['Ticket', 'Section', 'Row', 'Seat', 'Name'];
-  const lines = list.map((r, n) =>
-    (hide ? [String(n + 1), r.name] : [String(n + 1), r.section, r.row, r.seat, r.name])
-      .map(csvCell)
-      .join(','),
-  );
-  const body = `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
-  return { body: Buffer.from(body, 'utf8'), fileName: `group-${id}-names.csv` };
 }

@@ -9,13 +9,14 @@ import {
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import * as service from './house-seats.service';
+import * as release from './house-seats-release.service';
 
 export const houseSeatsAdminRoutes = [
   implement(getHouseSeatsOfEvent, ({ deps, accountId, staff, params }) =>
-    service.houseSeatsOfEvent(deps.db, accountId, staff, params.eventId, deps.now()),
+    release.houseSeatsOfEvent(deps.db, accountId, staff, params.eventId, deps.now()),
   ),
   implement(setHouseSeatsRelease, ({ deps, accountId, staff, params, body }) =>
-    service.setRelease(deps, accountId, staff, params.eventId, body.hours),
+    release.setRelease(deps, accountId, staff, params.eventId, body.hours),
   ),
   implement(listHouseSeatRequests, ({ deps, accountId, staff }) =>
     service.listRequests(deps.db, accountId, staff, deps.now()),

@@ -4,7 +4,7 @@ import {
   type ReleaseIo,
   type ReleasePayload,
   releaseUnusedHouseSeats,
-} from './house-seats.service';
+} from './house-seats-release.service';
 
 /** Releases an event's unused house seats to general sale at its set time (decisions/0054). */
 export function registerHouseSeatJobs(jobs: Jobs, io: ReleaseIo): void {

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  HouseSeatPaymentView,
-  HouseSeatRequest,
-  HouseSeatsOfEvent,
-  houseSeatRequestInput,
-} from '@tessera/contract';
-import { type HouseSeatAction, houseSeatReleaseAt, houseSeatTransition } from '@tessera/domain';
+import type { HouseSeatPaymentView, HouseSeatRequest, houseSeatRequestInput } from '@tessera/contract';
+import { type HouseSeatAction, houseSeatTransition } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
@@ -15,170 +10,43 @@ import { basketRow, insertBasket, updateBasket } from '@/modules/baskets/baskets
 import { abandonSavedBasket } from '@/modules/baskets/saved-baskets.store';
 import { releaseChannelHolds } from '@/modules/inventory/channel-hold-release.store';
 import { releaseBasket } from '@/modules/inventory/reservations.store';
-import { checkout } from '@/modules/orders/checkout.service';
 import { accountMoney } from '@/modules/payment-settings/payment-options.store';
 import { channelSeller, requireReachableEvent } from '@/modules/sell/sell.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
-import type { Jobs } from '@/platform/jobs/jobs';
 import { shopLinkOrigin } from '@/platform/tenancy';
 import { approvalMail } from './house-seats.mail';
 import {
   basketSeatsOutsideHouseHolds,
   countHeldHouseSeats,
-  type EventHouseRow,
   eventHouseRow,
   eventNames,
   type HouseSeatRequestRow,
-  heldHouseSeats,
   insertRequest,
-  markReleased,
   moveRequest,
   orderTotals,
-  requestByToken,
   requestRow,
   requestRows,
   seatsOfRequests,
-  setReleaseHours,
-  waitingRequests,
 } from './house-seats.store';
 
 /** The channel house seats are sold through (spec §3 sales channels). */
-const CHANNEL = 'HouseSeats';
-export const HOUSE_SEATS_RELEASE_JOB = 'house-seats-release';
-
-export interface ReleasePayload {
-  accountId: number;
-  eventId: number;
-  /** The release time the job was queued for: a changed setting makes this job do nothing. */
-  releaseAt: string;
-}
-
+export const CHANNEL = 'HouseSeats';
 /** A staff member who sells through the HouseSeats channel. */
-const houseSeller = (db: Db, staff: StaffPrincipal): Promise<Seller> => channelSeller(db, staff, CHANNEL);
+export const houseSeller = (db: Db, staff: StaffPrincipal): Promise<Seller> =>
+  channelSeller(db, staff, CHANNEL);
 
-const reachableEvent = (db: Db, accountId: number, staff: StaffPrincipal, eventId: number, now: Date) =>
-  requireReachableEvent(db, accountId, staff, eventId, now, 'eventId');
-
-function eventOutput(
-  event: EventHouseRow,
-  seats: Awaited<ReturnType<typeof heldHouseSeats>>,
-): HouseSeatsOfEvent {
-  const releaseAt = houseSeatReleaseAt(new Date(event.startsAt), event.houseSeatsReleaseHours);
-  return {
-    eventId: event.id,
-    eventName: event.name,
-    startsAt: new Date(event.startsAt).toISOString(),
-    releaseHours: event.houseSeatsReleaseHours,
-    releaseAt: releaseAt?.toISOString() ?? null,
-    releasedAt: event.houseSeatsReleasedAt ? new Date(event.houseSeatsReleasedAt).toISOString() : null,
-    seats: seats.map((s) => ({
-      id: Number(s.id),
-      section: s.section,
-      row: s.row,
-      seat: s.seat,
-      holdId: Number(s.hold_id),
-      holdName: s.hold_name,
-    })),
-  };
-}
-
-export async function houseSeatsOfEvent(
+export const reachableEvent = (
   db: Db,
   accountId: number,
   staff: StaffPrincipal,
   eventId: number,
   now: Date,
-): Promise<HouseSeatsOfEvent> {
-  await houseSeller(db, staff);
-  await reachableEvent(db, accountId, staff, eventId, now);
-  const event = (await eventHouseRow(db, accountId, eventId))!;
-  return eventOutput(event, await heldHouseSeats(db, accountId, eventId));
-}
+) => requireReachableEvent(db, accountId, staff, eventId, now, 'eventId');
 
-/**
- * Sets the event's release time (hours before the start) and queues the release job for it;
- * a time already past releases at once. A job queued for an earlier setting does nothing.
- */
-export async function setRelease(
-  deps: AppDeps,
-  accountId: number,
-  staff: StaffPrincipal,
-  eventId: number,
-  hours: number | null,
-): Promise<HouseSeatsOfEvent> {
-  const now = deps.now();
-  await houseSeller(deps.db, staff);
-  await reachableEvent(deps.db, accountId, staff, eventId, now);
-  await deps.db.transaction(async (tx) => {
-    await setReleaseHours(tx, accountId, eventId, hours);
-    const event = (await eventHouseRow(tx, accountId, eventId))!;
-    const releaseAt = houseSeatReleaseAt(new Date(event.startsAt), hours);
-    if (releaseAt && !event.houseSeatsReleasedAt) {
-      await scheduleRelease(deps.jobs, tx, { accountId, eventId, releaseAt: releaseAt.toISOString() }, now);
-    }
-  });
-  return houseSeatsOfEvent(deps.db, accountId, staff, eventId, now);
-}
-
-export interface ReleaseIo {
-  readonly db: Db;
-  readonly now: () => Date;
-  /** To follow an event whose start moved after the job was queued. */
-  readonly jobs?: Jobs;
-}
-
-/** Queues the release for its time (at once when that is past), inside the caller's transaction. */
-async function scheduleRelease(jobs: Jobs, tx: Db, payload: ReleasePayload, now: Date) {
-  const at = new Date(payload.releaseAt);
-  await jobs.schedule(HOUSE_SEATS_RELEASE_JOB, payload, {
-    tx,
-    runAt: at.getTime() > now.getTime() ? at : now,
-    retry: { limit: 5, delaySeconds: 60, backoff: true },
-  });
-}
-
-/**
- * The release at the event's set time (decisions/0054): requests never approved are canceled
- * and their seats go back to the hold; then every seat still resting in a house-seat hold goes
- * back to general sale in one guarded statement. Approved requests keep their seats (the
- * requester holds the link). Runs once per event; answers how many seats were released.
- */
-export async function releaseUnusedHouseSeats(io: ReleaseIo, p: ReleasePayload): Promise<number | null> {
-  const now = io.now();
-  return io.db.transaction(async (tx) => {
-    const event = await eventHouseRow(tx, p.accountId, p.eventId, true);
-    if (!event || event.houseSeatsReleasedAt) return null;
-    const releaseAt = houseSeatReleaseAt(new Date(event.startsAt), event.houseSeatsReleaseHours);
-    if (!releaseAt) return null;
-    if (releaseAt.toISOString() !== p.releaseAt) {
-      // The event moved since this job was queued: the release follows it to its new time (at
-      // once when that has passed).
-      if (io.jobs) {
-        await scheduleRelease(io.jobs, tx, { ...p, releaseAt: releaseAt.toISOString() }, now);
-      }
-      return null;
-    }
-    for (const request of await waitingRequests(tx, p.accountId, p.eventId)) {
-      if (request.status !== 'requested') continue;
-      await cancelLocked(tx, p.accountId, request, 'release', null, now);
-    }
-    const released = await releaseChannelHolds(
-      tx,
-      p.accountId,
-      p.eventId,
-      CHANNEL,
-      'house seats released',
-      now,
-    );
-    await markReleased(tx, p.accountId, p.eventId, now);
-    return released;
-  });
-}
-
-async function outputs(db: Db, accountId: number, list: readonly HouseSeatRequestRow[], now: Date) {
+export async function outputs(db: Db, accountId: number, list: readonly HouseSeatRequestRow[], now: Date) {
   const seats = await seatsOfRequests(db, accountId, list);
   const names = await eventNames(db, accountId, [...new Set(list.map((r) => r.eventId))]);
   const totals = await orderTotals(
@@ -223,7 +91,7 @@ export async function listRequests(db: Db, accountId: number, staff: StaffPrinci
   return outputs(db, accountId, await requestRows(db, accountId), now);
 }
 
-async function requireRequest(db: Db, accountId: number, id: number, lock = false) {
+export async function requireRequest(db: Db, accountId: number, id: number, lock = false) {
   const row = await requestRow(db, accountId, id, lock);
   if (!row) throw new AppError('admin.house_seat_request_not_found');
   return row;
@@ -304,7 +172,7 @@ export async function createRequest(
   return out!;
 }
 
-function requireMove(row: HouseSeatRequestRow, action: HouseSeatAction) {
+export function requireMove(row: HouseSeatRequestRow, action: HouseSeatAction) {
   const to = houseSeatTransition(row.status, action);
   if (!to) throw new AppError('admin.house_seat_request_status');
   return to;
@@ -364,7 +232,7 @@ export async function approveRequest(
  * (or, once the event's house seats were released, on to general sale) and the basket closes.
  * A basket already checked out means the payment won: the request is not cancelable.
  */
-async function cancelLocked(
+export async function cancelLocked(
   tx: Db,
   accountId: number,
   row: HouseSeatRequestRow,
@@ -407,18 +275,11 @@ export async function cancelRequest(
   return getRequest(db, accountId, staff, id, now);
 }
 
-/** The request a link names, when its token is the one mailed; anything else is "invalid". */
-async function requireLink(db: Db, accountId: number, requestId: number, token: string) {
-  const row = await requestByToken(db, accountId, requestId, hashToken(token));
-  if (!row) throw new AppError('purchase.house_seat_link_invalid');
-  return row;
-}
-
 /**
  * What the requester sees. Seat locations are left out when the account hides them for group
  * sales and house seats (account settings), here and in the approval mail.
  */
-async function paymentView(
+export async function paymentView(
   db: Db,
   accountId: number,
   row: HouseSeatRequestRow,
@@ -442,80 +303,4 @@ async function paymentView(
     totalText: money(request.total),
     orderId: row.orderId,
   };
-}
-
-export async function viewByLink(db: Db, accountId: number, requestId: number, token: string, now: Date) {
-  return paymentView(db, accountId, await requireLink(db, accountId, requestId, token), now);
-}
-
-/**
- * The requester pays an approved request: its basket is checked out through the shared
- * idempotent checkout (the payment port: the sandbox, or the account's processor) into an
- * order on the HouseSeats channel, credited to the staff member who requested the seats.
- */
-export async function payByLink(
-  deps: AppDeps,
-  accountId: number,
-  input: {
-    requestId: number;
-    token: string;
-    idempotencyKey: string;
-    expectedTotal: number;
-    card: { number: string; expMonth: number; expYear: number; cvc: string; name: string };
-  },
-): Promise<HouseSeatPaymentView> {
-  const now = deps.now();
-  const row = await requireLink(deps.db, accountId, input.requestId, input.token);
-  if (row.status === 'paid') return paymentView(deps.db, accountId, row, now);
-  if (row.status !== 'approved') throw new AppError('purchase.house_seat_request_not_payable');
-  const basket = await viewBasket(deps.db, accountId, row.basketId, now);
-  if (basket.total !== input.expectedTotal) {
-    const money = await accountMoney(deps.db, accountId);
-    throw new AppError('purchase.total_changed', 'expectedTotal', { total: money(basket.total) });
-  }
-  const [firstName, ...rest] = row.requesterName.split(/\s+/);
-  const orderId = await checkout(
-    deps.db,
-    accountId,
-    row.basketId,
-    {
-      idempotencyKey: input.idempotencyKey,
-      buyer: {
-        title: null,
-        firstName: firstName!,
-        lastName: rest.join(' ') || firstName!,
-        email: row.requesterEmail,
-        phone: '',
-      },
-      payments: [{ type: 'CreditCard', amount: basket.total, card: input.card }],
-      deliveryMethodId: null,
-      deliveryAddress: null,
-      paymentPlanId: null,
-      partnerId: null,
-    },
-    { userId: row.requestedBy, userGroupId: null },
-    now,
-    deps.jobs,
-    deps.config,
-  );
-  await moveRequest(deps.db, accountId, row.id, 'approved', { status: 'paid', orderId, paidAt: now });
-  return paymentView(deps.db, accountId, (await requestRow(deps.db, accountId, row.id))!, now);
-}
-
-export async function cancelByLink(deps: AppDeps, accountId: number, requestId: number, token: string) {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const row = await requireLink(tx, accountId, requestId, token);
-    const locked = (await requestRow(tx, accountId, row.id, true))!;
-    if (!houseSeatTransition(locked.status, 'cancel')) {
-      throw new AppError('purchase.house_seat_request_not_payable');
-    }
-    await cancelLocked(tx, accountId, locked, 'requester', null, now).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'admin.house_seat_request_status') {
-        throw new AppError('purchase.house_seat_request_not_payable');
-      }
-      throw error;
-    });
-  });
-  return viewByLink(deps.db, accountId, requestId, token, now);
 }

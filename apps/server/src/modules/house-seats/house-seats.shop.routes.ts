@@ -1,6 +1,6 @@
 import { cancelHouseSeatRequestByLink, payHouseSeatRequest, viewHouseSeatPayment } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
-import * as service from './house-seats.service';
+import * as service from './house-seat-links.service';
 
 /** The requester's pages, opened by the link mailed on approval (no sign-in: the link is the key). */
 export const houseSeatsShopRoutes = [

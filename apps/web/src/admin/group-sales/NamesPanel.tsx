@@ -1,0 +1,80 @@
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { downloadGroupNamesList, type GroupSaleRequest, setGroupNamesList } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '@/admin/tickets/download';
+import { callApi, endpointUrl } from '@/api/client';
+import { EditPanel } from '@/ui/EditPanel';
+import { FailureAlert } from '@/ui/FailureAlert';
+import { groupSaleQueries } from './queries';
+import { useRefreshing } from './useRefreshing';
+
+const placeOf = (r: { section: string | null; row: string | null; seat: string | null }) =>
+  `${r.section ?? ''} ${r.row ?? ''}-${r.seat ?? ''}`;
+
+export function NamesPanel({ request, onClose }: { request: GroupSaleRequest; onClose: () => void }) {
+  const { t } = useTranslation();
+  const names = useQuery(groupSaleQueries.names(request.id));
+  const rows = names.data?.rows ?? [];
+  const form = useForm<{ names: Record<string, string> }>({ initialValues: { names: {} } });
+  const [failed, setFailed] = useState(false);
+  const save = useRefreshing((v: typeof form.values) =>
+    callApi(setGroupNamesList, {
+      params: { requestId: request.id },
+      body: {
+        names: rows.map((r) => ({ ticketId: r.ticketId, name: v.names[String(r.ticketId)] ?? r.name })),
+      },
+    }),
+  );
+  const download = () => {
+    setFailed(false);
+    const url = endpointUrl(downloadGroupNamesList, { params: { requestId: request.id } });
+    downloadFile(url, `group-${request.id}-names.csv`).catch(() => setFailed(true));
+  };
+  return (
+    <EditPanel
+      title={t('groupSales.names.title', { client: request.clientName })}
+      form={form}
+      onClose={onClose}
+      onSave={(v) => save.mutateAsync(v)}
+      size="lg"
+    >
+      <FailureAlert error={names.error} />
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('groupSales.names.seat')}</Table.Th>
+            <Table.Th>{t('groupSales.names.name')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, n) => (
+            <Table.Tr key={r.ticketId}>
+              <Table.Td>{placeOf(r)}</Table.Td>
+              <Table.Td>
+                <TextInput
+                  aria-label={t('groupSales.names.nameOf', { n: n + 1 })}
+                  maxLength={100}
+                  value={form.values.names[String(r.ticketId)] ?? r.name}
+                  onChange={(e) => form.setFieldValue(`names.${r.ticketId}`, e.currentTarget.value)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button variant="light" onClick={download}>
+          {t('groupSales.names.download')}
+        </Button>
+      </Group>
+      {failed ? (
+        <Text c="red" size="sm">
+          {t('groupSales.names.downloadFailed')}
+        </Text>
+      ) : null}
+    </EditPanel>
+  );
+}

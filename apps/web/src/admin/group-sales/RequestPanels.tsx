@@ -1,0 +1,195 @@
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import {
+  confirmGroupSaleRequest,
+  createGroupSaleRequest,
+  type GroupSaleRequest,
+  quoteGroupSaleRequest,
+} from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { sellQueries } from '@/admin/sell/queries';
+import { callApi } from '@/api/client';
+import { EditPanel } from '@/ui/EditPanel';
+import { groupSaleQueries, localInDays, localToIso } from './queries';
+import { useRefreshing } from './useRefreshing';
+
+export function NewRequestPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const clients = useQuery(groupSaleQueries.clients());
+  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
+  const form = useForm({
+    initialValues: { clientId: '', eventId: '', groupSize: 10 as number | string, seatingNote: '' },
+  });
+  const save = useRefreshing((v: typeof form.values) =>
+    callApi(createGroupSaleRequest, {
+      body: {
+        clientId: Number(v.clientId),
+        eventId: Number(v.eventId),
+        groupSize: Number(v.groupSize),
+        seatingNote: v.seatingNote,
+      },
+    }),
+  );
+  return (
+    <EditPanel
+      title={t('groupSales.requests.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(v) => save.mutateAsync(v)}
+    >
+      <Select
+        label={t('groupSales.requests.client')}
+        data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        searchable
+        required
+        {...form.getInputProps('clientId')}
+      />
+      <Select
+        label={t('groupSales.requests.event')}
+        data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+        searchable
+        required
+        {...form.getInputProps('eventId')}
+      />
+      <NumberInput
+        label={t('groupSales.requests.size')}
+        min={1}
+        max={500}
+        required
+        {...form.getInputProps('groupSize')}
+      />
+      <Textarea
+        label={t('groupSales.requests.seatingNote')}
+        maxLength={500}
+        {...form.getInputProps('seatingNote')}
+      />
+    </EditPanel>
+  );
+}
+
+export function QuotePanel({ request, onClose }: { request: GroupSaleRequest; onClose: () => void }) {
+  const { t } = useTranslation();
+  const seats = useQuery(groupSaleQueries.seats(request.id));
+  const form = useForm({
+    initialValues: { seatIds: request.seats.map((s) => String(s.id)), holdUntil: localInDays(7) },
+  });
+  const save = useRefreshing((v: typeof form.values) =>
+    callApi(quoteGroupSaleRequest, {
+      params: { requestId: request.id },
+      body: { seatIds: v.seatIds.map(Number), priceTypeId: null, holdUntil: localToIso(v.holdUntil) },
+    }),
+  );
+  const offered = [...request.seats, ...(seats.data ?? [])];
+  return (
+    <EditPanel
+      title={t('groupSales.quote.title', { client: request.clientName, count: request.groupSize })}
+      form={form}
+      onClose={onClose}
+      onSave={(v) => save.mutateAsync(v)}
+      submitLabel={t('groupSales.quote.submit', { count: form.values.seatIds.length })}
+      size="xl"
+    >
+      {request.seatingNote ? <Text size="sm">{request.seatingNote}</Text> : null}
+      <Checkbox.Group label={t('groupSales.quote.seats')} {...form.getInputProps('seatIds')}>
+        <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" mt="xs" mah={320} style={{ overflowY: 'auto' }}>
+          {offered.map((s) => (
+            <Checkbox key={s.id} value={String(s.id)} label={`${s.section} ${s.row}-${s.seat}`} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <TextInput
+        type="datetime-local"
+        label={t('groupSales.quote.holdUntil')}
+        required
+        {...form.getInputProps('holdUntil')}
+      />
+    </EditPanel>
+  );
+}
+
+export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const contact = { firstName: '', lastName: '', email: '' };
+  const form = useForm({
+    initialValues: {
+      deposit: (Math.round(request.total / 4) / 100) as number | string,
+      balanceDueAt: localInDays(14),
+      ...contact,
+      phone: '',
+      cardNumber: '',
+      expiry: '',
+      cvc: '',
+    },
+  });
+  const [key] = useState(() => `group-${request.id}-${crypto.randomUUID()}`);
+  const save = useRefreshing((v: typeof form.values) => {
+    const [month, year] = v.expiry.split('/').map((p) => Number(p.trim()));
+    return callApi(confirmGroupSaleRequest, {
+      params: { requestId: request.id },
+      body: {
+        idempotencyKey: key,
+        deposit: Math.round(Number(v.deposit) * 100),
+        balanceDueAt: localToIso(v.balanceDueAt),
+        expectedTotal: request.total,
+        buyer: { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone },
+        card: {
+          number: v.cardNumber.replaceAll(' ', ''),
+          expMonth: month ?? 0,
+          expYear: (year ?? 0) < 100 ? 2000 + (year ?? 0) : (year ?? 0),
+          cvc: v.cvc,
+          name: `${v.firstName} ${v.lastName}`,
+        },
+      },
+    });
+  });
+  return (
+    <EditPanel
+      title={t('groupSales.confirm.title', { client: request.clientName })}
+      form={form}
+      onClose={onClose}
+      onSave={(v) => save.mutateAsync(v)}
+      submitLabel={t('groupSales.confirm.submit')}
+      size="lg"
+    >
+      <Text size="sm">{t('groupSales.confirm.total', { total: money(request.total) })}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t('groupSales.confirm.deposit')}
+          min={0.01}
+          decimalScale={2}
+          required
+          {...form.getInputProps('deposit')}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('groupSales.confirm.balanceDueAt')}
+          required
+          {...form.getInputProps('balanceDueAt')}
+        />
+        <TextInput label={t('groupSales.confirm.firstName')} required {...form.getInputProps('firstName')} />
+        <TextInput label={t('groupSales.confirm.lastName')} required {...form.getInputProps('lastName')} />
+        <TextInput label={t('fields.email.label')} type="email" required {...form.getInputProps('email')} />
+        <TextInput label={t('groupSales.clients.phone')} type="tel" {...form.getInputProps('phone')} />
+        <TextInput
+          label={t('groupSales.confirm.cardNumber')}
+          required
+          autoComplete="cc-number"
+          {...form.getInputProps('cardNumber')}
+        />
+        <Group grow>
+          <TextInput
+            label={t('groupSales.confirm.expiry')}
+            placeholder="MM/YY"
+            required
+            {...form.getInputProps('expiry')}
+          />
+          <TextInput label={t('groupSales.confirm.cvc')} required {...form.getInputProps('cvc')} />
+        </Group>
+      </SimpleGrid>
+    </EditPanel>
+  );
+}
