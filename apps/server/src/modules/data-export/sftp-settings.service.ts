@@ -1,6 +1,6 @@
 import type { SftpSettings, sftpSettingsInput } from '@tessera/contract';
 import { sftpSecretChoice } from '@tessera/domain';
-import { utils } from 'ssh2';
+import ssh2 from 'ssh2';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { recordAudit } from '@/modules/audit/audit.store';
@@ -36,7 +36,8 @@ export async function getSettings(db: Db, accountId: number): Promise<SftpSettin
 
 /** A private key ssh2 can use: OpenSSH or PEM, not passphrase-protected. */
 function checkPrivateKey(key: string): void {
-  const parsed = utils.parseKey(key);
+  // ssh2 is CommonJS: its named exports come through the default import.
+  const parsed = ssh2.utils.parseKey(key);
   if (parsed instanceof Error || (Array.isArray(parsed) ? parsed.length === 0 : !parsed.isPrivateKey()))
     throw new AppError('admin.sftp_private_key_invalid', 'privateKey');
 }

@@ -233,7 +233,7 @@ function SftpForm({ settings }: { settings: SftpSettings }) {
             </Button>
           </Group>
           {test.isSuccess ? (
-            <Alert color="teal" variant="light" role="status">
+            <Alert color="teal" variant="light" role="status" style={{ overflowWrap: 'anywhere' }}>
               {t('dataExport.sftp.testOk', { fingerprint: test.data.hostKeyFingerprint })}
             </Alert>
           ) : null}
