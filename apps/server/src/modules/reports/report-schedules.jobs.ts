@@ -1,29 +1,13 @@
-import { reportDownloadQuery } from '@tessera/contract';
-import {
-  isReportId,
-  nextRunAt,
-  type ReportFormat,
-  type ScheduleRange,
-  scheduledRange,
-} from '@tessera/domain';
+import { nextRunAt, type ScheduleRange, scheduledRange } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { staffPrincipalOfUser } from '@/platform/auth/session';
-import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import type { Mailer } from '@/platform/mail/mailer';
-import {
-  ownerMayRun,
-  queueRun,
-  type RunPayload,
-  ruleOf,
-  SCHEDULED_REPORT_JOB,
-} from './report-schedules.service';
+import { queueRun, type RunPayload, ruleOf, SCHEDULED_REPORT_JOB } from './report-schedules.service';
 import {
   finishRun,
   lockScheduledReport,
   previousSuccess,
   type ScheduledReportRow,
-  savedFilterRow,
   startRun,
   updateScheduledReportRow,
 } from './report-schedules.store';
