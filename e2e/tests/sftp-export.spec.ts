@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './demo';
 import { startSftpServer, type TestSftpServer } from './sftp-server';
@@ -47,6 +48,13 @@ test('an admin sets the SFTP data export, tests it, and a scheduled report is up
 
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByRole('status').filter({ hasText: sftp.hostKeyFingerprint })).toBeVisible();
+  // WCAG 2.2 AA by axe-core, as the accessibility walk checks its screens: nothing serious.
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: test.info().outputPath('data-export-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
