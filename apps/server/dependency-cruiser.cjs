@@ -38,7 +38,7 @@ const layers = [
     ],
   ],
   ['channels', ['sell', 'shop', 'customer-accounts', 'transfers', 'house-seats', 'group-sales']],
-  ['tools', ['search', 'operator', 'reports']],
+  ['tools', ['search', 'operator', 'data-export', 'reports']],
 ];
 
 const modules = layers.flatMap(([, names]) => names);

@@ -20,6 +20,7 @@ import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer
 import { selfExchangeShopRoutes } from '@/modules/customer-accounts/self-exchange.shop.routes';
 import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
 import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
+import { dataExportAdminRoutes } from '@/modules/data-export/data-export.admin.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
 import { eventCancellationAdminRoutes } from '@/modules/event-cancellations/event-cancellations.admin.routes';
 import { registerEventCancellationJobs } from '@/modules/event-cancellations/event-cancellations.jobs';
@@ -142,6 +143,7 @@ export const implementations = [
   ...reconciliationAdminRoutes,
   ...reportsAdminRoutes,
   ...reportScheduleAdminRoutes,
+  ...dataExportAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,
   ...seatSettingsAdminRoutes,
@@ -297,7 +299,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   // Webhook events from the outbox, signed and retried (decisions/0049).
   registerWebhookJobs(jobs, deps);
-  // Scheduled reports at their times in their time zones, mailed (decisions/0059).
+  // Scheduled reports at their times in their time zones, mailed (decisions/0059) or uploaded by
+  // SFTP with retries (decisions/0063).
   registerScheduledReportJobs(jobs, deps);
   // Not awaited: a database out of reach at start is answered 503 meanwhile, and the queue starts
   // once it is back.

@@ -31,6 +31,8 @@ export const auditActions = [
   'price_change_approved',
   'customer_anonymized',
   'payment_account_saved',
+  'sftp_settings_saved',
+  'sftp_settings_removed',
   'price_change_denied',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as baskets from './baskets';
 import * as customerAccounts from './customer-accounts';
 import * as customers from './customers';
+import * as dataExport from './data-export';
 import * as deliveryPlans from './delivery-plans';
 import * as eventCancellations from './event-cancellations';
 import * as eventEditing from './event-editing';
@@ -60,6 +61,7 @@ export * from './auth';
 export * from './baskets';
 export * from './customer-accounts';
 export * from './customers';
+export * from './data-export';
 export * from './delivery-plans';
 export * from './event-cancellations';
 export * from './event-editing';
@@ -162,6 +164,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   selfExchanges,
   deliveryPlans,
   customers,
+  dataExport,
   memberships,
   search,
   paymentSettings,

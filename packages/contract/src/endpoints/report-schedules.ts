@@ -90,15 +90,21 @@ const timeZone = z
   .max(64)
   .refine((v) => isTimeZone(v), { message: 'Unknown time zone' });
 
-export const scheduledReportInput = z.strictObject({
+/** How a scheduled report is delivered: mailed to its recipients, or uploaded to the account's SFTP folder. */
+export const reportDeliveries = ['email', 'sftp'] as const;
+
+const scheduleFields = z.strictObject({
   name: z.string().trim().min(1).max(100),
   report: z.enum(reportIds),
   savedFilterId: z.id().nullable().default(null),
   format: z.enum(reportFormats),
   /** The days each run covers, up to the day before it (spec §9 "Scheduled report ranges"). */
   range: z.enum(scheduleRanges).default('last-7-days'),
-  recipients: z.array(z.email().max(254)).min(1).max(20),
-  subject: z.string().trim().min(1).max(200),
+  delivery: z.enum(reportDeliveries).default('email'),
+  /** Mail only (1 to 20); an SFTP delivery has none. */
+  recipients: z.array(z.email().max(254)).max(20).default([]),
+  /** Mail only. */
+  subject: z.string().trim().max(200).default(''),
   message: z.string().max(4000).default(''),
   frequencyUnit: z.enum(scheduleUnits),
   frequencyCount: z.number().int().min(1).max(366),
@@ -109,12 +115,22 @@ export const scheduledReportInput = z.strictObject({
   paused: z.boolean().default(false),
 });
 
+export const scheduledReportInput = scheduleFields.superRefine((v, ctx) => {
+  if (v.delivery !== 'email') return;
+  if (v.recipients.length === 0)
+    ctx.addIssue({ code: 'custom', message: 'Add a recipient', path: ['recipients'] });
+  if (v.subject === '') ctx.addIssue({ code: 'custom', message: 'Enter a subject', path: ['subject'] });
+});
+
 export const scheduledReportRun = z.object({
   id: z.number().int(),
   dueAt: z.iso.datetime(),
   firstDay: z.iso.date(),
   lastDay: z.iso.date(),
-  status: z.enum(['running', 'succeeded', 'failed']),
+  /** retrying: an SFTP upload failed and the job queue tries it again later (`error` says why). */
+  status: z.enum(['running', 'retrying', 'succeeded', 'failed']),
+  /** Upload attempts so far (SFTP), 1 for a mailed run. */
+  attempts: z.number().int(),
   error: z.string().nullable(),
   fileName: z.string().nullable(),
   startedAt: z.iso.datetime(),
@@ -129,7 +145,7 @@ export const scheduledReport = z.object({
   savedFilter: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   format: z.enum(reportFormats),
   range: z.enum(scheduleRanges),
-  delivery: z.literal('email'),
+  delivery: z.enum(reportDeliveries),
   recipients: z.array(z.string()),
   subject: z.string(),
   message: z.string(),
@@ -158,7 +174,7 @@ const scheduleExample = {
   timeZone: 'America/New_York',
 };
 
-const scheduleErrors = ['admin.report_not_allowed', 'common.not_found'] as const;
+const scheduleErrors = ['admin.report_not_allowed', 'admin.sftp_not_configured', 'common.not_found'] as const;
 const params = z.object({ scheduledReportId: z.idParam() });
 
 export const listScheduledReports = defineEndpoint({
@@ -177,7 +193,7 @@ export const createScheduledReport = defineEndpoint({
   method: 'POST',
   path: '/api/admin/reports/scheduled',
   summary:
-    'Schedules a report: the job queue runs it as its creator at its frequency and time in its time zone and mails the file to the recipients.',
+    'Schedules a report: the job queue runs it as its creator at its frequency and time in its time zone and mails the file to the recipients or uploads it to the account’s SFTP folder.',
   body: scheduledReportInput,
   output: scheduledReport,
   status: 201,

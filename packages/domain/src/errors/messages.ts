@@ -20,6 +20,7 @@ import { readinessErrorMessages } from './messages.readiness';
 import { reportErrorMessages } from './messages.reports';
 import { saleErrorMessages } from './messages.sale';
 import { saleTimingErrorMessages } from './messages.sale-timing';
+import { sftpErrorMessages } from './messages.sftp';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 import { webhookErrorMessages } from './messages.webhooks';
 
@@ -123,6 +124,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
     ...reportErrorMessages['en-US'],
+    ...sftpErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
@@ -148,6 +150,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
     ...reportErrorMessages['en-AU'],
+    ...sftpErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
@@ -173,6 +176,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
     ...reportErrorMessages['en-GB'],
+    ...sftpErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
@@ -198,6 +202,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
     ...reportErrorMessages['es-ES'],
+    ...sftpErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
@@ -304,6 +309,7 @@ export const errorMessages = {
     ...exchangesErrorMessages.fr,
     ...webhookErrorMessages.fr,
     ...reportErrorMessages.fr,
+    ...sftpErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './personal-data';
 export * from './report-range';
 export * from './schedule';
+export * from './sftp';

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './commerce';
 export * from './customer-auth';
 export * from './customers';
+export * from './data-export';
 export * from './delivery-plans';
 export * from './event-cancellations';
 export * from './event-plans';

@@ -44,6 +44,8 @@ export const scheduledReports = pgTable(
     }),
     format: text('format').notNull(),
     range: text('range').notNull(),
+    /** email or sftp (decisions/0063). */
+    delivery: text('delivery').notNull().default('email'),
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull().default(''),
@@ -82,8 +84,10 @@ export const scheduledReportRuns = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     firstDay: text('first_day').notNull(),
     lastDay: text('last_day').notNull(),
-    /** running, succeeded, failed. */
+    /** running, retrying (an SFTP upload waits for its next attempt), succeeded, failed. */
     status: text('status').notNull(),
+    /** Upload attempts so far (SFTP); 1 for a mailed run. */
+    attempts: integer('attempts').notNull().default(1),
     error: text('error'),
     fileName: text('file_name'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

@@ -1,39 +1,26 @@
-import { reportDownloadQuery } from '@tessera/contract';
-import {
-  isReportId,
-  nextRunAt,
-  type ReportFormat,
-  type ScheduleRange,
-  scheduledRange,
-} from '@tessera/domain';
+import { nextRunAt, type ScheduleRange, scheduledRange } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { staffPrincipalOfUser } from '@/platform/auth/session';
-import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import type { Mailer } from '@/platform/mail/mailer';
-import { reportFile } from './report-downloads.service';
-import {
-  ownerMayRun,
-  queueRun,
-  type RunPayload,
-  ruleOf,
-  SCHEDULED_REPORT_JOB,
-} from './report-schedules.service';
+import { queueRun, type RunPayload, ruleOf, SCHEDULED_REPORT_JOB } from './report-schedules.service';
 import {
   finishRun,
   lockScheduledReport,
   previousSuccess,
   type ScheduledReportRow,
-  savedFilterRow,
   startRun,
   updateScheduledReportRow,
 } from './report-schedules.store';
+import { failureText, scheduledFile } from './report-schedules-run.service';
+import { queueUpload, registerSftpUploadJobs } from './report-schedules-sftp.jobs';
 
 export interface ScheduledReportIo {
   db: Db;
   jobs: Jobs;
   mailer: Mailer;
   now: () => Date;
+  /** Decrypts the account's SFTP secret (decisions/0063). */
+  config: { paymentCredentialsKey: Buffer };
 }
 
 /** Runs scheduled reports at their times (decisions/0059). */
@@ -46,6 +33,7 @@ export function registerScheduledReportJobs(jobs: Jobs, io: Omit<ScheduledReport
     // A crash mid-run repeats the job; the run's unique due time makes the repeat do nothing.
     { expireSeconds: 600, retry: { limit: 2, delaySeconds: 60, backoff: true } },
   );
+  registerSftpUploadJobs(jobs, io);
 }
 
 interface Claimed {
@@ -76,6 +64,8 @@ async function claim(io: ScheduledReportIo, p: RunPayload): Promise<Claimed | un
       dueAt,
       ...days,
       startedAt: now,
+      // An SFTP run counts its upload attempts from the upload job's first.
+      attempts: schedule.delivery === 'sftp' ? 0 : 1,
     });
     if (runId === undefined) return undefined;
     if (!p.manual) {
@@ -91,40 +81,20 @@ async function claim(io: ScheduledReportIo, p: RunPayload): Promise<Claimed | un
         );
       }
     }
+    // An SFTP delivery is its own job, retried with backoff while the upload fails (decisions/0063).
+    if (schedule.delivery === 'sftp') await queueUpload(io.jobs, tx, { accountId: p.accountId, runId }, now);
     return { schedule, runId, ...days };
   });
 }
 
-/** Why a run failed, in words for the history. */
-function failureText(error: unknown): string {
-  if (error instanceof AppError) return error.code;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** One run: the file, as the owner would download it, mailed to every recipient. */
+/** One run: the file, as the owner would download it, mailed to every recipient (or queued for SFTP). */
 export async function runScheduledReport(io: ScheduledReportIo, p: RunPayload): Promise<void> {
   const claimed = await claim(io, p);
-  if (!claimed) return;
+  if (!claimed || claimed.schedule.delivery === 'sftp') return;
   const { schedule, runId, firstDay, lastDay } = claimed;
   let fileName: string | null = null;
   try {
-    const owner = await staffPrincipalOfUser(io.db, p.accountId, schedule.ownerUserId);
-    if (!owner) throw new Error('The user who scheduled this report is no longer active.');
-    if (!isReportId(schedule.report) || !(await ownerMayRun(io.db, owner, schedule.report))) {
-      throw new AppError('admin.report_not_allowed');
-    }
-    const filter =
-      schedule.savedFilterId !== null
-        ? await savedFilterRow(io.db, p.accountId, schedule.savedFilterId)
-        : undefined;
-    const query = reportDownloadQuery.parse({
-      ...Object.fromEntries(Object.entries(filter?.filters ?? {}).map(([k, v]) => [k, String(v)])),
-      report: schedule.report,
-      format: schedule.format as ReportFormat,
-      from: firstDay,
-      to: lastDay,
-    });
-    const file = await reportFile(io.db, owner, schedule.report, query, 'en-US', io.now());
+    const file = await scheduledFile(io.db, schedule, { firstDay, lastDay }, io.now());
     fileName = file.fileName;
     const failures: string[] = [];
     for (const to of schedule.recipients) {

@@ -20,6 +20,7 @@ import {
 } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
+import { hasSftpSettings } from '@/modules/data-export/sftp-settings.service';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
@@ -140,6 +141,7 @@ export function runOutput(r: RunRow): ScheduledReportRun {
     firstDay: r.firstDay,
     lastDay: r.lastDay,
     status: r.status as ScheduledReportRun['status'],
+    attempts: r.attempts,
     error: r.error,
     fileName: r.fileName,
     startedAt: r.startedAt.toISOString(),
@@ -158,7 +160,7 @@ function scheduleOutput(row: Joined, last: RunRow | undefined): ScheduledReport 
     savedFilter: s.savedFilterId !== null ? { id: s.savedFilterId, name: row.filterName ?? '' } : null,
     format: s.format as ReportFormat,
     range: s.range as ScheduleRange,
-    delivery: 'email',
+    delivery: s.delivery === 'sftp' ? 'sftp' : 'email',
     recipients: s.recipients,
     subject: s.subject,
     message: s.message,
@@ -208,6 +210,10 @@ async function checkInput(db: Db, staff: StaffPrincipal, input: Input): Promise<
     // A filter of another report or account does not exist for this one.
     if (!filter || filter.report !== input.report) throw new AppError('common.not_found', 'savedFilterId');
   }
+  // An SFTP delivery needs the account's SFTP settings (account settings → data export).
+  if (input.delivery === 'sftp' && !(await hasSftpSettings(db, staff.accountId))) {
+    throw new AppError('admin.sftp_not_configured', 'delivery');
+  }
 }
 
 /** Queues the schedule's run for its next time, inside the caller's transaction. */
@@ -233,7 +239,9 @@ function valuesOf(input: Input, anchorDay: string, next: Date | null, now: Date)
     savedFilterId: input.savedFilterId,
     format: input.format,
     range: input.range,
-    recipients: [...new Set(input.recipients.map((r) => r.trim()))],
+    delivery: input.delivery,
+    // An SFTP delivery mails no one.
+    recipients: input.delivery === 'sftp' ? [] : [...new Set(input.recipients.map((r) => r.trim()))],
     subject: input.subject,
     message: input.message,
     frequencyUnit: input.frequencyUnit,

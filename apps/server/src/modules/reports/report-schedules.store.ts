@@ -166,7 +166,10 @@ export async function deleteScheduledReportRow(db: Db, accountId: number, id: nu
 /** Starts a run for a due time; undefined when that time already has one (a repeated job). */
 export async function startRun(
   db: Db,
-  values: Pick<RunRow, 'accountId' | 'scheduledReportId' | 'dueAt' | 'firstDay' | 'lastDay' | 'startedAt'>,
+  values: Pick<
+    RunRow,
+    'accountId' | 'scheduledReportId' | 'dueAt' | 'firstDay' | 'lastDay' | 'startedAt' | 'attempts'
+  >,
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(scheduledReportRuns)
@@ -181,6 +184,29 @@ export async function finishRun(
   accountId: number,
   id: number,
   values: { status: 'succeeded' | 'failed'; error: string | null; fileName: string | null; finishedAt: Date },
+): Promise<void> {
+  await db
+    .update(scheduledReportRuns)
+    .set(values)
+    .where(and(eq(scheduledReportRuns.accountId, accountId), eq(scheduledReportRuns.id, id)));
+}
+
+/** One run, with its schedule (undefined when either is gone). */
+export async function runWithSchedule(db: Db, accountId: number, runId: number) {
+  const [row] = await db
+    .select({ run: scheduledReportRuns, schedule: scheduledReports })
+    .from(scheduledReportRuns)
+    .innerJoin(scheduledReports, eq(scheduledReports.id, scheduledReportRuns.scheduledReportId))
+    .where(and(eq(scheduledReportRuns.accountId, accountId), eq(scheduledReportRuns.id, runId)));
+  return row;
+}
+
+/** An upload attempt starts, or waits for its retry with the reason the last one failed. */
+export async function markAttempt(
+  db: Db,
+  accountId: number,
+  id: number,
+  values: { status: 'running' | 'retrying'; attempts: number; error: string | null },
 ): Promise<void> {
   await db
     .update(scheduledReportRuns)

@@ -4,6 +4,7 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -125,6 +126,7 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
       savedFilterId: existing?.savedFilter ? String(existing.savedFilter.id) : '',
       format: existing?.format ?? 'csv',
       range: existing?.range ?? 'last-7-days',
+      delivery: existing?.delivery ?? 'email',
       recipients: existing?.recipients ?? [],
       subject: existing?.subject ?? '',
       message: existing?.message ?? '',
@@ -151,6 +153,7 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
             savedFilterId: v.savedFilterId ? Number(v.savedFilterId) : null,
             format: v.format as 'csv',
             range: v.range as 'last-7-days',
+            delivery: v.delivery as 'email',
             frequencyUnit: v.frequencyUnit as 'week',
             frequencyCount: Number(v.frequencyCount),
             daysOfWeek: v.daysOfWeek.map(Number),
@@ -194,24 +197,42 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
           {...form.getInputProps('range')}
         />
       </SimpleGrid>
-      <TagsInput
-        label={t('reports.scheduled.fields.recipients')}
-        description={t('reports.scheduled.recipientsHint')}
-        splitChars={[',', ' ', ';']}
-        {...form.getInputProps('recipients')}
-      />
-      <TextInput
-        label={t('reports.scheduled.fields.subject')}
-        maxLength={200}
-        {...form.getInputProps('subject')}
-      />
-      <Textarea
-        label={t('reports.scheduled.fields.message')}
-        autosize
-        minRows={2}
-        maxLength={4000}
-        {...form.getInputProps('message')}
-      />
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="schedule-delivery">
+          {t('reports.scheduled.fields.delivery')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="schedule-delivery"
+          style={{ alignSelf: 'flex-start' }}
+          data={(['email', 'sftp'] as const).map((d) => ({
+            value: d,
+            label: t(`reports.scheduled.deliveries.${d}`),
+          }))}
+          {...form.getInputProps('delivery')}
+        />
+      </Stack>
+      {form.values.delivery === 'email' ? (
+        <>
+          <TagsInput
+            label={t('reports.scheduled.fields.recipients')}
+            description={t('reports.scheduled.recipientsHint')}
+            splitChars={[',', ' ', ';']}
+            {...form.getInputProps('recipients')}
+          />
+          <TextInput
+            label={t('reports.scheduled.fields.subject')}
+            maxLength={200}
+            {...form.getInputProps('subject')}
+          />
+          <Textarea
+            label={t('reports.scheduled.fields.message')}
+            autosize
+            minRows={2}
+            maxLength={4000}
+            {...form.getInputProps('message')}
+          />
+        </>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label={t('reports.scheduled.fields.count')}
@@ -250,7 +271,7 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
         />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        {t('reports.scheduled.byEmail')}
+        {t(form.values.delivery === 'sftp' ? 'reports.scheduled.bySftp' : 'reports.scheduled.byEmail')}
       </Text>
       <FormChecks form={form} kind="switch" fields={[['paused', t('reports.scheduled.fields.paused')]]} />
       {existing ? <RunHistory id={existing.id} timeZone={existing.timeZone} /> : null}
@@ -258,8 +279,22 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
   );
 }
 
+const statusColor: Record<ScheduledReportRun['status'], string> = {
+  running: 'gray',
+  retrying: 'yellow',
+  succeeded: 'green',
+  failed: 'red',
+};
+
 function RunHistory({ id, timeZone }: { id: number; timeZone: string }) {
   const { t, i18n } = useTranslation();
+  // A run's error starts with a catalogue code when it has one: its words, then the details.
+  const errorText = (error: string) => {
+    const [, code, detail] = /^([a-z]+\.[a-z_]+)(?:: ([\s\S]*))?$/.exec(error) ?? [];
+    const key = `errors.${code}`;
+    if (!code || !i18n.exists(key)) return error;
+    return detail ? `${t(key as never)} (${detail})` : t(key as never);
+  };
   const runs = useQuery(scheduleQueries.runs(id));
   const list: ScheduledReportRun[] = runs.data ?? [];
   return (
@@ -277,12 +312,15 @@ function RunHistory({ id, timeZone }: { id: number; timeZone: string }) {
                 <Table.Td>{formatDateTime(r.dueAt, i18n.language, timeZone)}</Table.Td>
                 <Table.Td>{t('reports.scheduled.days', { from: r.firstDay, to: r.lastDay })}</Table.Td>
                 <Table.Td>
-                  <Badge color={r.status === 'succeeded' ? 'green' : r.status === 'failed' ? 'red' : 'gray'}>
-                    {t(`reports.scheduled.status.${r.status}`)}
-                  </Badge>
+                  <Badge color={statusColor[r.status]}>{t(`reports.scheduled.status.${r.status}`)}</Badge>
+                  {r.attempts > 1 ? (
+                    <Text size="xs" c="dimmed">
+                      {t('reports.scheduled.attempts', { count: r.attempts })}
+                    </Text>
+                  ) : null}
                   {r.error ? (
                     <Text size="xs" c="red">
-                      {r.error}
+                      {errorText(r.error)}
                     </Text>
                   ) : null}
                 </Table.Td>

@@ -13,6 +13,7 @@ import { UsersTab } from '@/admin/users/UsersTab';
 import { PageHeader } from '@/ui/PageHeader';
 import { ScreenTabs } from '@/ui/ScreenTabs';
 import { AuditLogTab } from './AuditLogTab';
+import { DataExportTab } from './DataExportTab';
 import { DeliveryPlansTab } from './DeliveryPlansTab';
 import { GeneralTab } from './GeneralTab';
 import { HostnamesTab } from './HostnamesTab';
@@ -25,6 +26,7 @@ type TabId =
   | 'payment-plans'
   | 'delivery-plans'
   | 'customer-tags'
+  | 'data-export'
   | 'memberships'
   | 'partners'
   | 'user-groups'
@@ -37,6 +39,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'payment-plans', permission: 'paymentPlanManagement', screen: PaymentPlanSettingsTab },
   { id: 'delivery-plans', permission: 'accountSettings', screen: DeliveryPlansTab },
   { id: 'customer-tags', permission: 'accountSettings', screen: CustomerTagsSettingsTab },
+  { id: 'data-export', permission: 'accountSettings', screen: DataExportTab },
   { id: 'memberships', permission: 'accountSettings', screen: MembershipLevelsTab },
   { id: 'partners', permission: 'accountSettings', screen: PartnersTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
@@ -44,7 +47,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'audit-log', permission: 'viewAuditLog', screen: AuditLogTab },
 ];
 
-/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, partners, user groups, users, audit log. */
+/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, data export, partners, user groups, users, audit log. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

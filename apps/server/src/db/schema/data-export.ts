@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/**
+ * The account's SFTP data-export server (spec §4 account settings, decisions/0063): where
+ * scheduled reports delivered by SFTP are uploaded. The password or the private key — exactly one
+ * (spec §5) — is stored encrypted like payment credentials (AES-256-GCM, `PAYMENT_CREDENTIALS_KEY`)
+ * and never read back to a screen.
+ */
+export const sftpSettings = pgTable(
+  'sftp_settings',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    username: text('username').notNull(),
+    remoteDirectory: text('remote_directory').notNull(),
+    /** base64 of iv ‖ auth tag ‖ ciphertext. */
+    passwordEncrypted: text('password_encrypted'),
+    /** base64 of iv ‖ auth tag ‖ ciphertext. */
+    privateKeyEncrypted: text('private_key_encrypted'),
+    /** SHA256:… of the server's host key; null: any key is accepted. */
+    hostKeyFingerprint: text('host_key_fingerprint'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'sftp_settings_one_secret',
+      sql`num_nonnulls(${t.passwordEncrypted}, ${t.privateKeyEncrypted}) = 1`,
+    ),
+  ],
+);
