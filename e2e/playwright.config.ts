@@ -29,6 +29,7 @@ const serverEnv: Record<string, string> = {
   TESSERA_TEST_CLOCK: '1',
   // The webhooks walk's receiver listens on this machine; new events are dispatched every second.
   WEBHOOKS_ALLOW_LOCAL: '1',
+  SFTP_ALLOW_LOCAL: '1',
   WEBHOOKS_DISPATCH_EVERY_SECONDS: '1',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;

@@ -46,6 +46,7 @@ const env = z.object({
    * (localhost, 127.x, ::1). Refused in production, where deliveries reach public addresses only.
    */
   WEBHOOKS_ALLOW_LOCAL: z.enum(['0', '1']).default('0'),
+  SFTP_ALLOW_LOCAL: z.enum(['0', '1']).default('0'),
   /** How often the webhook dispatcher turns new events into deliveries. */
   WEBHOOKS_DISPATCH_EVERY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   /** How long a receiver may take to answer a delivery. */
@@ -153,6 +154,8 @@ export interface Config {
   stripe: StripeConfig;
   /** Webhook deliveries (decisions/0049). */
   webhooks: WebhooksConfig;
+  /** SFTP data export (decisions/0063): a server on this machine allowed (tests; never in production). */
+  dataExport: { allowLocal: boolean };
   /** HMAC key for what the server signs (waiting-room tickets and admission tokens). */
   serverSecret: Buffer;
   /** Waiting-room joins and polls per visitor per minute (decisions/0055). */
@@ -191,6 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_API_URL && e.NODE_ENV === 'production') {
     throw new Error('invalid configuration: STRIPE_API_URL is for tests and refused in production');
   }
+  if (e.SFTP_ALLOW_LOCAL === '1' && e.NODE_ENV === 'production') {
+    throw new Error('invalid configuration: SFTP_ALLOW_LOCAL is for tests and refused in production');
+  }
   if (e.WEBHOOKS_ALLOW_LOCAL === '1' && e.NODE_ENV === 'production') {
     throw new Error('invalid configuration: WEBHOOKS_ALLOW_LOCAL is for tests and refused in production');
   }
@@ -207,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: Math.round(e.LIVE_SEAT_HEARTBEAT_SECONDS * 1000),
       resumeLimit: e.LIVE_SEAT_RESUME_LIMIT,
     },
+    dataExport: { allowLocal: e.SFTP_ALLOW_LOCAL === '1' },
     webhooks: {
       allowLocal: e.WEBHOOKS_ALLOW_LOCAL === '1',
       dispatchEveryMs: e.WEBHOOKS_DISPATCH_EVERY_SECONDS * 1000,

@@ -90,7 +90,12 @@ const testConnection = () => f.api('POST', '/api/admin/data-export/sftp/test');
 beforeAll(async () => {
   sftp = await startSftpServer();
   mkdirSync(join(sftp.root, 'reports'));
-  t = await startTestApp({ now: new Date(), movableClock: true });
+  t = await startTestApp({
+    now: new Date(),
+    movableClock: true,
+    // The test's sshd listens on this machine: allowed here, as SFTP_ALLOW_LOCAL=1 does.
+    config: { dataExport: { allowLocal: true } },
+  });
   await t.clock.advance(Date.parse(at(0, '10:00')) - t.clock.now.getTime());
   f = await saleFixture(t, { maxTicketsPerOrder: 8 });
   const tick = () => t.clock.advance(2_500);

@@ -82,7 +82,7 @@ export const saveSftpSettings = defineEndpoint({
     'Saves the SFTP data-export settings; the password or the private key (exactly one) is stored encrypted and never sent back.',
   body: sftpSettingsInput,
   output: sftpSettings,
-  errors: ['admin.sftp_credentials_exactly_one', 'admin.sftp_private_key_invalid'],
+  errors: ['admin.sftp_credentials_exactly_one', 'admin.sftp_private_key_invalid', 'admin.sftp_host_private'],
   example: {
     host: 'sftp.venue.example',
     port: 22,
@@ -116,5 +116,6 @@ export const testSftpConnection = defineEndpoint({
     'admin.sftp_auth_failed',
     'admin.sftp_host_key_mismatch',
     'admin.sftp_upload_failed',
+    'admin.sftp_host_private',
   ],
 });

@@ -54,6 +54,7 @@ export const errorCatalogue = {
   'admin.sftp_auth_failed': { status: 502 },
   'admin.sftp_host_key_mismatch': { status: 502 },
   'admin.sftp_upload_failed': { status: 502 },
+  'admin.sftp_host_private': { status: 400 },
   'admin.hostname_taken': { status: 409 },
   'admin.hostname_default_required': { status: 409 },
   'admin.image_type_invalid': { status: 400 },

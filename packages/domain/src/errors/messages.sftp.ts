@@ -14,6 +14,8 @@ const english = {
     'The SFTP server’s host key does not match the fingerprint in the settings.',
   'admin.sftp_upload_failed':
     'The file could not be written to the remote folder. Check that the folder exists and that the user may write to it.',
+  'admin.sftp_host_private':
+    'This host is a private or local network address. Enter the address of an SFTP server reachable from the internet.',
 } as const satisfies Record<SftpCode, string>;
 
 /** Messages of the SFTP data-export codes, per locale. */
@@ -34,6 +36,8 @@ export const sftpErrorMessages = {
       'La clave del servidor SFTP no coincide con la huella digital de los ajustes.',
     'admin.sftp_upload_failed':
       'No se ha podido escribir el archivo en la carpeta remota. Comprueba que la carpeta existe y que el usuario puede escribir en ella.',
+    'admin.sftp_host_private':
+      'Este host es una dirección de red privada o local. Introduce la dirección de un servidor SFTP accesible desde internet.',
   },
   fr: {
     'admin.sftp_credentials_exactly_one': 'Saisissez un mot de passe ou une clé privée, un seul des deux.',
@@ -47,5 +51,7 @@ export const sftpErrorMessages = {
       'La clé d’hôte du serveur SFTP ne correspond pas à l’empreinte des paramètres.',
     'admin.sftp_upload_failed':
       'Le fichier n’a pas pu être écrit dans le dossier distant. Vérifiez que le dossier existe et que l’utilisateur peut y écrire.',
+    'admin.sftp_host_private':
+      'Cet hôte est une adresse de réseau privé ou local. Saisissez l’adresse d’un serveur SFTP joignable depuis internet.',
   },
 } as const satisfies Record<ShippedLocale, Record<SftpCode, string>>;

@@ -9,6 +9,7 @@ export const dataExportAdminRoutes = [
       {
         db: deps.db,
         key: deps.config.paymentCredentialsKey,
+        allowLocal: deps.config.dataExport.allowLocal,
         accountId,
         userId: staff.userId,
         now: deps.now(),
@@ -20,12 +21,19 @@ export const dataExportAdminRoutes = [
     service.removeSettings({
       db: deps.db,
       key: deps.config.paymentCredentialsKey,
+      allowLocal: deps.config.dataExport.allowLocal,
       accountId,
       userId: staff.userId,
       now: deps.now(),
     }),
   ),
   implement(testSftpConnection, ({ deps, accountId }) =>
-    service.testConnection(deps.db, deps.config.paymentCredentialsKey, accountId, deps.now()),
+    service.testConnection(
+      deps.db,
+      deps.config.paymentCredentialsKey,
+      accountId,
+      deps.now(),
+      deps.config.dataExport.allowLocal,
+    ),
   ),
 ];

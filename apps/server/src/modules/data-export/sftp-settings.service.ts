@@ -6,7 +6,7 @@ import type { Db } from '@/db/client';
 import { recordAudit } from '@/modules/audit/audit.store';
 import { decryptCredentials, encryptCredentials } from '@/modules/payment-settings/credentials.service';
 import { AppError } from '@/platform/http/app-error';
-import { SftpFailure, type SftpTarget, uploadFile, withSftp } from './sftp.adapter';
+import { requirePublicHost, SftpFailure, type SftpTarget, uploadFile, withSftp } from './sftp.adapter';
 import {
   deleteSftpSettingsRow,
   type SftpSettingsRow,
@@ -45,6 +45,8 @@ function checkPrivateKey(key: string): void {
 interface Actor {
   db: Db;
   key: Buffer;
+  /** A server on this machine may be set (tests). */
+  allowLocal: boolean;
   accountId: number;
   userId: number;
   now: Date;
@@ -65,6 +67,7 @@ export async function saveSettings(
       );
     }
     if (choice.kind === 'privateKey' && choice.value !== null) checkPrivateKey(choice.value);
+    requirePublicHost(input.host, a.allowLocal);
     const sealed = choice.value !== null ? encryptCredentials(a.key, choice.value) : null;
     const keep = (column: string | null | undefined) => (sealed === null ? (column ?? null) : null);
     await upsertSftpSettings(tx, a.accountId, {
@@ -110,6 +113,7 @@ export async function sftpTarget(
   db: Db,
   key: Buffer,
   accountId: number,
+  allowLocal: boolean,
 ): Promise<SftpTarget & { remoteDirectory: string }> {
   const row = await sftpSettingsRow(db, accountId);
   if (!row) throw new AppError('admin.sftp_not_configured');
@@ -119,6 +123,7 @@ export async function sftpTarget(
     username: row.username,
     remoteDirectory: row.remoteDirectory,
     hostKeyFingerprint: row.hostKeyFingerprint,
+    allowLocal,
     ...(row.passwordEncrypted !== null
       ? { password: decryptCredentials(key, row.passwordEncrypted) }
       : { privateKey: decryptCredentials(key, row.privateKeyEncrypted!) }),
@@ -139,8 +144,9 @@ export async function testConnection(
   key: Buffer,
   accountId: number,
   now: Date,
+  allowLocal: boolean,
 ): Promise<{ ok: true; hostKeyFingerprint: string }> {
-  const target = await sftpTarget(db, key, accountId);
+  const target = await sftpTarget(db, key, accountId, allowLocal);
   const { fingerprint } = await withSftp(target, async (client) => {
     const kind = await client.exists(target.remoteDirectory);
     if (kind !== 'd') {

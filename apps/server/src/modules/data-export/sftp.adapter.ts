@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { ErrorCode } from '@tessera/domain';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { type ErrorCode, isLocalHost, isPrivateAddress } from '@tessera/domain';
 import SftpClient from 'ssh2-sftp-client';
 import { AppError } from '@/platform/http/app-error';
 
@@ -12,6 +14,8 @@ export interface SftpTarget {
   privateKey?: string;
   /** SHA256:…; null accepts any host key. */
   hostKeyFingerprint: string | null;
+  /** A server on this machine is let through (tests, SFTP_ALLOW_LOCAL); private networks never. */
+  allowLocal: boolean;
 }
 
 /** A connection that failed, as a catalogue code, with the library's words for the history. */
@@ -31,6 +35,39 @@ export function hostKeyFingerprint(key: Buffer): string {
   return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 }
 
+/** Whether an address may not be reached: private, loopback or link-local, unless local is allowed. */
+const refused = (address: string, allowLocal: boolean) =>
+  isPrivateAddress(address) && !(allowLocal && isLocalHost(address));
+
+/** Refuses a host typed as a private or local address (checked again at connection time). */
+export function requirePublicHost(host: string, allowLocal: boolean): void {
+  if (isIP(host) && refused(host, allowLocal)) throw new AppError('admin.sftp_host_private', 'host');
+}
+
+/**
+ * The address to connect to: the host resolved once here and checked, so a name that resolves
+ * to a private address (or is changed to one after it was saved) is never reached, and the
+ * connection goes to the very address checked.
+ */
+async function publicAddress(host: string, allowLocal: boolean): Promise<string> {
+  if (isIP(host)) {
+    if (refused(host, allowLocal))
+      throw new SftpFailure('admin.sftp_host_private', `${host} is a private address`);
+    return host;
+  }
+  let addresses: { address: string }[];
+  try {
+    addresses = await lookup(host, { all: true });
+  } catch (error) {
+    throw new SftpFailure('admin.sftp_unreachable', messageOf(error));
+  }
+  const bad = addresses.find((a) => refused(a.address, allowLocal));
+  if (bad || addresses.length === 0) {
+    throw new SftpFailure('admin.sftp_host_private', `${host} resolves to ${bad?.address ?? 'nothing'}`);
+  }
+  return addresses[0]!.address;
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -41,12 +78,13 @@ export async function withSftp<T>(
   target: SftpTarget,
   work: (client: SftpClient) => Promise<T>,
 ): Promise<{ result: T; fingerprint: string }> {
+  const address = await publicAddress(target.host, target.allowLocal);
   const client = new SftpClient('tessera-data-export');
   let fingerprint = '';
   let keyRefused = false;
   try {
     await client.connect({
-      host: target.host,
+      host: address,
       port: target.port,
       username: target.username,
       ...(target.password !== undefined ? { password: target.password } : {}),

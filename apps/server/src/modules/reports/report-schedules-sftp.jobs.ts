@@ -29,7 +29,7 @@ export interface UploadPayload {
 export interface SftpUploadIo {
   db: Db;
   now: () => Date;
-  config: { paymentCredentialsKey: Buffer };
+  config: { paymentCredentialsKey: Buffer; dataExport: { allowLocal: boolean } };
 }
 
 /** Queues a run's upload, inside the transaction that claimed the run. */
@@ -69,7 +69,12 @@ export async function uploadRun(io: SftpUploadIo, p: UploadPayload, retryCount: 
   try {
     const file = await scheduledFile(io.db, schedule, run, io.now());
     fileName = sftpFileName(schedule.name, run.firstDay, run.lastDay, schedule.format);
-    const target = await sftpTarget(io.db, io.config.paymentCredentialsKey, p.accountId);
+    const target = await sftpTarget(
+      io.db,
+      io.config.paymentCredentialsKey,
+      p.accountId,
+      io.config.dataExport.allowLocal,
+    );
     await withSftp(target, (client) =>
       uploadFile(client, remotePath(target.remoteDirectory, fileName!), file.body),
     );

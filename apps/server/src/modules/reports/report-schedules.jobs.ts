@@ -20,7 +20,7 @@ export interface ScheduledReportIo {
   mailer: Mailer;
   now: () => Date;
   /** Decrypts the account's SFTP secret (decisions/0063). */
-  config: { paymentCredentialsKey: Buffer };
+  config: { paymentCredentialsKey: Buffer; dataExport: { allowLocal: boolean } };
 }
 
 /** Runs scheduled reports at their times (decisions/0059). */
