@@ -74,7 +74,8 @@ describe('the account’s email footer and button colour in the mails it sends',
       url: '/api/admin/mail/outbox?page=1&pageSize=10',
       token: adminToken,
     });
-    const kept = outbox.data.items.find((m: { id: number }) => m.id === sent.data.id);
+    const items = outbox.data.items as { id: number }[];
+    const kept = items.find((m) => m.id === sent.data.id);
     expect(JSON.stringify(kept)).toContain('Riverside Arts, 1 Quay Street');
   });
 });

@@ -20,6 +20,9 @@ export const accountsShopRoutes = [
       bookNowUrl: account.bookNowUrl,
       supportEmail: account.supportEmail,
       hostName: shopHostName(request),
+      confirmationPageContent: account.confirmationPageContent,
+      googleAnalyticsId: account.googleAnalyticsId,
+      googleAnalytics4Id: account.googleAnalytics4Id,
     };
   }),
   implement(getTermsOfService, async ({ deps, accountId, locale }) => {
