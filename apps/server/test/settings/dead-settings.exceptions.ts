@@ -9,14 +9,8 @@ export const settingsModules = {
     'modules/operator/',
     'web/src/admin/settings/',
   ],
-  accountHostnames: [
-    'modules/accounts/hostnames.',
-    'web/src/admin/settings/HostnamesTab.tsx',
-  ],
-  userGroups: [
-    'modules/user-groups/user-groups.',
-    'web/src/admin/settings/UserGroup',
-  ],
+  accountHostnames: ['modules/accounts/hostnames.', 'web/src/admin/settings/HostnamesTab.tsx'],
+  userGroups: ['modules/user-groups/user-groups.', 'web/src/admin/settings/UserGroup'],
   events: [
     'modules/events/events-create.',
     'modules/events/events-update.',

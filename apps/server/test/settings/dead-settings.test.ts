@@ -89,16 +89,19 @@ describe('no dead settings', () => {
     expect(settings.length).toBeGreaterThan(100);
   });
 
-  it.each(settings.map((s) => [s.id, s] as const))('%s has a reader outside its settings screens', (id, setting) => {
-    const exception = deadSettingExceptions[id];
-    const readers = readersOf(setting);
-    if (exception) {
-      // An exception that gained a reader is stale: remove it from the list.
-      expect(readers, `${id} now has readers; remove its exception`).toEqual([]);
-    } else {
-      expect(readers, `${id} is stored but nothing reads it`).not.toEqual([]);
-    }
-  });
+  it.each(settings.map((s) => [s.id, s] as const))(
+    '%s has a reader outside its settings screens',
+    (id, setting) => {
+      const exception = deadSettingExceptions[id];
+      const readers = readersOf(setting);
+      if (exception) {
+        // An exception that gained a reader is stale: remove it from the list.
+        expect(readers, `${id} now has readers; remove its exception`).toEqual([]);
+      } else {
+        expect(readers, `${id} is stored but nothing reads it`).not.toEqual([]);
+      }
+    },
+  );
 
   it('names, for every exception, a decision record that justifies it by name', () => {
     for (const [id, record] of Object.entries(deadSettingExceptions)) {

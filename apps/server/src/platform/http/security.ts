@@ -111,7 +111,8 @@ type Directives = Record<string, Array<string | ((req: IncomingMessage) => strin
 const analyticsScripts = 'https://www.googletagmanager.com';
 const analyticsConnections =
   'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
-const onShopPage = (value: string) => (req: IncomingMessage) => (shopFrameAncestors.has(req) ? value : "'self'");
+const onShopPage = (value: string) => (req: IncomingMessage) =>
+  shopFrameAncestors.has(req) ? value : "'self'";
 
 /** The local printer agent's addresses: loopback on any port, nowhere else. */
 const printerAgentSources = ['http://127.0.0.1:*', 'http://localhost:*'];

@@ -51,7 +51,9 @@ function footerText(html: string): string {
  * images show.
  */
 export function brandMail(mail: OutgoingMail, branding: MailBranding): OutgoingMail {
-  const colour = /^#[0-9a-fA-F]{6}$/.test(branding.buttonColour) ? branding.buttonColour : DEFAULT_BUTTON_COLOUR;
+  const colour = /^#[0-9a-fA-F]{6}$/.test(branding.buttonColour)
+    ? branding.buttonColour
+    : DEFAULT_BUTTON_COLOUR;
   const body =
     mail.html ??
     `<div style="white-space:pre-wrap;font-family:sans-serif">${escapeMailHtml(mail.text)}</div>`;
