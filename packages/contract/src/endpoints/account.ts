@@ -142,6 +142,8 @@ export const consumerAccountOutput = z.object({
   ticketTransferFeatureEnabled: z.boolean(),
   enableSeasonTickets: z.boolean(),
   requireTermsOfService: z.boolean(),
+  /** The shop account page offers "delete my account". */
+  registeredGuestCanDeleteAccount: z.boolean(),
 });
 export type ConsumerAccount = z.infer<typeof consumerAccountOutput>;
 
