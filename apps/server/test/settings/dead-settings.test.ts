@@ -13,7 +13,8 @@ import { deadSettingExceptions, notSettings, settingsModules } from './dead-sett
  * template tab schemas, so a new column or tab field is caught without touching this test.
  */
 const root = join(import.meta.dirname, '../../../..');
-const searched = ['apps/server/src', 'apps/web/src'];
+/** The server, the web app, and the domain rules they call (which take the settings as plain data). */
+const searched = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
 /** Where a name is only declared, edited or translated, never read for its effect. */
 const neverReaders = [/\.test\.tsx?$/, /\/db\/schema\//, /\/seed\//, /\/i18n\//, /\/admin\/docs\//];
 
@@ -37,7 +38,7 @@ interface Setting {
   entity: keyof typeof settingsModules;
   /** The names a reader uses: the property and, for a column, its SQL name. */
   names: string[];
-  /** A name the reading file must also mention (a template tab's JSON document). */
+  /** A name the reading file must also mention or be named for (a template tab's JSON document). */
   context?: string[];
 }
 
@@ -78,7 +79,10 @@ function readersOf(setting: Setting): string[] {
   return files
     .filter((f) => !owners.some((owner) => f.path.includes(owner)))
     .filter((f) => setting.names.some((name) => word(name).test(f.text)))
-    .filter((f) => !setting.context || setting.context.some((name) => word(name).test(f.text)))
+    .filter(
+      (f) =>
+        !setting.context || setting.context.some((name) => word(name).test(f.text) || f.path.includes(name)),
+    )
     .map((f) => f.path);
 }
 

@@ -54,4 +54,27 @@ describe('account settings the shop shows', () => {
     expect(csp(admin.headers)).toMatch(/script-src 'self' 'self'(;|$)/);
     expect(csp(admin.headers)).not.toContain('googletagmanager');
   });
+
+  it('gives the shop its host name’s custom CSS, and the default host name to go to when it redirects', async () => {
+    const add = (payload: object) =>
+      call(t.app, { method: 'POST', url: '/api/admin/hostnames', token: adminToken, payload });
+    const old = await add({
+      hostName: 'old.riverside.test',
+      isDefault: false,
+      redirectToDefault: true,
+      customCss: '.shop { color: teal } </style><script>alert(1)</script>',
+    });
+    expect(old.statusCode, old.body).toBe(201);
+    const onOld = await call(t.app, {
+      method: 'GET',
+      url: '/api/accountinformation',
+      headers: { host: 'old.riverside.test' },
+    });
+    expect(onOld.data).toMatchObject({ redirectToHostName: 'localhost' });
+    expect(onOld.data.customCss).toContain('.shop { color: teal }');
+    expect(onOld.data.customCss).not.toContain('</style>');
+    // The default host name itself neither redirects nor has that CSS.
+    const onDefault = await call(t.app, { method: 'GET', url: '/api/accountinformation' });
+    expect(onDefault.data).toMatchObject({ redirectToHostName: null, customCss: '' });
+  });
 });

@@ -171,6 +171,10 @@ export const accountInformationOutput = z.object({
   /** The venue's analytics ids; the shop loads Google's tag for each one set (decisions/0062). */
   googleAnalyticsId: z.string(),
   googleAnalytics4Id: z.string(),
+  /** The custom CSS of the host name the shop was opened on (sanitised when saved). */
+  customCss: z.string(),
+  /** The account's default host name, when this host name sends its visitors there. */
+  redirectToHostName: z.string().nullable(),
 });
 export type AccountInformation = z.infer<typeof accountInformationOutput>;
 

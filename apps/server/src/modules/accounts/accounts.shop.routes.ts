@@ -7,6 +7,7 @@ import {
 import { implement } from '@/platform/http/implement';
 import { shopHostName } from '@/platform/tenancy';
 import { consumerAccountOf, featureFlagsOf, requireAccount } from './accounts.service';
+import { shopHostSettings } from './shop-host.store';
 
 export const accountsShopRoutes = [
   implement(getConsumerAccount, async ({ deps, accountId }) =>
@@ -14,7 +15,9 @@ export const accountsShopRoutes = [
   ),
   implement(getAccountInformation, async ({ deps, accountId, request }) => {
     const account = await requireAccount(deps.db, accountId);
+    const host = await shopHostSettings(deps.db, accountId, shopHostName(request));
     return {
+      ...host,
       name: account.name,
       homeUrl: account.homeUrl,
       bookNowUrl: account.bookNowUrl,
