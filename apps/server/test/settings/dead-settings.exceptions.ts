@@ -46,5 +46,33 @@ export const notSettings: string[] = [
   'events.mapVersionId',
 ];
 
-/** Settings with no reader, each with the decision record that says why (by its id). */
-export const deadSettingExceptions: Record<string, string> = {};
+const record = '0062-no-dead-settings.md';
+
+/**
+ * Settings with no reader, each with the decision record that says why (and names it): removed
+ * from the UI, never in it, or a reader still to come (see the record's sections).
+ */
+export const deadSettingExceptions: Record<string, string> = {
+  'accounts.headerHeight': record,
+  'accounts.footerHeight': record,
+  'accounts.globalHeadHtml': record,
+  'accounts.globalBodyHtml': record,
+  'accounts.secondaryMarketAffiliateId': record,
+  'accounts.audienceRewards': record,
+  'accounts.automaticTicketBundling': record,
+  'accounts.nimbusSupportEmail': record,
+  'accounts.nimbusDisabilityTags': record,
+  'eventTemplates.externalSync.system': record,
+  'eventTemplates.externalSync.intervalMinutes': record,
+  'eventTemplates.externalSync.startDate': record,
+  'eventTemplates.externalSync.endDate': record,
+  'eventTemplates.externalSync.externalTemplateId': record,
+  'eventTemplates.externalSync.credentials': record,
+  'events.externalEventId': record,
+  'eventTemplates.email.preEventEmail': record,
+  'eventTemplates.email.postEventEmail': record,
+  'eventTemplates.email.orderNotes': record,
+  'eventTemplates.seatSettings.holdVisibility': record,
+  'events.saleMode': record,
+  'events.alertOverrideId': record,
+};
