@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '@/db/client';
 import { accounts } from '@/db/schema';
-import type { OutgoingMail } from './mailer';
 
 /**
  * Where a mail's call-to-action button takes the account's email button colour. Mail builders
@@ -50,7 +49,7 @@ function footerText(html: string): string {
  * message (decisions/0062). A text-only message gains an HTML part so the footer's links and
  * images show.
  */
-export function brandMail(mail: OutgoingMail, branding: MailBranding): OutgoingMail {
+export function brandMail<M extends { text: string; html?: string }>(mail: M, branding: MailBranding): M {
   const colour = /^#[0-9a-fA-F]{6}$/.test(branding.buttonColour)
     ? branding.buttonColour
     : DEFAULT_BUTTON_COLOUR;
