@@ -1,6 +1,4 @@
 import { anonymizedEmail } from '@tessera/domain';
-import { and, eq } from 'drizzle-orm';
-import { customerPaymentMethods } from '@/db/schema';
 import { requireAccount } from '@/modules/accounts/accounts.service';
 import { recordAudit } from '@/modules/audit/audit.store';
 import { customerChanged } from '@/modules/customers/customers.service';
@@ -9,7 +7,7 @@ import type { CustomerPrincipal } from '@/platform/auth/customer-session';
 import { verifyPassword } from '@/platform/auth/passwords';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
-import { endCustomerSessions } from './customer-accounts.store';
+import { endCustomerSessions, forgetStoredCards } from './customer-accounts.store';
 
 /**
  * A registered shop customer deletes their own account, when the venue offers it (account
