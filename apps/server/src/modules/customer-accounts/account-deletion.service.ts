@@ -30,14 +30,7 @@ export async function deleteOwnAccount(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await anonymizeCustomerRows(tx, accountId, customerId, anonymizedEmail(customerId), now);
-    await tx
-      .delete(customerPaymentMethods)
-      .where(
-        and(
-          eq(customerPaymentMethods.accountId, accountId),
-          eq(customerPaymentMethods.customerId, customerId),
-        ),
-      );
+    await forgetStoredCards(tx, accountId, customerId);
     await endCustomerSessions(tx, accountId, customerId, now);
     await recordAudit(
       tx,
