@@ -111,8 +111,9 @@ type Directives = Record<string, Array<string | ((req: IncomingMessage) => strin
 const analyticsScripts = 'https://www.googletagmanager.com';
 const analyticsConnections =
   'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
-const onShopPage = (value: string) => (req: IncomingMessage) =>
-  shopFrameAncestors.has(req) ? value : "'self'";
+/** A directive's sources: `base` everywhere, with `shop` added on the shop's pages. */
+const withShop = (base: string, shop: string) => (req: IncomingMessage) =>
+  shopFrameAncestors.has(req) ? `${base} ${shop}` : base;
 
 /** The local printer agent's addresses: loopback on any port, nowhere else. */
 const printerAgentSources = ['http://127.0.0.1:*', 'http://localhost:*'];
@@ -120,13 +121,13 @@ const printerAgentSources = ['http://127.0.0.1:*', 'http://localhost:*'];
 function policyDirectives(https: boolean): Directives {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", onShopPage(analyticsScripts)],
+    scriptSrc: [withShop("'self'", analyticsScripts)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Venue content (terms, confirmation page) may show images from the venue's site.
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     // The back office talks to the printer agent on the workstation itself (spec §7).
-    connectSrc: ["'self'", ...printerAgentSources, onShopPage(analyticsConnections)],
+    connectSrc: [withShop(["'self'", ...printerAgentSources].join(' '), analyticsConnections)],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
