@@ -39,7 +39,6 @@ import {
   endCustomerSession,
   insertStoredCard,
   listStoredCards as storedCardsOf,
-  updateCustomer,
 } from './customer-accounts.store';
 import {
   changePassword,
@@ -52,7 +51,6 @@ import {
   verifyEmail,
 } from './customer-auth.service';
 import {
-  addressOf,
   customerOrder,
   customerOrders,
   customerTickets,
