@@ -45,6 +45,7 @@ import { registerMembershipJobs } from '@/modules/memberships/memberships.jobs';
 import { membershipShopRoutes } from '@/modules/memberships/memberships.shop.routes';
 import { jobsAdminRoutes } from '@/modules/operator/jobs.admin.routes';
 import { platformRoutes } from '@/modules/operator/operator.admin.routes';
+import { registerGuestAnonymizationJobs } from '@/modules/orders/guest-anonymization.jobs';
 import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
 import { registerRefundExecutor } from '@/modules/orders/order-refunds.service';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
@@ -289,6 +290,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMembershipJobs(jobs, deps);
   // Unused house seats back to general sale at each event's release time (decisions/0054).
   registerHouseSeatJobs(jobs, deps);
+  // Guest orders anonymized once their events are over, per account setting (decisions/0062).
+  registerGuestAnonymizationJobs(jobs, deps);
   // A bulk cancel of an event's orders, a batch of orders per run (decisions/0060).
   registerEventCancellationJobs(jobs, deps);
   registerReconciliation(

@@ -142,6 +142,8 @@ export const consumerAccountOutput = z.object({
   ticketTransferFeatureEnabled: z.boolean(),
   enableSeasonTickets: z.boolean(),
   requireTermsOfService: z.boolean(),
+  /** The shop account page offers "delete my account". */
+  registeredGuestCanDeleteAccount: z.boolean(),
 });
 export type ConsumerAccount = z.infer<typeof consumerAccountOutput>;
 
@@ -164,6 +166,15 @@ export const accountInformationOutput = z.object({
   bookNowUrl: z.string(),
   supportEmail: z.string(),
   hostName: z.string(),
+  /** Shown on the shop's order confirmation; sanitised and held to 256px wide when saved. */
+  confirmationPageContent: z.string(),
+  /** The venue's analytics ids; the shop loads Google's tag for each one set (decisions/0062). */
+  googleAnalyticsId: z.string(),
+  googleAnalytics4Id: z.string(),
+  /** The custom CSS of the host name the shop was opened on (sanitised when saved). */
+  customCss: z.string(),
+  /** The account's default host name, when this host name sends its visitors there. */
+  redirectToHostName: z.string().nullable(),
 });
 export type AccountInformation = z.infer<typeof accountInformationOutput>;
 
@@ -171,7 +182,8 @@ export const getAccountInformation = defineEndpoint({
   id: 'getAccountInformation',
   method: 'GET',
   path: '/api/accountinformation',
-  summary: 'What the shop shows about the venue: name, links and contact.',
+  summary:
+    'What the shop shows about the venue: name, links, contact, the order confirmation’s content and the analytics ids.',
   tag: 'shop',
   auth: 'public',
   permission: null,

@@ -204,6 +204,20 @@ export const updateCustomerDetails = defineEndpoint({
   example: { firstName: 'Ada', lastName: 'Lovelace', phone: '555-0100', address: null },
 });
 
+export const deleteCustomerAccount = defineEndpoint({
+  ...common,
+  id: 'deleteCustomerAccount',
+  method: 'POST',
+  path: '/api/shop/account/delete',
+  summary:
+    'The customer deletes their account, when the venue offers it (account setting "registered guest can delete account"): their personal data is removed as staff’s anonymize does, orders and money stay, and every session ends.',
+  auth: 'customer',
+  body: z.object({ password: z.string().min(1).max(200) }),
+  output: ok,
+  errors: ['auth.account_deletion_not_offered', 'auth.current_password_incorrect'],
+  example: { password: 'Analytical-Engine-1843!' },
+});
+
 export const changeCustomerPassword = defineEndpoint({
   ...common,
   id: 'changeCustomerPassword',

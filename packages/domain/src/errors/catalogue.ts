@@ -284,6 +284,7 @@ export const errorCatalogue = {
   'auth.verification_invalid': { status: 400 },
   'auth.verification_resend_too_soon': { status: 429 },
   'auth.current_password_incorrect': { status: 400 },
+  'auth.account_deletion_not_offered': { status: 403 },
   'purchase.stored_card_not_found': { status: 404 },
   // payment plans (instalments)
   'purchase.instalment_first_mismatch': { status: 400 },

@@ -8,6 +8,7 @@ type AccountsCode = Extract<
   | 'auth.verification_invalid'
   | 'auth.verification_resend_too_soon'
   | 'auth.current_password_incorrect'
+  | 'auth.account_deletion_not_offered'
   | 'purchase.stored_card_not_found'
   | `admin.delivery_plan_${string}`
   | `purchase.delivery_${string}`
@@ -19,6 +20,8 @@ const enUS = {
   'auth.verification_invalid': 'This verification link was already used or has expired. Request a new one.',
   'auth.verification_resend_too_soon': 'Please wait {seconds} seconds before asking for another email.',
   'auth.current_password_incorrect': 'Your current password is not correct.',
+  'auth.account_deletion_not_offered':
+    'This venue does not let you delete your account here. Contact the box office.',
   'purchase.stored_card_not_found': 'This stored card was not found.',
   'admin.delivery_plan_not_found': 'Delivery plan not found.',
   'admin.delivery_plan_in_use': 'This delivery plan is used by an event template and cannot be deleted.',
@@ -42,6 +45,8 @@ export const accountsErrorMessages = {
       'Este enlace de verificación ya se ha usado o ha caducado. Solicita uno nuevo.',
     'auth.verification_resend_too_soon': 'Espera {seconds} segundos antes de pedir otro correo.',
     'auth.current_password_incorrect': 'Tu contraseña actual no es correcta.',
+    'auth.account_deletion_not_offered':
+      'Este recinto no permite eliminar tu cuenta aquí. Ponte en contacto con la taquilla.',
     'purchase.stored_card_not_found': 'No se ha encontrado esta tarjeta guardada.',
     'admin.delivery_plan_not_found': 'No se ha encontrado el plan de entrega.',
     'admin.delivery_plan_in_use': 'Una plantilla de evento usa este plan de entrega y no se puede eliminar.',
@@ -59,6 +64,8 @@ export const accountsErrorMessages = {
     'auth.verification_resend_too_soon':
       'Veuillez attendre {seconds} secondes avant de demander un autre e-mail.',
     'auth.current_password_incorrect': 'Votre mot de passe actuel est incorrect.',
+    'auth.account_deletion_not_offered':
+      'Ce lieu ne permet pas de supprimer votre compte ici. Contactez la billetterie.',
     'purchase.stored_card_not_found': 'Cette carte enregistrée est introuvable.',
     'admin.delivery_plan_not_found': 'Plan de livraison introuvable.',
     'admin.delivery_plan_in_use':

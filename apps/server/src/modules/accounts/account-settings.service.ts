@@ -5,6 +5,7 @@ import type { Actor } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { requireAccount } from './accounts.service';
 import { type AccountRow, updateAccountSettings } from './accounts.store';
+import { GUEST_ORDER_ANONYMIZATION_JOB } from './guest-anonymization.job';
 import { sanitiseConfirmationHtml, sanitiseContentHtml } from './sanitise.rules';
 
 type DisabilityTag = AccountSettings['nimbusDisabilityTags'][number];
@@ -107,5 +108,10 @@ export async function saveAccountSettings(deps: AppDeps, actor: Actor, input: Ac
       now,
     );
   });
+  if (input.anonymizeGuestOrders) {
+    // Starts the account's series (one waits per account: saving again adds none).
+    await deps.jobs.schedule(GUEST_ORDER_ANONYMIZATION_JOB, { accountId }, { key: String(accountId) });
+    deps.jobs.wake(GUEST_ORDER_ANONYMIZATION_JOB);
+  }
   return accountSettingsOf(await requireAccount(deps.db, accountId));
 }

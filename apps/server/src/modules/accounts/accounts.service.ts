@@ -44,5 +44,6 @@ export function consumerAccountOf(account: AccountRow): ConsumerAccount {
     ticketTransferFeatureEnabled: account.ticketTransferEnabled,
     enableSeasonTickets: account.seasonTicketsEnabled,
     requireTermsOfService: account.requireTermsOfService,
+    registeredGuestCanDeleteAccount: account.registeredGuestCanDeleteAccount,
   };
 }

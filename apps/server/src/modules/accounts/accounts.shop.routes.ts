@@ -7,6 +7,7 @@ import {
 import { implement } from '@/platform/http/implement';
 import { shopHostName } from '@/platform/tenancy';
 import { consumerAccountOf, featureFlagsOf, requireAccount } from './accounts.service';
+import { shopHostSettings } from './shop-host.store';
 
 export const accountsShopRoutes = [
   implement(getConsumerAccount, async ({ deps, accountId }) =>
@@ -14,12 +15,17 @@ export const accountsShopRoutes = [
   ),
   implement(getAccountInformation, async ({ deps, accountId, request }) => {
     const account = await requireAccount(deps.db, accountId);
+    const host = await shopHostSettings(deps.db, accountId, shopHostName(request));
     return {
+      ...host,
       name: account.name,
       homeUrl: account.homeUrl,
       bookNowUrl: account.bookNowUrl,
       supportEmail: account.supportEmail,
       hostName: shopHostName(request),
+      confirmationPageContent: account.confirmationPageContent,
+      googleAnalyticsId: account.googleAnalyticsId,
+      googleAnalytics4Id: account.googleAnalytics4Id,
     };
   }),
   implement(getTermsOfService, async ({ deps, accountId, locale }) => {

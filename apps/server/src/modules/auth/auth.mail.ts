@@ -1,3 +1,4 @@
+import { mailButton } from '@/platform/mail/branding';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 interface LinkMail {
@@ -15,7 +16,7 @@ function escapeHtml(text: string): string {
 
 function html(paragraphs: string[], link: string, button: string): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  return `${body}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4c6ef5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(link)}</p>`;
+  return `${body}<p>${mailButton(link, button)}</p><p style="color:#666;font-size:12px">${escapeHtml(link)}</p>`;
 }
 
 /** The invitation to the back office: a single-use link to choose a first password. */

@@ -1,3 +1,4 @@
+import { mailButton } from '@/platform/mail/branding';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 interface LinkMail {
@@ -20,7 +21,7 @@ function linkMail(m: LinkMail, subject: string, lines: string[], button: string)
     subject,
     secrets: [m.token],
     text: `${lines.join('\n\n')}\n\n${m.link}\n`,
-    html: `${body}<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#4c6ef5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(m.link)}</p>`,
+    html: `${body}<p>${mailButton(m.link, button)}</p><p style="color:#666;font-size:12px">${escapeHtml(m.link)}</p>`,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   changeCustomerPassword,
   customerLogin,
   customerLogout,
+  deleteCustomerAccount,
   downloadCustomerOrderTickets,
   getCustomerOrder,
   getCustomerSession,
@@ -31,6 +32,7 @@ import { shopCookieOptions } from '@/platform/auth/shop-cookies';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { deleteOwnAccount } from './account-deletion.service';
 import {
   customerById,
   deleteStoredCard,
@@ -139,6 +141,15 @@ export const customerAccountsShopRoutes = [
   implement(changeCustomerPassword, async ({ deps, accountId, customer, body }) => {
     const row = await requireCustomer(deps, accountId, customer.customerId);
     await changePassword(deps, customer, body.currentPassword, body.password, row.passwordHash);
+    return { ok: true as const };
+  }),
+  implement(deleteCustomerAccount, async ({ deps, accountId, customer, body, request, reply }) => {
+    const row = await requireCustomer(deps, accountId, customer.customerId);
+    await deleteOwnAccount(deps, customer, body.password, row.passwordHash);
+    // The open basket of this browser goes on as a guest's, as on signing out.
+    const basketHash = browserSecretHash(request);
+    if (basketHash) await setBrowserBasketCustomer(deps.db, accountId, basketHash, null, deps.now());
+    clearCookie(reply, request, deps);
     return { ok: true as const };
   }),
   implement(listCustomerOrders, async ({ deps, accountId, customer, locale }) =>

@@ -205,3 +205,12 @@ export async function deleteStoredCard(db: Db, accountId: number, customerId: nu
     });
   return deleted ?? null;
 }
+
+/** Every stored card of the customer (they deleted their account). */
+export async function forgetStoredCards(db: Db, accountId: number, customerId: number): Promise<void> {
+  await db
+    .delete(customerPaymentMethods)
+    .where(
+      and(eq(customerPaymentMethods.accountId, accountId), eq(customerPaymentMethods.customerId, customerId)),
+    );
+}

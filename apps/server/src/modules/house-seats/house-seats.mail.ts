@@ -1,3 +1,4 @@
+import { mailButton } from '@/platform/mail/branding';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 function escapeHtml(text: string): string {
@@ -34,6 +35,6 @@ export function approvalMail(m: {
     subject: `${m.accountName}: your house seats for ${m.eventName}`,
     secrets: [m.token],
     text: `${lines.join('\n\n')}\n\nPay: ${m.payLink}\n\nCancel: ${m.cancelLink}\n`,
-    html: `${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(m.payLink)}" style="display:inline-block;padding:10px 18px;background:#4c6ef5;color:#fff;border-radius:6px;text-decoration:none">Pay for my seats</a></p><p><a href="${escapeHtml(m.cancelLink)}">Cancel my request</a></p>`,
+    html: `${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>${mailButton(m.payLink, 'Pay for my seats')}</p><p><a href="${escapeHtml(m.cancelLink)}">Cancel my request</a></p>`,
   };
 }

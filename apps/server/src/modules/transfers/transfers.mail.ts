@@ -1,3 +1,4 @@
+import { mailButton } from '@/platform/mail/branding';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 function escapeHtml(text: string): string {
@@ -24,6 +25,6 @@ export function transferMail(m: {
     subject: `${m.accountName}: tickets transferred to you`,
     secrets: [m.token],
     text: `${lines.join('\n\n')}\n\n${m.link}\n`,
-    html: `${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#4c6ef5;color:#fff;border-radius:6px;text-decoration:none">Claim my tickets</a></p><p style="color:#666;font-size:12px">${escapeHtml(m.link)}</p>`,
+    html: `${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>${mailButton(m.link, 'Claim my tickets')}</p><p style="color:#666;font-size:12px">${escapeHtml(m.link)}</p>`,
   };
 }

@@ -104,19 +104,30 @@ const shopFrameAncestors = new WeakMap<IncomingMessage, string>();
 /** CSP directives as helmet takes them: values, or functions of the request. */
 type Directives = Record<string, Array<string | ((req: IncomingMessage) => string)>>;
 
+/**
+ * Google's tag and where it reports, allowed on the shop's pages only: the shop loads it for the
+ * venue's analytics ids (decisions/0062). The back office never loads a script from elsewhere.
+ */
+const analyticsScripts = 'https://www.googletagmanager.com';
+const analyticsConnections =
+  'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+/** A directive's sources: `base` everywhere, with `shop` added on the shop's pages. */
+const withShop = (base: string, shop: string) => (req: IncomingMessage) =>
+  shopFrameAncestors.has(req) ? `${base} ${shop}` : base;
+
 /** The local printer agent's addresses: loopback on any port, nowhere else. */
 const printerAgentSources = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 function policyDirectives(https: boolean): Directives {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: [withShop("'self'", analyticsScripts)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Venue content (terms, confirmation page) may show images from the venue's site.
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     // The back office talks to the printer agent on the workstation itself (spec §7).
-    connectSrc: ["'self'", ...printerAgentSources],
+    connectSrc: [withShop(["'self'", ...printerAgentSources].join(' '), analyticsConnections)],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],

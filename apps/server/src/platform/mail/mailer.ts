@@ -6,6 +6,7 @@ import type { SmtpConfig } from '@/config';
 import type { Db } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import { type Clock, systemClock } from '@/platform/clock';
+import { brandMail, mailBrandingOf } from './branding';
 
 export interface OutgoingMail {
   to: string;
@@ -70,7 +71,8 @@ export function createMailer(smtp: SmtpConfig | undefined, options: MailerOption
 
   return {
     delivers: Boolean(transport),
-    async send(db, accountId, mail, now) {
+    async send(db, accountId, unbranded, now) {
+      const mail = brandMail(unbranded, await mailBrandingOf(db, accountId));
       const secrets = mail.secrets ?? [];
       const [row] = await db
         .insert(mailOutbox)

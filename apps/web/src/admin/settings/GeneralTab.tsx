@@ -21,7 +21,6 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { SaveFooter } from '@/ui/SaveFooter';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
-import { DisabilityTagsField } from './DisabilityTagsField';
 import { settingsQueries, useSaveAccountSettings } from './queries';
 
 type Values = AccountSettingsInput;
@@ -38,20 +37,15 @@ const basics: TextField[] = [
   'bookNowUrl',
   'supportEmail',
 ];
-const integrations: TextField[] = [
-  'googleAnalyticsId',
-  'googleAnalytics4Id',
-  'secondaryMarketAffiliateId',
-  'nimbusSupportEmail',
-];
-const htmlFields = [
-  'emailFooterContent',
-  'termsOfService',
-  'termsOfServiceFr',
-  'globalHeadHtml',
-  'globalBodyHtml',
-] as const;
-const numbers: NumberField[] = ['headerHeight', 'footerHeight', 'staffIdleMinutes', 'staffSessionHours'];
+/*
+ * Header and footer height, global head and body HTML, the secondary-market affiliate id, the
+ * access-card support email and disability tags, audience rewards and automatic ticket
+ * bundling are stored but not offered here: nothing reads them yet (decisions/0062). Saving
+ * sends their stored values back unchanged.
+ */
+const integrations: TextField[] = ['googleAnalyticsId', 'googleAnalytics4Id'];
+const htmlFields = ['emailFooterContent', 'termsOfService', 'termsOfServiceFr'] as const;
+const numbers: NumberField[] = ['staffIdleMinutes', 'staffSessionHours'];
 const toggles: ToggleField[] = [
   'ticketTransferFeatureEnabled',
   'anonymizeGuestOrders',
@@ -60,8 +54,6 @@ const toggles: ToggleField[] = [
   'requireTermsOfService',
   'showEventPlans',
   'showGroupSalesModule',
-  'audienceRewards',
-  'automaticTicketBundling',
   'hideSeatLocationsForGroupSalesAndHouseSeats',
 ];
 
@@ -127,17 +119,6 @@ function GeneralForm({ settings }: { settings: AccountSettings }) {
               error={shown.emailButtonColor}
               format="hex"
             />
-            {numbers.slice(0, 2).map((field) => (
-              <NumberInput
-                key={field}
-                label={label(field)}
-                value={values[field]}
-                onChange={(v) => set(field, Number(v) || 0)}
-                min={0}
-                suffix=" px"
-                error={shown[field]}
-              />
-            ))}
           </SimpleGrid>
           {htmlFields.map((field) => (
             <Textarea
@@ -218,14 +199,10 @@ function GeneralForm({ settings }: { settings: AccountSettings }) {
         </Section>
         <Section title={t('admin.accountSettings.sections.integrations')}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>{integrations.map(text)}</SimpleGrid>
-          <DisabilityTagsField
-            value={values.nimbusDisabilityTags}
-            onChange={(v) => set('nimbusDisabilityTags', v)}
-          />
         </Section>
         <Section title={t('admin.accountSettings.sections.sessions')}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {numbers.slice(2).map((field) => (
+            {numbers.map((field) => (
               <NumberInput
                 key={field}
                 label={label(field)}

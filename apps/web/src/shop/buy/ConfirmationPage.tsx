@@ -9,6 +9,7 @@ import { NotFound } from '@/ui/NotFoundPage';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { shopBuyQueries } from './queries';
 import { useShopMoney } from './useShopAction';
+import { VenueContentFrame } from './VenueContentFrame';
 
 /** /shop/checkout/confirmation/{orderId}/{mode?}: only the browser that bought the order sees it. */
 export function ConfirmationPage() {
@@ -136,6 +137,13 @@ export function ConfirmationPage() {
           ))}
         </Stack>
       </Paper>
+      {information.confirmationPageContent.trim() ? (
+        <VenueContentFrame
+          html={information.confirmationPageContent}
+          title={t('shopBuy.confirmation.venueMessage', { venue: information.name })}
+          testId="confirmation-venue-content"
+        />
+      ) : null}
       <Button component={Link} to="/shop" variant="light" w="fit-content">
         {t('shopBuy.confirmation.more')}
       </Button>

@@ -4,11 +4,15 @@ import { shopAccountQueries } from '@/shop/account/queries';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FullPageLoader } from '@/ui/FullPageLoader';
 import { ShopShell } from './ShopShell';
+import { useShopAnalytics } from './useShopAnalytics';
+import { useShopHostSettings } from './useShopHostSettings';
 
 /** Spec start-up rule: consumer pages stay blank until the account settings have loaded. */
 export function ShopStartupGate() {
   const settings = useQuery(shopAccountQueries.settings());
   const information = useQuery(shopAccountQueries.information());
+  useShopAnalytics([information.data?.googleAnalyticsId ?? '', information.data?.googleAnalytics4Id ?? '']);
+  useShopHostSettings(information.data);
   const failure = settings.error ?? information.error;
   if (failure) {
     return (

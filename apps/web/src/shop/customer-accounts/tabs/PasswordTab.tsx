@@ -7,6 +7,7 @@ import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 const empty = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -41,27 +42,30 @@ export function PasswordTab() {
     />
   );
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={520}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {input('currentPassword', t('shopAccount.fields.currentPassword'), 'current-password')}
-          {input('password', t('shopAccount.fields.newPassword'), 'new-password')}
-          {input('confirmPassword', t('shopAccount.fields.confirmPassword'), 'new-password')}
-          <List size="xs" c="dimmed" spacing={2}>
-            <List.Item>{t('shopAccount.passwordRules.length')}</List.Item>
-            <List.Item>{t('shopAccount.passwordRules.kinds')}</List.Item>
-          </List>
-          {change.isSuccess ? <Alert color="green">{t('shopAccount.password.changed')}</Alert> : null}
-          {change.error && !isApiError(change.error) ? (
-            <Alert color="red">{t('errors.common.internal')}</Alert>
-          ) : null}
-          <Group>
-            <Button type="submit" loading={change.isPending}>
-              {t('shopAccount.password.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={520}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {input('currentPassword', t('shopAccount.fields.currentPassword'), 'current-password')}
+            {input('password', t('shopAccount.fields.newPassword'), 'new-password')}
+            {input('confirmPassword', t('shopAccount.fields.confirmPassword'), 'new-password')}
+            <List size="xs" c="dimmed" spacing={2}>
+              <List.Item>{t('shopAccount.passwordRules.length')}</List.Item>
+              <List.Item>{t('shopAccount.passwordRules.kinds')}</List.Item>
+            </List>
+            {change.isSuccess ? <Alert color="green">{t('shopAccount.password.changed')}</Alert> : null}
+            {change.error && !isApiError(change.error) ? (
+              <Alert color="red">{t('errors.common.internal')}</Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" loading={change.isPending}>
+                {t('shopAccount.password.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <DeleteAccountSection />
+    </Stack>
   );
 }

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { templateSections } from '@tessera/contract';
+import { getTableColumns, type Table } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accountHostnames, accounts, events, userGroups } from '@/db/schema';
+import { deadSettingExceptions, notSettings, settingsModules } from './dead-settings.exceptions';
+
+/**
+ * Every stored setting of account settings, hostnames, user groups, events and event templates
+ * must be read by something other than the screens and services that edit it: otherwise a venue
+ * changes it and nothing happens. The list comes from the Drizzle tables and the contract's
+ * template tab schemas, so a new column or tab field is caught without touching this test.
+ */
+const root = join(import.meta.dirname, '../../../..');
+/** The server, the web app, and the domain rules they call (which take the settings as plain data). */
+const searched = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
+/** Where a name is only declared, edited or translated, never read for its effect. */
+const neverReaders = [/\.test\.tsx?$/, /\/db\/schema\//, /\/seed\//, /\/i18n\//, /\/admin\/docs\//];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = searched
+  .flatMap((dir) => sourceFiles(join(root, dir)))
+  .map((path) => relative(root, path))
+  .filter((path) => !neverReaders.some((pattern) => pattern.test(path)))
+  .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+
+interface Setting {
+  /** `<entity>.<field>`, as the exceptions list names it. */
+  id: string;
+  entity: keyof typeof settingsModules;
+  /** The names a reader uses: the property and, for a column, its SQL name. */
+  names: string[];
+  /** A name the reading file must also mention or be named for (a template tab's JSON document). */
+  context?: string[];
+}
+
+function columnSettings(entity: keyof typeof settingsModules, table: Table): Setting[] {
+  return Object.entries(getTableColumns(table))
+    .filter(([key]) => !notSettings.includes(`${entity}.${key}`))
+    .map(([key, column]) => ({ id: `${entity}.${key}`, entity, names: [key, column.name] }));
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function templateSettings(): Setting[] {
+  return Object.entries(templateSections).flatMap(([section, schema]) => {
+    const shape = 'shape' in schema ? (schema.shape as Record<string, unknown>) : undefined;
+    // The date rules tab is a list: its rules are read as a whole by the event dates.
+    const keys = shape ? Object.keys(shape) : [section];
+    return keys.map((key) => ({
+      id: `eventTemplates.${section}.${key}`,
+      entity: 'eventTemplates' as const,
+      names: [key],
+      context: [section, snake(section)],
+    }));
+  });
+}
+
+const settings: Setting[] = [
+  ...columnSettings('accounts', accounts),
+  ...columnSettings('accountHostnames', accountHostnames),
+  ...columnSettings('userGroups', userGroups),
+  ...columnSettings('events', events),
+  ...templateSettings(),
+].filter((s) => !notSettings.includes(s.id));
+
+const word = (name: string) => new RegExp(`(?<![\\w$])${name}(?![\\w$])`);
+
+function readersOf(setting: Setting): string[] {
+  const owners = settingsModules[setting.entity];
+  return files
+    .filter((f) => !owners.some((owner) => f.path.includes(owner)))
+    .filter((f) => setting.names.some((name) => word(name).test(f.text)))
+    .filter(
+      (f) =>
+        !setting.context || setting.context.some((name) => word(name).test(f.text) || f.path.includes(name)),
+    )
+    .map((f) => f.path);
+}
+
+describe('no dead settings', () => {
+  it('finds the settings of all five entities', () => {
+    const entities = new Set(settings.map((s) => s.entity));
+    expect([...entities].sort()).toEqual(Object.keys(settingsModules).sort());
+    expect(settings.length).toBeGreaterThan(100);
+  });
+
+  it.each(settings.map((s) => [s.id, s] as const))(
+    '%s has a reader outside its settings screens',
+    (id, setting) => {
+      const exception = deadSettingExceptions[id];
+      const readers = readersOf(setting);
+      if (exception) {
+        // An exception that gained a reader is stale: remove it from the list.
+        expect(readers, `${id} now has readers; remove its exception`).toEqual([]);
+      } else {
+        expect(readers, `${id} is stored but nothing reads it`).not.toEqual([]);
+      }
+    },
+  );
+
+  it('names, for every exception, a decision record that justifies it by name', () => {
+    for (const [id, record] of Object.entries(deadSettingExceptions)) {
+      const text = readFileSync(join(root, 'docs/decisions', record), 'utf8');
+      expect(text, `${record} does not mention ${id}`).toContain(id);
+      expect(
+        settings.some((s) => s.id === id),
+        `${id} is not a stored setting`,
+      ).toBe(true);
+    }
+  });
+});
