@@ -80,6 +80,8 @@ test('staff open sales by transaction date, filter a day, see the totals and dow
 test('staff save a report filter, schedule the report by email with it, and see the schedule listed', async ({
   page,
 }) => {
+  // A long walk (a filter, a schedule, a run mailed and listed): the slow allowance.
+  test.slow();
   const tag = String(Date.now() % 100_000);
   const filterName = `Cash only ${tag}`;
   const scheduleName = `Weekly cash ${tag}`;

@@ -35,6 +35,11 @@ export function RequestTicketsPage() {
   const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
   const [eventId, setEventId] = useState<number | null>(null);
   const house = useQuery({ ...houseSeatQueries.event(eventId ?? 0), enabled: eventId !== null });
+  // The price types the event's template opens to the HouseSeats channel; the first by default.
+  const sale = useQuery({ ...sellQueries.seats(eventId ?? 0, 'HouseSeats'), enabled: eventId !== null });
+  const priceTypes = sale.data?.priceTypes ?? [];
+  const [chosenType, setChosenType] = useState<number | null>(null);
+  const priceTypeId = priceTypes.some((p) => p.id === chosenType) ? chosenType : (priceTypes[0]?.id ?? null);
   const [seatIds, setSeatIds] = useState<string[]>([]);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -47,7 +52,7 @@ export function RequestTicketsPage() {
         body: {
           eventId: eventId!,
           seatIds: seatIds.map(Number),
-          priceTypeId: null,
+          priceTypeId,
           requesterName: name,
           requesterEmail: email,
           relationship,
@@ -82,6 +87,7 @@ export function RequestTicketsPage() {
         onChange={(v) => {
           setEventId(v ? Number(v) : null);
           setSeatIds([]);
+          setChosenType(null);
           setHours('');
         }}
       />
@@ -147,6 +153,16 @@ export function RequestTicketsPage() {
                   onChange={(v) => v && setRelationship(v as HouseSeatRelationship)}
                 />
               </SimpleGrid>
+              {priceTypes.length > 1 ? (
+                <Select
+                  label={t('admin.sell.priceType')}
+                  data={priceTypes.map((p) => ({ value: String(p.id), label: p.name }))}
+                  value={priceTypeId === null ? null : String(priceTypeId)}
+                  onChange={(v) => v && setChosenType(Number(v))}
+                  allowDeselect={false}
+                  maw={320}
+                />
+              ) : null}
               <Textarea
                 label={t('houseSeats.fields.note')}
                 value={note}
