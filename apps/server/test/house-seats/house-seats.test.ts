@@ -159,6 +159,25 @@ describe('a house seats request', () => {
     expect(code(lateLink)).toBe('purchase.house_seat_request_not_payable');
   });
 
+  it('takes the price type staff choose from those open to the HouseSeats channel', async () => {
+    // The screen offers the types the seller's map lists for the channel.
+    const sale = await f.api('GET', `/api/admin/sell/events/${f.eventId}/seats?channel=HouseSeats`);
+    expect(sale.statusCode, sale.body).toBe(200);
+    const types = sale.data.priceTypes as { id: number; name: string }[];
+    expect(types.map((p) => p.name)).toEqual(['Full price', 'Concession']);
+    const res = await f.api('POST', '/api/admin/house-seat-requests', {
+      eventId: f.eventId,
+      seatIds: [f.seats.get('C-7')],
+      priceTypeId: f.concessionId,
+      ...requester(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // One seat at $45.00 less 20%, a $1.50 booking fee and a $2.00 handling fee.
+    expect(res.data.total).toBe(3600 + 150 + 200);
+    const canceled = await f.api('POST', `/api/admin/house-seat-requests/${res.data.id}/cancel`);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+  });
+
   it('is canceled by its requester through the link, and the seats go back to the house-seat hold', async () => {
     const { res, who } = await request(['C-3']);
     const id = res.data.id as number;
