@@ -55,6 +55,15 @@ function shopField(field: string | undefined, payments: readonly Payment[]): str
   return undefined;
 }
 
+/** The browser buying: its basket secret, the customer signed in, its language. */
+interface ShopBuyer {
+  secretHash: string | null;
+  customerId: number | null;
+  locale: ShippedLocale;
+  /** Refuses a basket of a heavy on-sale event without its admission token (decisions/0055). */
+  requireAdmission: (basketId: string) => Promise<void>;
+}
+
 /**
  * Checkout of this browser's basket through the shared idempotent checkout: a gift certificate
  * for part or all of it, a card for the rest, and the chosen delivery method. The basket is put
@@ -65,13 +74,7 @@ function shopField(field: string | undefined, payments: readonly Payment[]): str
 export async function checkoutShopBasket(
   db: Db,
   accountId: number,
-  buyer: {
-    secretHash: string | null;
-    customerId: number | null;
-    locale: ShippedLocale;
-    /** Refuses a basket of a heavy on-sale event without its admission token (decisions/0055). */
-    requireAdmission: (basketId: string) => Promise<void>;
-  },
+  buyer: ShopBuyer,
   input: ShopCheckoutInput,
   now: Date,
   jobs?: Jobs,
@@ -105,12 +108,7 @@ export async function checkoutShopBasket(
 async function placeShopOrder(
   db: Db,
   accountId: number,
-  buyer: {
-    secretHash: string;
-    customerId: number | null;
-    locale: ShippedLocale;
-    requireAdmission: (basketId: string) => Promise<void>;
-  },
+  buyer: ShopBuyer & { secretHash: string },
   input: ShopCheckoutInput,
   now: Date,
   jobs?: Jobs,
