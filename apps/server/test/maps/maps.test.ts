@@ -51,7 +51,7 @@ describe('seat maps', () => {
     const bad = `section,row,seat,x,y
 Stalls,A,1,0,0
 Stalls,A,1,5,0
-Stalls,B,x-1,5,0
+Stalls,B,x-1,5,20
 `;
     const res = await call(t.app, {
       method: 'POST',

@@ -33,6 +33,8 @@ export const seatMapDefinition = z.object({
                 tags: z.array(z.string()).optional(),
                 /** The venue's best-available score for the seat (lower is better), over the default. */
                 score: z.number().int().nullable().optional(),
+                /** The seat's default price zone (a price level's zone); the section's name without one. */
+                zone: z.string().max(40).nullable().optional(),
               }),
             ),
           }),
@@ -84,6 +86,7 @@ const mapErrors = [
   'admin.map_duplicate_seat',
   'admin.map_duplicate_position',
   'admin.map_seat_outside_section',
+  'admin.map_seats_overlap',
   'admin.map_unknown_section',
   'admin.map_empty',
   'admin.map_too_large',

@@ -121,6 +121,7 @@ export const errorCatalogue = {
   'admin.map_duplicate_seat': { status: 400 },
   'admin.map_duplicate_position': { status: 400 },
   'admin.map_seat_outside_section': { status: 400 },
+  'admin.map_seats_overlap': { status: 400 },
   'admin.map_unknown_section': { status: 400 },
   'admin.map_empty': { status: 400 },
   'admin.map_too_large': { status: 400 },

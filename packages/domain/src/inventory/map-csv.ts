@@ -62,6 +62,7 @@ const columns = [
   'height',
   'capacity',
   'view',
+  'zone',
 ] as const;
 type Column = (typeof columns)[number];
 
@@ -165,6 +166,7 @@ export function parseMapCsv(text: string): ParsedMap {
         position: get('position') ? number(get('position')) : last + 1,
         ada: (get('ada') || null) as AdaSeatType | null,
         ...(tags.length ? { tags } : {}),
+        ...(get('zone') ? { zone: get('zone') } : {}),
       };
       lineOf.set(seat, line);
       row.seats.push(seat);

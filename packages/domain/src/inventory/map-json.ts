@@ -68,6 +68,7 @@ export function parseMapJson(text: string): ParsedMap {
           ada: (typeof seat.ada === 'string' ? seat.ada : null) as AdaSeatType | null,
           ...(tags ? { tags } : {}),
           ...(seat.score === undefined || seat.score === null ? {} : { score: num(seat.score) }),
+          ...(seat.zone === undefined || seat.zone === null ? {} : { zone: str(seat.zone) }),
         };
         lines.set(item, parsed.lineOf(seat));
         seats.push(item);

@@ -20,6 +20,11 @@ export interface MapSeat {
   tags?: string[];
   /** The venue's own best-available score for this seat (lower is better), over the default. */
   score?: number | null;
+  /**
+   * The seat's default price zone: a price level whose zone has this name paints the seat when
+   * an event's seats are generated. Without one, the section's name is the zone.
+   */
+  zone?: string | null;
 }
 
 export interface MapRow {
@@ -162,6 +167,9 @@ export function validateMap(
         if (seat.tags?.some((tag) => tag.length === 0 || tag.length > 40)) {
           add('admin.map_invalid_value', seat, { field: 'tags' });
         }
+        if (seat.zone !== undefined && seat.zone !== null && !isSeatLabel(seat.zone)) {
+          add('admin.map_invalid_value', seat, { field: 'zone' });
+        }
       }
     }
   }
@@ -174,12 +182,82 @@ export function validateMap(
     }
     if (!validBounds(area.bounds)) add('admin.map_invalid_value', area, { field: 'bounds' });
   }
+  for (const [seat, other] of overlappingSeats(map)) {
+    add('admin.map_seats_overlap', seat.item, { seat: seat.label, other: other.label });
+  }
   if (map.stage && (!Number.isFinite(map.stage.x) || !Number.isFinite(map.stage.y)))
     add('admin.map_invalid_value', null, { field: 'stage' });
   const seats = countSeats(map);
   if (seats === 0 && map.gaAreas.length === 0) add('admin.map_empty', null);
   if (seats > maxMapSeats) add('admin.map_too_large', null, { max: maxMapSeats });
   return problems;
+}
+
+interface PlacedSeat {
+  item: MapSeat;
+  label: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * The map's seat spacing: the median distance between seats next to each other in a row (by
+ * position), so the overlap test works whatever unit a map is drawn in.
+ */
+export function seatSpacing(map: SeatMapDefinition): number | null {
+  const gaps: number[] = [];
+  for (const section of map.sections) {
+    for (const row of section.rows) {
+      const seats = [...row.seats].sort((a, b) => a.position - b.position);
+      for (let k = 1; k < seats.length; k++) {
+        const a = seats[k - 1]!;
+        const b = seats[k]!;
+        if (b.position - a.position !== 1) continue;
+        const d = Math.hypot(a.x - b.x, a.y - b.y);
+        if (d > 0 && Number.isFinite(d)) gaps.push(d);
+      }
+    }
+  }
+  if (gaps.length === 0) return null;
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)]!;
+}
+
+/**
+ * Pairs of seats drawn on top of each other: centres closer than half the map's seat spacing
+ * (or at the very same point when the map has no neighbours to measure). Each pair once, the
+ * later seat first; found through a grid of cells the size of the limit, so it stays linear.
+ */
+export function overlappingSeats(map: SeatMapDefinition): [PlacedSeat, PlacedSeat][] {
+  const spacing = seatSpacing(map);
+  const limit = spacing === null ? 0 : spacing / 2;
+  const cell = limit > 0 ? limit : 1;
+  const grid = new Map<string, PlacedSeat[]>();
+  const pairs: [PlacedSeat, PlacedSeat][] = [];
+  for (const section of map.sections) {
+    for (const row of section.rows) {
+      for (const item of row.seats) {
+        if (!Number.isFinite(item.x) || !Number.isFinite(item.y)) continue;
+        const seat = { item, label: `${section.name}-${row.name}-${item.name}`, x: item.x, y: item.y };
+        const cx = Math.floor(seat.x / cell);
+        const cy = Math.floor(seat.y / cell);
+        for (let gx = cx - 1; gx <= cx + 1; gx++) {
+          for (let gy = cy - 1; gy <= cy + 1; gy++) {
+            for (const other of grid.get(`${gx},${gy}`) ?? []) {
+              const d = Math.hypot(seat.x - other.x, seat.y - other.y);
+              if (limit > 0 ? d < limit : d === 0) pairs.push([seat, other]);
+            }
+          }
+        }
+        const key = `${cx},${cy}`;
+        const bucket = grid.get(key);
+        if (bucket) bucket.push(seat);
+        else grid.set(key, [seat]);
+        if (pairs.length >= maxMapProblems) return pairs;
+      }
+    }
+  }
+  return pairs;
 }
 
 /** Problems in file order; those about the whole map come last. */

@@ -6,6 +6,7 @@ import {
   type SeatMapDefinition,
   type SeatStatus,
   seatStatuses,
+  seatsByOwnZone,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { eventGaAreaRows } from '@/modules/inventory/inventory.store';
@@ -15,7 +16,7 @@ import {
   eventSeatsInUse,
   insertEventSeats,
 } from '@/modules/inventory/seat-generation.store';
-import { paintByName } from '@/modules/inventory/seat-price-levels.store';
+import { paintByName, paintSeats } from '@/modules/inventory/seat-price-levels.store';
 import { requireMap } from '@/modules/maps/maps.service';
 import { requireVenue } from '@/modules/venues/venues.service';
 import { AppError } from '@/platform/http/app-error';
@@ -190,6 +191,7 @@ async function paintPriceZones(tx: Db, accountId: number, eventId: number, defin
     definition.gaAreas.map((a) => a.name),
   );
   await paintByName(tx, accountId, eventId, sections, areas);
+  await paintSeats(tx, accountId, eventId, seatsByOwnZone(live, definition));
 }
 
 /**

@@ -69,6 +69,22 @@ export async function paintByName(
   }
 }
 
+/** Paints single seats with a price level (their own price zone, set in the map designer). */
+export async function paintSeats(
+  tx: Db,
+  accountId: number,
+  eventId: number,
+  seats: readonly { section: string; row: string; seat: string; priceLevelId: number }[],
+): Promise<void> {
+  if (seats.length === 0) return;
+  await tx.execute(sql`UPDATE event_seats s SET price_level_id = z.level
+    FROM unnest(${arrayParam(seats.map((x) => x.section))}::text[], ${arrayParam(seats.map((x) => x.row))}::text[],
+      ${arrayParam(seats.map((x) => x.seat))}::text[], ${arrayParam(seats.map((x) => x.priceLevelId))}::int[])
+      AS z(section, row, seat, level)
+    WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
+      AND s.section = z.section AND s.row = z.row AND s.seat = z.seat`);
+}
+
 /**
  * Each seat and general-admission area of a copied event takes the copy's price level of the
  * same name as its original's.

@@ -21,6 +21,7 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { StatCard } from '@/ui/StatCard';
+import { MapDesigner } from './designer/MapDesigner';
 import { MapImportModal } from './MapImportModal';
 import { MapPreview } from './MapPreview';
 import { MapScoresPanel } from './MapScoresPanel';
@@ -34,7 +35,10 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** /admin/v2/tools/venue-configs/{id}: a seat map, its versions, and copy, update, archive. */
+/**
+ * /admin/v2/tools/venue-configs/{id}: a seat map in the designer (a read-only view once
+ * archived), its versions, and copy, update, archive.
+ */
 export function MapDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,6 +47,7 @@ export function MapDetailPage() {
   const copy = useCopyMap(id);
   const archive = useArchiveMap(id);
   const [updating, setUpdating] = useState(false);
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const [copyName, setCopyName] = useState<string | null>(null);
   if (map.isError) return <ErrorDetails error={map.error} onRetry={() => void map.refetch()} />;
   if (!map.data) return <SectionLoader />;
@@ -103,7 +108,12 @@ export function MapDetailPage() {
         <Stat label={t('admin.maps.fields.version')} value={m.version} />
         <Stat label={t('admin.maps.fields.events')} value={m.eventCount} />
       </SimpleGrid>
-      <MapPreview map={m.definition as SeatMapDefinition} />
+      {m.archived ? (
+        <MapPreview map={m.definition as SeatMapDefinition} />
+      ) : (
+        // A new version (saved here or imported) starts the designer afresh from it.
+        <MapDesigner key={m.version} map={m} savedVersion={savedVersion} onSaved={setSavedVersion} />
+      )}
       {m.definition.gaAreas.length ? (
         <Text size="sm">
           {t('admin.maps.detail.gaAreas', {

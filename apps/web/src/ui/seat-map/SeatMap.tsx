@@ -25,6 +25,13 @@ export interface SeatMapProps {
   describe: (i: number) => ReactNode;
   height?: number;
   label: string;
+  /** Keep the user's pan and zoom when the seats move (the designer); fit only on demand. */
+  keepView?: boolean;
+  /**
+   * Dragging a selected seat moves the selection (the designer): called with the distance in
+   * map units as the pointer moves, and once more with `done` when it is let go.
+   */
+  onDragSelected?: (dx: number, dy: number, done: boolean) => void;
 }
 
 /**
@@ -42,6 +49,8 @@ export function SeatMap({
   describe,
   height = 560,
   label,
+  keepView = false,
+  onDragSelected,
 }: SeatMapProps) {
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -56,9 +65,13 @@ export function SeatMap({
   const [layer] = useState(() => new SeatLayer());
   const fitted = useRef<{ width: number; height: number; bounds: SeatLayout['bounds'] } | null>(null);
   const pending = useRef(0);
-  const drag = useRef<{ kind: 'pan' | 'box'; sx: number; sy: number; view: View; moved: boolean } | null>(
-    null,
-  );
+  const drag = useRef<{
+    kind: 'pan' | 'box' | 'move';
+    sx: number;
+    sy: number;
+    view: View;
+    moved: boolean;
+  } | null>(null);
   const keys = useRef({ e: false, space: false });
   const dataAt = useRef(performance.now());
   const firstDrawn = useRef<SeatLayout | null>(null);
@@ -132,13 +145,18 @@ export function SeatMap({
   // biome-ignore lint/correctness/useExhaustiveDependencies: drawNow reads colours and selection through `latest`; a change must redraw
   useLayoutEffect(() => {
     const f = fitted.current;
-    if (!f || f.width !== width || f.height !== height || !sameBounds(f.bounds, layout.bounds)) {
+    if (
+      !f ||
+      f.width !== width ||
+      f.height !== height ||
+      (!keepView && !sameBounds(f.bounds, layout.bounds))
+    ) {
       view.current = fitView(layout.bounds, width, height);
       fitted.current = { width, height, bounds: layout.bounds };
     }
     if (hoverAt.current >= layout.count) hoverAt.current = -1;
     drawNow();
-  }, [layout, colors, selection, width, height, drawNow]);
+  }, [layout, colors, selection, width, height, drawNow, keepView]);
 
   const point = (e: { clientX: number; clientY: number }) => {
     const rect = canvasRef.current!.getBoundingClientRect();
@@ -201,7 +219,14 @@ export function SeatMap({
       // Synthetic pointers (tests, assistive tools) cannot be captured; dragging still works.
     }
     const pan = tool === 'pan' || keys.current.space || e.button === 1 || !selectable;
-    drag.current = { kind: pan ? 'pan' : 'box', sx, sy, view: view.current, moved: false };
+    const onSelected = !pan && onDragSelected && !e.shiftKey && chosen.current.has(seatAt(sx, sy));
+    drag.current = {
+      kind: pan ? 'pan' : onSelected ? 'move' : 'box',
+      sx,
+      sy,
+      view: view.current,
+      moved: false,
+    };
   };
   const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const { sx, sy } = point(e);
@@ -217,6 +242,10 @@ export function SeatMap({
     }
     if (!d) return;
     if (Math.hypot(sx - d.sx, sy - d.sy) > 4) d.moved = true;
+    if (d.kind === 'move') {
+      if (d.moved) onDragSelected?.((sx - d.sx) / d.view.scale, (sy - d.sy) / d.view.scale, false);
+      return;
+    }
     if (d.kind === 'pan') view.current = { ...d.view, tx: d.view.tx + sx - d.sx, ty: d.view.ty + sy - d.sy };
     else if (d.moved) box.current = { x0: d.sx, y0: d.sy, x1: sx, y1: sy };
     schedule();
@@ -227,7 +256,9 @@ export function SeatMap({
     const v = view.current;
     if (!d || !v) return;
     const { sx, sy } = point(e);
-    if (d.kind === 'box' && d.moved) {
+    if (d.kind === 'move' && d.moved) {
+      onDragSelected?.((sx - d.sx) / d.view.scale, (sy - d.sy) / d.view.scale, true);
+    } else if (d.kind === 'box' && d.moved) {
       const a = toWorld(v, Math.min(d.sx, sx), Math.min(d.sy, sy));
       const b = toWorld(v, Math.max(d.sx, sx), Math.max(d.sy, sy));
       change((next) => {

@@ -1,0 +1,202 @@
+import { Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import type { MapDetail } from '@tessera/contract';
+import {
+  type AdaSeatType,
+  adaSeatTypes,
+  addBlock,
+  deleteSeats,
+  historyReducer,
+  lastSectionSeats,
+  moveSeats,
+  renameRows,
+  renumberSeats,
+  type SeatMapDefinition,
+  setSeatAda,
+  setSeatZone,
+  startHistory,
+  validateMap,
+} from '@tessera/domain';
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '@/ui/FailureAlert';
+import { PlaceHeading } from '@/ui/seat-map/PlaceHeading';
+import { SeatMap } from '@/ui/seat-map/SeatMap';
+import { buildLayout } from '@/ui/seat-map/seat-layout';
+import { placesOfDefinition, sectionPalette } from '../map-places';
+import { useUpdateMap } from '../queries';
+import { AddBlockModal } from './AddBlockModal';
+import { MapProblems } from './MapProblems';
+import { type Renumbering, RenumberModal } from './RenumberModal';
+import { useDesignerKeys } from './useDesignerKeys';
+
+const noSeats: ReadonlySet<number> = new Set();
+
+/**
+ * The seat-map designer on the shared seat map canvas: select seats (click, box, Shift to
+ * paint), drag or nudge them, delete, renumber, mark accessible, set their price zone, add a
+ * block of rows; undo and redo; the map is checked as it changes and saved as a new version.
+ */
+export function MapDesigner({
+  map,
+  savedVersion,
+  onSaved,
+}: {
+  map: MapDetail;
+  /** The version this designer last saved, for the status line (the page remounts it then). */
+  savedVersion: number | null;
+  onSaved: (version: number) => void;
+}) {
+  const { t } = useTranslation();
+  const d = 'admin.maps.designer';
+  const [history, dispatch] = useReducer(
+    historyReducer<SeatMapDefinition>,
+    map.definition as SeatMapDefinition,
+    startHistory,
+  );
+  const [selected, setSelected] = useState<ReadonlySet<number>>(noSeats);
+  const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
+  const [dialog, setDialog] = useState<'renumber' | 'block' | null>(null);
+  const [zone, setZone] = useState('');
+  const save = useUpdateMap(map.id);
+  const present = history.present;
+  const shown = useMemo(
+    () => (drag ? moveSeats(present, selected, drag.dx, drag.dy) : present),
+    [present, selected, drag],
+  );
+  const places = useMemo(() => placesOfDefinition(shown), [shown]);
+  const layout = useMemo(() => buildLayout(places), [places]);
+  const problems = useMemo(() => validateMap(present), [present]);
+  const changed = history.past.length > 0 && present !== (map.definition as SeatMapDefinition);
+  const edit = (next: SeatMapDefinition, nextSelection?: ReadonlySet<number>) => {
+    dispatch({ type: 'do', next });
+    if (nextSelection) setSelected(nextSelection);
+  };
+  const some = selected.size > 0;
+  const actions = {
+    nudge: (dx: number, dy: number) => some && edit(moveSeats(present, selected, dx, dy)),
+    remove: () => some && edit(deleteSeats(present, selected), noSeats),
+    undo: () => dispatch({ type: 'undo' }),
+    redo: () => dispatch({ type: 'redo' }),
+  };
+  useDesignerKeys(actions);
+  const renumber = (r: Renumbering) => {
+    edit(
+      r.kind === 'seats' ? renumberSeats(present, selected, r.rule) : renameRows(present, selected, r.rule),
+    );
+    setDialog(null);
+  };
+  const onSave = async () => {
+    const done = await save.mutateAsync({ definition: present }).catch(() => null);
+    if (done) onSaved(done.version);
+  };
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t(`${d}.toolbar`)}>
+        <Button size="xs" variant="default" disabled={!history.past.length} onClick={actions.undo}>
+          {t(`${d}.undo`)}
+        </Button>
+        <Button size="xs" variant="default" disabled={!history.future.length} onClick={actions.redo}>
+          {t(`${d}.redo`)}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setDialog('block')}>
+          {t(`${d}.addBlock`)}
+        </Button>
+        <Button size="xs" variant="default" disabled={!some} onClick={() => setDialog('renumber')}>
+          {t(`${d}.renumberAction`)}
+        </Button>
+        <Button size="xs" variant="light" color="red" disabled={!some} onClick={actions.remove}>
+          {t(`${d}.deleteSeats`)}
+        </Button>
+        <Select
+          size="xs"
+          w={170}
+          aria-label={t(`${d}.accessible`)}
+          placeholder={t(`${d}.accessible`)}
+          disabled={!some}
+          value={null}
+          data={[
+            { value: 'none', label: t(`${d}.notAccessible`) },
+            ...adaSeatTypes.map((a) => ({ value: a, label: t(`ada.${a}`) })),
+          ]}
+          onChange={(v) => v && edit(setSeatAda(present, selected, v === 'none' ? null : (v as AdaSeatType)))}
+        />
+        <Group gap={4} wrap="nowrap">
+          <TextInput
+            size="xs"
+            w={130}
+            aria-label={t(`${d}.zone`)}
+            placeholder={t(`${d}.zone`)}
+            disabled={!some}
+            value={zone}
+            maxLength={40}
+            onChange={(e) => setZone(e.currentTarget.value)}
+          />
+          <Tooltip label={t(`${d}.zoneHint`)}>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!some}
+              onClick={() => edit(setSeatZone(present, selected, zone))}
+            >
+              {t(`${d}.setZone`)}
+            </Button>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {t(`${d}.status`, { count: selected.size })} {t(`${d}.keys`)}
+      </Text>
+      <SeatMap
+        layout={layout}
+        height={520}
+        label={t(`${d}.canvas`)}
+        keepView
+        colorKey={places.ada.join()}
+        colorOf={(i) =>
+          places.ada[i]
+            ? '#212529'
+            : (sectionPalette[places.seats.section[i]! % sectionPalette.length] ?? '#868e96')
+        }
+        selected={selected}
+        onSelectionChange={setSelected}
+        onDragSelected={(dx, dy, done) => {
+          if (!done) return setDrag({ dx, dy });
+          setDrag(null);
+          edit(moveSeats(present, selected, Math.round(dx), Math.round(dy)));
+        }}
+        describe={(i) => (
+          <>
+            <PlaceHeading section={layout.sectionOf(i)} row={layout.rowOf(i)} seat={layout.seatOf(i)} />
+            {places.ada[i] ? <Text size="xs">{t(`ada.${places.ada[i] as 'Wheelchair'}`)}</Text> : null}
+          </>
+        )}
+      />
+      <MapProblems problems={problems} />
+      <FailureAlert error={save.error} />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" role="status">
+          {savedVersion !== null && !changed
+            ? t(`${d}.saved`, { version: savedVersion })
+            : map.eventCount > 0
+              ? t(`${d}.newVersionNote`, { count: map.eventCount })
+              : ''}
+        </Text>
+        <Button loading={save.isPending} disabled={!changed || problems.length > 0} onClick={onSave}>
+          {t(`${d}.save`)}
+        </Button>
+      </Group>
+      {dialog === 'renumber' ? <RenumberModal onClose={() => setDialog(null)} onApply={renumber} /> : null}
+      {dialog === 'block' ? (
+        <AddBlockModal
+          map={present}
+          onClose={() => setDialog(null)}
+          onAdd={(block) => {
+            const next = addBlock(present, block);
+            edit(next, lastSectionSeats(next));
+            setDialog(null);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { RowNaming, SeatNumbering } from '@tessera/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type Renumbering = { kind: 'seats'; rule: SeatNumbering } | { kind: 'rows'; rule: RowNaming };
+
+/** Numbering rules for the chosen seats (along each row) or their rows (front to back). */
+export function RenumberModal({
+  onClose,
+  onApply,
+}: {
+  onClose: () => void;
+  onApply: (r: Renumbering) => void;
+}) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<'seats' | 'rows'>('seats');
+  const [seats, setSeats] = useState<SeatNumbering>({
+    direction: 'left-to-right',
+    scheme: 'consecutive',
+    start: 1,
+    prefix: '',
+  });
+  const [rows, setRows] = useState<RowNaming>({
+    labels: 'letters',
+    skipIAndO: true,
+    start: 1,
+    prefix: '',
+    direction: 'front-to-back',
+  });
+  const d = 'admin.maps.designer.renumber';
+  return (
+    <Modal opened onClose={onClose} title={t(`${d}.title`)}>
+      <Stack>
+        <SegmentedControl
+          value={kind}
+          onChange={(v) => setKind(v as 'seats' | 'rows')}
+          data={[
+            { value: 'seats', label: t(`${d}.seats`) },
+            { value: 'rows', label: t(`${d}.rows`) },
+          ]}
+        />
+        {kind === 'seats' ? (
+          <>
+            <SegmentedControl
+              aria-label={t(`${d}.direction`)}
+              value={seats.direction}
+              onChange={(v) => setSeats({ ...seats, direction: v as SeatNumbering['direction'] })}
+              data={[
+                { value: 'left-to-right', label: t(`${d}.leftToRight`) },
+                { value: 'right-to-left', label: t(`${d}.rightToLeft`) },
+              ]}
+            />
+            <SegmentedControl
+              aria-label={t(`${d}.scheme`)}
+              value={seats.scheme}
+              onChange={(v) => setSeats({ ...seats, scheme: v as SeatNumbering['scheme'] })}
+              data={[
+                { value: 'consecutive', label: t(`${d}.consecutive`) },
+                { value: 'odd', label: t(`${d}.odd`) },
+                { value: 'even', label: t(`${d}.even`) },
+              ]}
+            />
+            <Group grow>
+              <NumberInput
+                label={t(`${d}.start`)}
+                min={0}
+                max={9999}
+                allowDecimal={false}
+                value={seats.start}
+                onChange={(v) => setSeats({ ...seats, start: Number(v) || 0 })}
+              />
+              <TextInput
+                label={t(`${d}.prefix`)}
+                maxLength={10}
+                value={seats.prefix}
+                onChange={(e) => setSeats({ ...seats, prefix: e.currentTarget.value })}
+              />
+            </Group>
+          </>
+        ) : (
+          <>
+            <SegmentedControl
+              aria-label={t(`${d}.labels`)}
+              value={rows.labels}
+              onChange={(v) => setRows({ ...rows, labels: v as RowNaming['labels'] })}
+              data={[
+                { value: 'letters', label: t('admin.maps.generator.letters') },
+                { value: 'numbers', label: t('admin.maps.generator.numbers') },
+              ]}
+            />
+            <SegmentedControl
+              aria-label={t(`${d}.direction`)}
+              value={rows.direction}
+              onChange={(v) => setRows({ ...rows, direction: v as RowNaming['direction'] })}
+              data={[
+                { value: 'front-to-back', label: t(`${d}.frontToBack`) },
+                { value: 'back-to-front', label: t(`${d}.backToFront`) },
+              ]}
+            />
+            <Checkbox
+              label={t(`${d}.skipIAndO`)}
+              checked={rows.skipIAndO}
+              disabled={rows.labels === 'numbers'}
+              onChange={(e) => setRows({ ...rows, skipIAndO: e.currentTarget.checked })}
+            />
+            <Group grow>
+              <NumberInput
+                label={t(`${d}.firstRow`)}
+                min={1}
+                max={999}
+                allowDecimal={false}
+                value={rows.start}
+                onChange={(v) => setRows({ ...rows, start: Number(v) || 1 })}
+              />
+              <TextInput
+                label={t(`${d}.prefix`)}
+                maxLength={10}
+                value={rows.prefix}
+                onChange={(e) => setRows({ ...rows, prefix: e.currentTarget.value })}
+              />
+            </Group>
+          </>
+        )}
+        <Text size="xs" c="dimmed">
+          {t(`${d}.hint`)}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={() => onApply(kind === 'seats' ? { kind, rule: seats } : { kind, rule: rows })}>
+            {t(`${d}.apply`)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
