@@ -23,7 +23,7 @@ const tick = () => t.clock.advance(2_500);
 let seq = 0;
 
 /** Sells seats to a buyer of their own, paid as given. */
-async function sellTo(places: string[], pay: (total: number) => object[], fx = f) {
+async function sellTo(places: string[], pay: (total: number) => object[], fx = f, locale?: string) {
   const email = `buyer-${++seq}-${Date.now()}@example.test`;
   const open = await fx.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
   const added = await fx.api('POST', `/api/admin/baskets/${open.data.id}/seats`, {
@@ -33,7 +33,7 @@ async function sellTo(places: string[], pay: (total: number) => object[], fx = f
   expect(added.statusCode, added.body).toBe(200);
   const res = await fx.api('POST', `/api/admin/baskets/${open.data.id}/checkout`, {
     idempotencyKey: key(),
-    buyer: { firstName: 'Grace', lastName: 'Hopper', email },
+    buyer: { firstName: 'Grace', lastName: 'Hopper', email, ...(locale ? { locale } : {}) },
     payments: pay(added.data.total as number),
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -165,6 +165,24 @@ describe('bulk cancel of an event’s orders', () => {
     await new Promise((r) => setTimeout(r, 300));
     const since = t.smtp!.received.slice(mailsBefore);
     expect(since.filter((m) => m.to.includes(first.email) || m.to.includes(second.email))).toEqual([]);
+  });
+
+  it('tells a buyer who bought in Spanish in Spanish, with the money in their format', async () => {
+    const g = await saleFixture(t);
+    const order = await sellTo(['C-1'], inCash, g, 'es-ES');
+    const started = await g.api('POST', `/api/admin/events/${g.eventId}/cancel-orders`, {
+      returnTo: 'open',
+      notifyBuyers: true,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await untilDone(g);
+    const mail = await t.smtp!.lastTo(order.email);
+    expect(mail.text).toContain('Hola, Grace:');
+    expect(mail.text).toContain(`se ha cancelado (pedido ${order.id})`);
+    expect(mail.text).toContain('se ha cancelado y tus entradas para esta');
+    // What was paid, written the Spanish way (a decimal comma).
+    expect(mail.text).toContain(`Te estamos devolviendo ${(order.total / 100).toFixed(2).replace('.', ',')}`);
+    expect(mail.text).not.toContain('is being refunded');
   });
 
   it('refuses an event without orders, an unknown hold, an unknown event and another account’s event', async () => {

@@ -1,4 +1,4 @@
-import { defaultLocale, pickLocale, type ShippedLocale, shippedLocales } from '@tessera/domain';
+import { defaultLocale, isShippedLocale, pickLocale, type ShippedLocale } from '@tessera/domain';
 
 /** Locale names are shown in their own language, so a reader can always find theirs. */
 export const localeNames: Record<ShippedLocale, string> = {
@@ -11,9 +11,7 @@ export const localeNames: Record<ShippedLocale, string> = {
 
 export const localeStorageKey = 'tessera.locale';
 
-export function isShippedLocale(value: unknown): value is ShippedLocale {
-  return typeof value === 'string' && (shippedLocales as readonly string[]).includes(value);
-}
+export { isShippedLocale };
 
 function readStoredLocale(): ShippedLocale | null {
   try {

@@ -124,7 +124,7 @@ export function paymentPlanProblems(terms: PaymentPlanTerms): PaymentPlanProblem
     }
   } else {
     const parsed = cadence.dates.map(planDate);
-    const bad = parsed.findIndex((d) => d === null);
+    const bad = parsed.indexOf(null);
     if (bad >= 0) problems.push({ field: `cadence.dates.${bad}`, rule: 'date_invalid' });
     else if (cadence.dates.length !== n - 1) problems.push({ field: 'cadence.dates', rule: 'dates_count' });
     else {

@@ -3,6 +3,11 @@ export const shippedLocales = ['en-US', 'en-AU', 'en-GB', 'es-ES', 'fr'] as cons
 export type ShippedLocale = (typeof shippedLocales)[number];
 export const defaultLocale: ShippedLocale = 'en-US';
 
+/** Whether a stored language tag is one of the shipped locales, exactly. */
+export function isShippedLocale(value: unknown): value is ShippedLocale {
+  return typeof value === 'string' && (shippedLocales as readonly string[]).includes(value);
+}
+
 /**
  * Picks the best shipped locale for a list of requested language tags (most preferred
  * first): an exact match, then the same language, then en-US.

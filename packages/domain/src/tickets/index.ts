@@ -1,4 +1,5 @@
 export * from './attendance';
+export * from './cancellation-texts';
 export * from './layout';
 export * from './print-data';
 export * from './texts';

@@ -1,9 +1,15 @@
 import type { EventCancellation } from '@tessera/contract';
+import {
+  defaultLocale,
+  eventCancelledTexts,
+  formatMoney,
+  isShippedLocale,
+  ticketWhen,
+} from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { accountName } from '@/modules/auth/auth.store';
 import { voidOrderItems } from '@/modules/orders/order-voids.service';
 import { liveHoldId } from '@/modules/orders/order-voids.store';
-import { accountMoney } from '@/modules/payment-settings/payment-options.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import type { Mailer } from '@/platform/mail/mailer';
@@ -144,25 +150,24 @@ async function mailBuyer(io: CancellationIo, accountId: number, c: CancellationR
   const facts = await mailFacts(io.db, accountId, orderId);
   const event = await eventForCancel(io.db, accountId, c.event_id);
   if (!facts?.email || !event) return;
-  const money = await accountMoney(io.db, accountId);
+  // The buyer's language: the one given at checkout, else the account's.
+  const locale = isShippedLocale(facts.locale)
+    ? facts.locale
+    : isShippedLocale(facts.default_language)
+      ? facts.default_language
+      : defaultLocale;
   const refunded = Number(facts.refunded);
   await io.mailer.send(
     io.db,
     accountId,
-    cancellationMail({
+    cancellationMail(eventCancelledTexts[locale], {
       to: facts.email,
       firstName: facts.first_name ?? '',
       accountName: (await accountName(io.db, accountId)) ?? '',
       eventName: event.name,
-      startsAt: event.starts_at
-        ? new Intl.DateTimeFormat('en-US', {
-            dateStyle: 'full',
-            timeStyle: 'short',
-            timeZone: event.timezone,
-          }).format(new Date(event.starts_at))
-        : 'date to be announced',
+      startsAt: event.starts_at ? ticketWhen(new Date(event.starts_at), event.timezone, locale) : null,
       orderId,
-      refunded: refunded > 0 ? money(refunded) : null,
+      refunded: refunded > 0 ? formatMoney(refunded, facts.currency, locale) : null,
     }),
     io.now(),
   );

@@ -133,11 +133,20 @@ export async function finishCancellation(db: Db, cancellationId: number, now: Da
 
 /** The buyer, the order's total refunded and the event, for the cancellation mail. */
 export async function mailFacts(db: Db, accountId: number, orderId: number) {
-  const [row] = await rows<{ email: string | null; first_name: string | null; refunded: number | string }>(
+  const [row] = await rows<{
+    email: string | null;
+    first_name: string | null;
+    locale: string | null;
+    default_language: string | null;
+    currency: string;
+    refunded: number | string;
+  }>(
     db,
-    sql`SELECT o.buyer->>'email' AS email, o.buyer->>'firstName' AS first_name,
+    sql`SELECT o.buyer->>'email' AS email, o.buyer->>'firstName' AS first_name, o.buyer->>'locale' AS locale,
+        a.default_language, a.currency,
         COALESCE((SELECT SUM(r.amount) FROM order_refunds r WHERE r.order_id = o.id AND r.state <> 'failed'), 0) AS refunded
-      FROM orders o WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
+      FROM orders o JOIN accounts a ON a.id = o.account_id
+      WHERE o.account_id = ${accountId} AND o.id = ${orderId}`,
   );
   return row;
 }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { OrderBundle, OrderProduct } from '@tessera/contract';
 import {
+  isShippedLocale,
   type ShippedLocale,
-  shippedLocales,
   type TicketPrinterType,
   ticketLayout,
   ticketPrintData,
@@ -35,10 +35,6 @@ import {
 } from './tickets.store';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function isShippedLocale(value: unknown): value is ShippedLocale {
-  return typeof value === 'string' && (shippedLocales as readonly string[]).includes(value);
-}
 
 /** The buyer's language: the one given at checkout, else the account's language. */
 export function buyerLocale(head: Pick<OrderHead, 'buyer' | 'default_language'>): ShippedLocale {
