@@ -185,6 +185,25 @@ describe('validation before save', () => {
     );
   });
 
+  it('ends on seats drawn absurdly far out (beyond exact integers), and still finds two at one point', () => {
+    const map = generateMap({
+      sections: [block({ rows: 1, seatsPerRow: 3, shape: 'straight' })],
+      gaAreas: [],
+    });
+    const far = {
+      ...map,
+      sections: map.sections.map((section) => ({
+        ...section,
+        rows: section.rows.map((row) => ({
+          ...row,
+          seats: row.seats.map((seat, i) => ({ ...seat, x: i === 2 ? 1e300 : 1e300 + i, y: 1e300 })),
+        })),
+      })),
+    };
+    // 1e300 + 1 is 1e300: the three seats are at one point.
+    expect(overlappingSeats(far)).toHaveLength(3);
+  });
+
   it('lists duplicate seats, overlaps and seats outside their section together', () => {
     let map = hall();
     map = renumberSeats(map, new Set([0, 1]), {

@@ -241,9 +241,12 @@ export function overlappingSeats(map: SeatMapDefinition): [PlacedSeat, PlacedSea
         const seat = { item, label: `${section.name}-${row.name}-${item.name}`, x: item.x, y: item.y };
         const cx = Math.floor(seat.x / cell);
         const cy = Math.floor(seat.y / cell);
-        for (let gx = cx - 1; gx <= cx + 1; gx++) {
-          for (let gy = cy - 1; gy <= cy + 1; gy++) {
-            for (const other of grid.get(`${gx},${gy}`) ?? []) {
+        // Far out (beyond exact integers) neighbouring cells are the same number: only the
+        // seat's own cell is looked in, and the loops count offsets so they always end.
+        const near = Number.isSafeInteger(cx) && Number.isSafeInteger(cy) ? [-1, 0, 1] : [0];
+        for (const dx of near) {
+          for (const dy of near) {
+            for (const other of grid.get(`${cx + dx},${cy + dy}`) ?? []) {
               const d = Math.hypot(seat.x - other.x, seat.y - other.y);
               if (limit > 0 ? d < limit : d === 0) pairs.push([seat, other]);
             }
