@@ -51,7 +51,8 @@ test('staff create a venue, import a map, generate seats, paint price levels and
   await page.getByRole('textbox', { name: 'File content' }).fill(csv);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Main floor' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Seat map preview' })).toBeVisible();
+  // A saved map that is not archived opens in the designer.
+  await expect(page.getByRole('img', { name: 'Seat map designer' })).toBeVisible();
 
   // An event with seats generated from that map.
   await page.getByRole('link', { name: 'Events', exact: true }).click();
