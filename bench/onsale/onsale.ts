@@ -27,6 +27,11 @@ const RECONCILE_EVERY_SECONDS = 5;
 /** A confirmation claimed by a killed server (or cut off by the PostgreSQL restart) is sent again after this. */
 const CONFIRMATION_LEASE_SECONDS = 15;
 /**
+ * A confirmation job whose lease ran out waits for the queue's supervisor (pg-boss checks expired
+ * jobs every 60 s) and then for the sender's first retry delay (30 s) before it runs again.
+ */
+const CONFIRMATION_RECOVERY_SECONDS = CONFIRMATION_LEASE_SECONDS + 60 + 30;
+/**
  * The throughput event and the ceiling's event have 80,000 seats each, so that the ceiling's
  * takes (about 1,500 a second of three seats) do not run out of free runs within the window.
  */
@@ -83,8 +88,10 @@ async function confirmationFigures(database: Database, since: Date) {
   const pool = database.pool!;
   const due = async () =>
     (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM order_confirmations_due')).rows[0]!.n;
-  const deadline = Date.now() + (CONFIRMATION_LEASE_SECONDS + 20) * 1000;
+  const started = Date.now();
+  const deadline = started + (CONFIRMATION_RECOVERY_SECONDS + 20) * 1000;
   while ((await due()) > 0 && Date.now() < deadline) await sleep(1000);
+  log(`confirmations: waited ${((Date.now() - started) / 1000).toFixed(0)} s, ${await due()} still due`);
   const [row] = (
     await pool.query<{ missing: number; twice: number }>(
       `WITH sent AS (
