@@ -1,11 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { signInFromLoginPage } from './demo';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demoLogin, signInFromLoginPage } from './demo';
 
 /**
  * Group sales (decisions/0057): a client with a contact, a group's request for the Tempest
  * quoted by holding two seats no other walk uses (the last open ones of Stalls row H), confirmed
  * with a deposit and a balance due date, the balance taken, and the group's names list.
  */
+/** Sets the deposit of the event's template (the money tab) as the demo administrator. */
+async function templateDeposit(
+  request: APIRequestContext,
+  eventId: number,
+  deposit: { amount: number; dueDaysBeforeEvent: number } | null,
+) {
+  const login = await request.post('/api/auth/login', { data: demoLogin });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const event = await (await request.get(`/api/admin/events/${eventId}`, { headers })).json();
+  const res = await request.patch(`/api/admin/event-templates/${event.templateId}`, {
+    headers,
+    data: { money: { deposit } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 test('staff quote a group, hold its seats, take a deposit then the balance, and fill its names list', async ({
   page,
 }) => {
@@ -28,6 +44,7 @@ test('staff quote a group, hold its seats, take a deposit then the balance, and 
   // The seats this walk quotes: the last two open seats of Stalls row H.
   const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
   const eventId = events.items[0].id as number;
+  await templateDeposit(page.request, eventId, { amount: 1000, dueDaysBeforeEvent: 3 });
   const data = await (await page.request.get(`/api/admin/events/${eventId}/seats`)).json();
   const cols = data.seats as {
     id: number[];
@@ -85,10 +102,11 @@ test('staff quote a group, hold its seats, take a deposit then the balance, and 
   await expect(row).toContainText('Quoted');
   await expect(row).toContainText(`Stalls H-${free[1]!.seat}`);
 
-  // Confirm: a $20.00 deposit by card, the balance due in two weeks.
+  // Confirm: the template's deposit of $10.00 a seat is offered ($20.00), taken by card.
   await row.getByRole('button', { name: 'Confirm with deposit' }).click();
   const confirmDialog = page.getByRole('dialog', { name: `Confirm ${clientName}` });
-  await confirmDialog.getByRole('textbox', { name: 'Deposit taken now' }).fill('20');
+  await expect(confirmDialog.getByRole('textbox', { name: 'Deposit taken now' })).toHaveValue('20');
+  await expect(confirmDialog.getByRole('textbox', { name: 'Balance due by' })).not.toHaveValue('');
   await confirmDialog.getByRole('textbox', { name: 'First name' }).fill('Grace');
   await confirmDialog.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
   await confirmDialog.getByRole('textbox', { name: 'Email', exact: true }).fill('okafor@riverside.example');

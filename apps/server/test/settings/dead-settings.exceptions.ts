@@ -75,4 +75,7 @@ export const deadSettingExceptions: Record<string, string> = {
   'eventTemplates.seatSettings.holdVisibility': record,
   'events.saleMode': record,
   'events.alertOverrideId': record,
+  'eventTemplates.money.giftCertificates.sellable': record,
+  'eventTemplates.money.giftCertificates.expiration': record,
+  'eventTemplates.money.giftCertificates.validForMonths': record,
 };

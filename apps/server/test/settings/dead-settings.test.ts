@@ -50,17 +50,51 @@ function columnSettings(entity: keyof typeof settingsModules, table: Table): Set
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/**
+ * The object schema inside defaults, optionals and nullables, if the field is one. A list (the
+ * hold visibility rows, the date rules) is read as a whole and is not descended into.
+ */
+function objectShape(schema: unknown): Record<string, unknown> | undefined {
+  let inner = schema as { shape?: Record<string, unknown>; def?: { innerType?: unknown } } | undefined;
+  for (let depth = 0; depth < 5 && inner; depth += 1) {
+    if (inner.shape && typeof inner.shape === 'object') return inner.shape;
+    inner = inner.def?.innerType as typeof inner;
+  }
+  return undefined;
+}
+
+/**
+ * Every field of every template tab; a field that is itself an object (the sales cutoff, the
+ * gift certificate settings) gives its own fields, each to be read where its parent is named.
+ */
 function templateSettings(): Setting[] {
+  const fields = (section: string, path: string[], shape: Record<string, unknown>): Setting[] =>
+    Object.entries(shape).flatMap(([key, schema]) => {
+      const nested = objectShape(schema);
+      if (nested) return fields(section, [...path, key], nested);
+      const parent = path.at(-1);
+      return [
+        {
+          id: `eventTemplates.${[section, ...path, key].join('.')}`,
+          entity: 'eventTemplates' as const,
+          names: [key],
+          context: parent ? [parent, snake(parent)] : [section, snake(section)],
+        },
+      ];
+    });
   return Object.entries(templateSections).flatMap(([section, schema]) => {
-    const shape = 'shape' in schema ? (schema.shape as Record<string, unknown>) : undefined;
+    const shape = objectShape(schema);
     // The date rules tab is a list: its rules are read as a whole by the event dates.
-    const keys = shape ? Object.keys(shape) : [section];
-    return keys.map((key) => ({
-      id: `eventTemplates.${section}.${key}`,
-      entity: 'eventTemplates' as const,
-      names: [key],
-      context: [section, snake(section)],
-    }));
+    if (!shape)
+      return [
+        {
+          id: `eventTemplates.${section}.${section}`,
+          entity: 'eventTemplates' as const,
+          names: [section],
+          context: [section, snake(section)],
+        },
+      ];
+    return fields(section, [], shape);
   });
 }
 

@@ -202,7 +202,8 @@ describe('deliveries', () => {
     );
     expect(done).toMatchObject({ responseCode: 200, attempts: 3, nextAttemptAt: null });
     await f.api('DELETE', `/api/admin/webhooks/${endpoint.id}`);
-  });
+    // Many clock steps, each waiting for the queue: a loaded machine needs more than the default.
+  }, 120_000);
 
   it('gives up after six attempts, and a redelivery sends the same event again', async () => {
     receiver.answer(503);
@@ -239,7 +240,8 @@ describe('deliveries', () => {
       ),
     ).toBe(true);
     await f.api('DELETE', `/api/admin/webhooks/${endpoint.id}`);
-  });
+    // Many clock steps, each waiting for the queue: a loaded machine needs more than the default.
+  }, 120_000);
 
   it('sends only the events an enabled endpoint wants: voids, scans and customer changes', async () => {
     receiver.answer(200);

@@ -136,6 +136,12 @@ export const groupSaleRequest = z.object({
   /** What the group still owes. */
   balance: z.number().int().nullable(),
   balanceDueAt: z.iso.datetime().nullable(),
+  /**
+   * While quoted: the deposit and balance due date offered to confirm it, from the event
+   * template's deposit (per seat, due days before the event) or, without one, a quarter now and
+   * the rest in two weeks. Staff may change both.
+   */
+  depositTerms: z.object({ deposit: z.number().int(), balanceDueAt: z.iso.datetime() }).nullable(),
   orderId: z.number().int().nullable(),
   alerts: z.array(z.enum(savedBasketAlerts)),
   createdAt: z.iso.datetime(),

@@ -4,6 +4,7 @@ export * from './cards';
 export * from './channels';
 export * from './customers';
 export * from './gift-certificates';
+export * from './group-deposit';
 export * from './group-sales';
 export * from './hold-limits';
 export * from './house-seats';

@@ -3,9 +3,11 @@ import type { GroupSaleRequest, groupSaleRequestInput } from '@tessera/contract'
 import {
   type GroupSaleAction,
   type GroupSaleStatus,
+  groupDepositTerms,
   groupDiscountBp,
   groupSaleAlerts,
   groupSaleTransition,
+  type TemplateDeposit,
 } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
@@ -45,6 +47,17 @@ export const groupSeller = (db: Db, staff: StaffPrincipal): Promise<Seller> =>
   channelSeller(db, staff, CHANNEL);
 
 // Requests
+
+/** The deposit and due date offered to confirm a quoted group (the template's deposit, or the default). */
+function depositTermsOf(
+  event: { startsAt: Date; deposit: TemplateDeposit | null },
+  seats: number,
+  total: number,
+  now: Date,
+) {
+  const terms = groupDepositTerms({ deposit: event.deposit, seats, total, startsAt: event.startsAt, now });
+  return terms ? { deposit: terms.deposit, balanceDueAt: terms.balanceDueAt.toISOString() } : null;
+}
 
 async function outputs(
   db: Db,
@@ -91,6 +104,7 @@ async function outputs(
       deposit: r.deposit,
       balance: order ? order.owed : null,
       balanceDueAt: r.balanceDueAt?.toISOString() ?? null,
+      depositTerms: r.status === 'quoted' ? depositTermsOf(event, r.groupSize, total, now) : null,
       orderId: r.orderId,
       alerts: groupSaleAlerts(now, {
         status: r.status,

@@ -1,4 +1,5 @@
-import type { GroupPriceTier, GroupSaleStatus } from '@tessera/domain';
+import { templateSections } from '@tessera/contract';
+import type { GroupPriceTier, GroupSaleStatus, TemplateDeposit } from '@tessera/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import {
@@ -154,13 +155,26 @@ export async function eventFacts(db: Db, accountId: number, eventId: number) {
   );
 }
 
+/** The events' names and starts, with their template's deposit (money tab), for the requests' views. */
 export async function eventNames(db: Db, accountId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { name: string; startsAt: Date }>();
-  const found = await rows<{ id: number; name: string; starts_at: Date | string }>(
+  if (ids.length === 0)
+    return new Map<number, { name: string; startsAt: Date; deposit: TemplateDeposit | null }>();
+  const found = await rows<{ id: number; name: string; starts_at: Date | string; money: unknown }>(
     db,
-    sql`SELECT id, name, starts_at FROM events WHERE account_id = ${accountId} AND id = ANY(${arrayParam(ids)}::int[])`,
+    sql`SELECT e.id, e.name, e.starts_at, et.money FROM events e
+      LEFT JOIN event_templates et ON et.id = e.template_id AND et.account_id = e.account_id
+      WHERE e.account_id = ${accountId} AND e.id = ANY(${arrayParam(ids)}::int[])`,
   );
-  return new Map(found.map((e) => [Number(e.id), { name: e.name, startsAt: new Date(e.starts_at) }]));
+  return new Map(
+    found.map((e) => [
+      Number(e.id),
+      {
+        name: e.name,
+        startsAt: new Date(e.starts_at),
+        deposit: templateSections.money.parse(e.money ?? {}).deposit,
+      },
+    ]),
+  );
 }
 
 /** Seats of each request: in its basket while quoted, in its order once confirmed. */

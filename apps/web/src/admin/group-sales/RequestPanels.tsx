@@ -13,7 +13,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { sellQueries } from '@/admin/sell/queries';
 import { callApi } from '@/api/client';
 import { EditPanel } from '@/ui/EditPanel';
-import { groupSaleQueries, localInDays, localToIso } from './queries';
+import { groupSaleQueries, isoToLocal, localInDays, localToIso } from './queries';
 import { useRefreshing } from './useRefreshing';
 
 export function NewRequestPanel({ onClose }: { onClose: () => void }) {
@@ -116,8 +116,9 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
   const contact = { firstName: '', lastName: '', email: '' };
   const form = useForm({
     initialValues: {
-      deposit: (Math.round(request.total / 4) / 100) as number | string,
-      balanceDueAt: localInDays(14),
+      // The server's offer (the template's deposit, or its default); staff may change both.
+      deposit: (request.depositTerms ? request.depositTerms.deposit / 100 : '') as number | string,
+      balanceDueAt: request.depositTerms ? isoToLocal(request.depositTerms.balanceDueAt) : '',
       ...contact,
       phone: '',
       cardNumber: '',

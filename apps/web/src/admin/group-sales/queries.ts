@@ -28,7 +28,12 @@ export const localToIso = (value: string) => new Date(value).toISOString();
 
 /** An instant as a `datetime-local` field's value, `days` from now. */
 export function localInDays(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
+  return isoToLocal(new Date(Date.now() + days * 86_400_000).toISOString());
+}
+
+/** An ISO instant as a `datetime-local` field's value (the browser's time zone, to the minute). */
+export function isoToLocal(iso: string): string {
+  const d = new Date(iso);
   d.setSeconds(0, 0);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
