@@ -71,7 +71,6 @@ export const deadSettingExceptions: Record<string, string> = {
   'events.externalEventId': record,
   'eventTemplates.email.preEventEmail': record,
   'eventTemplates.email.postEventEmail': record,
-  'eventTemplates.email.orderNotes': record,
   'eventTemplates.seatSettings.holdVisibility': record,
   'events.saleMode': record,
   'events.alertOverrideId': record,
