@@ -69,8 +69,6 @@ export const deadSettingExceptions: Record<string, string> = {
   'eventTemplates.externalSync.externalTemplateId': record,
   'eventTemplates.externalSync.credentials': record,
   'events.externalEventId': record,
-  'eventTemplates.email.preEventEmail': record,
-  'eventTemplates.email.postEventEmail': record,
   'eventTemplates.seatSettings.holdVisibility': record,
   'events.saleMode': record,
   'events.alertOverrideId': record,
