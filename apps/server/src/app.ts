@@ -24,6 +24,7 @@ import { dataExportAdminRoutes } from '@/modules/data-export/data-export.admin.r
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
 import { eventCancellationAdminRoutes } from '@/modules/event-cancellations/event-cancellations.admin.routes';
 import { registerEventCancellationJobs } from '@/modules/event-cancellations/event-cancellations.jobs';
+import { registerEventMailJobs, scheduleEventMails } from '@/modules/event-mails/event-mails.jobs';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventPriceLevelRoutes } from '@/modules/events/event-price-levels.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
@@ -70,7 +71,6 @@ import {
 } from '@/modules/reconciliation/reconciliation.service';
 import { reportScheduleAdminRoutes } from '@/modules/reports/report-schedules.admin.routes';
 import { registerScheduledReportJobs } from '@/modules/reports/report-schedules.jobs';
-import { registerEventMailJobs, scheduleEventMails } from '@/modules/event-mails/event-mails.jobs';
 import { reportsAdminRoutes } from '@/modules/reports/reports.admin.routes';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';

@@ -1,4 +1,10 @@
-import { type EventMailDates, eventMailAt, eventMailDue, eventMailTexts, shippedLocales } from '@tessera/domain';
+import {
+  type EventMailDates,
+  eventMailAt,
+  eventMailDue,
+  eventMailTexts,
+  shippedLocales,
+} from '@tessera/domain';
 import { describe, expect, it } from 'vitest';
 
 const NY = 'America/New_York';

@@ -114,9 +114,9 @@ describe('pre-event and post-event mails to the buyers', () => {
     expect(mailsTo('claire@example.test', /Nous avons h/)).toHaveLength(1);
     expect((await readClaire()).filter((s) => s.endsWith('c’est bientôt'))).toHaveLength(1);
     // The other account's template leaves the mail off.
-    expect(smtp.received.filter((m) => m.to.includes('omar@example.test') && /coming up/.test(m.text))).toEqual(
-      [],
-    );
+    expect(
+      smtp.received.filter((m) => m.to.includes('omar@example.test') && /coming up/.test(m.text)),
+    ).toEqual([]);
 
     // A sweep that runs again sends nobody a second mail.
     const again = await sweepEventMails({

@@ -1,6 +1,6 @@
+import { localToInstant } from '../templates/date-parameters';
 import type { EventStatus } from './event-rules';
 import { instantToLocal } from './local-time';
-import { localToInstant } from '../templates/date-parameters';
 
 /** The two marketing mails of spec §3's email types that an event template turns on. */
 export type EventMailKind = 'pre' | 'post';

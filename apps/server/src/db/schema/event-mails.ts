@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { mailOutbox } from './mail';
 import { events } from './events';
+import { mailOutbox } from './mail';
 
 /**
  * The pre-event and post-event mails sent to an event's buyers (decisions/0065): one row per

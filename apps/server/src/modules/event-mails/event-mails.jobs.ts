@@ -103,7 +103,11 @@ export function registerEventMailJobs(jobs: Jobs, io: EventMailsIo): void {
   jobs.register(
     EVENT_MAILS_JOB,
     async () => {
-      await jobs.schedule(EVENT_MAILS_JOB, {}, { runAt: new Date(io.now().getTime() + EVENT_MAILS_EVERY_MS) });
+      await jobs.schedule(
+        EVENT_MAILS_JOB,
+        {},
+        { runAt: new Date(io.now().getTime() + EVENT_MAILS_EVERY_MS) },
+      );
       await sweepEventMails(io);
     },
     { policy: 'single', expireSeconds: 900, retry: { limit: 3, delaySeconds: 60, backoff: true } },
