@@ -119,11 +119,9 @@ describe('pre-event and post-event mails to the buyers', () => {
     ).toEqual([]);
 
     // A sweep that runs again sends nobody a second mail.
-    const again = await sweepEventMails({
-      db: t.database.db,
-      mailer: createMailer(smtp.smtpConfig),
-      now: () => t.clock.now,
-    });
+    const mailer = createMailer(smtp.smtpConfig);
+    const again = await sweepEventMails({ db: t.database.db, mailer, now: () => t.clock.now });
+    mailer.close();
     expect(again).toBe(0);
     await t.clock.advance(60 * 60_000);
     await new Promise((r) => setTimeout(r, 300));
