@@ -4,7 +4,8 @@ import { rows } from '@/db/sql';
 import { EVENT_MAILS_JOB, sweepEventMails } from '@/modules/event-mails/event-mails.jobs';
 import { createMailer } from '@/platform/mail/mailer';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
-import { startTestApp, type TestApp } from '../harness';
+import { createStaffUser, signInAs } from '../factories';
+import { call, startTestApp, type TestApp } from '../harness';
 import { startSmtp } from '../smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -151,5 +152,21 @@ describe('pre-event and post-event mails to the buyers', () => {
     expect(mailsTo('claire@example.test', /Merci d/)).toHaveLength(1);
     expect((await readClaire()).filter((s) => s.includes('merci d’être venu'))).toHaveLength(1);
     expect(mailsTo('omar@example.test', /thank you for coming/)).toEqual([]);
+  }, 120_000);
+
+  it('covers a template turned on after the time: the next sweep mails, but no pre-event mail once begun', async () => {
+    // The clock has moved past the staff session: sign in afresh.
+    const admin = await createStaffUser(t.database.db, { accountId: off.accountId, role: 'Admin' });
+    const token = await signInAs(t.app, admin.email);
+    const saved = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/event-templates/${off.templateId}`,
+      token,
+      payload: { email: { preEventEmail: true, postEventEmail: true, orderNotes: '' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await moveUntil(t.clock.now, () => mailsTo('omar@example.test', /thank you for coming/).length > 0);
+    expect(mailsTo('omar@example.test', /thank you for coming/)).toHaveLength(1);
+    expect(mailsTo('omar@example.test', /is coming up/)).toEqual([]);
   }, 120_000);
 });
