@@ -35,6 +35,7 @@ const layers = [
       'memberships',
       'waiting-room',
       'event-cancellations',
+      'event-mails',
     ],
   ],
   ['channels', ['sell', 'shop', 'customer-accounts', 'transfers', 'house-seats', 'group-sales']],

@@ -24,6 +24,7 @@ import { dataExportAdminRoutes } from '@/modules/data-export/data-export.admin.r
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
 import { eventCancellationAdminRoutes } from '@/modules/event-cancellations/event-cancellations.admin.routes';
 import { registerEventCancellationJobs } from '@/modules/event-cancellations/event-cancellations.jobs';
+import { registerEventMailJobs, scheduleEventMails } from '@/modules/event-mails/event-mails.jobs';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventPriceLevelRoutes } from '@/modules/events/event-price-levels.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
@@ -196,6 +197,8 @@ export interface BuildOptions {
   reconciliation?: boolean;
   /** Starts the webhook dispatcher's series (default: with `reconciliation`; decisions/0049). */
   webhookDispatch?: boolean;
+  /** Starts the pre- and post-event mail sweep's series (default: with `reconciliation`; decisions/0065). */
+  eventMails?: boolean;
   /** false silences logging; a stream receives the JSON log lines (tests read them). */
   logger?: false | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -305,6 +308,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Scheduled reports at their times in their time zones, mailed (decisions/0059) or uploaded by
   // SFTP with retries (decisions/0063).
   registerScheduledReportJobs(jobs, deps);
+  // Pre- and post-event mails to each event's buyers once their times pass (decisions/0065).
+  registerEventMailJobs(jobs, deps);
   // Not awaited: a database out of reach at start is answered 503 meanwhile, and the queue starts
   // once it is back.
   void jobs.start().catch(() => undefined);
@@ -317,6 +322,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     scheduleWebhookDispatch(jobs).catch((error) =>
       app.log.warn({ err: error }, 'webhook dispatch not scheduled'),
     );
+  }
+  if (options.eventMails ?? options.reconciliation) {
+    scheduleEventMails(jobs).catch((error) => app.log.warn({ err: error }, 'event mails not scheduled'));
   }
   app.addHook('onClose', async () => jobs.stop());
   // Open seat streams end before the server waits for its connections to close.

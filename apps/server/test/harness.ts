@@ -41,6 +41,8 @@ export async function startTestApp(
     reconciliation?: boolean;
     /** Starts the webhook dispatcher (its runs come as the clock moves). */
     webhookDispatch?: boolean;
+    /** Starts the pre- and post-event mail sweep (its runs come as the clock moves). */
+    eventMails?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
@@ -85,6 +87,7 @@ export async function startTestApp(
     confirmationSender: options.confirmationSender,
     reconciliation: options.reconciliation,
     webhookDispatch: options.webhookDispatch,
+    eventMails: options.eventMails,
     webDir: options.webDir ?? '/nonexistent-web-build',
     logger: options.logStream ? { stream: options.logStream, level: options.logLevel } : false,
   });

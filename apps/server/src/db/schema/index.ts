@@ -5,6 +5,7 @@ export * from './customers';
 export * from './data-export';
 export * from './delivery-plans';
 export * from './event-cancellations';
+export * from './event-mails';
 export * from './event-plans';
 export * from './events';
 export * from './exchanges';

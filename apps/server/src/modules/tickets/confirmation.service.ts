@@ -11,7 +11,9 @@ import type { Db } from '@/db/client';
 import { confirmationDone } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { nameReader } from '@/platform/i18n/venue-names';
+import { escapeMailHtml } from '@/platform/mail/branding';
 import type { Mailer } from '@/platform/mail/mailer';
+import { orderNotesOfEvents } from './order-notes.store';
 import { markOrderTicketsDelivered, shareOrderKey } from './ticket-changes.store';
 import { orderTicketsPdf } from './tickets.service';
 import { type OrderHead, priceTypeNameOf, type TicketRow } from './tickets.store';
@@ -44,15 +46,23 @@ export async function sendOrderConfirmation(
   } = await orderTicketsPdf(db, accountId, orderId);
   const t = ticketTexts[locale];
   const to = options.to ?? head.buyer.email;
-  const text = [
+  // The order notes of the events' templates (their email tab), as the venue wrote them.
+  const notes = await orderNotesOfEvents(db, accountId, [...new Set(tickets.map((x) => x.event_id))]);
+  const body = [
     t.confirmationGreeting(head.buyer.firstName),
     '',
     t.confirmationBody(tickets.length),
     '',
     ...orderLines(head, tickets, products, hidePrice, locale),
-    '',
-    t.confirmationClosing,
   ].join('\n');
+  const text = [body, ...notes, t.confirmationClosing].join('\n\n');
+  const block = (content: string, data = '') =>
+    `<div${data} style="white-space:pre-wrap;font-family:sans-serif;margin:0 0 16px">${escapeMailHtml(content)}</div>`;
+  const html = [
+    block(body),
+    ...notes.map((note) => block(note, ' data-order-notes')),
+    block(t.confirmationClosing),
+  ].join('');
   const row = await mailer.send(
     db,
     accountId,
@@ -60,6 +70,7 @@ export async function sendOrderConfirmation(
       to,
       subject: t.confirmationSubject(String(orderId)),
       text,
+      html,
       attachments: [{ filename: `tickets-${orderId}.pdf`, content: pdf, contentType: 'application/pdf' }],
     },
     options.now,
