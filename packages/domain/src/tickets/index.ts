@@ -2,5 +2,6 @@ export * from './attendance';
 export * from './cancellation-texts';
 export * from './layout';
 export * from './print-data';
+export * from './seat-privacy';
 export * from './texts';
 export * from './vouchers';
