@@ -254,9 +254,10 @@ export const customerTicket = z.object({
   /** The venue's time zone (IANA): the event time is shown in it. */
   eventTimeZone: z.string(),
   venueName: z.string(),
-  section: z.string(),
-  row: z.string(),
-  seat: z.string(),
+  /** Null, with row and seat, when the venue hides seat locations on group sales and house seats. */
+  section: z.string().nullable(),
+  row: z.string().nullable(),
+  seat: z.string().nullable(),
   priceTypeName: z.string().nullable(),
   total: z.number().int(),
   status: z.string(),

@@ -1,3 +1,4 @@
+import { exchangeRefundTo } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
 import * as z from '../zod';
@@ -76,7 +77,7 @@ export const exchangeOrderTickets = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/:orderId/exchange',
   summary:
-    'Exchanges tickets of the order for the basket’s: the old tickets are voided and their seats return to open or a hold, the new ones are sold on the order, and the difference is paid or refunded to the original payments, all at once or not at all. A retry of the same basket answers the exchange already made.',
+    'Exchanges tickets of the order for the basket’s: the old tickets are voided and their seats return to open or a hold, the new ones are sold on the order, and the difference is paid, or refunded to the original payments or as a new gift certificate, all at once or not at all. A retry of the same basket answers the exchange already made.',
   params: orderParams,
   body: exchangeChoice.extend({
     returnTo: z.enum(['open', 'hold']),
@@ -87,6 +88,12 @@ export const exchangeOrderTickets = defineEndpoint({
     payments: z.array(paymentInput).max(10).default([]),
     /** Refunding a difference below 0 to the original payments; by default newest payment first. */
     refunds: z.array(z.object({ paymentId: z.bigId(), amount: z.int4().positive() })).optional(),
+    /**
+     * Where a difference below 0 goes: back to the original payments (the default), or onto a new
+     * gift certificate for the amount, whose number the order's refund shows (nothing goes back
+     * to the payments). The product keeps no on-account balance to credit.
+     */
+    refundTo: z.enum(exchangeRefundTo).default('original'),
     /** Made once per attempt: card charges are authorized under it. */
     idempotencyKey: z.string().min(16).max(100),
   }),

@@ -72,6 +72,8 @@ export const orderRefund = z.object({
   state: z.enum(refundStates).default('succeeded'),
   /** Why the processor refused it (an error code of the catalogue), while failed. */
   failureCode: z.string().nullable().default(null),
+  /** The gift certificate issued for it (an exchange's difference refunded as a certificate): nothing went back to the payment. */
+  giftCertificateNumber: z.string().nullable().default(null),
   createdAt: z.iso.datetime(),
 });
 export type OrderRefund = z.infer<typeof orderRefund>;

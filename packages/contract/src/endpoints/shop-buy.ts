@@ -18,7 +18,7 @@ import {
   saleTimingErrors,
 } from './baskets';
 import { offeredDeliveryMethod, postalAddress } from './delivery-plans';
-import { order } from './orders';
+import { order, orderTicket } from './orders';
 import { sellSeats } from './sell';
 
 const id = z.idParam();
@@ -113,8 +113,20 @@ export const shopCheckoutBody = z.object({
   termsAccepted: z.boolean().default(false),
 });
 
+/**
+ * A ticket as its buyer sees it: section, row, seat and seat key are null when the venue hides
+ * seat locations on the order's channel (group sales, house seats).
+ */
+export const shopOrderTicket = orderTicket.extend({
+  seatKey: z.string().nullable(),
+  section: z.string().nullable(),
+  row: z.string().nullable(),
+  seat: z.string().nullable(),
+});
+
 /** An order as its buyer sees it in the shop: with the delivery method chosen at checkout. */
 export const shopOrder = order.extend({
+  tickets: z.array(shopOrderTicket),
   deliveryMethod: offeredDeliveryMethod.pick({ id: true, type: true, displayName: true }).nullable(),
 });
 export type ShopOrder = z.infer<typeof shopOrder>;

@@ -128,3 +128,13 @@ export function exchangeQuote(
 /** Where a refunded difference goes (spec: original payments, a gift certificate, on account). */
 export const exchangeRefundDestinations = ['original', 'giftCertificate', 'onAccount'] as const;
 export type ExchangeRefundDestination = (typeof exchangeRefundDestinations)[number];
+
+/**
+ * The refund choices a staff exchange offers: the account keeps no customer on-account balance,
+ * so a refunded difference goes back to the original payments or onto a new gift certificate.
+ */
+export const exchangeRefundTo = [
+  'original',
+  'giftCertificate',
+] as const satisfies readonly ExchangeRefundDestination[];
+export type ExchangeRefundTo = (typeof exchangeRefundTo)[number];

@@ -33,6 +33,8 @@ export interface TicketFacts {
   ticketTexts: readonly string[];
   /** The seller's user group hides the price on consumer elements (spec §3 display rules). */
   hidePrice?: boolean;
+  /** The account hides seat locations on this order's channel (`hidesSeatLocations`). */
+  hideSeat?: boolean;
 }
 
 /** What goes on one ticket, already in the reader's language: the PDF and printers draw this. */
@@ -92,7 +94,7 @@ export function ticketLayout(facts: TicketFacts, locale: ShippedLocale): TicketL
     subtitles: facts.nameLines.map((l) => l.trim()).filter((l) => l.length > 0),
     when: ticketWhen(facts.startsAt, facts.timeZone, locale),
     venue: facts.venueName,
-    place: ticketPlace(facts, locale),
+    place: facts.hideSeat ? t.seatAssignedAtVenue : ticketPlace(facts, locale),
     priceType: facts.priceTypeName ? `${t.priceType}: ${facts.priceTypeName}` : '',
     price: facts.hidePrice ? '' : `${t.price}: ${formatMoney(facts.price, facts.currency, locale)}`,
     fees:

@@ -6,6 +6,10 @@ export interface TicketTexts {
   row: string;
   seat: string;
   generalAdmission: string;
+  /** In place of section, row and seat when the venue hides seat locations (group sales, house seats). */
+  seatAssignedAtVenue: string;
+  /** One event's tickets counted, when their seat locations are hidden: "2 tickets". */
+  ticketCount: (count: number) => string;
   order: string;
   priceType: string;
   price: string;
@@ -27,6 +31,8 @@ const english: TicketTexts = {
   row: 'Row',
   seat: 'Seat',
   generalAdmission: 'General admission',
+  seatAssignedAtVenue: 'Seat assigned at the venue',
+  ticketCount: (count) => (count === 1 ? '1 ticket' : `${count} tickets`),
   order: 'Order',
   priceType: 'Price type',
   price: 'Price',
@@ -53,6 +59,8 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     row: 'Fila',
     seat: 'Asiento',
     generalAdmission: 'Entrada general',
+    seatAssignedAtVenue: 'Localidad asignada en el recinto',
+    ticketCount: (count) => (count === 1 ? '1 entrada' : `${count} entradas`),
     order: 'Pedido',
     priceType: 'Tipo de precio',
     price: 'Precio',
@@ -74,6 +82,8 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     row: 'Rang',
     seat: 'Place',
     generalAdmission: 'Placement libre',
+    seatAssignedAtVenue: 'Place attribuée sur place',
+    ticketCount: (count) => (count === 1 ? '1 billet' : `${count} billets`),
     order: 'Commande',
     priceType: 'Type de tarif',
     price: 'Prix',

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { customers, orders } from './commerce';
+import { customers, orderRefunds, orders } from './commerce';
 import { users } from './users';
 
 /**
@@ -40,12 +40,20 @@ export const giftCertificates = pgTable(
     paymentType: text('payment_type').notNull(),
     paymentReference: text('payment_reference').notNull().default(''),
     soldByUserId: integer('sold_by_user_id').references(() => users.id),
+    /**
+     * The refund of an order this certificate was issued for (an exchange's difference given back
+     * as a certificate, payment type `Refund`); null for a certificate sold at the window.
+     */
+    issuedForRefundId: bigint('issued_for_refund_id', { mode: 'number' }).references(() => orderRefunds.id, {
+      onDelete: 'set null',
+    }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('gift_certificates_account_number_key').on(t.accountId, t.number),
     index('gift_certificates_buyer_idx').on(t.buyerCustomerId),
+    uniqueIndex('gift_certificates_refund_key').on(t.issuedForRefundId),
     check('gift_certificates_balance_range', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`),
     check('gift_certificates_amount_positive', sql`${t.amount} > 0`),
   ],

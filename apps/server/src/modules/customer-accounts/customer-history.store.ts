@@ -65,6 +65,9 @@ export interface TicketRow {
   lock_at: Date | string | null;
   exchanges: unknown;
   pending_transfer_id: number | string | null;
+  /** The order's sales channel and the account's "hide seat locations" setting. */
+  channel: string;
+  hide_seat_locations_group_house: boolean;
 }
 
 /** Tickets the customer holds: bought by them and not passed on, or passed on to them. */
@@ -72,7 +75,8 @@ const ticketSelect = (accountId: number, customerId: number) => sql`
   SELECT t.id, t.order_id, e.name AS event_name, e.starts_at, v.name AS venue_name, v.timezone,
     t.section, t.row, t.seat, t.price_type_name, t.price_type_name_translations, a.default_language,
     t.total, t.status, t.barcode, t.event_id, e.template_id, e.exchange_fee_override, e.waive_exchange_fees,
-    e.self_exchange_off_sale_at, e.lock_at, et.exchanges, t.pending_transfer_id
+    e.self_exchange_off_sale_at, e.lock_at, et.exchanges, t.pending_transfer_id,
+    o.channel, a.hide_seat_locations_group_house
   FROM order_tickets t
   JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
   JOIN events e ON e.id = t.event_id

@@ -1,5 +1,11 @@
 import { type CustomerProfile, templateSections } from '@tessera/contract';
-import { consumerTitles, type ShippedLocale, selfExchangeOpen } from '@tessera/domain';
+import {
+  buyerSeatLocation,
+  consumerTitles,
+  hidesSeatLocations,
+  type ShippedLocale,
+  selfExchangeOpen,
+} from '@tessera/domain';
 import type { Db } from '@/db/client';
 import type { PostalAddress } from '@/db/schema';
 import { customerChanged } from '@/modules/customers/customers.service';
@@ -118,9 +124,8 @@ const ticketOf = (t: TicketRow, locale: ShippedLocale, now: Date) => ({
   eventStartsAt: new Date(t.starts_at).toISOString(),
   eventTimeZone: t.timezone,
   venueName: t.venue_name,
-  section: t.section,
-  row: t.row,
-  seat: t.seat,
+  // Left out for a group or house-seat order when the account hides seat locations there.
+  ...buyerSeatLocation(t, hidesSeatLocations(t.channel, t.hide_seat_locations_group_house)),
   priceTypeName:
     t.price_type_name === null
       ? null

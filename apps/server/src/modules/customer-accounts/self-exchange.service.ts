@@ -73,6 +73,7 @@ export async function exchangeOwnTickets(
         basketId,
         ticketIds: body.ticketIds,
         returnTo: 'open',
+        refundTo: 'original',
         difference: body.difference,
         payments:
           body.difference > 0 && body.card

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { requireBasketOnSale, requireSellerChannel, type Seller } from '@/modules/baskets/baskets.service';
 import { updateBasket } from '@/modules/baskets/baskets.store';
-import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
+import { issueCertificate, redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket, voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
 import { captureAfterCommit } from '@/modules/orders/checkout.service';
 import { checkPayments } from '@/modules/orders/checkout-checks.service';
@@ -49,6 +49,35 @@ const exchangePaymentTypes: readonly PaymentType[] = [
   'CreditCard',
   'GiftCertificate',
 ];
+
+/**
+ * The difference refunded as a gift certificate for the amount, in the buyer's name, issued with
+ * the gift-certificates module's code inside the exchange's transaction and tied to its refund.
+ */
+function refundCertificate(
+  tx: Db,
+  accountId: number,
+  order: { id: number | string; buyer: { firstName: string; lastName: string; email: string } },
+  amount: number,
+  refundId: number,
+  userId: number | null,
+  now: Date,
+) {
+  return issueCertificate(tx, accountId, {
+    amount,
+    buyerCustomerId: null,
+    buyerName: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),
+    buyerEmail: order.buyer.email,
+    recipientName: '',
+    recipientEmail: '',
+    expiresAt: null,
+    paymentType: 'Refund',
+    paymentReference: `Order ${order.id}`,
+    soldByUserId: userId,
+    issuedForRefundId: refundId,
+    now,
+  });
+}
 
 /** A customer pays the difference of their own exchange by card, as the shop's checkout does. */
 const selfPaymentTypes: readonly PaymentType[] = ['CreditCard'];
@@ -213,8 +242,28 @@ export async function exchangeTickets(
         paymentRowsOf(payments, { total: difference, authorizations, labels, cards }),
         now,
       );
+      // As a gift certificate: the refunds record where the money came from, none goes back.
+      const asCertificate = input.refundTo === 'giftCertificate' && refunds.length > 0;
+      const refundIds: number[] = [];
       for (const refund of refunds) {
         const payment = paid.find((p) => p.id === refund.paymentId)!;
+        if (asCertificate) {
+          refundIds.push(
+            await insertRefund(
+              tx,
+              accountId,
+              {
+                orderId,
+                paymentId: refund.paymentId,
+                amount: refund.amount,
+                userId: seller.userId,
+                state: 'succeeded',
+              },
+              now,
+            ),
+          );
+          continue;
+        }
         const card = payment.type === 'CreditCard' && payment.providerId !== null;
         const refundId = await insertRefund(
           tx,
@@ -232,6 +281,9 @@ export async function exchangeTickets(
         else if (payment.refunded + refund.amount === payment.amount)
           await markPaymentRefunded(tx, refund.paymentId);
       }
+      const certificate = asCertificate
+        ? await refundCertificate(tx, accountId, locked, -difference, refundIds[0]!, seller.userId, now)
+        : null;
       await updateBasket(tx, accountId, input.basketId, { status: 'checked_out' }, now);
       await insertExchange(
         tx,
@@ -262,6 +314,8 @@ export async function exchangeTickets(
             ...quote,
             payments: payments.map((p) => ({ type: p.type, amount: p.amount })),
             refunds: refunds.map((r) => ({ paymentId: r.paymentId, amount: r.amount })),
+            refundTo: input.refundTo,
+            giftCertificateNumber: certificate?.number ?? null,
           },
         },
         now,

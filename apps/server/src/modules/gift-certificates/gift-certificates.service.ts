@@ -18,6 +18,7 @@ import {
   giftCertificateByNumber,
   insertGiftCertificate,
   insertRedemption,
+  type NewGiftCertificate,
   spendGiftCertificate,
   voidUnspentGiftCertificate,
 } from './gift-certificates.store';
@@ -44,27 +45,45 @@ export async function sell(
     buyerName ||= `${customer.first_name} ${customer.last_name}`.trim();
     buyerEmail ||= customer.email;
   }
-  const entered = input.number ? input.number : null;
+  const fields = {
+    amount: input.amount,
+    buyerCustomerId: input.buyerCustomerId,
+    buyerName,
+    buyerEmail,
+    recipientName: input.recipientName,
+    recipientEmail: input.recipientEmail,
+    expiresAt: input.expiresAt,
+    paymentType: input.paymentType,
+    paymentReference: input.paymentReference,
+    soldByUserId: userId,
+    now,
+  };
+  if (!input.number) return (await issueCertificate(db, accountId, fields)).id;
+  try {
+    return await insertGiftCertificate(db, accountId, { ...fields, number: input.number });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError('admin.gift_certificate_number_taken', 'number');
+  }
+}
+
+/**
+ * Issues a certificate under a generated number, drawn again on the rare clash. Each try runs
+ * in its own savepoint, so a caller's transaction (an exchange refunding its difference as a
+ * certificate) survives a clash and the certificate commits or rolls back with it.
+ */
+export async function issueCertificate(
+  db: Db,
+  accountId: number,
+  fields: Omit<NewGiftCertificate, 'number'>,
+): Promise<{ id: number; number: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const number = entered ?? giftCertificateNumberFrom(() => randomInt(0, 10), 12);
+    const number = giftCertificateNumberFrom(() => randomInt(0, 10), 12);
     try {
-      return await insertGiftCertificate(db, accountId, {
-        number,
-        amount: input.amount,
-        buyerCustomerId: input.buyerCustomerId,
-        buyerName,
-        buyerEmail,
-        recipientName: input.recipientName,
-        recipientEmail: input.recipientEmail,
-        expiresAt: input.expiresAt,
-        paymentType: input.paymentType,
-        paymentReference: input.paymentReference,
-        soldByUserId: userId,
-        now,
-      });
+      const id = await db.transaction((sp) => insertGiftCertificate(sp, accountId, { ...fields, number }));
+      return { id, number };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (entered) throw new AppError('admin.gift_certificate_number_taken', 'number');
     }
   }
   throw new AppError('admin.gift_certificate_number_taken', 'number');

@@ -102,7 +102,9 @@ export interface NewGiftCertificate {
   expiresAt: string | null;
   paymentType: string;
   paymentReference: string;
-  soldByUserId: number;
+  soldByUserId: number | null;
+  /** The order refund it is issued for (an exchange's difference); absent for a sale. */
+  issuedForRefundId?: number | null;
   now: Date;
 }
 
@@ -115,10 +117,11 @@ export async function insertGiftCertificate(
   const [row] = await rows<{ id: number }>(
     db,
     sql`INSERT INTO gift_certificates (account_id, number, amount, balance, buyer_customer_id, buyer_name, buyer_email,
-        recipient_name, recipient_email, expires_at, payment_type, payment_reference, sold_by_user_id, created_at)
+        recipient_name, recipient_email, expires_at, payment_type, payment_reference, sold_by_user_id,
+        issued_for_refund_id, created_at)
       VALUES (${accountId}, ${c.number}, ${c.amount}, ${c.amount}, ${c.buyerCustomerId}, ${c.buyerName},
         ${c.buyerEmail}, ${c.recipientName}, ${c.recipientEmail}, ${c.expiresAt}, ${c.paymentType},
-        ${c.paymentReference}, ${c.soldByUserId}, ${c.now})
+        ${c.paymentReference}, ${c.soldByUserId}, ${c.issuedForRefundId ?? null}, ${c.now})
       RETURNING id`,
   );
   return row!.id;

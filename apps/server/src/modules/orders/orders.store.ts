@@ -262,11 +262,13 @@ export async function orderDetail(
     state: RefundState;
     failure_code: string | null;
     created_at: Date | string;
+    gift_certificate_number: string | null;
   }>(
     db,
     sql`SELECT r.id, r.payment_id, p.type AS payment_type, r.amount, r.state, r.failure_code, r.created_at,
-        u.first_name || ' ' || u.last_name AS by
+        u.first_name || ' ' || u.last_name AS by, g.number AS gift_certificate_number
       FROM order_refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN users u ON u.id = r.user_id
+      LEFT JOIN gift_certificates g ON g.issued_for_refund_id = r.id AND g.account_id = r.account_id
       WHERE r.account_id = ${accountId} AND r.order_id = ${orderId} ORDER BY r.id`,
   );
   const paid = paymentRows.reduce((a, p) => a + p.amount, 0);
@@ -319,6 +321,7 @@ export async function orderDetail(
       by: r.by,
       state: r.state,
       failureCode: r.failure_code,
+      giftCertificateNumber: r.gift_certificate_number,
       createdAt: iso(r.created_at),
     })),
     seller: o.user_id !== null && o.seller_name ? { id: o.user_id, name: o.seller_name } : null,

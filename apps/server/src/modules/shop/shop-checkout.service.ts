@@ -1,5 +1,10 @@
 import type { ShopOrder, shopCheckoutBody } from '@tessera/contract';
-import type { DeliveryMethodType, ShippedLocale } from '@tessera/domain';
+import {
+  buyerSeatLocation,
+  type DeliveryMethodType,
+  hidesSeatLocations,
+  type ShippedLocale,
+} from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
@@ -172,8 +177,9 @@ async function totalChanged(db: Db, accountId: number, total: number): Promise<n
 }
 
 /**
- * An order this browser bought, with its delivery method, named in the reader's `locale`; any
- * other order is "not found".
+ * An order this browser bought, with its delivery method, named in the reader's `locale`, its
+ * seat locations left out when the account hides them on the order's channel; any other order
+ * is "not found".
  */
 export async function requireShopOrder(
   db: Db,
@@ -188,8 +194,16 @@ export async function requireShopOrder(
       : null;
   if (!order) throw new AppError('purchase.order_not_found');
   const method = await orderDeliveryMethod(db, accountId, orderId);
+  const { hideSeatLocationsForGroupSalesAndHouseSeats: hideSetting } = await requireAccount(db, accountId);
+  const hidden = hidesSeatLocations(order.channel, hideSetting);
   return {
     ...order,
+    // The buyer of a group or house-seat order does not learn where the venue seats them.
+    tickets: order.tickets.map((ticket) => ({
+      ...ticket,
+      ...buyerSeatLocation(ticket, hidden),
+      seatKey: hidden ? null : ticket.seatKey,
+    })),
     deliveryMethod: method
       ? {
           id: method.id,

@@ -102,7 +102,8 @@ export async function sendOrderConfirmation(
 
 /**
  * What the confirmation lists, in the buyer's language: each event once (its name, date and
- * time at the venue as on the tickets, and the venue) with its tickets' places and price types,
+ * time at the venue as on the tickets, and the venue) with its tickets' places and price types
+ * (only their count when the account hides seat locations on the order's channel),
  * the product items, then, unless the seller's user group hides prices on what the consumer
  * receives (spec §3), each fee and the order total. The venue's names are named as sold.
  */
@@ -117,7 +118,7 @@ function orderLines(
   const name = nameReader(locale, head.default_language);
   const money = (minor: number) => formatMoney(minor, head.currency, locale);
   const events = new Map<number, string[]>();
-  for (const x of tickets) {
+  for (const x of tickets.filter((ticket) => !ticket.hide_seat)) {
     const lines = events.get(x.event_id) ?? [
       x.event_name,
       ticketWhen(x.starts_at, x.timezone, locale),
@@ -125,6 +126,18 @@ function orderLines(
     ];
     lines.push([ticketPlace(x, locale), priceTypeNameOf(x, name)].filter(Boolean).join(' · '));
     events.set(x.event_id, lines);
+  }
+  // Seat locations hidden (group sales, house seats): each event with its count of tickets.
+  const hidden = tickets.filter((ticket) => ticket.hide_seat);
+  for (const x of hidden) {
+    if (events.has(x.event_id)) continue;
+    const count = hidden.filter((ticket) => ticket.event_id === x.event_id).length;
+    events.set(x.event_id, [
+      x.event_name,
+      ticketWhen(x.starts_at, x.timezone, locale),
+      x.venue_name,
+      t.ticketCount(count),
+    ]);
   }
   const items = products.map(
     (p) => `${p.quantity} × ${p.variantName ? `${p.name} · ${p.variantName}` : p.name} (${p.eventName})`,

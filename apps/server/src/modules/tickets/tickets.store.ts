@@ -1,4 +1,10 @@
-import type { NameTranslations, OrderStatus, ShippedLocale, TicketFacts } from '@tessera/domain';
+import {
+  hidesSeatLocations,
+  type NameTranslations,
+  type OrderStatus,
+  type ShippedLocale,
+  type TicketFacts,
+} from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { SoldFee } from '@/db/schema';
@@ -44,13 +50,21 @@ export interface TicketRow {
   default_language: string;
   /** The staff user who sold the order (null: the shop). */
   seller_user_id: number | null;
+  /** Whether its buyer is kept from seeing the seat location (domain `hidesSeatLocations`). */
+  hide_seat: boolean;
 }
+
+type StoredTicketRow = Omit<TicketRow, 'hide_seat'> & {
+  channel: string;
+  hide_seat_locations_group_house: boolean;
+};
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
 
-function normalise(r: TicketRow): TicketRow {
+function normalise({ channel, hide_seat_locations_group_house, ...r }: StoredTicketRow): TicketRow {
   return {
     ...r,
+    hide_seat: hidesSeatLocations(channel, hide_seat_locations_group_house),
     id: Number(r.id),
     order_id: Number(r.order_id),
     event_seat_id: r.event_seat_id === null ? null : Number(r.event_seat_id),
@@ -64,7 +78,7 @@ function normalise(r: TicketRow): TicketRow {
 }
 
 async function ticketRows(db: Db, accountId: number, where: SQL): Promise<TicketRow[]> {
-  const found = await rows<TicketRow>(
+  const found = await rows<StoredTicketRow>(
     db,
     sql`SELECT t.id, t.order_id, t.event_id, t.event_seat_id, e.name AS event_name, e.starts_at,
         e.hard_ticket_line_1, e.hard_ticket_line_2, e.ticket_text_1, e.ticket_text_2, e.ticket_text_3,
@@ -72,7 +86,7 @@ async function ticketRows(db: Db, accountId: number, where: SQL): Promise<Ticket
         t.price_type_name_translations, t.fees, t.total,
         t.status, t.barcode, t.barcodes_issued, t.issued_at, t.print_count, t.printed_at, t.voided_at,
         t.delivered_at, t.usher_message, t.first_scanned_at, t.admitted, o.buyer, a.currency, a.default_language,
-        o.user_id AS seller_user_id
+        o.user_id AS seller_user_id, o.channel, a.hide_seat_locations_group_house
       FROM order_tickets t
       JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
       JOIN events e ON e.id = t.event_id AND e.account_id = t.account_id
@@ -111,6 +125,7 @@ export function factsOf(t: TicketRow, locale: ShippedLocale, hidePrice = false):
   const name = ticketNames(t, locale);
   return {
     hidePrice,
+    hideSeat: t.hide_seat,
     barcode: t.barcode,
     eventName: t.event_name,
     nameLines: [t.hard_ticket_line_1, t.hard_ticket_line_2],

@@ -77,7 +77,15 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
           empty={t('orders.payments.noRefunds')}
           columns={[
             when,
-            { id: 'type', header: t('orders.payments.type'), value: (r) => typeLabel(r.paymentType) },
+            {
+              id: 'type',
+              header: t('orders.payments.type'),
+              // A difference refunded as a gift certificate: its number, not the payment it came from.
+              value: (r) =>
+                r.giftCertificateNumber
+                  ? t('orders.payments.giftCertificate', { number: r.giftCertificateNumber })
+                  : typeLabel(r.paymentType),
+            },
             { id: 'by', header: t('orders.payments.by'), value: (r) => r.by ?? '—' },
             {
               id: 'status',

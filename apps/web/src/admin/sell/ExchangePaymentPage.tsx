@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { exchangeOrderTickets, quoteOrderExchange } from '@tessera/contract';
-import { allocateRefund } from '@tessera/domain';
+import { allocateRefund, type ExchangeRefundTo, exchangeRefundTo } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,8 +20,8 @@ type PayType = 'Cash' | 'CreditCard';
 
 /**
  * /admin/v2/checkout/exchange/payment: the tickets given back, the new ones in the basket, the
- * difference (new value, credit, exchange fees), then paying it or refunding it to the original
- * payments, and where the old seats go.
+ * difference (new value, credit, exchange fees), then paying it or refunding it (to the original
+ * payments or as a new gift certificate), and where the old seats go.
  */
 export function ExchangePaymentPage() {
   const { t } = useTranslation();
@@ -82,6 +82,7 @@ function ExchangeForm({
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [refunds, setRefunds] = useState<Record<number, number | null> | null>(null);
+  const [refundTo, setRefundTo] = useState<ExchangeRefundTo>('original');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   const q = quote.data;
@@ -94,7 +95,8 @@ function ExchangeForm({
     : [];
   const refundOf = (id: number) => refunds?.[id] ?? defaults.find((r) => r.paymentId === id)?.amount ?? 0;
   const refundTotal = q ? q.payments.reduce((a, p) => a + (refundOf(p.id) ?? 0), 0) : 0;
-  const mismatch = refundOwed > 0 && refundTotal !== refundOwed;
+  const toPayments = refundTo === 'original';
+  const mismatch = toPayments && refundOwed > 0 && refundTotal !== refundOwed;
 
   const run = useMutation({
     mutationFn: () => {
@@ -124,7 +126,8 @@ function ExchangeForm({
           ...seats.body,
           difference: q?.difference ?? 0,
           payments,
-          ...(refundOwed > 0
+          ...(refundOwed > 0 ? { refundTo } : {}),
+          ...(refundOwed > 0 && toPayments
             ? {
                 refunds: (q?.payments ?? [])
                   .map((p) => ({ paymentId: p.id, amount: refundOf(p.id) ?? 0 }))
@@ -239,11 +242,28 @@ function ExchangeForm({
           ) : null}
           {refundOwed > 0 ? (
             <Stack gap="xs">
-              <Text size="sm" fw={600}>
-                {t('admin.exchange.refundTo')}
-              </Text>
+              <Radio.Group
+                label={t('admin.exchange.refundAs')}
+                value={refundTo}
+                onChange={(v) => setRefundTo(v as ExchangeRefundTo)}
+              >
+                <Group gap="md" mt={4}>
+                  {exchangeRefundTo.map((choice) => (
+                    <Radio key={choice} value={choice} label={t(`admin.exchange.refundChoice.${choice}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              {toPayments ? (
+                <Text size="sm" fw={600}>
+                  {t('admin.exchange.refundTo')}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('admin.exchange.certificateNote', { amount: money(refundOwed) })}
+                </Text>
+              )}
               {q.payments
-                .filter((p) => p.refundable > 0)
+                .filter((p) => toPayments && p.refundable > 0)
                 .map((p) => (
                   <Group key={p.id} gap="sm" wrap="nowrap">
                     <Text size="sm" w={200}>

@@ -45,9 +45,11 @@ export function ConfirmationPage() {
                   {formatEventTime(ticket.eventStartsAt, i18n.language, ticket.eventTimeZone)}
                 </Text>
                 <Text size="sm">
-                  {ticket.seat
-                    ? t('seatMap.place', { section: ticket.section, row: ticket.row, seat: ticket.seat })
-                    : ticket.section}
+                  {ticket.section === null
+                    ? t('shopAccount.tickets.seatHidden')
+                    : ticket.seat
+                      ? t('seatMap.place', { section: ticket.section, row: ticket.row, seat: ticket.seat })
+                      : ticket.section}
                   {ticket.priceTypeName ? ` · ${ticket.priceTypeName}` : ''}
                 </Text>
                 {ticket.fees.length > 0 ? (

@@ -1,0 +1,3 @@
+ALTER TABLE "gift_certificates" ADD COLUMN "issued_for_refund_id" bigint;--> statement-breakpoint
+ALTER TABLE "gift_certificates" ADD CONSTRAINT "gift_certificates_issued_for_refund_id_order_refunds_id_fk" FOREIGN KEY ("issued_for_refund_id") REFERENCES "public"."order_refunds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "gift_certificates_refund_key" ON "gift_certificates" USING btree ("issued_for_refund_id");
