@@ -7,97 +7,27 @@ import { endpoints, operationIdHeader } from '@tessera/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
-import { accountSettingsAdminRoutes } from '@/modules/accounts/account-settings.admin.routes';
-import { accountsAdminRoutes } from '@/modules/accounts/accounts.admin.routes';
-import { accountsShopRoutes } from '@/modules/accounts/accounts.shop.routes';
-import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
-import { authRoutes } from '@/modules/auth/auth.routes';
-import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
-import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
-import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
-import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
-import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
-import { selfExchangeShopRoutes } from '@/modules/customer-accounts/self-exchange.shop.routes';
-import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
-import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
-import { dataExportAdminRoutes } from '@/modules/data-export/data-export.admin.routes';
-import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
-import { eventCancellationAdminRoutes } from '@/modules/event-cancellations/event-cancellations.admin.routes';
+import { implementations } from '@/implementations';
 import { registerEventCancellationJobs } from '@/modules/event-cancellations/event-cancellations.jobs';
 import { registerEventMailJobs, scheduleEventMails } from '@/modules/event-mails/event-mails.jobs';
-import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
-import { eventPriceLevelRoutes } from '@/modules/events/event-price-levels.admin.routes';
-import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
-import { eventEditingRoutes } from '@/modules/events/events-editing.admin.routes';
-import { exchangesAdminRoutes } from '@/modules/exchanges/exchanges.admin.routes';
-import { giftCertificateRoutes } from '@/modules/gift-certificates/gift-certificates.admin.routes';
-import { globalsRoutes } from '@/modules/globals/globals.routes';
-import { groupSalesAdminRoutes } from '@/modules/group-sales/group-sales.admin.routes';
-import { houseSeatsAdminRoutes } from '@/modules/house-seats/house-seats.admin.routes';
 import { registerHouseSeatJobs } from '@/modules/house-seats/house-seats.jobs';
-import { houseSeatsShopRoutes } from '@/modules/house-seats/house-seats.shop.routes';
-import { instalmentsAdminRoutes } from '@/modules/instalments/instalments.admin.routes';
 import { registerInstalmentCharger } from '@/modules/instalments/instalments.jobs';
-import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
-import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
-import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
-import { membershipAdminRoutes } from '@/modules/memberships/memberships.admin.routes';
 import { registerMembershipJobs } from '@/modules/memberships/memberships.jobs';
-import { membershipShopRoutes } from '@/modules/memberships/memberships.shop.routes';
-import { jobsAdminRoutes } from '@/modules/operator/jobs.admin.routes';
-import { platformRoutes } from '@/modules/operator/operator.admin.routes';
 import { registerGuestAnonymizationJobs } from '@/modules/orders/guest-anonymization.jobs';
-import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
 import { registerRefundExecutor } from '@/modules/orders/order-refunds.service';
-import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
-import { partnerAdminRoutes } from '@/modules/partners/partners.admin.routes';
-import { paymentPlansAdminRoutes } from '@/modules/payment-plans/payment-plans.admin.routes';
-import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
-import { paymentWebhookRoutes } from '@/modules/payment-webhooks/payment-webhooks.routes';
-import { commissionRoutes } from '@/modules/pricing/commissions.admin.routes';
-import { feeClassRoutes } from '@/modules/pricing/fee-classes.admin.routes';
-import { feeSetRoutes } from '@/modules/pricing/fee-sets.admin.routes';
-import { packageRoutes } from '@/modules/pricing/packages.admin.routes';
-import { priceChangeRoutes } from '@/modules/pricing/price-changes.admin.routes';
-import { priceTableRoutes } from '@/modules/pricing/price-tables.admin.routes';
-import { priceTypeRoutes } from '@/modules/pricing/price-types.admin.routes';
-import { productRoutes } from '@/modules/pricing/products.admin.routes';
-import { promotionRoutes } from '@/modules/pricing/promotions.admin.routes';
-import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.admin.routes';
-import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
 import {
   registerReconciliation,
   scheduleReconciliation,
 } from '@/modules/reconciliation/reconciliation.service';
-import { reportScheduleAdminRoutes } from '@/modules/reports/report-schedules.admin.routes';
 import { registerScheduledReportJobs } from '@/modules/reports/report-schedules.jobs';
-import { reportsAdminRoutes } from '@/modules/reports/reports.admin.routes';
-import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
-import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
-import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
-import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
-import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
-import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
-import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
-import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { registerConfirmationSender } from '@/modules/tickets/confirmation-sender.jobs';
-import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
-import { transfersAdminRoutes } from '@/modules/transfers/transfers.admin.routes';
-import { transfersShopRoutes } from '@/modules/transfers/transfers.shop.routes';
 import { eventIdsOfRequest, requireEventsInScope } from '@/modules/user-groups/group-policy.service';
-import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
-import { usersAdminRoutes } from '@/modules/users/users.admin.routes';
-import { venuesAdminRoutes } from '@/modules/venues/venues.admin.routes';
-import { waitingRoomAdminRoutes } from '@/modules/waiting-room/waiting-room.admin.routes';
-import { waitingRoomShopRoutes } from '@/modules/waiting-room/waiting-room.shop.routes';
-import { webhooksAdminRoutes } from '@/modules/webhooks/webhooks.admin.routes';
 import { registerWebhookJobs, scheduleWebhookDispatch } from '@/modules/webhooks/webhooks.jobs';
 import { type Background, createBackground } from '@/platform/background';
 import { type Clock, clockOf, MovableClock, systemClock } from '@/platform/clock';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
-import type { Implementation } from '@/platform/http/implement';
 import { requestLogFields } from '@/platform/http/log-redaction';
 import { registerContract } from '@/platform/http/register';
 import { frameworkErrorAnswer, installOriginCheck, installSecurityHeaders } from '@/platform/http/security';
@@ -107,79 +37,6 @@ import { Jobs } from '@/platform/jobs/jobs';
 import { LiveStreams } from '@/platform/live-streams';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
 import { notificationsOf } from '@/platform/notifications';
-
-export const implementations = [
-  ...globalsRoutes,
-  ...paymentWebhookRoutes,
-  ...accountsAdminRoutes,
-  ...accountsShopRoutes,
-  ...shopBuyRoutes,
-  ...shopBestSeatsRoutes,
-  ...authRoutes,
-  ...passwordResetRoutes,
-  ...twoFactorRoutes,
-  ...mailAdminRoutes,
-  ...usersAdminRoutes,
-  ...userGroupsAdminRoutes,
-  ...auditAdminRoutes,
-  ...accountSettingsAdminRoutes,
-  ...platformRoutes,
-  ...jobsAdminRoutes,
-  ...venuesAdminRoutes,
-  ...mapsAdminRoutes,
-  ...eventsAdminRoutes,
-  ...eventEditingRoutes,
-  ...basketsAdminRoutes,
-  ...savedBasketsAdminRoutes,
-  ...ordersAdminRoutes,
-  ...exchangesAdminRoutes,
-  ...transfersAdminRoutes,
-  ...transfersShopRoutes,
-  ...houseSeatsAdminRoutes,
-  ...eventCancellationAdminRoutes,
-  ...groupSalesAdminRoutes,
-  ...houseSeatsShopRoutes,
-  ...selfExchangeShopRoutes,
-  ...orderRefundsAdminRoutes,
-  ...ticketsAdminRoutes,
-  ...reconciliationAdminRoutes,
-  ...reportsAdminRoutes,
-  ...reportScheduleAdminRoutes,
-  ...dataExportAdminRoutes,
-  ...sellAdminRoutes,
-  ...inventoryAdminRoutes,
-  ...seatSettingsAdminRoutes,
-  ...templatesAdminRoutes,
-  ...templateImagesAdminRoutes,
-  ...feeClassRoutes,
-  ...priceTypeRoutes,
-  ...feeSetRoutes,
-  ...promotionRoutes,
-  ...productRoutes,
-  ...shopProductsRoutes,
-  ...eventPlansAdminRoutes,
-  ...packageRoutes,
-  ...commissionRoutes,
-  ...templatePriceLevelRoutes,
-  ...priceTableRoutes,
-  ...priceChangeRoutes,
-  ...eventPriceLevelRoutes,
-  ...customerAccountsShopRoutes,
-  ...deliveryPlansAdminRoutes,
-  ...customersAdminRoutes,
-  ...customerTagRoutes,
-  ...searchAdminRoutes,
-  ...paymentSettingsRoutes,
-  ...giftCertificateRoutes,
-  ...paymentPlansAdminRoutes,
-  ...instalmentsAdminRoutes,
-  ...webhooksAdminRoutes,
-  ...membershipAdminRoutes,
-  ...membershipShopRoutes,
-  ...partnerAdminRoutes,
-  ...waitingRoomShopRoutes,
-  ...waitingRoomAdminRoutes,
-] as unknown as Implementation[];
 
 export interface BuildOptions {
   database: Database;
