@@ -73,6 +73,5 @@ export const deadSettingExceptions: Record<string, string> = {
   'eventTemplates.email.postEventEmail': record,
   'eventTemplates.email.orderNotes': record,
   'eventTemplates.seatSettings.holdVisibility': record,
-  'events.saleMode': record,
   'events.alertOverrideId': record,
 };
