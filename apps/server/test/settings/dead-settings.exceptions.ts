@@ -73,5 +73,4 @@ export const deadSettingExceptions: Record<string, string> = {
   'eventTemplates.email.postEventEmail': record,
   'eventTemplates.email.orderNotes': record,
   'eventTemplates.seatSettings.holdVisibility': record,
-  'events.alertOverrideId': record,
 };

@@ -8,5 +8,6 @@ export * from './map-history';
 export * from './map-json';
 export * from './map-numbering';
 export * from './price-zones';
+export * from './seat-alerts';
 export * from './seat-score';
 export * from './seats';
