@@ -72,5 +72,4 @@ export const deadSettingExceptions: Record<string, string> = {
   'eventTemplates.email.preEventEmail': record,
   'eventTemplates.email.postEventEmail': record,
   'eventTemplates.email.orderNotes': record,
-  'eventTemplates.seatSettings.holdVisibility': record,
 };

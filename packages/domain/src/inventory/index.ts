@@ -1,4 +1,5 @@
 export * from './best-available';
+export * from './hold-visibility';
 export * from './json-lines';
 export * from './map';
 export * from './map-csv';

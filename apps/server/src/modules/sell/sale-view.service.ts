@@ -34,7 +34,7 @@ export async function saleViewOf(
 ) {
   const [{ columns, heldUntil }, allowed, levels, areas, alerts, contexts] = await Promise.all([
     seatColumnsOf(db, accountId, eventId, seller.since, now),
-    allowedHoldIds(db, accountId, seller.channel, seller.userGroupId, seller.policy),
+    allowedHoldIds(db, accountId, eventId, seller.channel, seller.userGroupId, seller.policy),
     eventPriceLevels(db, accountId, eventId),
     eventGaAreaRows(db, accountId, eventId),
     eventSeatAlerts(db, accountId, eventId),

@@ -17,7 +17,7 @@ export const shopBestSeatsRoutes = [
       admittedBy(request, deps.config.serverSecret, accountId, now),
       'best',
     );
-    const holds = await allowedHoldIds(deps.db, accountId, 'Web', null);
+    const holds = await allowedHoldIds(deps.db, accountId, params.eventId, 'Web', null);
     const seats = await findBestSeats(
       deps.db,
       accountId,

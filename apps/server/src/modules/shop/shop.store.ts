@@ -38,7 +38,7 @@ export interface SeriesEventRow {
  * basket whose time ran out) plus general-admission places left, out of every seat and place.
  */
 function selectSeriesEvents(accountId: number, where: SQL, now: Date): SQL {
-  const webHolds = sql`ARRAY(${sellableHolds(accountId, sql`'Web'`, null)})`;
+  const webHolds = sql`ARRAY(${sellableHolds(accountId, sql`'Web'`, null, sql`e.id`)})`;
   return sql`SELECT e.id, e.name, e.template_id, t.name AS template_name, v.name AS venue_name, v.timezone,
       e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at, e.heavy_on_sale, e.sale_mode,
       ${saleDatesJson} AS sale_dates, t.sale_timing,
