@@ -272,7 +272,7 @@ describe('creating an event from a template', () => {
       startsAt: '2027-07-05T00:00:00.000Z',
       dates: { LocalDate: '2027-07-04T20:00', LocalEndDate: '2027-07-04T23:00' },
       status: 'Scheduled',
-      saleMode: 'SelectSeats',
+      saleMode: 'SelectOrBestAvailable',
       templateId: null,
       activateOnSeatGeneration: false,
     });

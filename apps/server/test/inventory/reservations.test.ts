@@ -93,11 +93,11 @@ describe('taking seats', () => {
       .update(eventSeats)
       .set({ status: 'hold', holdId: hold!.id })
       .where(eq(eventSeats.id, seat));
-    expect(await allowedHoldIds(database.db, accountId, 'Web', null)).not.toContain(hold!.id);
+    expect(await allowedHoldIds(database.db, accountId, eventId, 'Web', null)).not.toContain(hold!.id);
     await expect(
       takeSeats(database.db, accountId, eventId, [seat], buyer(), later(15), now),
     ).rejects.toThrow();
-    const allowed = await allowedHoldIds(database.db, accountId, 'HouseSeats', null);
+    const allowed = await allowedHoldIds(database.db, accountId, eventId, 'HouseSeats', null);
     expect(allowed).toContain(hold!.id);
     const house = buyer({ channel: 'HouseSeats', allowedHoldIds: allowed });
     await takeSeats(database.db, accountId, eventId, [seat], house, later(15), now);

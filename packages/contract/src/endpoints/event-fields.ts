@@ -37,7 +37,7 @@ export const eventFields = z.object({
   dates: eventDates,
   orderTicketLimit: z.number().int().min(1).max(ORDER_TICKET_LIMIT_MAX).nullable().default(null),
   dontLeaveSingleSeats: z.boolean().default(false),
-  saleMode: z.enum(saleModes).default('SelectSeats'),
+  saleMode: z.enum(saleModes).default('SelectOrBestAvailable'),
   heavyOnSale: z.boolean().default(false),
   exchangeFeeOverride: money.nullable().default(null),
   waiveExchangeFees: z.boolean().default(false),

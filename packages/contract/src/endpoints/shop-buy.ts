@@ -1,4 +1,4 @@
-import { giftCertificateStatuses } from '@tessera/domain';
+import { giftCertificateStatuses, saleModes } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { cardErrors, giftCertificateErrors } from '../payment-errors';
 import * as z from '../zod';
@@ -72,6 +72,8 @@ export const shopEventSeats = sellSeats.omit({ channel: true }).extend({
   seriesId: z.number().int().nullable(),
   saleState: z.enum(webSaleStates),
   heavyOnSale: z.boolean(),
+  /** How the shop lets the buyer choose seats: on the map, best available, or either. */
+  saleMode: z.enum(saleModes),
   currency: z.string(),
   maxTicketsPerOrder: z.number().int(),
   /**
@@ -205,9 +207,17 @@ export const addShopSeats = defineEndpoint({
   method: 'POST',
   path: '/api/shop/basket/seats',
   summary: 'Reserves the chosen seats for this browser’s basket (started when there is none).',
-  body: addSeatsBody(100),
+  body: addSeatsBody(100).extend({
+    /** The offer that came with seats best available found; without it the seats are picked. */
+    offer: z.string().max(2_000).optional(),
+  }),
   output: shopBasketOutput,
-  errors: [...addErrors, 'purchase.single_seat_left', 'purchase.seat_alert_not_acknowledged'],
+  errors: [
+    ...addErrors,
+    'purchase.single_seat_left',
+    'purchase.seat_alert_not_acknowledged',
+    'purchase.seat_picking_not_offered',
+  ],
   example: { eventId: 1, seatIds: [1] },
 });
 
@@ -219,7 +229,7 @@ export const addShopBestSeats = defineEndpoint({
   summary: 'Reserves the best seats together for a quantity, within a price level or a maximum price.',
   body: addBestSeatsBody,
   output: shopBasketOutput,
-  errors: addErrors,
+  errors: [...addErrors, 'purchase.best_available_not_offered'],
   example: { eventId: 1, quantity: 2 },
 });
 
@@ -248,8 +258,17 @@ export const findShopBestSeats = defineEndpoint({
     excludeSeatIds: z.array(positiveId).max(500).default([]),
     nearSeatIds: z.array(positiveId).max(100).default([]),
   }),
-  output: z.object({ seats: z.array(foundSeat) }),
-  errors: ['common.not_found', ...saleTimingErrors, 'purchase.waiting_room_required'],
+  output: z.object({
+    seats: z.array(foundSeat),
+    /** Signed for these seats: sent back when taking them, they are taken as best available. */
+    offer: z.string(),
+  }),
+  errors: [
+    'common.not_found',
+    ...saleTimingErrors,
+    'purchase.waiting_room_required',
+    'purchase.best_available_not_offered',
+  ],
   example: { quantity: 2 },
 });
 

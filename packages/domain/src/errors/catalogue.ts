@@ -178,6 +178,8 @@ export const errorCatalogue = {
   'purchase.seats_just_taken': { status: 409 },
   'purchase.single_seat_left': { status: 409 },
   'purchase.seat_alert_not_acknowledged': { status: 409 },
+  'purchase.seat_picking_not_offered': { status: 409 },
+  'purchase.best_available_not_offered': { status: 409 },
   'purchase.reservation_expired': { status: 409 },
   // purchase: pricing and promotions
   'purchase.promotion_invalid': { status: 400 },

@@ -14,6 +14,8 @@ type InventoryCode = Extract<
   | 'purchase.seats_just_taken'
   | 'purchase.single_seat_left'
   | 'purchase.seat_alert_not_acknowledged'
+  | 'purchase.seat_picking_not_offered'
+  | 'purchase.best_available_not_offered'
   | 'purchase.reservation_expired'
 >;
 
@@ -55,6 +57,10 @@ const enUS = {
   'purchase.seats_unavailable': 'Tickets to this event are no longer available.',
   'purchase.seats_just_taken': 'Those seats were just taken by another buyer. Please choose other seats.',
   'purchase.single_seat_left': 'Please choose seats that do not leave a single empty seat.',
+  'purchase.seat_picking_not_offered':
+    'Seats for this event are not chosen on the map: ask for the best available seats instead.',
+  'purchase.best_available_not_offered':
+    'Best available is not offered for this event: choose your seats on the map.',
   'purchase.seat_alert_not_acknowledged': 'Please read and accept the seat notice before continuing.',
   'purchase.reservation_expired': 'Your basket has expired. Please start over.',
 } as const satisfies Record<InventoryCode, string>;
@@ -106,6 +112,10 @@ export const inventoryErrorMessages = {
     'purchase.seats_unavailable': 'Las entradas para este evento ya no están disponibles.',
     'purchase.seats_just_taken': 'Otra persona acaba de reservar esas localidades. Elige otras, por favor.',
     'purchase.single_seat_left': 'Elige asientos que no dejen un único asiento libre.',
+    'purchase.seat_picking_not_offered':
+      'Los asientos de este evento no se eligen en el plano: pide los mejores asientos disponibles.',
+    'purchase.best_available_not_offered':
+      'Este evento no ofrece los mejores asientos disponibles: elige tus asientos en el plano.',
     'purchase.seat_alert_not_acknowledged': 'Lee y acepta el aviso del asiento antes de continuar.',
     'purchase.reservation_expired': 'Tu cesta ha caducado. Vuelve a empezar.',
   },
@@ -154,6 +164,10 @@ export const inventoryErrorMessages = {
     'purchase.seats_just_taken':
       'Ces places viennent d’être prises par un autre acheteur. Veuillez en choisir d’autres.',
     'purchase.single_seat_left': 'Choisissez des places qui ne laissent pas une place isolée libre.',
+    'purchase.seat_picking_not_offered':
+      'Les places de cet événement ne se choisissent pas sur le plan : demandez les meilleures places disponibles.',
+    'purchase.best_available_not_offered':
+      'Cet événement ne propose pas les meilleures places disponibles : choisissez vos places sur le plan.',
     'purchase.seat_alert_not_acknowledged':
       'Veuillez lire et accepter l’avis concernant la place avant de continuer.',
     'purchase.reservation_expired': 'Votre panier a expiré. Veuillez recommencer.',

@@ -5,3 +5,4 @@ export * from './event-map';
 export * from './event-rules';
 export * from './local-time';
 export * from './readiness';
+export * from './sale-mode';

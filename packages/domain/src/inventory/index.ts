@@ -1,4 +1,5 @@
 export * from './best-available';
+export * from './hold-visibility';
 export * from './json-lines';
 export * from './map';
 export * from './map-csv';
@@ -8,5 +9,6 @@ export * from './map-history';
 export * from './map-json';
 export * from './map-numbering';
 export * from './price-zones';
+export * from './seat-alerts';
 export * from './seat-score';
 export * from './seats';

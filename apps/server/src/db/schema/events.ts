@@ -75,7 +75,7 @@ export const events = pgTable(
     /** Max tickets per order override; null keeps the template's or account's limit. */
     orderTicketLimit: integer('order_ticket_limit'),
     dontLeaveSingleSeats: flag('dont_leave_single_seats'),
-    saleMode: text('sale_mode', { enum: saleModes }).notNull().default('SelectSeats'),
+    saleMode: text('sale_mode', { enum: saleModes }).notNull().default('SelectOrBestAvailable'),
     heavyOnSale: flag('heavy_on_sale'),
     /** Minor units; null keeps the template's exchange fee. */
     exchangeFeeOverride: integer('exchange_fee_override'),

@@ -158,7 +158,7 @@ function readSnapshots(db: Db, accountId: number, jobs: readonly SnapshotRequest
       ), facts AS (${deliveryFactsSelect(accountId, sql`e.id IN (SELECT event FROM r)`)})
       SELECT r.ord, ctx.*,
         (SELECT row_to_json(x) FROM (
-          SELECT basket.*, ARRAY(${sellableHolds(accountId, sql`basket.channel`, sql`r.user_group`)}) AS hold_ids
+          SELECT basket.*, ARRAY(${sellableHolds(accountId, sql`basket.channel`, sql`r.user_group`, sql`ctx.id`)}) AS hold_ids
           FROM basket WHERE basket.id = r.basket
         ) x) AS basket,
         ${pickAlerts(sql`ctx.id`, sql`r.seats`)} AS alerts,

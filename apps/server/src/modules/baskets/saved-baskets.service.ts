@@ -126,13 +126,20 @@ export async function resumeSaved(
       requireOnSale(context.timing, saleChannels(saved.channel, seller), now, 'basketId');
     const channel = saved.channel as SalesChannel;
     const until = new Date(now.getTime() + DEFAULT_BASKET_MINUTES * 60_000);
-    const buyer = {
-      basketId,
-      channel,
-      allowedHoldIds: await allowedHoldIds(tx, accountId, channel, seller.userGroupId, seller.policy),
-      userId: seller.userId,
-    };
     for (const eventId of new Set(items.map((i) => i.event_id))) {
+      const buyer = {
+        basketId,
+        channel,
+        allowedHoldIds: await allowedHoldIds(
+          tx,
+          accountId,
+          eventId,
+          channel,
+          seller.userGroupId,
+          seller.policy,
+        ),
+        userId: seller.userId,
+      };
       const ids = items.flatMap((i) => (i.event_id === eventId && i.event_seat_id ? [i.event_seat_id] : []));
       try {
         await takeSeats(tx, accountId, eventId, ids, buyer, until, now);

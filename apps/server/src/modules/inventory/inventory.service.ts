@@ -25,18 +25,20 @@ import {
 } from './seat-choice.store';
 
 /**
- * Holds a buyer may see and sell: the hold lists the buyer's channel and, when it names user
- * groups, the staff user's group. Kill holds are never sellable.
+ * Holds a buyer may see and sell in an event: the hold (or the event's template entry for it)
+ * lists the buyer's channel and, when it names user groups, the staff user's group. Kill holds
+ * are never sellable.
  */
 export async function allowedHoldIds(
   db: Db,
   accountId: number,
+  eventId: number,
   channel: SalesChannel,
   userGroupId: number | null,
   /** The staff seller's group policy: only the holds its list allows (spec §3, restrict holds). */
   policy?: GroupPolicy,
 ): Promise<number[]> {
-  const list = await sellableHoldIds(db, accountId, channel, userGroupId);
+  const list = await sellableHoldIds(db, accountId, eventId, channel, userGroupId);
   return policy ? holdsAllowedBy(db, accountId, policy, list) : list;
 }
 

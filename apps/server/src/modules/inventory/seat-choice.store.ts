@@ -6,14 +6,18 @@ import { arrayParam, rows } from '@/db/sql';
 import { pickAlerts, sellableHolds } from './seat-choice.sql';
 import { seatAvailable, seatStatusNow } from './seat-state.sql';
 
-/** The holds a buyer of this channel (and staff user group) may see and sell. */
+/** The holds a buyer of this channel (and staff user group) may see and sell in the event. */
 export async function sellableHoldIds(
   db: Db,
   accountId: number,
+  eventId: number,
   channel: SalesChannel,
   userGroupId: number | null,
 ): Promise<number[]> {
-  const list = await rows<{ id: number }>(db, sellableHolds(accountId, sql`${channel}`, userGroupId));
+  const list = await rows<{ id: number }>(
+    db,
+    sellableHolds(accountId, sql`${channel}`, userGroupId, eventId),
+  );
   return list.map((r) => r.id);
 }
 

@@ -1,5 +1,10 @@
 import { statusLetters, unavailableLetter } from '@tessera/contract';
-import { type GroupPolicy, type SalesChannel, seatsBeyondDisplayLimit } from '@tessera/domain';
+import {
+  type GroupPolicy,
+  type SalesChannel,
+  seatAlertShown,
+  seatsBeyondDisplayLimit,
+} from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { eventPriceLevels } from '@/modules/events/events.store';
 import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modules/events/sale-context.store';
@@ -27,9 +32,9 @@ export async function saleViewOf(
   },
   now: Date,
 ) {
-  const [{ columns, heldUntil }, allowed, levels, areas, seatAlerts, contexts] = await Promise.all([
+  const [{ columns, heldUntil }, allowed, levels, areas, alerts, contexts] = await Promise.all([
     seatColumnsOf(db, accountId, eventId, seller.since, now),
-    allowedHoldIds(db, accountId, seller.channel, seller.userGroupId, seller.policy),
+    allowedHoldIds(db, accountId, eventId, seller.channel, seller.userGroupId, seller.policy),
     eventPriceLevels(db, accountId, eventId),
     eventGaAreaRows(db, accountId, eventId),
     eventSeatAlerts(db, accountId, eventId),
@@ -42,6 +47,8 @@ export async function saleViewOf(
     levels.filter((l) => !l.archived),
     seller.channel,
   );
+  // The event's alert override in place of each seat's own alert.
+  columns.seats.seatAlert = columns.seats.seatAlert.map((id) => seatAlertShown(id, alerts.overrideId));
   const letters = columns.seats.status.split('');
   columns.seats.hold.forEach((holdId, i) => {
     if (holdId === 0 || sellable.has(holdId)) return;
@@ -92,7 +99,7 @@ export async function saleViewOf(
               total: p.total,
             })),
         })),
-      seatAlerts,
+      seatAlerts: alerts.alerts,
       priceTypes: context
         ? priceTypesFor(context, seller.channel).map((p) => ({ id: p.id, name: p.name }))
         : [],

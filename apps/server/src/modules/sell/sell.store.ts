@@ -99,20 +99,39 @@ export async function findReachableEvent(
   return row ? toSellable(row) : undefined;
 }
 
-/** The seat alerts on an event's seats. */
-export async function eventSeatAlerts(db: Db, accountId: number, eventId: number): Promise<SellSeatAlert[]> {
-  const list = await rows<{ id: number; name: string; message: string; requires_acknowledgement: boolean }>(
+/**
+ * The seat alerts shown on an event's seats at sale, and the event's alert override, which
+ * every seat with an alert shows in place of its own (`seatAlertShown`).
+ */
+export async function eventSeatAlerts(
+  db: Db,
+  accountId: number,
+  eventId: number,
+): Promise<{ overrideId: number | null; alerts: SellSeatAlert[] }> {
+  const list = await rows<{
+    id: number;
+    name: string;
+    message: string;
+    requires_acknowledgement: boolean;
+    override_id: number | null;
+  }>(
     db,
-    sql`SELECT a.id, a.name, a.message, a.requires_acknowledgement FROM seat_alerts a
-      WHERE a.account_id = ${accountId} AND a.id IN (
-        SELECT DISTINCT seat_alert_id FROM event_seats
+    sql`WITH ev AS (SELECT alert_override_id FROM events WHERE account_id = ${accountId} AND id = ${eventId})
+      SELECT a.id, a.name, a.message, a.requires_acknowledgement, (SELECT alert_override_id FROM ev) AS override_id
+      FROM (SELECT NULL) one LEFT JOIN seat_alerts a ON a.account_id = ${accountId} AND a.id IN (
+        SELECT DISTINCT coalesce((SELECT alert_override_id FROM ev), seat_alert_id) FROM event_seats
         WHERE account_id = ${accountId} AND event_id = ${eventId} AND seat_alert_id IS NOT NULL)
       ORDER BY a.id`,
   );
-  return list.map((a) => ({
-    id: a.id,
-    name: a.name,
-    message: a.message,
-    requiresAcknowledgement: a.requires_acknowledgement,
-  }));
+  return {
+    overrideId: list[0]?.override_id ?? null,
+    alerts: list
+      .filter((a) => a.id !== null)
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        message: a.message,
+        requiresAcknowledgement: a.requires_acknowledgement,
+      })),
+  };
 }

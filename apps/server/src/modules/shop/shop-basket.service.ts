@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket } from '@tessera/contract';
+import { type ShopSeatChoice, saleModeRefusal } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { addToBasket } from '@/modules/baskets/basket-add.service';
 import { releaseBasketProducts } from '@/modules/baskets/basket-products.store';
@@ -73,9 +74,11 @@ export async function requireWebOnSale(
   eventId: number,
   now: Date,
   admitted: Admitted,
+  /** How the buyer is choosing seats, refused when the event's sale mode does not offer it. */
+  choice?: ShopSeatChoice,
 ): Promise<void> {
   // The sale fields alone: an add never needs the places left counted.
-  refuseUnlessOnSale(await webSaleFields(db, accountId, eventId), eventId, now, admitted);
+  refuseUnlessOnSale(await webSaleFields(db, accountId, eventId), eventId, now, admitted, choice);
 }
 
 function refuseUnlessOnSale(
@@ -83,13 +86,21 @@ function refuseUnlessOnSale(
   eventId: number,
   now: Date,
   admitted: Admitted,
+  choice: ShopSeatChoice | undefined,
 ): void {
   if (!event) throw new AppError('common.not_found', 'eventId');
   requireOnSale(saleTimingOf(event), ['Web'], now);
   // No admission token, no seat (decisions/0055).
   if (event.heavy_on_sale && !admitted(eventId))
     throw new AppError('purchase.waiting_room_required', 'eventId');
+  // The event's sale mode says how shop buyers choose seats (decisions/0064).
+  const refusal = choice ? saleModeRefusal(event.sale_mode, choice) : null;
+  if (refusal) throw new AppError(refusal, 'eventId');
 }
+
+/** How an addition chooses seats: picked on the map or best available; none for GA places. */
+const choiceOf = (request: Addition): ShopSeatChoice | undefined =>
+  request.kind === 'seats' ? 'pick' : request.kind === 'best' ? 'best' : undefined;
 
 /**
  * This browser's open basket to add to: a basket whose time ran out is abandoned (its product
@@ -141,9 +152,11 @@ export async function addToShopBasket(
   request: Addition,
   now: Date,
   admitted: Admitted,
+  /** How the seats are chosen when the caller knows (seats of a best-available offer). */
+  choice: ShopSeatChoice | undefined = choiceOf(request),
 ): Promise<Basket> {
   const facts = await webSaleAndBrowserBasket(db, accountId, request.eventId, buyer.secretHash);
-  refuseUnlessOnSale(facts.event, request.eventId, now, admitted);
+  refuseUnlessOnSale(facts.event, request.eventId, now, admitted, choice);
   const basketId = await shopBasketFor(db, accountId, buyer, now, facts.basket);
   return addToBasket(db, accountId, basketId, shopSeller, request, now);
 }

@@ -3,6 +3,7 @@ import { allowedHoldIds, findBestSeats } from '@/modules/inventory/inventory.ser
 import { admittedBy } from '@/modules/waiting-room/waiting-room.http';
 import { implement } from '@/platform/http/implement';
 import { requireWebOnSale } from './shop-basket.service';
+import { seatOffer } from './shop-seat-offer.http';
 
 /** Best seats found for a shop buyer to look at before they go into the basket. */
 export const shopBestSeatsRoutes = [
@@ -14,8 +15,9 @@ export const shopBestSeatsRoutes = [
       params.eventId,
       now,
       admittedBy(request, deps.config.serverSecret, accountId, now),
+      'best',
     );
-    const holds = await allowedHoldIds(deps.db, accountId, 'Web', null);
+    const holds = await allowedHoldIds(deps.db, accountId, params.eventId, 'Web', null);
     const seats = await findBestSeats(
       deps.db,
       accountId,
@@ -30,6 +32,10 @@ export const shopBestSeatsRoutes = [
       holds,
       now,
     );
-    return { seats };
+    const seatIds = seats.map((s) => s.id);
+    return {
+      seats,
+      offer: seatOffer(deps.config.serverSecret, { accountId, eventId: params.eventId, seatIds }, now),
+    };
   }),
 ];

@@ -136,6 +136,7 @@ export async function shopSeatsOf(
     seriesId: row.template_id,
     saleState: saleStateOf(row, now),
     heavyOnSale: row.heavy_on_sale,
+    saleMode: row.sale_mode,
     currency: account.currency,
     maxTicketsPerOrder: context?.limits.perOrder ?? 10,
     heldUntil: heldUntil?.toISOString() ?? null,

@@ -15,6 +15,7 @@ import {
   setShopBasketPromoCode,
   streamShopEventSeats,
 } from '@tessera/contract';
+import type { ShopSeatChoice } from '@tessera/domain';
 import { basketInLocale, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
@@ -31,6 +32,7 @@ import { giftCertificateGuardOf } from './shop-gift-certificate-guard.service';
 import { shopCertificateBalance } from './shop-gift-certificates.service';
 import { holdLedgerOf } from './shop-hold-ledger.service';
 import { cachedSeatMap } from './shop-seat-map.cache';
+import { offerCovers } from './shop-seat-offer.http';
 import { listSeries, seriesOf, shopSeatsOf } from './shop-series.service';
 
 type Request = Parameters<typeof browserSecretHash>[0];
@@ -59,6 +61,7 @@ async function addWithinHoldLimits(
   request: Request,
   reply: Reply,
   addition: Parameters<typeof addToShopBasket>[3],
+  choice?: ShopSeatChoice,
 ) {
   const buyer = await buyerOf(request, reply, deps, accountId);
   const tickets = addition.kind === 'seats' ? new Set(addition.seatIds).size : addition.quantity;
@@ -79,6 +82,7 @@ async function addWithinHoldLimits(
       deps.now(),
       // Heavy on-sale: only a visitor the event's waiting room let in (decisions/0055).
       admittedBy(request, deps.config.serverSecret, accountId, deps.now()),
+      choice,
     );
     hold.took(basket.expiresAt ? new Date(basket.expiresAt) : null);
     return basket;
@@ -129,14 +133,26 @@ export const shopBuyRoutes = [
       await currentBasket(deps.db, accountId, browserSecretHash(request), deps.now()),
     ),
   })),
-  implement(addShopSeats, async ({ deps, accountId, locale, request, reply, body }) => ({
-    basket: await basketInLocale(
-      deps.db,
-      accountId,
-      locale,
-      await addWithinHoldLimits(deps, accountId, request, reply, { kind: 'seats', ...body }),
-    ),
-  })),
+  implement(addShopSeats, async ({ deps, accountId, locale, request, reply, body }) => {
+    const { offer, ...seats } = body;
+    // Seats best available found (their signed offer) are taken as best available, others as picked.
+    const offered = offerCovers(deps.config.serverSecret, offer, { accountId, ...seats }, deps.now());
+    return {
+      basket: await basketInLocale(
+        deps.db,
+        accountId,
+        locale,
+        await addWithinHoldLimits(
+          deps,
+          accountId,
+          request,
+          reply,
+          { kind: 'seats', ...seats },
+          offered ? 'best' : 'pick',
+        ),
+      ),
+    };
+  }),
   implement(addShopBestSeats, async ({ deps, accountId, locale, request, reply, body }) => ({
     basket: await basketInLocale(
       deps.db,

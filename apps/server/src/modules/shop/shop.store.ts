@@ -1,3 +1,4 @@
+import type { SaleMode } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, jsonColumn, rows } from '@/db/sql';
@@ -23,6 +24,7 @@ export interface SeriesEventRow {
   sale_dates: SaleTimingRow['sale_dates'];
   sale_timing: SaleTimingRow['sale_timing'];
   heavy_on_sale: boolean;
+  sale_mode: SaleMode;
   high_percent: number | null;
   low_percent: number | null;
   places_left: number;
@@ -36,9 +38,9 @@ export interface SeriesEventRow {
  * basket whose time ran out) plus general-admission places left, out of every seat and place.
  */
 function selectSeriesEvents(accountId: number, where: SQL, now: Date): SQL {
-  const webHolds = sql`ARRAY(${sellableHolds(accountId, sql`'Web'`, null)})`;
+  const webHolds = sql`ARRAY(${sellableHolds(accountId, sql`'Web'`, null, sql`e.id`)})`;
   return sql`SELECT e.id, e.name, e.template_id, t.name AS template_name, v.name AS venue_name, v.timezone,
-      e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at, e.heavy_on_sale,
+      e.active, e.starts_at, e.web_on_sale_at, e.web_off_sale_at, e.admin_off_sale_at, e.heavy_on_sale, e.sale_mode,
       ${saleDatesJson} AS sale_dates, t.sale_timing,
       (t.money->>'highAvailabilityPercent')::float AS high_percent,
       (t.money->>'lowAvailabilityPercent')::float AS low_percent,
@@ -91,10 +93,10 @@ export async function seriesEvents(
 }
 
 /** An event's sale timing, and whether it sells through a waiting room (decisions/0055). */
-type WebSaleFields = SaleTimingRow & { heavy_on_sale: boolean };
+type WebSaleFields = SaleTimingRow & { heavy_on_sale: boolean; sale_mode: SaleMode };
 
 const webSaleSelect = (accountId: number, eventId: number) =>
-  sql`SELECT e.active, e.starts_at, e.heavy_on_sale, ${saleDatesJson} AS sale_dates, t.sale_timing,
+  sql`SELECT e.active, e.starts_at, e.heavy_on_sale, e.sale_mode, ${saleDatesJson} AS sale_dates, t.sale_timing,
       (SELECT v.timezone FROM venues v WHERE v.id = e.venue_id) AS timezone
     FROM events e LEFT JOIN event_templates t ON t.id = e.template_id AND t.account_id = e.account_id
     WHERE e.account_id = ${accountId} AND e.id = ${eventId}`;

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { shopSeatWays } from '@tessera/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +29,8 @@ export function EventTickets({ eventId }: { eventId: number }) {
   const inBasket = ticketsInBasket(basket, eventId);
   const soldOut = data.event.openSeats === 0;
   const hasSeats = data.seats.id.length > 0;
+  // The event's sale mode says how seats are chosen here; the server refuses the other way.
+  const ways = shopSeatWays(data.saleMode, data.heavyOnSale);
   const sale =
     data.saleState !== 'on_sale' ? (
       <Alert color="gray" role="status">
@@ -71,13 +74,13 @@ export function EventTickets({ eventId }: { eventId: number }) {
             <Text size="sm">{t('shopBuy.heavy')}</Text>
           </Paper>
         ) : null}
-        {data.heavyOnSale ? (
+        {data.heavyOnSale && ways.best ? (
           <BestSeatsChooser data={data} priceTypeId={priceTypeId} byMaxPrice />
         ) : (
-          <Tabs defaultValue={hasSeats ? 'map' : 'ga'} keepMounted={false}>
+          <Tabs defaultValue={hasSeats ? (ways.pick ? 'map' : 'best') : 'ga'} keepMounted={false}>
             <Tabs.List>
-              {hasSeats ? <Tabs.Tab value="map">{t('shopBuy.tabs.map')}</Tabs.Tab> : null}
-              {hasSeats ? <Tabs.Tab value="best">{t('shopBuy.tabs.best')}</Tabs.Tab> : null}
+              {hasSeats && ways.pick ? <Tabs.Tab value="map">{t('shopBuy.tabs.map')}</Tabs.Tab> : null}
+              {hasSeats && ways.best ? <Tabs.Tab value="best">{t('shopBuy.tabs.best')}</Tabs.Tab> : null}
               {data.gaAreas.length > 0 ? <Tabs.Tab value="ga">{t('shopBuy.tabs.ga')}</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="map" pt="md">

@@ -27,6 +27,8 @@ export function useSeatOffer(data: ShopEventSeats, priceTypeId: number | null) {
   const add = useShopAction(data.event.id);
   const [search, setSearch] = useState<SeatSearch | null>(null);
   const [found, setFound] = useState<FoundSeat[] | null>(null);
+  // The server's signed offer of the seats found: they are then taken as best available.
+  const [offer, setOffer] = useState<string | undefined>(undefined);
   const [shown, setShown] = useState<number[]>([]);
   const [kind, setKind] = useState<OfferKind>('best');
   const find = useMutation({
@@ -41,8 +43,9 @@ export function useSeatOffer(data: ShopEventSeats, priceTypeId: number | null) {
           excludeSeatIds: input.exclude,
         },
       }),
-    onSuccess: ({ seats }, input) => {
+    onSuccess: ({ seats, offer: signed }, input) => {
       setFound(seats);
+      setOffer(signed);
       setShown([...input.exclude, ...seats.map((s) => s.id)]);
     },
   });
@@ -57,25 +60,28 @@ export function useSeatOffer(data: ShopEventSeats, priceTypeId: number | null) {
   };
   /** Adds these seats; when another buyer took them first, offers the nearest others. */
   const take = (seatIds: number[], onDone?: () => void) =>
-    add.mutate(() => callApi(addShopSeats, { body: { eventId: data.event.id, priceTypeId, seatIds } }), {
-      onSuccess: () => {
-        setFound(null);
-        setSearch(null);
-        onDone?.();
+    add.mutate(
+      () => callApi(addShopSeats, { body: { eventId: data.event.id, priceTypeId, seatIds, offer } }),
+      {
+        onSuccess: () => {
+          setFound(null);
+          setSearch(null);
+          onDone?.();
+        },
+        onError: (error) => {
+          if (!isApiError(error) || !error.has('purchase.seats_just_taken')) return;
+          const near: SeatSearch = {
+            quantity: seatIds.length,
+            priceLevelIds: [],
+            maxPrice: search?.maxPrice ?? null,
+            nearSeatIds: seatIds,
+          };
+          setSearch(near);
+          setKind('nearby');
+          find.mutate({ search: near, exclude: [...new Set([...shown, ...seatIds])] });
+        },
       },
-      onError: (error) => {
-        if (!isApiError(error) || !error.has('purchase.seats_just_taken')) return;
-        const near: SeatSearch = {
-          quantity: seatIds.length,
-          priceLevelIds: [],
-          maxPrice: search?.maxPrice ?? null,
-          nearSeatIds: seatIds,
-        };
-        setSearch(near);
-        setKind('nearby');
-        find.mutate({ search: near, exclude: [...new Set([...shown, ...seatIds])] });
-      },
-    });
+    );
   const clear = () => {
     setFound(null);
     setSearch(null);

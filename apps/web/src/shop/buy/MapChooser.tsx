@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { addShopSeats, type SellSeatAlert, type ShopEventSeats } from '@tessera/contract';
+import { saleModeOffers } from '@tessera/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
@@ -69,6 +70,8 @@ export function MapChooser({
           setAlerts([]);
           if (isApiError(error) && error.has('purchase.seats_just_taken')) {
             setSelected(new Set());
+            // Seats nearby are found by best available, which this event may not offer.
+            if (!saleModeOffers(data.saleMode, 'best')) return;
             nearby.start(
               { quantity: seatIds.length, priceLevelIds: [], maxPrice: null, nearSeatIds: seatIds },
               'nearby',

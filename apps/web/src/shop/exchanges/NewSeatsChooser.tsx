@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { shopSeatWays } from '@tessera/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapChooser } from '@/shop/buy/MapChooser';
@@ -96,6 +97,8 @@ function EventSeats({
   const data = seats.data;
   const priceTypeId = data.priceTypes[0]?.id ?? null;
   const hasSeats = data.seats.id.length > 0;
+  // New seats are chosen the ways the event's sale mode offers (the server refuses others).
+  const ways = shopSeatWays(data.saleMode, false);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -125,10 +128,10 @@ function EventSeats({
             {t('shopBuy.soldOutLong')}
           </Alert>
         ) : hasSeats ? (
-          <Tabs defaultValue="map" keepMounted={false}>
+          <Tabs defaultValue={ways.pick ? 'map' : 'best'} keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="map">{t('shopBuy.tabs.map')}</Tabs.Tab>
-              <Tabs.Tab value="best">{t('shopBuy.tabs.best')}</Tabs.Tab>
+              {ways.pick ? <Tabs.Tab value="map">{t('shopBuy.tabs.map')}</Tabs.Tab> : null}
+              {ways.best ? <Tabs.Tab value="best">{t('shopBuy.tabs.best')}</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="map" pt="md">
               <MapChooser data={data} layout={layout} priceTypeId={priceTypeId} />
