@@ -41,6 +41,8 @@ import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { membershipAdminRoutes } from '@/modules/memberships/memberships.admin.routes';
+import { giftCertificateShopRoutes } from '@/modules/gift-certificates/gift-certificates.shop.routes';
+import { registerGiftCertificateJobs } from '@/modules/gift-certificates/gift-certificates.jobs';
 import { registerMembershipJobs } from '@/modules/memberships/memberships.jobs';
 import { membershipShopRoutes } from '@/modules/memberships/memberships.shop.routes';
 import { jobsAdminRoutes } from '@/modules/operator/jobs.admin.routes';
@@ -175,6 +177,7 @@ export const implementations = [
   ...webhooksAdminRoutes,
   ...membershipAdminRoutes,
   ...membershipShopRoutes,
+  ...giftCertificateShopRoutes,
   ...partnerAdminRoutes,
   ...waitingRoomShopRoutes,
   ...waitingRoomAdminRoutes,
@@ -288,6 +291,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInstalmentCharger(jobs, deps);
   // Membership reminders and expiries, at their times (decisions/0050).
   registerMembershipJobs(jobs, deps);
+  // The recipient's mail of a gift certificate bought in the shop (decisions/0067).
+  registerGiftCertificateJobs(jobs, deps);
   // Unused house seats back to general sale at each event's release time (decisions/0054).
   registerHouseSeatJobs(jobs, deps);
   // Guest orders anonymized once their events are over, per account setting (decisions/0062).
@@ -389,6 +394,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         },
       },
       getShopGiftCertificateBalance: {
+        max: config.signInAttemptsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+      },
+      // The recipient's link (decisions/0067): per address, against guessing codes and numbers.
+      getShopGiftCertificateByLink: {
         max: config.signInAttemptsPerMinute,
         timeWindow: '1 minute',
         errorResponseBuilder: () => new AppError('common.rate_limited'),

@@ -1,7 +1,9 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import type { GiftCertificateSaleCode } from './messages.gift-certificate-sales';
 
-type CustomerCode = Extract<
+type CustomerCode = Exclude<
+  Extract<
   ErrorCode,
   | `admin.customer_${string}`
   | `admin.payment_setting_${string}`
@@ -11,6 +13,8 @@ type CustomerCode = Extract<
   | 'purchase.custom_payment_type_required'
   | 'purchase.partner_required'
   | `purchase.gift_certificate_${string}`
+  >,
+  GiftCertificateSaleCode
 >;
 
 const english = {

@@ -17,8 +17,9 @@ import { users } from './users';
 
 /**
  * A gift certificate (spec §3): sold at the window as a sale of its own, paid there and then
- * (see docs/decisions/0023-gift-certificates.md). `balance` only goes down, through a guarded
- * UPDATE inside a checkout, so it can never be overspent.
+ * (see docs/decisions/0023-gift-certificates.md), or bought in the shop by card (0067).
+ * `balance` only goes down, through a guarded UPDATE inside a checkout, so it can never be
+ * overspent.
  */
 export const giftCertificates = pgTable(
   'gift_certificates',
@@ -40,12 +41,21 @@ export const giftCertificates = pgTable(
     paymentType: text('payment_type').notNull(),
     paymentReference: text('payment_reference').notNull().default(''),
     soldByUserId: integer('sold_by_user_id').references(() => users.id),
+    /**
+     * Bought in the shop (decisions/0067): the order that paid it, the buyer's message and the
+     * unguessable code that, with the number, opens it from the recipient's mail.
+     */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    bundleCode: text('bundle_code'),
+    message: text('message').notNull().default(''),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('gift_certificates_account_number_key').on(t.accountId, t.number),
     index('gift_certificates_buyer_idx').on(t.buyerCustomerId),
+    uniqueIndex('gift_certificates_bundle_code_key').on(t.accountId, t.bundleCode),
+    uniqueIndex('gift_certificates_order_key').on(t.orderId),
     check('gift_certificates_balance_range', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`),
     check('gift_certificates_amount_positive', sql`${t.amount} > 0`),
   ],

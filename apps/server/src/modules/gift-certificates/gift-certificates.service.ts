@@ -17,12 +17,33 @@ import {
   giftCertificateById,
   giftCertificateByNumber,
   insertGiftCertificate,
+  insertGiftCertificateIfFree,
   insertRedemption,
+  type NewGiftCertificate,
   spendGiftCertificate,
   voidUnspentGiftCertificate,
 } from './gift-certificates.store';
 
 type SaleInput = z.output<(typeof sellGiftCertificate)['body']>;
+
+/** A new certificate number: 12 random digits. */
+const drawNumber = () => giftCertificateNumberFrom(() => randomInt(0, 10), 12);
+
+/**
+ * Issues a certificate under a new number inside the caller's transaction (the shop's sale,
+ * decisions/0067): a number already taken is skipped without aborting it, and another drawn.
+ */
+export async function issueGiftCertificate(
+  tx: Db,
+  accountId: number,
+  c: Omit<NewGiftCertificate, 'number'>,
+): Promise<number> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = await insertGiftCertificateIfFree(tx, accountId, { ...c, number: drawNumber() });
+    if (id !== undefined) return id;
+  }
+  throw new AppError('admin.gift_certificate_number_taken', 'number');
+}
 
 /** Sells a certificate; a generated number is retried on the rare clash, an entered one is refused. */
 export async function sell(
@@ -46,7 +67,7 @@ export async function sell(
   }
   const entered = input.number ? input.number : null;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const number = entered ?? giftCertificateNumberFrom(() => randomInt(0, 10), 12);
+    const number = entered ?? drawNumber();
     try {
       return await insertGiftCertificate(db, accountId, {
         number,
