@@ -30,6 +30,7 @@ import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
 import { eventEditingRoutes } from '@/modules/events/events-editing.admin.routes';
 import { exchangesAdminRoutes } from '@/modules/exchanges/exchanges.admin.routes';
 import { giftCertificateRoutes } from '@/modules/gift-certificates/gift-certificates.admin.routes';
+import { registerGiftCertificateJobs } from '@/modules/gift-certificates/gift-certificates.jobs';
 import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { groupSalesAdminRoutes } from '@/modules/group-sales/group-sales.admin.routes';
 import { houseSeatsAdminRoutes } from '@/modules/house-seats/house-seats.admin.routes';
@@ -41,8 +42,6 @@ import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { membershipAdminRoutes } from '@/modules/memberships/memberships.admin.routes';
-import { giftCertificateShopRoutes } from '@/modules/gift-certificates/gift-certificates.shop.routes';
-import { registerGiftCertificateJobs } from '@/modules/gift-certificates/gift-certificates.jobs';
 import { registerMembershipJobs } from '@/modules/memberships/memberships.jobs';
 import { membershipShopRoutes } from '@/modules/memberships/memberships.shop.routes';
 import { jobsAdminRoutes } from '@/modules/operator/jobs.admin.routes';
@@ -78,6 +77,7 @@ import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.a
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
+import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates.shop.routes';
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';

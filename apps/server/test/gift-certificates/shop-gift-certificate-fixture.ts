@@ -29,12 +29,7 @@ export function purchase(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function buy(
-  t: TestApp,
-  templateId: number,
-  body: object,
-  headers: Record<string, string> = {},
-) {
+export function buy(t: TestApp, templateId: number, body: object, headers: Record<string, string> = {}) {
   return call(t.app, {
     method: 'POST',
     url: `/api/shop/gift-certificates/${templateId}`,

@@ -45,7 +45,12 @@ describe('buying a gift certificate in the shop', () => {
     await sellGiftCertificatesOf(f, { expiration: 'none' });
     const offer = await shopGet(t, `/api/shop/gift-certificates/${f.templateId}`);
     expect(offer.statusCode, offer.body).toBe(200);
-    expect(offer.data).toMatchObject({ name: 'Evening', minAmount: 100, maxAmount: 100_000, expiration: 'none' });
+    expect(offer.data).toMatchObject({
+      name: 'Evening',
+      minAmount: 100,
+      maxAmount: 100_000,
+      expiration: 'none',
+    });
     const listed = await shopGet(t, '/api/shop/gift-certificates');
     expect(listed.data).toEqual([expect.objectContaining({ templateId: f.templateId, name: 'Evening' })]);
 
@@ -69,7 +74,11 @@ describe('buying a gift certificate in the shop', () => {
 
     // The box office finds it by number, paid by card.
     const staff = await f.api('GET', `/api/admin/gift-certificate-balance?number=${cert.number}`);
-    expect(staff.data).toMatchObject({ amount: 7500, paymentType: 'CreditCard', buyerEmail: 'ada@example.test' });
+    expect(staff.data).toMatchObject({
+      amount: 7500,
+      paymentType: 'CreditCard',
+      buyerEmail: 'ada@example.test',
+    });
 
     // The recipient's mail: amount, message, no expiry, and the link built from PUBLIC_URL.
     const mail = await readMail((await mailTo(t, body.recipientEmail)).raw);
@@ -120,9 +129,14 @@ describe('buying a gift certificate in the shop', () => {
     await sellGiftCertificatesOf(f, { expiration: 'none' });
     const email = `gift-buyer-${Date.now()}@example.test`;
     const cookie = await registeredCustomer(t, email, HOST);
-    const res = await buy(t, f.templateId, purchase({ buyer: { firstName: 'Ada', lastName: 'Lovelace', email } }), {
-      cookie: `tessera_shop_session=${cookie}`,
-    });
+    const res = await buy(
+      t,
+      f.templateId,
+      purchase({ buyer: { firstName: 'Ada', lastName: 'Lovelace', email } }),
+      {
+        cookie: `tessera_shop_session=${cookie}`,
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const [customer] = await rows<{ id: number }>(
       t.database.db,
@@ -148,9 +162,13 @@ describe('what the shop refuses', () => {
     expect((await shopGet(t, '/api/shop/gift-certificates')).data).toEqual([]);
 
     await sellGiftCertificatesOf(f, { expiration: 'none' });
-    await t.database.db.execute(sql`UPDATE event_templates SET archived_at = ${NOW} WHERE id = ${f.templateId}`);
+    await t.database.db.execute(
+      sql`UPDATE event_templates SET archived_at = ${NOW} WHERE id = ${f.templateId}`,
+    );
     expect(codeOf(await buy(t, f.templateId, purchase()))).toBe('purchase.gift_certificate_offer_not_found');
-    await t.database.db.execute(sql`UPDATE event_templates SET archived_at = NULL WHERE id = ${f.templateId}`);
+    await t.database.db.execute(
+      sql`UPDATE event_templates SET archived_at = NULL WHERE id = ${f.templateId}`,
+    );
 
     const other = await saleFixture(t);
     await sellGiftCertificatesOf(other, { expiration: 'none' });
@@ -188,7 +206,11 @@ describe('what the shop refuses', () => {
     const noCard = await buy(t, f.templateId, purchase({ card: undefined }));
     expect(noCard.statusCode).toBe(400);
     expect(noCard.data.errors).toEqual([expect.objectContaining({ field: 'card.number' })]);
-    const declined = await buy(t, f.templateId, purchase({ card: { number: '4000000000000002', expMonth: 12, expYear: 2040, cvc: '123' } }));
+    const declined = await buy(
+      t,
+      f.templateId,
+      purchase({ card: { number: '4000000000000002', expMonth: 12, expYear: 2040, cvc: '123' } }),
+    );
     expect(declined.statusCode).toBe(402);
     expect(codeOf(declined)).toBe('purchase.card_declined');
   });
@@ -202,7 +224,10 @@ describe('the recipient’s link', () => {
     expect((await shopGet(t, `/api/shop/gift-certificates/${bundleCode}/${number}`)).statusCode).toBe(200);
     const wrongCode = await shopGet(t, `/api/shop/gift-certificates/${bundleCode.slice(0, -2)}xx/${number}`);
     const otherDigit = String((Number(number.at(-1)) + 1) % 10);
-    const wrongNumber = await shopGet(t, `/api/shop/gift-certificates/${bundleCode}/${number.slice(0, -1)}${otherDigit}`);
+    const wrongNumber = await shopGet(
+      t,
+      `/api/shop/gift-certificates/${bundleCode}/${number.slice(0, -1)}${otherDigit}`,
+    );
     for (const wrong of [wrongCode, wrongNumber]) {
       expect(wrong.statusCode).toBe(404);
       expect(wrong.data).toEqual(wrongCode.data);

@@ -17,7 +17,8 @@ export interface GiftCertificateMailTexts {
 const english: GiftCertificateMailTexts = {
   subject: (account, buyer) => `${account}: a gift certificate from ${buyer}`,
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-  gift: (buyer, amount, account) => `${buyer} has given you a gift certificate worth ${amount} at ${account}.`,
+  gift: (buyer, amount, account) =>
+    `${buyer} has given you a gift certificate worth ${amount} at ${account}.`,
   messageIntro: 'Their message:',
   expires: (date) => `It can be used until ${date}.`,
   noExpiry: 'It does not expire.',
@@ -32,7 +33,8 @@ export const giftCertificateMailTexts: Readonly<Record<ShippedLocale, GiftCertif
   'es-ES': {
     subject: (account, buyer) => `${account}: un certificado de regalo de ${buyer}`,
     greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    gift: (buyer, amount, account) => `${buyer} te ha regalado un certificado de regalo de ${amount} en ${account}.`,
+    gift: (buyer, amount, account) =>
+      `${buyer} te ha regalado un certificado de regalo de ${amount} en ${account}.`,
     messageIntro: 'Su mensaje:',
     expires: (date) => `Puedes usarlo hasta el ${date}.`,
     noExpiry: 'No caduca.',

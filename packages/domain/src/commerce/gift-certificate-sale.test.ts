@@ -17,9 +17,17 @@ describe('giftCertificateExpiry', () => {
   });
 
   it('expires a static one at the end of the given day in the account time zone', () => {
-    const r = giftCertificateExpiry({ expiration: 'static', expiresOn: '2026-12-31' }, now, 'America/New_York');
+    const r = giftCertificateExpiry(
+      { expiration: 'static', expiresOn: '2026-12-31' },
+      now,
+      'America/New_York',
+    );
     expect(r).toEqual({ ok: true, expiresAt: new Date('2027-01-01T05:00:00Z') });
-    const paris = giftCertificateExpiry({ expiration: 'static', expiresOn: '2026-06-30' }, now, 'Europe/Paris');
+    const paris = giftCertificateExpiry(
+      { expiration: 'static', expiresOn: '2026-06-30' },
+      now,
+      'Europe/Paris',
+    );
     expect(paris).toEqual({ ok: true, expiresAt: new Date('2026-06-30T22:00:00Z') });
   });
 
@@ -29,10 +37,13 @@ describe('giftCertificateExpiry', () => {
       problem: 'passed',
     });
     // Still the 31st in New York at 15:00 UTC: good until that day ends there.
-    expect(giftCertificateExpiry({ expiration: 'static', expiresOn: '2026-01-31' }, now, 'America/New_York').ok).toBe(
-      true,
-    );
-    expect(giftCertificateExpiry({ expiration: 'static' }, now, 'UTC')).toEqual({ ok: false, problem: 'unset' });
+    expect(
+      giftCertificateExpiry({ expiration: 'static', expiresOn: '2026-01-31' }, now, 'America/New_York').ok,
+    ).toBe(true);
+    expect(giftCertificateExpiry({ expiration: 'static' }, now, 'UTC')).toEqual({
+      ok: false,
+      problem: 'unset',
+    });
   });
 
   it('expires a dynamic one the given months after the purchase, clamped to the month end', () => {
@@ -44,7 +55,10 @@ describe('giftCertificateExpiry', () => {
       ok: true,
       expiresAt: new Date('2027-01-31T15:00:00Z'),
     });
-    expect(giftCertificateExpiry({ expiration: 'dynamic' }, now, 'UTC')).toEqual({ ok: false, problem: 'unset' });
+    expect(giftCertificateExpiry({ expiration: 'dynamic' }, now, 'UTC')).toEqual({
+      ok: false,
+      problem: 'unset',
+    });
   });
 });
 

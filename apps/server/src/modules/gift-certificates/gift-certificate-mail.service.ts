@@ -3,9 +3,8 @@ import type { Config } from '@/config';
 import type { Db } from '@/db/client';
 import type { Mailer } from '@/platform/mail/mailer';
 import { shopLinkOrigin } from '@/platform/tenancy';
-import { accountTerms } from './gift-certificate-offers.service';
 import { giftCertificateMail } from './gift-certificates.mail';
-import { giftCertificateById } from './gift-certificates.store';
+import { accountTerms, giftCertificateById } from './gift-certificates.store';
 
 /** The recipient's mail of a certificate bought in the shop, queued by the sale (decisions/0067). */
 export const GIFT_CERTIFICATE_MAIL_JOB = 'gift-certificate-mail';

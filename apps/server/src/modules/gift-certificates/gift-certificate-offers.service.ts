@@ -5,26 +5,11 @@ import {
   SHOP_GIFT_CERTIFICATE_MAX,
   SHOP_GIFT_CERTIFICATE_MIN,
 } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import { readSections } from '@/modules/templates/templates.rules';
 import { findTemplate, type TemplateRow } from '@/modules/templates/templates.store';
 import { AppError } from '@/platform/http/app-error';
-
-export interface AccountTerms {
-  name: string;
-  currency: string;
-  timeZone: string;
-}
-
-export async function accountTerms(db: Db, accountId: number): Promise<AccountTerms> {
-  const [row] = await rows<{ name: string; currency: string; timezone: string }>(
-    db,
-    sql`SELECT name, currency, timezone FROM accounts WHERE id = ${accountId}`,
-  );
-  return { name: row?.name ?? '', currency: row?.currency ?? 'USD', timeZone: row?.timezone ?? 'UTC' };
-}
+import { type AccountTerms, accountTerms, sellingTemplateIds } from './gift-certificates.store';
 
 /** A template's gift certificate settings (money tab), when it sells them and is not archived. */
 function sellableSettings(row: TemplateRow | undefined): GiftCertificateExpirySettings | null {
@@ -82,11 +67,7 @@ export async function requireOffer(
 
 /** Every template whose gift certificates are on sale now, by name (closed ones left out). */
 export async function listOffers(db: Db, accountId: number, now: Date): Promise<ShopGiftCertificateOffer[]> {
-  const ids = await rows<{ id: number }>(
-    db,
-    sql`SELECT id FROM event_templates WHERE account_id = ${accountId} AND archived_at IS NULL
-      AND (money -> 'giftCertificates' ->> 'sellable') = 'true' ORDER BY name, id`,
-  );
+  const ids = await sellingTemplateIds(db, accountId);
   const account = await accountTerms(db, accountId);
   const offers: ShopGiftCertificateOffer[] = [];
   for (const { id } of ids) {

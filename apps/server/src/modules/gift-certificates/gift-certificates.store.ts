@@ -151,7 +151,10 @@ export async function insertGiftCertificateIfFree(
   accountId: number,
   c: NewGiftCertificate,
 ): Promise<number | undefined> {
-  const [row] = await rows<{ id: number }>(tx, sql`${insertSql(accountId, c)} ON CONFLICT DO NOTHING RETURNING id`);
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`${insertSql(accountId, c)} ON CONFLICT DO NOTHING RETURNING id`,
+  );
   return row?.id;
 }
 
@@ -182,5 +185,28 @@ export async function insertRedemption(
   await tx.execute(
     sql`INSERT INTO gift_certificate_redemptions (account_id, gift_certificate_id, order_id, amount, created_at)
       VALUES (${accountId}, ${giftCertificateId}, ${orderId}, ${amount}, ${now})`,
+  );
+}
+
+export interface AccountTerms {
+  name: string;
+  currency: string;
+  timeZone: string;
+}
+
+export async function accountTerms(db: Db, accountId: number): Promise<AccountTerms> {
+  const [row] = await rows<{ name: string; currency: string; timezone: string }>(
+    db,
+    sql`SELECT name, currency, timezone FROM accounts WHERE id = ${accountId}`,
+  );
+  return { name: row?.name ?? '', currency: row?.currency ?? 'USD', timeZone: row?.timezone ?? 'UTC' };
+}
+
+/** The live templates whose money tab sells gift certificates in the shop (decisions/0067). */
+export async function sellingTemplateIds(db: Db, accountId: number): Promise<{ id: number }[]> {
+  return rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM event_templates WHERE account_id = ${accountId} AND archived_at IS NULL
+      AND (money -> 'giftCertificates' ->> 'sellable') = 'true' ORDER BY name, id`,
   );
 }

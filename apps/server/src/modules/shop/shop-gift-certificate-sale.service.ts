@@ -12,6 +12,19 @@ import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/sql';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { attachOrderCustomer } from '@/modules/customers/customers.store';
+import {
+  GIFT_CERTIFICATE_MAIL_JOB,
+  type GiftCertificateMailPayload,
+} from '@/modules/gift-certificates/gift-certificate-mail.service';
+import { requireOffer } from '@/modules/gift-certificates/gift-certificate-offers.service';
+import { shopCertificateView } from '@/modules/gift-certificates/gift-certificate-view.service';
+import { giftCertificateMailRetry } from '@/modules/gift-certificates/gift-certificates.jobs';
+import { issueGiftCertificate } from '@/modules/gift-certificates/gift-certificates.service';
+import {
+  type AccountTerms,
+  type GiftCertificateRow,
+  giftCertificateOfOrder,
+} from '@/modules/gift-certificates/gift-certificates.store';
 import { captureAfterCommit } from '@/modules/orders/checkout.service';
 import { checkPayments } from '@/modules/orders/checkout-checks.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
@@ -27,12 +40,6 @@ import type { Authorization, ProcessorIo } from '@/modules/payments/payment-proc
 import { cardMerchantForAccount } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
-import { type AccountTerms, requireOffer } from './gift-certificate-offers.service';
-import { GIFT_CERTIFICATE_MAIL_JOB, type GiftCertificateMailPayload } from './gift-certificate-mail.service';
-import { giftCertificateMailRetry } from './gift-certificates.jobs';
-import { issueGiftCertificate } from './gift-certificates.service';
-import { type GiftCertificateRow, giftCertificateOfOrder } from './gift-certificates.store';
-import { shopCertificateView } from './gift-certificate-view.service';
 
 type Purchase = z.output<typeof shopGiftCertificatePurchaseBody>;
 
@@ -98,7 +105,12 @@ export async function buyGiftCertificate(
   const { offer, expiresAt, account } = await requireOffer(db, accountId, templateId, now);
   checkAmount(body.amount, account);
   const payments = [cardPayment(body, body.amount)];
-  checkPayments(body.amount, { payments }, await minimumPayment(db, accountId), await accountMoney(db, accountId));
+  checkPayments(
+    body.amount,
+    { payments },
+    await minimumPayment(db, accountId),
+    await accountMoney(db, accountId),
+  );
   const labels = await checkConfiguredPayments(db, accountId, payments, now);
   const cards = await cardMerchantForAccount(io, accountId);
   const basketId = randomUUID();

@@ -4,16 +4,18 @@ import {
   getShopGiftCertificateOffer,
   listShopGiftCertificateOffers,
 } from '@tessera/contract';
+import { listOffers, requireOffer } from '@/modules/gift-certificates/gift-certificate-offers.service';
+import { certificateByLink } from '@/modules/gift-certificates/gift-certificate-view.service';
 import { authenticateCustomer } from '@/platform/auth/customer-session';
 import { implement } from '@/platform/http/implement';
 import { shopHostName } from '@/platform/tenancy';
-import { listOffers, requireOffer } from './gift-certificate-offers.service';
-import { buyGiftCertificate } from './gift-certificate-shop-sale.service';
-import { certificateByLink } from './gift-certificate-view.service';
+import { buyGiftCertificate } from './shop-gift-certificate-sale.service';
 
 /** Gift certificates in the shop (decisions/0067): the offers, the purchase and the recipient's link. */
 export const giftCertificateShopRoutes = [
-  implement(listShopGiftCertificateOffers, ({ deps, accountId }) => listOffers(deps.db, accountId, deps.now())),
+  implement(listShopGiftCertificateOffers, ({ deps, accountId }) =>
+    listOffers(deps.db, accountId, deps.now()),
+  ),
   implement(getShopGiftCertificateOffer, async ({ deps, accountId, params }) => {
     return (await requireOffer(deps.db, accountId, params.templateId, deps.now())).offer;
   }),
