@@ -142,6 +142,7 @@ export function GiftCertificatePurchasePage() {
               min={o.minAmount / 100}
               max={o.maxAmount / 100}
               decimalScale={2}
+              clampBehavior="none"
               withAsterisk
               error={error('amount')}
             />
