@@ -68,8 +68,11 @@ export function GiftCertificatePurchasePage() {
     );
   }
   const o = offer.data;
-  const set = (name: keyof typeof blank) => (e: { currentTarget: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.currentTarget.value }));
+  // The value is read in the handler: the event's target is gone when the updater runs.
+  const set = (name: keyof typeof blank) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setFields((f) => ({ ...f, [name]: value }));
+  };
   const error = (name: string) => errors[name];
 
   const submit = (event: FormEvent) => {
