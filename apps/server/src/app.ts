@@ -10,6 +10,7 @@ import type { Database } from '@/db/client';
 import { implementations } from '@/implementations';
 import { registerEventCancellationJobs } from '@/modules/event-cancellations/event-cancellations.jobs';
 import { registerEventMailJobs, scheduleEventMails } from '@/modules/event-mails/event-mails.jobs';
+import { registerGiftCertificateJobs } from '@/modules/gift-certificates/gift-certificates.jobs';
 import { registerHouseSeatJobs } from '@/modules/house-seats/house-seats.jobs';
 import { registerInstalmentCharger } from '@/modules/instalments/instalments.jobs';
 import { registerMembershipJobs } from '@/modules/memberships/memberships.jobs';
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInstalmentCharger(jobs, deps);
   // Membership reminders and expiries, at their times (decisions/0050).
   registerMembershipJobs(jobs, deps);
+  // The recipient's mail of a gift certificate bought in the shop (decisions/0067).
+  registerGiftCertificateJobs(jobs, deps);
   // Unused house seats back to general sale at each event's release time (decisions/0054).
   registerHouseSeatJobs(jobs, deps);
   // Guest orders anonymized once their events are over, per account setting (decisions/0062).
@@ -254,6 +257,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         },
       },
       getShopGiftCertificateBalance: {
+        max: config.signInAttemptsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+      },
+      // The recipient's link (decisions/0067): per address, against guessing codes and numbers.
+      getShopGiftCertificateByLink: {
         max: config.signInAttemptsPerMinute,
         timeWindow: '1 minute',
         errorResponseBuilder: () => new AppError('common.rate_limited'),

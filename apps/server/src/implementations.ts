@@ -56,6 +56,7 @@ import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.a
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
+import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates.shop.routes';
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
@@ -139,6 +140,7 @@ export const implementations = [
   ...webhooksAdminRoutes,
   ...membershipAdminRoutes,
   ...membershipShopRoutes,
+  ...giftCertificateShopRoutes,
   ...partnerAdminRoutes,
   ...waitingRoomShopRoutes,
   ...waitingRoomAdminRoutes,

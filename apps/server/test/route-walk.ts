@@ -3,11 +3,12 @@ import { type AnyEndpoint, fillPath } from '@tessera/contract';
 /**
  * Fills every path parameter of an endpoint from a table of values: by `segment.name`
  * (`holds.itemId`), then by parameter name, and a bare `:id` by the path segment before it
- * (`/fee-sets/:id` → `fee-sets`), then by `id`.
+ * (`/fee-sets/:id` → `fee-sets`), then by `id`. A parameter right after another
+ * (`/:bundleCode/:number`) is filled by its name.
  */
 export function urlWith(endpoint: AnyEndpoint, values: Readonly<Record<string, string | number>>): string {
   const filled: Record<string, string | number> = {};
-  for (const match of endpoint.path.matchAll(/([\w-]+)\/:(\w+)/g)) {
+  for (const match of endpoint.path.matchAll(/([^/]*)\/:(\w+)/g)) {
     const segment = match[1]!;
     const name = match[2]!;
     const value =
@@ -73,4 +74,7 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   imageKind: 'favicon',
   templateImageKind: 'poster',
   token: 'x'.repeat(43),
+  templateId: 999_999,
+  bundleCode: 'A'.repeat(22),
+  number: '123456789012',
 };

@@ -69,7 +69,4 @@ export const deadSettingExceptions: Record<string, string> = {
   'eventTemplates.externalSync.externalTemplateId': record,
   'eventTemplates.externalSync.credentials': record,
   'events.externalEventId': record,
-  'eventTemplates.money.giftCertificates.sellable': record,
-  'eventTemplates.money.giftCertificates.expiration': record,
-  'eventTemplates.money.giftCertificates.validForMonths': record,
 };

@@ -35,6 +35,14 @@ const HouseSeatCancelPage = lazyNamed(
   'HouseSeatCancelPage',
 );
 const MembershipPage = lazyNamed(() => import('@/shop/memberships/MembershipPage'), 'MembershipPage');
+const GiftCertificatePurchasePage = lazyNamed(
+  () => import('@/shop/gift-certificates/GiftCertificatePurchasePage'),
+  'GiftCertificatePurchasePage',
+);
+const GiftCertificateViewPage = lazyNamed(
+  () => import('@/shop/gift-certificates/GiftCertificateViewPage'),
+  'GiftCertificateViewPage',
+);
 const ExchangePage = lazyNamed(() => import('@/shop/exchanges/ExchangePage'), 'ExchangePage');
 const ClaimTicketsPage = lazyNamed(
   () => import('@/shop/customer-accounts/ClaimTicketsPage'),
@@ -54,6 +62,8 @@ export function ShopApp() {
         <Route path="checkout/confirmation/:orderId/:mode?" element={<ConfirmationPage />} />
         <Route path="checkout/expired" element={<ExpiredPage />} />
         <Route path="memberships/:id" element={<MembershipPage />} />
+        <Route path="giftcertificates/:id" element={<GiftCertificatePurchasePage />} />
+        <Route path="giftcertificates/:bundleCode/:number" element={<GiftCertificateViewPage />} />
         <Route path="houseseat/payment" element={<HouseSeatPaymentPage />} />
         <Route path="houseseat/cancel/:houseSeatsRequestId" element={<HouseSeatCancelPage />} />
         <Route path="account/login" element={<LoginPage />} />

@@ -42,6 +42,7 @@ import * as seatSettings from './seat-settings';
 import * as selfExchanges from './self-exchanges';
 import * as sell from './sell';
 import * as shopBuy from './shop-buy';
+import * as shopGiftCertificates from './shop-gift-certificates';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
@@ -98,6 +99,7 @@ export * from './seat-settings';
 export * from './self-exchanges';
 export * from './sell';
 export * from './shop-buy';
+export * from './shop-gift-certificates';
 export * from './template-images';
 export * from './template-pricing';
 export * from './template-settings';
@@ -160,6 +162,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   savedBaskets,
   sell,
   shopBuy,
+  shopGiftCertificates,
   customerAccounts,
   selfExchanges,
   deliveryPlans,

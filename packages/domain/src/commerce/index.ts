@@ -3,6 +3,8 @@ export * from './buyers';
 export * from './cards';
 export * from './channels';
 export * from './customers';
+export * from './gift-certificate-mail-texts';
+export * from './gift-certificate-sale';
 export * from './gift-certificates';
 export * from './group-deposit';
 export * from './group-sales';

@@ -358,6 +358,11 @@ export const errorCatalogue = {
   'purchase.gift_certificate_voided': { status: 409 },
   'purchase.gift_certificate_insufficient_balance': { status: 409 },
   'purchase.gift_certificate_exceeds_total': { status: 400 },
+  // gift certificates bought in the shop (decisions/0067)
+  'purchase.gift_certificate_offer_not_found': { status: 404 },
+  'purchase.gift_certificate_offer_closed': { status: 409 },
+  'purchase.gift_certificate_amount_out_of_range': { status: 400 },
+  'purchase.gift_certificate_link_not_found': { status: 404 },
   // purchase: what one buyer may hold, and the total the buyer was shown
   'purchase.hold_limit_reached': { status: 429 },
   'purchase.total_changed': { status: 409 },

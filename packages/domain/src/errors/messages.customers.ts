@@ -1,16 +1,20 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import type { GiftCertificateSaleCode } from './messages.gift-certificate-sales';
 
-type CustomerCode = Extract<
-  ErrorCode,
-  | `admin.customer_${string}`
-  | `admin.payment_setting_${string}`
-  | `admin.gift_certificate_${string}`
-  | 'purchase.customer_not_found'
-  | 'purchase.comp_type_required'
-  | 'purchase.custom_payment_type_required'
-  | 'purchase.partner_required'
-  | `purchase.gift_certificate_${string}`
+type CustomerCode = Exclude<
+  Extract<
+    ErrorCode,
+    | `admin.customer_${string}`
+    | `admin.payment_setting_${string}`
+    | `admin.gift_certificate_${string}`
+    | 'purchase.customer_not_found'
+    | 'purchase.comp_type_required'
+    | 'purchase.custom_payment_type_required'
+    | 'purchase.partner_required'
+    | `purchase.gift_certificate_${string}`
+  >,
+  GiftCertificateSaleCode
 >;
 
 const english = {

@@ -7,6 +7,7 @@ import { customerErrorMessages } from './messages.customers';
 import { eventCancellationErrorMessages } from './messages.event-cancellations';
 import { eventErrorMessages } from './messages.events';
 import { exchangesErrorMessages } from './messages.exchanges';
+import { giftCertificateSaleErrorMessages } from './messages.gift-certificate-sales';
 import { groupSaleErrorMessages } from './messages.group-sales';
 import { houseSeatErrorMessages } from './messages.house-seats';
 import { instalmentErrorMessages } from './messages.instalments';
@@ -115,6 +116,7 @@ export const errorMessages = {
     ...ordersErrorMessages['en-US'],
     ...accountsErrorMessages['en-US'],
     ...customerErrorMessages['en-US'],
+    ...giftCertificateSaleErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
     ...instalmentErrorMessages['en-US'],
     ...productErrorMessages['en-US'],
@@ -141,6 +143,7 @@ export const errorMessages = {
     ...ordersErrorMessages['en-AU'],
     ...accountsErrorMessages['en-AU'],
     ...customerErrorMessages['en-AU'],
+    ...giftCertificateSaleErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
     ...instalmentErrorMessages['en-AU'],
     ...productErrorMessages['en-AU'],
@@ -167,6 +170,7 @@ export const errorMessages = {
     ...ordersErrorMessages['en-GB'],
     ...accountsErrorMessages['en-GB'],
     ...customerErrorMessages['en-GB'],
+    ...giftCertificateSaleErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
     ...instalmentErrorMessages['en-GB'],
     ...productErrorMessages['en-GB'],
@@ -193,6 +197,7 @@ export const errorMessages = {
     ...ordersErrorMessages['es-ES'],
     ...accountsErrorMessages['es-ES'],
     ...customerErrorMessages['es-ES'],
+    ...giftCertificateSaleErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
     ...instalmentErrorMessages['es-ES'],
     ...productErrorMessages['es-ES'],
@@ -304,6 +309,7 @@ export const errorMessages = {
     ...ordersErrorMessages.fr,
     ...accountsErrorMessages.fr,
     ...customerErrorMessages.fr,
+    ...giftCertificateSaleErrorMessages.fr,
     ...templatePricingErrorMessages.fr,
     ...readinessErrorMessages.fr,
     ...exchangesErrorMessages.fr,

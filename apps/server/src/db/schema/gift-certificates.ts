@@ -17,8 +17,9 @@ import { users } from './users';
 
 /**
  * A gift certificate (spec §3): sold at the window as a sale of its own, paid there and then
- * (see docs/decisions/0023-gift-certificates.md). `balance` only goes down, through a guarded
- * UPDATE inside a checkout, so it can never be overspent.
+ * (see docs/decisions/0023-gift-certificates.md), or bought in the shop by card (0067).
+ * `balance` only goes down, through a guarded UPDATE inside a checkout, so it can never be
+ * overspent.
  */
 export const giftCertificates = pgTable(
   'gift_certificates',
@@ -47,6 +48,13 @@ export const giftCertificates = pgTable(
     issuedForRefundId: bigint('issued_for_refund_id', { mode: 'number' }).references(() => orderRefunds.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Bought in the shop (decisions/0067): the order that paid it, the buyer's message and the
+     * unguessable code that, with the number, opens it from the recipient's mail.
+     */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    bundleCode: text('bundle_code'),
+    message: text('message').notNull().default(''),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -54,6 +62,8 @@ export const giftCertificates = pgTable(
     uniqueIndex('gift_certificates_account_number_key').on(t.accountId, t.number),
     index('gift_certificates_buyer_idx').on(t.buyerCustomerId),
     uniqueIndex('gift_certificates_refund_key').on(t.issuedForRefundId),
+    uniqueIndex('gift_certificates_bundle_code_key').on(t.accountId, t.bundleCode),
+    uniqueIndex('gift_certificates_order_key').on(t.orderId),
     check('gift_certificates_balance_range', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`),
     check('gift_certificates_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { requireBasketOnSale, requireSellerChannel, type Seller } from '@/modules/baskets/baskets.service';
 import { updateBasket } from '@/modules/baskets/baskets.store';
-import { issueCertificate, redeem } from '@/modules/gift-certificates/gift-certificates.service';
+import { issueGiftCertificate, redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket, voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
 import { captureAfterCommit } from '@/modules/orders/checkout.service';
 import { checkPayments } from '@/modules/orders/checkout-checks.service';
@@ -63,7 +63,7 @@ function refundCertificate(
   userId: number | null,
   now: Date,
 ) {
-  return issueCertificate(tx, accountId, {
+  return issueGiftCertificate(tx, accountId, {
     amount,
     buyerCustomerId: null,
     buyerName: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),

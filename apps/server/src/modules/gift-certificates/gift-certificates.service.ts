@@ -17,6 +17,7 @@ import {
   giftCertificateById,
   giftCertificateByNumber,
   insertGiftCertificate,
+  insertGiftCertificateIfFree,
   insertRedemption,
   type NewGiftCertificate,
   spendGiftCertificate,
@@ -24,6 +25,28 @@ import {
 } from './gift-certificates.store';
 
 type SaleInput = z.output<(typeof sellGiftCertificate)['body']>;
+
+/** A new certificate number: 12 random digits. */
+const drawNumber = () => giftCertificateNumberFrom(() => randomInt(0, 10), 12);
+
+/**
+ * Issues a certificate under a new number inside the caller's transaction (the shop's sale,
+ * decisions/0067; an exchange's difference given back as a certificate, decisions/0066): a
+ * number already taken is skipped without aborting the transaction, and another drawn. The
+ * certificate commits or rolls back with the caller's work.
+ */
+export async function issueGiftCertificate(
+  tx: Db,
+  accountId: number,
+  c: Omit<NewGiftCertificate, 'number'>,
+): Promise<{ id: number; number: string }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const number = drawNumber();
+    const id = await insertGiftCertificateIfFree(tx, accountId, { ...c, number });
+    if (id !== undefined) return { id, number };
+  }
+  throw new AppError('admin.gift_certificate_number_taken', 'number');
+}
 
 /** Sells a certificate; a generated number is retried on the rare clash, an entered one is refused. */
 export async function sell(
@@ -58,35 +81,13 @@ export async function sell(
     soldByUserId: userId,
     now,
   };
-  if (!input.number) return (await issueCertificate(db, accountId, fields)).id;
+  if (!input.number) return (await issueGiftCertificate(db, accountId, fields)).id;
   try {
     return await insertGiftCertificate(db, accountId, { ...fields, number: input.number });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError('admin.gift_certificate_number_taken', 'number');
   }
-}
-
-/**
- * Issues a certificate under a generated number, drawn again on the rare clash. Each try runs
- * in its own savepoint, so a caller's transaction (an exchange refunding its difference as a
- * certificate) survives a clash and the certificate commits or rolls back with it.
- */
-export async function issueCertificate(
-  db: Db,
-  accountId: number,
-  fields: Omit<NewGiftCertificate, 'number'>,
-): Promise<{ id: number; number: string }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const number = giftCertificateNumberFrom(() => randomInt(0, 10), 12);
-    try {
-      const id = await db.transaction((sp) => insertGiftCertificate(sp, accountId, { ...fields, number }));
-      return { id, number };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-  throw new AppError('admin.gift_certificate_number_taken', 'number');
 }
 
 /** Cancels an unredeemed certificate, guarded so a concurrent spend cannot slip in between. */

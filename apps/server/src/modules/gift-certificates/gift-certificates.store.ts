@@ -19,6 +19,9 @@ export interface GiftCertificateRow {
   payment_type: string;
   voided_at: string | Date | null;
   created_at: string | Date;
+  order_id: number | string | null;
+  bundle_code: string | null;
+  message: string;
   /** The account's currency, for messages. */
   currency?: string;
 }
@@ -50,7 +53,7 @@ async function select(db: Db, accountId: number, where: SQL): Promise<GiftCertif
   return rows<GiftCertificateRow>(
     db,
     sql`SELECT id, number, amount, balance, buyer_customer_id, buyer_name, buyer_email, recipient_name,
-      recipient_email, expires_at, payment_type, voided_at, created_at,
+      recipient_email, expires_at, payment_type, voided_at, created_at, order_id, bundle_code, message,
       (SELECT currency FROM accounts a WHERE a.id = gift_certificates.account_id) AS currency
       FROM gift_certificates WHERE account_id = ${accountId} AND ${where} ORDER BY created_at DESC, id DESC`,
   );
@@ -62,6 +65,16 @@ export async function giftCertificateById(db: Db, accountId: number, id: number)
 
 export async function giftCertificateByNumber(db: Db, accountId: number, number: string) {
   return (await select(db, accountId, sql`number = ${number}`))[0];
+}
+
+/** A certificate bought in the shop, by the link mailed to its recipient: both must match. */
+export async function giftCertificateByLink(db: Db, accountId: number, bundleCode: string, number: string) {
+  return (await select(db, accountId, sql`bundle_code = ${bundleCode} AND number = ${number}`))[0];
+}
+
+/** The certificate an order bought in the shop (a retried purchase answers it). */
+export async function giftCertificateOfOrder(db: Db, accountId: number, orderId: number) {
+  return (await select(db, accountId, sql`order_id = ${orderId}`))[0];
 }
 
 export async function giftCertificatesOfCustomer(db: Db, accountId: number, customerId: number) {
@@ -106,7 +119,20 @@ export interface NewGiftCertificate {
   /** The order refund it is issued for (an exchange's difference); absent for a sale. */
   issuedForRefundId?: number | null;
   now: Date;
+  /** Bought in the shop (decisions/0067). */
+  orderId?: number | null;
+  bundleCode?: string | null;
+  message?: string;
 }
+
+const insertSql = (accountId: number, c: NewGiftCertificate) =>
+  sql`INSERT INTO gift_certificates (account_id, number, amount, balance, buyer_customer_id, buyer_name, buyer_email,
+        recipient_name, recipient_email, expires_at, payment_type, payment_reference, sold_by_user_id, created_at,
+        order_id, bundle_code, message, issued_for_refund_id)
+      VALUES (${accountId}, ${c.number}, ${c.amount}, ${c.amount}, ${c.buyerCustomerId}, ${c.buyerName},
+        ${c.buyerEmail}, ${c.recipientName}, ${c.recipientEmail}, ${c.expiresAt}, ${c.paymentType},
+        ${c.paymentReference}, ${c.soldByUserId}, ${c.now}, ${c.orderId ?? null}, ${c.bundleCode ?? null},
+        ${c.message ?? ''}, ${c.issuedForRefundId ?? null})`;
 
 /** Adds a certificate and returns its id (a taken number breaks the unique index). */
 export async function insertGiftCertificate(
@@ -114,17 +140,24 @@ export async function insertGiftCertificate(
   accountId: number,
   c: NewGiftCertificate,
 ): Promise<number> {
-  const [row] = await rows<{ id: number }>(
-    db,
-    sql`INSERT INTO gift_certificates (account_id, number, amount, balance, buyer_customer_id, buyer_name, buyer_email,
-        recipient_name, recipient_email, expires_at, payment_type, payment_reference, sold_by_user_id,
-        issued_for_refund_id, created_at)
-      VALUES (${accountId}, ${c.number}, ${c.amount}, ${c.amount}, ${c.buyerCustomerId}, ${c.buyerName},
-        ${c.buyerEmail}, ${c.recipientName}, ${c.recipientEmail}, ${c.expiresAt}, ${c.paymentType},
-        ${c.paymentReference}, ${c.soldByUserId}, ${c.issuedForRefundId ?? null}, ${c.now})
-      RETURNING id`,
-  );
+  const [row] = await rows<{ id: number }>(db, sql`${insertSql(accountId, c)} RETURNING id`);
   return row!.id;
+}
+
+/**
+ * Adds a certificate unless its number (or bundle code) is taken, answering undefined then:
+ * inside a transaction a clash must not abort it, so the caller can draw another number.
+ */
+export async function insertGiftCertificateIfFree(
+  tx: Db,
+  accountId: number,
+  c: NewGiftCertificate,
+): Promise<number | undefined> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`${insertSql(accountId, c)} ON CONFLICT DO NOTHING RETURNING id`,
+  );
+  return row?.id;
 }
 
 /** Voids a certificate nothing has been spent from, in the statement that checks it; false when it was. */
@@ -154,5 +187,28 @@ export async function insertRedemption(
   await tx.execute(
     sql`INSERT INTO gift_certificate_redemptions (account_id, gift_certificate_id, order_id, amount, created_at)
       VALUES (${accountId}, ${giftCertificateId}, ${orderId}, ${amount}, ${now})`,
+  );
+}
+
+export interface AccountTerms {
+  name: string;
+  currency: string;
+  timeZone: string;
+}
+
+export async function accountTerms(db: Db, accountId: number): Promise<AccountTerms> {
+  const [row] = await rows<{ name: string; currency: string; timezone: string }>(
+    db,
+    sql`SELECT name, currency, timezone FROM accounts WHERE id = ${accountId}`,
+  );
+  return { name: row?.name ?? '', currency: row?.currency ?? 'USD', timeZone: row?.timezone ?? 'UTC' };
+}
+
+/** The live templates whose money tab sells gift certificates in the shop (decisions/0067). */
+export async function sellingTemplateIds(db: Db, accountId: number): Promise<{ id: number }[]> {
+  return rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM event_templates WHERE account_id = ${accountId} AND archived_at IS NULL
+      AND (money -> 'giftCertificates' ->> 'sellable') = 'true' ORDER BY name, id`,
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShopVenue } from '@/shop/account/useShopVenue';
 import { shopBuyQueries } from '@/shop/buy/queries';
 import { SeriesList } from '@/shop/buy/SeriesList';
+import { GiftCertificateOffers } from '@/shop/gift-certificates/GiftCertificateOffers';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { usePageTitle } from '@/ui/usePageTitle';
 
@@ -23,6 +24,7 @@ export function ShopHomePage() {
       </Stack>
       {series.isPending ? <SectionLoader /> : null}
       {series.data && series.data.length > 0 ? <SeriesList series={series.data} /> : null}
+      <GiftCertificateOffers />
       {series.isPending || (series.data?.length ?? 0) > 0 ? null : (
         <Paper p={{ base: 'lg', sm: 48 }} radius="lg">
           <Stack align="center" gap="sm" ta="center" maw={520} mx="auto">
