@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { EVENT_MAILS_JOB, sweepEventMails } from '@/modules/event-mails/event-mails.jobs';
 import { createMailer } from '@/platform/mail/mailer';
+import { cashSale } from '../commerce/cash-sale';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
@@ -13,7 +14,6 @@ let t: TestApp;
 /** An account whose template turns both mails on; another whose template leaves them off. */
 let on: SaleFixture;
 let off: SaleFixture;
-let seq = 0;
 
 // The fixtures' events start on 1 March 2027 at 19:30 UTC (14:30 in New York, the venue's zone).
 const PRE_AT = new Date('2027-02-28T19:30:00Z');
@@ -36,22 +36,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function sell(f: SaleFixture, place: string, buyer: Record<string, string>) {
-  const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
-  const id = open.data.id as string;
-  const added = await f.api('POST', `/api/admin/baskets/${id}/seats`, {
-    eventId: f.eventId,
-    seatIds: [f.seats.get(place)],
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const paid = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {
-    idempotencyKey: `event-mails-test-${++seq}`,
-    buyer: { lastName: 'Haddad', ...buyer },
-    payments: [{ type: 'Cash', amount: added.data.total as number }],
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
-  return paid.data.id as number;
-}
+const sell = (f: SaleFixture, place: string, buyer: Record<string, string>) =>
+  cashSale(f, [place], { lastName: 'Haddad', ...buyer });
 
 const mailsTo = (address: string, subject: RegExp) =>
   smtp.received.filter((m) => m.to.includes(address) && subject.test(m.text));

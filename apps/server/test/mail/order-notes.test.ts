@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashSale } from '../commerce/cash-sale';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
 import { startSmtp } from '../smtp';
@@ -6,7 +7,6 @@ import { startSmtp } from '../smtp';
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 let f: SaleFixture;
-let seq = 0;
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -18,22 +18,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function sellTo(place: string, email: string): Promise<number> {
-  const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
-  const id = open.data.id as string;
-  const added = await f.api('POST', `/api/admin/baskets/${id}/seats`, {
-    eventId: f.eventId,
-    seatIds: [f.seats.get(place)],
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const paid = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {
-    idempotencyKey: `order-notes-test-${++seq}`,
-    buyer: { firstName: 'Noor', lastName: 'Haddad', email },
-    payments: [{ type: 'Cash', amount: added.data.total as number }],
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
-  return paid.data.id as number;
-}
+const sellTo = (place: string, email: string) =>
+  cashSale(f, [place], { firstName: 'Noor', lastName: 'Haddad', email });
 
 async function saveOrderNotes(orderNotes: string) {
   const saved = await f.api('PATCH', `/api/admin/event-templates/${f.templateId}`, {

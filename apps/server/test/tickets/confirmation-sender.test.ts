@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { CONFIRMATION_JOB } from '@/modules/orders/order-confirmation.jobs';
 import { createMailer } from '@/platform/mail/mailer';
+import { cashSale } from '../commerce/cash-sale';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
@@ -11,7 +12,6 @@ import { startSmtp } from '../smtp';
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 let f: SaleFixture;
-let seq = 0;
 
 /** Resolves when `check` holds, reading again after each turn of the event loop. */
 async function until<T>(check: () => Promise<T | undefined | false>): Promise<T> {
@@ -35,22 +35,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function sellTo(place: string, email: string): Promise<number> {
-  const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
-  const id = open.data.id as string;
-  const added = await f.api('POST', `/api/admin/baskets/${id}/seats`, {
-    eventId: f.eventId,
-    seatIds: [f.seats.get(place)],
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const paid = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {
-    idempotencyKey: `confirmation-sender-test-${++seq}`,
-    buyer: { firstName: 'Noor', lastName: 'Haddad', email },
-    payments: [{ type: 'Cash', amount: added.data.total as number }],
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
-  return paid.data.id as number;
-}
+const sellTo = (place: string, email: string) =>
+  cashSale(f, [place], { firstName: 'Noor', lastName: 'Haddad', email });
 
 /** A server on the same database that sends confirmations (closed by the test; the database stays). */
 const sendingServer = (options: Parameters<typeof startTestApp>[0] = {}) =>
