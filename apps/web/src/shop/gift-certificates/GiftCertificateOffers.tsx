@@ -25,6 +25,11 @@ export function GiftCertificateOffers() {
               variant="light"
               component={Link}
               to={`/shop/giftcertificates/${o.templateId}`}
+              // A long template name wraps on a phone instead of being cut off.
+              h="auto"
+              py={8}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             >
               {t('shopGiftCertificates.homeLink', { name: o.name })}
             </Button>
