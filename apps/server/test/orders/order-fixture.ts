@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { windowSale } from '../commerce/cash-sale';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { createStaffUser, signInAs } from '../factories';
@@ -24,21 +24,9 @@ export async function sell(
   /** Moves a movable clock while the confirmation is awaited. */
   tick?: () => Promise<void> | void,
 ): Promise<SoldOrder> {
-  const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
-  const id = open.data.id as string;
-  const added = await f.api('POST', `/api/admin/baskets/${id}/seats`, {
-    eventId: f.eventId,
-    seatIds: places.map((p) => f.seats.get(p)),
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const res = await f.api('POST', `/api/admin/baskets/${id}/checkout`, {
-    idempotencyKey: key(),
-    buyer,
-    payments: pay(added.data.total as number),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  await confirmationSent(f.api, res.data.id as number, tick);
-  return res.data as unknown as SoldOrder;
+  const order = await windowSale(f, places, buyer, pay);
+  await confirmationSent(f.api, order.id, tick);
+  return order as unknown as SoldOrder;
 }
 
 export async function orderFixture(t: TestApp) {
