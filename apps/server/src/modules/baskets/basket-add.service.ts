@@ -11,16 +11,9 @@ import { writeLines as writeLineRows } from './basket-line-write.store';
 import { checkPickedSeats } from './basket-policy.service';
 import { unitFaceValue } from './basket-pricing.rules';
 import { followParty } from './basket-products.service';
-import {
-  type Addition,
-  basketPromotionId,
-  checkTicketLimits,
-  pricedFrom,
-  requireSellerChannel,
-  type Seller,
-  viewOf,
-} from './baskets.service';
+import { type Addition, basketPromotionId, checkTicketLimits, pricedFrom, viewOf } from './baskets.service';
 import { type BasketRow, basketItems, deleteLines, type ItemRow } from './baskets.store';
+import { requireSellerChannel, type Seller } from './sellers.service';
 
 /** What the take reserved for the basket, so a failed add can give exactly that back. */
 type Taken = { kind: 'seats'; seatIds: number[] } | { kind: 'ga'; reservationId: number };

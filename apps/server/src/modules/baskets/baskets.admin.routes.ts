@@ -18,14 +18,8 @@ import { addToBasket } from './basket-add.service';
 import { basketCustomer, setBasketCustomer as setCustomerOf } from './basket-customer.service';
 import { basketInLocale, basketViewIn } from './basket-names.service';
 import { addProduct, changeProductQuantity, removeProduct } from './basket-products.service';
-import {
-  changePriceType,
-  openStaffBasket,
-  removeFromBasket,
-  sellerOf,
-  setPromoCode,
-  staffSeller,
-} from './baskets.service';
+import { changePriceType, openStaffBasket, removeFromBasket, setPromoCode } from './baskets.service';
+import { sellerOf, staffSeller } from './sellers.service';
 
 /** Baskets at the box office: names in the seller's language (decisions/0041). */
 export const basketsAdminRoutes = [

@@ -1,8 +1,8 @@
 import { deleteSavedBasket, listSavedBaskets, resumeSavedBasket, saveBasket } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { basketViewIn } from './basket-names.service';
-import { staffSeller } from './baskets.service';
 import * as saved from './saved-baskets.service';
+import { staffSeller } from './sellers.service';
 
 export const savedBasketsAdminRoutes = [
   implement(saveBasket, ({ deps, accountId, params, body }) =>

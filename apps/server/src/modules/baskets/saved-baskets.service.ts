@@ -10,7 +10,6 @@ import { AppError } from '@/platform/http/app-error';
 import { checkBasketLines } from './basket-policy.service';
 import { retakeProductStock } from './basket-products.service';
 import { releaseBasketProducts } from './basket-products.store';
-import { requireSellerChannel, type Seller } from './baskets.service';
 import { basketItems, basketRow } from './baskets.store';
 import {
   abandonSavedBasket,
@@ -21,6 +20,7 @@ import {
   savedRows,
   setBasketExpiry,
 } from './saved-baskets.store';
+import { requireSellerChannel, type Seller } from './sellers.service';
 
 /** How long a saved basket keeps its seats when the seller gives no date. */
 const DEFAULT_SAVED_HOURS = 24;

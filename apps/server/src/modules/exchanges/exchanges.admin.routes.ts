@@ -1,5 +1,5 @@
 import { exchangeOrderTickets, quoteOrderExchange } from '@tessera/contract';
-import { staffSeller } from '@/modules/baskets/baskets.service';
+import { staffSeller } from '@/modules/baskets/sellers.service';
 import { requireOrder } from '@/modules/orders/orders.service';
 import { implement } from '@/platform/http/implement';
 import { quoteExchange } from './exchange-snapshot.service';

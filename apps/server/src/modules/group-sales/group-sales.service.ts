@@ -12,9 +12,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { addToBasket } from '@/modules/baskets/basket-add.service';
-import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
+import { viewBasket } from '@/modules/baskets/baskets.service';
 import { basketRow, insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { abandonSavedBasket, markBasketSaved } from '@/modules/baskets/saved-baskets.store';
+import type { Seller } from '@/modules/baskets/sellers.service';
 import { payNextInstalmentNow } from '@/modules/instalments/instalments.service';
 import { releaseBasket } from '@/modules/inventory/reservations.store';
 import { checkout } from '@/modules/orders/checkout.service';

@@ -3,14 +3,9 @@ import { orderCommission, type ScheduledInstalment, salePolicyProblem } from '@t
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/sql';
 import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy.service';
-import {
-  pricedBasket,
-  pricedFrom,
-  requireBasketOnSale,
-  requireSellerChannel,
-  type Seller,
-} from '@/modules/baskets/baskets.service';
+import { pricedBasket, pricedFrom, requireBasketOnSale } from '@/modules/baskets/baskets.service';
 import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
+import { requireSellerChannel, type Seller } from '@/modules/baskets/sellers.service';
 import { attachOrderCustomer } from '@/modules/customers/customers.store';
 import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';

@@ -14,7 +14,7 @@ import {
   voidOrderProducts,
   voidOrderTickets,
 } from '@tessera/contract';
-import { staffSeller } from '@/modules/baskets/baskets.service';
+import { staffSeller } from '@/modules/baskets/sellers.service';
 import { implement } from '@/platform/http/implement';
 import { checkout } from './checkout.service';
 import { listOrderActivity as activityOf } from './order-activity.store';

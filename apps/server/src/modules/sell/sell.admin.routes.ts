@@ -8,7 +8,7 @@ import {
 import { allowsItem, paymentTypes } from '@tessera/domain';
 import { localizeProductOffers, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { productOffersOf } from '@/modules/baskets/basket-products.service';
-import { sellerChannels } from '@/modules/baskets/baskets.service';
+import { sellerChannels } from '@/modules/baskets/sellers.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';

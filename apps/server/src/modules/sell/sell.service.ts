@@ -1,7 +1,7 @@
 import type { SellSeats } from '@tessera/contract';
 import { type StaffSalesChannel, seatDisplayLimitFor } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { type Seller, sellerChannels, staffSeller } from '@/modules/baskets/baskets.service';
+import { type Seller, sellerChannels, staffSeller } from '@/modules/baskets/sellers.service';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';

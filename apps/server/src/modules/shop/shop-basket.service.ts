@@ -4,8 +4,9 @@ import { type ShopSeatChoice, saleModeRefusal } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { addToBasket } from '@/modules/baskets/basket-add.service';
 import { releaseBasketProducts } from '@/modules/baskets/basket-products.store';
-import { type Seller, viewBasket } from '@/modules/baskets/baskets.service';
+import { viewBasket } from '@/modules/baskets/baskets.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
+import type { Seller } from '@/modules/baskets/sellers.service';
 import { requireOnSale, saleTimingOf } from '@/modules/events/sale-timing.service';
 import { AppError } from '@/platform/http/app-error';
 import {
