@@ -8,6 +8,7 @@ import { registeredCustomer, shopCall } from '../customer-accounts/shop-session'
 import { addHostname } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
 import { approveCard, buyer, shopBrowser } from '../shop/shop-client';
+import { claimToken, setTransfers } from '../transfers/transfer-fixture';
 import { readMail } from './mail-read';
 import { readPdf } from './pdf-read';
 
@@ -177,5 +178,55 @@ describe('the shop confirmation page', () => {
     const web = await b.send('GET', `/api/shop/orders/${orderId}`);
     expect((web.data.tickets as { row: string }[]).map((x) => x.row)).toEqual(['E', 'E']);
     await hideSetting(false);
+  });
+});
+
+describe('a transfer of a group-sales order', () => {
+  /** Staff transfer one of the order's tickets; what the recipient and the buyer then see. */
+  async function transferOne(place: string, recipient: string) {
+    const orderId = await staffSale('GroupSales', [place]);
+    const staff = await f.api('GET', `/api/admin/orders/${orderId}`);
+    const ticketId = (staff.data.tickets as { id: number }[])[0]!.id;
+    const made = await f.api('POST', `/api/admin/orders/${orderId}/transfers`, {
+      ticketIds: [ticketId],
+      recipientName: 'Ada Lovelace',
+      recipientEmail: recipient,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const token = await claimToken(t, recipient);
+    const mail = (await t.smtp!.lastTo(recipient)).text;
+    const view = await shopCall(t, 'POST', '/api/shop/transfers/claim/view', { payload: { token } });
+    expect(view.statusCode, view.body).toBe(200);
+    const mine = await shopCall(t, 'GET', '/api/shop/account/transfers', { cookie });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const listed = (mine.data as unknown as { orderId: number; seatKeys: string[] }[]).find(
+      (x) => x.orderId === orderId,
+    );
+    const adminList = await f.api('GET', `/api/admin/orders/${orderId}/transfers`);
+    return {
+      mail,
+      claimSeats: (view.data.tickets as { seatKey: string | null }[]).map((x) => x.seatKey),
+      buyerSeats: listed!.seatKeys,
+      staffSeats: (adminList.data as unknown as { seatKeys: string[] }[])[0]!.seatKeys,
+    };
+  }
+
+  it("keeps the seat from the claim page, the mail and the buyer's transfers when the setting is on", async () => {
+    await setTransfers(t, f, true);
+    await hideSetting(true);
+    const hidden = await transferOne('E-3', 'ada-hidden@example.test');
+    // Staff still see which seat moves; the recipient and the buyer do not.
+    expect(hidden.staffSeats).toHaveLength(1);
+    const seat = hidden.staffSeats[0]!;
+    expect(hidden.claimSeats).toEqual([null]);
+    expect(hidden.buyerSeats).toEqual([]);
+    expect(hidden.mail).toContain('transferred to you');
+    expect(hidden.mail).not.toContain(seat);
+
+    await hideSetting(false);
+    const shown = await transferOne('E-4', 'ada-shown@example.test');
+    expect(shown.claimSeats).toEqual(shown.staffSeats);
+    expect(shown.buyerSeats).toEqual(shown.staffSeats);
+    expect(shown.mail).toContain(shown.staffSeats[0]!);
   });
 });

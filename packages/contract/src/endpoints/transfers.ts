@@ -121,7 +121,14 @@ export const claimTransferView = z.object({
   recipientEmail: z.string(),
   /** Whether a shop account with the recipient’s email exists (sign in), or one is to be created. */
   accountExists: z.boolean(),
-  tickets: z.array(z.object({ eventName: z.string(), eventStartsAt: z.iso.datetime(), seatKey: z.string() })),
+  tickets: z.array(
+    z.object({
+      eventName: z.string(),
+      eventStartsAt: z.iso.datetime(),
+      /** Null when the order's seat locations are hidden from its buyers (group sales, house seats). */
+      seatKey: z.string().nullable(),
+    }),
+  ),
 });
 
 const claimToken = z.string().min(20).max(200);

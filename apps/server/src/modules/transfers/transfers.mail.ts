@@ -10,14 +10,15 @@ export function transferMail(m: {
   to: string;
   recipientName: string;
   accountName: string;
-  tickets: readonly { eventName: string; seatKey: string }[];
+  /** A null seat: the order's seat locations are hidden from its buyers; the mail names the event only. */
+  tickets: readonly { eventName: string; seatKey: string | null }[];
   link: string;
   token: string;
 }): OutgoingMail {
   const lines = [
     `Hello ${m.recipientName},`,
     `Tickets from ${m.accountName} have been transferred to you:`,
-    ...m.tickets.map((t) => `• ${t.eventName} — ${t.seatKey}`),
+    ...m.tickets.map((t) => (t.seatKey === null ? `• ${t.eventName}` : `• ${t.eventName} — ${t.seatKey}`)),
     'Claim them with the link below. You can sign in, or create your account on the way; your tickets get new barcodes.',
   ];
   return {

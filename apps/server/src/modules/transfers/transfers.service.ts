@@ -143,7 +143,7 @@ export async function startTransfer(
         accountName: await accountName(tx, accountId),
         tickets: (await transferTickets(tx, accountId, ids)).map((t) => ({
           eventName: t.event_name,
-          seatKey: t.seat_key,
+          seatKey: t.seat_hidden ? null : t.seat_key,
         })),
         link: `${origin}/shop/account/claim-tickets?token=${token}`,
         token,

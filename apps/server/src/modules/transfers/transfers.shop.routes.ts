@@ -42,7 +42,7 @@ export const transfersShopRoutes = [
       tickets: tickets.map((t) => ({
         eventName: t.event_name,
         eventStartsAt: new Date(t.starts_at).toISOString(),
-        seatKey: t.seat_key,
+        seatKey: t.seat_hidden ? null : t.seat_key,
       })),
     };
   }),

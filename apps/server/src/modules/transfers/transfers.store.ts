@@ -1,4 +1,4 @@
-import { type TransferState, transferLabel } from '@tessera/domain';
+import { hidesSeatLocations, type TransferState, transferLabel } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
@@ -192,21 +192,32 @@ export async function orderTransfer(tx: Db, accountId: number, orderId: number, 
   return row;
 }
 
-/** The tickets a transfer names, with their seats and events. */
+/**
+ * The tickets a transfer names, with their seats and events, and whether their buyers are kept
+ * from seeing the seat location (domain `hidesSeatLocations`).
+ */
 export async function transferTickets(db: Db, accountId: number, ticketIds: readonly number[]) {
-  return rows<{
+  const list = await rows<{
     id: number | string;
     seat_key: string;
     event_name: string;
     starts_at: Date | string;
     barcode: string;
     issued_at: Date | string;
+    channel: string;
+    hide_seat_locations_group_house: boolean;
   }>(
     db,
-    sql`SELECT t.id, t.seat_key, e.name AS event_name, e.starts_at, t.barcode, t.issued_at
-      FROM order_tickets t JOIN events e ON e.id = t.event_id
+    sql`SELECT t.id, t.seat_key, e.name AS event_name, e.starts_at, t.barcode, t.issued_at,
+        o.channel, a.hide_seat_locations_group_house
+      FROM order_tickets t JOIN events e ON e.id = t.event_id JOIN orders o ON o.id = t.order_id
+        JOIN accounts a ON a.id = t.account_id
       WHERE t.account_id = ${accountId} AND t.id = ANY(${arrayParam([...ticketIds])}::bigint[]) ORDER BY t.id`,
   );
+  return list.map(({ channel, hide_seat_locations_group_house, ...t }) => ({
+    ...t,
+    seat_hidden: hidesSeatLocations(channel, hide_seat_locations_group_house),
+  }));
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -222,6 +233,8 @@ export async function listTransfers(
     order_id: number | string;
     state: TransferState;
     seat_keys: string[] | null;
+    channel: string;
+    hide_seat_locations_group_house: boolean;
     recipient_name: string;
     recipient_email: string;
     resale_order_id: number | string | null;
@@ -235,8 +248,10 @@ export async function listTransfers(
     sql`SELECT x.id, x.order_id, x.state, x.recipient_name, x.recipient_email, x.resale_order_id, x.actor,
         x.created_at, x.completed_at, x.canceled_at,
         (SELECT array_agg(t.seat_key ORDER BY t.id) FROM order_tickets t WHERE t.id = ANY(x.ticket_ids)) AS seat_keys,
-        CASE WHEN u.id IS NOT NULL THEN u.first_name || ' ' || u.last_name END AS by
+        CASE WHEN u.id IS NOT NULL THEN u.first_name || ' ' || u.last_name END AS by,
+        o.channel, a.hide_seat_locations_group_house
       FROM ticket_transfers x LEFT JOIN users u ON u.id = x.user_id
+        JOIN orders o ON o.id = x.order_id JOIN accounts a ON a.id = x.account_id
       WHERE x.account_id = ${accountId} AND ${
         'orderId' in of
           ? sql`x.order_id = ${of.orderId}`
@@ -251,7 +266,11 @@ export async function listTransfers(
       orderId: Number(x.order_id),
       state: x.state,
       label: transferLabel(x.state, resaleOrderId),
-      seatKeys: x.seat_keys ?? [],
+      // Staff see the seats; a buyer whose seat locations are hidden does not (decisions/0057, 0054).
+      seatKeys:
+        'customerId' in of && hidesSeatLocations(x.channel, x.hide_seat_locations_group_house)
+          ? []
+          : (x.seat_keys ?? []),
       recipientName: x.recipient_name,
       recipientEmail: x.recipient_email,
       resaleOrderId,

@@ -72,9 +72,10 @@ function Claim({ token }: { token: string }) {
     <Stack gap="md">
       <Text>{t('shopAccount.claim.intro', { name: v.recipientName, count: v.tickets.length })}</Text>
       <List size="sm" spacing={2}>
-        {v.tickets.map((ticket) => (
-          <List.Item key={ticket.seatKey}>
-            {ticket.eventName} · {ticket.seatKey}
+        {v.tickets.map((ticket, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the claim's list never changes order, and hidden seats have no key of their own
+          <List.Item key={i}>
+            {ticket.eventName} · {ticket.seatKey ?? t('shopAccount.tickets.seatHidden')}
           </List.Item>
         ))}
       </List>

@@ -23,7 +23,12 @@ export function TransfersTab() {
         empty={t('transfers.empty')}
         minWidth={560}
         columns={[
-          { id: 'seats', header: t('transfers.tickets'), value: (x) => x.seatKeys.join(', ') },
+          {
+            id: 'seats',
+            header: t('transfers.tickets'),
+            value: (x) =>
+              x.seatKeys.length > 0 ? x.seatKeys.join(', ') : t('shopAccount.tickets.seatHidden'),
+          },
           { id: 'recipientName', header: t('transfers.recipient') },
           {
             id: 'label',
