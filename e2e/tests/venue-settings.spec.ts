@@ -1,45 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { demoLogin } from './demo';
+import { expect, test } from '@playwright/test';
 import { verifiedShopCustomer } from './identity';
 import { addSeats, openTheTempest, pay } from './shop';
-
-/** Changes account settings through the staff API, as the General account information screen does. */
-async function saveSettings(request: APIRequestContext, changes: Record<string, unknown>): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: demoLogin });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const settings = await (await request.get('/api/admin/account-settings', { headers })).json();
-  const saved = await request.put('/api/admin/account-settings', {
-    headers,
-    data: { ...settings, ...changes },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
-
-/** A seat of the Tempest still open in a section, from the back (other walks buy at the front). */
-async function freeSeat(request: APIRequestContext, section: string): Promise<{ row: string; seat: string }> {
-  const login = await request.post('/api/auth/login', { data: demoLogin });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const events = await (await request.get('/api/admin/sell/events?search=tempest', { headers })).json();
-  const data = await (await request.get(`/api/admin/events/${events.items[0].id}/seats`, { headers })).json();
-  const cols = data.seats as {
-    id: number[];
-    section: number[];
-    row: number[];
-    seat: string[];
-    status: string;
-  };
-  const open = cols.id
-    .map((_, i) => ({
-      section: data.sections[cols.section[i]!] as string,
-      row: data.rows[cols.row[i]!] as string,
-      seat: cols.seat[i]!,
-      status: cols.status[i],
-    }))
-    .filter((s) => s.section === section && s.status === 'o')
-    .sort((a, b) => b.row.localeCompare(a.row) || Number(b.seat) - Number(a.seat));
-  expect(open.length).toBeGreaterThan(0);
-  return open[0]!;
-}
+import { freeSeats, saveSettings } from './venue';
 
 test.afterEach(async ({ request }) =>
   saveSettings(request, {
@@ -67,8 +29,8 @@ test('the shop loads the venue’s analytics tag and shows its confirmation page
   await expect(
     page.locator('head script[src^="https://www.googletagmanager.com/gtag/js?id=G-TESSERA42"]'),
   ).toHaveCount(1);
-  const free = await freeSeat(request, 'Circle Left');
-  await addSeats(page, 'Circle Left', free.row, [free.seat]);
+  const [free] = await freeSeats(request, 'Circle Left', 1);
+  await addSeats(page, 'Circle Left', free!.row, [free!.seat]);
   await page.getByRole('link', { name: 'Go to basket' }).click();
   await page.getByRole('link', { name: 'Checkout' }).click();
   await pay(page, '4242 4242 4242 4242');

@@ -267,6 +267,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         timeWindow: '1 minute',
         errorResponseBuilder: () => new AppError('common.rate_limited'),
       },
+      // The ticket bundle links (decisions/0073): per address, against guessing codes.
+      getShopTicketBundle: {
+        max: config.signInAttemptsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+      },
+      downloadShopTicketBundle: {
+        max: config.signInAttemptsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+      },
     },
     bodyLimit: { uploadHostnameImage: 4 * 1_048_576, uploadTemplateImage: 4 * 1_048_576 },
   });

@@ -60,6 +60,7 @@ import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
+import { ticketBundleShopRoutes } from '@/modules/tickets/ticket-bundles.shop.routes';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { transfersAdminRoutes } from '@/modules/transfers/transfers.admin.routes';
 import { transfersShopRoutes } from '@/modules/transfers/transfers.shop.routes';
@@ -141,6 +142,7 @@ export const implementations = [
   ...membershipAdminRoutes,
   ...membershipShopRoutes,
   ...giftCertificateShopRoutes,
+  ...ticketBundleShopRoutes,
   ...partnerAdminRoutes,
   ...waitingRoomShopRoutes,
   ...waitingRoomAdminRoutes,

@@ -59,7 +59,6 @@ export const deadSettingExceptions: Record<string, string> = {
   'accounts.globalBodyHtml': record,
   'accounts.secondaryMarketAffiliateId': record,
   'accounts.audienceRewards': record,
-  'accounts.automaticTicketBundling': record,
   'accounts.nimbusSupportEmail': record,
   'accounts.nimbusDisabilityTags': record,
   'eventTemplates.externalSync.system': record,

@@ -43,6 +43,10 @@ const GiftCertificateViewPage = lazyNamed(
   () => import('@/shop/gift-certificates/GiftCertificateViewPage'),
   'GiftCertificateViewPage',
 );
+const TicketBundlePage = lazyNamed(
+  () => import('@/shop/ticket-bundles/TicketBundlePage'),
+  'TicketBundlePage',
+);
 const ExchangePage = lazyNamed(() => import('@/shop/exchanges/ExchangePage'), 'ExchangePage');
 const ClaimTicketsPage = lazyNamed(
   () => import('@/shop/customer-accounts/ClaimTicketsPage'),
@@ -57,6 +61,7 @@ export function ShopApp() {
       <Route element={<ShopStartupGate />}>
         <Route index element={<ShopHomePage />} />
         <Route path="tickets/series/:seriesId/:eventId?" element={<SeriesPage />} />
+        <Route path="tickets/bundle/:bundleCode/event/:eventId" element={<TicketBundlePage />} />
         <Route path="checkout/basket" element={<BasketPage />} />
         <Route path="checkout/payment" element={<PaymentPage />} />
         <Route path="checkout/confirmation/:orderId/:mode?" element={<ConfirmationPage />} />

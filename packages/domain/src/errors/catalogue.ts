@@ -363,6 +363,8 @@ export const errorCatalogue = {
   'purchase.gift_certificate_offer_closed': { status: 409 },
   'purchase.gift_certificate_amount_out_of_range': { status: 400 },
   'purchase.gift_certificate_link_not_found': { status: 404 },
+  // the ticket bundle page (decisions/0073)
+  'purchase.ticket_bundle_not_found': { status: 404 },
   // purchase: what one buyer may hold, and the total the buyer was shown
   'purchase.hold_limit_reached': { status: 429 },
   'purchase.total_changed': { status: 409 },

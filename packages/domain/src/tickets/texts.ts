@@ -24,6 +24,10 @@ export interface TicketTexts {
   confirmationBody: (count: number) => string;
   confirmationTotal: string;
   confirmationClosing: string;
+  /** Above the links to the order's ticket bundles (decisions/0073). */
+  bundleLinks: string;
+  /** One bundle's link label: the event, and the ticket's place or the count of tickets. */
+  bundleLink: (eventName: string, what: string) => string;
 }
 
 const english: TicketTexts = {
@@ -48,6 +52,8 @@ const english: TicketTexts = {
       : `Thank you for your order. Your ${count} tickets are attached as a PDF: print them or show them on your phone at the door.`,
   confirmationTotal: 'Order total',
   confirmationClosing: 'We look forward to seeing you.',
+  bundleLinks: 'Your tickets are also online, no sign-in needed. Pass each link to whoever uses the tickets:',
+  bundleLink: (event, what) => `${event} (${what})`,
 };
 
 export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
@@ -76,6 +82,9 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
         : `Gracias por tu pedido. Adjuntamos tus ${count} entradas en PDF: imprímelas o muéstralas en el móvil en la puerta.`,
     confirmationTotal: 'Total del pedido',
     confirmationClosing: 'Te esperamos.',
+    bundleLinks:
+      'Tus entradas también están en línea, sin necesidad de iniciar sesión. Pasa cada enlace a quien vaya a usar las entradas:',
+    bundleLink: (event, what) => `${event} (${what})`,
   },
   fr: {
     section: 'Section',
@@ -99,5 +108,8 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
         : `Merci pour votre commande. Vos ${count} billets sont joints en PDF : imprimez-les ou présentez-les sur votre téléphone à l’entrée.`,
     confirmationTotal: 'Total de la commande',
     confirmationClosing: 'Au plaisir de vous accueillir.',
+    bundleLinks:
+      'Vos billets sont aussi en ligne, sans connexion. Transmettez chaque lien à la personne qui utilisera les billets :',
+    bundleLink: (event, what) => `${event} (${what})`,
   },
 };

@@ -1,3 +1,4 @@
+import type { Config } from '@/config';
 import type { Db } from '@/db/client';
 import {
   confirmationDone,
@@ -27,7 +28,7 @@ export const confirmationRetry: RetryPolicy = {
  */
 export function registerConfirmationSender(
   jobs: Jobs,
-  deps: { db: Db; mailer: Mailer; now: () => Date },
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'>; now: () => Date },
   options: { leaseMs: number; run: boolean },
 ): void {
   jobs.register<ConfirmationPayload>(

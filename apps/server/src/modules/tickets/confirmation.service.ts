@@ -7,13 +7,16 @@ import {
   ticketTexts,
   ticketWhen,
 } from '@tessera/domain';
+import type { Config } from '@/config';
 import type { Db } from '@/db/client';
 import { confirmationDone } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { nameReader } from '@/platform/i18n/venue-names';
 import { escapeMailHtml } from '@/platform/mail/branding';
 import type { Mailer } from '@/platform/mail/mailer';
+import { shopLinkOrigin } from '@/platform/tenancy';
 import { orderNotesOfEvents } from './order-notes.store';
+import { orderBundleLinks } from './ticket-bundles.service';
 import { markOrderTicketsDelivered, shareOrderKey } from './ticket-changes.store';
 import { orderTicketsPdf } from './tickets.service';
 import { type OrderHead, priceTypeNameOf, type TicketRow } from './tickets.store';
@@ -29,7 +32,7 @@ export interface ConfirmationResult {
  * the tickets delivered and records the email in the order activity.
  */
 export async function sendOrderConfirmation(
-  deps: { db: Db; mailer: Mailer },
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
   accountId: number,
   orderId: number,
   /** `settleDue`: the background sender's attempt; a message that went out ends the order's due confirmation in the same transaction as its activity entry. */
@@ -55,11 +58,28 @@ export async function sendOrderConfirmation(
     '',
     ...orderLines(head, tickets, products, hidePrice, locale),
   ].join('\n');
-  const text = [body, ...notes, t.confirmationClosing].join('\n\n');
+  // The tickets online, a link per bundle, on the account's shop (decisions/0073).
+  const origin = await shopLinkOrigin(db, deps.config, accountId, '');
+  const bundles = (await orderBundleLinks(db, accountId, orderId, locale, options.now)).map((b) => ({
+    label: b.label,
+    href: `${origin}${b.path}`,
+  }));
+  const links =
+    bundles.length === 0 ? [] : [[t.bundleLinks, ...bundles.map((b) => `${b.label}: ${b.href}`)].join('\n')];
+  const text = [body, ...links, ...notes, t.confirmationClosing].join('\n\n');
   const block = (content: string, data = '') =>
     `<div${data} style="white-space:pre-wrap;font-family:sans-serif;margin:0 0 16px">${escapeMailHtml(content)}</div>`;
+  const linksHtml =
+    bundles.length === 0
+      ? []
+      : [
+          `<div data-ticket-bundles style="font-family:sans-serif;margin:0 0 16px"><p>${escapeMailHtml(t.bundleLinks)}</p><ul>${bundles
+            .map((b) => `<li><a href="${escapeMailHtml(b.href)}">${escapeMailHtml(b.label)}</a></li>`)
+            .join('')}</ul></div>`,
+        ];
   const html = [
     block(body),
+    ...linksHtml,
     ...notes.map((note) => block(note, ' data-order-notes')),
     block(t.confirmationClosing),
   ].join('');

@@ -48,12 +48,16 @@ export async function requireOrderHead(db: Db, accountId: number, orderId: numbe
   return head;
 }
 
-/** The print-at-home PDF of an order's live tickets in the given language. */
+/**
+ * The print-at-home PDF of an order's live tickets in the given language; with `only`, just
+ * those tickets (a ticket bundle, decisions/0073) and no product vouchers.
+ */
 export async function orderTicketsPdf(
   db: Db,
   accountId: number,
   orderId: number,
   locale?: ShippedLocale,
+  only?: readonly number[],
 ): Promise<{
   pdf: Buffer;
   head: OrderHead;
@@ -64,11 +68,15 @@ export async function orderTicketsPdf(
 }> {
   const head = await requireOrderHead(db, accountId, orderId);
   const hidePrice = (await sellersHidingPrice(db, accountId, [head.user_id])).size > 0;
-  const tickets = (await ticketsOfOrder(db, accountId, orderId)).filter((t) => t.status !== 'voided');
+  const tickets = (await ticketsOfOrder(db, accountId, orderId)).filter(
+    (t) => t.status !== 'voided' && (!only || only.includes(t.id)),
+  );
   const language = locale ?? buyerLocale(head);
-  const products = (
-    await orderProductsOf(db, accountId, orderId, nameReader(language, head.default_language))
-  ).filter((p) => p.status !== 'voided');
+  const products = only
+    ? []
+    : (await orderProductsOf(db, accountId, orderId, nameReader(language, head.default_language))).filter(
+        (p) => p.status !== 'voided',
+      );
   const buyerName = `${head.buyer.firstName} ${head.buyer.lastName}`.trim();
   const pdf = await ticketsPdf(
     tickets.map((t) => ticketLayout(factsOf(t, language, hidePrice), language)),

@@ -105,6 +105,23 @@ export const ticketsOfOrder = (db: Db, accountId: number, orderId: number) =>
 export const liveTicketsOfEvent = (db: Db, accountId: number, eventId: number) =>
   ticketRows(db, accountId, sql`t.event_id = ${eventId} AND t.status <> 'voided'`);
 
+/**
+ * The tickets a bundle link opens (decisions/0073): the order's tickets for the event (or the one
+ * ticket) still the buyer's: not voided, not transferred to someone else, no transfer waiting.
+ */
+export const ticketsOfBundle = (
+  db: Db,
+  accountId: number,
+  bundle: { orderId: number; eventId: number; ticketId: number | null },
+) =>
+  ticketRows(
+    db,
+    accountId,
+    sql`t.order_id = ${bundle.orderId} AND t.event_id = ${bundle.eventId} AND t.status <> 'voided'
+      AND t.holder_customer_id IS NULL AND t.pending_transfer_id IS NULL
+      ${bundle.ticketId === null ? sql`` : sql`AND t.id = ${bundle.ticketId}`}`,
+  );
+
 export const ticketByBarcode = async (db: Db, accountId: number, barcode: string) =>
   (await ticketRows(db, accountId, sql`t.barcode = ${barcode}`))[0];
 

@@ -39,9 +39,9 @@ const basics: TextField[] = [
 ];
 /*
  * Header and footer height, global head and body HTML, the secondary-market affiliate id, the
- * access-card support email and disability tags, audience rewards and automatic ticket
- * bundling are stored but not offered here: nothing reads them yet (decisions/0062). Saving
- * sends their stored values back unchanged.
+ * access-card support email and disability tags and audience rewards are stored but not
+ * offered here: nothing reads them yet (decisions/0062). Saving sends their stored values back
+ * unchanged.
  */
 const integrations: TextField[] = ['googleAnalyticsId', 'googleAnalytics4Id'];
 const htmlFields = ['emailFooterContent', 'termsOfService', 'termsOfServiceFr'] as const;
@@ -55,7 +55,12 @@ const toggles: ToggleField[] = [
   'showEventPlans',
   'showGroupSalesModule',
   'hideSeatLocationsForGroupSalesAndHouseSeats',
+  'automaticTicketBundling',
 ];
+/** Toggles whose effect their label alone does not say. */
+const described = {
+  automaticTicketBundling: 'admin.accountSettings.descriptions.automaticTicketBundling',
+} as const;
 
 function inputOf(settings: AccountSettings): Values {
   const { id: _id, enableSeasonTickets: _s, enableNimbus: _n, ...rest } = settings;
@@ -179,6 +184,7 @@ function GeneralForm({ settings }: { settings: AccountSettings }) {
               <Switch
                 key={field}
                 label={label(field)}
+                description={field in described ? t(described[field as keyof typeof described]) : undefined}
                 checked={values[field]}
                 onChange={(e) => set(field, e.currentTarget.checked)}
               />

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { orders, orderTickets } from './commerce';
+import { events } from './events';
+
+/**
+ * A ticket bundle (spec: `/shop/tickets/bundle/{bundleCode}/event/{eventId}`, decisions/0073):
+ * the tickets a link opens without signing in. With automatic ticket bundling on, one bundle
+ * holds the order's live tickets for one event; off, each ticket is a bundle of its own (its
+ * `ticketId`), for the buyer to pass each guest their own link.
+ */
+export const ticketBundles = pgTable(
+  'ticket_bundles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Null: every live ticket of the order for the event; else this one ticket. */
+    ticketId: bigint('ticket_id', { mode: 'number' }).references(() => orderTickets.id, {
+      onDelete: 'cascade',
+    }),
+    /** Unguessable (128 random bits, base64url). */
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('ticket_bundles_code_key').on(t.accountId, t.code),
+    uniqueIndex('ticket_bundles_order_event_key').on(t.orderId, t.eventId).where(sql`${t.ticketId} IS NULL`),
+    uniqueIndex('ticket_bundles_ticket_key').on(t.ticketId).where(sql`${t.ticketId} IS NOT NULL`),
+    index('ticket_bundles_order_idx').on(t.orderId),
+  ],
+);
