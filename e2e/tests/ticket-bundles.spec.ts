@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInFromLoginPage } from './demo';
 import { lastMailTo } from './identity';
-import { addSeats, openTheTempest, pay } from './shop';
+import { addSeats, openTheTempest, overflowsSideways, pay } from './shop';
 import { freeSeats, saveSettings } from './venue';
 
 test.afterEach(async ({ request }) => saveSettings(request, { automaticTicketBundling: false }));
@@ -18,7 +18,7 @@ test('with automatic ticket bundling on, the confirmation links one page that op
   const toggle = page.getByRole('switch', { name: 'Automatic ticket bundling' });
   await toggle.check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByText('The account settings were saved.')).toBeVisible();
 
   // A guest buys two seats in the shop.
   const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: `bundle.${Date.now()}@example.test` };
@@ -58,6 +58,18 @@ test('with automatic ticket bundling on, the confirmation links one page that op
   const pdf = await holder.request.get(href!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  await holder.screenshot({ path: 'test-results/ticket-bundle-1280.png', fullPage: true });
+  // On a phone the page fits the screen.
+  await holder.setViewportSize({ width: 360, height: 740 });
+  await expect(holder.getByTestId('bundle-ticket')).toHaveCount(2);
+  expect(await overflowsSideways(holder)).toBe(false);
+  await holder.screenshot({ path: 'test-results/ticket-bundle-360.png', fullPage: true });
+  // A Spanish reader gets the page in Spanish.
+  const lector = await (await browser.newContext({ locale: 'es-ES' })).newPage();
+  await lector.goto(links[0]!);
+  await expect(lector.getByRole('link', { name: 'Descargar entradas (PDF)' })).toBeVisible();
+  await lector.screenshot({ path: 'test-results/ticket-bundle-es.png', fullPage: true });
 
   // A link with a wrong code is only "not found".
   await holder.goto(links[0]!.replace(/bundle\/[\w-]+\//, 'bundle/AAAAAAAAAAAAAAAAAAAAAA/'));
