@@ -62,12 +62,9 @@ export async function refundsSettled(
     await tick?.();
     const res = await f.api('GET', `/api/admin/orders/${orderId}`);
     const refunds = res.data.refunds as RefundLine[];
-    if (!refunds.some((r) => r.state === 'requested')) {
-      // The order's view reads its refunds and its payments in separate statements: the read
-      // that first sees the settled refunds may have read the payments just before that commit.
-      // A read after it sees the whole settlement.
-      return (await f.api('GET', `/api/admin/orders/${orderId}`)).data as never;
-    }
+    // The order's view reads its payments and refunds in one snapshot: settled refunds come
+    // with their payments' refunded amounts.
+    if (!refunds.some((r) => r.state === 'requested')) return res.data as never;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`order ${orderId}: a refund never settled`);

@@ -160,9 +160,23 @@ export async function orderRow(db: Db, accountId: number, orderId: number, lock 
 /**
  * An order with its tickets, payments and refunds, tenant-scoped; null when there is none.
  * Price types, fees and products are named as sold and the delivery method as it is now, each
- * in the reader's `locale` (decisions/0041).
+ * in the reader's `locale` (decisions/0041). Its several reads see one snapshot, so a refund
+ * settling meanwhile shows on both its payment and its refund line or on neither (inside a
+ * caller's transaction they share the caller's).
  */
-export async function orderDetail(
+export function orderDetail(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  locale: ShippedLocale,
+): Promise<Order | null> {
+  return db.transaction((tx) => readOrderDetail(tx, accountId, orderId, locale), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function readOrderDetail(
   db: Db,
   accountId: number,
   orderId: number,
