@@ -10,6 +10,7 @@ import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.r
 import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
 import { selfExchangeShopRoutes } from '@/modules/customer-accounts/self-exchange.shop.routes';
 import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
+import { ticketTemplateRoutes } from '@/modules/ticket-templates/ticket-templates.admin.routes';
 import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
 import { dataExportAdminRoutes } from '@/modules/data-export/data-export.admin.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
@@ -132,6 +133,7 @@ export const implementations = [
   ...deliveryPlansAdminRoutes,
   ...customersAdminRoutes,
   ...customerTagRoutes,
+  ...ticketTemplateRoutes,
   ...searchAdminRoutes,
   ...paymentSettingsRoutes,
   ...giftCertificateRoutes,

@@ -46,6 +46,7 @@ import * as shopGiftCertificates from './shop-gift-certificates';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
+import * as ticketTemplates from './ticket-templates';
 import * as tickets from './tickets';
 import * as transfers from './transfers';
 import * as userGroups from './user-groups';
@@ -104,6 +105,7 @@ export * from './template-images';
 export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
+export * from './ticket-templates';
 export * from './tickets';
 export * from './transfers';
 export * from './user-groups';
@@ -154,6 +156,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   templateImages,
   baskets,
   tickets,
+  ticketTemplates,
   orders,
   ordersList,
   orderRefunds,

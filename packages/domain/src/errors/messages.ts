@@ -23,6 +23,7 @@ import { saleErrorMessages } from './messages.sale';
 import { saleTimingErrorMessages } from './messages.sale-timing';
 import { sftpErrorMessages } from './messages.sftp';
 import { templatePricingErrorMessages } from './messages.template-pricing';
+import { valuePlanErrorMessages } from './messages.value-plans';
 import { webhookErrorMessages } from './messages.webhooks';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -127,6 +128,7 @@ export const errorMessages = {
     ...webhookErrorMessages['en-US'],
     ...reportErrorMessages['en-US'],
     ...sftpErrorMessages['en-US'],
+    ...valuePlanErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
@@ -154,6 +156,7 @@ export const errorMessages = {
     ...webhookErrorMessages['en-AU'],
     ...reportErrorMessages['en-AU'],
     ...sftpErrorMessages['en-AU'],
+    ...valuePlanErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
@@ -181,6 +184,7 @@ export const errorMessages = {
     ...webhookErrorMessages['en-GB'],
     ...reportErrorMessages['en-GB'],
     ...sftpErrorMessages['en-GB'],
+    ...valuePlanErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
@@ -208,6 +212,7 @@ export const errorMessages = {
     ...webhookErrorMessages['es-ES'],
     ...reportErrorMessages['es-ES'],
     ...sftpErrorMessages['es-ES'],
+    ...valuePlanErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
@@ -316,6 +321,7 @@ export const errorMessages = {
     ...webhookErrorMessages.fr,
     ...reportErrorMessages.fr,
     ...sftpErrorMessages.fr,
+    ...valuePlanErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

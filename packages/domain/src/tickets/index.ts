@@ -6,3 +6,4 @@ export * from './print-data';
 export * from './seat-privacy';
 export * from './texts';
 export * from './vouchers';
+export * from './ticket-template';

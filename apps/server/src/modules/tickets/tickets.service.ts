@@ -10,6 +10,7 @@ import {
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
+import { ticketTemplateOf } from '@/modules/ticket-templates/ticket-templates.service';
 import { orderProductsOf } from '@/modules/orders/order-products.store';
 import { sellersHidingPrice } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
@@ -91,6 +92,7 @@ export async function orderTicketsPdf(
         language,
       ),
     ),
+    (await ticketTemplateOf(db, accountId)).layout,
   );
   return { pdf, head, tickets, products, hidePrice, language };
 }
