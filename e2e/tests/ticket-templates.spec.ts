@@ -45,7 +45,8 @@ test('a venue sets a ticket text line and a value plan, and the downloaded ticke
     }
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'At most 12 entries' })).toBeVisible();
-    for (let n = 13; n >= 2; n--) await page.getByRole('button', { name: `Remove line ${n}`, exact: true }).click();
+    for (let n = 13; n >= 2; n--)
+      await page.getByRole('button', { name: `Remove line ${n}`, exact: true }).click();
 
     // A value plan: an empty name and one of 51 characters are refused.
     await page.getByRole('button', { name: 'New value plan' }).click();
@@ -64,7 +65,9 @@ test('a venue sets a ticket text line and a value plan, and the downloaded ticke
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Ticket template saved.')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Line 1', exact: true })).toHaveValue('No refunds or exchanges');
+    await expect(page.getByRole('textbox', { name: 'Line 1', exact: true })).toHaveValue(
+      'No refunds or exchanges',
+    );
 
     // Sell one standing place of The Tempest and download its tickets from the order.
     await page.goto('/admin/v2/sell-tickets');

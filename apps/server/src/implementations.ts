@@ -10,7 +10,6 @@ import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.r
 import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
 import { selfExchangeShopRoutes } from '@/modules/customer-accounts/self-exchange.shop.routes';
 import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
-import { ticketTemplateRoutes } from '@/modules/ticket-templates/ticket-templates.admin.routes';
 import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
 import { dataExportAdminRoutes } from '@/modules/data-export/data-export.admin.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
@@ -61,6 +60,7 @@ import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
+import { ticketTemplateRoutes } from '@/modules/ticket-templates/ticket-templates.admin.routes';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { transfersAdminRoutes } from '@/modules/transfers/transfers.admin.routes';
 import { transfersShopRoutes } from '@/modules/transfers/transfers.shop.routes';

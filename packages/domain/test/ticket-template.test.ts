@@ -43,14 +43,22 @@ describe('value plans', () => {
   });
 
   it('keeps a hidden price hidden whatever the plan', () => {
-    const l = ticketLayout({ ...facts, hidePrice: true, valuePlan: { prints: 'text', text: 'COMP' } }, 'en-US');
+    const l = ticketLayout(
+      { ...facts, hidePrice: true, valuePlan: { prints: 'text', text: 'COMP' } },
+      'en-US',
+    );
     expect(l.price).toBe('');
   });
 });
 
 describe('ticket template lines', () => {
   it('follow the event’s texts, blank ones dropped, each cut to 100 characters, at most 12', () => {
-    const lines = ['No refunds or exchanges', '', 'x'.repeat(120), ...Array.from({ length: 15 }, (_, i) => `L${i}`)];
+    const lines = [
+      'No refunds or exchanges',
+      '',
+      'x'.repeat(120),
+      ...Array.from({ length: 15 }, (_, i) => `L${i}`),
+    ];
     const l = ticketLayout({ ...facts, templateLines: lines }, 'en-US');
     expect(l.texts[0]).toBe('No late entry');
     expect(l.texts[1]).toBe('No refunds or exchanges');

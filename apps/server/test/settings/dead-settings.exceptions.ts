@@ -23,7 +23,11 @@ export const settingsModules = {
     'web/src/admin/events/',
   ],
   ticketTemplates: ['modules/ticket-templates/', 'web/src/admin/settings/TicketTemplate'],
-  valuePlans: ['modules/ticket-templates/', 'web/src/admin/settings/ValuePlan', 'web/src/admin/settings/TicketTemplate'],
+  valuePlans: [
+    'modules/ticket-templates/',
+    'web/src/admin/settings/ValuePlan',
+    'web/src/admin/settings/TicketTemplate',
+  ],
   valuePlanPriceTypes: ['modules/ticket-templates/', 'web/src/admin/settings/ValuePlan'],
   eventTemplates: [
     'modules/templates/templates.',

@@ -3,7 +3,15 @@ import { join, relative } from 'node:path';
 import { templateSections } from '@tessera/contract';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountHostnames, accounts, events, ticketTemplates, userGroups, valuePlanPriceTypes, valuePlans } from '@/db/schema';
+import {
+  accountHostnames,
+  accounts,
+  events,
+  ticketTemplates,
+  userGroups,
+  valuePlanPriceTypes,
+  valuePlans,
+} from '@/db/schema';
 import { deadSettingExceptions, notSettings, settingsModules } from './dead-settings.exceptions';
 
 /**

@@ -21,7 +21,8 @@ afterAll(() => t.close());
 
 const template = (body: object) => f.api('PUT', '/api/admin/ticket-template', body);
 const plan = (body: object) => f.api('POST', '/api/admin/value-plans', body);
-const fieldsOf = (res: { data: unknown }) => errorsOf(res).map((e) => [e.code, (e as { field?: string }).field]);
+const fieldsOf = (res: { data: unknown }) =>
+  errorsOf(res).map((e) => [e.code, (e as { field?: string }).field]);
 
 async function pdfPages(orderId: number) {
   const res = await f.api('GET', `/api/admin/orders/${orderId}/tickets.pdf`);
@@ -30,7 +31,8 @@ async function pdfPages(orderId: number) {
 }
 
 async function pageSizes(bytes: Uint8Array): Promise<number[][]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
+    .promise;
   const sizes: number[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const view = (await doc.getPage(n)).view;
@@ -54,7 +56,11 @@ describe('ticket template settings', () => {
     });
     expect(thirteen.statusCode).toBe(400);
     expect(fieldsOf(thirteen)).toContainEqual(['common.validation_failed', 'textLines']);
-    const long = await template({ layout: 'standard', textLines: ['ok', 'x'.repeat(101)], defaultValuePlanId: null });
+    const long = await template({
+      layout: 'standard',
+      textLines: ['ok', 'x'.repeat(101)],
+      defaultValuePlanId: null,
+    });
     expect(long.statusCode).toBe(400);
     expect(fieldsOf(long)).toContainEqual(['common.validation_failed', 'textLines.1']);
     const twelve = await template({
@@ -66,7 +72,10 @@ describe('ticket template settings', () => {
   });
 
   it('refuses a plan name empty or of 51 characters, a text plan without text, and foreign price types', async () => {
-    expect(fieldsOf(await plan({ name: ' ', prints: 'faceValue' }))).toContainEqual(['common.validation_failed', 'name']);
+    expect(fieldsOf(await plan({ name: ' ', prints: 'faceValue' }))).toContainEqual([
+      'common.validation_failed',
+      'name',
+    ]);
     expect(fieldsOf(await plan({ name: 'x'.repeat(51), prints: 'faceValue' }))).toContainEqual([
       'common.validation_failed',
       'name',
@@ -75,14 +84,19 @@ describe('ticket template settings', () => {
     expect(fieldsOf(await plan({ name: 'Comp', prints: 'text', text: '' }))).toEqual([
       ['admin.value_plan_text_required', 'text'],
     ]);
-    expect(fieldsOf(await plan({ name: 'Comp', prints: 'nothing', priceTypeIds: [other.concessionId] }))).toEqual([
-      ['admin.value_plan_price_type_unknown', 'priceTypeIds'],
-    ]);
-    const otherPlan = await other.api('POST', '/api/admin/value-plans', { name: 'Theirs', prints: 'nothing' });
-    expect(fieldsOf(await template({ layout: 'standard', textLines: [], defaultValuePlanId: otherPlan.data.id }))).toEqual([
-      ['admin.value_plan_not_found', 'defaultValuePlanId'],
-    ]);
-    expect((await f.api('GET', '/api/admin/value-plans')).data).toMatchObject({ plans: [{ name: 'x'.repeat(50) }] });
+    expect(
+      fieldsOf(await plan({ name: 'Comp', prints: 'nothing', priceTypeIds: [other.concessionId] })),
+    ).toEqual([['admin.value_plan_price_type_unknown', 'priceTypeIds']]);
+    const otherPlan = await other.api('POST', '/api/admin/value-plans', {
+      name: 'Theirs',
+      prints: 'nothing',
+    });
+    expect(
+      fieldsOf(await template({ layout: 'standard', textLines: [], defaultValuePlanId: otherPlan.data.id })),
+    ).toEqual([['admin.value_plan_not_found', 'defaultValuePlanId']]);
+    expect((await f.api('GET', '/api/admin/value-plans')).data).toMatchObject({
+      plans: [{ name: 'x'.repeat(50) }],
+    });
   });
 });
 
@@ -90,21 +104,28 @@ describe('tickets printed under the template and value plans', () => {
   let compId: number;
 
   it('prints the template’s lines after the event’s texts and the plan’s text in the price’s place', async () => {
-    const comp = await plan({ name: 'Complimentary', prints: 'text', text: 'COMP', priceTypeIds: [f.concessionId] });
+    const comp = await plan({
+      name: 'Complimentary',
+      prints: 'text',
+      text: 'COMP',
+      priceTypeIds: [f.concessionId],
+    });
     expect(comp.statusCode, comp.body).toBe(201);
     compId = comp.data.id as number;
     expect(fieldsOf(await plan({ name: 'complimentary', prints: 'nothing' }))).toEqual([
       ['admin.value_plan_duplicate', 'name'],
     ]);
-    expect(fieldsOf(await plan({ name: 'Other', prints: 'nothing', priceTypeIds: [f.concessionId] }))).toEqual([
-      ['admin.value_plan_price_type_taken', 'priceTypeIds'],
-    ]);
+    expect(
+      fieldsOf(await plan({ name: 'Other', prints: 'nothing', priceTypeIds: [f.concessionId] })),
+    ).toEqual([['admin.value_plan_price_type_taken', 'priceTypeIds']]);
     const saved = await template({
       layout: 'standard',
       textLines: ['No refunds or exchanges', '', 'Bags are searched at the door'],
       defaultValuePlanId: null,
     });
-    expect(saved.data).toMatchObject({ textLines: ['No refunds or exchanges', 'Bags are searched at the door'] });
+    expect(saved.data).toMatchObject({
+      textLines: ['No refunds or exchanges', 'Bags are searched at the door'],
+    });
 
     const concession = await sell(f, ['A-1'], undefined, f.concessionId);
     const [page] = await readPdf(await pdfPages(concession.id));
@@ -149,7 +170,9 @@ describe('tickets printed under the template and value plans', () => {
     });
     expect((await readPdf(await pdfPages(concession.id)))[0]!.text).toContain('Price: $37.50');
     expect((await f.api('DELETE', `/api/admin/value-plans/${hidden.data.id}`)).statusCode).toBe(200);
-    expect((await f.api('GET', '/api/admin/ticket-template')).data).toMatchObject({ defaultValuePlanId: null });
+    expect((await f.api('GET', '/api/admin/ticket-template')).data).toMatchObject({
+      defaultValuePlanId: null,
+    });
     expect((await readPdf(await pdfPages(full.id)))[0]!.text).toContain('Price: $46.50');
     expect((await f.api('DELETE', `/api/admin/value-plans/${hidden.data.id}`)).statusCode).toBe(404);
   });

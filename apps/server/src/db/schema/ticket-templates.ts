@@ -1,6 +1,16 @@
 import type { TicketTemplateLayout, ValuePlanPrints } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { priceTypes } from './templates';
 

@@ -20,7 +20,9 @@ import { priceTypeChoices } from './ticket-templates.store';
 /** Account settings → ticket template and value plans (decisions/0072). */
 export const ticketTemplateRoutes = [
   implement(getTicketTemplate, ({ deps, accountId }) => ticketTemplateOf(deps.db, accountId)),
-  implement(saveTicketTemplate, ({ deps, accountId, body }) => saveTemplate(deps.db, accountId, body, deps.now())),
+  implement(saveTicketTemplate, ({ deps, accountId, body }) =>
+    saveTemplate(deps.db, accountId, body, deps.now()),
+  ),
   implement(listValuePlans, async ({ deps, accountId }) => ({
     plans: await valuePlansOf(deps.db, accountId),
     priceTypes: (await priceTypeChoices(deps.db, accountId)).map((p) => ({

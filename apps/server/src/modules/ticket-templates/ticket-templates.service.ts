@@ -1,5 +1,10 @@
-import type { EndpointInput, TicketTemplate, ValuePlan, valuePlanInput } from '@tessera/contract';
-import type { saveTicketTemplate } from '@tessera/contract';
+import type {
+  EndpointInput,
+  saveTicketTemplate,
+  TicketTemplate,
+  ValuePlan,
+  valuePlanInput,
+} from '@tessera/contract';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { uniquely } from '@/db/sql';
@@ -68,7 +73,8 @@ async function writePlan(tx: Db, accountId: number, planId: number | null, input
   const id = await uniquely(
     async () => {
       if (planId === null) return insertValuePlan(tx, accountId, values, now);
-      if (!(await updateValuePlanRow(tx, accountId, planId, values))) throw new AppError('admin.value_plan_not_found');
+      if (!(await updateValuePlanRow(tx, accountId, planId, values)))
+        throw new AppError('admin.value_plan_not_found');
       return planId;
     },
     () => new AppError('admin.value_plan_duplicate', 'name'),

@@ -112,7 +112,12 @@ export async function countAccountPriceTypes(db: Db, accountId: number, ids: rea
 }
 
 /** Whether any of the price types already belongs to a plan other than `planId`. */
-export async function priceTypesInOtherPlans(db: Db, accountId: number, planId: number, ids: readonly number[]) {
+export async function priceTypesInOtherPlans(
+  db: Db,
+  accountId: number,
+  planId: number,
+  ids: readonly number[],
+) {
   const found = await rows<{ price_type_id: number }>(
     db,
     sql`SELECT price_type_id FROM value_plan_price_types WHERE account_id = ${accountId}
@@ -122,7 +127,12 @@ export async function priceTypesInOtherPlans(db: Db, accountId: number, planId: 
 }
 
 /** Replaces the plan's price types. */
-export async function setValuePlanPriceTypes(db: Db, accountId: number, planId: number, ids: readonly number[]) {
+export async function setValuePlanPriceTypes(
+  db: Db,
+  accountId: number,
+  planId: number,
+  ids: readonly number[],
+) {
   await db.execute(
     sql`DELETE FROM value_plan_price_types WHERE account_id = ${accountId} AND value_plan_id = ${planId}`,
   );

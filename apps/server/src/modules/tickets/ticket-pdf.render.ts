@@ -66,7 +66,11 @@ const compactPage: [number, number] = [576, 288];
 async function drawCompactTicket(doc: PDFKit.PDFDocument, ticket: TicketLayout): Promise<void> {
   const left = 16;
   const width = 330;
-  doc.rect(8, 8, compactPage[0] - 16, compactPage[1] - 16).lineWidth(1).strokeColor('#999999').stroke();
+  doc
+    .rect(8, 8, compactPage[0] - 16, compactPage[1] - 16)
+    .lineWidth(1)
+    .strokeColor('#999999')
+    .stroke();
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(ticket.title, left, 18, { width });
   for (const line of ticket.subtitles) doc.font('Helvetica').fontSize(9).text(line, { width });
   doc.font('Helvetica-Bold').fontSize(9).text(ticket.when, { width });

@@ -10,8 +10,8 @@ import {
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
-import { ticketTemplateOf } from '@/modules/ticket-templates/ticket-templates.service';
 import { orderProductsOf } from '@/modules/orders/order-products.store';
+import { ticketTemplateOf } from '@/modules/ticket-templates/ticket-templates.service';
 import { sellersHidingPrice } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { nameReader } from '@/platform/i18n/venue-names';

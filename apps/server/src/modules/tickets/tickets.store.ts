@@ -4,8 +4,8 @@ import {
   type OrderStatus,
   type ShippedLocale,
   type TicketFacts,
-  type ValuePlanRule,
   type ValuePlanPrints,
+  type ValuePlanRule,
 } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';

@@ -31,7 +31,8 @@ export const ticketTemplateKey = ['admin', 'ticket-template'] as const;
 export function TicketTemplateTab() {
   const template = useQuery(apiQuery(ticketTemplateKey, getTicketTemplate));
   if (template.isPending) return <SectionLoader />;
-  if (template.isError) return <ErrorDetails error={template.error} onRetry={() => void template.refetch()} />;
+  if (template.isError)
+    return <ErrorDetails error={template.error} onRetry={() => void template.refetch()} />;
   return (
     <Stack gap="lg">
       <TemplateForm template={template.data} />

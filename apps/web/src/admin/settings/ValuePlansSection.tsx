@@ -1,4 +1,15 @@
-import { Badge, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createValuePlan,
@@ -26,7 +37,15 @@ export const valuePlanKeys = { all: ['admin', 'value-plans'] as const };
 type Body = EndpointInput<typeof createValuePlan>['body'];
 type Choices = { id: number; name: string; templateName: string }[];
 
-function PlanForm({ plan, choices, onDone }: { plan: ValuePlan | null; choices: Choices; onDone: () => void }) {
+function PlanForm({
+  plan,
+  choices,
+  onDone,
+}: {
+  plan: ValuePlan | null;
+  choices: Choices;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
@@ -55,7 +74,8 @@ function PlanForm({ plan, choices, onDone }: { plan: ValuePlan | null; choices: 
       priceTypeIds: priceTypeIds.map(Number),
     };
     const found = schemaErrors(valuePlanInput, body, locale);
-    if (!found.text && prints === 'text' && !body.text) found.text = t('errors.admin.value_plan_text_required');
+    if (!found.text && prints === 'text' && !body.text)
+      found.text = t('errors.admin.value_plan_text_required');
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate(body);
   };
@@ -156,7 +176,12 @@ export function ValuePlansSection() {
         onRetry={() => void plans.refetch()}
         empty={t('valuePlans.empty')}
         columns={[
-          { id: 'name', header: t('valuePlans.name'), sortable: true, cell: (p) => <Text fw={600}>{p.name}</Text> },
+          {
+            id: 'name',
+            header: t('valuePlans.name'),
+            sortable: true,
+            cell: (p) => <Text fw={600}>{p.name}</Text>,
+          },
           {
             id: 'prints',
             header: t('valuePlans.prints'),
