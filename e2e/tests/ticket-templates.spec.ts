@@ -1,7 +1,37 @@
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { demoLogin, signIn } from './demo';
 import { pdfText } from './pdf';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// port + 3 is the tickets walk's agent: this walk's own agent may run beside it.
+const agentUrl = `http://127.0.0.1:${port + 5}`;
+const printed = mkdtempSync(join(tmpdir(), 'tessera-template-printed-'));
+const agentDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/printer-agent');
+let agent: ChildProcess;
+
+/** The printer agent as a person starts it, printing to a folder. */
+test.beforeAll(async () => {
+  agent = spawn(join(agentDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: agentDir,
+    env: { ...process.env, PRINTER_AGENT_PORT: String(port + 5), PRINTER_AGENT_OUTPUT_DIR: printed },
+    detached: true,
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${agentUrl}/ping`, { method: 'POST' }).catch(() => null))?.status, {
+      timeout: 20_000,
+    })
+    .toBe(200);
+});
+test.afterAll(() => {
+  if (agent.pid) process.kill(-agent.pid, 'SIGTERM');
+  rmSync(printed, { recursive: true, force: true });
+});
 
 /** The template and plan change every ticket of the demo account: put them back afterwards. */
 async function resetTemplate(page: Page) {
@@ -20,7 +50,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 test('a venue sets a ticket text line and a value plan, and the downloaded ticket PDF shows them', async ({
   page,
@@ -96,6 +126,31 @@ test('a venue sets a ticket text line and a value plan, and the downloaded ticke
     expect(text).toContain('The Tempest');
     expect(text).toContain('No refunds or exchanges');
     expect(text).toContain('Price: COMP');
+
+    // The same ticket printed on a venue ticket printer through the local agent.
+    const events = (await (await page.request.get('/api/admin/events')).json()) as {
+      name: string;
+      venueId: number;
+    }[];
+    const tempest = events.find((e) => e.name === 'The Tempest')!;
+    const printerName = `Template printer ${Date.now()}`;
+    const made = await page.request.post(`/api/admin/venues/${tempest.venueId}/printers`, {
+      data: { name: printerName, type: 'Boca', ipAddress: '127.0.0.1' },
+    });
+    expect(made.status()).toBeLessThan(300);
+    await page.reload();
+    // The venue's first printer is chosen already; choosing it again would clear it.
+    const printerLabel = `${printerName} (Boca, 127.0.0.1)`;
+    const printerBox = page.getByRole('combobox', { name: 'Ticket printer', exact: true });
+    if ((await printerBox.inputValue()) !== printerLabel) await choose(page, 'Ticket printer', printerLabel);
+    await page.getByRole('textbox', { name: 'Printer agent address' }).fill(agentUrl);
+    await page.getByRole('button', { name: 'Print 1 ticket' }).click();
+    await expect(page.getByTestId('print-run-status')).toHaveText('Done: 1 of 1 printed');
+    const files = readdirSync(printed).filter((f) => f.endsWith('.fgl'));
+    expect(files).toHaveLength(1);
+    const fgl = readFileSync(join(printed, files[0]!), 'latin1');
+    expect(fgl).toContain('No refunds or exchanges');
+    expect(fgl).toContain('Price: COMP');
   } finally {
     await resetTemplate(page);
   }
