@@ -16,7 +16,17 @@ const layers = [
   ['seats', ['inventory']],
   [
     'catalogue',
-    ['venues', 'maps', 'delivery-plans', 'templates', 'pricing', 'events', 'event-plans', 'seat-settings'],
+    [
+      'venues',
+      'maps',
+      'delivery-plans',
+      'templates',
+      'pricing',
+      'events',
+      'event-plans',
+      'seat-settings',
+      'ticket-templates',
+    ],
   ],
   [
     'customers and payments',

@@ -60,6 +60,7 @@ import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
+import { ticketTemplateRoutes } from '@/modules/ticket-templates/ticket-templates.admin.routes';
 import { ticketBundleShopRoutes } from '@/modules/tickets/ticket-bundles.shop.routes';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { transfersAdminRoutes } from '@/modules/transfers/transfers.admin.routes';
@@ -133,6 +134,7 @@ export const implementations = [
   ...deliveryPlansAdminRoutes,
   ...customersAdminRoutes,
   ...customerTagRoutes,
+  ...ticketTemplateRoutes,
   ...searchAdminRoutes,
   ...paymentSettingsRoutes,
   ...giftCertificateRoutes,

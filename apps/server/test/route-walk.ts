@@ -62,6 +62,7 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   paymentMethodId: 999_999,
   customerId: 999_999,
   tagId: 999_999,
+  planId: 999_999,
   giftCertificateId: 999_999,
   levelId: 999_999,
   membershipId: 999_999,

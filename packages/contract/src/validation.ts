@@ -37,7 +37,9 @@ export function fieldProblem(issue: z.core.$ZodIssue): FieldProblem[] {
       return [
         issue.origin === 'string'
           ? { field, key: 'too_long', params: { max: numberParam(issue.maximum) } }
-          : { field, key: 'too_big', params: { max: numberParam(issue.maximum) } },
+          : issue.origin === 'array'
+            ? { field, key: 'too_many', params: { max: numberParam(issue.maximum) } }
+            : { field, key: 'too_big', params: { max: numberParam(issue.maximum) } },
       ];
     case 'invalid_format':
       return [{ field, key: issue.format === 'email' ? 'invalid_email' : 'invalid_format', params: {} }];

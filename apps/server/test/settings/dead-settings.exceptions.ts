@@ -22,6 +22,13 @@ export const settingsModules = {
     'modules/events/events.store.ts',
     'web/src/admin/events/',
   ],
+  ticketTemplates: ['modules/ticket-templates/', 'web/src/admin/settings/TicketTemplate'],
+  valuePlans: [
+    'modules/ticket-templates/',
+    'web/src/admin/settings/ValuePlan',
+    'web/src/admin/settings/TicketTemplate',
+  ],
+  valuePlanPriceTypes: ['modules/ticket-templates/', 'web/src/admin/settings/ValuePlan'],
   eventTemplates: [
     'modules/templates/templates.',
     'modules/templates/template-references.',
@@ -44,6 +51,12 @@ export const notSettings: string[] = [
   'events.seatsGeneratedAt',
   'events.houseSeatsReleasedAt',
   'events.mapVersionId',
+  'ticketTemplates.accountId',
+  'ticketTemplates.updatedAt',
+  'valuePlans.id',
+  'valuePlans.accountId',
+  'valuePlans.createdAt',
+  'valuePlanPriceTypes.accountId',
 ];
 
 const record = '0062-no-dead-settings.md';

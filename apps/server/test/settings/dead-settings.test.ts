@@ -3,12 +3,20 @@ import { join, relative } from 'node:path';
 import { templateSections } from '@tessera/contract';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountHostnames, accounts, events, userGroups } from '@/db/schema';
+import {
+  accountHostnames,
+  accounts,
+  events,
+  ticketTemplates,
+  userGroups,
+  valuePlanPriceTypes,
+  valuePlans,
+} from '@/db/schema';
 import { deadSettingExceptions, notSettings, settingsModules } from './dead-settings.exceptions';
 
 /**
- * Every stored setting of account settings, hostnames, user groups, events and event templates
- * must be read by something other than the screens and services that edit it: otherwise a venue
+ * Every stored setting of account settings, hostnames, user groups, events, event templates, the
+ * ticket template and value plans must be read by something other than the screens and services that edit it: otherwise a venue
  * changes it and nothing happens. The list comes from the Drizzle tables and the contract's
  * template tab schemas, so a new column or tab field is caught without touching this test.
  */
@@ -103,6 +111,9 @@ const settings: Setting[] = [
   ...columnSettings('accountHostnames', accountHostnames),
   ...columnSettings('userGroups', userGroups),
   ...columnSettings('events', events),
+  ...columnSettings('ticketTemplates', ticketTemplates),
+  ...columnSettings('valuePlans', valuePlans),
+  ...columnSettings('valuePlanPriceTypes', valuePlanPriceTypes),
   ...templateSettings(),
 ].filter((s) => !notSettings.includes(s.id));
 
@@ -121,7 +132,7 @@ function readersOf(setting: Setting): string[] {
 }
 
 describe('no dead settings', () => {
-  it('finds the settings of all five entities', () => {
+  it('finds the settings of every entity', () => {
     const entities = new Set(settings.map((s) => s.entity));
     expect([...entities].sort()).toEqual(Object.keys(settingsModules).sort());
     expect(settings.length).toBeGreaterThan(100);

@@ -47,6 +47,7 @@ import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as ticketBundles from './ticket-bundles';
+import * as ticketTemplates from './ticket-templates';
 import * as tickets from './tickets';
 import * as transfers from './transfers';
 import * as userGroups from './user-groups';
@@ -106,6 +107,7 @@ export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
 export * from './ticket-bundles';
+export * from './ticket-templates';
 export * from './tickets';
 export * from './transfers';
 export * from './user-groups';
@@ -157,6 +159,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   baskets,
   ticketBundles,
   tickets,
+  ticketTemplates,
   orders,
   ordersList,
   orderRefunds,

@@ -46,6 +46,12 @@ export const errorCatalogue = {
   'admin.report_not_allowed': { status: 403 },
   'admin.report_range_invalid': { status: 400 },
   'admin.report_filter_in_use': { status: 409 },
+  // admin: ticket template and value plans (decisions/0072)
+  'admin.value_plan_not_found': { status: 404 },
+  'admin.value_plan_duplicate': { status: 409 },
+  'admin.value_plan_text_required': { status: 400 },
+  'admin.value_plan_price_type_unknown': { status: 400 },
+  'admin.value_plan_price_type_taken': { status: 409 },
   // admin: SFTP data export (decisions/0063)
   'admin.sftp_credentials_exactly_one': { status: 400 },
   'admin.sftp_private_key_invalid': { status: 400 },

@@ -24,6 +24,7 @@ import { saleTimingErrorMessages } from './messages.sale-timing';
 import { sftpErrorMessages } from './messages.sftp';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 import { ticketBundleErrorMessages } from './messages.ticket-bundles';
+import { valuePlanErrorMessages } from './messages.value-plans';
 import { webhookErrorMessages } from './messages.webhooks';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -129,6 +130,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages['en-US'],
     ...reportErrorMessages['en-US'],
     ...sftpErrorMessages['en-US'],
+    ...valuePlanErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
@@ -157,6 +159,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages['en-AU'],
     ...reportErrorMessages['en-AU'],
     ...sftpErrorMessages['en-AU'],
+    ...valuePlanErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
@@ -185,6 +188,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages['en-GB'],
     ...reportErrorMessages['en-GB'],
     ...sftpErrorMessages['en-GB'],
+    ...valuePlanErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
@@ -213,6 +217,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages['es-ES'],
     ...reportErrorMessages['es-ES'],
     ...sftpErrorMessages['es-ES'],
+    ...valuePlanErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
@@ -322,6 +327,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages.fr,
     ...reportErrorMessages.fr,
     ...sftpErrorMessages.fr,
+    ...valuePlanErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
     'common.bad_request': 'La requête n’a pas pu être comprise.',
     'common.not_found': 'Page introuvable',

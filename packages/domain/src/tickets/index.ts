@@ -5,4 +5,5 @@ export * from './layout';
 export * from './print-data';
 export * from './seat-privacy';
 export * from './texts';
+export * from './ticket-template';
 export * from './vouchers';

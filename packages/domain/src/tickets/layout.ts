@@ -1,6 +1,7 @@
 import type { ShippedLocale } from '../format/locales';
 import { formatMoney } from '../format/money';
 import { ticketTexts } from './texts';
+import { ticketValue, type ValuePlanRule } from './ticket-template';
 
 /** Spec §9: hard ticket text is at most 12 lines of about 100 characters. */
 export const ticketTextMaxLines = 12;
@@ -35,6 +36,10 @@ export interface TicketFacts {
   hidePrice?: boolean;
   /** The account hides seat locations on this order's channel (`hidesSeatLocations`). */
   hideSeat?: boolean;
+  /** The value plan of the ticket's price type, else the account's default plan (decisions/0072). */
+  valuePlan?: ValuePlanRule | null;
+  /** The account ticket template's hard-ticket text lines, printed after the event's texts. */
+  templateLines?: readonly string[];
 }
 
 /** What goes on one ticket, already in the reader's language: the PDF and printers draw this. */
@@ -88,6 +93,10 @@ export function ticketPlace(
 
 export function ticketLayout(facts: TicketFacts, locale: ShippedLocale): TicketLayout {
   const t = ticketTexts[locale];
+  const value = facts.hidePrice
+    ? null
+    : ticketValue(facts.valuePlan, formatMoney(facts.price, facts.currency, locale));
+  const showFees = value !== null && (!facts.valuePlan || facts.valuePlan.prints === 'faceValue');
   return {
     barcode: facts.barcode,
     title: facts.eventName,
@@ -96,13 +105,13 @@ export function ticketLayout(facts: TicketFacts, locale: ShippedLocale): TicketL
     venue: facts.venueName,
     place: facts.hideSeat ? t.seatAssignedAtVenue : ticketPlace(facts, locale),
     priceType: facts.priceTypeName ? `${t.priceType}: ${facts.priceTypeName}` : '',
-    price: facts.hidePrice ? '' : `${t.price}: ${formatMoney(facts.price, facts.currency, locale)}`,
+    price: value === null ? '' : `${t.price}: ${value}`,
     fees:
-      facts.hidePrice || !facts.fees?.length
+      !showFees || !facts.fees?.length
         ? ''
         : `${t.feesIncluded} ${facts.fees.map((f) => `${f.name} ${formatMoney(f.amount, facts.currency, locale)}`).join(', ')}`,
     order: `${t.order} ${facts.orderNumber}`,
     buyer: `${t.buyer}: ${facts.buyerName}`,
-    texts: ticketTextLines(facts.ticketTexts),
+    texts: [...ticketTextLines(facts.ticketTexts), ...ticketTextLines(facts.templateLines ?? [])],
   };
 }

@@ -33,6 +33,7 @@ export * from './template-images';
 export * from './template-pricing';
 export * from './templates';
 export * from './ticket-bundles';
+export * from './ticket-templates';
 export * from './tickets';
 export * from './users';
 export * from './venues';

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { ticketLayout } from '@tessera/domain';
 import { ZipArchive } from 'archiver';
 import type { Db } from '@/db/client';
+import { ticketTemplateOf } from '@/modules/ticket-templates/ticket-templates.service';
 import { sellersHidingPrice } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { ticketsPdf } from './ticket-pdf.render';
@@ -21,6 +22,7 @@ export async function eventTicketsZip(db: Db, accountId: number, eventId: number
     accountId,
     tickets.map((t) => t.seller_user_id),
   );
+  const { layout } = await ticketTemplateOf(db, accountId);
   const byOrder = new Map<number, TicketRow[]>();
   for (const t of tickets) byOrder.set(t.order_id, [...(byOrder.get(t.order_id) ?? []), t]);
 
@@ -38,6 +40,8 @@ export async function eventTicketsZip(db: Db, accountId: number, eventId: number
         const pdf = await ticketsPdf(
           list.map((t) => ticketLayout(factsOf(t, locale, hiding.has(Number(t.seller_user_id))), locale)),
           String(orderId),
+          [],
+          layout,
         );
         zip.append(pdf, { name: `order-${orderId}.pdf` });
       }

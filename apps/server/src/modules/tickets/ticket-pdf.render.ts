@@ -1,4 +1,9 @@
-import { type TicketLayout, ticketBarcodeSymbology, type VoucherLayout } from '@tessera/domain';
+import {
+  type TicketLayout,
+  type TicketTemplateLayout,
+  ticketBarcodeSymbology,
+  type VoucherLayout,
+} from '@tessera/domain';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 
@@ -51,6 +56,40 @@ async function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketLayout): Promis
   }
 }
 
+/** Ticket stock, 8 × 4 in: the compact layout prints one ticket per page of this size. */
+const compactPage: [number, number] = [576, 288];
+
+/**
+ * The compact layout (decisions/0072): the ticket on one stock-sized page, the facts on the
+ * left, the barcode on the right, the text lines in small type along the bottom.
+ */
+async function drawCompactTicket(doc: PDFKit.PDFDocument, ticket: TicketLayout): Promise<void> {
+  const left = 16;
+  const width = 330;
+  doc
+    .rect(8, 8, compactPage[0] - 16, compactPage[1] - 16)
+    .lineWidth(1)
+    .strokeColor('#999999')
+    .stroke();
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(ticket.title, left, 18, { width });
+  for (const line of ticket.subtitles) doc.font('Helvetica').fontSize(9).text(line, { width });
+  doc.font('Helvetica-Bold').fontSize(9).text(ticket.when, { width });
+  doc.font('Helvetica').fontSize(9).text(ticket.venue, { width });
+  doc.font('Helvetica-Bold').fontSize(11).text(ticket.place, { width });
+  doc.font('Helvetica').fontSize(9);
+  const priceLine = [ticket.priceType, ticket.price].filter(Boolean).join('  ');
+  if (priceLine) doc.text(priceLine, { width });
+  if (ticket.fees) doc.fontSize(7).text(ticket.fees, { width }).fontSize(9);
+  doc.text(`${ticket.order} · ${ticket.buyer}`, { width });
+  const png = await barcodePng(ticket.barcode);
+  doc.image(png, 360, 24, { fit: [200, 70] });
+  doc.font('Courier').fontSize(9).text(ticket.barcode, 360, 98, { width: 200, align: 'center' });
+  if (ticket.texts.length > 0) {
+    doc.font('Helvetica').fontSize(6).fillColor('#333333');
+    doc.text(ticket.texts.join('\n'), left, 180, { width: compactPage[0] - left * 2, lineGap: 0 });
+  }
+}
+
 /** Draws one product voucher on the current page: product, event, quantity, price, instructions. */
 function drawVoucher(doc: PDFKit.PDFDocument, voucher: VoucherLayout): void {
   const left = 56;
@@ -79,11 +118,15 @@ function drawVoucher(doc: PDFKit.PDFDocument, voucher: VoucherLayout): void {
   }
 }
 
-/** Print-at-home tickets: one A4 page per ticket, then one per product voucher. */
+/**
+ * Print-at-home tickets: one page per ticket (A4 in the standard layout, ticket stock in the
+ * compact one), then one A4 page per product voucher.
+ */
 export async function ticketsPdf(
   tickets: readonly TicketLayout[],
   title: string,
   vouchers: readonly VoucherLayout[] = [],
+  layout: TicketTemplateLayout = 'standard',
 ): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40, autoFirstPage: false, info: { Title: title } });
   const chunks: Buffer[] = [];
@@ -93,11 +136,16 @@ export async function ticketsPdf(
     doc.on('error', reject);
   });
   for (const ticket of tickets) {
-    doc.addPage();
-    await drawTicket(doc, ticket);
+    if (layout === 'compact') {
+      doc.addPage({ size: compactPage, margin: 8 });
+      await drawCompactTicket(doc, ticket);
+    } else {
+      doc.addPage({ size: 'A4', margin: 40 });
+      await drawTicket(doc, ticket);
+    }
   }
   for (const voucher of vouchers) {
-    doc.addPage();
+    doc.addPage({ size: 'A4', margin: 40 });
     drawVoucher(doc, voucher);
   }
   if (tickets.length === 0 && vouchers.length === 0) doc.addPage();

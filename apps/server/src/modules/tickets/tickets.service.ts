@@ -11,6 +11,7 @@ import {
 import type { Db } from '@/db/client';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { orderProductsOf } from '@/modules/orders/order-products.store';
+import { ticketTemplateOf } from '@/modules/ticket-templates/ticket-templates.service';
 import { sellersHidingPrice } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { nameReader } from '@/platform/i18n/venue-names';
@@ -99,6 +100,7 @@ export async function orderTicketsPdf(
         language,
       ),
     ),
+    (await ticketTemplateOf(db, accountId)).layout,
   );
   return { pdf, head, tickets, products, hidePrice, language };
 }

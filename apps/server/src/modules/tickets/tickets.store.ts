@@ -4,11 +4,13 @@ import {
   type OrderStatus,
   type ShippedLocale,
   type TicketFacts,
+  type ValuePlanPrints,
+  type ValuePlanRule,
 } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { SoldFee } from '@/db/schema';
-import { arrayParam, rows } from '@/db/sql';
+import { arrayParam, jsonColumn, rows } from '@/db/sql';
 import { type NameReader, nameReader } from '@/platform/i18n/venue-names';
 
 /** One ticket with everything printed on it and its delivery and admission state. */
@@ -52,18 +54,34 @@ export interface TicketRow {
   seller_user_id: number | null;
   /** Whether its buyer is kept from seeing the seat location (domain `hidesSeatLocations`). */
   hide_seat: boolean;
+  /** The account ticket template's text lines (decisions/0072). */
+  template_lines: string[];
+  /** The value plan of its price type, else the template's default plan (null: none). */
+  value_plan: ValuePlanRule | null;
 }
 
-type StoredTicketRow = Omit<TicketRow, 'hide_seat'> & {
+type StoredTicketRow = Omit<TicketRow, 'hide_seat' | 'template_lines' | 'value_plan'> & {
   channel: string;
   hide_seat_locations_group_house: boolean;
+  text_lines: string[] | string | null;
+  value_plan_prints: ValuePlanPrints | null;
+  value_plan_text: string | null;
 };
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
 
-function normalise({ channel, hide_seat_locations_group_house, ...r }: StoredTicketRow): TicketRow {
+function normalise({
+  channel,
+  hide_seat_locations_group_house,
+  text_lines,
+  value_plan_prints,
+  value_plan_text,
+  ...r
+}: StoredTicketRow): TicketRow {
   return {
     ...r,
+    template_lines: jsonColumn<string[]>(text_lines) ?? [],
+    value_plan: value_plan_prints ? { prints: value_plan_prints, text: value_plan_text ?? '' } : null,
     hide_seat: hidesSeatLocations(channel, hide_seat_locations_group_house),
     id: Number(r.id),
     order_id: Number(r.order_id),
@@ -86,12 +104,17 @@ async function ticketRows(db: Db, accountId: number, where: SQL): Promise<Ticket
         t.price_type_name_translations, t.fees, t.total,
         t.status, t.barcode, t.barcodes_issued, t.issued_at, t.print_count, t.printed_at, t.voided_at,
         t.delivered_at, t.usher_message, t.first_scanned_at, t.admitted, o.buyer, a.currency, a.default_language,
-        o.user_id AS seller_user_id, o.channel, a.hide_seat_locations_group_house
+        o.user_id AS seller_user_id, o.channel, a.hide_seat_locations_group_house,
+        tt.text_lines, vp.prints AS value_plan_prints, vp.text AS value_plan_text
       FROM order_tickets t
       JOIN orders o ON o.id = t.order_id AND o.account_id = t.account_id
       JOIN events e ON e.id = t.event_id AND e.account_id = t.account_id
       JOIN venues v ON v.id = e.venue_id
       JOIN accounts a ON a.id = t.account_id
+      LEFT JOIN ticket_templates tt ON tt.account_id = t.account_id
+      LEFT JOIN value_plan_price_types vpt ON vpt.price_type_id = t.price_type_id AND vpt.account_id = t.account_id
+      LEFT JOIN value_plans vp ON vp.account_id = t.account_id
+        AND vp.id = COALESCE(vpt.value_plan_id, tt.default_value_plan_id)
       WHERE t.account_id = ${accountId} AND ${where}
       ORDER BY t.order_id, t.id`,
   );
@@ -161,6 +184,8 @@ export function factsOf(t: TicketRow, locale: ShippedLocale, hidePrice = false):
     orderNumber: String(t.order_id),
     buyerName: `${t.buyer.firstName} ${t.buyer.lastName}`.trim(),
     ticketTexts: [t.ticket_text_1, t.ticket_text_2, t.ticket_text_3],
+    templateLines: t.template_lines,
+    valuePlan: t.value_plan,
   };
 }
 

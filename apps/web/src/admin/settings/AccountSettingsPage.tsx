@@ -17,6 +17,7 @@ import { DataExportTab } from './DataExportTab';
 import { DeliveryPlansTab } from './DeliveryPlansTab';
 import { GeneralTab } from './GeneralTab';
 import { HostnamesTab } from './HostnamesTab';
+import { TicketTemplateTab } from './TicketTemplateTab';
 import { UserGroupsTab } from './UserGroupsTab';
 
 type TabId =
@@ -25,6 +26,7 @@ type TabId =
   | 'payments'
   | 'payment-plans'
   | 'delivery-plans'
+  | 'ticket-template'
   | 'customer-tags'
   | 'data-export'
   | 'memberships'
@@ -38,6 +40,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'payments', permission: 'accountSettings', screen: PaymentSettingsTab },
   { id: 'payment-plans', permission: 'paymentPlanManagement', screen: PaymentPlanSettingsTab },
   { id: 'delivery-plans', permission: 'accountSettings', screen: DeliveryPlansTab },
+  { id: 'ticket-template', permission: 'accountSettings', screen: TicketTemplateTab },
   { id: 'customer-tags', permission: 'accountSettings', screen: CustomerTagsSettingsTab },
   { id: 'data-export', permission: 'accountSettings', screen: DataExportTab },
   { id: 'memberships', permission: 'accountSettings', screen: MembershipLevelsTab },
