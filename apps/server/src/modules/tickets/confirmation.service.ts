@@ -8,11 +8,12 @@ import {
   ticketWhen,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
+import { accountTemplateText } from '@/modules/mail/email-templates.store';
 import { confirmationDone } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { nameReader } from '@/platform/i18n/venue-names';
-import { escapeMailHtml } from '@/platform/mail/branding';
 import type { Mailer } from '@/platform/mail/mailer';
+import { orderConfirmationMail } from './confirmation.mail';
 import { orderNotesOfEvents } from './order-notes.store';
 import { markOrderTicketsDelivered, shareOrderKey } from './ticket-changes.store';
 import { orderTicketsPdf } from './tickets.service';
@@ -46,31 +47,23 @@ export async function sendOrderConfirmation(
   } = await orderTicketsPdf(db, accountId, orderId);
   const t = ticketTexts[locale];
   const to = options.to ?? head.buyer.email;
-  // The order notes of the events' templates (their email tab), as the venue wrote them.
-  const notes = await orderNotesOfEvents(db, accountId, [...new Set(tickets.map((x) => x.event_id))]);
-  const body = [
-    t.confirmationGreeting(head.buyer.firstName),
-    '',
-    t.confirmationBody(tickets.length),
-    '',
-    ...orderLines(head, tickets, products, hidePrice, locale),
-  ].join('\n');
-  const text = [body, ...notes, t.confirmationClosing].join('\n\n');
-  const block = (content: string, data = '') =>
-    `<div${data} style="white-space:pre-wrap;font-family:sans-serif;margin:0 0 16px">${escapeMailHtml(content)}</div>`;
-  const html = [
-    block(body),
-    ...notes.map((note) => block(note, ' data-order-notes')),
-    block(t.confirmationClosing),
-  ].join('');
+  // The order notes: the account's email template, then the events' templates' (decisions/0069).
+  const accountNotes = await accountTemplateText(db, accountId, 'orderNotes');
+  const eventNotes = await orderNotesOfEvents(db, accountId, [...new Set(tickets.map((x) => x.event_id))]);
+  const notes = [...new Set([accountNotes, ...eventNotes].filter((n) => n.length > 0))];
+  const mail = orderConfirmationMail(t, {
+    to,
+    orderNumber: String(orderId),
+    firstName: head.buyer.firstName,
+    tickets: tickets.length,
+    lines: orderLines(head, tickets, products, hidePrice, locale),
+    notes,
+  });
   const row = await mailer.send(
     db,
     accountId,
     {
-      to,
-      subject: t.confirmationSubject(String(orderId)),
-      text,
-      html,
+      ...mail,
       attachments: [{ filename: `tickets-${orderId}.pdf`, content: pdf, contentType: 'application/pdf' }],
     },
     options.now,

@@ -15,6 +15,7 @@ import { ScreenTabs } from '@/ui/ScreenTabs';
 import { AuditLogTab } from './AuditLogTab';
 import { DataExportTab } from './DataExportTab';
 import { DeliveryPlansTab } from './DeliveryPlansTab';
+import { EmailTemplatesTab } from './EmailTemplatesTab';
 import { GeneralTab } from './GeneralTab';
 import { HostnamesTab } from './HostnamesTab';
 import { UserGroupsTab } from './UserGroupsTab';
@@ -27,6 +28,7 @@ type TabId =
   | 'delivery-plans'
   | 'customer-tags'
   | 'data-export'
+  | 'email-templates'
   | 'memberships'
   | 'partners'
   | 'user-groups'
@@ -40,6 +42,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'delivery-plans', permission: 'accountSettings', screen: DeliveryPlansTab },
   { id: 'customer-tags', permission: 'accountSettings', screen: CustomerTagsSettingsTab },
   { id: 'data-export', permission: 'accountSettings', screen: DataExportTab },
+  { id: 'email-templates', permission: 'accountSettings', screen: EmailTemplatesTab },
   { id: 'memberships', permission: 'accountSettings', screen: MembershipLevelsTab },
   { id: 'partners', permission: 'accountSettings', screen: PartnersTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
@@ -47,7 +50,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'audit-log', permission: 'viewAuditLog', screen: AuditLogTab },
 ];
 
-/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, data export, partners, user groups, users, audit log. */
+/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, data export, email templates, partners, user groups, users, audit log. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
