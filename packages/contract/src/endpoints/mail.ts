@@ -61,7 +61,7 @@ const templateBase = {
   permission: 'accountSettings',
   tenant: 'session',
 } as const;
-const templateParams = z.object({ kind: z.enum(emailTemplateKinds) });
+const templateKind = z.enum(emailTemplateKinds);
 
 export const listEmailTemplates = defineEndpoint({
   ...templateBase,
@@ -77,41 +77,46 @@ export const saveEmailTemplate = defineEndpoint({
   ...templateBase,
   id: 'saveEmailTemplate',
   method: 'PUT',
-  path: '/api/admin/email-templates/:kind',
+  path: '/api/admin/email-templates',
   summary: 'Saves a template’s text as typed; blank text turns the template off.',
-  params: templateParams,
-  body: z.object({ text: z.string().max(EMAIL_TEMPLATE_MAX_CHARS) }),
+  body: z.object({ kind: templateKind, text: z.string().max(EMAIL_TEMPLATE_MAX_CHARS) }),
   output: emailTemplate,
   errors: [],
-  example: { text: 'Doors open 45 minutes before the performance. The bar opens at 6pm.' },
+  example: { kind: 'preEvent', text: 'Doors open 45 minutes before the performance. The bar opens at 6pm.' },
 });
 
 export const uploadEmailTemplate = defineEndpoint({
   ...templateBase,
   id: 'uploadEmailTemplate',
   method: 'PUT',
-  path: '/api/admin/email-templates/:kind/file',
+  path: '/api/admin/email-templates/file',
   summary:
     'Uploads a template as a .txt file (base64, its name and type as the browser gave them); any other file is refused.',
-  params: templateParams,
   body: z.object({
+    kind: templateKind,
     fileName: z.string().min(1).max(255),
     contentType: z.string().max(100),
     dataBase64: z.string().min(1).max(48_000),
   }),
   output: emailTemplate,
   errors: ['admin.email_template_not_txt'],
-  example: { fileName: 'pre-event.txt', contentType: 'text/plain', dataBase64: 'RG9vcnMgb3BlbiBhdCA3cG0u' },
+  example: {
+    kind: 'preEvent',
+    fileName: 'pre-event.txt',
+    contentType: 'text/plain',
+    dataBase64: 'RG9vcnMgb3BlbiBhdCA3cG0u',
+  },
 });
 
 export const sendEmailTemplateTest = defineEndpoint({
   ...templateBase,
   id: 'sendEmailTemplateTest',
   method: 'POST',
-  path: '/api/admin/email-templates/:kind/test',
+  path: '/api/admin/email-templates/test',
   summary:
     'Sends the mail the template goes into, with sample order and event details, to the signed-in user.',
-  params: templateParams,
+  body: z.object({ kind: templateKind }),
   output: outboxMessage,
   errors: ['admin.mail_send_failed'],
+  example: { kind: 'postEvent' },
 });

@@ -15,23 +15,18 @@ import {
 /** Account settings → email templates (decisions/0069). */
 export const emailTemplateAdminRoutes = [
   implement(listEmailTemplates, ({ deps, accountId }) => emailTemplatesOf(deps.db, accountId)),
-  implement(saveEmailTemplate, ({ deps, accountId, staff, params, body }) =>
+  implement(saveEmailTemplate, ({ deps, accountId, staff, body }) =>
     saveEmailTemplateText(
       deps.db,
-      { accountId, userId: staff.userId, kind: params.kind, text: body.text },
+      { accountId, userId: staff.userId, kind: body.kind, text: body.text },
       deps.now(),
     ),
   ),
-  implement(uploadEmailTemplate, ({ deps, accountId, staff, params, body }) =>
-    uploadEmailTemplateFile(
-      deps.db,
-      { accountId, userId: staff.userId, kind: params.kind },
-      body,
-      deps.now(),
-    ),
+  implement(uploadEmailTemplate, ({ deps, accountId, staff, body }) =>
+    uploadEmailTemplateFile(deps.db, { accountId, userId: staff.userId, kind: body.kind }, body, deps.now()),
   ),
-  implement(sendEmailTemplateTest, async ({ deps, accountId, staff, params }) => {
-    const row = await sendTest(deps, accountId, staff, params.kind, deps.now());
+  implement(sendEmailTemplateTest, async ({ deps, accountId, staff, body }) => {
+    const row = await sendTest(deps, accountId, staff, body.kind, deps.now());
     return {
       id: row.id,
       to: row.to,

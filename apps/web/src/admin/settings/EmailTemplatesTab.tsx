@@ -49,7 +49,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
     setText(next.text);
   };
   const save = useMutation({
-    mutationFn: () => callApi(saveEmailTemplate, { params: { kind }, body: { text } }),
+    mutationFn: () => callApi(saveEmailTemplate, { body: { kind, text } }),
     onSuccess: (next) => {
       stored(next);
       setDone(t('admin.emailTemplates.saved'));
@@ -58,8 +58,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   const upload = useMutation({
     mutationFn: async (file: File) =>
       callApi(uploadEmailTemplate, {
-        params: { kind },
-        body: { fileName: file.name, contentType: file.type, dataBase64: await readBase64(file) },
+        body: { kind, fileName: file.name, contentType: file.type, dataBase64: await readBase64(file) },
       }),
     onSuccess: (next) => {
       stored(next);
@@ -67,7 +66,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
     },
   });
   const test = useMutation({
-    mutationFn: () => callApi(sendEmailTemplateTest, { params: { kind } }),
+    mutationFn: () => callApi(sendEmailTemplateTest, { body: { kind } }),
     onSuccess: (sent) => setDone(t('admin.emailTemplates.testSent', { to: sent.to })),
   });
   const start = () => {
@@ -78,76 +77,78 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   };
   const changed = text !== template.text;
   return (
-    <Section
-      title={t(`admin.emailTemplates.kinds.${kind}.title`)}
-      intro={t(`admin.emailTemplates.kinds.${kind}.intro`)}
-    >
-      <Group gap="xs">
-        <Badge variant="light" color={template.text ? 'teal' : 'gray'}>
-          {template.text ? t('admin.emailTemplates.inUse') : t('admin.emailTemplates.notSet')}
-        </Badge>
-        {template.fileName ? (
-          <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
-            {template.fileName}
+    <div data-testid={`email-template-${kind}`}>
+      <Section
+        title={t(`admin.emailTemplates.kinds.${kind}.title`)}
+        intro={t(`admin.emailTemplates.kinds.${kind}.intro`)}
+      >
+        <Group gap="xs">
+          <Badge variant="light" color={template.text ? 'teal' : 'gray'}>
+            {template.text ? t('admin.emailTemplates.inUse') : t('admin.emailTemplates.notSet')}
           </Badge>
+          {template.fileName ? (
+            <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
+              {template.fileName}
+            </Badge>
+          ) : null}
+        </Group>
+        <Textarea
+          label={t('admin.emailTemplates.text')}
+          description={t('admin.emailTemplates.textHint')}
+          autosize
+          minRows={4}
+          maxRows={16}
+          maxLength={EMAIL_TEMPLATE_MAX_CHARS}
+          value={text}
+          onChange={(e) => {
+            setDone(null);
+            setText(e.currentTarget.value);
+          }}
+        />
+        <Group gap="sm">
+          <Button
+            onClick={() => {
+              start();
+              save.mutate();
+            }}
+            loading={save.isPending}
+            disabled={!changed}
+          >
+            {t('admin.emailTemplates.save')}
+          </Button>
+          <FileButton
+            accept=".txt,text/plain"
+            onChange={(file) => {
+              if (!file) return;
+              start();
+              upload.mutate(file);
+            }}
+          >
+            {(props) => (
+              <Button variant="default" loading={upload.isPending} {...props}>
+                {t('admin.emailTemplates.upload')}
+              </Button>
+            )}
+          </FileButton>
+          <Button
+            variant="default"
+            onClick={() => {
+              start();
+              test.mutate();
+            }}
+            loading={test.isPending}
+            disabled={changed}
+          >
+            {t('admin.emailTemplates.sendTest')}
+          </Button>
+        </Group>
+        {done ? (
+          <Alert color="teal" variant="light" role="status">
+            {done}
+          </Alert>
         ) : null}
-      </Group>
-      <Textarea
-        label={t('admin.emailTemplates.text')}
-        description={t('admin.emailTemplates.textHint')}
-        autosize
-        minRows={4}
-        maxRows={16}
-        maxLength={EMAIL_TEMPLATE_MAX_CHARS}
-        value={text}
-        onChange={(e) => {
-          setDone(null);
-          setText(e.currentTarget.value);
-        }}
-      />
-      <Group gap="sm">
-        <Button
-          onClick={() => {
-            start();
-            save.mutate();
-          }}
-          loading={save.isPending}
-          disabled={!changed}
-        >
-          {t('admin.emailTemplates.save')}
-        </Button>
-        <FileButton
-          accept=".txt,text/plain"
-          onChange={(file) => {
-            if (!file) return;
-            start();
-            upload.mutate(file);
-          }}
-        >
-          {(props) => (
-            <Button variant="default" loading={upload.isPending} {...props}>
-              {t('admin.emailTemplates.upload')}
-            </Button>
-          )}
-        </FileButton>
-        <Button
-          variant="default"
-          onClick={() => {
-            start();
-            test.mutate();
-          }}
-          loading={test.isPending}
-          disabled={changed}
-        >
-          {t('admin.emailTemplates.sendTest')}
-        </Button>
-      </Group>
-      {done ? (
-        <Alert color="teal" variant="light" role="status">
-          {done}
-        </Alert>
-      ) : null}
-      <FailureAlert error={save.error ?? upload.error ?? test.error} />
-    </Section>
+        <FailureAlert error={save.error ?? upload.error ?? test.error} />
+      </Section>
+    </div>
   );
 }
