@@ -24,6 +24,9 @@ export interface TicketTexts {
   confirmationBody: (count: number) => string;
   confirmationTotal: string;
   confirmationClosing: string;
+  /** The AdminOrderConfirmation to the venue's notification addresses (decisions/0069). */
+  adminConfirmationSubject: (orderNumber: string, buyer: string) => string;
+  adminConfirmationIntro: (buyer: string, email: string, channel: string) => string;
 }
 
 const english: TicketTexts = {
@@ -48,6 +51,9 @@ const english: TicketTexts = {
       : `Thank you for your order. Your ${count} tickets are attached as a PDF: print them or show them on your phone at the door.`,
   confirmationTotal: 'Order total',
   confirmationClosing: 'We look forward to seeing you.',
+  adminConfirmationSubject: (n, buyer) => `New order ${n}: ${buyer}`,
+  adminConfirmationIntro: (buyer, email, channel) =>
+    `${buyer} (${email || 'no email'}) placed an order on the ${channel} channel.`,
 };
 
 export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
@@ -76,6 +82,9 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
         : `Gracias por tu pedido. Adjuntamos tus ${count} entradas en PDF: imprímelas o muéstralas en el móvil en la puerta.`,
     confirmationTotal: 'Total del pedido',
     confirmationClosing: 'Te esperamos.',
+    adminConfirmationSubject: (n, buyer) => `Nuevo pedido ${n}: ${buyer}`,
+    adminConfirmationIntro: (buyer, email, channel) =>
+      `${buyer} (${email || 'sin correo'}) ha hecho un pedido en el canal ${channel}.`,
   },
   fr: {
     section: 'Section',
@@ -99,5 +108,8 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
         : `Merci pour votre commande. Vos ${count} billets sont joints en PDF : imprimez-les ou présentez-les sur votre téléphone à l’entrée.`,
     confirmationTotal: 'Total de la commande',
     confirmationClosing: 'Au plaisir de vous accueillir.',
+    adminConfirmationSubject: (n, buyer) => `Nouvelle commande ${n} : ${buyer}`,
+    adminConfirmationIntro: (buyer, email, channel) =>
+      `${buyer} (${email || 'sans e-mail'}) a passé une commande sur le canal ${channel}.`,
   },
 };

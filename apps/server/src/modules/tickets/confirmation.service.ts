@@ -2,6 +2,7 @@ import type { OrderProduct } from '@tessera/contract';
 import {
   feeLines,
   formatMoney,
+  pickLocale,
   type ShippedLocale,
   ticketPlace,
   ticketTexts,
@@ -12,9 +13,11 @@ import { accountTemplateText } from '@/modules/mail/email-templates.store';
 import { confirmationDone } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { nameReader } from '@/platform/i18n/venue-names';
+import { escapeMailHtml } from '@/platform/mail/branding';
 import type { Mailer } from '@/platform/mail/mailer';
 import { orderConfirmationMail } from './confirmation.mail';
 import { orderNotesOfEvents } from './order-notes.store';
+import { orderNotificationAddresses } from './order-notifications.store';
 import { markOrderTicketsDelivered, shareOrderKey } from './ticket-changes.store';
 import { orderTicketsPdf } from './tickets.service';
 import { type OrderHead, priceTypeNameOf, type TicketRow } from './tickets.store';
@@ -68,6 +71,9 @@ export async function sendOrderConfirmation(
     },
     options.now,
   );
+  if (options.settleDue && row.status !== 'failed') {
+    await sendAdminOrderConfirmation(deps, accountId, head, { tickets, products, hidePrice }, options.now);
+  }
   await db.transaction(async (tx) => {
     // The order first, as every change to an order takes it (cancel, void, reissue): the
     // activity entry's key check would otherwise wait for the order after this transaction
@@ -91,6 +97,41 @@ export async function sendOrderConfirmation(
     );
   });
   return { to, status: row.status };
+}
+
+/**
+ * The AdminOrderConfirmation: a copy of what the order holds, to the notification addresses of
+ * the venues of its events for its sales channel (venue settings), in the account's language
+ * (staff read it), once, when the buyer's confirmation first went out (decisions/0069). A
+ * refusal by the mail server stays in the outbox as failed; the buyer's confirmation stands.
+ */
+async function sendAdminOrderConfirmation(
+  deps: { db: Db; mailer: Mailer },
+  accountId: number,
+  head: OrderHead,
+  sold: { tickets: readonly TicketRow[]; products: readonly OrderProduct[]; hidePrice: boolean },
+  now: Date,
+): Promise<void> {
+  const { channel, addresses } = await orderNotificationAddresses(deps.db, accountId, head.id);
+  if (addresses.length === 0) return;
+  const locale = pickLocale([head.default_language]);
+  const t = ticketTexts[locale];
+  const buyer = [head.buyer.firstName, head.buyer.lastName].filter(Boolean).join(' ');
+  const lines = orderLines(head, sold.tickets, sold.products, false, locale);
+  const text = [t.adminConfirmationIntro(buyer, head.buyer.email ?? '', channel), '', ...lines].join('\n');
+  for (const to of addresses) {
+    await deps.mailer.send(
+      deps.db,
+      accountId,
+      {
+        to,
+        subject: t.adminConfirmationSubject(String(head.id), buyer),
+        text,
+        html: `<div data-admin-order-confirmation style="white-space:pre-wrap;font-family:sans-serif">${escapeMailHtml(text)}</div>`,
+      },
+      now,
+    );
+  }
 }
 
 /**
