@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { mailSink } from '../playwright.config';
-import { signIn } from './demo';
+import { demoLogin, signIn } from './demo';
+import { overflowsSideways } from './shop';
 import { copyOfTheTempest, deactivate, eventFieldNames, staffHeaders } from './tempest-dates';
 
 /*
@@ -172,3 +173,28 @@ test('an uploaded pre-event template: refused unless .txt, sent as a test, then 
     await deactivate(page.request, eventId);
   }
 });
+
+for (const locale of ['en-US', 'es-ES'] as const) {
+  test.describe(`the email templates tab in ${locale}`, () => {
+    test.use({ locale });
+
+    test('fits at 1280 and 360 pixels wide', async ({ page }, testInfo) => {
+      await page.goto('/admin/v2/auth/login');
+      await page.locator('input[type=email]').fill(demoLogin.email);
+      await page.locator('input[type=password]').fill(demoLogin.password);
+      await page.locator('button[type=submit]').click();
+      await expect(page.locator('input[type=password]')).toBeHidden();
+      const title = locale === 'es-ES' ? 'Correo previo al evento' : 'Pre-event email';
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/admin/v2/account-settings/email-templates');
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+        await page.screenshot({
+          path: testInfo.outputPath(`email-templates-${locale}-${width}.png`),
+          fullPage: true,
+        });
+        expect(await overflowsSideways(page)).toBe(false);
+      }
+    });
+  });
+}
