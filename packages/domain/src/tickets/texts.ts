@@ -27,6 +27,9 @@ export interface TicketTexts {
   /** The AdminOrderConfirmation to the venue's notification addresses (decisions/0069). */
   adminConfirmationSubject: (orderNumber: string, buyer: string) => string;
   adminConfirmationIntro: (buyer: string, email: string, channel: string) => string;
+  /** The OrderCancellation to the buyer when staff cancel the whole order. */
+  cancellationSubject: (orderNumber: string) => string;
+  cancellationBody: (orderNumber: string) => string;
 }
 
 const english: TicketTexts = {
@@ -52,6 +55,9 @@ const english: TicketTexts = {
   confirmationTotal: 'Order total',
   confirmationClosing: 'We look forward to seeing you.',
   adminConfirmationSubject: (n, buyer) => `New order ${n}: ${buyer}`,
+  cancellationSubject: (n) => `Your order ${n} is cancelled`,
+  cancellationBody: (n) =>
+    `Your order ${n} has been cancelled and its tickets are no longer valid. What you paid is refunded to the payment you used; depending on your bank it can take a few days to appear.`,
   adminConfirmationIntro: (buyer, email, channel) =>
     `${buyer} (${email || 'no email'}) placed an order on the ${channel} channel.`,
 };
@@ -83,6 +89,9 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     confirmationTotal: 'Total del pedido',
     confirmationClosing: 'Te esperamos.',
     adminConfirmationSubject: (n, buyer) => `Nuevo pedido ${n}: ${buyer}`,
+    cancellationSubject: (n) => `Tu pedido ${n} está cancelado`,
+    cancellationBody: (n) =>
+      `Tu pedido ${n} se ha cancelado y sus entradas ya no son válidas. Lo que pagaste se reembolsa al medio de pago que usaste; según tu banco, puede tardar unos días en aparecer.`,
     adminConfirmationIntro: (buyer, email, channel) =>
       `${buyer} (${email || 'sin correo'}) ha hecho un pedido en el canal ${channel}.`,
   },
@@ -109,6 +118,9 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     confirmationTotal: 'Total de la commande',
     confirmationClosing: 'Au plaisir de vous accueillir.',
     adminConfirmationSubject: (n, buyer) => `Nouvelle commande ${n} : ${buyer}`,
+    cancellationSubject: (n) => `Votre commande ${n} est annulée`,
+    cancellationBody: (n) =>
+      `Votre commande ${n} a été annulée et ses billets ne sont plus valables. Ce que vous avez payé est remboursé sur le moyen de paiement utilisé ; selon votre banque, cela peut prendre quelques jours.`,
     adminConfirmationIntro: (buyer, email, channel) =>
       `${buyer} (${email || 'sans e-mail'}) a passé une commande sur le canal ${channel}.`,
   },
