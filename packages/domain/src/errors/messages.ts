@@ -72,7 +72,6 @@ const englishMessages = {
   'admin.image_type_invalid': 'Image type must be one of the allowed types: {types}.',
   'admin.image_size_invalid': 'The image must be {size}.',
   'admin.mail_send_failed': 'Error sending e-mail.',
-  'admin.email_template_not_txt': 'Email templates must be .txt files of plain text.',
   'admin.event_template_not_found': 'Could not find Event Template with ID {id}.',
   'admin.event_template_archived': 'This event template is archived and can no longer be changed.',
   'admin.event_period_invalid': 'Event period {period}: the start date must be before the end date.',
@@ -259,7 +258,6 @@ export const errorMessages = {
     'admin.image_type_invalid': 'El tipo de imagen debe ser uno de los permitidos: {types}.',
     'admin.image_size_invalid': 'La imagen debe ser de {size}.',
     'admin.mail_send_failed': 'Error al enviar el correo electrónico.',
-    'admin.email_template_not_txt': 'Las plantillas de correo deben ser archivos .txt de texto sin formato.',
     'admin.event_template_not_found': 'No se ha encontrado la plantilla de evento con el ID {id}.',
     'admin.event_template_archived': 'Esta plantilla de evento está archivada y ya no se puede cambiar.',
     'admin.event_period_invalid':
@@ -365,7 +363,6 @@ export const errorMessages = {
     'admin.image_type_invalid': 'Le type d’image doit faire partie des types autorisés : {types}.',
     'admin.image_size_invalid': 'L’image doit mesurer {size}.',
     'admin.mail_send_failed': 'Erreur lors de l’envoi de l’e-mail.',
-    'admin.email_template_not_txt': 'Les modèles d’e-mail doivent être des fichiers .txt en texte brut.',
     'admin.event_template_not_found': 'Impossible de trouver le modèle d’événement avec l’ID {id}.',
     'admin.event_template_archived': 'Ce modèle d’événement est archivé et ne peut plus être modifié.',
     'admin.event_period_invalid': 'Période {period} : la date de début doit précéder la date de fin.',
