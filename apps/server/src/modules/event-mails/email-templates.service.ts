@@ -1,4 +1,4 @@
-import type { EmailTemplate, OutboxMessage } from '@tessera/contract';
+import type { EmailTemplate } from '@tessera/contract';
 import {
   EMAIL_TEMPLATE_MAX_CHARS,
   type EmailTemplateKind,
