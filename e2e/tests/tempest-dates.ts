@@ -8,7 +8,7 @@ export async function staffHeaders(request: APIRequestContext): Promise<{ author
 }
 
 /** The fields an event's PUT takes (contract `eventFields`). */
-const eventFieldNames = [
+export const eventFieldNames = [
   'name',
   'alternateName',
   'description',

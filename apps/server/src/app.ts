@@ -22,6 +22,7 @@ import {
 } from '@/modules/reconciliation/reconciliation.service';
 import { registerScheduledReportJobs } from '@/modules/reports/report-schedules.jobs';
 import { registerConfirmationSender } from '@/modules/tickets/confirmation-sender.jobs';
+import { registerOrderCancellationMail } from '@/modules/tickets/order-cancellation-mail.jobs';
 import { eventIdsOfRequest, requireEventsInScope } from '@/modules/user-groups/group-policy.service';
 import { registerWebhookJobs, scheduleWebhookDispatch } from '@/modules/webhooks/webhooks.jobs';
 import { type Background, createBackground } from '@/platform/background';
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     leaseMs: config.confirmationLeaseMs,
     run: options.confirmationSender !== false,
   });
+  // The buyer's mail when staff cancel their order (decisions/0069).
+  registerOrderCancellationMail(jobs, deps);
   // Card refunds leave the order change's transaction (decisions/0040).
   registerRefundExecutor(jobs, deps);
   // Later instalments of payment plans, on their due dates (decisions/0045).

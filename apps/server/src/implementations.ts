@@ -14,6 +14,7 @@ import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes
 import { dataExportAdminRoutes } from '@/modules/data-export/data-export.admin.routes';
 import { deliveryPlansAdminRoutes } from '@/modules/delivery-plans/delivery-plans.admin.routes';
 import { eventCancellationAdminRoutes } from '@/modules/event-cancellations/event-cancellations.admin.routes';
+import { emailTemplateAdminRoutes } from '@/modules/event-mails/email-templates.admin.routes';
 import { eventPlansAdminRoutes } from '@/modules/event-plans/event-plans.admin.routes';
 import { eventPriceLevelRoutes } from '@/modules/events/event-price-levels.admin.routes';
 import { eventsAdminRoutes } from '@/modules/events/events.admin.routes';
@@ -85,6 +86,7 @@ export const implementations = [
   ...passwordResetRoutes,
   ...twoFactorRoutes,
   ...mailAdminRoutes,
+  ...emailTemplateAdminRoutes,
   ...usersAdminRoutes,
   ...userGroupsAdminRoutes,
   ...auditAdminRoutes,

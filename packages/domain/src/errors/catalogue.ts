@@ -67,6 +67,7 @@ export const errorCatalogue = {
   'admin.image_size_invalid': { status: 400 },
   // admin: mail
   'admin.mail_send_failed': { status: 502 },
+  'admin.email_template_not_txt': { status: 400 },
   // admin: event templates and pricing
   'admin.event_template_not_found': { status: 404 },
   'admin.event_template_archived': { status: 409 },

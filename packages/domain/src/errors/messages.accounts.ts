@@ -10,6 +10,7 @@ type AccountsCode = Extract<
   | 'auth.current_password_incorrect'
   | 'auth.account_deletion_not_offered'
   | 'purchase.stored_card_not_found'
+  | 'admin.email_template_not_txt'
   | `admin.delivery_plan_${string}`
   | `purchase.delivery_${string}`
 >;
@@ -29,6 +30,7 @@ const enUS = {
   'purchase.delivery_method_unavailable': 'This delivery method is not available for these tickets.',
   'purchase.delivery_address_required': 'Tickets sent by mail need a postal address.',
   'purchase.delivery_international_not_allowed': 'This delivery method does not ship outside the country.',
+  'admin.email_template_not_txt': 'Email templates must be .txt files of plain text.',
 } as const;
 
 /** Messages of the shop customer account and delivery plan errors, in the five locales. */
@@ -54,6 +56,7 @@ export const accountsErrorMessages = {
     'purchase.delivery_method_unavailable': 'Este método de entrega no está disponible para estas entradas.',
     'purchase.delivery_address_required': 'Las entradas enviadas por correo postal necesitan una dirección.',
     'purchase.delivery_international_not_allowed': 'Este método de entrega no envía fuera del país.',
+    'admin.email_template_not_txt': 'Las plantillas de correo deben ser archivos .txt de texto sin formato.',
   },
   fr: {
     'auth.customer_email_registered':
@@ -75,5 +78,6 @@ export const accountsErrorMessages = {
     'purchase.delivery_address_required':
       'Les billets envoyés par courrier ont besoin d’une adresse postale.',
     'purchase.delivery_international_not_allowed': 'Ce mode de livraison n’expédie pas hors du pays.',
+    'admin.email_template_not_txt': 'Les modèles d’e-mail doivent être des fichiers .txt en texte brut.',
   },
 } as const satisfies Record<ShippedLocale, Record<AccountsCode, string>>;

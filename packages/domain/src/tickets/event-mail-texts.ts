@@ -12,6 +12,9 @@ export interface EventMailTexts {
   postBody: (eventName: string, venueName: string) => string;
   postClosing: string;
   greeting: (firstName: string) => string;
+  /** A test message's stand-ins for an event and its venue (account settings → email templates). */
+  sampleEvent: string;
+  sampleVenue: string;
 }
 
 const english: EventMailTexts = {
@@ -24,6 +27,8 @@ const english: EventMailTexts = {
     `Thank you for coming to ${event} at ${venue}. We hope you enjoyed it and look forward to seeing you again.`,
   postClosing: 'With best wishes,',
   greeting: (name) => `Hello ${name},`,
+  sampleEvent: 'Sample Event',
+  sampleVenue: 'Sample Venue',
 };
 
 export const eventMailTexts: Readonly<Record<ShippedLocale, EventMailTexts>> = {
@@ -40,6 +45,8 @@ export const eventMailTexts: Readonly<Record<ShippedLocale, EventMailTexts>> = {
       `Gracias por venir a ${event} en ${venue}. Esperamos que lo hayas disfrutado y volver a verte pronto.`,
     postClosing: 'Un saludo,',
     greeting: (name) => `Hola, ${name}:`,
+    sampleEvent: 'Evento de ejemplo',
+    sampleVenue: 'Recinto de ejemplo',
   },
   fr: {
     preSubject: (account, event) => `${account} : ${event}, c’est bientôt`,
@@ -51,5 +58,7 @@ export const eventMailTexts: Readonly<Record<ShippedLocale, EventMailTexts>> = {
       `Merci d’être venu à ${event}, à ${venue}. Nous espérons que vous avez apprécié et serons heureux de vous revoir.`,
     postClosing: 'Bien cordialement,',
     greeting: (name) => `Bonjour ${name},`,
+    sampleEvent: 'Événement exemple',
+    sampleVenue: 'Salle exemple',
   },
 };

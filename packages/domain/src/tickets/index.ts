@@ -1,5 +1,6 @@
 export * from './attendance';
 export * from './cancellation-texts';
+export * from './email-templates';
 export * from './event-mail-texts';
 export * from './layout';
 export * from './print-data';

@@ -28,6 +28,12 @@ export interface TicketTexts {
   bundleLinks: string;
   /** One bundle's link label: the event, and the ticket's place or the count of tickets. */
   bundleLink: (eventName: string, what: string) => string;
+  /** The AdminOrderConfirmation to the venue's notification addresses (decisions/0069). */
+  adminConfirmationSubject: (orderNumber: string, buyer: string) => string;
+  adminConfirmationIntro: (buyer: string, email: string, channel: string) => string;
+  /** The OrderCancellation to the buyer when staff cancel the whole order. */
+  cancellationSubject: (orderNumber: string) => string;
+  cancellationBody: (orderNumber: string) => string;
 }
 
 const english: TicketTexts = {
@@ -54,6 +60,12 @@ const english: TicketTexts = {
   confirmationClosing: 'We look forward to seeing you.',
   bundleLinks: 'Your tickets are also online, no sign-in needed. Pass each link to whoever uses the tickets:',
   bundleLink: (event, what) => `${event} (${what})`,
+  adminConfirmationSubject: (n, buyer) => `New order ${n}: ${buyer}`,
+  cancellationSubject: (n) => `Your order ${n} is cancelled`,
+  cancellationBody: (n) =>
+    `Your order ${n} has been cancelled and its tickets are no longer valid. What you paid is refunded to the payment you used; depending on your bank it can take a few days to appear.`,
+  adminConfirmationIntro: (buyer, email, channel) =>
+    `${buyer} (${email || 'no email'}) placed an order on the ${channel} channel.`,
 };
 
 export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
@@ -85,6 +97,12 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     bundleLinks:
       'Tus entradas también están en línea, sin necesidad de iniciar sesión. Pasa cada enlace a quien vaya a usar las entradas:',
     bundleLink: (event, what) => `${event} (${what})`,
+    adminConfirmationSubject: (n, buyer) => `Nuevo pedido ${n}: ${buyer}`,
+    cancellationSubject: (n) => `Tu pedido ${n} está cancelado`,
+    cancellationBody: (n) =>
+      `Tu pedido ${n} se ha cancelado y sus entradas ya no son válidas. Lo que pagaste se reembolsa al medio de pago que usaste; según tu banco, puede tardar unos días en aparecer.`,
+    adminConfirmationIntro: (buyer, email, channel) =>
+      `${buyer} (${email || 'sin correo'}) ha hecho un pedido en el canal ${channel}.`,
   },
   fr: {
     section: 'Section',
@@ -111,5 +129,11 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
     bundleLinks:
       'Vos billets sont aussi en ligne, sans connexion. Transmettez chaque lien à la personne qui utilisera les billets :',
     bundleLink: (event, what) => `${event} (${what})`,
+    adminConfirmationSubject: (n, buyer) => `Nouvelle commande ${n} : ${buyer}`,
+    cancellationSubject: (n) => `Votre commande ${n} est annulée`,
+    cancellationBody: (n) =>
+      `Votre commande ${n} a été annulée et ses billets ne sont plus valables. Ce que vous avez payé est remboursé sur le moyen de paiement utilisé ; selon votre banque, cela peut prendre quelques jours.`,
+    adminConfirmationIntro: (buyer, email, channel) =>
+      `${buyer} (${email || 'sans e-mail'}) a passé une commande sur le canal ${channel}.`,
   },
 };

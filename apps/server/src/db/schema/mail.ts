@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { orders } from './commerce';
 
@@ -47,4 +57,25 @@ export const orderConfirmationsDue = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_confirmations_due_at_idx').on(t.dueAt)],
+);
+
+/**
+ * The account's email templates (account settings → email templates, decisions/0069): the text
+ * of the order notes of the order confirmation and of the pre-event and post-event mails' body,
+ * uploaded as a .txt file or typed. No row, or blank text: the mail as without a template.
+ */
+export const accountEmailTemplates = pgTable(
+  'account_email_templates',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['orderNotes', 'preEvent', 'postEvent'] }).notNull(),
+    body: text('body').notNull(),
+    /** The uploaded file's name; null when typed. */
+    fileName: text('file_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind] })],
 );

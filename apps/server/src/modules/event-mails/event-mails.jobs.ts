@@ -7,6 +7,7 @@ import {
   ticketWhen,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
+import { accountTemplateText } from '@/modules/mail/email-templates.store';
 import type { Jobs } from '@/platform/jobs/jobs';
 import type { Mailer } from '@/platform/mail/mailer';
 import { eventMail } from './event-mails.mail';
@@ -32,6 +33,11 @@ export interface EventMailsIo {
 
 async function mailBuyers(io: EventMailsIo, event: EventMailCandidate, kind: EventMailKind, now: Date) {
   let sent = 0;
+  const accountText = await accountTemplateText(
+    io.db,
+    event.account_id,
+    kind === 'pre' ? 'preEvent' : 'postEvent',
+  );
   for (;;) {
     const buyers = await buyersToMail(io.db, event.account_id, event.id, kind, BATCH);
     for (const buyer of buyers) {
@@ -57,6 +63,7 @@ async function mailBuyers(io: EventMailsIo, event: EventMailCandidate, kind: Eve
           eventName: event.name,
           venueName: event.venue_name,
           when: ticketWhen(event.starts_at, event.timezone, locale),
+          accountText,
         }),
         io.now(),
       );

@@ -4,7 +4,8 @@ import type { OutgoingMail } from '@/platform/mail/mailer';
 
 /**
  * The buyer's pre-event (PreEventMarketingLite) or post-event (PostEventMarketingLite) mail, in
- * their language.
+ * their language. The account's email template for the kind, when it has one, follows the
+ * paragraph naming the event, as the venue wrote it (decisions/0069).
  */
 export function eventMail(
   kind: EventMailKind,
@@ -17,17 +18,32 @@ export function eventMail(
     venueName: string;
     /** The event's date and time at the venue, in the buyer's language. */
     when: string;
+    /** The account's pre-event or post-event template text; '' for none. */
+    accountText: string;
   },
 ): OutgoingMail {
+  const own = m.accountText.trim() ? [m.accountText.trim()] : [];
   const lines =
     kind === 'pre'
-      ? [t.greeting(m.firstName), t.preBody(m.eventName, m.when, m.venueName), t.preClosing, m.accountName]
-      : [t.greeting(m.firstName), t.postBody(m.eventName, m.venueName), t.postClosing, m.accountName];
+      ? [
+          t.greeting(m.firstName),
+          t.preBody(m.eventName, m.when, m.venueName),
+          ...own,
+          t.preClosing,
+          m.accountName,
+        ]
+      : [t.greeting(m.firstName), t.postBody(m.eventName, m.venueName), ...own, t.postClosing, m.accountName];
   return {
     to: m.to,
     subject:
       kind === 'pre' ? t.preSubject(m.accountName, m.eventName) : t.postSubject(m.accountName, m.eventName),
     text: `${lines.join('\n\n')}\n`,
-    html: lines.map((p) => `<p>${escapeMailHtml(p)}</p>`).join(''),
+    html: lines
+      .map((p) =>
+        own.includes(p)
+          ? `<p data-email-template style="white-space:pre-wrap">${escapeMailHtml(p)}</p>`
+          : `<p>${escapeMailHtml(p)}</p>`,
+      )
+      .join(''),
   };
 }

@@ -18,6 +18,7 @@ import { staffSeller } from '@/modules/baskets/sellers.service';
 import { implement } from '@/platform/http/implement';
 import { checkout } from './checkout.service';
 import { listOrderActivity as activityOf } from './order-activity.store';
+import { queueOrderCancellationMail } from './order-cancellation.jobs';
 import * as changes from './order-changes.service';
 import { voidOrderItems } from './order-voids.service';
 import { requireOrder } from './orders.service';
@@ -75,6 +76,7 @@ export const ordersAdminRoutes = [
       staff.userId,
       deps.now(),
     );
+    await queueOrderCancellationMail(deps.jobs, accountId, params.orderId);
     return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
   implement(listOrderHolds, ({ deps, accountId }) => holdsToReturnTo(deps.db, accountId)),

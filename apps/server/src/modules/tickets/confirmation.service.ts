@@ -2,6 +2,7 @@ import type { OrderProduct } from '@tessera/contract';
 import {
   feeLines,
   formatMoney,
+  pickLocale,
   type ShippedLocale,
   ticketPlace,
   ticketTexts,
@@ -9,13 +10,16 @@ import {
 } from '@tessera/domain';
 import type { Config } from '@/config';
 import type { Db } from '@/db/client';
+import { accountTemplateText } from '@/modules/mail/email-templates.store';
 import { confirmationDone } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { nameReader } from '@/platform/i18n/venue-names';
 import { escapeMailHtml } from '@/platform/mail/branding';
 import type { Mailer } from '@/platform/mail/mailer';
 import { shopLinkOrigin } from '@/platform/tenancy';
+import { orderConfirmationMail } from './confirmation.mail';
 import { orderNotesOfEvents } from './order-notes.store';
+import { orderNotificationAddresses } from './order-notifications.store';
 import { orderBundleLinks } from './ticket-bundles.service';
 import { markOrderTicketsDelivered, shareOrderKey } from './ticket-changes.store';
 import { orderTicketsPdf } from './tickets.service';
@@ -49,52 +53,37 @@ export async function sendOrderConfirmation(
   } = await orderTicketsPdf(db, accountId, orderId);
   const t = ticketTexts[locale];
   const to = options.to ?? head.buyer.email;
-  // The order notes of the events' templates (their email tab), as the venue wrote them.
-  const notes = await orderNotesOfEvents(db, accountId, [...new Set(tickets.map((x) => x.event_id))]);
-  const body = [
-    t.confirmationGreeting(head.buyer.firstName),
-    '',
-    t.confirmationBody(tickets.length),
-    '',
-    ...orderLines(head, tickets, products, hidePrice, locale),
-  ].join('\n');
   // The tickets online, a link per bundle, on the account's shop (decisions/0073).
   const origin = await shopLinkOrigin(db, deps.config, accountId, '');
   const bundles = (await orderBundleLinks(db, accountId, orderId, locale, options.now)).map((b) => ({
     label: b.label,
     href: `${origin}${b.path}`,
   }));
-  const links =
-    bundles.length === 0 ? [] : [[t.bundleLinks, ...bundles.map((b) => `${b.label}: ${b.href}`)].join('\n')];
-  const text = [body, ...links, ...notes, t.confirmationClosing].join('\n\n');
-  const block = (content: string, data = '') =>
-    `<div${data} style="white-space:pre-wrap;font-family:sans-serif;margin:0 0 16px">${escapeMailHtml(content)}</div>`;
-  const linksHtml =
-    bundles.length === 0
-      ? []
-      : [
-          `<div data-ticket-bundles style="font-family:sans-serif;margin:0 0 16px"><p>${escapeMailHtml(t.bundleLinks)}</p><ul>${bundles
-            .map((b) => `<li><a href="${escapeMailHtml(b.href)}">${escapeMailHtml(b.label)}</a></li>`)
-            .join('')}</ul></div>`,
-        ];
-  const html = [
-    block(body),
-    ...linksHtml,
-    ...notes.map((note) => block(note, ' data-order-notes')),
-    block(t.confirmationClosing),
-  ].join('');
+  // The order notes: the account's email template, then the events' templates' (decisions/0069).
+  const accountNotes = await accountTemplateText(db, accountId, 'orderNotes');
+  const eventNotes = await orderNotesOfEvents(db, accountId, [...new Set(tickets.map((x) => x.event_id))]);
+  const notes = [...new Set([accountNotes, ...eventNotes].filter((n) => n.length > 0))];
+  const mail = orderConfirmationMail(t, {
+    to,
+    orderNumber: String(orderId),
+    firstName: head.buyer.firstName,
+    tickets: tickets.length,
+    lines: orderLines(head, tickets, products, hidePrice, locale),
+    notes,
+    bundles,
+  });
   const row = await mailer.send(
     db,
     accountId,
     {
-      to,
-      subject: t.confirmationSubject(String(orderId)),
-      text,
-      html,
+      ...mail,
       attachments: [{ filename: `tickets-${orderId}.pdf`, content: pdf, contentType: 'application/pdf' }],
     },
     options.now,
   );
+  if (options.settleDue && row.status !== 'failed') {
+    await sendAdminOrderConfirmation(deps, accountId, head, { tickets, products, hidePrice }, options.now);
+  }
   await db.transaction(async (tx) => {
     // The order first, as every change to an order takes it (cancel, void, reissue): the
     // activity entry's key check would otherwise wait for the order after this transaction
@@ -118,6 +107,41 @@ export async function sendOrderConfirmation(
     );
   });
   return { to, status: row.status };
+}
+
+/**
+ * The AdminOrderConfirmation: a copy of what the order holds, to the notification addresses of
+ * the venues of its events for its sales channel (venue settings), in the account's language
+ * (staff read it), once, when the buyer's confirmation first went out (decisions/0069). A
+ * refusal by the mail server stays in the outbox as failed; the buyer's confirmation stands.
+ */
+async function sendAdminOrderConfirmation(
+  deps: { db: Db; mailer: Mailer },
+  accountId: number,
+  head: OrderHead,
+  sold: { tickets: readonly TicketRow[]; products: readonly OrderProduct[]; hidePrice: boolean },
+  now: Date,
+): Promise<void> {
+  const { channel, addresses } = await orderNotificationAddresses(deps.db, accountId, head.id);
+  if (addresses.length === 0) return;
+  const locale = pickLocale([head.default_language]);
+  const t = ticketTexts[locale];
+  const buyer = [head.buyer.firstName, head.buyer.lastName].filter(Boolean).join(' ');
+  const lines = orderLines(head, sold.tickets, sold.products, false, locale);
+  const text = [t.adminConfirmationIntro(buyer, head.buyer.email ?? '', channel), '', ...lines].join('\n');
+  for (const to of addresses) {
+    await deps.mailer.send(
+      deps.db,
+      accountId,
+      {
+        to,
+        subject: t.adminConfirmationSubject(String(head.id), buyer),
+        text,
+        html: `<div data-admin-order-confirmation style="white-space:pre-wrap;font-family:sans-serif">${escapeMailHtml(text)}</div>`,
+      },
+      now,
+    );
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { ScreenTabs } from '@/ui/ScreenTabs';
 import { AuditLogTab } from './AuditLogTab';
 import { DataExportTab } from './DataExportTab';
 import { DeliveryPlansTab } from './DeliveryPlansTab';
+import { EmailTemplatesTab } from './EmailTemplatesTab';
 import { GeneralTab } from './GeneralTab';
 import { HostnamesTab } from './HostnamesTab';
 import { TicketTemplateTab } from './TicketTemplateTab';
@@ -29,6 +30,7 @@ type TabId =
   | 'ticket-template'
   | 'customer-tags'
   | 'data-export'
+  | 'email-templates'
   | 'memberships'
   | 'partners'
   | 'user-groups'
@@ -43,6 +45,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'ticket-template', permission: 'accountSettings', screen: TicketTemplateTab },
   { id: 'customer-tags', permission: 'accountSettings', screen: CustomerTagsSettingsTab },
   { id: 'data-export', permission: 'accountSettings', screen: DataExportTab },
+  { id: 'email-templates', permission: 'accountSettings', screen: EmailTemplatesTab },
   { id: 'memberships', permission: 'accountSettings', screen: MembershipLevelsTab },
   { id: 'partners', permission: 'accountSettings', screen: PartnersTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
@@ -50,7 +53,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'audit-log', permission: 'viewAuditLog', screen: AuditLogTab },
 ];
 
-/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, data export, partners, user groups, users, audit log. */
+/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, data export, email templates, partners, user groups, users, audit log. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

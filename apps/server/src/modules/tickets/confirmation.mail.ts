@@ -1,0 +1,51 @@
+import type { TicketTexts } from '@tessera/domain';
+import { escapeMailHtml } from '@/platform/mail/branding';
+import type { OutgoingMail } from '@/platform/mail/mailer';
+
+/**
+ * The OrderConfirmation message in the buyer's language: greeting, what was bought, the order
+ * notes (the account's email template first, then each event template's; decisions/0069) as
+ * the venue wrote them, and the closing. The caller attaches the tickets.
+ */
+export function orderConfirmationMail(
+  t: TicketTexts,
+  m: {
+    to: string;
+    orderNumber: string;
+    firstName: string;
+    tickets: number;
+    lines: string[];
+    notes: string[];
+    /** The links to the order's ticket bundles (decisions/0073). */
+    bundles: readonly { label: string; href: string }[];
+  },
+): OutgoingMail {
+  const body = [t.confirmationGreeting(m.firstName), '', t.confirmationBody(m.tickets), '', ...m.lines].join(
+    '\n',
+  );
+  const block = (content: string, data = '') =>
+    `<div${data} style="white-space:pre-wrap;font-family:sans-serif;margin:0 0 16px">${escapeMailHtml(content)}</div>`;
+  const links =
+    m.bundles.length === 0
+      ? []
+      : [[t.bundleLinks, ...m.bundles.map((b) => `${b.label}: ${b.href}`)].join('\n')];
+  const linksHtml =
+    m.bundles.length === 0
+      ? []
+      : [
+          `<div data-ticket-bundles style="font-family:sans-serif;margin:0 0 16px"><p>${escapeMailHtml(t.bundleLinks)}</p><ul>${m.bundles
+            .map((b) => `<li><a href="${escapeMailHtml(b.href)}">${escapeMailHtml(b.label)}</a></li>`)
+            .join('')}</ul></div>`,
+        ];
+  return {
+    to: m.to,
+    subject: t.confirmationSubject(m.orderNumber),
+    text: [body, ...links, ...m.notes, t.confirmationClosing].join('\n\n'),
+    html: [
+      block(body),
+      ...linksHtml,
+      ...m.notes.map((note) => block(note, ' data-order-notes')),
+      block(t.confirmationClosing),
+    ].join(''),
+  };
+}
