@@ -52,6 +52,7 @@ import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
 import * as waitingRoom from './waiting-room';
+import * as translations from './translations';
 import * as webhookEndpoints from './webhook-endpoints';
 import * as webhooks from './webhooks';
 
@@ -110,6 +111,7 @@ export * from './user-groups';
 export * from './users';
 export * from './venues';
 export * from './waiting-room';
+export * from './translations';
 export * from './webhook-endpoints';
 export * from './webhooks';
 
@@ -175,6 +177,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   paymentPlans,
   webhooks,
   webhookEndpoints,
+  translations,
   reports,
   reportSchedules,
 ].flatMap(endpointsOf);

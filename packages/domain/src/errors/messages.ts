@@ -23,6 +23,7 @@ import { saleErrorMessages } from './messages.sale';
 import { saleTimingErrorMessages } from './messages.sale-timing';
 import { sftpErrorMessages } from './messages.sftp';
 import { templatePricingErrorMessages } from './messages.template-pricing';
+import { translationErrorMessages } from './messages.translations';
 import { webhookErrorMessages } from './messages.webhooks';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -125,6 +126,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
+    ...translationErrorMessages['en-US'],
     ...reportErrorMessages['en-US'],
     ...sftpErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
@@ -152,6 +154,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
+    ...translationErrorMessages['en-AU'],
     ...reportErrorMessages['en-AU'],
     ...sftpErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
@@ -179,6 +182,7 @@ export const errorMessages = {
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
+    ...translationErrorMessages['en-GB'],
     ...reportErrorMessages['en-GB'],
     ...sftpErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
@@ -206,6 +210,7 @@ export const errorMessages = {
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
+    ...translationErrorMessages['es-ES'],
     ...reportErrorMessages['es-ES'],
     ...sftpErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
@@ -314,6 +319,7 @@ export const errorMessages = {
     ...readinessErrorMessages.fr,
     ...exchangesErrorMessages.fr,
     ...webhookErrorMessages.fr,
+    ...translationErrorMessages.fr,
     ...reportErrorMessages.fr,
     ...sftpErrorMessages.fr,
     'common.validation_failed': 'Certains champs demandent votre attention.',
