@@ -31,7 +31,7 @@ describe('the admin sidebar', () => {
     const callCenter = adminRoutes.filter((route) => mayOpen(route, ['refundsAndCancellations']));
     expect(describeEntries(callCenter)).toEqual([
       'dashboard',
-      'tools: serverErrors, paymentProcessing',
+      'tools: tools, serverErrors, paymentProcessing',
       'api: technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
     ]);
     const admin = adminRoutes.filter((route) =>
