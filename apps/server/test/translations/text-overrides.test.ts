@@ -12,7 +12,9 @@ let clerk: string;
 let other: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({
+    config: { staffLinks: { helpUrl: 'https://help.example.test/', trainingAcademyUrl: null } },
+  });
   const db = t.database.db;
   const [a, b] = [await createAccount(db), await createAccount(db)];
   await addHostname(db, a.id, 'tickets.lakeside.test', true);
@@ -93,5 +95,13 @@ describe('text overrides', () => {
     expect((await put(clerk, { locale: 'es-ES', key: 'shop.home.subtitle', text: 'No' })).statusCode).toBe(403);
     const removal = await call(t.app, { method: 'DELETE', url: '/api/admin/translations/es-ES/shop.home.subtitle', token: clerk });
     expect(removal.statusCode).toBe(403);
+  });
+});
+
+describe('the sidebar’s Help and Training academy links', () => {
+  it('are the configured addresses, for any signed-in staff, and an unset one is null', async () => {
+    const links = await call(t.app, { method: 'GET', url: '/api/admin/staff-links', token: clerk });
+    expect(links.data).toEqual({ helpUrl: 'https://help.example.test/', trainingAcademyUrl: null });
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/staff-links' })).statusCode).toBe(401);
   });
 });
