@@ -25,7 +25,9 @@ test('staff override a shop text in Spanish: the Spanish shop shows it, the Engl
   const dialog = page.getByRole('dialog', { name: 'Change text' });
   await dialog.getByRole('textbox', { name: 'Your text' }).fill('Hola {{nombre}}');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('The text uses {{nombre}}, which this interface text does not fill in.')).toBeVisible();
+  await expect(
+    dialog.getByText('The text uses {{nombre}}, which this interface text does not fill in.'),
+  ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Your text' }).fill(override);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -47,7 +49,10 @@ test('staff override a shop text in Spanish: the Spanish shop shows it, the Engl
 
   // Removing the override brings back the catalogue's Spanish text.
   await page.goto('/admin/v2/tools/translations?locale=es-ES&overridden=true');
-  await page.getByRole('row', { name: /shop\.home\.subtitle/ }).getByRole('button', { name: 'Remove override' }).click();
+  await page
+    .getByRole('row', { name: /shop\.home\.subtitle/ })
+    .getByRole('button', { name: 'Remove override' })
+    .click();
   await expect(page.getByText('No text matches.')).toBeVisible();
   await page.goto('/shop');
   await page.getByRole('combobox', { name: 'Language' }).click();

@@ -19,8 +19,14 @@ beforeAll(async () => {
   const [a, b] = [await createAccount(db), await createAccount(db)];
   await addHostname(db, a.id, 'tickets.lakeside.test', true);
   await addHostname(db, b.id, 'tickets.harbour.test', true);
-  admin = await signInAs(t.app, (await createStaffUser(db, { accountId: a.id, role: 'Admin', permissions: ['accountSettings'] })).email);
-  clerk = await signInAs(t.app, (await createStaffUser(db, { accountId: a.id, permissions: ['viewOrders'] })).email);
+  admin = await signInAs(
+    t.app,
+    (await createStaffUser(db, { accountId: a.id, role: 'Admin', permissions: ['accountSettings'] })).email,
+  );
+  clerk = await signInAs(
+    t.app,
+    (await createStaffUser(db, { accountId: a.id, permissions: ['viewOrders'] })).email,
+  );
   other = await signInAs(t.app, (await createStaffUser(db, { accountId: b.id, role: 'Admin' })).email);
 });
 afterAll(() => t.close());
@@ -40,12 +46,19 @@ describe('text overrides', () => {
     expect(items.map((i) => i.key)).toContain('shop.home.subtitle');
     const subtitle = items.find((i) => i.key === 'shop.home.subtitle')!;
     expect(subtitle.override).toBeNull();
-    const byWords = await list(admin, `locale=es-ES&q=${encodeURIComponent(subtitle.catalogueText.split(' ')[0]!)}`);
+    const byWords = await list(
+      admin,
+      `locale=es-ES&q=${encodeURIComponent(subtitle.catalogueText.split(' ')[0]!)}`,
+    );
     expect((byWords.data.total as number) > 0).toBe(true);
   });
 
   it('shows an override in the shop of its account and locale only, until it is removed', async () => {
-    const set = await put(admin, { locale: 'es-ES', key: 'shop.home.subtitle', text: '¡Las mejores butacas de {{venue}}!' });
+    const set = await put(admin, {
+      locale: 'es-ES',
+      key: 'shop.home.subtitle',
+      text: '¡Las mejores butacas de {{venue}}!',
+    });
     expect(set.statusCode).toBe(200);
     expect(set.data.override).toBe('¡Las mejores butacas de {{venue}}!');
 
@@ -62,7 +75,9 @@ describe('text overrides', () => {
 
     // Changing it replaces the text; removing it brings back the catalogue's.
     await put(admin, { locale: 'es-ES', key: 'shop.home.subtitle', text: 'Otra vez' });
-    expect((await shopTexts('tickets.lakeside.test', 'es-ES')).data.texts).toEqual({ 'shop.home.subtitle': 'Otra vez' });
+    expect((await shopTexts('tickets.lakeside.test', 'es-ES')).data.texts).toEqual({
+      'shop.home.subtitle': 'Otra vez',
+    });
     const removed = await call(t.app, {
       method: 'DELETE',
       url: '/api/admin/translations/es-ES/shop.home.subtitle',
@@ -74,16 +89,28 @@ describe('text overrides', () => {
   });
 
   it('refuses an unknown key, a blank or too long text and a placeholder the text lacks, in the caller’s language', async () => {
-    const unknown = await put(admin, { locale: 'fr', key: 'shop.nothing.here', text: 'x' }, { 'accept-language': 'es-ES' });
+    const unknown = await put(
+      admin,
+      { locale: 'fr', key: 'shop.nothing.here', text: 'x' },
+      { 'accept-language': 'es-ES' },
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.data.errors).toEqual([
-      { code: 'admin.translation_key_unknown', field: 'key', message: 'No hay ningún texto de la interfaz con la clave shop.nothing.here.' },
+      {
+        code: 'admin.translation_key_unknown',
+        field: 'key',
+        message: 'No hay ningún texto de la interfaz con la clave shop.nothing.here.',
+      },
     ]);
     const blank = await put(admin, { locale: 'fr', key: 'shop.home.subtitle', text: '   ' });
     expect((blank.data.errors as Json[])[0]!.code).toBe('admin.translation_text_empty');
     const long = await put(admin, { locale: 'fr', key: 'shop.home.subtitle', text: 'x'.repeat(2001) });
     expect(long.data.errors).toEqual([
-      { code: 'admin.translation_text_too_long', field: 'text', message: 'The text can be at most 2000 characters long.' },
+      {
+        code: 'admin.translation_text_too_long',
+        field: 'text',
+        message: 'The text can be at most 2000 characters long.',
+      },
     ]);
     const placeholder = await put(admin, { locale: 'fr', key: 'shop.home.subtitle', text: 'Salut {{name}}' });
     expect((placeholder.data.errors as Json[])[0]!.code).toBe('admin.translation_placeholder_unknown');
@@ -92,8 +119,14 @@ describe('text overrides', () => {
 
   it('needs the account-settings permission', async () => {
     expect((await list(clerk, 'locale=es-ES')).statusCode).toBe(403);
-    expect((await put(clerk, { locale: 'es-ES', key: 'shop.home.subtitle', text: 'No' })).statusCode).toBe(403);
-    const removal = await call(t.app, { method: 'DELETE', url: '/api/admin/translations/es-ES/shop.home.subtitle', token: clerk });
+    expect((await put(clerk, { locale: 'es-ES', key: 'shop.home.subtitle', text: 'No' })).statusCode).toBe(
+      403,
+    );
+    const removal = await call(t.app, {
+      method: 'DELETE',
+      url: '/api/admin/translations/es-ES/shop.home.subtitle',
+      token: clerk,
+    });
     expect(removal.statusCode).toBe(403);
   });
 });

@@ -48,11 +48,11 @@ import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as tickets from './tickets';
 import * as transfers from './transfers';
+import * as translations from './translations';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
 import * as waitingRoom from './waiting-room';
-import * as translations from './translations';
 import * as webhookEndpoints from './webhook-endpoints';
 import * as webhooks from './webhooks';
 
@@ -107,11 +107,11 @@ export * from './template-settings';
 export * from './templates';
 export * from './tickets';
 export * from './transfers';
+export * from './translations';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
 export * from './waiting-room';
-export * from './translations';
 export * from './webhook-endpoints';
 export * from './webhooks';
 

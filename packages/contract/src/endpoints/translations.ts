@@ -7,7 +7,12 @@ import * as z from '../zod';
  * Tools → Translations (decisions/0070): an account overrides any interface text of one locale;
  * the shop served for the account's host names shows the override instead of the catalogue text.
  */
-const base = { tag: 'translations', auth: 'staff', permission: 'accountSettings', tenant: 'session' } as const;
+const base = {
+  tag: 'translations',
+  auth: 'staff',
+  permission: 'accountSettings',
+  tenant: 'session',
+} as const;
 
 const locale = z.enum(shippedLocales);
 const textKey = z.string().trim().min(1).max(200);

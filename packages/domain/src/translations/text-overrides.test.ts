@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkTextOverride, flattenCatalogue, maxOverrideLength, nestTexts, placeholdersOf } from './text-overrides';
+import {
+  checkTextOverride,
+  flattenCatalogue,
+  maxOverrideLength,
+  nestTexts,
+  placeholdersOf,
+} from './text-overrides';
 
 describe('text overrides', () => {
   it('flattens a catalogue to dotted keys and nests them back', () => {

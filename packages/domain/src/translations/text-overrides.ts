@@ -60,7 +60,8 @@ export type TextOverrideProblem =
  */
 export function checkTextOverride(catalogueText: string, text: string): TextOverrideProblem | null {
   if (text.trim() === '') return { code: 'admin.translation_text_empty' };
-  if (text.length > maxOverrideLength) return { code: 'admin.translation_text_too_long', max: maxOverrideLength };
+  if (text.length > maxOverrideLength)
+    return { code: 'admin.translation_text_too_long', max: maxOverrideLength };
   const allowed = placeholdersOf(catalogueText);
   const unknown = placeholdersOf(text).find((name) => !allowed.includes(name));
   if (unknown !== undefined) {

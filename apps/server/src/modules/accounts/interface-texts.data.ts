@@ -15,7 +15,9 @@ export const interfaceCatalogueDir = (): string => join(serverRoot(), '..', 'web
 export function interfaceTexts(locale: ShippedLocale): ReadonlyMap<string, string> {
   let texts = catalogues.get(locale);
   if (!texts) {
-    const tree = JSON.parse(readFileSync(join(interfaceCatalogueDir(), `${locale}.json`), 'utf8')) as CatalogueTree;
+    const tree = JSON.parse(
+      readFileSync(join(interfaceCatalogueDir(), `${locale}.json`), 'utf8'),
+    ) as CatalogueTree;
     texts = flattenCatalogue(tree);
     catalogues.set(locale, texts);
   }

@@ -47,7 +47,11 @@ export async function setOverride(
     const { code, ...params } = problem;
     throw new AppError(code, 'text', params);
   }
-  await upsertOverride(db, { accountId, locale: input.locale, key: input.key, text: input.text, updatedBy: userId }, now);
+  await upsertOverride(
+    db,
+    { accountId, locale: input.locale, key: input.key, text: input.text, updatedBy: userId },
+    now,
+  );
   return { key: input.key, catalogueText, override: input.text };
 }
 
@@ -63,9 +67,14 @@ export async function removeOverride(
 }
 
 /** What the shop shows instead of the catalogue, by key (only keys still in the catalogue). */
-export async function shopTexts(db: Db, accountId: number, locale: ShippedLocale): Promise<Record<string, string>> {
+export async function shopTexts(
+  db: Db,
+  accountId: number,
+  locale: ShippedLocale,
+): Promise<Record<string, string>> {
   const catalogue = interfaceTexts(locale);
   const texts: Record<string, string> = {};
-  for (const [key, text] of await overridesOf(db, accountId, locale)) if (catalogue.has(key)) texts[key] = text;
+  for (const [key, text] of await overridesOf(db, accountId, locale))
+    if (catalogue.has(key)) texts[key] = text;
   return texts;
 }

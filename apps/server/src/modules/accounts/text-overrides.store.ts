@@ -29,6 +29,10 @@ export async function deleteOverride(db: Db, accountId: number, locale: string, 
   await db
     .delete(textOverrides)
     .where(
-      and(eq(textOverrides.accountId, accountId), eq(textOverrides.locale, locale), eq(textOverrides.key, key)),
+      and(
+        eq(textOverrides.accountId, accountId),
+        eq(textOverrides.locale, locale),
+        eq(textOverrides.key, key),
+      ),
     );
 }

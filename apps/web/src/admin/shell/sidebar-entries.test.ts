@@ -60,16 +60,19 @@ describe('the admin sidebar', () => {
 describe('the sidebar’s Help and Training academy links', () => {
   it('come from the server’s configuration, in the spec’s order, and an unset one is left out', () => {
     expect(
-      externalSidebarLinks({ helpUrl: 'https://help.example.test/', trainingAcademyUrl: 'https://academy.example.test/' }).map(
-        (l) => [l.id, l.href],
-      ),
+      externalSidebarLinks({
+        helpUrl: 'https://help.example.test/',
+        trainingAcademyUrl: 'https://academy.example.test/',
+      }).map((l) => [l.id, l.href]),
     ).toEqual([
       ['help', 'https://help.example.test/'],
       ['trainingAcademy', 'https://academy.example.test/'],
     ]);
-    expect(externalSidebarLinks({ helpUrl: null, trainingAcademyUrl: 'https://academy.example.test/' }).map((l) => l.id)).toEqual([
-      'trainingAcademy',
-    ]);
+    expect(
+      externalSidebarLinks({ helpUrl: null, trainingAcademyUrl: 'https://academy.example.test/' }).map(
+        (l) => l.id,
+      ),
+    ).toEqual(['trainingAcademy']);
     expect(externalSidebarLinks(undefined)).toEqual([]);
   });
 });

@@ -11,11 +11,14 @@ export const staffLinksQuery = () =>
   });
 
 /** The links to show, in the spec's order (Help, then Training academy); unset ones left out. */
-export function externalSidebarLinks(links: { helpUrl: string | null; trainingAcademyUrl: string | null } | undefined) {
+export function externalSidebarLinks(
+  links: { helpUrl: string | null; trainingAcademyUrl: string | null } | undefined,
+) {
   return [
     { id: 'help', labelKey: 'admin.nav.help', href: links?.helpUrl ?? null },
     { id: 'trainingAcademy', labelKey: 'admin.nav.trainingAcademy', href: links?.trainingAcademyUrl ?? null },
-  ].filter((link): link is { id: string; labelKey: 'admin.nav.help' | 'admin.nav.trainingAcademy'; href: string } =>
-    Boolean(link.href),
+  ].filter(
+    (link): link is { id: string; labelKey: 'admin.nav.help' | 'admin.nav.trainingAcademy'; href: string } =>
+      Boolean(link.href),
   );
 }

@@ -15,7 +15,12 @@ export function ToolsIndexPage() {
     <Stack gap="lg">
       <PageHeader title={t('admin.tools.index.title')} intro={t('admin.tools.index.intro')} />
       {tools.length === 0 ? <Text c="dimmed">{t('admin.tools.index.empty')}</Text> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
         {tools.map((route) => (
           <Paper key={route.id} component="li" withBorder p="md" radius="md">
             <Stack gap={4}>

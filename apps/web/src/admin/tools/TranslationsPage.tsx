@@ -13,7 +13,15 @@ import { translationQueries, useRemoveTextOverride, useSetTextOverride } from '.
 
 const localeOptions = shippedLocales.map((value) => ({ value, label: localeNames[value] }));
 
-function EditText({ locale, text, onClose }: { locale: ShippedLocale; text: InterfaceText; onClose: () => void }) {
+function EditText({
+  locale,
+  text,
+  onClose,
+}: {
+  locale: ShippedLocale;
+  text: InterfaceText;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(text.override ?? text.catalogueText);
   const save = useSetTextOverride();
@@ -66,10 +74,20 @@ export function TranslationsPage() {
   const { t, i18n } = useTranslation();
   const view = useTableView();
   const chosen = view.filter('locale');
-  const locale: ShippedLocale = isShippedLocale(chosen) ? chosen : isShippedLocale(i18n.language) ? i18n.language : 'en-US';
+  const locale: ShippedLocale = isShippedLocale(chosen)
+    ? chosen
+    : isShippedLocale(i18n.language)
+      ? i18n.language
+      : 'en-US';
   const overridden = view.filter('overridden') === 'true';
   const texts = useQuery(
-    translationQueries.list({ locale, q: view.filter('q'), overridden, page: view.page, pageSize: view.pageSize }),
+    translationQueries.list({
+      locale,
+      q: view.filter('q'),
+      overridden,
+      page: view.page,
+      pageSize: view.pageSize,
+    }),
   );
   const remove = useRemoveTextOverride();
   const [editing, setEditing] = useState<InterfaceText | null>(null);

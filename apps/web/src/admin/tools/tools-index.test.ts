@@ -14,6 +14,8 @@ describe('the tools index', () => {
   it('lists only the tools a user may open', () => {
     const ids = toolsFor((route) => mayOpen(route, ['refundsAndCancellations'])).map((r) => r.id);
     expect(ids).toEqual(['serverErrors', 'paymentProcessing']);
-    expect(toolsFor((route) => mayOpen(route, ['accountSettings'])).map((r) => r.id)).toContain('translations');
+    expect(toolsFor((route) => mayOpen(route, ['accountSettings'])).map((r) => r.id)).toContain(
+      'translations',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listInterfaceTexts, removeTextOverride, setTextOverride, type TextOverrideInput } from '@tessera/contract';
+import {
+  listInterfaceTexts,
+  removeTextOverride,
+  setTextOverride,
+  type TextOverrideInput,
+} from '@tessera/contract';
 import type { ShippedLocale } from '@tessera/domain';
 import { pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
