@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { InterfaceText } from '@tessera/contract';
 import { placeholdersOf, type ShippedLocale, shippedLocales } from '@tessera/domain';
@@ -127,9 +127,9 @@ export function TranslationsPage() {
           header: t('admin.tools.translations.yourText'),
           cell: (row) =>
             row.override === null ? (
-              <Badge variant="outline" color="gray">
+              <Text size="sm" c="dimmed" fs="italic">
                 {t('admin.tools.translations.standard')}
-              </Badge>
+              </Text>
             ) : (
               row.override
             ),
