@@ -11,6 +11,9 @@ const env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The admin sidebar's Help and Training academy links; unset: the entry is not shown. */
+  HELP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRAINING_ACADEMY_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_HOST: z.string().optional(),
@@ -128,6 +131,8 @@ export interface Config {
   databaseUrl?: string;
   /** The site's address (scheme, host, port): every link in a mail starts here or at a configured host name. */
   publicUrl: string;
+  /** The admin sidebar's Help and Training academy addresses (HELP_URL, TRAINING_ACADEMY_URL); null: not shown. */
+  staffLinks: { helpUrl: string | null; trainingAcademyUrl: string | null };
   /** Proxies whose forwarded headers are believed (TRUST_PROXY); false: none. */
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
@@ -230,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    staffLinks: { helpUrl: e.HELP_URL ?? null, trainingAcademyUrl: e.TRAINING_ACADEMY_URL ?? null },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,

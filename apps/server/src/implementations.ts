@@ -1,6 +1,8 @@
 import { accountSettingsAdminRoutes } from '@/modules/accounts/account-settings.admin.routes';
 import { accountsAdminRoutes } from '@/modules/accounts/accounts.admin.routes';
 import { accountsShopRoutes } from '@/modules/accounts/accounts.shop.routes';
+import { textOverridesAdminRoutes } from '@/modules/accounts/text-overrides.admin.routes';
+import { textOverridesShopRoutes } from '@/modules/accounts/text-overrides.shop.routes';
 import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
@@ -80,6 +82,7 @@ export const implementations = [
   ...paymentWebhookRoutes,
   ...accountsAdminRoutes,
   ...accountsShopRoutes,
+  ...textOverridesShopRoutes,
   ...shopBuyRoutes,
   ...shopBestSeatsRoutes,
   ...authRoutes,
@@ -143,6 +146,7 @@ export const implementations = [
   ...paymentPlansAdminRoutes,
   ...instalmentsAdminRoutes,
   ...webhooksAdminRoutes,
+  ...textOverridesAdminRoutes,
   ...membershipAdminRoutes,
   ...membershipShopRoutes,
   ...giftCertificateShopRoutes,

@@ -78,4 +78,6 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   templateId: 999_999,
   bundleCode: 'A'.repeat(22),
   number: '123456789012',
+  locale: 'es-ES',
+  key: 'shop.home.subtitle',
 };

@@ -13,4 +13,5 @@ export * from './pricing';
 export * from './reports';
 export * from './templates';
 export * from './tickets';
+export * from './translations';
 export * from './webhooks';

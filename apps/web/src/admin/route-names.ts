@@ -15,6 +15,8 @@ export type RouteNameKey =
   | 'admin.nav.purchasingErrorsDocumentation'
   | 'admin.nav.serverErrors'
   | 'admin.nav.mailOutbox'
+  | 'admin.nav.tools'
+  | 'admin.nav.translations'
   | 'admin.nav.reconciliation'
   | 'admin.nav.reportSalesByTransactionDate'
   | 'admin.nav.reportPaymentsAudit'

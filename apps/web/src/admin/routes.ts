@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '@/ui/lazyNamed';
 import type { RouteNameKey } from './route-names';
 import { boxOfficeRoutes } from './routes.box-office';
+import { toolsRoutes } from './routes.tools';
 import type { SidebarGroupId } from './shell/sidebar';
 
 export interface AdminRoute {
@@ -28,6 +29,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'dashboard',
   },
+  ...toolsRoutes,
   ...boxOfficeRoutes,
   {
     id: 'reportSalesByTransactionDate',

@@ -26,6 +26,8 @@ export async function initI18n(locale: ShippedLocale = detectLocale()): Promise<
       resources: {},
       interpolation: { escapeValue: false },
       returnNull: false,
+      // A venue's own texts (shop/shell/useShopTexts) are added to a shown locale: redraw then.
+      react: { bindI18nStore: 'added' },
     });
     await ensureLoaded(defaultLocale);
   }

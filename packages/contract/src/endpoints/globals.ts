@@ -56,3 +56,16 @@ export const getOpenApi = defineEndpoint({
   output: z.record(z.string(), z.unknown()),
   errors: [],
 });
+
+export const getStaffLinks = defineEndpoint({
+  id: 'getStaffLinks',
+  method: 'GET',
+  path: '/api/admin/staff-links',
+  summary: 'The admin sidebar’s Help and Training academy addresses, from the server’s configuration.',
+  tag: 'globals',
+  auth: 'staff',
+  permission: null,
+  tenant: 'session',
+  output: z.object({ helpUrl: z.string().nullable(), trainingAcademyUrl: z.string().nullable() }),
+  errors: [],
+});

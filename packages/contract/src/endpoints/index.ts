@@ -50,6 +50,7 @@ import * as ticketBundles from './ticket-bundles';
 import * as ticketTemplates from './ticket-templates';
 import * as tickets from './tickets';
 import * as transfers from './transfers';
+import * as translations from './translations';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
@@ -110,6 +111,7 @@ export * from './ticket-bundles';
 export * from './ticket-templates';
 export * from './tickets';
 export * from './transfers';
+export * from './translations';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
@@ -181,6 +183,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   paymentPlans,
   webhooks,
   webhookEndpoints,
+  translations,
   reports,
   reportSchedules,
 ].flatMap(endpointsOf);

@@ -42,6 +42,11 @@ export const errorCatalogue = {
   'admin.webhook_url_not_https': { status: 400 },
   'admin.webhook_url_private': { status: 400 },
   'admin.webhook_not_allowed': { status: 403 },
+  // admin: text overrides (Tools → Translations, decisions/0070)
+  'admin.translation_key_unknown': { status: 400 },
+  'admin.translation_text_empty': { status: 400 },
+  'admin.translation_text_too_long': { status: 400 },
+  'admin.translation_placeholder_unknown': { status: 400 },
   // admin: reports
   'admin.report_not_allowed': { status: 403 },
   'admin.report_range_invalid': { status: 400 },

@@ -24,6 +24,7 @@ import { saleTimingErrorMessages } from './messages.sale-timing';
 import { sftpErrorMessages } from './messages.sftp';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 import { ticketBundleErrorMessages } from './messages.ticket-bundles';
+import { translationErrorMessages } from './messages.translations';
 import { valuePlanErrorMessages } from './messages.value-plans';
 import { webhookErrorMessages } from './messages.webhooks';
 
@@ -128,6 +129,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
     ...ticketBundleErrorMessages['en-US'],
+    ...translationErrorMessages['en-US'],
     ...reportErrorMessages['en-US'],
     ...sftpErrorMessages['en-US'],
     ...valuePlanErrorMessages['en-US'],
@@ -157,6 +159,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
     ...ticketBundleErrorMessages['en-AU'],
+    ...translationErrorMessages['en-AU'],
     ...reportErrorMessages['en-AU'],
     ...sftpErrorMessages['en-AU'],
     ...valuePlanErrorMessages['en-AU'],
@@ -186,6 +189,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
     ...ticketBundleErrorMessages['en-GB'],
+    ...translationErrorMessages['en-GB'],
     ...reportErrorMessages['en-GB'],
     ...sftpErrorMessages['en-GB'],
     ...valuePlanErrorMessages['en-GB'],
@@ -215,6 +219,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
     ...ticketBundleErrorMessages['es-ES'],
+    ...translationErrorMessages['es-ES'],
     ...reportErrorMessages['es-ES'],
     ...sftpErrorMessages['es-ES'],
     ...valuePlanErrorMessages['es-ES'],
@@ -325,6 +330,7 @@ export const errorMessages = {
     ...exchangesErrorMessages.fr,
     ...webhookErrorMessages.fr,
     ...ticketBundleErrorMessages.fr,
+    ...translationErrorMessages.fr,
     ...reportErrorMessages.fr,
     ...sftpErrorMessages.fr,
     ...valuePlanErrorMessages.fr,

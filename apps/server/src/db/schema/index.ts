@@ -32,6 +32,7 @@ export * from './seat-settings';
 export * from './template-images';
 export * from './template-pricing';
 export * from './templates';
+export * from './text-overrides';
 export * from './ticket-bundles';
 export * from './ticket-templates';
 export * from './tickets';

@@ -1,4 +1,4 @@
-import { buildOpenApi, getGlobals, getHealth, getOpenApi } from '@tessera/contract';
+import { buildOpenApi, getGlobals, getHealth, getOpenApi, getStaffLinks } from '@tessera/contract';
 import { registerCache } from '@/platform/cache';
 import { implement } from '@/platform/http/implement';
 import { globals } from './globals.data';
@@ -11,6 +11,7 @@ registerCache('openapi', () => {
 
 export const globalsRoutes = [
   implement(getGlobals, async ({ deps }) => globals(deps.now())),
+  implement(getStaffLinks, async ({ deps }) => deps.config.staffLinks),
   implement(getHealth, async ({ deps }) => {
     await databaseAnswers(deps.db);
     return { status: 'ok' as const, database: deps.database.kind };

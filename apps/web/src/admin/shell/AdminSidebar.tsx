@@ -1,10 +1,12 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { type AdminRoute, adminHref, adminRoutes, mayOpen } from '@/admin/routes';
 import { sidebarEntries } from './sidebar-entries';
+import { externalSidebarLinks, staffLinksQuery } from './staff-links';
 
 function isActive(route: AdminRoute, pathname: string): boolean {
   const href = adminHref(route);
@@ -29,6 +31,8 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
     () => sidebarEntries(adminRoutes.filter((route) => mayOpen(route, details.Permissions))),
     [details.Permissions],
   );
+  // Help and Training academy come last, from the server's configuration.
+  const external = externalSidebarLinks(useQuery(staffLinksQuery()).data);
   const link = (route: AdminRoute, nested = false) => (
     <NavLink
       key={route.id}
@@ -62,6 +66,17 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
             </NavLink>
           ),
         )}
+        {external.map((entry) => (
+          <NavLink
+            key={entry.id}
+            component="a"
+            href={entry.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            label={t(entry.labelKey)}
+            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+          />
+        ))}
       </Stack>
     </ScrollArea>
   );

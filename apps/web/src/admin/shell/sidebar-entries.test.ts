@@ -3,6 +3,7 @@ import { type AdminRoute, adminRoutes, mayOpen } from '@/admin/routes';
 import { i18n, initI18n } from '@/i18n/i18n';
 import { sidebarGroups } from './sidebar';
 import { sidebarEntries } from './sidebar-entries';
+import { externalSidebarLinks } from './staff-links';
 
 function describeEntries(routes: readonly AdminRoute[]) {
   return sidebarEntries(routes).map((entry) =>
@@ -31,7 +32,7 @@ describe('the admin sidebar', () => {
     const callCenter = adminRoutes.filter((route) => mayOpen(route, ['refundsAndCancellations']));
     expect(describeEntries(callCenter)).toEqual([
       'dashboard',
-      'tools: serverErrors, paymentProcessing',
+      'tools: tools, serverErrors, paymentProcessing',
       'api: technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
     ]);
     const admin = adminRoutes.filter((route) =>
@@ -53,5 +54,25 @@ describe('the admin sidebar', () => {
     await initI18n('en-US');
     for (const route of adminRoutes) expect(i18n.exists(route.nameKey), route.nameKey).toBe(true);
     expect(i18n.t('admin.nav.technicalDocumentation')).toBe('Technical documentation');
+  });
+});
+
+describe('the sidebar’s Help and Training academy links', () => {
+  it('come from the server’s configuration, in the spec’s order, and an unset one is left out', () => {
+    expect(
+      externalSidebarLinks({
+        helpUrl: 'https://help.example.test/',
+        trainingAcademyUrl: 'https://academy.example.test/',
+      }).map((l) => [l.id, l.href]),
+    ).toEqual([
+      ['help', 'https://help.example.test/'],
+      ['trainingAcademy', 'https://academy.example.test/'],
+    ]);
+    expect(
+      externalSidebarLinks({ helpUrl: null, trainingAcademyUrl: 'https://academy.example.test/' }).map(
+        (l) => l.id,
+      ),
+    ).toEqual(['trainingAcademy']);
+    expect(externalSidebarLinks(undefined)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { FullPageLoader } from '@/ui/FullPageLoader';
 import { ShopShell } from './ShopShell';
 import { useShopAnalytics } from './useShopAnalytics';
 import { useShopHostSettings } from './useShopHostSettings';
+import { useShopTexts } from './useShopTexts';
 
 /** Spec start-up rule: consumer pages stay blank until the account settings have loaded. */
 export function ShopStartupGate() {
@@ -13,6 +14,7 @@ export function ShopStartupGate() {
   const information = useQuery(shopAccountQueries.information());
   useShopAnalytics([information.data?.googleAnalyticsId ?? '', information.data?.googleAnalytics4Id ?? '']);
   useShopHostSettings(information.data);
+  const textsSettled = useShopTexts();
   const failure = settings.error ?? information.error;
   if (failure) {
     return (
@@ -21,6 +23,6 @@ export function ShopStartupGate() {
       </Center>
     );
   }
-  if (!settings.data || !information.data) return <FullPageLoader />;
+  if (!settings.data || !information.data || !textsSettled) return <FullPageLoader />;
   return <ShopShell />;
 }

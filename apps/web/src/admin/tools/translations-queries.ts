@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  listInterfaceTexts,
+  removeTextOverride,
+  setTextOverride,
+  type TextOverrideInput,
+} from '@tessera/contract';
+import type { ShippedLocale } from '@tessera/domain';
+import { pagedQuery } from '@/api/api-query';
+import { callApi } from '@/api/client';
+import type { PageSize } from '@/ui/paging';
+
+export interface TextsFilter {
+  locale: ShippedLocale;
+  q: string;
+  overridden: boolean;
+  page: number;
+  pageSize: PageSize;
+}
+
+export const translationKeys = {
+  all: ['admin', 'translations'] as const,
+  lists: () => [...translationKeys.all, 'list'] as const,
+  list: (filter: TextsFilter) => [...translationKeys.lists(), filter] as const,
+};
+
+export const translationQueries = {
+  list: (filter: TextsFilter) =>
+    pagedQuery(translationKeys.list(filter), listInterfaceTexts, {
+      query: {
+        locale: filter.locale,
+        q: filter.q,
+        overridden: filter.overridden ? 'true' : 'false',
+        page: filter.page,
+        pageSize: String(filter.pageSize),
+      },
+    }),
+};
+
+export function useSetTextOverride() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TextOverrideInput) => callApi(setTextOverride, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.lists() }),
+  });
+}
+
+export function useRemoveTextOverride() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: { locale: ShippedLocale; key: string }) => callApi(removeTextOverride, { params }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.lists() }),
+  });
+}
