@@ -65,6 +65,7 @@ export type RouteNameKey =
   | 'admin.nav.savedBaskets'
   | 'admin.nav.anonymizeOrder'
   | 'admin.nav.ordersManager'
+  | 'admin.nav.bulkUpdateOrderDeliveryMethods'
   | 'admin.nav.sellGiftCertificate'
   | 'admin.nav.giftCertificate'
   | 'admin.nav.sellMembership'

@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '@/ui/lazyNamed';
 import type { RouteNameKey } from './route-names';
 import { boxOfficeRoutes } from './routes.box-office';
+import { toolRoutes } from './routes.tools';
 import type { SidebarGroupId } from './shell/sidebar';
 
 export interface AdminRoute {
@@ -29,6 +30,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     sidebar: 'dashboard',
   },
   ...boxOfficeRoutes,
+  ...toolRoutes,
   {
     id: 'reportSalesByTransactionDate',
     path: 'reports/sales-by-transaction-date',

@@ -24,6 +24,7 @@ import * as mail from './mail';
 import * as maps from './maps';
 import * as memberships from './memberships';
 import * as operator from './operator';
+import * as orderDeliveryTools from './order-delivery-tools';
 import * as orderRefunds from './order-refunds';
 import * as orders from './orders';
 import * as ordersList from './orders-list';
@@ -81,6 +82,7 @@ export * from './mail';
 export * from './maps';
 export * from './memberships';
 export * from './operator';
+export * from './order-delivery-tools';
 export * from './order-refunds';
 export * from './orders';
 export * from './orders-list';
@@ -157,6 +159,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   orders,
   ordersList,
   orderRefunds,
+  orderDeliveryTools,
   exchanges,
   transfers,
   savedBaskets,

@@ -1,1 +1,2 @@
 export * from './delivery';
+export * from './delivery-move';
