@@ -61,6 +61,7 @@ import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
+import { scheduledDeliveryAdminRoutes } from '@/modules/tickets/scheduled-delivery.admin.routes';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { transfersAdminRoutes } from '@/modules/transfers/transfers.admin.routes';
 import { transfersShopRoutes } from '@/modules/transfers/transfers.shop.routes';
@@ -98,6 +99,7 @@ export const implementations = [
   ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
   ...orderDeliveryMovesAdminRoutes,
+  ...scheduledDeliveryAdminRoutes,
   ...exchangesAdminRoutes,
   ...transfersAdminRoutes,
   ...transfersShopRoutes,

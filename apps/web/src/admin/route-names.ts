@@ -66,6 +66,7 @@ export type RouteNameKey =
   | 'admin.nav.anonymizeOrder'
   | 'admin.nav.ordersManager'
   | 'admin.nav.bulkUpdateOrderDeliveryMethods'
+  | 'admin.nav.updateScheduledTicketDeliveryDates'
   | 'admin.nav.sellGiftCertificate'
   | 'admin.nav.giftCertificate'
   | 'admin.nav.sellMembership'

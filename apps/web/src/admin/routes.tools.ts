@@ -10,6 +10,15 @@ export const toolRoutes: readonly AdminRoute[] = [
     screen: lazyNamed(() => import('@/admin/tools/BulkDeliveryMethodsPage'), 'BulkDeliveryMethodsPage'),
     layout: 'shell',
     sidebar: 'tools',
-    permission: 'accountSettings',
+    permission: 'refundsAndCancellations',
+  },
+  {
+    id: 'updateScheduledTicketDeliveryDates',
+    path: 'tools/update-scheduled-ticket-delivery-dates',
+    nameKey: 'admin.nav.updateScheduledTicketDeliveryDates',
+    screen: lazyNamed(() => import('@/admin/tools/TicketDeliveryDatesPage'), 'TicketDeliveryDatesPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'events',
   },
 ];

@@ -47,6 +47,7 @@ import * as shopGiftCertificates from './shop-gift-certificates';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
+import * as ticketDeliveryTools from './ticket-delivery-tools';
 import * as tickets from './tickets';
 import * as transfers from './transfers';
 import * as userGroups from './user-groups';
@@ -106,6 +107,7 @@ export * from './template-images';
 export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
+export * from './ticket-delivery-tools';
 export * from './tickets';
 export * from './transfers';
 export * from './user-groups';
@@ -160,6 +162,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   ordersList,
   orderRefunds,
   orderDeliveryTools,
+  ticketDeliveryTools,
   exchanges,
   transfers,
   savedBaskets,

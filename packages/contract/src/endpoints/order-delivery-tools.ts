@@ -3,7 +3,13 @@ import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
 import { deliveryMethod } from './delivery-plans';
 
-const tools = { tag: 'tools', auth: 'staff', tenant: 'session', permission: 'accountSettings' } as const;
+/** Changing how sold orders are delivered is a change to sold orders: the box office supervisor's permission. */
+const tools = {
+  tag: 'tools',
+  auth: 'staff',
+  tenant: 'session',
+  permission: 'refundsAndCancellations',
+} as const;
 
 /** Most orders one bulk move (and one filtered list) handles. */
 export const DELIVERY_MOVE_ORDERS_MAX = 500;

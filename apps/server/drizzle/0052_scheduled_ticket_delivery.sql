@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "ticket_delivery_at" timestamp with time zone;
