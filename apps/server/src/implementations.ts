@@ -32,6 +32,7 @@ import { membershipAdminRoutes } from '@/modules/memberships/memberships.admin.r
 import { membershipShopRoutes } from '@/modules/memberships/memberships.shop.routes';
 import { jobsAdminRoutes } from '@/modules/operator/jobs.admin.routes';
 import { platformRoutes } from '@/modules/operator/operator.admin.routes';
+import { imageToolsRoutes } from '@/modules/images/image-tools.admin.routes';
 import { orderDeliveryMovesAdminRoutes } from '@/modules/orders/order-delivery-moves.admin.routes';
 import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
@@ -100,6 +101,7 @@ export const implementations = [
   ...ordersAdminRoutes,
   ...orderDeliveryMovesAdminRoutes,
   ...scheduledDeliveryAdminRoutes,
+  ...imageToolsRoutes,
   ...exchangesAdminRoutes,
   ...transfersAdminRoutes,
   ...transfersShopRoutes,

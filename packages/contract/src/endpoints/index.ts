@@ -18,6 +18,7 @@ import * as giftCertificates from './gift-certificates';
 import * as globals from './globals';
 import * as groupSales from './group-sales';
 import * as houseSeats from './house-seats';
+import * as imageTools from './image-tools';
 import * as inventory from './inventory';
 import * as jobs from './jobs';
 import * as mail from './mail';
@@ -77,6 +78,7 @@ export * from './gift-certificates';
 export * from './globals';
 export * from './group-sales';
 export * from './house-seats';
+export * from './image-tools';
 export * from './inventory';
 export * from './jobs';
 export * from './mail';
@@ -163,6 +165,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   orderRefunds,
   orderDeliveryTools,
   ticketDeliveryTools,
+  imageTools,
   exchanges,
   transfers,
   savedBaskets,

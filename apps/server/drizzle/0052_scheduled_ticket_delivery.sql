@@ -1,1 +1,0 @@
-ALTER TABLE "events" ADD COLUMN "ticket_delivery_at" timestamp with time zone;
