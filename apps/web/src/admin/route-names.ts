@@ -67,6 +67,8 @@ export type RouteNameKey =
   | 'admin.nav.ordersManager'
   | 'admin.nav.bulkUpdateOrderDeliveryMethods'
   | 'admin.nav.updateScheduledTicketDeliveryDates'
+  | 'admin.nav.updateProductImage'
+  | 'admin.nav.validateImages'
   | 'admin.nav.sellGiftCertificate'
   | 'admin.nav.giftCertificate'
   | 'admin.nav.sellMembership'

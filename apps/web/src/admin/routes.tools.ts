@@ -21,4 +21,22 @@ export const toolRoutes: readonly AdminRoute[] = [
     sidebar: 'tools',
     permission: 'events',
   },
+  {
+    id: 'updateProductImage',
+    path: 'tools/update-product-image',
+    nameKey: 'admin.nav.updateProductImage',
+    screen: lazyNamed(() => import('@/admin/tools/ProductImagePage'), 'ProductImagePage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'accountSettings',
+  },
+  {
+    id: 'validateImages',
+    path: 'tools/validate-images',
+    nameKey: 'admin.nav.validateImages',
+    screen: lazyNamed(() => import('@/admin/tools/ValidateImagesPage'), 'ValidateImagesPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'accountSettings',
+  },
 ];
