@@ -24,6 +24,7 @@ import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { groupSalesAdminRoutes } from '@/modules/group-sales/group-sales.admin.routes';
 import { houseSeatsAdminRoutes } from '@/modules/house-seats/house-seats.admin.routes';
 import { houseSeatsShopRoutes } from '@/modules/house-seats/house-seats.shop.routes';
+import { imageToolsRoutes } from '@/modules/images/image-tools.admin.routes';
 import { instalmentsAdminRoutes } from '@/modules/instalments/instalments.admin.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
@@ -32,7 +33,6 @@ import { membershipAdminRoutes } from '@/modules/memberships/memberships.admin.r
 import { membershipShopRoutes } from '@/modules/memberships/memberships.shop.routes';
 import { jobsAdminRoutes } from '@/modules/operator/jobs.admin.routes';
 import { platformRoutes } from '@/modules/operator/operator.admin.routes';
-import { imageToolsRoutes } from '@/modules/images/image-tools.admin.routes';
 import { orderDeliveryMovesAdminRoutes } from '@/modules/orders/order-delivery-moves.admin.routes';
 import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';

@@ -81,7 +81,13 @@ describe('tools → validate images', () => {
       problem: string | null;
     }[];
     expect(list).toHaveLength(3);
-    expect(list[0]).toMatchObject({ owner: 'product', ownerId: f.parkingId, width: 640, height: 480, problem: 'size' });
+    expect(list[0]).toMatchObject({
+      owner: 'product',
+      ownerId: f.parkingId,
+      width: 640,
+      height: 480,
+      problem: 'size',
+    });
     expect(list.slice(1).map((i) => [i.owner, i.kind, i.problem])).toEqual([
       ['product', 'product', null],
       ['template', 'poster', null],

@@ -25,7 +25,8 @@ export const listProductImages = defineEndpoint({
   id: 'listProductImages',
   method: 'GET',
   path: '/api/admin/tools/update-product-image',
-  summary: 'Update product image: the account\u2019s products (not archived), each with its image if it has one.',
+  summary:
+    'Update product image: the account\u2019s products (not archived), each with its image if it has one.',
   output: z.array(productWithImage),
   errors: [],
 });

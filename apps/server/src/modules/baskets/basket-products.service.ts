@@ -8,9 +8,9 @@ import {
   stockLeft,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import { productIdsWithImages } from '@/modules/images/image-tools.store';
 import { loadEventContexts } from '@/modules/events/sale-context.store';
 import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
+import { productIdsWithImages } from '@/modules/images/image-tools.store';
 import { AppError } from '@/platform/http/app-error';
 import { lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
 import {

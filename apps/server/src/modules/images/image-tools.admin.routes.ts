@@ -7,8 +7,13 @@ import {
 } from '@tessera/contract';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import {
+  clearProductImage,
+  listProducts,
+  setProductImage,
+  validateStoredImages,
+} from './image-tools.service';
 import { productImageData } from './image-tools.store';
-import { clearProductImage, listProducts, setProductImage, validateStoredImages } from './image-tools.service';
 
 /** Tools → update product image and validate images; the shop's product image. */
 export const imageToolsRoutes = [

@@ -49,7 +49,13 @@ async function requireProduct(db: Db, accountId: number, productId: number): Pro
   return productOut(row);
 }
 
-export async function setProductImage(db: Db, accountId: number, productId: number, base64: string, now: Date) {
+export async function setProductImage(
+  db: Db,
+  accountId: number,
+  productId: number,
+  base64: string,
+  now: Date,
+) {
   await requireProduct(db, accountId, productId);
   await saveProductImage(db, accountId, productId, checkProductImage(base64), now);
   return requireProduct(db, accountId, productId);

@@ -44,7 +44,9 @@ export async function saveProductImage(
 }
 
 export async function removeProductImage(db: Db, accountId: number, productId: number): Promise<void> {
-  await db.execute(sql`DELETE FROM product_images WHERE account_id = ${accountId} AND product_id = ${productId}`);
+  await db.execute(
+    sql`DELETE FROM product_images WHERE account_id = ${accountId} AND product_id = ${productId}`,
+  );
 }
 
 /** A product's image bytes, when the product is on sale (not archived). */

@@ -54,7 +54,10 @@ export function ProductImagePage() {
           <Group gap="xs">
             <Badge color={product.image ? 'teal' : 'gray'} variant="light">
               {product.image
-                ? t('admin.tools.productImage.has', { width: product.image.width, height: product.image.height })
+                ? t('admin.tools.productImage.has', {
+                    width: product.image.width,
+                    height: product.image.height,
+                  })
                 : t('admin.tools.productImage.none')}
             </Badge>
           </Group>

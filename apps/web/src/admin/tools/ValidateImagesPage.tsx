@@ -44,8 +44,19 @@ export function ValidateImagesPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>{i.kind}</Table.Td>
-                  <Table.Td>{`${i.width}x${i.height} · ${i.contentType}`}</Table.Td>
-                  <Table.Td>{`${i.expected} · ${i.expectedTypes.join(', ').toUpperCase()}`}</Table.Td>
+                  <Table.Td>
+                    {t('admin.tools.validateImages.stored', {
+                      width: i.width,
+                      height: i.height,
+                      type: i.contentType,
+                    })}
+                  </Table.Td>
+                  <Table.Td>
+                    {t('admin.tools.validateImages.needs', {
+                      size: i.expected,
+                      types: i.expectedTypes.join(', ').toUpperCase(),
+                    })}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={i.problem ? 'red' : 'teal'} variant="light">
                       {t(`admin.tools.validateImages.problems.${i.problem ?? 'none'}`)}

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Image, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addShopProduct, type ProductOffer } from '@tessera/contract';
 import { useState } from 'react';
