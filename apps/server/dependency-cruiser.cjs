@@ -16,7 +16,17 @@ const layers = [
   ['seats', ['inventory']],
   [
     'catalogue',
-    ['venues', 'maps', 'delivery-plans', 'templates', 'images', 'pricing', 'events', 'event-plans', 'seat-settings'],
+    [
+      'venues',
+      'maps',
+      'delivery-plans',
+      'templates',
+      'images',
+      'pricing',
+      'events',
+      'event-plans',
+      'seat-settings',
+    ],
   ],
   [
     'customers and payments',
