@@ -21,6 +21,7 @@ const layers = [
       'maps',
       'delivery-plans',
       'templates',
+      'images',
       'pricing',
       'events',
       'event-plans',

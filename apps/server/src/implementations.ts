@@ -27,6 +27,7 @@ import { globalsRoutes } from '@/modules/globals/globals.routes';
 import { groupSalesAdminRoutes } from '@/modules/group-sales/group-sales.admin.routes';
 import { houseSeatsAdminRoutes } from '@/modules/house-seats/house-seats.admin.routes';
 import { houseSeatsShopRoutes } from '@/modules/house-seats/house-seats.shop.routes';
+import { imageToolsRoutes } from '@/modules/images/image-tools.admin.routes';
 import { instalmentsAdminRoutes } from '@/modules/instalments/instalments.admin.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
@@ -35,6 +36,7 @@ import { membershipAdminRoutes } from '@/modules/memberships/memberships.admin.r
 import { membershipShopRoutes } from '@/modules/memberships/memberships.shop.routes';
 import { jobsAdminRoutes } from '@/modules/operator/jobs.admin.routes';
 import { platformRoutes } from '@/modules/operator/operator.admin.routes';
+import { orderDeliveryMovesAdminRoutes } from '@/modules/orders/order-delivery-moves.admin.routes';
 import { orderRefundsAdminRoutes } from '@/modules/orders/order-refunds.admin.routes';
 import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { partnerAdminRoutes } from '@/modules/partners/partners.admin.routes';
@@ -64,6 +66,7 @@ import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { ticketTemplateRoutes } from '@/modules/ticket-templates/ticket-templates.admin.routes';
+import { scheduledDeliveryAdminRoutes } from '@/modules/tickets/scheduled-delivery.admin.routes';
 import { ticketBundleShopRoutes } from '@/modules/tickets/ticket-bundles.shop.routes';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
 import { transfersAdminRoutes } from '@/modules/transfers/transfers.admin.routes';
@@ -103,6 +106,9 @@ export const implementations = [
   ...basketsAdminRoutes,
   ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
+  ...orderDeliveryMovesAdminRoutes,
+  ...scheduledDeliveryAdminRoutes,
+  ...imageToolsRoutes,
   ...exchangesAdminRoutes,
   ...transfersAdminRoutes,
   ...transfersShopRoutes,

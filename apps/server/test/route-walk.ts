@@ -52,6 +52,7 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   itemId: 999_999,
   basketId: '00000000-0000-4000-8000-000000000000',
   orderId: 999_999,
+  productId: 999_999,
   paymentId: 999_999,
   ticketId: 999_999,
   refundId: 999_999,

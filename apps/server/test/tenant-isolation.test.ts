@@ -30,6 +30,7 @@ import {
   createSeatAlert,
   createTemplatePriceLevel,
   createTicketPrinter,
+  createValuePlan,
   createWebhookEndpoint,
   createWorkstation,
   endpoints,
@@ -38,6 +39,7 @@ import {
   sellGiftCertificate,
   sellMembership,
   setEventActive,
+  setTextOverride,
 } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -305,6 +307,11 @@ beforeAll(async () => {
   );
   const productLineOfB = Number(productLine!.id);
   idsOfB.products = productOfB;
+  idsOfB.productId = productOfB;
+  // A value plan and an interface text override of B's.
+  idsOfB.planId = await idOf(createValuePlan);
+  await make(setTextOverride);
+  Object.assign(idsOfB, { locale: 'es-ES', key: 'shop.home.subtitle' });
   const [variantOfB] = await rows<{ id: number }>(
     db,
     sql`SELECT id FROM product_variants WHERE product_id = ${productOfB} ORDER BY id LIMIT 1`,

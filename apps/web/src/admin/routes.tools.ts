@@ -1,7 +1,7 @@
 import { lazyNamed } from '@/ui/lazyNamed';
 import type { AdminRoute } from './routes';
 
-/** The Tools index and the tools of decisions/0070 (translations). */
+/** The Tools index and the tools of decisions/0070 (translations) and 0071 (orders, tickets and images in bulk). */
 export const toolsRoutes: readonly AdminRoute[] = [
   {
     id: 'tools',
@@ -16,6 +16,42 @@ export const toolsRoutes: readonly AdminRoute[] = [
     path: 'tools/translations',
     nameKey: 'admin.nav.translations',
     screen: lazyNamed(() => import('@/admin/tools/TranslationsPage'), 'TranslationsPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'accountSettings',
+  },
+  {
+    id: 'bulkUpdateOrderDeliveryMethods',
+    path: 'tools/bulk-update-order-delivery-methods',
+    nameKey: 'admin.nav.bulkUpdateOrderDeliveryMethods',
+    screen: lazyNamed(() => import('@/admin/tools/BulkDeliveryMethodsPage'), 'BulkDeliveryMethodsPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'refundsAndCancellations',
+  },
+  {
+    id: 'updateScheduledTicketDeliveryDates',
+    path: 'tools/update-scheduled-ticket-delivery-dates',
+    nameKey: 'admin.nav.updateScheduledTicketDeliveryDates',
+    screen: lazyNamed(() => import('@/admin/tools/TicketDeliveryDatesPage'), 'TicketDeliveryDatesPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'events',
+  },
+  {
+    id: 'updateProductImage',
+    path: 'tools/update-product-image',
+    nameKey: 'admin.nav.updateProductImage',
+    screen: lazyNamed(() => import('@/admin/tools/ProductImagePage'), 'ProductImagePage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'accountSettings',
+  },
+  {
+    id: 'validateImages',
+    path: 'tools/validate-images',
+    nameKey: 'admin.nav.validateImages',
+    screen: lazyNamed(() => import('@/admin/tools/ValidateImagesPage'), 'ValidateImagesPage'),
     layout: 'shell',
     sidebar: 'tools',
     permission: 'accountSettings',

@@ -12,6 +12,7 @@ const product = (overrides: Partial<ProductOffer> = {}): ProductOffer => ({
   redemptionInstructions: '',
   variants: [],
   available: null,
+  imageUrl: null,
   ...overrides,
 });
 

@@ -302,11 +302,12 @@ export const downloadCustomerOrderTickets = defineEndpoint({
   id: 'downloadCustomerOrderTickets',
   method: 'GET',
   path: '/api/shop/account/orders/:orderId/tickets.pdf',
-  summary: 'The print-at-home tickets of one of the customer’s orders as one PDF.',
+  summary:
+    'The print-at-home tickets of one of the customer’s orders as one PDF; refused before the scheduled ticket delivery date of one of its events.',
   auth: 'customer',
   params: z.object({ orderId: z.bigIdParam() }),
   output: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
-  errors: ['purchase.order_not_found'],
+  errors: ['purchase.order_not_found', 'purchase.tickets_not_delivered_yet'],
 });
 
 export const listCustomerTickets = defineEndpoint({

@@ -18,12 +18,14 @@ import * as giftCertificates from './gift-certificates';
 import * as globals from './globals';
 import * as groupSales from './group-sales';
 import * as houseSeats from './house-seats';
+import * as imageTools from './image-tools';
 import * as inventory from './inventory';
 import * as jobs from './jobs';
 import * as mail from './mail';
 import * as maps from './maps';
 import * as memberships from './memberships';
 import * as operator from './operator';
+import * as orderDeliveryTools from './order-delivery-tools';
 import * as orderRefunds from './order-refunds';
 import * as orders from './orders';
 import * as ordersList from './orders-list';
@@ -47,6 +49,7 @@ import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
 import * as ticketBundles from './ticket-bundles';
+import * as ticketDeliveryTools from './ticket-delivery-tools';
 import * as ticketTemplates from './ticket-templates';
 import * as tickets from './tickets';
 import * as transfers from './transfers';
@@ -78,12 +81,14 @@ export * from './gift-certificates';
 export * from './globals';
 export * from './group-sales';
 export * from './house-seats';
+export * from './image-tools';
 export * from './inventory';
 export * from './jobs';
 export * from './mail';
 export * from './maps';
 export * from './memberships';
 export * from './operator';
+export * from './order-delivery-tools';
 export * from './order-refunds';
 export * from './orders';
 export * from './orders-list';
@@ -108,6 +113,7 @@ export * from './template-pricing';
 export * from './template-settings';
 export * from './templates';
 export * from './ticket-bundles';
+export * from './ticket-delivery-tools';
 export * from './ticket-templates';
 export * from './tickets';
 export * from './transfers';
@@ -165,6 +171,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   orders,
   ordersList,
   orderRefunds,
+  orderDeliveryTools,
+  ticketDeliveryTools,
+  imageTools,
   exchanges,
   transfers,
   savedBaskets,

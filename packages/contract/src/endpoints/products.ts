@@ -226,6 +226,7 @@ export const productOffer = z.object({
   variants: z.array(productOfferVariant),
   /** Left to sell across the variants; null when unlimited (a product without variants is). */
   available: z.number().int().nullable(),
+  /** The shop's address of its image; null without one. */ imageUrl: z.string().nullable().default(null),
 });
 export type ProductOffer = z.infer<typeof productOffer>;
 

@@ -73,10 +73,11 @@ export const removeTextOverride = defineEndpoint({
   id: 'removeTextOverride',
   method: 'DELETE',
   path: '/api/admin/translations/:locale/:key',
-  summary: 'Removes an override: the catalogue text shows again.',
+  summary:
+    'Removes an override: the catalogue text shows again. A text the account has not overridden is "not found".',
   params: z.object({ locale, key: textKey }),
   output: interfaceText,
-  errors: ['admin.translation_key_unknown'],
+  errors: ['admin.translation_key_unknown', 'common.not_found'],
 });
 
 export const getShopTextOverrides = defineEndpoint({

@@ -1,1 +1,3 @@
 export * from './delivery';
+export * from './delivery-move';
+export * from './scheduled-delivery';

@@ -57,3 +57,30 @@ export const templateImageRules = {
 } as const;
 export type TemplateImageKind = keyof typeof templateImageRules;
 export const templateImageKinds = Object.keys(templateImageRules) as TemplateImageKind[];
+
+/** A product's image (spec §9): a 1000x1000 JPG. */
+export const productImageRule = { types: ['jpg'], width: 1000, height: 1000 } as const;
+
+export type ImageRule =
+  | (typeof hostnameImageRules)[HostnameImageKind]
+  | (typeof templateImageRules)[TemplateImageKind]
+  | typeof productImageRule;
+
+/**
+ * What is wrong with an image of this type (image-size's name: png, jpg …) and size under the
+ * rule: its type, its size, or nothing (null).
+ */
+export function imageProblem(
+  rule: ImageRule,
+  image: { type: string; width: number; height: number },
+): 'type' | 'size' | null {
+  if (!(rule.types as readonly string[]).includes(image.type)) return 'type';
+  const { width, height } = image;
+  const fits =
+    'width' in rule
+      ? width === rule.width && height === rule.height
+      : 'minSide' in rule
+        ? width === height && width >= rule.minSide
+        : width > 0 && height > 0;
+  return fits ? null : 'size';
+}

@@ -16,6 +16,7 @@ type CommerceCode = Extract<
   | `purchase.card_${string}`
   | 'purchase.idempotency_key_reused'
   | 'purchase.order_not_found'
+  | 'purchase.tickets_not_delivered_yet'
   | 'purchase.ticket_not_found'
   | 'purchase.ticket_voided'
   | 'purchase.email_failed'
@@ -62,6 +63,8 @@ const english = {
   'purchase.idempotency_key_reused':
     'This payment attempt belongs to another basket. Please reload the page.',
   'purchase.order_not_found': 'Order not found or unable to fetch order data.',
+  'purchase.tickets_not_delivered_yet':
+    'Your tickets are not available yet. The venue delivers them on a later date, and we will email them to you then.',
   'purchase.ticket_not_found': 'This ticket is not part of the order.',
   'purchase.ticket_voided': 'This ticket has been voided.',
   'purchase.email_failed': 'Error sending e-mail.',
@@ -117,6 +120,8 @@ export const commerceErrorMessages = {
     'purchase.idempotency_key_reused':
       'Este intento de pago pertenece a otra cesta. Vuelve a cargar la página.',
     'purchase.order_not_found': 'Pedido no encontrado o no se han podido obtener sus datos.',
+    'purchase.tickets_not_delivered_yet':
+      'Tus entradas aún no están disponibles. El recinto las entrega en una fecha posterior y te las enviaremos por correo electrónico entonces.',
     'purchase.ticket_not_found': 'Esta entrada no forma parte del pedido.',
     'purchase.ticket_voided': 'Esta entrada ha sido anulada.',
     'purchase.email_failed': 'Error al enviar el correo electrónico.',
@@ -169,6 +174,8 @@ export const commerceErrorMessages = {
     'purchase.idempotency_key_reused':
       'Cette tentative de paiement appartient à un autre panier. Veuillez recharger la page.',
     'purchase.order_not_found': 'Commande introuvable ou impossible de récupérer ses données.',
+    'purchase.tickets_not_delivered_yet':
+      'Vos billets ne sont pas encore disponibles. Le lieu les délivre à une date ultérieure et nous vous les enverrons alors par e-mail.',
     'purchase.ticket_not_found': 'Ce billet ne fait pas partie de la commande.',
     'purchase.ticket_voided': 'Ce billet a été annulé.',
     'purchase.email_failed': 'Erreur lors de l’envoi de l’e-mail.',

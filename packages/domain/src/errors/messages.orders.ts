@@ -4,7 +4,10 @@ import type { ErrorCode } from './catalogue';
 type OrdersCode = Exclude<
   Extract<
     ErrorCode,
-    `admin.order_${string}` | `admin.saved_basket_${string}` | 'admin.basket_unsaved_changes'
+    | `admin.order_${string}`
+    | `admin.saved_basket_${string}`
+    | 'admin.basket_unsaved_changes'
+    | 'admin.ticket_delivery_after_start'
   >,
   `admin.order_product_${string}`
 >;
@@ -22,6 +25,11 @@ const english = {
   'admin.order_seat_not_open': 'That seat is not open. Choose an open seat.',
   'admin.order_user_not_found': 'Choose a user of this account.',
   'admin.order_anonymized': 'This order has already been anonymized.',
+  'admin.order_delivery_voided': 'A voided order keeps its delivery method.',
+  'admin.order_delivery_method_not_in_plan':
+    'This delivery method is not in the delivery plan of this order’s events.',
+  'admin.order_delivery_address_missing': 'This order has no postal address, so it cannot be sent by mail.',
+  'admin.ticket_delivery_after_start': 'Tickets must be delivered before the event starts.',
   'admin.saved_basket_not_found': 'This saved basket no longer exists.',
   'admin.saved_basket_expired':
     'This basket has expired and its seats are no longer available. Start the order over.',
@@ -47,6 +55,12 @@ export const ordersErrorMessages = {
     'admin.order_seat_not_open': 'Esa butaca no está libre. Elige una butaca libre.',
     'admin.order_user_not_found': 'Elige un usuario de esta cuenta.',
     'admin.order_anonymized': 'Este pedido ya se ha anonimizado.',
+    'admin.order_delivery_voided': 'Un pedido anulado conserva su método de entrega.',
+    'admin.order_delivery_method_not_in_plan':
+      'Este método de entrega no está en el plan de entrega de los eventos de este pedido.',
+    'admin.order_delivery_address_missing':
+      'Este pedido no tiene dirección postal, así que no se puede enviar por correo.',
+    'admin.ticket_delivery_after_start': 'Las entradas deben entregarse antes de que empiece el evento.',
     'admin.saved_basket_not_found': 'Esta cesta guardada ya no existe.',
     'admin.saved_basket_expired':
       'Esta cesta ha caducado y sus butacas ya no están disponibles. Empieza el pedido de nuevo.',
@@ -67,6 +81,12 @@ export const ordersErrorMessages = {
     'admin.order_seat_not_open': 'Ce siège n’est pas libre. Choisissez un siège libre.',
     'admin.order_user_not_found': 'Choisissez un utilisateur de ce compte.',
     'admin.order_anonymized': 'Cette commande a déjà été anonymisée.',
+    'admin.order_delivery_voided': 'Une commande annulée conserve son mode de livraison.',
+    'admin.order_delivery_method_not_in_plan':
+      'Ce mode de livraison ne fait pas partie du plan de livraison des événements de cette commande.',
+    'admin.order_delivery_address_missing':
+      'Cette commande n’a pas d’adresse postale : elle ne peut pas être envoyée par courrier.',
+    'admin.ticket_delivery_after_start': 'Les billets doivent être délivrés avant le début de l’événement.',
     'admin.saved_basket_not_found': 'Ce panier enregistré n’existe plus.',
     'admin.saved_basket_expired':
       'Ce panier a expiré et ses sièges ne sont plus disponibles. Recommencez la commande.',

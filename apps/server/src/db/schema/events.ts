@@ -69,6 +69,11 @@ export const events = pgTable(
     outletOffSaleAt: at('outlet_off_sale_at'),
     adminOffSaleAt: at('admin_off_sale_at'),
     preEventEmailAt: at('pre_event_email_at'),
+    /**
+     * Scheduled ticket delivery: the event's tickets are mailed and downloadable from this
+     * instant, not before (decisions/0071); null: as soon as the order is placed.
+     */
+    ticketDeliveryAt: at('ticket_delivery_at'),
     postEventEmailAt: at('post_event_email_at'),
     stopRedirectingAt: at('stop_redirecting_at'),
     selfExchangeOffSaleAt: at('self_exchange_off_sale_at'),

@@ -1,6 +1,9 @@
 import {
   type HostnameImageKind,
   hostnameImageRules,
+  type ImageRule,
+  imageProblem,
+  productImageRule,
   type TemplateImageKind,
   templateImageRules,
 } from '@tessera/domain';
@@ -23,10 +26,6 @@ export interface CheckedImage {
   height: number;
 }
 
-type ImageRule =
-  | (typeof hostnameImageRules)[HostnameImageKind]
-  | (typeof templateImageRules)[TemplateImageKind];
-
 function describeSize(rule: ImageRule): string {
   if ('width' in rule) return `${rule.width}x${rule.height} pixels`;
   if ('minSide' in rule) return `square, at least ${rule.minSide}x${rule.minSide} pixels`;
@@ -43,6 +42,18 @@ export function checkTemplateImage(kind: TemplateImageKind, base64: string): Che
   return checkImageAgainst(templateImageRules[kind], base64);
 }
 
+/** A product's image: a 1000x1000 JPG (spec §9). */
+export function checkProductImage(base64: string): CheckedImage {
+  return checkImageAgainst(productImageRule, base64);
+}
+
+/** The stored type name of a content type (as image-size names it), for re-checking stored images. */
+export function imageTypeOf(contentType: string): string {
+  return Object.entries(contentTypes).find(([, c]) => c === contentType)?.[0] ?? contentType;
+}
+
+export { describeSize };
+
 function checkImageAgainst(rule: ImageRule, base64: string): CheckedImage {
   const types = rule.types.map((t) => t.toUpperCase()).join(', ');
   const data = Buffer.from(base64, 'base64');
@@ -56,17 +67,12 @@ function checkImageAgainst(rule: ImageRule, base64: string): CheckedImage {
     throw new AppError('admin.image_type_invalid', 'dataBase64', { types });
   }
   const type = info.type ?? '';
-  if (!(rule.types as readonly string[]).includes(type)) {
-    throw new AppError('admin.image_type_invalid', 'dataBase64', { types });
-  }
   const width = info.width ?? 0;
   const height = info.height ?? 0;
-  const fits =
-    'width' in rule
-      ? width === rule.width && height === rule.height
-      : 'minSide' in rule
-        ? width === height && width >= rule.minSide
-        : width > 0 && height > 0;
-  if (!fits) throw new AppError('admin.image_size_invalid', 'dataBase64', { size: describeSize(rule) });
+  const problem = imageProblem(rule, { type, width, height });
+  if (problem === 'type') throw new AppError('admin.image_type_invalid', 'dataBase64', { types });
+  if (problem === 'size') {
+    throw new AppError('admin.image_size_invalid', 'dataBase64', { size: describeSize(rule) });
+  }
   return { data, contentType: contentTypes[type] ?? 'application/octet-stream', width, height };
 }

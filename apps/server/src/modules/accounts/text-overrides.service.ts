@@ -62,7 +62,8 @@ export async function removeOverride(
   key: string,
 ): Promise<InterfaceText> {
   const catalogueText = requireCatalogueText(locale, key);
-  await deleteOverride(db, accountId, locale, key);
+  // No override of this account's for the text: nothing to remove (another account's is not seen).
+  if (!(await deleteOverride(db, accountId, locale, key))) throw new AppError('common.not_found');
   return { key, catalogueText, override: null };
 }
 

@@ -25,8 +25,14 @@ export async function upsertOverride(
     });
 }
 
-export async function deleteOverride(db: Db, accountId: number, locale: string, key: string): Promise<void> {
-  await db
+/** Removes the account's override of a text; answers whether there was one. */
+export async function deleteOverride(
+  db: Db,
+  accountId: number,
+  locale: string,
+  key: string,
+): Promise<boolean> {
+  const removed = await db
     .delete(textOverrides)
     .where(
       and(
@@ -34,5 +40,7 @@ export async function deleteOverride(db: Db, accountId: number, locale: string, 
         eq(textOverrides.locale, locale),
         eq(textOverrides.key, key),
       ),
-    );
+    )
+    .returning({ key: textOverrides.key });
+  return removed.length > 0;
 }

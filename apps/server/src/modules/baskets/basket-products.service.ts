@@ -10,6 +10,7 @@ import {
 import type { Db } from '@/db/client';
 import { loadEventContexts } from '@/modules/events/sale-context.store';
 import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
+import { productIdsWithImages } from '@/modules/images/image-tools.store';
 import { AppError } from '@/platform/http/app-error';
 import { lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
 import {
@@ -29,6 +30,11 @@ import { basketItems, basketRow, type ItemRow } from './baskets.store';
 /** The products on sale with an event: variants, price and what is left (null: unlimited). */
 export async function productOffersOf(db: Db, accountId: number, eventId: number): Promise<ProductOffers> {
   const { products, variants } = await productsOfEvent(db, accountId, eventId);
+  const pictured = await productIdsWithImages(
+    db,
+    accountId,
+    products.map((p) => p.id),
+  );
   return {
     eventId,
     products: products.map((p) => {
@@ -53,6 +59,7 @@ export async function productOffersOf(db: Db, accountId: number, eventId: number
           available: stockLeft(stocks[i]!),
         })),
         available: productStockLeft(stocks),
+        imageUrl: pictured.has(p.id) ? `/api/shop/products/${p.id}/image` : null,
       };
     }),
   };

@@ -26,6 +26,7 @@ import { orderPlanDetail } from '@/modules/payment-plans/payment-plans.store';
 import { cardMerchantForAccount, heldBy } from '@/modules/payments/processors.service';
 import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
 import { browserSecretHash } from '@/modules/shop/shop-basket-cookie.http';
+import { orderTicketsHeldUntil } from '@/modules/tickets/scheduled-delivery.service';
 import { orderTicketsPdf } from '@/modules/tickets/tickets.service';
 import { authenticateCustomer, CUSTOMER_SESSION_COOKIE } from '@/platform/auth/customer-session';
 import { shopCookieOptions } from '@/platform/auth/shop-cookies';
@@ -161,6 +162,10 @@ export const customerAccountsShopRoutes = [
   implement(downloadCustomerOrderTickets, async ({ deps, accountId, customer, params, reply, locale }) => {
     // Only the customer's own order: anything else is "not found".
     await customerOrder(deps.db, accountId, customer.customerId, params.orderId, locale, deps.now());
+    // Tickets an event delivers on a later date are not handed out before it (decisions/0071).
+    if (await orderTicketsHeldUntil(deps.db, accountId, params.orderId, deps.now())) {
+      throw new AppError('purchase.tickets_not_delivered_yet');
+    }
     // In the language the customer reads the shop in, as the account's order page is.
     const { pdf } = await orderTicketsPdf(deps.db, accountId, params.orderId, locale);
     reply

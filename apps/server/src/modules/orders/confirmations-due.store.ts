@@ -7,6 +7,7 @@ export interface DueConfirmation {
   account_id: number;
   user_id: number | null;
   attempts: number;
+  due_at: Date | string;
 }
 
 /** Records, in the checkout's transaction, that the order's confirmation is to be sent. */
@@ -31,7 +32,7 @@ export async function dueConfirmation(
 ): Promise<DueConfirmation | undefined> {
   const [due] = await rows<DueConfirmation>(
     db,
-    sql`SELECT order_id, account_id, user_id, attempts FROM order_confirmations_due
+    sql`SELECT order_id, account_id, user_id, attempts, due_at FROM order_confirmations_due
       WHERE account_id = ${accountId} AND order_id = ${orderId}`,
   );
   return due;

@@ -9,6 +9,7 @@ import { CONFIRMATION_JOB, type ConfirmationPayload } from '@/modules/orders/ord
 import type { Jobs, RetryPolicy } from '@/platform/jobs/jobs';
 import type { Mailer } from '@/platform/mail/mailer';
 import { sendOrderConfirmation } from './confirmation.service';
+import { holdConfirmation, orderTicketsHeldUntil } from './scheduled-delivery.service';
 
 /** Eight attempts: 30 s after the first failure, doubling, at most an hour apart. */
 export const confirmationRetry: RetryPolicy = {
@@ -25,6 +26,7 @@ export const confirmationRetry: RetryPolicy = {
  * the attempt, which the queue tries again later; after the last attempt the due row is removed
  * and the failed message stays in the outbox, where staff may resend it. A due row already gone
  * means it went out (a process that died after sending and before the queue heard): nothing to do.
+ * An order whose events deliver their tickets later waits for that date (decisions/0071).
  */
 export function registerConfirmationSender(
   jobs: Jobs,
@@ -37,6 +39,14 @@ export function registerConfirmationSender(
       const due = await dueConfirmation(deps.db, accountId, orderId);
       if (!due) return;
       const now = deps.now();
+      const held = await orderTicketsHeldUntil(deps.db, accountId, orderId, now);
+      if (held) {
+        const dueAt = new Date(due.due_at);
+        await deps.db.transaction((tx) =>
+          holdConfirmation(tx, jobs, { accountId, orderId, userId: due.user_id, dueAt }, held),
+        );
+        return;
+      }
       let problem: string;
       try {
         const sent = await sendOrderConfirmation(deps, accountId, orderId, {

@@ -22,6 +22,7 @@ const kindKeys = {
   'payment.disputed': 'payment-disputed',
   'note.added': 'note-added',
   'delivery_date.changed': 'delivery-date-changed',
+  'delivery_method.changed': 'delivery-method-changed',
   'order.anonymized': 'order-anonymized',
   'payment.type_changed': 'payment-type-changed',
   'ticket.moved': 'ticket-moved',
@@ -73,6 +74,11 @@ function useDescribe() {
         return d.to
           ? t('orders.activity.details.deliveryOn', { date: formatDateTime(String(d.to), i18n.language) })
           : t('orders.activity.details.deliveryCleared');
+      case 'delivery_method.changed':
+        return t('orders.activity.details.fromTo', {
+          from: d.from ? t(`deliveryPlans.types.${String(d.from)}`, String(d.from)) : '—',
+          to: t(`deliveryPlans.types.${String(d.to)}`, String(d.to)),
+        });
       case 'payment.type_changed':
         return t('orders.activity.details.fromTo', {
           from: t(`orders.paymentTypes.${String(d.from)}`, String(d.from)),

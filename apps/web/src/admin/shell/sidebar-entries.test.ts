@@ -32,7 +32,7 @@ describe('the admin sidebar', () => {
     const callCenter = adminRoutes.filter((route) => mayOpen(route, ['refundsAndCancellations']));
     expect(describeEntries(callCenter)).toEqual([
       'dashboard',
-      'tools: tools, serverErrors, paymentProcessing',
+      'tools: tools, bulkUpdateOrderDeliveryMethods, serverErrors, paymentProcessing',
       'api: technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
     ]);
     const admin = adminRoutes.filter((route) =>

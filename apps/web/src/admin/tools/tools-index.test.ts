@@ -13,7 +13,7 @@ describe('the tools index', () => {
 
   it('lists only the tools a user may open', () => {
     const ids = toolsFor((route) => mayOpen(route, ['refundsAndCancellations'])).map((r) => r.id);
-    expect(ids).toEqual(['serverErrors', 'paymentProcessing']);
+    expect(ids).toEqual(['bulkUpdateOrderDeliveryMethods', 'serverErrors', 'paymentProcessing']);
     expect(toolsFor((route) => mayOpen(route, ['accountSettings'])).map((r) => r.id)).toContain(
       'translations',
     );

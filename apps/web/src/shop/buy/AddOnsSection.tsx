@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addShopProduct, type ProductOffer } from '@tessera/contract';
 import { useState } from 'react';
@@ -76,6 +88,9 @@ function AddOnCard({ eventId, product }: { eventId: number; product: ProductOffe
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={product.name} data-testid="add-on">
       <Stack gap="xs" h="100%">
+        {product.imageUrl ? (
+          <Image src={product.imageUrl} alt={product.name} radius="sm" h={160} fit="contain" loading="lazy" />
+        ) : null}
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
