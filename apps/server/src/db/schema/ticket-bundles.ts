@@ -10,8 +10,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { orders, orderTickets } from './commerce';
-import { events } from './events';
 
 /**
  * A ticket bundle (spec: `/shop/tickets/bundle/{bundleCode}/event/{eventId}`, decisions/0073):
@@ -26,16 +24,14 @@ export const ticketBundles = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    // No foreign keys to the order, its event or its tickets: the confirmation sender makes
+    // bundles before it takes the order, and a key check would wait for a change holding the
+    // order (a cancel, a void), holding the buyer's mail back with it. The account's cascade
+    // removes them with everything else.
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    eventId: integer('event_id').notNull(),
     /** Null: every live ticket of the order for the event; else this one ticket. */
-    ticketId: bigint('ticket_id', { mode: 'number' }).references(() => orderTickets.id, {
-      onDelete: 'cascade',
-    }),
+    ticketId: bigint('ticket_id', { mode: 'number' }),
     /** Unguessable (128 random bits, base64url). */
     code: text('code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
