@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { signInFromLoginPage } from './demo';
 import { lastMailTo } from './identity';
 import { addSeats, openTheTempest, overflowsSideways, pay } from './shop';
@@ -59,6 +60,7 @@ test('with automatic ticket bundling on, the confirmation links one page that op
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 
+  await expectAccessible(holder, 'ticket bundle');
   await holder.screenshot({ path: 'test-results/ticket-bundle-1280.png', fullPage: true });
   // On a phone the page fits the screen.
   await holder.setViewportSize({ width: 360, height: 740 });
