@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInFromLoginPage } from './demo';
+import { freeSeats } from './venue';
 
 /** Sells one Tempest seat at the box office with the plan's default method; answers the order's id and event. */
 async function sellOne(page: Page, row: string, seat: string) {
@@ -27,11 +28,13 @@ async function sellOne(page: Page, row: string, seat: string) {
   return { orderId, eventId: order.tickets[0].eventId as number };
 }
 
-test('tools: staff move an order to another delivery method of its plan', async ({ page }) => {
+test('tools: staff move an order to another delivery method of its plan', async ({ page, request }) => {
   // A sale at the box office, then the tool and the order's activity.
   test.setTimeout(90_000);
   await signInFromLoginPage(page);
-  const { orderId, eventId } = await sellOne(page, 'L', '1');
+  // A seat no other walk has taken (they buy at the front).
+  const [free] = await freeSeats(request, 'Stalls', 1);
+  const { orderId, eventId } = await sellOne(page, free!.row, free!.seat);
 
   await page.goto(`/admin/v2/tools/bulk-update-order-delivery-methods?eventId=${eventId}`);
   await expect(page.getByRole('heading', { name: 'Bulk update order delivery methods' })).toBeVisible();
