@@ -13,6 +13,8 @@ async function addLevel(page: Page, name: string, price: string) {
 test('staff price a template: two price levels, a Table price type, the price table, and archiving a level', async ({
   page,
 }) => {
+  // Many screens and saves in one walk: 30 s is too close on a loaded 2-core machine.
+  test.slow();
   await signInFromLoginPage(page);
   await page.getByRole('link', { name: 'Event templates' }).click();
   await page.getByRole('button', { name: 'New template' }).click();
