@@ -11,7 +11,7 @@ import {
   type TicketBundleRow,
 } from './ticket-bundles.store';
 import { orderTicketsPdf } from './tickets.service';
-import { priceTypeNameOf, ticketNames, ticketsOfBundle, ticketsOfOrder } from './tickets.store';
+import { priceTypeNameOf, ticketNames, ticketsOfBundle } from './tickets.store';
 
 const BUNDLE_CODE = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -36,16 +36,12 @@ export async function orderBundleLinks(
 ): Promise<BundleLink[]> {
   const t = ticketTexts[locale];
   const grouped = await bundlesTicketsAutomatically(db, accountId);
-  const eventIds = [
-    ...new Set(
-      (await ticketsOfOrder(db, accountId, orderId))
-        .filter((x) => x.status !== 'voided')
-        .map((x) => x.event_id),
-    ),
-  ];
+  // The buyer's held tickets of the order in one read, by event in the order sold.
+  const byEvent = new Map<number, Awaited<ReturnType<typeof ticketsOfBundle>>>();
+  for (const x of await ticketsOfBundle(db, accountId, { orderId, eventId: null, ticketId: null }))
+    byEvent.set(x.event_id, [...(byEvent.get(x.event_id) ?? []), x]);
   const wanted: { eventId: number; ticketId: number | null; label: string }[] = [];
-  for (const eventId of eventIds) {
-    const tickets = await ticketsOfBundle(db, accountId, { orderId, eventId, ticketId: null });
+  for (const [eventId, tickets] of byEvent) {
     const first = tickets[0];
     if (!first) continue;
     if (grouped) {

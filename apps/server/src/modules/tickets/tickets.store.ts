@@ -135,12 +135,14 @@ export const liveTicketsOfEvent = (db: Db, accountId: number, eventId: number) =
 export const ticketsOfBundle = (
   db: Db,
   accountId: number,
-  bundle: { orderId: number; eventId: number; ticketId: number | null },
+  /** `eventId` null: the order's held tickets of every event. */
+  bundle: { orderId: number; eventId: number | null; ticketId: number | null },
 ) =>
   ticketRows(
     db,
     accountId,
-    sql`t.order_id = ${bundle.orderId} AND t.event_id = ${bundle.eventId} AND t.status <> 'voided'
+    sql`t.order_id = ${bundle.orderId} ${bundle.eventId === null ? sql`` : sql`AND t.event_id = ${bundle.eventId}`}
+      AND t.status <> 'voided'
       AND t.holder_customer_id IS NULL AND t.pending_transfer_id IS NULL
       ${bundle.ticketId === null ? sql`` : sql`AND t.id = ${bundle.ticketId}`}`,
   );
