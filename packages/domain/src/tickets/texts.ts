@@ -22,6 +22,11 @@ export interface TicketTexts {
   confirmationSubject: (orderNumber: string) => string;
   confirmationGreeting: (firstName: string) => string;
   confirmationBody: (count: number) => string;
+  /** The confirmation's first paragraph when the tickets follow on a later date (decisions/0071). */
+  confirmationTicketsLater: (count: number, when: string) => string;
+  /** The later email that carries the tickets. */
+  ticketsSubject: (orderNumber: string) => string;
+  ticketsBody: (count: number, orderNumber: string) => string;
   confirmationTotal: string;
   confirmationClosing: string;
   /** Above the links to the order's ticket bundles (decisions/0073). */
@@ -56,6 +61,15 @@ const english: TicketTexts = {
     count === 1
       ? 'Thank you for your order. Your ticket is attached as a PDF: print it or show it on your phone at the door.'
       : `Thank you for your order. Your ${count} tickets are attached as a PDF: print them or show them on your phone at the door.`,
+  confirmationTicketsLater: (count, when) =>
+    count === 1
+      ? `Thank you for your order. Your ticket will be emailed to you on ${when}.`
+      : `Thank you for your order. Your ${count} tickets will be emailed to you on ${when}.`,
+  ticketsSubject: (n) => `Your tickets for order ${n}`,
+  ticketsBody: (count, n) =>
+    count === 1
+      ? `Your ticket for order ${n} is attached as a PDF: print it or show it on your phone at the door.`
+      : `Your ${count} tickets for order ${n} are attached as a PDF: print them or show them on your phone at the door.`,
   confirmationTotal: 'Order total',
   confirmationClosing: 'We look forward to seeing you.',
   bundleLinks: 'Your tickets are also online, no sign-in needed. Pass each link to whoever uses the tickets:',
@@ -92,6 +106,15 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
       count === 1
         ? 'Gracias por tu pedido. Adjuntamos tu entrada en PDF: imprímela o muéstrala en el móvil en la puerta.'
         : `Gracias por tu pedido. Adjuntamos tus ${count} entradas en PDF: imprímelas o muéstralas en el móvil en la puerta.`,
+    confirmationTicketsLater: (count, when) =>
+      count === 1
+        ? `Gracias por tu pedido. Te enviaremos tu entrada por correo el ${when}.`
+        : `Gracias por tu pedido. Te enviaremos tus ${count} entradas por correo el ${when}.`,
+    ticketsSubject: (n) => `Tus entradas del pedido ${n}`,
+    ticketsBody: (count, n) =>
+      count === 1
+        ? `Adjuntamos en PDF tu entrada del pedido ${n}: imprímela o muéstrala en el móvil en la puerta.`
+        : `Adjuntamos en PDF tus ${count} entradas del pedido ${n}: imprímelas o muéstralas en el móvil en la puerta.`,
     confirmationTotal: 'Total del pedido',
     confirmationClosing: 'Te esperamos.',
     bundleLinks:
@@ -124,6 +147,15 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
       count === 1
         ? 'Merci pour votre commande. Votre billet est joint en PDF : imprimez-le ou présentez-le sur votre téléphone à l’entrée.'
         : `Merci pour votre commande. Vos ${count} billets sont joints en PDF : imprimez-les ou présentez-les sur votre téléphone à l’entrée.`,
+    confirmationTicketsLater: (count, when) =>
+      count === 1
+        ? `Merci pour votre commande. Votre billet vous sera envoyé par e-mail le ${when}.`
+        : `Merci pour votre commande. Vos ${count} billets vous seront envoyés par e-mail le ${when}.`,
+    ticketsSubject: (n) => `Vos billets de la commande ${n}`,
+    ticketsBody: (count, n) =>
+      count === 1
+        ? `Votre billet de la commande ${n} est joint en PDF : imprimez-le ou présentez-le sur votre téléphone à l’entrée.`
+        : `Vos ${count} billets de la commande ${n} sont joints en PDF : imprimez-les ou présentez-les sur votre téléphone à l’entrée.`,
     confirmationTotal: 'Total de la commande',
     confirmationClosing: 'Au plaisir de vous accueillir.',
     bundleLinks:

@@ -54,6 +54,11 @@ export const orderConfirmationsDue = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When the confirmation went out without its tickets, because the order's events deliver
+     * them later (decisions/0071): the row then stands for the tickets email still due.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_confirmations_due_at_idx').on(t.dueAt)],

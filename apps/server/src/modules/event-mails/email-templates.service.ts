@@ -97,6 +97,7 @@ export async function sendEmailTemplateTest(
           lines: [e.sampleEvent, when, e.sampleVenue],
           notes: text ? [text] : [],
           bundles: [],
+          part: { kind: 'whole' },
         })
       : eventMail(kind === 'preEvent' ? 'pre' : 'post', e, {
           to: staff.email,

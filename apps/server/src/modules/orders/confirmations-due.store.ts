@@ -8,6 +8,8 @@ export interface DueConfirmation {
   user_id: number | null;
   attempts: number;
   due_at: Date | string;
+  /** Set once the confirmation went out without its tickets (decisions/0071). */
+  confirmed_at: Date | string | null;
 }
 
 /** Records, in the checkout's transaction, that the order's confirmation is to be sent. */
@@ -32,7 +34,7 @@ export async function dueConfirmation(
 ): Promise<DueConfirmation | undefined> {
   const [due] = await rows<DueConfirmation>(
     db,
-    sql`SELECT order_id, account_id, user_id, attempts, due_at FROM order_confirmations_due
+    sql`SELECT order_id, account_id, user_id, attempts, due_at, confirmed_at FROM order_confirmations_due
       WHERE account_id = ${accountId} AND order_id = ${orderId}`,
   );
   return due;
@@ -55,6 +57,17 @@ export async function confirmationFailed(
 ): Promise<void> {
   await db.execute(
     sql`UPDATE order_confirmations_due SET attempts = attempts + 1, last_error = ${error}, due_at = ${now}
+      WHERE account_id = ${accountId} AND order_id = ${orderId}`,
+  );
+}
+
+/**
+ * The confirmation went out without its tickets, which are delivered later (decisions/0071):
+ * the row now stands for the tickets email, and its failures so far are forgotten.
+ */
+export async function confirmationSentAhead(db: Db, accountId: number, orderId: number, now: Date) {
+  await db.execute(
+    sql`UPDATE order_confirmations_due SET confirmed_at = ${now}, attempts = 0, last_error = NULL
       WHERE account_id = ${accountId} AND order_id = ${orderId}`,
   );
 }

@@ -26,7 +26,8 @@ export const confirmationRetry: RetryPolicy = {
  * the attempt, which the queue tries again later; after the last attempt the due row is removed
  * and the failed message stays in the outbox, where staff may resend it. A due row already gone
  * means it went out (a process that died after sending and before the queue heard): nothing to do.
- * An order whose events deliver their tickets later waits for that date (decisions/0071).
+ * An order whose events deliver their tickets later gets its confirmation at once, without
+ * them, and the tickets email on that date (decisions/0071).
  */
 export function registerConfirmationSender(
   jobs: Jobs,
@@ -40,20 +41,33 @@ export function registerConfirmationSender(
       if (!due) return;
       const now = deps.now();
       const held = await orderTicketsHeldUntil(deps.db, accountId, orderId, now);
-      if (held) {
+      const confirmed = due.confirmed_at !== null;
+      // Tickets held and the buyer already told when they come: wait for that date (again, if it moved).
+      if (held && confirmed) {
         const dueAt = new Date(due.due_at);
         await deps.db.transaction((tx) =>
           holdConfirmation(tx, jobs, { accountId, orderId, userId: due.user_id, dueAt }, held),
         );
         return;
       }
+      const part = held
+        ? ({ kind: 'ahead', ticketsAt: held } as const)
+        : ({ kind: confirmed ? 'tickets' : 'whole' } as const);
       let problem: string;
       try {
         const sent = await sendOrderConfirmation(deps, accountId, orderId, {
           now,
           userId: due.user_id,
           settleDue: true,
+          part,
         });
+        if (sent.status !== 'failed' && held) {
+          // The confirmation went out without the tickets: they wait for their date.
+          const dueAt = new Date(due.due_at);
+          await deps.db.transaction((tx) =>
+            holdConfirmation(tx, jobs, { accountId, orderId, userId: due.user_id, dueAt }, held),
+          );
+        }
         if (sent.status !== 'failed') return;
         problem = 'the mail server refused or was unreachable';
       } catch (error) {

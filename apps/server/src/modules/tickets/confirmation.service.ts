@@ -11,13 +11,13 @@ import {
 import type { Config } from '@/config';
 import type { Db } from '@/db/client';
 import { accountTemplateText } from '@/modules/mail/email-templates.store';
-import { confirmationDone } from '@/modules/orders/confirmations-due.store';
+import { confirmationDone, confirmationSentAhead } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { nameReader } from '@/platform/i18n/venue-names';
 import { escapeMailHtml } from '@/platform/mail/branding';
 import type { Mailer } from '@/platform/mail/mailer';
 import { shopLinkOrigin } from '@/platform/tenancy';
-import { orderConfirmationMail } from './confirmation.mail';
+import { type ConfirmationPart, orderConfirmationMail } from './confirmation.mail';
 import { orderNotesOfEvents } from './order-notes.store';
 import { orderNotificationAddresses } from './order-notifications.store';
 import { orderBundleLinks } from './ticket-bundles.service';
@@ -34,14 +34,26 @@ export interface ConfirmationResult {
  * The OrderConfirmation email (spec §3 email types): a short message in the buyer's language
  * with the order's print-at-home tickets attached as one PDF, through the mail outbox. Marks
  * the tickets delivered and records the email in the order activity.
+ *
+ * `part` (decisions/0071): `ahead` is the confirmation of an order whose tickets are held until
+ * a later date, without them (nor the links to them), saying when they come; `tickets` is the
+ * email on that date that carries them. Staff resends are always the whole confirmation.
  */
 export async function sendOrderConfirmation(
   deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
   accountId: number,
   orderId: number,
   /** `settleDue`: the background sender's attempt; a message that went out ends the order's due confirmation in the same transaction as its activity entry. */
-  options: { now: Date; userId?: number | null; to?: string; settleDue?: boolean },
+  options: {
+    now: Date;
+    userId?: number | null;
+    to?: string;
+    settleDue?: boolean;
+    part?: { kind: 'whole' } | { kind: 'ahead'; ticketsAt: Date } | { kind: 'tickets' };
+  },
 ): Promise<ConfirmationResult> {
+  const part = options.part ?? { kind: 'whole' };
+  const withTickets = part.kind !== 'ahead';
   const { db, mailer } = deps;
   const {
     pdf,
@@ -55,10 +67,12 @@ export async function sendOrderConfirmation(
   const to = options.to ?? head.buyer.email;
   // The tickets online, a link per bundle, on the account's shop (decisions/0073).
   const origin = await shopLinkOrigin(db, deps.config, accountId, '');
-  const bundles = (await orderBundleLinks(db, accountId, orderId, locale, options.now)).map((b) => ({
-    label: b.label,
-    href: `${origin}${b.path}`,
-  }));
+  const links = withTickets ? await orderBundleLinks(db, accountId, orderId, locale, options.now) : [];
+  const bundles = links.map((b) => ({ label: b.label, href: `${origin}${b.path}` }));
+  const mailPart: ConfirmationPart =
+    part.kind === 'ahead'
+      ? { kind: 'ahead', ticketsOn: ticketWhen(part.ticketsAt, tickets[0]?.timezone ?? 'UTC', locale) }
+      : part;
   // The order notes: the account's email template, then the events' templates' (decisions/0069).
   const accountNotes = await accountTemplateText(db, accountId, 'orderNotes');
   const eventNotes = await orderNotesOfEvents(db, accountId, [...new Set(tickets.map((x) => x.event_id))]);
@@ -71,17 +85,20 @@ export async function sendOrderConfirmation(
     lines: orderLines(head, tickets, products, hidePrice, locale),
     notes,
     bundles,
+    part: mailPart,
   });
   const row = await mailer.send(
     db,
     accountId,
     {
       ...mail,
-      attachments: [{ filename: `tickets-${orderId}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: withTickets
+        ? [{ filename: `tickets-${orderId}.pdf`, content: pdf, contentType: 'application/pdf' }]
+        : [],
     },
     options.now,
   );
-  if (options.settleDue && row.status !== 'failed') {
+  if (options.settleDue && row.status !== 'failed' && part.kind !== 'tickets') {
     await sendAdminOrderConfirmation(deps, accountId, head, { tickets, products, hidePrice }, options.now);
   }
   await db.transaction(async (tx) => {
@@ -89,19 +106,27 @@ export async function sendOrderConfirmation(
     // activity entry's key check would otherwise wait for the order after this transaction
     // has locked its tickets, while a cancel holding the order waits for those tickets.
     await shareOrderKey(tx, accountId, orderId);
-    if (row.status !== 'failed') {
+    if (row.status !== 'failed' && withTickets) {
       await markOrderTicketsDelivered(tx, accountId, orderId, options.now);
       if (options.settleDue) await confirmationDone(tx, accountId, orderId);
+    } else if (row.status !== 'failed' && options.settleDue) {
+      await confirmationSentAhead(tx, accountId, orderId, options.now);
     }
     await recordOrderActivity(
       tx,
       accountId,
       orderId,
       {
-        kind: 'email.order_confirmation',
+        kind: part.kind === 'tickets' ? 'email.tickets' : 'email.order_confirmation',
         userId: options.userId ?? null,
         actor: options.userId ? 'staff' : 'system',
-        details: { to, status: row.status, locale, tickets: tickets.length },
+        details: {
+          to,
+          status: row.status,
+          locale,
+          tickets: tickets.length,
+          ...(part.kind === 'ahead' ? { ticketsAt: part.ticketsAt.toISOString() } : {}),
+        },
       },
       options.now,
     );

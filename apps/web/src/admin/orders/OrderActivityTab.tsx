@@ -36,6 +36,8 @@ const kindKeys = {
   'tickets.transfer_initiated': 'transfer-initiated',
   'tickets.transfer_claimed': 'transfer-claimed',
   'tickets.transfer_canceled': 'transfer-canceled',
+  'email.order_confirmation': 'confirmation-sent',
+  'email.tickets': 'tickets-sent',
 } as const;
 const kindKey = (kind: string) => kindKeys[kind as keyof typeof kindKeys] ?? 'other';
 
@@ -115,6 +117,14 @@ function useDescribe() {
           tickets: ((d.tickets as string[] | undefined) ?? []).join(', '),
           name: String(d.recipientName ?? ''),
         });
+      case 'email.order_confirmation':
+      case 'email.tickets':
+        return d.ticketsAt
+          ? t('orders.activity.details.emailedAhead', {
+              to: String(d.to ?? ''),
+              date: formatDateTime(String(d.ticketsAt), i18n.language),
+            })
+          : t('orders.activity.details.emailedTo', { to: String(d.to ?? '') });
       default:
         return '';
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "order_confirmations_due" ADD COLUMN "confirmed_at" timestamp with time zone;
