@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { windowSale } from '../commerce/cash-sale';
+import { confirmationSent } from '../commerce/confirmation';
 import type { SaleFixture } from '../commerce/sale-fixture';
 import { PASSWORD, registeredCustomer, sessionCookie, shopCall } from '../customer-accounts/shop-session';
 import { addHostname } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
 import { errorCode, orderFixture, sell } from '../orders/order-fixture';
+import { readMail } from '../tickets/mail-read';
 import { claimToken, setTransfers } from './transfer-fixture';
 
 /** Ticket transfers (spec §3 Order "Transfers", §4, §5): staff start them, recipients claim them. */
@@ -76,6 +79,28 @@ describe('ticket transfers', () => {
     // The link works once.
     const again = await shopCall(t, 'POST', '/api/shop/transfers/claim', { cookie, payload: { token } });
     expect(errorCode(again)).toBe('purchase.transfer_not_pending');
+  });
+
+  it('writes the recipient mail in the language of the order the tickets come from', async () => {
+    const order = await windowSale(f, ['B-9'], {
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      email: 'lucia.transfer@example.test',
+      locale: 'es-ES',
+    });
+    await confirmationSent(f.api, order.id);
+    const ticket = (order.tickets as { id: number }[])[0]!;
+    const res = await f.api('POST', `/api/admin/orders/${order.id}/transfers`, {
+      ticketIds: [ticket.id],
+      recipientName: 'Marta',
+      recipientEmail: 'marta.transfer@example.test',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await claimToken(t, 'marta.transfer@example.test');
+    const mail = await readMail((await t.smtp!.lastTo('marta.transfer@example.test')).raw);
+    expect(mail.subject).toMatch(/te han transferido entradas$/);
+    expect(mail.text).toContain('Hola, Marta:');
+    expect(mail.text).toContain('Recógelas con el enlace de abajo');
   });
 
   it('needs the recipient name and email, never the same customer, and live tickets', async () => {

@@ -36,6 +36,11 @@ export interface TicketTexts {
   /** The AdminOrderConfirmation to the venue's notification addresses (decisions/0069). */
   adminConfirmationSubject: (orderNumber: string, buyer: string) => string;
   adminConfirmationIntro: (buyer: string, email: string, channel: string) => string;
+  /** The mail to the recipient of transferred tickets, in the sending order's language. */
+  transferSubject: (accountName: string) => string;
+  transferIntro: (accountName: string) => string;
+  transferClaim: string;
+  transferButton: string;
   /** The OrderCancellation to the buyer when staff cancel the whole order. */
   cancellationSubject: (orderNumber: string) => string;
   cancellationBody: (orderNumber: string) => string;
@@ -75,6 +80,11 @@ const english: TicketTexts = {
   bundleLinks: 'Your tickets are also online, no sign-in needed. Pass each link to whoever uses the tickets:',
   bundleLink: (event, what) => `${event} (${what})`,
   adminConfirmationSubject: (n, buyer) => `New order ${n}: ${buyer}`,
+  transferSubject: (account) => `${account}: tickets transferred to you`,
+  transferIntro: (account) => `Tickets from ${account} have been transferred to you:`,
+  transferClaim:
+    'Claim them with the link below. You can sign in, or create your account on the way; your tickets get new barcodes.',
+  transferButton: 'Claim my tickets',
   cancellationSubject: (n) => `Your order ${n} is cancelled`,
   cancellationBody: (n) =>
     `Your order ${n} has been cancelled and its tickets are no longer valid. What you paid is refunded to the payment you used; depending on your bank it can take a few days to appear.`,
@@ -121,6 +131,11 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
       'Tus entradas también están en línea, sin necesidad de iniciar sesión. Pasa cada enlace a quien vaya a usar las entradas:',
     bundleLink: (event, what) => `${event} (${what})`,
     adminConfirmationSubject: (n, buyer) => `Nuevo pedido ${n}: ${buyer}`,
+    transferSubject: (account) => `${account}: te han transferido entradas`,
+    transferIntro: (account) => `Te han transferido entradas de ${account}:`,
+    transferClaim:
+      'Recógelas con el enlace de abajo. Puedes iniciar sesión o crear tu cuenta en el camino; tus entradas reciben códigos de barras nuevos.',
+    transferButton: 'Recoger mis entradas',
     cancellationSubject: (n) => `Tu pedido ${n} está cancelado`,
     cancellationBody: (n) =>
       `Tu pedido ${n} se ha cancelado y sus entradas ya no son válidas. Lo que pagaste se reembolsa al medio de pago que usaste; según tu banco, puede tardar unos días en aparecer.`,
@@ -162,6 +177,11 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
       'Vos billets sont aussi en ligne, sans connexion. Transmettez chaque lien à la personne qui utilisera les billets :',
     bundleLink: (event, what) => `${event} (${what})`,
     adminConfirmationSubject: (n, buyer) => `Nouvelle commande ${n} : ${buyer}`,
+    transferSubject: (account) => `${account} : des billets vous ont été transférés`,
+    transferIntro: (account) => `Des billets de ${account} vous ont été transférés :`,
+    transferClaim:
+      'Récupérez-les avec le lien ci-dessous. Vous pouvez vous connecter, ou créer votre compte en chemin ; vos billets reçoivent de nouveaux codes-barres.',
+    transferButton: 'Récupérer mes billets',
     cancellationSubject: (n) => `Votre commande ${n} est annulée`,
     cancellationBody: (n) =>
       `Votre commande ${n} a été annulée et ses billets ne sont plus valables. Ce que vous avez payé est remboursé sur le moyen de paiement utilisé ; selon votre banque, cela peut prendre quelques jours.`,

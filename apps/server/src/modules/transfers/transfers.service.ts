@@ -1,4 +1,4 @@
-import { transferProblem } from '@tessera/domain';
+import { pickLocale, ticketTexts, transferProblem } from '@tessera/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client';
 import {
@@ -11,6 +11,7 @@ import { customerChanged } from '@/modules/customers/customers.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { orderRow } from '@/modules/orders/orders.store';
 import { newBarcodesFor } from '@/modules/tickets/tickets.service';
+import { orderHead } from '@/modules/tickets/tickets.store';
 import { requireEventsInScope } from '@/modules/user-groups/group-policy.service';
 import { hashPassword } from '@/platform/auth/passwords';
 import type { StaffPrincipal } from '@/platform/auth/principal';
@@ -134,10 +135,12 @@ export async function startTransfer(
       now,
     );
     const origin = await shopLinkOrigin(tx, deps.config, accountId, shopHostName(request));
+    const head = await orderHead(tx, accountId, orderId);
+    const locale = pickLocale([head?.buyer.locale ?? head?.default_language ?? '']);
     const sent = await deps.mailer.send(
       tx,
       accountId,
-      transferMail({
+      transferMail(ticketTexts[locale], {
         to: input.recipientEmail.trim(),
         recipientName: input.recipientName.trim(),
         accountName: await accountName(tx, accountId),
