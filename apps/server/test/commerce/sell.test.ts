@@ -103,6 +103,23 @@ describe('the sell-tickets event list', () => {
     expect(emptied.data.items).toEqual([expect.objectContaining({ openSeats: 70 })]);
   });
 
+  it('keeps the list to one series (the view-series screen), naming it on each date', async () => {
+    const all = await f.api('GET', '/api/admin/sell/events?pageSize=100');
+    expect((all.data.items as SellEvent[]).length).toBeGreaterThan(1);
+    const res = await f.api('GET', `/api/admin/sell/events?seriesId=${f.templateId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.data).toEqual({
+      items: [expect.objectContaining({ id: f.eventId, seriesId: f.templateId, seriesName: 'Evening' })],
+      total: 1,
+    });
+    const unknown = await f.api('GET', '/api/admin/sell/events?seriesId=999999');
+    expect(unknown.data).toEqual({ items: [], total: 0 });
+    for (const bad of ['abc', '0', '99999999999999999999']) {
+      const refused = await f.api('GET', `/api/admin/sell/events?seriesId=${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+    }
+  });
+
   it('finds events by part of their name, in any case, and pages', async () => {
     const res = await f.api('GET', `/api/admin/sell/events?search=${fixtureName.slice(2).toUpperCase()}`);
     expect((res.data.items as SellEvent[]).map((e) => e.id)).toEqual([f.eventId]);

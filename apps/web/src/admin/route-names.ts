@@ -54,6 +54,7 @@ export type RouteNameKey =
   | 'admin.nav.mapGenerator'
   | 'admin.nav.seatSettings'
   | 'admin.nav.sellTickets'
+  | 'admin.nav.viewSeries'
   | 'admin.nav.checkoutBasket'
   | 'admin.nav.checkoutPayment'
   | 'admin.nav.checkoutExchangePayment'

@@ -13,6 +13,14 @@ export const boxOfficeRoutes: readonly AdminRoute[] = [
     permission: 'sellTickets',
   },
   {
+    id: 'viewSeries',
+    path: 'sell-tickets/view-series/:seriesId/:eventId?',
+    nameKey: 'admin.nav.viewSeries',
+    screen: lazyNamed(() => import('@/admin/sell/SellTicketsPage'), 'ViewSeriesPage'),
+    layout: 'shell',
+    permission: 'sellTickets',
+  },
+  {
     id: 'checkoutBasket',
     path: 'checkout/basket',
     nameKey: 'admin.nav.checkoutBasket',

@@ -17,6 +17,9 @@ export const sellableEvent = z.object({
   openSeats: z.number().int(),
   /** Every seat plus every general-admission place. */
   totalSeats: z.number().int(),
+  /** The series the event belongs to (its event template), sold together at /sell-tickets/view-series/{id}. */
+  seriesId: z.number().int().nullable(),
+  seriesName: z.string().nullable(),
 });
 export type SellableEvent = z.infer<typeof sellableEvent>;
 
@@ -98,8 +101,8 @@ export const listSellableEvents = defineEndpoint({
   method: 'GET',
   path: '/api/admin/sell/events',
   summary:
-    'Active events from now on, not cancelled, within the seller’s events scope, soonest first, with open and total seats; search by name.',
-  query: pageQuery.extend({ search: z.string().trim().max(100).optional() }),
+    'Active events from now on, not cancelled, within the seller’s events scope, soonest first, with open and total seats and their series; search by name, or keep to one series (the box office’s view-series screen).',
+  query: pageQuery.extend({ search: z.string().trim().max(100).optional(), seriesId: id.optional() }),
   output: paged(sellableEvent),
   errors: [],
 });

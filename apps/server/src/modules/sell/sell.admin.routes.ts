@@ -21,6 +21,7 @@ export const sellAdminRoutes = [
     pageSellableEvents(deps.db, accountId, {
       reach: await reachOf(deps.db, staff),
       search: query.search || undefined,
+      seriesId: query.seriesId,
       page: query.page,
       pageSize: query.pageSize,
       now: deps.now(),

@@ -24,6 +24,8 @@ interface EventRow {
   starts_at: Date | string;
   open_seats: number;
   total_seats: number;
+  series_id: number | null;
+  series_name: string | null;
 }
 
 /**
@@ -33,6 +35,7 @@ interface EventRow {
  */
 function selectEvents(where: SQL, now: Date): SQL {
   return sql`SELECT e.id, e.name, v.name AS venue_name, v.timezone, e.starts_at,
+      e.template_id AS series_id, (SELECT t.name FROM event_templates t WHERE t.id = e.template_id) AS series_name,
       coalesce(c.open_seats, 0) + coalesce(g.places_left, 0) AS open_seats,
       coalesce(c.total_seats, 0) + coalesce(g.capacity, 0) AS total_seats
     FROM events e
@@ -58,6 +61,8 @@ function toSellable(row: EventRow): SellableEvent {
     startsAt: new Date(row.starts_at).toISOString(),
     openSeats: Number(row.open_seats),
     totalSeats: Number(row.total_seats),
+    seriesId: row.series_id,
+    seriesName: row.series_name,
   };
 }
 
@@ -67,12 +72,20 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 export async function pageSellableEvents(
   db: Db,
   accountId: number,
-  options: { reach: EventsReach; search?: string; page: number; pageSize: number; now: Date },
+  options: {
+    reach: EventsReach;
+    search?: string;
+    seriesId?: number;
+    page: number;
+    pageSize: number;
+    now: Date;
+  },
 ): Promise<{ items: SellableEvent[]; total: number }> {
   const where = sql`e.account_id = ${accountId} AND e.active AND e.status <> 'Cancelled'
     AND e.starts_at >= ${options.now}
     AND ${reachCondition(options.reach)}
-    ${options.search ? sql`AND e.name ILIKE ${`%${escapeLike(options.search)}%`}` : sql``}`;
+    ${options.search ? sql`AND e.name ILIKE ${`%${escapeLike(options.search)}%`}` : sql``}
+    ${options.seriesId === undefined ? sql`` : sql`AND e.template_id = ${options.seriesId}`}`;
   const [items, [counted]] = await Promise.all([
     rows<EventRow>(
       db,

@@ -132,6 +132,8 @@ export async function shopSeatsOf(
       startsAt: new Date(row.starts_at).toISOString(),
       openSeats: Number(row.places_left),
       totalSeats: Number(row.total_places),
+      seriesId: row.template_id,
+      seriesName: row.template_name,
     },
     seriesId: row.template_id,
     saleState: saleStateOf(row, now),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { BasketPanel } from './BasketPanel';
@@ -11,11 +11,44 @@ import { EventSeller } from './EventSeller';
 import { ExchangeBanner } from './ExchangeBanner';
 import { sellQueries } from './queries';
 import { SellableEventList } from './SellableEventList';
+import { SeriesDates } from './SeriesDates';
 import { channelToUse, storeChannel } from './sell-storage';
 import { hasLines, useSellBasket } from './useSellBasket';
 
 /** /admin/v2/sell-tickets: the sales channel, an event, its seats, and the basket beside them. */
 export function SellTicketsPage() {
+  const [search, setSearch] = useSearchParams();
+  const eventId = Number(search.get('event')) || null;
+  const choose = (id: number | null) => {
+    const next = new URLSearchParams(search);
+    if (id) next.set('event', String(id));
+    else next.delete('event');
+    setSearch(next);
+  };
+  return <SellerScreen eventId={eventId} onChooseEvent={choose} />;
+}
+
+/**
+ * /admin/v2/sell-tickets/view-series/{id}/{event?}: the same seller kept to one series' dates,
+ * listed above the seats so the seller moves between performances without leaving the basket.
+ */
+export function ViewSeriesPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const seriesId = Number(params.seriesId) || 0;
+  const eventId = Number(params.eventId) || null;
+  const choose = (id: number | null) =>
+    void navigate(`/admin/v2/sell-tickets/view-series/${seriesId}${id ? `/${id}` : ''}`);
+  return <SellerScreen eventId={eventId} seriesId={seriesId} onChooseEvent={choose} />;
+}
+
+interface SellerProps {
+  eventId: number | null;
+  seriesId?: number;
+  onChooseEvent: (eventId: number | null) => void;
+}
+
+function SellerScreen(props: SellerProps) {
   const { t } = useTranslation();
   const channels = useQuery(sellQueries.channels());
   if (channels.isError)
@@ -29,32 +62,27 @@ export function SellTicketsPage() {
       </Stack>
     );
   }
-  return <Seller allowed={channels.data.channels} />;
+  return <Seller allowed={channels.data.channels} {...props} />;
 }
 
-function Seller({ allowed }: { allowed: readonly StaffSalesChannel[] }) {
+function Seller({
+  allowed,
+  eventId,
+  seriesId,
+  onChooseEvent,
+}: SellerProps & { allowed: readonly StaffSalesChannel[] }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
   const [channel, setChannel] = useState<StaffSalesChannel>(() => channelToUse(allowed)!);
   const { basket } = useSellBasket();
-  const eventId = Number(search.get('event')) || null;
   const basketChannel = basket && hasLines(basket) ? (basket.channel as StaffSalesChannel) : null;
   // A basket with seats keeps the channel it was started on until it is paid for or emptied.
   const activeChannel = basketChannel && allowed.includes(basketChannel) ? basketChannel : channel;
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearch(next);
-  };
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1}>{t('admin.sell.title')}</Title>
-          {eventId ? null : <Text c="dimmed">{t('admin.sell.intro')}</Text>}
+          {eventId || seriesId ? null : <Text c="dimmed">{t('admin.sell.intro')}</Text>}
         </Stack>
         <Tooltip label={t('admin.sell.channelLocked')} disabled={basketChannel === null} withArrow>
           <div>
@@ -77,16 +105,19 @@ function Seller({ allowed }: { allowed: readonly StaffSalesChannel[] }) {
       <ExchangeBanner />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {eventId ? (
-            <EventSeller
-              key={`${eventId}-${activeChannel}`}
-              eventId={eventId}
-              channel={activeChannel}
-              onChangeEvent={() => update({ event: null })}
-            />
-          ) : (
-            <SellableEventList onChoose={(id) => update({ event: String(id) })} />
-          )}
+          <Stack gap="md">
+            {seriesId ? <SeriesDates seriesId={seriesId} eventId={eventId} onChoose={onChooseEvent} /> : null}
+            {eventId ? (
+              <EventSeller
+                key={`${eventId}-${activeChannel}`}
+                eventId={eventId}
+                channel={activeChannel}
+                onChangeEvent={() => onChooseEvent(null)}
+              />
+            ) : seriesId ? null : (
+              <SellableEventList onChoose={onChooseEvent} />
+            )}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           {/* The basket stays in view while the seller scrolls the map and the seat lists. */}

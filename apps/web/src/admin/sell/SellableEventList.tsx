@@ -1,6 +1,7 @@
-import { Button, Progress, Text } from '@mantine/core';
+import { Anchor, Button, Progress, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { SearchFilter } from '@/ui/data-table/filters';
 import { pagedRows } from '@/ui/data-table/sources';
@@ -42,6 +43,15 @@ export function SellableEventList({ onChoose }: { onChoose: (eventId: number) =>
               <Text size="xs" c="dimmed">
                 {event.venueName}
               </Text>
+              {event.seriesId ? (
+                <Anchor
+                  component={Link}
+                  to={`/admin/v2/sell-tickets/view-series/${event.seriesId}`}
+                  size="xs"
+                >
+                  {t('admin.sell.series.seriesLink', { series: event.seriesName ?? '' })}
+                </Anchor>
+              ) : null}
             </>
           ),
         },

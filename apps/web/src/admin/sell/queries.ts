@@ -19,6 +19,8 @@ export interface SellEventFilter {
   search: string;
   page: number;
   pageSize: PageSize;
+  /** Only the dates of one series (the view-series screen). */
+  seriesId?: number;
 }
 
 export const sellKeys = {
