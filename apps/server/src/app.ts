@@ -13,6 +13,7 @@ import { registerEventMailJobs, scheduleEventMails } from '@/modules/event-mails
 import { registerGiftCertificateJobs } from '@/modules/gift-certificates/gift-certificates.jobs';
 import { registerHouseSeatJobs } from '@/modules/house-seats/house-seats.jobs';
 import { registerInstalmentCharger } from '@/modules/instalments/instalments.jobs';
+import { registerAdminBulkEmails } from '@/modules/mail/admin-bulk-emails.service';
 import { registerMembershipJobs } from '@/modules/memberships/memberships.jobs';
 import { registerGuestAnonymizationJobs } from '@/modules/orders/guest-anonymization.jobs';
 import { registerRefundExecutor } from '@/modules/orders/order-refunds.service';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // The buyer's mail when staff cancel their order (decisions/0069).
   registerOrderCancellationMail(jobs, deps);
+  registerAdminBulkEmails(jobs, deps);
   // Card refunds leave the order change's transaction (decisions/0040).
   registerRefundExecutor(jobs, deps);
   // Later instalments of payment plans, on their due dates (decisions/0045).

@@ -30,6 +30,7 @@ import { houseSeatsShopRoutes } from '@/modules/house-seats/house-seats.shop.rou
 import { imageToolsRoutes } from '@/modules/images/image-tools.admin.routes';
 import { instalmentsAdminRoutes } from '@/modules/instalments/instalments.admin.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
+import { adminBulkEmailsAdminRoutes } from '@/modules/mail/admin-bulk-emails.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
 import { membershipAdminRoutes } from '@/modules/memberships/memberships.admin.routes';
@@ -92,6 +93,7 @@ export const implementations = [
   ...passwordResetRoutes,
   ...twoFactorRoutes,
   ...mailAdminRoutes,
+  ...adminBulkEmailsAdminRoutes,
   ...emailTemplateAdminRoutes,
   ...usersAdminRoutes,
   ...userGroupsAdminRoutes,

@@ -55,6 +55,7 @@ export type RouteNameKey =
   | 'admin.nav.seatSettings'
   | 'admin.nav.sellTickets'
   | 'admin.nav.viewSeries'
+  | 'admin.nav.sendAdminBulkEmails'
   | 'admin.nav.checkoutBasket'
   | 'admin.nav.checkoutPayment'
   | 'admin.nav.checkoutExchangePayment'

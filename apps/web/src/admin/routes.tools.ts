@@ -56,4 +56,13 @@ export const toolsRoutes: readonly AdminRoute[] = [
     sidebar: 'tools',
     permission: 'accountSettings',
   },
+  {
+    id: 'sendAdminBulkEmails',
+    path: 'tools/send-admin-bulk-emails',
+    nameKey: 'admin.nav.sendAdminBulkEmails',
+    screen: lazyNamed(() => import('@/admin/tools/AdminBulkEmailsPage'), 'AdminBulkEmailsPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'manageUsers',
+  },
 ];

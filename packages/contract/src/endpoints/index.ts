@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
 import * as accountSettings from './account-settings';
+import * as adminBulkEmails from './admin-bulk-emails';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
@@ -63,6 +64,7 @@ import * as webhooks from './webhooks';
 
 export * from './account';
 export * from './account-settings';
+export * from './admin-bulk-emails';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
@@ -173,6 +175,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   orderRefunds,
   orderDeliveryTools,
   ticketDeliveryTools,
+  adminBulkEmails,
   imageTools,
   exchanges,
   transfers,

@@ -42,6 +42,8 @@ export const errorCatalogue = {
   'admin.webhook_url_not_https': { status: 400 },
   'admin.webhook_url_private': { status: 400 },
   'admin.webhook_not_allowed': { status: 403 },
+  // admin: Tools → Send admin bulk emails (decisions/0078)
+  'admin.bulk_email_no_recipients': { status: 400 },
   // admin: text overrides (Tools → Translations, decisions/0070)
   'admin.translation_key_unknown': { status: 400 },
   'admin.translation_text_empty': { status: 400 },

@@ -22,6 +22,7 @@ import { reportErrorMessages } from './messages.reports';
 import { saleErrorMessages } from './messages.sale';
 import { saleTimingErrorMessages } from './messages.sale-timing';
 import { sftpErrorMessages } from './messages.sftp';
+import { staffMailErrorMessages } from './messages.staff-mail';
 import { templatePricingErrorMessages } from './messages.template-pricing';
 import { ticketBundleErrorMessages } from './messages.ticket-bundles';
 import { translationErrorMessages } from './messages.translations';
@@ -130,6 +131,7 @@ export const errorMessages = {
     ...webhookErrorMessages['en-US'],
     ...ticketBundleErrorMessages['en-US'],
     ...translationErrorMessages['en-US'],
+    ...staffMailErrorMessages['en-US'],
     ...reportErrorMessages['en-US'],
     ...sftpErrorMessages['en-US'],
     ...valuePlanErrorMessages['en-US'],
@@ -160,6 +162,7 @@ export const errorMessages = {
     ...webhookErrorMessages['en-AU'],
     ...ticketBundleErrorMessages['en-AU'],
     ...translationErrorMessages['en-AU'],
+    ...staffMailErrorMessages['en-AU'],
     ...reportErrorMessages['en-AU'],
     ...sftpErrorMessages['en-AU'],
     ...valuePlanErrorMessages['en-AU'],
@@ -190,6 +193,7 @@ export const errorMessages = {
     ...webhookErrorMessages['en-GB'],
     ...ticketBundleErrorMessages['en-GB'],
     ...translationErrorMessages['en-GB'],
+    ...staffMailErrorMessages['en-GB'],
     ...reportErrorMessages['en-GB'],
     ...sftpErrorMessages['en-GB'],
     ...valuePlanErrorMessages['en-GB'],
@@ -220,6 +224,7 @@ export const errorMessages = {
     ...webhookErrorMessages['es-ES'],
     ...ticketBundleErrorMessages['es-ES'],
     ...translationErrorMessages['es-ES'],
+    ...staffMailErrorMessages['es-ES'],
     ...reportErrorMessages['es-ES'],
     ...sftpErrorMessages['es-ES'],
     ...valuePlanErrorMessages['es-ES'],
@@ -331,6 +336,7 @@ export const errorMessages = {
     ...webhookErrorMessages.fr,
     ...ticketBundleErrorMessages.fr,
     ...translationErrorMessages.fr,
+    ...staffMailErrorMessages.fr,
     ...reportErrorMessages.fr,
     ...sftpErrorMessages.fr,
     ...valuePlanErrorMessages.fr,

@@ -29,6 +29,7 @@ export * from './reconciliation';
 export * from './reports';
 export * from './sandbox-processor';
 export * from './seat-settings';
+export * from './staff-mail';
 export * from './template-images';
 export * from './template-pricing';
 export * from './templates';

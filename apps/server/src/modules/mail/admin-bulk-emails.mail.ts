@@ -1,0 +1,26 @@
+import type { ShippedLocale } from '@tessera/domain';
+import { escapeMailHtml } from '@/platform/mail/branding';
+import type { OutgoingMail } from '@/platform/mail/mailer';
+
+/** The line under a bulk email saying who sent it to whom, in the account's language. */
+const footers: Record<ShippedLocale, (sender: string, account: string) => string> = {
+  'en-US': (sender, account) => `Sent by ${sender} to the staff of ${account}.`,
+  'en-AU': (sender, account) => `Sent by ${sender} to the staff of ${account}.`,
+  'en-GB': (sender, account) => `Sent by ${sender} to the staff of ${account}.`,
+  'es-ES': (sender, account) => `Enviado por ${sender} al personal de ${account}.`,
+  fr: (sender, account) => `Envoyé par ${sender} au personnel de ${account}.`,
+};
+
+/** One staff member's copy of a bulk email: the message as written, then who sent it. */
+export function adminBulkMail(
+  locale: ShippedLocale,
+  m: { to: string; subject: string; message: string; sender: string; accountName: string },
+): OutgoingMail {
+  const footer = footers[locale](m.sender, m.accountName);
+  return {
+    to: m.to,
+    subject: m.subject,
+    text: `${m.message}\n\n—\n${footer}\n`,
+    html: `<div style="white-space:pre-wrap;font-family:sans-serif;margin:0 0 16px">${escapeMailHtml(m.message)}</div><p style="color:#666;font-size:12px;font-family:sans-serif">${escapeMailHtml(footer)}</p>`,
+  };
+}
