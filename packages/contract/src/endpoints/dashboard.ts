@@ -41,6 +41,8 @@ export const dashboardPerformance = z.object({
   name: z.string(),
   startsAt: z.iso.datetime(),
   venueName: z.string(),
+  /** The venue's time zone, which the start is shown in. */
+  timeZone: z.string(),
   status: z.enum(eventStatuses),
   sold: z.number().int(),
   capacity: z.number().int(),

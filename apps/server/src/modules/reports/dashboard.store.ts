@@ -54,6 +54,7 @@ export interface PerformanceRow {
   /** ISO, UTC. */
   startsAt: string;
   venueName: string;
+  timeZone: string;
   status: string;
 }
 
@@ -72,7 +73,7 @@ export async function todaysPerformances(
   ];
   const list = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT events.id, events.name, ${isoSql(sql`events.starts_at`)} AS starts_at, events.status, v.name AS venue_name
+    sql`SELECT events.id, events.name, ${isoSql(sql`events.starts_at`)} AS starts_at, events.status, v.name AS venue_name, v.timezone
       FROM events JOIN venues v ON v.id = events.venue_id
       WHERE ${and(where)}
       ORDER BY events.starts_at, events.id
@@ -83,6 +84,7 @@ export async function todaysPerformances(
     name: String(r.name),
     startsAt: String(r.starts_at),
     venueName: String(r.venue_name),
+    timeZone: String(r.timezone),
     status: String(r.status),
   }));
 }
