@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { type DashboardRange, dashboardRanges } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import type { useDashboardRange } from './useDashboardRange';
@@ -25,7 +25,7 @@ export function RangePicker({
     } else picked.change({ range });
   };
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Stack gap="sm" w={{ base: '100%', sm: 'auto' }}>
       <SegmentedControl
         visibleFrom="sm"
         aria-label={t('admin.dashboard.sales.range')}
@@ -40,26 +40,29 @@ export function RangePicker({
         value={picked.range}
         onChange={choose}
         allowDeselect={false}
-        w="100%"
       />
       {picked.range === 'custom' && (
-        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto' }}>
+        <Group gap="sm" wrap="nowrap">
           <TextInput
             type="date"
             label={t('reports.filters.from')}
             value={picked.from}
             onChange={(e) => picked.change({ from: e.currentTarget.value })}
-            w={160}
+            flex="1 1 0"
+            miw={0}
+            maw={170}
           />
           <TextInput
             type="date"
             label={t('reports.filters.to')}
             value={picked.to}
             onChange={(e) => picked.change({ to: e.currentTarget.value })}
-            w={160}
+            flex="1 1 0"
+            miw={0}
+            maw={170}
           />
         </Group>
       )}
-    </Group>
+    </Stack>
   );
 }

@@ -100,34 +100,39 @@ export function SalesOverview() {
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {sales && (
-          <DataTable<DashboardTopEvent>
-            title={t('admin.dashboard.sales.topEvents.title')}
-            prefix="top"
-            rows={sales.topEvents}
-            rowKey={(e) => e.eventId}
-            empty={t('admin.dashboard.sales.empty')}
-            minWidth={280}
-            columns={[
-              {
-                id: 'name',
-                header: t('admin.dashboard.sales.topEvents.event'),
-                value: (e) => e.name,
-                cell: (e) => (
-                  <Anchor component={Link} to={`/admin/v2/event/${e.eventId}`} size="sm">
-                    {e.name}
-                  </Anchor>
-                ),
-              },
-              { id: 'tickets', header: t('admin.dashboard.sales.topEvents.tickets'), align: 'right' },
-              {
-                id: 'revenue',
-                header: t('admin.dashboard.sales.topEvents.revenue'),
-                align: 'right',
-                value: (e) => e.revenue,
-                cell: (e) => money(e.revenue),
-              },
-            ]}
-          />
+          <Card component="section" padding="lg" radius="md" withBorder aria-labelledby="top-events-title">
+            <Title order={2} fz="h4" mb="sm" id="top-events-title">
+              {t('admin.dashboard.sales.topEvents.title')}
+            </Title>
+            <DataTable<DashboardTopEvent>
+              label={t('admin.dashboard.sales.topEvents.title')}
+              prefix="top"
+              bare
+              rows={sales.topEvents}
+              rowKey={(e) => e.eventId}
+              empty={t('admin.dashboard.sales.empty')}
+              columns={[
+                {
+                  id: 'name',
+                  header: t('admin.dashboard.sales.topEvents.event'),
+                  value: (e) => e.name,
+                  cell: (e) => (
+                    <Anchor component={Link} to={`/admin/v2/event/${e.eventId}`} size="sm">
+                      {e.name}
+                    </Anchor>
+                  ),
+                },
+                { id: 'tickets', header: t('admin.dashboard.sales.topEvents.tickets'), align: 'right' },
+                {
+                  id: 'revenue',
+                  header: t('admin.dashboard.sales.topEvents.revenue'),
+                  align: 'right',
+                  value: (e) => e.revenue,
+                  cell: (e) => money(e.revenue),
+                },
+              ]}
+            />
+          </Card>
         )}
         {data && <TodaysPerformances performances={data.performances} />}
       </SimpleGrid>
