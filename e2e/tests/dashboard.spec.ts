@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { demoLogin, signIn } from './demo';
 
-
 type Totals = { orders: number; tickets: number; sales: number; refunds: number; net: number };
 
 const dollars = (minor: number) =>
