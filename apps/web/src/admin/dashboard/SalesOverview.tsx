@@ -30,7 +30,8 @@ export function SalesOverview() {
   const money = useMoney();
   const dayText = useDayFormat();
   const picked = useDashboardRange();
-  const dashboard = useQuery(dashboardQueries.sales(picked.ask));
+  // Asked again each time the home opens: a sale made a moment ago shows at once.
+  const dashboard = useQuery({ ...dashboardQueries.sales(picked.ask), staleTime: 0 });
   const data = dashboard.data;
   const sales = data?.sales;
   const days = data && `from=${data.firstDay}&to=${data.lastDay}`;
@@ -56,7 +57,7 @@ export function SalesOverview() {
             <RangePicker picked={picked} shown={data} />
           </Group>
           {dashboard.error ? <FailureAlert error={dashboard.error} /> : null}
-          {!data && !dashboard.error && <Skeleton h={120} aria-label={t('app.loading')} />}
+          {!data && !dashboard.error && <Skeleton h={120} role="status" aria-label={t('app.loading')} />}
           {data && sales === null && <Alert color="gray">{t('admin.dashboard.sales.hidden')}</Alert>}
           {sales && (
             <>
