@@ -86,6 +86,9 @@ test('the main back-office screens: sign-in, dashboard, selling, checkout, order
   await expectAccessible(page, 'sign-in');
   await signIn(page, demoLogin);
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
+  // The sales figures, their range picker, chart, top events and today's performances.
+  await expect(page.getByRole('heading', { name: 'Sales', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today’s performances' })).toBeVisible();
   await expectAccessible(page, 'dashboard');
 
   await page.getByRole('link', { name: 'Single tickets' }).click();

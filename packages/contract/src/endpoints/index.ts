@@ -7,6 +7,7 @@ import * as auth from './auth';
 import * as baskets from './baskets';
 import * as customerAccounts from './customer-accounts';
 import * as customers from './customers';
+import * as dashboard from './dashboard';
 import * as dataExport from './data-export';
 import * as deliveryPlans from './delivery-plans';
 import * as eventCancellations from './event-cancellations';
@@ -70,6 +71,7 @@ export * from './auth';
 export * from './baskets';
 export * from './customer-accounts';
 export * from './customers';
+export * from './dashboard';
 export * from './data-export';
 export * from './delivery-plans';
 export * from './event-cancellations';
@@ -198,4 +200,5 @@ export const endpoints: readonly AnyEndpoint[] = [
   translations,
   reports,
   reportSchedules,
+  dashboard,
 ].flatMap(endpointsOf);

@@ -52,6 +52,7 @@ export const errorCatalogue = {
   // admin: reports
   'admin.report_not_allowed': { status: 403 },
   'admin.report_range_invalid': { status: 400 },
+  'admin.report_range_too_long': { status: 400 },
   'admin.report_filter_in_use': { status: 409 },
   // admin: ticket template and value plans (decisions/0072)
   'admin.value_plan_not_found': { status: 404 },

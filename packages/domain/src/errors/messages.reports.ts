@@ -6,6 +6,7 @@ type ReportCode = Extract<ErrorCode, `admin.report_${string}`>;
 const english = {
   'admin.report_not_allowed': 'Your user group does not allow you to run this report.',
   'admin.report_range_invalid': 'Enter a start date, and an end date on or after it.',
+  'admin.report_range_too_long': 'Choose a range of at most 366 days.',
   'admin.report_filter_in_use': 'Cannot delete filter as it is used by a scheduled report.',
 } as const satisfies Record<ReportCode, string>;
 
@@ -17,11 +18,13 @@ export const reportErrorMessages = {
   'es-ES': {
     'admin.report_not_allowed': 'Tu grupo de usuarios no te permite ver este informe.',
     'admin.report_range_invalid': 'Introduce una fecha de inicio y una fecha de fin igual o posterior.',
+    'admin.report_range_too_long': 'Elige un intervalo de 366 días como máximo.',
     'admin.report_filter_in_use': 'No se puede eliminar el filtro porque lo usa un informe programado.',
   },
   fr: {
     'admin.report_not_allowed': 'Votre groupe d’utilisateurs ne vous permet pas de consulter ce rapport.',
     'admin.report_range_invalid': 'Saisissez une date de début, et une date de fin égale ou postérieure.',
+    'admin.report_range_too_long': 'Choisissez une période de 366 jours au plus.',
     'admin.report_filter_in_use':
       'Impossible de supprimer le filtre : il est utilisé par un rapport programmé.',
   },

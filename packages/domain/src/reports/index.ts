@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './dashboard-range';
 export * from './personal-data';
 export * from './report-range';
 export * from './schedule';

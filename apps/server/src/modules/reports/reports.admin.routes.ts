@@ -1,15 +1,20 @@
 import {
   downloadReport,
+  getAccountDashboard,
   getGuestManifest,
   getPaymentsAudit,
   getSalesByTransactionDate,
   listReportTransactions,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
+import { accountDashboard } from './dashboard.service';
 import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
 
 export const reportsAdminRoutes = [
+  implement(getAccountDashboard, ({ deps, staff, query }) =>
+    accountDashboard(deps.db, staff, query, deps.now()),
+  ),
   implement(getSalesByTransactionDate, ({ deps, staff, query }) =>
     salesReport(deps.db, staff, query, deps.now()),
   ),

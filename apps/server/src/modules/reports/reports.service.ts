@@ -81,6 +81,11 @@ export async function salesReport(
 ): Promise<Out<typeof getSalesByTransactionDate>> {
   await requireReport(db, staff, 'sales-by-transaction-date');
   const { query, scope } = await moneyQuery(db, staff, filters, now);
+  return { ...scope, ...(await salesDays(db, query, scope)) };
+}
+
+/** Every day of a range with its sales and the refunds recorded that day, and their totals. */
+export async function salesDays(db: Db, query: MoneyQuery, scope: Scope) {
   const [sales, refunds] = await Promise.all([salesByDay(db, query), refundsByDay(db, query)]);
   const salesOf = new Map(sales.map((s) => [s.day, s]));
   const refundsOf = new Map(refunds.map((r) => [r.day, r.refunds]));
@@ -103,7 +108,7 @@ export async function salesReport(
     (typeof salesFigures)[number],
     number
   >;
-  return { ...scope, days, totals };
+  return { days, totals };
 }
 
 /** A sales day's figures, in the order the report shows them. */

@@ -19,6 +19,7 @@ import { accountQueries } from '@/admin/account/queries';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { type AdminRoute, adminHref, findAdminRoute, mayOpen } from '@/admin/routes';
 import { Facts } from '@/ui/Facts';
+import { SalesOverview } from './SalesOverview';
 
 const documentationRoutes = ['technicalDocumentation', 'adminErrorsDocumentation', 'mailOutbox'];
 
@@ -47,6 +48,7 @@ export function DashboardPage() {
           {t('admin.dashboard.subtitle', { account: account.name, role: t(`roles.${details.Role.id}`) })}
         </Text>
       </Stack>
+      {details.Permissions.includes('viewReports') && <SalesOverview />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card padding="lg" radius="md" withBorder>
           <Title order={2} fz="h4" mb="sm">
