@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './group-payment';
 export * from './personal-data';
 export * from './report-range';
 export * from './schedule';
