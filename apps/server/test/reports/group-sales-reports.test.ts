@@ -142,7 +142,7 @@ describe('group sales payment', () => {
     const audit = await f.api('GET', `/api/admin/reports/payments-audit${december}&channels=GroupSales`);
     const totals = res.data.totals as Record<string, number>;
     expect(totals.paidToDate).toBe((audit.data.totals as { net: number }).net);
-    expect(totals.outstanding).toBe(totals.total - totals.paidToDate);
+    expect(totals.outstanding).toBe(totals.total! - totals.paidToDate!);
     expect(totals.overdue).toBe(0);
 
     const byEvent = await f.api('GET', `/api/admin/reports/group-sales-payment${december}&eventIds=999999`);
