@@ -21,7 +21,7 @@ test('staff see a group’s deposit and what it still owes on the group sales pa
   const clientName = `Hillside Choir ${tag}`;
   await signInFromLoginPage(page);
 
-  // A group of two, quoted on two seats at the back of the Dress Circle and confirmed with a deposit.
+  // A group of two, quoted on two open seats at the back of the Stalls and confirmed with a deposit.
   const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
   const eventId = events.items[0].id as number;
   const client = await page.request.post('/api/admin/group-clients', {

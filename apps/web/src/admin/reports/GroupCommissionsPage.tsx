@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
+import { GroupCell } from './GroupCell';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
 import { useDayFormat } from './report-format';
@@ -60,20 +61,8 @@ export function GroupCommissionsPage() {
           id: 'clientName',
           header: t('reports.groupReports.columns.clientName'),
           value: (l) => l.clientName,
-          cell: (l) =>
-            l.clientName || (
-              <Text size="sm" c="dimmed">
-                {t('reports.manifest.hiddenName')}
-              </Text>
-            ),
+          cell: (l) => <GroupCell clientName={l.clientName} eventName={l.eventName} />,
           sortable: true,
-        },
-        {
-          id: 'eventName',
-          header: t('reports.groupReports.columns.eventName'),
-          value: (l) => l.eventName,
-          sortable: true,
-          visibleFrom: 'md',
         },
         {
           id: 'tickets',
@@ -121,8 +110,7 @@ export function GroupCommissionsPage() {
       ]}
       totals={
         totals && {
-          placedDay: t('reports.total'),
-          orderId: totals.orders,
+          orderId: t('reports.total'),
           tickets: totals.tickets,
           faceValue: money(totals.faceValue),
           commissionBasis: money(totals.commissionBasis),

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupPaymentLine } from '@tessera/contract';
 import type { GroupPaymentStatus } from '@tessera/domain';
@@ -6,17 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
+import { GroupCell } from './GroupCell';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
 import { useDayFormat } from './report-format';
 import { reportFilters } from './useReportFilters';
 
 const statusColor: Record<GroupPaymentStatus, string> = {
-  paid: 'green',
-  partlyPaid: 'blue',
-  unpaid: 'gray',
-  overdue: 'red',
+  paid: 'teal.9',
+  partlyPaid: 'blue.8',
+  unpaid: 'gray.8',
+  overdue: 'red.9',
 };
+
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 /**
  * Reports → Group sales module → Group sales payment: each group order whose balance falls due
@@ -59,21 +62,9 @@ export function GroupPaymentPage() {
           id: 'clientName',
           header: t('reports.groupReports.columns.clientName'),
           value: (l) => l.clientName,
-          cell: (l) =>
-            l.clientName || (
-              <Text size="sm" c="dimmed">
-                {t('reports.manifest.hiddenName')}
-              </Text>
-            ),
+          cell: (l) => <GroupCell clientName={l.clientName} eventName={l.eventName} />,
           sortable: true,
           visibleFrom: 'sm',
-        },
-        {
-          id: 'eventName',
-          header: t('reports.groupReports.columns.eventName'),
-          value: (l) => l.eventName,
-          sortable: true,
-          visibleFrom: 'md',
         },
         {
           id: 'total',
@@ -89,7 +80,11 @@ export function GroupPaymentPage() {
           align: 'right',
           sortable: true,
           visibleFrom: 'md',
-          cell: (l) => `${money(l.depositPaid)} / ${money(l.deposit)}`,
+          cell: (l) => (
+            <Text size="sm" style={noWrap}>
+              {t('reports.groupReports.paidOfDue', { paid: money(l.depositPaid), due: money(l.deposit) })}
+            </Text>
+          ),
         },
         {
           id: 'balanceDueDay',
@@ -123,9 +118,9 @@ export function GroupPaymentPage() {
           header: t('reports.columns.status'),
           value: (l) => t(`reports.groupReports.status.${l.status}`),
           cell: (l) => (
-            <Badge color={statusColor[l.status]} variant="light">
+            <Text size="sm" fw={600} c={statusColor[l.status]}>
               {t(`reports.groupReports.status.${l.status}`)}
-            </Badge>
+            </Text>
           ),
           sortable: true,
         },
@@ -134,7 +129,14 @@ export function GroupPaymentPage() {
         totals && {
           orderId: t('reports.total'),
           total: money(totals.total),
-          depositPaid: `${money(totals.depositPaid)} / ${money(totals.deposit)}`,
+          depositPaid: (
+            <span style={noWrap}>
+              {t('reports.groupReports.paidOfDue', {
+                paid: money(totals.depositPaid),
+                due: money(totals.deposit),
+              })}
+            </span>
+          ),
           paidToDate: money(totals.paidToDate),
           outstanding: money(totals.outstanding),
           status:
