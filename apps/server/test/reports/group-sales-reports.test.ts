@@ -200,6 +200,41 @@ describe('group sales payment', () => {
   });
 });
 
+describe('a scheduled group sales payment report', () => {
+  it('is accepted and builds the same file as the download, over the run’s days', async () => {
+    const made = await f.api('POST', '/api/admin/reports/scheduled', {
+      name: 'Group balances',
+      report: 'group-sales-payment',
+      format: 'csv',
+      range: 'last-7-days',
+      recipients: ['groups@venue.test'],
+      subject: 'Group balances',
+      message: '',
+      frequencyUnit: 'week',
+      frequencyCount: 1,
+      daysOfWeek: [1],
+      timeOfDay: '07:00',
+      timeZone: 'America/New_York',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { scheduledFile } = await import('@/modules/reports/report-schedules-run.service');
+    const { scheduledReportRow } = await import('@/modules/reports/report-schedules.store');
+    const row = (await scheduledReportRow(t.database.db, f.accountId, made.data.id as number))!.schedule;
+    const file = await scheduledFile(
+      t.database.db,
+      row,
+      { firstDay: '2026-12-01', lastDay: '2026-12-31' },
+      t.clock.now,
+    );
+    const download = await f.api(
+      'GET',
+      `/api/admin/reports/download${december}&report=group-sales-payment&format=csv`,
+    );
+    expect(file.fileName).toBe('group-sales-payment-2026-12-01.csv');
+    expect(file.body.toString('utf8')).toBe(download.body);
+  });
+});
+
 describe('who may see group sales reports', () => {
   const staff = async (options: Parameters<typeof createStaffUser>[1]) => {
     const user = await createStaffUser(t.database.db, options);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { groupCommissionsTable, groupPaymentTable } from './group-sales-report-files';
+import { groupCommissionsTable, groupPaymentTable } from './group-sales-report-files.service';
 import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
 import { type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
