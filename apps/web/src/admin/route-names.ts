@@ -22,6 +22,8 @@ export type RouteNameKey =
   | 'admin.nav.reportPaymentsAudit'
   | 'admin.nav.reportTransactions'
   | 'admin.nav.reportGuestManifest'
+  | 'admin.nav.reportGroupCommissions'
+  | 'admin.nav.reportGroupPayment'
   | 'admin.nav.reportScheduled'
   | 'admin.nav.paymentProcessing'
   | 'admin.nav.jobs'

@@ -70,6 +70,25 @@ export const adminRoutes: readonly AdminRoute[] = [
     sidebar: 'reports',
     permission: 'viewReports',
   },
+  // Group sales module (decisions/0076)
+  {
+    id: 'reportGroupCommissions',
+    path: 'reports/group-sales-commissions',
+    nameKey: 'admin.nav.reportGroupCommissions',
+    screen: lazyNamed(() => import('@/admin/reports/GroupCommissionsPage'), 'GroupCommissionsPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  {
+    id: 'reportGroupPayment',
+    path: 'reports/group-sales-payment',
+    nameKey: 'admin.nav.reportGroupPayment',
+    screen: lazyNamed(() => import('@/admin/reports/GroupPaymentPage'), 'GroupPaymentPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
   {
     id: 'reportScheduled',
     path: 'reports/manage-scheduled-reports',

@@ -19,6 +19,7 @@ import * as exchanges from './exchanges';
 import * as giftCertificates from './gift-certificates';
 import * as globals from './globals';
 import * as groupSales from './group-sales';
+import * as groupSalesReports from './group-sales-reports';
 import * as houseSeats from './house-seats';
 import * as imageTools from './image-tools';
 import * as inventory from './inventory';
@@ -84,6 +85,7 @@ export * from './exchanges';
 export * from './gift-certificates';
 export * from './globals';
 export * from './group-sales';
+export * from './group-sales-reports';
 export * from './house-seats';
 export * from './image-tools';
 export * from './inventory';
@@ -149,6 +151,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   houseSeats,
   eventCancellations,
   groupSales,
+  groupSalesReports,
   waitingRoom,
   users,
   userGroups,

@@ -7,6 +7,9 @@ export const reportIds = [
   'payments-audit',
   'transactions',
   'guest-manifest',
+  // Group sales module (decisions/0076)
+  'group-sales-commissions',
+  'group-sales-payment',
 ] as const;
 export type ReportId = (typeof reportIds)[number];
 
@@ -16,6 +19,9 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   'payments-audit': 'Payments audit',
   transactions: 'Transactions',
   'guest-manifest': 'Guest manifest',
+  // Group sales module (decisions/0076)
+  'group-sales-commissions': 'Group sales commissions',
+  'group-sales-payment': 'Group sales payment',
 };
 
 export function isReportId(value: string): value is ReportId {

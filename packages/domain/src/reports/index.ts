@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './dashboard-range';
+export * from './group-payment';
 export * from './personal-data';
 export * from './report-range';
 export * from './schedule';

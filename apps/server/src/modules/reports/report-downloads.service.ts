@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
+import { groupCommissionsTable, groupPaymentTable } from './group-sales-report-files.service';
 import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
 import { type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
@@ -36,6 +37,11 @@ async function tableOf(
 ): Promise<Omit<ReportTable, 'currency'>> {
   const title = labels.titles[report];
   switch (report) {
+    // Group sales module (decisions/0076)
+    case 'group-sales-commissions':
+      return groupCommissionsTable(db, staff, moneyFilters(query), labels, now);
+    case 'group-sales-payment':
+      return groupPaymentTable(db, staff, moneyFilters(query), labels, now);
     case 'sales-by-transaction-date': {
       const r = await salesReport(db, staff, moneyFilters(query), now);
       const ids = salesFigures;

@@ -1,6 +1,8 @@
 import {
   downloadReport,
   getAccountDashboard,
+  getGroupSalesCommissions,
+  getGroupSalesPayment,
   getGuestManifest,
   getPaymentsAudit,
   getSalesByTransactionDate,
@@ -8,6 +10,7 @@ import {
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { accountDashboard } from './dashboard.service';
+import { groupCommissionsReport, groupPaymentReport } from './group-sales-reports.service';
 import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
 
@@ -24,6 +27,13 @@ export const reportsAdminRoutes = [
   ),
   implement(getGuestManifest, ({ deps, staff, query }) =>
     guestManifest(deps.db, staff, query.eventId, { page: query.page, pageSize: query.pageSize }),
+  ),
+  // Group sales module (decisions/0076)
+  implement(getGroupSalesCommissions, ({ deps, staff, query }) =>
+    groupCommissionsReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getGroupSalesPayment, ({ deps, staff, query }) =>
+    groupPaymentReport(deps.db, staff, query, deps.now()),
   ),
   implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
     const file = await reportFile(deps.db, staff, query.report, query, locale, deps.now());

@@ -20,16 +20,22 @@ export function MoneyReportPage<T extends object>({
   query,
   view,
   payments = false,
+  channels = true,
+  notice,
   ...table
 }: {
   /** The report's catalogue name (`reports.<name>.title`) and its files' name. */
-  name: 'sales' | 'payments' | 'transactions';
+  name: 'sales' | 'payments' | 'transactions' | 'groupCommissions' | 'groupPayment';
   report: ReportId;
   filters: Partial<MoneyFilters>;
   query: UseQueryResult<{ timeZone: string }>;
   view: TableViewState;
   /** Offers the payment type filter. */
   payments?: boolean;
+  /** Offers the channel filter (not on reports of one channel, such as group sales). */
+  channels?: boolean;
+  /** A line under the time zone, such as why personal data is left out. */
+  notice?: string | undefined;
 } & Omit<DataTableProps<T>, 'label' | 'title' | 'view' | 'error' | 'onRetry' | 'empty' | 'toolbar'>) {
   const { t } = useTranslation();
   return (
@@ -39,13 +45,20 @@ export function MoneyReportPage<T extends object>({
       pageActions={<DownloadMenu report={report} filters={filters} fileStem={`${name}-${filters.from}`} />}
       above={
         query.data && (
-          <Text size="sm" c="dimmed">
-            {t('reports.timeZone', { timeZone: query.data.timeZone })}
-          </Text>
+          <>
+            <Text size="sm" c="dimmed">
+              {t('reports.timeZone', { timeZone: query.data.timeZone })}
+            </Text>
+            {notice && (
+              <Text size="sm" c="dimmed">
+                {notice}
+              </Text>
+            )}
+          </>
         )
       }
       view={view}
-      toolbar={<ReportToolbar view={view} report={report} payments={payments} />}
+      toolbar={<ReportToolbar view={view} report={report} payments={payments} channels={channels} />}
       error={query.error ?? undefined}
       onRetry={() => void query.refetch()}
       empty={t('reports.empty')}

@@ -17,10 +17,12 @@ export function ReportToolbar({
   view,
   report,
   payments = false,
+  channels = true,
 }: {
   view: TableViewState;
   report: ReportId;
   payments?: boolean;
+  channels?: boolean;
 }) {
   const { t } = useTranslation();
   const filters = reportFilters(view);
@@ -54,15 +56,17 @@ export function ReportToolbar({
         value={listOf(filters.eventIds)}
         onChange={many('eventIds')}
       />
-      <MultiSelect
-        label={t('reports.filters.channels')}
-        placeholder={filters.channels ? undefined : t('reports.filters.allChannels')}
-        clearable
-        w={220}
-        data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
-        value={listOf(filters.channels)}
-        onChange={many('channels')}
-      />
+      {channels && (
+        <MultiSelect
+          label={t('reports.filters.channels')}
+          placeholder={filters.channels ? undefined : t('reports.filters.allChannels')}
+          clearable
+          w={220}
+          data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
+          value={listOf(filters.channels)}
+          onChange={many('channels')}
+        />
+      )}
       {payments && (
         <MultiSelect
           label={t('reports.filters.paymentTypes')}

@@ -38,10 +38,16 @@ import {
 } from './queries';
 
 /** The reports a schedule may run, by their catalogue name (`reports.<name>.title`). */
-const schedulable: { id: ReportId; name: 'sales' | 'payments' | 'transactions' }[] = [
+const schedulable: {
+  id: ReportId;
+  name: 'sales' | 'payments' | 'transactions' | 'groupCommissions' | 'groupPayment';
+}[] = [
   { id: 'sales-by-transaction-date', name: 'sales' },
   { id: 'payments-audit', name: 'payments' },
   { id: 'transactions', name: 'transactions' },
+  // Group sales module (decisions/0076)
+  { id: 'group-sales-commissions', name: 'groupCommissions' },
+  { id: 'group-sales-payment', name: 'groupPayment' },
 ];
 const nameOf = (id: ReportId) => schedulable.find((r) => r.id === id)?.name ?? 'manifest';
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -3,6 +3,8 @@ import {
   createScheduledReport,
   deleteReportFilter,
   deleteScheduledReport,
+  getGroupSalesCommissions,
+  getGroupSalesPayment,
   getGuestManifest,
   getPaymentsAudit,
   getSalesByTransactionDate,
@@ -39,7 +41,13 @@ export const reportKeys = {
     [...reportKeys.all, 'transactions', f, { page, pageSize }] as const,
   manifest: (eventId: number, page: number, pageSize: PageSize) =>
     [...reportKeys.all, 'manifest', { eventId, page, pageSize }] as const,
+  // Group sales module (decisions/0076)
+  groupCommissions: (f: GroupFilters) => [...reportKeys.all, 'group-commissions', f] as const,
+  groupPayment: (f: GroupFilters) => [...reportKeys.all, 'group-payment', f] as const,
 };
+
+/** A group sales report's filters: days and events (one channel, no payment types). */
+export type GroupFilters = Pick<MoneyFilters, 'from' | 'to' | 'eventIds'>;
 
 const query = (f: MoneyFilters) => ({ ...filled(f), from: f.from });
 
@@ -57,6 +65,13 @@ export const reportQueries = {
     apiQuery(reportKeys.manifest(eventId, page, pageSize), getGuestManifest, {
       query: { eventId, page, pageSize: String(pageSize) },
     }),
+  // Group sales module (decisions/0076)
+  groupCommissions: (f: GroupFilters) =>
+    pagedQuery(reportKeys.groupCommissions(f), getGroupSalesCommissions, {
+      query: { ...filled(f), from: f.from },
+    }),
+  groupPayment: (f: GroupFilters) =>
+    pagedQuery(reportKeys.groupPayment(f), getGroupSalesPayment, { query: { ...filled(f), from: f.from } }),
 };
 
 export type SavedFilterBody = z.input<typeof savedFilterInput>;

@@ -57,6 +57,18 @@ describe('the admin sidebar', () => {
   });
 });
 
+// Group sales module (decisions/0076)
+describe('the sidebar’s group sales reports', () => {
+  it('sit under Reports for a user who may view reports, and not for one who may not', () => {
+    const reports = (permissions: Parameters<typeof mayOpen>[1]) =>
+      describeEntries(adminRoutes.filter((route) => mayOpen(route, permissions))).find((e) =>
+        e.startsWith('reports:'),
+      ) ?? '';
+    expect(reports(['viewReports'])).toContain('reportGroupCommissions, reportGroupPayment');
+    expect(reports(['refundsAndCancellations'])).toBe('');
+  });
+});
+
 describe('the sidebar’s Help and Training academy links', () => {
   it('come from the server’s configuration, in the spec’s order, and an unset one is left out', () => {
     expect(

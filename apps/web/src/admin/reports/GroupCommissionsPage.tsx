@@ -1,0 +1,122 @@
+import { Anchor, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { GroupCommissionLine } from '@tessera/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMoney } from '@/admin/account/useMoney';
+import { useTableView } from '@/ui/data-table/useTableView';
+import { GroupCell } from './GroupCell';
+import { MoneyReportPage } from './MoneyReportPage';
+import { reportQueries } from './queries';
+import { useDayFormat } from './report-format';
+import { reportFilters } from './useReportFilters';
+
+/** Reports → Group sales module → Group sales commissions: each group order and the commission it recorded. */
+export function GroupCommissionsPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dayText = useDayFormat();
+  const view = useTableView();
+  const { from, to, eventIds } = reportFilters(view);
+  const filters = { from, to, eventIds };
+  const report = useQuery(reportQueries.groupCommissions(filters));
+  const totals = report.data?.totals;
+  const hidden = report.data?.personalDataHidden ?? false;
+  return (
+    <MoneyReportPage<GroupCommissionLine>
+      name="groupCommissions"
+      report="group-sales-commissions"
+      filters={filters}
+      query={report}
+      view={view}
+      channels={false}
+      notice={hidden ? t('reports.groupReports.hidden') : undefined}
+      rows={report.data?.lines}
+      rowKey={(l) => String(l.orderId)}
+      columns={[
+        {
+          id: 'placedDay',
+          header: t('reports.groupReports.columns.placedDay'),
+          value: (l) => l.placedDay,
+          cell: (l) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {dayText(l.placedDay)}
+            </Text>
+          ),
+          sortable: true,
+          visibleFrom: 'md',
+        },
+        {
+          id: 'orderId',
+          header: t('reports.columns.orderId'),
+          value: (l) => l.orderId,
+          cell: (l) => (
+            <Anchor component={Link} to={`/admin/v2/orders/${l.orderId}`}>
+              {l.orderId}
+            </Anchor>
+          ),
+          sortable: true,
+        },
+        {
+          id: 'clientName',
+          header: t('reports.groupReports.columns.clientName'),
+          value: (l) => l.clientName,
+          cell: (l) => <GroupCell clientName={l.clientName} eventName={l.eventName} />,
+          sortable: true,
+        },
+        {
+          id: 'tickets',
+          header: t('reports.columns.tickets'),
+          align: 'right',
+          sortable: true,
+          visibleFrom: 'sm',
+        },
+        {
+          id: 'faceValue',
+          header: t('reports.columns.faceValue'),
+          align: 'right',
+          sortable: true,
+          visibleFrom: 'md',
+          cell: (l) => money(l.faceValue),
+        },
+        {
+          id: 'partnerName',
+          header: t('reports.groupReports.columns.partnerName'),
+          value: (l) => l.partnerName ?? '',
+          cell: (l) =>
+            l.partnerName ?? (
+              <Text size="sm" c="dimmed">
+                {t('reports.groupReports.noPartner')}
+              </Text>
+            ),
+          sortable: true,
+          visibleFrom: 'sm',
+        },
+        {
+          id: 'commissionBasis',
+          header: t('reports.groupReports.columns.commissionBasis'),
+          align: 'right',
+          sortable: true,
+          visibleFrom: 'md',
+          cell: (l) => money(l.commissionBasis),
+        },
+        {
+          id: 'commission',
+          header: t('reports.groupReports.columns.commission'),
+          align: 'right',
+          sortable: true,
+          cell: (l) => money(l.commission),
+        },
+      ]}
+      totals={
+        totals && {
+          orderId: t('reports.total'),
+          tickets: totals.tickets,
+          faceValue: money(totals.faceValue),
+          commissionBasis: money(totals.commissionBasis),
+          commission: money(totals.commission),
+        }
+      }
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { Anchor, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { GroupPaymentLine } from '@tessera/contract';
+import type { GroupPaymentStatus } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMoney } from '@/admin/account/useMoney';
+import { useTableView } from '@/ui/data-table/useTableView';
+import { GroupCell } from './GroupCell';
+import { MoneyReportPage } from './MoneyReportPage';
+import { reportQueries } from './queries';
+import { useDayFormat } from './report-format';
+import { reportFilters } from './useReportFilters';
+
+const statusColor: Record<GroupPaymentStatus, string> = {
+  paid: 'teal.9',
+  partlyPaid: 'blue.8',
+  unpaid: 'gray.8',
+  overdue: 'red.9',
+};
+
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Reports → Group sales module → Group sales payment: each group order whose balance falls due
+ * in the range, what it owes and where it stands today.
+ */
+export function GroupPaymentPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dayText = useDayFormat();
+  const view = useTableView();
+  const { from, to, eventIds } = reportFilters(view);
+  const filters = { from, to, eventIds };
+  const report = useQuery(reportQueries.groupPayment(filters));
+  const totals = report.data?.totals;
+  const hidden = report.data?.personalDataHidden ?? false;
+  return (
+    <MoneyReportPage<GroupPaymentLine>
+      name="groupPayment"
+      report="group-sales-payment"
+      filters={filters}
+      query={report}
+      view={view}
+      channels={false}
+      notice={hidden ? t('reports.groupReports.hidden') : undefined}
+      rows={report.data?.lines}
+      rowKey={(l) => String(l.orderId)}
+      columns={[
+        {
+          id: 'orderId',
+          header: t('reports.columns.orderId'),
+          value: (l) => l.orderId,
+          cell: (l) => (
+            <Anchor component={Link} to={`/admin/v2/orders/${l.orderId}`}>
+              {l.orderId}
+            </Anchor>
+          ),
+          sortable: true,
+        },
+        {
+          id: 'clientName',
+          header: t('reports.groupReports.columns.clientName'),
+          value: (l) => l.clientName,
+          cell: (l) => <GroupCell clientName={l.clientName} eventName={l.eventName} />,
+          sortable: true,
+          visibleFrom: 'sm',
+        },
+        {
+          id: 'total',
+          header: t('reports.groupReports.columns.orderTotal'),
+          align: 'right',
+          sortable: true,
+          visibleFrom: 'md',
+          cell: (l) => money(l.total),
+        },
+        {
+          id: 'depositPaid',
+          header: t('reports.groupReports.columns.depositPaid'),
+          align: 'right',
+          sortable: true,
+          visibleFrom: 'md',
+          cell: (l) => (
+            <Text size="sm" style={noWrap}>
+              {t('reports.groupReports.paidOfDue', { paid: money(l.depositPaid), due: money(l.deposit) })}
+            </Text>
+          ),
+        },
+        {
+          id: 'balanceDueDay',
+          header: t('reports.groupReports.columns.balanceDueDay'),
+          value: (l) => l.balanceDueDay ?? '',
+          cell: (l) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {l.balanceDueDay ? dayText(l.balanceDueDay) : ''}
+            </Text>
+          ),
+          sortable: true,
+          visibleFrom: 'sm',
+        },
+        {
+          id: 'paidToDate',
+          header: t('reports.groupReports.columns.paidToDate'),
+          align: 'right',
+          sortable: true,
+          visibleFrom: 'md',
+          cell: (l) => money(l.paidToDate),
+        },
+        {
+          id: 'outstanding',
+          header: t('reports.groupReports.columns.outstanding'),
+          align: 'right',
+          sortable: true,
+          cell: (l) => money(l.outstanding),
+        },
+        {
+          id: 'status',
+          header: t('reports.columns.status'),
+          value: (l) => t(`reports.groupReports.status.${l.status}`),
+          cell: (l) => (
+            <Text size="sm" fw={600} c={statusColor[l.status]}>
+              {t(`reports.groupReports.status.${l.status}`)}
+            </Text>
+          ),
+          sortable: true,
+        },
+      ]}
+      totals={
+        totals && {
+          orderId: t('reports.total'),
+          total: money(totals.total),
+          depositPaid: (
+            <span style={noWrap}>
+              {t('reports.groupReports.paidOfDue', {
+                paid: money(totals.depositPaid),
+                due: money(totals.deposit),
+              })}
+            </span>
+          ),
+          paidToDate: money(totals.paidToDate),
+          outstanding: money(totals.outstanding),
+          status:
+            totals.overdue > 0
+              ? t('reports.groupReports.overdueTotal', { amount: money(totals.overdue) })
+              : '',
+        }
+      }
+    />
+  );
+}
