@@ -7,6 +7,10 @@ export const reportIds = [
   'payments-audit',
   'transactions',
   'guest-manifest',
+  // UK theatres (decisions/0075)
+  'daily-figures',
+  'advance-sales',
+  'weekly-event-sales',
 ] as const;
 export type ReportId = (typeof reportIds)[number];
 
@@ -16,6 +20,10 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   'payments-audit': 'Payments audit',
   transactions: 'Transactions',
   'guest-manifest': 'Guest manifest',
+  // UK theatres (decisions/0075)
+  'daily-figures': 'Daily figures',
+  'advance-sales': 'Advance sales',
+  'weekly-event-sales': 'Weekly event sales',
 };
 
 export function isReportId(value: string): value is ReportId {

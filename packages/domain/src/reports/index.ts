@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './personal-data';
 export * from './report-range';
+export * from './report-weeks';
 export * from './schedule';
 export * from './sftp';

@@ -1,13 +1,17 @@
 import {
   downloadReport,
+  getAdvanceSales,
+  getDailyFigures,
   getGuestManifest,
   getPaymentsAudit,
   getSalesByTransactionDate,
+  getWeeklyEventSales,
   listReportTransactions,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
+import { advanceSalesReport, dailyFiguresReport, weeklyEventSalesReport } from './uk-reports.service';
 
 export const reportsAdminRoutes = [
   implement(getSalesByTransactionDate, ({ deps, staff, query }) =>
@@ -19,6 +23,16 @@ export const reportsAdminRoutes = [
   ),
   implement(getGuestManifest, ({ deps, staff, query }) =>
     guestManifest(deps.db, staff, query.eventId, { page: query.page, pageSize: query.pageSize }),
+  ),
+  // UK theatres (decisions/0075)
+  implement(getDailyFigures, ({ deps, staff, query }) =>
+    dailyFiguresReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getAdvanceSales, ({ deps, staff, query }) =>
+    advanceSalesReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getWeeklyEventSales, ({ deps, staff, query }) =>
+    weeklyEventSalesReport(deps.db, staff, query, deps.now()),
   ),
   implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
     const file = await reportFile(deps.db, staff, query.report, query, locale, deps.now());
