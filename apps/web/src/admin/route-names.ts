@@ -23,6 +23,10 @@ export type RouteNameKey =
   | 'admin.nav.reportTransactions'
   | 'admin.nav.reportGuestManifest'
   | 'admin.nav.reportScheduled'
+  // UK theatres reports (decisions/0075)
+  | 'admin.nav.reportDailyFigures'
+  | 'admin.nav.reportAdvanceSales'
+  | 'admin.nav.reportWeeklyEventSales'
   | 'admin.nav.paymentProcessing'
   | 'admin.nav.jobs'
   | 'admin.nav.resetPassword'

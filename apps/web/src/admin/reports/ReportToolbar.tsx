@@ -17,13 +17,19 @@ export function ReportToolbar({
   view,
   report,
   payments = false,
+  channels = true,
+  defaultFrom,
 }: {
   view: TableViewState;
   report: ReportId;
   payments?: boolean;
+  /** Offers the channel filter (not where a report counts inventory, which has no channel). */
+  channels?: boolean;
+  /** The first day when the URL names none (this month's first day by default). */
+  defaultFrom?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const filters = reportFilters(view);
+  const filters = reportFilters(view, defaultFrom);
   const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
   const set = (name: string) => (value: string | null) =>
     view.setFilter(name, value || null, { replace: true });
@@ -54,15 +60,17 @@ export function ReportToolbar({
         value={listOf(filters.eventIds)}
         onChange={many('eventIds')}
       />
-      <MultiSelect
-        label={t('reports.filters.channels')}
-        placeholder={filters.channels ? undefined : t('reports.filters.allChannels')}
-        clearable
-        w={220}
-        data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
-        value={listOf(filters.channels)}
-        onChange={many('channels')}
-      />
+      {channels && (
+        <MultiSelect
+          label={t('reports.filters.channels')}
+          placeholder={filters.channels ? undefined : t('reports.filters.allChannels')}
+          clearable
+          w={220}
+          data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
+          value={listOf(filters.channels)}
+          onChange={many('channels')}
+        />
+      )}
       {payments && (
         <MultiSelect
           label={t('reports.filters.paymentTypes')}

@@ -38,10 +38,17 @@ import {
 } from './queries';
 
 /** The reports a schedule may run, by their catalogue name (`reports.<name>.title`). */
-const schedulable: { id: ReportId; name: 'sales' | 'payments' | 'transactions' }[] = [
+const schedulable: {
+  id: ReportId;
+  name: 'sales' | 'payments' | 'transactions' | 'dailyFigures' | 'advanceSales' | 'weeklyEventSales';
+}[] = [
   { id: 'sales-by-transaction-date', name: 'sales' },
   { id: 'payments-audit', name: 'payments' },
   { id: 'transactions', name: 'transactions' },
+  // UK theatres (decisions/0075)
+  { id: 'daily-figures', name: 'dailyFigures' },
+  { id: 'advance-sales', name: 'advanceSales' },
+  { id: 'weekly-event-sales', name: 'weeklyEventSales' },
 ];
 const nameOf = (id: ReportId) => schedulable.find((r) => r.id === id)?.name ?? 'manifest';
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
