@@ -34,7 +34,8 @@ export function AdvanceSalesPage() {
     timeStyle: 'short',
     ...(report.data ? { timeZone: report.data.timeZone } : {}),
   });
-  const percent = (n: number) => `${n.toLocaleString(i18n.language)} %`;
+  const percentFormat = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = (n: number) => percentFormat.format(n / 100);
   return (
     <MoneyReportPage<AdvanceSalesLine>
       name="advanceSales"
@@ -57,7 +58,7 @@ export function AdvanceSalesPage() {
               dataKey="performance"
               series={[{ name: 'percentSold', label: t('reports.columns.percentSold'), color: 'indigo.6' }]}
               valueFormatter={percent}
-              yAxisProps={{ domain: [0, 100], width: 48 }}
+              yAxisProps={{ domain: [0, 100], width: 60 }}
               xAxisProps={{ tick: false }}
               tickLine="y"
             />

@@ -63,6 +63,7 @@ export function WeeklyEventSalesPage() {
                 label: name,
                 color: colors[i % colors.length] ?? 'blue.6',
               }))}
+              curveType="linear"
               withLegend
               legendProps={{ verticalAlign: 'bottom' }}
               yAxisProps={{ allowDecimals: false, width: 40 }}
