@@ -8,7 +8,7 @@ import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-fil
 import { type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
 import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';
-import { ukReportTable } from './uk-report-tables';
+import { ukReportTable } from './uk-report-tables.service';
 
 type DownloadQuery = z.output<typeof reportDownloadQuery>;
 type Kind = ReportTable['columns'][number]['kind'];
