@@ -64,6 +64,7 @@ export function WeeklyEventSalesPage() {
                 color: colors[i % colors.length] ?? 'blue.6',
               }))}
               curveType="linear"
+              withDots={report.data.weeks.length <= 16}
               withLegend
               legendProps={{ verticalAlign: 'bottom' }}
               yAxisProps={{ allowDecimals: false, width: 40 }}
