@@ -25,6 +25,10 @@ export type RouteNameKey =
   | 'admin.nav.reportGroupCommissions'
   | 'admin.nav.reportGroupPayment'
   | 'admin.nav.reportScheduled'
+  // UK theatres reports (decisions/0075)
+  | 'admin.nav.reportDailyFigures'
+  | 'admin.nav.reportAdvanceSales'
+  | 'admin.nav.reportWeeklyEventSales'
   | 'admin.nav.paymentProcessing'
   | 'admin.nav.jobs'
   | 'admin.nav.resetPassword'

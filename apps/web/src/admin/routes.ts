@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '@/ui/lazyNamed';
 import type { RouteNameKey } from './route-names';
 import { boxOfficeRoutes } from './routes.box-office';
+import { ukTheatreReportRoutes } from './routes.reports-uk';
 import { toolsRoutes } from './routes.tools';
 import type { SidebarGroupId } from './shell/sidebar';
 
@@ -43,6 +44,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     sidebar: 'reports',
     permission: 'viewReports',
   },
+  ...ukTheatreReportRoutes,
   {
     id: 'reportPaymentsAudit',
     path: 'reports/payments-audit',

@@ -57,6 +57,7 @@ import * as ticketTemplates from './ticket-templates';
 import * as tickets from './tickets';
 import * as transfers from './transfers';
 import * as translations from './translations';
+import * as ukReports from './uk-reports';
 import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
@@ -124,6 +125,7 @@ export * from './ticket-templates';
 export * from './tickets';
 export * from './transfers';
 export * from './translations';
+export * from './uk-reports';
 export * from './user-groups';
 export * from './users';
 export * from './venues';
@@ -202,6 +204,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   webhookEndpoints,
   translations,
   reports,
+  ukReports,
   reportSchedules,
   dashboard,
 ].flatMap(endpointsOf);

@@ -44,7 +44,7 @@ export const reportFilters = z.object({
 export type ReportFilters = z.infer<typeof reportFilters>;
 
 /** The range a report covered, as the server read it. */
-const reportScope = z.object({
+export const reportScope = z.object({
   timeZone: z.string(),
   firstDay: z.iso.date(),
   lastDay: z.iso.date(),

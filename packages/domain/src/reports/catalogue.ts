@@ -10,6 +10,10 @@ export const reportIds = [
   // Group sales module (decisions/0076)
   'group-sales-commissions',
   'group-sales-payment',
+  // UK theatres (decisions/0075)
+  'daily-figures',
+  'advance-sales',
+  'weekly-event-sales',
 ] as const;
 export type ReportId = (typeof reportIds)[number];
 
@@ -22,6 +26,10 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   // Group sales module (decisions/0076)
   'group-sales-commissions': 'Group sales commissions',
   'group-sales-payment': 'Group sales payment',
+  // UK theatres (decisions/0075)
+  'daily-figures': 'Daily figures',
+  'advance-sales': 'Advance sales',
+  'weekly-event-sales': 'Weekly event sales',
 };
 
 export function isReportId(value: string): value is ReportId {

@@ -9,6 +9,7 @@ import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-fil
 import { type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
 import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';
+import { ukReportTable } from './uk-report-tables.service';
 
 type DownloadQuery = z.output<typeof reportDownloadQuery>;
 type Kind = ReportTable['columns'][number]['kind'];
@@ -42,6 +43,11 @@ async function tableOf(
       return groupCommissionsTable(db, staff, moneyFilters(query), labels, now);
     case 'group-sales-payment':
       return groupPaymentTable(db, staff, moneyFilters(query), labels, now);
+    // UK theatres (decisions/0075)
+    case 'daily-figures':
+    case 'advance-sales':
+    case 'weekly-event-sales':
+      return ukReportTable(db, staff, report, moneyFilters(query), labels, now);
     case 'sales-by-transaction-date': {
       const r = await salesReport(db, staff, moneyFilters(query), now);
       const ids = salesFigures;

@@ -23,6 +23,10 @@ const english: ReportLabels = {
     // Group sales module (decisions/0076)
     'group-sales-commissions': 'Group sales commissions',
     'group-sales-payment': 'Group sales payment',
+    // UK theatres (decisions/0075)
+    'daily-figures': 'Daily figures',
+    'advance-sales': 'Advance sales',
+    'weekly-event-sales': 'Weekly event sales',
   },
   columns: {
     day: 'Date',
@@ -74,6 +78,20 @@ const english: ReportLabels = {
     paidToDate: 'Paid to date',
     outstanding: 'Outstanding',
     paymentStatus: 'Status',
+    // UK theatres (decisions/0075)
+    ticketsSold: 'Tickets sold',
+    ticketsRefunded: 'Tickets refunded',
+    event: 'Event',
+    startsAt: 'Starts',
+    capacity: 'Capacity',
+    sold: 'Sold',
+    comp: 'Complimentary',
+    held: 'Held',
+    reserved: 'In baskets',
+    available: 'Available',
+    percentSold: '% sold',
+    revenue: 'Revenue',
+    week: 'Week of',
   },
   total: 'Total',
   kinds: { payment: 'Payment', refund: 'Refund' },
@@ -93,6 +111,10 @@ const spanish: ReportLabels = {
     // Group sales module (decisions/0076)
     'group-sales-commissions': 'Comisiones de ventas a grupos',
     'group-sales-payment': 'Pagos de ventas a grupos',
+    // UK theatres (decisions/0075)
+    'daily-figures': 'Cifras diarias',
+    'advance-sales': 'Ventas anticipadas',
+    'weekly-event-sales': 'Ventas semanales por evento',
   },
   columns: {
     day: 'Fecha',
@@ -144,6 +166,20 @@ const spanish: ReportLabels = {
     paidToDate: 'Pagado hasta hoy',
     outstanding: 'Pendiente',
     paymentStatus: 'Estado',
+    // UK theatres (decisions/0075)
+    ticketsSold: 'Entradas vendidas',
+    ticketsRefunded: 'Entradas reembolsadas',
+    event: 'Evento',
+    startsAt: 'Comienza',
+    capacity: 'Aforo',
+    sold: 'Vendidas',
+    comp: 'Invitaciones',
+    held: 'Retenidas',
+    reserved: 'En cestas',
+    available: 'Disponibles',
+    percentSold: '% vendido',
+    revenue: 'Ingresos',
+    week: 'Semana del',
   },
   total: 'Total',
   kinds: { payment: 'Pago', refund: 'Reembolso' },
@@ -169,6 +205,10 @@ const french: ReportLabels = {
     // Group sales module (decisions/0076)
     'group-sales-commissions': 'Commissions des ventes de groupe',
     'group-sales-payment': 'Paiements des ventes de groupe',
+    // UK theatres (decisions/0075)
+    'daily-figures': 'Chiffres du jour',
+    'advance-sales': 'Ventes anticipées',
+    'weekly-event-sales': 'Ventes hebdomadaires par événement',
   },
   // Group sales module (decisions/0076)
   columns: {

@@ -1,11 +1,14 @@
 import {
   downloadReport,
   getAccountDashboard,
+  getAdvanceSales,
+  getDailyFigures,
   getGroupSalesCommissions,
   getGroupSalesPayment,
   getGuestManifest,
   getPaymentsAudit,
   getSalesByTransactionDate,
+  getWeeklyEventSales,
   listReportTransactions,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
@@ -13,6 +16,7 @@ import { accountDashboard } from './dashboard.service';
 import { groupCommissionsReport, groupPaymentReport } from './group-sales-reports.service';
 import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
+import { advanceSalesReport, dailyFiguresReport, weeklyEventSalesReport } from './uk-reports.service';
 
 export const reportsAdminRoutes = [
   implement(getAccountDashboard, ({ deps, staff, query }) =>
@@ -34,6 +38,16 @@ export const reportsAdminRoutes = [
   ),
   implement(getGroupSalesPayment, ({ deps, staff, query }) =>
     groupPaymentReport(deps.db, staff, query, deps.now()),
+  ),
+  // UK theatres (decisions/0075)
+  implement(getDailyFigures, ({ deps, staff, query }) =>
+    dailyFiguresReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getAdvanceSales, ({ deps, staff, query }) =>
+    advanceSalesReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getWeeklyEventSales, ({ deps, staff, query }) =>
+    weeklyEventSalesReport(deps.db, staff, query, deps.now()),
   ),
   implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
     const file = await reportFile(deps.db, staff, query.report, query, locale, deps.now());

@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReportId } from '@tessera/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableProps } from '@/ui/data-table/DataTable';
 import { ListPage } from '@/ui/data-table/ListPage';
@@ -8,6 +9,9 @@ import type { TableViewState } from '@/ui/data-table/useTableView';
 import { DownloadMenu } from './DownloadMenu';
 import type { MoneyFilters } from './queries';
 import { ReportToolbar } from './ReportToolbar';
+
+/** The UK theatres reports' catalogue names (decisions/0075). */
+type UkReportName = 'dailyFigures' | 'advanceSales' | 'weeklyEventSales';
 
 /**
  * A money report's screen: its title and what it counts, the download of what the filters show,
@@ -22,20 +26,26 @@ export function MoneyReportPage<T extends object>({
   payments = false,
   channels = true,
   notice,
+  defaultFrom,
+  chart,
   ...table
 }: {
   /** The report's catalogue name (`reports.<name>.title`) and its files' name. */
-  name: 'sales' | 'payments' | 'transactions' | 'groupCommissions' | 'groupPayment';
+  name: 'sales' | 'payments' | 'transactions' | 'groupCommissions' | 'groupPayment' | UkReportName;
   report: ReportId;
   filters: Partial<MoneyFilters>;
   query: UseQueryResult<{ timeZone: string }>;
   view: TableViewState;
   /** Offers the payment type filter. */
   payments?: boolean;
-  /** Offers the channel filter (not on reports of one channel, such as group sales). */
+  /** Offers the channel filter (not on reports of one channel, such as group sales, nor on inventory). */
   channels?: boolean;
   /** A line under the time zone, such as why personal data is left out. */
   notice?: string | undefined;
+  /** The first day when the URL names none. */
+  defaultFrom?: string;
+  /** A chart of what the table shows, above it. */
+  chart?: ReactNode;
 } & Omit<DataTableProps<T>, 'label' | 'title' | 'view' | 'error' | 'onRetry' | 'empty' | 'toolbar'>) {
   const { t } = useTranslation();
   return (
@@ -45,7 +55,7 @@ export function MoneyReportPage<T extends object>({
       pageActions={<DownloadMenu report={report} filters={filters} fileStem={`${name}-${filters.from}`} />}
       above={
         query.data && (
-          <>
+          <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {t('reports.timeZone', { timeZone: query.data.timeZone })}
             </Text>
@@ -54,11 +64,20 @@ export function MoneyReportPage<T extends object>({
                 {notice}
               </Text>
             )}
-          </>
+            {chart}
+          </Stack>
         )
       }
       view={view}
-      toolbar={<ReportToolbar view={view} report={report} payments={payments} channels={channels} />}
+      toolbar={
+        <ReportToolbar
+          view={view}
+          report={report}
+          payments={payments}
+          channels={channels}
+          defaultFrom={defaultFrom}
+        />
+      }
       error={query.error ?? undefined}
       onRetry={() => void query.refetch()}
       empty={t('reports.empty')}

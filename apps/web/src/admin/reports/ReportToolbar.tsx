@@ -18,14 +18,18 @@ export function ReportToolbar({
   report,
   payments = false,
   channels = true,
+  defaultFrom,
 }: {
   view: TableViewState;
   report: ReportId;
   payments?: boolean;
+  /** Offers the channel filter (not where a report counts inventory, which has no channel). */
   channels?: boolean;
+  /** The first day when the URL names none (this month's first day by default). */
+  defaultFrom?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const filters = reportFilters(view);
+  const filters = reportFilters(view, defaultFrom);
   const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
   const set = (name: string) => (value: string | null) =>
     view.setFilter(name, value || null, { replace: true });

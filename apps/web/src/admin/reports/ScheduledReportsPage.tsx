@@ -40,7 +40,15 @@ import {
 /** The reports a schedule may run, by their catalogue name (`reports.<name>.title`). */
 const schedulable: {
   id: ReportId;
-  name: 'sales' | 'payments' | 'transactions' | 'groupCommissions' | 'groupPayment';
+  name:
+    | 'sales'
+    | 'payments'
+    | 'transactions'
+    | 'groupCommissions'
+    | 'groupPayment'
+    | 'dailyFigures'
+    | 'advanceSales'
+    | 'weeklyEventSales';
 }[] = [
   { id: 'sales-by-transaction-date', name: 'sales' },
   { id: 'payments-audit', name: 'payments' },
@@ -48,6 +56,10 @@ const schedulable: {
   // Group sales module (decisions/0076)
   { id: 'group-sales-commissions', name: 'groupCommissions' },
   { id: 'group-sales-payment', name: 'groupPayment' },
+  // UK theatres (decisions/0075)
+  { id: 'daily-figures', name: 'dailyFigures' },
+  { id: 'advance-sales', name: 'advanceSales' },
+  { id: 'weekly-event-sales', name: 'weeklyEventSales' },
 ];
 const nameOf = (id: ReportId) => schedulable.find((r) => r.id === id)?.name ?? 'manifest';
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;

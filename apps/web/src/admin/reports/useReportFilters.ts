@@ -9,9 +9,20 @@ export function firstOfThisMonth(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
 }
 
-/** A money report's filters as the URL holds them; the start defaults to this month's first day. */
-export function reportFilters(view: TableViewState): MoneyFilters & { defaultTo: string } {
-  const from = view.filter('from') || firstOfThisMonth();
+/** Today in the browser (`YYYY-MM-DD`): advance sales open on it. */
+export function today(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * A money report's filters as the URL holds them; the start defaults to this month's first day
+ * (or `defaultFrom`).
+ */
+export function reportFilters(
+  view: TableViewState,
+  defaultFrom?: string,
+): MoneyFilters & { defaultTo: string } {
+  const from = view.filter('from') || defaultFrom || firstOfThisMonth();
   return {
     from,
     to: view.filter('to'),

@@ -42,6 +42,15 @@ describe('the admin sidebar', () => {
     expect(describeEntries(admin).join(' ')).not.toContain('manageFeatures');
   });
 
+  it('lists the UK theatres reports under Reports, beside sales by transaction date', () => {
+    const reports = describeEntries(adminRoutes).find((e) => e.startsWith('reports:')) ?? '';
+    expect(reports).toContain(
+      'reportSalesByTransactionDate, reportDailyFigures, reportAdvanceSales, reportWeeklyEventSales',
+    );
+    const seller = adminRoutes.filter((route) => mayOpen(route, ['sellTickets', 'viewOrders']));
+    expect(describeEntries(seller).join(' ')).not.toContain('reportDailyFigures');
+  });
+
   it('keeps the spec order whatever order the registry lists screens in', () => {
     expect(describeEntries([...adminRoutes].reverse())[0]).toBe('dashboard');
   });

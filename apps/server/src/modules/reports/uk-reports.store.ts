@@ -1,0 +1,164 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { arrayParam, rows } from '@/db/sql';
+import { seatStatusNow } from '@/modules/inventory/seat-state.sql';
+import { and, localDaySql, type MoneyQuery, orderConditions } from './report-filters.sql';
+
+/** The stores of the UK theatres reports (decisions/0075). */
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Tickets voided on each venue day of the range, whichever day they were sold. */
+export async function ticketsVoidedByDay(db: Db, q: MoneyQuery): Promise<Map<string, number>> {
+  const list = await rows<{ day: string; n: unknown }>(
+    db,
+    sql`SELECT ${localDaySql(sql`t.voided_at`, q.timeZone)} AS day, count(*) AS n
+      FROM order_tickets t JOIN orders o ON o.id = t.order_id
+      WHERE ${and([
+        sql`t.account_id = ${q.accountId}`,
+        sql`t.voided_at >= ${q.from}`,
+        sql`t.voided_at < ${q.to}`,
+        ...orderConditions(q),
+      ])} GROUP BY 1`,
+  );
+  return new Map(list.map((r) => [String(r.day), num(r.n)]));
+}
+
+/** Money taken less money given back per venue day and payment type (refunds on their own day). */
+export async function paymentsByDayAndType(
+  db: Db,
+  q: MoneyQuery,
+): Promise<{ day: string; paymentType: string; amount: number }[]> {
+  const list = await rows<{ day: string; type: string; amount: unknown }>(
+    db,
+    sql`SELECT day, type, sum(amount) AS amount FROM (
+        SELECT ${localDaySql(sql`p.created_at`, q.timeZone)} AS day, p.type, p.amount
+          FROM payments p JOIN orders o ON o.id = p.order_id
+          WHERE ${and([sql`p.account_id = ${q.accountId}`, sql`p.created_at >= ${q.from}`, sql`p.created_at < ${q.to}`, ...orderConditions(q)])}
+        UNION ALL
+        SELECT ${localDaySql(sql`r.created_at`, q.timeZone)}, p.type, -r.amount
+          FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
+          WHERE ${and([sql`r.account_id = ${q.accountId}`, sql`r.created_at >= ${q.from}`, sql`r.created_at < ${q.to}`, ...orderConditions(q)])}
+      ) money GROUP BY day, type ORDER BY day, type`,
+  );
+  return list.map((r) => ({ day: String(r.day), paymentType: String(r.type), amount: num(r.amount) }));
+}
+
+/** Tickets sold and their totals per event and venue week (its Monday), for orders placed in the range. */
+export async function ticketsByEventAndWeek(
+  db: Db,
+  q: MoneyQuery,
+): Promise<
+  { eventId: number; name: string; startsAt: Date; week: string; tickets: number; revenue: number }[]
+> {
+  const local = sql`(o.created_at AT TIME ZONE ${q.timeZone})`;
+  const eventFilter = q.eventIds.length > 0 ? [sql`t.event_id = ANY(${arrayParam(q.eventIds)}::int[])`] : [];
+  const list = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT t.event_id, e.name, e.starts_at,
+        to_char(date_trunc('week', ${local}), 'YYYY-MM-DD') AS week,
+        count(*) AS tickets, sum(t.total) AS revenue
+      FROM order_tickets t JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = t.event_id
+      WHERE ${and([
+        sql`o.account_id = ${q.accountId}`,
+        sql`o.created_at >= ${q.from}`,
+        sql`o.created_at < ${q.to}`,
+        ...orderConditions({ ...q, eventIds: [] }),
+        ...eventFilter,
+        ...(q.eventScope ? [scopeOn(q.eventScope)] : []),
+      ])}
+      GROUP BY t.event_id, e.name, e.starts_at, 4 ORDER BY e.starts_at, t.event_id, 4`,
+  );
+  return list.map((r) => ({
+    eventId: num(r.event_id),
+    name: String(r.name),
+    startsAt: new Date(String(r.starts_at)),
+    week: String(r.week),
+    tickets: num(r.tickets),
+    revenue: num(r.revenue),
+  }));
+}
+
+/** The events scope condition (written on `events`) applied to the joined event `e`. */
+const scopeOn = (scope: SQL) => sql`EXISTS (SELECT 1 FROM events WHERE events.id = e.id AND ${scope})`;
+
+export interface AdvanceRow {
+  eventId: number;
+  name: string;
+  startsAt: Date;
+  capacity: number;
+  sold: number;
+  comp: number;
+  held: number;
+  reserved: number;
+  available: number;
+  revenue: number;
+}
+
+/**
+ * The inventory of every event starting in the range, read as the event dashboard reads it
+ * (seats by their status now, general-admission places by their reservations), and its live
+ * tickets' totals.
+ */
+export async function advanceSales(
+  db: Db,
+  q: { accountId: number; from: Date; to: Date; eventIds: readonly number[]; eventScope?: SQL },
+  now: Date,
+): Promise<AdvanceRow[]> {
+  const where = [
+    sql`events.account_id = ${q.accountId}`,
+    sql`events.starts_at >= ${q.from}`,
+    sql`events.starts_at < ${q.to}`,
+    sql`events.status <> 'Cancelled'`,
+    ...(q.eventIds.length > 0 ? [sql`events.id = ANY(${arrayParam(q.eventIds)}::int[])`] : []),
+    ...(q.eventScope ? [q.eventScope] : []),
+  ];
+  const list = await rows<Record<string, unknown>>(
+    db,
+    sql`WITH chosen AS (SELECT events.id, events.name, events.starts_at FROM events WHERE ${and(where)}),
+    places AS (
+      SELECT s.event_id, ${seatStatusNow(now)} AS status, 1 AS n
+        FROM event_seats s WHERE s.account_id = ${q.accountId} AND s.event_id IN (SELECT id FROM chosen)
+      UNION ALL
+      SELECT a.event_id, v.status, v.n
+      FROM event_ga_areas a
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(r.quantity) FILTER (WHERE r.status = 'sold'), 0)::int AS sold,
+               coalesce(sum(r.quantity) FILTER (WHERE r.status = 'comp'), 0)::int AS comp
+        FROM ga_reservations r WHERE r.account_id = a.account_id AND r.area_id = a.id
+      ) g
+      CROSS JOIN LATERAL (
+        VALUES ('sold', g.sold), ('comp', g.comp), ('reserved', a.taken - g.sold - g.comp), ('open', a.capacity - a.taken)
+      ) AS v(status, n)
+      WHERE a.account_id = ${q.accountId} AND a.event_id IN (SELECT id FROM chosen)
+    ),
+    figures AS (
+      SELECT event_id, coalesce(sum(n), 0) AS capacity,
+        coalesce(sum(n) FILTER (WHERE status = 'sold'), 0) AS sold,
+        coalesce(sum(n) FILTER (WHERE status = 'comp'), 0) AS comp,
+        coalesce(sum(n) FILTER (WHERE status = 'hold'), 0) AS held,
+        coalesce(sum(n) FILTER (WHERE status = 'reserved'), 0) AS reserved,
+        coalesce(sum(n) FILTER (WHERE status = 'open'), 0) AS available
+      FROM places GROUP BY event_id
+    ),
+    money AS (
+      SELECT t.event_id, sum(t.total) AS revenue FROM order_tickets t
+      WHERE t.account_id = ${q.accountId} AND t.status <> 'voided' AND t.event_id IN (SELECT id FROM chosen)
+      GROUP BY t.event_id
+    )
+    SELECT c.id, c.name, c.starts_at, f.capacity, f.sold, f.comp, f.held, f.reserved, f.available, m.revenue
+    FROM chosen c LEFT JOIN figures f ON f.event_id = c.id LEFT JOIN money m ON m.event_id = c.id
+    ORDER BY c.starts_at, c.id`,
+  );
+  return list.map((r) => ({
+    eventId: num(r.id),
+    name: String(r.name),
+    startsAt: new Date(String(r.starts_at)),
+    capacity: num(r.capacity),
+    sold: num(r.sold),
+    comp: num(r.comp),
+    held: num(r.held),
+    reserved: num(r.reserved),
+    available: num(r.available),
+    revenue: num(r.revenue),
+  }));
+}

@@ -1,0 +1,110 @@
+import { BarChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { DailyFiguresDay } from '@tessera/contract';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { useTableView } from '@/ui/data-table/useTableView';
+import { MoneyReportPage } from './MoneyReportPage';
+import { ReportChart } from './ReportChart';
+import { useDayFormat } from './report-format';
+import { ukReportQueries } from './uk-queries';
+import { reportFilters } from './useReportFilters';
+
+/** On screen: tickets and money; orders and face value are in the downloads (the table stays readable). */
+const counts = ['ticketsSold', 'ticketsRefunded'] as const;
+const moneyColumns = ['fees', 'sales', 'refunds', 'net'] as const;
+/** On a phone: the day and its net; a tablet adds tickets sold and sales; a desk shows everything. */
+const visibleFrom: Record<string, 'sm' | 'md'> = {
+  ticketsSold: 'sm',
+  ticketsRefunded: 'md',
+  fees: 'md',
+  sales: 'sm',
+  refunds: 'sm',
+};
+
+/** Reports → UK theatres → Daily figures: what the box office reads each morning, per venue day. */
+export function DailyFiguresPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dayText = useDayFormat();
+  const view = useTableView();
+  const { defaultTo, paymentTypes: _p, ...filters } = reportFilters(view);
+  const report = useQuery(ukReportQueries.dailyFigures(filters));
+  const totals = report.data?.totals;
+  const types = report.data?.paymentTypes ?? [];
+  const typeName = (p: string) => t(`orders.paymentTypes.${p}`, p);
+  return (
+    <MoneyReportPage<DailyFiguresDay>
+      name="dailyFigures"
+      report="daily-figures"
+      filters={filters}
+      query={report}
+      view={view}
+      chart={
+        report.data && (
+          <ReportChart title={t('reports.dailyFigures.chart')}>
+            <BarChart
+              h={220}
+              data={report.data.days.map((d) => ({ day: dayText(d.day), net: d.net / 100 }))}
+              dataKey="day"
+              series={[{ name: 'net', label: t('reports.columns.net'), color: 'teal.6' }]}
+              valueFormatter={(v) => money(Math.round(v * 100))}
+              yAxisProps={{ width: 80 }}
+              tickLine="y"
+            />
+          </ReportChart>
+        )
+      }
+      rows={report.data?.days}
+      rowKey={(d) => d.day}
+      columns={[
+        {
+          id: 'day',
+          header: t('reports.columns.day'),
+          value: (d) => d.day,
+          cell: (d) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {dayText(d.day)}
+            </Text>
+          ),
+          sortable: true,
+        },
+        ...counts.map((id) => ({
+          id,
+          header: t(`reports.columns.${id}`),
+          align: 'right' as const,
+          sortable: true,
+          value: (d: DailyFiguresDay) => d[id],
+          visibleFrom: visibleFrom[id],
+        })),
+        ...moneyColumns.map((id) => ({
+          id,
+          header: t(`reports.columns.${id}`),
+          align: 'right' as const,
+          sortable: true,
+          value: (d: DailyFiguresDay) => d[id],
+          cell: (d: DailyFiguresDay) => money(d[id]),
+          ...(visibleFrom[id] ? { visibleFrom: visibleFrom[id] } : {}),
+        })),
+        ...types.map((type) => ({
+          id: `payment-${type}`,
+          header: typeName(type),
+          align: 'right' as const,
+          sortable: true,
+          value: (d: DailyFiguresDay) => d.payments[type] ?? 0,
+          cell: (d: DailyFiguresDay) => money(d.payments[type] ?? 0),
+          visibleFrom: 'md' as const,
+        })),
+      ]}
+      totals={
+        totals && {
+          day: t('reports.total'),
+          ...Object.fromEntries(counts.map((id) => [id, totals[id]])),
+          ...Object.fromEntries(moneyColumns.map((id) => [id, money(totals[id])])),
+          ...Object.fromEntries(types.map((type) => [`payment-${type}`, money(totals.payments[type] ?? 0)])),
+        }
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { lazyNamed } from '@/ui/lazyNamed';
+import type { AdminRoute } from './routes';
+
+/** Reports → UK theatres: daily figures, advance sales, weekly event sales (decisions/0075). */
+export const ukTheatreReportRoutes: readonly AdminRoute[] = [
+  {
+    id: 'reportDailyFigures',
+    path: 'reports/daily-figures',
+    nameKey: 'admin.nav.reportDailyFigures',
+    screen: lazyNamed(() => import('@/admin/reports/DailyFiguresPage'), 'DailyFiguresPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  {
+    id: 'reportAdvanceSales',
+    path: 'reports/advance-sales',
+    nameKey: 'admin.nav.reportAdvanceSales',
+    screen: lazyNamed(() => import('@/admin/reports/AdvanceSalesPage'), 'AdvanceSalesPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  {
+    id: 'reportWeeklyEventSales',
+    path: 'reports/weekly-event-sales',
+    nameKey: 'admin.nav.reportWeeklyEventSales',
+    screen: lazyNamed(() => import('@/admin/reports/WeeklyEventSalesPage'), 'WeeklyEventSalesPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+];
