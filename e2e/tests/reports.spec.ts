@@ -41,7 +41,10 @@ test('staff open sales by transaction date, filter a day, see the totals and dow
   ).json();
   expect(expected.totals.sales).toBeGreaterThanOrEqual(total);
 
-  await page.getByRole('link', { name: 'Sales by transaction date' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Sales by transaction date' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Sales by transaction date' })).toBeVisible();
   await page.getByRole('textbox', { name: 'From' }).fill(day);
   await page.getByRole('textbox', { name: 'To' }).fill(day);
@@ -91,7 +94,10 @@ test('staff save a report filter, schedule the report by email with it, and see 
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
 
   // Payments audit: choose cash, save the filter under a name.
-  await page.getByRole('link', { name: 'Payments audit' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Payments audit' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Payments audit' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Payment types', exact: true }).click();
   await page.getByRole('option', { name: 'Cash', exact: true }).click();
