@@ -1,13 +1,12 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupCommissionLine } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { GroupCell } from './GroupCell';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
+import { groupColumn, orderIdColumn } from './report-columns';
 import { useDayFormat } from './report-format';
 import { reportFilters } from './useReportFilters';
 
@@ -46,24 +45,8 @@ export function GroupCommissionsPage() {
           sortable: true,
           visibleFrom: 'md',
         },
-        {
-          id: 'orderId',
-          header: t('reports.columns.orderId'),
-          value: (l) => l.orderId,
-          cell: (l) => (
-            <Anchor component={Link} to={`/admin/v2/orders/${l.orderId}`}>
-              {l.orderId}
-            </Anchor>
-          ),
-          sortable: true,
-        },
-        {
-          id: 'clientName',
-          header: t('reports.groupReports.columns.clientName'),
-          value: (l) => l.clientName,
-          cell: (l) => <GroupCell clientName={l.clientName} eventName={l.eventName} />,
-          sortable: true,
-        },
+        orderIdColumn(t, { sortable: true }),
+        groupColumn(t),
         {
           id: 'tickets',
           header: t('reports.columns.tickets'),

@@ -1,14 +1,13 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupPaymentLine } from '@tessera/contract';
 import type { GroupPaymentStatus } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { GroupCell } from './GroupCell';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
+import { groupColumn, orderIdColumn } from './report-columns';
 import { useDayFormat } from './report-format';
 import { reportFilters } from './useReportFilters';
 
@@ -47,25 +46,8 @@ export function GroupPaymentPage() {
       rows={report.data?.lines}
       rowKey={(l) => String(l.orderId)}
       columns={[
-        {
-          id: 'orderId',
-          header: t('reports.columns.orderId'),
-          value: (l) => l.orderId,
-          cell: (l) => (
-            <Anchor component={Link} to={`/admin/v2/orders/${l.orderId}`}>
-              {l.orderId}
-            </Anchor>
-          ),
-          sortable: true,
-        },
-        {
-          id: 'clientName',
-          header: t('reports.groupReports.columns.clientName'),
-          value: (l) => l.clientName,
-          cell: (l) => <GroupCell clientName={l.clientName} eventName={l.eventName} />,
-          sortable: true,
-          visibleFrom: 'sm',
-        },
+        orderIdColumn(t, { sortable: true }),
+        groupColumn(t, { visibleFrom: 'sm' }),
         {
           id: 'total',
           header: t('reports.groupReports.columns.orderTotal'),

@@ -1,13 +1,13 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TransactionLine } from '@tessera/contract';
 import type { SalesChannel } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
+import { orderIdColumn } from './report-columns';
 import { useDayFormat } from './report-format';
 import { reportFilters } from './useReportFilters';
 
@@ -47,17 +47,7 @@ export function TransactionsPage() {
           value: (l) => t(`reports.kinds.${l.kind}`),
           badge: (l) => (l.kind === 'payment' ? 'teal' : 'orange'),
         },
-        {
-          id: 'orderId',
-          visibleFrom: 'sm',
-          header: t('reports.columns.orderId'),
-          value: (l) => l.orderId,
-          cell: (l) => (
-            <Anchor component={Link} to={`/admin/v2/orders/${l.orderId}`}>
-              {l.orderId}
-            </Anchor>
-          ),
-        },
+        orderIdColumn(t, { visibleFrom: 'sm' }),
         {
           id: 'channel',
           header: t('reports.columns.channel'),
