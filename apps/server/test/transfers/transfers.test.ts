@@ -58,6 +58,12 @@ describe('ticket transfers', () => {
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.data).toEqual({ ticketCount: 1 });
     const cookie = sessionCookie(claimed);
+    // The seat stays sold; its history names the transfer.
+    const history = await f.api('GET', `/api/admin/seat-history?eventId=${f.eventId}&seat=S1-A-1`);
+    expect((history.data.items as { reason: string | null; toStatus: string }[])[0]).toMatchObject({
+      reason: 'transfer',
+      toStatus: 'sold',
+    });
 
     // The recipient, signed in, now holds the ticket with a new barcode; the buyer no longer does.
     const mine = await shopCall(t, 'GET', '/api/shop/account/tickets', { cookie });

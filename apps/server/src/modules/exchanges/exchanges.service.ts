@@ -183,10 +183,11 @@ export async function exchangeTickets(
       }
       const seatIds = old.flatMap((t) => (t.eventSeatId === null ? [] : [t.eventSeatId]));
       if (seatIds.length > 0)
-        await voidSeats(tx, accountId, orderId, seatIds, destination, now, seller.userId);
+        await voidSeats(tx, accountId, orderId, seatIds, destination, now, seller.userId, 'exchange');
       const gaIds = [...new Set(old.flatMap((t) => (t.gaReservationId === null ? [] : [t.gaReservationId])))];
       const gaDone = await gaReservationsWithoutLiveTickets(tx, accountId, orderId, gaIds);
-      if (gaDone.length > 0) await voidGaPlaces(tx, accountId, orderId, gaDone, now, seller.userId);
+      if (gaDone.length > 0)
+        await voidGaPlaces(tx, accountId, orderId, gaDone, now, seller.userId, 'exchange');
 
       // Then the new seats onto this order: a seat a buyer got first fails here, and all rolls back.
       await convertBasket(

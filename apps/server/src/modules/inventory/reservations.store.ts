@@ -298,6 +298,8 @@ export async function voidSeats(
   to: { status: 'open' } | { status: 'hold'; holdId: number },
   now: Date,
   userId: number | null = null,
+  /** What the seat history says: a void, or the exchange that gave the seat up. */
+  reason: 'void' | 'exchange' = 'void',
 ): Promise<number> {
   const holdId = to.status === 'hold' ? to.holdId : null;
   const voided = await rows<{ id: number }>(
@@ -312,7 +314,7 @@ export async function voidSeats(
         FROM v WHERE s.id = v.id RETURNING s.id, s.event_id, v.from_status
       ), logged AS (
         INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, order_id, user_id, hold_id, reason, created_at)
-        SELECT ${accountId}, event_id, id, from_status, ${to.status}, ${orderId}, ${userId}, ${holdId}, 'void', ${now} FROM upd
+        SELECT ${accountId}, event_id, id, from_status, ${to.status}, ${orderId}, ${userId}, ${holdId}, ${reason}, ${now} FROM upd
       )
       SELECT id FROM upd`,
   );
@@ -327,6 +329,7 @@ export async function voidGaPlaces(
   reservationIds: readonly number[],
   now: Date,
   userId: number | null = null,
+  reason: 'void' | 'exchange' = 'void',
 ): Promise<number> {
   await lockAreasOf(tx, 'order_id', orderId);
   const [result] = await rows<{ n: number | null }>(
@@ -344,7 +347,7 @@ export async function voidGaPlaces(
       dec AS (UPDATE event_ga_areas a SET taken = a.taken - p.q FROM per_area p WHERE a.id = p.area_id RETURNING a.id),
       logged AS (
         INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, order_id, user_id, reason, created_at)
-        SELECT ${accountId}, event_id, area_id, quantity, from_status, 'open', ${orderId}, ${userId}, 'void', ${now} FROM v
+        SELECT ${accountId}, event_id, area_id, quantity, from_status, 'open', ${orderId}, ${userId}, ${reason}, ${now} FROM v
       )
       SELECT (SELECT sum(q) FROM per_area)::int AS n, (SELECT count(*) FROM dec) AS areas`,
   );

@@ -2,7 +2,7 @@ import type { LocatedSeat, SeatHistoryEntry } from '@tessera/contract';
 import { parseSeatKey, type SeatStatus } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
+import { arrayParam, rows } from '@/db/sql';
 
 interface HistoryRow {
   id: number | string;
@@ -140,4 +140,27 @@ export async function findSeatsByKey(db: Db, accountId: number, keys: readonly s
     else notFound.push(key);
   }
   return { seats: found, notFound };
+}
+
+/**
+ * A transfer claimed: the seats (and general-admission places) of the tickets stay as sold, now
+ * held by the recipient; the seat history says so, on the order, with the reason `transfer`.
+ */
+export async function recordTransferInSeatHistory(
+  tx: Db,
+  accountId: number,
+  orderId: number,
+  ticketIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO seat_history (account_id, event_id, event_seat_id, ga_area_id, quantity, from_status, to_status, order_id, reason, created_at)
+      SELECT ot.account_id, ot.event_id, ot.event_seat_id, g.area_id, 1,
+        coalesce(s.status, g.status, 'sold'), coalesce(s.status, g.status, 'sold'), ot.order_id, 'transfer', ${now}
+      FROM order_tickets ot
+      LEFT JOIN event_seats s ON s.id = ot.event_seat_id
+      LEFT JOIN ga_reservations g ON g.id = ot.ga_reservation_id
+      WHERE ot.account_id = ${accountId} AND ot.order_id = ${orderId}
+        AND ot.id = ANY(${arrayParam(ticketIds)}::bigint[])`,
+  );
 }

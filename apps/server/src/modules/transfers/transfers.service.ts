@@ -8,6 +8,7 @@ import {
   updateCustomer,
 } from '@/modules/customer-accounts/customer-accounts.store';
 import { customerChanged } from '@/modules/customers/customers.service';
+import { recordTransferInSeatHistory } from '@/modules/inventory/seat-history.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { orderRow } from '@/modules/orders/orders.store';
 import { newBarcodesFor } from '@/modules/tickets/tickets.service';
@@ -224,6 +225,13 @@ export async function claimTransferFor(
     accountId,
     tickets.map((t) => ({ id: Number(t.id), barcode: t.barcode, issued_at: t.issued_at })),
     null,
+    now,
+  );
+  await recordTransferInSeatHistory(
+    tx,
+    accountId,
+    transfer.orderId,
+    tickets.map((t) => Number(t.id)),
     now,
   );
   await recordOrderActivity(
