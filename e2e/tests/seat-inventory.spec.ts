@@ -108,5 +108,5 @@ test('staff create a venue, import a map, generate seats, paint price levels and
   const row = page.getByRole('row').filter({ hasText: `${eventId}-Stalls-B-2` });
   await expect(row).toContainText('House seats');
   await expect(row).toContainText('Dana Admin');
-  await expect(row).toContainText('bulk edit');
+  await expect(row).toContainText('Bulk edit');
 });

@@ -29,6 +29,7 @@ const reasonKeys: Record<string, string> = {
   'basket emptied': 'basketEmptied',
   'add to basket failed': 'addFailed',
   'saved basket deleted': 'savedBasketDeleted',
+  'bulk edit': 'bulkEdit',
 };
 
 function reasonText(t: TFunction, reason: string | null): string {
