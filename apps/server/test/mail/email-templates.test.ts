@@ -3,7 +3,9 @@ import { EVENT_MAILS_JOB } from '@/modules/event-mails/event-mails.jobs';
 import { cashSale } from '../commerce/cash-sale';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
+import { renewingSession } from '../payment-plans/plan-fixture';
 import { startSmtp } from '../smtp';
+import { readMail } from '../tickets/mail-read';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -20,7 +22,7 @@ beforeAll(async () => {
     now: new Date('2027-02-20T12:00:00Z'),
     eventMails: true,
   });
-  f = await saleFixture(t);
+  f = renewingSession(t, await saleFixture(t));
 });
 afterAll(async () => {
   await t.close();
@@ -59,6 +61,7 @@ describe('account email templates', () => {
       { kind: 'orderNotes', text: '', fileName: null, updatedAt: null },
       { kind: 'preEvent', text: '', fileName: null, updatedAt: null },
       { kind: 'postEvent', text: '', fileName: null, updatedAt: null },
+      { kind: 'invoiceFooter', text: '', fileName: null, updatedAt: null },
     ]);
   });
 
@@ -138,4 +141,33 @@ describe('account email templates', () => {
     );
     expect(text.indexOf('See you soon!', text.indexOf('Doors open'))).toBeGreaterThan(-1);
   }, 120_000);
+  it('closes every order confirmation with the account’s invoice footer, as text in the HTML part', async () => {
+    const footer =
+      'Riverside Arts Ltd · 4 Quay Street · VAT GB123456789\nTickets are <b>non-refundable</b> & non-transferable.';
+    const saved = await f.api('PUT', '/api/admin/email-templates', { kind: 'invoiceFooter', text: footer });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await cashSale(f, ['A-2'], { firstName: 'Lin', lastName: 'Wei', email: 'lin.footer@example.test' });
+    const raw = (await smtp.lastTo('lin.footer@example.test')).text;
+    const mail = await readMail((await smtp.lastTo('lin.footer@example.test')).raw);
+    // Last in the message, after the closing line.
+    const closing = mail.text.indexOf('We look forward to seeing you.');
+    expect(closing).toBeGreaterThan(-1);
+    expect(mail.text.indexOf('Riverside Arts Ltd · 4 Quay Street · VAT GB123456789')).toBeGreaterThan(
+      closing,
+    );
+    expect(raw).toContain('data-invoice-footer');
+    expect(raw).toContain('&#60;b&#62;non-refundable&#60;/b&#62; &#38; non-transferable.');
+    // The send-test shows it under a sample order.
+    const test = await f.api('POST', '/api/admin/email-templates/test', { kind: 'invoiceFooter' });
+    expect(test.statusCode, test.body).toBe(200);
+    const sample = await readMail((await smtp.lastTo(String(test.data.to))).raw);
+    expect(sample.subject).toBe('[TEST] Your order TEST is confirmed');
+    expect(sample.text).toContain('VAT GB123456789');
+    // Cleared: confirmations go without it.
+    await f.api('PUT', '/api/admin/email-templates', { kind: 'invoiceFooter', text: '' });
+    await cashSale(f, ['A-3'], { firstName: 'Ana', lastName: 'Ruiz', email: 'ana.footer@example.test' });
+    expect((await readMail((await smtp.lastTo('ana.footer@example.test')).raw)).text).not.toContain(
+      'VAT GB123456789',
+    );
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * The account's email templates (spec §3 account settings "Email templates"): the text staff
- * upload or type for the order notes of the order confirmation and the body of the pre-event and
- * post-event mails (decisions/0069).
+ * upload or type for the order notes of the order confirmation, the body of the pre-event and
+ * post-event mails (decisions/0069), and the email invoice footer closing every order
+ * confirmation (the seller's company details, tax number, terms).
  */
-export const emailTemplateKinds = ['orderNotes', 'preEvent', 'postEvent'] as const;
+export const emailTemplateKinds = ['orderNotes', 'preEvent', 'postEvent', 'invoiceFooter'] as const;
 export type EmailTemplateKind = (typeof emailTemplateKinds)[number];
 
 /** The longest template text kept, in characters. */

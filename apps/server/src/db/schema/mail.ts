@@ -75,7 +75,7 @@ export const accountEmailTemplates = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['orderNotes', 'preEvent', 'postEvent'] }).notNull(),
+    kind: text('kind', { enum: ['orderNotes', 'preEvent', 'postEvent', 'invoiceFooter'] }).notNull(),
     body: text('body').notNull(),
     /** The uploaded file's name; null when typed. */
     fileName: text('file_name'),

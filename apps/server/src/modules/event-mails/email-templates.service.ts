@@ -88,14 +88,15 @@ export async function sendEmailTemplateTest(
   const when = ticketWhen(new Date(now.getTime() + 7 * 86_400_000), account.timezone, locale);
   const text = await accountTemplateText(deps.db, accountId, kind);
   const mail =
-    kind === 'orderNotes'
+    kind === 'orderNotes' || kind === 'invoiceFooter'
       ? orderConfirmationMail(ticketTexts[locale], {
           to: staff.email,
           orderNumber: 'TEST',
           firstName: staff.firstName,
           tickets: 1,
           lines: [e.sampleEvent, when, e.sampleVenue],
-          notes: text ? [text] : [],
+          notes: kind === 'orderNotes' && text ? [text] : [],
+          invoiceFooter: kind === 'invoiceFooter' ? text : '',
           bundles: [],
           part: { kind: 'whole' },
         })

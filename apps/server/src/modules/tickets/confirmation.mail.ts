@@ -23,6 +23,8 @@ export function orderConfirmationMail(
     tickets: number;
     lines: string[];
     notes: string[];
+    /** The account's email invoice footer, closing the message ('' for none). */
+    invoiceFooter: string;
     /** The links to the order's ticket bundles (decisions/0073). */
     bundles: readonly { label: string; href: string }[];
     part: ConfirmationPart;
@@ -53,12 +55,23 @@ export function orderConfirmationMail(
     to: m.to,
     subject:
       m.part.kind === 'tickets' ? t.ticketsSubject(m.orderNumber) : t.confirmationSubject(m.orderNumber),
-    text: [body, ...links, ...m.notes, t.confirmationClosing].join('\n\n'),
+    text: [
+      body,
+      ...links,
+      ...m.notes,
+      t.confirmationClosing,
+      ...(m.invoiceFooter ? [`—\n${m.invoiceFooter}`] : []),
+    ].join('\n\n'),
     html: [
       block(body),
       ...linksHtml,
       ...m.notes.map((note) => block(note, ' data-order-notes')),
       block(t.confirmationClosing),
+      ...(m.invoiceFooter
+        ? [
+            `<div data-invoice-footer style="white-space:pre-wrap;font-family:sans-serif;font-size:12px;color:#555;border-top:1px solid #ddd;padding-top:12px">${escapeMailHtml(m.invoiceFooter)}</div>`,
+          ]
+        : []),
     ].join(''),
   };
 }

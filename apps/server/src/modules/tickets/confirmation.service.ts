@@ -77,6 +77,7 @@ export async function sendOrderConfirmation(
   const accountNotes = await accountTemplateText(db, accountId, 'orderNotes');
   const eventNotes = await orderNotesOfEvents(db, accountId, [...new Set(tickets.map((x) => x.event_id))]);
   const notes = [...new Set([accountNotes, ...eventNotes].filter((n) => n.length > 0))];
+  const invoiceFooter = await accountTemplateText(db, accountId, 'invoiceFooter');
   const mail = orderConfirmationMail(t, {
     to,
     orderNumber: String(orderId),
@@ -84,6 +85,7 @@ export async function sendOrderConfirmation(
     tickets: tickets.length,
     lines: orderLines(head, tickets, products, hidePrice, locale),
     notes,
+    invoiceFooter,
     bundles,
     part: mailPart,
   });
