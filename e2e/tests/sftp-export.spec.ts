@@ -25,6 +25,8 @@ test('an admin sets the SFTP data export, tests it, and a scheduled report is up
   const scheduleName = `SFTP payments ${Date.now()}`;
   await page.goto('/admin/v2/auth/login');
   await signIn(page);
+  // Signed in before going on: a navigation racing the sign-in answer lands back on the login.
+  await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
   await page.goto('/admin/v2/account-settings/data-export');
   await expect(page.getByRole('heading', { name: 'SFTP data export' })).toBeVisible();
 
