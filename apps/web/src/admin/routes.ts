@@ -3,7 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '@/ui/lazyNamed';
 import type { RouteNameKey } from './route-names';
 import { boxOfficeRoutes } from './routes.box-office';
-import { ukTheatreReportRoutes } from './routes.reports-uk';
+import { reportRoutes } from './routes.reports';
 import { toolsRoutes } from './routes.tools';
 import type { SidebarGroupId } from './shell/sidebar';
 
@@ -32,74 +32,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   },
   ...toolsRoutes,
   ...boxOfficeRoutes,
-  {
-    id: 'reportSalesByTransactionDate',
-    path: 'reports/sales-by-transaction-date',
-    nameKey: 'admin.nav.reportSalesByTransactionDate',
-    screen: lazyNamed(
-      () => import('@/admin/reports/SalesByTransactionDatePage'),
-      'SalesByTransactionDatePage',
-    ),
-    layout: 'shell',
-    sidebar: 'reports',
-    permission: 'viewReports',
-  },
-  ...ukTheatreReportRoutes,
-  {
-    id: 'reportPaymentsAudit',
-    path: 'reports/payments-audit',
-    nameKey: 'admin.nav.reportPaymentsAudit',
-    screen: lazyNamed(() => import('@/admin/reports/PaymentsAuditPage'), 'PaymentsAuditPage'),
-    layout: 'shell',
-    sidebar: 'reports',
-    permission: 'viewReports',
-  },
-  {
-    id: 'reportTransactions',
-    path: 'reports/transactions',
-    nameKey: 'admin.nav.reportTransactions',
-    screen: lazyNamed(() => import('@/admin/reports/TransactionsPage'), 'TransactionsPage'),
-    layout: 'shell',
-    sidebar: 'reports',
-    permission: 'viewReports',
-  },
-  {
-    id: 'reportGuestManifest',
-    path: 'reports/guest-manifest',
-    nameKey: 'admin.nav.reportGuestManifest',
-    screen: lazyNamed(() => import('@/admin/reports/GuestManifestPage'), 'GuestManifestPage'),
-    layout: 'shell',
-    sidebar: 'reports',
-    permission: 'viewReports',
-  },
-  // Group sales module (decisions/0076)
-  {
-    id: 'reportGroupCommissions',
-    path: 'reports/group-sales-commissions',
-    nameKey: 'admin.nav.reportGroupCommissions',
-    screen: lazyNamed(() => import('@/admin/reports/GroupCommissionsPage'), 'GroupCommissionsPage'),
-    layout: 'shell',
-    sidebar: 'reports',
-    permission: 'viewReports',
-  },
-  {
-    id: 'reportGroupPayment',
-    path: 'reports/group-sales-payment',
-    nameKey: 'admin.nav.reportGroupPayment',
-    screen: lazyNamed(() => import('@/admin/reports/GroupPaymentPage'), 'GroupPaymentPage'),
-    layout: 'shell',
-    sidebar: 'reports',
-    permission: 'viewReports',
-  },
-  {
-    id: 'reportScheduled',
-    path: 'reports/manage-scheduled-reports',
-    nameKey: 'admin.nav.reportScheduled',
-    screen: lazyNamed(() => import('@/admin/reports/ScheduledReportsPage'), 'ScheduledReportsPage'),
-    layout: 'shell',
-    sidebar: 'reports',
-    permission: 'viewReports',
-  },
+  ...reportRoutes,
   {
     id: 'login',
     path: 'auth/login',
