@@ -63,8 +63,8 @@ describe('staff exchanges', () => {
     expect(await seatStatus('A-3')).toBe('sold');
     // The seat history says the old seat was given up by the exchange, not by a plain void.
     const history = await f.api('GET', `/api/admin/seat-history?eventId=${f.eventId}&seat=S1-A-1`);
-    expect((history.data.items as { reason: string | null; orderId: number | null }[])[0]).toMatchObject({
-      reason: 'exchange',
+    expect((history.data.items as { reasonCode: string | null; orderId: number | null }[])[0]).toMatchObject({
+      reasonCode: 'exchange',
     });
     expect(res.data.netPaid).toBe(order.total + 250);
     const activity = await f.api('GET', `/api/admin/orders/${order.id}/activity`);

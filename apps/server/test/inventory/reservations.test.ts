@@ -178,7 +178,7 @@ describe('selling, voiding and the sweeper', () => {
     const [after] = await database.db.select().from(eventGaAreas).where(eq(eventGaAreas.id, area!.id));
     expect(after!.taken).toBe(0);
     const history = await database.db.select().from(seatHistory).where(eq(seatHistory.eventSeatId, seat));
-    expect(history.map((h) => [h.fromStatus, h.toStatus, h.reason])).toEqual([
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.reasonCode])).toEqual([
       ['open', 'reserved', null],
       ['reserved', 'open', 'expired'],
     ]);

@@ -136,7 +136,8 @@ describe('seat history and the seat locator', () => {
       fromStatus: 'open',
       toStatus: 'hold',
       holdName: 'Press',
-      reason: 'bulk edit',
+      reasonCode: 'bulkEdit',
+      reason: null,
       userName: 'Sam Staff',
     });
     const byPlace = await call(t.app, {
@@ -185,7 +186,8 @@ describe('seat history and the seat locator', () => {
     });
     expect((history.data.items as Json[])[0]).toMatchObject({
       toStatus: 'sold',
-      reason: 'Seat locator: Sold at the door',
+      reasonCode: 'seatLocator',
+      reason: 'Sold at the door',
     });
   });
 });

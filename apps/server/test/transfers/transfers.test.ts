@@ -60,8 +60,8 @@ describe('ticket transfers', () => {
     const cookie = sessionCookie(claimed);
     // The seat stays sold; its history names the transfer.
     const history = await f.api('GET', `/api/admin/seat-history?eventId=${f.eventId}&seat=S1-A-1`);
-    expect((history.data.items as { reason: string | null; toStatus: string }[])[0]).toMatchObject({
-      reason: 'transfer',
+    expect((history.data.items as { reasonCode: string | null; toStatus: string }[])[0]).toMatchObject({
+      reasonCode: 'transfer',
       toStatus: 'sold',
     });
 

@@ -1,4 +1,4 @@
-import { adaSeatTypes, seatStatuses } from '@tessera/domain';
+import { adaSeatTypes, seatHistoryReasons, seatStatuses } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
@@ -120,6 +120,9 @@ export const seatHistoryEntry = z.object({
   channel: z.string().nullable(),
   userName: z.string().nullable(),
   holdName: z.string().nullable(),
+  /** Why the product changed the seat; translated by screens. */
+  reasonCode: z.enum(seatHistoryReasons).nullable(),
+  /** A note staff typed with the change (the seat locator's reason). */
   reason: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -1,4 +1,4 @@
-import { orderStatuses } from '@tessera/domain';
+import { orderStatuses, seatHistoryReasons, seatStatuses } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
 
@@ -19,8 +19,9 @@ export const ticketScan = z.object({
 
 export const seatHistoryLine = z.object({
   id: z.number().int(),
-  fromStatus: z.string(),
-  toStatus: z.string(),
+  fromStatus: z.enum(seatStatuses),
+  toStatus: z.enum(seatStatuses),
+  reasonCode: z.enum(seatHistoryReasons).nullable(),
   reason: z.string().nullable(),
   orderId: z.number().int().nullable(),
   createdAt: z.iso.datetime(),

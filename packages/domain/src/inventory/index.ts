@@ -10,5 +10,6 @@ export * from './map-json';
 export * from './map-numbering';
 export * from './price-zones';
 export * from './seat-alerts';
+export * from './seat-history-reasons';
 export * from './seat-score';
 export * from './seats';

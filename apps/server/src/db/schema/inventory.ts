@@ -155,6 +155,8 @@ export const seatHistory = pgTable(
     channel: text('channel'),
     userId: integer('user_id'),
     holdId: integer('hold_id'),
+    // Why the product changed the seat (a SeatHistoryReason); reason holds a note staff typed.
+    reasonCode: text('reason_code'),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -325,6 +325,6 @@ async function giveBack(
   await releaseBasket(db, accountId, basketId, now, {
     ...(taken.kind === 'seats' ? { seatIds: taken.seatIds } : { gaReservationIds: [taken.reservationId] }),
     userId: seller.userId,
-    reason: 'add to basket failed',
+    reason: 'addFailed',
   });
 }

@@ -270,7 +270,7 @@ export async function removeFromBasket(
         ? { seatIds: [item.event_seat_id!] }
         : { gaReservationIds: [item.ga_reservation_id!] }),
       userId: seller.userId,
-      reason: 'removed from basket',
+      reason: 'removedFromBasket',
     });
     await deleteItem(tx, accountId, basketId, itemId);
     const left = await basketItems(tx, accountId, basketId);
@@ -279,7 +279,7 @@ export async function removeFromBasket(
     if (left.length === 0) {
       // Anything still reserved without a line (an add cut off between its take and its
       // lines) goes back too, before the timer stops (it runs on while products stay).
-      await releaseBasket(tx, accountId, basketId, now, { userId: seller.userId, reason: 'basket emptied' });
+      await releaseBasket(tx, accountId, basketId, now, { userId: seller.userId, reason: 'basketEmptied' });
       if ((await basketProductRows(tx, accountId, basketId)).length === 0) {
         await updateBasket(tx, accountId, basketId, { expiresAt: null }, now);
       }

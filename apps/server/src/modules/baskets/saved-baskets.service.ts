@@ -168,7 +168,7 @@ export async function deleteSaved(
 ): Promise<void> {
   const [saved] = await savedRows(db, accountId, basketId);
   if (!saved) throw new AppError('admin.saved_basket_not_found');
-  await releaseBasket(db, accountId, basketId, now, { userId, reason: 'saved basket deleted' });
+  await releaseBasket(db, accountId, basketId, now, { userId, reason: 'savedBasketDeleted' });
   await releaseBasketProducts(db, accountId, basketId);
   await abandonSavedBasket(db, accountId, basketId, now);
 }

@@ -178,7 +178,7 @@ export async function seatsToQuote(db: Db, accountId: number, staff: StaffPrinci
 async function releaseQuote(tx: Db, accountId: number, basketId: string, userId: number | null, now: Date) {
   const basket = await basketRow(tx, accountId, basketId, true);
   if (basket?.status === 'checked_out') throw new AppError('admin.group_sale_status');
-  await releaseBasket(tx, accountId, basketId, now, { userId, reason: 'group sales quote' });
+  await releaseBasket(tx, accountId, basketId, now, { userId, reason: 'groupSalesQuote' });
   await abandonSavedBasket(tx, accountId, basketId, now);
 }
 

@@ -132,7 +132,7 @@ export async function releaseUnusedHouseSeats(io: ReleaseIo, p: ReleasePayload):
       p.accountId,
       p.eventId,
       CHANNEL,
-      'house seats released',
+      'houseSeatsReleased',
       now,
     );
     await markReleased(tx, p.accountId, p.eventId, now);

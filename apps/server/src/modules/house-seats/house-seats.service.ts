@@ -131,7 +131,7 @@ export async function createRequest(
   const giveUp = async () => {
     await releaseBasket(db, accountId, basketId, now, {
       userId: staff.userId,
-      reason: 'house seats request',
+      reason: 'houseSeatsRequest',
     });
     await abandonSavedBasket(db, accountId, basketId, now);
   };
@@ -245,7 +245,7 @@ export async function cancelLocked(
   if (basket && basket.status !== 'open') {
     if (basket.status === 'checked_out') throw new AppError('admin.house_seat_request_status');
   }
-  await releaseBasket(tx, accountId, row.basketId, now, { userId, reason: 'house seats request canceled' });
+  await releaseBasket(tx, accountId, row.basketId, now, { userId, reason: 'houseSeatsRequestCanceled' });
   await abandonSavedBasket(tx, accountId, row.basketId, now);
   await moveRequest(tx, accountId, row.id, row.status, {
     status: 'canceled',
@@ -255,7 +255,7 @@ export async function cancelLocked(
   if (by !== 'release') {
     const event = await eventHouseRow(tx, accountId, row.eventId);
     if (event?.houseSeatsReleasedAt) {
-      await releaseChannelHolds(tx, accountId, row.eventId, CHANNEL, 'house seats released', now);
+      await releaseChannelHolds(tx, accountId, row.eventId, CHANNEL, 'houseSeatsReleased', now);
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { SeatHistoryReason } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
@@ -14,7 +15,7 @@ export async function releaseChannelHolds(
   accountId: number,
   eventId: number,
   channel: string,
-  reason: string,
+  reason: SeatHistoryReason,
   now: Date,
 ): Promise<number> {
   const released = await rows<{ id: number }>(
@@ -27,7 +28,7 @@ export async function releaseChannelHolds(
           AND ${channel} = ANY(h.allowed_channels)
         RETURNING s.id, s.event_id, h.id AS hold_id
       ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, hold_id, reason, created_at)
+        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, hold_id, reason_code, created_at)
         SELECT ${accountId}, event_id, id, 'hold', 'open', hold_id, ${reason}, ${now} FROM upd
       )
       SELECT id FROM upd`,

@@ -60,7 +60,7 @@ export function gaGroupStatement(
       FROM admitted, counted
       RETURNING id, basket_id
     ), logged AS (
-      INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, channel, user_id, reason, created_at)
+      INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, channel, user_id, reason_code, created_at)
       SELECT ${accountId}::int, ${eventId}::int, ${areaId}::int, admitted.quantity, 'open', 'reserved', admitted.basket_id,
         admitted.channel, admitted.user_id, NULL::text, admitted.now
       FROM admitted

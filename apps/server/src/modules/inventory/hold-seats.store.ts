@@ -40,8 +40,8 @@ export async function reassignHoldSeats(
           status = CASE WHEN old.status = 'reserved' THEN 'reserved' ELSE ${resting} END, change_seq = ${nextChange}
         FROM old WHERE s.id = old.id RETURNING s.id, s.event_id, old.status AS from_status, s.status, s.hold_id
       ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, user_id, hold_id, reason, created_at)
-        SELECT ${accountId}, event_id, id, from_status, status, ${userId}, hold_id, 'hold archived', ${now} FROM upd
+        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, user_id, hold_id, reason_code, created_at)
+        SELECT ${accountId}, event_id, id, from_status, status, ${userId}, hold_id, 'holdArchived', ${now} FROM upd
         WHERE from_status <> 'reserved'
       )
       SELECT id FROM upd`,

@@ -41,7 +41,7 @@ export async function moveOrderSeat(
         UPDATE event_seats s SET status = ${from.status}, order_id = ${orderId}, change_seq = ${nextChange}
         FROM t WHERE s.id = t.id RETURNING s.id, s.section, s.row, s.seat
       ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, order_id, user_id, reason, created_at)
+        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, order_id, user_id, reason_code, created_at)
         SELECT ${accountId}, ${from.event_id}, id, 'open', ${from.status}, ${orderId}, ${userId}, 'move', ${now} FROM upd
       )
       SELECT id, section, row, seat FROM upd`,
@@ -52,7 +52,7 @@ export async function moveOrderSeat(
         UPDATE event_seats SET status = 'open', hold_id = NULL, order_id = NULL, channel = NULL, change_seq = ${nextChange}
         WHERE id = ${fromSeatId} RETURNING id
       )
-      INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, order_id, user_id, reason, created_at)
+      INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, order_id, user_id, reason_code, created_at)
       SELECT ${accountId}, ${from.event_id}, id, ${from.status}, 'open', ${orderId}, ${userId}, 'move', ${now} FROM upd`,
   );
   return { id: Number(to.id), section: to.section, row: to.row, seat: to.seat };

@@ -1,3 +1,4 @@
+import type { SeatHistoryReason } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { Outcome } from '@/db/group-queue';
@@ -9,7 +10,7 @@ export interface BasketRelease {
   basketId: string;
   now: Date;
   userId: number | null;
-  reason: string | null;
+  reason: SeatHistoryReason | null;
 }
 
 /**
@@ -32,7 +33,7 @@ export function releaseGroupStatement(accountId: number, releases: readonly Bask
       UPDATE event_seats s SET status = rel.resting, basket_id = NULL, reserved_until = NULL, channel = NULL, change_seq = ${nextChange}
       FROM rel WHERE s.id = rel.id RETURNING s.id, s.event_id, s.status, s.hold_id, rel.req
     ), logged AS (
-      INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, user_id, hold_id, reason, created_at)
+      INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, user_id, hold_id, reason_code, created_at)
       SELECT ${accountId}, upd.event_id, upd.id, 'reserved', upd.status, b.basket_id, b.user_id, upd.hold_id, b.reason, b.now
       FROM upd JOIN b ON b.req = upd.req
     ), areas AS (
@@ -48,7 +49,7 @@ export function releaseGroupStatement(accountId: number, releases: readonly Bask
     ), per_area AS (SELECT area_id, sum(quantity)::int AS q FROM grel GROUP BY area_id),
     dec AS (UPDATE event_ga_areas a SET taken = a.taken - p.q FROM per_area p WHERE a.id = p.area_id RETURNING a.id),
     glogged AS (
-      INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, user_id, reason, created_at)
+      INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, user_id, reason_code, created_at)
       SELECT ${accountId}, grel.event_id, grel.area_id, grel.quantity, 'reserved', 'open', b.basket_id, b.user_id, b.reason, b.now
       FROM grel JOIN b ON b.req = grel.req
     )

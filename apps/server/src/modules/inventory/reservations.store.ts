@@ -1,3 +1,4 @@
+import type { SeatHistoryReason } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
@@ -138,7 +139,7 @@ export async function takeGaPlaces(
         FROM counted WHERE (SELECT ok FROM decision)
         RETURNING id
       ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, channel, user_id, reason, created_at)
+        INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, channel, user_id, reason_code, created_at)
         SELECT ${accountId}::int, ${eventId}::int, ${areaId}::int, ${quantity}::int, 'open', 'reserved', ${buyer.basketId}::uuid,
           ${buyer.channel}::text, ${buyer.userId}::int, NULL::text, ${now}::timestamptz
         FROM reservation
@@ -175,7 +176,7 @@ export async function releaseBasket(
     /** Only these general-admission reservations (and no seats). */
     gaReservationIds?: readonly number[];
     userId?: number | null;
-    reason?: string;
+    reason?: SeatHistoryReason;
   } = {},
 ): Promise<{ seats: number; places: number }> {
   // A whole basket outside a transaction: released together with others arriving at the same
@@ -210,7 +211,7 @@ export async function releaseBasket(
         UPDATE event_seats s SET status = rel.resting, basket_id = NULL, reserved_until = NULL, channel = NULL, change_seq = ${nextChange}
         FROM rel WHERE s.id = rel.id RETURNING s.id, s.event_id, s.status, s.hold_id
       ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, user_id, hold_id, reason, created_at)
+        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, user_id, hold_id, reason_code, created_at)
         SELECT ${accountId}, event_id, id, 'reserved', status, ${basketId}::uuid, ${options.userId ?? null}, hold_id, ${options.reason ?? null}, ${now} FROM upd
       )
       SELECT id FROM upd`,
@@ -230,7 +231,7 @@ export async function releaseBasket(
       ), per_area AS (SELECT area_id, sum(quantity)::int AS q FROM rel GROUP BY area_id),
       dec AS (UPDATE event_ga_areas a SET taken = a.taken - p.q FROM per_area p WHERE a.id = p.area_id RETURNING a.id),
       logged AS (
-        INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, user_id, reason, created_at)
+        INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, basket_id, user_id, reason_code, created_at)
         SELECT ${accountId}, event_id, area_id, quantity, 'reserved', 'open', ${basketId}::uuid, ${options.userId ?? null}, ${options.reason ?? null}, ${now} FROM rel
       )
       SELECT (SELECT sum(q) FROM per_area)::int AS n, (SELECT count(*) FROM dec) AS areas`,
@@ -313,7 +314,7 @@ export async function voidSeats(
         UPDATE event_seats s SET status = ${to.status}, hold_id = ${holdId}, order_id = NULL, channel = NULL, change_seq = ${nextChange}
         FROM v WHERE s.id = v.id RETURNING s.id, s.event_id, v.from_status
       ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, order_id, user_id, hold_id, reason, created_at)
+        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, order_id, user_id, hold_id, reason_code, created_at)
         SELECT ${accountId}, event_id, id, from_status, ${to.status}, ${orderId}, ${userId}, ${holdId}, ${reason}, ${now} FROM upd
       )
       SELECT id FROM upd`,
@@ -346,7 +347,7 @@ export async function voidGaPlaces(
       ), per_area AS (SELECT area_id, sum(quantity)::int AS q FROM v GROUP BY area_id),
       dec AS (UPDATE event_ga_areas a SET taken = a.taken - p.q FROM per_area p WHERE a.id = p.area_id RETURNING a.id),
       logged AS (
-        INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, order_id, user_id, reason, created_at)
+        INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, order_id, user_id, reason_code, created_at)
         SELECT ${accountId}, event_id, area_id, quantity, from_status, 'open', ${orderId}, ${userId}, ${reason}, ${now} FROM v
       )
       SELECT (SELECT sum(q) FROM per_area)::int AS n, (SELECT count(*) FROM dec) AS areas`,

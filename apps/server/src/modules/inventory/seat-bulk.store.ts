@@ -83,8 +83,8 @@ export function setSeatStatuses(
         FROM old WHERE s.id = old.id AND (old.status IS DISTINCT FROM ${status} OR old.hold_id IS DISTINCT FROM ${holdId}::int)
         RETURNING s.id, s.event_id, old.status AS from_status, s.status, s.hold_id
       ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, user_id, hold_id, reason, created_at)
-        SELECT ${accountId}, event_id, id, from_status, status, ${userId}, hold_id, 'bulk edit', ${now} FROM upd
+        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, user_id, hold_id, reason_code, created_at)
+        SELECT ${accountId}, event_id, id, from_status, status, ${userId}, hold_id, 'bulkEdit', ${now} FROM upd
       )
       SELECT event_id FROM upd`,
   );

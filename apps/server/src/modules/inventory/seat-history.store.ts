@@ -1,5 +1,5 @@
 import type { LocatedSeat, SeatHistoryEntry } from '@tessera/contract';
-import { parseSeatKey, type SeatStatus } from '@tessera/domain';
+import { parseSeatKey, type SeatHistoryReason, type SeatStatus } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
@@ -18,6 +18,7 @@ interface HistoryRow {
   channel: string | null;
   user_name: string | null;
   hold_name: string | null;
+  reason_code: SeatHistoryReason | null;
   reason: string | null;
   created_at: Date | string;
   total: number;
@@ -47,7 +48,7 @@ export async function pageSeatHistory(
         CASE WHEN es.id IS NULL THEN NULL ELSE es.event_id || '-' || es.section || '-' || es.row || '-' || es.seat END AS seat_key,
         ga.name AS ga_area, h.quantity, h.from_status, h.to_status, h.basket_id, h.order_id, h.channel,
         nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS user_name,
-        ho.name AS hold_name, h.reason, h.created_at, count(*) OVER ()::int AS total
+        ho.name AS hold_name, h.reason_code, h.reason, h.created_at, count(*) OVER ()::int AS total
       FROM seat_history h
       JOIN events e ON e.id = h.event_id
       LEFT JOIN event_seats es ON es.id = h.event_seat_id
@@ -76,6 +77,7 @@ export async function pageSeatHistory(
       channel: r.channel,
       userName: r.user_name,
       holdName: r.hold_name,
+      reasonCode: r.reason_code,
       reason: r.reason,
       createdAt: new Date(r.created_at).toISOString(),
     })),
@@ -154,7 +156,7 @@ export async function recordTransferInSeatHistory(
   now: Date,
 ): Promise<void> {
   await tx.execute(
-    sql`INSERT INTO seat_history (account_id, event_id, event_seat_id, ga_area_id, quantity, from_status, to_status, order_id, reason, created_at)
+    sql`INSERT INTO seat_history (account_id, event_id, event_seat_id, ga_area_id, quantity, from_status, to_status, order_id, reason_code, created_at)
       SELECT ot.account_id, ot.event_id, ot.event_seat_id, g.area_id, 1,
         coalesce(s.status, g.status, 'sold'), coalesce(s.status, g.status, 'sold'), ot.order_id, 'transfer', ${now}
       FROM order_tickets ot

@@ -47,8 +47,8 @@ export async function changeSeatByKey(
           basket_id = NULL, reserved_until = NULL, channel = NULL, change_seq = ${nextChange}
         FROM old WHERE s.id = old.id RETURNING s.id, s.event_id, s.hold_id, old.basket_id
       ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, user_id, hold_id, reason, created_at)
-        SELECT ${accountId}, event_id, id, ${from}, ${to}, basket_id, ${userId}, hold_id, ${`Seat locator: ${change.reason}`}, ${now} FROM upd
+        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, basket_id, user_id, hold_id, reason_code, reason, created_at)
+        SELECT ${accountId}, event_id, id, ${from}, ${to}, basket_id, ${userId}, hold_id, 'seatLocator', ${change.reason}, ${now} FROM upd
       )
       SELECT id FROM upd`,
   );

@@ -24,7 +24,7 @@ export async function sweepExpiredSeats(
         FROM rel WHERE s.id = rel.id AND s.status = 'reserved'
         RETURNING s.id, s.account_id, s.event_id, s.status, s.hold_id
       ), logged AS (
-        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, hold_id, reason, created_at)
+        INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, hold_id, reason_code, created_at)
         SELECT account_id, event_id, id, 'reserved', status, hold_id, 'expired', ${now} FROM upd
       )
       SELECT id FROM upd`,
@@ -46,7 +46,7 @@ export async function sweepExpiredSeats(
           ), dec AS (
             UPDATE event_ga_areas SET taken = taken - (SELECT coalesce(sum(quantity), 0) FROM expired) WHERE id = ${areaId}
           ), logged AS (
-            INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, reason, created_at)
+            INSERT INTO seat_history (account_id, event_id, ga_area_id, quantity, from_status, to_status, reason_code, created_at)
             SELECT account_id, event_id, ${areaId}, quantity, 'reserved', 'open', 'expired', ${now} FROM expired
           )
           SELECT sum(quantity)::int AS n FROM expired`,

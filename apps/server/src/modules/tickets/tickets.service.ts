@@ -176,6 +176,7 @@ export async function orderBundle(
           id: h.id,
           fromStatus: h.from_status,
           toStatus: h.to_status,
+          reasonCode: h.reason_code,
           reason: h.reason,
           orderId: h.order_id,
           createdAt: h.created_at.toISOString(),

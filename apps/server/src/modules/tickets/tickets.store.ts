@@ -1,3 +1,4 @@
+import type { SeatHistoryReason, SeatStatus } from '@tessera/domain';
 import {
   hidesSeatLocations,
   type NameTranslations,
@@ -249,8 +250,9 @@ export async function scansOfTickets(
 export interface SeatHistoryRow {
   id: number;
   event_seat_id: number;
-  from_status: string;
-  to_status: string;
+  from_status: SeatStatus;
+  to_status: SeatStatus;
+  reason_code: SeatHistoryReason | null;
   reason: string | null;
   order_id: number | null;
   created_at: Date;
@@ -264,7 +266,7 @@ export async function seatHistoryOf(
   if (seatIds.length === 0) return [];
   const found = await rows<SeatHistoryRow>(
     db,
-    sql`SELECT id, event_seat_id, from_status, to_status, reason, order_id, created_at FROM seat_history
+    sql`SELECT id, event_seat_id, from_status, to_status, reason_code, reason, order_id, created_at FROM seat_history
       WHERE account_id = ${accountId} AND event_seat_id = ANY(${arrayParam(seatIds)}::bigint[])
       ORDER BY created_at, id`,
   );

@@ -1,6 +1,5 @@
 import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { eventQueries } from '@/admin/events/queries';
 import { ListPage } from '@/ui/data-table/ListPage';
@@ -9,34 +8,7 @@ import { useTableView } from '@/ui/data-table/useTableView';
 import { statusColors } from '@/ui/seat-map/colors';
 import { ArrowIcon } from '@/ui/seat-map/icons';
 import { seatQueries } from './queries';
-
-/**
- * The reasons the product itself writes, by what it stores; anything else is a reason staff
- * typed (seat locator), shown as typed.
- */
-const reasonKeys: Record<string, string> = {
-  void: 'void',
-  exchange: 'exchange',
-  transfer: 'transfer',
-  expired: 'expired',
-  move: 'move',
-  'group sales quote': 'groupSalesQuote',
-  'house seats request': 'houseSeatsRequest',
-  'house seats request canceled': 'houseSeatsRequestCanceled',
-  'house seats released': 'houseSeatsReleased',
-  reconciliation: 'reconciliation',
-  'removed from basket': 'removedFromBasket',
-  'basket emptied': 'basketEmptied',
-  'add to basket failed': 'addFailed',
-  'saved basket deleted': 'savedBasketDeleted',
-  'bulk edit': 'bulkEdit',
-};
-
-function reasonText(t: TFunction, reason: string | null): string {
-  if (!reason) return '';
-  const key = reasonKeys[reason];
-  return key ? t(`admin.seatHistory.reasons.${key}` as 'admin.seatHistory.reasons.void') : reason;
-}
+import { seatHistoryReasonText } from './seat-history-reason';
 
 /** /admin/v2/seat-history: every status change of a seat, by event and seat, newest first. */
 export function SeatHistoryPage() {
@@ -132,7 +104,7 @@ export function SeatHistoryPage() {
           header: t('admin.seatHistory.channel'),
           value: (h) => (h.channel ? t(`channels.${h.channel as 'Web'}`) : '—'),
         },
-        { id: 'reason', header: t('admin.seatHistory.reason'), value: (h) => reasonText(t, h.reason) },
+        { id: 'reason', header: t('admin.seatHistory.reason'), value: (h) => seatHistoryReasonText(t, h) },
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { OrderBundle } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seatHistoryReasonText } from '@/admin/seats/seat-history-reason';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { formatDateTime } from '@/ui/format';
 import { useUsherMessage } from './queries';
@@ -89,7 +90,16 @@ export function TicketDetails({ orderId, ticket }: { orderId: number; ticket: Ti
             {
               id: 'change',
               header: t('tickets.bundle.seatHistory'),
-              value: (h) => t('tickets.bundle.seatChange', { from: h.fromStatus, to: h.toStatus }),
+              value: (h) =>
+                t('tickets.bundle.seatChange', {
+                  from: t(`seatStatus.${h.fromStatus}`),
+                  to: t(`seatStatus.${h.toStatus}`),
+                }),
+            },
+            {
+              id: 'reason',
+              header: t('admin.seatHistory.reason'),
+              value: (h) => seatHistoryReasonText(t, h),
             },
             {
               id: 'order',

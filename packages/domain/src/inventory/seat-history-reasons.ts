@@ -1,0 +1,24 @@
+/**
+ * Why the product changed a seat, as stored in the seat history's reason code. Screens
+ * translate the code; a note staff typed (the seat locator) is kept beside it as text.
+ */
+export const seatHistoryReasons = [
+  'void',
+  'exchange',
+  'transfer',
+  'expired',
+  'move',
+  'groupSalesQuote',
+  'houseSeatsRequest',
+  'houseSeatsRequestCanceled',
+  'houseSeatsReleased',
+  'reconciliation',
+  'removedFromBasket',
+  'basketEmptied',
+  'addFailed',
+  'savedBasketDeleted',
+  'bulkEdit',
+  'holdArchived',
+  'seatLocator',
+] as const;
+export type SeatHistoryReason = (typeof seatHistoryReasons)[number];
