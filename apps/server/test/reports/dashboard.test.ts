@@ -131,6 +131,10 @@ describe('the dashboard', () => {
     // Six seats sold, one voided back to open; the map's seats and the 20 GA places.
     expect(performances[0]).toMatchObject({ eventId: f.eventId, sold: 5 });
     expect(performances[0]!.capacity).toBeGreaterThan(20);
+    // The same figures as the event's own dashboard.
+    const own = await f.api('GET', `/api/admin/events/${f.eventId}/dashboard`);
+    const totals = (own.data as { totals: { sold: number; capacity: number } }).totals;
+    expect(performances[0]).toMatchObject({ sold: totals.sold, capacity: totals.capacity });
     // Moved to 00:30 on Monday in New York (05:30 UTC): no longer today's.
     await t.database.db
       .update(events)

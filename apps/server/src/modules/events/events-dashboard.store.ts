@@ -1,6 +1,7 @@
 import type { DashboardFigures } from '@tessera/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { arrayParam, rows } from '@/db/sql';
 import { seatStatusNow } from '@/modules/inventory/seat-state.sql';
 
 interface FigureRow {
@@ -36,21 +37,19 @@ function figuresOf(row: FigureRow | undefined): DashboardFigures {
 }
 
 /**
- * An event's sales figures in one aggregate statement: every seat by status (a reservation
- * past its expiry counts as open, as it is for buyers) and every general-admission area's
- * places, grouped by price level with a grand total row. Gross is the face value of sold
- * places at their price level's price.
+ * Every place of the given events with its status now, one row per seat and one per
+ * general-admission area and status (a reservation past its expiry counts as open, as it is for
+ * buyers): the one reading of an event's figures, for one event or many.
  */
-export async function eventDashboard(db: Db, accountId: number, eventId: number, now: Date) {
-  const result = (await db.execute(sql`
-    WITH places AS (
-      SELECT s.price_level_id,
+function placesOf(accountId: number, eventIds: readonly number[], now: Date): SQL {
+  return sql`
+      SELECT s.event_id, s.price_level_id,
              ${seatStatusNow(now)} AS status,
              1 AS n
       FROM event_seats s
-      WHERE s.account_id = ${accountId} AND s.event_id = ${eventId}
+      WHERE s.account_id = ${accountId} AND s.event_id = ANY(${arrayParam(eventIds)}::int[])
       UNION ALL
-      SELECT a.price_level_id, v.status, v.n
+      SELECT a.event_id, a.price_level_id, v.status, v.n
       FROM event_ga_areas a
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(r.quantity) FILTER (WHERE r.status = 'sold'), 0)::int AS sold,
@@ -61,7 +60,19 @@ export async function eventDashboard(db: Db, accountId: number, eventId: number,
       CROSS JOIN LATERAL (
         VALUES ('sold', g.sold), ('comp', g.comp), ('reserved', a.taken - g.sold - g.comp), ('open', a.capacity - a.taken)
       ) AS v(status, n)
-      WHERE a.account_id = ${accountId} AND a.event_id = ${eventId}
+      WHERE a.account_id = ${accountId} AND a.event_id = ANY(${arrayParam(eventIds)}::int[])`;
+}
+
+/**
+ * An event's sales figures in one aggregate statement: every seat by status (a reservation
+ * past its expiry counts as open, as it is for buyers) and every general-admission area's
+ * places, grouped by price level with a grand total row. Gross is the face value of sold
+ * places at their price level's price.
+ */
+export async function eventDashboard(db: Db, accountId: number, eventId: number, now: Date) {
+  const result = (await db.execute(sql`
+    WITH places AS (
+      ${placesOf(accountId, [eventId], now)}
     )
     SELECT GROUPING(p.price_level_id) AS is_total,
            p.price_level_id, pl.name, pl.color, pl.default_price AS price,
@@ -91,4 +102,22 @@ export async function eventDashboard(db: Db, accountId: number, eventId: number,
         price: r.price,
       })),
   };
+}
+
+/** Sold places against capacity for each of the given events, in one statement. */
+export async function soldAndCapacityByEvent(
+  db: Db,
+  accountId: number,
+  eventIds: readonly number[],
+  now: Date,
+): Promise<Map<number, { sold: number; capacity: number }>> {
+  if (eventIds.length === 0) return new Map();
+  const found = await rows<{ event_id: number; sold: number; capacity: number }>(
+    db,
+    sql`WITH places AS (${placesOf(accountId, eventIds, now)})
+      SELECT p.event_id, coalesce(sum(p.n), 0)::int AS capacity,
+             coalesce(sum(p.n) FILTER (WHERE p.status = 'sold'), 0)::int AS sold
+      FROM places p GROUP BY p.event_id`,
+  );
+  return new Map(found.map((r) => [Number(r.event_id), { sold: r.sold, capacity: r.capacity }]));
 }

@@ -2,7 +2,7 @@ import type { DashboardQuery, getAccountDashboard } from '@tessera/contract';
 import { allowsReport, dashboardDays, localDay, reportNames } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { eventDashboard } from '@/modules/events/events-dashboard.store';
+import { soldAndCapacityByEvent } from '@/modules/events/events-dashboard.store';
 import { eventsScopeCondition, policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
@@ -66,16 +66,17 @@ export async function accountDashboard(
 
   const scopeSql = await eventsScopeCondition(db, staff);
   const events = await todaysPerformances(db, staff.accountId, now, scopeSql, performanceCount);
-  const performances = await Promise.all(
-    events.map(async (e) => {
-      const { totals } = await eventDashboard(db, staff.accountId, e.eventId, now);
-      return {
-        ...e,
-        status: e.status as Out['performances'][number]['status'],
-        sold: totals.sold,
-        capacity: totals.capacity,
-      };
-    }),
+  const figures = await soldAndCapacityByEvent(
+    db,
+    staff.accountId,
+    events.map((e) => e.eventId),
+    now,
   );
+  const performances = events.map((e) => ({
+    ...e,
+    status: e.status as Out['performances'][number]['status'],
+    sold: figures.get(e.eventId)?.sold ?? 0,
+    capacity: figures.get(e.eventId)?.capacity ?? 0,
+  }));
   return { timeZone, today, firstDay: scope.firstDay, lastDay: scope.lastDay, sales, performances };
 }
