@@ -296,6 +296,16 @@ describe('downloads', () => {
     expect(Math.round((ps.getRow(ps.rowCount).getCell(6).value as number) * 100)).toBe(totals.net);
   });
 
+  it('head their columns in the chosen language', async () => {
+    const csv = await f.api(
+      'GET',
+      `/api/admin/reports/download${range}&report=sales-by-transaction-date&format=csv&locale=fr`,
+    );
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Date,Commandes,Billets,Valeur faciale,Frais,Remises,Livraison,Ventes,Remboursements,Net',
+    );
+  });
+
   it('give a PDF', async () => {
     const pdf = await t.app.inject({
       method: 'GET',

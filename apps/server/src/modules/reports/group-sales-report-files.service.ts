@@ -3,25 +3,16 @@ import type { Db } from '@/db/client';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { groupCommissionsReport, groupPaymentReport } from './group-sales-reports.service';
 import type { ReportTable } from './report-files.render';
+import { type ColumnKind, columnsOf, rangeLine } from './report-headings';
 import type { ReportLabels } from './report-labels.data';
 
-type Kind = ReportTable['columns'][number]['kind'];
 type Table = Omit<ReportTable, 'currency'>;
-
-const columnsOf = (labels: ReportLabels, list: [string, Kind][]) =>
-  list.map(([id, kind]) => ({ id, kind, header: labels.columns[id] ?? id }));
 
 const subtitleOf = (
   labels: ReportLabels,
   r: { firstDay: string; lastDay: string; timeZone: string; personalDataHidden: boolean },
   range: string,
-) =>
-  [
-    range.replace('{from}', r.firstDay).replace('{to}', r.lastDay).replace('{timeZone}', r.timeZone),
-    r.personalDataHidden ? labels.hidden : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+) => [rangeLine(range, r), r.personalDataHidden ? labels.hidden : ''].filter(Boolean).join(' · ');
 
 /** Group sales commissions as a download (decisions/0076). */
 export async function groupCommissionsTable(

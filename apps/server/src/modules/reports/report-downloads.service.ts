@@ -6,22 +6,13 @@ import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { groupCommissionsTable, groupPaymentTable } from './group-sales-report-files.service';
 import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
-import { type ReportLabels, reportLabels } from './report-labels.data';
+import { type ColumnKind, columnsOf, rangeLine } from './report-headings';
+import { type ReportColumn, type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
 import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';
 import { ukReportTable } from './uk-report-tables.service';
 
 type DownloadQuery = z.output<typeof reportDownloadQuery>;
-type Kind = ReportTable['columns'][number]['kind'];
-
-const columnsOf = (labels: ReportLabels, list: [string, Kind][]) =>
-  list.map(([id, kind]) => ({ id, kind, header: labels.columns[id] ?? id }));
-
-const rangeLine = (labels: ReportLabels, scope: { firstDay: string; lastDay: string; timeZone: string }) =>
-  labels.range
-    .replace('{from}', scope.firstDay)
-    .replace('{to}', scope.lastDay)
-    .replace('{timeZone}', scope.timeZone);
 
 function moneyFilters(query: DownloadQuery) {
   const { format: _format, eventId: _eventId, locale: _locale, report: _report, ...filters } = query;
@@ -53,10 +44,13 @@ async function tableOf(
       const ids = salesFigures;
       return {
         title,
-        subtitle: rangeLine(labels, r),
+        subtitle: rangeLine(labels.range, r),
         columns: columnsOf(labels, [
           ['day', 'text'],
-          ...ids.map((id): [string, Kind] => [id, id === 'orders' || id === 'tickets' ? 'int' : 'money']),
+          ...ids.map((id): [ReportColumn, ColumnKind] => [
+            id,
+            id === 'orders' || id === 'tickets' ? 'int' : 'money',
+          ]),
         ]),
         rows: r.days.map((d) => [d.day, ...ids.map((id) => d[id])]),
         totals: [labels.total, ...ids.map((id) => r.totals[id])],
@@ -75,7 +69,7 @@ async function tableOf(
       const t = r.totals;
       return {
         title,
-        subtitle: rangeLine(labels, r),
+        subtitle: rangeLine(labels.range, r),
         columns,
         rows: r.lines.map((l) => [l.paymentType, l.payments, l.received, l.refunds, l.refunded, l.net]),
         totals: [labels.total, t.payments, t.received, t.refunds, t.refunded, t.net],
@@ -85,7 +79,7 @@ async function tableOf(
       const r = await allTransactions(db, staff, moneyFilters(query), now);
       return {
         title,
-        subtitle: rangeLine(labels, r),
+        subtitle: rangeLine(labels.range, r),
         columns: columnsOf(labels, [
           ['day', 'text'],
           ['at', 'text'],

@@ -2,7 +2,8 @@ import type { ReportFilters } from '@tessera/contract';
 import type { Db } from '@/db/client';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import type { ReportTable } from './report-files.render';
-import type { ReportLabels } from './report-labels.data';
+import { type ColumnKind, columnsOf, rangeLine } from './report-headings';
+import type { ReportColumn, ReportLabels } from './report-labels.data';
 import {
   advanceSalesReport,
   dailyFigures,
@@ -12,17 +13,7 @@ import {
 
 /** The downloads of the UK theatres reports (decisions/0075), as report-downloads.service.ts builds them. */
 export type UkReportId = 'daily-figures' | 'advance-sales' | 'weekly-event-sales';
-type Kind = ReportTable['columns'][number]['kind'];
 type Table = Omit<ReportTable, 'currency'>;
-
-const columnsOf = (labels: ReportLabels, list: [string, Kind][]) =>
-  list.map(([id, kind]) => ({ id, kind, header: labels.columns[id] ?? id }));
-
-const rangeLine = (labels: ReportLabels, scope: { firstDay: string; lastDay: string; timeZone: string }) =>
-  labels.range
-    .replace('{from}', scope.firstDay)
-    .replace('{to}', scope.lastDay)
-    .replace('{timeZone}', scope.timeZone);
 
 const counts = new Set<string>(['orders', 'ticketsSold', 'ticketsRefunded']);
 
@@ -40,11 +31,11 @@ export async function ukReportTable(
       const r = await dailyFiguresReport(db, staff, filters, now);
       return {
         title,
-        subtitle: rangeLine(labels, r),
+        subtitle: rangeLine(labels.range, r),
         columns: [
           ...columnsOf(labels, [
             ['day', 'text'],
-            ...dailyFigures.map((id): [string, Kind] => [id, counts.has(id) ? 'int' : 'money']),
+            ...dailyFigures.map((id): [ReportColumn, ColumnKind] => [id, counts.has(id) ? 'int' : 'money']),
           ]),
           // One column per payment type with money in the range, named as the payments audit names them.
           ...r.paymentTypes.map((type) => ({ id: `payment-${type}`, kind: 'money' as const, header: type })),
@@ -66,11 +57,11 @@ export async function ukReportTable(
       const ids = ['capacity', 'sold', 'comp', 'held', 'reserved', 'available', 'percentSold'] as const;
       return {
         title,
-        subtitle: rangeLine(labels, r),
+        subtitle: rangeLine(labels.range, r),
         columns: columnsOf(labels, [
           ['event', 'text'],
           ['startsAt', 'text'],
-          ...ids.map((id): [string, Kind] => [id, 'int']),
+          ...ids.map((id): [ReportColumn, ColumnKind] => [id, 'int']),
           ['revenue', 'money'],
         ]),
         rows: r.items.map((i) => [i.name, i.startsAt, ...ids.map((id) => i[id]), i.revenue]),
@@ -81,7 +72,7 @@ export async function ukReportTable(
       const r = await weeklyEventSalesReport(db, staff, filters, now);
       return {
         title,
-        subtitle: rangeLine(labels, r),
+        subtitle: rangeLine(labels.range, r),
         columns: columnsOf(labels, [
           ['event', 'text'],
           ['startsAt', 'text'],
