@@ -4,7 +4,8 @@ import { demoLogin, signInFromLoginPage } from './demo';
 /**
  * Group sales (decisions/0057): a client with a contact, a group's request for the Tempest
  * quoted by holding two seats no other walk uses (the last open ones of Stalls row H), confirmed
- * with a deposit and a balance due date, the balance taken, and the group's names list.
+ * with a deposit and a balance due date, the balance taken, and the group's names list. The
+ * client books through a partner, so the group's order is credited to it (decisions/0085).
  */
 /** Sets the deposit of the event's template (the money tab) as the demo administrator. */
 async function templateDeposit(
@@ -38,8 +39,12 @@ test('staff quote a group, hold its seats, take a deposit then the balance, and 
   const clientDialog = page.getByRole('dialog', { name: 'New client' });
   await clientDialog.getByRole('textbox', { name: 'Contact name' }).fill('Grace Okafor');
   await clientDialog.getByRole('textbox', { name: 'Email', exact: true }).fill('okafor@riverside.example');
+  // The school books through the demo's partner agency: its group orders are credited to it.
+  await clientDialog.getByRole('combobox', { name: 'Books through partner' }).click();
+  await page.getByRole('option', { name: 'City Tours', exact: true }).click();
   await clientDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: new RegExp(clientName) })).toContainText('Grace Okafor');
+  await expect(page.getByRole('row', { name: new RegExp(clientName) })).toContainText('City Tours');
 
   // The seats this walk quotes: the last two open seats of Stalls row H.
   const events = await (await page.request.get('/api/admin/sell/events?search=tempest')).json();
@@ -107,6 +112,7 @@ test('staff quote a group, hold its seats, take a deposit then the balance, and 
   const confirmDialog = page.getByRole('dialog', { name: `Confirm ${clientName}` });
   await expect(confirmDialog.getByRole('textbox', { name: 'Deposit taken now' })).toHaveValue('20');
   await expect(confirmDialog.getByRole('textbox', { name: 'Balance due by' })).not.toHaveValue('');
+  await expect(confirmDialog.getByRole('combobox', { name: 'Credit to partner' })).toHaveValue('City Tours');
   await confirmDialog.getByRole('textbox', { name: 'First name' }).fill('Grace');
   await confirmDialog.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
   await confirmDialog.getByRole('textbox', { name: 'Email', exact: true }).fill('okafor@riverside.example');
@@ -128,6 +134,7 @@ test('staff quote a group, hold its seats, take a deposit then the balance, and 
   expect(detail.discountBp).toBe(1000);
   const order = await (await page.request.get(`/api/admin/orders/${group.orderId}`)).json();
   expect(order.channel).toBe('GroupSales');
+  expect(order.partner.name).toBe('City Tours');
   expect(order.tickets).toHaveLength(2);
 
   // The names list: a guest per ticket, then the CSV file.

@@ -30,6 +30,9 @@ export const groupClient = z.object({
   name: z.string(),
   notes: z.string(),
   contacts: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string() })),
+  /** The partner the client books through; its group orders are credited to it. */
+  partnerId: z.number().int().nullable(),
+  partnerName: z.string().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type GroupClient = z.infer<typeof groupClient>;
@@ -38,6 +41,8 @@ export const groupClientInput = z.strictObject({
   name: z.string().trim().min(1).max(100),
   notes: z.string().trim().max(2000).default(''),
   contacts: z.array(groupClientContact).max(20).default([]),
+  /** An active partner of the account, or none. */
+  partnerId: z.id().nullable().default(null),
 });
 
 const clientParams = z.object({ clientId: z.idParam() });
@@ -62,7 +67,7 @@ export const createGroupClient = defineEndpoint({
   body: groupClientInput,
   output: groupClient,
   status: 201,
-  errors: [...channelErrors],
+  errors: ['admin.partner_not_found', ...channelErrors],
   example: {
     name: 'Riverside School',
     contacts: [{ name: 'Ms Okafor', email: 'okafor@example.test', phone: '' }],
@@ -74,11 +79,11 @@ export const updateGroupClient = defineEndpoint({
   id: 'updateGroupClient',
   method: 'PUT',
   path: '/api/admin/group-clients/:clientId',
-  summary: 'Changes a client’s name, notes and contacts.',
+  summary: 'Changes a client’s name, notes, contacts and the partner it books through.',
   params: clientParams,
   body: groupClientInput,
   output: groupClient,
-  errors: ['admin.group_client_not_found', ...channelErrors],
+  errors: ['admin.group_client_not_found', 'admin.partner_not_found', ...channelErrors],
   example: { name: 'Riverside School', notes: '', contacts: [] },
 });
 
@@ -251,11 +256,19 @@ export const confirmGroupSaleRequest = defineEndpoint({
       phone: z.string().trim().max(40).default(''),
     }),
     card: cardDetails,
+    /**
+     * The partner the order is credited to (its commission is charged by the fee engine):
+     * left out, the client's partner; null, none.
+     */
+    partnerId: z.id().nullable().optional(),
   }),
   output: groupSaleRequest,
   errors: [
     'admin.group_sale_not_found',
     'admin.group_sale_status',
+    'purchase.partner_not_found',
+    'purchase.partner_not_allowed',
+    'purchase.partner_commission_required',
     'admin.group_sale_size_mismatch',
     'admin.group_sale_deposit_invalid',
     'admin.group_sale_due_date_invalid',

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { events } from './events';
+import { partners } from './partners';
 
 /** A group-sales client (decisions/0057): an organisation with its contacts. */
 export const groupClients = pgTable(
@@ -26,6 +27,8 @@ export const groupClients = pgTable(
     notes: text('notes').notNull().default(''),
     /** The people to talk to: name, email, phone. */
     contacts: jsonb('contacts').$type<{ name: string; email: string; phone: string }[]>().notNull(),
+    /** The partner (agency) the client books through: its group orders are credited to it. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

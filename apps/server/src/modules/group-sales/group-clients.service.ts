@@ -1,10 +1,12 @@
 import type { GroupClient, groupClientInput, groupPriceTier } from '@tessera/contract';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
+import { requireActivePartner } from '@/modules/partners/partners.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { groupSeller } from './group-sales.service';
 import {
+  clientRow,
   clientRows,
   type GroupClientRow,
   insertClient,
@@ -13,15 +15,26 @@ import {
   updateClientRow,
 } from './group-sales.store';
 
-function clientOutput(row: GroupClientRow): GroupClient {
+function clientOutput(row: GroupClientRow & { partnerName: string | null }): GroupClient {
   return {
     id: row.id,
     name: row.name,
     notes: row.notes,
     contacts: row.contacts,
+    partnerId: row.partnerId,
+    partnerName: row.partnerName,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The client's partner, when chosen: an active partner of the account (or the one it has). */
+async function partnerOfClient(db: Db, accountId: number, partnerId: number | null, current: number | null) {
+  if (partnerId === null) return null;
+  return requireActivePartner(db, accountId, partnerId, 'admin.partner_not_found', current);
+}
+
+const contactsOf = (input: z.output<typeof groupClientInput>) =>
+  input.contacts.map((c) => ({ name: c.name, email: c.email.trim().toLowerCase(), phone: c.phone }));
 
 export async function listClients(db: Db, accountId: number, staff: StaffPrincipal) {
   await groupSeller(db, staff);
@@ -36,19 +49,17 @@ export async function createClient(
   now: Date,
 ) {
   await groupSeller(db, staff);
+  const partner = await partnerOfClient(db, accountId, input.partnerId, null);
   const row = await insertClient(db, {
     accountId,
     name: input.name,
     notes: input.notes,
-    contacts: input.contacts.map((c) => ({
-      name: c.name,
-      email: c.email.trim().toLowerCase(),
-      phone: c.phone,
-    })),
+    contacts: contactsOf(input),
+    partnerId: partner?.id ?? null,
     createdAt: now,
     updatedAt: now,
   });
-  return clientOutput(row);
+  return clientOutput({ ...row, partnerName: partner?.name ?? null });
 }
 
 export async function updateClient(
@@ -60,18 +71,18 @@ export async function updateClient(
   now: Date,
 ) {
   await groupSeller(db, staff);
+  const current = await clientRow(db, accountId, id);
+  if (!current) throw new AppError('admin.group_client_not_found');
+  const partner = await partnerOfClient(db, accountId, input.partnerId, current.partnerId);
   const row = await updateClientRow(db, accountId, id, {
     name: input.name,
     notes: input.notes,
-    contacts: input.contacts.map((c) => ({
-      name: c.name,
-      email: c.email.trim().toLowerCase(),
-      phone: c.phone,
-    })),
+    contacts: contactsOf(input),
+    partnerId: partner?.id ?? null,
     updatedAt: now,
   });
   if (!row) throw new AppError('admin.group_client_not_found');
-  return clientOutput(row);
+  return clientOutput({ ...row, partnerName: partner?.name ?? null });
 }
 
 // Price tiers (account settings)

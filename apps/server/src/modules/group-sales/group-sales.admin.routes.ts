@@ -20,6 +20,7 @@ import { implement } from '@/platform/http/implement';
 import * as clients from './group-clients.service';
 import * as names from './group-names.service';
 import * as service from './group-sales.service';
+import * as confirm from './group-sales-confirm.service';
 
 export const groupSalesAdminRoutes = [
   implement(listGroupClients, ({ deps, accountId, staff }) => clients.listClients(deps.db, accountId, staff)),
@@ -49,10 +50,10 @@ export const groupSalesAdminRoutes = [
     service.seatsToQuote(deps.db, accountId, staff, params.requestId),
   ),
   implement(confirmGroupSaleRequest, ({ deps, accountId, staff, params, body }) =>
-    service.confirmRequest(deps, accountId, staff, params.requestId, body),
+    confirm.confirmRequest(deps, accountId, staff, params.requestId, body),
   ),
   implement(payGroupSaleBalance, ({ deps, accountId, staff, params }) =>
-    service.payBalance(deps, accountId, staff, params.requestId),
+    confirm.payBalance(deps, accountId, staff, params.requestId),
   ),
   implement(declineGroupSaleRequest, ({ deps, accountId, staff, params }) =>
     service.declineRequest(deps.db, accountId, staff, params.requestId, deps.now()),

@@ -9,6 +9,7 @@ import {
   groupPriceTiers,
   groupSaleNames,
   groupSaleRequests,
+  partners,
 } from '@/db/schema';
 import { arrayParam, rows } from '@/db/sql';
 import { type SeatPlaceRow, seatsOfOwners } from '@/modules/inventory/seat-owners.store';
@@ -17,12 +18,15 @@ export type { GroupClientRow, GroupSaleRequestRow };
 
 // Clients
 
-export async function clientRows(db: Db, accountId: number) {
-  return db
-    .select()
+/** The account's clients (one by id when given), each with the name of the partner it books through. */
+export async function clientRows(db: Db, accountId: number, id?: number) {
+  const found = await db
+    .select({ client: groupClients, partnerName: partners.name })
     .from(groupClients)
-    .where(eq(groupClients.accountId, accountId))
+    .leftJoin(partners, and(eq(partners.id, groupClients.partnerId), eq(partners.accountId, accountId)))
+    .where(and(eq(groupClients.accountId, accountId), id === undefined ? undefined : eq(groupClients.id, id)))
     .orderBy(asc(groupClients.name), asc(groupClients.id));
+  return found.map((r) => ({ ...r.client, partnerName: r.partnerName }));
 }
 
 export async function clientRow(db: Db, accountId: number, id: number) {
@@ -42,7 +46,7 @@ export async function updateClientRow(
   db: Db,
   accountId: number,
   id: number,
-  values: Pick<GroupClientRow, 'name' | 'notes' | 'contacts' | 'updatedAt'>,
+  values: Pick<GroupClientRow, 'name' | 'notes' | 'contacts' | 'partnerId' | 'updatedAt'>,
 ) {
   const [row] = await db
     .update(groupClients)

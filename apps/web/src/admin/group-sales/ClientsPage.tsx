@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createGroupClient, type GroupClient, updateGroupClient } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartnerPicker } from '@/admin/sell/PartnerPicker';
 import { callApi } from '@/api/client';
 import { AddRow } from '@/ui/data-table/AddRow';
 import { DataTable } from '@/ui/data-table/DataTable';
@@ -40,6 +41,12 @@ export function ClientsPage() {
               c.contacts.map((p) => [p.name, p.email, p.phone].filter(Boolean).join(' · ')).join('; ') || '—',
           },
           {
+            id: 'partner',
+            header: t('groupSales.clients.partner'),
+            value: (c) => c.partnerName ?? '—',
+            visibleFrom: 'sm',
+          },
+          {
             id: 'notes',
             header: t('groupSales.clients.notes'),
             value: (c) => c.notes || '—',
@@ -66,16 +73,21 @@ function ClientPanel({ client, onClose }: { client: Editing; onClose: () => void
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const existing = 'id' in client ? client : null;
-  const form = useForm<{ name: string; notes: string; contacts: Contact[] }>({
+  const form = useForm<{ name: string; notes: string; partnerId: string; contacts: Contact[] }>({
     initialValues: {
       name: client.name,
       notes: existing?.notes ?? '',
+      partnerId: existing?.partnerId ? String(existing.partnerId) : '',
       contacts: existing?.contacts.length ? existing.contacts : [{ name: '', email: '', phone: '' }],
     },
   });
   const save = useMutation({
     mutationFn: (v: typeof form.values) => {
-      const body = { ...v, contacts: v.contacts.filter((c) => c.name.trim() !== '') };
+      const body = {
+        ...v,
+        partnerId: v.partnerId ? Number(v.partnerId) : null,
+        contacts: v.contacts.filter((c) => c.name.trim() !== ''),
+      };
       return existing
         ? callApi(updateGroupClient, { params: { clientId: existing.id }, body })
         : callApi(createGroupClient, { body });
@@ -92,6 +104,13 @@ function ClientPanel({ client, onClose }: { client: Editing; onClose: () => void
     >
       <NameField form={form} label={t('groupSales.clients.name')} maxLength={100} />
       <Textarea label={t('groupSales.clients.notes')} maxLength={2000} {...form.getInputProps('notes')} />
+      <PartnerPicker
+        label={t('groupSales.clients.partner')}
+        description={t('groupSales.clients.partnerHint')}
+        value={form.values.partnerId}
+        onChange={(v) => form.setFieldValue('partnerId', v)}
+        error={form.errors.partnerId as string | undefined}
+      />
       <Text fw={600} size="sm">
         {t('groupSales.clients.contacts')}
       </Text>

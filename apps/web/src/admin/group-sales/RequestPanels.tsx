@@ -7,9 +7,10 @@ import {
   type GroupSaleRequest,
   quoteGroupSaleRequest,
 } from '@tessera/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { PartnerPicker } from '@/admin/sell/PartnerPicker';
 import { sellQueries } from '@/admin/sell/queries';
 import { callApi } from '@/api/client';
 import { EditPanel } from '@/ui/EditPanel';
@@ -114,8 +115,12 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
   const { t } = useTranslation();
   const money = useMoney();
   const contact = { firstName: '', lastName: '', email: '' };
+  const clients = useQuery(groupSaleQueries.clients());
+  const clientPartner = clients.data?.find((c) => c.id === request.clientId)?.partnerId;
   const form = useForm({
     initialValues: {
+      // The client's partner, when it books through one (decisions/0085); staff may change it.
+      partnerId: clientPartner ? String(clientPartner) : '',
       // The server's offer (the template's deposit, or its default); staff may change both.
       deposit: (request.depositTerms ? request.depositTerms.deposit / 100 : '') as number | string,
       balanceDueAt: request.depositTerms ? isoToLocal(request.depositTerms.balanceDueAt) : '',
@@ -126,6 +131,10 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
       cvc: '',
     },
   });
+  // The client list may arrive after the form opened: take its partner unless staff chose.
+  useEffect(() => {
+    if (clientPartner && !form.isTouched('partnerId')) form.setFieldValue('partnerId', String(clientPartner));
+  }, [clientPartner, form.isTouched, form.setFieldValue]);
   const [key] = useState(() => `group-${request.id}-${crypto.randomUUID()}`);
   const save = useRefreshing((v: typeof form.values) => {
     const [month, year] = v.expiry.split('/').map((p) => Number(p.trim()));
@@ -136,6 +145,7 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
         deposit: Math.round(Number(v.deposit) * 100),
         balanceDueAt: localToIso(v.balanceDueAt),
         expectedTotal: request.total,
+        partnerId: v.partnerId ? Number(v.partnerId) : null,
         buyer: { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone },
         card: {
           number: v.cardNumber.replaceAll(' ', ''),
@@ -157,6 +167,14 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
       size="lg"
     >
       <Text size="sm">{t('groupSales.confirm.total', { total: money(request.total) })}</Text>
+      <PartnerPicker
+        value={form.values.partnerId}
+        onChange={(v) => {
+          form.setTouched({ partnerId: true });
+          form.setFieldValue('partnerId', v);
+        }}
+        error={form.errors.partnerId as string | undefined}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label={t('groupSales.confirm.deposit')}

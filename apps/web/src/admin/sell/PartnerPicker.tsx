@@ -12,10 +12,15 @@ export function PartnerPicker({
   value,
   onChange,
   error,
+  label,
+  description,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** What the choice means where it is made; a sale's "Credit to partner" by default. */
+  label?: string;
+  description?: string;
 }) {
   const { t } = useTranslation();
   const isPartnerUser = useAdminSession().details.Role.id === 'Partner';
@@ -23,8 +28,8 @@ export function PartnerPicker({
   if (isPartnerUser || !choices.data?.length) return null;
   return (
     <Select
-      label={t('admin.partners.checkout.label')}
-      description={t('admin.partners.checkout.hint')}
+      label={label ?? t('admin.partners.checkout.label')}
+      description={description ?? t('admin.partners.checkout.hint')}
       placeholder={t('admin.partners.checkout.none')}
       data={choices.data.map((p) => ({ value: String(p.id), label: p.name }))}
       clearable

@@ -1,0 +1,2 @@
+ALTER TABLE "group_clients" ADD COLUMN "partner_id" integer;--> statement-breakpoint
+ALTER TABLE "group_clients" ADD CONSTRAINT "group_clients_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE set null ON UPDATE no action;
