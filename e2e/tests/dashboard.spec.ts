@@ -76,6 +76,31 @@ test('the home shows a sale in the last 30 days, switches range and opens the sa
   await expect(table.getByRole('row').last()).toContainText(dollars(last7.sales.totals.net));
 });
 
+test('a second venue: the picker counts only its events, and the address keeps it', async ({ page }) => {
+  await page.goto('/admin/v2/auth/login');
+  await signIn(page, demoLogin);
+  await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
+  const name = `Harbour Hall ${Date.now() % 100_000}`;
+  const made = await page.request.post('/api/admin/venues', {
+    data: { name, timezone: 'America/Los_Angeles', accessibilityMode: 'SeatLevel' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const venueId = (await made.json()).id as number;
+
+  await page.goto('/admin/v2');
+  await expect(page.locator('[data-stat="orders"]')).not.toHaveText('0');
+  await page.getByRole('combobox', { name: 'Venue' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`venueId=${venueId}`));
+  // No event plays there yet: no sales, in the venue's own days.
+  await expect(page.locator('[data-stat="orders"]')).toHaveText('0');
+  await expect(page.getByText('No sales in this range.').first()).toBeVisible();
+  await expect(page.getByText(/America\/Los_Angeles/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue(name);
+  await expectAccessible(page, 'dashboard of one venue');
+});
+
 test('staff without the reports permission see the home as before, without figures', async ({ page }) => {
   await page.goto('/admin/v2/auth/login');
   await signIn(page, { email: 'callcenter@demo.tessera.test', password: demoLogin.password });

@@ -213,3 +213,34 @@ describe('the dashboard', () => {
     expect(unknownVenue.statusCode).toBe(404);
   });
 });
+
+describe('the venue picker', () => {
+  it('counts in the chosen venue’s days and shows only its events', async () => {
+    const made = await f.api('POST', '/api/admin/venues', {
+      name: 'Harbour Hall',
+      accessibilityMode: 'SeatLevel',
+      address1: '2 Quay Street',
+      city: 'Portland',
+      state: 'OR',
+      postalCode: '97201',
+      country: 'US',
+      timezone: 'America/Los_Angeles',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const all = await f.api('GET', '/api/admin/reports/dashboard?range=last7');
+    const venues = all.data.venues as { id: number; name: string }[];
+    expect(venues.map((v) => v.name)).toContain('Harbour Hall');
+    expect(venues.length).toBe(2);
+    expect((all.data.performances as unknown[]).length).toBe(1);
+    const harbour = await f.api('GET', `/api/admin/reports/dashboard?range=last7&venueId=${made.data.id}`);
+    expect(harbour.data).toMatchObject({ timeZone: 'America/Los_Angeles', performances: [] });
+    expect((harbour.data.sales as { totals: Totals }).totals).toMatchObject({
+      orders: 0,
+      tickets: 0,
+      sales: 0,
+    });
+    // Another account's venue is nowhere.
+    const theirs = await other.api('GET', `/api/admin/reports/dashboard?venueId=${made.data.id}`);
+    expect(theirs.statusCode).toBe(404);
+  });
+});

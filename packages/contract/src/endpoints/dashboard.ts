@@ -58,7 +58,7 @@ export const getAccountDashboard = defineEndpoint({
   method: 'GET',
   path: '/api/admin/reports/dashboard',
   summary:
-    'The back office home: sales over a dashboard range of the venue’s days (totals, each day, the top events by revenue) as sales by transaction date counts them, and today’s performances with tickets sold and capacity. Sales are null where the user group’s reports list leaves out sales by transaction date.',
+    'The back office home: sales over a dashboard range of the venue’s days (totals, each day, the top events by revenue) as sales by transaction date counts them, and today’s performances with tickets sold and capacity. With `venueId`, only that venue’s events, in its days. Sales are null where the user group’s reports list leaves out sales by transaction date.',
   query: dashboardQuery,
   output: z.object({
     timeZone: z.string(),
@@ -73,6 +73,8 @@ export const getAccountDashboard = defineEndpoint({
       })
       .nullable(),
     performances: z.array(dashboardPerformance),
+    /** The account's venues, to count in another venue's days and show only its events. */
+    venues: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
   errors: ['admin.report_range_invalid', 'admin.report_range_too_long', 'common.not_found'],
 });

@@ -1,5 +1,6 @@
 import type { DashboardQuery, getAccountDashboard } from '@tessera/contract';
 import { allowsReport, dashboardDays, localDay, reportNames } from '@tessera/domain';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { soldAndCapacityByEvent } from '@/modules/events/events-dashboard.store';
@@ -7,7 +8,7 @@ import { eventsScopeCondition, policyFor } from '@/modules/user-groups/group-pol
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { todaysPerformances, topEvents } from './dashboard.store';
-import { reportTimeZone } from './report-venue.store';
+import { accountVenues, reportTimeZone } from './report-venue.store';
 import { moneyQuery, salesDays } from './reports.service';
 
 type Out = z.output<(typeof getAccountDashboard)['output']>;
@@ -39,7 +40,16 @@ export async function accountDashboard(
     name: reportNames['sales-by-transaction-date'],
   });
   const filters = { from: days.firstDay, to: days.lastDay, ...(q.venueId ? { venueId: q.venueId } : {}) };
-  const { query, scope } = await moneyQuery(db, staff, filters, now);
+  const money = await moneyQuery(db, staff, filters, now);
+  const scope = money.scope;
+  // A chosen venue counts only its events' orders, on top of the user group's events scope.
+  const atVenue = q.venueId ? sql`events.venue_id = ${q.venueId}` : undefined;
+  const query = atVenue
+    ? {
+        ...money.query,
+        eventScope: money.query.eventScope ? sql`(${money.query.eventScope}) AND ${atVenue}` : atVenue,
+      }
+    : money.query;
 
   const sales = showsSales
     ? await Promise.all([salesDays(db, query, scope), topEvents(db, query, topEventCount)]).then(
@@ -65,7 +75,7 @@ export async function accountDashboard(
     : null;
 
   const scopeSql = await eventsScopeCondition(db, staff);
-  const events = await todaysPerformances(db, staff.accountId, now, scopeSql, performanceCount);
+  const events = await todaysPerformances(db, staff.accountId, now, scopeSql, performanceCount, q.venueId);
   const figures = await soldAndCapacityByEvent(
     db,
     staff.accountId,
@@ -78,5 +88,6 @@ export async function accountDashboard(
     sold: figures.get(e.eventId)?.sold ?? 0,
     capacity: figures.get(e.eventId)?.capacity ?? 0,
   }));
-  return { timeZone, today, firstDay: scope.firstDay, lastDay: scope.lastDay, sales, performances };
+  const venues = await accountVenues(db, staff.accountId);
+  return { timeZone, today, firstDay: scope.firstDay, lastDay: scope.lastDay, sales, performances, venues };
 }

@@ -65,9 +65,11 @@ export async function todaysPerformances(
   now: Date,
   eventScope: SQL | undefined,
   limit: number,
+  venueId?: number,
 ): Promise<PerformanceRow[]> {
   const where = [
     sql`events.account_id = ${accountId}`,
+    ...(venueId ? [sql`events.venue_id = ${venueId}`] : []),
     sql`to_char(events.starts_at AT TIME ZONE v.timezone, 'YYYY-MM-DD') = to_char(${now}::timestamptz AT TIME ZONE v.timezone, 'YYYY-MM-DD')`,
     ...(eventScope ? [eventScope] : []),
   ];

@@ -27,6 +27,14 @@ export async function reportTimeZone(
   return row?.timezone;
 }
 
+/** The account's venues by name: the places whose days a dashboard or report can be counted in. */
+export async function accountVenues(db: Db, accountId: number): Promise<{ id: number; name: string }[]> {
+  return rows<{ id: number; name: string }>(
+    db,
+    sql`SELECT id, name FROM venues WHERE account_id = ${accountId} ORDER BY lower(name), id`,
+  );
+}
+
 /** The account's currency, for money in downloaded reports. */
 export async function accountCurrency(db: Db, accountId: number): Promise<string> {
   const [row] = await rows<{ currency: string }>(

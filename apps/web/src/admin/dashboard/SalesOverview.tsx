@@ -12,6 +12,7 @@ import { RangePicker } from './RangePicker';
 import { SalesChart } from './SalesChart';
 import { TodaysPerformances } from './TodaysPerformances';
 import { useDashboardRange } from './useDashboardRange';
+import { VenuePicker } from './VenuePicker';
 
 const stats = ['orders', 'tickets', 'sales', 'refunds', 'net'] as const;
 const moneyStats = new Set<string>(['sales', 'refunds', 'net']);
@@ -54,7 +55,10 @@ export function SalesOverview() {
                 </Text>
               )}
             </Stack>
-            <RangePicker picked={picked} shown={data} />
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <VenuePicker venues={data?.venues ?? []} value={picked.venueId} onChange={picked.changeVenue} />
+              <RangePicker picked={picked} shown={data} />
+            </Group>
           </Group>
           {dashboard.error ? <FailureAlert error={dashboard.error} /> : null}
           {!data && !dashboard.error && <Skeleton h={120} role="status" aria-label={t('app.loading')} />}

@@ -2,7 +2,7 @@ import { type DashboardQuery, getAccountDashboard } from '@tessera/contract';
 import { pagedQuery } from '@/api/api-query';
 
 /** The dashboard range as the URL holds it; `from` and `to` only for a custom range. */
-export type DashboardAsk = Pick<DashboardQuery, 'range'> & { from?: string; to?: string };
+export type DashboardAsk = Pick<DashboardQuery, 'range'> & { from?: string; to?: string; venueId?: number };
 
 export const dashboardKeys = {
   all: ['admin', 'dashboard'] as const,

@@ -6,8 +6,9 @@ const isRange = (value: string | null): value is DashboardRange =>
   dashboardRanges.includes(value as DashboardRange);
 
 /**
- * The dashboard's range in the URL (`range`, and `from`/`to` for a custom one): a shared link
- * or a reload shows the same figures. Last 30 days by default.
+ * The dashboard's range in the URL (`range`, and `from`/`to` for a custom one) and its venue
+ * (`venueId`): a shared link or a reload shows the same figures. Last 30 days of every venue by
+ * default.
  */
 export function useDashboardRange() {
   const [search, setSearch] = useSearchParams();
@@ -15,8 +16,18 @@ export function useDashboardRange() {
   const range: DashboardRange = isRange(value) ? value : 'last30';
   const from = search.get('from') ?? '';
   const to = search.get('to') ?? '';
-  const ask: DashboardAsk =
-    range === 'custom' ? { range, ...(from ? { from } : {}), ...(to ? { to } : {}) } : { range };
+  const venueId = Number(search.get('venueId')) || undefined;
+  const ask: DashboardAsk = {
+    ...(range === 'custom' ? { range, ...(from ? { from } : {}), ...(to ? { to } : {}) } : { range }),
+    ...(venueId ? { venueId } : {}),
+  };
+  /** Another venue's figures, or every venue's (undefined); the range stays. */
+  const changeVenue = (id: number | undefined) => {
+    const written = new URLSearchParams(search);
+    if (id) written.set('venueId', String(id));
+    else written.delete('venueId');
+    setSearch(written, { replace: true });
+  };
   const change = (next: { range?: DashboardRange; from?: string; to?: string }) => {
     const written = new URLSearchParams(search);
     const set = (key: string, v: string | undefined) => (v ? written.set(key, v) : written.delete(key));
@@ -26,5 +37,5 @@ export function useDashboardRange() {
     set('to', nextRange === 'custom' ? (next.to ?? to) : undefined);
     setSearch(written, { replace: true });
   };
-  return { range, from, to, ask, change };
+  return { range, from, to, venueId, ask, change, changeVenue };
 }
