@@ -27,6 +27,8 @@ const smtp = new SMTPServer({
         to: session.envelope.rcptTo.map((r) => r.address),
         subject,
         text: decodeQuotedPrintable(raw),
+        // The message as sent, for a walk that opens it as a mail client would.
+        raw,
       });
       callback();
     });

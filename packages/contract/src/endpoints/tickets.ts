@@ -99,16 +99,24 @@ export const downloadOrderTickets = defineEndpoint({
   errors: ['purchase.order_not_found'],
 });
 
+/** Which email staff send from the order's tickets screen (decisions/0082). */
+export const orderEmailKinds = ['confirmation', 'ticketsAttached', 'ticketsInline'] as const;
+export type OrderEmailKind = (typeof orderEmailKinds)[number];
+
 export const resendOrderConfirmation = defineEndpoint({
   ...base,
   id: 'resendOrderConfirmation',
   method: 'POST',
   path: '/api/admin/orders/:orderId/confirmation',
-  summary: 'Emails the order confirmation with the tickets PDF attached to the buyer again.',
+  summary:
+    'Emails the buyer again, in the order’s language: the order confirmation with the tickets PDF attached (`confirmation`, the default), the tickets alone as a PDF (`ticketsAttached`, AttachedTickets) or each ticket with its barcode in the message (`ticketsInline`, InlineTickets). Each send is recorded in the order activity.',
   params: orderParams,
-  body: z.object({ email: z.email().max(254).optional() }),
+  body: z.object({
+    email: z.email().max(254).optional(),
+    kind: z.enum(orderEmailKinds).optional(),
+  }),
   output: z.object({ to: z.string(), status: z.enum(['kept', 'sent', 'failed']) }),
-  errors: ['purchase.order_not_found', 'purchase.email_failed'],
+  errors: ['purchase.order_not_found', 'purchase.email_failed', 'purchase.no_live_tickets'],
   example: {},
 });
 

@@ -261,6 +261,7 @@ export const errorCatalogue = {
   'purchase.ticket_not_found': { status: 404 },
   'purchase.ticket_voided': { status: 409 },
   'purchase.email_failed': { status: 502 },
+  'purchase.no_live_tickets': { status: 409 },
   'purchase.promo_code_in_use': { status: 409 },
   // admin: orders (box office)
   'admin.order_ticket_not_found': { status: 404 },

@@ -20,6 +20,7 @@ type CommerceCode = Extract<
   | 'purchase.ticket_not_found'
   | 'purchase.ticket_voided'
   | 'purchase.email_failed'
+  | 'purchase.no_live_tickets'
   | 'purchase.promo_code_in_use'
   | 'purchase.terms_not_accepted'
   | 'purchase.hold_limit_reached'
@@ -68,6 +69,7 @@ const english = {
   'purchase.ticket_not_found': 'This ticket is not part of the order.',
   'purchase.ticket_voided': 'This ticket has been voided.',
   'purchase.email_failed': 'Error sending e-mail.',
+  'purchase.no_live_tickets': 'This order has no valid tickets to send.',
   'purchase.promo_code_in_use':
     'Some tickets use a price type that only this promo code opens. Change their price type first.',
   'purchase.terms_not_accepted': 'Please agree to the terms of service to continue.',
@@ -125,6 +127,7 @@ export const commerceErrorMessages = {
     'purchase.ticket_not_found': 'Esta entrada no forma parte del pedido.',
     'purchase.ticket_voided': 'Esta entrada ha sido anulada.',
     'purchase.email_failed': 'Error al enviar el correo electrónico.',
+    'purchase.no_live_tickets': 'Este pedido no tiene entradas válidas que enviar.',
     'purchase.promo_code_in_use':
       'Algunas entradas usan un tipo de precio que solo abre este código promocional. Cambia primero su tipo de precio.',
     'purchase.terms_not_accepted': 'Acepta las condiciones del servicio para continuar.',
@@ -179,6 +182,7 @@ export const commerceErrorMessages = {
     'purchase.ticket_not_found': 'Ce billet ne fait pas partie de la commande.',
     'purchase.ticket_voided': 'Ce billet a été annulé.',
     'purchase.email_failed': 'Erreur lors de l’envoi de l’e-mail.',
+    'purchase.no_live_tickets': 'Cette commande n’a aucun billet valable à envoyer.',
     'purchase.promo_code_in_use':
       'Certains billets utilisent un type de tarif que seul ce code promo ouvre. Changez d’abord leur type de tarif.',
     'purchase.terms_not_accepted': 'Veuillez accepter les conditions d’utilisation pour continuer.',

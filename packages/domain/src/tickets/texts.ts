@@ -27,6 +27,8 @@ export interface TicketTexts {
   /** The later email that carries the tickets. */
   ticketsSubject: (orderNumber: string) => string;
   ticketsBody: (count: number, orderNumber: string) => string;
+  /** The InlineTickets email: each ticket and its barcode in the message, for phones without PDF (decisions/0082). */
+  ticketsInlineBody: (count: number, orderNumber: string) => string;
   confirmationTotal: string;
   confirmationClosing: string;
   /** Above the links to the order's ticket bundles (decisions/0073). */
@@ -36,6 +38,8 @@ export interface TicketTexts {
   /** The AdminOrderConfirmation to the venue's notification addresses (decisions/0069). */
   adminConfirmationSubject: (orderNumber: string, buyer: string) => string;
   adminConfirmationIntro: (buyer: string, email: string, channel: string) => string;
+  /** The AdminOrderConfirmation's button to the order in the back office. */
+  adminOpenOrder: string;
   /** The mail to the recipient of transferred tickets, in the sending order's language. */
   transferSubject: (accountName: string) => string;
   transferIntro: (accountName: string) => string;
@@ -75,6 +79,10 @@ const english: TicketTexts = {
     count === 1
       ? `Your ticket for order ${n} is attached as a PDF: print it or show it on your phone at the door.`
       : `Your ${count} tickets for order ${n} are attached as a PDF: print them or show them on your phone at the door.`,
+  ticketsInlineBody: (count, n) =>
+    count === 1
+      ? `Here is your ticket for order ${n}. Show its barcode at the door, on your phone or printed.`
+      : `Here are your ${count} tickets for order ${n}. Show each barcode at the door, on your phone or printed.`,
   confirmationTotal: 'Order total',
   confirmationClosing: 'We look forward to seeing you.',
   bundleLinks: 'Your tickets are also online, no sign-in needed. Pass each link to whoever uses the tickets:',
@@ -90,6 +98,7 @@ const english: TicketTexts = {
     `Your order ${n} has been cancelled and its tickets are no longer valid. What you paid is refunded to the payment you used; depending on your bank it can take a few days to appear.`,
   adminConfirmationIntro: (buyer, email, channel) =>
     `${buyer} (${email || 'no email'}) placed an order on the ${channel} channel.`,
+  adminOpenOrder: 'Open the order',
 };
 
 export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
@@ -125,6 +134,10 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
       count === 1
         ? `Adjuntamos en PDF tu entrada del pedido ${n}: imprímela o muéstrala en el móvil en la puerta.`
         : `Adjuntamos en PDF tus ${count} entradas del pedido ${n}: imprímelas o muéstralas en el móvil en la puerta.`,
+    ticketsInlineBody: (count, n) =>
+      count === 1
+        ? `Aquí tienes tu entrada del pedido ${n}. Muestra su código de barras en la puerta, en el móvil o impreso.`
+        : `Aquí tienes tus ${count} entradas del pedido ${n}. Muestra cada código de barras en la puerta, en el móvil o impreso.`,
     confirmationTotal: 'Total del pedido',
     confirmationClosing: 'Te esperamos.',
     bundleLinks:
@@ -141,6 +154,7 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
       `Tu pedido ${n} se ha cancelado y sus entradas ya no son válidas. Lo que pagaste se reembolsa al medio de pago que usaste; según tu banco, puede tardar unos días en aparecer.`,
     adminConfirmationIntro: (buyer, email, channel) =>
       `${buyer} (${email || 'sin correo'}) ha hecho un pedido en el canal ${channel}.`,
+    adminOpenOrder: 'Abrir el pedido',
   },
   fr: {
     section: 'Section',
@@ -171,6 +185,10 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
       count === 1
         ? `Votre billet de la commande ${n} est joint en PDF : imprimez-le ou présentez-le sur votre téléphone à l’entrée.`
         : `Vos ${count} billets de la commande ${n} sont joints en PDF : imprimez-les ou présentez-les sur votre téléphone à l’entrée.`,
+    ticketsInlineBody: (count, n) =>
+      count === 1
+        ? `Voici votre billet de la commande ${n}. Présentez son code-barres à l’entrée, sur votre téléphone ou imprimé.`
+        : `Voici vos ${count} billets de la commande ${n}. Présentez chaque code-barres à l’entrée, sur votre téléphone ou imprimé.`,
     confirmationTotal: 'Total de la commande',
     confirmationClosing: 'Au plaisir de vous accueillir.',
     bundleLinks:
@@ -187,5 +205,6 @@ export const ticketTexts: Readonly<Record<ShippedLocale, TicketTexts>> = {
       `Votre commande ${n} a été annulée et ses billets ne sont plus valables. Ce que vous avez payé est remboursé sur le moyen de paiement utilisé ; selon votre banque, cela peut prendre quelques jours.`,
     adminConfirmationIntro: (buyer, email, channel) =>
       `${buyer} (${email || 'sans e-mail'}) a passé une commande sur le canal ${channel}.`,
+    adminOpenOrder: 'Ouvrir la commande',
   },
 };

@@ -91,6 +91,7 @@ export async function sendEmailTemplateTest(
     kind === 'orderNotes' || kind === 'invoiceFooter'
       ? orderConfirmationMail(ticketTexts[locale], {
           to: staff.email,
+          lang: locale,
           orderNumber: 'TEST',
           firstName: staff.firstName,
           tickets: 1,
@@ -102,6 +103,7 @@ export async function sendEmailTemplateTest(
         })
       : eventMail(kind === 'preEvent' ? 'pre' : 'post', e, {
           to: staff.email,
+          lang: locale,
           firstName: staff.firstName,
           accountName: account.name,
           eventName: e.sampleEvent,

@@ -58,6 +58,7 @@ async function mailBuyers(io: EventMailsIo, event: EventMailCandidate, kind: Eve
         event.account_id,
         eventMail(kind, eventMailTexts[locale], {
           to: buyer.email,
+          lang: locale,
           firstName: buyer.first_name ?? '',
           accountName: buyer.account_name,
           eventName: event.name,

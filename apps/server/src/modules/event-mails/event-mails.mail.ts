@@ -1,5 +1,4 @@
 import type { EventMailKind, EventMailTexts } from '@tessera/domain';
-import { escapeMailHtml } from '@/platform/mail/branding';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 /**
@@ -12,6 +11,8 @@ export function eventMail(
   t: EventMailTexts,
   m: {
     to: string;
+    /** The buyer's language, as the HTML's `lang`. */
+    lang: string;
     firstName: string;
     accountName: string;
     eventName: string;
@@ -33,17 +34,18 @@ export function eventMail(
           m.accountName,
         ]
       : [t.greeting(m.firstName), t.postBody(m.eventName, m.venueName), ...own, t.postClosing, m.accountName];
+  const subject =
+    kind === 'pre' ? t.preSubject(m.accountName, m.eventName) : t.postSubject(m.accountName, m.eventName);
   return {
     to: m.to,
-    subject:
-      kind === 'pre' ? t.preSubject(m.accountName, m.eventName) : t.postSubject(m.accountName, m.eventName),
+    subject,
     text: `${lines.join('\n\n')}\n`,
-    html: lines
-      .map((p) =>
-        own.includes(p)
-          ? `<p data-email-template style="white-space:pre-wrap">${escapeMailHtml(p)}</p>`
-          : `<p>${escapeMailHtml(p)}</p>`,
-      )
-      .join(''),
+    layout: {
+      lang: m.lang,
+      preview: subject,
+      blocks: lines.map((p) =>
+        own.includes(p) ? { kind: 'text', text: p, data: 'email-template' } : { kind: 'text', text: p },
+      ),
+    },
   };
 }

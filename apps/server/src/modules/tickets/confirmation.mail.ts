@@ -1,5 +1,4 @@
 import type { TicketTexts } from '@tessera/domain';
-import { escapeMailHtml } from '@/platform/mail/branding';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 /** Which message: the whole confirmation, the confirmation ahead of its tickets, or the tickets. */
@@ -18,6 +17,8 @@ export function orderConfirmationMail(
   t: TicketTexts,
   m: {
     to: string;
+    /** The buyer's language, as the HTML's `lang`. */
+    lang: string;
     orderNumber: string;
     firstName: string;
     tickets: number;
@@ -37,24 +38,15 @@ export function orderConfirmationMail(
         ? t.ticketsBody(m.tickets, m.orderNumber)
         : t.confirmationBody(m.tickets);
   const body = [t.confirmationGreeting(m.firstName), '', opening, '', ...m.lines].join('\n');
-  const block = (content: string, data = '') =>
-    `<div${data} style="white-space:pre-wrap;font-family:sans-serif;margin:0 0 16px">${escapeMailHtml(content)}</div>`;
   const links =
     m.bundles.length === 0
       ? []
       : [[t.bundleLinks, ...m.bundles.map((b) => `${b.label}: ${b.href}`)].join('\n')];
-  const linksHtml =
-    m.bundles.length === 0
-      ? []
-      : [
-          `<div data-ticket-bundles style="font-family:sans-serif;margin:0 0 16px"><p>${escapeMailHtml(t.bundleLinks)}</p><ul>${m.bundles
-            .map((b) => `<li><a href="${escapeMailHtml(b.href)}">${escapeMailHtml(b.label)}</a></li>`)
-            .join('')}</ul></div>`,
-        ];
+  const subject =
+    m.part.kind === 'tickets' ? t.ticketsSubject(m.orderNumber) : t.confirmationSubject(m.orderNumber);
   return {
     to: m.to,
-    subject:
-      m.part.kind === 'tickets' ? t.ticketsSubject(m.orderNumber) : t.confirmationSubject(m.orderNumber),
+    subject,
     text: [
       body,
       ...links,
@@ -62,16 +54,24 @@ export function orderConfirmationMail(
       t.confirmationClosing,
       ...(m.invoiceFooter ? [`—\n${m.invoiceFooter}`] : []),
     ].join('\n\n'),
-    html: [
-      block(body),
-      ...linksHtml,
-      ...m.notes.map((note) => block(note, ' data-order-notes')),
-      block(t.confirmationClosing),
-      ...(m.invoiceFooter
-        ? [
-            `<div data-invoice-footer style="white-space:pre-wrap;font-family:sans-serif;font-size:12px;color:#555;border-top:1px solid #ddd;padding-top:12px">${escapeMailHtml(m.invoiceFooter)}</div>`,
-          ]
-        : []),
-    ].join(''),
+    layout: {
+      lang: m.lang,
+      preview: subject,
+      blocks: [
+        { kind: 'text', text: t.confirmationGreeting(m.firstName) },
+        { kind: 'text', text: opening },
+        ...(m.lines.length > 0
+          ? [{ kind: 'text' as const, text: m.lines.join('\n'), data: 'order-lines' }]
+          : []),
+        ...(m.bundles.length > 0
+          ? [{ kind: 'links' as const, title: t.bundleLinks, links: m.bundles, data: 'ticket-bundles' }]
+          : []),
+        ...m.notes.map((note) => ({ kind: 'text' as const, text: note, data: 'order-notes' })),
+        { kind: 'text', text: t.confirmationClosing },
+        ...(m.invoiceFooter
+          ? [{ kind: 'fineprint' as const, text: m.invoiceFooter, data: 'invoice-footer' }]
+          : []),
+      ],
+    },
   };
 }

@@ -14,7 +14,6 @@ import { accountTemplateText } from '@/modules/mail/email-templates.store';
 import { confirmationDone, confirmationSentAhead } from '@/modules/orders/confirmations-due.store';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { nameReader } from '@/platform/i18n/venue-names';
-import { escapeMailHtml } from '@/platform/mail/branding';
 import type { Mailer } from '@/platform/mail/mailer';
 import { shopLinkOrigin } from '@/platform/tenancy';
 import { type ConfirmationPart, orderConfirmationMail } from './confirmation.mail';
@@ -80,6 +79,7 @@ export async function sendOrderConfirmation(
   const invoiceFooter = await accountTemplateText(db, accountId, 'invoiceFooter');
   const mail = orderConfirmationMail(t, {
     to,
+    lang: locale,
     orderNumber: String(orderId),
     firstName: head.buyer.firstName,
     tickets: tickets.length,
@@ -143,7 +143,7 @@ export async function sendOrderConfirmation(
  * refusal by the mail server stays in the outbox as failed; the buyer's confirmation stands.
  */
 async function sendAdminOrderConfirmation(
-  deps: { db: Db; mailer: Mailer },
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
   accountId: number,
   head: OrderHead,
   sold: { tickets: readonly TicketRow[]; products: readonly OrderProduct[]; hidePrice: boolean },
@@ -155,16 +155,27 @@ async function sendAdminOrderConfirmation(
   const t = ticketTexts[locale];
   const buyer = [head.buyer.firstName, head.buyer.lastName].filter(Boolean).join(' ');
   const lines = orderLines(head, sold.tickets, sold.products, false, locale);
-  const text = [t.adminConfirmationIntro(buyer, head.buyer.email ?? '', channel), '', ...lines].join('\n');
+  const intro = t.adminConfirmationIntro(buyer, head.buyer.email ?? '', channel);
+  const text = [intro, '', ...lines].join('\n');
+  const subject = t.adminConfirmationSubject(String(head.id), buyer);
+  const href = `${deps.config.publicUrl}/admin/v2/orders/${head.id}`;
   for (const to of addresses) {
     await deps.mailer.send(
       deps.db,
       accountId,
       {
         to,
-        subject: t.adminConfirmationSubject(String(head.id), buyer),
-        text,
-        html: `<div data-admin-order-confirmation style="white-space:pre-wrap;font-family:sans-serif">${escapeMailHtml(text)}</div>`,
+        subject,
+        text: `${text}\n\n${t.adminOpenOrder}: ${href}`,
+        layout: {
+          lang: locale,
+          preview: subject,
+          blocks: [
+            { kind: 'text', text: intro, data: 'admin-order-confirmation' },
+            { kind: 'text', text: lines.join('\n'), data: 'order-lines' },
+            { kind: 'button', href, label: t.adminOpenOrder },
+          ],
+        },
       },
       now,
     );

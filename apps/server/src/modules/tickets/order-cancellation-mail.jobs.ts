@@ -5,7 +5,6 @@ import {
   type OrderCancellationPayload,
 } from '@/modules/orders/order-cancellation.jobs';
 import type { Jobs } from '@/platform/jobs/jobs';
-import { escapeMailHtml } from '@/platform/mail/branding';
 import type { Mailer } from '@/platform/mail/mailer';
 import { orderHead } from './tickets.store';
 
@@ -27,14 +26,15 @@ export function registerOrderCancellationMail(
       const locale = pickLocale([head.buyer.locale ?? head.default_language]);
       const t = ticketTexts[locale];
       const lines = [t.confirmationGreeting(head.buyer.firstName), t.cancellationBody(String(orderId))];
+      const subject = t.cancellationSubject(String(orderId));
       const row = await deps.mailer.send(
         deps.db,
         accountId,
         {
           to: head.buyer.email,
-          subject: t.cancellationSubject(String(orderId)),
+          subject,
           text: `${lines.join('\n\n')}\n`,
-          html: lines.map((p) => `<p>${escapeMailHtml(p)}</p>`).join(''),
+          layout: { lang: locale, preview: subject, blocks: lines.map((text) => ({ kind: 'text', text })) },
         },
         deps.now(),
       );

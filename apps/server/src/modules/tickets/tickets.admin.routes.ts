@@ -13,7 +13,7 @@ import {
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { eventTicketsZip } from './bulk-download.service';
-import { sendOrderConfirmation } from './confirmation.service';
+import { sendOrderEmail } from './order-emails.service';
 import { eventAttendance, scanTicket as scan } from './scanning.service';
 import * as tickets from './tickets.service';
 
@@ -30,7 +30,7 @@ export const ticketsAdminRoutes = [
     return pdf;
   }),
   implement(resendOrderConfirmation, async ({ deps, accountId, staff, params, body }) => {
-    const sent = await sendOrderConfirmation(deps, accountId, params.orderId, {
+    const sent = await sendOrderEmail(deps, accountId, params.orderId, body.kind ?? 'confirmation', {
       now: deps.now(),
       userId: staff.userId,
       to: body.email,

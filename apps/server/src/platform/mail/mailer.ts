@@ -7,19 +7,22 @@ import type { Db } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import { type Clock, systemClock } from '@/platform/clock';
 import { brandMail, mailBrandingOf } from './branding';
+import type { MailLayout } from './layout';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** The HTML part as blocks, laid out with the account's branding when sent (decisions/0082); wins over `html`. */
+  layout?: MailLayout;
   /**
    * What in the message gives access to an account (the token of a one-time link). Only the
    * recipient receives it: the outbox, which staff read, keeps the message with it hidden.
    */
   secrets?: string[];
-  /** Files sent with the message over SMTP; the outbox keeps the text only. */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Files sent with the message over SMTP; the outbox keeps the text only. With `cid`, an image the HTML shows inline. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -72,7 +75,7 @@ export function createMailer(smtp: SmtpConfig | undefined, options: MailerOption
   return {
     delivers: Boolean(transport),
     async send(db, accountId, unbranded, now) {
-      const mail = brandMail(unbranded, await mailBrandingOf(db, accountId));
+      const mail = await brandMail(unbranded, await mailBrandingOf(db, accountId));
       const secrets = mail.secrets ?? [];
       const [row] = await db
         .insert(mailOutbox)

@@ -38,6 +38,7 @@ const kindKeys = {
   'tickets.transfer_canceled': 'transfer-canceled',
   'email.order_confirmation': 'confirmation-sent',
   'email.tickets': 'tickets-sent',
+  'email.tickets_inline': 'tickets-inline-sent',
 } as const;
 const kindKey = (kind: string) => kindKeys[kind as keyof typeof kindKeys] ?? 'other';
 
@@ -119,6 +120,7 @@ function useDescribe() {
         });
       case 'email.order_confirmation':
       case 'email.tickets':
+      case 'email.tickets_inline':
         return d.ticketsAt
           ? t('orders.activity.details.emailedAhead', {
               to: String(d.to ?? ''),

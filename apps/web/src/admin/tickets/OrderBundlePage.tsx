@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { downloadOrderTickets, type OrderBundle } from '@tessera/contract';
+import { downloadOrderTickets, type OrderBundle, type OrderEmailKind } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -20,6 +20,16 @@ import { ticketQueries, useReissue, useResendConfirmation } from './queries';
 import { TicketDetails } from './TicketDetails';
 
 const statusColor = { new: 'blue', used: 'teal', voided: 'gray' } as const;
+
+/** The message after an email went: the confirmation, or the tickets alone. */
+const sentMessage = (kind: OrderEmailKind, status: 'kept' | 'sent' | 'failed') =>
+  kind === 'confirmation'
+    ? status === 'kept'
+      ? 'tickets.bundle.emailKept'
+      : 'tickets.bundle.emailSent'
+    : status === 'kept'
+      ? 'tickets.bundle.ticketsKept'
+      : 'tickets.bundle.ticketsSent';
 
 /** /admin/v2/orders/{id}/bundle: an order's tickets, how they were delivered and scanned. */
 export function OrderBundlePage() {
@@ -71,9 +81,24 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
           >
             {t('tickets.bundle.download')}
           </Button>
-          <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate(undefined)}>
+          <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate('confirmation')}>
             {t('tickets.bundle.email')}
           </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button variant="default" disabled={live.length === 0 || resend.isPending}>
+                {t('tickets.bundle.emailTickets')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => resend.mutate('ticketsAttached')}>
+                {t('tickets.bundle.ticketsAttached')}
+              </Menu.Item>
+              <Menu.Item onClick={() => resend.mutate('ticketsInline')}>
+                {t('tickets.bundle.ticketsInline')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
           <Button
             color="orange"
             variant="light"
@@ -91,9 +116,7 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
       ) : null}
       {resend.isSuccess ? (
         <Alert color="teal" variant="light" role="status" withCloseButton onClose={resend.reset}>
-          {t(resend.data.status === 'kept' ? 'tickets.bundle.emailKept' : 'tickets.bundle.emailSent', {
-            to: resend.data.to,
-          })}
+          {t(sentMessage(resend.variables ?? 'confirmation', resend.data.status), { to: resend.data.to })}
         </Alert>
       ) : null}
       {resend.isError ? (

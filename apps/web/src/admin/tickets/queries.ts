@@ -4,6 +4,7 @@ import {
   getOrderBundle,
   getTicketPrintData,
   type OrderBundle,
+  type OrderEmailKind,
   recordTicketsPrinted,
   reissueBarcodes,
   resendOrderConfirmation,
@@ -54,8 +55,8 @@ export const useRecordPrinted = (orderId: number) =>
 export function useResendConfirmation(orderId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (email?: string) =>
-      callApi(resendOrderConfirmation, { params: { orderId }, body: { email } }),
+    mutationFn: (kind: OrderEmailKind = 'confirmation') =>
+      callApi(resendOrderConfirmation, { params: { orderId }, body: { kind } }),
     onSettled: () => client.invalidateQueries({ queryKey: ticketKeys.bundle(orderId) }),
   });
 }
