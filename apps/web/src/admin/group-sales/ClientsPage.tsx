@@ -116,19 +116,22 @@ function ClientPanel({ client, onClose }: { client: Editing; onClose: () => void
       </Text>
       {form.values.contacts.map((_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: contacts have no id; their place is their identity here
-        <Group key={i} align="end" wrap="nowrap" gap="xs">
+        <Group key={i} align="end" wrap="wrap" gap="xs">
           <TextInput
+            style={{ flex: '1 1 160px' }}
             label={t('groupSales.clients.contactName')}
             maxLength={100}
             {...form.getInputProps(`contacts.${i}.name`)}
           />
           <TextInput
+            style={{ flex: '1 1 160px' }}
             label={t('fields.email.label')}
             type="email"
             maxLength={254}
             {...form.getInputProps(`contacts.${i}.email`)}
           />
           <TextInput
+            style={{ flex: '1 1 120px' }}
             label={t('groupSales.clients.phone')}
             type="tel"
             maxLength={40}
