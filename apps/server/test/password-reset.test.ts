@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createStaffUser, signInAs, TEST_PASSWORD } from './factories';
 import { call, startTestApp, type TestApp } from './harness';
-import { linkToken, startSmtp } from './smtp';
+import { linkToken, type Smtp } from './smtp';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
 let accountId: number;
 let adminToken: string;
@@ -11,16 +11,13 @@ let adminEmail: string;
 const NEW_PASSWORD = 'Brand-New-Pass-7?';
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await startTestApp({ config: { smtp: smtp.smtpConfig, publicUrl: 'https://tickets.example.test' } });
+  t = await startTestApp({ config: { publicUrl: 'https://tickets.example.test' }, withSmtp: true });
+  smtp = t.smtp!;
   accountId = (await createAccount(t.database.db, { name: 'Riverside Arts' })).id;
   const admin = await createStaffUser(t.database.db, { accountId, role: 'Admin' });
   adminEmail = admin.email;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const reset = (token: string, password: string, confirmPassword = password) =>
   call(t.app, {

@@ -2,21 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashSale } from '../commerce/cash-sale';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
-import { startSmtp } from '../smtp';
+import type { Smtp } from '../smtp';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
 let f: SaleFixture;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await startTestApp({ config: { smtp: smtp.smtpConfig } });
+  t = await startTestApp({ withSmtp: true });
+  smtp = t.smtp!;
   f = await saleFixture(t);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const cancellations = (address: string) =>
   smtp.received.filter((m) => m.to.includes(address) && /cancel|annul/.test(m.text));

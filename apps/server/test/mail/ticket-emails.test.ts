@@ -4,21 +4,18 @@ import { cashSale } from '../commerce/cash-sale';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { createAccount, createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
-import { startSmtp } from '../smtp';
+import type { Smtp } from '../smtp';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
 let f: SaleFixture;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await startTestApp({ config: { smtp: smtp.smtpConfig } });
+  t = await startTestApp({ withSmtp: true });
+  smtp = t.smtp!;
   f = await saleFixture(t);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** Sends one of the order screen's emails and answers the message as the buyer's client reads it. */
 async function emailOrder(orderId: number, to: string, kind: string) {

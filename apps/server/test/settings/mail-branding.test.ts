@@ -1,26 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createStaffUser, signInAs } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
-import { startSmtp } from '../smtp';
+import type { Smtp } from '../smtp';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
 let accountId: number;
 let adminToken: string;
 let adminEmail: string;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await startTestApp({ config: { smtp: smtp.smtpConfig, publicUrl: 'https://tickets.example.test' } });
+  t = await startTestApp({ config: { publicUrl: 'https://tickets.example.test' }, withSmtp: true });
+  smtp = t.smtp!;
   accountId = (await createAccount(t.database.db, { name: 'Riverside Arts' })).id;
   const admin = await createStaffUser(t.database.db, { accountId, role: 'Admin' });
   adminEmail = admin.email;
   adminToken = await signInAs(t.app, admin.email);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 async function saveSettings(changes: Record<string, unknown>) {
   const current = await call(t.app, { method: 'GET', url: '/api/admin/account-settings', token: adminToken });

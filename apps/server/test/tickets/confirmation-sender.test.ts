@@ -7,9 +7,9 @@ import { cashSale } from '../commerce/cash-sale';
 import { confirmationSent } from '../commerce/confirmation';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
-import { startSmtp } from '../smtp';
+import { type Smtp, startSmtp } from '../smtp';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
 let f: SaleFixture;
 
@@ -26,14 +26,11 @@ async function until<T>(check: () => Promise<T | undefined | false>): Promise<T>
 // This server sends no confirmations itself: each test starts a server on the same database that
 // does, as a restarted server would.
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await startTestApp({ config: { smtp: smtp.smtpConfig }, confirmationSender: false });
+  t = await startTestApp({ confirmationSender: false, withSmtp: true });
+  smtp = t.smtp!;
   f = await saleFixture(t);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const sellTo = (place: string, email: string) =>
   cashSale(f, [place], { firstName: 'Noor', lastName: 'Haddad', email });

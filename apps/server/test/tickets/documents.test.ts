@@ -5,28 +5,25 @@ import { events } from '@/db/schema';
 import { rows } from '@/db/sql';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
-import { startSmtp } from '../smtp';
+import { type Smtp, startSmtp } from '../smtp';
 import { readMail } from './mail-read';
 import { readPdf } from './pdf-read';
 import { bundleOf, errorsOf, sell } from './sell';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
 let f: SaleFixture;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await startTestApp({ config: { smtp: smtp.smtpConfig } });
+  t = await startTestApp({ withSmtp: true });
+  smtp = t.smtp!;
   f = await saleFixture(t);
   await t.database.db
     .update(events)
     .set({ name: 'Hamlet', ticketText1: 'No late entry', ticketText3: 'Doors open 30 minutes before' })
     .where(eq(events.id, f.eventId));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 describe('print-at-home tickets', () => {
   it('prints one page per ticket with the event, seat, price, order, buyer, texts and a scannable barcode', async () => {
