@@ -48,6 +48,7 @@ import * as selfExchanges from './self-exchanges';
 import * as sell from './sell';
 import * as shopBuy from './shop-buy';
 import * as shopGiftCertificates from './shop-gift-certificates';
+import * as stockReports from './stock-reports';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
@@ -115,6 +116,7 @@ export * from './self-exchanges';
 export * from './sell';
 export * from './shop-buy';
 export * from './shop-gift-certificates';
+export * from './stock-reports';
 export * from './template-images';
 export * from './template-pricing';
 export * from './template-settings';
@@ -154,6 +156,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   eventCancellations,
   groupSales,
   groupSalesReports,
+  stockReports,
   waitingRoom,
   users,
   userGroups,

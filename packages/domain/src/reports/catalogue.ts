@@ -14,6 +14,9 @@ export const reportIds = [
   'daily-figures',
   'advance-sales',
   'weekly-event-sales',
+  // Inventory and promotions (decisions/0080)
+  'inventory',
+  'promotions',
 ] as const;
 export type ReportId = (typeof reportIds)[number];
 
@@ -30,6 +33,9 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   'daily-figures': 'Daily figures',
   'advance-sales': 'Advance sales',
   'weekly-event-sales': 'Weekly event sales',
+  // Inventory and promotions (decisions/0080)
+  inventory: 'Inventory',
+  promotions: 'Promotions',
 };
 
 export function isReportId(value: string): value is ReportId {

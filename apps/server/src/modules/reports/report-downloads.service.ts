@@ -9,6 +9,7 @@ import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-fil
 import { type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
 import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';
+import { stockReportTable } from './stock-report-files.service';
 import { ukReportTable } from './uk-report-tables.service';
 
 type DownloadQuery = z.output<typeof reportDownloadQuery>;
@@ -34,6 +35,7 @@ async function tableOf(
   report: ReportId,
   query: DownloadQuery,
   labels: ReportLabels,
+  locale: ShippedLocale,
   now: Date,
 ): Promise<Omit<ReportTable, 'currency'>> {
   const title = labels.titles[report];
@@ -43,6 +45,10 @@ async function tableOf(
       return groupCommissionsTable(db, staff, moneyFilters(query), labels, now);
     case 'group-sales-payment':
       return groupPaymentTable(db, staff, moneyFilters(query), labels, now);
+    // Inventory and promotions (decisions/0080)
+    case 'inventory':
+    case 'promotions':
+      return stockReportTable(db, staff, report, moneyFilters(query), labels, locale, now);
     // UK theatres (decisions/0075)
     case 'daily-figures':
     case 'advance-sales':
@@ -178,7 +184,7 @@ export async function reportFile(
   const locale = query.locale ? pickLocale([query.locale]) : requestLocale;
   const labels = reportLabels[locale];
   const table: ReportTable = {
-    ...(await tableOf(db, staff, report, query, labels, now)),
+    ...(await tableOf(db, staff, report, query, labels, locale, now)),
     currency: await accountCurrency(db, staff.accountId),
   };
   const body =

@@ -27,6 +27,9 @@ const english: ReportLabels = {
     'daily-figures': 'Daily figures',
     'advance-sales': 'Advance sales',
     'weekly-event-sales': 'Weekly event sales',
+    // Inventory and promotions (decisions/0080)
+    inventory: 'Inventory',
+    promotions: 'Promotions',
   },
   columns: {
     day: 'Date',
@@ -115,6 +118,9 @@ const spanish: ReportLabels = {
     'daily-figures': 'Cifras diarias',
     'advance-sales': 'Ventas anticipadas',
     'weekly-event-sales': 'Ventas semanales por evento',
+    // Inventory and promotions (decisions/0080)
+    inventory: 'Inventario',
+    promotions: 'Promociones',
   },
   columns: {
     day: 'Fecha',
@@ -209,6 +215,9 @@ const french: ReportLabels = {
     'daily-figures': 'Chiffres du jour',
     'advance-sales': 'Ventes anticipées',
     'weekly-event-sales': 'Ventes hebdomadaires par événement',
+    // Inventory and promotions (decisions/0080)
+    inventory: 'Inventaire',
+    promotions: 'Promotions',
   },
   // Group sales module (decisions/0076)
   columns: {

@@ -6,7 +6,9 @@ import {
   getGroupSalesCommissions,
   getGroupSalesPayment,
   getGuestManifest,
+  getInventoryReport,
   getPaymentsAudit,
+  getPromotionsReport,
   getSalesByTransactionDate,
   getWeeklyEventSales,
   listReportTransactions,
@@ -16,6 +18,7 @@ import { accountDashboard } from './dashboard.service';
 import { groupCommissionsReport, groupPaymentReport } from './group-sales-reports.service';
 import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
+import { inventoryReport, promotionsReport } from './stock-reports.service';
 import { advanceSalesReport, dailyFiguresReport, weeklyEventSalesReport } from './uk-reports.service';
 
 export const reportsAdminRoutes = [
@@ -38,6 +41,13 @@ export const reportsAdminRoutes = [
   ),
   implement(getGroupSalesPayment, ({ deps, staff, query }) =>
     groupPaymentReport(deps.db, staff, query, deps.now()),
+  ),
+  // Inventory and promotions (decisions/0080)
+  implement(getInventoryReport, ({ deps, staff, query }) =>
+    inventoryReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getPromotionsReport, ({ deps, staff, query }) =>
+    promotionsReport(deps.db, staff, query, deps.now()),
   ),
   // UK theatres (decisions/0075)
   implement(getDailyFigures, ({ deps, staff, query }) =>
