@@ -29,6 +29,8 @@ export type RouteNameKey =
   | 'admin.nav.reportDailyFigures'
   | 'admin.nav.reportAdvanceSales'
   | 'admin.nav.reportWeeklyEventSales'
+  | 'admin.nav.reportInventory'
+  | 'admin.nav.reportPromotions'
   | 'admin.nav.paymentProcessing'
   | 'admin.nav.jobs'
   | 'admin.nav.resetPassword'

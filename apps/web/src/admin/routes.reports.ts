@@ -2,7 +2,7 @@ import { lazyNamed } from '@/ui/lazyNamed';
 import type { AdminRoute } from './routes';
 import { ukTheatreReportRoutes } from './routes.reports-uk';
 
-/** The Reports group, in sidebar order (decisions/0052, 0059, 0075, 0076). */
+/** The Reports group, in sidebar order (decisions/0052, 0059, 0075, 0076, 0080). */
 export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportSalesByTransactionDate',
@@ -40,6 +40,25 @@ export const reportRoutes: readonly AdminRoute[] = [
     path: 'reports/guest-manifest',
     nameKey: 'admin.nav.reportGuestManifest',
     screen: lazyNamed(() => import('@/admin/reports/GuestManifestPage'), 'GuestManifestPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  // Inventory and Sales → promotions (decisions/0080)
+  {
+    id: 'reportInventory',
+    path: 'reports/inventory',
+    nameKey: 'admin.nav.reportInventory',
+    screen: lazyNamed(() => import('@/admin/reports/InventoryPage'), 'InventoryPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  {
+    id: 'reportPromotions',
+    path: 'reports/promotions',
+    nameKey: 'admin.nav.reportPromotions',
+    screen: lazyNamed(() => import('@/admin/reports/PromotionsPage'), 'PromotionsPage'),
     layout: 'shell',
     sidebar: 'reports',
     permission: 'viewReports',

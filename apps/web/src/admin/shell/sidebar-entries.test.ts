@@ -51,6 +51,13 @@ describe('the admin sidebar', () => {
     expect(describeEntries(seller).join(' ')).not.toContain('reportDailyFigures');
   });
 
+  it('lists inventory and promotions under Reports, only to users who may view reports', () => {
+    const reports = describeEntries(adminRoutes).find((e) => e.startsWith('reports:')) ?? '';
+    expect(reports).toContain('reportGuestManifest, reportInventory, reportPromotions');
+    const seller = adminRoutes.filter((route) => mayOpen(route, ['sellTickets', 'viewOrders']));
+    expect(describeEntries(seller).join(' ')).not.toMatch(/reportInventory|reportPromotions/);
+  });
+
   it('keeps the spec order whatever order the registry lists screens in', () => {
     expect(describeEntries([...adminRoutes].reverse())[0]).toBe('dashboard');
   });
