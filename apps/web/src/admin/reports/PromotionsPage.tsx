@@ -32,10 +32,10 @@ export function PromotionsPage() {
       notice={
         data &&
         `${t('reports.promotions.withoutPromotion', {
-          count: data.withoutPromotion.orders,
+          orders: data.withoutPromotion.orders,
           sales: money(data.withoutPromotion.sales),
         })} ${t('reports.promotions.allOrders', {
-          count: data.allOrders.orders,
+          orders: data.allOrders.orders,
           sales: money(data.allOrders.sales),
         })}`
       }
