@@ -10,15 +10,30 @@ import { stockReportQueries } from './stock-queries';
 import { reportFilters } from './useReportFilters';
 
 const counts = ['capacity', 'sold', 'comp', 'held', 'killed', 'reserved', 'open'] as const;
-const visibleFrom: Partial<Record<(typeof counts)[number], 'sm' | 'md'>> = {
+// Killed places are rare: shown on wide screens only (always in the downloads).
+const visibleFrom: Partial<Record<(typeof counts)[number], 'sm' | 'md' | 'xl'>> = {
   capacity: 'sm',
   comp: 'md',
   held: 'md',
-  killed: 'md',
+  killed: 'xl',
   reserved: 'md',
 };
 
-const holdsText = (holds: InventoryLine['holds']) => holds.map((h) => `${h.name} ${h.places}`).join(' · ');
+/** The held count, and under it the places resting in each hold. */
+function HeldCell({ held, holds }: { held: number; holds: InventoryLine['holds'] }) {
+  return (
+    <div>
+      <Text size="sm" fw="inherit">
+        {held}
+      </Text>
+      {holds.map((h) => (
+        <Text key={h.holdId} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {h.name} {h.places}
+        </Text>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Reports → Inventory: every performance of the days (of one venue if chosen), its places as the
@@ -44,6 +59,7 @@ export function InventoryPage() {
       align: 'right',
       sortable: true,
       value: (i) => i[id],
+      ...(id === 'held' ? { cell: (i: InventoryLine) => <HeldCell held={i.held} holds={i.holds} /> } : {}),
       ...(visibleFrom[id] ? { visibleFrom: visibleFrom[id] } : {}),
     }),
   );
@@ -70,23 +86,15 @@ export function InventoryPage() {
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {when.format(new Date(i.startsAt))}
               </Text>
+              {i.venueName && (
+                <Text size="xs" c="dimmed">
+                  {i.venueName}
+                </Text>
+              )}
             </div>
           ),
         },
-        {
-          id: 'venueName',
-          header: t('reports.columns.venueName'),
-          sortable: true,
-          value: (i) => i.venueName ?? '',
-          visibleFrom: 'md',
-        },
         ...countColumns,
-        {
-          id: 'holds',
-          header: t('reports.columns.holds'),
-          value: (i) => holdsText(i.holds),
-          visibleFrom: 'md',
-        },
         {
           id: 'soldValue',
           header: t('reports.columns.soldValue'),
@@ -101,7 +109,7 @@ export function InventoryPage() {
         totals && {
           name: t('reports.total'),
           ...Object.fromEntries(counts.map((id) => [id, totals[id]])),
-          holds: holdsText(totals.holds),
+          held: <HeldCell held={totals.held} holds={totals.holds} />,
           soldValue: money(totals.soldValue),
         }
       }
