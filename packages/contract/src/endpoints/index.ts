@@ -43,6 +43,7 @@ import * as reportSchedules from './report-schedules';
 import * as reports from './reports';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
+import * as seatAuditReport from './seat-audit-report';
 import * as seatSettings from './seat-settings';
 import * as selfExchanges from './self-exchanges';
 import * as sell from './sell';
@@ -111,6 +112,7 @@ export * from './report-schedules';
 export * from './reports';
 export * from './saved-baskets';
 export * from './search';
+export * from './seat-audit-report';
 export * from './seat-settings';
 export * from './self-exchanges';
 export * from './sell';
@@ -157,6 +159,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   groupSales,
   groupSalesReports,
   stockReports,
+  seatAuditReport,
   waitingRoom,
   users,
   userGroups,

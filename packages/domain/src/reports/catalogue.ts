@@ -17,6 +17,8 @@ export const reportIds = [
   // Inventory and promotions (decisions/0080)
   'inventory',
   'promotions',
+  // Seat audit (decisions/0081)
+  'seat-audit',
 ] as const;
 export type ReportId = (typeof reportIds)[number];
 
@@ -36,6 +38,8 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   // Inventory and promotions (decisions/0080)
   inventory: 'Inventory',
   promotions: 'Promotions',
+  // Seat audit (decisions/0081)
+  'seat-audit': 'Seat audit',
 };
 
 export function isReportId(value: string): value is ReportId {

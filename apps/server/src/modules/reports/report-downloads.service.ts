@@ -9,6 +9,7 @@ import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-fil
 import { type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
 import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';
+import { seatAuditTable } from './seat-audit-file.service';
 import { stockReportTable } from './stock-report-files.service';
 import { ukReportTable } from './uk-report-tables.service';
 
@@ -25,7 +26,15 @@ const rangeLine = (labels: ReportLabels, scope: { firstDay: string; lastDay: str
     .replace('{timeZone}', scope.timeZone);
 
 function moneyFilters(query: DownloadQuery) {
-  const { format: _format, eventId: _eventId, locale: _locale, report: _report, ...filters } = query;
+  const {
+    format: _format,
+    eventId: _eventId,
+    locale: _locale,
+    report: _report,
+    section: _section,
+    status: _status,
+    ...filters
+  } = query;
   return filters;
 }
 
@@ -49,6 +58,22 @@ async function tableOf(
     case 'inventory':
     case 'promotions':
       return stockReportTable(db, staff, report, moneyFilters(query), labels, locale, now);
+    // Seat audit (decisions/0081)
+    case 'seat-audit': {
+      if (!query.eventId) throw new AppError('common.not_found', 'eventId');
+      return seatAuditTable(
+        db,
+        staff,
+        {
+          eventId: query.eventId,
+          ...(query.section ? { section: query.section } : {}),
+          ...(query.status ? { status: query.status } : {}),
+        },
+        labels,
+        locale,
+        now,
+      );
+    }
     // UK theatres (decisions/0075)
     case 'daily-figures':
     case 'advance-sales':

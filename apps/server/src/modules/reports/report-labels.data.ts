@@ -30,6 +30,7 @@ const english: ReportLabels = {
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventory',
     promotions: 'Promotions',
+    'seat-audit': 'Seat audit',
   },
   columns: {
     day: 'Date',
@@ -121,6 +122,7 @@ const spanish: ReportLabels = {
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventario',
     promotions: 'Promociones',
+    'seat-audit': 'Auditoría de asientos',
   },
   columns: {
     day: 'Fecha',
@@ -218,6 +220,7 @@ const french: ReportLabels = {
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventaire',
     promotions: 'Promotions',
+    'seat-audit': 'Audit des places',
   },
   // Group sales module (decisions/0076)
   columns: {

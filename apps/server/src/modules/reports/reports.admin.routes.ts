@@ -10,6 +10,7 @@ import {
   getPaymentsAudit,
   getPromotionsReport,
   getSalesByTransactionDate,
+  getSeatAudit,
   getWeeklyEventSales,
   listReportTransactions,
 } from '@tessera/contract';
@@ -18,6 +19,7 @@ import { accountDashboard } from './dashboard.service';
 import { groupCommissionsReport, groupPaymentReport } from './group-sales-reports.service';
 import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
+import { seatAudit } from './seat-audit.service';
 import { inventoryReport, promotionsReport } from './stock-reports.service';
 import { advanceSalesReport, dailyFiguresReport, weeklyEventSalesReport } from './uk-reports.service';
 
@@ -49,6 +51,11 @@ export const reportsAdminRoutes = [
   implement(getPromotionsReport, ({ deps, staff, query }) =>
     promotionsReport(deps.db, staff, query, deps.now()),
   ),
+  // Seat audit (decisions/0081)
+  implement(getSeatAudit, ({ deps, staff, query }) => {
+    const { page, pageSize, ...filters } = query;
+    return seatAudit(deps.db, staff, filters, deps.now(), { page, pageSize });
+  }),
   // UK theatres (decisions/0075)
   implement(getDailyFigures, ({ deps, staff, query }) =>
     dailyFiguresReport(deps.db, staff, query, deps.now()),

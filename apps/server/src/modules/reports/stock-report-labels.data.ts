@@ -1,6 +1,6 @@
-import type { ShippedLocale } from '@tessera/domain';
+import type { SeatStatus, ShippedLocale } from '@tessera/domain';
 
-/** The inventory and promotions downloads' headings, per language (decisions/0080). */
+/** The inventory, promotions and seat audit downloads' headings, per language (decisions/0080, 0081). */
 export interface StockReportLabels {
   columns: Record<string, string>;
   /** The promotions file's line of orders placed without a code, and its grand total. */
@@ -8,6 +8,8 @@ export interface StockReportLabels {
   allOrders: string;
   /** A code that matches no promotion any more. */
   unknownPromotion: string;
+  // Seat audit (decisions/0081)
+  seatStatuses: Record<SeatStatus, string>;
 }
 
 const english: StockReportLabels = {
@@ -31,10 +33,31 @@ const english: StockReportLabels = {
     tickets: 'Tickets',
     discounts: 'Discounts',
     sales: 'Sales',
+    section: 'Section',
+    row: 'Row',
+    seat: 'Seat',
+    statusNow: 'State now',
+    holdName: 'Hold',
+    orderId: 'Order',
+    buyerName: 'Buyer',
+    changedAt: 'Changed',
+    change: 'Change',
+    reason: 'Reason',
+    changeOrderId: 'Change order',
+    channel: 'Channel',
+    userName: 'By',
   },
   withoutPromotion: 'Orders without a promotion',
   allOrders: 'All orders',
   unknownPromotion: 'Deleted promotion',
+  seatStatuses: {
+    open: 'Open',
+    hold: 'Held',
+    reserved: 'In a basket',
+    sold: 'Sold',
+    comp: 'Complimentary',
+    kill: 'Killed',
+  },
 };
 
 const spanish: StockReportLabels = {
@@ -58,10 +81,31 @@ const spanish: StockReportLabels = {
     tickets: 'Entradas',
     discounts: 'Descuentos',
     sales: 'Ventas',
+    section: 'Sección',
+    row: 'Fila',
+    seat: 'Asiento',
+    statusNow: 'Estado actual',
+    holdName: 'Retención',
+    orderId: 'Pedido',
+    buyerName: 'Comprador',
+    changedAt: 'Cambio el',
+    change: 'Cambio',
+    reason: 'Motivo',
+    changeOrderId: 'Pedido del cambio',
+    channel: 'Canal',
+    userName: 'Por',
   },
   withoutPromotion: 'Pedidos sin promoción',
   allOrders: 'Todos los pedidos',
   unknownPromotion: 'Promoción eliminada',
+  seatStatuses: {
+    open: 'Libre',
+    hold: 'Retenido',
+    reserved: 'En una cesta',
+    sold: 'Vendido',
+    comp: 'Invitación',
+    kill: 'Anulado',
+  },
 };
 
 const french: StockReportLabels = {
@@ -85,10 +129,31 @@ const french: StockReportLabels = {
     tickets: 'Billets',
     discounts: 'Remises',
     sales: 'Ventes',
+    section: 'Section',
+    row: 'Rang',
+    seat: 'Place',
+    statusNow: 'État actuel',
+    holdName: 'Blocage',
+    orderId: 'Commande',
+    buyerName: 'Acheteur',
+    changedAt: 'Modifié le',
+    change: 'Changement',
+    reason: 'Motif',
+    changeOrderId: 'Commande du changement',
+    channel: 'Canal',
+    userName: 'Par',
   },
   withoutPromotion: 'Commandes sans promotion',
   allOrders: 'Toutes les commandes',
   unknownPromotion: 'Promotion supprimée',
+  seatStatuses: {
+    open: 'Libre',
+    hold: 'Bloquée',
+    reserved: 'Dans un panier',
+    sold: 'Vendue',
+    comp: 'Exonérée',
+    kill: 'Condamnée',
+  },
 };
 
 export const stockReportLabels: Record<ShippedLocale, StockReportLabels> = {
