@@ -12,7 +12,7 @@ async function signedIn(page: Page) {
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
 }
 
-test('a sale with a promotion code shows in the promotions and inventory reports, and downloads', async ({
+test('a sale with a promotion code shows in the promotions, inventory and seat audit reports, and downloads', async ({
   page,
 }) => {
   // Two screens each analysed by axe (CPU-bound), and a download: an allowance for a busy machine.
@@ -122,4 +122,18 @@ test('a sale with a promotion code shows in the promotions and inventory reports
   await expect(totalsRow.getByRole('cell').first()).toHaveText('Total');
   await expect(totalsRow).toContainText(money(report.totals.soldValue));
   await expectAccessible(page, 'Inventory');
+
+  // Reports → Seat audit: the seats sold to this order, with their sale in the history.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Seat audit', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Seat audit', level: 1 })).toBeVisible();
+  await page.goto(`/admin/v2/reports/seat-audit?eventId=${eventId}&status=sold&pageSize=100`);
+  const seats = page.getByRole('table', { name: 'Seat audit' });
+  const ours = seats.getByRole('row').filter({ hasText: 'Grace Hopper' });
+  await expect(ours).toHaveCount(2);
+  await expect(ours.first()).toContainText(String(order.id));
+  await expect(ours.first()).toContainText('Sold');
+  await expectAccessible(page, 'Seat audit');
 });

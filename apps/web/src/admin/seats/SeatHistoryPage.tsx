@@ -32,7 +32,7 @@ const reasonKeys: Record<string, string> = {
   'bulk edit': 'bulkEdit',
 };
 
-function reasonText(t: TFunction, reason: string | null): string {
+export function reasonText(t: TFunction, reason: string | null): string {
   if (!reason) return '';
   const key = reasonKeys[reason];
   return key ? t(`admin.seatHistory.reasons.${key}` as 'admin.seatHistory.reasons.void') : reason;
