@@ -194,6 +194,34 @@ describe('promotions', () => {
   });
 });
 
+describe('sales', () => {
+  it('count the tickets of the same orders as sales by transaction date, per event, price type and channel', async () => {
+    const report = await f.api('GET', `/api/admin/reports/sales${salesDays}`);
+    expect(report.statusCode, report.body).toBe(200);
+    const sales = (await f.api('GET', `/api/admin/reports/sales-by-transaction-date${salesDays}`)).data
+      .totals as Totals;
+    const totals = report.data.totals as Totals;
+    const tickets = orders.flatMap((o) => o.tickets);
+    expect(totals.tickets).toBe(sales.tickets);
+    expect(totals).toMatchObject({
+      tickets: 5,
+      voided: 0,
+      revenue: tickets.reduce((n, k) => n + k.total, 0),
+    });
+    const lines = report.data.lines as Json[];
+    expect(lines.every((l) => l.eventId === f.eventId && l.channel === 'PointOfSale')).toBe(true);
+    expect(lines.reduce((n, l) => n + (l.tickets as number), 0)).toBe(5);
+    // The promotion's discounts are the tickets' discounts.
+    const promotions = await f.api('GET', `/api/admin/reports/promotions${salesDays}`);
+    expect(totals.discounts).toBe((promotions.data.totals as Totals).discounts);
+    const csv = await f.api('GET', `/api/admin/reports/download${salesDays}&report=sales&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.trim().split(/\r?\n/).at(-1)).toBe(
+      `Total,,,,5,0,${(totals.faceValue! / 100).toFixed(2)},${(totals.discounts! / 100).toFixed(2)},${(totals.revenue! / 100).toFixed(2)}`,
+    );
+  });
+});
+
 describe('who may run them', () => {
   const staffOf = async (accountId: number, userGroupId?: number) => {
     const user = await createStaffUser(t.database.db, {
@@ -213,6 +241,7 @@ describe('who may run them', () => {
     expect((await get(`/api/admin/reports/inventory${performances}`)).statusCode).toBe(200);
     for (const url of [
       `/api/admin/reports/promotions${salesDays}`,
+      `/api/admin/reports/sales${salesDays}`,
       `/api/admin/reports/download${salesDays}&report=promotions&format=csv`,
     ]) {
       const refused = await get(url);
@@ -257,7 +286,7 @@ describe('who may run them', () => {
   });
 
   it('refuses bad filters with catalogue errors', async () => {
-    for (const report of ['inventory', 'promotions']) {
+    for (const report of ['inventory', 'promotions', 'sales']) {
       const backwards = await f.api('GET', `/api/admin/reports/${report}?from=2027-03-02&to=2027-03-01`);
       expect(backwards.statusCode, report).toBe(400);
       expect(errorCode(backwards)).toBe('admin.report_range_invalid');
@@ -273,7 +302,7 @@ describe('who may run them', () => {
   });
 
   it('can be scheduled', async () => {
-    for (const report of ['inventory', 'promotions']) {
+    for (const report of ['inventory', 'promotions', 'sales']) {
       const made = await f.api('POST', '/api/admin/reports/scheduled', {
         name: `Weekly ${report}`,
         report,

@@ -3,8 +3,8 @@ import * as z from '../zod';
 import { reportFilters, reportScope } from './reports';
 
 /**
- * Reports → Inventory and Reports → Sales → promotions (decisions/0080): what each performance
- * has left to sell, and what each promotion code brought in.
+ * Reports → Inventory, Sales → promotions and Sales → sales (decisions/0080): what each
+ * performance has left to sell, what each promotion code brought in, and what sold by price type.
  */
 const base = {
   tag: 'reports',
@@ -86,6 +86,45 @@ export const getPromotionsReport = defineEndpoint({
     totals: promotionFigures,
     withoutPromotion: promotionFigures,
     allOrders: promotionFigures,
+  }),
+  errors,
+});
+
+export const eventSalesLine = z.object({
+  eventId: int(),
+  eventName: z.string(),
+  startsAt: z.iso.datetime(),
+  /** The price type's name as sold; null for tickets sold without one. */
+  priceType: z.string().nullable(),
+  channel: z.string(),
+  /** Tickets of the orders placed in the range, voided ones included (as sales by transaction date). */
+  tickets: int(),
+  /** Of those, voided since. */
+  voided: int(),
+  /** Minor units: the tickets' face value, their discounts, and their totals (with per-ticket fees). */
+  faceValue: int(),
+  discounts: int(),
+  revenue: int(),
+});
+export type EventSalesLine = z.infer<typeof eventSalesLine>;
+
+export const getEventSales = defineEndpoint({
+  ...base,
+  id: 'getEventSales',
+  method: 'GET',
+  path: '/api/admin/reports/sales',
+  summary:
+    'Tickets of the orders placed over the venue’s days per event, price type and channel: tickets (voided since counted apart), face value, discounts and ticket revenue, with totals.',
+  query: reportFilters,
+  output: reportScope.extend({
+    lines: z.array(eventSalesLine),
+    totals: eventSalesLine.pick({
+      tickets: true,
+      voided: true,
+      faceValue: true,
+      discounts: true,
+      revenue: true,
+    }),
   }),
   errors,
 });

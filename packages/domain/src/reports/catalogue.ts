@@ -17,6 +17,7 @@ export const reportIds = [
   // Inventory and promotions (decisions/0080)
   'inventory',
   'promotions',
+  'sales',
   // Seat audit (decisions/0081)
   'seat-audit',
 ] as const;
@@ -38,6 +39,7 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   // Inventory and promotions (decisions/0080)
   inventory: 'Inventory',
   promotions: 'Promotions',
+  sales: 'Sales',
   // Seat audit (decisions/0081)
   'seat-audit': 'Seat audit',
 };

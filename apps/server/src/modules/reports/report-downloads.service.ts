@@ -57,6 +57,7 @@ async function tableOf(
     // Inventory and promotions (decisions/0080)
     case 'inventory':
     case 'promotions':
+    case 'sales':
       return stockReportTable(db, staff, report, moneyFilters(query), labels, locale, now);
     // Seat audit (decisions/0081)
     case 'seat-audit': {

@@ -30,6 +30,7 @@ const english: ReportLabels = {
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventory',
     promotions: 'Promotions',
+    sales: 'Sales',
     'seat-audit': 'Seat audit',
   },
   columns: {
@@ -122,6 +123,7 @@ const spanish: ReportLabels = {
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventario',
     promotions: 'Promociones',
+    sales: 'Ventas',
     'seat-audit': 'Auditoría de asientos',
   },
   columns: {
@@ -220,6 +222,7 @@ const french: ReportLabels = {
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventaire',
     promotions: 'Promotions',
+    sales: 'Ventes',
     'seat-audit': 'Audit des places',
   },
   // Group sales module (decisions/0076)

@@ -3,6 +3,7 @@ import {
   getAccountDashboard,
   getAdvanceSales,
   getDailyFigures,
+  getEventSales,
   getGroupSalesCommissions,
   getGroupSalesPayment,
   getGuestManifest,
@@ -20,7 +21,7 @@ import { groupCommissionsReport, groupPaymentReport } from './group-sales-report
 import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
 import { seatAudit } from './seat-audit.service';
-import { inventoryReport, promotionsReport } from './stock-reports.service';
+import { eventSalesReport, inventoryReport, promotionsReport } from './stock-reports.service';
 import { advanceSalesReport, dailyFiguresReport, weeklyEventSalesReport } from './uk-reports.service';
 
 export const reportsAdminRoutes = [
@@ -51,6 +52,7 @@ export const reportsAdminRoutes = [
   implement(getPromotionsReport, ({ deps, staff, query }) =>
     promotionsReport(deps.db, staff, query, deps.now()),
   ),
+  implement(getEventSales, ({ deps, staff, query }) => eventSalesReport(deps.db, staff, query, deps.now())),
   // Seat audit (decisions/0081)
   implement(getSeatAudit, ({ deps, staff, query }) => {
     const { page, pageSize, ...filters } = query;

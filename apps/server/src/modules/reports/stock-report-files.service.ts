@@ -5,7 +5,7 @@ import type { StaffPrincipal } from '@/platform/auth/principal';
 import type { ReportTable } from './report-files.render';
 import type { ReportLabels } from './report-labels.data';
 import { stockReportLabels } from './stock-report-labels.data';
-import { inventoryReport, promotionsReport } from './stock-reports.service';
+import { eventSalesReport, inventoryReport, promotionsReport } from './stock-reports.service';
 
 /** The inventory and promotions downloads (decisions/0080), as report-downloads.service.ts builds them. */
 type Kind = ReportTable['columns'][number]['kind'];
@@ -32,7 +32,7 @@ const inventoryRest = ['killed', 'reserved', 'open'] as const;
 export async function stockReportTable(
   db: Db,
   staff: StaffPrincipal,
-  report: 'inventory' | 'promotions',
+  report: 'inventory' | 'promotions' | 'sales',
   filters: ReportFilters,
   labels: ReportLabels,
   locale: ShippedLocale,
@@ -74,6 +74,37 @@ export async function stockReportTable(
         ...inventoryRest.map((id) => r.totals[id]),
         r.totals.soldValue,
       ],
+    };
+  }
+  if (report === 'sales') {
+    const r = await eventSalesReport(db, staff, filters, now);
+    const t = r.totals;
+    return {
+      title,
+      subtitle: rangeLine(labels, r),
+      columns: columnsOf([
+        ['event', 'text'],
+        ['startsAt', 'text'],
+        ['priceType', 'text'],
+        ['channel', 'text'],
+        ['tickets', 'int'],
+        ['voided', 'int'],
+        ['faceValue', 'money'],
+        ['discounts', 'money'],
+        ['revenue', 'money'],
+      ]),
+      rows: r.lines.map((l) => [
+        l.eventName,
+        venueTime(l.startsAt, r.timeZone),
+        l.priceType ?? stock.noPriceType,
+        l.channel,
+        l.tickets,
+        l.voided,
+        l.faceValue,
+        l.discounts,
+        l.revenue,
+      ]),
+      totals: [labels.total, null, null, null, t.tickets, t.voided, t.faceValue, t.discounts, t.revenue],
     };
   }
   const r = await promotionsReport(db, staff, filters, now);

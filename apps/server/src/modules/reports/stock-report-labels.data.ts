@@ -8,6 +8,8 @@ export interface StockReportLabels {
   allOrders: string;
   /** A code that matches no promotion any more. */
   unknownPromotion: string;
+  /** The sales file's price type for tickets sold without one. */
+  noPriceType: string;
   // Seat audit (decisions/0081)
   seatStatuses: Record<SeatStatus, string>;
 }
@@ -46,10 +48,15 @@ const english: StockReportLabels = {
     changeOrderId: 'Change order',
     channel: 'Channel',
     userName: 'By',
+    priceType: 'Price type',
+    voided: 'Voided since',
+    faceValue: 'Face value',
+    revenue: 'Revenue',
   },
   withoutPromotion: 'Orders without a promotion',
   allOrders: 'All orders',
   unknownPromotion: 'Deleted promotion',
+  noPriceType: 'No price type',
   seatStatuses: {
     open: 'Open',
     hold: 'Held',
@@ -94,10 +101,15 @@ const spanish: StockReportLabels = {
     changeOrderId: 'Pedido del cambio',
     channel: 'Canal',
     userName: 'Por',
+    priceType: 'Tipo de precio',
+    voided: 'Anuladas después',
+    faceValue: 'Valor nominal',
+    revenue: 'Ingresos',
   },
   withoutPromotion: 'Pedidos sin promoción',
   allOrders: 'Todos los pedidos',
   unknownPromotion: 'Promoción eliminada',
+  noPriceType: 'Sin tipo de precio',
   seatStatuses: {
     open: 'Libre',
     hold: 'Retenido',
@@ -142,10 +154,15 @@ const french: StockReportLabels = {
     changeOrderId: 'Commande du changement',
     channel: 'Canal',
     userName: 'Par',
+    priceType: 'Type de tarif',
+    voided: 'Annulés depuis',
+    faceValue: 'Valeur faciale',
+    revenue: 'Recettes',
   },
   withoutPromotion: 'Commandes sans promotion',
   allOrders: 'Toutes les commandes',
   unknownPromotion: 'Promotion supprimée',
+  noPriceType: 'Sans type de tarif',
   seatStatuses: {
     open: 'Libre',
     hold: 'Bloquée',

@@ -1,16 +1,22 @@
-import type { getInventoryReport, getPromotionsReport, ReportFilters } from '@tessera/contract';
+import type {
+  getEventSales,
+  getInventoryReport,
+  getPromotionsReport,
+  ReportFilters,
+} from '@tessera/contract';
 import { localDay, reportRange } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { eventsScopeCondition } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
+import { ticketsByEventPriceTypeAndChannel } from './event-sales.store';
 import { heldByHold, inventoryByEvent } from './inventory-report.store';
 import { ordersByPromotion, type PromotionRow } from './promotions-report.store';
 import { reportTimeZone } from './report-venue.store';
 import { moneyQuery, requireReport } from './reports.service';
 
-/** Reports → Inventory and Sales → promotions (decisions/0080). */
+/** Reports → Inventory, Sales → promotions and Sales → sales (decisions/0080). */
 type Out<E extends { output: z.ZodType }> = z.output<E['output']>;
 const sum = <T>(list: readonly T[], pick: (item: T) => number) => list.reduce((n, item) => n + pick(item), 0);
 const firstOfMonth = (now: Date, timeZone: string) => `${localDay(now, timeZone).slice(0, 8)}01`;
@@ -107,5 +113,33 @@ export async function promotionsReport(
     totals: figuresOf(coded),
     withoutPromotion: figuresOf(all.filter((l) => l.code === null)),
     allOrders: figuresOf(all),
+  };
+}
+
+const eventSalesFigures = ['tickets', 'voided', 'faceValue', 'discounts', 'revenue'] as const;
+
+/**
+ * Sales: the tickets of the orders placed over the venue's days per event, price type and
+ * channel; its tickets are those sales by transaction date counts for the same days.
+ */
+export async function eventSalesReport(
+  db: Db,
+  staff: StaffPrincipal,
+  filters: ReportFilters,
+  now: Date,
+): Promise<Out<typeof getEventSales>> {
+  await requireReport(db, staff, 'sales');
+  const { query, scope } = await moneyQuery(db, staff, { ...filters, paymentTypes: [] }, now);
+  const lines = (await ticketsByEventPriceTypeAndChannel(db, query)).map((l) => ({
+    ...l,
+    startsAt: l.startsAt.toISOString(),
+  }));
+  return {
+    ...scope,
+    lines,
+    totals: Object.fromEntries(eventSalesFigures.map((k) => [k, sum(lines, (l) => l[k])])) as Record<
+      (typeof eventSalesFigures)[number],
+      number
+    >,
   };
 }
