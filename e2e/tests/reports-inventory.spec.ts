@@ -12,11 +12,11 @@ async function signedIn(page: Page) {
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
 }
 
-test('a sale with a promotion code shows in the promotions, inventory and seat audit reports, and downloads', async ({
+test('a sale with a promotion code shows in the promotions, sales, inventory and seat audit reports, and downloads', async ({
   page,
 }) => {
   // Two screens each analysed by axe (CPU-bound), and a download: an allowance for a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signedIn(page);
 
   // A promotion on the Tempest's template, and a box office sale of two seats with its code.
@@ -96,6 +96,19 @@ test('a sale with a promotion code shows in the promotions, inventory and seat a
       `^All orders,,${sales.totals.orders},,${sales.totals.tickets},[0-9.]+,${(sales.totals.sales / 100).toFixed(2)}$`,
     ),
   );
+
+  // Reports → Sales: the day's tickets, as sales by transaction date counts them.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Sales', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
+  await page.goto(`/admin/v2/reports/sales?from=${day}&to=${day}`);
+  const bySales = page.getByRole('table', { name: 'Sales' });
+  const salesTotals = bySales.getByRole('row').last();
+  await expect(salesTotals.getByRole('cell').first()).toHaveText('Total');
+  await expect(salesTotals).toContainText(String(sales.totals.tickets));
+  await expectAccessible(page, 'Sales');
 
   // Reports → Inventory: the performance's sold places agree with its event dashboard.
   const dashboard = await (await page.request.get(`/api/admin/events/${eventId}/dashboard`)).json();

@@ -31,6 +31,7 @@ export type RouteNameKey =
   | 'admin.nav.reportWeeklyEventSales'
   | 'admin.nav.reportInventory'
   | 'admin.nav.reportPromotions'
+  | 'admin.nav.reportSales'
   | 'admin.nav.reportSeatAudit'
   | 'admin.nav.paymentProcessing'
   | 'admin.nav.jobs'

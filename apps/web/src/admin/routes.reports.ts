@@ -73,6 +73,15 @@ export const reportRoutes: readonly AdminRoute[] = [
     sidebar: 'reports',
     permission: 'viewReports',
   },
+  {
+    id: 'reportSales',
+    path: 'reports/sales',
+    nameKey: 'admin.nav.reportSales',
+    screen: lazyNamed(() => import('@/admin/reports/EventSalesPage'), 'EventSalesPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
   // Group sales module (decisions/0076)
   {
     id: 'reportGroupCommissions',

@@ -40,6 +40,7 @@ export function MoneyReportPage<T extends object>({
     | 'groupPayment'
     | 'inventory'
     | 'promotions'
+    | 'eventSales'
     | UkReportName;
   report: ReportId;
   filters: Partial<MoneyFilters>;

@@ -50,7 +50,8 @@ const schedulable: {
     | 'advanceSales'
     | 'weeklyEventSales'
     | 'inventory'
-    | 'promotions';
+    | 'promotions'
+    | 'eventSales';
 }[] = [
   { id: 'sales-by-transaction-date', name: 'sales' },
   { id: 'payments-audit', name: 'payments' },
@@ -65,6 +66,7 @@ const schedulable: {
   // Inventory and promotions (decisions/0080)
   { id: 'inventory', name: 'inventory' },
   { id: 'promotions', name: 'promotions' },
+  { id: 'sales', name: 'eventSales' },
 ];
 const nameOf = (id: ReportId) => schedulable.find((r) => r.id === id)?.name ?? 'manifest';
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;

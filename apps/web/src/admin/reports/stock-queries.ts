@@ -1,4 +1,4 @@
-import { getInventoryReport, getPromotionsReport, getSeatAudit } from '@tessera/contract';
+import { getEventSales, getInventoryReport, getPromotionsReport, getSeatAudit } from '@tessera/contract';
 import { filled, pagedQuery } from '@/api/api-query';
 import type { PageSize } from '@/ui/paging';
 import { type MoneyFilters, reportKeys } from './queries';
@@ -21,6 +21,10 @@ export const stockReportQueries = {
     }),
   promotions: (f: PromotionFilters) =>
     pagedQuery([...reportKeys.all, 'promotions', f] as const, getPromotionsReport, {
+      query: { ...filled(f), from: f.from },
+    }),
+  eventSales: (f: PromotionFilters) =>
+    pagedQuery([...reportKeys.all, 'event-sales', f] as const, getEventSales, {
       query: { ...filled(f), from: f.from },
     }),
   seatAudit: (f: SeatAuditFilters, page: number, pageSize: PageSize) =>

@@ -51,12 +51,14 @@ describe('the admin sidebar', () => {
     expect(describeEntries(seller).join(' ')).not.toContain('reportDailyFigures');
   });
 
-  it('lists seat audit, inventory and promotions under Reports, only to users who may view reports', () => {
+  it('lists seat audit, inventory, promotions and sales under Reports, only to users who may view reports', () => {
     const reports = describeEntries(adminRoutes).find((e) => e.startsWith('reports:')) ?? '';
     expect(reports).toContain('reportSeatAudit, reportPaymentsAudit');
-    expect(reports).toContain('reportGuestManifest, reportInventory, reportPromotions');
+    expect(reports).toContain('reportGuestManifest, reportInventory, reportPromotions, reportSales');
     const seller = adminRoutes.filter((route) => mayOpen(route, ['sellTickets', 'viewOrders']));
-    expect(describeEntries(seller).join(' ')).not.toMatch(/reportSeatAudit|reportInventory|reportPromotions/);
+    expect(describeEntries(seller).join(' ')).not.toMatch(
+      /reportSeatAudit|reportInventory|reportPromotions|reportSales\b/,
+    );
   });
 
   it('keeps the spec order whatever order the registry lists screens in', () => {
