@@ -42,7 +42,7 @@ export function EventSalesPage() {
           cell: (l) => (
             <div>
               <Text size="sm">{l.eventName}</Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              <Text size="xs" c="dimmed">
                 {when.format(new Date(l.startsAt))}
               </Text>
             </div>
