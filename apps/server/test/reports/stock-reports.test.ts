@@ -266,7 +266,7 @@ describe('who may run them', () => {
     const promotions = await get(`/api/admin/reports/promotions${salesDays}`);
     expect(promotions.statusCode, promotions.body).toBe(200);
     expect((promotions.data.allOrders as Totals).orders).toBe(3);
-    for (const report of ['inventory', 'promotions']) {
+    for (const report of ['inventory', 'promotions', 'sales']) {
       const range = report === 'inventory' ? performances : salesDays;
       const csv = await get(`/api/admin/reports/download${range}&report=${report}&format=csv`);
       expect(csv.statusCode).toBe(200);
