@@ -2,7 +2,7 @@ import { lazyNamed } from '@/ui/lazyNamed';
 import type { AdminRoute } from './routes';
 import { ukTheatreReportRoutes } from './routes.reports-uk';
 
-/** The Reports group, in sidebar order (decisions/0052, 0059, 0075, 0076). */
+/** The Reports group, in sidebar order (decisions/0052, 0059, 0075, 0076, 0080, 0081). */
 export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportSalesByTransactionDate',
@@ -17,6 +17,16 @@ export const reportRoutes: readonly AdminRoute[] = [
     permission: 'viewReports',
   },
   ...ukTheatreReportRoutes,
+  // Accounting and finance → seat audit (decisions/0081)
+  {
+    id: 'reportSeatAudit',
+    path: 'reports/seat-audit',
+    nameKey: 'admin.nav.reportSeatAudit',
+    screen: lazyNamed(() => import('@/admin/reports/SeatAuditPage'), 'SeatAuditPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
   {
     id: 'reportPaymentsAudit',
     path: 'reports/payments-audit',
@@ -40,6 +50,34 @@ export const reportRoutes: readonly AdminRoute[] = [
     path: 'reports/guest-manifest',
     nameKey: 'admin.nav.reportGuestManifest',
     screen: lazyNamed(() => import('@/admin/reports/GuestManifestPage'), 'GuestManifestPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  // Inventory and Sales → promotions (decisions/0080)
+  {
+    id: 'reportInventory',
+    path: 'reports/inventory',
+    nameKey: 'admin.nav.reportInventory',
+    screen: lazyNamed(() => import('@/admin/reports/InventoryPage'), 'InventoryPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  {
+    id: 'reportPromotions',
+    path: 'reports/promotions',
+    nameKey: 'admin.nav.reportPromotions',
+    screen: lazyNamed(() => import('@/admin/reports/PromotionsPage'), 'PromotionsPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  {
+    id: 'reportSales',
+    path: 'reports/sales',
+    nameKey: 'admin.nav.reportSales',
+    screen: lazyNamed(() => import('@/admin/reports/EventSalesPage'), 'EventSalesPage'),
     layout: 'shell',
     sidebar: 'reports',
     permission: 'viewReports',

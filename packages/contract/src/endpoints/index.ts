@@ -43,11 +43,13 @@ import * as reportSchedules from './report-schedules';
 import * as reports from './reports';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
+import * as seatAuditReport from './seat-audit-report';
 import * as seatSettings from './seat-settings';
 import * as selfExchanges from './self-exchanges';
 import * as sell from './sell';
 import * as shopBuy from './shop-buy';
 import * as shopGiftCertificates from './shop-gift-certificates';
+import * as stockReports from './stock-reports';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
 import * as templates from './templates';
@@ -110,11 +112,13 @@ export * from './report-schedules';
 export * from './reports';
 export * from './saved-baskets';
 export * from './search';
+export * from './seat-audit-report';
 export * from './seat-settings';
 export * from './self-exchanges';
 export * from './sell';
 export * from './shop-buy';
 export * from './shop-gift-certificates';
+export * from './stock-reports';
 export * from './template-images';
 export * from './template-pricing';
 export * from './template-settings';
@@ -154,6 +158,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   eventCancellations,
   groupSales,
   groupSalesReports,
+  stockReports,
+  seatAuditReport,
   waitingRoom,
   users,
   userGroups,

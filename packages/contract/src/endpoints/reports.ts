@@ -1,4 +1,11 @@
-import { orderStatuses, paymentTypes, reportFormats, reportIds, salesChannels } from '@tessera/domain';
+import {
+  orderStatuses,
+  paymentTypes,
+  reportFormats,
+  reportIds,
+  salesChannels,
+  seatStatuses,
+} from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { pageQuery } from '../paging';
 import * as z from '../zod';
@@ -187,6 +194,9 @@ export const reportDownloadQuery = reportFilters.extend({
   format: z.enum(reportFormats).default('csv'),
   eventId: z.idParam().optional(),
   locale: z.string().max(10).optional(),
+  /** The seat audit's section and state filters (decisions/0081). */
+  section: z.string().trim().min(1).max(100).optional(),
+  status: z.enum(seatStatuses).optional(),
 });
 
 export const downloadReport = defineEndpoint({

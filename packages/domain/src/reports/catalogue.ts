@@ -14,6 +14,12 @@ export const reportIds = [
   'daily-figures',
   'advance-sales',
   'weekly-event-sales',
+  // Inventory and promotions (decisions/0080)
+  'inventory',
+  'promotions',
+  'sales',
+  // Seat audit (decisions/0081)
+  'seat-audit',
 ] as const;
 export type ReportId = (typeof reportIds)[number];
 
@@ -30,6 +36,12 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   'daily-figures': 'Daily figures',
   'advance-sales': 'Advance sales',
   'weekly-event-sales': 'Weekly event sales',
+  // Inventory and promotions (decisions/0080)
+  inventory: 'Inventory',
+  promotions: 'Promotions',
+  sales: 'Sales',
+  // Seat audit (decisions/0081)
+  'seat-audit': 'Seat audit',
 };
 
 export function isReportId(value: string): value is ReportId {

@@ -10,12 +10,22 @@ import { type ColumnKind, columnsOf, rangeLine } from './report-headings';
 import { type ReportColumn, type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
 import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';
+import { seatAuditTable } from './seat-audit-file.service';
+import { stockReportTable } from './stock-report-files.service';
 import { ukReportTable } from './uk-report-tables.service';
 
 type DownloadQuery = z.output<typeof reportDownloadQuery>;
 
 function moneyFilters(query: DownloadQuery) {
-  const { format: _format, eventId: _eventId, locale: _locale, report: _report, ...filters } = query;
+  const {
+    format: _format,
+    eventId: _eventId,
+    locale: _locale,
+    report: _report,
+    section: _section,
+    status: _status,
+    ...filters
+  } = query;
   return filters;
 }
 
@@ -25,6 +35,7 @@ async function tableOf(
   report: ReportId,
   query: DownloadQuery,
   labels: ReportLabels,
+  locale: ShippedLocale,
   now: Date,
 ): Promise<Omit<ReportTable, 'currency'>> {
   const title = labels.titles[report];
@@ -34,6 +45,27 @@ async function tableOf(
       return groupCommissionsTable(db, staff, moneyFilters(query), labels, now);
     case 'group-sales-payment':
       return groupPaymentTable(db, staff, moneyFilters(query), labels, now);
+    // Inventory and promotions (decisions/0080)
+    case 'inventory':
+    case 'promotions':
+    case 'sales':
+      return stockReportTable(db, staff, report, moneyFilters(query), labels, locale, now);
+    // Seat audit (decisions/0081)
+    case 'seat-audit': {
+      if (!query.eventId) throw new AppError('common.not_found', 'eventId');
+      return seatAuditTable(
+        db,
+        staff,
+        {
+          eventId: query.eventId,
+          ...(query.section ? { section: query.section } : {}),
+          ...(query.status ? { status: query.status } : {}),
+        },
+        labels,
+        locale,
+        now,
+      );
+    }
     // UK theatres (decisions/0075)
     case 'daily-figures':
     case 'advance-sales':
@@ -172,7 +204,7 @@ export async function reportFile(
   const locale = query.locale ? pickLocale([query.locale]) : requestLocale;
   const labels = reportLabels[locale];
   const table: ReportTable = {
-    ...(await tableOf(db, staff, report, query, labels, now)),
+    ...(await tableOf(db, staff, report, query, labels, locale, now)),
     currency: await accountCurrency(db, staff.accountId),
   };
   const body =

@@ -96,6 +96,11 @@ const english: ReportLabels = {
     'daily-figures': 'Daily figures',
     'advance-sales': 'Advance sales',
     'weekly-event-sales': 'Weekly event sales',
+    // Inventory and promotions (decisions/0080)
+    inventory: 'Inventory',
+    promotions: 'Promotions',
+    sales: 'Sales',
+    'seat-audit': 'Seat audit',
   },
   columns: englishColumns,
   total: 'Total',
@@ -120,6 +125,11 @@ const spanish: ReportLabels = {
     'daily-figures': 'Cifras diarias',
     'advance-sales': 'Ventas anticipadas',
     'weekly-event-sales': 'Ventas semanales por evento',
+    // Inventory and promotions (decisions/0080)
+    inventory: 'Inventario',
+    promotions: 'Promociones',
+    sales: 'Ventas',
+    'seat-audit': 'Auditoría de asientos',
   },
   columns: {
     day: 'Fecha',
@@ -213,6 +223,11 @@ const french: ReportLabels = {
     'daily-figures': 'Chiffres du jour',
     'advance-sales': 'Ventes anticipées',
     'weekly-event-sales': 'Ventes hebdomadaires par événement',
+    // Inventory and promotions (decisions/0080)
+    inventory: 'Inventaire',
+    promotions: 'Promotions',
+    sales: 'Ventes',
+    'seat-audit': 'Audit des places',
   },
   columns: {
     day: 'Date',

@@ -3,11 +3,15 @@ import {
   getAccountDashboard,
   getAdvanceSales,
   getDailyFigures,
+  getEventSales,
   getGroupSalesCommissions,
   getGroupSalesPayment,
   getGuestManifest,
+  getInventoryReport,
   getPaymentsAudit,
+  getPromotionsReport,
   getSalesByTransactionDate,
+  getSeatAudit,
   getWeeklyEventSales,
   listReportTransactions,
 } from '@tessera/contract';
@@ -16,6 +20,8 @@ import { accountDashboard } from './dashboard.service';
 import { groupCommissionsReport, groupPaymentReport } from './group-sales-reports.service';
 import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
+import { seatAudit } from './seat-audit.service';
+import { eventSalesReport, inventoryReport, promotionsReport } from './stock-reports.service';
 import { advanceSalesReport, dailyFiguresReport, weeklyEventSalesReport } from './uk-reports.service';
 
 export const reportsAdminRoutes = [
@@ -39,6 +45,19 @@ export const reportsAdminRoutes = [
   implement(getGroupSalesPayment, ({ deps, staff, query }) =>
     groupPaymentReport(deps.db, staff, query, deps.now()),
   ),
+  // Inventory and promotions (decisions/0080)
+  implement(getInventoryReport, ({ deps, staff, query }) =>
+    inventoryReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getPromotionsReport, ({ deps, staff, query }) =>
+    promotionsReport(deps.db, staff, query, deps.now()),
+  ),
+  implement(getEventSales, ({ deps, staff, query }) => eventSalesReport(deps.db, staff, query, deps.now())),
+  // Seat audit (decisions/0081)
+  implement(getSeatAudit, ({ deps, staff, query }) => {
+    const { page, pageSize, ...filters } = query;
+    return seatAudit(deps.db, staff, filters, deps.now(), { page, pageSize });
+  }),
   // UK theatres (decisions/0075)
   implement(getDailyFigures, ({ deps, staff, query }) =>
     dailyFiguresReport(deps.db, staff, query, deps.now()),

@@ -25,13 +25,23 @@ export function MoneyReportPage<T extends object>({
   view,
   payments = false,
   channels = true,
+  venues = false,
   notice,
   defaultFrom,
   chart,
   ...table
 }: {
   /** The report's catalogue name (`reports.<name>.title`) and its files' name. */
-  name: 'sales' | 'payments' | 'transactions' | 'groupCommissions' | 'groupPayment' | UkReportName;
+  name:
+    | 'sales'
+    | 'payments'
+    | 'transactions'
+    | 'groupCommissions'
+    | 'groupPayment'
+    | 'inventory'
+    | 'promotions'
+    | 'eventSales'
+    | UkReportName;
   report: ReportId;
   filters: Partial<MoneyFilters>;
   query: UseQueryResult<{ timeZone: string }>;
@@ -40,6 +50,8 @@ export function MoneyReportPage<T extends object>({
   payments?: boolean;
   /** Offers the channel filter (not on reports of one channel, such as group sales, nor on inventory). */
   channels?: boolean;
+  /** Offers the venue filter (its time zone, and only its events: the inventory report). */
+  venues?: boolean;
   /** A line under the time zone, such as why personal data is left out. */
   notice?: string | undefined;
   /** The first day when the URL names none. */
@@ -75,6 +87,7 @@ export function MoneyReportPage<T extends object>({
           report={report}
           payments={payments}
           channels={channels}
+          venues={venues}
           defaultFrom={defaultFrom}
         />
       }

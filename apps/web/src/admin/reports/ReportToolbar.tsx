@@ -1,8 +1,9 @@
-import { Group, MultiSelect, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { paymentTypes, type ReportId, salesChannels } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { sellQueries } from '@/admin/sell/queries';
+import { venueQueries } from '@/admin/venues/queries';
 import type { TableViewState } from '@/ui/data-table/useTableView';
 import { SavedFilters } from './SavedFilters';
 import { reportFilters } from './useReportFilters';
@@ -18,6 +19,7 @@ export function ReportToolbar({
   report,
   payments = false,
   channels = true,
+  venues = false,
   defaultFrom,
 }: {
   view: TableViewState;
@@ -25,12 +27,15 @@ export function ReportToolbar({
   payments?: boolean;
   /** Offers the channel filter (not where a report counts inventory, which has no channel). */
   channels?: boolean;
+  /** Offers the venue filter: its time zone reads the days, and only its events are kept. */
+  venues?: boolean;
   /** The first day when the URL names none (this month's first day by default). */
   defaultFrom?: string | undefined;
 }) {
   const { t } = useTranslation();
   const filters = reportFilters(view, defaultFrom);
   const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
+  const venueList = useQuery({ ...venueQueries.all(), enabled: venues });
   const set = (name: string) => (value: string | null) =>
     view.setFilter(name, value || null, { replace: true });
   const many = (name: string) => (values: string[]) => set(name)(values.join(','));
@@ -60,6 +65,17 @@ export function ReportToolbar({
         value={listOf(filters.eventIds)}
         onChange={many('eventIds')}
       />
+      {venues && (
+        <Select
+          label={t('reports.filters.venue')}
+          placeholder={t('reports.filters.allVenues')}
+          clearable
+          w={220}
+          data={(venueList.data?.items ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+          value={view.filter('venueId') || null}
+          onChange={set('venueId')}
+        />
+      )}
       {channels && (
         <MultiSelect
           label={t('reports.filters.channels')}

@@ -48,7 +48,10 @@ const schedulable: {
     | 'groupPayment'
     | 'dailyFigures'
     | 'advanceSales'
-    | 'weeklyEventSales';
+    | 'weeklyEventSales'
+    | 'inventory'
+    | 'promotions'
+    | 'eventSales';
 }[] = [
   { id: 'sales-by-transaction-date', name: 'sales' },
   { id: 'payments-audit', name: 'payments' },
@@ -60,6 +63,10 @@ const schedulable: {
   { id: 'daily-figures', name: 'dailyFigures' },
   { id: 'advance-sales', name: 'advanceSales' },
   { id: 'weekly-event-sales', name: 'weeklyEventSales' },
+  // Inventory and promotions (decisions/0080)
+  { id: 'inventory', name: 'inventory' },
+  { id: 'promotions', name: 'promotions' },
+  { id: 'sales', name: 'eventSales' },
 ];
 const nameOf = (id: ReportId) => schedulable.find((r) => r.id === id)?.name ?? 'manifest';
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -51,6 +51,16 @@ describe('the admin sidebar', () => {
     expect(describeEntries(seller).join(' ')).not.toContain('reportDailyFigures');
   });
 
+  it('lists seat audit, inventory, promotions and sales under Reports, only to users who may view reports', () => {
+    const reports = describeEntries(adminRoutes).find((e) => e.startsWith('reports:')) ?? '';
+    expect(reports).toContain('reportSeatAudit, reportPaymentsAudit');
+    expect(reports).toContain('reportGuestManifest, reportInventory, reportPromotions, reportSales');
+    const seller = adminRoutes.filter((route) => mayOpen(route, ['sellTickets', 'viewOrders']));
+    expect(describeEntries(seller).join(' ')).not.toMatch(
+      /reportSeatAudit|reportInventory|reportPromotions|reportSales\b/,
+    );
+  });
+
   it('keeps the spec order whatever order the registry lists screens in', () => {
     expect(describeEntries([...adminRoutes].reverse())[0]).toBe('dashboard');
   });

@@ -21,7 +21,7 @@ export type Column<T> = {
   align?: 'right' | 'center';
   width?: number | string;
   /** Shown only on screens at least this wide. */
-  visibleFrom?: 'sm' | 'md';
+  visibleFrom?: 'sm' | 'md' | 'lg' | 'xl';
   /** Leave the column out of the CSV file. */
   csv?: false;
 };

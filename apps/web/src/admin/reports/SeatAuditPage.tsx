@@ -1,0 +1,177 @@
+import { Alert, Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { SeatAuditLine } from '@tessera/contract';
+import { seatStatuses } from '@tessera/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { seatHistoryReasonText } from '@/admin/seats/seat-history-reason';
+import { sellQueries } from '@/admin/sell/queries';
+import { ListPage } from '@/ui/data-table/ListPage';
+import { useTableView } from '@/ui/data-table/useTableView';
+import { DownloadMenu } from './DownloadMenu';
+import { stockReportQueries } from './stock-queries';
+
+/**
+ * Reports → Accounting and finance → Seat audit: every seat of one performance, its state now,
+ * the order holding it and each change the seat history recorded (decisions/0081).
+ */
+export function SeatAuditPage() {
+  const { t, i18n } = useTranslation();
+  const view = useTableView();
+  const eventId = Number(view.filter('eventId')) || null;
+  const section = view.filter('section');
+  const status = view.filter('status');
+  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
+  const report = useQuery({
+    ...stockReportQueries.seatAudit({ eventId: eventId ?? 0, section, status }, view.page, view.pageSize),
+    enabled: eventId !== null,
+  });
+  const data = report.data;
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(data ? { timeZone: data.event.timeZone } : {}),
+  });
+  const state = (s: string) => t(`seatStatus.${s}` as 'seatStatus.open');
+  const set = (name: string) => (value: string | null) =>
+    view.setFilter(name, value || null, { replace: true });
+  return (
+    <ListPage<SeatAuditLine>
+      title={t('reports.seatAudit.title')}
+      intro={t('reports.seatAudit.intro')}
+      pageActions={
+        eventId && (
+          <DownloadMenu
+            report="seat-audit"
+            filters={{ eventId, section, status }}
+            fileStem={`seat-audit-${eventId}`}
+          />
+        )
+      }
+      above={
+        data && (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('reports.timeZone', { timeZone: data.event.timeZone })}
+            </Text>
+            {data.personalDataHidden && (
+              <Alert color="gray" variant="light">
+                {t('reports.seatAudit.hidden')}
+              </Alert>
+            )}
+          </Stack>
+        )
+      }
+      view={view}
+      toolbar={
+        <>
+          <Select
+            label={t('reports.manifest.event')}
+            placeholder={t('reports.manifest.pickEvent')}
+            searchable
+            w={280}
+            data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+            value={eventId ? String(eventId) : null}
+            onChange={set('eventId')}
+          />
+          <TextInput
+            label={t('reports.seatAudit.section')}
+            w={160}
+            defaultValue={section}
+            onBlur={(e) => set('section')(e.currentTarget.value.trim())}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') set('section')(e.currentTarget.value.trim());
+            }}
+          />
+          <Select
+            label={t('reports.seatAudit.state')}
+            placeholder={t('reports.seatAudit.allStates')}
+            clearable
+            w={180}
+            data={seatStatuses.map((s) => ({ value: s, label: state(s) }))}
+            value={status || null}
+            onChange={set('status')}
+          />
+        </>
+      }
+      rows={eventId ? data?.items : []}
+      rowKey={(l) => l.seatId}
+      total={eventId ? (data?.total ?? 0) : 0}
+      error={report.error ?? undefined}
+      onRetry={() => void report.refetch()}
+      empty={eventId ? t('reports.empty') : t('reports.manifest.pickEvent')}
+      minWidth={320}
+      columns={[
+        {
+          id: 'seat',
+          header: t('reports.columns.seat'),
+          value: (l) => `${l.section} · ${l.row} · ${l.seat}`,
+          cell: (l) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {[l.section, l.row, l.seat].filter(Boolean).join(' · ')}
+            </Text>
+          ),
+        },
+        {
+          id: 'status',
+          header: t('reports.seatAudit.state'),
+          value: (l) => state(l.status),
+          cell: (l) => (
+            <>
+              <Text size="sm">{state(l.status)}</Text>
+              {l.holdName && (
+                <Text size="xs" c="dimmed">
+                  {l.holdName}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        {
+          id: 'order',
+          header: t('reports.columns.orderId'),
+          value: (l) => l.orderId ?? '',
+          cell: (l) =>
+            l.orderId && (
+              <>
+                <Anchor component={Link} to={`/admin/v2/orders/${l.orderId}`} size="sm">
+                  {l.orderId}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {l.buyerName}
+                </Text>
+              </>
+            ),
+          visibleFrom: 'sm',
+        },
+        {
+          id: 'history',
+          header: t('reports.seatAudit.history'),
+          value: (l) => l.history.length,
+          cell: (l) => (
+            <Stack gap={2}>
+              {l.history.map((h) => (
+                <Text key={`${h.at}-${h.fromStatus}-${h.toStatus}`} size="xs">
+                  {[
+                    when.format(new Date(h.at)),
+                    `${state(h.fromStatus)} → ${state(h.toStatus)}`,
+                    seatHistoryReasonText(t, h),
+                    h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
+                    h.userName ?? '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              ))}
+            </Stack>
+          ),
+        },
+      ]}
+      totals={
+        data && {
+          seat: t('reports.seatAudit.totals', { seats: data.totals.seats, changes: data.totals.changes }),
+        }
+      }
+    />
+  );
+}
