@@ -1,13 +1,12 @@
 import type { DashboardQuery, getAccountDashboard } from '@tessera/contract';
 import { allowsReport, dashboardDays, localDay, reportNames } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { soldAndCapacityByEvent } from '@/modules/events/events-dashboard.store';
 import { eventsScopeCondition, policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { todaysPerformances, topEvents } from './dashboard.store';
+import { atVenue, todaysPerformances, topEvents } from './dashboard.store';
 import { accountVenues, reportTimeZone } from './report-venue.store';
 import { moneyQuery, salesDays } from './reports.service';
 
@@ -42,14 +41,7 @@ export async function accountDashboard(
   const filters = { from: days.firstDay, to: days.lastDay, ...(q.venueId ? { venueId: q.venueId } : {}) };
   const money = await moneyQuery(db, staff, filters, now);
   const scope = money.scope;
-  // A chosen venue counts only its events' orders, on top of the user group's events scope.
-  const atVenue = q.venueId ? sql`events.venue_id = ${q.venueId}` : undefined;
-  const query = atVenue
-    ? {
-        ...money.query,
-        eventScope: money.query.eventScope ? sql`(${money.query.eventScope}) AND ${atVenue}` : atVenue,
-      }
-    : money.query;
+  const query = atVenue(money.query, q.venueId);
 
   const sales = showsSales
     ? await Promise.all([salesDays(db, query, scope), topEvents(db, query, topEventCount)]).then(
