@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { groupCommissionsReport, groupPaymentReport } from './group-sales-reports.service';
 import type { ReportTable } from './report-files.render';
-import { columnsOf, rangeLine } from './report-headings';
+import { columnsOf, rangeLine } from './report-headings.render';
 import type { ReportLabels } from './report-labels.data';
 
 type Table = Omit<ReportTable, 'currency'>;

@@ -6,7 +6,7 @@ import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { groupCommissionsTable, groupPaymentTable } from './group-sales-report-files.service';
 import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
-import { type ColumnKind, columnsOf, rangeLine } from './report-headings';
+import { type ColumnKind, columnsOf, rangeLine } from './report-headings.render';
 import { type ReportColumn, type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
 import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';

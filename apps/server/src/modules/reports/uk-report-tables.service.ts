@@ -2,7 +2,7 @@ import type { ReportFilters } from '@tessera/contract';
 import type { Db } from '@/db/client';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import type { ReportTable } from './report-files.render';
-import { type ColumnKind, columnsOf, rangeLine } from './report-headings';
+import { type ColumnKind, columnsOf, rangeLine } from './report-headings.render';
 import type { ReportColumn, ReportLabels } from './report-labels.data';
 import {
   advanceSalesReport,
