@@ -51,7 +51,8 @@ async function meta(client: pg.PoolClient): Promise<Meta> {
     [place.account_id, place.venue_id, `${FIRST_DAY} 00:00:00 ${place.time_zone}`, DAYS, EVENTS],
   );
   const firstEventId = Math.min(...events.rows.map((r) => r.id));
-  const [base] = (await client.query<{ n: string }>(`SELECT coalesce(max(id), 0) + 1000 AS n FROM orders`)).rows;
+  const [base] = (await client.query<{ n: string }>(`SELECT coalesce(max(id), 0) + 1000 AS n FROM orders`))
+    .rows;
   await client.query(
     `INSERT INTO bench.reports_seed (account_id, venue_id, time_zone, base_id, first_event_id, orders, first_day)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -184,13 +185,17 @@ export async function seedYear(pool: pg.Pool): Promise<SeededYear> {
     const [state] = (await client.query<{ done: boolean }>('SELECT done FROM bench.reports_seed')).rows;
     const seededNow = !state?.done;
     if (seededNow) {
-      log(`seeding ${ORDERS.toLocaleString('en')} orders (${done.size} of ${ORDERS / CHUNK} chunks already there)`);
+      log(
+        `seeding ${ORDERS.toLocaleString('en')} orders (${done.size} of ${ORDERS / CHUNK} chunks already there)`,
+      );
       for (let lo = 0; lo < ORDERS; lo += CHUNK) {
         if (done.has(lo / CHUNK)) continue;
         await seedChunk(client, m, lo, Math.min(ORDERS, lo + CHUNK));
         log(`${(lo + CHUNK).toLocaleString('en')} orders`);
       }
-      await client.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`,
+      );
       log('VACUUM ANALYZE');
       await client.query('VACUUM ANALYZE');
       await client.query('UPDATE bench.reports_seed SET done = true');

@@ -77,29 +77,29 @@ export interface TransactionRow {
 }
 
 /**
- * Payments (money in) and refunds (money out, negative) in the range, oldest first; one page
- * when `page` is given, every row otherwise (downloads).
+ * Payments (money in) and refunds (money out, negative) in the range, oldest first: the
+ * statement the screen pages and the download reads through a cursor. With `first`, each side
+ * keeps only its first rows, read in the order of its (account, created_at, id) index, so that
+ * a page does not join and sort the whole range (decisions/0084).
  */
-export async function transactions(
-  db: Db,
-  q: MoneyQuery,
-  page?: { page: number; pageSize: number },
-): Promise<TransactionRow[]> {
-  const limit = page ? sql`LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : sql``;
-  const list = await rows<Record<string, unknown>>(
-    db,
-    sql`SELECT * FROM (
-        SELECT 'payment-' || p.id AS id, p.created_at AS at, ${localDaySql(sql`p.created_at`, q.timeZone)} AS day,
+export function transactionsSql(q: MoneyQuery, first?: number): SQL {
+  const payments = first ? sql`ORDER BY p.created_at, p.id LIMIT ${first}` : sql``;
+  const refunds = first ? sql`ORDER BY r.created_at, r.id LIMIT ${first}` : sql``;
+  return sql`SELECT * FROM (
+        (SELECT 'payment-' || p.id AS id, p.created_at AS at, ${localDaySql(sql`p.created_at`, q.timeZone)} AS day,
           'payment' AS kind, o.id AS order_id, o.channel, p.type, p.method, p.last4, p.amount, p.status AS state, 0 AS ord, p.id AS n
-          FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${and(paymentWhere(q))}
+          FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${and(paymentWhere(q))} ${payments})
         UNION ALL
-        SELECT 'refund-' || r.id, r.created_at, ${localDaySql(sql`r.created_at`, q.timeZone)},
+        (SELECT 'refund-' || r.id, r.created_at, ${localDaySql(sql`r.created_at`, q.timeZone)},
           'refund', o.id, o.channel, p.type, p.method, p.last4, -r.amount, r.state, 1, r.id
           FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
-          WHERE ${and(refundWhere(q))}
-      ) lines ORDER BY at, ord, n ${limit}`,
-  );
-  return list.map((r) => ({
+          WHERE ${and(refundWhere(q))} ${refunds})
+      ) lines ORDER BY at, ord, n`;
+}
+
+/** A row of `transactionsSql` as the reports use it. */
+export function transactionRow(r: Record<string, unknown>): TransactionRow {
+  return {
     id: String(r.id),
     at: new Date(r.at as string),
     day: String(r.day),
@@ -111,5 +111,20 @@ export async function transactions(
     last4: (r.last4 as string | null) ?? null,
     amount: num(r.amount),
     state: String(r.state),
-  }));
+  };
+}
+
+/** One page of the range's transactions (every row without `page`). */
+export async function transactions(
+  db: Db,
+  q: MoneyQuery,
+  page?: { page: number; pageSize: number },
+): Promise<TransactionRow[]> {
+  const list = await rows<Record<string, unknown>>(
+    db,
+    page
+      ? sql`${transactionsSql(q, page.page * page.pageSize)} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`
+      : transactionsSql(q),
+  );
+  return list.map(transactionRow);
 }

@@ -43,6 +43,16 @@ export function paymentTypeConditions(q: MoneyQuery): SQL[] {
 
 export const and = (parts: readonly SQL[]) => sql.join([...parts], sql` AND `);
 
+/**
+ * The venue's calendar day of a timestamptz column, as a date: what a report groups by (text per
+ * row costs more than the grouping itself on a year of orders; `dayText` formats each day once).
+ */
+export const localDateSql = (column: SQL, timeZone: string) =>
+  sql`(${column} AT TIME ZONE ${timeZone})::date`;
+
+/** A date column as `YYYY-MM-DD` text. */
+export const dayText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
+
 /** The venue's calendar day of a timestamptz column, as text (`YYYY-MM-DD`). */
 export const localDaySql = (column: SQL, timeZone: string) =>
   sql`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;

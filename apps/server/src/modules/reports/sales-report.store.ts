@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { and, localDaySql, type MoneyQuery, orderConditions } from './report-filters.sql';
+import { and, dayText, localDateSql, type MoneyQuery, orderConditions } from './report-filters.sql';
 
 export interface SalesDayRow {
   day: string;
@@ -26,11 +26,12 @@ export async function salesByDay(db: Db, q: MoneyQuery): Promise<SalesDayRow[]> 
   ];
   const list = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT ${localDaySql(sql`o.created_at`, q.timeZone)} AS day, count(*) AS orders,
-        sum((SELECT count(*) FROM order_tickets t WHERE t.order_id = o.id)) AS tickets,
-        sum(o.face_value_total) AS face_value, sum(o.fee_total) AS fees, sum(o.discount_total) AS discounts,
-        sum(o.delivery_total) AS delivery, sum(o.total) AS sales
-      FROM orders o WHERE ${and(where)} GROUP BY 1 ORDER BY 1`,
+    sql`SELECT ${dayText(sql`d.day`)} AS day, orders, tickets, face_value, fees, discounts, delivery, sales FROM (
+        SELECT ${localDateSql(sql`o.created_at`, q.timeZone)} AS day, count(*) AS orders,
+          sum((SELECT count(*) FROM order_tickets t WHERE t.order_id = o.id)) AS tickets,
+          sum(o.face_value_total) AS face_value, sum(o.fee_total) AS fees, sum(o.discount_total) AS discounts,
+          sum(o.delivery_total) AS delivery, sum(o.total) AS sales
+        FROM orders o WHERE ${and(where)} GROUP BY 1) d ORDER BY d.day`,
   );
   return list.map((r) => ({
     day: String(r.day),
@@ -57,9 +58,10 @@ export async function refundsByDay(db: Db, q: MoneyQuery): Promise<{ day: string
   ];
   const list = await rows<{ day: string; refunds: unknown }>(
     db,
-    sql`SELECT ${localDaySql(sql`r.created_at`, q.timeZone)} AS day, sum(r.amount) AS refunds
-      FROM order_refunds r JOIN orders o ON o.id = r.order_id
-      WHERE ${and(where)} GROUP BY 1 ORDER BY 1`,
+    sql`SELECT ${dayText(sql`d.day`)} AS day, refunds FROM (
+        SELECT ${localDateSql(sql`r.created_at`, q.timeZone)} AS day, sum(r.amount) AS refunds
+        FROM order_refunds r JOIN orders o ON o.id = r.order_id
+        WHERE ${and(where)} GROUP BY 1) d ORDER BY d.day`,
   );
   return list.map((r) => ({ day: String(r.day), refunds: num(r.refunds) }));
 }
