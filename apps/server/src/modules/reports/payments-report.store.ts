@@ -6,6 +6,7 @@ import {
   localDaySql,
   type MoneyQuery,
   orderConditions,
+  orderJoin,
   paymentTypeConditions,
 } from './report-filters.sql';
 
@@ -46,10 +47,10 @@ export async function paymentsByType(db: Db, q: MoneyQuery): Promise<PaymentType
     sql`SELECT type, sum(payments) AS payments, sum(received) AS received, sum(refunds) AS refunds, sum(refunded) AS refunded
       FROM (
         SELECT p.type, count(*) AS payments, sum(p.amount) AS received, 0 AS refunds, 0 AS refunded
-          FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${and(paymentWhere(q))} GROUP BY p.type
+          FROM payments p ${orderJoin(q, sql`p.order_id`)} WHERE ${and(paymentWhere(q))} GROUP BY p.type
         UNION ALL
         SELECT p.type, 0, 0, count(*), sum(r.amount)
-          FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
+          FROM order_refunds r JOIN payments p ON p.id = r.payment_id ${orderJoin(q, sql`r.order_id`)}
           WHERE ${and(refundWhere(q))} GROUP BY p.type
       ) lines GROUP BY type ORDER BY type`,
   );

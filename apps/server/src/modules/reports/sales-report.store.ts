@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { and, dayText, localDateSql, type MoneyQuery, orderConditions } from './report-filters.sql';
+import {
+  and,
+  dayText,
+  localDateSql,
+  type MoneyQuery,
+  orderConditions,
+  orderJoin,
+} from './report-filters.sql';
 
 export interface SalesDayRow {
   day: string;
@@ -60,7 +67,7 @@ export async function refundsByDay(db: Db, q: MoneyQuery): Promise<{ day: string
     db,
     sql`SELECT ${dayText(sql`d.day`)} AS day, refunds FROM (
         SELECT ${localDateSql(sql`r.created_at`, q.timeZone)} AS day, sum(r.amount) AS refunds
-        FROM order_refunds r JOIN orders o ON o.id = r.order_id
+        FROM order_refunds r ${orderJoin(q, sql`r.order_id`)}
         WHERE ${and(where)} GROUP BY 1) d ORDER BY d.day`,
   );
   return list.map((r) => ({ day: String(r.day), refunds: num(r.refunds) }));

@@ -2,7 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { seatStatusNow } from '@/modules/inventory/seat-state.sql';
-import { and, dayText, localDateSql, type MoneyQuery, orderConditions } from './report-filters.sql';
+import {
+  and,
+  dayText,
+  localDateSql,
+  type MoneyQuery,
+  orderConditions,
+  orderJoin,
+} from './report-filters.sql';
 
 /** The stores of the UK theatres reports (decisions/0075). */
 const num = (v: unknown) => Number(v ?? 0);
@@ -13,7 +20,7 @@ export async function ticketsVoidedByDay(db: Db, q: MoneyQuery): Promise<Map<str
     db,
     sql`SELECT ${dayText(sql`d.day`)} AS day, n FROM (
         SELECT ${localDateSql(sql`t.voided_at`, q.timeZone)} AS day, count(*) AS n
-        FROM order_tickets t JOIN orders o ON o.id = t.order_id
+        FROM order_tickets t ${orderJoin(q, sql`t.order_id`)}
         WHERE ${and([
           sql`t.account_id = ${q.accountId}`,
           sql`t.voided_at >= ${q.from}`,
@@ -33,11 +40,11 @@ export async function paymentsByDayAndType(
     db,
     sql`SELECT ${dayText(sql`d.day`)} AS day, type, amount FROM (SELECT day, type, sum(amount) AS amount FROM (
         SELECT ${localDateSql(sql`p.created_at`, q.timeZone)} AS day, p.type, p.amount
-          FROM payments p JOIN orders o ON o.id = p.order_id
+          FROM payments p ${orderJoin(q, sql`p.order_id`)}
           WHERE ${and([sql`p.account_id = ${q.accountId}`, sql`p.created_at >= ${q.from}`, sql`p.created_at < ${q.to}`, ...orderConditions(q)])}
         UNION ALL
         SELECT ${localDateSql(sql`r.created_at`, q.timeZone)}, p.type, -r.amount
-          FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
+          FROM order_refunds r JOIN payments p ON p.id = r.payment_id ${orderJoin(q, sql`r.order_id`)}
           WHERE ${and([sql`r.account_id = ${q.accountId}`, sql`r.created_at >= ${q.from}`, sql`r.created_at < ${q.to}`, ...orderConditions(q)])}
       ) money GROUP BY day, type) d ORDER BY d.day, type`,
   );
