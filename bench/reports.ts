@@ -177,8 +177,7 @@ async function download(base: string, headers: Record<string, string>, pid: numb
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     if (!firstByte) firstByte = performance.now() - t0;
     bytes += chunk.length;
-    for (const b of chunk) {
-      if (b !== 10) continue;
+    for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) {
       lines++;
       if (lines % 200_000 === 0) trail.push(`${lines / 1000}k ${memory(pid).rss.toFixed(0)}`);
     }

@@ -78,24 +78,38 @@ export interface TransactionRow {
 }
 
 /**
- * Payments (money in) and refunds (money out, negative) in the range, oldest first: the
- * statement the screen pages and the download reads through a cursor. With `first`, each side
- * keeps only its first rows, read in the order of its (account, created_at, id) index, so that
- * a page does not join and sort the whole range (decisions/0084).
+ * The range's payments (money in) or its refunds (money out, negative) as transaction lines.
+ * `ordered`: in the order of their (account, created_at, id) index, the first `first` only when
+ * given, so a page or a download reads them without joining and sorting the whole range
+ * (decisions/0084).
+ */
+export function transactionLinesSql(
+  q: MoneyQuery,
+  side: 'payment' | 'refund',
+  options: { ordered: boolean; first?: number },
+): SQL {
+  const limit = options.first ? sql` LIMIT ${options.first}` : sql``;
+  if (side === 'payment') {
+    return sql`SELECT 'payment-' || p.id AS id, p.created_at AS at, ${localDaySql(sql`p.created_at`, q.timeZone)} AS day,
+          'payment' AS kind, o.id AS order_id, o.channel, p.type, p.method, p.last4, p.amount, p.status AS state, 0 AS ord, p.id AS n
+          FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${and(paymentWhere(q))}
+          ${options.ordered ? sql`ORDER BY p.created_at, p.id${limit}` : sql``}`;
+  }
+  return sql`SELECT 'refund-' || r.id AS id, r.created_at AS at, ${localDaySql(sql`r.created_at`, q.timeZone)} AS day,
+          'refund' AS kind, o.id AS order_id, o.channel, p.type, p.method, p.last4, -r.amount AS amount, r.state, 1 AS ord, r.id AS n
+          FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
+          WHERE ${and(refundWhere(q))}
+          ${options.ordered ? sql`ORDER BY r.created_at, r.id${limit}` : sql``}`;
+}
+
+/**
+ * Payments and refunds in the range, oldest first (a payment before a refund of the same
+ * instant); with `first`, each side keeps only its first rows (a page's worth).
  */
 export function transactionsSql(q: MoneyQuery, first?: number): SQL {
-  const payments = first ? sql`ORDER BY p.created_at, p.id LIMIT ${first}` : sql``;
-  const refunds = first ? sql`ORDER BY r.created_at, r.id LIMIT ${first}` : sql``;
-  return sql`SELECT * FROM (
-        (SELECT 'payment-' || p.id AS id, p.created_at AS at, ${localDaySql(sql`p.created_at`, q.timeZone)} AS day,
-          'payment' AS kind, o.id AS order_id, o.channel, p.type, p.method, p.last4, p.amount, p.status AS state, 0 AS ord, p.id AS n
-          FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${and(paymentWhere(q))} ${payments})
-        UNION ALL
-        (SELECT 'refund-' || r.id, r.created_at, ${localDaySql(sql`r.created_at`, q.timeZone)},
-          'refund', o.id, o.channel, p.type, p.method, p.last4, -r.amount, r.state, 1, r.id
-          FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
-          WHERE ${and(refundWhere(q))} ${refunds})
-      ) lines ORDER BY at, ord, n`;
+  const side = (kind: 'payment' | 'refund') =>
+    transactionLinesSql(q, kind, first ? { ordered: true, first } : { ordered: false });
+  return sql`SELECT * FROM ((${side('payment')}) UNION ALL (${side('refund')})) lines ORDER BY at, ord, n`;
 }
 
 /** A row of `transactionsSql` as the reports use it. */

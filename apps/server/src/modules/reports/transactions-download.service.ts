@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
 import type { StaffPrincipal } from '@/platform/auth/principal';
-import { transactionRow, transactionsSql } from './payments-report.store';
+import { type TransactionRow, transactionLinesSql, transactionRow } from './payments-report.store';
 import {
   type DownloadQuery,
   downloadLocale,
@@ -66,37 +66,81 @@ export async function transactionsCsv(
   return { body: out, contentType: types.csv, fileName: `transactions-${query.from ?? ''}.csv` };
 }
 
-/** Writes every row of the range through `line`; answers their net amount. */
+/** One side's cursor (payments or refunds), read a batch ahead of the merge. */
+function cursorReader(tx: Db, name: string) {
+  const fetch = () => rows<Record<string, unknown>>(tx, sql.raw(`FETCH ${BATCH} FROM ${name}`));
+  let pending: Promise<Record<string, unknown>[]> | null = fetch();
+  let buffer: TransactionRow[] = [];
+  let i = 0;
+  return {
+    /** The next row, or undefined at the end; call `fill` first when `empty`. */
+    get head(): TransactionRow | undefined {
+      return buffer[i];
+    },
+    get empty() {
+      return i >= buffer.length && pending !== null;
+    },
+    async fill() {
+      const batch = await pending!;
+      // The next batch is asked for before this one is written: the database works meanwhile.
+      pending = batch.length === 0 ? null : fetch();
+      buffer = batch.map(transactionRow);
+      i = 0;
+    },
+    take() {
+      i++;
+    },
+    /** Waits for a batch still asked for (before the transaction ends). */
+    settle: () => pending?.catch(() => undefined),
+  };
+}
+
+/**
+ * Writes every row of the range through `line`, oldest first as the screen orders them:
+ * payments and refunds each come from a cursor in their index's order (no sort of the range
+ * before the first row) and are merged here, a payment before a refund of the same instant.
+ * Answers the rows' net amount.
+ */
 async function writeRows(
   db: Db,
   q: MoneyQuery,
   out: PassThrough,
-  line: (row: ReturnType<typeof transactionRow>) => string,
+  line: (row: TransactionRow) => string,
 ): Promise<number> {
   let net = 0;
   await db.transaction(async (tx) => {
-    // The whole result is wanted: plan it as the screen's full read, not for its first rows.
-    await tx.execute(sql`SET LOCAL cursor_tuple_fraction = 1`);
-    await tx.execute(sql`DECLARE report_transactions NO SCROLL CURSOR FOR ${transactionsSql(q)}`);
-    const fetch = () => rows<Record<string, unknown>>(tx, sql.raw(`FETCH ${BATCH} FROM report_transactions`));
-    // The next batch is asked for before this one is written, so the database and the
-    // writing work at the same time.
-    for (let next = fetch(); ; ) {
-      const batch = await next;
-      if (batch.length === 0) break;
-      next = fetch();
-      let text = '';
-      for (const r of batch) {
-        const row = transactionRow(r);
+    for (const side of ['payment', 'refund'] as const) {
+      await tx.execute(
+        sql`DECLARE ${sql.raw(`report_${side}s`)} NO SCROLL CURSOR FOR ${transactionLinesSql(q, side, { ordered: true })}`,
+      );
+    }
+    const payments = cursorReader(tx, 'report_payments');
+    const refunds = cursorReader(tx, 'report_refunds');
+    let text = '';
+    let count = 0;
+    try {
+      for (;;) {
+        while (payments.empty) await payments.fill();
+        while (refunds.empty) await refunds.fill();
+        const p = payments.head;
+        const r = refunds.head;
+        if (!p && !r) break;
+        const side = p && (!r || p.at.getTime() <= r.at.getTime()) ? payments : refunds;
+        const row = side.head!;
+        side.take();
         net += row.amount;
         text += line(row);
+        if (++count < BATCH) continue;
+        count = 0;
+        if (!out.destroyed && !out.write(text)) await drained(out);
+        text = '';
+        // The client went away: stop reading (the transaction ends, the cursors with it).
+        if (out.destroyed) throw new DownloadClosed();
       }
-      if (!out.destroyed && !out.write(text)) await drained(out);
-      // The client went away: stop reading (the transaction ends, the cursor with it).
-      if (out.destroyed) {
-        await next;
-        throw new DownloadClosed();
-      }
+      if (text) out.write(text);
+    } finally {
+      await payments.settle();
+      await refunds.settle();
     }
   });
   return net;
