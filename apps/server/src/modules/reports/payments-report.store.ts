@@ -143,3 +143,30 @@ export async function transactions(
   );
   return list.map(transactionRow);
 }
+
+const cursorName = (side: 'payment' | 'refund') => sql.raw(`report_${side}s`);
+
+/**
+ * Opens, in the transaction `tx`, a cursor over the range's payments and one over its refunds,
+ * each in its index's order (the download merges them; decisions/0084).
+ */
+export async function declareTransactionCursors(tx: Db, q: MoneyQuery): Promise<void> {
+  for (const side of ['payment', 'refund'] as const) {
+    await tx.execute(
+      sql`DECLARE ${cursorName(side)} NO SCROLL CURSOR FOR ${transactionLinesSql(q, side, { ordered: true })}`,
+    );
+  }
+}
+
+/** The next `count` lines of one side's cursor (none at its end). */
+export async function fetchTransactionLines(
+  tx: Db,
+  side: 'payment' | 'refund',
+  count: number,
+): Promise<TransactionRow[]> {
+  const list = await rows<Record<string, unknown>>(
+    tx,
+    sql`FETCH ${sql.raw(String(count))} FROM ${cursorName(side)}`,
+  );
+  return list.map(transactionRow);
+}

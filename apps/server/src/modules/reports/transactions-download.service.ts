@@ -1,10 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ShippedLocale } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
 import type { StaffPrincipal } from '@/platform/auth/principal';
-import { type TransactionRow, transactionLinesSql, transactionRow } from './payments-report.store';
+import {
+  declareTransactionCursors,
+  fetchTransactionLines,
+  type TransactionRow,
+} from './payments-report.store';
 import {
   type DownloadQuery,
   downloadLocale,
@@ -67,9 +69,9 @@ export async function transactionsCsv(
 }
 
 /** One side's cursor (payments or refunds), read a batch ahead of the merge. */
-function cursorReader(tx: Db, name: string) {
-  const fetch = () => rows<Record<string, unknown>>(tx, sql.raw(`FETCH ${BATCH} FROM ${name}`));
-  let pending: Promise<Record<string, unknown>[]> | null = fetch();
+function cursorReader(tx: Db, side: 'payment' | 'refund') {
+  const fetch = () => fetchTransactionLines(tx, side, BATCH);
+  let pending: Promise<TransactionRow[]> | null = fetch();
   let buffer: TransactionRow[] = [];
   let i = 0;
   return {
@@ -81,10 +83,9 @@ function cursorReader(tx: Db, name: string) {
       return i >= buffer.length && pending !== null;
     },
     async fill() {
-      const batch = await pending!;
+      buffer = await pending!;
       // The next batch is asked for before this one is written: the database works meanwhile.
-      pending = batch.length === 0 ? null : fetch();
-      buffer = batch.map(transactionRow);
+      pending = buffer.length === 0 ? null : fetch();
       i = 0;
     },
     take() {
@@ -109,13 +110,9 @@ async function writeRows(
 ): Promise<number> {
   let net = 0;
   await db.transaction(async (tx) => {
-    for (const side of ['payment', 'refund'] as const) {
-      await tx.execute(
-        sql`DECLARE ${sql.raw(`report_${side}s`)} NO SCROLL CURSOR FOR ${transactionLinesSql(q, side, { ordered: true })}`,
-      );
-    }
-    const payments = cursorReader(tx, 'report_payments');
-    const refunds = cursorReader(tx, 'report_refunds');
+    await declareTransactionCursors(tx, q);
+    const payments = cursorReader(tx, 'payment');
+    const refunds = cursorReader(tx, 'refund');
     let text = '';
     let count = 0;
     try {
