@@ -137,6 +137,11 @@ describe('the money reports', () => {
   it('end a year after the start when no end is given, and refuse an end before the start', async () => {
     const open = await f.api('GET', '/api/admin/reports/payments-audit?from=2026-11-01');
     expect(open.data).toMatchObject({ firstDay: '2026-11-01', lastDay: '2027-11-01' });
+    // A year counts the same orders and tickets as the two days that have them.
+    const year = await f.api('GET', '/api/admin/reports/sales-by-transaction-date?from=2026-11-01');
+    const days = await f.api('GET', `/api/admin/reports/sales-by-transaction-date${range}`);
+    expect((year.data.totals as Totals).tickets).toBeGreaterThan(0);
+    expect(year.data.totals).toEqual(days.data.totals);
     const bad = await f.api('GET', '/api/admin/reports/payments-audit?from=2026-11-23&to=2026-11-22');
     expect(bad.statusCode).toBe(400);
     expect(errorCode(bad)).toBe('admin.report_range_invalid');
