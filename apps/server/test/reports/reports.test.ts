@@ -137,6 +137,11 @@ describe('the money reports', () => {
   it('end a year after the start when no end is given, and refuse an end before the start', async () => {
     const open = await f.api('GET', '/api/admin/reports/payments-audit?from=2026-11-01');
     expect(open.data).toMatchObject({ firstDay: '2026-11-01', lastDay: '2027-11-01' });
+    // A year counts the same orders and tickets as the two days that have them.
+    const year = await f.api('GET', '/api/admin/reports/sales-by-transaction-date?from=2026-11-01');
+    const days = await f.api('GET', `/api/admin/reports/sales-by-transaction-date${range}`);
+    expect((year.data.totals as Totals).tickets).toBeGreaterThan(0);
+    expect(year.data.totals).toEqual(days.data.totals);
     const bad = await f.api('GET', '/api/admin/reports/payments-audit?from=2026-11-23&to=2026-11-22');
     expect(bad.statusCode).toBe(400);
     expect(errorCode(bad)).toBe('admin.report_range_invalid');
@@ -189,6 +194,11 @@ describe('who may run reports', () => {
     expect(download.statusCode).toBe(403);
     expect((await supervisor(`/api/admin/reports/payments-audit${range}`)).statusCode).toBe(200);
     expect((await supervisor(`/api/admin/reports/transactions${range}`)).statusCode).toBe(200);
+    const transactions = await supervisor(
+      `/api/admin/reports/download${range}&report=transactions&format=csv`,
+    );
+    expect(transactions.statusCode).toBe(200);
+    expect(transactions.body).toMatch(/^\uFEFFDate,/);
     expect((await supervisor(`/api/admin/reports/guest-manifest?eventId=${f.eventId}`)).statusCode).toBe(403);
   });
 
@@ -303,6 +313,47 @@ describe('downloads', () => {
     );
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
       'Date,Commandes,Billets,Valeur faciale,Frais,Remises,Livraison,Ventes,Remboursements,Net',
+    );
+  });
+
+  it('give every transaction of the screen in the CSV, in its order, with its net as the totals row', async () => {
+    const csvOf = async (query: string) => {
+      const res = await f.api('GET', `/api/admin/reports/download${query}&report=transactions&format=csv`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(
+        /attachment; filename="transactions-2026-11-22\.csv"/,
+      );
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    for (const query of [range, `${range}&paymentTypes=Cash`]) {
+      const screen = await f.api('GET', `/api/admin/reports/transactions${query}&pageSize=100`);
+      const items = screen.data.items as {
+        day: string;
+        at: string;
+        kind: string;
+        orderId: number;
+        amount: number;
+      }[];
+      expect(items.length).toBe(screen.data.total);
+      const lines = await csvOf(query);
+      expect(lines[0]).toBe('Date,Time,Kind,Order,Channel,Payment type,Last 4,State,Amount');
+      expect(lines).toHaveLength(1 + items.length + 1);
+      expect(lines.slice(1, -1).map((l) => l.split(',').slice(0, 4).concat(l.split(',').at(-1)!))).toEqual(
+        items.map((i) => [
+          i.day,
+          i.at,
+          i.kind === 'payment' ? 'Payment' : 'Refund',
+          String(i.orderId),
+          (i.amount / 100).toFixed(2),
+        ]),
+      );
+      expect(lines.at(-1)).toBe(`Total,,,,,,,,${((screen.data.totals as Totals).net! / 100).toFixed(2)}`);
+    }
+    expect((await csvOf(`${range}&paymentTypes=Cash`)).slice(1, -1).every((l) => l.includes(',Cash,'))).toBe(
+      true,
     );
   });
 

@@ -10,7 +10,12 @@ import { defineEndpoint } from '../endpoint';
 import { pageQuery } from '../paging';
 import * as z from '../zod';
 
-const bytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
+/** A file: its bytes, or a stream of them the server writes as it reads (the transactions CSV). */
+const fileBody = z.custom<Uint8Array | { pipe: (...args: never[]) => unknown }>(
+  (v) =>
+    v instanceof Uint8Array ||
+    (typeof v === 'object' && v !== null && typeof (v as { pipe?: unknown }).pipe === 'function'),
+);
 
 /** A comma-separated list in a query string, each part one of `values`; absent or empty: all. */
 const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -207,6 +212,6 @@ export const downloadReport = defineEndpoint({
   summary:
     'A report as a file (CSV, Excel or PDF) with the same filters as its screen: every row and the totals row.',
   query: reportDownloadQuery,
-  output: bytes,
+  output: fileBody,
   errors,
 });

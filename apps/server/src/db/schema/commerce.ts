@@ -286,6 +286,8 @@ export const orderTickets = pgTable(
   (t) => [
     index('order_tickets_order_idx').on(t.orderId),
     index('order_tickets_event_order_idx').on(t.eventId, t.orderId),
+    // Daily figures: the tickets voided on each day (decisions/0084).
+    index('order_tickets_voided_idx').on(t.accountId, t.voidedAt).where(sql`${t.voidedAt} IS NOT NULL`),
     uniqueIndex('order_tickets_barcode_key').on(t.accountId, t.barcode),
     // A seat is on at most one live ticket.
     uniqueIndex('order_tickets_live_seat_key')
@@ -325,6 +327,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    // The money reports read a range of days; the transactions screen a page of it in this order.
+    index('payments_account_created_idx').on(t.accountId, t.createdAt, t.id),
     uniqueIndex('payments_provider_key').on(t.providerId),
     index('payments_authorized_idx').on(t.createdAt).where(sql`${t.status} = 'authorized'`),
   ],
@@ -365,6 +369,7 @@ export const orderRefunds = pgTable(
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('order_refunds_unsettled_idx').on(t.accountId, t.createdAt).where(sql`${t.state} <> 'succeeded'`),
     check('order_refunds_positive', sql`${t.amount} > 0`),
     check('order_refunds_state', sql`${t.state} IN ('requested', 'succeeded', 'failed')`),

@@ -6,6 +6,7 @@ import {
   localDaySql,
   type MoneyQuery,
   orderConditions,
+  orderJoin,
   paymentTypeConditions,
 } from './report-filters.sql';
 
@@ -46,10 +47,10 @@ export async function paymentsByType(db: Db, q: MoneyQuery): Promise<PaymentType
     sql`SELECT type, sum(payments) AS payments, sum(received) AS received, sum(refunds) AS refunds, sum(refunded) AS refunded
       FROM (
         SELECT p.type, count(*) AS payments, sum(p.amount) AS received, 0 AS refunds, 0 AS refunded
-          FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${and(paymentWhere(q))} GROUP BY p.type
+          FROM payments p ${orderJoin(q, sql`p.order_id`)} WHERE ${and(paymentWhere(q))} GROUP BY p.type
         UNION ALL
         SELECT p.type, 0, 0, count(*), sum(r.amount)
-          FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
+          FROM order_refunds r JOIN payments p ON p.id = r.payment_id ${orderJoin(q, sql`r.order_id`)}
           WHERE ${and(refundWhere(q))} GROUP BY p.type
       ) lines GROUP BY type ORDER BY type`,
   );
@@ -77,29 +78,43 @@ export interface TransactionRow {
 }
 
 /**
- * Payments (money in) and refunds (money out, negative) in the range, oldest first; one page
- * when `page` is given, every row otherwise (downloads).
+ * The range's payments (money in) or its refunds (money out, negative) as transaction lines.
+ * `ordered`: in the order of their (account, created_at, id) index, the first `first` only when
+ * given, so a page or a download reads them without joining and sorting the whole range
+ * (decisions/0084).
  */
-export async function transactions(
-  db: Db,
+export function transactionLinesSql(
   q: MoneyQuery,
-  page?: { page: number; pageSize: number },
-): Promise<TransactionRow[]> {
-  const limit = page ? sql`LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : sql``;
-  const list = await rows<Record<string, unknown>>(
-    db,
-    sql`SELECT * FROM (
-        SELECT 'payment-' || p.id AS id, p.created_at AS at, ${localDaySql(sql`p.created_at`, q.timeZone)} AS day,
+  side: 'payment' | 'refund',
+  options: { ordered: boolean; first?: number },
+): SQL {
+  const limit = options.first ? sql` LIMIT ${options.first}` : sql``;
+  if (side === 'payment') {
+    return sql`SELECT 'payment-' || p.id AS id, p.created_at AS at, ${localDaySql(sql`p.created_at`, q.timeZone)} AS day,
           'payment' AS kind, o.id AS order_id, o.channel, p.type, p.method, p.last4, p.amount, p.status AS state, 0 AS ord, p.id AS n
           FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${and(paymentWhere(q))}
-        UNION ALL
-        SELECT 'refund-' || r.id, r.created_at, ${localDaySql(sql`r.created_at`, q.timeZone)},
-          'refund', o.id, o.channel, p.type, p.method, p.last4, -r.amount, r.state, 1, r.id
+          ${options.ordered ? sql`ORDER BY p.created_at, p.id${limit}` : sql``}`;
+  }
+  return sql`SELECT 'refund-' || r.id AS id, r.created_at AS at, ${localDaySql(sql`r.created_at`, q.timeZone)} AS day,
+          'refund' AS kind, o.id AS order_id, o.channel, p.type, p.method, p.last4, -r.amount AS amount, r.state, 1 AS ord, r.id AS n
           FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
           WHERE ${and(refundWhere(q))}
-      ) lines ORDER BY at, ord, n ${limit}`,
-  );
-  return list.map((r) => ({
+          ${options.ordered ? sql`ORDER BY r.created_at, r.id${limit}` : sql``}`;
+}
+
+/**
+ * Payments and refunds in the range, oldest first (a payment before a refund of the same
+ * instant); with `first`, each side keeps only its first rows (a page's worth).
+ */
+export function transactionsSql(q: MoneyQuery, first?: number): SQL {
+  const side = (kind: 'payment' | 'refund') =>
+    transactionLinesSql(q, kind, first ? { ordered: true, first } : { ordered: false });
+  return sql`SELECT * FROM ((${side('payment')}) UNION ALL (${side('refund')})) lines ORDER BY at, ord, n`;
+}
+
+/** A row of `transactionsSql` as the reports use it. */
+export function transactionRow(r: Record<string, unknown>): TransactionRow {
+  return {
     id: String(r.id),
     at: new Date(r.at as string),
     day: String(r.day),
@@ -111,5 +126,47 @@ export async function transactions(
     last4: (r.last4 as string | null) ?? null,
     amount: num(r.amount),
     state: String(r.state),
-  }));
+  };
+}
+
+/** One page of the range's transactions (every row without `page`). */
+export async function transactions(
+  db: Db,
+  q: MoneyQuery,
+  page?: { page: number; pageSize: number },
+): Promise<TransactionRow[]> {
+  const list = await rows<Record<string, unknown>>(
+    db,
+    page
+      ? sql`${transactionsSql(q, page.page * page.pageSize)} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`
+      : transactionsSql(q),
+  );
+  return list.map(transactionRow);
+}
+
+const cursorName = (side: 'payment' | 'refund') => sql.raw(`report_${side}s`);
+
+/**
+ * Opens, in the transaction `tx`, a cursor over the range's payments and one over its refunds,
+ * each in its index's order (the download merges them; decisions/0084).
+ */
+export async function declareTransactionCursors(tx: Db, q: MoneyQuery): Promise<void> {
+  for (const side of ['payment', 'refund'] as const) {
+    await tx.execute(
+      sql`DECLARE ${cursorName(side)} NO SCROLL CURSOR FOR ${transactionLinesSql(q, side, { ordered: true })}`,
+    );
+  }
+}
+
+/** The next `count` lines of one side's cursor (none at its end). */
+export async function fetchTransactionLines(
+  tx: Db,
+  side: 'payment' | 'refund',
+  count: number,
+): Promise<TransactionRow[]> {
+  const list = await rows<Record<string, unknown>>(
+    tx,
+    sql`FETCH ${sql.raw(String(count))} FROM ${cursorName(side)}`,
+  );
+  return list.map(transactionRow);
 }

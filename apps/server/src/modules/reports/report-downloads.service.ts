@@ -5,6 +5,7 @@ import type { Db } from '@/db/client';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { groupCommissionsTable, groupPaymentTable } from './group-sales-report-files.service';
+import type { TransactionRow } from './payments-report.store';
 import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
 import { type ColumnKind, columnsOf, rangeLine } from './report-headings.render';
 import { type ReportColumn, type ReportLabels, reportLabels } from './report-labels.data';
@@ -14,9 +15,51 @@ import { seatAuditTable } from './seat-audit-file.service';
 import { stockReportTable } from './stock-report-files.service';
 import { ukReportTable } from './uk-report-tables.service';
 
-type DownloadQuery = z.output<typeof reportDownloadQuery>;
+export type DownloadQuery = z.output<typeof reportDownloadQuery>;
 
-function moneyFilters(query: DownloadQuery) {
+/** The transactions report's columns, its rows' cells and its totals row, in every format. */
+export const transactionColumns = (labels: ReportLabels) =>
+  columnsOf(labels, [
+    ['day', 'text'],
+    ['at', 'text'],
+    ['kind', 'text'],
+    ['orderId', 'int'],
+    ['channel', 'text'],
+    ['paymentType', 'text'],
+    ['last4', 'text'],
+    ['state', 'text'],
+    ['amount', 'money'],
+  ]);
+
+export const transactionCells = (labels: ReportLabels, i: TransactionRow) => [
+  i.day,
+  i.at.toISOString(),
+  labels.kinds[i.kind],
+  i.orderId,
+  i.channel,
+  i.paymentType,
+  i.last4,
+  i.state,
+  i.amount,
+];
+
+export const transactionTotalsRow = (labels: ReportLabels, net: number) => [
+  labels.total,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  net,
+];
+
+/** The download's language: the one asked for, else the request's. */
+export const downloadLocale = (query: DownloadQuery, requestLocale: ShippedLocale) =>
+  query.locale ? pickLocale([query.locale]) : requestLocale;
+
+export function moneyFilters(query: DownloadQuery) {
   const {
     format: _format,
     eventId: _eventId,
@@ -109,32 +152,13 @@ async function tableOf(
     }
     case 'transactions': {
       const r = await allTransactions(db, staff, moneyFilters(query), now);
+      const columns = transactionColumns(labels);
       return {
         title,
         subtitle: rangeLine(labels.range, r),
-        columns: columnsOf(labels, [
-          ['day', 'text'],
-          ['at', 'text'],
-          ['kind', 'text'],
-          ['orderId', 'int'],
-          ['channel', 'text'],
-          ['paymentType', 'text'],
-          ['last4', 'text'],
-          ['state', 'text'],
-          ['amount', 'money'],
-        ]),
-        rows: r.items.map((i) => [
-          i.day,
-          i.at.toISOString(),
-          labels.kinds[i.kind],
-          i.orderId,
-          i.channel,
-          i.paymentType,
-          i.last4,
-          i.state,
-          i.amount,
-        ]),
-        totals: [labels.total, null, null, null, null, null, null, null, r.totals.net],
+        columns,
+        rows: r.items.map((i) => transactionCells(labels, i)),
+        totals: transactionTotalsRow(labels, r.totals.net),
       };
     }
     case 'guest-manifest': {
@@ -186,7 +210,7 @@ async function tableOf(
   }
 }
 
-const types: Record<ReportFormat, string> = {
+export const types: Record<ReportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
@@ -201,7 +225,7 @@ export async function reportFile(
   requestLocale: ShippedLocale,
   now: Date,
 ): Promise<{ body: Buffer; contentType: string; fileName: string }> {
-  const locale = query.locale ? pickLocale([query.locale]) : requestLocale;
+  const locale = downloadLocale(query, requestLocale);
   const labels = reportLabels[locale];
   const table: ReportTable = {
     ...(await tableOf(db, staff, report, query, labels, locale, now)),

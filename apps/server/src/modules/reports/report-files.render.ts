@@ -12,30 +12,41 @@ export interface ReportTable {
   currency: string;
 }
 
+/** A cell that needs neither the formula guard nor quotes (most of them): written as it is. */
+const plainCell = /^(?![=+\-@\t\r])[^",\n\r]*$/;
+
 const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  if (plainCell.test(value)) return value;
   // A leading =, +, - or @ would be read as a formula by a spreadsheet: quote it as text.
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** Money as a plain decimal for files a spreadsheet reads (minor units / 100, two places). */
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 
-function cells(table: ReportTable, row: (string | number | null)[]) {
-  return row.map((value, i) =>
-    table.columns[i]?.kind === 'money' && typeof value === 'number' ? decimal(value) : value,
+/**
+ * One CSV line of a report's row, with its line break. Money is a plain decimal, written as a
+ * number even when negative (a refund): only text a user typed gets the formula guard.
+ */
+export function csvLine(columns: ReportTable['columns'], row: (string | number | null)[]): string {
+  const line = row.map((value, i) =>
+    columns[i]?.kind === 'money' && typeof value === 'number' ? decimal(value) : csvCell(value),
   );
+  return `${line.join(',')}\r\n`;
+}
+
+/** The start of a report's CSV: the byte-order mark (spreadsheets then read accents) and the header line. */
+export function csvHead(columns: ReportTable['columns']): string {
+  return `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
 }
 
 /** CSV (UTF-8 with a byte-order mark, so spreadsheets read accents), the totals row last. */
 export function reportCsv(table: ReportTable): Buffer {
-  const lines = [
-    table.columns.map((c) => c.header),
-    ...table.rows.map((r) => cells(table, r)),
-    cells(table, table.totals),
-  ];
-  return Buffer.from(`\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
+  const lines = [...table.rows, table.totals].map((row) => csvLine(table.columns, row));
+  return Buffer.from(csvHead(table.columns) + lines.join(''), 'utf8');
 }
 
 /** An Excel workbook: one sheet, a bold header and totals row, money as numbers in a money format. */

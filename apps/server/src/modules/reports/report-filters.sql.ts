@@ -36,12 +36,29 @@ export function orderConditions(q: MoneyQuery): SQL[] {
   return where;
 }
 
+/**
+ * The join to a row's order (aliased `o`), made only when an order condition needs it: the
+ * order always exists (a foreign key), and on a year of orders the join is most of the read.
+ */
+export const orderJoin = (q: MoneyQuery, orderId: SQL) =>
+  orderConditions(q).length > 0 ? sql`JOIN orders o ON o.id = ${orderId}` : sql``;
+
 /** The payment type condition on a payments row aliased `p`, when payment types were asked for. */
 export function paymentTypeConditions(q: MoneyQuery): SQL[] {
   return q.paymentTypes.length > 0 ? [sql`p.type = ANY(${arrayParam(q.paymentTypes)}::text[])`] : [];
 }
 
 export const and = (parts: readonly SQL[]) => sql.join([...parts], sql` AND `);
+
+/**
+ * The venue's calendar day of a timestamptz column, as a date: what a report groups by (text per
+ * row costs more than the grouping itself on a year of orders; `dayText` formats each day once).
+ */
+export const localDateSql = (column: SQL, timeZone: string) =>
+  sql`(${column} AT TIME ZONE ${timeZone})::date`;
+
+/** A date column as `YYYY-MM-DD` text. */
+export const dayText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 /** The venue's calendar day of a timestamptz column, as text (`YYYY-MM-DD`). */
 export const localDaySql = (column: SQL, timeZone: string) =>

@@ -22,6 +22,7 @@ import { reportFile } from './report-downloads.service';
 import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
 import { seatAudit } from './seat-audit.service';
 import { eventSalesReport, inventoryReport, promotionsReport } from './stock-reports.service';
+import { transactionsCsv } from './transactions-download.service';
 import { advanceSalesReport, dailyFiguresReport, weeklyEventSalesReport } from './uk-reports.service';
 
 export const reportsAdminRoutes = [
@@ -69,7 +70,11 @@ export const reportsAdminRoutes = [
     weeklyEventSalesReport(deps.db, staff, query, deps.now()),
   ),
   implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
-    const file = await reportFile(deps.db, staff, query.report, query, locale, deps.now());
+    // A year of transactions is streamed as it is read (decisions/0084); other files are made whole.
+    const file =
+      query.report === 'transactions' && query.format === 'csv'
+        ? await transactionsCsv(deps.db, staff, query, locale, deps.now())
+        : await reportFile(deps.db, staff, query.report, query, locale, deps.now());
     reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

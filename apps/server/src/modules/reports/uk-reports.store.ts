@@ -2,7 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
 import { seatStatusNow } from '@/modules/inventory/seat-state.sql';
-import { and, localDaySql, type MoneyQuery, orderConditions } from './report-filters.sql';
+import {
+  and,
+  dayText,
+  localDateSql,
+  type MoneyQuery,
+  orderConditions,
+  orderJoin,
+} from './report-filters.sql';
 
 /** The stores of the UK theatres reports (decisions/0075). */
 const num = (v: unknown) => Number(v ?? 0);
@@ -11,14 +18,15 @@ const num = (v: unknown) => Number(v ?? 0);
 export async function ticketsVoidedByDay(db: Db, q: MoneyQuery): Promise<Map<string, number>> {
   const list = await rows<{ day: string; n: unknown }>(
     db,
-    sql`SELECT ${localDaySql(sql`t.voided_at`, q.timeZone)} AS day, count(*) AS n
-      FROM order_tickets t JOIN orders o ON o.id = t.order_id
-      WHERE ${and([
-        sql`t.account_id = ${q.accountId}`,
-        sql`t.voided_at >= ${q.from}`,
-        sql`t.voided_at < ${q.to}`,
-        ...orderConditions(q),
-      ])} GROUP BY 1`,
+    sql`SELECT ${dayText(sql`d.day`)} AS day, n FROM (
+        SELECT ${localDateSql(sql`t.voided_at`, q.timeZone)} AS day, count(*) AS n
+        FROM order_tickets t ${orderJoin(q, sql`t.order_id`)}
+        WHERE ${and([
+          sql`t.account_id = ${q.accountId}`,
+          sql`t.voided_at >= ${q.from}`,
+          sql`t.voided_at < ${q.to}`,
+          ...orderConditions(q),
+        ])} GROUP BY 1) d`,
   );
   return new Map(list.map((r) => [String(r.day), num(r.n)]));
 }
@@ -30,15 +38,15 @@ export async function paymentsByDayAndType(
 ): Promise<{ day: string; paymentType: string; amount: number }[]> {
   const list = await rows<{ day: string; type: string; amount: unknown }>(
     db,
-    sql`SELECT day, type, sum(amount) AS amount FROM (
-        SELECT ${localDaySql(sql`p.created_at`, q.timeZone)} AS day, p.type, p.amount
-          FROM payments p JOIN orders o ON o.id = p.order_id
+    sql`SELECT ${dayText(sql`d.day`)} AS day, type, amount FROM (SELECT day, type, sum(amount) AS amount FROM (
+        SELECT ${localDateSql(sql`p.created_at`, q.timeZone)} AS day, p.type, p.amount
+          FROM payments p ${orderJoin(q, sql`p.order_id`)}
           WHERE ${and([sql`p.account_id = ${q.accountId}`, sql`p.created_at >= ${q.from}`, sql`p.created_at < ${q.to}`, ...orderConditions(q)])}
         UNION ALL
-        SELECT ${localDaySql(sql`r.created_at`, q.timeZone)}, p.type, -r.amount
-          FROM order_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
+        SELECT ${localDateSql(sql`r.created_at`, q.timeZone)}, p.type, -r.amount
+          FROM order_refunds r JOIN payments p ON p.id = r.payment_id ${orderJoin(q, sql`r.order_id`)}
           WHERE ${and([sql`r.account_id = ${q.accountId}`, sql`r.created_at >= ${q.from}`, sql`r.created_at < ${q.to}`, ...orderConditions(q)])}
-      ) money GROUP BY day, type ORDER BY day, type`,
+      ) money GROUP BY day, type) d ORDER BY d.day, type`,
   );
   return list.map((r) => ({ day: String(r.day), paymentType: String(r.type), amount: num(r.amount) }));
 }
@@ -54,8 +62,8 @@ export async function ticketsByEventAndWeek(
   const eventFilter = q.eventIds.length > 0 ? [sql`t.event_id = ANY(${arrayParam(q.eventIds)}::int[])`] : [];
   const list = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT t.event_id, e.name, e.starts_at,
-        to_char(date_trunc('week', ${local}), 'YYYY-MM-DD') AS week,
+    sql`SELECT event_id, name, starts_at, ${dayText(sql`w.week`)} AS week, tickets, revenue FROM (
+      SELECT t.event_id, e.name, e.starts_at, date_trunc('week', ${local}) AS week,
         count(*) AS tickets, sum(t.total) AS revenue
       FROM order_tickets t JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = t.event_id
       WHERE ${and([
@@ -66,7 +74,7 @@ export async function ticketsByEventAndWeek(
         ...eventFilter,
         ...(q.eventScope ? [scopeOn(q.eventScope)] : []),
       ])}
-      GROUP BY t.event_id, e.name, e.starts_at, 4 ORDER BY e.starts_at, t.event_id, 4`,
+      GROUP BY t.event_id, e.name, e.starts_at, 4) w ORDER BY w.starts_at, w.event_id, w.week`,
   );
   return list.map((r) => ({
     eventId: num(r.event_id),

@@ -1,0 +1,3 @@
+CREATE INDEX "order_refunds_account_created_idx" ON "order_refunds" USING btree ("account_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "order_tickets_voided_idx" ON "order_tickets" USING btree ("account_id","voided_at") WHERE "order_tickets"."voided_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "payments_account_created_idx" ON "payments" USING btree ("account_id","created_at","id");
