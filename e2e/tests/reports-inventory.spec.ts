@@ -144,9 +144,12 @@ test('a sale with a promotion code shows in the promotions, sales, inventory and
   await expect(page.getByRole('heading', { name: 'Seat audit', level: 1 })).toBeVisible();
   await page.goto(`/admin/v2/reports/seat-audit?eventId=${eventId}&status=sold&pageSize=100`);
   const seats = page.getByRole('table', { name: 'Seat audit' });
-  const ours = seats.getByRole('row').filter({ hasText: 'Grace Hopper' });
+  // Other walks sell the Tempest to buyers of the same name: the rows are this order's.
+  const ours = seats
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: String(order.id), exact: true }) });
   await expect(ours).toHaveCount(2);
-  await expect(ours.first()).toContainText(String(order.id));
+  await expect(ours.first()).toContainText('Grace Hopper');
   await expect(ours.first()).toContainText('Sold');
   await expectAccessible(page, 'Seat audit');
 });

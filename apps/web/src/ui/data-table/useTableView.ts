@@ -18,10 +18,16 @@ export type TableViewState = TableView & {
  */
 export function useTableView(keys: ViewKeys = {}): TableViewState {
   const [search, setSearch] = useSearchParams();
-  // The URL as last written: two changes made before the screen draws again (two filters set
-  // one after the other) both stay, where the router would hand each the URL of the last draw.
+  // The URL as last written: two changes made before the router hands back the first (two
+  // filters set one after the other) both stay. A draw in between still carries the router's
+  // older URL, so it is taken only when the router's URL itself changed (a write landed, or
+  // back and forward).
   const latest = useRef(search);
-  latest.current = search;
+  const seen = useRef(search.toString());
+  if (search.toString() !== seen.current) {
+    seen.current = search.toString();
+    latest.current = search;
+  }
   const view = readView(search, keys);
   const change = (next: Partial<TableView>, how: Write = {}) => {
     const written = writeView(latest.current, next, keys);
