@@ -99,6 +99,15 @@ test('a second venue: the picker counts only its events, and the address keeps i
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue(name);
   await expectAccessible(page, 'dashboard of one venue');
+  // The report for the same days and venue counts what the dashboard counts: nothing there yet.
+  await page
+    .getByRole('region', { name: 'Sales', exact: true })
+    .getByRole('link', { name: 'Sales by transaction date' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/reports/sales-by-transaction-date\\?.*venueId=${venueId}`));
+  await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue(name);
+  const table = page.getByRole('table', { name: 'Sales by transaction date' });
+  await expect(table.getByRole('row').last()).toContainText('$0.00');
 });
 
 test('staff without the reports permission see the home as before, without figures', async ({ page }) => {

@@ -162,6 +162,32 @@ describe('the money reports', () => {
   });
 });
 
+describe('a venue chosen', () => {
+  it('keeps only its events’ orders, in every money report, and still agrees across them', async () => {
+    const event = await f.api('GET', `/api/admin/events/${f.eventId}`);
+    const home = event.data.venueId as number;
+    const made = await f.api('POST', '/api/admin/venues', {
+      name: 'Studio Theatre',
+      accessibilityMode: 'SeatLevel',
+      timezone: event.data.timezone ?? 'America/New_York',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const ask = (report: string, venueId: number) =>
+      f.api('GET', `/api/admin/reports/${report}${range}&venueId=${venueId}&pageSize=100`);
+    const all = await f.api('GET', `/api/admin/reports/sales-by-transaction-date${range}`);
+    const atHome = await ask('sales-by-transaction-date', home);
+    expect(atHome.data.totals).toEqual(all.data.totals);
+    // The studio plays nothing yet: no sales, payments or transactions there.
+    const studio = made.data.id as number;
+    expect((await ask('sales-by-transaction-date', studio)).data.totals).toMatchObject({ orders: 0, net: 0 });
+    expect((await ask('payments-audit', studio)).data.totals).toMatchObject({ payments: 0, net: 0 });
+    expect((await ask('transactions', studio)).data.total).toBe(0);
+    expect((await ask('payments-audit', home)).data.totals).toMatchObject({
+      net: (all.data.totals as Totals).net,
+    });
+  });
+});
+
 describe('who may run reports', () => {
   const staff = async (options: Parameters<typeof createStaffUser>[1]) => {
     const user = await createStaffUser(t.database.db, options);

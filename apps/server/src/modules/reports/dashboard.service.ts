@@ -6,7 +6,7 @@ import { soldAndCapacityByEvent } from '@/modules/events/events-dashboard.store'
 import { eventsScopeCondition, policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { atVenue, todaysPerformances, topEvents } from './dashboard.store';
+import { todaysPerformances, topEvents } from './dashboard.store';
 import { accountVenues, reportTimeZone } from './report-venue.store';
 import { moneyQuery, salesDays } from './reports.service';
 
@@ -39,9 +39,8 @@ export async function accountDashboard(
     name: reportNames['sales-by-transaction-date'],
   });
   const filters = { from: days.firstDay, to: days.lastDay, ...(q.venueId ? { venueId: q.venueId } : {}) };
-  const money = await moneyQuery(db, staff, filters, now);
-  const scope = money.scope;
-  const query = atVenue(money.query, q.venueId);
+  // With a venue, only its events' orders, in its days (the money reports' own venue filter).
+  const { query, scope } = await moneyQuery(db, staff, filters, now);
 
   const sales = showsSales
     ? await Promise.all([salesDays(db, query, scope), topEvents(db, query, topEventCount)]).then(

@@ -90,10 +90,3 @@ export async function todaysPerformances(
     status: String(r.status),
   }));
 }
-
-/** A chosen venue counts only its events' orders, on top of the user group's events scope. */
-export function atVenue(query: MoneyQuery, venueId: number | undefined): MoneyQuery {
-  if (!venueId) return query;
-  const venue = sql`events.venue_id = ${venueId}`;
-  return { ...query, eventScope: query.eventScope ? sql`(${query.eventScope}) AND ${venue}` : venue };
-}

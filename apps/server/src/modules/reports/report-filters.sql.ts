@@ -63,3 +63,10 @@ export const dayText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 /** The venue's calendar day of a timestamptz column, as text (`YYYY-MM-DD`). */
 export const localDaySql = (column: SQL, timeZone: string) =>
   sql`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+
+/** A chosen venue keeps only its events' orders, on top of the user group's events scope. */
+export function atVenue(query: MoneyQuery, venueId: number | undefined): MoneyQuery {
+  if (!venueId) return query;
+  const venue = sql`events.venue_id = ${venueId}`;
+  return { ...query, eventScope: query.eventScope ? sql`(${query.eventScope}) AND ${venue}` : venue };
+}

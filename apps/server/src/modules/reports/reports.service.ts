@@ -22,7 +22,7 @@ import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { manifestEvent, manifestTickets, manifestTotals } from './manifest-report.store';
 import { paymentsByType, transactions } from './payments-report.store';
-import type { MoneyQuery } from './report-filters.sql';
+import { atVenue, type MoneyQuery } from './report-filters.sql';
 import { reportTimeZone } from './report-venue.store';
 import { refundsByDay, salesByDay } from './sales-report.store';
 
@@ -55,18 +55,20 @@ export async function moneyQuery(
   const range = reportRange(from, filters.to, timeZone);
   if (!range) throw new AppError('admin.report_range_invalid', 'to');
   const eventScope = await eventsScopeCondition(db, staff);
+  const query: MoneyQuery = {
+    accountId: staff.accountId,
+    from: range.from,
+    to: range.to,
+    timeZone,
+    eventIds: filters.eventIds ? filters.eventIds.split(',').map((id) => Number(id.trim())) : [],
+    channels: filters.channels ?? [],
+    paymentTypes: filters.paymentTypes ?? [],
+    ...(eventScope ? { eventScope } : {}),
+  };
+  // A venue reads the days in its time zone and keeps only its events' orders.
   return {
     scope: { timeZone, firstDay: range.firstDay, lastDay: range.lastDay },
-    query: {
-      accountId: staff.accountId,
-      from: range.from,
-      to: range.to,
-      timeZone,
-      eventIds: filters.eventIds ? filters.eventIds.split(',').map((id) => Number(id.trim())) : [],
-      channels: filters.channels ?? [],
-      paymentTypes: filters.paymentTypes ?? [],
-      ...(eventScope ? { eventScope } : {}),
-    },
+    query: atVenue(query, filters.venueId),
   };
 }
 

@@ -24,7 +24,7 @@ const reportLinks = [
 
 /**
  * The account's sales over a dashboard range (as sales by transaction date counts them), the
- * top events, links into the reports for the same days, and today's performances.
+ * top events, links into the reports for the same days and venue, and today's performances.
  */
 export function SalesOverview() {
   const { t } = useTranslation();
@@ -35,7 +35,9 @@ export function SalesOverview() {
   const dashboard = useQuery({ ...dashboardQueries.sales(picked.ask), staleTime: 0 });
   const data = dashboard.data;
   const sales = data?.sales;
-  const days = data && `from=${data.firstDay}&to=${data.lastDay}`;
+  // The same days, and the same venue when one is chosen: the reports then count what the dashboard does.
+  const days =
+    data && `from=${data.firstDay}&to=${data.lastDay}${picked.venueId ? `&venueId=${picked.venueId}` : ''}`;
   return (
     <Stack gap="md">
       <Card component="section" padding="lg" radius="md" withBorder aria-labelledby="sales-title">

@@ -16,8 +16,8 @@ export function EventSalesPage() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const view = useTableView();
-  const { from, to, eventIds, channels } = reportFilters(view);
-  const filters = { from, to, eventIds, channels };
+  const { from, to, eventIds, channels, venueId } = reportFilters(view);
+  const filters = { from, to, eventIds, channels, venueId };
   const report = useQuery(stockReportQueries.eventSales(filters));
   const totals = report.data?.totals;
   const when = new Intl.DateTimeFormat(i18n.language, {

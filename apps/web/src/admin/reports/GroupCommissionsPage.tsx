@@ -16,8 +16,8 @@ export function GroupCommissionsPage() {
   const money = useMoney();
   const dayText = useDayFormat();
   const view = useTableView();
-  const { from, to, eventIds } = reportFilters(view);
-  const filters = { from, to, eventIds };
+  const { from, to, eventIds, venueId } = reportFilters(view);
+  const filters = { from, to, eventIds, venueId };
   const report = useQuery(reportQueries.groupCommissions(filters));
   const totals = report.data?.totals;
   const hidden = report.data?.personalDataHidden ?? false;

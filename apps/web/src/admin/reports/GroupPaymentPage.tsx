@@ -29,8 +29,8 @@ export function GroupPaymentPage() {
   const money = useMoney();
   const dayText = useDayFormat();
   const view = useTableView();
-  const { from, to, eventIds } = reportFilters(view);
-  const filters = { from, to, eventIds };
+  const { from, to, eventIds, venueId } = reportFilters(view);
+  const filters = { from, to, eventIds, venueId };
   const report = useQuery(reportQueries.groupPayment(filters));
   const totals = report.data?.totals;
   const hidden = report.data?.personalDataHidden ?? false;

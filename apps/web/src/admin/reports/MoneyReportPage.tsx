@@ -25,7 +25,7 @@ export function MoneyReportPage<T extends object>({
   view,
   payments = false,
   channels = true,
-  venues = false,
+  venues = true,
   notice,
   defaultFrom,
   chart,
@@ -50,7 +50,7 @@ export function MoneyReportPage<T extends object>({
   payments?: boolean;
   /** Offers the channel filter (not on reports of one channel, such as group sales, nor on inventory). */
   channels?: boolean;
-  /** Offers the venue filter (its time zone, and only its events: the inventory report). */
+  /** Offers the venue filter (its time zone, and only its events), shown when the account has several. */
   venues?: boolean;
   /** A line under the time zone, such as why personal data is left out. */
   notice?: string | undefined;

@@ -17,8 +17,8 @@ export function PromotionsPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const view = useTableView();
-  const { from, to, eventIds, channels } = reportFilters(view);
-  const filters = { from, to, eventIds, channels };
+  const { from, to, eventIds, channels, venueId } = reportFilters(view);
+  const filters = { from, to, eventIds, channels, venueId };
   const report = useQuery(stockReportQueries.promotions(filters));
   const data = report.data;
   const totals = data?.totals;

@@ -65,7 +65,7 @@ export function ReportToolbar({
         value={listOf(filters.eventIds)}
         onChange={many('eventIds')}
       />
-      {venues && (
+      {venues && (venueList.data?.items.length ?? 0) > 1 && (
         <Select
           label={t('reports.filters.venue')}
           placeholder={t('reports.filters.allVenues')}

@@ -31,6 +31,8 @@ export interface MoneyFilters {
   eventIds: string;
   channels: string;
   paymentTypes: string;
+  /** A venue: its days, and only its events' orders (empty: every venue, the first one's days). */
+  venueId: string;
 }
 
 export const reportKeys = {
@@ -47,7 +49,7 @@ export const reportKeys = {
 };
 
 /** A group sales report's filters: days and events (one channel, no payment types). */
-export type GroupFilters = Pick<MoneyFilters, 'from' | 'to' | 'eventIds'>;
+export type GroupFilters = Pick<MoneyFilters, 'from' | 'to' | 'eventIds' | 'venueId'>;
 
 const query = (f: MoneyFilters) => ({ ...filled(f), from: f.from });
 

@@ -5,7 +5,7 @@ import { type MoneyFilters, reportKeys } from './queries';
 
 /** The inventory, promotions and seat audit reports' queries (decisions/0080, 0081). */
 export type InventoryFilters = Pick<MoneyFilters, 'from' | 'to' | 'eventIds'> & { venueId: string };
-export type PromotionFilters = Pick<MoneyFilters, 'from' | 'to' | 'eventIds' | 'channels'>;
+export type PromotionFilters = Pick<MoneyFilters, 'from' | 'to' | 'eventIds' | 'channels' | 'venueId'>;
 
 /** The seat audit's filters as the URL holds them. */
 export interface SeatAuditFilters {

@@ -29,6 +29,7 @@ export function reportFilters(
     eventIds: view.filter('eventIds'),
     channels: view.filter('channels'),
     paymentTypes: view.filter('paymentTypes'),
+    venueId: view.filter('venueId'),
     defaultTo: defaultReportEnd(from) ?? '',
   };
 }
