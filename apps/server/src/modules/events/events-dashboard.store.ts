@@ -41,13 +41,17 @@ function figuresOf(row: FigureRow | undefined): DashboardFigures {
  * general-admission area and status (a reservation past its expiry counts as open, as it is for
  * buyers): the one reading of an event's figures, for one event or many.
  */
-function placesOf(accountId: number, eventIds: readonly number[], now: Date): SQL {
+export function placesOf(accountId: number, eventIds: readonly number[] | SQL, now: Date): SQL {
+  // A list of ids, or a statement answering them (a report's chosen events).
+  const chosen = Array.isArray(eventIds)
+    ? sql`SELECT unnest(${arrayParam(eventIds)}::int[])`
+    : (eventIds as SQL);
   return sql`
       SELECT s.event_id, s.price_level_id,
              ${seatStatusNow(now)} AS status,
              1 AS n
       FROM event_seats s
-      WHERE s.account_id = ${accountId} AND s.event_id = ANY(${arrayParam(eventIds)}::int[])
+      WHERE s.account_id = ${accountId} AND s.event_id IN (${chosen})
       UNION ALL
       SELECT a.event_id, a.price_level_id, v.status, v.n
       FROM event_ga_areas a
@@ -60,7 +64,7 @@ function placesOf(accountId: number, eventIds: readonly number[], now: Date): SQ
       CROSS JOIN LATERAL (
         VALUES ('sold', g.sold), ('comp', g.comp), ('reserved', a.taken - g.sold - g.comp), ('open', a.capacity - a.taken)
       ) AS v(status, n)
-      WHERE a.account_id = ${accountId} AND a.event_id = ANY(${arrayParam(eventIds)}::int[])`;
+      WHERE a.account_id = ${accountId} AND a.event_id IN (${chosen})`;
 }
 
 /**

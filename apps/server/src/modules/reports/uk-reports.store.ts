@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
-import { seatStatusNow } from '@/modules/inventory/seat-state.sql';
+import { placesOf } from '@/modules/events/events-dashboard.store';
 import {
   and,
   dayText,
@@ -123,22 +123,7 @@ export async function advanceSales(
   const list = await rows<Record<string, unknown>>(
     db,
     sql`WITH chosen AS (SELECT events.id, events.name, events.starts_at FROM events WHERE ${and(where)}),
-    places AS (
-      SELECT s.event_id, ${seatStatusNow(now)} AS status, 1 AS n
-        FROM event_seats s WHERE s.account_id = ${q.accountId} AND s.event_id IN (SELECT id FROM chosen)
-      UNION ALL
-      SELECT a.event_id, v.status, v.n
-      FROM event_ga_areas a
-      CROSS JOIN LATERAL (
-        SELECT coalesce(sum(r.quantity) FILTER (WHERE r.status = 'sold'), 0)::int AS sold,
-               coalesce(sum(r.quantity) FILTER (WHERE r.status = 'comp'), 0)::int AS comp
-        FROM ga_reservations r WHERE r.account_id = a.account_id AND r.area_id = a.id
-      ) g
-      CROSS JOIN LATERAL (
-        VALUES ('sold', g.sold), ('comp', g.comp), ('reserved', a.taken - g.sold - g.comp), ('open', a.capacity - a.taken)
-      ) AS v(status, n)
-      WHERE a.account_id = ${q.accountId} AND a.event_id IN (SELECT id FROM chosen)
-    ),
+    places AS (${placesOf(q.accountId, sql`SELECT id FROM chosen`, now)}),
     figures AS (
       SELECT event_id, coalesce(sum(n), 0) AS capacity,
         coalesce(sum(n) FILTER (WHERE status = 'sold'), 0) AS sold,
