@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { and, type MoneyQuery, orderConditions } from './report-filters.sql';
+import { and, type MoneyQuery, placedInRange } from './report-filters.sql';
 
 export interface EventSalesRow {
   eventId: number;
@@ -23,12 +23,7 @@ const num = (v: unknown) => Number(v ?? 0);
  * per event, price type as sold and channel (decisions/0080).
  */
 export async function ticketsByEventPriceTypeAndChannel(db: Db, q: MoneyQuery): Promise<EventSalesRow[]> {
-  const where = [
-    sql`o.account_id = ${q.accountId}`,
-    sql`o.created_at >= ${q.from}`,
-    sql`o.created_at < ${q.to}`,
-    ...orderConditions(q),
-  ];
+  const where = placedInRange(q);
   const list = await rows<Record<string, unknown>>(
     db,
     sql`SELECT e.id, e.name, e.starts_at, t.price_type_name, o.channel,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
-import { and, type MoneyQuery, orderConditions } from './report-filters.sql';
+import { and, type MoneyQuery, placedInRange } from './report-filters.sql';
 
 export interface PromotionRow {
   /** Null on the line of orders placed without a code, and for a code no promotion has any more. */
@@ -24,12 +24,7 @@ const num = (v: unknown) => Number(v ?? 0);
  * (decisions/0080). Orders without a code come back as one line with a null code.
  */
 export async function ordersByPromotion(db: Db, q: MoneyQuery): Promise<PromotionRow[]> {
-  const where = [
-    sql`o.account_id = ${q.accountId}`,
-    sql`o.created_at >= ${q.from}`,
-    sql`o.created_at < ${q.to}`,
-    ...orderConditions(q),
-  ];
+  const where = placedInRange(q);
   const list = await rows<Record<string, unknown>>(
     db,
     sql`WITH placed AS (

@@ -70,3 +70,13 @@ export function atVenue(query: MoneyQuery, venueId: number | undefined): MoneyQu
   const venue = sql`events.venue_id = ${venueId}`;
   return { ...query, eventScope: query.eventScope ? sql`(${query.eventScope}) AND ${venue}` : venue };
 }
+
+/** The orders placed in the range (an orders row aliased `o`), with the shared order conditions. */
+export function placedInRange(q: MoneyQuery): SQL[] {
+  return [
+    sql`o.account_id = ${q.accountId}`,
+    sql`o.created_at >= ${q.from}`,
+    sql`o.created_at < ${q.to}`,
+    ...orderConditions(q),
+  ];
+}

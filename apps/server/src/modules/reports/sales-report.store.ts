@@ -8,6 +8,7 @@ import {
   type MoneyQuery,
   orderConditions,
   orderJoin,
+  placedInRange,
 } from './report-filters.sql';
 
 export interface SalesDayRow {
@@ -48,12 +49,7 @@ function ticketCount(q: MoneyQuery, where: SQL): { count: SQL; join: SQL } {
 
 /** The orders placed on each venue day of the range, at their totals. */
 export async function salesByDay(db: Db, q: MoneyQuery): Promise<SalesDayRow[]> {
-  const where = [
-    sql`o.account_id = ${q.accountId}`,
-    sql`o.created_at >= ${q.from}`,
-    sql`o.created_at < ${q.to}`,
-    ...orderConditions(q),
-  ];
+  const where = placedInRange(q);
   const tickets = ticketCount(q, and(where));
   const list = await rows<Record<string, unknown>>(
     db,
