@@ -9,6 +9,8 @@ declare module 'mjml' {
   interface MjmlOptions {
     validationLevel?: 'strict' | 'soft' | 'skip';
     keepComments?: boolean;
+    /** Web fonts MJML links when a font-family names one (default: Open Sans, Roboto and others). */
+    fonts?: Record<string, string>;
   }
   export default function mjml2html(
     source: string,

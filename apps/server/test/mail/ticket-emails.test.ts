@@ -23,7 +23,9 @@ async function emailOrder(orderId: number, to: string, kind: string) {
   const sent = await f.api('POST', `/api/admin/orders/${orderId}/confirmation`, { kind });
   expect(sent.statusCode, sent.body).toBe(200);
   expect(sent.data).toEqual({ to, status: 'sent' });
-  await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length).toBe(before + 1);
+  await expect
+    .poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 15_000 })
+    .toBe(before + 1);
   return simpleParser(smtp.received.filter((m) => m.to.includes(to)).at(-1)!.raw, { keepCidLinks: true });
 }
 
@@ -50,6 +52,8 @@ describe('the tickets emails staff send from the order screen', () => {
     expect(mail.subject).toBe(`Tus entradas del pedido ${orderId}`);
     expect(mail.text).toContain(`Adjuntamos en PDF tus 2 entradas del pedido ${orderId}`);
     expect(mail.html).toContain('lang="es-ES"');
+    // Nothing loads from a third party when the message is opened (no web font link).
+    expect(mail.html).not.toMatch(/fonts\.googleapis|<link[^>]+href="https?:/);
     const pdf = mail.attachments.find((a) => a.filename === `tickets-${orderId}.pdf`);
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await activityKinds(orderId))[0]).toEqual({ kind: 'email.tickets', to, locale: 'es-ES' });

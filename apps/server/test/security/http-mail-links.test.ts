@@ -110,7 +110,9 @@ describe('finding 4: mail links come from PUBLIC_URL or the account’s host nam
       payload: { email },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
-    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBe(2);
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 })
+      .toBe(2);
     const links = await linksMailedTo(email);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
@@ -166,7 +168,9 @@ describe('finding 4: mail links come from PUBLIC_URL or the account’s host nam
       payload: { email: staffEmail },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
-    await expect.poll(() => smtp.received.filter((m) => m.to.includes(staffEmail)).length).toBe(before + 1);
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to.includes(staffEmail)).length, { timeout: 15_000 })
+      .toBe(before + 1);
     const links = await linksMailedTo(staffEmail);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {

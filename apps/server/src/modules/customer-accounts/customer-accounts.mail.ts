@@ -1,4 +1,4 @@
-import { mailButton } from '@/platform/mail/branding';
+import { paragraphsLayout } from '@/platform/mail/layout';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 interface LinkMail {
@@ -10,18 +10,13 @@ interface LinkMail {
   token: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function linkMail(m: LinkMail, subject: string, lines: string[], button: string): OutgoingMail {
-  const body = lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   return {
     to: m.to,
     subject,
     secrets: [m.token],
     text: `${lines.join('\n\n')}\n\n${m.link}\n`,
-    html: `${body}<p>${mailButton(m.link, button)}</p><p style="color:#666;font-size:12px">${escapeHtml(m.link)}</p>`,
+    layout: paragraphsLayout('en', subject, lines, { href: m.link, label: button }),
   };
 }
 

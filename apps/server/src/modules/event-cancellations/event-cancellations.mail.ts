@@ -1,15 +1,14 @@
 import type { EventCancelledTexts } from '@tessera/domain';
+import { paragraphsLayout } from '@/platform/mail/layout';
 import type { OutgoingMail } from '@/platform/mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The buyer's mail when a bulk cancel cancels their order's tickets of an event, in their language. */
 export function cancellationMail(
   t: EventCancelledTexts,
   m: {
     to: string;
+    /** The buyer's language, as the HTML's `lang`. */
+    lang: string;
     firstName: string;
     accountName: string;
     eventName: string;
@@ -26,10 +25,11 @@ export function cancellationMail(
     m.refunded === null ? t.nothingPaid : t.refunded(m.refunded),
     `${m.accountName}`,
   ];
+  const subject = t.subject(m.accountName, m.eventName, m.orderId);
   return {
     to: m.to,
-    subject: t.subject(m.accountName, m.eventName, m.orderId),
+    subject,
     text: `${lines.join('\n\n')}\n`,
-    html: lines.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+    layout: paragraphsLayout(m.lang, subject, lines),
   };
 }

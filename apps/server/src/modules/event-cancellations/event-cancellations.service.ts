@@ -162,6 +162,7 @@ async function mailBuyer(io: CancellationIo, accountId: number, c: CancellationR
     accountId,
     cancellationMail(eventCancelledTexts[locale], {
       to: facts.email,
+      lang: locale,
       firstName: facts.first_name ?? '',
       accountName: (await accountName(io.db, accountId)) ?? '',
       eventName: event.name,

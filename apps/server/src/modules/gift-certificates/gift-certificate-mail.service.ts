@@ -48,6 +48,7 @@ export async function sendGiftCertificateMail(io: GiftCertificateMailIo, p: Gift
     p.accountId,
     giftCertificateMail(giftCertificateMailTexts[locale], {
       to: cert.recipient_email,
+      lang: locale,
       recipientName: cert.recipient_name,
       buyerName: cert.buyer_name,
       accountName: account.name,

@@ -1,15 +1,14 @@
 import type { GiftCertificateMailTexts } from '@tessera/domain';
+import { paragraphsLayout } from '@/platform/mail/layout';
 import type { OutgoingMail } from '@/platform/mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The recipient's mail for a gift certificate bought in the shop, in the buyer's language. */
 export function giftCertificateMail(
   t: GiftCertificateMailTexts,
   m: {
     to: string;
+    /** The buyer's language, as the HTML's `lang`. */
+    lang: string;
     recipientName: string;
     buyerName: string;
     accountName: string;
@@ -33,11 +32,12 @@ export function giftCertificateMail(
     t.link(m.link),
     m.accountName,
   ];
+  const subject = t.subject(m.accountName, m.buyerName);
   return {
     to: m.to,
-    subject: t.subject(m.accountName, m.buyerName),
+    subject,
     text: `${lines.join('\n\n')}\n`,
     secrets: [m.bundleCode],
-    html: lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join(''),
+    layout: paragraphsLayout(m.lang, subject, lines),
   };
 }

@@ -1,9 +1,5 @@
-import { mailButton } from '@/platform/mail/branding';
+import { paragraphsLayout } from '@/platform/mail/layout';
 import type { OutgoingMail } from '@/platform/mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The requester's mail on approval: the event, the seats (or only how many, when the account
@@ -30,11 +26,18 @@ export function approvalMail(m: {
     m.seats === null ? `${m.seatCount} seat(s) are kept for you.` : `Your seats: ${m.seats.join(', ')}.`,
     `Total to pay: ${m.total}. Pay with the first link below, or cancel with the second if you no longer need them.`,
   ];
+  const subject = `${m.accountName}: your house seats for ${m.eventName}`;
   return {
     to: m.to,
-    subject: `${m.accountName}: your house seats for ${m.eventName}`,
+    subject,
     secrets: [m.token],
     text: `${lines.join('\n\n')}\n\nPay: ${m.payLink}\n\nCancel: ${m.cancelLink}\n`,
-    html: `${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>${mailButton(m.payLink, 'Pay for my seats')}</p><p><a href="${escapeHtml(m.cancelLink)}">Cancel my request</a></p>`,
+    layout: paragraphsLayout('en', subject, lines, { href: m.payLink, label: 'Pay for my seats' }, [
+      {
+        kind: 'links',
+        title: 'No longer need them?',
+        links: [{ label: 'Cancel my request', href: m.cancelLink }],
+      },
+    ]),
   };
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@tessera/domain';
+import { paragraphsLayout } from '@/platform/mail/layout';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 /** Why an instalment failed, as the buyer reads it (the catalogue's text speaks of a basket). */
@@ -11,10 +12,6 @@ export function failureReason(code: ErrorCode): string {
     default:
       return 'the card payment could not be processed.';
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Tells the buyer an instalment of their payment plan could not be charged. */
@@ -32,10 +29,11 @@ export function instalmentFailedMail(m: {
     `We could not charge installment ${m.number} (${m.amount}) of the payment plan of your order ${m.orderId}: ${m.reason}`,
     'Your tickets stay yours meanwhile. Please contact the box office to pay it or to give another card.',
   ];
+  const subject = `${m.accountName}: payment plan installment ${m.number} of order ${m.orderId} failed`;
   return {
     to: m.to,
-    subject: `${m.accountName}: payment plan installment ${m.number} of order ${m.orderId} failed`,
+    subject,
     text: `${lines.join('\n\n')}\n`,
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
+    layout: paragraphsLayout('en', subject, lines),
   };
 }

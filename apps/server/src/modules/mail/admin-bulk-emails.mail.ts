@@ -1,5 +1,4 @@
 import type { ShippedLocale } from '@tessera/domain';
-import { escapeMailHtml } from '@/platform/mail/branding';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 /** The line under a bulk email saying who sent it to whom, in the account's language. */
@@ -21,6 +20,13 @@ export function adminBulkMail(
     to: m.to,
     subject: m.subject,
     text: `${m.message}\n\n—\n${footer}\n`,
-    html: `<div style="white-space:pre-wrap;font-family:sans-serif;margin:0 0 16px">${escapeMailHtml(m.message)}</div><p style="color:#666;font-size:12px;font-family:sans-serif">${escapeMailHtml(footer)}</p>`,
+    layout: {
+      lang: locale,
+      preview: m.subject,
+      blocks: [
+        { kind: 'text', text: m.message, data: 'bulk-message' },
+        { kind: 'fineprint', text: footer, data: 'bulk-sender' },
+      ],
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { TicketTexts } from '@tessera/domain';
-import { escapeMailHtml, mailButton } from '@/platform/mail/branding';
+import { paragraphsLayout } from '@/platform/mail/layout';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 /**
@@ -10,6 +10,8 @@ export function transferMail(
   t: TicketTexts,
   m: {
     to: string;
+    /** The sending order's language, as the HTML's `lang`. */
+    lang: string;
     recipientName: string;
     accountName: string;
     /** A null seat: the order's seat locations are hidden from its buyers; the mail names the event only. */
@@ -24,11 +26,12 @@ export function transferMail(
     ...m.tickets.map((x) => (x.seatKey === null ? `• ${x.eventName}` : `• ${x.eventName} — ${x.seatKey}`)),
     t.transferClaim,
   ];
+  const subject = t.transferSubject(m.accountName);
   return {
     to: m.to,
-    subject: t.transferSubject(m.accountName),
+    subject,
     secrets: [m.token],
     text: `${lines.join('\n\n')}\n\n${m.link}\n`,
-    html: `${lines.map((p) => `<p>${escapeMailHtml(p)}</p>`).join('')}<p>${mailButton(m.link, t.transferButton)}</p><p style="color:#666;font-size:12px">${escapeMailHtml(m.link)}</p>`,
+    layout: paragraphsLayout(m.lang, subject, lines, { href: m.link, label: t.transferButton }),
   };
 }

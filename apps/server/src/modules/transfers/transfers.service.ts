@@ -143,6 +143,7 @@ export async function startTransfer(
       accountId,
       transferMail(ticketTexts[locale], {
         to: input.recipientEmail.trim(),
+        lang: locale,
         recipientName: input.recipientName.trim(),
         accountName: await accountName(tx, accountId),
         tickets: (await transferTickets(tx, accountId, ids)).map((t) => ({

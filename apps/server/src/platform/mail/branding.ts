@@ -2,22 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '@/db/client';
 import { accountHostnames, accounts, hostnameImages } from '@/db/schema';
-import { escapeMailHtml, type MailLayout, renderMailLayout } from './layout';
+import { type MailLayout, renderMailLayout } from './layout';
 
-export { escapeMailHtml };
-
-/**
- * Where a mail's call-to-action button takes the account's email button colour. Mail builders
- * write it in the button's style; the mailer puts the colour in before the message is kept or
- * sent, so no mail can forget it.
- */
-export const BUTTON_COLOUR = '{{button-colour}}';
 const DEFAULT_BUTTON_COLOUR = '#4c6ef5';
-
-/** A call-to-action link drawn as a button, in the account's colour. */
-export function mailButton(href: string, label: string): string {
-  return `<a href="${escapeMailHtml(href)}" style="display:inline-block;padding:10px 18px;background:${BUTTON_COLOUR};color:#fff;border-radius:6px;text-decoration:none">${escapeMailHtml(label)}</a>`;
-}
 
 export interface MailBranding {
   buttonColour: string;
@@ -63,34 +50,26 @@ function footerText(html: string): string {
 }
 
 /**
- * The message as the account sends it: buttons in its colour and its email footer under every
- * message (decisions/0062). A text-only message gains an HTML part so the footer's links and
- * images show.
+ * The message as the account sends it (decisions/0062, 0082): every message laid out, with its
+ * logo, buttons in its colour and its email footer under it. A text-only message is laid out
+ * as one paragraph.
  */
 export async function brandMail<
   M extends {
     text: string;
-    html?: string;
     layout?: MailLayout;
     attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
   },
->(mail: M, branding: MailBranding): Promise<M> {
+>(mail: M, branding: MailBranding): Promise<M & { html: string }> {
   const colour = /^#[0-9a-fA-F]{6}$/.test(branding.buttonColour)
     ? branding.buttonColour
     : DEFAULT_BUTTON_COLOUR;
-  if (mail.layout) return laidOut(mail, branding, colour);
-  const body =
-    mail.html ??
-    `<div style="white-space:pre-wrap;font-family:sans-serif">${escapeMailHtml(mail.text)}</div>`;
-  const coloured = body.split(BUTTON_COLOUR).join(colour);
-  const footer = branding.footerHtml.trim();
-  if (!footer) return { ...mail, html: mail.html === undefined ? undefined : coloured };
-  const text = footerText(footer);
-  return {
-    ...mail,
-    text: text ? `${mail.text.trimEnd()}\n\n--\n${text}\n` : mail.text,
-    html: `${coloured}<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><div data-mail-footer style="color:#666;font-size:12px">${footer}</div>`,
+  const layout: MailLayout = mail.layout ?? {
+    lang: 'en',
+    preview: mail.text.split('\n')[0] ?? '',
+    blocks: [{ kind: 'text', text: mail.text.trimEnd(), data: 'mail-text' }],
   };
+  return laidOut(mail, layout, branding, colour);
 }
 
 /** A laid-out message (decisions/0082): its HTML rendered with the account's logo, colour and footer. */
@@ -100,10 +79,10 @@ async function laidOut<
     layout?: MailLayout;
     attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
   },
->(mail: M, branding: MailBranding, colour: string): Promise<M> {
+>(mail: M, layout: MailLayout, branding: MailBranding, colour: string): Promise<M & { html: string }> {
   const footer = branding.footerHtml.trim();
   const text = footer ? footerText(footer) : '';
-  const html = await renderMailLayout(mail.layout!, {
+  const html = await renderMailLayout(layout, {
     buttonColour: colour,
     footerHtml: footer,
     accountName: branding.accountName,

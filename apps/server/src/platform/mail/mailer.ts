@@ -13,8 +13,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  html?: string;
-  /** The HTML part as blocks, laid out with the account's branding when sent (decisions/0082); wins over `html`. */
+  /**
+   * The HTML part as blocks, laid out with the account's branding when sent (decisions/0082);
+   * without it the text is laid out as one paragraph.
+   */
   layout?: MailLayout;
   /**
    * What in the message gives access to an account (the token of a one-time link). Only the
@@ -84,7 +86,7 @@ export function createMailer(smtp: SmtpConfig | undefined, options: MailerOption
           to: mail.to,
           subject: mail.subject,
           text: withSecretsHidden(mail.text, secrets),
-          html: mail.html === undefined ? null : withSecretsHidden(mail.html, secrets),
+          html: withSecretsHidden(mail.html, secrets),
           linkHidden: secrets.length > 0,
           status: 'kept',
           createdAt: now,
