@@ -89,7 +89,7 @@ export function WalletPassesTab() {
   if (settings.isPending) return <SectionLoader />;
   if (settings.isError)
     return <ErrorDetails error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <WalletPassForm key={settings.data.updatedAt ?? 'none'} settings={settings.data} />;
+  return <WalletPassForm settings={settings.data} />;
 }
 
 function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
@@ -103,12 +103,24 @@ function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
     mutationFn: (body: Body) => callApi(saveWalletPassSettings, { body }),
     onSuccess: (next) => {
       queryClient.setQueryData(walletKey, next);
+      // The secrets are stored now: the fields empty again, and blank keeps them.
+      setValues((v) => ({
+        ...v,
+        signerCertificate: '',
+        signerKey: '',
+        signerKeyPassword: '',
+        wwdrCertificate: '',
+      }));
       setSaved(true);
     },
   });
   const remove = useMutation({
     mutationFn: () => callApi(deleteWalletPassSettings, {}),
-    onSuccess: (next) => queryClient.setQueryData(walletKey, next),
+    onSuccess: (next) => {
+      queryClient.setQueryData(walletKey, next);
+      setValues(valuesOf(next));
+      setSaved(false);
+    },
   });
   const shown = { ...(isApiError(save.error) ? save.error.fieldErrors : {}), ...errors };
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
@@ -186,6 +198,7 @@ function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
             <ColorInput
               label={t('walletPasses.backgroundColor')}
               format="hex"
+              withEyeDropper={false}
               value={values.backgroundColor}
               onChange={(v) => set('backgroundColor', v)}
               error={shown.backgroundColor}
@@ -193,6 +206,7 @@ function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
             <ColorInput
               label={t('walletPasses.foregroundColor')}
               format="hex"
+              withEyeDropper={false}
               value={values.foregroundColor}
               onChange={(v) => set('foregroundColor', v)}
               error={shown.foregroundColor}
@@ -200,6 +214,7 @@ function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
             <ColorInput
               label={t('walletPasses.labelColor')}
               format="hex"
+              withEyeDropper={false}
               value={values.labelColor}
               onChange={(v) => set('labelColor', v)}
               error={shown.labelColor}
