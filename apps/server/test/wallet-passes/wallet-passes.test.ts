@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, walletPassSettings } from '@/db/schema';
@@ -202,6 +202,8 @@ describe('a ticket’s pass from the bundle link', () => {
       teamIdentifier: TEAM,
       organizationName: 'Harbour Theatre',
       backgroundColor: 'rgb(18, 52, 86)',
+      foregroundColor: 'rgb(255, 255, 255)',
+      labelColor: 'rgb(255, 204, 0)',
       barcodes: [{ format: 'PKBarcodeFormatCode128', message: ticket.barcode }],
     });
     expect(pass.passJson.eventTicket.auxiliaryFields).toEqual(
@@ -226,6 +228,29 @@ describe('a ticket’s pass from the bundle link', () => {
     expect(verifySignature(certs, signature, await pass.file('manifest.json'))).toBe(true);
     // A manifest changed after signing does not verify.
     expect(verifySignature(certs, signature, Buffer.from('{"pass.json":"0"}'))).toBe(false);
+  });
+
+  it('leaves the seat out while the account hides seat locations from group-sales buyers', async () => {
+    const { orderId, code, eventId, tickets } = await sale(['C-10']);
+    await t.database.db.execute(sql`UPDATE orders SET channel = 'GroupSales' WHERE id = ${orderId}`);
+    const hide = (on: boolean) =>
+      t.database.db
+        .update(accounts)
+        .set({ hideSeatLocationsForGroupSalesAndHouseSeats: on })
+        .where(eq(accounts.id, f.accountId));
+    const placeOf = async () => {
+      const res = await shopCall(t, 'GET', passUrl(code, eventId, tickets[0]!.id));
+      expect(res.statusCode, res.body).toBe(200);
+      return (await openPass(res.rawPayload)).passJson.eventTicket.auxiliaryFields as { value: string }[];
+    };
+    try {
+      await hide(true);
+      expect((await placeOf()).map((x) => x.value)).toEqual(['Seat assigned at the venue']);
+      await hide(false);
+      expect((await placeOf()).map((x) => x.value)).toEqual(expect.arrayContaining(['C', '10']));
+    } finally {
+      await hide(false);
+    }
   });
 
   it('another account’s code or ticket is only "not found"', async () => {
