@@ -17,8 +17,21 @@ async function staffHeaders(page: Page) {
   return { authorization: `Bearer ${(await login.json()).token}` };
 }
 
+/** The default host name (the demo shop's). */
+async function defaultHost(page: Page, headers: Record<string, string>) {
+  const hosts = (await (await page.request.get('/api/admin/hostnames', { headers })).json()) as {
+    id: number;
+    isDefault: boolean;
+  }[];
+  return hosts.find((h) => h.isDefault)!;
+}
+
+// Later walks find the account as it was: no wallet pass settings, no wallet logo (mails fall back to it).
 test.afterEach(async ({ page }) => {
-  await page.request.delete('/api/admin/wallet-passes/settings', { headers: await staffHeaders(page) });
+  const headers = await staffHeaders(page);
+  await page.request.delete('/api/admin/wallet-passes/settings', { headers });
+  const host = await defaultHost(page, headers);
+  await page.request.delete(`/api/admin/hostnames/${host.id}/images/mobileWalletLogo`, { headers });
 });
 
 test('staff set up wallet passes; a buyer opens the mailed tickets link and downloads the ticket’s Apple Wallet pass', async ({
@@ -30,15 +43,12 @@ test('staff set up wallet passes; a buyer opens the mailed tickets link and down
   const certs = walletCertificates(PASS_TYPE, TEAM);
   // The host name's mobile wallet logo (Hostnames tab), the logo every pass shows.
   const headers = await staffHeaders(page);
-  const hosts = (await (await page.request.get('/api/admin/hostnames', { headers })).json()) as {
-    id: number;
-    isDefault: boolean;
-  }[];
+  const host = await defaultHost(page, headers);
   const logo = solidPng(480, 150, [200, 30, 60]);
-  const uploaded = await page.request.put(
-    `/api/admin/hostnames/${hosts.find((h) => h.isDefault)!.id}/images/mobileWalletLogo`,
-    { headers, data: { dataBase64: logo.toString('base64') } },
-  );
+  const uploaded = await page.request.put(`/api/admin/hostnames/${host.id}/images/mobileWalletLogo`, {
+    headers,
+    data: { dataBase64: logo.toString('base64') },
+  });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
 
   // Staff fill in the wallet pass settings in account settings.
