@@ -283,6 +283,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         timeWindow: '1 minute',
         errorResponseBuilder: () => new AppError('common.rate_limited'),
       },
+      downloadShopTicketWalletPass: {
+        max: config.signInAttemptsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+      },
     },
     bodyLimit: { uploadHostnameImage: 4 * 1_048_576, uploadTemplateImage: 4 * 1_048_576 },
   });

@@ -70,6 +70,8 @@ import { ticketTemplateRoutes } from '@/modules/ticket-templates/ticket-template
 import { scheduledDeliveryAdminRoutes } from '@/modules/tickets/scheduled-delivery.admin.routes';
 import { ticketBundleShopRoutes } from '@/modules/tickets/ticket-bundles.shop.routes';
 import { ticketsAdminRoutes } from '@/modules/tickets/tickets.admin.routes';
+import { walletPassAdminRoutes } from '@/modules/tickets/wallet-pass.admin.routes';
+import { walletPassShopRoutes } from '@/modules/tickets/wallet-pass.shop.routes';
 import { transfersAdminRoutes } from '@/modules/transfers/transfers.admin.routes';
 import { transfersShopRoutes } from '@/modules/transfers/transfers.shop.routes';
 import { userGroupsAdminRoutes } from '@/modules/user-groups/user-groups.admin.routes';
@@ -159,6 +161,8 @@ export const implementations = [
   ...membershipShopRoutes,
   ...giftCertificateShopRoutes,
   ...ticketBundleShopRoutes,
+  ...walletPassShopRoutes,
+  ...walletPassAdminRoutes,
   ...partnerAdminRoutes,
   ...waitingRoomShopRoutes,
   ...waitingRoomAdminRoutes,

@@ -33,6 +33,8 @@ export const auditActions = [
   'payment_account_saved',
   'sftp_settings_saved',
   'sftp_settings_removed',
+  'wallet_pass_settings_saved',
+  'wallet_pass_settings_removed',
   'price_change_denied',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

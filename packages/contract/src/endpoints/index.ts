@@ -64,6 +64,7 @@ import * as userGroups from './user-groups';
 import * as users from './users';
 import * as venues from './venues';
 import * as waitingRoom from './waiting-room';
+import * as walletPasses from './wallet-passes';
 import * as webhookEndpoints from './webhook-endpoints';
 import * as webhooks from './webhooks';
 
@@ -134,6 +135,7 @@ export * from './user-groups';
 export * from './users';
 export * from './venues';
 export * from './waiting-room';
+export * from './wallet-passes';
 export * from './webhook-endpoints';
 export * from './webhooks';
 
@@ -181,6 +183,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   templateImages,
   baskets,
   ticketBundles,
+  walletPasses,
   tickets,
   ticketTemplates,
   orders,

@@ -19,8 +19,12 @@ export const shopTicketBundle = z.object({
   /** The venue's time zone, to show the date as on the tickets. */
   timezone: z.string(),
   venueName: z.string(),
+  /** Whether each ticket offers an Apple Wallet pass: the account has set up its pass signing (decisions/0088). */
+  walletPasses: z.boolean(),
   tickets: z.array(
     z.object({
+      /** The ticket, to name it in its wallet pass link. */
+      id: z.number().int(),
       /** Null when the order's seat locations are hidden from its buyers (group sales, house seats). */
       section: z.string().nullable(),
       row: z.string().nullable(),

@@ -62,6 +62,8 @@ export const orderBundle = z.object({
   total: z.number().int(),
   createdAt: z.iso.datetime(),
   tickets: z.array(bundleTicket),
+  /** Whether live tickets offer an Apple Wallet pass: the account has set up its pass signing (decisions/0088). */
+  walletPasses: z.boolean(),
   /** Ticket printers of the venues of the order's events, for printing through the local agent. */
   printers: z.array(
     z.object({

@@ -60,6 +60,11 @@ export const errorCatalogue = {
   'admin.value_plan_text_required': { status: 400 },
   'admin.value_plan_price_type_unknown': { status: 400 },
   'admin.value_plan_price_type_taken': { status: 409 },
+  // admin: mobile-wallet pass settings (decisions/0088)
+  'admin.wallet_pass_credentials_required': { status: 400 },
+  'admin.wallet_pass_certificate_invalid': { status: 400 },
+  'admin.wallet_pass_key_invalid': { status: 400 },
+  'admin.wallet_pass_key_mismatch': { status: 400 },
   // admin: SFTP data export (decisions/0063)
   'admin.sftp_credentials_exactly_one': { status: 400 },
   'admin.sftp_private_key_invalid': { status: 400 },
@@ -386,6 +391,9 @@ export const errorCatalogue = {
   'purchase.gift_certificate_link_not_found': { status: 404 },
   // the ticket bundle page (decisions/0073)
   'purchase.ticket_bundle_not_found': { status: 404 },
+  // mobile-wallet passes of a ticket (decisions/0088)
+  'purchase.wallet_pass_not_configured': { status: 404 },
+  'purchase.wallet_pass_ticket_unavailable': { status: 410 },
   // purchase: what one buyer may hold, and the total the buyer was shown
   'purchase.hold_limit_reached': { status: 429 },
   'purchase.total_changed': { status: 409 },

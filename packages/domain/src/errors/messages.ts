@@ -27,6 +27,7 @@ import { templatePricingErrorMessages } from './messages.template-pricing';
 import { ticketBundleErrorMessages } from './messages.ticket-bundles';
 import { translationErrorMessages } from './messages.translations';
 import { valuePlanErrorMessages } from './messages.value-plans';
+import { walletPassErrorMessages } from './messages.wallet-passes';
 import { webhookErrorMessages } from './messages.webhooks';
 
 export type ErrorMessages = Record<ErrorCode, string>;
@@ -130,6 +131,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
     ...ticketBundleErrorMessages['en-US'],
+    ...walletPassErrorMessages['en-US'],
     ...translationErrorMessages['en-US'],
     ...staffMailErrorMessages['en-US'],
     ...reportErrorMessages['en-US'],
@@ -161,6 +163,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
     ...ticketBundleErrorMessages['en-AU'],
+    ...walletPassErrorMessages['en-AU'],
     ...translationErrorMessages['en-AU'],
     ...staffMailErrorMessages['en-AU'],
     ...reportErrorMessages['en-AU'],
@@ -192,6 +195,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
     ...ticketBundleErrorMessages['en-GB'],
+    ...walletPassErrorMessages['en-GB'],
     ...translationErrorMessages['en-GB'],
     ...staffMailErrorMessages['en-GB'],
     ...reportErrorMessages['en-GB'],
@@ -223,6 +227,7 @@ export const errorMessages = {
     ...exchangesErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
     ...ticketBundleErrorMessages['es-ES'],
+    ...walletPassErrorMessages['es-ES'],
     ...translationErrorMessages['es-ES'],
     ...staffMailErrorMessages['es-ES'],
     ...reportErrorMessages['es-ES'],
@@ -335,6 +340,7 @@ export const errorMessages = {
     ...exchangesErrorMessages.fr,
     ...webhookErrorMessages.fr,
     ...ticketBundleErrorMessages.fr,
+    ...walletPassErrorMessages.fr,
     ...translationErrorMessages.fr,
     ...staffMailErrorMessages.fr,
     ...reportErrorMessages.fr,

@@ -8,3 +8,4 @@ export * from './seat-privacy';
 export * from './texts';
 export * from './ticket-template';
 export * from './vouchers';
+export * from './wallet-pass';

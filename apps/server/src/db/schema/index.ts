@@ -40,4 +40,5 @@ export * from './tickets';
 export * from './users';
 export * from './venues';
 export * from './waiting-room';
+export * from './wallet-passes';
 export * from './webhooks';

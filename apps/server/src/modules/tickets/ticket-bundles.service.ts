@@ -12,6 +12,7 @@ import {
 } from './ticket-bundles.store';
 import { orderTicketsPdf } from './tickets.service';
 import { priceTypeNameOf, ticketNames, ticketsOfBundle } from './tickets.store';
+import { hasWalletPassSettings } from './wallet-pass.store';
 
 const BUNDLE_CODE = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -71,11 +72,23 @@ export async function orderBundleLinks(
   });
 }
 
+/** The bundle a link names; a wrong code or another event: "not found". */
+export async function bundleOfLink(
+  db: Db,
+  accountId: number,
+  code: string,
+  eventId: number,
+): Promise<TicketBundleRow> {
+  const bundle = BUNDLE_CODE.test(code) ? await bundleByCode(db, accountId, code, eventId) : undefined;
+  if (!bundle) throw new AppError('purchase.ticket_bundle_not_found');
+  return bundle;
+}
+
 /** The bundle a link names, and its tickets; a wrong code, another event or no tickets left: "not found". */
 async function requireBundle(db: Db, accountId: number, code: string, eventId: number) {
-  const bundle = BUNDLE_CODE.test(code) ? await bundleByCode(db, accountId, code, eventId) : undefined;
-  const tickets = bundle ? await ticketsOfBundle(db, accountId, bundle) : [];
-  if (!bundle || tickets.length === 0) throw new AppError('purchase.ticket_bundle_not_found');
+  const bundle = await bundleOfLink(db, accountId, code, eventId);
+  const tickets = await ticketsOfBundle(db, accountId, bundle);
+  if (tickets.length === 0) throw new AppError('purchase.ticket_bundle_not_found');
   return { bundle, tickets };
 }
 
@@ -94,7 +107,9 @@ export async function shopTicketBundle(
     eventStartsAt: first.starts_at.toISOString(),
     timezone: first.timezone,
     venueName: first.venue_name,
+    walletPasses: await hasWalletPassSettings(db, accountId),
     tickets: tickets.map((x) => ({
+      id: x.id,
       ...buyerSeatLocation(x, x.hide_seat),
       priceTypeName: priceTypeNameOf(x, ticketNames(x, locale)),
       status: x.status === 'used' ? 'used' : 'new',

@@ -34,6 +34,7 @@ import {
   type TicketRow,
   ticketsOfOrder,
 } from './tickets.store';
+import { hasWalletPassSettings } from './wallet-pass.store';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -129,6 +130,7 @@ export async function orderBundle(
   const printers = eventIds.length === 0 ? [] : await printersForEvents(db, accountId, eventIds);
   return {
     printers: printers.map((p) => ({ id: p.id, name: p.name, type: p.type, ipAddress: p.ip_address })),
+    walletPasses: await hasWalletPassSettings(db, accountId),
     orderId: head.id,
     status: head.status,
     buyer: { firstName: head.buyer.firstName, lastName: head.buyer.lastName, email: head.buyer.email },

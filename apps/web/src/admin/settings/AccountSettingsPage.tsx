@@ -20,6 +20,7 @@ import { GeneralTab } from './GeneralTab';
 import { HostnamesTab } from './HostnamesTab';
 import { TicketTemplateTab } from './TicketTemplateTab';
 import { UserGroupsTab } from './UserGroupsTab';
+import { WalletPassesTab } from './WalletPassesTab';
 
 type TabId =
   | 'general'
@@ -30,6 +31,7 @@ type TabId =
   | 'ticket-template'
   | 'customer-tags'
   | 'data-export'
+  | 'wallet-passes'
   | 'email-templates'
   | 'memberships'
   | 'partners'
@@ -45,6 +47,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'ticket-template', permission: 'accountSettings', screen: TicketTemplateTab },
   { id: 'customer-tags', permission: 'accountSettings', screen: CustomerTagsSettingsTab },
   { id: 'data-export', permission: 'accountSettings', screen: DataExportTab },
+  { id: 'wallet-passes', permission: 'accountSettings', screen: WalletPassesTab },
   { id: 'email-templates', permission: 'accountSettings', screen: EmailTemplatesTab },
   { id: 'memberships', permission: 'accountSettings', screen: MembershipLevelsTab },
   { id: 'partners', permission: 'accountSettings', screen: PartnersTab },
@@ -53,7 +56,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'audit-log', permission: 'viewAuditLog', screen: AuditLogTab },
 ];
 
-/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, data export, email templates, partners, user groups, users, audit log. */
+/** /admin/v2/account-settings/{tab?}: general account info, host names, payments, data export, wallet passes, email templates, partners, user groups, users, audit log. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,6 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { downloadOrderTickets, type OrderBundle, type OrderEmailKind } from '@tessera/contract';
+import {
+  downloadOrderTickets,
+  downloadOrderTicketWalletPass,
+  type OrderBundle,
+  type OrderEmailKind,
+} from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -216,14 +221,35 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
               id: 'details',
               header: '',
               cell: (ticket) => (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  aria-expanded={open === ticket.id}
-                  onClick={() => setOpen(open === ticket.id ? null : ticket.id)}
-                >
-                  {t('tickets.bundle.details')}
-                </Button>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-expanded={open === ticket.id}
+                    onClick={() => setOpen(open === ticket.id ? null : ticket.id)}
+                  >
+                    {t('tickets.bundle.details')}
+                  </Button>
+                  {bundle.walletPasses && ticket.status !== 'voided' ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={t('tickets.bundle.walletPassOf', { barcode: ticket.barcode })}
+                      onClick={() =>
+                        file(() =>
+                          downloadFile(
+                            endpointUrl(downloadOrderTicketWalletPass, {
+                              params: { orderId: bundle.orderId, ticketId: ticket.id },
+                            }),
+                            `ticket-${ticket.id}.pkpass`,
+                          ),
+                        )
+                      }
+                    >
+                      {t('tickets.bundle.walletPass')}
+                    </Button>
+                  ) : null}
+                </Group>
               ),
             },
           ]}

@@ -61,20 +61,37 @@ export function TicketBundlePage() {
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {b.tickets.map((ticket, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a bundle's tickets keep their order, and hidden seats have no key of their own
-              <Paper key={i} withBorder radius="md" p="md" data-testid="bundle-ticket">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2}>
-                    <Text fw={600}>{ticketPlace(t, ticket)}</Text>
-                    {ticket.priceTypeName ? (
-                      <Text size="sm" c="dimmed">
-                        {ticket.priceTypeName}
-                      </Text>
+            {b.tickets.map((ticket) => (
+              <Paper key={ticket.id} withBorder radius="md" p="md" data-testid="bundle-ticket">
+                <Stack gap="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={2}>
+                      <Text fw={600}>{ticketPlace(t, ticket)}</Text>
+                      {ticket.priceTypeName ? (
+                        <Text size="sm" c="dimmed">
+                          {ticket.priceTypeName}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                    {ticket.status === 'used' ? (
+                      <Badge color="gray">{t('ticketBundle.scanned')}</Badge>
                     ) : null}
-                  </Stack>
-                  {ticket.status === 'used' ? <Badge color="gray">{t('ticketBundle.scanned')}</Badge> : null}
-                </Group>
+                  </Group>
+                  {b.walletPasses ? (
+                    <Button
+                      component="a"
+                      href={`/api/shop/ticket-bundles/${encodeURIComponent(bundleCode)}/events/${eventId}/tickets/${ticket.id}/wallet.pkpass`}
+                      download={`ticket-${ticket.id}.pkpass`}
+                      variant="outline"
+                      color="dark"
+                      size="sm"
+                      aria-label={t('ticketBundle.addToWalletFor', { place: ticketPlace(t, ticket) })}
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      {t('ticketBundle.addToWallet')}
+                    </Button>
+                  ) : null}
+                </Stack>
               </Paper>
             ))}
           </SimpleGrid>
