@@ -147,6 +147,11 @@ export const groupSaleRequest = z.object({
    * the rest in two weeks. Staff may change both.
    */
   depositTerms: z.object({ deposit: z.number().int(), balanceDueAt: z.iso.datetime() }).nullable(),
+  /**
+   * The buyer agreed at confirmation that the card kept from the deposit pays the balance on
+   * its due date: the job queue charges it then (decisions/0091).
+   */
+  autoChargeBalance: z.boolean(),
   orderId: z.number().int().nullable(),
   alerts: z.array(z.enum(savedBasketAlerts)),
   createdAt: z.iso.datetime(),
@@ -261,6 +266,11 @@ export const confirmGroupSaleRequest = defineEndpoint({
      * left out, the client's partner; null, none.
      */
     partnerId: z.id().nullable().optional(),
+    /**
+     * The buyer agrees that the card paying the deposit is kept and charged the balance on its
+     * due date (the job queue; a refused card is mailed and staff take the balance by hand).
+     */
+    autoChargeBalance: z.boolean().default(false),
   }),
   output: groupSaleRequest,
   errors: [
