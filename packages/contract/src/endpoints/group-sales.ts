@@ -208,7 +208,10 @@ export const quoteGroupSaleRequest = defineEndpoint({
     'Quotes the group: holds its seats in the group’s basket on the GroupSales channel until `holdUntil`, at the group price of its size. A new quote gives back the seats of the last one.',
   params: requestParams,
   body: z.strictObject({
-    seatIds: z.array(z.id()).min(1).max(500),
+    /** The seats chosen; left empty with `bestAvailable`. */
+    seatIds: z.array(z.id()).max(500).default([]),
+    /** The best seats for the group's size, found by best available (decisions/0091). */
+    bestAvailable: z.boolean().default(false),
     priceTypeId: z.id().nullable().default(null),
     holdUntil: z.iso.datetime(),
   }),

@@ -207,14 +207,17 @@ export async function quoteRequest(
   accountId: number,
   staff: StaffPrincipal,
   id: number,
-  input: { seatIds: number[]; priceTypeId: number | null; holdUntil: string },
+  input: { seatIds: number[]; bestAvailable?: boolean; priceTypeId: number | null; holdUntil: string },
   now: Date,
 ) {
   const { seller, scope } = await groupAgent(db, accountId, staff);
   const row = await requireRequest(db, accountId, scope, id);
   requireMove(row.status, 'quote');
   const seatIds = [...new Set(input.seatIds)];
-  if (seatIds.length !== row.groupSize) throw new AppError('admin.group_sale_size_mismatch', 'seatIds');
+  const best = input.bestAvailable === true;
+  // Best available finds the group's size itself; chosen seats must be exactly the group.
+  if (best ? seatIds.length > 0 : seatIds.length !== row.groupSize)
+    throw new AppError('admin.group_sale_size_mismatch', 'seatIds');
   await reachableEvent(db, accountId, staff, row.eventId, now);
   const event = (await eventFacts(db, accountId, row.eventId))!;
   const holdUntil = new Date(input.holdUntil);
@@ -242,13 +245,22 @@ export async function quoteRequest(
       accountId,
       basketId,
       seller,
-      {
-        eventId: row.eventId,
-        priceTypeId: input.priceTypeId,
-        kind: 'seats',
-        seatIds,
-        acknowledgedAlertIds: [],
-      },
+      best
+        ? {
+            eventId: row.eventId,
+            priceTypeId: input.priceTypeId,
+            kind: 'best',
+            quantity: row.groupSize,
+            priceLevelIds: [],
+            maxPrice: null,
+          }
+        : {
+            eventId: row.eventId,
+            priceTypeId: input.priceTypeId,
+            kind: 'seats',
+            seatIds,
+            acknowledgedAlertIds: [],
+          },
       now,
     );
   } catch (error) {
