@@ -185,7 +185,7 @@ function GroupSale({ request }: { request: GroupSaleRequest }) {
             </SimpleGrid>
             <Checkbox.Group label={t('groupSales.sell.pickSeats')} value={picked} onChange={setPicked}>
               <SimpleGrid
-                cols={{ base: 3, sm: 6 }}
+                cols={{ base: 2, sm: 5 }}
                 spacing="xs"
                 mt="xs"
                 mah={260}

@@ -150,7 +150,8 @@ export function RequestTicketsPage() {
                     </Text>
                     <Group align="end" gap="sm" wrap="wrap">
                       <NumberInput
-                        label={t('houseSeats.places.keep', { area: a.name })}
+                        label={t('houseSeats.places.keepShort')}
+                        aria-label={t('houseSeats.places.keep', { area: a.name })}
                         min={0}
                         max={a.held + a.free}
                         value={keep[a.id] ?? a.held}
@@ -167,7 +168,8 @@ export function RequestTicketsPage() {
                         {t('houseSeats.places.save')}
                       </Button>
                       <NumberInput
-                        label={t('houseSeats.places.request', { area: a.name })}
+                        label={t('houseSeats.places.requestShort')}
+                        aria-label={t('houseSeats.places.request', { area: a.name })}
                         min={0}
                         max={a.held}
                         value={places[a.id] ?? 0}
