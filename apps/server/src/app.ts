@@ -11,6 +11,7 @@ import { implementations } from '@/implementations';
 import { registerEventCancellationJobs } from '@/modules/event-cancellations/event-cancellations.jobs';
 import { registerEventMailJobs, scheduleEventMails } from '@/modules/event-mails/event-mails.jobs';
 import { registerGiftCertificateJobs } from '@/modules/gift-certificates/gift-certificates.jobs';
+import { registerGroupSaleJobs } from '@/modules/group-sales/group-sales.jobs';
 import { registerHouseSeatJobs } from '@/modules/house-seats/house-seats.jobs';
 import { registerInstalmentCharger } from '@/modules/instalments/instalments.jobs';
 import { registerAdminBulkEmails } from '@/modules/mail/admin-bulk-emails.service';
@@ -158,6 +159,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerGiftCertificateJobs(jobs, deps);
   // Unused house seats back to general sale at each event's release time (decisions/0054).
   registerHouseSeatJobs(jobs, deps);
+  // Groups' balances charged to the kept card on their due dates, when agreed (decisions/0091).
+  registerGroupSaleJobs(jobs, deps);
   // Guest orders anonymized once their events are over, per account setting (decisions/0062).
   registerGuestAnonymizationJobs(jobs, deps);
   // A bulk cancel of an event's orders, a batch of orders per run (decisions/0060).

@@ -128,4 +128,95 @@ describe.runIf(process.env.DATABASE_URL)('house seats released while the web buy
       }
     }
   });
+  /** A web buyer asking again and again for one general-admission place; then paying. */
+  async function webPlaceBuyer(tag: string) {
+    const b = shopBrowser(t.app);
+    for (let i = 0; i < 60; i++) {
+      const res = await b.send('POST', '/api/shop/basket/general-admission', {
+        eventId: f.eventId,
+        areaId: f.areaId,
+        quantity: 1,
+      });
+      if (res.statusCode === 200) {
+        const paid = await b.send('POST', '/api/shop/basket/checkout', {
+          idempotencyKey: `web-ga-${tag}-${i}-${Math.random().toString(36).slice(2, 10)}`,
+          buyer,
+          card,
+        });
+        expect(paid.statusCode, paid.body).toBe(201);
+        return 'web' as const;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return null;
+  }
+
+  const areaState = async () =>
+    (
+      await rows<{ taken: number; capacity: number; held: number; live: number }>(
+        t.database.db,
+        sql`SELECT a.taken, a.capacity, a.house_seats_held AS held,
+            (SELECT coalesce(sum(quantity), 0)::int FROM ga_reservations g
+              WHERE g.area_id = a.id AND g.status IN ('reserved', 'sold', 'comp')) AS live
+          FROM event_ga_areas a WHERE a.id = ${f.areaId}`,
+      )
+    )[0]!;
+
+  it('sells a general-admission place the house kept once, whoever wins (decisions/0091)', async () => {
+    for (let round = 0; round < 6; round++) {
+      // The area has one place left, and the house keeps it.
+      await t.database.db
+        .update(events)
+        .set({ houseSeatsReleaseHours: 1, houseSeatsReleasedAt: null })
+        .where(eq(events.id, f.eventId));
+      const before = await areaState();
+      const resized = await f.api('PUT', `/api/admin/events/${f.eventId}/ga-areas/${f.areaId}`, {
+        capacity: before.taken + 1,
+        priceLevelId: f.stallsId,
+      });
+      expect(resized.statusCode, resized.body).toBe(200);
+      const kept = await f.api('PUT', `/api/admin/house-seats/events/${f.eventId}/ga-areas/${f.areaId}`, {
+        held: 1,
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      const releaseAt = new Date(startsAt.getTime() - 3_600_000).toISOString();
+      const staffRequest = async () => {
+        const res = await f.api('POST', '/api/admin/house-seat-requests', {
+          eventId: f.eventId,
+          places: [{ areaId: f.areaId, quantity: 1 }],
+          requesterName: 'Maria Callas',
+          requesterEmail: `ga-artist-${round}@example.test`,
+          relationship: 'artist',
+        });
+        return res.statusCode === 201 ? (res.data.id as number) : null;
+      };
+      const results = await Promise.all([
+        webPlaceBuyer(`${round}a`),
+        webPlaceBuyer(`${round}b`),
+        webPlaceBuyer(`${round}c`),
+        staffRequest(),
+        (async () => {
+          await new Promise((r) => setTimeout(r, round * 3));
+          await releaseUnusedHouseSeats(
+            { db: t.database.db, now: () => new Date() },
+            { accountId: f.accountId, eventId: f.eventId, releaseAt },
+          );
+          return null;
+        })(),
+      ]);
+      const requestId = results[3];
+      const standing =
+        typeof requestId === 'number'
+          ? (await f.api('GET', `/api/admin/house-seat-requests/${requestId}`)).data.status !== 'canceled'
+          : false;
+      const winners = [...results.slice(0, 3), standing ? 'house' : null].filter((r) => r !== null);
+      expect(
+        winners.length,
+        `round ${round}: ${JSON.stringify(results)}, request standing: ${standing}`,
+      ).toBe(1);
+      // The area is full, by exactly the places its reservations hold, and the house keeps none.
+      const after = await areaState();
+      expect(after).toMatchObject({ taken: after.capacity, held: 0, live: after.capacity });
+    }
+  });
 });

@@ -84,6 +84,7 @@ export type RouteNameKey =
   | 'admin.nav.updateProductImage'
   | 'admin.nav.validateImages'
   | 'admin.nav.sellGiftCertificate'
+  | 'admin.nav.sellGroupSales'
   | 'admin.nav.giftCertificate'
   | 'admin.nav.sellMembership'
   | 'admin.nav.customers'

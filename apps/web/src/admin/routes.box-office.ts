@@ -124,6 +124,15 @@ export const boxOfficeRoutes: readonly AdminRoute[] = [
     permission: 'sellTickets',
   },
   {
+    id: 'sellGroupSales',
+    path: 'sell-tickets/group-sales',
+    nameKey: 'admin.nav.sellGroupSales',
+    screen: lazyNamed(() => import('@/admin/group-sales/SellGroupSalesPage'), 'SellGroupSalesPage'),
+    layout: 'shell',
+    sidebar: 'sellTickets',
+    permission: 'sellTickets',
+  },
+  {
     id: 'sellMembership',
     path: 'sell-tickets/memberships/new',
     nameKey: 'admin.nav.sellMembership',

@@ -147,6 +147,11 @@ export const groupSaleRequest = z.object({
    * the rest in two weeks. Staff may change both.
    */
   depositTerms: z.object({ deposit: z.number().int(), balanceDueAt: z.iso.datetime() }).nullable(),
+  /**
+   * The buyer agreed at confirmation that the card kept from the deposit pays the balance on
+   * its due date: the job queue charges it then (decisions/0091).
+   */
+  autoChargeBalance: z.boolean(),
   orderId: z.number().int().nullable(),
   alerts: z.array(z.enum(savedBasketAlerts)),
   createdAt: z.iso.datetime(),
@@ -203,7 +208,10 @@ export const quoteGroupSaleRequest = defineEndpoint({
     'Quotes the group: holds its seats in the group’s basket on the GroupSales channel until `holdUntil`, at the group price of its size. A new quote gives back the seats of the last one.',
   params: requestParams,
   body: z.strictObject({
-    seatIds: z.array(z.id()).min(1).max(500),
+    /** The seats chosen; left empty with `bestAvailable`. */
+    seatIds: z.array(z.id()).max(500).default([]),
+    /** The best seats for the group's size, found by best available (decisions/0091). */
+    bestAvailable: z.boolean().default(false),
     priceTypeId: z.id().nullable().default(null),
     holdUntil: z.iso.datetime(),
   }),
@@ -261,6 +269,11 @@ export const confirmGroupSaleRequest = defineEndpoint({
      * left out, the client's partner; null, none.
      */
     partnerId: z.id().nullable().optional(),
+    /**
+     * The buyer agrees that the card paying the deposit is kept and charged the balance on its
+     * due date (the job queue; a refused card is mailed and staff take the balance by hand).
+     */
+    autoChargeBalance: z.boolean().default(false),
   }),
   output: groupSaleRequest,
   errors: [

@@ -25,6 +25,19 @@ export const houseSeatsOfEvent = z.object({
   releasedAt: z.iso.datetime().nullable(),
   /** Seats resting in the event's house-seat holds, free to request. */
   seats: z.array(seatPlace.extend({ holdId: z.number().int(), holdName: z.string() })),
+  /**
+   * The event's general-admission areas: places the house keeps (free to request) and places
+   * free for general sale that could be set aside too (decisions/0091).
+   */
+  gaAreas: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      capacity: z.number().int(),
+      held: z.number().int(),
+      free: z.number().int(),
+    }),
+  ),
 });
 export type HouseSeatsOfEvent = z.infer<typeof houseSeatsOfEvent>;
 
@@ -39,6 +52,8 @@ export const houseSeatRequest = z.object({
   note: z.string(),
   status: z.enum(houseSeatRequestStatuses),
   seats: z.array(seatPlace),
+  /** General-admission places of the request, per area. */
+  places: z.array(z.object({ areaId: z.number().int(), areaName: z.string(), quantity: z.number().int() })),
   /** What the requester pays (minor units), priced now; the order's total once paid. */
   total: z.number().int(),
   orderId: z.number().int().nullable(),
@@ -51,7 +66,12 @@ export type HouseSeatRequest = z.infer<typeof houseSeatRequest>;
 
 export const houseSeatRequestInput = z.strictObject({
   eventId: z.id(),
-  seatIds: z.array(z.id()).min(1).max(20),
+  seatIds: z.array(z.id()).max(20).default([]),
+  /** General-admission places, from those each area keeps for house seats. */
+  places: z
+    .array(z.strictObject({ areaId: z.id(), quantity: z.int4().min(1).max(20) }))
+    .max(10)
+    .default([]),
   /** The event's price type; null: its first one. */
   priceTypeId: z.id().nullable().default(null),
   requesterName: z.string().trim().min(1).max(100),
@@ -94,6 +114,25 @@ export const setHouseSeatsRelease = defineEndpoint({
   example: { hours: 24 },
 });
 
+export const setHouseSeatsGaHeld = defineEndpoint({
+  ...staff,
+  id: 'setHouseSeatsGaHeld',
+  method: 'PUT',
+  path: '/api/admin/house-seats/events/:eventId/ga-areas/:areaId',
+  summary:
+    'Sets how many places of a general-admission area the house keeps for house seats: raising it takes free places off general sale, lowering it gives them back.',
+  params: z.object({ eventId: z.idParam(), areaId: z.idParam() }),
+  body: z.strictObject({ held: z.int4().min(0).max(100_000) }),
+  output: houseSeatsOfEvent,
+  errors: [
+    'common.not_found',
+    'purchase.channel_not_allowed',
+    'admin.house_seats_ga_no_room',
+    'admin.house_seats_already_released',
+  ],
+  example: { held: 10 },
+});
+
 export const listHouseSeatRequests = defineEndpoint({
   ...staff,
   id: 'listHouseSeatRequests',
@@ -129,6 +168,7 @@ export const createHouseSeatRequest = defineEndpoint({
     'common.not_found',
     'purchase.channel_not_allowed',
     'admin.house_seats_not_held',
+    'admin.house_seats_request_empty',
     'purchase.seats_unavailable',
     'purchase.seats_just_taken',
     'purchase.seat_unpriced',
@@ -184,9 +224,12 @@ export const houseSeatPaymentView = z.object({
   requesterName: z.string(),
   eventName: z.string(),
   startsAt: z.iso.datetime(),
+  /** Seats and general-admission places together. */
   seatCount: z.number().int(),
   /** Each seat's place; null when the account hides seat locations for house seats. */
   seats: z.array(z.object({ section: z.string(), row: z.string(), seat: z.string() })).nullable(),
+  /** General-admission places per area (an area is not a seat location: always shown). */
+  places: z.array(z.object({ areaName: z.string(), quantity: z.number().int() })),
   total: z.number().int(),
   /** The total as the account writes money. */
   totalText: z.string(),

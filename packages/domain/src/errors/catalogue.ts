@@ -367,6 +367,9 @@ export const errorCatalogue = {
   'admin.house_seat_request_not_found': { status: 404 },
   'admin.house_seat_request_status': { status: 409 },
   'admin.house_seats_not_held': { status: 409 },
+  'admin.house_seats_request_empty': { status: 400 },
+  'admin.house_seats_ga_no_room': { status: 409 },
+  'admin.house_seats_already_released': { status: 409 },
   'purchase.house_seat_link_invalid': { status: 404 },
   'purchase.house_seat_request_not_payable': { status: 409 },
   // memberships (decisions/0050)

@@ -9,6 +9,7 @@ export const seatHistoryReasons = [
   'expired',
   'move',
   'groupSalesQuote',
+  'houseSeatsHeld',
   'houseSeatsRequest',
   'houseSeatsRequestCanceled',
   'houseSeatsReleased',

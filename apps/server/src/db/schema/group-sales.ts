@@ -1,6 +1,7 @@
 import { groupSaleStatuses } from '@tessera/domain';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -81,6 +82,8 @@ export const groupSaleRequests = pgTable(
     orderId: bigint('order_id', { mode: 'number' }),
     deposit: integer('deposit'),
     balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
+    /** The buyer agreed the kept card pays the balance on its due date (decisions/0091). */
+    autoChargeBalance: boolean('auto_charge_balance').notNull().default(false),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     quotedAt: timestamp('quoted_at', { withTimezone: true }),

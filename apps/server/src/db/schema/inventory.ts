@@ -92,12 +92,18 @@ export const eventGaAreas = pgTable(
     capacity: integer('capacity').notNull(),
     /** Places in live baskets plus places sold or comp. */
     taken: integer('taken').notNull().default(0),
+    /**
+     * Places set aside for house seats (decisions/0091): counted in `taken`, so no other
+     * channel can sell them, until a house-seat request takes them or the release gives them back.
+     */
+    houseSeatsHeld: integer('house_seats_held').notNull().default(0),
     priceLevelId: integer('price_level_id').references(() => priceLevels.id),
     bounds: jsonb('bounds').$type<{ x: number; y: number; width: number; height: number } | null>(),
   },
   (t) => [
     uniqueIndex('event_ga_areas_event_name_key').on(t.eventId, t.name),
     check('event_ga_areas_within_capacity', sql`${t.taken} >= 0 AND ${t.taken} <= ${t.capacity}`),
+    check('event_ga_areas_house_held', sql`${t.houseSeatsHeld} >= 0 AND ${t.houseSeatsHeld} <= ${t.taken}`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { basketExpiresAt, type SalesChannel } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { type EventSaleContext, priceTypesFor } from '@/modules/events/sale-context.store';
 import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
+import { returnHouseGaPlaces, takeHouseGaPlaces } from '@/modules/inventory/house-ga.store';
 import { holdsAllowedBy, reserveBestSeats, reserveSeats } from '@/modules/inventory/inventory.service';
 import { type Buyer, releaseBasket, takeGaPlaces } from '@/modules/inventory/reservations.store';
 import { AppError } from '@/platform/http/app-error';
@@ -44,6 +45,7 @@ export async function addToBasket(
   seller: Seller,
   request: { eventId: number; priceTypeId: number | null } & Addition,
   now: Date,
+  options: AddOptions = {},
 ): Promise<Basket> {
   const quantity = request.kind === 'seats' ? new Set(request.seatIds).size : request.quantity;
   const snapshot = await addSnapshot(
@@ -90,7 +92,7 @@ export async function addToBasket(
         : basket.hold_ids,
       userId: seller.userId,
     };
-    taken = await take(db, accountId, request, buyer, until, now, snapshot);
+    taken = await take(db, accountId, request, buyer, until, now, snapshot, options);
   } catch (error) {
     // A first add refused before anything was taken: the basket's timer stops again.
     await stopTimerIfEmpty(db, accountId, basketId).catch(() => undefined);
@@ -102,7 +104,7 @@ export async function addToBasket(
     written = (await writeInOneCall(db, add)) ?? (await writeInTransaction(db, add));
   } catch (error) {
     if (error instanceof AppError || !(await linesWritten(db, accountId, basketId, taken))) {
-      await giveBack(db, accountId, basketId, taken, seller, now)
+      await giveBack(db, accountId, basketId, taken, seller, now, options)
         .then(() => stopTimerIfEmpty(db, accountId, basketId))
         .catch(() => undefined);
     }
@@ -119,6 +121,14 @@ export async function addToBasket(
 }
 
 type Written = { basket: BasketRow; items: ItemRow[]; hasProducts: boolean };
+
+export interface AddOptions {
+  /**
+   * General-admission places come from those the area keeps for house seats, not from its
+   * free capacity (decisions/0091); a failed add gives them back there.
+   */
+  gaFromHouseSeats?: boolean;
+}
 
 /** What step 3 writes and checks against. */
 interface LineWriteInput {
@@ -236,12 +246,13 @@ async function take(
   until: Date,
   now: Date,
   snapshot: AddSnapshot,
+  options: AddOptions,
 ): Promise<Taken> {
   if (request.kind === 'ga') {
     if (!snapshot.gaAreaFound) throw new AppError('common.not_found', 'areaId');
     // An area without a price level would sell for nothing.
     if (!snapshot.gaAreaPriced) throw new AppError('purchase.ga_area_unpriced', 'areaId');
-    const reservationId = await takeGaPlaces(
+    const reservationId = await (options.gaFromHouseSeats ? takeHouseGaPlaces : takeGaPlaces)(
       db,
       accountId,
       request.eventId,
@@ -321,7 +332,16 @@ async function giveBack(
   taken: Taken,
   seller: Seller,
   now: Date,
+  options: AddOptions,
 ) {
+  if (taken.kind === 'ga' && options.gaFromHouseSeats) {
+    await returnHouseGaPlaces(db, accountId, basketId, now, {
+      reservationIds: [taken.reservationId],
+      userId: seller.userId,
+      reason: 'addFailed',
+    });
+    return;
+  }
   await releaseBasket(db, accountId, basketId, now, {
     ...(taken.kind === 'seats' ? { seatIds: taken.seatIds } : { gaReservationIds: [taken.reservationId] }),
     userId: seller.userId,

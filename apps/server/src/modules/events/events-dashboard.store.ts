@@ -62,7 +62,8 @@ export function placesOf(accountId: number, eventIds: readonly number[] | SQL, n
         WHERE r.account_id = a.account_id AND r.area_id = a.id
       ) g
       CROSS JOIN LATERAL (
-        VALUES ('sold', g.sold), ('comp', g.comp), ('reserved', a.taken - g.sold - g.comp), ('open', a.capacity - a.taken)
+        VALUES ('sold', g.sold), ('comp', g.comp), ('hold', a.house_seats_held),
+          ('reserved', a.taken - g.sold - g.comp - a.house_seats_held), ('open', a.capacity - a.taken)
       ) AS v(status, n)
       WHERE a.account_id = ${accountId} AND a.event_id IN (${chosen})`;
 }

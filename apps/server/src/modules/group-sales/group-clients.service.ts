@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { requireActivePartner } from '@/modules/partners/partners.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { groupSeller } from './group-sales.service';
+import { groupAgent } from './group-sales.service';
 import {
   clientRow,
   clientRows,
@@ -37,8 +37,8 @@ const contactsOf = (input: z.output<typeof groupClientInput>) =>
   input.contacts.map((c) => ({ name: c.name, email: c.email.trim().toLowerCase(), phone: c.phone }));
 
 export async function listClients(db: Db, accountId: number, staff: StaffPrincipal) {
-  await groupSeller(db, staff);
-  return (await clientRows(db, accountId)).map(clientOutput);
+  const { scope } = await groupAgent(db, accountId, staff);
+  return (await clientRows(db, accountId, scope)).map(clientOutput);
 }
 
 export async function createClient(
@@ -48,8 +48,9 @@ export async function createClient(
   input: z.output<typeof groupClientInput>,
   now: Date,
 ) {
-  await groupSeller(db, staff);
-  const partner = await partnerOfClient(db, accountId, input.partnerId, null);
+  const { scope } = await groupAgent(db, accountId, staff);
+  // A partner's user adds clients of their own partner.
+  const partner = await partnerOfClient(db, accountId, scope.partnerId ?? input.partnerId, null);
   const row = await insertClient(db, {
     accountId,
     name: input.name,
@@ -70,10 +71,10 @@ export async function updateClient(
   input: z.output<typeof groupClientInput>,
   now: Date,
 ) {
-  await groupSeller(db, staff);
-  const current = await clientRow(db, accountId, id);
+  const { scope } = await groupAgent(db, accountId, staff);
+  const current = await clientRow(db, accountId, scope, id);
   if (!current) throw new AppError('admin.group_client_not_found');
-  const partner = await partnerOfClient(db, accountId, input.partnerId, current.partnerId);
+  const partner = await partnerOfClient(db, accountId, scope.partnerId ?? input.partnerId, current.partnerId);
   const row = await updateClientRow(db, accountId, id, {
     name: input.name,
     notes: input.notes,

@@ -3,11 +3,13 @@ import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
-import { groupSeller, requireRequest } from './group-sales.service';
+import { groupAgent, requireRequest } from './group-sales.service';
 import { type GroupSaleRequestRow, namesOf, ticketsOfOrder, writeNames } from './group-sales.store';
 
-async function requireOrdered(db: Db, accountId: number, id: number) {
-  const row = await requireRequest(db, accountId, id);
+/** The staff member's group request with its order (another partner's is not found). */
+async function requireOrdered(db: Db, accountId: number, staff: StaffPrincipal, id: number) {
+  const { scope } = await groupAgent(db, accountId, staff);
+  const row = await requireRequest(db, accountId, scope, id);
   if (row.orderId === null) throw new AppError('admin.group_sale_status');
   return row as GroupSaleRequestRow & { orderId: number };
 }
@@ -30,8 +32,7 @@ export async function getNames(
   staff: StaffPrincipal,
   id: number,
 ): Promise<GroupNamesList> {
-  await groupSeller(db, staff);
-  const row = await requireOrdered(db, accountId, id);
+  const row = await requireOrdered(db, accountId, staff, id);
   return { requestId: id, rows: await namesList(db, accountId, row) };
 }
 
@@ -42,8 +43,7 @@ export async function setNames(
   id: number,
   names: { ticketId: number; name: string }[],
 ): Promise<GroupNamesList> {
-  await groupSeller(db, staff);
-  const row = await requireOrdered(db, accountId, id);
+  const row = await requireOrdered(db, accountId, staff, id);
   const tickets = new Set((await ticketsOfOrder(db, accountId, row.orderId)).map((t) => Number(t.id)));
   if (names.some((n) => !tickets.has(n.ticketId)))
     throw new AppError('admin.group_sale_ticket_unknown', 'names');
@@ -62,8 +62,7 @@ const csvCell = (value: string) => {
  * sales and house seats, the file carries ticket numbers and names only.
  */
 export async function namesCsv(db: Db, accountId: number, staff: StaffPrincipal, id: number) {
-  await groupSeller(db, staff);
-  const row = await requireOrdered(db, accountId, id);
+  const row = await requireOrdered(db, accountId, staff, id);
   const list = await namesList(db, accountId, row);
   const hide = (await requireAccount(db, accountId)).hideSeatLocationsForGroupSalesAndHouseSeats;
   const header = hide ? ['Ticket', 'Name'] : ['Ticket', 'Section', 'Row', 'Seat', 'Name'];

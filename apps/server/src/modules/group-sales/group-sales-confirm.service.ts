@@ -5,7 +5,8 @@ import { accountMoney } from '@/modules/payment-settings/payment-options.store';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
-import { getRequest, groupSeller, requireMove, requireRequest } from './group-sales.service';
+import { queueBalanceCharge } from './group-sales.jobs';
+import { getRequest, groupAgent, requireMove, requireRequest } from './group-sales.service';
 import { clientRow, eventFacts, moveRequest, orderMoney, seatsOfRequests } from './group-sales.store';
 
 /**
@@ -27,11 +28,12 @@ export async function confirmRequest(
     buyer: { firstName: string; lastName: string; email: string; phone: string };
     card: { number: string; expMonth: number; expYear: number; cvc: string; name: string };
     partnerId?: number | null;
+    autoChargeBalance?: boolean;
   },
 ) {
   const now = deps.now();
-  const seller = await groupSeller(deps.db, staff);
-  const row = await requireRequest(deps.db, accountId, id);
+  const { seller, scope } = await groupAgent(deps.db, accountId, staff);
+  const row = await requireRequest(deps.db, accountId, scope, id);
   if ((row.status === 'confirmed' || row.status === 'paid') && row.orderId !== null) {
     return getRequest(deps.db, accountId, staff, id, now);
   }
@@ -52,7 +54,7 @@ export async function confirmRequest(
   if (dueAt.getTime() <= now.getTime() || dueAt.getTime() > event.startsAt.getTime()) {
     throw new AppError('admin.group_sale_due_date_invalid', 'balanceDueAt');
   }
-  const client = await clientRow(deps.db, accountId, row.clientId);
+  const client = await clientRow(deps.db, accountId, scope, row.clientId);
   const orderId = await checkout(
     deps.db,
     accountId,
@@ -79,12 +81,18 @@ export async function confirmRequest(
       ],
     },
   );
-  await moveRequest(deps.db, accountId, id, 'quoted', {
-    status: 'confirmed',
-    orderId,
-    deposit: input.deposit,
-    balanceDueAt: dueAt,
-    confirmedAt: now,
+  const autoChargeBalance = input.autoChargeBalance ?? false;
+  await deps.db.transaction(async (tx) => {
+    const moved = await moveRequest(tx, accountId, id, 'quoted', {
+      status: 'confirmed',
+      orderId,
+      deposit: input.deposit,
+      balanceDueAt: dueAt,
+      autoChargeBalance,
+      confirmedAt: now,
+    });
+    // The buyer agreed the kept card pays the balance: the job queue charges it on its date.
+    if (moved && autoChargeBalance) await queueBalanceCharge(tx, deps.jobs, accountId, id, dueAt);
   });
   return getRequest(deps.db, accountId, staff, id, now);
 }
@@ -94,8 +102,8 @@ export async function confirmRequest(
  * now"); a refused card answers its catalogue error and leaves the balance owed.
  */
 export async function payBalance(deps: AppDeps, accountId: number, staff: StaffPrincipal, id: number) {
-  await groupSeller(deps.db, staff);
-  const row = await requireRequest(deps.db, accountId, id);
+  const { scope } = await groupAgent(deps.db, accountId, staff);
+  const row = await requireRequest(deps.db, accountId, scope, id);
   requireMove(row.status, 'payBalance');
   const order = (await orderMoney(deps.db, accountId, [row.orderId!])).get(row.orderId!);
   if (order?.planId == null) throw new AppError('admin.group_sale_status');

@@ -17,6 +17,7 @@ import { basketRow, insertBasket, updateBasket } from '@/modules/baskets/baskets
 import { abandonSavedBasket, markBasketSaved } from '@/modules/baskets/saved-baskets.store';
 import type { Seller } from '@/modules/baskets/sellers.service';
 import { releaseBasket } from '@/modules/inventory/reservations.store';
+import { partnerOfUser } from '@/modules/partners/partners.store';
 import { channelSeller, requireReachableEvent } from '@/modules/sell/sell.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
@@ -26,6 +27,7 @@ import {
   eventFacts,
   eventNames,
   type GroupSaleRequestRow,
+  type GroupScope,
   insertRequest,
   moveRequest,
   orderMoney,
@@ -42,6 +44,19 @@ const CHANNEL = 'GroupSales';
 /** A staff member who sells through the GroupSales channel. */
 export const groupSeller = (db: Db, staff: StaffPrincipal): Promise<Seller> =>
   channelSeller(db, staff, CHANNEL);
+
+/**
+ * A group-sales seller and whose groups they work (decisions/0091): a user linked to a
+ * partner only that partner's clients and their requests, anyone else all of the account's.
+ */
+export async function groupAgent(
+  db: Db,
+  accountId: number,
+  staff: StaffPrincipal,
+): Promise<{ seller: Seller; scope: GroupScope }> {
+  const seller = await groupSeller(db, staff);
+  return { seller, scope: { partnerId: await partnerOfUser(db, accountId, staff.userId) } };
+}
 
 // Requests
 
@@ -102,6 +117,7 @@ async function outputs(
       balance: order ? order.owed : null,
       balanceDueAt: r.balanceDueAt?.toISOString() ?? null,
       depositTerms: r.status === 'quoted' ? depositTermsOf(event, r.groupSize, total, now) : null,
+      autoChargeBalance: r.autoChargeBalance,
       orderId: r.orderId,
       alerts: groupSaleAlerts(now, {
         status: r.status,
@@ -115,19 +131,20 @@ async function outputs(
 }
 
 export async function listRequests(db: Db, accountId: number, staff: StaffPrincipal, now: Date) {
-  await groupSeller(db, staff);
-  return outputs(db, accountId, await requestRows(db, accountId), now);
+  const { scope } = await groupAgent(db, accountId, staff);
+  return outputs(db, accountId, await requestRows(db, accountId, scope), now);
 }
 
-export async function requireRequest(db: Db, accountId: number, id: number, lock = false) {
-  const row = await requestRow(db, accountId, id, lock);
+/** A request the staff member works; another partner's (or account's) is not found. */
+export async function requireRequest(db: Db, accountId: number, scope: GroupScope, id: number, lock = false) {
+  const row = await requestRow(db, accountId, scope, id, lock);
   if (!row) throw new AppError('admin.group_sale_not_found');
   return row;
 }
 
 export async function getRequest(db: Db, accountId: number, staff: StaffPrincipal, id: number, now: Date) {
-  await groupSeller(db, staff);
-  const [out] = await outputs(db, accountId, [await requireRequest(db, accountId, id)], now);
+  const { scope } = await groupAgent(db, accountId, staff);
+  const [out] = await outputs(db, accountId, [await requireRequest(db, accountId, scope, id)], now);
   return out!;
 }
 
@@ -147,8 +164,8 @@ export async function createRequest(
   input: z.output<typeof groupSaleRequestInput>,
   now: Date,
 ) {
-  await groupSeller(db, staff);
-  if (!(await clientRow(db, accountId, input.clientId)))
+  const { scope } = await groupAgent(db, accountId, staff);
+  if (!(await clientRow(db, accountId, scope, input.clientId)))
     throw new AppError('admin.group_client_not_found', 'clientId');
   await reachableEvent(db, accountId, staff, input.eventId, now);
   const row = await insertRequest(db, {
@@ -165,8 +182,8 @@ export async function createRequest(
 }
 
 export async function seatsToQuote(db: Db, accountId: number, staff: StaffPrincipal, id: number) {
-  await groupSeller(db, staff);
-  const row = await requireRequest(db, accountId, id);
+  const { scope } = await groupAgent(db, accountId, staff);
+  const row = await requireRequest(db, accountId, scope, id);
   return quotableSeats(db, accountId, row.eventId);
 }
 
@@ -190,14 +207,17 @@ export async function quoteRequest(
   accountId: number,
   staff: StaffPrincipal,
   id: number,
-  input: { seatIds: number[]; priceTypeId: number | null; holdUntil: string },
+  input: { seatIds: number[]; bestAvailable?: boolean; priceTypeId: number | null; holdUntil: string },
   now: Date,
 ) {
-  const seller = await groupSeller(db, staff);
-  const row = await requireRequest(db, accountId, id);
+  const { seller, scope } = await groupAgent(db, accountId, staff);
+  const row = await requireRequest(db, accountId, scope, id);
   requireMove(row.status, 'quote');
   const seatIds = [...new Set(input.seatIds)];
-  if (seatIds.length !== row.groupSize) throw new AppError('admin.group_sale_size_mismatch', 'seatIds');
+  const best = input.bestAvailable === true;
+  // Best available finds the group's size itself; chosen seats must be exactly the group.
+  if (best ? seatIds.length > 0 : seatIds.length !== row.groupSize)
+    throw new AppError('admin.group_sale_size_mismatch', 'seatIds');
   await reachableEvent(db, accountId, staff, row.eventId, now);
   const event = (await eventFacts(db, accountId, row.eventId))!;
   const holdUntil = new Date(input.holdUntil);
@@ -209,7 +229,7 @@ export async function quoteRequest(
     // A new quote first gives back the seats of the last one (the same seats may be quoted
     // again): the request is new again until its new seats are held.
     await db.transaction(async (tx) => {
-      const locked = await requireRequest(tx, accountId, id, true);
+      const locked = await requireRequest(tx, accountId, scope, id, true);
       if (locked.status !== 'quoted' || locked.basketId !== row.basketId)
         throw new AppError('admin.group_sale_status');
       await releaseQuote(tx, accountId, row.basketId!, staff.userId, now);
@@ -225,22 +245,31 @@ export async function quoteRequest(
       accountId,
       basketId,
       seller,
-      {
-        eventId: row.eventId,
-        priceTypeId: input.priceTypeId,
-        kind: 'seats',
-        seatIds,
-        acknowledgedAlertIds: [],
-      },
+      best
+        ? {
+            eventId: row.eventId,
+            priceTypeId: input.priceTypeId,
+            kind: 'best',
+            quantity: row.groupSize,
+            priceLevelIds: [],
+            maxPrice: null,
+          }
+        : {
+            eventId: row.eventId,
+            priceTypeId: input.priceTypeId,
+            kind: 'seats',
+            seatIds,
+            acknowledgedAlertIds: [],
+          },
       now,
     );
   } catch (error) {
     await abandonSavedBasket(db, accountId, basketId, now);
     throw error;
   }
-  const client = await clientRow(db, accountId, row.clientId);
+  const client = await clientRow(db, accountId, scope, row.clientId);
   await db.transaction(async (tx) => {
-    const locked = await requireRequest(tx, accountId, id, true);
+    const locked = await requireRequest(tx, accountId, scope, id, true);
     if (locked.status !== 'new') {
       // Quoted or declined meanwhile by someone else: these seats go back.
       await releaseQuote(tx, accountId, basketId, staff.userId, now);
@@ -276,9 +305,9 @@ export async function declineRequest(
   id: number,
   now: Date,
 ) {
-  await groupSeller(db, staff);
+  const { scope } = await groupAgent(db, accountId, staff);
   await db.transaction(async (tx) => {
-    const row = await requireRequest(tx, accountId, id, true);
+    const row = await requireRequest(tx, accountId, scope, id, true);
     requireMove(row.status, 'decline');
     if (row.basketId) await releaseQuote(tx, accountId, row.basketId, staff.userId, now);
     await moveRequest(tx, accountId, id, row.status, { status: 'declined', declinedAt: now });

@@ -16,24 +16,46 @@ import { type SeatPlaceRow, seatsOfOwners } from '@/modules/inventory/seat-owner
 
 export type { GroupClientRow, GroupSaleRequestRow };
 
+/**
+ * Whose groups a staff member works (decisions/0091): a user linked to a partner only the
+ * clients linked to that partner and their requests; staff without a partner all of them.
+ */
+export interface GroupScope {
+  partnerId: number | null;
+}
+
+const clientInScope = (scope: GroupScope) =>
+  scope.partnerId === null ? undefined : eq(groupClients.partnerId, scope.partnerId);
+
+const requestInScope = (accountId: number, scope: GroupScope) =>
+  scope.partnerId === null
+    ? undefined
+    : sql`${groupSaleRequests.clientId} IN (SELECT id FROM group_clients WHERE account_id = ${accountId} AND partner_id = ${scope.partnerId})`;
+
 // Clients
 
 /** The account's clients (one by id when given), each with the name of the partner it books through. */
-export async function clientRows(db: Db, accountId: number, id?: number) {
+export async function clientRows(db: Db, accountId: number, scope: GroupScope, id?: number) {
   const found = await db
     .select({ client: groupClients, partnerName: partners.name })
     .from(groupClients)
     .leftJoin(partners, and(eq(partners.id, groupClients.partnerId), eq(partners.accountId, accountId)))
-    .where(and(eq(groupClients.accountId, accountId), id === undefined ? undefined : eq(groupClients.id, id)))
+    .where(
+      and(
+        eq(groupClients.accountId, accountId),
+        clientInScope(scope),
+        id === undefined ? undefined : eq(groupClients.id, id),
+      ),
+    )
     .orderBy(asc(groupClients.name), asc(groupClients.id));
   return found.map((r) => ({ ...r.client, partnerName: r.partnerName }));
 }
 
-export async function clientRow(db: Db, accountId: number, id: number) {
+export async function clientRow(db: Db, accountId: number, scope: GroupScope, id: number) {
   const [row] = await db
     .select()
     .from(groupClients)
-    .where(and(eq(groupClients.accountId, accountId), eq(groupClients.id, id)));
+    .where(and(eq(groupClients.accountId, accountId), clientInScope(scope), eq(groupClients.id, id)));
   return row;
 }
 
@@ -101,11 +123,11 @@ export async function insertRequest(db: Db, values: typeof groupSaleRequests.$in
   return row!;
 }
 
-export async function requestRows(db: Db, accountId: number) {
+export async function requestRows(db: Db, accountId: number, scope: GroupScope) {
   return db
     .select()
     .from(groupSaleRequests)
-    .where(eq(groupSaleRequests.accountId, accountId))
+    .where(and(eq(groupSaleRequests.accountId, accountId), requestInScope(accountId, scope)))
     .orderBy(desc(groupSaleRequests.createdAt), desc(groupSaleRequests.id));
 }
 
@@ -113,13 +135,20 @@ export async function requestRows(db: Db, accountId: number) {
 export async function requestRow(
   db: Db,
   accountId: number,
+  scope: GroupScope,
   id: number,
   lock = false,
 ): Promise<GroupSaleRequestRow | undefined> {
   const query = db
     .select()
     .from(groupSaleRequests)
-    .where(and(eq(groupSaleRequests.accountId, accountId), eq(groupSaleRequests.id, id)));
+    .where(
+      and(
+        eq(groupSaleRequests.accountId, accountId),
+        requestInScope(accountId, scope),
+        eq(groupSaleRequests.id, id),
+      ),
+    );
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }

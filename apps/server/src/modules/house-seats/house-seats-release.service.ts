@@ -2,8 +2,10 @@ import type { HouseSeatsOfEvent } from '@tessera/contract';
 import { houseSeatReleaseAt } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { releaseChannelHolds } from '@/modules/inventory/channel-hold-release.store';
+import { houseGaAreas, releaseHouseGaPlaces, setHouseGaHeld } from '@/modules/inventory/house-ga.store';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import type { AppDeps } from '@/platform/deps';
+import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { CHANNEL, cancelLocked, houseSeller, reachableEvent } from './house-seats.service';
 import {
@@ -27,6 +29,7 @@ export interface ReleasePayload {
 function eventOutput(
   event: EventHouseRow,
   seats: Awaited<ReturnType<typeof heldHouseSeats>>,
+  areas: Awaited<ReturnType<typeof houseGaAreas>>,
 ): HouseSeatsOfEvent {
   const releaseAt = houseSeatReleaseAt(new Date(event.startsAt), event.houseSeatsReleaseHours);
   return {
@@ -44,6 +47,13 @@ function eventOutput(
       holdId: Number(s.hold_id),
       holdName: s.hold_name,
     })),
+    gaAreas: areas.map((a) => ({
+      id: Number(a.id),
+      name: a.name,
+      capacity: Number(a.capacity),
+      held: Number(a.held),
+      free: Math.max(0, Number(a.capacity) - Number(a.taken)),
+    })),
   };
 }
 
@@ -57,7 +67,37 @@ export async function houseSeatsOfEvent(
   await houseSeller(db, staff);
   await reachableEvent(db, accountId, staff, eventId, now);
   const event = (await eventHouseRow(db, accountId, eventId))!;
-  return eventOutput(event, await heldHouseSeats(db, accountId, eventId));
+  return eventOutput(
+    event,
+    await heldHouseSeats(db, accountId, eventId),
+    await houseGaAreas(db, accountId, eventId),
+  );
+}
+
+/**
+ * Sets how many places of a general-admission area the house keeps (decisions/0091): more
+ * takes free places off general sale, fewer gives them back. Once the event's house seats were
+ * released nothing more is kept: the release would never come again.
+ */
+export async function setGaHeld(
+  deps: AppDeps,
+  accountId: number,
+  staff: StaffPrincipal,
+  eventId: number,
+  areaId: number,
+  held: number,
+): Promise<HouseSeatsOfEvent> {
+  const now = deps.now();
+  await houseSeller(deps.db, staff);
+  await reachableEvent(deps.db, accountId, staff, eventId, now);
+  await deps.db.transaction(async (tx) => {
+    const event = (await eventHouseRow(tx, accountId, eventId, true))!;
+    if (event.houseSeatsReleasedAt) throw new AppError('admin.house_seats_already_released');
+    const done = await setHouseGaHeld(tx, accountId, eventId, areaId, held, staff.userId, now);
+    if (done === 'not_found') throw new AppError('common.not_found', 'areaId');
+    if (done === 'no_room') throw new AppError('admin.house_seats_ga_no_room', 'held');
+  });
+  return houseSeatsOfEvent(deps.db, accountId, staff, eventId, now);
 }
 
 /**
@@ -104,8 +144,9 @@ async function scheduleRelease(jobs: Jobs, tx: Db, payload: ReleasePayload, now:
 
 /**
  * The release at the event's set time (decisions/0054): requests never approved are canceled
- * and their seats go back to the hold; then every seat still resting in a house-seat hold goes
- * back to general sale in one guarded statement. Approved requests keep their seats (the
+ * and their seats go back to the hold; then every seat still resting in a house-seat hold, and
+ * every general-admission place the house still keeps, goes back to general sale in guarded
+ * statements. Approved requests keep their seats (the
  * requester holds the link). Runs once per event; answers how many seats were released.
  */
 export async function releaseUnusedHouseSeats(io: ReleaseIo, p: ReleasePayload): Promise<number | null> {
@@ -135,7 +176,8 @@ export async function releaseUnusedHouseSeats(io: ReleaseIo, p: ReleasePayload):
       'houseSeatsReleased',
       now,
     );
+    const places = await releaseHouseGaPlaces(tx, p.accountId, p.eventId, now);
     await markReleased(tx, p.accountId, p.eventId, now);
-    return released;
+    return released + places;
   });
 }

@@ -5,6 +5,7 @@ import {
   getHouseSeatRequest,
   getHouseSeatsOfEvent,
   listHouseSeatRequests,
+  setHouseSeatsGaHeld,
   setHouseSeatsRelease,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
@@ -17,6 +18,9 @@ export const houseSeatsAdminRoutes = [
   ),
   implement(setHouseSeatsRelease, ({ deps, accountId, staff, params, body }) =>
     release.setRelease(deps, accountId, staff, params.eventId, body.hours),
+  ),
+  implement(setHouseSeatsGaHeld, ({ deps, accountId, staff, params, body }) =>
+    release.setGaHeld(deps, accountId, staff, params.eventId, params.areaId, body.held),
   ),
   implement(listHouseSeatRequests, ({ deps, accountId, staff }) =>
     service.listRequests(deps.db, accountId, staff, deps.now()),

@@ -10,6 +10,7 @@ import { basketRow, insertBasket, updateBasket } from '@/modules/baskets/baskets
 import { abandonSavedBasket } from '@/modules/baskets/saved-baskets.store';
 import type { Seller } from '@/modules/baskets/sellers.service';
 import { releaseChannelHolds } from '@/modules/inventory/channel-hold-release.store';
+import { releaseHouseGaPlaces, returnHouseGaPlaces } from '@/modules/inventory/house-ga.store';
 import { releaseBasket } from '@/modules/inventory/reservations.store';
 import { accountMoney } from '@/modules/payment-settings/payment-options.store';
 import { channelSeller, requireReachableEvent } from '@/modules/sell/sell.service';
@@ -28,6 +29,7 @@ import {
   insertRequest,
   moveRequest,
   orderTotals,
+  placesOfRequests,
   requestRow,
   requestRows,
   seatsOfRequests,
@@ -49,6 +51,7 @@ export const reachableEvent = (
 
 export async function outputs(db: Db, accountId: number, list: readonly HouseSeatRequestRow[], now: Date) {
   const seats = await seatsOfRequests(db, accountId, list);
+  const places = await placesOfRequests(db, accountId, list);
   const names = await eventNames(db, accountId, [...new Set(list.map((r) => r.eventId))]);
   const totals = await orderTotals(
     db,
@@ -76,6 +79,7 @@ export async function outputs(db: Db, accountId: number, list: readonly HouseSea
       note: r.note,
       status: r.status,
       seats: (r.orderId !== null ? seats.get(`o${r.orderId}`) : seats.get(`b${r.basketId}`)) ?? [],
+      places: (r.orderId !== null ? places.get(`o${r.orderId}`) : places.get(`b${r.basketId}`)) ?? [],
       total,
       orderId: r.orderId,
       createdAt: r.createdAt.toISOString(),
@@ -105,10 +109,11 @@ export async function getRequest(db: Db, accountId: number, staff: StaffPrincipa
 }
 
 /**
- * Requests tickets for a requester: the seats must rest in the event's house-seat holds. They
- * are taken into the request's own basket on the HouseSeats channel, through the shared basket
- * add (sale timing, price type, ticket limits, the seller's group), reserved until the event
- * starts. A seat released to general sale between the check and the take is given back.
+ * Requests tickets for a requester: the seats must rest in the event's house-seat holds, and
+ * general-admission places come from those each area keeps for house seats (decisions/0091).
+ * They are taken into the request's own basket on the HouseSeats channel, through the shared
+ * basket add (sale timing, price type, ticket limits, the seller's group), reserved until the
+ * event starts. A seat released to general sale between the check and the take is given back.
  */
 export async function createRequest(
   db: Db,
@@ -121,6 +126,10 @@ export async function createRequest(
   await reachableEvent(db, accountId, staff, input.eventId, now);
   const event = (await eventHouseRow(db, accountId, input.eventId))!;
   const seatIds = [...new Set(input.seatIds)];
+  const places = new Map<number, number>();
+  for (const p of input.places) places.set(p.areaId, (places.get(p.areaId) ?? 0) + p.quantity);
+  if (seatIds.length === 0 && places.size === 0)
+    throw new AppError('admin.house_seats_request_empty', 'seatIds');
   if ((await countHeldHouseSeats(db, accountId, input.eventId, seatIds)) !== seatIds.length) {
     throw new AppError('admin.house_seats_not_held', 'seatIds');
   }
@@ -129,29 +138,35 @@ export async function createRequest(
   // The seats wait for the requester until the show (a basket's timer would lapse in minutes).
   await updateBasket(db, accountId, basketId, { expiresAt: new Date(event.startsAt) }, now);
   const giveUp = async () => {
+    await returnHouseGaPlaces(db, accountId, basketId, now, {
+      userId: staff.userId,
+      reason: 'houseSeatsRequestCanceled',
+    });
     await releaseBasket(db, accountId, basketId, now, {
       userId: staff.userId,
       reason: 'houseSeatsRequest',
     });
     await abandonSavedBasket(db, accountId, basketId, now);
   };
+  const base = { eventId: input.eventId, priceTypeId: input.priceTypeId };
   try {
-    await addToBasket(
-      db,
-      accountId,
-      basketId,
-      seller,
-      {
-        eventId: input.eventId,
-        priceTypeId: input.priceTypeId,
-        kind: 'seats',
-        seatIds,
-        acknowledgedAlertIds: [],
-      },
-      now,
-    );
+    if (seatIds.length > 0) {
+      await addToBasket(
+        db,
+        accountId,
+        basketId,
+        seller,
+        { ...base, kind: 'seats', seatIds, acknowledgedAlertIds: [] },
+        now,
+      );
+    }
+    for (const [areaId, quantity] of places) {
+      await addToBasket(db, accountId, basketId, seller, { ...base, kind: 'ga', areaId, quantity }, now, {
+        gaFromHouseSeats: true,
+      });
+    }
   } catch (error) {
-    await abandonSavedBasket(db, accountId, basketId, now);
+    await giveUp();
     throw error;
   }
   if ((await basketSeatsOutsideHouseHolds(db, accountId, basketId)) > 0) {
@@ -214,7 +229,12 @@ export async function approveRequest(
         accountName: account.name,
         eventName: view.eventName,
         startsAt: view.startsAt,
-        seats: view.seats?.map((s) => `${s.section} ${s.row}-${s.seat}`) ?? null,
+        seats: view.seats
+          ? [
+              ...view.seats.map((s) => `${s.section} ${s.row}-${s.seat}`),
+              ...view.places.map((p) => `${p.areaName}: ${p.quantity} place(s)`),
+            ]
+          : null,
         seatCount: view.seatCount,
         total: view.totalText,
         payLink: `${origin}/shop/houseseat/payment?request=${id}&token=${token}`,
@@ -245,6 +265,15 @@ export async function cancelLocked(
   if (basket && basket.status !== 'open') {
     if (basket.status === 'checked_out') throw new AppError('admin.house_seat_request_status');
   }
+  const event = await eventHouseRow(tx, accountId, row.eventId);
+  // General-admission places go back to what the house keeps, unless the house seats were
+  // released already: then the basket's release below gives them to general sale.
+  if (!event?.houseSeatsReleasedAt) {
+    await returnHouseGaPlaces(tx, accountId, row.basketId, now, {
+      userId,
+      reason: 'houseSeatsRequestCanceled',
+    });
+  }
   await releaseBasket(tx, accountId, row.basketId, now, { userId, reason: 'houseSeatsRequestCanceled' });
   await abandonSavedBasket(tx, accountId, row.basketId, now);
   await moveRequest(tx, accountId, row.id, row.status, {
@@ -252,11 +281,9 @@ export async function cancelLocked(
     canceledBy: by,
     canceledAt: now,
   });
-  if (by !== 'release') {
-    const event = await eventHouseRow(tx, accountId, row.eventId);
-    if (event?.houseSeatsReleasedAt) {
-      await releaseChannelHolds(tx, accountId, row.eventId, CHANNEL, 'houseSeatsReleased', now);
-    }
+  if (by !== 'release' && event?.houseSeatsReleasedAt) {
+    await releaseChannelHolds(tx, accountId, row.eventId, CHANNEL, 'houseSeatsReleased', now);
+    await releaseHouseGaPlaces(tx, accountId, row.eventId, now);
   }
 }
 
@@ -296,10 +323,11 @@ export async function paymentView(
     requesterName: row.requesterName,
     eventName: request.eventName,
     startsAt: request.startsAt,
-    seatCount: request.seats.length,
+    seatCount: request.seats.length + request.places.reduce((n, p) => n + p.quantity, 0),
     seats: account.hideSeatLocationsForGroupSalesAndHouseSeats
       ? null
       : request.seats.map((s) => ({ section: s.section, row: s.row, seat: s.seat })),
+    places: request.places.map((p) => ({ areaName: p.areaName, quantity: p.quantity })),
     total: request.total,
     totalText: money(request.total),
     orderId: row.orderId,

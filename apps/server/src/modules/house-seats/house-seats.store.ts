@@ -198,3 +198,34 @@ export async function orderTotals(db: Db, accountId: number, orderIds: number[])
   );
   return new Map(found.map((o) => [Number(o.id), Number(o.total)]));
 }
+
+/** General-admission places of each request: its basket's live ones while it waits, its order's once paid. */
+export async function placesOfRequests(db: Db, accountId: number, requests: readonly HouseSeatRequestRow[]) {
+  const out = new Map<string, { areaId: number; areaName: string; quantity: number }[]>();
+  if (requests.length === 0) return out;
+  const basketIds = requests.map((r) => r.basketId);
+  const orderIds = requests.flatMap((r) => (r.orderId === null ? [] : [r.orderId]));
+  const found = await rows<{
+    basket_id: string | null;
+    order_id: number | string | null;
+    area_id: number;
+    name: string;
+    quantity: number;
+  }>(
+    db,
+    sql`SELECT g.basket_id, g.order_id, g.area_id, a.name, sum(g.quantity)::int AS quantity
+      FROM ga_reservations g JOIN event_ga_areas a ON a.id = g.area_id
+      WHERE g.account_id = ${accountId}
+        AND ((g.basket_id = ANY(${arrayParam(basketIds)}::uuid[]) AND g.status = 'reserved' AND g.order_id IS NULL)
+          OR (g.order_id = ANY(${arrayParam(orderIds)}::bigint[]) AND g.status IN ('sold', 'comp')))
+      GROUP BY g.basket_id, g.order_id, g.area_id, a.name
+      ORDER BY g.area_id`,
+  );
+  for (const r of found) {
+    const key = r.order_id !== null ? `o${Number(r.order_id)}` : `b${r.basket_id}`;
+    const list = out.get(key) ?? [];
+    list.push({ areaId: Number(r.area_id), areaName: r.name, quantity: Number(r.quantity) });
+    out.set(key, list);
+  }
+  return out;
+}

@@ -209,6 +209,22 @@ export async function cancelOrderPlan(db: Db, accountId: number, id: number, use
   return requireDetail(db, accountId, id);
 }
 
+/**
+ * The job queue charges an order plan's next instalment still due (a group's balance on its
+ * date, decisions/0091): as `chargeInstalment`, the buyer mailed when the card is refused.
+ * Null when nothing is owed.
+ */
+export async function chargeNextDueInstalment(
+  io: InstalmentIo,
+  accountId: number,
+  orderPlanId: number,
+  options: { lastAttempt: boolean },
+): Promise<ChargeOutcome | null> {
+  const next = await nextUnpaidInstalment(io.db, accountId, orderPlanId);
+  if (next === null) return null;
+  return chargeInstalment(io, accountId, next, { lastAttempt: options.lastAttempt });
+}
+
 /** Staff charge the next unpaid instalment now; a refused card is answered with its catalogue error. */
 export async function payNextInstalmentNow(io: InstalmentIo, accountId: number, id: number, userId: number) {
   const plan = await orderPlanRow(io.db, accountId, id);

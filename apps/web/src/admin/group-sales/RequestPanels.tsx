@@ -71,16 +71,50 @@ export function NewRequestPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The price types the event opens to the GroupSales channel; the first is the default. */
+export function GroupPriceTypeSelect({
+  eventId,
+  value,
+  onChange,
+}: {
+  eventId: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const sale = useQuery(sellQueries.seats(eventId, 'GroupSales'));
+  const types = sale.data?.priceTypes ?? [];
+  if (types.length < 2) return null;
+  return (
+    <Select
+      label={t('groupSales.quote.priceType')}
+      data={types.map((p) => ({ value: String(p.id), label: p.name }))}
+      value={value || String(types[0]!.id)}
+      onChange={(v) => v && onChange(v)}
+      allowDeselect={false}
+      maw={320}
+    />
+  );
+}
+
 export function QuotePanel({ request, onClose }: { request: GroupSaleRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const seats = useQuery(groupSaleQueries.seats(request.id));
   const form = useForm({
-    initialValues: { seatIds: request.seats.map((s) => String(s.id)), holdUntil: localInDays(7) },
+    initialValues: {
+      seatIds: request.seats.map((s) => String(s.id)),
+      holdUntil: localInDays(7),
+      priceTypeId: '',
+    },
   });
   const save = useRefreshing((v: typeof form.values) =>
     callApi(quoteGroupSaleRequest, {
       params: { requestId: request.id },
-      body: { seatIds: v.seatIds.map(Number), priceTypeId: null, holdUntil: localToIso(v.holdUntil) },
+      body: {
+        seatIds: v.seatIds.map(Number),
+        priceTypeId: v.priceTypeId ? Number(v.priceTypeId) : null,
+        holdUntil: localToIso(v.holdUntil),
+      },
     }),
   );
   const offered = [...request.seats, ...(seats.data ?? [])];
@@ -94,6 +128,11 @@ export function QuotePanel({ request, onClose }: { request: GroupSaleRequest; on
       size="xl"
     >
       {request.seatingNote ? <Text size="sm">{request.seatingNote}</Text> : null}
+      <GroupPriceTypeSelect
+        eventId={request.eventId}
+        value={form.values.priceTypeId}
+        onChange={(v) => form.setFieldValue('priceTypeId', v)}
+      />
       <Checkbox.Group label={t('groupSales.quote.seats')} {...form.getInputProps('seatIds')}>
         <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" mt="xs" mah={320} style={{ overflowY: 'auto' }}>
           {offered.map((s) => (
@@ -129,6 +168,7 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
       cardNumber: '',
       expiry: '',
       cvc: '',
+      autoChargeBalance: false,
     },
   });
   // The client list may arrive after the form opened: take its partner unless staff chose.
@@ -146,6 +186,7 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
         balanceDueAt: localToIso(v.balanceDueAt),
         expectedTotal: request.total,
         partnerId: v.partnerId ? Number(v.partnerId) : null,
+        autoChargeBalance: v.autoChargeBalance,
         buyer: { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone },
         card: {
           number: v.cardNumber.replaceAll(' ', ''),
@@ -209,6 +250,11 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
           <TextInput label={t('groupSales.confirm.cvc')} required {...form.getInputProps('cvc')} />
         </Group>
       </SimpleGrid>
+      <Checkbox
+        label={t('groupSales.confirm.autoCharge')}
+        description={t('groupSales.confirm.autoChargeHint')}
+        {...form.getInputProps('autoChargeBalance', { type: 'checkbox' })}
+      />
     </EditPanel>
   );
 }

@@ -33,7 +33,11 @@ export function HouseSeatsRequestsPage() {
     mutationFn: (r: HouseSeatRequest) => callApi(cancelHouseSeatRequest, { params: { requestId: r.id } }),
     onSuccess: refresh,
   });
-  const seatsOf = (r: HouseSeatRequest) => r.seats.map((s) => `${s.section} ${s.row}-${s.seat}`).join(', ');
+  const seatsOf = (r: HouseSeatRequest) =>
+    [
+      ...r.seats.map((s) => `${s.section} ${s.row}-${s.seat}`),
+      ...r.places.map((p) => t('houseSeats.places.place', { area: p.areaName, count: p.quantity })),
+    ].join(', ');
   return (
     <Stack gap="lg">
       <Title order={1}>{t('houseSeats.requests.title')}</Title>

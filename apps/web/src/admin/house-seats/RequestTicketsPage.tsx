@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createHouseSeatRequest, setHouseSeatsRelease } from '@tessera/contract';
+import { createHouseSeatRequest, setHouseSeatsGaHeld, setHouseSeatsRelease } from '@tessera/contract';
 import { type HouseSeatRelationship, houseSeatRelationships } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,12 +46,20 @@ export function RequestTicketsPage() {
   const [relationship, setRelationship] = useState<HouseSeatRelationship>('artist');
   const [note, setNote] = useState('');
   const [hours, setHours] = useState<number | string>('');
+  // General-admission places to request, and the number to keep for house seats, per area.
+  const [places, setPlaces] = useState<Record<number, number | string>>({});
+  const [keep, setKeep] = useState<Record<number, number | string>>({});
+  const placeList = Object.entries(places)
+    .map(([areaId, quantity]) => ({ areaId: Number(areaId), quantity: Number(quantity) || 0 }))
+    .filter((p) => p.quantity > 0);
+  const tickets = seatIds.length + placeList.reduce((n, p) => n + p.quantity, 0);
   const create = useMutation({
     mutationFn: () =>
       callApi(createHouseSeatRequest, {
         body: {
           eventId: eventId!,
           seatIds: seatIds.map(Number),
+          places: placeList,
           priceTypeId,
           requesterName: name,
           requesterEmail: email,
@@ -72,6 +80,14 @@ export function RequestTicketsPage() {
       }),
     onSuccess: (data) => client.setQueryData(houseSeatKeys.event(data.eventId), data),
   });
+  const kept = useMutation({
+    mutationFn: (areaId: number) =>
+      callApi(setHouseSeatsGaHeld, {
+        params: { eventId: eventId!, areaId },
+        body: { held: Number(keep[areaId]) || 0 },
+      }),
+    onSuccess: (data) => client.setQueryData(houseSeatKeys.event(data.eventId), data),
+  });
   const h = house.data;
   return (
     <Stack gap="lg" maw={820}>
@@ -87,6 +103,8 @@ export function RequestTicketsPage() {
         onChange={(v) => {
           setEventId(v ? Number(v) : null);
           setSeatIds([]);
+          setPlaces({});
+          setKeep({});
           setChosenType(null);
           setHours('');
         }}
@@ -118,6 +136,54 @@ export function RequestTicketsPage() {
               )}
             </Stack>
           </Card>
+          {h.gaAreas.length > 0 ? (
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap="sm">
+                <Text fw={600}>{t('houseSeats.places.title')}</Text>
+                {h.gaAreas.map((a) => (
+                  <Stack key={a.id} gap={4}>
+                    <Text size="sm">
+                      <Text span fw={600}>
+                        {a.name}
+                      </Text>{' '}
+                      · {t('houseSeats.places.kept', { held: a.held, free: a.free })}
+                    </Text>
+                    <Group align="end" gap="sm" wrap="wrap">
+                      <NumberInput
+                        label={t('houseSeats.places.keepShort')}
+                        aria-label={t('houseSeats.places.keep', { area: a.name })}
+                        min={0}
+                        max={a.held + a.free}
+                        value={keep[a.id] ?? a.held}
+                        onChange={(v) => setKeep((k) => ({ ...k, [a.id]: v }))}
+                        disabled={h.releasedAt !== null}
+                        w={220}
+                      />
+                      <Button
+                        variant="default"
+                        loading={kept.isPending && kept.variables === a.id}
+                        disabled={h.releasedAt !== null}
+                        onClick={() => kept.mutate(a.id)}
+                      >
+                        {t('houseSeats.places.save')}
+                      </Button>
+                      <NumberInput
+                        label={t('houseSeats.places.requestShort')}
+                        aria-label={t('houseSeats.places.request', { area: a.name })}
+                        min={0}
+                        max={a.held}
+                        value={places[a.id] ?? 0}
+                        onChange={(v) => setPlaces((p) => ({ ...p, [a.id]: v }))}
+                        disabled={a.held === 0}
+                        w={220}
+                      />
+                    </Group>
+                  </Stack>
+                ))}
+                <FailureAlert error={kept.error} />
+              </Stack>
+            </Card>
+          ) : null}
           <Card withBorder radius="md" padding="lg">
             <Stack
               component="form"
@@ -170,8 +236,10 @@ export function RequestTicketsPage() {
               />
               <FailureAlert error={create.error} />
               <Group>
-                <Button type="submit" loading={create.isPending} disabled={seatIds.length === 0}>
-                  {t('houseSeats.request.submit', { count: seatIds.length })}
+                <Button type="submit" loading={create.isPending} disabled={tickets === 0}>
+                  {placeList.length === 0
+                    ? t('houseSeats.request.submit', { count: seatIds.length })
+                    : t('houseSeats.request.submitTickets', { count: tickets })}
                 </Button>
               </Group>
             </Stack>

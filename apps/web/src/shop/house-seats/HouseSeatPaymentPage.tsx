@@ -43,16 +43,27 @@ function RequestSummary({ view }: { view: HouseSeatPaymentView }) {
           {formatDateTime(view.startsAt, i18n.language)}
         </Text>
         {view.seats ? (
-          <List size="sm" aria-label={t('shopHouseSeats.seats')}>
-            {view.seats.map((s) => (
-              <List.Item key={`${s.section}-${s.row}-${s.seat}`}>
-                {t('shopHouseSeats.seat', { section: s.section, row: s.row, seat: s.seat })}
-              </List.Item>
-            ))}
-          </List>
+          view.seats.length === 0 ? null : (
+            <List size="sm" aria-label={t('shopHouseSeats.seats')}>
+              {view.seats.map((s) => (
+                <List.Item key={`${s.section}-${s.row}-${s.seat}`}>
+                  {t('shopHouseSeats.seat', { section: s.section, row: s.row, seat: s.seat })}
+                </List.Item>
+              ))}
+            </List>
+          )
         ) : (
           <Text size="sm">{t('shopHouseSeats.seatCount', { count: view.seatCount })}</Text>
         )}
+        {view.places.length > 0 ? (
+          <List size="sm" aria-label={t('shopHouseSeats.places')}>
+            {view.places.map((p) => (
+              <List.Item key={p.areaName}>
+                {t('shopHouseSeats.place', { area: p.areaName, count: p.quantity })}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
         <Text fz="lg" fw={700}>
           {t('shopHouseSeats.total', { total: view.totalText })}
         </Text>

@@ -1,0 +1,3 @@
+ALTER TABLE "group_sale_requests" ADD COLUMN "auto_charge_balance" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_ga_areas" ADD COLUMN "house_seats_held" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_ga_areas" ADD CONSTRAINT "event_ga_areas_house_held" CHECK ("event_ga_areas"."house_seats_held" >= 0 AND "event_ga_areas"."house_seats_held" <= "event_ga_areas"."taken");
