@@ -18,6 +18,8 @@ export interface AdminRoute {
   sidebar?: SidebarGroupId;
   /** The permission the server asks for the screen's calls; without it the screen says so. */
   permission?: Permission;
+  /** A feature the account turns on; off, the sidebar leaves the screen out. */
+  feature?: 'seasonTickets';
 }
 
 /** The one list of back-office screens: routes, page titles and the sidebar come from here. */

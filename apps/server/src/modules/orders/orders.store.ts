@@ -76,6 +76,8 @@ export interface NewTicket {
   fees: SoldFee[];
   total: number;
   barcode: string;
+  /** The season package the ticket is a part of (decisions/0086). */
+  packageLineId?: number | null;
 }
 
 /** Every ticket of an order in one statement. */

@@ -9,6 +9,7 @@ import { MembershipLevelsTab } from '@/admin/memberships/MembershipLevelsTab';
 import { PartnersTab } from '@/admin/partners/PartnersTab';
 import { PaymentPlanSettingsTab } from '@/admin/payment-plans/PaymentPlanSettingsTab';
 import { PaymentSettingsTab } from '@/admin/payment-settings/PaymentSettingsTab';
+import { SeasonsTab } from '@/admin/seasons/SeasonsTab';
 import { UsersTab } from '@/admin/users/UsersTab';
 import { PageHeader } from '@/ui/PageHeader';
 import { ScreenTabs } from '@/ui/ScreenTabs';
@@ -32,11 +33,12 @@ type TabId =
   | 'data-export'
   | 'email-templates'
   | 'memberships'
+  | 'seasons'
   | 'partners'
   | 'user-groups'
   | 'users'
   | 'audit-log';
-const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
+const tabs: { id: TabId; permission: Permission; screen: ComponentType; feature?: 'seasonTickets' }[] = [
   { id: 'general', permission: 'accountSettings', screen: GeneralTab },
   { id: 'hostnames', permission: 'accountSettings', screen: HostnamesTab },
   { id: 'payments', permission: 'accountSettings', screen: PaymentSettingsTab },
@@ -47,6 +49,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'data-export', permission: 'accountSettings', screen: DataExportTab },
   { id: 'email-templates', permission: 'accountSettings', screen: EmailTemplatesTab },
   { id: 'memberships', permission: 'accountSettings', screen: MembershipLevelsTab },
+  { id: 'seasons', permission: 'seasonPackageManagement', screen: SeasonsTab, feature: 'seasonTickets' },
   { id: 'partners', permission: 'accountSettings', screen: PartnersTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
   { id: 'users', permission: 'manageUsers', screen: UsersTab },
@@ -57,8 +60,10 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { details } = useAdminSession();
-  const open = tabs.filter((tab) => details.Permissions.includes(tab.permission));
+  const { details, features } = useAdminSession();
+  const open = tabs.filter(
+    (tab) => details.Permissions.includes(tab.permission) && (!tab.feature || features[tab.feature]),
+  );
   const current = useParams().tab ?? open[0]?.id;
   const active = open.find((tab) => tab.id === current);
   if (!active) return <Navigate to={`/admin/v2/account-settings/${open[0]?.id ?? ''}`} replace />;
