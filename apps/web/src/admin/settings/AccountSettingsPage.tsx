@@ -12,6 +12,7 @@ import { PaymentSettingsTab } from '@/admin/payment-settings/PaymentSettingsTab'
 import { SeasonsTab } from '@/admin/seasons/SeasonsTab';
 import { UsersTab } from '@/admin/users/UsersTab';
 import { PageHeader } from '@/ui/PageHeader';
+import { PermissionDenied } from '@/ui/PermissionDenied';
 import { ScreenTabs } from '@/ui/ScreenTabs';
 import { AuditLogTab } from './AuditLogTab';
 import { DataExportTab } from './DataExportTab';
@@ -65,6 +66,8 @@ export function AccountSettingsPage() {
     (tab) => details.Permissions.includes(tab.permission) && (!tab.feature || features[tab.feature]),
   );
   const current = useParams().tab ?? open[0]?.id;
+  // Season package managers open the page for its Seasons tab, which needs the feature on.
+  if (open.length === 0) return <PermissionDenied />;
   const active = open.find((tab) => tab.id === current);
   if (!active) return <Navigate to={`/admin/v2/account-settings/${open[0]?.id ?? ''}`} replace />;
   const Screen = active.screen;
