@@ -96,7 +96,7 @@ function PriceTypeSelect({
   const money = useMoney();
   return (
     <Select
-      label={t('admin.sell.priceType')}
+      label={t('admin.seasons.sell.priceType')}
       data={pkg.prices.map((p) => ({
         value: String(p.priceTypeId),
         label: `${p.priceTypeName} · ${money(p.price)}`,
