@@ -36,6 +36,7 @@ const layers = [
   [
     'sales',
     [
+      'seasons',
       'baskets',
       'orders',
       'tickets',

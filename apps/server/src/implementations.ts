@@ -58,7 +58,10 @@ import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliati
 import { reportScheduleAdminRoutes } from '@/modules/reports/report-schedules.admin.routes';
 import { reportsAdminRoutes } from '@/modules/reports/reports.admin.routes';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
+import { seasonsAdminRoutes } from '@/modules/seasons/seasons.admin.routes';
+import { seasonsShopRoutes } from '@/modules/seasons/seasons.shop.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
+import { seasonPackageSaleRoutes } from '@/modules/sell/season-packages.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
@@ -159,6 +162,9 @@ export const implementations = [
   ...textOverridesAdminRoutes,
   ...membershipAdminRoutes,
   ...membershipShopRoutes,
+  ...seasonsAdminRoutes,
+  ...seasonsShopRoutes,
+  ...seasonPackageSaleRoutes,
   ...giftCertificateShopRoutes,
   ...ticketBundleShopRoutes,
   ...walletPassShopRoutes,

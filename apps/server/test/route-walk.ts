@@ -67,6 +67,8 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   giftCertificateId: 999_999,
   levelId: 999_999,
   membershipId: 999_999,
+  seasonId: 999_999,
+  packageId: 999_999,
   partnerId: 999_999,
   filterId: 999_999,
   scheduledReportId: 999_999,

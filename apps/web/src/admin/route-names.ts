@@ -6,6 +6,8 @@ export type RouteNameKey =
   | 'admin.nav.clients'
   | 'admin.nav.groupSalesRequests'
   | 'admin.nav.paymentPlans'
+  | 'admin.nav.seasonPackages'
+  | 'admin.nav.sellSeasonPackages'
   | 'admin.nav.paymentPlan'
   | 'admin.nav.login'
   | 'admin.nav.technicalDocumentation'

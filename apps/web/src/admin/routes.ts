@@ -18,6 +18,10 @@ export interface AdminRoute {
   sidebar?: SidebarGroupId;
   /** The permission the server asks for the screen's calls; without it the screen says so. */
   permission?: Permission;
+  /** Other permissions that open the screen too (a tab of it needs only one of them). */
+  alsoOpensWith?: readonly Permission[];
+  /** A feature the account turns on; off, the sidebar leaves the screen out. */
+  feature?: 'seasonTickets';
 }
 
 /** The one list of back-office screens: routes, page titles and the sidebar come from here. */
@@ -62,6 +66,8 @@ export const adminRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'accountSettings',
     permission: 'accountSettings',
+    // Supervisors who manage season packages open its Seasons tab (decisions/0086).
+    alsoOpensWith: ['seasonPackageManagement'],
   },
   {
     id: 'userProfile',
@@ -407,7 +413,11 @@ export function adminHref(route: AdminRoute): string {
 
 /** Whether the signed-in user may open a screen (the server enforces the same rule). */
 export function mayOpen(route: AdminRoute, permissions: readonly string[]): boolean {
-  return !route.permission || permissions.includes(route.permission);
+  return (
+    !route.permission ||
+    permissions.includes(route.permission) ||
+    (route.alsoOpensWith ?? []).some((p) => permissions.includes(p))
+  );
 }
 
 export function findAdminRoute(id: string): AdminRoute | undefined {

@@ -38,6 +38,8 @@ export const basketItem = z.object({
   discount: z.number().int(),
   fees: z.array(feeCharge),
   total: z.number().int(),
+  /** The season package this line is a part of (`packages`); null for a line of its own. */
+  packageLineId: z.number().int().nullable().default(null),
 });
 export type BasketItem = z.infer<typeof basketItem>;
 
@@ -73,6 +75,22 @@ export const basket = z.object({
   items: z.array(basketItem),
   /** Product lines; their total is in `productTotal` and `total`. */
   products: z.array(basketProduct).default([]),
+  /** Season packages: one line each, its parts the items carrying its id (decisions/0086). */
+  packages: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        packageId: z.number().int(),
+        name: z.string(),
+        section: z.string(),
+        row: z.string(),
+        seat: z.string(),
+        priceTypeName: z.string(),
+        /** The parts' totals together. */
+        total: z.number().int(),
+      }),
+    )
+    .default([]),
   orderFees: z.array(feeCharge),
   faceValueTotal: z.number().int(),
   feeTotal: z.number().int(),
@@ -182,10 +200,14 @@ export const basketAddErrors = [
   'purchase.ga_area_unpriced',
   /** A full-party add-on in the basket follows the tickets and its stock ran short. */
   'purchase.product_out_of_stock',
+  /** A price level that must be sold in a package (decisions/0086). */
+  'purchase.season_package_only',
 ] as const;
 
 export const priceTypeErrors = [
   'common.not_found',
+  /** A season package's part takes the package's price type (decisions/0086). */
+  'purchase.season_package_part',
   'purchase.price_type_not_available',
   'purchase.no_price_for_type',
 ] as const;

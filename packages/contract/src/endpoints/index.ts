@@ -43,6 +43,7 @@ import * as reportSchedules from './report-schedules';
 import * as reports from './reports';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
+import * as seasons from './seasons';
 import * as seatAuditReport from './seat-audit-report';
 import * as seatSettings from './seat-settings';
 import * as selfExchanges from './self-exchanges';
@@ -113,6 +114,7 @@ export * from './report-schedules';
 export * from './reports';
 export * from './saved-baskets';
 export * from './search';
+export * from './seasons';
 export * from './seat-audit-report';
 export * from './seat-settings';
 export * from './self-exchanges';
@@ -205,6 +207,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   customers,
   dataExport,
   memberships,
+  seasons,
   search,
   paymentSettings,
   giftCertificates,

@@ -27,6 +27,8 @@ export const orderTicket = z.object({
   total: z.number().int(),
   status: z.enum(orderStatuses),
   barcode: z.string(),
+  /** The season package the ticket is a part of: its parts are voided together (decisions/0086). */
+  packageLineId: z.number().int().nullable().optional(),
 });
 
 /** A product item of an order: sold with an event, voided on its own or with the order. */

@@ -19,5 +19,6 @@ export * from './products';
 export * from './refunds';
 export * from './sale-timing';
 export * from './saved-baskets';
+export * from './season-packages';
 export * from './shop-sale';
 export * from './waiting-room';

@@ -21,6 +21,7 @@ import { readinessErrorMessages } from './messages.readiness';
 import { reportErrorMessages } from './messages.reports';
 import { saleErrorMessages } from './messages.sale';
 import { saleTimingErrorMessages } from './messages.sale-timing';
+import { seasonErrorMessages } from './messages.seasons';
 import { sftpErrorMessages } from './messages.sftp';
 import { staffMailErrorMessages } from './messages.staff-mail';
 import { templatePricingErrorMessages } from './messages.template-pricing';
@@ -138,6 +139,7 @@ export const errorMessages = {
     ...sftpErrorMessages['en-US'],
     ...valuePlanErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
+    ...seasonErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
     ...groupSaleErrorMessages['en-US'],
@@ -170,6 +172,7 @@ export const errorMessages = {
     ...sftpErrorMessages['en-AU'],
     ...valuePlanErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
+    ...seasonErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
     ...groupSaleErrorMessages['en-AU'],
@@ -202,6 +205,7 @@ export const errorMessages = {
     ...sftpErrorMessages['en-GB'],
     ...valuePlanErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
+    ...seasonErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
     ...groupSaleErrorMessages['en-GB'],
@@ -234,6 +238,7 @@ export const errorMessages = {
     ...sftpErrorMessages['es-ES'],
     ...valuePlanErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
+    ...seasonErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
     ...groupSaleErrorMessages['es-ES'],
@@ -320,6 +325,7 @@ export const errorMessages = {
     ...inventoryErrorMessages.fr,
     ...saleTimingErrorMessages.fr,
     ...membershipErrorMessages.fr,
+    ...seasonErrorMessages.fr,
     ...partnerErrorMessages.fr,
     ...archivingErrorMessages.fr,
     ...groupSaleErrorMessages.fr,

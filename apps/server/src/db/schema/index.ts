@@ -28,6 +28,7 @@ export * from './product-sales';
 export * from './reconciliation';
 export * from './reports';
 export * from './sandbox-processor';
+export * from './seasons';
 export * from './seat-settings';
 export * from './staff-mail';
 export * from './template-images';

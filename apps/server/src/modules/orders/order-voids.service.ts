@@ -114,6 +114,22 @@ export async function voidOrderItems(
         if (t.status === 'voided') throw new AppError('admin.order_ticket_already_voided', 'ticketIds');
         return t;
       });
+      // A season package is voided as one: a ticket of it brings every live part (decisions/0086).
+      const packages = new Set(
+        chosen.flatMap((t) => (t.package_line_id === null ? [] : [String(t.package_line_id)])),
+      );
+      if (packages.size > 0) {
+        const ids = new Set(chosen.map((t) => Number(t.id)));
+        chosen.push(
+          ...tickets.filter(
+            (t) =>
+              t.status !== 'voided' &&
+              !ids.has(Number(t.id)) &&
+              t.package_line_id !== null &&
+              packages.has(String(t.package_line_id)),
+          ),
+        );
+      }
     } else {
       chosen = tickets.filter((t) => t.status !== 'voided');
     }

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
 import { CustomerMembershipsTab } from '@/admin/memberships/CustomerMembershipsTab';
+import { CustomerSeasonPackagesTab } from '@/admin/seasons/CustomerSeasonPackagesTab';
 import { startBasketFor } from '@/admin/sell/useSellBasket';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
@@ -21,7 +22,15 @@ import { CustomerTagsTab } from './CustomerTagsTab';
 import { customerName } from './display';
 import { customerKeys, customerQueries } from './queries';
 
-const tabs = ['details', 'notes', 'tags', 'orders', 'memberships', 'giftCertificates'] as const;
+const tabs = [
+  'details',
+  'notes',
+  'tags',
+  'orders',
+  'memberships',
+  'seasonPackages',
+  'giftCertificates',
+] as const;
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -55,13 +64,13 @@ function Details({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-/** /admin/v2/customer/{id}: details, notes, tags, orders, memberships and gift certificates. */
+/** /admin/v2/customer/{id}: details, notes, tags, orders, memberships, season packages and gift certificates. */
 export function CustomerDetailPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { details: session } = useAdminSession();
+  const { details: session, features } = useAdminSession();
   const id = Number(useParams().id);
   const [tab, setTab] = useState<(typeof tabs)[number]>('details');
   const [editing, setEditing] = useState(false);
@@ -125,7 +134,10 @@ export function CustomerDetailPage() {
       <ScreenTabs
         value={tab}
         onChange={setTab}
-        tabs={tabs.map((id) => ({ id, label: t(`customers.tabs.${id}`) }))}
+        tabs={tabs
+          // Season packages show only with season tickets on (decisions/0086).
+          .filter((id) => id !== 'seasonPackages' || features.seasonTickets)
+          .map((id) => ({ id, label: t(`customers.tabs.${id}`) }))}
       />
       {tab === 'details' ? <Details customer={c} /> : null}
       {tab === 'notes' ? <CustomerNotesTab customer={c} /> : null}
@@ -134,6 +146,7 @@ export function CustomerDetailPage() {
       {tab === 'memberships' ? (
         <CustomerMembershipsTab customer={c} canSell={session.Permissions.includes('sellTickets')} />
       ) : null}
+      {tab === 'seasonPackages' && features.seasonTickets ? <CustomerSeasonPackagesTab customer={c} /> : null}
       {tab === 'giftCertificates' ? <CustomerGiftCertificatesTab customer={c} /> : null}
       {editing ? <CustomerFormModal opened onClose={() => setEditing(false)} customer={c} /> : null}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('customers.anonymize.title')}>

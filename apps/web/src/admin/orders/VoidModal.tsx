@@ -25,7 +25,13 @@ export function VoidModal({
   const { t } = useTranslation();
   const seats = useSeatReturn({ enabled: opened });
   const live = order.tickets.filter((x) => x.status !== 'voided');
-  const chosen = ticketIds ? live.filter((x) => ticketIds.includes(x.id)) : live;
+  // A season package's tickets go together: one of them brings the others (decisions/0086).
+  const packages = new Set(
+    live.filter((x) => ticketIds?.includes(x.id) && x.packageLineId).map((x) => x.packageLineId),
+  );
+  const chosen = ticketIds
+    ? live.filter((x) => ticketIds.includes(x.id) || (x.packageLineId && packages.has(x.packageLineId)))
+    : live;
   // Cancelling the order voids its products too; voiding tickets leaves them.
   const liveProducts = order.products.filter((x) => x.status !== 'voided');
   const chosenProducts = ticketIds ? [] : liveProducts;
@@ -39,7 +45,10 @@ export function VoidModal({
     () => {
       const body = seats.body;
       return ticketIds
-        ? callApi(voidOrderTickets, { params: { orderId: order.id }, body: { ...body, ticketIds } })
+        ? callApi(voidOrderTickets, {
+            params: { orderId: order.id },
+            body: { ...body, ticketIds: chosen.map((x) => x.id) },
+          })
         : callApi(cancelOrder, { params: { orderId: order.id }, body });
     },
     onClose,

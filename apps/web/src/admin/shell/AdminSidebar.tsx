@@ -25,11 +25,17 @@ function isActive(route: AdminRoute, pathname: string): boolean {
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { details } = useAdminSession();
-  // Entries the user may not open are left out; the server would refuse them anyway.
+  const { details, features } = useAdminSession();
+  // Entries the user may not open are left out; the server would refuse them anyway. So are
+  // screens of a feature the account has off (season tickets).
   const entries = useMemo(
-    () => sidebarEntries(adminRoutes.filter((route) => mayOpen(route, details.Permissions))),
-    [details.Permissions],
+    () =>
+      sidebarEntries(
+        adminRoutes.filter(
+          (route) => mayOpen(route, details.Permissions) && (!route.feature || features[route.feature]),
+        ),
+      ),
+    [details.Permissions, features],
   );
   // Help and Training academy come last, from the server's configuration.
   const external = externalSidebarLinks(useQuery(staffLinksQuery()).data);

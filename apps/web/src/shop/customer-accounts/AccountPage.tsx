@@ -8,11 +8,11 @@ import { NotFound } from '@/ui/NotFoundPage';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { customerQueries, useSignOut } from './queries';
 import { DetailsTab } from './tabs/DetailsTab';
-import { FeatureEmptyTab } from './tabs/FeatureEmptyTab';
 import { OrdersTab } from './tabs/OrdersTab';
 import { PasswordTab } from './tabs/PasswordTab';
 import { PaymentMethodsTab } from './tabs/PaymentMethodsTab';
 import { PaymentPlansTab } from './tabs/PaymentPlansTab';
+import { SeasonPackagesTab } from './tabs/SeasonPackagesTab';
 import { TicketsTab } from './tabs/TicketsTab';
 import { TransfersTab } from './tabs/TransfersTab';
 
@@ -26,8 +26,6 @@ type Module =
   | 'payment-methods'
   | 'payment-plans'
   | 'memberships';
-
-const SeasonPackagesTab = () => <FeatureEmptyTab feature="seasonPackages" />;
 
 /** /shop/account/{module}: the signed-in customer's account, one tab per module (spec §2). */
 export function AccountPage() {
