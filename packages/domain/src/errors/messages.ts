@@ -24,6 +24,7 @@ import { saleTimingErrorMessages } from './messages.sale-timing';
 import { sftpErrorMessages } from './messages.sftp';
 import { staffMailErrorMessages } from './messages.staff-mail';
 import { templatePricingErrorMessages } from './messages.template-pricing';
+import { terminalErrorMessages } from './messages.terminals';
 import { ticketBundleErrorMessages } from './messages.ticket-bundles';
 import { translationErrorMessages } from './messages.translations';
 import { valuePlanErrorMessages } from './messages.value-plans';
@@ -123,6 +124,7 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
     ...instalmentErrorMessages['en-US'],
+    ...terminalErrorMessages['en-US'],
     ...productErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
@@ -154,6 +156,7 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
     ...instalmentErrorMessages['en-AU'],
+    ...terminalErrorMessages['en-AU'],
     ...productErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
@@ -185,6 +188,7 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
     ...instalmentErrorMessages['en-GB'],
+    ...terminalErrorMessages['en-GB'],
     ...productErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
@@ -216,6 +220,7 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
     ...instalmentErrorMessages['es-ES'],
+    ...terminalErrorMessages['es-ES'],
     ...productErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
@@ -322,6 +327,7 @@ export const errorMessages = {
     ...eventCancellationErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
+    ...terminalErrorMessages.fr,
     ...productErrorMessages.fr,
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
