@@ -11,6 +11,24 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
+/** The buyer presents a card once the reader shows the amount (its action is in progress). */
+async function present(secretKey: string, readerId: string, number: string) {
+  await expect
+    .poll(async () => {
+      const reader = await stripeCall(secretKey, 'GET', `/v1/terminal/readers/${readerId}`);
+      return (reader.action as { status?: string } | null)?.status ?? null;
+    })
+    .toBe('in_progress');
+  await stripeCall(
+    secretKey,
+    'POST',
+    `/v1/test_helpers/terminal/readers/${readerId}/present_payment_method`,
+    {
+      'card_present[number]': number,
+    },
+  );
+}
+
 /**
  * The box office pays by card terminal (decisions/0090): The Tempest's venue takes cards through a
  * Stripe account on the local Stripe server, a workstation has its simulated reader, and the card
@@ -86,28 +104,14 @@ test('a box-office sale paid on the workstation’s card reader: declined once, 
     // The buyer's first card is declined on the reader: the basket stays, the reason is shown.
     await page.getByRole('button', { name: /^Complete sale/ }).click();
     await expect(page.getByTestId('present-card')).toHaveText(/Waiting for the card on the reader/);
-    await stripeCall(
-      keys.secretKey,
-      'POST',
-      `/v1/test_helpers/terminal/readers/${reader.id}/present_payment_method`,
-      {
-        'card_present[number]': '4000000000000002',
-      },
-    );
+    await present(keys.secretKey, reader.id as string, '4000000000000002');
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/v2\/checkout\/payment$/);
 
     // Another card on the reader pays; the order shows the terminal payment.
     await page.getByRole('button', { name: /^Complete sale/ }).click();
     await expect(page.getByTestId('present-card')).toBeVisible();
-    await stripeCall(
-      keys.secretKey,
-      'POST',
-      `/v1/test_helpers/terminal/readers/${reader.id}/present_payment_method`,
-      {
-        'card_present[number]': '4242424242424242',
-      },
-    );
+    await present(keys.secretKey, reader.id as string, '4242424242424242');
     await expect(page).toHaveURL(/\/admin\/v2\/checkout\/confirmation\/\d+$/);
     await expect(page.getByText('Card terminal · Visa ending 4242')).toBeVisible();
     await page.screenshot({ path: 'test-results/stripe-terminal-paid.png' });

@@ -73,10 +73,11 @@ async function payOnReader(
   workstationId: number,
   present: ((readerId: string) => Promise<unknown>) | null,
   readerId: string | null,
+  attempt: { basket?: { id: string; total: number }; idempotencyKey?: string } = {},
 ) {
-  const basket = await basketOf(f, places);
+  const basket = attempt.basket ?? (await basketOf(f, places));
   const paying = f.api('POST', `/api/admin/baskets/${basket.id}/checkout`, {
-    idempotencyKey: key(),
+    idempotencyKey: attempt.idempotencyKey ?? key(),
     buyer,
     payments: [{ type: 'StripeTerminal', amount: basket.total, workstationId }],
   });
@@ -152,6 +153,22 @@ describe('card-reader terminals', () => {
     expect(intent?.status).toBe('canceled');
     const open = await f.api('GET', `/api/admin/baskets/${basket.id}`);
     expect(open.data.status).toBe('open');
+  });
+
+  it('takes another card on the same attempt after the reader declined one (the seller sends the sale again)', async () => {
+    const { workstationId, readerId } = await workstationWithReader('Window 6');
+    const idempotencyKey = key();
+    const first = await payOnReader(['A-8'], workstationId, tap('4000000000000002'), readerId, {
+      idempotencyKey,
+    });
+    expect(errorCode(first.res)).toBe('purchase.card_declined');
+    const again = await payOnReader([], workstationId, tap('4242424242424242'), readerId, {
+      basket: first.basket,
+      idempotencyKey,
+    });
+    expect(again.res.statusCode, again.res.body).toBe(201);
+    const statuses = (await intentsOfBasket(first.basket.id)).map((i) => i.status).sort();
+    expect(statuses).toEqual(['canceled', 'succeeded']);
   });
 
   it('answers "card terminal not connected or not configured" for a workstation without a reader, an offline reader and a sandbox venue, selling nothing', async () => {

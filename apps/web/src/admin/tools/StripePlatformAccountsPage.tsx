@@ -39,13 +39,14 @@ export function StripePlatformAccountsPage() {
       error={list.error ?? undefined}
       onRetry={() => void list.refetch()}
       empty={t('paymentTools.platform.empty')}
-      minWidth={720}
+      minWidth={560}
       columns={[
         { id: 'name', header: t('paymentTools.platform.name'), value: (r) => r.name },
         {
           id: 'connected',
           header: t('paymentTools.platform.connectedAccount'),
           value: (r) => r.connectedAccountId ?? '—',
+          visibleFrom: 'sm',
         },
         {
           id: 'onboarding',

@@ -47,8 +47,8 @@ export function stripeTerminal(
       const { stripe, currency } = await client(merchant, true);
       const field = request.field;
       let intent: Stripe.PaymentIntent;
-      try {
-        intent = await stripe.paymentIntents.create(
+      const create = (idempotencyKey: string) =>
+        stripe.paymentIntents.create(
           {
             amount: request.amount,
             currency,
@@ -62,8 +62,25 @@ export function stripeTerminal(
               tessera_reader: request.readerId,
             },
           },
-          { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey },
         );
+      try {
+        intent = await create(request.idempotencyKey);
+        // The same attempt again after the reader declined (the seller sends the sale once more):
+        // Stripe answers the first, canceled intent, so a new one is made under a key derived
+        // from it, as for typed cards (decisions/0047).
+        for (
+          let round = 0;
+          round < 5 && intent.lastResponse?.headers?.['idempotent-replayed'] === 'true';
+          round++
+        ) {
+          const now = await stripe.paymentIntents.retrieve(intent.id);
+          if (now.status !== 'canceled') {
+            intent = now;
+            break;
+          }
+          intent = await create(`${request.idempotencyKey}:after:${intent.id}`);
+        }
       } catch (error) {
         throw authorizationError(error, field);
       }
