@@ -65,13 +65,14 @@ export function stripeTerminal(
           { idempotencyKey },
         );
       try {
-        intent = await create(request.idempotencyKey);
+        let answer = await create(request.idempotencyKey);
+        intent = answer;
         // The same attempt again after the reader declined (the seller sends the sale once more):
         // Stripe answers the first, canceled intent, so a new one is made under a key derived
         // from it, as for typed cards (decisions/0047).
         for (
           let round = 0;
-          round < 5 && intent.lastResponse?.headers?.['idempotent-replayed'] === 'true';
+          round < 5 && answer.lastResponse?.headers?.['idempotent-replayed'] === 'true';
           round++
         ) {
           const now = await stripe.paymentIntents.retrieve(intent.id);
@@ -79,7 +80,8 @@ export function stripeTerminal(
             intent = now;
             break;
           }
-          intent = await create(`${request.idempotencyKey}:after:${intent.id}`);
+          answer = await create(`${request.idempotencyKey}:after:${intent.id}`);
+          intent = answer;
         }
       } catch (error) {
         throw authorizationError(error, field);
