@@ -44,6 +44,16 @@ const env = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long a call to Stripe may take before the payment is given up as unanswered. */
   STRIPE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(20),
+  /** How long the box office waits for a card to be presented on a workstation's card reader. */
+  STRIPE_TERMINAL_WAIT_SECONDS: z.coerce.number().min(1).max(600).default(90),
+  /**
+   * The platform's Stripe secret key for the Stripe Unified Account (Connect): venues' connected
+   * accounts are made, onboarded and charged through it (decisions/0090). Unset: no connected accounts.
+   */
+  STRIPE_PLATFORM_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)
+    .optional(),
   /**
    * Tests and local development only: webhook endpoints may be http(s) addresses on this machine
    * (localhost, 127.x, ::1). Refused in production, where deliveries reach public addresses only.
@@ -180,6 +190,10 @@ export interface StripeConfig {
   /** null: Stripe's own API. */
   apiUrl: URL | null;
   timeoutMs: number;
+  /** How long a payment on a card reader waits for the card (90 s unless set). */
+  terminalWaitMs?: number;
+  /** The Stripe Unified Account's platform key (Connect); null or absent: none. */
+  platformSecretKey?: string | null;
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -227,6 +241,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: {
       apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
       timeoutMs: Math.round(e.STRIPE_TIMEOUT_SECONDS * 1000),
+      terminalWaitMs: Math.round(e.STRIPE_TERMINAL_WAIT_SECONDS * 1000),
+      platformSecretKey: e.STRIPE_PLATFORM_SECRET_KEY ?? null,
     },
     testClock: e.TESSERA_TEST_CLOCK === '1',
     paymentCredentialsKey,

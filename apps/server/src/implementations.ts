@@ -44,6 +44,7 @@ import { partnerAdminRoutes } from '@/modules/partners/partners.admin.routes';
 import { paymentPlansAdminRoutes } from '@/modules/payment-plans/payment-plans.admin.routes';
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
 import { paymentWebhookRoutes } from '@/modules/payment-webhooks/payment-webhooks.routes';
+import { cardTerminalAdminRoutes } from '@/modules/payments/card-terminals.admin.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.admin.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.admin.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.admin.routes';
@@ -54,6 +55,7 @@ import { priceTypeRoutes } from '@/modules/pricing/price-types.admin.routes';
 import { productRoutes } from '@/modules/pricing/products.admin.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.admin.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.admin.routes';
+import { paymentToolsAdminRoutes } from '@/modules/reconciliation/payment-tools.admin.routes';
 import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
 import { reportScheduleAdminRoutes } from '@/modules/reports/report-schedules.admin.routes';
 import { reportsAdminRoutes } from '@/modules/reports/reports.admin.routes';
@@ -127,6 +129,8 @@ export const implementations = [
   ...orderRefundsAdminRoutes,
   ...ticketsAdminRoutes,
   ...reconciliationAdminRoutes,
+  ...cardTerminalAdminRoutes,
+  ...paymentToolsAdminRoutes,
   ...reportsAdminRoutes,
   ...reportScheduleAdminRoutes,
   ...dataExportAdminRoutes,

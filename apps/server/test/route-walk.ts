@@ -83,4 +83,7 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   number: '123456789012',
   locale: 'es-ES',
   key: 'shop.home.subtitle',
+  paymentAccountId: 999_999,
+  reference: 'pi_missing',
+  chargeId: 'pi_missing',
 };

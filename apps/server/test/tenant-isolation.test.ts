@@ -178,6 +178,10 @@ beforeAll(async () => {
   );
   idsOfB.membershipId = (membershipOfB.membership as { id: number }).id;
   idsOfB['payment-accounts'] = await idOf(createPaymentAccount);
+  // The payment tools (decisions/0090): B's payment account, and a processor reference of B's.
+  idsOfB.paymentAccountId = idsOfB['payment-accounts'];
+  idsOfB.reference = 'pi_lakeside0001';
+  idsOfB.chargeId = 'pi_lakeside0001';
   idsOfB['payment-methods'] = await idOf(createPaymentMethod);
   idsOfB['comp-types'] = await idOf(createCompType);
   idsOfB['custom-payment-types'] = await idOf(createCustomPaymentType);

@@ -122,6 +122,27 @@ export class StripeLedger {
     return this.intentJson(intent, list(params.expand));
   }
 
+  /**
+   * A card presented on a Terminal reader for this intent: its PaymentMethod is made and the
+   * intent confirmed with it, as any card. Answers the refusal when the card is declined.
+   */
+  presentCard(intent: Intent, card: CardRecord): StripeFailure | null {
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation')
+      return fail(400, 'invalid_request_error', 'The PaymentIntent cannot be processed.', {
+        code: 'payment_intent_unexpected_state',
+      });
+    const id = newId('pm');
+    this.cards.set(id, { account: intent.account, card, created: this.now() });
+    intent.paymentMethod = id;
+    try {
+      this.confirm(intent, card);
+      return null;
+    } catch (error) {
+      if (error instanceof StripeFailure) return error;
+      throw error;
+    }
+  }
+
   private confirm(intent: Intent, card: CardRecord): void {
     const decline = (code: string, declineCode: string | undefined, message: string) => {
       intent.status = 'requires_payment_method';

@@ -36,6 +36,8 @@ export type RouteNameKey =
   | 'admin.nav.reportSales'
   | 'admin.nav.reportSeatAudit'
   | 'admin.nav.paymentProcessing'
+  | 'admin.nav.stripePayments'
+  | 'admin.nav.stripePlatformAccounts'
   | 'admin.nav.jobs'
   | 'admin.nav.resetPassword'
   | 'admin.nav.twoFactor'

@@ -345,6 +345,11 @@ export const paymentInput = z.object({
   card: cardDetails.optional(),
   /** CreditCard through the processor's browser fields, instead of `card`. */
   paymentMethodId: processorPaymentMethod.optional(),
+  /**
+   * StripeTerminal: the box-office workstation whose card reader takes the card (decisions/0090);
+   * the server drives the reader and waits for the card.
+   */
+  workstationId: z.id().optional(),
   /** Comp: the comp type (account settings → payments). */
   compTypeId: z.id().optional(),
   /** Custom: the custom payment type (a method that needs a partner needs the order's `partnerId`). */

@@ -5,6 +5,7 @@ import * as adminBulkEmails from './admin-bulk-emails';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
+import * as cardTerminals from './card-terminals';
 import * as customerAccounts from './customer-accounts';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
@@ -36,6 +37,7 @@ import * as packages from './packages';
 import * as partners from './partners';
 import * as paymentPlans from './payment-plans';
 import * as paymentSettings from './payment-settings';
+import * as paymentTools from './payment-tools';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
@@ -75,6 +77,7 @@ export * from './admin-bulk-emails';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
+export * from './card-terminals';
 export * from './customer-accounts';
 export * from './customers';
 export * from './dashboard';
@@ -107,6 +110,7 @@ export * from './packages';
 export * from './partners';
 export * from './payment-plans';
 export * from './payment-settings';
+export * from './payment-tools';
 export * from './pricing';
 export * from './products';
 export * from './reconciliation';
@@ -169,6 +173,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   userGroups,
   audit,
   reconciliation,
+  cardTerminals,
+  paymentTools,
   jobs,
   accountSettings,
   operator,

@@ -147,6 +147,7 @@ export const checkoutBasket = defineEndpoint({
     'purchase.membership_required',
     ...staffPaymentErrors,
     'purchase.payment_accounts_differ',
+    'purchase.card_terminal_unavailable',
     'purchase.idempotency_key_reused',
     'purchase.delivery_method_required',
     'purchase.delivery_method_unavailable',

@@ -1,30 +1,34 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 
-type CommerceCode = Extract<
-  ErrorCode,
-  | `purchase.basket_${string}`
-  | 'purchase.event_not_on_sale'
-  | `purchase.ticket_limit_${string}`
-  | 'purchase.price_type_not_available'
-  | 'purchase.no_price_for_type'
-  | 'purchase.channel_not_allowed'
-  | `purchase.payment_${string}`
-  | 'purchase.minimum_payment'
-  | 'purchase.check_amount_mismatch'
-  | 'purchase.comp_not_combinable'
-  | `purchase.card_${string}`
-  | 'purchase.idempotency_key_reused'
-  | 'purchase.order_not_found'
-  | 'purchase.tickets_not_delivered_yet'
-  | 'purchase.ticket_not_found'
-  | 'purchase.ticket_voided'
-  | 'purchase.email_failed'
-  | 'purchase.no_live_tickets'
-  | 'purchase.promo_code_in_use'
-  | 'purchase.terms_not_accepted'
-  | 'purchase.hold_limit_reached'
-  | 'purchase.total_changed'
+/** The card terminal's error lives with the terminals' (messages.terminals.ts). */
+type CommerceCode = Exclude<
+  Extract<
+    ErrorCode,
+    | `purchase.basket_${string}`
+    | 'purchase.event_not_on_sale'
+    | `purchase.ticket_limit_${string}`
+    | 'purchase.price_type_not_available'
+    | 'purchase.no_price_for_type'
+    | 'purchase.channel_not_allowed'
+    | `purchase.payment_${string}`
+    | 'purchase.minimum_payment'
+    | 'purchase.check_amount_mismatch'
+    | 'purchase.comp_not_combinable'
+    | `purchase.card_${string}`
+    | 'purchase.idempotency_key_reused'
+    | 'purchase.order_not_found'
+    | 'purchase.tickets_not_delivered_yet'
+    | 'purchase.ticket_not_found'
+    | 'purchase.ticket_voided'
+    | 'purchase.email_failed'
+    | 'purchase.no_live_tickets'
+    | 'purchase.promo_code_in_use'
+    | 'purchase.terms_not_accepted'
+    | 'purchase.hold_limit_reached'
+    | 'purchase.total_changed'
+  >,
+  'purchase.card_terminal_unavailable'
 >;
 
 const english = {

@@ -25,6 +25,7 @@ import { seasonErrorMessages } from './messages.seasons';
 import { sftpErrorMessages } from './messages.sftp';
 import { staffMailErrorMessages } from './messages.staff-mail';
 import { templatePricingErrorMessages } from './messages.template-pricing';
+import { terminalErrorMessages } from './messages.terminals';
 import { ticketBundleErrorMessages } from './messages.ticket-bundles';
 import { translationErrorMessages } from './messages.translations';
 import { valuePlanErrorMessages } from './messages.value-plans';
@@ -125,6 +126,7 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
     ...instalmentErrorMessages['en-US'],
+    ...terminalErrorMessages['en-US'],
     ...productErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
@@ -158,6 +160,7 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
     ...instalmentErrorMessages['en-AU'],
+    ...terminalErrorMessages['en-AU'],
     ...productErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
@@ -191,6 +194,7 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
     ...instalmentErrorMessages['en-GB'],
+    ...terminalErrorMessages['en-GB'],
     ...productErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
@@ -224,6 +228,7 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
     ...instalmentErrorMessages['es-ES'],
+    ...terminalErrorMessages['es-ES'],
     ...productErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
@@ -333,6 +338,7 @@ export const errorMessages = {
     ...eventCancellationErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
+    ...terminalErrorMessages.fr,
     ...productErrorMessages.fr,
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,

@@ -14,6 +14,7 @@ import { queueInstalmentCharges } from '@/modules/payment-plans/payment-plans.jo
 import { insertOrderPlan } from '@/modules/payment-plans/payment-plans.store';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
+import { saleReaders, terminalMerchantForEvents } from '@/modules/payments/card-terminals.service';
 import type { Authorization, CardToken, ProcessorConfig } from '@/modules/payments/payment-processor.port';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
 import { useGroupCode } from '@/modules/pricing/promotions.store';
@@ -152,6 +153,7 @@ export async function checkout(
     input,
     await minimumPayment(db, accountId),
     money,
+    { terminal: true },
   );
   const partner = await partnerOfSale(db, accountId, seller.userId, input.partnerId ?? null);
   const labels = await checkConfiguredPayments(db, accountId, input.payments, now, partner);
@@ -160,14 +162,19 @@ export async function checkout(
 
   const cards = input.payments.some((p) => p.type === 'CreditCard')
     ? await cardMerchantForEvents({ db, now: () => now, config: processors }, accountId, eventIds)
-    : null;
+    : input.payments.some((p) => p.type === 'StripeTerminal')
+      ? await terminalMerchantForEvents({ db, now: () => now, config: processors }, accountId, eventIds)
+      : null;
+  const readers = await saleReaders(db, accountId, input.payments);
   let authorizations: (Authorization | null)[] = [];
   let kept: CardToken | null = null;
   try {
-    authorizations = await authorizeSalePayments(cards, input.payments, {
-      idempotencyKey: input.idempotencyKey,
-      basketId,
-    });
+    authorizations = await authorizeSalePayments(
+      cards,
+      input.payments,
+      { idempotencyKey: input.idempotencyKey, basketId },
+      readers,
+    );
     // A plan keeps the card its first instalment was paid with, for the later ones: the
     // processor's vault keeps it, the order keeps its token (outside every lock).
     if (plan && cards) {

@@ -47,6 +47,7 @@ function lineErrors(drafts: readonly PaymentDraft[], required: string, invalid: 
     if (d.type === 'GiftCertificate' && !giftCertificateNumberValid(d.giftCertificateNumber.trim())) {
       errors[`payments.${i}.giftCertificateNumber`] = invalid;
     }
+    if (d.type === 'StripeTerminal' && !d.workstationId) errors[`payments.${i}.workstationId`] = required;
     if (d.type !== 'CreditCard') return;
     if (!d.card.number.trim()) errors[`payments.${i}.card.number`] = required;
     if (!parseExpiry(d.card.expiry)) errors[`payments.${i}.card.expiry`] = invalid;
@@ -241,6 +242,11 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
               </Text>
             </Stack>
           </Group>
+          {checkout.isPending && form.values.payments.some((d) => d.type === 'StripeTerminal') ? (
+            <Alert color="blue" role="status" data-testid="present-card">
+              {t('admin.checkout.terminal.presentCard')}
+            </Alert>
+          ) : null}
           <Button type="submit" size="md" loading={checkout.isPending} disabled={left !== 0}>
             {t('admin.checkout.payment.submit', { amount: money(payable) })}
           </Button>

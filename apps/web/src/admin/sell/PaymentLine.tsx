@@ -6,6 +6,7 @@ import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { ConfiguredFields } from './ConfiguredPaymentFields';
 import { changeDue, newDraft, type PaymentDraft, type SellPaymentType, sellPaymentTypes } from './payments';
+import { TerminalFields } from './TerminalFields';
 
 export type PaymentsForm = UseFormReturnType<{ payments: PaymentDraft[]; partnerId: string }>;
 
@@ -130,6 +131,7 @@ export function PaymentLine({
           </Grid.Col>
         ) : null}
         {draft.type === 'CreditCard' ? <CardFields form={form} index={index} /> : null}
+        {draft.type === 'StripeTerminal' ? <TerminalFields form={form} index={index} /> : null}
       </Grid>
     </Card>
   );
