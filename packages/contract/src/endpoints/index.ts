@@ -6,6 +6,7 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
 import * as customerAccounts from './customer-accounts';
+import * as customerCredit from './customer-credit';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as dataExport from './data-export';
@@ -74,6 +75,7 @@ export * from './audit';
 export * from './auth';
 export * from './baskets';
 export * from './customer-accounts';
+export * from './customer-credit';
 export * from './customers';
 export * from './dashboard';
 export * from './data-export';
@@ -200,6 +202,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   selfExchanges,
   deliveryPlans,
   customers,
+  customerCredit,
   dataExport,
   memberships,
   search,

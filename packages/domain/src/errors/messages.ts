@@ -1,5 +1,6 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import { accountCreditErrorMessages } from './messages.account-credit';
 import { accountsErrorMessages } from './messages.accounts';
 import { archivingErrorMessages } from './messages.archiving';
 import { commerceErrorMessages } from './messages.commerce';
@@ -128,6 +129,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-US'],
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
+    ...accountCreditErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
     ...ticketBundleErrorMessages['en-US'],
     ...translationErrorMessages['en-US'],
@@ -159,6 +161,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-AU'],
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
+    ...accountCreditErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
     ...ticketBundleErrorMessages['en-AU'],
     ...translationErrorMessages['en-AU'],
@@ -190,6 +193,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-GB'],
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
+    ...accountCreditErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
     ...ticketBundleErrorMessages['en-GB'],
     ...translationErrorMessages['en-GB'],
@@ -221,6 +225,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['es-ES'],
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
+    ...accountCreditErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
     ...ticketBundleErrorMessages['es-ES'],
     ...translationErrorMessages['es-ES'],
@@ -333,6 +338,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages.fr,
     ...readinessErrorMessages.fr,
     ...exchangesErrorMessages.fr,
+    ...accountCreditErrorMessages.fr,
     ...webhookErrorMessages.fr,
     ...ticketBundleErrorMessages.fr,
     ...translationErrorMessages.fr,

@@ -28,14 +28,18 @@ const staffPaymentTypes: readonly PaymentType[] = [
   'GiftCertificate',
 ];
 
+/** A sale of tickets also takes the basket's customer's account credit (decisions/0087). */
+export const ticketSalePaymentTypes: readonly PaymentType[] = [...staffPaymentTypes, 'AccountCredit'];
+
 export function checkPayments(
   total: number,
   input: Pick<CheckoutInput, 'payments'>,
   minimum: number,
   money: (minor: number) => string,
+  allowed: readonly PaymentType[] = staffPaymentTypes,
 ) {
   input.payments.forEach((p, index) => {
-    if (!staffPaymentTypes.includes(p.type)) {
+    if (!allowed.includes(p.type)) {
       throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
     }
     if (p.type === 'CreditCard' && !p.card === !p.paymentMethodId)
