@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { signInFromLoginPage } from './demo';
 
 async function choose(page: Page, label: string | RegExp, option: string) {
@@ -104,6 +105,7 @@ test('a staff exchange refunds its difference on account, and a later box office
   await page.getByRole('tab', { name: 'Account credit' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText(dollars(credited));
   await expect(page.getByRole('cell', { name: 'Refund on account' })).toBeVisible();
+  await expectAccessible(page, 'customer account credit');
 
   // A later box office sale for her: account credit pays what it can, cash the rest.
   await page.getByRole('button', { name: 'Start basket' }).click();
@@ -119,6 +121,7 @@ test('a staff exchange refunds its difference on account, and a later box office
   await expect(page.getByTestId('account-credit-balance')).toHaveText(
     `Katherine Johnson’s account credit: ${dollars(credited)}`,
   );
+  await expectAccessible(page, 'checkout payment with account credit');
   const submit = await page.getByRole('button', { name: /^Complete sale/ }).textContent();
   const total = Math.round(Number(/\$([\d.,]+)/.exec(submit ?? '')![1]!.replace(',', '')) * 100);
   const spend = Math.min(total, credited);
