@@ -77,6 +77,30 @@ describe('account credit', () => {
     ).toContainEqual(['AccountCredit', 750]);
     const spent = await credit(f, customerId);
     expect(spent.balance).toBe(0);
+    // The orders manager cannot relabel account credit into or out of another payment type.
+    const creditPayment = (paid.data.payments as { id: number; type: string }[]).find(
+      (p) => p.type === 'AccountCredit',
+    )!;
+    const relabel = await f.api(
+      'PUT',
+      `/api/admin/tools/orders-manager/${paid.data.id}/payments/${creditPayment.id}`,
+      {
+        type: 'Cash',
+      },
+    );
+    expect(relabel.statusCode).toBe(403);
+    expect(errorCode(relabel)).toBe('purchase.payment_type_not_allowed');
+    const cashPayment = (paid.data.payments as { id: number; type: string }[]).find(
+      (p) => p.type === 'Cash',
+    )!;
+    const into = await f.api(
+      'PUT',
+      `/api/admin/tools/orders-manager/${paid.data.id}/payments/${cashPayment.id}`,
+      {
+        type: 'AccountCredit',
+      },
+    );
+    expect(errorCode(into)).toBe('purchase.payment_type_not_allowed');
     expect(spent.entries[0]).toMatchObject({
       kind: 'spend',
       amount: -750,

@@ -342,7 +342,8 @@ export const setOrderPaymentType = defineEndpoint({
   params: orderParams.extend({ paymentId: z.bigIdParam() }),
   body: z.object({ type: z.enum(paymentTypes) }),
   output: order,
-  errors: ['purchase.order_not_found', 'common.not_found'],
+  // Account credit is never relabelled into or out of (it moves only with its ledger).
+  errors: ['purchase.order_not_found', 'common.not_found', 'purchase.payment_type_not_allowed'],
   example: { type: 'Check' },
 });
 
