@@ -31,7 +31,7 @@ const layers = [
   ],
   [
     'customers and payments',
-    ['customers', 'gift-certificates', 'payment-settings', 'payments', 'payment-plans'],
+    ['customers', 'gift-certificates', 'payment-settings', 'customer-credit', 'payments', 'payment-plans'],
   ],
   [
     'sales',

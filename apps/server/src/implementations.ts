@@ -11,6 +11,7 @@ import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
 import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
 import { selfExchangeShopRoutes } from '@/modules/customer-accounts/self-exchange.shop.routes';
+import { customerCreditRoutes } from '@/modules/customer-credit/customer-credit.routes';
 import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
 import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
 import { dataExportAdminRoutes } from '@/modules/data-export/data-export.admin.routes';
@@ -155,6 +156,7 @@ export const implementations = [
   ...customerAccountsShopRoutes,
   ...deliveryPlansAdminRoutes,
   ...customersAdminRoutes,
+  ...customerCreditRoutes,
   ...customerTagRoutes,
   ...ticketTemplateRoutes,
   ...searchAdminRoutes,

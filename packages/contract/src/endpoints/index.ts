@@ -7,6 +7,7 @@ import * as auth from './auth';
 import * as baskets from './baskets';
 import * as cardTerminals from './card-terminals';
 import * as customerAccounts from './customer-accounts';
+import * as customerCredit from './customer-credit';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as dataExport from './data-export';
@@ -79,6 +80,7 @@ export * from './auth';
 export * from './baskets';
 export * from './card-terminals';
 export * from './customer-accounts';
+export * from './customer-credit';
 export * from './customers';
 export * from './dashboard';
 export * from './data-export';
@@ -211,6 +213,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   selfExchanges,
   deliveryPlans,
   customers,
+  customerCredit,
   dataExport,
   memberships,
   seasons,

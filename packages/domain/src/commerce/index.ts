@@ -1,3 +1,4 @@
+export * from './account-credit';
 export * from './baskets';
 export * from './buyers';
 export * from './cards';

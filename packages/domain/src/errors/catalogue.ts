@@ -427,6 +427,11 @@ export const errorCatalogue = {
   'purchase.product_needs_tickets': { status: 409 },
   'admin.order_product_not_found': { status: 404 },
   'admin.order_product_already_voided': { status: 409 },
+  // account credit, "on account" (decisions/0087)
+  'purchase.account_credit_insufficient': { status: 409 },
+  'purchase.account_credit_no_customer': { status: 409 },
+  'purchase.account_credit_exceeds_total': { status: 400 },
+  'admin.account_credit_below_zero': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,6 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import { accountCreditErrorMessages } from './messages.account-credit';
 import { accountsErrorMessages } from './messages.accounts';
 import { archivingErrorMessages } from './messages.archiving';
 import { commerceErrorMessages } from './messages.commerce';
@@ -132,6 +133,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-US'],
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
+    ...accountCreditErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
     ...ticketBundleErrorMessages['en-US'],
     ...walletPassErrorMessages['en-US'],
@@ -166,6 +168,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-AU'],
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
+    ...accountCreditErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
     ...ticketBundleErrorMessages['en-AU'],
     ...walletPassErrorMessages['en-AU'],
@@ -200,6 +203,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['en-GB'],
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
+    ...accountCreditErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
     ...ticketBundleErrorMessages['en-GB'],
     ...walletPassErrorMessages['en-GB'],
@@ -234,6 +238,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages['es-ES'],
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
+    ...accountCreditErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
     ...ticketBundleErrorMessages['es-ES'],
     ...walletPassErrorMessages['es-ES'],
@@ -350,6 +355,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages.fr,
     ...readinessErrorMessages.fr,
     ...exchangesErrorMessages.fr,
+    ...accountCreditErrorMessages.fr,
     ...webhookErrorMessages.fr,
     ...ticketBundleErrorMessages.fr,
     ...walletPassErrorMessages.fr,

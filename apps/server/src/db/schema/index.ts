@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './commerce';
 export * from './customer-auth';
+export * from './customer-credit';
 export * from './customers';
 export * from './data-export';
 export * from './delivery-plans';

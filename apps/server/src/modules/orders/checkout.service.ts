@@ -6,6 +6,10 @@ import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy
 import { pricedBasket, pricedFrom, requireBasketOnSale } from '@/modules/baskets/baskets.service';
 import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { requireSellerChannel, type Seller } from '@/modules/baskets/sellers.service';
+import {
+  checkAccountCreditLines,
+  spendAccountCreditLines,
+} from '@/modules/customer-credit/customer-credit.service';
 import { attachOrderCustomer } from '@/modules/customers/customers.store';
 import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
@@ -26,6 +30,7 @@ import {
   checkPayments,
   checkPriceLevelTags,
   planOfCheckout,
+  ticketSalePaymentTypes,
 } from './checkout-checks.service';
 import { recordOrderActivity } from './order-activity.store';
 import { queueOrderConfirmation, wakeConfirmationSender } from './order-confirmation.jobs';
@@ -153,8 +158,10 @@ export async function checkout(
     input,
     await minimumPayment(db, accountId),
     money,
+    ticketSalePaymentTypes,
     { terminal: true },
   );
+  await checkAccountCreditLines(db, accountId, first.basket.customer_id, input.payments);
   const partner = await partnerOfSale(db, accountId, seller.userId, input.partnerId ?? null);
   const labels = await checkConfiguredPayments(db, accountId, input.payments, now, partner);
   await commissionOfSale(db, accountId, partner, first.priced);
@@ -263,6 +270,12 @@ export async function checkout(
         paymentRowsOf(input.payments, { total: total, authorizations, labels, cards }),
         now,
       );
+      await spendAccountCreditLines(tx, accountId, locked.customer_id, input.payments, {
+        orderId,
+        paymentIds,
+        userId: seller.userId,
+        now,
+      });
       if (plan && kept && cards && jobs) {
         const due = await insertOrderPlan(
           tx,

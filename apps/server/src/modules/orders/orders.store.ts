@@ -208,6 +208,7 @@ async function readOrderDetail(
     fees: SoldFee[];
     default_language: string;
     anonymized_at: Date | string | null;
+    customer_id: number | null;
     created_at: Date | string;
   }>(
     db,
@@ -280,10 +281,12 @@ async function readOrderDetail(
     failure_code: string | null;
     created_at: Date | string;
     gift_certificate_number: string | null;
+    on_account: boolean;
   }>(
     db,
     sql`SELECT r.id, r.payment_id, p.type AS payment_type, r.amount, r.state, r.failure_code, r.created_at,
-        u.first_name || ' ' || u.last_name AS by, g.number AS gift_certificate_number
+        u.first_name || ' ' || u.last_name AS by, g.number AS gift_certificate_number,
+        EXISTS (SELECT 1 FROM customer_credit_entries c WHERE c.refund_id = r.id) AS on_account
       FROM order_refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN users u ON u.id = r.user_id
       LEFT JOIN gift_certificates g ON g.issued_for_refund_id = r.id AND g.account_id = r.account_id
       WHERE r.account_id = ${accountId} AND r.order_id = ${orderId} ORDER BY r.id`,
@@ -340,8 +343,10 @@ async function readOrderDetail(
       state: r.state,
       failureCode: r.failure_code,
       giftCertificateNumber: r.gift_certificate_number,
+      onAccount: r.on_account,
       createdAt: iso(r.created_at),
     })),
+    customerId: o.customer_id,
     seller: o.user_id !== null && o.seller_name ? { id: o.user_id, name: o.seller_name } : null,
     deliveryDate: o.delivery_date ? iso(o.delivery_date) : null,
     deliveryMethod:

@@ -15,6 +15,7 @@ import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FactGrid } from '@/ui/Facts';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { ScreenTabs } from '@/ui/ScreenTabs';
+import { CustomerCreditTab } from './CustomerCreditTab';
 import { CustomerFormModal } from './CustomerFormModal';
 import { CustomerGiftCertificatesTab, CustomerOrdersTab } from './CustomerHistoryTabs';
 import { CustomerNotesTab } from './CustomerNotesTab';
@@ -30,6 +31,7 @@ const tabs = [
   'memberships',
   'seasonPackages',
   'giftCertificates',
+  'accountCredit',
 ] as const;
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -76,6 +78,7 @@ export function CustomerDetailPage() {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const customer = useQuery(customerQueries.detail(id));
+  const credit = useQuery(customerQueries.credit(id));
   const anonymize = useMutation({
     mutationFn: () => callApi(anonymizeCustomer, { params: { customerId: id } }),
     onSuccess: (saved) => {
@@ -126,10 +129,11 @@ export function CustomerDetailPage() {
           </Group>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Stat label={t('customers.detail.orders')} value={String(c.orderCount)} />
         <Stat label={t('customers.detail.lifetimeValue')} value={money(c.lifetimeValue)} />
         <Stat label={t('customers.detail.averageOrder')} value={money(c.averageOrder)} />
+        <Stat label={t('customers.credit.balance')} value={credit.data ? money(credit.data.balance) : '…'} />
       </SimpleGrid>
       <ScreenTabs
         value={tab}
@@ -148,6 +152,9 @@ export function CustomerDetailPage() {
       ) : null}
       {tab === 'seasonPackages' && features.seasonTickets ? <CustomerSeasonPackagesTab customer={c} /> : null}
       {tab === 'giftCertificates' ? <CustomerGiftCertificatesTab customer={c} /> : null}
+      {tab === 'accountCredit' ? (
+        <CustomerCreditTab customer={c} canAdjust={session.Permissions.includes('refundsAndCancellations')} />
+      ) : null}
       {editing ? <CustomerFormModal opened onClose={() => setEditing(false)} customer={c} /> : null}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('customers.anonymize.title')}>
         <Stack gap="md">

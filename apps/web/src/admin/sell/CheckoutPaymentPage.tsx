@@ -13,12 +13,15 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { customerName } from '@/admin/customers/display';
+import { customerQueries } from '@/admin/customers/queries';
 import { paymentSettingQueries } from '@/admin/payment-settings/queries';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { DeliveryMethodPicker, deliveryBody, initialDeliveryChoice } from '@/ui/DeliveryMethodPicker';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useLocale } from '@/ui/useLocale';
+import { basketCustomerQuery } from './BasketCustomer';
 import { CheckoutFrame } from './CheckoutFrame';
 import { PartnerPicker } from './PartnerPicker';
 import { PaymentLine } from './PaymentLine';
@@ -71,7 +74,12 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
   const minimum = useQuery(paymentSettingQueries.options()).data?.minimumPayment ?? 0;
   // The payment types the seller's user group allows (the server refuses any other).
   const allowed = useQuery(sellQueries.channels()).data?.paymentTypes;
-  const types = sellPaymentTypes.filter((type) => !allowed || allowed.includes(type));
+  // Account credit is the basket's customer's (decisions/0087): offered only with a customer.
+  const customer = useQuery(basketCustomerQuery(basket.id)).data?.customer ?? null;
+  const credit = useQuery({ ...customerQueries.credit(customer?.id ?? 0), enabled: customer !== null }).data;
+  const types = sellPaymentTypes.filter(
+    (type) => (!allowed || allowed.includes(type)) && (type !== 'AccountCredit' || customer !== null),
+  );
   const form = useForm<{ payments: PaymentDraft[]; partnerId: string }>({
     initialValues: { payments: [newDraft(types[0] ?? 'Cash', basket.total, basket.total)], partnerId: '' },
     validate: (values) => {
@@ -200,6 +208,14 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
             error={form.errors.partnerId as string | undefined}
           />
           <PaymentPlanPicker basket={basket} value={plan} onChange={choosePlan} error={planError} />
+          {customer && credit ? (
+            <Text size="sm" data-testid="account-credit-balance">
+              {t('admin.checkout.payment.creditBalance', {
+                name: customerName(customer, t),
+                amount: money(credit.balance),
+              })}
+            </Text>
+          ) : null}
           {form.values.payments.map((draft, index) => (
             <PaymentLine
               key={draft.id}

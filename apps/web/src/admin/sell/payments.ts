@@ -14,6 +14,7 @@ export const sellPaymentTypes = [
   'Comp',
   'Custom',
   'Manual',
+  'AccountCredit',
 ] as const;
 export type SellPaymentType = (typeof sellPaymentTypes)[number];
 

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   Group,
   Paper,
   Select,
@@ -66,6 +67,8 @@ export function PaymentPage() {
   const [terms, setTerms] = useState(false);
   const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
   const [gift, setGift] = useState<AppliedCertificate | null>(null);
+  const [useCredit, setUseCredit] = useState(false);
+  const balance = useQuery({ ...customerQueries.credit(), enabled: profile !== null }).data?.balance ?? 0;
   const [errors, setErrors] = useState<Record<string, string>>({});
   // A signed-in customer's details fill the form once; they may still change them.
   const prefilled = useRef(false);
@@ -114,8 +117,10 @@ export function PaymentPage() {
   };
   // The certificate never pays more than the total (the server checks it again).
   const giftAmount = gift ? Math.min(gift.amount, basket.total) : 0;
-  const rest = basket.total - giftAmount;
-  const needsCard = rest > 0 || !gift;
+  // A signed-in customer's account credit pays what the certificate leaves, up to the balance.
+  const creditAmount = useCredit && balance > 0 ? Math.min(balance, basket.total - giftAmount) : 0;
+  const rest = basket.total - giftAmount - creditAmount;
+  const needsCard = rest > 0 || (!gift && creditAmount === 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,6 +144,7 @@ export function PaymentPage() {
       buyer: buyerBody,
       ...(read.card ? { card: read.card } : {}),
       giftCertificate: gift ? { number: gift.number, amount: giftAmount } : null,
+      accountCredit: creditAmount > 0 ? creditAmount : null,
       ...deliveryBody(basket, choice),
       termsAccepted: terms,
       basket: basket.id,
@@ -279,13 +285,28 @@ export function PaymentPage() {
             }}
             errors={errors}
           />
+          {profile && balance > 0 ? (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="xs">
+                <Title order={2} fz="h4">
+                  {t('shopBuy.payment.credit')}
+                </Title>
+                <Checkbox
+                  label={t('shopBuy.payment.useCredit', { amount: money(balance) })}
+                  checked={useCredit}
+                  onChange={(e) => setUseCredit(e.currentTarget.checked)}
+                  error={field('accountCredit')}
+                />
+              </Stack>
+            </Paper>
+          ) : null}
           {needsCard ? (
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
                 <Title order={2} fz="h4">
                   {t('shopBuy.payment.card')}
                 </Title>
-                {gift ? (
+                {gift || creditAmount > 0 ? (
                   <Text size="sm" c="dimmed">
                     {t('shopBuy.payment.cardRest', { amount: money(rest) })}
                   </Text>
@@ -300,12 +321,20 @@ export function PaymentPage() {
                 {t('shopBuy.payment.summary')}
               </Title>
               <BasketLinesList basket={basket} readOnly />
-              {gift ? (
+              {gift || creditAmount > 0 ? (
                 <Stack gap={4} data-testid="payment-split">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm">{t('shopBuy.payment.giftPays')}</Text>
-                    <Text size="sm">{money(-giftAmount)}</Text>
-                  </Group>
+                  {gift ? (
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm">{t('shopBuy.payment.giftPays')}</Text>
+                      <Text size="sm">{money(-giftAmount)}</Text>
+                    </Group>
+                  ) : null}
+                  {creditAmount > 0 ? (
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm">{t('shopBuy.payment.creditPays')}</Text>
+                      <Text size="sm">{money(-creditAmount)}</Text>
+                    </Group>
+                  ) : null}
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{t('shopBuy.payment.cardPays')}</Text>
                     <Text fw={700}>{money(rest)}</Text>
