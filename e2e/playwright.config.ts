@@ -13,6 +13,13 @@ process.env.TESSERA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'))
 /** The mail sink: SMTP for the app, HTTP for the tests to read what arrived. */
 export const mailSink = { smtpPort: port + 1, httpPort: port + 2 };
 
+/**
+ * The local Stripe-compatible server (apps/server/test/stripe-local): the app's Stripe adapter
+ * calls it, and it serves browsers a stand-in of Stripe.js (decisions/0089), since Stripe's own
+ * script cannot be loaded here.
+ */
+export const stripeLocal = `http://127.0.0.1:${port + 6}`;
+
 const serverEnv: Record<string, string> = {
   PORT: String(port),
   DATA_DIR: process.env.TESSERA_E2E_DATA_DIR,
@@ -31,6 +38,9 @@ const serverEnv: Record<string, string> = {
   WEBHOOKS_ALLOW_LOCAL: '1',
   SFTP_ALLOW_LOCAL: '1',
   WEBHOOKS_DISPATCH_EVERY_SECONDS: '1',
+  // A Stripe venue's payments go to the local Stripe server; its pages load the stand-in Stripe.js.
+  STRIPE_API_URL: stripeLocal,
+  STRIPE_JS_URL: `${stripeLocal}/v3/`,
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 
@@ -64,6 +74,13 @@ export default defineConfig({
       command: 'node mail-sink.mjs',
       url: `http://127.0.0.1:${mailSink.httpPort}/`,
       env: { MAIL_SINK_SMTP_PORT: String(mailSink.smtpPort), MAIL_SINK_HTTP_PORT: String(mailSink.httpPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx ../apps/server/test/stripe-local/stripe-serve.ts',
+      url: `${stripeLocal}/v3/`,
+      env: { STRIPE_LOCAL_PORT: String(port + 6) },
       reuseExistingServer: false,
       timeout: 30_000,
     },

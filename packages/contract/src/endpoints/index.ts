@@ -5,6 +5,7 @@ import * as adminBulkEmails from './admin-bulk-emails';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
+import * as cardEntry from './card-entry';
 import * as customerAccounts from './customer-accounts';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
@@ -73,6 +74,7 @@ export * from './admin-bulk-emails';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
+export * from './card-entry';
 export * from './customer-accounts';
 export * from './customers';
 export * from './dashboard';
@@ -147,6 +149,7 @@ function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
 /** Every endpoint of the API; the server registers exactly these. */
 export const endpoints: readonly AnyEndpoint[] = [
   globals,
+  cardEntry,
   account,
   auth,
   mail,
