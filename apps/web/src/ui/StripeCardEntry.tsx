@@ -1,6 +1,6 @@
 import { Alert, Box, Loader, Text } from '@mantine/core';
 import type { CardEntry } from '@tessera/contract';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadStripeJs, type StripeApi, type StripeElementsApi } from './stripe-js';
 
@@ -32,7 +32,7 @@ export function StripeCardEntry({
   entry: StripeEntry;
   amount: number;
   currency: string;
-  handle: RefObject<StripeCardHandle | null>;
+  handle: { current: StripeCardHandle | null };
   error?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
