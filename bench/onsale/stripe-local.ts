@@ -23,9 +23,10 @@ async function api(s: client.Session, method: string, path: string, body?: unkno
  * (create and confirm, capture, cancel, search) `delayMs` late. The buyers' cards become
  * PaymentMethods first, as Stripe.js makes them in a browser (not timed as checkout).
  *
- * While a processor call waits at the local server, the database's open transactions are looked
- * at when the call arrives and again just before it is answered: a transaction open at both looks
- * (same backend, same start) spans the call. Any transaction of the server that made a processor
+ * While a processor call waits at the local server, the database's transactions waiting on their
+ * client (`idle in transaction`) are looked at when the call arrives and again just before it is
+ * answered: one idle at both looks since the same moment (same backend, same start, no statement
+ * in between) sat idle across the call, as one making that call inside it would. Any transaction of the server that made a processor
  * call while holding a seat or order lock would be counted; so would an unrelated transaction that
  * happens to last as long as a call (a lock wait), which is why the longest is reported too.
  */
@@ -38,25 +39,40 @@ export async function stripeRehearsal(dbUrl: string, delayMs: number) {
     webhookSigningSecret: `whsec_onsale${id}`,
   };
   const url = await local.start();
-  const watcher = new pg.Client({ connectionString: dbUrl });
-  await watcher.connect();
-  const watch = { from: null as Date | null, on: false, calls: 0, looked: 0, spanning: 0, longestMs: 0 };
+  // A pool of one: it reconnects after the rehearsal restarts PostgreSQL.
+  const watcher = new pg.Pool({ connectionString: dbUrl, max: 1 });
+  watcher.on('error', () => undefined);
+  const watch = {
+    from: null as Date | null,
+    on: false,
+    calls: 0,
+    looked: 0,
+    spanning: 0,
+    longestMs: 0,
+    statements: new Map<string, number>(),
+  };
   let looking = 0;
   const openTransactions = async () =>
+    // A transaction waiting on its client: what a processor call inside one would look like.
     (
-      await watcher.query<{ pid: number; xact_start: Date }>(
-        `SELECT pid, xact_start FROM pg_stat_activity WHERE datname = current_database()
-          AND pid <> pg_backend_pid() AND xact_start IS NOT NULL AND backend_type = 'client backend'`,
+      await watcher.query<{ pid: number; xact_start: Date; state_change: Date; query: string }>(
+        `SELECT pid, xact_start, state_change, left(query, 120) AS query FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()
+            AND state = 'idle in transaction' AND backend_type = 'client backend'`,
       )
     ).rows;
   const look = async () => {
     const first = await openTransactions();
     await sleep(Math.max(0, delayMs - 20));
     const second = await openTransactions();
-    const before = new Set(first.map((r) => `${r.pid}|${r.xact_start.getTime()}`));
+    // The same transaction, idle since the same moment: no statement ran in it all along the call.
+    const at = (r: (typeof first)[number]) =>
+      `${r.pid}|${r.xact_start.getTime()}|${r.state_change.getTime()}`;
+    const before = new Set(first.map(at));
     for (const r of second) {
-      if (!before.has(`${r.pid}|${r.xact_start.getTime()}`)) continue;
+      if (!before.has(at(r))) continue;
       watch.spanning++;
+      watch.statements.set(r.query, (watch.statements.get(r.query) ?? 0) + 1);
       watch.longestMs = Math.max(watch.longestMs, Date.now() - r.xact_start.getTime());
     }
     watch.looked++;
@@ -111,6 +127,7 @@ export async function stripeRehearsal(dbUrl: string, delayMs: number) {
         callsLookedAt: watch.looked,
         transactionsSpanningACall: watch.spanning,
         longestSpanningTransactionMs: watch.longestMs,
+        spanningLastStatements: Object.fromEntries(watch.statements),
       };
     },
     /** The run's intents as the local server holds them. */
