@@ -39,7 +39,8 @@ export function StripeCardEntry({
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   // The element is made once per key and script; the amount it shows follows the basket.
-  const options = useRef({ amount, currency, locale: i18n.language });
+  // Stripe.js translates its own fields: the language of the page, as Stripe names it (es, fr, en).
+  const options = useRef({ amount, currency, locale: i18n.language.split('-')[0] ?? 'auto' });
   useEffect(() => {
     let gone = false;
     let destroy = () => {};
