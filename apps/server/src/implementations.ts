@@ -7,6 +7,7 @@ import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
+import { basketCardEntryAdminRoutes } from '@/modules/baskets/basket-card-entry.admin.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
 import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
@@ -68,6 +69,7 @@ import { seasonPackageSaleRoutes } from '@/modules/sell/season-packages.admin.ro
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
+import { shopCardEntryRoutes } from '@/modules/shop/shop-card-entry.shop.routes';
 import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates.shop.routes';
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
@@ -96,6 +98,7 @@ export const implementations = [
   ...accountsShopRoutes,
   ...textOverridesShopRoutes,
   ...shopBuyRoutes,
+  ...shopCardEntryRoutes,
   ...shopBestSeatsRoutes,
   ...authRoutes,
   ...passwordResetRoutes,
@@ -114,6 +117,7 @@ export const implementations = [
   ...eventsAdminRoutes,
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
+  ...basketCardEntryAdminRoutes,
   ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
   ...orderDeliveryMovesAdminRoutes,

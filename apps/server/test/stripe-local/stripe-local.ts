@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerBrowser, corsHeaders } from './stripe-browser';
 import { paymentMethodForm } from './stripe-cards';
 import { ConnectSimulation } from './stripe-connect';
 import { sendEvent, type WebhookTarget } from './stripe-events';
@@ -152,6 +153,8 @@ export class StripeLocal {
     const method = req.method ?? 'GET';
     const body = Buffer.concat(chunks).toString('utf8');
     const params = method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(body);
+    // What a browser's Stripe.js asks (its script, preflights, 3-D Secure): stripe-browser.ts.
+    if (answerBrowser(this.ledger, { method, url, params, headers: req.headers }, res)) return;
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     let status = 200;
@@ -214,6 +217,7 @@ export class StripeLocal {
       'content-type': 'application/json',
       'request-id': newId('req'),
       'stripe-version': '2026-10-28.endive',
+      ...corsHeaders,
       ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
     });
     res.end(answer);

@@ -332,10 +332,12 @@ export const cardDetails = z.object({
 });
 
 /**
- * A card entered in the processor's own browser fields (Stripe Elements): the PaymentMethod id
- * they answered. The card's number never reaches our servers.
+ * A card entered in the processor's own browser fields (Stripe's Payment Element): the
+ * PaymentMethod id they answered, or, after the payer's bank asked for 3-D Secure and the
+ * browser completed it, the PaymentIntent it authorized (`pi_…`). The card's number never
+ * reaches our servers.
  */
-export const processorPaymentMethod = z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/);
+export const processorPaymentMethod = z.string().regex(/^p[mi]_[A-Za-z0-9_]{1,200}$/);
 
 export const paymentInput = z.object({
   type: z.enum(paymentTypes),

@@ -6,6 +6,7 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
 import * as cardTerminals from './card-terminals';
+import * as cardEntry from './card-entry';
 import * as customerAccounts from './customer-accounts';
 import * as customerCredit from './customer-credit';
 import * as customers from './customers';
@@ -79,6 +80,7 @@ export * from './audit';
 export * from './auth';
 export * from './baskets';
 export * from './card-terminals';
+export * from './card-entry';
 export * from './customer-accounts';
 export * from './customer-credit';
 export * from './customers';
@@ -157,6 +159,7 @@ function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
 /** Every endpoint of the API; the server registers exactly these. */
 export const endpoints: readonly AnyEndpoint[] = [
   globals,
+  cardEntry,
   account,
   auth,
   mail,

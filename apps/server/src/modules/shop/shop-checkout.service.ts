@@ -169,7 +169,7 @@ async function placeShopOrder(
       if (current.total !== input.expectedTotal) await totalChanged(db, accountId, current.total);
     }
     if (error instanceof AppError && error.field?.startsWith('payments')) {
-      throw new AppError(error.code, shopField(error.field, payments), error.params);
+      throw error.withField(shopField(error.field, payments));
     }
     throw error;
   }

@@ -12,7 +12,7 @@ import {
   type ProcessorConfig,
   type ProcessorIo,
 } from '@/modules/payments/payment-processor.port';
-import { AppError } from '@/platform/http/app-error';
+import { AppError, PaymentActionRequired } from '@/platform/http/app-error';
 import { type StripeAccountRow, stripeAccountRow, stripeAccountRows } from './stripe.store';
 import { authorizationError, brands, fundings, isMissing, isUnexpectedState } from './stripe-errors.mapping';
 import { stripeTerminal } from './stripe-terminal.adapter';
@@ -107,6 +107,59 @@ function chargeOf(intent: Stripe.PaymentIntent, merchant: Merchant): Charge {
 /** Stripe's ids are letters, digits and underscores after their prefix; anything else is no intent. */
 const isIntentId = (id: string) => /^pi_[A-Za-z0-9_]{1,200}$/.test(id);
 
+/** An intent of ours by its id, with its card; null when Stripe knows none by it. */
+async function retrieveIntent(stripe: Stripe, id: string): Promise<Stripe.PaymentIntent | null> {
+  if (!isIntentId(id)) return null;
+  try {
+    return await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** The intent was made by us for this merchant, basket and amount (another's cannot pay here). */
+function intentIsFor(
+  intent: Stripe.PaymentIntent,
+  merchant: Merchant,
+  request: { amount: number; basketId?: string },
+): boolean {
+  const owner = merchantOfIntent(intent);
+  return (
+    owner?.accountId === merchant.accountId &&
+    owner.paymentAccountId === merchant.paymentAccountId &&
+    intent.amount === request.amount &&
+    (intent.metadata?.tessera_basket ?? '') === (request.basketId ?? '')
+  );
+}
+
+/**
+ * What an intent's state means for the checkout: held (ours to capture), waiting for the payer's
+ * bank (3-D Secure: the browser's Stripe.js shows the bank's step with the client secret, then
+ * checks out again with the intent's id; nothing is held meanwhile), or refused.
+ */
+function authorizationOf(intent: Stripe.PaymentIntent, cardField: string) {
+  if (intent.status === 'requires_action' && intent.client_secret)
+    throw new PaymentActionRequired(cardField, { clientSecret: intent.client_secret });
+  if (intent.status !== 'requires_capture') {
+    // Canceled (an order could not take it), or the bank's step failed: nothing is held.
+    throw new AppError(
+      intent.last_payment_error?.decline_code === 'insufficient_funds'
+        ? 'purchase.card_insufficient_funds'
+        : 'purchase.card_declined',
+      cardField,
+    );
+  }
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const card = method?.card;
+  return {
+    chargeId: intent.id,
+    brand: brands[card?.brand ?? ''] ?? 'Other',
+    last4: card?.last4 ?? '',
+    funding: (fundings.includes(card?.funding ?? '') ? card!.funding : 'unknown') as FundingType,
+  };
+}
+
 /**
  * The Stripe adapter of the payment port (decisions/0047), through the official `stripe`
  * library. A charge is a PaymentIntent with manual capture: authorize creates and confirms it
@@ -153,7 +206,17 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
     async authorize(merchant, request) {
       if (!isCardReference(request.card))
         throw new AppError('purchase.payment_method_unsupported', `${request.field}.card.number`);
+      const reference = request.card.paymentMethodId;
+      const cardField = `${request.field}.card.number`;
       const { stripe, currency } = await client(merchant, true);
+      // The browser's Stripe.js completed the bank's 3-D Secure step on an intent we made: it
+      // is ours to take when it is this merchant's, for this basket and amount.
+      if (reference.startsWith('pi_')) {
+        const intent = await retrieveIntent(stripe, reference);
+        if (!intent || !intentIsFor(intent, merchant, request))
+          throw new AppError('purchase.payment_method_unsupported', cardField);
+        return authorizationOf(intent, cardField);
+      }
       const metadata: IntentMetadata = {
         tessera_account: String(merchant.accountId),
         tessera_payment_account: String(merchant.paymentAccountId),
@@ -165,7 +228,7 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
           {
             amount: request.amount,
             currency,
-            payment_method: (request.card as { paymentMethodId: string }).paymentMethodId,
+            payment_method: reference,
             allowed_payment_method_types: ['card'],
             capture_method: 'manual',
             confirm: true,
@@ -192,22 +255,7 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
       } catch (error) {
         throw authorizationError(error, request.field);
       }
-      if (intent.status === 'requires_action') {
-        // The bank asks for 3-D Secure, which this checkout does not offer: nothing is held.
-        await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
-        throw new AppError('purchase.card_authentication_required', `${request.field}.card.number`);
-      }
-      if (intent.status !== 'requires_capture') {
-        throw new AppError('purchase.card_declined', `${request.field}.card.number`);
-      }
-      const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-      const card = method?.card;
-      return {
-        chargeId: intent.id,
-        brand: brands[card?.brand ?? ''] ?? 'Other',
-        last4: card?.last4 ?? '',
-        funding: (fundings.includes(card?.funding ?? '') ? card!.funding : 'unknown') as FundingType,
-      };
+      return authorizationOf(intent, cardField);
     },
 
     async capture(merchant, chargeId) {
