@@ -169,6 +169,7 @@ export const createHouseSeatRequest = defineEndpoint({
     'purchase.channel_not_allowed',
     'admin.house_seats_not_held',
     'admin.house_seats_request_empty',
+    'admin.house_seats_already_released',
     'purchase.seats_unavailable',
     'purchase.seats_just_taken',
     'purchase.seat_unpriced',

@@ -124,35 +124,28 @@ export async function createRequest(
 ): Promise<HouseSeatRequest> {
   const seller = await houseSeller(db, staff);
   await reachableEvent(db, accountId, staff, input.eventId, now);
-  const event = (await eventHouseRow(db, accountId, input.eventId))!;
   const seatIds = [...new Set(input.seatIds)];
   const places = new Map<number, number>();
   for (const p of input.places) places.set(p.areaId, (places.get(p.areaId) ?? 0) + p.quantity);
   if (seatIds.length === 0 && places.size === 0)
     throw new AppError('admin.house_seats_request_empty', 'seatIds');
-  if ((await countHeldHouseSeats(db, accountId, input.eventId, seatIds)) !== seatIds.length) {
-    throw new AppError('admin.house_seats_not_held', 'seatIds');
-  }
-  const basketId = randomUUID();
-  await insertBasket(db, accountId, { id: basketId, channel: CHANNEL, userId: staff.userId, now });
-  // The seats wait for the requester until the show (a basket's timer would lapse in minutes).
-  await updateBasket(db, accountId, basketId, { expiresAt: new Date(event.startsAt) }, now);
-  const giveUp = async () => {
-    await returnHouseGaPlaces(db, accountId, basketId, now, {
-      userId: staff.userId,
-      reason: 'houseSeatsRequestCanceled',
-    });
-    await releaseBasket(db, accountId, basketId, now, {
-      userId: staff.userId,
-      reason: 'houseSeatsRequest',
-    });
-    await abandonSavedBasket(db, accountId, basketId, now);
-  };
-  const base = { eventId: input.eventId, priceTypeId: input.priceTypeId };
-  try {
+  // One transaction under the event's lock, as the release takes it: a request is written whole
+  // before the release (which then cancels it and frees its places) or refused after it. A
+  // refusal part way leaves nothing behind.
+  const row = await db.transaction(async (tx) => {
+    const event = (await eventHouseRow(tx, accountId, input.eventId, true))!;
+    if (event.houseSeatsReleasedAt) throw new AppError('admin.house_seats_already_released');
+    if ((await countHeldHouseSeats(tx, accountId, input.eventId, seatIds)) !== seatIds.length) {
+      throw new AppError('admin.house_seats_not_held', 'seatIds');
+    }
+    const basketId = randomUUID();
+    await insertBasket(tx, accountId, { id: basketId, channel: CHANNEL, userId: staff.userId, now });
+    // The seats wait for the requester until the show (a basket's timer would lapse in minutes).
+    await updateBasket(tx, accountId, basketId, { expiresAt: new Date(event.startsAt) }, now);
+    const base = { eventId: input.eventId, priceTypeId: input.priceTypeId };
     if (seatIds.length > 0) {
       await addToBasket(
-        db,
+        tx,
         accountId,
         basketId,
         seller,
@@ -161,28 +154,24 @@ export async function createRequest(
       );
     }
     for (const [areaId, quantity] of places) {
-      await addToBasket(db, accountId, basketId, seller, { ...base, kind: 'ga', areaId, quantity }, now, {
+      await addToBasket(tx, accountId, basketId, seller, { ...base, kind: 'ga', areaId, quantity }, now, {
         gaFromHouseSeats: true,
       });
     }
-  } catch (error) {
-    await giveUp();
-    throw error;
-  }
-  if ((await basketSeatsOutsideHouseHolds(db, accountId, basketId)) > 0) {
-    await giveUp();
-    throw new AppError('admin.house_seats_not_held', 'seatIds');
-  }
-  const row = await insertRequest(db, {
-    accountId,
-    eventId: input.eventId,
-    basketId,
-    requesterName: input.requesterName,
-    requesterEmail: input.requesterEmail.trim().toLowerCase(),
-    relationship: input.relationship,
-    note: input.note,
-    requestedBy: staff.userId,
-    createdAt: now,
+    if ((await basketSeatsOutsideHouseHolds(tx, accountId, basketId)) > 0) {
+      throw new AppError('admin.house_seats_not_held', 'seatIds');
+    }
+    return insertRequest(tx, {
+      accountId,
+      eventId: input.eventId,
+      basketId,
+      requesterName: input.requesterName,
+      requesterEmail: input.requesterEmail.trim().toLowerCase(),
+      relationship: input.relationship,
+      note: input.note,
+      requestedBy: staff.userId,
+      createdAt: now,
+    });
   });
   const [out] = await outputs(db, accountId, [row], now);
   return out!;

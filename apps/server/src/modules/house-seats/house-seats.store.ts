@@ -71,7 +71,10 @@ export async function requestRow(
     .select()
     .from(houseSeatRequests)
     .where(and(eq(houseSeatRequests.accountId, accountId), eq(houseSeatRequests.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
+  // NO KEY UPDATE: it orders the release and house-seat requests of the event among
+  // themselves, and leaves the key-share locks of every sale's foreign keys to the event free
+  // (FOR UPDATE would make a buyer holding an area row wait on the event: a deadlock).
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
 
@@ -153,7 +156,10 @@ export async function eventHouseRow(db: Db, accountId: number, eventId: number, 
     })
     .from(events)
     .where(and(eq(events.accountId, accountId), eq(events.id, eventId)));
-  const [row] = lock ? await query.for('update') : await query;
+  // NO KEY UPDATE: it orders the release and house-seat requests of the event among
+  // themselves, and leaves the key-share locks of every sale's foreign keys to the event free
+  // (FOR UPDATE would make a buyer holding an area row wait on the event: a deadlock).
+  const [row] = lock ? await query.for('no key update') : await query;
   return row as EventHouseRow | undefined;
 }
 
