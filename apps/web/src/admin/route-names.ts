@@ -29,6 +29,7 @@ export type RouteNameKey =
   | 'admin.nav.reportDailyFigures'
   | 'admin.nav.reportAdvanceSales'
   | 'admin.nav.reportWeeklyEventSales'
+  | 'admin.nav.reportUkPayments'
   | 'admin.nav.reportInventory'
   | 'admin.nav.reportPromotions'
   | 'admin.nav.reportSales'

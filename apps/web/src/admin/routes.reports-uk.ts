@@ -30,4 +30,14 @@ export const ukTheatreReportRoutes: readonly AdminRoute[] = [
     sidebar: 'reports',
     permission: 'viewReports',
   },
+  // UK theatres payments (decisions/0092)
+  {
+    id: 'reportUkPayments',
+    path: 'reports/uk-payments',
+    nameKey: 'admin.nav.reportUkPayments',
+    screen: lazyNamed(() => import('@/admin/reports/UkPaymentsPage'), 'UkPaymentsPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
 ];

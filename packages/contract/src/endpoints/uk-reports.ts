@@ -108,3 +108,33 @@ export const getWeeklyEventSales = defineEndpoint({
   }),
   errors,
 });
+
+export const ukPaymentsLine = z.object({
+  /** The venue day the money moved on (a refund on its own day). */
+  day: z.iso.date(),
+  paymentType: z.string(),
+  /** The card brand when the payment recorded one; null otherwise. */
+  brand: z.string().nullable(),
+  /** Minor units: money taken, money given back, and taken less given back. */
+  taken: int(),
+  refunded: int(),
+  net: int(),
+});
+export type UkPaymentsLine = z.infer<typeof ukPaymentsLine>;
+
+export const getUkPayments = defineEndpoint({
+  ...base,
+  id: 'getUkPayments',
+  method: 'GET',
+  path: '/api/admin/reports/uk-payments',
+  summary:
+    'Money taken and given back per venue day, payment type and card brand (where known) in the range, with totals per payment type and overall; its net equals sales by transaction date’s over the same days.',
+  query: reportFilters,
+  output: reportScope.extend({
+    lines: z.array(ukPaymentsLine),
+    /** Per payment type over the range, in order. */
+    types: z.array(ukPaymentsLine.omit({ day: true, brand: true })),
+    totals: ukPaymentsLine.omit({ day: true, paymentType: true, brand: true }),
+  }),
+  errors,
+});

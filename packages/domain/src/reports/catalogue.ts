@@ -14,6 +14,7 @@ export const reportIds = [
   'daily-figures',
   'advance-sales',
   'weekly-event-sales',
+  'uk-payments',
   // Inventory and promotions (decisions/0080)
   'inventory',
   'promotions',
@@ -36,6 +37,7 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   'daily-figures': 'Daily figures',
   'advance-sales': 'Advance sales',
   'weekly-event-sales': 'Weekly event sales',
+  'uk-payments': 'Payments',
   // Inventory and promotions (decisions/0080)
   inventory: 'Inventory',
   promotions: 'Promotions',

@@ -113,6 +113,7 @@ async function tableOf(
     case 'daily-figures':
     case 'advance-sales':
     case 'weekly-event-sales':
+    case 'uk-payments':
       return ukReportTable(db, staff, report, moneyFilters(query), labels, now);
     case 'sales-by-transaction-date': {
       const r = await salesReport(db, staff, moneyFilters(query), now);

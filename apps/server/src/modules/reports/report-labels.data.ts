@@ -64,6 +64,9 @@ const englishColumns = {
   percentSold: '% sold',
   revenue: 'Revenue',
   week: 'Week of',
+  // UK theatres payments (decisions/0092)
+  brand: 'Card brand',
+  taken: 'Taken',
 };
 
 /** A column a downloaded report can have; every language names each one. */
@@ -96,6 +99,7 @@ const english: ReportLabels = {
     'daily-figures': 'Daily figures',
     'advance-sales': 'Advance sales',
     'weekly-event-sales': 'Weekly event sales',
+    'uk-payments': 'Payments',
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventory',
     promotions: 'Promotions',
@@ -125,6 +129,7 @@ const spanish: ReportLabels = {
     'daily-figures': 'Cifras diarias',
     'advance-sales': 'Ventas anticipadas',
     'weekly-event-sales': 'Ventas semanales por evento',
+    'uk-payments': 'Pagos',
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventario',
     promotions: 'Promociones',
@@ -195,6 +200,8 @@ const spanish: ReportLabels = {
     percentSold: '% vendido',
     revenue: 'Ingresos',
     week: 'Semana del',
+    brand: 'Marca de tarjeta',
+    taken: 'Cobrado',
   },
   total: 'Total',
   kinds: { payment: 'Pago', refund: 'Reembolso' },
@@ -223,6 +230,7 @@ const french: ReportLabels = {
     'daily-figures': 'Chiffres du jour',
     'advance-sales': 'Ventes anticipées',
     'weekly-event-sales': 'Ventes hebdomadaires par événement',
+    'uk-payments': 'Paiements',
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventaire',
     promotions: 'Promotions',
@@ -277,6 +285,8 @@ const french: ReportLabels = {
     percentSold: '% vendus',
     revenue: 'Recettes',
     week: 'Semaine du',
+    brand: 'Marque de carte',
+    taken: 'Encaissé',
     // Group sales module (decisions/0076)
     placedDay: 'Passée le',
     clientName: 'Groupe',

@@ -12,6 +12,7 @@ import {
   getPromotionsReport,
   getSalesByTransactionDate,
   getSeatAudit,
+  getUkPayments,
   getWeeklyEventSales,
   listReportTransactions,
 } from '@tessera/contract';
@@ -23,7 +24,12 @@ import { guestManifest, paymentsAudit, salesReport, transactionsReport } from '.
 import { seatAudit } from './seat-audit.service';
 import { eventSalesReport, inventoryReport, promotionsReport } from './stock-reports.service';
 import { transactionsCsv } from './transactions-download.service';
-import { advanceSalesReport, dailyFiguresReport, weeklyEventSalesReport } from './uk-reports.service';
+import {
+  advanceSalesReport,
+  dailyFiguresReport,
+  ukPaymentsReport,
+  weeklyEventSalesReport,
+} from './uk-reports.service';
 
 export const reportsAdminRoutes = [
   implement(getAccountDashboard, ({ deps, staff, query }) =>
@@ -69,6 +75,7 @@ export const reportsAdminRoutes = [
   implement(getWeeklyEventSales, ({ deps, staff, query }) =>
     weeklyEventSalesReport(deps.db, staff, query, deps.now()),
   ),
+  implement(getUkPayments, ({ deps, staff, query }) => ukPaymentsReport(deps.db, staff, query, deps.now())),
   implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
     // A year of transactions is streamed as it is read (decisions/0084); other files are made whole.
     const file =

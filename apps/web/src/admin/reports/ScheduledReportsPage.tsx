@@ -49,6 +49,7 @@ const schedulable: {
     | 'dailyFigures'
     | 'advanceSales'
     | 'weeklyEventSales'
+    | 'ukPayments'
     | 'inventory'
     | 'promotions'
     | 'eventSales';
@@ -63,6 +64,7 @@ const schedulable: {
   { id: 'daily-figures', name: 'dailyFigures' },
   { id: 'advance-sales', name: 'advanceSales' },
   { id: 'weekly-event-sales', name: 'weeklyEventSales' },
+  { id: 'uk-payments', name: 'ukPayments' },
   // Inventory and promotions (decisions/0080)
   { id: 'inventory', name: 'inventory' },
   { id: 'promotions', name: 'promotions' },

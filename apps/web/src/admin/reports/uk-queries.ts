@@ -1,16 +1,18 @@
-import { getAdvanceSales, getDailyFigures, getWeeklyEventSales } from '@tessera/contract';
+import { getAdvanceSales, getDailyFigures, getUkPayments, getWeeklyEventSales } from '@tessera/contract';
 import { filled, pagedQuery } from '@/api/api-query';
 import { type MoneyFilters, reportKeys } from './queries';
 
 /** The UK theatres reports' queries (decisions/0075). */
 type Filters = Omit<MoneyFilters, 'paymentTypes'>;
-const query = (f: Partial<Filters> & { from: string }) => ({ ...filled(f), from: f.from });
+const query = (f: Partial<MoneyFilters> & { from: string }) => ({ ...filled(f), from: f.from });
 
 export const ukReportQueries = {
   dailyFigures: (f: Filters) =>
     pagedQuery([...reportKeys.all, 'daily-figures', f] as const, getDailyFigures, { query: query(f) }),
   advanceSales: (f: Omit<Filters, 'channels'>) =>
     pagedQuery([...reportKeys.all, 'advance-sales', f] as const, getAdvanceSales, { query: query(f) }),
+  ukPayments: (f: MoneyFilters) =>
+    pagedQuery([...reportKeys.all, 'uk-payments', f] as const, getUkPayments, { query: query(f) }),
   weeklyEventSales: (f: Filters) =>
     pagedQuery([...reportKeys.all, 'weekly-event-sales', f] as const, getWeeklyEventSales, {
       query: query(f),

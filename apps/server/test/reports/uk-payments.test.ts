@@ -1,0 +1,234 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScheduledReportRow } from '@/modules/reports/report-schedules.store';
+import { scheduledFile } from '@/modules/reports/report-schedules-run.service';
+import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
+import { createAccount, createStaffUser, createUserGroup, signInAs } from '../factories';
+import { call, startTestApp, type TestApp } from '../harness';
+import { card, sell } from '../orders/order-fixture';
+
+// UK theatres → Payments (decisions/0092). The venue is in New York; the clock starts at 10:00
+// there on Sunday 22 November 2026: a cash sale and a card sale on Sunday, a cash sale at 23:30
+// (Monday in UTC, still Sunday at the venue), one on Monday, and Monday a refund in cash.
+let t: TestApp;
+let f: SaleFixture;
+const sold: { id: number; total: number }[] = [];
+let refund = 0;
+
+type Json = Record<string, unknown>;
+type Totals = Record<string, number>;
+type Line = {
+  day: string;
+  paymentType: string;
+  brand: string | null;
+  taken: number;
+  refunded: number;
+  net: number;
+};
+const errorCode = (res: { data: Json }) => (res.data.errors as { code: string }[] | undefined)?.[0]?.code;
+const range = '?from=2026-11-22&to=2026-11-23';
+
+async function signInAgain() {
+  const admin = await createStaffUser(t.database.db, { accountId: f.accountId, role: 'Admin' });
+  const token = await signInAs(t.app, admin.email);
+  f.token = token;
+  f.api = (method, url, payload) => call(t.app, { method, url, token, payload });
+  return admin;
+}
+const moveTo = (at: string) => t.clock.advance(Date.parse(at) - t.clock.now.getTime());
+
+beforeAll(async () => {
+  t = await startTestApp({ now: new Date('2026-11-22T15:00:00Z') });
+  f = await saleFixture(t, { maxTicketsPerOrder: 8 });
+  sold.push(await sell(f, ['A-1', 'A-2']));
+  sold.push(
+    await sell(f, ['A-3'], (total) => [
+      { type: 'CreditCard', amount: total, card: card('4242424242424242') },
+    ]),
+  );
+  moveTo('2026-11-23T04:30:00Z');
+  await signInAgain();
+  sold.push(await sell(f, ['C-1']));
+  moveTo('2026-11-23T05:30:00Z');
+  await signInAgain();
+  sold.push(await sell(f, ['C-2']));
+  moveTo('2026-11-23T15:00:00Z');
+  await signInAgain();
+  const first = await f.api('GET', `/api/admin/orders/${sold[0]!.id}`);
+  const ticketId = (first.data.tickets as { id: number }[])[0]!.id;
+  const voided = await f.api('POST', `/api/admin/orders/${sold[0]!.id}/void`, {
+    ticketIds: [ticketId],
+    returnTo: 'open',
+  });
+  expect(voided.statusCode, voided.body).toBe(200);
+  refund = (voided.data.refunds as { amount: number }[]).reduce((n, r) => n + r.amount, 0);
+});
+afterAll(() => t.close());
+
+describe('UK theatres payments', () => {
+  it('splits the money per venue day, payment type and card brand, and its net equals sales by transaction date’s', async () => {
+    const report = await f.api('GET', `/api/admin/reports/uk-payments${range}`);
+    expect(report.statusCode, report.body).toBe(200);
+    const sales = await f.api('GET', `/api/admin/reports/sales-by-transaction-date${range}`);
+    const lines = report.data.lines as Line[];
+    // Day by day, the lines' net is the sales report's net.
+    for (const day of sales.data.days as { day: string; net: number }[]) {
+      const net = lines.filter((l) => l.day === day.day).reduce((n, l) => n + l.net, 0);
+      expect(net, String(day.day)).toBe(day.net);
+    }
+    const totals = report.data.totals as Totals;
+    expect(totals.net).toBe((sales.data.totals as Totals).net);
+    const all = sold.reduce((n, o) => n + o.total, 0);
+    expect(totals).toEqual({ taken: all, refunded: refund, net: all - refund });
+    const card = lines.find((l) => l.paymentType === 'CreditCard')!;
+    expect(card).toMatchObject({ day: '2026-11-22', taken: sold[1]!.total, refunded: 0 });
+    expect(card.brand).toMatch(/visa/i);
+    // The 23:30 sale is Sunday's cash; the refund is Monday's, under the cash it gives back.
+    const cash = lines.filter((l) => l.paymentType === 'Cash');
+    expect(cash.map((l) => [l.day, l.brand, l.taken, l.refunded])).toEqual([
+      ['2026-11-22', null, sold[0]!.total + sold[2]!.total, 0],
+      ['2026-11-23', null, sold[3]!.total, refund],
+    ]);
+    expect(report.data.types).toEqual([
+      {
+        paymentType: 'Cash',
+        taken: all - sold[1]!.total,
+        refunded: refund,
+        net: all - sold[1]!.total - refund,
+      },
+      { paymentType: 'CreditCard', taken: sold[1]!.total, refunded: 0, net: sold[1]!.total },
+    ]);
+  });
+
+  it('keeps only the payment types asked for', async () => {
+    const report = await f.api('GET', `/api/admin/reports/uk-payments${range}&paymentTypes=CreditCard`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect((report.data.lines as Json[]).map((l) => l.paymentType)).toEqual(['CreditCard']);
+    expect((report.data.totals as Totals).net).toBe(sold[1]!.total);
+  });
+
+  it('downloads as Excel with the screen’s totals, and as a CSV in Spanish', async () => {
+    const report = await f.api('GET', `/api/admin/reports/uk-payments${range}`);
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/download${range}&report=uk-payments&format=xlsx`,
+      headers: { authorization: `Bearer ${f.token}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Payments');
+    expect(sheet.getRow(4).values).toEqual([
+      undefined,
+      'Date',
+      'Payment type',
+      'Card brand',
+      'Taken',
+      'Refunded',
+      'Net',
+    ]);
+    const last = sheet.getRow(sheet.rowCount);
+    expect(last.getCell(1).value).toBe('Total');
+    expect(Math.round((last.getCell(6).value as number) * 100)).toBe((report.data.totals as Totals).net);
+    const csv = await f.api(
+      'GET',
+      `/api/admin/reports/download${range}&report=uk-payments&format=csv&locale=es-ES`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split(/\r?\n/)[0]).toBe(
+      '\ufeffFecha,Tipo de pago,Marca de tarjeta,Cobrado,Reembolsado,Neto',
+    );
+    expect(csv.body).toContain('2026-11-22,CreditCard,Visa,');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/download${range}&report=uk-payments&format=pdf&locale=fr`,
+      headers: { authorization: `Bearer ${f.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('can be scheduled, and a run makes the same file as the download', async () => {
+    const admin = await signInAgain();
+    const made = await f.api('POST', '/api/admin/reports/scheduled', {
+      name: 'Payments',
+      report: 'uk-payments',
+      format: 'csv',
+      range: 'last-7-days',
+      recipients: ['finance@venue.test'],
+      subject: 'Payments',
+      message: 'The week’s payments.',
+      frequencyUnit: 'day',
+      frequencyCount: 1,
+      daysOfWeek: [],
+      timeOfDay: '07:00',
+      timeZone: 'America/New_York',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const file = await scheduledFile(
+      t.database.db,
+      {
+        accountId: f.accountId,
+        ownerUserId: admin.id,
+        report: 'uk-payments',
+        format: 'csv',
+        savedFilterId: null,
+      } as ScheduledReportRow,
+      { firstDay: '2026-11-22', lastDay: '2026-11-23' },
+      t.clock.now,
+    );
+    const download = await f.api('GET', `/api/admin/reports/download${range}&report=uk-payments&format=csv`);
+    expect(file.body.toString('utf8')).toBe(download.body);
+  });
+
+  it('is refused, download too, to a group whose list leaves it off, and shows another account nothing', async () => {
+    const group = await createUserGroup(t.database.db, f.accountId, {
+      restrictions: { reports: ['Daily figures'] },
+    });
+    const user = await createStaffUser(t.database.db, {
+      accountId: f.accountId,
+      role: 'BoxOfficeSupervisor',
+      userGroupId: group.id,
+    });
+    const token = await signInAs(t.app, user.email);
+    for (const url of [
+      `/api/admin/reports/uk-payments${range}`,
+      `/api/admin/reports/download${range}&report=uk-payments&format=csv`,
+    ]) {
+      const refused = await call(t.app, { method: 'GET', url, token });
+      expect(refused.statusCode, url).toBe(403);
+      expect(errorCode(refused)).toBe('admin.report_not_allowed');
+    }
+    const allowed = await createUserGroup(t.database.db, f.accountId, {
+      restrictions: { reports: ['Payments'] },
+    });
+    const finance = await createStaffUser(t.database.db, {
+      accountId: f.accountId,
+      role: 'BoxOfficeSupervisor',
+      userGroupId: allowed.id,
+    });
+    const ok = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/reports/uk-payments${range}`,
+      token: await signInAs(t.app, finance.email),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const other = await createAccount(t.database.db);
+    const stranger = await createStaffUser(t.database.db, { accountId: other.id, role: 'Admin' });
+    const theirs = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/reports/uk-payments${range}`,
+      token: await signInAs(t.app, stranger.email),
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.data.lines).toEqual([]);
+  });
+
+  it('refuses a range that ends before it starts with 400', async () => {
+    const backwards = await f.api('GET', '/api/admin/reports/uk-payments?from=2026-11-23&to=2026-11-22');
+    expect(backwards.statusCode).toBe(400);
+    expect(errorCode(backwards)).toBe('admin.report_range_invalid');
+  });
+});
