@@ -232,3 +232,98 @@ describe('UK theatres payments', () => {
     expect(errorCode(backwards)).toBe('admin.report_range_invalid');
   });
 });
+
+describe('payments v2', () => {
+  type V2 = {
+    id: string;
+    kind: string;
+    orderId: number;
+    customerName: string;
+    customerEmail: string;
+    staffName: string | null;
+    amount: number;
+  };
+  it('lists every payment and refund with its order, customer and staff member, with the transactions report’s totals', async () => {
+    const v2 = await f.api('GET', `/api/admin/reports/payments-v2${range}&page=1&pageSize=10`);
+    expect(v2.statusCode, v2.body).toBe(200);
+    const tx = await f.api('GET', `/api/admin/reports/transactions${range}&page=1&pageSize=10`);
+    expect(v2.data.totals).toEqual(tx.data.totals);
+    expect(v2.data.total).toBe(tx.data.total);
+    expect(v2.data.total).toBe(5);
+    const page = v2.data.items as V2[];
+    expect(page.map((i) => i.id)).toEqual((tx.data.items as V2[]).map((i) => i.id));
+    const first = page[0]!;
+    expect(first).toMatchObject({
+      orderId: sold[0]!.id,
+      customerName: 'Ada Lovelace',
+      customerEmail: 'ada@example.test',
+    });
+    expect(first.staffName).toBeTruthy();
+    const refund = page.find((i) => i.kind === 'refund')!;
+    expect(refund).toMatchObject({ orderId: sold[0]!.id, amount: -refund_() });
+    expect(refund.staffName).toBeTruthy();
+  });
+
+  it('hides the customer from a group whose display rules say so, on screen and in the streamed CSV', async () => {
+    const group = await createUserGroup(t.database.db, f.accountId, {
+      displayRules: { hideCustomerDataInReports: true },
+    });
+    const user = await createStaffUser(t.database.db, {
+      accountId: f.accountId,
+      role: 'BoxOfficeSupervisor',
+      userGroupId: group.id,
+    });
+    const token = await signInAs(t.app, user.email);
+    const v2 = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/reports/payments-v2${range}&page=1&pageSize=10`,
+      token,
+    });
+    expect(v2.statusCode, v2.body).toBe(200);
+    expect(v2.data.personalDataHidden).toBe(true);
+    expect((v2.data.items as V2[]).every((i) => i.customerName === '' && i.customerEmail === '')).toBe(true);
+    const csv = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/reports/download${range}&report=payments-v2&format=csv`,
+      token,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('Lovelace');
+    const mine = await f.api('GET', `/api/admin/reports/download${range}&report=payments-v2&format=csv`);
+    const lines = mine.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Date,Time,Kind,Order,Name,Email,Channel,Staff,Payment type,Card brand,Last 4,State,Amount',
+    );
+    expect(lines).toHaveLength(1 + 5 + 1);
+    expect(mine.body).toContain('Ada Lovelace');
+    const net = (sold.reduce((n, o) => n + o.total, 0) - refund) / 100;
+    expect(lines.at(-1)).toBe(`Total,,,,,,,,,,,,${net.toFixed(2)}`);
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/download${range}&report=payments-v2&format=xlsx`,
+      headers: { authorization: `Bearer ${f.token}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+  });
+
+  it('is refused, download too, to a group whose list leaves it off', async () => {
+    const group = await createUserGroup(t.database.db, f.accountId, {
+      restrictions: { reports: ['Payments'] },
+    });
+    const user = await createStaffUser(t.database.db, {
+      accountId: f.accountId,
+      role: 'BoxOfficeSupervisor',
+      userGroupId: group.id,
+    });
+    const token = await signInAs(t.app, user.email);
+    for (const url of [
+      `/api/admin/reports/payments-v2${range}&page=1&pageSize=10`,
+      `/api/admin/reports/download${range}&report=payments-v2&format=csv`,
+    ]) {
+      const refused = await call(t.app, { method: 'GET', url, token });
+      expect(refused.statusCode, url).toBe(403);
+      expect(errorCode(refused)).toBe('admin.report_not_allowed');
+    }
+  });
+});
+const refund_ = () => refund;

@@ -30,6 +30,7 @@ export type RouteNameKey =
   | 'admin.nav.reportAdvanceSales'
   | 'admin.nav.reportWeeklyEventSales'
   | 'admin.nav.reportUkPayments'
+  | 'admin.nav.reportPaymentsV2'
   | 'admin.nav.reportInventory'
   | 'admin.nav.reportPromotions'
   | 'admin.nav.reportSales'

@@ -40,4 +40,13 @@ export const ukTheatreReportRoutes: readonly AdminRoute[] = [
     sidebar: 'reports',
     permission: 'viewReports',
   },
+  {
+    id: 'reportPaymentsV2',
+    path: 'reports/payments-v2',
+    nameKey: 'admin.nav.reportPaymentsV2',
+    screen: lazyNamed(() => import('@/admin/reports/PaymentsV2Page'), 'PaymentsV2Page'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
 ];

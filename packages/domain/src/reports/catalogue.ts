@@ -15,6 +15,7 @@ export const reportIds = [
   'advance-sales',
   'weekly-event-sales',
   'uk-payments',
+  'payments-v2',
   // Inventory and promotions (decisions/0080)
   'inventory',
   'promotions',
@@ -38,6 +39,7 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   'advance-sales': 'Advance sales',
   'weekly-event-sales': 'Weekly event sales',
   'uk-payments': 'Payments',
+  'payments-v2': 'Payments v2',
   // Inventory and promotions (decisions/0080)
   inventory: 'Inventory',
   promotions: 'Promotions',

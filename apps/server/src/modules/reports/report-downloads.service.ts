@@ -10,7 +10,14 @@ import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-fil
 import { type ColumnKind, columnsOf, rangeLine } from './report-headings.render';
 import { type ReportColumn, type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
-import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';
+import {
+  allTransactions,
+  guestManifest,
+  paymentsAudit,
+  paymentsV2Report,
+  salesFigures,
+  salesReport,
+} from './reports.service';
 import { seatAuditTable } from './seat-audit-file.service';
 import { stockReportTable } from './stock-report-files.service';
 import { ukReportTable } from './uk-report-tables.service';
@@ -52,6 +59,47 @@ export const transactionTotalsRow = (labels: ReportLabels, net: number) => [
   null,
   null,
   null,
+  net,
+];
+
+/** Payments v2's columns (decisions/0092): a transaction line with its customer and staff member. */
+export const paymentsV2Columns = (labels: ReportLabels) =>
+  columnsOf(labels, [
+    ['day', 'text'],
+    ['at', 'text'],
+    ['kind', 'text'],
+    ['orderId', 'int'],
+    ['buyerName', 'text'],
+    ['buyerEmail', 'text'],
+    ['channel', 'text'],
+    ['staff', 'text'],
+    ['paymentType', 'text'],
+    ['brand', 'text'],
+    ['last4', 'text'],
+    ['state', 'text'],
+    ['amount', 'money'],
+  ]);
+
+/** A payments v2 row's cells; the customer is blanked before where the group hides it. */
+export const paymentsV2Cells = (labels: ReportLabels, i: TransactionRow) => [
+  i.day,
+  i.at.toISOString(),
+  labels.kinds[i.kind],
+  i.orderId,
+  i.customerName ?? '',
+  i.customerEmail ?? '',
+  i.channel,
+  i.staffName ?? '',
+  i.paymentType,
+  i.method,
+  i.last4,
+  i.state,
+  i.amount,
+];
+
+export const paymentsV2TotalsRow = (labels: ReportLabels, net: number) => [
+  labels.total,
+  ...Array.from({ length: 11 }, () => null),
   net,
 ];
 
@@ -160,6 +208,18 @@ async function tableOf(
         columns,
         rows: r.items.map((i) => transactionCells(labels, i)),
         totals: transactionTotalsRow(labels, r.totals.net),
+      };
+    }
+    case 'payments-v2': {
+      const r = await paymentsV2Report(db, staff, moneyFilters(query), now);
+      return {
+        title,
+        subtitle: [rangeLine(labels.range, r), r.personalDataHidden ? labels.hidden : '']
+          .filter(Boolean)
+          .join(' · '),
+        columns: paymentsV2Columns(labels),
+        rows: r.items.map((i) => paymentsV2Cells(labels, { ...i, at: new Date(i.at) })),
+        totals: paymentsV2TotalsRow(labels, r.totals.net),
       };
     }
     case 'guest-manifest': {

@@ -67,6 +67,7 @@ const englishColumns = {
   // UK theatres payments (decisions/0092)
   brand: 'Card brand',
   taken: 'Taken',
+  staff: 'Staff',
 };
 
 /** A column a downloaded report can have; every language names each one. */
@@ -100,6 +101,7 @@ const english: ReportLabels = {
     'advance-sales': 'Advance sales',
     'weekly-event-sales': 'Weekly event sales',
     'uk-payments': 'Payments',
+    'payments-v2': 'Payments v2',
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventory',
     promotions: 'Promotions',
@@ -130,6 +132,7 @@ const spanish: ReportLabels = {
     'advance-sales': 'Ventas anticipadas',
     'weekly-event-sales': 'Ventas semanales por evento',
     'uk-payments': 'Pagos',
+    'payments-v2': 'Pagos v2',
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventario',
     promotions: 'Promociones',
@@ -202,6 +205,7 @@ const spanish: ReportLabels = {
     week: 'Semana del',
     brand: 'Marca de tarjeta',
     taken: 'Cobrado',
+    staff: 'Personal',
   },
   total: 'Total',
   kinds: { payment: 'Pago', refund: 'Reembolso' },
@@ -231,6 +235,7 @@ const french: ReportLabels = {
     'advance-sales': 'Ventes anticipées',
     'weekly-event-sales': 'Ventes hebdomadaires par événement',
     'uk-payments': 'Paiements',
+    'payments-v2': 'Paiements v2',
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventaire',
     promotions: 'Promotions',
@@ -287,6 +292,7 @@ const french: ReportLabels = {
     week: 'Semaine du',
     brand: 'Marque de carte',
     taken: 'Encaissé',
+    staff: 'Personnel',
     // Group sales module (decisions/0076)
     placedDay: 'Passée le',
     clientName: 'Groupe',

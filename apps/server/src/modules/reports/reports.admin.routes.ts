@@ -14,13 +14,20 @@ import {
   getSeatAudit,
   getUkPayments,
   getWeeklyEventSales,
+  listPaymentsV2,
   listReportTransactions,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { accountDashboard } from './dashboard.service';
 import { groupCommissionsReport, groupPaymentReport } from './group-sales-reports.service';
 import { reportFile } from './report-downloads.service';
-import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
+import {
+  guestManifest,
+  paymentsAudit,
+  paymentsV2Report,
+  salesReport,
+  transactionsReport,
+} from './reports.service';
 import { seatAudit } from './seat-audit.service';
 import { eventSalesReport, inventoryReport, promotionsReport } from './stock-reports.service';
 import { transactionsCsv } from './transactions-download.service';
@@ -76,11 +83,12 @@ export const reportsAdminRoutes = [
     weeklyEventSalesReport(deps.db, staff, query, deps.now()),
   ),
   implement(getUkPayments, ({ deps, staff, query }) => ukPaymentsReport(deps.db, staff, query, deps.now())),
+  implement(listPaymentsV2, ({ deps, staff, query }) => paymentsV2Report(deps.db, staff, query, deps.now())),
   implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
     // A year of transactions is streamed as it is read (decisions/0084); other files are made whole.
     const file =
-      query.report === 'transactions' && query.format === 'csv'
-        ? await transactionsCsv(deps.db, staff, query, locale, deps.now())
+      (query.report === 'transactions' || query.report === 'payments-v2') && query.format === 'csv'
+        ? await transactionsCsv(deps.db, staff, query, locale, deps.now(), query.report)
         : await reportFile(deps.db, staff, query.report, query, locale, deps.now());
     reply
       .type(file.contentType)

@@ -2,6 +2,7 @@ import type {
   getGuestManifest,
   getPaymentsAudit,
   getSalesByTransactionDate,
+  listPaymentsV2,
   listReportTransactions,
   ReportFilters,
 } from '@tessera/contract';
@@ -21,7 +22,7 @@ import { eventsScopeCondition, policyFor } from '@/modules/user-groups/group-pol
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { manifestEvent, manifestTickets, manifestTotals } from './manifest-report.store';
-import { paymentsByType, transactions } from './payments-report.store';
+import { paymentsByType, type TransactionRow, transactions } from './payments-report.store';
 import { atVenue, type MoneyQuery } from './report-filters.sql';
 import { reportTimeZone } from './report-venue.store';
 import { refundsByDay, salesByDay } from './sales-report.store';
@@ -174,6 +175,46 @@ export async function transactionsReport(
     transactionTotals(db, query),
   ]);
   return { ...scope, items: items.map((i) => ({ ...i, at: i.at.toISOString() })), total: count, totals };
+}
+
+/**
+ * Payments v2 (decisions/0092): the transactions report's lines and totals, each line with its
+ * order's customer (blank where the group hides personal data) and staff member.
+ */
+export async function paymentsV2Report(
+  db: Db,
+  staff: StaffPrincipal,
+  filters: ReportFilters & { page?: number; pageSize?: number },
+  now: Date,
+): Promise<Out<typeof listPaymentsV2>> {
+  await requireReport(db, staff, 'payments-v2');
+  const { query, scope } = await moneyQuery(db, staff, filters, now);
+  const shown = reportShowsPersonalData(await policyFor(db, staff));
+  const page =
+    filters.page && filters.pageSize ? { page: filters.page, pageSize: filters.pageSize } : undefined;
+  const [items, { count, totals }] = await Promise.all([
+    transactions(db, query, page, true),
+    transactionTotals(db, query),
+  ]);
+  return {
+    ...scope,
+    personalDataHidden: !shown,
+    items: items.map((i) => paymentsV2Item(i, shown)),
+    total: count,
+    totals,
+  };
+}
+
+/** A payments v2 line as the screen and the downloads show it. */
+export function paymentsV2Item(i: TransactionRow, shown: boolean) {
+  const buyer = reportBuyer({ name: i.customerName ?? '', email: i.customerEmail ?? '' }, shown);
+  return {
+    ...i,
+    at: i.at.toISOString(),
+    customerName: buyer.name,
+    customerEmail: buyer.email,
+    staffName: i.staffName ?? null,
+  };
 }
 
 /** Every transaction of the range (downloads). */

@@ -50,6 +50,7 @@ const schedulable: {
     | 'advanceSales'
     | 'weeklyEventSales'
     | 'ukPayments'
+    | 'paymentsV2'
     | 'inventory'
     | 'promotions'
     | 'eventSales';
@@ -65,6 +66,7 @@ const schedulable: {
   { id: 'advance-sales', name: 'advanceSales' },
   { id: 'weekly-event-sales', name: 'weeklyEventSales' },
   { id: 'uk-payments', name: 'ukPayments' },
+  { id: 'payments-v2', name: 'paymentsV2' },
   // Inventory and promotions (decisions/0080)
   { id: 'inventory', name: 'inventory' },
   { id: 'promotions', name: 'promotions' },

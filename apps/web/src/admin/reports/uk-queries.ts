@@ -1,5 +1,12 @@
-import { getAdvanceSales, getDailyFigures, getUkPayments, getWeeklyEventSales } from '@tessera/contract';
+import {
+  getAdvanceSales,
+  getDailyFigures,
+  getUkPayments,
+  getWeeklyEventSales,
+  listPaymentsV2,
+} from '@tessera/contract';
 import { filled, pagedQuery } from '@/api/api-query';
+import type { PageSize } from '@/ui/paging';
 import { type MoneyFilters, reportKeys } from './queries';
 
 /** The UK theatres reports' queries (decisions/0075). */
@@ -13,6 +20,10 @@ export const ukReportQueries = {
     pagedQuery([...reportKeys.all, 'advance-sales', f] as const, getAdvanceSales, { query: query(f) }),
   ukPayments: (f: MoneyFilters) =>
     pagedQuery([...reportKeys.all, 'uk-payments', f] as const, getUkPayments, { query: query(f) }),
+  paymentsV2: (f: MoneyFilters, page: number, pageSize: PageSize) =>
+    pagedQuery([...reportKeys.all, 'payments-v2', f, { page, pageSize }] as const, listPaymentsV2, {
+      query: { ...query(f), page, pageSize: String(pageSize) },
+    }),
   weeklyEventSales: (f: Filters) =>
     pagedQuery([...reportKeys.all, 'weekly-event-sales', f] as const, getWeeklyEventSales, {
       query: query(f),
