@@ -195,6 +195,8 @@ describe('UK theatres payments', () => {
     for (const url of [
       `/api/admin/reports/uk-payments${range}`,
       `/api/admin/reports/download${range}&report=uk-payments&format=csv`,
+      `/api/admin/reports/transactions-v2${range}&page=1&pageSize=10`,
+      `/api/admin/reports/download${range}&report=transactions-v2&format=xlsx`,
     ]) {
       const refused = await call(t.app, { method: 'GET', url, token });
       expect(refused.statusCode, url).toBe(403);
@@ -327,3 +329,42 @@ describe('payments v2', () => {
   });
 });
 const refund_ = () => refund;
+
+describe('transactions v2', () => {
+  type Order = {
+    orderId: number;
+    received: number;
+    refunded: number;
+    net: number;
+    customerName: string;
+    lines: { id: string }[];
+  };
+  it('groups the transactions per order with their lines, and its totals are the transactions report’s', async () => {
+    const v2 = await f.api('GET', `/api/admin/reports/transactions-v2${range}&page=1&pageSize=10`);
+    expect(v2.statusCode, v2.body).toBe(200);
+    const tx = await f.api('GET', `/api/admin/reports/transactions${range}&page=1&pageSize=10`);
+    expect(v2.data.totals).toEqual(tx.data.totals);
+    const orders = v2.data.items as Order[];
+    expect(v2.data.total).toBe(4);
+    expect(orders.map((o) => o.orderId)).toEqual(sold.map((o) => o.id));
+    const first = orders[0]!;
+    expect(first).toMatchObject({ received: sold[0]!.total, refunded: refund, net: sold[0]!.total - refund });
+    expect(first.customerName).toBe('Ada Lovelace');
+    expect(first.lines.map((l) => l.id.split('-')[0])).toEqual(['payment', 'refund']);
+    expect(orders.flatMap((o) => o.lines.map((l) => l.id)).sort()).toEqual(
+      (tx.data.items as { id: string }[]).map((l) => l.id).sort(),
+    );
+    expect(orders.reduce((n, o) => n + o.net, 0)).toBe((tx.data.totals as Totals).net);
+    const second = await f.api('GET', `/api/admin/reports/transactions-v2${range}&page=2&pageSize=10`);
+    expect(second.data.items).toEqual([]);
+  });
+
+  it('downloads one row per order whose totals row is the screen’s, as the screen counts them', async () => {
+    const csv = await f.api('GET', `/api/admin/reports/download${range}&report=transactions-v2&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(1 + 4 + 1);
+    const net = (sold.reduce((n, o) => n + o.total, 0) - refund) / 100;
+    expect(lines.at(-1)!.endsWith(`,${net.toFixed(2)}`)).toBe(true);
+  });
+});

@@ -21,6 +21,7 @@ export type RouteNameKey =
   | 'admin.nav.reportSalesByTransactionDate'
   | 'admin.nav.reportPaymentsAudit'
   | 'admin.nav.reportTransactions'
+  | 'admin.nav.reportTransactionsV2'
   | 'admin.nav.reportGuestManifest'
   | 'admin.nav.reportGroupCommissions'
   | 'admin.nav.reportGroupPayment'

@@ -6,6 +6,7 @@ export const reportIds = [
   'sales-by-transaction-date',
   'payments-audit',
   'transactions',
+  'transactions-v2',
   'guest-manifest',
   // Group sales module (decisions/0076)
   'group-sales-commissions',
@@ -30,6 +31,7 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   'sales-by-transaction-date': 'Sales by transaction date',
   'payments-audit': 'Payments audit',
   transactions: 'Transactions',
+  'transactions-v2': 'Transactions v2',
   'guest-manifest': 'Guest manifest',
   // Group sales module (decisions/0076)
   'group-sales-commissions': 'Group sales commissions',

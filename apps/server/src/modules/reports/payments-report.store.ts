@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rows } from '@/db/sql';
+import { arrayParam, rows } from '@/db/sql';
 import {
   and,
   localDaySql,
@@ -193,6 +193,72 @@ export async function fetchTransactionLines(
   const list = await rows<Record<string, unknown>>(
     tx,
     sql`FETCH ${sql.raw(String(count))} FROM ${cursorName(side)}`,
+  );
+  return list.map(transactionRow);
+}
+
+export interface OrderMoneyRow {
+  orderId: number;
+  /** The order's first payment or refund in the range. */
+  firstAt: Date;
+  channel: string;
+  customerName: string;
+  customerEmail: string;
+  payments: number;
+  received: number;
+  refunds: number;
+  refunded: number;
+}
+
+/**
+ * Transactions v2 (decisions/0092): the range's transactions (`transactionsSql`, with detail)
+ * grouped per order, by their first line's time; one page of orders (every one without `page`),
+ * and how many there are.
+ */
+export async function transactionsByOrder(
+  db: Db,
+  q: MoneyQuery,
+  page?: { page: number; pageSize: number },
+): Promise<{ orders: OrderMoneyRow[]; count: number }> {
+  const grouped = sql`SELECT order_id, min(at) AS first_at, min(channel) AS channel,
+      min(customer_first) AS customer_first, min(customer_last) AS customer_last, min(customer_email) AS customer_email,
+      count(*) FILTER (WHERE kind = 'payment') AS payments, coalesce(sum(amount) FILTER (WHERE kind = 'payment'), 0) AS received,
+      count(*) FILTER (WHERE kind = 'refund') AS refunds, coalesce(-sum(amount) FILTER (WHERE kind = 'refund'), 0) AS refunded
+    FROM (${transactionsSql(q, undefined, true)}) lines GROUP BY order_id`;
+  const [list, counted] = await Promise.all([
+    rows<Record<string, unknown>>(
+      db,
+      sql`${grouped} ORDER BY first_at, order_id${page ? sql` LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : sql``}`,
+    ),
+    rows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM (${grouped}) g`),
+  ]);
+  return {
+    count: num(counted[0]?.n),
+    orders: list.map((r) => ({
+      orderId: num(r.order_id),
+      firstAt: new Date(r.first_at as string),
+      channel: String(r.channel),
+      customerName: `${String(r.customer_first ?? '')} ${String(r.customer_last ?? '')}`.trim(),
+      customerEmail: String(r.customer_email ?? ''),
+      payments: num(r.payments),
+      received: num(r.received),
+      refunds: num(r.refunds),
+      refunded: num(r.refunded),
+    })),
+  };
+}
+
+/** The range's transactions (with detail) of the given orders, oldest first. */
+export async function transactionsOfOrders(
+  db: Db,
+  q: MoneyQuery,
+  orderIds: readonly number[],
+): Promise<TransactionRow[]> {
+  if (orderIds.length === 0) return [];
+  const list = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT * FROM (${transactionsSql(q, undefined, true)}) lines
+      WHERE order_id = ANY(${arrayParam(orderIds)}::bigint[]) ORDER BY at, ord, n`,
   );
   return list.map(transactionRow);
 }

@@ -17,6 +17,7 @@ import {
   paymentsV2Report,
   salesFigures,
   salesReport,
+  transactionsV2Report,
 } from './reports.service';
 import { seatAuditTable } from './seat-audit-file.service';
 import { stockReportTable } from './stock-report-files.service';
@@ -197,6 +198,52 @@ async function tableOf(
         columns,
         rows: r.lines.map((l) => [l.paymentType, l.payments, l.received, l.refunds, l.refunded, l.net]),
         totals: [labels.total, t.payments, t.received, t.refunds, t.refunded, t.net],
+      };
+    }
+    // Transactions v2 (decisions/0092): one row per order.
+    case 'transactions-v2': {
+      const r = await transactionsV2Report(db, staff, moneyFilters(query), now);
+      return {
+        title,
+        subtitle: [rangeLine(labels.range, r), r.personalDataHidden ? labels.hidden : '']
+          .filter(Boolean)
+          .join(' · '),
+        columns: columnsOf(labels, [
+          ['orderId', 'int'],
+          ['at', 'text'],
+          ['channel', 'text'],
+          ['buyerName', 'text'],
+          ['buyerEmail', 'text'],
+          ['payments', 'int'],
+          ['received', 'money'],
+          ['refundCount', 'int'],
+          ['refunded', 'money'],
+          ['net', 'money'],
+        ]),
+        rows: r.items.map((o) => [
+          o.orderId,
+          o.firstAt,
+          o.channel,
+          o.customerName,
+          o.customerEmail,
+          o.payments,
+          o.received,
+          o.refunds,
+          o.refunded,
+          o.net,
+        ]),
+        totals: [
+          labels.total,
+          null,
+          null,
+          null,
+          null,
+          null,
+          r.totals.received,
+          null,
+          r.totals.refunded,
+          r.totals.net,
+        ],
       };
     }
     case 'transactions': {

@@ -92,6 +92,7 @@ const english: ReportLabels = {
     'sales-by-transaction-date': 'Sales by transaction date',
     'payments-audit': 'Payments audit',
     transactions: 'Transactions',
+    'transactions-v2': 'Transactions v2',
     'guest-manifest': 'Guest manifest',
     // Group sales module (decisions/0076)
     'group-sales-commissions': 'Group sales commissions',
@@ -123,6 +124,7 @@ const spanish: ReportLabels = {
     'sales-by-transaction-date': 'Ventas por fecha de transacción',
     'payments-audit': 'Auditoría de pagos',
     transactions: 'Transacciones',
+    'transactions-v2': 'Transacciones v2',
     'guest-manifest': 'Lista de invitados',
     // Group sales module (decisions/0076)
     'group-sales-commissions': 'Comisiones de ventas a grupos',
@@ -226,6 +228,7 @@ const french: ReportLabels = {
     'sales-by-transaction-date': 'Ventes par date de transaction',
     'payments-audit': 'Audit des paiements',
     transactions: 'Transactions',
+    'transactions-v2': 'Transactions v2',
     'guest-manifest': 'Liste des invités',
     // Group sales module (decisions/0076)
     'group-sales-commissions': 'Commissions des ventes de groupe',

@@ -16,6 +16,7 @@ import {
   getWeeklyEventSales,
   listPaymentsV2,
   listReportTransactions,
+  listTransactionsV2,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { accountDashboard } from './dashboard.service';
@@ -27,6 +28,7 @@ import {
   paymentsV2Report,
   salesReport,
   transactionsReport,
+  transactionsV2Report,
 } from './reports.service';
 import { seatAudit } from './seat-audit.service';
 import { eventSalesReport, inventoryReport, promotionsReport } from './stock-reports.service';
@@ -84,6 +86,9 @@ export const reportsAdminRoutes = [
   ),
   implement(getUkPayments, ({ deps, staff, query }) => ukPaymentsReport(deps.db, staff, query, deps.now())),
   implement(listPaymentsV2, ({ deps, staff, query }) => paymentsV2Report(deps.db, staff, query, deps.now())),
+  implement(listTransactionsV2, ({ deps, staff, query }) =>
+    transactionsV2Report(deps.db, staff, query, deps.now()),
+  ),
   implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
     // A year of transactions is streamed as it is read (decisions/0084); other files are made whole.
     const file =

@@ -51,6 +51,7 @@ const schedulable: {
     | 'weeklyEventSales'
     | 'ukPayments'
     | 'paymentsV2'
+    | 'transactionsV2'
     | 'inventory'
     | 'promotions'
     | 'eventSales';
@@ -67,6 +68,7 @@ const schedulable: {
   { id: 'weekly-event-sales', name: 'weeklyEventSales' },
   { id: 'uk-payments', name: 'ukPayments' },
   { id: 'payments-v2', name: 'paymentsV2' },
+  { id: 'transactions-v2', name: 'transactionsV2' },
   // Inventory and promotions (decisions/0080)
   { id: 'inventory', name: 'inventory' },
   { id: 'promotions', name: 'promotions' },

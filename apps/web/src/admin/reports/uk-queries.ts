@@ -4,6 +4,7 @@ import {
   getUkPayments,
   getWeeklyEventSales,
   listPaymentsV2,
+  listTransactionsV2,
 } from '@tessera/contract';
 import { filled, pagedQuery } from '@/api/api-query';
 import type { PageSize } from '@/ui/paging';
@@ -22,6 +23,11 @@ export const ukReportQueries = {
     pagedQuery([...reportKeys.all, 'uk-payments', f] as const, getUkPayments, { query: query(f) }),
   paymentsV2: (f: MoneyFilters, page: number, pageSize: PageSize) =>
     pagedQuery([...reportKeys.all, 'payments-v2', f, { page, pageSize }] as const, listPaymentsV2, {
+      query: { ...query(f), page, pageSize: String(pageSize) },
+    }),
+  // Transactions v2 (beta, decisions/0092)
+  transactionsV2: (f: MoneyFilters, page: number, pageSize: PageSize) =>
+    pagedQuery([...reportKeys.all, 'transactions-v2', f, { page, pageSize }] as const, listTransactionsV2, {
       query: { ...query(f), page, pageSize: String(pageSize) },
     }),
   weeklyEventSales: (f: Filters) =>

@@ -49,7 +49,7 @@ describe('the admin sidebar', () => {
     );
     const seller = adminRoutes.filter((route) => mayOpen(route, ['sellTickets', 'viewOrders']));
     expect(describeEntries(seller).join(' ')).not.toMatch(
-      /reportDailyFigures|reportUkPayments|reportPaymentsV2/,
+      /reportDailyFigures|reportUkPayments|reportPaymentsV2|reportTransactionsV2/,
     );
   });
 
