@@ -1,7 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TransactionsV2Order } from '@tessera/contract';
 import type { SalesChannel } from '@tessera/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
@@ -25,6 +26,13 @@ export function TransactionsV2Page() {
   const report = useQuery(ukReportQueries.transactionsV2(filters, view.page, view.pageSize));
   const totals = report.data?.totals;
   const typeName = (p: string) => t(`orders.paymentTypes.${p}`, p);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (orderId: number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(orderId)) next.add(orderId);
+      return next;
+    });
   return (
     <MoneyReportPage<TransactionsV2Order>
       name="transactionsV2"
@@ -37,25 +45,46 @@ export function TransactionsV2Page() {
       rows={report.data?.items}
       rowKey={(o) => o.orderId}
       total={report.data?.total ?? 0}
-      details={(o) => (
-        <Table aria-label={t('reports.transactionsV2.lines', { orderId: o.orderId })} withRowBorders={false}>
-          <Table.Tbody>
-            {o.lines.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>{dayText(l.day)}</Table.Td>
-                <Table.Td>{t(`reports.kinds.${l.kind}`)}</Table.Td>
-                <Table.Td>
-                  {typeName(l.paymentType)}
-                  {l.method ? ` · ${l.method}${l.last4 ? ` ${l.last4}` : ''}` : ''}
-                </Table.Td>
-                <Table.Td ta="right">{money(l.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      details={(o) =>
+        open.has(o.orderId) && (
+          <Table
+            aria-label={t('reports.transactionsV2.lines', { orderId: o.orderId })}
+            withRowBorders={false}
+          >
+            <Table.Tbody>
+              {o.lines.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>{dayText(l.day)}</Table.Td>
+                  <Table.Td>{t(`reports.kinds.${l.kind}`)}</Table.Td>
+                  <Table.Td>
+                    {typeName(l.paymentType)}
+                    {l.method ? ` · ${l.method}${l.last4 ? ` ${l.last4}` : ''}` : ''}
+                  </Table.Td>
+                  <Table.Td ta="right">{money(l.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )
+      }
       columns={[
-        orderIdColumn(t),
+        {
+          ...orderIdColumn<TransactionsV2Order>(t),
+          cell: (o) => (
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                aria-expanded={open.has(o.orderId)}
+                aria-label={t('reports.transactionsV2.open', { orderId: o.orderId })}
+                onClick={() => toggle(o.orderId)}
+              >
+                <span aria-hidden>{open.has(o.orderId) ? '▾' : '▸'}</span>
+              </ActionIcon>
+              {orderIdColumn<TransactionsV2Order>(t).cell?.(o)}
+            </Group>
+          ),
+        },
         {
           id: 'day',
           header: t('reports.columns.day'),
