@@ -71,10 +71,10 @@ export function TransactionsV2Page() {
         {
           ...orderIdColumn<TransactionsV2Order>(t),
           cell: (o) => (
-            <Group gap={4} wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
               <ActionIcon
                 variant="subtle"
-                size="sm"
+                size="md"
                 aria-expanded={open.has(o.orderId)}
                 aria-label={t('reports.transactionsV2.open', { orderId: o.orderId })}
                 onClick={() => toggle(o.orderId)}
