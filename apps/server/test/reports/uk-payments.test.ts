@@ -14,6 +14,8 @@ let t: TestApp;
 let f: SaleFixture;
 const sold: { id: number; total: number }[] = [];
 let refund = 0;
+/** The admin who owns the schedules made below. */
+let ownerId = 0;
 
 type Json = Record<string, unknown>;
 type Totals = Record<string, number>;
@@ -151,6 +153,7 @@ describe('UK theatres payments', () => {
 
   it('can be scheduled, and a run makes the same file as the download', async () => {
     const admin = await signInAgain();
+    ownerId = admin.id;
     const made = await f.api('POST', '/api/admin/reports/scheduled', {
       name: 'Payments',
       report: 'uk-payments',
@@ -366,5 +369,30 @@ describe('transactions v2', () => {
     expect(lines).toHaveLength(1 + 4 + 1);
     const net = (sold.reduce((n, o) => n + o.total, 0) - refund) / 100;
     expect(lines.at(-1)!.endsWith(`,${net.toFixed(2)}`)).toBe(true);
+  });
+});
+
+describe('scheduled payments v2 and transactions v2', () => {
+  it('make the same CSV as the download', async () => {
+    for (const report of ['payments-v2', 'transactions-v2'] as const) {
+      const file = await scheduledFile(
+        t.database.db,
+        {
+          accountId: f.accountId,
+          ownerUserId: ownerId,
+          report,
+          format: 'csv',
+          savedFilterId: null,
+        } as ScheduledReportRow,
+        { firstDay: '2026-11-22', lastDay: '2026-11-23' },
+        t.clock.now,
+      );
+      const download = await f.api(
+        'GET',
+        `/api/admin/reports/download${range}&report=${report}&format=csv&locale=en-US`,
+      );
+      expect(file.body.toString('utf8'), report).toBe(download.body);
+      expect(download.body, report).toContain(String(sold[0]!.id));
+    }
   });
 });
