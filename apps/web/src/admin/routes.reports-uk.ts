@@ -30,4 +30,23 @@ export const ukTheatreReportRoutes: readonly AdminRoute[] = [
     sidebar: 'reports',
     permission: 'viewReports',
   },
+  // UK theatres payments (decisions/0092)
+  {
+    id: 'reportUkPayments',
+    path: 'reports/uk-payments',
+    nameKey: 'admin.nav.reportUkPayments',
+    screen: lazyNamed(() => import('@/admin/reports/UkPaymentsPage'), 'UkPaymentsPage'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
+  {
+    id: 'reportPaymentsV2',
+    path: 'reports/payments-v2',
+    nameKey: 'admin.nav.reportPaymentsV2',
+    screen: lazyNamed(() => import('@/admin/reports/PaymentsV2Page'), 'PaymentsV2Page'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
 ];

@@ -45,6 +45,16 @@ export const reportRoutes: readonly AdminRoute[] = [
     sidebar: 'reports',
     permission: 'viewReports',
   },
+  // Transactions v2 (beta, decisions/0092)
+  {
+    id: 'reportTransactionsV2',
+    path: 'reports/transactions-v2',
+    nameKey: 'admin.nav.reportTransactionsV2',
+    screen: lazyNamed(() => import('@/admin/reports/TransactionsV2Page'), 'TransactionsV2Page'),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+  },
   {
     id: 'reportGuestManifest',
     path: 'reports/guest-manifest',

@@ -158,6 +158,41 @@ export const listReportTransactions = defineEndpoint({
   errors,
 });
 
+export const transactionsV2Order = z.object({
+  orderId: z.number().int(),
+  /** The order's first payment or refund in the range. */
+  firstAt: z.iso.datetime(),
+  channel: z.string(),
+  /** Blank when the user's group hides customer personal data in reports. */
+  customerName: z.string(),
+  customerEmail: z.string(),
+  payments: z.number().int(),
+  received: z.number().int(),
+  refunds: z.number().int(),
+  refunded: z.number().int(),
+  net: z.number().int(),
+  /** The order's payments and refunds in the range, oldest first. */
+  lines: z.array(transactionLine),
+});
+export type TransactionsV2Order = z.infer<typeof transactionsV2Order>;
+
+export const listTransactionsV2 = defineEndpoint({
+  ...base,
+  id: 'listTransactionsV2',
+  method: 'GET',
+  path: '/api/admin/reports/transactions-v2',
+  summary:
+    'Transactions v2 (beta): the transactions report grouped per order (received, refunded and net per order, its lines to expand), a page of orders at a time, with the transactions report’s totals over the whole range.',
+  query: reportFilters.extend(pageQuery.shape),
+  output: reportScope.extend({
+    personalDataHidden: z.boolean(),
+    items: z.array(transactionsV2Order),
+    total: z.number().int(),
+    totals: z.object({ received: z.number().int(), refunded: z.number().int(), net: z.number().int() }),
+  }),
+  errors,
+});
+
 export const manifestLine = z.object({
   ticketId: z.number().int(),
   orderId: z.number().int(),

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint';
+import { pageQuery } from '../paging';
 import * as z from '../zod';
-import { reportFilters, reportScope } from './reports';
+import { reportFilters, reportScope, transactionLine } from './reports';
 
 /** The UK theatres reports (decisions/0075): daily figures, advance sales, weekly event sales. */
 const base = {
@@ -105,6 +106,62 @@ export const getWeeklyEventSales = defineEndpoint({
     weeks: z.array(z.iso.date()),
     lines: z.array(weeklyEventSalesLine),
     totals: z.object({ tickets: int(), revenue: int() }),
+  }),
+  errors,
+});
+
+export const ukPaymentsLine = z.object({
+  /** The venue day the money moved on (a refund on its own day). */
+  day: z.iso.date(),
+  paymentType: z.string(),
+  /** The card brand when the payment recorded one; null otherwise. */
+  brand: z.string().nullable(),
+  /** Minor units: money taken, money given back, and taken less given back. */
+  taken: int(),
+  refunded: int(),
+  net: int(),
+});
+export type UkPaymentsLine = z.infer<typeof ukPaymentsLine>;
+
+export const getUkPayments = defineEndpoint({
+  ...base,
+  id: 'getUkPayments',
+  method: 'GET',
+  path: '/api/admin/reports/uk-payments',
+  summary:
+    'Money taken and given back per venue day, payment type and card brand (where known) in the range, with totals per payment type and overall; its net equals sales by transaction date’s over the same days.',
+  query: reportFilters,
+  output: reportScope.extend({
+    lines: z.array(ukPaymentsLine),
+    /** Per payment type over the range, in order. */
+    types: z.array(ukPaymentsLine.omit({ day: true, brand: true })),
+    totals: ukPaymentsLine.omit({ day: true, paymentType: true, brand: true }),
+  }),
+  errors,
+});
+
+export const paymentsV2Line = transactionLine.extend({
+  /** The order's customer; blank when the user's group hides customer personal data in reports. */
+  customerName: z.string(),
+  customerEmail: z.string(),
+  /** Who took the payment (the order's staff member) or recorded the refund; null online. */
+  staffName: z.string().nullable(),
+});
+export type PaymentsV2Line = z.infer<typeof paymentsV2Line>;
+
+export const listPaymentsV2 = defineEndpoint({
+  ...base,
+  id: 'listPaymentsV2',
+  method: 'GET',
+  path: '/api/admin/reports/payments-v2',
+  summary:
+    'Payments v2 (beta): one line per payment taken or refund recorded over the venue’s days, with its order, customer, channel, staff member, payment type and amount, a page at a time, with the totals of the transactions report over the whole range.',
+  query: reportFilters.extend(pageQuery.shape),
+  output: reportScope.extend({
+    personalDataHidden: z.boolean(),
+    items: z.array(paymentsV2Line),
+    total: int(),
+    totals: z.object({ received: int(), refunded: int(), net: int() }),
   }),
   errors,
 });

@@ -6,6 +6,7 @@ export const reportIds = [
   'sales-by-transaction-date',
   'payments-audit',
   'transactions',
+  'transactions-v2',
   'guest-manifest',
   // Group sales module (decisions/0076)
   'group-sales-commissions',
@@ -14,6 +15,8 @@ export const reportIds = [
   'daily-figures',
   'advance-sales',
   'weekly-event-sales',
+  'uk-payments',
+  'payments-v2',
   // Inventory and promotions (decisions/0080)
   'inventory',
   'promotions',
@@ -28,6 +31,7 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   'sales-by-transaction-date': 'Sales by transaction date',
   'payments-audit': 'Payments audit',
   transactions: 'Transactions',
+  'transactions-v2': 'Transactions v2',
   'guest-manifest': 'Guest manifest',
   // Group sales module (decisions/0076)
   'group-sales-commissions': 'Group sales commissions',
@@ -36,6 +40,8 @@ export const reportNames: Readonly<Record<ReportId, string>> = {
   'daily-figures': 'Daily figures',
   'advance-sales': 'Advance sales',
   'weekly-event-sales': 'Weekly event sales',
+  'uk-payments': 'Payments',
+  'payments-v2': 'Payments v2',
   // Inventory and promotions (decisions/0080)
   inventory: 'Inventory',
   promotions: 'Promotions',

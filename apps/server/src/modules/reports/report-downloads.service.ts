@@ -10,7 +10,15 @@ import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-fil
 import { type ColumnKind, columnsOf, rangeLine } from './report-headings.render';
 import { type ReportColumn, type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
-import { allTransactions, guestManifest, paymentsAudit, salesFigures, salesReport } from './reports.service';
+import {
+  allTransactions,
+  guestManifest,
+  paymentsAudit,
+  paymentsV2Report,
+  salesFigures,
+  salesReport,
+  transactionsV2Report,
+} from './reports.service';
 import { seatAuditTable } from './seat-audit-file.service';
 import { stockReportTable } from './stock-report-files.service';
 import { ukReportTable } from './uk-report-tables.service';
@@ -52,6 +60,47 @@ export const transactionTotalsRow = (labels: ReportLabels, net: number) => [
   null,
   null,
   null,
+  net,
+];
+
+/** Payments v2's columns (decisions/0092): a transaction line with its customer and staff member. */
+export const paymentsV2Columns = (labels: ReportLabels) =>
+  columnsOf(labels, [
+    ['day', 'text'],
+    ['at', 'text'],
+    ['kind', 'text'],
+    ['orderId', 'int'],
+    ['buyerName', 'text'],
+    ['buyerEmail', 'text'],
+    ['channel', 'text'],
+    ['staff', 'text'],
+    ['paymentType', 'text'],
+    ['brand', 'text'],
+    ['last4', 'text'],
+    ['state', 'text'],
+    ['amount', 'money'],
+  ]);
+
+/** A payments v2 row's cells; the customer is blanked before where the group hides it. */
+export const paymentsV2Cells = (labels: ReportLabels, i: TransactionRow) => [
+  i.day,
+  i.at.toISOString(),
+  labels.kinds[i.kind],
+  i.orderId,
+  i.customerName ?? '',
+  i.customerEmail ?? '',
+  i.channel,
+  i.staffName ?? '',
+  i.paymentType,
+  i.method,
+  i.last4,
+  i.state,
+  i.amount,
+];
+
+export const paymentsV2TotalsRow = (labels: ReportLabels, net: number) => [
+  labels.total,
+  ...Array.from({ length: 11 }, () => null),
   net,
 ];
 
@@ -113,6 +162,7 @@ async function tableOf(
     case 'daily-figures':
     case 'advance-sales':
     case 'weekly-event-sales':
+    case 'uk-payments':
       return ukReportTable(db, staff, report, moneyFilters(query), labels, now);
     case 'sales-by-transaction-date': {
       const r = await salesReport(db, staff, moneyFilters(query), now);
@@ -150,6 +200,52 @@ async function tableOf(
         totals: [labels.total, t.payments, t.received, t.refunds, t.refunded, t.net],
       };
     }
+    // Transactions v2 (decisions/0092): one row per order.
+    case 'transactions-v2': {
+      const r = await transactionsV2Report(db, staff, moneyFilters(query), now);
+      return {
+        title,
+        subtitle: [rangeLine(labels.range, r), r.personalDataHidden ? labels.hidden : '']
+          .filter(Boolean)
+          .join(' · '),
+        columns: columnsOf(labels, [
+          ['orderId', 'int'],
+          ['at', 'text'],
+          ['channel', 'text'],
+          ['buyerName', 'text'],
+          ['buyerEmail', 'text'],
+          ['payments', 'int'],
+          ['received', 'money'],
+          ['refundCount', 'int'],
+          ['refunded', 'money'],
+          ['net', 'money'],
+        ]),
+        rows: r.items.map((o) => [
+          o.orderId,
+          o.firstAt,
+          o.channel,
+          o.customerName,
+          o.customerEmail,
+          o.payments,
+          o.received,
+          o.refunds,
+          o.refunded,
+          o.net,
+        ]),
+        totals: [
+          labels.total,
+          null,
+          null,
+          null,
+          null,
+          null,
+          r.totals.received,
+          null,
+          r.totals.refunded,
+          r.totals.net,
+        ],
+      };
+    }
     case 'transactions': {
       const r = await allTransactions(db, staff, moneyFilters(query), now);
       const columns = transactionColumns(labels);
@@ -159,6 +255,18 @@ async function tableOf(
         columns,
         rows: r.items.map((i) => transactionCells(labels, i)),
         totals: transactionTotalsRow(labels, r.totals.net),
+      };
+    }
+    case 'payments-v2': {
+      const r = await paymentsV2Report(db, staff, moneyFilters(query), now);
+      return {
+        title,
+        subtitle: [rangeLine(labels.range, r), r.personalDataHidden ? labels.hidden : '']
+          .filter(Boolean)
+          .join(' · '),
+        columns: paymentsV2Columns(labels),
+        rows: r.items.map((i) => paymentsV2Cells(labels, { ...i, at: new Date(i.at) })),
+        totals: paymentsV2TotalsRow(labels, r.totals.net),
       };
     }
     case 'guest-manifest': {

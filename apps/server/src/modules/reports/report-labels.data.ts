@@ -64,6 +64,10 @@ const englishColumns = {
   percentSold: '% sold',
   revenue: 'Revenue',
   week: 'Week of',
+  // UK theatres payments (decisions/0092)
+  brand: 'Card brand',
+  taken: 'Taken',
+  staff: 'Staff',
 };
 
 /** A column a downloaded report can have; every language names each one. */
@@ -88,6 +92,7 @@ const english: ReportLabels = {
     'sales-by-transaction-date': 'Sales by transaction date',
     'payments-audit': 'Payments audit',
     transactions: 'Transactions',
+    'transactions-v2': 'Transactions v2',
     'guest-manifest': 'Guest manifest',
     // Group sales module (decisions/0076)
     'group-sales-commissions': 'Group sales commissions',
@@ -96,6 +101,8 @@ const english: ReportLabels = {
     'daily-figures': 'Daily figures',
     'advance-sales': 'Advance sales',
     'weekly-event-sales': 'Weekly event sales',
+    'uk-payments': 'Payments',
+    'payments-v2': 'Payments v2',
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventory',
     promotions: 'Promotions',
@@ -117,6 +124,7 @@ const spanish: ReportLabels = {
     'sales-by-transaction-date': 'Ventas por fecha de transacción',
     'payments-audit': 'Auditoría de pagos',
     transactions: 'Transacciones',
+    'transactions-v2': 'Transacciones v2',
     'guest-manifest': 'Lista de invitados',
     // Group sales module (decisions/0076)
     'group-sales-commissions': 'Comisiones de ventas a grupos',
@@ -125,6 +133,8 @@ const spanish: ReportLabels = {
     'daily-figures': 'Cifras diarias',
     'advance-sales': 'Ventas anticipadas',
     'weekly-event-sales': 'Ventas semanales por evento',
+    'uk-payments': 'Pagos',
+    'payments-v2': 'Pagos v2',
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventario',
     promotions: 'Promociones',
@@ -195,6 +205,9 @@ const spanish: ReportLabels = {
     percentSold: '% vendido',
     revenue: 'Ingresos',
     week: 'Semana del',
+    brand: 'Marca de tarjeta',
+    taken: 'Cobrado',
+    staff: 'Personal',
   },
   total: 'Total',
   kinds: { payment: 'Pago', refund: 'Reembolso' },
@@ -215,6 +228,7 @@ const french: ReportLabels = {
     'sales-by-transaction-date': 'Ventes par date de transaction',
     'payments-audit': 'Audit des paiements',
     transactions: 'Transactions',
+    'transactions-v2': 'Transactions v2',
     'guest-manifest': 'Liste des invités',
     // Group sales module (decisions/0076)
     'group-sales-commissions': 'Commissions des ventes de groupe',
@@ -223,6 +237,8 @@ const french: ReportLabels = {
     'daily-figures': 'Chiffres du jour',
     'advance-sales': 'Ventes anticipées',
     'weekly-event-sales': 'Ventes hebdomadaires par événement',
+    'uk-payments': 'Paiements',
+    'payments-v2': 'Paiements v2',
     // Inventory and promotions (decisions/0080)
     inventory: 'Inventaire',
     promotions: 'Promotions',
@@ -277,6 +293,9 @@ const french: ReportLabels = {
     percentSold: '% vendus',
     revenue: 'Recettes',
     week: 'Semaine du',
+    brand: 'Marque de carte',
+    taken: 'Encaissé',
+    staff: 'Personnel',
     // Group sales module (decisions/0076)
     placedDay: 'Passée le',
     clientName: 'Groupe',

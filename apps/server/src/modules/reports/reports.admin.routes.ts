@@ -12,18 +12,33 @@ import {
   getPromotionsReport,
   getSalesByTransactionDate,
   getSeatAudit,
+  getUkPayments,
   getWeeklyEventSales,
+  listPaymentsV2,
   listReportTransactions,
+  listTransactionsV2,
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { accountDashboard } from './dashboard.service';
 import { groupCommissionsReport, groupPaymentReport } from './group-sales-reports.service';
 import { reportFile } from './report-downloads.service';
-import { guestManifest, paymentsAudit, salesReport, transactionsReport } from './reports.service';
+import {
+  guestManifest,
+  paymentsAudit,
+  paymentsV2Report,
+  salesReport,
+  transactionsReport,
+  transactionsV2Report,
+} from './reports.service';
 import { seatAudit } from './seat-audit.service';
 import { eventSalesReport, inventoryReport, promotionsReport } from './stock-reports.service';
 import { transactionsCsv } from './transactions-download.service';
-import { advanceSalesReport, dailyFiguresReport, weeklyEventSalesReport } from './uk-reports.service';
+import {
+  advanceSalesReport,
+  dailyFiguresReport,
+  ukPaymentsReport,
+  weeklyEventSalesReport,
+} from './uk-reports.service';
 
 export const reportsAdminRoutes = [
   implement(getAccountDashboard, ({ deps, staff, query }) =>
@@ -69,11 +84,16 @@ export const reportsAdminRoutes = [
   implement(getWeeklyEventSales, ({ deps, staff, query }) =>
     weeklyEventSalesReport(deps.db, staff, query, deps.now()),
   ),
+  implement(getUkPayments, ({ deps, staff, query }) => ukPaymentsReport(deps.db, staff, query, deps.now())),
+  implement(listPaymentsV2, ({ deps, staff, query }) => paymentsV2Report(deps.db, staff, query, deps.now())),
+  implement(listTransactionsV2, ({ deps, staff, query }) =>
+    transactionsV2Report(deps.db, staff, query, deps.now()),
+  ),
   implement(downloadReport, async ({ deps, staff, query, locale, reply }) => {
     // A year of transactions is streamed as it is read (decisions/0084); other files are made whole.
     const file =
-      query.report === 'transactions' && query.format === 'csv'
-        ? await transactionsCsv(deps.db, staff, query, locale, deps.now())
+      (query.report === 'transactions' || query.report === 'payments-v2') && query.format === 'csv'
+        ? await transactionsCsv(deps.db, staff, query, locale, deps.now(), query.report)
         : await reportFile(deps.db, staff, query.report, query, locale, deps.now());
     reply
       .type(file.contentType)

@@ -2,7 +2,9 @@ import type {
   getGuestManifest,
   getPaymentsAudit,
   getSalesByTransactionDate,
+  listPaymentsV2,
   listReportTransactions,
+  listTransactionsV2,
   ReportFilters,
 } from '@tessera/contract';
 import {
@@ -21,7 +23,13 @@ import { eventsScopeCondition, policyFor } from '@/modules/user-groups/group-pol
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { manifestEvent, manifestTickets, manifestTotals } from './manifest-report.store';
-import { paymentsByType, transactions } from './payments-report.store';
+import {
+  paymentsByType,
+  type TransactionRow,
+  transactions,
+  transactionsByOrder,
+  transactionsOfOrders,
+} from './payments-report.store';
 import { atVenue, type MoneyQuery } from './report-filters.sql';
 import { reportTimeZone } from './report-venue.store';
 import { refundsByDay, salesByDay } from './sales-report.store';
@@ -174,6 +182,99 @@ export async function transactionsReport(
     transactionTotals(db, query),
   ]);
   return { ...scope, items: items.map((i) => ({ ...i, at: i.at.toISOString() })), total: count, totals };
+}
+
+/**
+ * Payments v2 (decisions/0092): the transactions report's lines and totals, each line with its
+ * order's customer (blank where the group hides personal data) and staff member.
+ */
+export async function paymentsV2Report(
+  db: Db,
+  staff: StaffPrincipal,
+  filters: ReportFilters & { page?: number; pageSize?: number },
+  now: Date,
+): Promise<Out<typeof listPaymentsV2>> {
+  await requireReport(db, staff, 'payments-v2');
+  const { query, scope } = await moneyQuery(db, staff, filters, now);
+  const shown = reportShowsPersonalData(await policyFor(db, staff));
+  const page =
+    filters.page && filters.pageSize ? { page: filters.page, pageSize: filters.pageSize } : undefined;
+  const [items, { count, totals }] = await Promise.all([
+    transactions(db, query, page, true),
+    transactionTotals(db, query),
+  ]);
+  return {
+    ...scope,
+    personalDataHidden: !shown,
+    items: items.map((i) => paymentsV2Item(i, shown)),
+    total: count,
+    totals,
+  };
+}
+
+/** A payments v2 line as the screen and the downloads show it. */
+export function paymentsV2Item(i: TransactionRow, shown: boolean) {
+  const buyer = reportBuyer({ name: i.customerName ?? '', email: i.customerEmail ?? '' }, shown);
+  return {
+    ...i,
+    at: i.at.toISOString(),
+    customerName: buyer.name,
+    customerEmail: buyer.email,
+    staffName: i.staffName ?? null,
+  };
+}
+
+/**
+ * Transactions v2 (decisions/0092): the transactions report's lines grouped per order, a page of
+ * orders at a time, with its totals.
+ */
+export async function transactionsV2Report(
+  db: Db,
+  staff: StaffPrincipal,
+  filters: ReportFilters & { page?: number; pageSize?: number },
+  now: Date,
+): Promise<Out<typeof listTransactionsV2>> {
+  await requireReport(db, staff, 'transactions-v2');
+  const { query, scope } = await moneyQuery(db, staff, filters, now);
+  const shown = reportShowsPersonalData(await policyFor(db, staff));
+  const [{ orders, count }, { totals }] = await Promise.all([
+    transactionsByOrder(
+      db,
+      query,
+      filters.page && filters.pageSize ? { page: filters.page, pageSize: filters.pageSize } : undefined,
+    ),
+    transactionTotals(db, query),
+  ]);
+  // The lines to expand, for a page only (the download lists the orders).
+  const lines = filters.page
+    ? await transactionsOfOrders(
+        db,
+        query,
+        orders.map((o) => o.orderId),
+      )
+    : [];
+  return {
+    ...scope,
+    personalDataHidden: !shown,
+    items: orders.map((o) => {
+      const buyer = reportBuyer({ name: o.customerName, email: o.customerEmail }, shown);
+      return {
+        ...o,
+        firstAt: o.firstAt.toISOString(),
+        customerName: buyer.name,
+        customerEmail: buyer.email,
+        net: o.received - o.refunded,
+        lines: lines
+          .filter((l) => l.orderId === o.orderId)
+          .map(({ customerName: _n, customerEmail: _e, staffName: _s, ...l }) => ({
+            ...l,
+            at: l.at.toISOString(),
+          })),
+      };
+    }),
+    total: count,
+    totals,
+  };
 }
 
 /** Every transaction of the range (downloads). */

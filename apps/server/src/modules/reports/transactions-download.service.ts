@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { ShippedLocale } from '@tessera/domain';
+import { reportShowsPersonalData, type ShippedLocale } from '@tessera/domain';
 import type { Db } from '@/db/client';
+import { policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import {
   declareTransactionCursors,
@@ -11,6 +12,9 @@ import {
   type DownloadQuery,
   downloadLocale,
   moneyFilters,
+  paymentsV2Cells,
+  paymentsV2Columns,
+  paymentsV2TotalsRow,
   transactionCells,
   transactionColumns,
   transactionTotalsRow,
@@ -52,20 +56,32 @@ export async function transactionsCsv(
   query: DownloadQuery,
   requestLocale: ShippedLocale,
   now: Date,
+  report: 'transactions' | 'payments-v2' = 'transactions',
 ): Promise<{ body: Readable; contentType: string; fileName: string }> {
-  await requireReport(db, staff, 'transactions');
+  await requireReport(db, staff, report);
   const { query: q } = await moneyQuery(db, staff, moneyFilters(query), now);
   const labels = reportLabels[downloadLocale(query, requestLocale)];
-  const columns = transactionColumns(labels);
+  // Payments v2 (decisions/0092): the same rows with their customer (blanked where the group
+  // hides personal data) and staff member.
+  const detail = report === 'payments-v2';
+  const shown = detail && reportShowsPersonalData(await policyFor(db, staff));
+  const columns = detail ? paymentsV2Columns(labels) : transactionColumns(labels);
+  const cells = (row: TransactionRow) =>
+    detail
+      ? paymentsV2Cells(labels, shown ? row : { ...row, customerName: '', customerEmail: '' })
+      : transactionCells(labels, row);
   const out = new PassThrough();
   out.write(csvHead(columns));
-  writeRows(db, q, out, (row) => csvLine(columns, transactionCells(labels, row))).then(
-    (net) => out.end(csvLine(columns, transactionTotalsRow(labels, net))),
+  writeRows(db, q, out, (row) => csvLine(columns, cells(row)), detail).then(
+    (net) =>
+      out.end(
+        csvLine(columns, detail ? paymentsV2TotalsRow(labels, net) : transactionTotalsRow(labels, net)),
+      ),
     (error: unknown) => {
       if (!(error instanceof DownloadClosed)) out.destroy(error as Error);
     },
   );
-  return { body: out, contentType: types.csv, fileName: `transactions-${query.from ?? ''}.csv` };
+  return { body: out, contentType: types.csv, fileName: `${report}-${query.from ?? ''}.csv` };
 }
 
 /** One side's cursor (payments or refunds), read a batch ahead of the merge. */
@@ -107,10 +123,11 @@ async function writeRows(
   q: MoneyQuery,
   out: PassThrough,
   line: (row: TransactionRow) => string,
+  detail = false,
 ): Promise<number> {
   let net = 0;
   await db.transaction(async (tx) => {
-    await declareTransactionCursors(tx, q);
+    await declareTransactionCursors(tx, q, detail);
     const payments = cursorReader(tx, 'payment');
     const refunds = cursorReader(tx, 'refund');
     let text = '';

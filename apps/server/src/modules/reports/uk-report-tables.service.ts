@@ -8,11 +8,12 @@ import {
   advanceSalesReport,
   dailyFigures,
   dailyFiguresReport,
+  ukPaymentsReport,
   weeklyEventSalesReport,
 } from './uk-reports.service';
 
 /** The downloads of the UK theatres reports (decisions/0075), as report-downloads.service.ts builds them. */
-export type UkReportId = 'daily-figures' | 'advance-sales' | 'weekly-event-sales';
+export type UkReportId = 'daily-figures' | 'advance-sales' | 'weekly-event-sales' | 'uk-payments';
 type Table = Omit<ReportTable, 'currency'>;
 
 const counts = new Set<string>(['orders', 'ticketsSold', 'ticketsRefunded']);
@@ -82,6 +83,23 @@ export async function ukReportTable(
         ]),
         rows: r.lines.map((l) => [l.name, l.startsAt, l.week, l.tickets, l.revenue]),
         totals: [labels.total, null, null, r.totals.tickets, r.totals.revenue],
+      };
+    }
+    case 'uk-payments': {
+      const r = await ukPaymentsReport(db, staff, filters, now);
+      return {
+        title,
+        subtitle: rangeLine(labels.range, r),
+        columns: columnsOf(labels, [
+          ['day', 'text'],
+          ['paymentType', 'text'],
+          ['brand', 'text'],
+          ['taken', 'money'],
+          ['refunded', 'money'],
+          ['net', 'money'],
+        ]),
+        rows: r.lines.map((l) => [l.day, l.paymentType, l.brand, l.taken, l.refunded, l.net]),
+        totals: [labels.total, null, null, r.totals.taken, r.totals.refunded, r.totals.net],
       };
     }
   }

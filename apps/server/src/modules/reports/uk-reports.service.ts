@@ -1,4 +1,10 @@
-import type { getAdvanceSales, getDailyFigures, getWeeklyEventSales, ReportFilters } from '@tessera/contract';
+import type {
+  getAdvanceSales,
+  getDailyFigures,
+  getUkPayments,
+  getWeeklyEventSales,
+  ReportFilters,
+} from '@tessera/contract';
 import { daysOf, localDay, reportRange, shareSold, weeksOf } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
@@ -11,6 +17,7 @@ import { refundsByDay, salesByDay } from './sales-report.store';
 import {
   advanceSales,
   paymentsByDayAndType,
+  paymentsByDayTypeAndBrand,
   ticketsByEventAndWeek,
   ticketsVoidedByDay,
 } from './uk-reports.store';
@@ -155,4 +162,33 @@ export async function weeklyEventSalesReport(
     lines,
     totals: { tickets: sum(lines, (l) => l.tickets), revenue: sum(lines, (l) => l.revenue) },
   };
+}
+
+/**
+ * UK theatres payments: money taken and given back per venue day, payment type and card brand,
+ * with totals per payment type and overall (decisions/0092). The lines are the daily figures'
+ * payment money split by brand, so the net equals sales by transaction date's over the same days.
+ */
+export async function ukPaymentsReport(
+  db: Db,
+  staff: StaffPrincipal,
+  filters: ReportFilters,
+  now: Date,
+): Promise<Out<typeof getUkPayments>> {
+  await requireReport(db, staff, 'uk-payments');
+  const { query, scope } = await moneyQuery(db, staff, filters, now);
+  const lines = (await paymentsByDayTypeAndBrand(db, query)).map((l) => ({
+    ...l,
+    net: l.taken - l.refunded,
+  }));
+  const typeNames = [...new Set(lines.map((l) => l.paymentType))].sort();
+  const types = typeNames.map((paymentType) => {
+    const of = lines.filter((l) => l.paymentType === paymentType);
+    const taken = sum(of, (l) => l.taken);
+    const refunded = sum(of, (l) => l.refunded);
+    return { paymentType, taken, refunded, net: taken - refunded };
+  });
+  const taken = sum(lines, (l) => l.taken);
+  const refunded = sum(lines, (l) => l.refunded);
+  return { ...scope, lines, types, totals: { taken, refunded, net: taken - refunded } };
 }

@@ -9,6 +9,7 @@ import {
   type MoneyQuery,
   orderConditions,
   orderJoin,
+  paymentTypeConditions,
 } from './report-filters.sql';
 
 /** The stores of the UK theatres reports (decisions/0075). */
@@ -31,24 +32,55 @@ export async function ticketsVoidedByDay(db: Db, q: MoneyQuery): Promise<Map<str
   return new Map(list.map((r) => [String(r.day), num(r.n)]));
 }
 
+export interface PaymentDayLine {
+  day: string;
+  paymentType: string;
+  /** The card brand the payment recorded (null for other payments). */
+  brand: string | null;
+  taken: number;
+  refunded: number;
+}
+
+/**
+ * Money taken and money given back per venue day, payment type and card brand (refunds on their
+ * own day, under the payment they give back), with the money reports' filters (payment types too).
+ */
+export async function paymentsByDayTypeAndBrand(db: Db, q: MoneyQuery): Promise<PaymentDayLine[]> {
+  const list = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${dayText(sql`d.day`)} AS day, type, brand, taken, refunded FROM (
+        SELECT day, type, brand, sum(taken) AS taken, sum(refunded) AS refunded FROM (
+        SELECT ${localDateSql(sql`p.created_at`, q.timeZone)} AS day, p.type, p.method AS brand, p.amount AS taken, 0 AS refunded
+          FROM payments p ${orderJoin(q, sql`p.order_id`)}
+          WHERE ${and([sql`p.account_id = ${q.accountId}`, sql`p.created_at >= ${q.from}`, sql`p.created_at < ${q.to}`, ...orderConditions(q), ...paymentTypeConditions(q)])}
+        UNION ALL
+        SELECT ${localDateSql(sql`r.created_at`, q.timeZone)}, p.type, p.method, 0, r.amount
+          FROM order_refunds r JOIN payments p ON p.id = r.payment_id ${orderJoin(q, sql`r.order_id`)}
+          WHERE ${and([sql`r.account_id = ${q.accountId}`, sql`r.created_at >= ${q.from}`, sql`r.created_at < ${q.to}`, ...orderConditions(q), ...paymentTypeConditions(q)])}
+      ) money GROUP BY day, type, brand) d ORDER BY d.day, type, brand NULLS FIRST`,
+  );
+  return list.map((r) => ({
+    day: String(r.day),
+    paymentType: String(r.type),
+    brand: (r.brand as string | null) ?? null,
+    taken: num(r.taken),
+    refunded: num(r.refunded),
+  }));
+}
+
 /** Money taken less money given back per venue day and payment type (refunds on their own day). */
 export async function paymentsByDayAndType(
   db: Db,
   q: MoneyQuery,
 ): Promise<{ day: string; paymentType: string; amount: number }[]> {
-  const list = await rows<{ day: string; type: string; amount: unknown }>(
-    db,
-    sql`SELECT ${dayText(sql`d.day`)} AS day, type, amount FROM (SELECT day, type, sum(amount) AS amount FROM (
-        SELECT ${localDateSql(sql`p.created_at`, q.timeZone)} AS day, p.type, p.amount
-          FROM payments p ${orderJoin(q, sql`p.order_id`)}
-          WHERE ${and([sql`p.account_id = ${q.accountId}`, sql`p.created_at >= ${q.from}`, sql`p.created_at < ${q.to}`, ...orderConditions(q)])}
-        UNION ALL
-        SELECT ${localDateSql(sql`r.created_at`, q.timeZone)}, p.type, -r.amount
-          FROM order_refunds r JOIN payments p ON p.id = r.payment_id ${orderJoin(q, sql`r.order_id`)}
-          WHERE ${and([sql`r.account_id = ${q.accountId}`, sql`r.created_at >= ${q.from}`, sql`r.created_at < ${q.to}`, ...orderConditions(q)])}
-      ) money GROUP BY day, type) d ORDER BY d.day, type`,
-  );
-  return list.map((r) => ({ day: String(r.day), paymentType: String(r.type), amount: num(r.amount) }));
+  const byKey = new Map<string, { day: string; paymentType: string; amount: number }>();
+  for (const l of await paymentsByDayTypeAndBrand(db, q)) {
+    const key = `${l.day}|${l.paymentType}`;
+    const line = byKey.get(key) ?? { day: l.day, paymentType: l.paymentType, amount: 0 };
+    line.amount += l.taken - l.refunded;
+    byKey.set(key, line);
+  }
+  return [...byKey.values()];
 }
 
 /** Tickets sold and their totals per event and venue week (its Monday), for orders placed in the range. */

@@ -11,7 +11,13 @@ import type { MoneyFilters } from './queries';
 import { ReportToolbar } from './ReportToolbar';
 
 /** The UK theatres reports' catalogue names (decisions/0075). */
-type UkReportName = 'dailyFigures' | 'advanceSales' | 'weeklyEventSales';
+type UkReportName =
+  | 'dailyFigures'
+  | 'advanceSales'
+  | 'weeklyEventSales'
+  | 'ukPayments'
+  | 'paymentsV2'
+  | 'transactionsV2';
 
 /**
  * A money report's screen: its title and what it counts, the download of what the filters show,

@@ -49,6 +49,9 @@ const schedulable: {
     | 'dailyFigures'
     | 'advanceSales'
     | 'weeklyEventSales'
+    | 'ukPayments'
+    | 'paymentsV2'
+    | 'transactionsV2'
     | 'inventory'
     | 'promotions'
     | 'eventSales';
@@ -63,6 +66,9 @@ const schedulable: {
   { id: 'daily-figures', name: 'dailyFigures' },
   { id: 'advance-sales', name: 'advanceSales' },
   { id: 'weekly-event-sales', name: 'weeklyEventSales' },
+  { id: 'uk-payments', name: 'ukPayments' },
+  { id: 'payments-v2', name: 'paymentsV2' },
+  { id: 'transactions-v2', name: 'transactionsV2' },
   // Inventory and promotions (decisions/0080)
   { id: 'inventory', name: 'inventory' },
   { id: 'promotions', name: 'promotions' },

@@ -1,0 +1,98 @@
+import { BarChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { UkPaymentsLine } from '@tessera/contract';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { useTableView } from '@/ui/data-table/useTableView';
+import { MoneyReportPage } from './MoneyReportPage';
+import { ReportChart } from './ReportChart';
+import { useDayFormat } from './report-format';
+import { ukReportQueries } from './uk-queries';
+import { reportFilters } from './useReportFilters';
+
+const moneyColumns = ['taken', 'refunded', 'net'] as const;
+
+/**
+ * Reports → UK theatres → Payments (decisions/0092): money taken and given back per venue day,
+ * payment type and card brand. On a phone: the day, the type and the net.
+ */
+export function UkPaymentsPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dayText = useDayFormat();
+  const view = useTableView();
+  const { defaultTo, ...filters } = reportFilters(view);
+  const report = useQuery(ukReportQueries.ukPayments(filters));
+  const totals = report.data?.totals;
+  const typeName = (p: string) => t(`orders.paymentTypes.${p}`, p);
+  return (
+    <MoneyReportPage<UkPaymentsLine>
+      name="ukPayments"
+      report="uk-payments"
+      filters={filters}
+      query={report}
+      view={view}
+      payments
+      chart={
+        report.data &&
+        report.data.types.length > 0 && (
+          <ReportChart title={t('reports.ukPayments.chart')}>
+            <BarChart
+              h={180}
+              data={report.data.types.map((l) => ({ type: typeName(l.paymentType), net: l.net / 100 }))}
+              dataKey="type"
+              series={[{ name: 'net', label: t('reports.columns.net'), color: 'teal.6' }]}
+              valueFormatter={(v) => money(Math.round(v * 100))}
+              yAxisProps={{ width: 80 }}
+              tickLine="y"
+            />
+          </ReportChart>
+        )
+      }
+      rows={report.data?.lines}
+      rowKey={(l) => `${l.day}|${l.paymentType}|${l.brand ?? ''}`}
+      columns={[
+        {
+          id: 'day',
+          header: t('reports.columns.day'),
+          value: (l) => l.day,
+          cell: (l) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {dayText(l.day)}
+            </Text>
+          ),
+          sortable: true,
+        },
+        {
+          id: 'paymentType',
+          header: t('reports.columns.paymentType'),
+          value: (l) => typeName(l.paymentType),
+          sortable: true,
+        },
+        {
+          id: 'brand',
+          header: t('reports.columns.brand'),
+          value: (l) => l.brand ?? '',
+          sortable: true,
+          visibleFrom: 'sm',
+        },
+        ...moneyColumns.map((id) => ({
+          id,
+          header: t(`reports.columns.${id}`),
+          align: 'right' as const,
+          sortable: true,
+          value: (l: UkPaymentsLine) => l[id],
+          cell: (l: UkPaymentsLine) => money(l[id]),
+          ...(id === 'net' ? {} : { visibleFrom: 'sm' as const }),
+        })),
+      ]}
+      totals={
+        totals && {
+          day: t('reports.total'),
+          ...Object.fromEntries(moneyColumns.map((id) => [id, money(totals[id])])),
+        }
+      }
+    />
+  );
+}
