@@ -34,7 +34,8 @@ async function group(
   deposit: number,
   dueDays: number,
 ) {
-  const client = await f.api('POST', '/api/admin/group-clients', { name: clientName, contacts: [] });
+  // The seller makes the client: an agency's user works only its own partner's clients.
+  const client = await seller('POST', '/api/admin/group-clients', { name: clientName, contacts: [] });
   expect(client.statusCode, client.body).toBe(201);
   const request = await seller('POST', '/api/admin/group-sale-requests', {
     clientId: client.data.id,
