@@ -65,4 +65,13 @@ export const toolsRoutes: readonly AdminRoute[] = [
     sidebar: 'tools',
     permission: 'manageUsers',
   },
+  {
+    id: 'posSettings',
+    path: 'tools/pos-settings',
+    nameKey: 'admin.nav.posSettings',
+    screen: lazyNamed(() => import('@/admin/tools/PosSettingsPage'), 'PosSettingsPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'accountSettings',
+  },
 ];

@@ -36,6 +36,7 @@ import * as packages from './packages';
 import * as partners from './partners';
 import * as paymentPlans from './payment-plans';
 import * as paymentSettings from './payment-settings';
+import * as posSettings from './pos-settings';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
@@ -106,6 +107,7 @@ export * from './packages';
 export * from './partners';
 export * from './payment-plans';
 export * from './payment-settings';
+export * from './pos-settings';
 export * from './pricing';
 export * from './products';
 export * from './reconciliation';
@@ -212,6 +214,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   webhooks,
   webhookEndpoints,
   translations,
+  posSettings,
   reports,
   ukReports,
   reportSchedules,

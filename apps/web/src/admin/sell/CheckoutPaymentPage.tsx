@@ -25,6 +25,7 @@ import { PaymentLine } from './PaymentLine';
 import { type ChosenPlan, PaymentPlanPicker } from './PaymentPlanPicker';
 import {
   attemptKeys,
+  checkoutPaymentTypes,
   linesBelowMinimum,
   newDraft,
   type PaymentDraft,
@@ -55,6 +56,13 @@ function lineErrors(drafts: readonly PaymentDraft[], required: string, invalid: 
   return errors;
 }
 
+/** The first payment line starts with the first type offered, so the form waits for the list. */
+function PaymentFormOnceOffered(props: { basket: Basket; buyer: BuyerDetails }) {
+  const offered = useQuery(sellQueries.channels());
+  if (offered.isPending) return null;
+  return <PaymentForm {...props} />;
+}
+
 function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -68,9 +76,9 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
   const [deliveryErrors, setDeliveryErrors] = useState<Record<string, string>>({});
   const { locale } = useLocale();
   const minimum = useQuery(paymentSettingQueries.options()).data?.minimumPayment ?? 0;
-  // The payment types the seller's user group allows (the server refuses any other).
-  const allowed = useQuery(sellQueries.channels()).data?.paymentTypes;
-  const types = sellPaymentTypes.filter((type) => !allowed || allowed.includes(type));
+  // The payment types the seller's user group allows (the server refuses any other); at the
+  // point of sale, the counter's, in its order (Tools → POS settings, decisions/0093).
+  const types = checkoutPaymentTypes(sellPaymentTypes, basket.channel, useQuery(sellQueries.channels()).data);
   const form = useForm<{ payments: PaymentDraft[]; partnerId: string }>({
     initialValues: { payments: [newDraft(types[0] ?? 'Cash', basket.total, basket.total)], partnerId: '' },
     validate: (values) => {
@@ -258,7 +266,7 @@ export function CheckoutPaymentPage() {
       {(basket) => {
         const buyer = storedBuyer(basket.id);
         if (!buyer) return <Navigate to="/admin/v2/checkout/basket" replace />;
-        return <PaymentForm basket={basket} buyer={buyer} />;
+        return <PaymentFormOnceOffered basket={basket} buyer={buyer} />;
       }}
     </CheckoutFrame>
   );
