@@ -133,6 +133,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         supportEmail: 'boxoffice@demo.tessera.test',
         ticketTransferEnabled: true,
         seasonTicketsEnabled: true,
+        // The demo shows every screen of the sidebar (decisions/0093).
+        showEventPlans: true,
+        showGroupSalesModule: true,
       })
       .returning({ id: accounts.id });
     const accountId = account!.id;

@@ -91,6 +91,7 @@ export const reportRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'reports',
     permission: 'viewReports',
+    feature: 'groupSalesModule',
   },
   {
     id: 'reportGroupPayment',
@@ -100,6 +101,7 @@ export const reportRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'reports',
     permission: 'viewReports',
+    feature: 'groupSalesModule',
   },
   {
     id: 'reportScheduled',

@@ -1,3 +1,4 @@
+import type { FeatureFlags } from '@tessera/contract';
 import type { Permission } from '@tessera/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '@/ui/lazyNamed';
@@ -18,6 +19,8 @@ export interface AdminRoute {
   sidebar?: SidebarGroupId;
   /** The permission the server asks for the screen's calls; without it the screen says so. */
   permission?: Permission;
+  /** The account feature (Tools → Manage features) without which the sidebar leaves the screen out. */
+  feature?: keyof FeatureFlags;
 }
 
 /** The one list of back-office screens: routes, page titles and the sidebar come from here. */
@@ -157,6 +160,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'events',
     permission: 'events',
+    feature: 'eventPlans',
   },
   {
     id: 'eventPlan',
@@ -408,6 +412,18 @@ export function adminHref(route: AdminRoute): string {
 /** Whether the signed-in user may open a screen (the server enforces the same rule). */
 export function mayOpen(route: AdminRoute, permissions: readonly string[]): boolean {
   return !route.permission || permissions.includes(route.permission);
+}
+
+/**
+ * Whether the sidebar lists a screen for this user and account: they may open it, and the
+ * account has the feature it belongs to (decisions/0093).
+ */
+export function inSidebarFor(
+  route: AdminRoute,
+  permissions: readonly string[],
+  features: Partial<FeatureFlags> | undefined,
+): boolean {
+  return mayOpen(route, permissions) && (!route.feature || features?.[route.feature] === true);
 }
 
 export function findAdminRoute(id: string): AdminRoute | undefined {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
-import { type AdminRoute, adminHref, adminRoutes, mayOpen } from '@/admin/routes';
+import { type AdminRoute, adminHref, adminRoutes, inSidebarFor } from '@/admin/routes';
 import { sidebarEntries } from './sidebar-entries';
 import { externalSidebarLinks, staffLinksQuery } from './staff-links';
 
@@ -25,11 +25,12 @@ function isActive(route: AdminRoute, pathname: string): boolean {
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { details } = useAdminSession();
-  // Entries the user may not open are left out; the server would refuse them anyway.
+  const { details, features } = useAdminSession();
+  // Entries the user may not open are left out (the server would refuse them anyway), and so
+  // are those of a feature the account does not have.
   const entries = useMemo(
-    () => sidebarEntries(adminRoutes.filter((route) => mayOpen(route, details.Permissions))),
-    [details.Permissions],
+    () => sidebarEntries(adminRoutes.filter((route) => inSidebarFor(route, details.Permissions, features))),
+    [details.Permissions, features],
   );
   // Help and Training academy come last, from the server's configuration.
   const external = externalSidebarLinks(useQuery(staffLinksQuery()).data);
