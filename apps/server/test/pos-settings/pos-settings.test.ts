@@ -57,6 +57,17 @@ describe('Tools → POS settings', () => {
     expect(offered.pointOfSalePaymentTypes).toEqual(['Cash']);
   });
 
+  it('binds everyone selling at the counter, an administrator too', async () => {
+    await p.ok(await p.api('PUT', '/api/admin/pos-settings', { paymentTypes: ['Check'] }));
+    const admin = { api: p.api };
+    const { id, total } = await p.basketWith(admin, ['B-3'], 'PointOfSale');
+    const cash = await p.checkout(admin, id, [{ type: 'Cash', amount: total }]);
+    expect(cash.statusCode).toBe(403);
+    expect(firstError(cash.data)?.code).toBe('purchase.payment_type_not_allowed');
+    const check = await p.checkout(admin, id, [{ type: 'Check', amount: total, checkAmount: total }]);
+    expect(check.statusCode, check.body).toBe(201);
+  });
+
   it('refuses an empty list or a type twice, translated, and changes nothing', async () => {
     await p.ok(await p.api('PUT', '/api/admin/pos-settings', { paymentTypes: ['Cash'] }));
     const empty = await p.api('PUT', '/api/admin/pos-settings', { paymentTypes: [] });
