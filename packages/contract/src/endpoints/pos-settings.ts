@@ -43,3 +43,14 @@ export const savePosSettings = defineEndpoint({
   errors: ['admin.pos_payment_types_empty', 'admin.pos_payment_type_duplicate'],
   example: { paymentTypes: ['CreditCard', 'Cash'] },
 });
+
+export const resetPosSettings = defineEndpoint({
+  ...base,
+  id: 'resetPosSettings',
+  method: 'DELETE',
+  path: '/api/admin/pos-settings',
+  summary:
+    'Puts the point-of-sale counter back on the defaults: it takes what any back-office sale takes, in the product’s order.',
+  output: posSettingsView,
+  errors: [],
+});

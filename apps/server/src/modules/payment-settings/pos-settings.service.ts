@@ -7,19 +7,22 @@ import {
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { AppError } from '@/platform/http/app-error';
-import { findPosPaymentTypes, upsertPosSettings } from './pos-settings.store';
+import { deletePosSettings, findPosPaymentTypes, upsertPosSettings } from './pos-settings.store';
 
 const isChoice = (type: string): type is PosPaymentType =>
   (posPaymentTypeChoices as readonly string[]).includes(type);
 
-/** The payment types the account's point-of-sale counter takes, in its sellers' order. */
-export async function posPaymentTypesOf(db: Db, accountId: number): Promise<PosPaymentType[]> {
+/**
+ * The payment types the account's point-of-sale counter takes, in its sellers' order; null
+ * until the account saves its own, when the counter takes what any back-office sale takes.
+ */
+export async function posPaymentTypesOf(db: Db, accountId: number): Promise<PosPaymentType[] | null> {
   const saved = await findPosPaymentTypes(db, accountId);
-  return saved ? saved.filter(isChoice) : [...defaultPosPaymentTypes];
+  return saved ? saved.filter(isChoice) : null;
 }
 
 export async function posSettingsOf(db: Db, accountId: number): Promise<PosSettingsView> {
-  return { paymentTypes: await posPaymentTypesOf(db, accountId) };
+  return { paymentTypes: (await posPaymentTypesOf(db, accountId)) ?? [...defaultPosPaymentTypes] };
 }
 
 export async function savePosSettingsOf(
@@ -36,6 +39,11 @@ export async function savePosSettingsOf(
   return posSettingsOf(db, accountId);
 }
 
+export async function resetPosSettingsOf(db: Db, accountId: number): Promise<PosSettingsView> {
+  await deletePosSettings(db, accountId);
+  return posSettingsOf(db, accountId);
+}
+
 /**
  * A sale through the point-of-sale channel takes only the counter's payment types: another is
  * refused on its line, as the checkout refuses any type it cannot take.
@@ -47,7 +55,8 @@ export async function requirePosPaymentTypes(
   payments: readonly { type: string }[],
 ): Promise<void> {
   if (channel !== 'PointOfSale') return;
-  const offered: readonly string[] = await posPaymentTypesOf(db, accountId);
+  const offered: readonly string[] | null = await posPaymentTypesOf(db, accountId);
+  if (!offered) return;
   payments.forEach((p, index) => {
     if (!offered.includes(p.type)) {
       throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);

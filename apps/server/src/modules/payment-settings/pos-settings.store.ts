@@ -24,3 +24,7 @@ export async function upsertPosSettings(
       set: { paymentTypes: row.paymentTypes, updatedBy: row.updatedBy, updatedAt: at },
     });
 }
+
+export async function deletePosSettings(db: Db, accountId: number): Promise<void> {
+  await db.delete(posSettings).where(eq(posSettings.accountId, accountId));
+}

@@ -63,12 +63,12 @@ export const sellAdminRoutes = [
   }),
   implement(listSellChannels, async ({ deps, accountId, staff }) => {
     const policy = await policyFor(deps.db, staff);
+    const pos = await posPaymentTypesOf(deps.db, accountId);
     return {
       channels: [...(await sellerChannels(deps.db, accountId, staff))],
       paymentTypes: paymentTypes.filter((type) => allowsItem(policy, 'paymentTypes', type)),
-      pointOfSalePaymentTypes: posPaymentTypesFor(await posPaymentTypesOf(deps.db, accountId), (type) =>
-        allowsItem(policy, 'paymentTypes', type),
-      ),
+      pointOfSalePaymentTypes:
+        pos && posPaymentTypesFor(pos, (type) => allowsItem(policy, 'paymentTypes', type)),
     };
   }),
   implement(getSellProducts, async ({ deps, accountId, staff, params, locale }) => {

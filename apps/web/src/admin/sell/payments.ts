@@ -18,15 +18,16 @@ export type SellPaymentType = (typeof sellPaymentTypes)[number];
 
 /**
  * The payment types a seller sees at checkout: on a point-of-sale basket the counter's, in
- * its order; elsewhere the staff list, within what the user group allows.
+ * its order once the account has chosen them; otherwise the staff list, within what the user
+ * group allows.
  */
 export function checkoutPaymentTypes<T extends string>(
   all: readonly T[],
   channel: string,
-  offered: { paymentTypes: readonly string[]; pointOfSalePaymentTypes: readonly string[] } | undefined,
+  offered: { paymentTypes: readonly string[]; pointOfSalePaymentTypes: readonly string[] | null } | undefined,
 ): T[] {
   if (!offered) return [...all];
-  if (channel === 'PointOfSale') {
+  if (channel === 'PointOfSale' && offered.pointOfSalePaymentTypes) {
     return offered.pointOfSalePaymentTypes.filter((type): type is T =>
       (all as readonly string[]).includes(type),
     );

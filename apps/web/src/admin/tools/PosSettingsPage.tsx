@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPosSettings, savePosSettings } from '@tessera/contract';
+import { getPosSettings, resetPosSettings, savePosSettings } from '@tessera/contract';
 import { type PosPaymentType, posPaymentTypeChoices } from '@tessera/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,13 @@ export function PosSettingsPage() {
     onSuccess: (saved) => {
       client.setQueryData(posKeys.all, saved);
       // The sell screen reads the counter's payment types with the seller's channels.
+      void client.invalidateQueries({ queryKey: sellKeys.all });
+    },
+  });
+  const reset = useMutation({
+    mutationFn: () => callApi(resetPosSettings, {}),
+    onSuccess: (saved) => {
+      client.setQueryData(posKeys.all, saved);
       void client.invalidateQueries({ queryKey: sellKeys.all });
     },
   });
@@ -110,6 +117,9 @@ export function PosSettingsPage() {
           onClick={() => rows && save.mutate(rows.filter((r) => r.taken).map((r) => r.type))}
         >
           {t('admin.tools.posSettings.save')}
+        </Button>
+        <Button variant="light" loading={reset.isPending} onClick={() => reset.mutate()}>
+          {t('admin.tools.posSettings.reset')}
         </Button>
       </Group>
       {save.isError && !error ? <Alert color="red">{save.error.message}</Alert> : null}

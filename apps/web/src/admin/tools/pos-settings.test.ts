@@ -20,5 +20,12 @@ describe('POS settings', () => {
     expect(checkoutPaymentTypes(all, 'PointOfSale', offered)).toEqual(['Check', 'Cash']);
     expect(checkoutPaymentTypes(all, 'CallCenter', offered)).toEqual(['Cash', 'CreditCard', 'Check']);
     expect(checkoutPaymentTypes(all, 'PointOfSale', undefined)).toEqual(['Cash', 'CreditCard', 'Check']);
+    // Until the venue chooses, the counter offers what the user group allows.
+    expect(
+      checkoutPaymentTypes(all, 'PointOfSale', {
+        paymentTypes: ['Cash', 'Check'],
+        pointOfSalePaymentTypes: null,
+      }),
+    ).toEqual(['Cash', 'Check']);
   });
 });
