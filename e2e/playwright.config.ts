@@ -13,6 +13,18 @@ process.env.TESSERA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'))
 /** The mail sink: SMTP for the app, HTTP for the tests to read what arrived. */
 export const mailSink = { smtpPort: port + 1, httpPort: port + 2 };
 
+/**
+ * The local Stripe-compatible server (apps/server/test/stripe-local): the app's Stripe adapter
+ * calls it, the Stripe Unified Account's platform key is one of its accounts (decisions/0090),
+ * and it serves browsers a stand-in of Stripe.js (decisions/0089), since Stripe's own script
+ * cannot be loaded here.
+ */
+export const stripeLocal = {
+  port: port + 3,
+  url: `http://127.0.0.1:${port + 3}`,
+  platformKey: 'sk_test_e2eplatform',
+};
+
 const serverEnv: Record<string, string> = {
   PORT: String(port),
   DATA_DIR: process.env.TESSERA_E2E_DATA_DIR,
@@ -31,6 +43,12 @@ const serverEnv: Record<string, string> = {
   WEBHOOKS_ALLOW_LOCAL: '1',
   SFTP_ALLOW_LOCAL: '1',
   WEBHOOKS_DISPATCH_EVERY_SECONDS: '1',
+  // Stripe through the local server (decisions/0047, 0089, 0090): a Stripe venue's pages load
+  // the stand-in Stripe.js; card readers wait 20 s for a card.
+  STRIPE_API_URL: stripeLocal.url,
+  STRIPE_JS_URL: `${stripeLocal.url}/v3/`,
+  STRIPE_PLATFORM_SECRET_KEY: stripeLocal.platformKey,
+  STRIPE_TERMINAL_WAIT_SECONDS: '20',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 
@@ -66,6 +84,13 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(mailSink.smtpPort), MAIL_SINK_HTTP_PORT: String(mailSink.httpPort) },
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      command: 'npx tsx ../apps/server/test/stripe-local/stripe-serve.ts',
+      url: `${stripeLocal.url}/v3/`,
+      env: { STRIPE_LOCAL_PORT: String(stripeLocal.port) },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
       command: 'node ../apps/server/dist/main.js',

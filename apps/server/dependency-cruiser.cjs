@@ -31,11 +31,12 @@ const layers = [
   ],
   [
     'customers and payments',
-    ['customers', 'gift-certificates', 'payment-settings', 'payments', 'payment-plans'],
+    ['customers', 'gift-certificates', 'payment-settings', 'customer-credit', 'payments', 'payment-plans'],
   ],
   [
     'sales',
     [
+      'seasons',
       'baskets',
       'orders',
       'tickets',

@@ -218,8 +218,32 @@ export function viewBasket(s: Session, basketId: string) {
   return send<BasketView>(s, 'GET', `/api/admin/baskets/${basketId}`);
 }
 
+/**
+ * When cards are taken through Stripe's browser fields (`--processor stripe-local`): what the
+ * buyer's browser does with the card (Stripe.js makes a PaymentMethod with the publishable key).
+ * The same attempt (idempotency key) sends the same PaymentMethod again, as a page would.
+ */
+let cardReference: ((number: string) => Promise<string>) | null = null;
+const references = new Map<string, Promise<string>>();
+export function takeCardsAsReferences(make: (number: string) => Promise<string>): void {
+  cardReference = make;
+}
+function paymentOf(
+  idempotencyKey: string,
+  card: CardDetails,
+): Promise<{ card: CardDetails } | { paymentMethodId: string }> {
+  if (!cardReference) return Promise.resolve({ card });
+  const at = `${idempotencyKey}|${card.number}`;
+  let made = references.get(at);
+  if (!made) {
+    made = cardReference(card.number);
+    references.set(at, made);
+  }
+  return made.then((paymentMethodId) => ({ paymentMethodId }));
+}
+
 /** Pays for the basket with one card; `abortAfterMs` hangs up before the answer (a lost connection). */
-export function checkout(
+export async function checkout(
   s: Session,
   basketId: string,
   input: { idempotencyKey: string; total: number; card: CardDetails; email: string },
@@ -227,12 +251,13 @@ export function checkout(
 ) {
   const buyer = { firstName: 'Rehearsal', lastName: 'Buyer', email: input.email };
   const timing = { ...options, timeoutMs: 60_000 };
+  const payment = await paymentOf(input.idempotencyKey, input.card);
   if (s.shop) {
     const body = {
       idempotencyKey: input.idempotencyKey,
       expectedTotal: input.total,
       buyer,
-      card: input.card,
+      ...payment,
       termsAccepted: true,
     };
     return send<{ id: number; total: number }>(s, 'POST', '/api/shop/basket/checkout', body, timing);
@@ -244,7 +269,7 @@ export function checkout(
     {
       idempotencyKey: input.idempotencyKey,
       buyer,
-      payments: [{ type: 'CreditCard', amount: input.total, card: input.card }],
+      payments: [{ type: 'CreditCard', amount: input.total, ...payment }],
     },
     timing,
   );

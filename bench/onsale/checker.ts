@@ -34,11 +34,27 @@ export interface CheckerCounts {
 const one = async (db: Db, query: ReturnType<typeof sql>) =>
   Number((await rows<{ n: number | string | null }>(db, query))[0]?.n ?? 0);
 
+/** A charge as the processor holds it, for a processor whose ledger is not in our database (Stripe). */
+export interface ProcessorCharge {
+  id: string;
+  amount: number;
+  /** Held (authorized), captured, or neither (declined, canceled, waiting for the bank). */
+  status: 'authorized' | 'captured' | 'none';
+}
+
 /**
  * Reads only committed data, after the run, and counts what must never happen. Scoped to the
- * rehearsal's event and to what was written since the run began.
+ * rehearsal's event and to what was written since the run began. `processorCharges`: the
+ * processor's own charges of the run (the local Stripe server's intents) instead of the sandbox's
+ * ledger table.
  */
-export async function check(db: Db, eventId: number, areaId: number, since: Date): Promise<CheckerCounts> {
+export async function check(
+  db: Db,
+  eventId: number,
+  areaId: number,
+  since: Date,
+  processorCharges?: () => ProcessorCharge[],
+): Promise<CheckerCounts> {
   const orderScope = sql`o.created_at >= ${since} AND EXISTS (SELECT 1 FROM order_tickets t WHERE t.order_id = o.id AND t.event_id = ${eventId})`;
   // A seat taken while the previous line of its history left it sold, or reserved by another
   // basket whose timer had not run out; two live tickets for one seat; a sold seat without one.
@@ -136,6 +152,30 @@ export async function check(db: Db, eventId: number, areaId: number, since: Date
           EXISTS (SELECT 1 FROM ticket_transfers x WHERE x.id = t.pending_transfer_id AND x.state <> 'initiated')
           OR t.barcodes_issued - 1 <> (SELECT count(*) FROM retired_barcodes r WHERE r.ticket_id = t.id))`,
   );
+  if (processorCharges) {
+    const paidBy = new Set(
+      (
+        await rows<{ provider_id: string }>(
+          db,
+          sql`SELECT p.provider_id FROM payments p JOIN orders o ON o.id = p.order_id
+            WHERE o.created_at >= ${since} AND p.provider_id IS NOT NULL`,
+        )
+      ).map((r) => r.provider_id),
+    );
+    const charges = processorCharges();
+    const capturedCards = await one(
+      db,
+      sql`SELECT coalesce(sum(p.amount), 0) AS n FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE o.created_at >= ${since} AND p.type = 'CreditCard' AND p.status = 'captured'`,
+    );
+    const chargesLeft = charges.filter((c) => c.status !== 'none' && !paidBy.has(c.id)).length;
+    const captured = charges.filter((c) => c.status === 'captured').reduce((sum, c) => sum + c.amount, 0);
+    return {
+      ...(await check(db, eventId, areaId, since)),
+      chargesWithoutOrder: chargesLeft,
+      ledgerDifference: captured - capturedCards,
+    };
+  }
   return {
     seatsSoldOrHeldTwice: twiceInHistory + twiceInTickets + soldSeatsWithoutTicket,
     gaBeyondCapacity,

@@ -18,6 +18,7 @@ import { type OnsaleOptions, parseOptions } from './options';
 import { seatRuns } from './picks';
 import { sellingEvent } from './seed';
 import { ServerProcess } from './server-process';
+import { type StripeRehearsal, stripeRehearsal } from './stripe-local';
 import { httpThroughput, printStatementStats, startStatementStats } from './throughput';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -116,6 +117,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
   let dbUrl = '';
   let adminUrl = '';
   const server = { current: null as ServerProcess | null };
+  let stripe: StripeRehearsal | null = null;
   try {
     if (given) {
       adminUrl = given;
@@ -126,6 +128,12 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       log(`database: private PostgreSQL cluster on port ${cluster.port}`);
     }
     dbUrl = await createDatabase(adminUrl);
+    if (options.processor === 'stripe-local') {
+      stripe = await stripeRehearsal(dbUrl, options.stripeDelayMs);
+      log(
+        `cards through the Stripe adapter: local Stripe server ${stripe.url}, ${options.stripeDelayMs} ms a call`,
+      );
+    }
     const port = await freePort();
     const srv = new ServerProcess(port, {
       DATABASE_URL: dbUrl,
@@ -137,6 +145,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_SECONDS),
       CONFIRMATION_LEASE_SECONDS: String(CONFIRMATION_LEASE_SECONDS),
       TESSERA_SANDBOX_FAULTS: sandboxFaults(options),
+      ...(stripe?.serverEnv ?? {}),
     });
     server.current = srv;
     const startMs = await srv.start();
@@ -152,6 +161,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const admin = sessions[0]!;
     const stage = await sellingEvent(database, admin, 'On-sale');
     const bench = await sellingEvent(database, admin, 'Throughput', THROUGHPUT_BLOCKS);
+    // The on-sale's venue takes cards through a Stripe account; buyers' cards become PaymentMethods.
+    if (stripe) await stripe.payVenueOf(admin, stage.eventId);
     log(
       `seeded event ${stage.eventId}: ${stage.seatIds.length} seats + GA 5000; throughput event ${bench.eventId}`,
     );
@@ -218,6 +229,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
 
     // The rehearsal.
     const since = new Date(Date.now() - 1000);
+    stripe?.watchFrom(since);
     const metrics = new Metrics();
     const tally = newTally();
     const faults = {
@@ -299,20 +311,30 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const seconds = (performance.now() - started) / 1000;
     faults.injected.duplicates = tally.duplicateSubmits;
     faults.injected.disconnects = tally.disconnects;
-    const ledger = await database.pool!.query<{ slow: number; failed: number }>(
-      `SELECT count(*)::int AS failed, 0 AS slow FROM sandbox_charges WHERE created_at >= $1
-        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_id = sandbox_charges.id::text)`,
-      [since],
-    );
+    const ledger = stripe
+      ? {
+          rows: [
+            {
+              failed: (await check(db, stage.eventId, stage.areaId, since, stripe.charges))
+                .chargesWithoutOrder,
+            },
+          ],
+        }
+      : await database.pool!.query<{ slow: number; failed: number }>(
+          `SELECT count(*)::int AS failed, 0 AS slow FROM sandbox_charges WHERE created_at >= $1
+            AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_id = sandbox_charges.id::text)`,
+          [since],
+        );
+    const lockWatch = stripe ? await stripe.stopWatching() : null;
     log(`buyers done in ${seconds.toFixed(1)} s; waiting for the server's reconciliation`);
     if (rehearsalStats) printStatementStats(await rehearsalStats());
 
     // The product reconciles by itself: wait for its grace period and a pass or two.
     const deadline = Date.now() + (RECONCILE_GRACE_SECONDS + RECONCILE_EVERY_SECONDS * 3 + 30) * 1000;
-    let counts = await check(db, stage.eventId, stage.areaId, since);
+    let counts = await check(db, stage.eventId, stage.areaId, since, stripe?.charges);
     while ((counts.chargesWithoutOrder > 0 || counts.paymentsNotCaptured > 0) && Date.now() < deadline) {
       await sleep(2000);
-      counts = await check(db, stage.eventId, stage.areaId, since);
+      counts = await check(db, stage.eventId, stage.areaId, since, stripe?.charges);
     }
     // Every order's confirmation is sent in the background (decisions/0029): wait for the
     // sender to empty its list (bounded), then count orders with none and with more than one.
@@ -342,6 +364,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const figures = {
       bench: 'onsale',
       mode: options.ci ? 'ci' : 'full',
+      processor: options.processor,
+      ...(stripe ? { stripeDelayMs: options.stripeDelayMs, processorCallsAndTransactions: lockWatch } : {}),
       thinkScale: options.thinkScale,
       database: given ? 'DATABASE_URL' : 'private-cluster',
       loadAverage: [
@@ -395,6 +419,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     return bad ? 1 : 0;
   } finally {
     await server.current?.stop().catch(() => undefined);
+    await stripe?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     if (cluster) await cluster.stop().catch(() => undefined);
     // BENCH_KEEP_DATABASE=1 (with DATABASE_URL): the database stays, to look into afterwards.

@@ -12,6 +12,12 @@ export interface OnsaleOptions {
    * (`think.ts`): 1 = the documented model, 0 = none (closed loops, back to back).
    */
   thinkScale: number;
+  /**
+   * Who takes the cards: the built-in sandbox, or the Stripe adapter against the local
+   * Stripe-compatible server (`stripe-local`, answering every PaymentIntent call `stripeDelayMs` late).
+   */
+  processor: 'sandbox' | 'stripe-local';
+  stripeDelayMs: number;
   faults: {
     kill: boolean;
     pgRestart: boolean;
@@ -25,7 +31,7 @@ export interface OnsaleOptions {
 const help = `npm run bench -- onsale [--buyers N] [--concurrency N] [--sellers N] [--ci]
   [--think-scale X] [--think 0] [--seconds N] [--throughput-only]
   [--no-faults] [--no-kill] [--no-pg-restart] [--no-slow-processor] [--no-fail-after-charge]
-  [--no-duplicates] [--no-disconnects]
+  [--no-duplicates] [--no-disconnects] [--processor sandbox|stripe-local] [--stripe-delay-ms N]
 With DATABASE_URL set, runs on that database (no PostgreSQL restart); otherwise creates a
 private PostgreSQL cluster in a temporary folder.`;
 
@@ -50,6 +56,12 @@ export function parseOptions(argv: readonly string[]): OnsaleOptions {
     process.exit(0);
   }
   const ci = flag('ci');
+  const processorAt = argv.indexOf('--processor');
+  const processor = processorAt < 0 ? 'sandbox' : argv[processorAt + 1];
+  if (processor !== 'sandbox' && processor !== 'stripe-local')
+    throw new Error(`--processor is sandbox or stripe-local\n${help}`);
+  // The sandbox's own faults (a slow answer, a failure after the charge) are the sandbox's.
+  const sandboxOnly = (name: string) => processor === 'sandbox' && on(name);
   const buyers = value('buyers', ci ? 50 : 500);
   const none = flag('no-faults');
   const on = (name: string) => !none && !flag(`no-${name}`);
@@ -61,11 +73,13 @@ export function parseOptions(argv: readonly string[]): OnsaleOptions {
     ci,
     throughputOnly: flag('throughput-only'),
     thinkScale: argv.includes('--think') ? scale('think', 1) : scale('think-scale', 1),
+    processor,
+    stripeDelayMs: argv.includes('--stripe-delay-ms') ? scale('stripe-delay-ms', 150) : 150,
     faults: {
       kill: on('kill'),
       pgRestart: on('pg-restart') && !process.env.DATABASE_URL,
-      slowProcessor: on('slow-processor'),
-      failAfterCharge: on('fail-after-charge'),
+      slowProcessor: sandboxOnly('slow-processor'),
+      failAfterCharge: sandboxOnly('fail-after-charge'),
       duplicates: on('duplicates'),
       disconnects: on('disconnects'),
     },

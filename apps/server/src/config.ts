@@ -42,8 +42,24 @@ const env = z.object({
    * Stripe-compatible server, e.g. http://127.0.0.1:12111). Refused in production.
    */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where browsers load Stripe.js for the Payment Element (a venue whose card payment account is
+   * Stripe). The page's Content-Security-Policy allows scripts and frames from this origin only.
+   * Outside production a test may name a local stand-in (http allowed there).
+   */
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/'),
   /** How long a call to Stripe may take before the payment is given up as unanswered. */
   STRIPE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(20),
+  /** How long the box office waits for a card to be presented on a workstation's card reader. */
+  STRIPE_TERMINAL_WAIT_SECONDS: z.coerce.number().min(1).max(600).default(90),
+  /**
+   * The platform's Stripe secret key for the Stripe Unified Account (Connect): venues' connected
+   * accounts are made, onboarded and charged through it (decisions/0090). Unset: no connected accounts.
+   */
+  STRIPE_PLATFORM_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)
+    .optional(),
   /**
    * Tests and local development only: webhook endpoints may be http(s) addresses on this machine
    * (localhost, 127.x, ::1). Refused in production, where deliveries reach public addresses only.
@@ -157,6 +173,8 @@ export interface Config {
   testClock: boolean;
   /** The Stripe adapter: another API address than Stripe's (a local server; never in production), and its time limit. */
   stripe: StripeConfig;
+  /** Stripe.js for the browser's Payment Element; its origin is the one CSP allows for it. */
+  stripeJsUrl: URL;
   /** Webhook deliveries (decisions/0049). */
   webhooks: WebhooksConfig;
   /** SFTP data export (decisions/0063): a server on this machine allowed (tests; never in production). */
@@ -180,6 +198,10 @@ export interface StripeConfig {
   /** null: Stripe's own API. */
   apiUrl: URL | null;
   timeoutMs: number;
+  /** How long a payment on a card reader waits for the card (90 s unless set). */
+  terminalWaitMs?: number;
+  /** The Stripe Unified Account's platform key (Connect); null or absent: none. */
+  platformSecretKey?: string | null;
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -198,6 +220,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.STRIPE_API_URL && e.NODE_ENV === 'production') {
     throw new Error('invalid configuration: STRIPE_API_URL is for tests and refused in production');
+  }
+  if (!e.STRIPE_JS_URL.startsWith('https://') && e.NODE_ENV === 'production') {
+    throw new Error('invalid configuration: STRIPE_JS_URL must be https in production');
   }
   if (e.SFTP_ALLOW_LOCAL === '1' && e.NODE_ENV === 'production') {
     throw new Error('invalid configuration: SFTP_ALLOW_LOCAL is for tests and refused in production');
@@ -224,9 +249,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dispatchEveryMs: e.WEBHOOKS_DISPATCH_EVERY_SECONDS * 1000,
       timeoutMs: Math.round(e.WEBHOOKS_TIMEOUT_SECONDS * 1000),
     },
+    stripeJsUrl: new URL(e.STRIPE_JS_URL),
     stripe: {
       apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
       timeoutMs: Math.round(e.STRIPE_TIMEOUT_SECONDS * 1000),
+      terminalWaitMs: Math.round(e.STRIPE_TERMINAL_WAIT_SECONDS * 1000),
+      platformSecretKey: e.STRIPE_PLATFORM_SECRET_KEY ?? null,
     },
     testClock: e.TESSERA_TEST_CLOCK === '1',
     paymentCredentialsKey,

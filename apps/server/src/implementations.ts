@@ -7,10 +7,12 @@ import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
+import { basketCardEntryAdminRoutes } from '@/modules/baskets/basket-card-entry.admin.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
 import { customerAccountsShopRoutes } from '@/modules/customer-accounts/customer-accounts.shop.routes';
 import { selfExchangeShopRoutes } from '@/modules/customer-accounts/self-exchange.shop.routes';
+import { customerCreditRoutes } from '@/modules/customer-credit/customer-credit.routes';
 import { customerTagRoutes } from '@/modules/customers/customer-tags.admin.routes';
 import { customersAdminRoutes } from '@/modules/customers/customers.admin.routes';
 import { dataExportAdminRoutes } from '@/modules/data-export/data-export.admin.routes';
@@ -45,6 +47,7 @@ import { paymentPlansAdminRoutes } from '@/modules/payment-plans/payment-plans.a
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
 import { posSettingsAdminRoutes } from '@/modules/payment-settings/pos-settings.admin.routes';
 import { paymentWebhookRoutes } from '@/modules/payment-webhooks/payment-webhooks.routes';
+import { cardTerminalAdminRoutes } from '@/modules/payments/card-terminals.admin.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.admin.routes';
 import { feeClassRoutes } from '@/modules/pricing/fee-classes.admin.routes';
 import { feeSetRoutes } from '@/modules/pricing/fee-sets.admin.routes';
@@ -55,14 +58,19 @@ import { priceTypeRoutes } from '@/modules/pricing/price-types.admin.routes';
 import { productRoutes } from '@/modules/pricing/products.admin.routes';
 import { promotionRoutes } from '@/modules/pricing/promotions.admin.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.admin.routes';
+import { paymentToolsAdminRoutes } from '@/modules/reconciliation/payment-tools.admin.routes';
 import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
 import { reportScheduleAdminRoutes } from '@/modules/reports/report-schedules.admin.routes';
 import { reportsAdminRoutes } from '@/modules/reports/reports.admin.routes';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
+import { seasonsAdminRoutes } from '@/modules/seasons/seasons.admin.routes';
+import { seasonsShopRoutes } from '@/modules/seasons/seasons.shop.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
+import { seasonPackageSaleRoutes } from '@/modules/sell/season-packages.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
+import { shopCardEntryRoutes } from '@/modules/shop/shop-card-entry.shop.routes';
 import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates.shop.routes';
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
@@ -91,6 +99,7 @@ export const implementations = [
   ...accountsShopRoutes,
   ...textOverridesShopRoutes,
   ...shopBuyRoutes,
+  ...shopCardEntryRoutes,
   ...shopBestSeatsRoutes,
   ...authRoutes,
   ...passwordResetRoutes,
@@ -109,6 +118,7 @@ export const implementations = [
   ...eventsAdminRoutes,
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
+  ...basketCardEntryAdminRoutes,
   ...savedBasketsAdminRoutes,
   ...ordersAdminRoutes,
   ...orderDeliveryMovesAdminRoutes,
@@ -125,6 +135,8 @@ export const implementations = [
   ...orderRefundsAdminRoutes,
   ...ticketsAdminRoutes,
   ...reconciliationAdminRoutes,
+  ...cardTerminalAdminRoutes,
+  ...paymentToolsAdminRoutes,
   ...reportsAdminRoutes,
   ...reportScheduleAdminRoutes,
   ...dataExportAdminRoutes,
@@ -149,6 +161,7 @@ export const implementations = [
   ...customerAccountsShopRoutes,
   ...deliveryPlansAdminRoutes,
   ...customersAdminRoutes,
+  ...customerCreditRoutes,
   ...customerTagRoutes,
   ...ticketTemplateRoutes,
   ...searchAdminRoutes,
@@ -161,6 +174,9 @@ export const implementations = [
   ...posSettingsAdminRoutes,
   ...membershipAdminRoutes,
   ...membershipShopRoutes,
+  ...seasonsAdminRoutes,
+  ...seasonsShopRoutes,
+  ...seasonPackageSaleRoutes,
   ...giftCertificateShopRoutes,
   ...ticketBundleShopRoutes,
   ...walletPassShopRoutes,

@@ -7,7 +7,9 @@ import {
   isGroupPermission,
   type Permission,
 } from '@tessera/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '@/db/schema';
 import { addHostname, createAccount, createStaffUser, signInAs } from './factories';
 import { call, startTestApp, type TestApp } from './harness';
 import { missingIds, requestOf, urlWith } from './route-walk';
@@ -34,6 +36,8 @@ beforeAll(async () => {
   t = await startTestApp({ config: { signInAttemptsPerMinute: 10_000 } });
   const db = t.database.db;
   const account = await createAccount(db);
+  // Season tickets on: their routes answer past the feature switch.
+  await db.update(accounts).set({ seasonTicketsEnabled: true }).where(eq(accounts.id, account.id));
   await addHostname(db, account.id, 'localhost', true);
   // One user per caller and per group permission withheld (group permissions differ per
   // route); routes needing a role or platform permission share the "everything" user.

@@ -67,6 +67,8 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   giftCertificateId: 999_999,
   levelId: 999_999,
   membershipId: 999_999,
+  seasonId: 999_999,
+  packageId: 999_999,
   partnerId: 999_999,
   filterId: 999_999,
   scheduledReportId: 999_999,
@@ -81,4 +83,7 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   number: '123456789012',
   locale: 'es-ES',
   key: 'shop.home.subtitle',
+  paymentAccountId: 999_999,
+  reference: 'pi_missing',
+  chargeId: 'pi_missing',
 };

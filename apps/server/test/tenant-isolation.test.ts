@@ -27,6 +27,8 @@ import {
   createPromotion,
   createSaleType,
   createScheduledReport,
+  createSeason,
+  createSeasonPackage,
   createSeatAlert,
   createTemplatePriceLevel,
   createTicketPrinter,
@@ -45,6 +47,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountHostnames,
+  accounts,
   apiKeys,
   groupClients,
   groupSaleRequests,
@@ -82,6 +85,7 @@ const marksOfB = [
   'Evening performance',
   'Service charges',
   'Lakeside subscription',
+  'Lakeside season 2027',
 ];
 
 async function snapshotOfB(accountId: number) {
@@ -103,6 +107,9 @@ beforeAll(async () => {
   const a = await createAccount(db, { name: 'Harbour Theatre' });
   const b = await createAccount(db, { name: 'Lakeside Hall' });
   accountB = b.id;
+  // Season tickets on for both: their routes answer past the feature switch.
+  for (const id of [a.id, b.id])
+    await db.update(accounts).set({ seasonTicketsEnabled: true }).where(eq(accounts.id, id));
   await addHostname(db, a.id, 'localhost', true);
   const admin = await createStaffUser(db, { accountId: a.id, role: 'Admin' });
   tokenA = await signInAs(t.app, admin.email);
@@ -171,6 +178,10 @@ beforeAll(async () => {
   );
   idsOfB.membershipId = (membershipOfB.membership as { id: number }).id;
   idsOfB['payment-accounts'] = await idOf(createPaymentAccount);
+  // The payment tools (decisions/0090): B's payment account, and a processor reference of B's.
+  idsOfB.paymentAccountId = idsOfB['payment-accounts'];
+  idsOfB.reference = 'pi_lakeside0001';
+  idsOfB.chargeId = 'pi_lakeside0001';
   idsOfB['payment-methods'] = await idOf(createPaymentMethod);
   idsOfB['comp-types'] = await idOf(createCompType);
   idsOfB['custom-payment-types'] = await idOf(createCustomPaymentType);
@@ -260,6 +271,19 @@ beforeAll(async () => {
     },
     `/api/admin/event-templates/${templateId}/packages`,
   );
+  const seasonOfB = await make({
+    ...createSeason,
+    example: { ...createSeason.example, name: 'Lakeside season 2027', eventIds: [eventId] },
+  });
+  idsOfB.seasonId = seasonOfB.id as number;
+  idsOfB.packageId = await idOf({
+    ...createSeasonPackage,
+    example: {
+      seasonId: seasonOfB.id,
+      name: 'Lakeside season 2027 seats',
+      prices: [{ priceTypeId, price: 100 }],
+    },
+  });
 
   // A basket with a line, and a paid order, of B's.
   const areaId = idsOfB.areaId as number;

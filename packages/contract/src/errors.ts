@@ -9,6 +9,11 @@ export const errorResponse = z.object({
         code: z.enum(errorCodes as [string, ...string[]]),
         message: z.string(),
         field: z.string().optional(),
+        /**
+         * A card payment waiting for the payer's bank (3-D Secure): what the processor's browser
+         * script needs to show the bank's step. The checkout is then sent again with the intent.
+         */
+        nextAction: z.object({ clientSecret: z.string() }).optional(),
       }),
     )
     .min(1),

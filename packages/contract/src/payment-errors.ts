@@ -25,6 +25,12 @@ export const giftCertificateErrors = [
   'purchase.gift_certificate_insufficient_balance',
 ] as const;
 
+/** Paying with the customer's account credit ("on account", decisions/0087). */
+export const accountCreditErrors = [
+  'purchase.account_credit_no_customer',
+  'purchase.account_credit_insufficient',
+] as const;
+
 /** A staff sale's payments: the account's payment rules, cards and gift certificates. */
 export const staffPaymentErrors = [
   'purchase.payment_type_not_allowed',

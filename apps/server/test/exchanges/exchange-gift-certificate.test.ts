@@ -111,7 +111,7 @@ describe('an exchange refunded as a gift certificate', () => {
       basketId,
       ticketIds: [order.tickets[0]!.id],
       difference: -750,
-      refundTo: 'onAccount',
+      refundTo: 'elsewhere',
     });
     expect(res.statusCode).toBe(400);
     expect(await certificates(order.id)).toEqual([]);

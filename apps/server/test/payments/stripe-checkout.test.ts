@@ -151,12 +151,19 @@ describe('card payments through Stripe', () => {
     expect((await intentsOfBasket(basket.id)).map((i) => i.status)).toEqual(['requires_payment_method']);
   });
 
-  it('says so when the bank asks for 3-D Secure, and leaves nothing authorized', async () => {
+  it('says so when the bank asks for 3-D Secure, hands the browser the bank’s step, and holds nothing', async () => {
     const { res, basket } = await payWith('4000002760003184', ['A-3']);
     expect(res.statusCode).toBe(402);
     expect(errorCode(res)).toBe('purchase.card_authentication_required');
     expect((res.data.errors as { message: string }[])[0]!.message).toMatch(/3-D Secure/);
-    expect((await intentsOfBasket(basket.id)).map((i) => i.status)).toEqual(['canceled']);
+    const [intent] = await intentsOfBasket(basket.id);
+    // Waiting for the payer's bank (decisions/0089): Stripe.js takes it from the client secret.
+    expect(intent).toMatchObject({ status: 'requires_action', amount_capturable: 0 });
+    expect((res.data.errors as { nextAction?: unknown }[])[0]!.nextAction).toEqual({
+      clientSecret: intent!.client_secret,
+    });
+    const open = await f.api('GET', `/api/admin/baskets/${basket.id}`);
+    expect(open.data).toMatchObject({ status: 'open' });
   });
 
   it('fails cleanly when Stripe answers too late; reconciliation voids the authorization later', async () => {

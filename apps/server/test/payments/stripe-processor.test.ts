@@ -62,8 +62,23 @@ describePaymentProcessorContract(
 describe('Stripe settings', () => {
   it('point the adapter at a local server only outside production, with the time limit given', () => {
     const local = loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_TIMEOUT_SECONDS: '1.5' });
-    expect(local.stripe).toEqual({ apiUrl: new URL('http://127.0.0.1:12111'), timeoutMs: 1500 });
-    expect(loadConfig({}).stripe).toEqual({ apiUrl: null, timeoutMs: 20_000 });
+    expect(local.stripe).toEqual({
+      apiUrl: new URL('http://127.0.0.1:12111'),
+      timeoutMs: 1500,
+      terminalWaitMs: 90_000,
+      platformSecretKey: null,
+    });
+    expect(loadConfig({}).stripe).toEqual({
+      apiUrl: null,
+      timeoutMs: 20_000,
+      terminalWaitMs: 90_000,
+      platformSecretKey: null,
+    });
+    // The card reader's wait and the Stripe Unified Account's platform key (decisions/0090).
+    expect(
+      loadConfig({ STRIPE_TERMINAL_WAIT_SECONDS: '30', STRIPE_PLATFORM_SECRET_KEY: 'sk_test_platform1' })
+        .stripe,
+    ).toMatchObject({ terminalWaitMs: 30_000, platformSecretKey: 'sk_test_platform1' });
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',

@@ -18,11 +18,13 @@ describe('Tools → POS settings', () => {
     expect((await p.ok(await p.api('GET', '/api/admin/pos-settings'))).paymentTypes).toEqual([
       'Cash',
       'CreditCard',
+      'StripeTerminal',
       'Check',
       'GiftCertificate',
       'Comp',
       'Custom',
       'Manual',
+      'AccountCredit',
     ]);
     const before = await p.ok(await seller.api('GET', '/api/admin/sell/channels'));
     // Until then the counter takes what any back-office sale takes.

@@ -78,7 +78,8 @@ describe('finding 8: security headers on every answer', () => {
     expect(res.statusCode, res.body).toBe(status);
     const csp = directives(res.headers['content-security-policy'] as string | undefined);
     expect(csp.get('default-src')).toBe("'self'");
-    expect(csp.get('script-src')).toBe("'self'");
+    // Stripe.js, for the Payment Element of a Stripe venue (decisions/0089), and nothing else.
+    expect(csp.get('script-src')).toBe("'self' https://js.stripe.com");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
@@ -95,12 +96,15 @@ describe('finding 8: security headers on every answer', () => {
         'content-security-policy'
       ] as string,
     );
-    expect(csp.get('script-src')).not.toMatch(/unsafe|\*|https?:|data:/);
+    expect(csp.get('script-src')).not.toMatch(/unsafe|\*|data:/);
+    expect(csp.get('script-src')).toBe("'self' https://js.stripe.com");
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('img-src')).toBe("'self' data: blob: https:");
-    expect(csp.get('frame-src')).toBe("'self' blob:");
-    // This site, and the printer agent on the workstation's own loopback address only.
-    expect(csp.get('connect-src')).toBe("'self' http://127.0.0.1:* http://localhost:*");
+    expect(csp.get('frame-src')).toBe("'self' blob: https://js.stripe.com https://hooks.stripe.com");
+    // This site, the printer agent on the workstation's own loopback address, and Stripe's API.
+    expect(csp.get('connect-src')).toBe(
+      "'self' http://127.0.0.1:* http://localhost:* https://api.stripe.com",
+    );
     expect(csp.get('form-action')).toBe("'self'");
   });
 

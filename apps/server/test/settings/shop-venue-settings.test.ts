@@ -48,10 +48,12 @@ describe('account settings the shop shows', () => {
     expect(info.data).toMatchObject({ googleAnalyticsId: 'UA-123456-1', googleAnalytics4Id: 'G-RIVER42' });
 
     const shop = await call(t.app, { method: 'GET', url: '/shop/events' });
-    expect(csp(shop.headers)).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com(;|$)/);
+    expect(csp(shop.headers)).toMatch(
+      /script-src 'self' https:\/\/js\.stripe\.com https:\/\/www\.googletagmanager\.com(;|$)/,
+    );
     expect(csp(shop.headers)).toContain('https://*.google-analytics.com');
     const admin = await call(t.app, { method: 'GET', url: '/admin/v2/events' });
-    expect(csp(admin.headers)).toMatch(/script-src 'self'(;|$)/);
+    expect(csp(admin.headers)).toMatch(/script-src 'self' https:\/\/js\.stripe\.com(;|$)/);
     expect(csp(admin.headers)).not.toContain('googletagmanager');
   });
 

@@ -122,6 +122,27 @@ export class StripeLedger {
     return this.intentJson(intent, list(params.expand));
   }
 
+  /**
+   * A card presented on a Terminal reader for this intent: its PaymentMethod is made and the
+   * intent confirmed with it, as any card. Answers the refusal when the card is declined.
+   */
+  presentCard(intent: Intent, card: CardRecord): StripeFailure | null {
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation')
+      return fail(400, 'invalid_request_error', 'The PaymentIntent cannot be processed.', {
+        code: 'payment_intent_unexpected_state',
+      });
+    const id = newId('pm');
+    this.cards.set(id, { account: intent.account, card, created: this.now() });
+    intent.paymentMethod = id;
+    try {
+      this.confirm(intent, card);
+      return null;
+    } catch (error) {
+      if (error instanceof StripeFailure) return error;
+      throw error;
+    }
+  }
+
   private confirm(intent: Intent, card: CardRecord): void {
     const decline = (code: string, declineCode: string | undefined, message: string) => {
       intent.status = 'requires_payment_method';
@@ -144,6 +165,35 @@ export class StripeLedger {
       intent.status = 'requires_action';
       return;
     }
+    this.authorizeIntent(intent);
+  }
+
+  /**
+   * The payer's answer to the bank's 3-D Secure step (what Stripe's authentication page does):
+   * the intent is authorized, or goes back to needing a payment method with Stripe's error.
+   */
+  authenticate(intent: Intent, succeeded: boolean): void {
+    if (intent.status !== 'requires_action') throw this.unexpected(intent, 'authenticated');
+    if (succeeded) {
+      this.authorizeIntent(intent);
+      return;
+    }
+    intent.status = 'requires_payment_method';
+    intent.lastError = {
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    };
+    this.emit(intent.account, 'payment_intent.payment_failed', this.intentJson(intent, []));
+  }
+
+  /** An intent as Stripe answers it to a browser holding its client secret. */
+  browserIntentJson(intent: Intent): Json {
+    return this.intentJson(intent, []);
+  }
+
+  private authorizeIntent(intent: Intent): void {
     const charge: ChargeRecord = {
       id: newId('ch'),
       intent: intent.id,

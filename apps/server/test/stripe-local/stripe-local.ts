@@ -1,10 +1,13 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerBrowser, corsHeaders } from './stripe-browser';
 import { paymentMethodForm } from './stripe-cards';
+import { ConnectSimulation } from './stripe-connect';
 import { sendEvent, type WebhookTarget } from './stripe-events';
 import { StripeLedger } from './stripe-ledger';
 import type { Intent } from './stripe-objects';
+import { TerminalSimulation } from './stripe-terminal';
 import { accountOf, fail, type Json, newId, type Params, parseForm, StripeFailure } from './stripe-wire';
 
 export type { WebhookDelivery, WebhookTarget } from './stripe-events';
@@ -45,12 +48,25 @@ export class StripeLocal {
   /** Answers wait this long (ms); `delayFor` picks the requests it applies to. */
   delayMs: number;
   delayFor: (method: string, path: string) => boolean = () => true;
+  /** Requests this picks fail before any work is done, as Stripe's `api_error` (an outage). */
+  outage: ((method: string, path: string) => boolean) | null = null;
   /** Every request the server answered, for tests that look at what was sent (never card data). */
   readonly requests: { method: string; path: string; idempotencyKey: string | null; status: number }[] = [];
 
+  /** Terminal readers (decisions/0090): tests register readers and present cards on them. */
+  readonly terminal: TerminalSimulation;
+  /** Connect: platform accounts' connected accounts and their onboarding (decisions/0090). */
+  readonly connect: ConnectSimulation;
+
   constructor(options: StripeLocalOptions = {}) {
-    this.ledger = new StripeLedger(options.now ?? (() => new Date()));
+    const clock = options.now ?? (() => new Date());
+    this.ledger = new StripeLedger(clock);
     this.delayMs = options.delayMs ?? 0;
+    this.terminal = new TerminalSimulation(this.ledger);
+    this.connect = new ConnectSimulation(
+      () => Math.floor(clock().getTime() / 1000),
+      () => this.url,
+    );
   }
 
   /** Starts listening on 127.0.0.1 (a free port unless given); answers its address. */
@@ -137,14 +153,26 @@ export class StripeLocal {
     const method = req.method ?? 'GET';
     const body = Buffer.concat(chunks).toString('utf8');
     const params = method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(body);
+    // What a browser's Stripe.js asks (its script, preflights, 3-D Secure): stripe-browser.ts.
+    if (answerBrowser(this.ledger, { method, url, params, headers: req.headers }, res)) return;
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     let status = 200;
     let answer: string;
     let replayed = false;
-    const account = accountOf(auth);
+    if (method === 'GET' && url.pathname.startsWith('/connect/onboarding/')) {
+      // Stripe's hosted onboarding page, finished at once (decisions/0090).
+      const back = this.connect.onboard(url.pathname.split('/').pop() ?? '');
+      res.writeHead(back ? 302 : 404, back ? { location: back } : {});
+      res.end();
+      return;
+    }
+    const keyAccount = accountOf(auth);
+    const stripeAccount = (req.headers['stripe-account'] as string | undefined) ?? null;
+    let account = keyAccount;
+    const scope = `${keyAccount}${stripeAccount ? `/${stripeAccount}` : ''}`;
     const fingerprint = `${method} ${url.pathname} ${JSON.stringify(params)}`;
-    const stored = key && account ? this.idempotent.get(`${account}|${key}`) : undefined;
+    const stored = key && account ? this.idempotent.get(`${scope}|${key}`) : undefined;
     if (stored && stored.fingerprint === fingerprint) {
       status = stored.status;
       answer = stored.body;
@@ -160,7 +188,13 @@ export class StripeLocal {
     } else {
       try {
         if (!account) throw fail(401, 'invalid_request_error', 'Invalid API Key provided.');
-        answer = JSON.stringify(this.ledger.route(method, url.pathname, params, auth, account));
+        if (this.outage?.(method, url.pathname)) throw new Error('Stripe is not answering (outage)');
+        account = this.connect.actingAccount(account, stripeAccount);
+        answer = JSON.stringify(
+          this.connect.route(method, url.pathname, params, account) ??
+            this.terminal.route(method, url.pathname, params, account) ??
+            this.ledger.route(method, url.pathname, params, auth, account),
+        );
       } catch (error) {
         if (!(error instanceof StripeFailure)) {
           status = 500;
@@ -172,7 +206,7 @@ export class StripeLocal {
       }
       // Stripe keeps the answer of every request that began executing, refusals included.
       if (key && account && status !== 500 && status !== 401)
-        this.idempotent.set(`${account}|${key}`, { fingerprint, status, body: answer });
+        this.idempotent.set(`${scope}|${key}`, { fingerprint, status, body: answer });
     }
     this.requests.push({ method, path: url.pathname, idempotencyKey: key, status });
     if (this.delayMs > 0 && this.delayFor(method, url.pathname))
@@ -183,6 +217,7 @@ export class StripeLocal {
       'content-type': 'application/json',
       'request-id': newId('req'),
       'stripe-version': '2026-10-28.endive',
+      ...corsHeaders,
       ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
     });
     res.end(answer);

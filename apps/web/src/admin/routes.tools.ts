@@ -1,7 +1,10 @@
 import { lazyNamed } from '@/ui/lazyNamed';
 import type { AdminRoute } from './routes';
 
-/** The Tools index and the tools of decisions/0070 (translations) and 0071 (orders, tickets and images in bulk). */
+/**
+ * The Tools index and the tools of decisions/0070 (translations), 0071 (orders, tickets and images
+ * in bulk) and 0090 (Stripe payments and platform accounts).
+ */
 export const toolsRoutes: readonly AdminRoute[] = [
   {
     id: 'tools',
@@ -64,6 +67,24 @@ export const toolsRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'tools',
     permission: 'manageUsers',
+  },
+  {
+    id: 'stripePayments',
+    path: 'tools/stripepayments',
+    nameKey: 'admin.nav.stripePayments',
+    screen: lazyNamed(() => import('@/admin/tools/StripePaymentsPage'), 'StripePaymentsPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'viewReconciliation',
+  },
+  {
+    id: 'stripePlatformAccounts',
+    path: 'tools/stripe-platform-accounts',
+    nameKey: 'admin.nav.stripePlatformAccounts',
+    screen: lazyNamed(() => import('@/admin/tools/StripePlatformAccountsPage'), 'StripePlatformAccountsPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'accountSettings',
   },
   {
     id: 'posSettings',

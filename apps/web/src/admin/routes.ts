@@ -19,6 +19,8 @@ export interface AdminRoute {
   sidebar?: SidebarGroupId;
   /** The permission the server asks for the screen's calls; without it the screen says so. */
   permission?: Permission;
+  /** Other permissions that open the screen too (a tab of it needs only one of them). */
+  alsoOpensWith?: readonly Permission[];
   /** The account feature (Tools → Manage features) without which the sidebar leaves the screen out. */
   feature?: keyof FeatureFlags;
 }
@@ -65,6 +67,8 @@ export const adminRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'accountSettings',
     permission: 'accountSettings',
+    // Supervisors who manage season packages open its Seasons tab (decisions/0086).
+    alsoOpensWith: ['seasonPackageManagement'],
   },
   {
     id: 'userProfile',
@@ -411,7 +415,11 @@ export function adminHref(route: AdminRoute): string {
 
 /** Whether the signed-in user may open a screen (the server enforces the same rule). */
 export function mayOpen(route: AdminRoute, permissions: readonly string[]): boolean {
-  return !route.permission || permissions.includes(route.permission);
+  return (
+    !route.permission ||
+    permissions.includes(route.permission) ||
+    (route.alsoOpensWith ?? []).some((p) => permissions.includes(p))
+  );
 }
 
 /**

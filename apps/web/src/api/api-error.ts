@@ -99,6 +99,19 @@ export function fallbackCodeFor(status: number): ErrorCode {
   return 'common.internal';
 }
 
+/**
+ * What the processor's browser script must still do for a card payment (the bank's 3-D Secure
+ * step, decisions/0089): the first entry's `nextAction`, or null.
+ */
+export function extractNextAction(body: unknown): { clientSecret: string } | null {
+  if (!isObject(body) || !Array.isArray(body.errors)) return null;
+  for (const entry of body.errors) {
+    const next = isObject(entry) ? entry.nextAction : null;
+    if (isObject(next) && typeof next.clientSecret === 'string') return { clientSecret: next.clientSecret };
+  }
+  return null;
+}
+
 export interface ApiErrorDetails {
   status: number;
   statusText: string;
@@ -107,6 +120,7 @@ export interface ApiErrorDetails {
   codes: ErrorCode[];
   fieldErrors?: Record<string, string>;
   messages?: string[];
+  nextAction?: { clientSecret: string } | null;
 }
 
 /** A failed API call: what the reader is told, plus what support needs to trace it. */
@@ -119,6 +133,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   /** Each entry's text as the server wrote it in the reader's language. */
   readonly messages: string[];
+  /** A card payment waiting for the payer's bank in the processor's browser script. */
+  readonly nextAction: { clientSecret: string } | null;
   readonly page: ErrorPageKind;
 
   constructor(message: string, details: ApiErrorDetails) {
@@ -131,6 +147,7 @@ export class ApiError extends Error {
     this.codes = details.codes;
     this.fieldErrors = details.fieldErrors ?? {};
     this.messages = details.messages ?? [];
+    this.nextAction = details.nextAction ?? null;
     this.page = errorPageFor(details.status);
   }
 

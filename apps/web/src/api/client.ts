@@ -12,6 +12,7 @@ import {
   extractErrorCodes,
   extractErrorMessage,
   extractFieldErrors,
+  extractNextAction,
   fallbackCodeFor,
   type TranslateCode,
 } from './api-error';
@@ -127,5 +128,6 @@ export async function callApi<E extends AnyEndpoint>(
     codes: extractErrorCodes(json),
     fieldErrors: extractFieldErrors(json, context.translate),
     messages: extractEntryMessages(json),
+    nextAction: extractNextAction(json),
   });
 }

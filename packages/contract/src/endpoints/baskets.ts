@@ -38,6 +38,8 @@ export const basketItem = z.object({
   discount: z.number().int(),
   fees: z.array(feeCharge),
   total: z.number().int(),
+  /** The season package this line is a part of (`packages`); null for a line of its own. */
+  packageLineId: z.number().int().nullable().default(null),
 });
 export type BasketItem = z.infer<typeof basketItem>;
 
@@ -73,6 +75,22 @@ export const basket = z.object({
   items: z.array(basketItem),
   /** Product lines; their total is in `productTotal` and `total`. */
   products: z.array(basketProduct).default([]),
+  /** Season packages: one line each, its parts the items carrying its id (decisions/0086). */
+  packages: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        packageId: z.number().int(),
+        name: z.string(),
+        section: z.string(),
+        row: z.string(),
+        seat: z.string(),
+        priceTypeName: z.string(),
+        /** The parts' totals together. */
+        total: z.number().int(),
+      }),
+    )
+    .default([]),
   orderFees: z.array(feeCharge),
   faceValueTotal: z.number().int(),
   feeTotal: z.number().int(),
@@ -182,10 +200,14 @@ export const basketAddErrors = [
   'purchase.ga_area_unpriced',
   /** A full-party add-on in the basket follows the tickets and its stock ran short. */
   'purchase.product_out_of_stock',
+  /** A price level that must be sold in a package (decisions/0086). */
+  'purchase.season_package_only',
 ] as const;
 
 export const priceTypeErrors = [
   'common.not_found',
+  /** A season package's part takes the package's price type (decisions/0086). */
+  'purchase.season_package_part',
   'purchase.price_type_not_available',
   'purchase.no_price_for_type',
 ] as const;
@@ -310,10 +332,12 @@ export const cardDetails = z.object({
 });
 
 /**
- * A card entered in the processor's own browser fields (Stripe Elements): the PaymentMethod id
- * they answered. The card's number never reaches our servers.
+ * A card entered in the processor's own browser fields (Stripe's Payment Element): the
+ * PaymentMethod id they answered, or, after the payer's bank asked for 3-D Secure and the
+ * browser completed it, the PaymentIntent it authorized (`pi_…`). The card's number never
+ * reaches our servers.
  */
-export const processorPaymentMethod = z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/);
+export const processorPaymentMethod = z.string().regex(/^p[mi]_[A-Za-z0-9_]{1,200}$/);
 
 export const paymentInput = z.object({
   type: z.enum(paymentTypes),
@@ -323,6 +347,11 @@ export const paymentInput = z.object({
   card: cardDetails.optional(),
   /** CreditCard through the processor's browser fields, instead of `card`. */
   paymentMethodId: processorPaymentMethod.optional(),
+  /**
+   * StripeTerminal: the box-office workstation whose card reader takes the card (decisions/0090);
+   * the server drives the reader and waits for the card.
+   */
+  workstationId: z.id().optional(),
   /** Comp: the comp type (account settings → payments). */
   compTypeId: z.id().optional(),
   /** Custom: the custom payment type (a method that needs a partner needs the order's `partnerId`). */

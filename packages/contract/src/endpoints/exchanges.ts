@@ -1,6 +1,6 @@
 import { exchangeRefundTo } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
-import { groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
+import { accountCreditErrors, groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
 import * as z from '../zod';
 import { paymentInput, saleTimingErrors } from './baskets';
 import { order, refundRoute } from './orders';
@@ -77,7 +77,7 @@ export const exchangeOrderTickets = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/:orderId/exchange',
   summary:
-    'Exchanges tickets of the order for the basket’s: the old tickets are voided and their seats return to open or a hold, the new ones are sold on the order, and the difference is paid, or refunded to the original payments or as a new gift certificate, all at once or not at all. A retry of the same basket answers the exchange already made.',
+    'Exchanges tickets of the order for the basket’s: the old tickets are voided and their seats return to open or a hold, the new ones are sold on the order, and the difference is paid, or refunded to the original payments, as a new gift certificate or on account, all at once or not at all. A retry of the same basket answers the exchange already made.',
   params: orderParams,
   body: exchangeChoice.extend({
     returnTo: z.enum(['open', 'hold']),
@@ -90,8 +90,8 @@ export const exchangeOrderTickets = defineEndpoint({
     refunds: z.array(z.object({ paymentId: z.bigId(), amount: z.int4().positive() })).optional(),
     /**
      * Where a difference below 0 goes: back to the original payments (the default), or onto a new
-     * gift certificate for the amount, whose number the order's refund shows (nothing goes back
-     * to the payments). The product keeps no on-account balance to credit.
+     * gift certificate for the amount, whose number the order's refund shows, or on account onto
+     * the order's customer's account credit (nothing goes back to the payments either way).
      */
     refundTo: z.enum(exchangeRefundTo).default('original'),
     /** Made once per attempt: card charges are authorized under it. */
@@ -105,6 +105,7 @@ export const exchangeOrderTickets = defineEndpoint({
     'admin.order_refund_exceeds_paid',
     'admin.order_refund_total_mismatch',
     ...staffPaymentErrors,
+    ...accountCreditErrors,
     'purchase.payment_accounts_differ',
     // The seller's user group (spec §3) judges the exchange as a sale: the first rule it breaks.
     'purchase.channel_not_allowed',

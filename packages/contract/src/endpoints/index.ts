@@ -5,7 +5,10 @@ import * as adminBulkEmails from './admin-bulk-emails';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
+import * as cardEntry from './card-entry';
+import * as cardTerminals from './card-terminals';
 import * as customerAccounts from './customer-accounts';
+import * as customerCredit from './customer-credit';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as dataExport from './data-export';
@@ -36,6 +39,7 @@ import * as packages from './packages';
 import * as partners from './partners';
 import * as paymentPlans from './payment-plans';
 import * as paymentSettings from './payment-settings';
+import * as paymentTools from './payment-tools';
 import * as posSettings from './pos-settings';
 import * as pricing from './pricing';
 import * as products from './products';
@@ -44,6 +48,7 @@ import * as reportSchedules from './report-schedules';
 import * as reports from './reports';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
+import * as seasons from './seasons';
 import * as seatAuditReport from './seat-audit-report';
 import * as seatSettings from './seat-settings';
 import * as selfExchanges from './self-exchanges';
@@ -75,7 +80,10 @@ export * from './admin-bulk-emails';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
+export * from './card-entry';
+export * from './card-terminals';
 export * from './customer-accounts';
+export * from './customer-credit';
 export * from './customers';
 export * from './dashboard';
 export * from './data-export';
@@ -107,6 +115,7 @@ export * from './packages';
 export * from './partners';
 export * from './payment-plans';
 export * from './payment-settings';
+export * from './payment-tools';
 export * from './pos-settings';
 export * from './pricing';
 export * from './products';
@@ -115,6 +124,7 @@ export * from './report-schedules';
 export * from './reports';
 export * from './saved-baskets';
 export * from './search';
+export * from './seasons';
 export * from './seat-audit-report';
 export * from './seat-settings';
 export * from './self-exchanges';
@@ -151,6 +161,7 @@ function endpointsOf(module: Record<string, unknown>): AnyEndpoint[] {
 /** Every endpoint of the API; the server registers exactly these. */
 export const endpoints: readonly AnyEndpoint[] = [
   globals,
+  cardEntry,
   account,
   auth,
   mail,
@@ -169,6 +180,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   userGroups,
   audit,
   reconciliation,
+  cardTerminals,
+  paymentTools,
   jobs,
   accountSettings,
   operator,
@@ -205,8 +218,10 @@ export const endpoints: readonly AnyEndpoint[] = [
   selfExchanges,
   deliveryPlans,
   customers,
+  customerCredit,
   dataExport,
   memberships,
+  seasons,
   search,
   paymentSettings,
   giftCertificates,

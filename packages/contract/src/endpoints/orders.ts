@@ -1,6 +1,6 @@
 import { orderStatuses, paymentTypes, refundStates } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
-import { groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
+import { accountCreditErrors, groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
 import * as z from '../zod';
 import { checkoutBody, feeCharge, saleTimingErrors } from './baskets';
 
@@ -27,6 +27,8 @@ export const orderTicket = z.object({
   total: z.number().int(),
   status: z.enum(orderStatuses),
   barcode: z.string(),
+  /** The season package the ticket is a part of: its parts are voided together (decisions/0086). */
+  packageLineId: z.number().int().nullable().optional(),
 });
 
 /** A product item of an order: sold with an event, voided on its own or with the order. */
@@ -74,6 +76,8 @@ export const orderRefund = z.object({
   failureCode: z.string().nullable().default(null),
   /** The gift certificate issued for it (an exchange's difference refunded as a certificate): nothing went back to the payment. */
   giftCertificateNumber: z.string().nullable().default(null),
+  /** Put on the customer's account credit (decisions/0087); an account credit payment given back is too. */
+  onAccount: z.boolean().default(false),
   createdAt: z.iso.datetime(),
 });
 export type OrderRefund = z.infer<typeof orderRefund>;
@@ -96,6 +100,8 @@ export const order = z.object({
   orderFees: z.array(feeCharge).default([]),
   payments: z.array(orderPayment),
   refunds: z.array(orderRefund),
+  /** The customer the order belongs to (whose account credit it may use); null for a guest. */
+  customerId: z.number().int().nullable().default(null),
   /** The staff member who sold it; null in the shop. */
   seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   deliveryDate: z.iso.datetime().nullable(),
@@ -144,7 +150,9 @@ export const checkoutBasket = defineEndpoint({
     'purchase.promotion_archived',
     'purchase.membership_required',
     ...staffPaymentErrors,
+    ...accountCreditErrors,
     'purchase.payment_accounts_differ',
+    'purchase.card_terminal_unavailable',
     'purchase.idempotency_key_reused',
     'purchase.delivery_method_required',
     'purchase.delivery_method_unavailable',
@@ -259,6 +267,11 @@ const voidBody = z.object({
   holdId: positiveId.optional(),
   /** Refunds to the original payments; by default the owed amount, newest payment first. */
   refunds: z.array(z.object({ paymentId: z.bigId(), amount: z.int4().positive() })).optional(),
+  /**
+   * Where the refund goes: back to the payments (the default), or on account, onto the order's
+   * customer's account credit (the refunds still name the payments that funded them, decisions/0087).
+   */
+  refundTo: z.enum(['original', 'onAccount']).default('original'),
 });
 
 const voidErrors = [
@@ -270,6 +283,7 @@ const voidErrors = [
   'admin.order_refund_failed',
   'admin.order_refund_exceeds_paid',
   'admin.order_refund_total_mismatch',
+  'purchase.account_credit_no_customer',
 ] as const;
 
 export const voidOrderTickets = defineEndpoint({
@@ -331,7 +345,8 @@ export const setOrderPaymentType = defineEndpoint({
   params: orderParams.extend({ paymentId: z.bigIdParam() }),
   body: z.object({ type: z.enum(paymentTypes) }),
   output: order,
-  errors: ['purchase.order_not_found', 'common.not_found'],
+  // Account credit is never relabelled into or out of (it moves only with its ledger).
+  errors: ['purchase.order_not_found', 'common.not_found', 'purchase.payment_type_not_allowed'],
   example: { type: 'Check' },
 });
 

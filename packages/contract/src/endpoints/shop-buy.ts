@@ -1,6 +1,6 @@
 import { giftCertificateStatuses, saleModes } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
-import { cardErrors, giftCertificateErrors } from '../payment-errors';
+import { accountCreditErrors, cardErrors, giftCertificateErrors } from '../payment-errors';
 import * as z from '../zod';
 import {
   addBestSeatsBody,
@@ -108,6 +108,11 @@ export const shopCheckoutBody = z.object({
   /** The card as the processor's browser fields answered it (a Stripe PaymentMethod), instead of `card`. */
   paymentMethodId: processorPaymentMethod.optional(),
   giftCertificate: shopGiftCertificatePayment.nullable().default(null),
+  /**
+   * What the signed-in customer's account credit pays, in minor units (decisions/0087); the card
+   * pays the rest. Never more than the total nor the balance.
+   */
+  accountCredit: z.int4().positive().nullable().default(null),
   /** One of the basket's `deliveryMethods`; none: the plan's first method that needs no address. */
   deliveryMethodId: positiveId.nullable().default(null),
   /** Where tickets sent by mail go. */
@@ -348,6 +353,8 @@ export const checkoutShopBasket = defineEndpoint({
     'purchase.delivery_international_not_allowed',
     ...giftCertificateErrors,
     'purchase.gift_certificate_exceeds_total',
+    ...accountCreditErrors,
+    'purchase.account_credit_exceeds_total',
     ...cardErrors,
     'purchase.payment_accounts_differ',
     'purchase.idempotency_key_reused',

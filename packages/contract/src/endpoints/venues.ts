@@ -53,7 +53,10 @@ export const workstation = z.object({
   id: z.number().int(),
   name: z.string(),
   printerId: z.number().int().nullable(),
+  /** The card reader at this workstation (a Stripe Terminal reader id, `tmr_…`), empty when none. */
   cardTerminalId: z.string(),
+  /** The reader's label, as shown to the seller. */
+  cardTerminalLabel: z.string(),
   cashDrawer: z.string(),
 });
 export type Workstation = z.infer<typeof workstation>;
@@ -61,6 +64,7 @@ export const workstationInput = z.object({
   name: z.string().trim().min(1).max(100),
   printerId: z.id().nullable().default(null),
   cardTerminalId: z.string().trim().max(100).default(''),
+  cardTerminalLabel: z.string().trim().max(100).default(''),
   cashDrawer: z.string().trim().max(100).default(''),
 });
 

@@ -1,3 +1,4 @@
+export * from './account-credit';
 export * from './baskets';
 export * from './buyers';
 export * from './cards';
@@ -20,5 +21,6 @@ export * from './products';
 export * from './refunds';
 export * from './sale-timing';
 export * from './saved-baskets';
+export * from './season-packages';
 export * from './shop-sale';
 export * from './waiting-room';

@@ -1,7 +1,8 @@
 import { sum } from '../pricing/arithmetic';
 
-/** Spec §3 payment types. */
+/** Spec §3 payment types, and the customer's account credit ("on account", decisions/0087). */
 export const paymentTypes = [
+  'AccountCredit',
   'AfterPay',
   'Cash',
   'Check',

@@ -7,11 +7,13 @@ import type { PaymentType } from './payments';
 export const posPaymentTypeChoices = [
   'Cash',
   'CreditCard',
+  'StripeTerminal',
   'Check',
   'GiftCertificate',
   'Comp',
   'Custom',
   'Manual',
+  'AccountCredit',
 ] as const satisfies readonly PaymentType[];
 export type PosPaymentType = (typeof posPaymentTypeChoices)[number];
 

@@ -263,6 +263,11 @@ export const errorCatalogue = {
   'purchase.payment_method_unsupported': { status: 400 },
   'purchase.payment_accounts_differ': { status: 409 },
   'purchase.payment_processor_unavailable': { status: 409 },
+  'purchase.card_terminal_unavailable': { status: 409 },
+  'admin.processor_payment_not_found': { status: 404 },
+  'admin.stuck_payment_not_found': { status: 404 },
+  'admin.stuck_payment_in_checkout': { status: 409 },
+  'admin.connected_account_unavailable': { status: 409 },
   'purchase.idempotency_key_reused': { status: 409 },
   'purchase.order_not_found': { status: 404 },
   'purchase.tickets_not_delivered_yet': { status: 409 },
@@ -382,6 +387,19 @@ export const errorCatalogue = {
   'purchase.membership_customer_required': { status: 400 },
   'admin.membership_level_not_found': { status: 404 },
   'admin.membership_not_found': { status: 404 },
+  // seasons and season packages (decisions/0086)
+  'admin.season_not_found': { status: 404 },
+  'admin.season_package_not_found': { status: 404 },
+  'admin.season_dates_out_of_order': { status: 400 },
+  'admin.season_event_not_found': { status: 400 },
+  'admin.season_package_price_type_not_found': { status: 400 },
+  'admin.season_tickets_disabled': { status: 403 },
+  'purchase.season_package_not_found': { status: 404 },
+  'purchase.season_package_no_price': { status: 400 },
+  'purchase.season_package_seat_taken': { status: 409 },
+  'purchase.season_package_seat_missing': { status: 409 },
+  'purchase.season_package_only': { status: 409 },
+  'purchase.season_package_part': { status: 409 },
   'purchase.comp_type_required': { status: 400 },
   'purchase.custom_payment_type_required': { status: 400 },
   'purchase.partner_required': { status: 400 },
@@ -412,6 +430,11 @@ export const errorCatalogue = {
   'purchase.product_needs_tickets': { status: 409 },
   'admin.order_product_not_found': { status: 404 },
   'admin.order_product_already_voided': { status: 409 },
+  // account credit, "on account" (decisions/0087)
+  'purchase.account_credit_insufficient': { status: 409 },
+  'purchase.account_credit_no_customer': { status: 409 },
+  'purchase.account_credit_exceeds_total': { status: 400 },
+  'admin.account_credit_below_zero': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,30 +1,34 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
 
-type CommerceCode = Extract<
-  ErrorCode,
-  | `purchase.basket_${string}`
-  | 'purchase.event_not_on_sale'
-  | `purchase.ticket_limit_${string}`
-  | 'purchase.price_type_not_available'
-  | 'purchase.no_price_for_type'
-  | 'purchase.channel_not_allowed'
-  | `purchase.payment_${string}`
-  | 'purchase.minimum_payment'
-  | 'purchase.check_amount_mismatch'
-  | 'purchase.comp_not_combinable'
-  | `purchase.card_${string}`
-  | 'purchase.idempotency_key_reused'
-  | 'purchase.order_not_found'
-  | 'purchase.tickets_not_delivered_yet'
-  | 'purchase.ticket_not_found'
-  | 'purchase.ticket_voided'
-  | 'purchase.email_failed'
-  | 'purchase.no_live_tickets'
-  | 'purchase.promo_code_in_use'
-  | 'purchase.terms_not_accepted'
-  | 'purchase.hold_limit_reached'
-  | 'purchase.total_changed'
+/** The card terminal's error lives with the terminals' (messages.terminals.ts). */
+type CommerceCode = Exclude<
+  Extract<
+    ErrorCode,
+    | `purchase.basket_${string}`
+    | 'purchase.event_not_on_sale'
+    | `purchase.ticket_limit_${string}`
+    | 'purchase.price_type_not_available'
+    | 'purchase.no_price_for_type'
+    | 'purchase.channel_not_allowed'
+    | `purchase.payment_${string}`
+    | 'purchase.minimum_payment'
+    | 'purchase.check_amount_mismatch'
+    | 'purchase.comp_not_combinable'
+    | `purchase.card_${string}`
+    | 'purchase.idempotency_key_reused'
+    | 'purchase.order_not_found'
+    | 'purchase.tickets_not_delivered_yet'
+    | 'purchase.ticket_not_found'
+    | 'purchase.ticket_voided'
+    | 'purchase.email_failed'
+    | 'purchase.no_live_tickets'
+    | 'purchase.promo_code_in_use'
+    | 'purchase.terms_not_accepted'
+    | 'purchase.hold_limit_reached'
+    | 'purchase.total_changed'
+  >,
+  'purchase.card_terminal_unavailable'
 >;
 
 const english = {
@@ -52,7 +56,7 @@ const english = {
     'Your card was declined for insufficient funds. Your basket is kept; try another card.',
   'purchase.payment_failed': 'We could not process the payment. Nothing was charged; please try again.',
   'purchase.card_authentication_required':
-    'Your bank asks you to confirm this payment (3-D Secure), which this checkout cannot do. Nothing was charged; try another card.',
+    'Your bank asks you to confirm this payment (3-D Secure). Nothing was charged: confirm it with your bank when asked, or try another card.',
   'purchase.payment_timeout':
     'The card processor did not answer in time. No order was placed and any hold on your card will be released; please try again.',
   'purchase.payment_method_unsupported':
@@ -110,7 +114,7 @@ export const commerceErrorMessages = {
       'Tu tarjeta ha sido rechazada por fondos insuficientes. Conservamos tu cesta; prueba con otra tarjeta.',
     'purchase.payment_failed': 'No hemos podido procesar el pago. No se ha cobrado nada; inténtalo de nuevo.',
     'purchase.card_authentication_required':
-      'Tu banco pide confirmar este pago (3-D Secure), y este pago no puede hacerlo. No se ha cobrado nada; prueba con otra tarjeta.',
+      'Tu banco pide confirmar este pago (3-D Secure). No se ha cobrado nada: confírmalo con tu banco cuando te lo pida o prueba con otra tarjeta.',
     'purchase.payment_timeout':
       'El procesador de tarjetas no ha respondido a tiempo. No se ha hecho ningún pedido y se liberará cualquier retención en tu tarjeta; inténtalo de nuevo.',
     'purchase.payment_method_unsupported':
@@ -165,7 +169,7 @@ export const commerceErrorMessages = {
     'purchase.payment_failed':
       'Nous n’avons pas pu traiter le paiement. Rien n’a été débité ; veuillez réessayer.',
     'purchase.card_authentication_required':
-      'Votre banque demande de confirmer ce paiement (3-D Secure), ce que ce paiement ne permet pas. Rien n’a été débité ; essayez une autre carte.',
+      'Votre banque demande de confirmer ce paiement (3-D Secure). Rien n’a été débité : confirmez-le auprès de votre banque quand elle le demande, ou essayez une autre carte.',
     'purchase.payment_timeout':
       'Le processeur de cartes n’a pas répondu à temps. Aucune commande n’a été passée et toute réservation sur votre carte sera libérée ; veuillez réessayer.',
     'purchase.payment_method_unsupported':

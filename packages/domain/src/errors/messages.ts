@@ -1,5 +1,6 @@
 import type { ShippedLocale } from '../format/locales';
 import type { ErrorCode } from './catalogue';
+import { accountCreditErrorMessages } from './messages.account-credit';
 import { accountsErrorMessages } from './messages.accounts';
 import { archivingErrorMessages } from './messages.archiving';
 import { commerceErrorMessages } from './messages.commerce';
@@ -22,9 +23,11 @@ import { readinessErrorMessages } from './messages.readiness';
 import { reportErrorMessages } from './messages.reports';
 import { saleErrorMessages } from './messages.sale';
 import { saleTimingErrorMessages } from './messages.sale-timing';
+import { seasonErrorMessages } from './messages.seasons';
 import { sftpErrorMessages } from './messages.sftp';
 import { staffMailErrorMessages } from './messages.staff-mail';
 import { templatePricingErrorMessages } from './messages.template-pricing';
+import { terminalErrorMessages } from './messages.terminals';
 import { ticketBundleErrorMessages } from './messages.ticket-bundles';
 import { translationErrorMessages } from './messages.translations';
 import { valuePlanErrorMessages } from './messages.value-plans';
@@ -125,11 +128,13 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['en-US'],
     ...planErrorMessages['en-US'],
     ...instalmentErrorMessages['en-US'],
+    ...terminalErrorMessages['en-US'],
     ...productErrorMessages['en-US'],
     ...eventErrorMessages['en-US'],
     ...templatePricingErrorMessages['en-US'],
     ...readinessErrorMessages['en-US'],
     ...exchangesErrorMessages['en-US'],
+    ...accountCreditErrorMessages['en-US'],
     ...webhookErrorMessages['en-US'],
     ...ticketBundleErrorMessages['en-US'],
     ...walletPassErrorMessages['en-US'],
@@ -140,6 +145,7 @@ export const errorMessages = {
     ...sftpErrorMessages['en-US'],
     ...valuePlanErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
+    ...seasonErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
     ...groupSaleErrorMessages['en-US'],
@@ -158,11 +164,13 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['en-AU'],
     ...planErrorMessages['en-AU'],
     ...instalmentErrorMessages['en-AU'],
+    ...terminalErrorMessages['en-AU'],
     ...productErrorMessages['en-AU'],
     ...eventErrorMessages['en-AU'],
     ...templatePricingErrorMessages['en-AU'],
     ...readinessErrorMessages['en-AU'],
     ...exchangesErrorMessages['en-AU'],
+    ...accountCreditErrorMessages['en-AU'],
     ...webhookErrorMessages['en-AU'],
     ...ticketBundleErrorMessages['en-AU'],
     ...walletPassErrorMessages['en-AU'],
@@ -173,6 +181,7 @@ export const errorMessages = {
     ...sftpErrorMessages['en-AU'],
     ...valuePlanErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
+    ...seasonErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
     ...groupSaleErrorMessages['en-AU'],
@@ -191,11 +200,13 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['en-GB'],
     ...planErrorMessages['en-GB'],
     ...instalmentErrorMessages['en-GB'],
+    ...terminalErrorMessages['en-GB'],
     ...productErrorMessages['en-GB'],
     ...eventErrorMessages['en-GB'],
     ...templatePricingErrorMessages['en-GB'],
     ...readinessErrorMessages['en-GB'],
     ...exchangesErrorMessages['en-GB'],
+    ...accountCreditErrorMessages['en-GB'],
     ...webhookErrorMessages['en-GB'],
     ...ticketBundleErrorMessages['en-GB'],
     ...walletPassErrorMessages['en-GB'],
@@ -206,6 +217,7 @@ export const errorMessages = {
     ...sftpErrorMessages['en-GB'],
     ...valuePlanErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
+    ...seasonErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
     ...groupSaleErrorMessages['en-GB'],
@@ -224,11 +236,13 @@ export const errorMessages = {
     ...giftCertificateSaleErrorMessages['es-ES'],
     ...planErrorMessages['es-ES'],
     ...instalmentErrorMessages['es-ES'],
+    ...terminalErrorMessages['es-ES'],
     ...productErrorMessages['es-ES'],
     ...eventErrorMessages['es-ES'],
     ...templatePricingErrorMessages['es-ES'],
     ...readinessErrorMessages['es-ES'],
     ...exchangesErrorMessages['es-ES'],
+    ...accountCreditErrorMessages['es-ES'],
     ...webhookErrorMessages['es-ES'],
     ...ticketBundleErrorMessages['es-ES'],
     ...walletPassErrorMessages['es-ES'],
@@ -239,6 +253,7 @@ export const errorMessages = {
     ...sftpErrorMessages['es-ES'],
     ...valuePlanErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
+    ...seasonErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
     ...groupSaleErrorMessages['es-ES'],
@@ -325,6 +340,7 @@ export const errorMessages = {
     ...inventoryErrorMessages.fr,
     ...saleTimingErrorMessages.fr,
     ...membershipErrorMessages.fr,
+    ...seasonErrorMessages.fr,
     ...partnerErrorMessages.fr,
     ...archivingErrorMessages.fr,
     ...groupSaleErrorMessages.fr,
@@ -332,6 +348,7 @@ export const errorMessages = {
     ...eventCancellationErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,
+    ...terminalErrorMessages.fr,
     ...productErrorMessages.fr,
     ...eventErrorMessages.fr,
     ...commerceErrorMessages.fr,
@@ -343,6 +360,7 @@ export const errorMessages = {
     ...templatePricingErrorMessages.fr,
     ...readinessErrorMessages.fr,
     ...exchangesErrorMessages.fr,
+    ...accountCreditErrorMessages.fr,
     ...webhookErrorMessages.fr,
     ...ticketBundleErrorMessages.fr,
     ...walletPassErrorMessages.fr,

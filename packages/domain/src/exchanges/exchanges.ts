@@ -130,11 +130,12 @@ export const exchangeRefundDestinations = ['original', 'giftCertificate', 'onAcc
 export type ExchangeRefundDestination = (typeof exchangeRefundDestinations)[number];
 
 /**
- * The refund choices a staff exchange offers: the account keeps no customer on-account balance,
- * so a refunded difference goes back to the original payments or onto a new gift certificate.
+ * The refund choices a staff exchange offers: back to the original payments, onto a new gift
+ * certificate, or on account (the order's customer's account credit, decisions/0087).
  */
 export const exchangeRefundTo = [
   'original',
   'giftCertificate',
+  'onAccount',
 ] as const satisfies readonly ExchangeRefundDestination[];
 export type ExchangeRefundTo = (typeof exchangeRefundTo)[number];

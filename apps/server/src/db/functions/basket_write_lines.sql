@@ -90,7 +90,8 @@ BEGIN
       SELECT i.id, i.kind, i.event_id, i.event_seat_id, i.ga_reservation_id, i.ga_area_id, i.quantity,
         i.price_level_id, i.price_type_id,
         coalesce(s.section, a.name) AS section, coalesce(s.row, '') AS row, coalesce(s.seat, '') AS seat,
-        pl.name AS price_level_name, pl.default_price, pl.template_price_level_id
+        pl.name AS price_level_name, pl.default_price, pl.template_price_level_id,
+        i.package_line_id, i.package_unit_price, coalesce(pl.package_only, false) AS package_only
       FROM basket_items i
       LEFT JOIN event_seats s ON s.id = i.event_seat_id
       LEFT JOIN event_ga_areas a ON a.id = i.ga_area_id

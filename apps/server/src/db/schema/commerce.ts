@@ -153,6 +153,10 @@ export const basketItems = pgTable(
     quantity: integer('quantity').notNull().default(1),
     priceLevelId: integer('price_level_id'),
     priceTypeId: integer('price_type_id').references(() => priceTypes.id),
+    /** The season package bought for this seat (`season_package_lines`); null for a line of its own. */
+    packageLineId: bigint('package_line_id', { mode: 'number' }),
+    /** This part's share of the package's price: its face value instead of the price level's. */
+    packageUnitPrice: integer('package_unit_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -265,6 +269,8 @@ export const orderTickets = pgTable(
     status: text('status', { enum: ['new', 'used', 'voided'] })
       .notNull()
       .default('new'),
+    /** The season package this ticket is a part of (`season_package_lines`). */
+    packageLineId: bigint('package_line_id', { mode: 'number' }),
     barcode: text('barcode').notNull(),
     printCount: integer('print_count').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

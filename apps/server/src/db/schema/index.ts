@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './commerce';
 export * from './customer-auth';
+export * from './customer-credit';
 export * from './customers';
 export * from './data-export';
 export * from './delivery-plans';
@@ -29,6 +30,7 @@ export * from './product-sales';
 export * from './reconciliation';
 export * from './reports';
 export * from './sandbox-processor';
+export * from './seasons';
 export * from './seat-settings';
 export * from './staff-mail';
 export * from './template-images';

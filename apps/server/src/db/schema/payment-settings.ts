@@ -19,6 +19,11 @@ export const paymentAccounts = pgTable('payment_accounts', {
   onboardingComplete: boolean('onboarding_complete').notNull().default(false),
   /** base64 of iv ‖ auth tag ‖ ciphertext; null when no credentials were given. */
   credentialsEncrypted: text('credentials_encrypted'),
+  /**
+   * StripeUnified: the venue's connected account on the platform's Stripe account (`acct_…`,
+   * decisions/0090); its onboarding state is read from Stripe's Accounts API.
+   */
+  stripeAccountId: text('stripe_account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

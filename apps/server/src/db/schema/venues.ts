@@ -85,7 +85,9 @@ export const workstations = pgTable(
       .references(() => venues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     printerId: integer('printer_id').references(() => ticketPrinters.id, { onDelete: 'set null' }),
+    /** The card reader at this workstation: its id at the processor (a Stripe Terminal reader, `tmr_…`) and label. */
     cardTerminalId: text('card_terminal_id').notNull().default(''),
+    cardTerminalLabel: text('card_terminal_label').notNull().default(''),
     cashDrawer: text('cash_drawer').notNull().default(''),
   },
   (t) => [

@@ -191,6 +191,9 @@ function checkPrices(items: readonly ItemRow[], context: EventSaleContext): void
     // A seat without a price level would sell for nothing: it is not on sale.
     if (item.price_level_id === null)
       throw new AppError(item.kind === 'ga' ? 'purchase.ga_area_unpriced' : 'purchase.seat_unpriced');
+    // A price level that must be sold in a package sells only as a season package's part.
+    if (item.package_only && item.package_line_id === null)
+      throw new AppError('purchase.season_package_only');
     unitFaceValue(item, context);
   }
 }

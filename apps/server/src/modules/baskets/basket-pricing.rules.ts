@@ -13,6 +13,7 @@ import {
 } from '@tessera/domain';
 import { type EventSaleContext, priceTypesFor } from '@/modules/events/sale-context.store';
 import { AppError } from '@/platform/http/app-error';
+import type { PackageLineRow } from './basket-packages.store';
 import type { BasketProductRow } from './basket-products.store';
 import type { BasketRow, ItemRow } from './baskets.store';
 
@@ -50,6 +51,8 @@ export interface PricedBasketView {
 
 /** The face value of one ticket of a line, from its price level and price type. */
 export function unitFaceValue(item: ItemRow, context: EventSaleContext): number {
+  // A season package's part: its share of the package's price (decisions/0086).
+  if (item.package_line_id !== null && item.package_unit_price !== null) return item.package_unit_price;
   const level = { id: item.price_level_id ?? 0, defaultPrice: item.default_price ?? 0 };
   const type = context.priceTypes.find((t) => t.id === item.price_type_id);
   if (!type) return level.defaultPrice;
@@ -167,6 +170,8 @@ export function basketOutput(
   orderId: number | null,
   promotionId: number | null = null,
   deliveryMethods: Basket['deliveryMethods'] = [],
+  /** The basket's season package lines (decisions/0086). */
+  packageLines: readonly PackageLineRow[] = [],
 ): Basket {
   const items: BasketItem[] = priced.lines.map((line) => ({
     id: line.item.id,
@@ -195,6 +200,7 @@ export function basketOutput(
     discount: line.discount,
     fees: line.fees.map(feeOut),
     total: line.total,
+    packageLineId: line.item.package_line_id,
   }));
   return {
     id: basket.id,
@@ -218,6 +224,16 @@ export function basketOutput(
       quantity: p.row.quantity,
       unitPrice: p.unitPrice,
       total: p.total,
+    })),
+    packages: packageLines.map((p) => ({
+      id: p.id,
+      packageId: p.package_id,
+      name: p.name,
+      section: p.section,
+      row: p.row,
+      seat: p.seat,
+      priceTypeName: p.price_type_name,
+      total: items.filter((i) => i.packageLineId === p.id).reduce((s, i) => s + i.total, 0),
     })),
     orderFees: priced.orderFees.map(feeOut),
     faceValueTotal: priced.faceValueTotal,

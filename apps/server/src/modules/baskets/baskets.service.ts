@@ -22,6 +22,7 @@ import { releaseBasket } from '@/modules/inventory/reservations.store';
 import { sellersUsingRetailPrice } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
+import { deletePackageLine, packageLinesOf } from './basket-packages.store';
 import { basketOutput, priceBasketItems, unitFaceValue, withProducts } from './basket-pricing.rules';
 import { followParty } from './basket-products.service';
 import { basketProductRows } from './basket-products.store';
@@ -195,6 +196,7 @@ export async function viewOf(
     basket.status === 'checked_out' ? await orderIdOf(db, accountId, basket.id) : null,
     promotion?.promotion.id ?? null,
     delivery,
+    items.some((i) => i.package_line_id !== null) ? await packageLinesOf(db, accountId, basket.id) : [],
   );
 }
 
@@ -265,14 +267,27 @@ export async function removeFromBasket(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { item } = await lockedItem(tx, accountId, basketId, itemId, now);
-    await releaseBasket(tx, accountId, basketId, now, {
-      ...(item.kind === 'seat'
-        ? { seatIds: [item.event_seat_id!] }
-        : { gaReservationIds: [item.ga_reservation_id!] }),
-      userId: seller.userId,
-      reason: 'removedFromBasket',
-    });
-    await deleteItem(tx, accountId, basketId, itemId);
+    if (item.package_line_id !== null) {
+      // A season package's part goes with the whole package: every event's seat (decisions/0086).
+      const parts = (await basketItems(tx, accountId, basketId)).filter(
+        (i) => i.package_line_id === item.package_line_id,
+      );
+      await releaseBasket(tx, accountId, basketId, now, {
+        seatIds: parts.map((p) => p.event_seat_id!),
+        userId: seller.userId,
+        reason: 'removedFromBasket',
+      });
+      await deletePackageLine(tx, accountId, basketId, item.package_line_id);
+    } else {
+      await releaseBasket(tx, accountId, basketId, now, {
+        ...(item.kind === 'seat'
+          ? { seatIds: [item.event_seat_id!] }
+          : { gaReservationIds: [item.ga_reservation_id!] }),
+        userId: seller.userId,
+        reason: 'removedFromBasket',
+      });
+      await deleteItem(tx, accountId, basketId, itemId);
+    }
     const left = await basketItems(tx, accountId, basketId);
     // Full-party add-ons follow the tickets left (and go with the event's last ticket).
     await followParty(tx, accountId, basketId, left);
@@ -297,6 +312,8 @@ export async function changePriceType(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { basket, item } = await lockedItem(tx, accountId, basketId, itemId, now);
+    // A package's parts are priced by the package's price type (decisions/0086).
+    if (item.package_line_id !== null) throw new AppError('purchase.season_package_part');
     const context = (await loadEventContexts(tx, accountId, [item.event_id])).get(item.event_id)!;
     if (
       priceTypeId !== null &&

@@ -90,6 +90,11 @@ export interface ItemRow {
   default_price: number | null;
   /** The template price level the event's level came from (promotions name those). */
   template_price_level_id: number | null;
+  /** The season package this line is a part of, and its share of the package's price (decisions/0086). */
+  package_line_id: number | null;
+  package_unit_price: number | null;
+  /** The price level sells only inside a package. */
+  package_only: boolean;
 }
 
 /**
@@ -100,7 +105,8 @@ function itemsOf(lines: SQL): SQL {
   return sql`SELECT i.id, i.kind, i.event_id, i.event_seat_id, i.ga_reservation_id, i.ga_area_id, i.quantity,
         i.price_level_id, i.price_type_id,
         coalesce(s.section, a.name) AS section, coalesce(s.row, '') AS row, coalesce(s.seat, '') AS seat,
-        pl.name AS price_level_name, pl.default_price, pl.template_price_level_id
+        pl.name AS price_level_name, pl.default_price, pl.template_price_level_id,
+        i.package_line_id, i.package_unit_price, coalesce(pl.package_only, false) AS package_only
       FROM ${lines} i
       LEFT JOIN event_seats s ON s.id = i.event_seat_id
       LEFT JOIN event_ga_areas a ON a.id = i.ga_area_id
@@ -115,6 +121,7 @@ async function itemRows(db: Db, query: SQL): Promise<ItemRow[]> {
     id: Number(r.id),
     event_seat_id: r.event_seat_id === null ? null : Number(r.event_seat_id),
     ga_reservation_id: r.ga_reservation_id === null ? null : Number(r.ga_reservation_id),
+    package_line_id: r.package_line_id === null ? null : Number(r.package_line_id),
   }));
 }
 

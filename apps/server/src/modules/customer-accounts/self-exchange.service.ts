@@ -87,7 +87,7 @@ export async function exchangeOwnTickets(
     );
   } catch (error) {
     if (error instanceof AppError && error.field?.startsWith('payments')) {
-      throw new AppError(error.code, shopField(error.field), error.params);
+      throw error.withField(shopField(error.field));
     }
     throw error;
   }

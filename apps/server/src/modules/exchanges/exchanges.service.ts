@@ -5,10 +5,17 @@ import type { Db } from '@/db/client';
 import { requireBasketOnSale } from '@/modules/baskets/baskets.service';
 import { updateBasket } from '@/modules/baskets/baskets.store';
 import { requireSellerChannel, type Seller } from '@/modules/baskets/sellers.service';
+import {
+  checkAccountCreditLines,
+  creditBackAccountCredit,
+  creditRefundOnAccount,
+  requireOrderCustomer,
+  spendAccountCreditLines,
+} from '@/modules/customer-credit/customer-credit.service';
 import { issueGiftCertificate, redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket, voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
 import { captureAfterCommit } from '@/modules/orders/checkout.service';
-import { checkPayments } from '@/modules/orders/checkout-checks.service';
+import { checkPayments, ticketSalePaymentTypes } from '@/modules/orders/checkout-checks.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { queueRefund } from '@/modules/orders/order-refunds.service';
 import { insertRefund, markPaymentRefunded } from '@/modules/orders/order-refunds.store';
@@ -49,6 +56,7 @@ const exchangePaymentTypes: readonly PaymentType[] = [
   'Manual',
   'CreditCard',
   'GiftCertificate',
+  'AccountCredit',
 ];
 
 /**
@@ -134,9 +142,18 @@ export async function exchangeTickets(
       { payments },
       await minimumPayment(db, accountId),
       await accountMoney(db, accountId),
+      ticketSalePaymentTypes,
     );
+    if (payments.some((p) => p.type === 'AccountCredit')) {
+      const customerId = await requireOrderCustomer(db, accountId, orderId, 'payments');
+      await checkAccountCreditLines(db, accountId, customerId, payments);
+    }
   } else if (input.payments.length > 0) {
     throw new AppError('purchase.payment_total_mismatch', 'payments', { applied: 0, total: 0 });
+  }
+  // On account: the order's customer's account credit (decisions/0087); a guest order has none.
+  if (difference < 0 && input.refundTo === 'onAccount') {
+    await requireOrderCustomer(db, accountId, orderId, 'refundTo');
   }
   // The difference is paid on the order: a payment method that needs a partner takes the order's.
   const partner = order.partner_id === null ? null : await partnerOfAccount(db, accountId, order.partner_id);
@@ -237,19 +254,31 @@ export async function exchangeTickets(
           );
         }
       }
-      await insertPayments(
+      const paymentIds = await insertPayments(
         tx,
         accountId,
         orderId,
         paymentRowsOf(payments, { total: difference, authorizations, labels, cards }),
         now,
       );
-      // As a gift certificate: the refunds record where the money came from, none goes back.
+      await spendAccountCreditLines(
+        tx,
+        accountId,
+        payments.some((p) => p.type === 'AccountCredit')
+          ? await requireOrderCustomer(tx, accountId, orderId, 'payments')
+          : null,
+        payments,
+        { orderId, paymentIds, userId: seller.userId, now },
+      );
+      // As a gift certificate or on account: the refunds record where the money came from, none
+      // goes back to the payments.
       const asCertificate = input.refundTo === 'giftCertificate' && refunds.length > 0;
+      const onAccount = input.refundTo === 'onAccount' && refunds.length > 0;
+      const customerId = onAccount ? await requireOrderCustomer(tx, accountId, orderId, 'refundTo') : null;
       const refundIds: number[] = [];
       for (const refund of refunds) {
         const payment = paid.find((p) => p.id === refund.paymentId)!;
-        if (asCertificate) {
+        if (asCertificate || onAccount) {
           refundIds.push(
             await insertRefund(
               tx,
@@ -264,6 +293,21 @@ export async function exchangeTickets(
               now,
             ),
           );
+          if (customerId !== null) {
+            await creditRefundOnAccount(
+              tx,
+              accountId,
+              {
+                customerId,
+                amount: refund.amount,
+                orderId,
+                refundId: refundIds.at(-1)!,
+                userId: seller.userId,
+                actor: who.by === 'self' ? 'customer' : 'staff',
+              },
+              now,
+            );
+          }
           continue;
         }
         const card = payment.type === 'CreditCard' && payment.providerId !== null;
@@ -282,6 +326,10 @@ export async function exchangeTickets(
         if (card) await queueRefund(tx, jobs, accountId, refundId);
         else if (payment.refunded + refund.amount === payment.amount)
           await markPaymentRefunded(tx, refund.paymentId);
+        // Account credit given back to its payment goes back onto the customer's account.
+        if (payment.type === 'AccountCredit') {
+          await creditBackAccountCredit(tx, accountId, orderId, refundId, refund.amount, seller.userId, now);
+        }
       }
       const certificate = asCertificate
         ? await refundCertificate(tx, accountId, locked, -difference, refundIds[0]!, seller.userId, now)

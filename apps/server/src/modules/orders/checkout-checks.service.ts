@@ -28,16 +28,25 @@ const staffPaymentTypes: readonly PaymentType[] = [
   'GiftCertificate',
 ];
 
+/** A sale of tickets also takes the basket's customer's account credit (decisions/0087). */
+export const ticketSalePaymentTypes: readonly PaymentType[] = [...staffPaymentTypes, 'AccountCredit'];
+
 export function checkPayments(
   total: number,
   input: Pick<CheckoutInput, 'payments'>,
   minimum: number,
   money: (minor: number) => string,
+  allowed: readonly PaymentType[] = staffPaymentTypes,
+  /** A box-office sale: a card presented on the workstation's reader (StripeTerminal) is taken too. */
+  options: { terminal?: boolean } = {},
 ) {
   input.payments.forEach((p, index) => {
-    if (!staffPaymentTypes.includes(p.type)) {
+    const terminal = options.terminal && p.type === 'StripeTerminal';
+    if (!allowed.includes(p.type) && !terminal) {
       throw new AppError('purchase.payment_type_not_allowed', `payments.${index}.type`);
     }
+    if (terminal && !p.workstationId)
+      throw new AppError('purchase.card_terminal_unavailable', `payments.${index}.workstationId`);
     if (p.type === 'CreditCard' && !p.card === !p.paymentMethodId)
       throw new AppError('common.validation_failed', `payments.${index}.card`);
   });

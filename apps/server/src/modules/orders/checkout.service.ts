@@ -6,6 +6,10 @@ import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy
 import { pricedBasket, pricedFrom, requireBasketOnSale } from '@/modules/baskets/baskets.service';
 import { basketItems, basketRow, updateBasket } from '@/modules/baskets/baskets.store';
 import { requireSellerChannel, type Seller } from '@/modules/baskets/sellers.service';
+import {
+  checkAccountCreditLines,
+  spendAccountCreditLines,
+} from '@/modules/customer-credit/customer-credit.service';
 import { attachOrderCustomer } from '@/modules/customers/customers.store';
 import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
@@ -15,6 +19,7 @@ import { insertOrderPlan } from '@/modules/payment-plans/payment-plans.store';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import { requirePosPaymentTypes } from '@/modules/payment-settings/pos-settings.service';
+import { saleReaders, terminalMerchantForEvents } from '@/modules/payments/card-terminals.service';
 import type { Authorization, CardToken, ProcessorConfig } from '@/modules/payments/payment-processor.port';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
 import { useGroupCode } from '@/modules/pricing/promotions.store';
@@ -26,6 +31,7 @@ import {
   checkPayments,
   checkPriceLevelTags,
   planOfCheckout,
+  ticketSalePaymentTypes,
 } from './checkout-checks.service';
 import { recordOrderActivity } from './order-activity.store';
 import { queueOrderConfirmation, wakeConfirmationSender } from './order-confirmation.jobs';
@@ -153,7 +159,10 @@ export async function checkout(
     input,
     await minimumPayment(db, accountId),
     money,
+    ticketSalePaymentTypes,
+    { terminal: true },
   );
+  await checkAccountCreditLines(db, accountId, first.basket.customer_id, input.payments);
   // Tools → POS settings (decisions/0093): the counter's payment types only.
   await requirePosPaymentTypes(db, accountId, first.basket.channel, input.payments);
   const partner = await partnerOfSale(db, accountId, seller.userId, input.partnerId ?? null);
@@ -163,14 +172,19 @@ export async function checkout(
 
   const cards = input.payments.some((p) => p.type === 'CreditCard')
     ? await cardMerchantForEvents({ db, now: () => now, config: processors }, accountId, eventIds)
-    : null;
+    : input.payments.some((p) => p.type === 'StripeTerminal')
+      ? await terminalMerchantForEvents({ db, now: () => now, config: processors }, accountId, eventIds)
+      : null;
+  const readers = await saleReaders(db, accountId, input.payments);
   let authorizations: (Authorization | null)[] = [];
   let kept: CardToken | null = null;
   try {
-    authorizations = await authorizeSalePayments(cards, input.payments, {
-      idempotencyKey: input.idempotencyKey,
-      basketId,
-    });
+    authorizations = await authorizeSalePayments(
+      cards,
+      input.payments,
+      { idempotencyKey: input.idempotencyKey, basketId },
+      readers,
+    );
     // A plan keeps the card its first instalment was paid with, for the later ones: the
     // processor's vault keeps it, the order keeps its token (outside every lock).
     if (plan && cards) {
@@ -259,6 +273,12 @@ export async function checkout(
         paymentRowsOf(input.payments, { total: total, authorizations, labels, cards }),
         now,
       );
+      await spendAccountCreditLines(tx, accountId, locked.customer_id, input.payments, {
+        orderId,
+        paymentIds,
+        userId: seller.userId,
+        now,
+      });
       if (plan && kept && cards && jobs) {
         const due = await insertOrderPlan(
           tx,

@@ -103,6 +103,10 @@ export async function setPaymentType(
   await changeOrder(db, accountId, orderId, async (tx) => {
     const payment = await orderPaymentType(tx, accountId, orderId, paymentId);
     if (!payment) throw new AppError('common.not_found');
+    // Account credit moves only with its ledger (decisions/0087): no payment is relabelled into or out of it.
+    if (payment.type !== type && (payment.type === 'AccountCredit' || type === 'AccountCredit')) {
+      throw new AppError('purchase.payment_type_not_allowed', 'type');
+    }
     await setOrderPaymentType(tx, paymentId, type);
     await recordOrderActivity(
       tx,

@@ -7,6 +7,11 @@ import {
   voidValue,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
+import {
+  creditBackAccountCredit,
+  creditRefundOnAccount,
+  requireOrderCustomer,
+} from '@/modules/customer-credit/customer-credit.service';
 import { voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
@@ -34,6 +39,8 @@ export interface VoidRequest {
   returnTo: 'open' | 'hold';
   holdId?: number | undefined;
   refunds?: readonly { paymentId: number; amount: number }[] | undefined;
+  /** On account: onto the order's customer's account credit instead of back to the payments. */
+  refundTo?: 'original' | 'onAccount' | undefined;
 }
 
 /** The product items a void names (each live and on the order), or every live one (null). */
@@ -114,6 +121,22 @@ export async function voidOrderItems(
         if (t.status === 'voided') throw new AppError('admin.order_ticket_already_voided', 'ticketIds');
         return t;
       });
+      // A season package is voided as one: a ticket of it brings every live part (decisions/0086).
+      const packages = new Set(
+        chosen.flatMap((t) => (t.package_line_id === null ? [] : [String(t.package_line_id)])),
+      );
+      if (packages.size > 0) {
+        const ids = new Set(chosen.map((t) => Number(t.id)));
+        chosen.push(
+          ...tickets.filter(
+            (t) =>
+              t.status !== 'voided' &&
+              !ids.has(Number(t.id)) &&
+              t.package_line_id !== null &&
+              packages.has(String(t.package_line_id)),
+          ),
+        );
+      }
     } else {
       chosen = tickets.filter((t) => t.status !== 'voided');
     }
@@ -141,6 +164,9 @@ export async function voidOrderItems(
     );
     const paid = await refundablePayments(tx, accountId, orderId);
     const refunds = owed > 0 || request.refunds ? chooseRefunds(owed, request.refunds, paid) : [];
+    const onAccount = request.refundTo === 'onAccount';
+    const customerId =
+      onAccount && refunds.length > 0 ? await requireOrderCustomer(tx, accountId, orderId, 'refundTo') : null;
 
     const seatIds = chosen.flatMap((t) => (t.event_seat_id === null ? [] : [Number(t.event_seat_id)]));
     if (seatIds.length > 0) await voidSeats(tx, accountId, orderId, seatIds, destination, now, userId);
@@ -157,8 +183,9 @@ export async function voidOrderItems(
       throw new AppError('admin.order_product_already_voided', 'productItemIds');
     }
 
+    // On account nothing goes back to a card: the refund is settled by the credit.
     const byCard = (payment: (typeof paid)[number]) =>
-      payment.type === 'CreditCard' && payment.providerId !== null;
+      !onAccount && payment.type === 'CreditCard' && payment.providerId !== null;
     for (const refund of refunds) {
       const payment = paid.find((p) => p.id === refund.paymentId)!;
       const card = byCard(payment);
@@ -174,9 +201,25 @@ export async function voidOrderItems(
         },
         now,
       );
+      if (customerId !== null) {
+        const credit = {
+          customerId,
+          amount: refund.amount,
+          orderId,
+          refundId,
+          userId,
+          actor: 'staff',
+        } as const;
+        await creditRefundOnAccount(tx, accountId, credit, now);
+        continue;
+      }
       if (card) await queueRefund(tx, jobs, accountId, refundId);
       else if (payment.refunded + refund.amount === payment.amount) {
         await markPaymentRefunded(tx, refund.paymentId);
+      }
+      // Account credit given back to its payment goes back onto the customer's account.
+      if (payment.type === 'AccountCredit') {
+        await creditBackAccountCredit(tx, accountId, orderId, refundId, refund.amount, userId, now);
       }
     }
     const status = orderStatusOf([
@@ -212,7 +255,12 @@ export async function voidOrderItems(
           kind: byCard(payment) ? 'payment.refund_requested' : 'payment.refunded',
           userId,
           actor: 'staff',
-          details: { paymentId: refund.paymentId, type: payment.type, amount: refund.amount },
+          details: {
+            paymentId: refund.paymentId,
+            type: payment.type,
+            amount: refund.amount,
+            ...(onAccount || payment.type === 'AccountCredit' ? { onAccount: true } : {}),
+          },
         },
         now,
       );

@@ -76,6 +76,8 @@ export interface NewTicket {
   fees: SoldFee[];
   total: number;
   barcode: string;
+  /** The season package the ticket is a part of (decisions/0086). */
+  packageLineId?: number | null;
 }
 
 /** Every ticket of an order in one statement. */
@@ -206,6 +208,7 @@ async function readOrderDetail(
     fees: SoldFee[];
     default_language: string;
     anonymized_at: Date | string | null;
+    customer_id: number | null;
     created_at: Date | string;
   }>(
     db,
@@ -242,12 +245,13 @@ async function readOrderDetail(
     total: number;
     status: OrderStatus;
     barcode: string;
+    package_line_id: number | string | null;
   }>(
     db,
     sql`SELECT t.id, t.event_id, e.name AS event_name, e.starts_at, v.timezone, v.name AS venue_name,
         t.event_seat_id, t.seat_key, t.section, t.row, t.seat,
         pl.name AS price_level_name, t.price_type_name, t.price_type_name_translations,
-        t.face_value, t.discount, t.fees, t.total, t.status, t.barcode
+        t.face_value, t.discount, t.fees, t.total, t.status, t.barcode, t.package_line_id
       FROM order_tickets t JOIN events e ON e.id = t.event_id JOIN venues v ON v.id = e.venue_id
       LEFT JOIN price_levels pl ON pl.id = t.price_level_id
       WHERE t.account_id = ${accountId} AND t.order_id = ${orderId} ORDER BY t.id`,
@@ -277,10 +281,12 @@ async function readOrderDetail(
     failure_code: string | null;
     created_at: Date | string;
     gift_certificate_number: string | null;
+    on_account: boolean;
   }>(
     db,
     sql`SELECT r.id, r.payment_id, p.type AS payment_type, r.amount, r.state, r.failure_code, r.created_at,
-        u.first_name || ' ' || u.last_name AS by, g.number AS gift_certificate_number
+        u.first_name || ' ' || u.last_name AS by, g.number AS gift_certificate_number,
+        EXISTS (SELECT 1 FROM customer_credit_entries c WHERE c.refund_id = r.id) AS on_account
       FROM order_refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN users u ON u.id = r.user_id
       LEFT JOIN gift_certificates g ON g.issued_for_refund_id = r.id AND g.account_id = r.account_id
       WHERE r.account_id = ${accountId} AND r.order_id = ${orderId} ORDER BY r.id`,
@@ -314,6 +320,7 @@ async function readOrderDetail(
       total: t.total,
       status: t.status,
       barcode: t.barcode,
+      packageLineId: t.package_line_id === null ? null : Number(t.package_line_id),
     })),
     ...(await orderProductPart(db, accountId, orderId, name)),
     orderFees: soldFeesFor(name, o.fees),
@@ -336,8 +343,10 @@ async function readOrderDetail(
       state: r.state,
       failureCode: r.failure_code,
       giftCertificateNumber: r.gift_certificate_number,
+      onAccount: r.on_account,
       createdAt: iso(r.created_at),
     })),
+    customerId: o.customer_id,
     seller: o.user_id !== null && o.seller_name ? { id: o.user_id, name: o.seller_name } : null,
     deliveryDate: o.delivery_date ? iso(o.delivery_date) : null,
     deliveryMethod:

@@ -2,6 +2,7 @@ import type { CardInput } from '@tessera/domain';
 import type { PaymentLabel } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization } from '@/modules/payments/payment-processor.port';
 import type { CardMerchant } from '@/modules/payments/processors.service';
+import { AppError } from '@/platform/http/app-error';
 import type { NewPayment } from './orders.store';
 
 /**
@@ -52,11 +53,29 @@ export async function authorizeSalePayments(
   cards: CardMerchant | null,
   payments: readonly SalePayment[],
   sale: { idempotencyKey: string; basketId?: string | undefined },
+  /** StripeTerminal payments: the card reader of each (by index), which the server drives. */
+  readers: readonly (string | null)[] = [],
 ): Promise<(Authorization | null)[]> {
   const authorizations: (Authorization | null)[] = [];
   try {
     for (const [index, p] of payments.entries()) {
       const card = p.card ?? (p.paymentMethodId ? { paymentMethodId: p.paymentMethodId } : null);
+      const readerId = p.type === 'StripeTerminal' ? readers[index] : null;
+      if (readerId) {
+        const terminal = cards?.processor.terminal;
+        if (!cards || !terminal)
+          throw new AppError('purchase.card_terminal_unavailable', `payments.${index}.workstationId`);
+        authorizations.push(
+          await terminal.authorizeOnReader(cards.merchant, {
+            idempotencyKey: `${sale.idempotencyKey}:${index}`,
+            amount: p.amount,
+            readerId,
+            field: `payments.${index}`,
+            ...(sale.basketId ? { basketId: sale.basketId } : {}),
+          }),
+        );
+        continue;
+      }
       authorizations.push(
         cards && p.type === 'CreditCard' && card
           ? await cards.processor.authorize(cards.merchant, {

@@ -59,6 +59,36 @@ export interface PaymentProcessor {
    * every merchant this adapter serves here (reconciliation: charges a checkout left behind).
    */
   openCharges(query: { before: Date; limit: number }): Promise<Charge[]>;
+
+  /**
+   * Card-present payments on a card reader (decisions/0090), when the processor has readers
+   * (Stripe Terminal); absent otherwise.
+   */
+  readonly terminal?: CardTerminal;
+}
+
+/** A processor's card readers: the box office takes a card presented on its workstation's reader. */
+export interface CardTerminal {
+  /** A short-lived token a reader's software connects with (Stripe Terminal connection tokens). */
+  connectionToken(merchant: Merchant): Promise<string>;
+
+  /**
+   * Authorizes an amount with the card presented on this reader, waiting for it (the server
+   * drives the reader): the same idempotency as `authorize`, the charge captured later like any
+   * card's. A card the reader declines throws its catalogue error; a reader that is unknown,
+   * offline or busy throws `purchase.card_terminal_unavailable`; no card in time throws
+   * `purchase.payment_timeout` and nothing is held.
+   */
+  authorizeOnReader(merchant: Merchant, request: ReaderAuthorizeRequest): Promise<Authorization>;
+}
+
+export interface ReaderAuthorizeRequest {
+  idempotencyKey: string;
+  amount: number;
+  /** The reader's id at the processor (the workstation's card terminal). */
+  readerId: string;
+  field: string;
+  basketId?: string;
 }
 
 /** Whose money: the tenant account and its payment account (null: none set up, the sandbox). */

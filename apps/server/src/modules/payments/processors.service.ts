@@ -22,7 +22,11 @@ const adapters: Readonly<Record<string, (io: ProcessorIo) => PaymentProcessor>> 
  * (decisions/0047). A payment account whose processor is not listed takes test cards through the
  * sandbox while it is not live (decisions/0040).
  */
-const adapterOfProcessor: Readonly<Partial<Record<ProcessorName, string>>> = { Stripe: STRIPE_ADAPTER };
+const adapterOfProcessor: Readonly<Partial<Record<ProcessorName, string>>> = {
+  Stripe: STRIPE_ADAPTER,
+  // The Stripe Unified Account: a venue's connected account on the platform (decisions/0090).
+  StripeUnified: STRIPE_ADAPTER,
+};
 
 /** The adapter of this name; a name no adapter answers to is a programming error. */
 export function paymentProcessor(name: string, io: ProcessorIo): PaymentProcessor {

@@ -291,3 +291,35 @@ export async function scheduleReconciliation(jobs: Jobs): Promise<void> {
   await jobs.schedule(RECONCILIATION_JOB, {});
   jobs.wake(RECONCILIATION_JOB);
 }
+
+/**
+ * Staff retry of an order payment whose capture was not confirmed (Tools → Payment processing,
+ * decisions/0090): the same step as reconciliation's, so the two racing capture at most once and
+ * only one of them records it. Null when it was settled already (by reconciliation, a webhook, or
+ * another retry).
+ */
+export async function retryCapture(
+  io: ProcessorIo,
+  accountId: number,
+  chargeId: string,
+): Promise<'captured' | 'failed' | null> {
+  const payment = await paymentOfCharge(io.db, chargeId);
+  if (payment?.account_id !== accountId || payment.status !== 'authorized') return null;
+  return finishCapture(io, payment);
+}
+
+/**
+ * Staff release of an authorization no order took, under reconciliation's rules: never while its
+ * basket is open with its timer running (the checkout may still write the order), and the basket
+ * is closed first when its timer has run out. `in_checkout` when it must wait, `gone` when it is
+ * not open any more.
+ */
+export async function voidUntakenCharge(
+  io: ProcessorIo,
+  processor: PaymentProcessor,
+  charge: Charge,
+): Promise<'voided' | 'in_checkout' | 'gone'> {
+  const claim = await claimOrphan(io.db, charge, io.now());
+  if (!claim.voidable) return (await paymentOfCharge(io.db, charge.chargeId)) ? 'gone' : 'in_checkout';
+  return (await voidOrphan(io, processor, charge)) ? 'voided' : 'gone';
+}

@@ -32,12 +32,17 @@ export function shopPayments(total: number, input: ShopCheckoutInput): Payment[]
   if (gift && gift.amount > total) {
     throw new AppError('purchase.gift_certificate_exceeds_total', 'giftCertificate.amount');
   }
+  const credit = input.accountCredit ?? 0;
+  if (credit > 0 && credit + (gift?.amount ?? 0) > total) {
+    throw new AppError('purchase.account_credit_exceeds_total', 'accountCredit');
+  }
   const payments: Payment[] = [];
   if (gift) {
     payments.push({ type: 'GiftCertificate', amount: gift.amount, giftCertificateNumber: gift.number });
   }
-  const rest = total - (gift?.amount ?? 0);
-  if (rest > 0 || !gift) {
+  if (credit > 0) payments.push({ type: 'AccountCredit', amount: credit });
+  const rest = total - (gift?.amount ?? 0) - credit;
+  if (rest > 0 || (!gift && credit === 0)) {
     if (input.paymentMethodId) {
       payments.push({ type: 'CreditCard', amount: rest, paymentMethodId: input.paymentMethodId });
     } else {
@@ -56,6 +61,7 @@ function shopField(field: string | undefined, payments: readonly Payment[]): str
   const rest = match[2];
   if (line?.type === 'GiftCertificate')
     return rest === 'amount' ? 'giftCertificate.amount' : 'giftCertificate.number';
+  if (line?.type === 'AccountCredit') return 'accountCredit';
   if (line?.type === 'CreditCard' && rest?.startsWith('card.')) return rest;
   return undefined;
 }
@@ -163,7 +169,7 @@ async function placeShopOrder(
       if (current.total !== input.expectedTotal) await totalChanged(db, accountId, current.total);
     }
     if (error instanceof AppError && error.field?.startsWith('payments')) {
-      throw new AppError(error.code, shopField(error.field, payments), error.params);
+      throw error.withField(shopField(error.field, payments));
     }
     throw error;
   }

@@ -27,6 +27,7 @@ export async function venueView(db: Db, accountId: number, venueId: number): Pro
       name: w.name,
       printerId: w.printerId,
       cardTerminalId: w.cardTerminalId,
+      cardTerminalLabel: w.cardTerminalLabel,
       cashDrawer: w.cashDrawer,
     })),
   };

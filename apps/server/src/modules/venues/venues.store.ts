@@ -71,7 +71,7 @@ export async function updateVenueRow(db: Db, accountId: number, venueId: number,
 export type PrinterValues = Pick<typeof ticketPrinters.$inferInsert, 'name' | 'type' | 'ipAddress'>;
 export type WorkstationValues = Pick<
   typeof workstations.$inferInsert,
-  'name' | 'printerId' | 'cardTerminalId' | 'cashDrawer'
+  'name' | 'printerId' | 'cardTerminalId' | 'cardTerminalLabel' | 'cashDrawer'
 >;
 
 export async function insertPrinter(db: Db, accountId: number, venueId: number, values: PrinterValues) {

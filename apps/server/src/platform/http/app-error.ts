@@ -12,6 +12,29 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = errorStatus(code);
   }
+
+  /** The same refusal named on another field (a route speaks of its own request's fields). */
+  withField(field: string | undefined): AppError {
+    return new AppError(this.code, field, this.params);
+  }
+}
+
+/**
+ * A card payment waiting for its payer in the processor's browser fields (3-D Secure): the
+ * answer carries what the browser's Stripe.js needs to show the bank's step (the intent's client
+ * secret, made for the browser); the browser then checks out again with the intent's id.
+ */
+export class PaymentActionRequired extends AppError {
+  constructor(
+    field: string,
+    readonly nextAction: { readonly clientSecret: string },
+  ) {
+    super('purchase.card_authentication_required', field);
+  }
+
+  override withField(field: string | undefined): AppError {
+    return new PaymentActionRequired(field ?? '', this.nextAction);
+  }
 }
 
 /** Several failures answered together (e.g. every bad line of an imported file). */

@@ -4,13 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { databaseError } from '@/db/sql';
 import { errorText, requestLocale, validationText } from '@/platform/i18n/locale';
-import { AppError, AppErrors } from './app-error';
+import { AppError, AppErrors, PaymentActionRequired } from './app-error';
 import { databaseUnavailable } from './database-unavailable';
 
 interface ErrorItem {
   code: ErrorCode;
   message: string;
   field?: string;
+  nextAction?: { clientSecret: string };
 }
 
 export function sendErrors(reply: FastifyReply, status: number, errors: ErrorItem[]): FastifyReply {
@@ -49,6 +50,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         code: e.code,
         message: interpolate(errorText(e.code, locale), e.params),
         ...(e.field ? { field: e.field } : {}),
+        ...(e instanceof PaymentActionRequired ? { nextAction: { ...e.nextAction } } : {}),
       });
       if (error instanceof AppError) return sendErrors(reply, error.status, [itemOf(error)]);
       if (error instanceof AppErrors) return sendErrors(reply, error.status, error.errors.map(itemOf));

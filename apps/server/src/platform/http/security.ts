@@ -118,22 +118,38 @@ const withShop = (base: string, shop: string) => (req: IncomingMessage) =>
 /** The local printer agent's addresses: loopback on any port, nowhere else. */
 const printerAgentSources = ['http://127.0.0.1:*', 'http://localhost:*'];
 
-function policyDirectives(https: boolean): Directives {
+/**
+ * Stripe.js for the Payment Element (decisions/0089): its script and frames from STRIPE_JS_URL's
+ * origin and nowhere else; its calls to Stripe's API (STRIPE_API_URL's origin in tests); Stripe's
+ * own 3-D Secure frames (hooks.stripe.com) when the script is Stripe's own.
+ */
+export function stripeSources(config: Pick<Config, 'stripeJsUrl' | 'stripe'>) {
+  const script = config.stripeJsUrl.origin;
+  return {
+    script,
+    frames: script === 'https://js.stripe.com' ? [script, 'https://hooks.stripe.com'] : [script],
+    api: config.stripe.apiUrl?.origin ?? 'https://api.stripe.com',
+  };
+}
+
+type StripeSources = ReturnType<typeof stripeSources>;
+
+function policyDirectives(https: boolean, stripe: StripeSources): Directives {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: [withShop("'self'", analyticsScripts)],
+    scriptSrc: [withShop(`'self' ${stripe.script}`, analyticsScripts)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Venue content (terms, confirmation page) may show images from the venue's site.
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     // The back office talks to the printer agent on the workstation itself (spec §7).
-    connectSrc: [withShop(["'self'", ...printerAgentSources].join(' '), analyticsConnections)],
+    connectSrc: [withShop(["'self'", ...printerAgentSources, stripe.api].join(' '), analyticsConnections)],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],
     // Tickets print through a hidden frame holding the PDF as a blob.
-    frameSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", 'blob:', ...stripe.frames],
     frameAncestors: [(req) => shopFrameAncestors.get(req) ?? "'none'"],
     ...(https ? { upgradeInsecureRequests: [] } : {}),
   };
@@ -174,7 +190,10 @@ export async function installSecurityHeaders(app: FastifyInstance, deps: AppDeps
     shopFrameAncestors.set(request.raw, ancestors.join(' '));
   });
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(https) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: policyDirectives(https, stripeSources(deps.config)),
+    },
     xFrameOptions: false,
     strictTransportSecurity: https ? { maxAge: hstsSeconds, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -185,9 +204,12 @@ export async function installSecurityHeaders(app: FastifyInstance, deps: AppDeps
  * Fastify's answer to a request it cannot route at all (a malformed address): no hook runs for
  * it, so it gets the same headers here, and a catalogue error like every other answer.
  */
-export function frameworkErrorAnswer(config: Pick<Config, 'publicUrl'>) {
+export function frameworkErrorAnswer(config: Pick<Config, 'publicUrl' | 'stripeJsUrl' | 'stripe'>) {
   const https = servedOverHttps(config);
-  const csp = contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(https) });
+  const csp = contentSecurityPolicy({
+    useDefaults: false,
+    directives: policyDirectives(https, stripeSources(config)),
+  });
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     csp(request.raw, reply.raw, () => undefined);
     reply.header('x-frame-options', 'DENY');

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
 import { CustomerMembershipsTab } from '@/admin/memberships/CustomerMembershipsTab';
+import { CustomerSeasonPackagesTab } from '@/admin/seasons/CustomerSeasonPackagesTab';
 import { startBasketFor } from '@/admin/sell/useSellBasket';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
@@ -14,6 +15,7 @@ import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FactGrid } from '@/ui/Facts';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { ScreenTabs } from '@/ui/ScreenTabs';
+import { CustomerCreditTab } from './CustomerCreditTab';
 import { CustomerFormModal } from './CustomerFormModal';
 import { CustomerGiftCertificatesTab, CustomerOrdersTab } from './CustomerHistoryTabs';
 import { CustomerNotesTab } from './CustomerNotesTab';
@@ -21,7 +23,16 @@ import { CustomerTagsTab } from './CustomerTagsTab';
 import { customerName } from './display';
 import { customerKeys, customerQueries } from './queries';
 
-const tabs = ['details', 'notes', 'tags', 'orders', 'memberships', 'giftCertificates'] as const;
+const tabs = [
+  'details',
+  'notes',
+  'tags',
+  'orders',
+  'memberships',
+  'seasonPackages',
+  'giftCertificates',
+  'accountCredit',
+] as const;
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -55,18 +66,19 @@ function Details({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-/** /admin/v2/customer/{id}: details, notes, tags, orders, memberships and gift certificates. */
+/** /admin/v2/customer/{id}: details, notes, tags, orders, memberships, season packages and gift certificates. */
 export function CustomerDetailPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { details: session } = useAdminSession();
+  const { details: session, features } = useAdminSession();
   const id = Number(useParams().id);
   const [tab, setTab] = useState<(typeof tabs)[number]>('details');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const customer = useQuery(customerQueries.detail(id));
+  const credit = useQuery(customerQueries.credit(id));
   const anonymize = useMutation({
     mutationFn: () => callApi(anonymizeCustomer, { params: { customerId: id } }),
     onSuccess: (saved) => {
@@ -117,15 +129,19 @@ export function CustomerDetailPage() {
           </Group>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Stat label={t('customers.detail.orders')} value={String(c.orderCount)} />
         <Stat label={t('customers.detail.lifetimeValue')} value={money(c.lifetimeValue)} />
         <Stat label={t('customers.detail.averageOrder')} value={money(c.averageOrder)} />
+        <Stat label={t('customers.credit.balance')} value={credit.data ? money(credit.data.balance) : '…'} />
       </SimpleGrid>
       <ScreenTabs
         value={tab}
         onChange={setTab}
-        tabs={tabs.map((id) => ({ id, label: t(`customers.tabs.${id}`) }))}
+        tabs={tabs
+          // Season packages show only with season tickets on (decisions/0086).
+          .filter((id) => id !== 'seasonPackages' || features.seasonTickets)
+          .map((id) => ({ id, label: t(`customers.tabs.${id}`) }))}
       />
       {tab === 'details' ? <Details customer={c} /> : null}
       {tab === 'notes' ? <CustomerNotesTab customer={c} /> : null}
@@ -134,7 +150,11 @@ export function CustomerDetailPage() {
       {tab === 'memberships' ? (
         <CustomerMembershipsTab customer={c} canSell={session.Permissions.includes('sellTickets')} />
       ) : null}
+      {tab === 'seasonPackages' && features.seasonTickets ? <CustomerSeasonPackagesTab customer={c} /> : null}
       {tab === 'giftCertificates' ? <CustomerGiftCertificatesTab customer={c} /> : null}
+      {tab === 'accountCredit' ? (
+        <CustomerCreditTab customer={c} canAdjust={session.Permissions.includes('refundsAndCancellations')} />
+      ) : null}
       {editing ? <CustomerFormModal opened onClose={() => setEditing(false)} customer={c} /> : null}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('customers.anonymize.title')}>
         <Stack gap="md">

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   getCustomer,
+  getCustomerCredit,
   listCustomerGiftCertificates,
   listCustomerNotes,
   listCustomers,
@@ -17,6 +18,7 @@ export const customerKeys = {
   detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
   notes: (id: number) => [...customerKeys.all, 'notes', id] as const,
   giftCertificates: (id: number) => [...customerKeys.all, 'giftCertificates', id] as const,
+  credit: (id: number) => [...customerKeys.all, 'credit', id] as const,
   tags: () => ['admin', 'customerTags'] as const,
 };
 
@@ -35,6 +37,13 @@ export const customerQueries = {
     queryOptions({
       queryKey: customerKeys.giftCertificates(id),
       queryFn: () => callApi(listCustomerGiftCertificates, { params: { customerId: id } }),
+      staleTime: 0,
+    }),
+  credit: (id: number) =>
+    queryOptions({
+      queryKey: customerKeys.credit(id),
+      queryFn: () => callApi(getCustomerCredit, { params: { customerId: id } }),
+      // Refunds on account and sales elsewhere move it: read afresh whenever it is shown.
       staleTime: 0,
     }),
   tags: () => apiQuery(customerKeys.tags(), listCustomerTags),

@@ -65,10 +65,13 @@ function useDescribe() {
       case 'payment.refund_failed':
       case 'payment.capture_confirmed':
       case 'payment.disputed':
-        return t('orders.activity.details.refunded', {
-          amount: money(Number(d.amount ?? 0)),
-          type: t(`orders.paymentTypes.${String(d.type)}`, String(d.type)),
-        });
+        return t(
+          d.onAccount ? 'orders.activity.details.refundedOnAccount' : 'orders.activity.details.refunded',
+          {
+            amount: money(Number(d.amount ?? 0)),
+            type: t(`orders.paymentTypes.${String(d.type)}`, String(d.type)),
+          },
+        );
       case 'payment.refund_retried':
         return money(Number(d.amount ?? 0));
       case 'note.added':
@@ -105,12 +108,17 @@ function useDescribe() {
         });
       case 'payment_plan.card_changed':
         return `${String(d.method ?? '')} •••• ${String(d.last4 ?? '')}`;
-      case 'tickets.exchanged':
-        return t('orders.activity.details.exchanged', {
+      case 'tickets.exchanged': {
+        const exchanged = t('orders.activity.details.exchanged', {
           from: ((d.from as string[] | undefined) ?? []).join(', '),
           to: ((d.to as string[] | undefined) ?? []).join(', '),
           difference: money(Number(d.difference ?? 0)),
         });
+        // The difference refunded on account (decisions/0087) says so.
+        return d.refundTo === 'onAccount' && Number(d.difference ?? 0) < 0
+          ? `${exchanged} · ${t('orders.activity.details.onAccount', { amount: money(-Number(d.difference)) })}`
+          : exchanged;
+      }
       case 'tickets.transfer_initiated':
       case 'tickets.transfer_claimed':
       case 'tickets.transfer_canceled':

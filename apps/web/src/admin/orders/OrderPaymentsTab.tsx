@@ -81,10 +81,13 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
               id: 'type',
               header: t('orders.payments.type'),
               // A difference refunded as a gift certificate: its number, not the payment it came from.
+              // Put on the customer's account credit: said so, with the payment it came from.
               value: (r) =>
                 r.giftCertificateNumber
                   ? t('orders.payments.giftCertificate', { number: r.giftCertificateNumber })
-                  : typeLabel(r.paymentType),
+                  : r.onAccount
+                    ? t('orders.payments.onAccount', { payment: typeLabel(r.paymentType) })
+                    : typeLabel(r.paymentType),
             },
             { id: 'by', header: t('orders.payments.by'), value: (r) => r.by ?? '—' },
             {

@@ -34,9 +34,12 @@ export function RefundAndConfirm({
   confirmLabel,
   disabled,
   onClose,
+  onAccount = false,
 }: {
   order: Order;
   owed: number;
+  /** The refund goes onto the customer's account credit, not back to the payments. */
+  onAccount?: boolean;
   run: ReturnType<typeof useOrderChange>;
   confirmLabel: string;
   disabled: boolean;
@@ -55,9 +58,11 @@ export function RefundAndConfirm({
   return (
     <>
       <Text size="sm" fw={600}>
-        {t('orders.void.refundTotal', { amount: money(owed) })}
+        {onAccount
+          ? t('orders.void.onAccountNote', { amount: money(owed) })
+          : t('orders.void.refundTotal', { amount: money(owed) })}
       </Text>
-      {plan && plan.length > 0 ? (
+      {!onAccount && plan && plan.length > 0 ? (
         <DataTable
           label={t('orders.void.refundTotal', { amount: money(owed) })}
           prefix="refund"

@@ -1,6 +1,7 @@
-import { Modal, Stack } from '@mantine/core';
+import { Group, Modal, Radio, Stack } from '@mantine/core';
 import { cancelOrder, type Order, voidOrderTickets } from '@tessera/contract';
 import { voidValue } from '@tessera/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { orderCharges } from './queries';
@@ -25,7 +26,13 @@ export function VoidModal({
   const { t } = useTranslation();
   const seats = useSeatReturn({ enabled: opened });
   const live = order.tickets.filter((x) => x.status !== 'voided');
-  const chosen = ticketIds ? live.filter((x) => ticketIds.includes(x.id)) : live;
+  // A season package's tickets go together: one of them brings the others (decisions/0086).
+  const packages = new Set(
+    live.filter((x) => ticketIds?.includes(x.id) && x.packageLineId).map((x) => x.packageLineId),
+  );
+  const chosen = ticketIds
+    ? live.filter((x) => ticketIds.includes(x.id) || (x.packageLineId && packages.has(x.packageLineId)))
+    : live;
   // Cancelling the order voids its products too; voiding tickets leaves them.
   const liveProducts = order.products.filter((x) => x.status !== 'voided');
   const chosenProducts = ticketIds ? [] : liveProducts;
@@ -34,12 +41,18 @@ export function VoidModal({
     live.length - chosen.length + liveProducts.length - chosenProducts.length,
     orderCharges(order),
   );
+  // On account: onto the order's customer's account credit (decisions/0087); a guest order has none.
+  const [refundTo, setRefundTo] = useState<'original' | 'onAccount'>('original');
+  const offerOnAccount = order.customerId !== null && owed > 0;
   const run = useOrderChange(
     order,
     () => {
-      const body = seats.body;
+      const body = { ...seats.body, refundTo: offerOnAccount ? refundTo : ('original' as const) };
       return ticketIds
-        ? callApi(voidOrderTickets, { params: { orderId: order.id }, body: { ...body, ticketIds } })
+        ? callApi(voidOrderTickets, {
+            params: { orderId: order.id },
+            body: { ...body, ticketIds: chosen.map((x) => x.id) },
+          })
         : callApi(cancelOrder, { params: { orderId: order.id }, body });
     },
     onClose,
@@ -53,9 +66,22 @@ export function VoidModal({
     >
       <Stack gap="md">
         <SeatReturnChoice choice={seats} />
+        {offerOnAccount ? (
+          <Radio.Group
+            label={t('orders.void.refundAs')}
+            value={refundTo}
+            onChange={(v) => setRefundTo(v as 'original' | 'onAccount')}
+          >
+            <Group gap="md" mt={4}>
+              <Radio value="original" label={t('orders.void.refundChoice.original')} />
+              <Radio value="onAccount" label={t('orders.void.refundChoice.onAccount')} />
+            </Group>
+          </Radio.Group>
+        ) : null}
         <RefundAndConfirm
           order={order}
           owed={owed}
+          onAccount={offerOnAccount && refundTo === 'onAccount'}
           run={run}
           confirmLabel={ticketIds ? t('orders.void.confirm') : t('orders.void.confirmCancel')}
           disabled={seats.incomplete}

@@ -12,6 +12,12 @@ import { Section } from '@/ui/Section';
 
 const keyOf = (basketId: string) => ['admin', 'sell', 'basketCustomer', basketId] as const;
 
+/** The customer attached to a basket (the checkout's payment page offers their account credit). */
+export const basketCustomerQuery = (basketId: string) => ({
+  queryKey: keyOf(basketId),
+  queryFn: () => callApi(getBasketCustomer, { params: { basketId } }),
+});
+
 /**
  * The customer this sale is for: looked up or added inline, attached to the basket (the order
  * keeps it), and handed to the buyer form to fill it in.
@@ -28,10 +34,7 @@ export function BasketCustomer({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: keyOf(basketId),
-    queryFn: () => callApi(getBasketCustomer, { params: { basketId } }),
-  });
+  const current = useQuery(basketCustomerQuery(basketId));
   const attach = useMutation({
     mutationFn: (customerId: number | null) =>
       callApi(setBasketCustomer, { params: { basketId }, body: { customerId } }),

@@ -37,7 +37,9 @@ function groupByEvent(basket: Basket): EventLines[] {
     groups.set(eventId, found);
     return found;
   };
-  for (const item of basket.items) group(item.eventId, item.eventName).items.push(item);
+  // A season package's parts show under their package, not under each event.
+  for (const item of basket.items)
+    if (item.packageLineId === null) group(item.eventId, item.eventName).items.push(item);
   for (const line of basket.products) group(line.eventId, line.eventName).products.push(line);
   return [...groups.values()];
 }
@@ -68,6 +70,58 @@ export function BasketLines({
   const short = useShortPlace();
   return (
     <Stack gap="sm">
+      {basket.packages.map((line) => {
+        const parts = basket.items.filter((i) => i.packageLineId === line.id);
+        const seat = t('seatMap.place', { section: line.section, row: line.row, seat: line.seat });
+        return (
+          <Stack
+            key={`pkg${line.id}`}
+            gap={4}
+            p="xs"
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+            data-testid="basket-package"
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={700}>
+                  {line.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[seat, line.priceTypeName].join(' · ')}
+                </Text>
+              </Stack>
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {money(line.total)}
+                </Text>
+                {onRemove && parts[0] ? (
+                  <Tooltip label={t('admin.sell.basket.removePackage', { name: line.name })}>
+                    <RemoveButton
+                      color="gray"
+                      label={t('admin.sell.basket.removePackage', { name: line.name })}
+                      disabled={busy}
+                      onClick={() => onRemove(parts[0]!)}
+                    />
+                  </Tooltip>
+                ) : null}
+              </Group>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('admin.sell.basket.packageParts', { count: parts.length })}
+            </Text>
+            {parts.map((part) => (
+              <Group key={part.id} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="xs" style={{ minWidth: 0 }} truncate>
+                  {part.eventName}
+                </Text>
+                <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {money(part.total)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        );
+      })}
       {groupByEvent(basket).map((group) => (
         <Stack key={group.eventId} gap={6}>
           <Text size="sm" fw={700}>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Basket, checkoutBasket, type EndpointInput } from '@tessera/contract';
+import { type Basket, checkoutBasket, type EndpointInput, getBasketCardEntry } from '@tessera/contract';
 import {
   errorGroup,
   errorMessages,
@@ -12,13 +12,18 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
+import { customerName } from '@/admin/customers/display';
+import { customerQueries } from '@/admin/customers/queries';
 import { paymentSettingQueries } from '@/admin/payment-settings/queries';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { DeliveryMethodPicker, deliveryBody, initialDeliveryChoice } from '@/ui/DeliveryMethodPicker';
+import type { StripeCardHandle } from '@/ui/StripeCardEntry';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useLocale } from '@/ui/useLocale';
+import { basketCustomerQuery } from './BasketCustomer';
 import { CheckoutFrame } from './CheckoutFrame';
 import { PartnerPicker } from './PartnerPicker';
 import { PaymentLine } from './PaymentLine';
@@ -38,8 +43,24 @@ import { sellKeys, sellQueries } from './queries';
 import { type BuyerDetails, storeBuyer, storedBuyer } from './sell-storage';
 import { basketIsGone, useSellBasket } from './useSellBasket';
 
+/** What a card line's Payment Element refused (Stripe's own message, in the seller's language). */
+class CardLineProblem extends Error {
+  constructor(
+    readonly index: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Checks a line can be sent at all; the server decides the rest and says so on the field. */
-function lineErrors(drafts: readonly PaymentDraft[], required: string, invalid: string) {
+function lineErrors(
+  drafts: readonly PaymentDraft[],
+  required: string,
+  invalid: string,
+  /** Cards are typed into Stripe's Payment Element, which checks them itself. */
+  stripeCards = false,
+) {
   const errors: Record<string, string> = {};
   drafts.forEach((d, i) => {
     if (d.type !== 'Comp' && !(d.amount && d.amount > 0)) errors[`payments.${i}.amount`] = required;
@@ -48,7 +69,8 @@ function lineErrors(drafts: readonly PaymentDraft[], required: string, invalid: 
     if (d.type === 'GiftCertificate' && !giftCertificateNumberValid(d.giftCertificateNumber.trim())) {
       errors[`payments.${i}.giftCertificateNumber`] = invalid;
     }
-    if (d.type !== 'CreditCard') return;
+    if (d.type === 'StripeTerminal' && !d.workstationId) errors[`payments.${i}.workstationId`] = required;
+    if (d.type !== 'CreditCard' || stripeCards) return;
     if (!d.card.number.trim()) errors[`payments.${i}.card.number`] = required;
     if (!parseExpiry(d.card.expiry)) errors[`payments.${i}.card.expiry`] = invalid;
     if (!d.card.cvc.trim()) errors[`payments.${i}.card.cvc`] = required;
@@ -78,11 +100,41 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
   const minimum = useQuery(paymentSettingQueries.options()).data?.minimumPayment ?? 0;
   // The payment types the seller's user group allows (the server refuses any other); at the
   // point of sale, the counter's, in its order (Tools → POS settings, decisions/0093).
-  const types = checkoutPaymentTypes(sellPaymentTypes, basket.channel, useQuery(sellQueries.channels()).data);
+  const offered = useQuery(sellQueries.channels()).data;
+  // Account credit is the basket's customer's (decisions/0087): offered only with a customer.
+  const customer = useQuery(basketCustomerQuery(basket.id)).data?.customer ?? null;
+  const credit = useQuery({ ...customerQueries.credit(customer?.id ?? 0), enabled: customer !== null }).data;
+  const types = checkoutPaymentTypes(sellPaymentTypes, basket.channel, offered).filter(
+    (type) => type !== 'AccountCredit' || customer !== null,
+  );
+  // How cards are entered: the venue's card payment account decides (decisions/0089).
+  const cardEntry = useQuery({
+    queryKey: [...sellKeys.all, 'card-entry', basket.id],
+    queryFn: () => callApi(getBasketCardEntry, { params: { basketId: basket.id } }),
+  });
+  const stripeEntry = cardEntry.data?.kind === 'stripe' ? cardEntry.data : null;
+  const viaStripe = useRef(false);
+  viaStripe.current = !!stripeEntry;
+  // Each card line's Payment Element, by the line's id.
+  const stripeHandles = useRef(new Map<number, { current: StripeCardHandle | null }>()).current;
+  const handleOf = (id: number) => {
+    let handle = stripeHandles.get(id);
+    if (!handle) {
+      handle = { current: null };
+      stripeHandles.set(id, handle);
+    }
+    return handle;
+  };
+  const { account } = useAdminSession();
   const form = useForm<{ payments: PaymentDraft[]; partnerId: string }>({
     initialValues: { payments: [newDraft(types[0] ?? 'Cash', basket.total, basket.total)], partnerId: '' },
     validate: (values) => {
-      const errors = lineErrors(values.payments, t('fields.required'), t('fields.invalid'));
+      const errors = lineErrors(
+        values.payments,
+        t('fields.required'),
+        t('fields.invalid'),
+        viaStripe.current,
+      );
       for (const i of linesBelowMinimum(values.payments, minimum)) {
         errors[`payments.${i}.amount`] ??= interpolate(errorMessages[locale]['purchase.minimum_payment'], {
           amount: money(minimum),
@@ -110,6 +162,42 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
   const left = remainingBalance(payable, form.values.payments);
   const paidSoFar = payable - left;
 
+  type SaleRequest = Omit<EndpointInput<typeof checkoutBasket>['body'], 'idempotencyKey'>;
+  /**
+   * Card lines through Stripe's Payment Element: each line's card becomes a PaymentMethod in
+   * Stripe and only its id is sent; a line whose bank asks for 3-D Secure is shown the bank's
+   * step by Stripe.js and the sale is sent again with the intent it authorized.
+   */
+  const payThroughStripe = async (drafts: readonly PaymentDraft[], request: SaleRequest) => {
+    const payments = [...request.payments];
+    for (const [index, draft] of drafts.entries()) {
+      if (draft.type !== 'CreditCard') continue;
+      const made = await handleOf(draft.id).current?.paymentMethod();
+      if (!made || 'error' in made) throw new CardLineProblem(index, made?.error ?? '');
+      const { card: _card, ...line } = payments[index]!;
+      payments[index] = { ...line, paymentMethodId: made.id };
+    }
+    const send = (body: SaleRequest) =>
+      checkout.mutateAsync({
+        params: { basketId: basket.id },
+        body: { ...body, idempotencyKey: keyFor({ basketId: basket.id, ...body }) },
+      });
+    for (let round = 0; ; round++) {
+      try {
+        return await send({ ...request, payments });
+      } catch (error) {
+        if (!isApiError(error) || !error.nextAction || round > payments.length) throw error;
+        const field = Object.keys(error.fieldErrors).find((f) => /^payments\.\d+\./.test(f));
+        const index = field ? Number(field.split('.')[1]) : -1;
+        const draft = drafts[index];
+        if (!draft) throw error;
+        const done = await handleOf(draft.id).current?.authenticate(error.nextAction.clientSecret);
+        if (!done || 'error' in done) throw new CardLineProblem(index, done?.error ?? '');
+        payments[index] = { ...payments[index]!, paymentMethodId: done.id };
+      }
+    }
+  };
+
   const submit = form.onSubmit(async (values) => {
     // A second click while the first is on its way sends nothing more.
     if (submitting.current) return;
@@ -124,15 +212,22 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
       partnerId: values.partnerId ? Number(values.partnerId) : null,
     };
     try {
-      const order = await checkout.mutateAsync({
-        params: { basketId: basket.id },
-        body: { ...request, idempotencyKey: keyFor({ basketId: basket.id, ...request }) },
-      });
+      const order = stripeEntry
+        ? await payThroughStripe(values.payments, request)
+        : await checkout.mutateAsync({
+            params: { basketId: basket.id },
+            body: { ...request, idempotencyKey: keyFor({ basketId: basket.id, ...request }) },
+          });
       client.setQueryData(sellKeys.order(order.id), order);
       storeBuyer(basket.id, null);
       sell.forget();
       navigate(`/admin/v2/checkout/confirmation/${order.id}`);
     } catch (error) {
+      if (error instanceof CardLineProblem) {
+        form.setFieldError(`payments.${error.index}.card.number`, error.message);
+        setProblem(error.message);
+        return;
+      }
       if (basketIsGone(error)) {
         await sell.startOver(basket.channel as StaffSalesChannel, 'expired');
         return;
@@ -207,6 +302,14 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
             error={form.errors.partnerId as string | undefined}
           />
           <PaymentPlanPicker basket={basket} value={plan} onChange={choosePlan} error={planError} />
+          {customer && credit ? (
+            <Text size="sm" data-testid="account-credit-balance">
+              {t('admin.checkout.payment.creditBalance', {
+                name: customerName(customer, t),
+                amount: money(credit.balance),
+              })}
+            </Text>
+          ) : null}
           {form.values.payments.map((draft, index) => (
             <PaymentLine
               key={draft.id}
@@ -215,6 +318,11 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
               total={payable}
               canRemove={form.values.payments.length > 1}
               types={types}
+              stripe={
+                stripeEntry
+                  ? { entry: stripeEntry, currency: account.currency, handle: handleOf(draft.id) }
+                  : null
+              }
             />
           ))}
           {form.errors.payments ? (
@@ -249,6 +357,11 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
               </Text>
             </Stack>
           </Group>
+          {checkout.isPending && form.values.payments.some((d) => d.type === 'StripeTerminal') ? (
+            <Alert color="blue" role="status" data-testid="present-card">
+              {t('admin.checkout.terminal.presentCard')}
+            </Alert>
+          ) : null}
           <Button type="submit" size="md" loading={checkout.isPending} disabled={left !== 0}>
             {t('admin.checkout.payment.submit', { amount: money(payable) })}
           </Button>

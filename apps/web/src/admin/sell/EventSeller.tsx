@@ -1,6 +1,12 @@
 import { Button, Card, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { addSeatsToBasket, type SellSeatAlert, type SellSeats, streamSellSeats } from '@tessera/contract';
+import {
+  addSeatsToBasket,
+  type Basket,
+  type SellSeatAlert,
+  type SellSeats,
+  streamSellSeats,
+} from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +33,7 @@ import { isAvailable, useSellColoring } from './useSellColoring';
  * Other sellers' sales show up on the map as they happen (its live stream, decisions/0058);
  * it asks for changes itself every few seconds while the stream is down, rarely while up.
  */
-function useLiveSellSeats(eventId: number, channel: StaffSalesChannel, seq: number | undefined) {
+export function useLiveSellSeats(eventId: number, channel: StaffSalesChannel, seq: number | undefined) {
   const client = useQueryClient();
   const since = useStreamStart(`${eventId}:${channel}`, seq);
   const live = useSeatStream<SellSeats>(
@@ -131,16 +137,25 @@ export function EventSeller({
   );
 }
 
-function MapSeller({
+/**
+ * The seat map of an event with the seats chosen on it added to the basket; `addChosen`
+ * adds them another way (a season package takes the same seats in every event of it).
+ */
+export function MapSeller({
   data,
   layout,
   channel,
   priceTypeId,
+  addChosen,
 }: {
   data: SellSeats;
   layout: ReturnType<typeof buildLayout>;
   channel: StaffSalesChannel;
   priceTypeId: number | null;
+  addChosen?: {
+    label: (count: number) => string;
+    add: (basketId: string, seatIds: number[]) => Promise<Basket>;
+  };
 }) {
   const { t } = useTranslation();
   const { basket } = useSellBasket();
@@ -167,22 +182,27 @@ function MapSeller({
   const submit = (acknowledged: SellSeatAlert[]) =>
     add.mutate(
       (basketId) =>
-        callApi(addSeatsToBasket, {
-          params: { basketId },
-          body: {
-            eventId: data.event.id,
-            priceTypeId,
-            seatIds: [...selected].map((i) => data.seats.id[i]!),
-            acknowledgedAlertIds: acknowledged.filter((a) => a.requiresAcknowledgement).map((a) => a.id),
-          },
-        }),
+        addChosen
+          ? addChosen.add(
+              basketId,
+              [...selected].map((i) => data.seats.id[i]!),
+            )
+          : callApi(addSeatsToBasket, {
+              params: { basketId },
+              body: {
+                eventId: data.event.id,
+                priceTypeId,
+                seatIds: [...selected].map((i) => data.seats.id[i]!),
+                acknowledgedAlertIds: acknowledged.filter((a) => a.requiresAcknowledgement).map((a) => a.id),
+              },
+            }),
       {
         onSuccess: () => setSelected(new Set()),
         onSettled: () => setAlerts([]),
       },
     );
   const onAdd = () => {
-    const found = seatAlerts();
+    const found = addChosen ? [] : seatAlerts();
     if (found.length > 0) setAlerts(found);
     else submit([]);
   };
@@ -205,7 +225,9 @@ function MapSeller({
               {t('seatMap.clearSelection')}
             </Button>
             <Button size="sm" disabled={selected.size === 0} loading={add.isPending} onClick={onAdd}>
-              {t('admin.sell.addSeats', { count: selected.size })}
+              {addChosen
+                ? addChosen.label(selected.size)
+                : t('admin.sell.addSeats', { count: selected.size })}
             </Button>
           </Group>
         </Group>

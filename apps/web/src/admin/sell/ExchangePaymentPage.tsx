@@ -248,9 +248,12 @@ function ExchangeForm({
                 onChange={(v) => setRefundTo(v as ExchangeRefundTo)}
               >
                 <Group gap="md" mt={4}>
-                  {exchangeRefundTo.map((choice) => (
-                    <Radio key={choice} value={choice} label={t(`admin.exchange.refundChoice.${choice}`)} />
-                  ))}
+                  {exchangeRefundTo
+                    // On account needs the order's customer (decisions/0087).
+                    .filter((choice) => choice !== 'onAccount' || order.data.customerId !== null)
+                    .map((choice) => (
+                      <Radio key={choice} value={choice} label={t(`admin.exchange.refundChoice.${choice}`)} />
+                    ))}
                 </Group>
               </Radio.Group>
               {toPayments ? (
@@ -259,7 +262,9 @@ function ExchangeForm({
                 </Text>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {t('admin.exchange.certificateNote', { amount: money(refundOwed) })}
+                  {refundTo === 'onAccount'
+                    ? t('admin.exchange.onAccountNote', { amount: money(refundOwed) })
+                    : t('admin.exchange.certificateNote', { amount: money(refundOwed) })}
                 </Text>
               )}
               {q.payments

@@ -1,11 +1,14 @@
 import { Card, Grid, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { CardEntry } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
+import { StripeCardEntry, type StripeCardHandle } from '@/ui/StripeCardEntry';
 import { ConfiguredFields } from './ConfiguredPaymentFields';
 import { changeDue, newDraft, type PaymentDraft, type SellPaymentType, sellPaymentTypes } from './payments';
+import { TerminalFields } from './TerminalFields';
 
 export type PaymentsForm = UseFormReturnType<{ payments: PaymentDraft[]; partnerId: string }>;
 
@@ -16,6 +19,7 @@ export function PaymentLine({
   total,
   canRemove,
   types = sellPaymentTypes,
+  stripe = null,
 }: {
   form: PaymentsForm;
   index: number;
@@ -23,6 +27,12 @@ export function PaymentLine({
   canRemove: boolean;
   /** The payment types offered: those the seller's user group allows. */
   types?: readonly SellPaymentType[];
+  /** The venue takes cards through Stripe: the line's card goes in Stripe's Payment Element. */
+  stripe?: {
+    entry: Extract<CardEntry, { kind: 'stripe' }>;
+    currency: string;
+    handle: { current: StripeCardHandle | null };
+  } | null;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -129,7 +139,20 @@ export function PaymentLine({
             </Text>
           </Grid.Col>
         ) : null}
-        {draft.type === 'CreditCard' ? <CardFields form={form} index={index} /> : null}
+        {draft.type === 'CreditCard' && stripe ? (
+          <Grid.Col span={12}>
+            <StripeCardEntry
+              entry={stripe.entry}
+              amount={draft.amount ?? 0}
+              currency={stripe.currency}
+              handle={stripe.handle}
+              error={form.errors[`${path}.card.number`] as string | undefined}
+            />
+          </Grid.Col>
+        ) : draft.type === 'CreditCard' ? (
+          <CardFields form={form} index={index} />
+        ) : null}
+        {draft.type === 'StripeTerminal' ? <TerminalFields form={form} index={index} /> : null}
       </Grid>
     </Card>
   );

@@ -8,11 +8,13 @@ export { attemptKeys, parseExpiry } from '@/ui/checkout-attempts';
 export const sellPaymentTypes = [
   'Cash',
   'CreditCard',
+  'StripeTerminal',
   'Check',
   'GiftCertificate',
   'Comp',
   'Custom',
   'Manual',
+  'AccountCredit',
 ] as const;
 export type SellPaymentType = (typeof sellPaymentTypes)[number];
 
@@ -54,6 +56,8 @@ export interface PaymentDraft {
   customPaymentTypeId: number | null;
   /** GiftCertificate: the certificate's number. */
   giftCertificateNumber: string;
+  /** StripeTerminal: the workstation whose card reader takes the card. */
+  workstationId: number | null;
 }
 
 type PaymentInput = z.input<typeof checkoutBody>['payments'][number];
@@ -85,6 +89,7 @@ export function newDraft(type: SellPaymentType, amount: number, total: number): 
     compTypeId: null,
     customPaymentTypeId: null,
     giftCertificateNumber: '',
+    workstationId: type === 'StripeTerminal' ? storedWorkstation() : null,
   };
 }
 
@@ -122,6 +127,8 @@ export function paymentsBody(drafts: readonly PaymentDraft[], total: number): Pa
         return { type: d.type, amount, ...(d.reference.trim() ? { reference: d.reference.trim() } : {}) };
       case 'GiftCertificate':
         return { type: d.type, amount, giftCertificateNumber: d.giftCertificateNumber.trim() };
+      case 'StripeTerminal':
+        return { type: d.type, amount, ...(d.workstationId ? { workstationId: d.workstationId } : {}) };
       case 'CreditCard': {
         const expiry = parseExpiry(d.card.expiry) ?? { expMonth: 0, expYear: 0 };
         return {
@@ -139,4 +146,25 @@ export function paymentsBody(drafts: readonly PaymentDraft[], total: number): Pa
         return { type: d.type, amount };
     }
   });
+}
+
+const WORKSTATION_KEY = 'tessera.workstation';
+
+/** The workstation this browser sells at, as the seller last chose it (its card reader takes cards). */
+export function storedWorkstation(): number | null {
+  try {
+    const id = Number(localStorage.getItem(WORKSTATION_KEY));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeWorkstation(id: number | null): void {
+  try {
+    if (id) localStorage.setItem(WORKSTATION_KEY, String(id));
+    else localStorage.removeItem(WORKSTATION_KEY);
+  } catch {
+    // Private browsing: the choice lasts for this sale only.
+  }
 }

@@ -9,8 +9,10 @@ import { MembershipLevelsTab } from '@/admin/memberships/MembershipLevelsTab';
 import { PartnersTab } from '@/admin/partners/PartnersTab';
 import { PaymentPlanSettingsTab } from '@/admin/payment-plans/PaymentPlanSettingsTab';
 import { PaymentSettingsTab } from '@/admin/payment-settings/PaymentSettingsTab';
+import { SeasonsTab } from '@/admin/seasons/SeasonsTab';
 import { UsersTab } from '@/admin/users/UsersTab';
 import { PageHeader } from '@/ui/PageHeader';
+import { PermissionDenied } from '@/ui/PermissionDenied';
 import { ScreenTabs } from '@/ui/ScreenTabs';
 import { AuditLogTab } from './AuditLogTab';
 import { DataExportTab } from './DataExportTab';
@@ -34,11 +36,12 @@ type TabId =
   | 'wallet-passes'
   | 'email-templates'
   | 'memberships'
+  | 'seasons'
   | 'partners'
   | 'user-groups'
   | 'users'
   | 'audit-log';
-const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
+const tabs: { id: TabId; permission: Permission; screen: ComponentType; feature?: 'seasonTickets' }[] = [
   { id: 'general', permission: 'accountSettings', screen: GeneralTab },
   { id: 'hostnames', permission: 'accountSettings', screen: HostnamesTab },
   { id: 'payments', permission: 'accountSettings', screen: PaymentSettingsTab },
@@ -50,6 +53,7 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
   { id: 'wallet-passes', permission: 'accountSettings', screen: WalletPassesTab },
   { id: 'email-templates', permission: 'accountSettings', screen: EmailTemplatesTab },
   { id: 'memberships', permission: 'accountSettings', screen: MembershipLevelsTab },
+  { id: 'seasons', permission: 'seasonPackageManagement', screen: SeasonsTab, feature: 'seasonTickets' },
   { id: 'partners', permission: 'accountSettings', screen: PartnersTab },
   { id: 'user-groups', permission: 'manageUserGroups', screen: UserGroupsTab },
   { id: 'users', permission: 'manageUsers', screen: UsersTab },
@@ -60,9 +64,13 @@ const tabs: { id: TabId; permission: Permission; screen: ComponentType }[] = [
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { details } = useAdminSession();
-  const open = tabs.filter((tab) => details.Permissions.includes(tab.permission));
+  const { details, features } = useAdminSession();
+  const open = tabs.filter(
+    (tab) => details.Permissions.includes(tab.permission) && (!tab.feature || features[tab.feature]),
+  );
   const current = useParams().tab ?? open[0]?.id;
+  // Season package managers open the page for its Seasons tab, which needs the feature on.
+  if (open.length === 0) return <PermissionDenied />;
   const active = open.find((tab) => tab.id === current);
   if (!active) return <Navigate to={`/admin/v2/account-settings/${open[0]?.id ?? ''}`} replace />;
   const Screen = active.screen;

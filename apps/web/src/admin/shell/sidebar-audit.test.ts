@@ -38,7 +38,7 @@ describe('the admin sidebar against the spec’s list', () => {
     const entries = sidebarOf('Admin', allFeatures);
     expect(entries.slice(0, 5)).toEqual([
       'dashboard',
-      'sellTickets: sellTickets, sellGroupSales, sellGiftCertificate, sellMembership',
+      'sellTickets: sellTickets, sellSeasonPackages, sellGroupSales, sellGiftCertificate, sellMembership',
       'requestTickets',
       'clients',
       'groupSalesRequests',
@@ -53,6 +53,7 @@ describe('the admin sidebar against the spec’s list', () => {
       'customers',
       'events: events, eventTemplates, eventPlans, seatHistory',
       'paymentPlans',
+      'seasonPackages',
       'venues',
       'houseSeatsRequests',
       expect.stringMatching(/^tools: tools, posSettings, /),
@@ -62,9 +63,11 @@ describe('the admin sidebar against the spec’s list', () => {
     ]);
   });
 
-  it('leaves out the event plans and group sales entries of an account without those features', () => {
+  it('leaves out the season, event plans and group sales entries of an account without those features', () => {
     const entries = sidebarOf('Admin', noFeatures).join(' | ');
     for (const id of [
+      'sellSeasonPackages',
+      'seasonPackages',
       'eventPlans',
       'sellGroupSales',
       'clients',
@@ -81,7 +84,7 @@ describe('the admin sidebar against the spec’s list', () => {
   it('a POS seller sees selling, orders and customers, and no POS settings', () => {
     expect(sidebarOf('PointOfSale', allFeatures)).toEqual([
       'dashboard',
-      'sellTickets: sellTickets, sellGroupSales, sellGiftCertificate, sellMembership',
+      'sellTickets: sellTickets, sellSeasonPackages, sellGroupSales, sellGiftCertificate, sellMembership',
       'requestTickets',
       'clients',
       'groupSalesRequests',

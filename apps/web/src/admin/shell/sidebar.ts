@@ -32,7 +32,13 @@ export type SectionGroupId = Extract<(typeof sidebarGroups)[number], { kind: 'se
  */
 export const sectionOrder: Partial<Record<SectionGroupId, readonly string[]>> = {
   // Sell Tickets: single tickets, season tickets, group sales v2 — then the other sale screens.
-  sellTickets: ['sellTickets', 'sellGroupSales', 'sellGiftCertificate', 'sellMembership'],
+  sellTickets: [
+    'sellTickets',
+    'sellSeasonPackages',
+    'sellGroupSales',
+    'sellGiftCertificate',
+    'sellMembership',
+  ],
   // Reports, under the spec's headings: advanced reporting; accounting and finance; group
   // sales module; guest manifest, inventory; sales; UK theatres; manage scheduled reports.
   reports: [

@@ -9,12 +9,14 @@ import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { type RefundFilter, refundKeys, refundQueries } from './refunds-queries';
+import { StuckPayments } from './StuckPayments';
 
 const filters = ['all', 'failed', 'requested'] as const;
 
 /**
  * Tools → Payment processing: card refunds not given back yet (decisions/0040), failed ones
- * to retry and ones still with the processor, newest first.
+ * to retry and ones still with the processor, newest first; then payments stuck mid-flight
+ * (decisions/0090).
  */
 export function PaymentProcessingPage() {
   const { t } = useTranslation();
@@ -82,6 +84,8 @@ export function PaymentProcessingPage() {
             ) : null,
         },
       ]}
-    />
+    >
+      <StuckPayments />
+    </ListPage>
   );
 }

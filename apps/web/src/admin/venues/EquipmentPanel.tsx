@@ -11,7 +11,13 @@ import { useEquipment } from './queries';
 
 const printerTypes = ['Boca', 'Zebra'] as const;
 const newPrinter = { name: '', type: 'Boca' as TicketPrinter['type'], ipAddress: '' };
-const newStation = { name: '', printerId: null as number | null, cardTerminalId: '', cashDrawer: '' };
+const newStation = {
+  name: '',
+  printerId: null as number | null,
+  cardTerminalId: '',
+  cardTerminalLabel: '',
+  cashDrawer: '',
+};
 
 function PrinterModal({
   venueId,
@@ -80,10 +86,10 @@ function StationModal({
       title={t('admin.venues.equipment.workstation')}
       form={form}
       onClose={onClose}
-      onSave={({ name, printerId, cardTerminalId, cashDrawer }) =>
+      onSave={({ name, printerId, cardTerminalId, cardTerminalLabel, cashDrawer }) =>
         saveStation.mutateAsync({
           id: station === 'new' ? undefined : station.id,
-          body: { name, printerId, cardTerminalId, cashDrawer },
+          body: { name, printerId, cardTerminalId, cardTerminalLabel, cashDrawer },
         })
       }
     >
@@ -94,7 +100,15 @@ function StationModal({
         label={t('admin.venues.equipment.printer')}
         options={venue.printers}
       />
-      <TextInput label={t('admin.venues.equipment.cardTerminal')} {...form.getInputProps('cardTerminalId')} />
+      <TextInput
+        label={t('admin.venues.equipment.cardTerminal')}
+        description={t('admin.venues.equipment.cardTerminalHint')}
+        {...form.getInputProps('cardTerminalId')}
+      />
+      <TextInput
+        label={t('admin.venues.equipment.cardTerminalLabel')}
+        {...form.getInputProps('cardTerminalLabel')}
+      />
       <TextInput label={t('admin.venues.equipment.cashDrawer')} {...form.getInputProps('cashDrawer')} />
     </EditPanel>
   );

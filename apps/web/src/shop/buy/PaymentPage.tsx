@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   Group,
   Paper,
   Select,
@@ -12,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkoutShopBasket, shopBuyer } from '@tessera/contract';
+import { checkoutShopBasket, getShopCardEntry, shopBuyer } from '@tessera/contract';
 import { consumerTitles, type ShippedLocale } from '@tessera/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,7 @@ import {
   initialDeliveryChoice,
 } from '@/ui/DeliveryMethodPicker';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { StripeCardEntry, type StripeCardHandle } from '@/ui/StripeCardEntry';
 import { schemaErrors } from '@/ui/schema-errors';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { BasketCountdown } from './BasketCountdown';
@@ -44,6 +46,9 @@ import { useShopMoney } from './useShopAction';
 const emptyBuyer = { title: null as string | null, firstName: '', lastName: '', email: '', phone: '' };
 // Country: the shop sells to US addresses until a country field is added.
 const emptyAddress = { line1: '', city: '', postalCode: '', country: 'US' };
+
+/** What the processor's browser fields refused (their own message, in the buyer's language). */
+class CardEntryProblem extends Error {}
 
 /**
  * /shop/checkout/payment: the buyer's details (a signed-in customer's prefilled, and the order
@@ -66,6 +71,8 @@ export function PaymentPage() {
   const [terms, setTerms] = useState(false);
   const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
   const [gift, setGift] = useState<AppliedCertificate | null>(null);
+  const [useCredit, setUseCredit] = useState(false);
+  const balance = useQuery({ ...customerQueries.credit(), enabled: profile !== null }).data?.balance ?? 0;
   const [errors, setErrors] = useState<Record<string, string>>({});
   // A signed-in customer's details fill the form once; they may still change them.
   const prefilled = useRef(false);
@@ -87,9 +94,43 @@ export function PaymentPage() {
   }, [profile]);
   // One idempotency key per attempt: the same request again (double click, retry) keeps it.
   const keyFor = useRef(attemptKeys()).current;
+  // How the card is entered: the venue's card payment account decides (decisions/0089).
+  const cardEntry = useQuery({
+    queryKey: [...shopBuyKeys.all, 'card-entry', basket?.id ?? null],
+    queryFn: () => callApi(getShopCardEntry),
+    enabled: !!basket,
+  });
+  const stripeEntry = cardEntry.data?.kind === 'stripe' ? cardEntry.data : null;
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  type CheckoutBody = (Parameters<typeof callApi<typeof checkoutShopBasket>>[1] & object)['body'];
+  /**
+   * Pays: with Stripe's Payment Element, the card becomes a PaymentMethod in Stripe first and only
+   * its id is sent; when the bank asks for 3-D Secure, Stripe.js shows its step and the checkout
+   * is sent again with the intent it authorized. Otherwise the typed card goes to the sandbox.
+   */
+  const checkoutWith = async ({ body, stripe }: { body: CheckoutBody; stripe: boolean }) => {
+    if (!stripe || !stripeCard.current) return callApi(checkoutShopBasket, { body });
+    const card = stripeCard.current;
+    const made = await card.paymentMethod();
+    if ('error' in made) throw new CardEntryProblem(made.error);
+    const withMethod = {
+      ...body,
+      paymentMethodId: made.id,
+      idempotencyKey: keyFor({ ...body, pm: made.id }),
+    };
+    try {
+      return await callApi(checkoutShopBasket, { body: withMethod });
+    } catch (error) {
+      if (!isApiError(error) || !error.nextAction) throw error;
+      const done = await card.authenticate(error.nextAction.clientSecret);
+      if ('error' in done) throw new CardEntryProblem(done.error);
+      return callApi(checkoutShopBasket, {
+        body: { ...withMethod, paymentMethodId: done.id, idempotencyKey: keyFor({ ...body, pi: done.id }) },
+      });
+    }
+  };
   const pay = useMutation({
-    mutationFn: (body: Parameters<typeof callApi<typeof checkoutShopBasket>>[1] & object) =>
-      callApi(checkoutShopBasket, body),
+    mutationFn: checkoutWith,
     onSuccess: async (order) => {
       client.setQueryData(shopBuyQueries.order(order.id).queryKey, order);
       await navigate(`/shop/checkout/confirmation/${order.id}`);
@@ -102,7 +143,7 @@ export function PaymentPage() {
         if (error.has('purchase.total_changed'))
           void client.invalidateQueries({ queryKey: shopBuyKeys.basket() });
         setErrors(error.fieldErrors);
-      }
+      } else if (error instanceof CardEntryProblem) setErrors({ 'card.number': error.message });
     },
   });
   if (query.isPending || pay.isSuccess) return <SectionLoader />;
@@ -114,8 +155,10 @@ export function PaymentPage() {
   };
   // The certificate never pays more than the total (the server checks it again).
   const giftAmount = gift ? Math.min(gift.amount, basket.total) : 0;
-  const rest = basket.total - giftAmount;
-  const needsCard = rest > 0 || !gift;
+  // A signed-in customer's account credit pays what the certificate leaves, up to the balance.
+  const creditAmount = useCredit && balance > 0 ? Math.min(balance, basket.total - giftAmount) : 0;
+  const rest = basket.total - giftAmount - creditAmount;
+  const needsCard = rest > 0 || (!gift && creditAmount === 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +169,8 @@ export function PaymentPage() {
       ...(address.line1.trim() || address.postalCode.trim() || address.city.trim() ? { address } : {}),
     };
     const found = schemaErrors(shopBuyer, buyerBody, i18n.language as ShippedLocale);
-    const read = needsCard ? readCard(card) : { problems: {}, card: null };
+    const viaStripe = needsCard && !!stripeEntry;
+    const read = needsCard && !viaStripe ? readCard(card) : { problems: {}, card: null };
     const cardErrors = cardProblemMessages(read.problems, t);
     const all = {
       ...Object.fromEntries(Object.entries(found).map(([k, v]) => [`buyer.${k}`, v])),
@@ -134,11 +178,12 @@ export function PaymentPage() {
     };
     if (settings.requireTermsOfService && !terms) all.termsAccepted = t('shopBuy.payment.termsRequired');
     setErrors(all);
-    if (Object.keys(all).length > 0 || (needsCard && !read.card)) return;
+    if (Object.keys(all).length > 0 || (needsCard && !viaStripe && !read.card)) return;
     const request = {
       buyer: buyerBody,
       ...(read.card ? { card: read.card } : {}),
       giftCertificate: gift ? { number: gift.number, amount: giftAmount } : null,
+      accountCredit: creditAmount > 0 ? creditAmount : null,
       ...deliveryBody(basket, choice),
       termsAccepted: terms,
       basket: basket.id,
@@ -147,6 +192,7 @@ export function PaymentPage() {
     const { basket: _basket, total: _total, ...body } = request;
     // The total on this page is the one the buyer agrees to pay; the server charges no other.
     pay.mutate({
+      stripe: viaStripe,
       body: {
         idempotencyKey: keyFor(request),
         expectedTotal: basket.total,
@@ -279,18 +325,45 @@ export function PaymentPage() {
             }}
             errors={errors}
           />
+          {profile && balance > 0 ? (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="xs">
+                <Title order={2} fz="h4">
+                  {t('shopBuy.payment.credit')}
+                </Title>
+                <Checkbox
+                  label={t('shopBuy.payment.useCredit', { amount: money(balance) })}
+                  checked={useCredit}
+                  onChange={(e) => setUseCredit(e.currentTarget.checked)}
+                  error={field('accountCredit')}
+                />
+              </Stack>
+            </Paper>
+          ) : null}
           {needsCard ? (
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
                 <Title order={2} fz="h4">
                   {t('shopBuy.payment.card')}
                 </Title>
-                {gift ? (
+                {gift || creditAmount > 0 ? (
                   <Text size="sm" c="dimmed">
                     {t('shopBuy.payment.cardRest', { amount: money(rest) })}
                   </Text>
                 ) : null}
-                <CardFields card={card} onChange={setCard} errors={errors} />
+                {cardEntry.isPending ? (
+                  <SectionLoader />
+                ) : stripeEntry ? (
+                  <StripeCardEntry
+                    entry={stripeEntry}
+                    amount={rest}
+                    currency={settings.currency}
+                    handle={stripeCard}
+                    error={errors['card.number'] ?? errors['card']}
+                  />
+                ) : (
+                  <CardFields card={card} onChange={setCard} errors={errors} />
+                )}
               </Stack>
             </Paper>
           ) : null}
@@ -300,12 +373,20 @@ export function PaymentPage() {
                 {t('shopBuy.payment.summary')}
               </Title>
               <BasketLinesList basket={basket} readOnly />
-              {gift ? (
+              {gift || creditAmount > 0 ? (
                 <Stack gap={4} data-testid="payment-split">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm">{t('shopBuy.payment.giftPays')}</Text>
-                    <Text size="sm">{money(-giftAmount)}</Text>
-                  </Group>
+                  {gift ? (
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm">{t('shopBuy.payment.giftPays')}</Text>
+                      <Text size="sm">{money(-giftAmount)}</Text>
+                    </Group>
+                  ) : null}
+                  {creditAmount > 0 ? (
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm">{t('shopBuy.payment.creditPays')}</Text>
+                      <Text size="sm">{money(-creditAmount)}</Text>
+                    </Group>
+                  ) : null}
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{t('shopBuy.payment.cardPays')}</Text>
                     <Text fw={700}>{money(rest)}</Text>

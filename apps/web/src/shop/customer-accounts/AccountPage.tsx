@@ -1,18 +1,19 @@
 import { Button, Group, NativeSelect, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useShopMoney } from '@/shop/buy/useShopAction';
 import { MembershipsTab } from '@/shop/memberships/MembershipsTab';
 import { NotFound } from '@/ui/NotFoundPage';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { customerQueries, useSignOut } from './queries';
 import { DetailsTab } from './tabs/DetailsTab';
-import { FeatureEmptyTab } from './tabs/FeatureEmptyTab';
 import { OrdersTab } from './tabs/OrdersTab';
 import { PasswordTab } from './tabs/PasswordTab';
 import { PaymentMethodsTab } from './tabs/PaymentMethodsTab';
 import { PaymentPlansTab } from './tabs/PaymentPlansTab';
+import { SeasonPackagesTab } from './tabs/SeasonPackagesTab';
 import { TicketsTab } from './tabs/TicketsTab';
 import { TransfersTab } from './tabs/TransfersTab';
 
@@ -27,7 +28,18 @@ type Module =
   | 'payment-plans'
   | 'memberships';
 
-const SeasonPackagesTab = () => <FeatureEmptyTab feature="seasonPackages" />;
+/** The customer's account credit balance, when they have any (decisions/0087). */
+function AccountCreditLine() {
+  const { t } = useTranslation();
+  const money = useShopMoney();
+  const credit = useQuery(customerQueries.credit()).data;
+  if (!credit || credit.balance <= 0) return null;
+  return (
+    <Text fw={600} data-testid="account-credit">
+      {t('shopAccount.credit', { amount: money(credit.balance) })}
+    </Text>
+  );
+}
 
 /** /shop/account/{module}: the signed-in customer's account, one tab per module (spec §2). */
 export function AccountPage() {
@@ -61,6 +73,7 @@ export function AccountPage() {
             {t('shopAccount.title')}
           </Title>
           <Text c="dimmed">{t('shopAccount.greeting', { name: customer.firstName })}</Text>
+          <AccountCreditLine />
         </Stack>
         <Button
           hiddenFrom="sm"

@@ -4,6 +4,7 @@ import {
   getConsumerFeatures,
   getCustomerOrder,
   getCustomerSession,
+  getShopAccountCredit,
   keepCustomerSessionAlive,
   listCustomerOrders,
   listCustomerPaymentPlans,
@@ -21,6 +22,7 @@ export const customerKeys = {
   tickets: () => [...customerKeys.all, 'tickets'] as const,
   cards: () => [...customerKeys.all, 'cards'] as const,
   paymentPlans: () => [...customerKeys.all, 'paymentPlans'] as const,
+  credit: () => [...customerKeys.all, 'credit'] as const,
 };
 
 export const customerQueries = {
@@ -44,6 +46,13 @@ export const customerQueries = {
   cards: () => queryOptions({ queryKey: customerKeys.cards(), queryFn: () => callApi(listStoredCards) }),
   paymentPlans: () =>
     queryOptions({ queryKey: customerKeys.paymentPlans(), queryFn: () => callApi(listCustomerPaymentPlans) }),
+  /** The signed-in customer's account credit (decisions/0087), read afresh each time it shows. */
+  credit: () =>
+    queryOptions({
+      queryKey: customerKeys.credit(),
+      queryFn: () => callApi(getShopAccountCredit),
+      staleTime: 0,
+    }),
 };
 
 /** Signs out and forgets everything cached about the customer. */

@@ -1,4 +1,4 @@
-import type { CardType, ErrorCode, FundingType } from '@tessera/domain';
+import type { FundingType } from '@tessera/domain';
 import { STRIPE_ADAPTER } from '@tessera/domain';
 import Stripe from 'stripe';
 import type { StripeConfig } from '@/config';
@@ -9,18 +9,37 @@ import {
   isCardReference,
   type Merchant,
   type PaymentProcessor,
+  type ProcessorConfig,
   type ProcessorIo,
 } from '@/modules/payments/payment-processor.port';
-import { AppError } from '@/platform/http/app-error';
-import { stripeAccountRow, stripeAccountRows } from './stripe.store';
+import { AppError, PaymentActionRequired } from '@/platform/http/app-error';
+import { type StripeAccountRow, stripeAccountRow, stripeAccountRows } from './stripe.store';
+import { authorizationError, brands, fundings, isMissing, isUnexpectedState } from './stripe-errors.mapping';
+import { stripeTerminal } from './stripe-terminal.adapter';
+
+/**
+ * The client that reaches a Stripe payment account: its own secret key, or for a connected
+ * account of the Stripe Unified Account the platform's key acting on it (decisions/0090). Null
+ * when it cannot be reached (no keys, no platform key, onboarding not begun).
+ */
+export function clientOfRow(row: StripeAccountRow, config: ProcessorConfig): Stripe | null {
+  if (row.processor === 'StripeUnified') {
+    const platform = config.stripe.platformSecretKey;
+    return platform && row.stripe_account_id
+      ? stripeClient(platform, config.stripe, row.stripe_account_id)
+      : null;
+  }
+  const keys = stripeKeys(config.paymentCredentialsKey, row.credentials_encrypted);
+  return keys ? stripeClient(keys.secretKey, config.stripe) : null;
+}
 
 /** One client per secret key and API address: the library keeps its connections per client. */
 const clients = new Map<string, Stripe>();
 
 /** A client of the `stripe` library for this key, pointed at the local server when configured. */
-export function stripeClient(secretKey: string, config: StripeConfig): Stripe {
+export function stripeClient(secretKey: string, config: StripeConfig, stripeAccount?: string | null): Stripe {
   const at = config.apiUrl;
-  const id = `${secretKey}|${at?.href ?? ''}|${config.timeoutMs}`;
+  const id = `${secretKey}|${stripeAccount ?? ''}|${at?.href ?? ''}|${config.timeoutMs}`;
   let client = clients.get(id);
   if (!client) {
     client = new Stripe(secretKey, {
@@ -28,6 +47,8 @@ export function stripeClient(secretKey: string, config: StripeConfig): Stripe {
       maxNetworkRetries: 0,
       timeout: config.timeoutMs,
       telemetry: false,
+      // A connected account of the Stripe Unified Account: every call acts on it (decisions/0090).
+      ...(stripeAccount ? { stripeAccount } : {}),
       ...(at
         ? {
             host: at.hostname,
@@ -39,63 +60,6 @@ export function stripeClient(secretKey: string, config: StripeConfig): Stripe {
     clients.set(id, client);
   }
   return client;
-}
-
-const brands: Readonly<Record<string, CardType>> = {
-  visa: 'Visa',
-  mastercard: 'MasterCard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
-const fundings: readonly string[] = ['credit', 'debit', 'prepaid'];
-
-/** Stripe's card error codes that mean the card was typed wrong, by the field they concern. */
-const cardProblemCodes: Readonly<Record<string, { code: ErrorCode; part: string }>> = {
-  incorrect_number: { code: 'purchase.card_number_invalid', part: 'number' },
-  invalid_number: { code: 'purchase.card_number_invalid', part: 'number' },
-  expired_card: { code: 'purchase.card_expired', part: 'expiry' },
-  invalid_expiry_month: { code: 'purchase.card_expiry_invalid', part: 'expiry' },
-  invalid_expiry_year: { code: 'purchase.card_expiry_invalid', part: 'expiry' },
-  incorrect_cvc: { code: 'purchase.card_cvc_invalid', part: 'cvc' },
-  invalid_cvc: { code: 'purchase.card_cvc_invalid', part: 'cvc' },
-};
-
-const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
-  error instanceof Stripe.errors.StripeError;
-
-/** An intent or refund Stripe does not know (another account's, or never made). */
-const isMissing = (error: unknown) => isStripeError(error) && error.code === 'resource_missing';
-
-/** Stripe refuses the move from the state the intent is in (captured, canceled…). */
-const isUnexpectedState = (error: unknown) =>
-  isStripeError(error) &&
-  error.type === 'StripeInvalidRequestError' &&
-  (error.code === 'payment_intent_unexpected_state' || error.code === 'charge_already_captured');
-
-/** Stripe's refusal of an authorization, as the catalogue's error on the card's field. */
-function authorizationError(error: unknown, field: string): unknown {
-  if (!isStripeError(error)) return error;
-  if (error instanceof Stripe.errors.StripeCardError) {
-    const problem = cardProblemCodes[error.code ?? ''];
-    if (problem) return new AppError(problem.code, `${field}.card.${problem.part}`);
-    if (error.code === 'authentication_required')
-      return new AppError('purchase.card_authentication_required', `${field}.card.number`);
-    return new AppError(
-      error.decline_code === 'insufficient_funds'
-        ? 'purchase.card_insufficient_funds'
-        : 'purchase.card_declined',
-      `${field}.card.number`,
-    );
-  }
-  if (error instanceof Stripe.errors.StripeIdempotencyError)
-    return new AppError('purchase.idempotency_key_reused');
-  if (error instanceof Stripe.errors.StripeConnectionError) return new AppError('purchase.payment_timeout');
-  if (error instanceof Stripe.errors.StripeAuthenticationError)
-    return new AppError('purchase.payment_processor_unavailable');
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method')
-    return new AppError('purchase.payment_method_unsupported', `${field}.card.number`);
-  return new AppError('purchase.payment_failed');
 }
 
 /** Our reference on the intent: whose money and which basket (reconciliation reads it back). */
@@ -143,6 +107,59 @@ function chargeOf(intent: Stripe.PaymentIntent, merchant: Merchant): Charge {
 /** Stripe's ids are letters, digits and underscores after their prefix; anything else is no intent. */
 const isIntentId = (id: string) => /^pi_[A-Za-z0-9_]{1,200}$/.test(id);
 
+/** An intent of ours by its id, with its card; null when Stripe knows none by it. */
+async function retrieveIntent(stripe: Stripe, id: string): Promise<Stripe.PaymentIntent | null> {
+  if (!isIntentId(id)) return null;
+  try {
+    return await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** The intent was made by us for this merchant, basket and amount (another's cannot pay here). */
+function intentIsFor(
+  intent: Stripe.PaymentIntent,
+  merchant: Merchant,
+  request: { amount: number; basketId?: string },
+): boolean {
+  const owner = merchantOfIntent(intent);
+  return (
+    owner?.accountId === merchant.accountId &&
+    owner.paymentAccountId === merchant.paymentAccountId &&
+    intent.amount === request.amount &&
+    (intent.metadata?.tessera_basket ?? '') === (request.basketId ?? '')
+  );
+}
+
+/**
+ * What an intent's state means for the checkout: held (ours to capture), waiting for the payer's
+ * bank (3-D Secure: the browser's Stripe.js shows the bank's step with the client secret, then
+ * checks out again with the intent's id; nothing is held meanwhile), or refused.
+ */
+function authorizationOf(intent: Stripe.PaymentIntent, cardField: string) {
+  if (intent.status === 'requires_action' && intent.client_secret)
+    throw new PaymentActionRequired(cardField, { clientSecret: intent.client_secret });
+  if (intent.status !== 'requires_capture') {
+    // Canceled (an order could not take it), or the bank's step failed: nothing is held.
+    throw new AppError(
+      intent.last_payment_error?.decline_code === 'insufficient_funds'
+        ? 'purchase.card_insufficient_funds'
+        : 'purchase.card_declined',
+      cardField,
+    );
+  }
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const card = method?.card;
+  return {
+    chargeId: intent.id,
+    brand: brands[card?.brand ?? ''] ?? 'Other',
+    last4: card?.last4 ?? '',
+    funding: (fundings.includes(card?.funding ?? '') ? card!.funding : 'unknown') as FundingType,
+  };
+}
+
 /**
  * The Stripe adapter of the payment port (decisions/0047), through the official `stripe`
  * library. A charge is a PaymentIntent with manual capture: authorize creates and confirms it
@@ -156,13 +173,20 @@ const isIntentId = (id: string) => /^pi_[A-Za-z0-9_]{1,200}$/.test(id);
 export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
   const config = io.config;
 
-  async function client(merchant: Merchant): Promise<{ stripe: Stripe; currency: string }> {
+  /**
+   * The client of the merchant's Stripe account. `charging`: a new charge is to be made, which a
+   * connected account takes only once Stripe lets it (onboarding finished, charges enabled);
+   * its earlier charges are still captured, voided and refunded.
+   */
+  async function client(merchant: Merchant, charging = false): Promise<{ stripe: Stripe; currency: string }> {
     if (!config || merchant.paymentAccountId === null)
       throw new AppError('purchase.payment_processor_unavailable');
     const row = await stripeAccountRow(io.db, merchant.accountId, merchant.paymentAccountId);
-    const keys = row && stripeKeys(config.paymentCredentialsKey, row.credentials_encrypted);
-    if (!row || !keys) throw new AppError('purchase.payment_processor_unavailable');
-    return { stripe: stripeClient(keys.secretKey, config.stripe), currency: row.currency.toLowerCase() };
+    const stripe = row && clientOfRow(row, config);
+    if (!row || !stripe) throw new AppError('purchase.payment_processor_unavailable');
+    if (charging && row.processor === 'StripeUnified' && !row.is_live)
+      throw new AppError('purchase.payment_processor_unavailable');
+    return { stripe, currency: row.currency.toLowerCase() };
   }
 
   async function retrieve(stripe: Stripe, chargeId: string): Promise<Stripe.PaymentIntent | null> {
@@ -177,11 +201,22 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
 
   return {
     id: STRIPE_ADAPTER,
+    terminal: stripeTerminal(client, config?.stripe.terminalWaitMs ?? 90_000),
 
     async authorize(merchant, request) {
       if (!isCardReference(request.card))
         throw new AppError('purchase.payment_method_unsupported', `${request.field}.card.number`);
-      const { stripe, currency } = await client(merchant);
+      const reference = request.card.paymentMethodId;
+      const cardField = `${request.field}.card.number`;
+      const { stripe, currency } = await client(merchant, true);
+      // The browser's Stripe.js completed the bank's 3-D Secure step on an intent we made: it
+      // is ours to take when it is this merchant's, for this basket and amount.
+      if (reference.startsWith('pi_')) {
+        const intent = await retrieveIntent(stripe, reference);
+        if (!intent || !intentIsFor(intent, merchant, request))
+          throw new AppError('purchase.payment_method_unsupported', cardField);
+        return authorizationOf(intent, cardField);
+      }
       const metadata: IntentMetadata = {
         tessera_account: String(merchant.accountId),
         tessera_payment_account: String(merchant.paymentAccountId),
@@ -193,7 +228,7 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
           {
             amount: request.amount,
             currency,
-            payment_method: (request.card as { paymentMethodId: string }).paymentMethodId,
+            payment_method: reference,
             allowed_payment_method_types: ['card'],
             capture_method: 'manual',
             confirm: true,
@@ -220,22 +255,7 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
       } catch (error) {
         throw authorizationError(error, request.field);
       }
-      if (intent.status === 'requires_action') {
-        // The bank asks for 3-D Secure, which this checkout does not offer: nothing is held.
-        await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
-        throw new AppError('purchase.card_authentication_required', `${request.field}.card.number`);
-      }
-      if (intent.status !== 'requires_capture') {
-        throw new AppError('purchase.card_declined', `${request.field}.card.number`);
-      }
-      const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-      const card = method?.card;
-      return {
-        chargeId: intent.id,
-        brand: brands[card?.brand ?? ''] ?? 'Other',
-        last4: card?.last4 ?? '',
-        funding: (fundings.includes(card?.funding ?? '') ? card!.funding : 'unknown') as FundingType,
-      };
+      return authorizationOf(intent, cardField);
     },
 
     async capture(merchant, chargeId) {
@@ -321,9 +341,8 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
       const found: Charge[] = [];
       const seen = new Set<string>();
       for (const row of await stripeAccountRows(io.db)) {
-        const keys = stripeKeys(config.paymentCredentialsKey, row.credentials_encrypted);
-        if (!keys) continue;
-        const stripe = stripeClient(keys.secretKey, config.stripe);
+        const stripe = clientOfRow(row, config);
+        if (!stripe) continue;
         const query =
           `status:'requires_capture' AND created<=${Math.floor(before.getTime() / 1000)}` +
           ` AND metadata['tessera_account']:'${row.account_id}'` +

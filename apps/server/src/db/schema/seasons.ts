@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { baskets } from './commerce';
+import { events } from './events';
+import { priceTypes } from './templates';
+
+/** A season (Account settings → Seasons, decisions/0086): a name, its dates and the events it groups. */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seasons_account_name_key').on(t.accountId, sql`lower(${t.name})`),
+    check('seasons_dates_in_order', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/** The events of a season. */
+export const seasonEvents = pgTable(
+  'season_events',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.eventId] }), index('season_events_event_idx').on(t.eventId)],
+);
+
+/**
+ * A season package: a fixed package sells the same seat in every event of its season at one
+ * price per price type for the whole package.
+ */
+export const seasonPackages = pgTable(
+  'season_packages',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['fixed'] })
+      .notNull()
+      .default('fixed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('season_packages_season_idx').on(t.accountId, t.seasonId),
+    uniqueIndex('season_packages_season_name_key').on(t.seasonId, sql`lower(${t.name})`),
+  ],
+);
+
+/** The whole package's price (minor units) for one price type. */
+export const seasonPackagePrices = pgTable(
+  'season_package_prices',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => seasonPackages.id, { onDelete: 'cascade' }),
+    priceTypeId: integer('price_type_id')
+      .notNull()
+      .references(() => priceTypes.id),
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.priceTypeId] }),
+    check('season_package_prices_not_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * One package bought for one seat: its parts are the basket lines (then the tickets) that carry
+ * its id, one per event of the package. The order is the basket's.
+ */
+export const seasonPackageLines = pgTable(
+  'season_package_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => seasonPackages.id),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    priceTypeId: integer('price_type_id')
+      .notNull()
+      .references(() => priceTypes.id),
+    section: text('section').notNull(),
+    row: text('row').notNull(),
+    seat: text('seat').notNull(),
+    price: integer('price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('season_package_lines_basket_idx').on(t.basketId),
+    index('season_package_lines_package_idx').on(t.packageId),
+  ],
+);

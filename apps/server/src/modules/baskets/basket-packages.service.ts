@@ -1,0 +1,158 @@
+import type { Basket } from '@tessera/contract';
+import { basketExpiresAt, packageSeatLabel, type SalesChannel, splitPackagePrice } from '@tessera/domain';
+import type { Db } from '@/db/client';
+import type { EventSaleContext } from '@/modules/events/sale-context.store';
+import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
+import { holdsAllowedBy } from '@/modules/inventory/inventory.service';
+import { type Buyer, takeSeats } from '@/modules/inventory/reservations.store';
+import { sellablePackage } from '@/modules/seasons/seasons.service';
+import { AppError } from '@/platform/http/app-error';
+import { addSnapshot, stopTimerIfEmpty } from './basket-add.store';
+import { insertPackageLine, type PackagePart, seatsAtPlacesOf } from './basket-packages.store';
+import { checkPickedSeats } from './basket-policy.service';
+import { viewBasket } from './baskets.service';
+import { basketRow } from './baskets.store';
+import { requireSellerChannel, type Seller } from './sellers.service';
+
+/**
+ * Adds a fixed season package to a basket (decisions/0086): for each seat picked on the map of
+ * one of the package's events, the seat at the same place (section, row, seat) in every event
+ * of the package, taken in one transaction by the reservation core's take statement, events
+ * in id order and seats in id order (so two package buyers never wait on each other in a
+ * circle). A seat not available in any one event refuses the whole package, naming the seat
+ * and the event, and the transaction gives back what the other events took: all or nothing.
+ * Each seat becomes one package line; its parts (one basket line per event) share the
+ * package's price for the price type, split by `splitPackagePrice`.
+ */
+export async function addSeasonPackage(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  seller: Seller,
+  request: { packageId: number; seatIds: readonly number[]; priceTypeId: number },
+  now: Date,
+): Promise<Basket> {
+  const pkg = await sellablePackage(db, accountId, request.packageId);
+  if (!pkg || pkg.events.length === 0) throw new AppError('purchase.season_package_not_found', 'packageId');
+  const price = pkg.prices.find((p) => p.priceTypeId === request.priceTypeId)?.price;
+  if (price === undefined) throw new AppError('purchase.season_package_no_price', 'priceTypeId');
+  const events = [...pkg.events].sort((a, b) => a.id - b.id);
+  const eventIds = events.map((e) => e.id);
+  const { picked, placed } = await seatsAtPlacesOf(db, accountId, eventIds, request.seatIds);
+  const pickedIds = new Set(request.seatIds);
+  if (picked.length !== pickedIds.size) throw new AppError('common.not_found', 'seatIds');
+  const places = [...new Map(picked.map((p) => [packageSeatLabel(p), p])).values()];
+
+  // Every event on sale through the basket's channel, read as an add reads it (this also
+  // starts the basket's timer); the buyer of each event with the holds it may sell.
+  const buyers = new Map<number, Buyer>();
+  const contexts: EventSaleContext[] = [];
+  let basketExpiry: Date | null = null;
+  for (const event of events) {
+    const snapshot = await addSnapshot(
+      db,
+      accountId,
+      basketId,
+      { eventId: event.id, seatIds: [], areaId: null },
+      seller.userGroupId,
+      now,
+    );
+    if (!snapshot) throw new AppError('purchase.season_package_not_found', 'packageId');
+    const { context, basket } = snapshot;
+    if (!basket) throw new AppError('purchase.basket_not_found');
+    if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
+    if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime())
+      throw new AppError('purchase.reservation_expired');
+    requireSellerChannel(seller, basket.channel);
+    if (!context.active) throw new AppError('purchase.event_not_on_sale', 'packageId');
+    requireOnSale(context.timing, saleChannels(basket.channel, seller), now);
+    contexts.push(context);
+    if (basket.expires_at) basketExpiry = new Date(basket.expires_at);
+    buyers.set(event.id, {
+      basketId,
+      channel: basket.channel as SalesChannel,
+      allowedHoldIds: seller.policy
+        ? await holdsAllowedBy(db, accountId, seller.policy, basket.hold_ids)
+        : basket.hold_ids,
+      userId: seller.userId,
+    });
+  }
+  const until =
+    basketExpiry ??
+    basketExpiresAt(
+      now,
+      contexts.map((c) => c.basketMinutes),
+    );
+
+  // The seat at each place in every event: one missing or unpriced refuses the package.
+  const seatAt = (eventId: number, place: (typeof places)[number]) =>
+    placed.find(
+      (s) =>
+        s.event_id === eventId && s.section === place.section && s.row === place.row && s.seat === place.seat,
+    );
+  for (const place of places)
+    for (const event of events) {
+      const seat = seatAt(event.id, place);
+      const params = { event: event.name, seat: packageSeatLabel(place) };
+      if (!seat) throw new AppError('purchase.season_package_seat_missing', 'seatIds', params);
+      if (seat.price_level_id === null) throw new AppError('purchase.seat_unpriced', 'seatIds');
+    }
+  if (seller.policy)
+    await checkPickedSeats(
+      db,
+      accountId,
+      seller.policy,
+      placed.map((s) => s.id),
+    );
+
+  const shares = splitPackagePrice(price, events.length);
+  try {
+    await db.transaction(async (tx) => {
+      const basket = await basketRow(tx, accountId, basketId, true);
+      if (!basket) throw new AppError('purchase.basket_not_found');
+      if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
+      if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime())
+        throw new AppError('purchase.reservation_expired');
+      // The takes, in (event id, seat id) order; the first refusal rolls every one back.
+      for (const event of events) {
+        const seats = places
+          .map((place) => ({ place, seat: seatAt(event.id, place)! }))
+          .sort((a, b) => a.seat.id - b.seat.id);
+        for (const { place, seat } of seats) {
+          try {
+            await takeSeats(tx, accountId, event.id, [seat.id], buyers.get(event.id)!, until, now);
+          } catch (error) {
+            if (error instanceof AppError && error.code === 'purchase.seats_unavailable')
+              throw new AppError('purchase.season_package_seat_taken', 'seatIds', {
+                event: event.name,
+                seat: packageSeatLabel(place),
+              });
+            throw error;
+          }
+        }
+      }
+      for (const place of places) {
+        const parts: PackagePart[] = events.map((event, i) => {
+          const seat = seatAt(event.id, place)!;
+          return {
+            eventId: event.id,
+            eventSeatId: seat.id,
+            priceLevelId: seat.price_level_id,
+            unitPrice: shares[i]!,
+          };
+        });
+        await insertPackageLine(
+          tx,
+          accountId,
+          { basketId, packageId: pkg.id, priceTypeId: request.priceTypeId, place, price, parts },
+          now,
+        );
+      }
+    });
+  } catch (error) {
+    // Refused before anything was written: a basket left empty stops its timer again.
+    await stopTimerIfEmpty(db, accountId, basketId).catch(() => undefined);
+    throw error;
+  }
+  return viewBasket(db, accountId, basketId, now);
+}

@@ -1,0 +1,34 @@
+import type { CardEntry } from '@tessera/contract';
+import { STRIPE_ADAPTER } from '@tessera/domain';
+import { stripeKeys } from '@/modules/payment-settings/stripe-credentials.service';
+import type { ProcessorIo } from './payment-processor.port';
+import { cardMerchantForEvents } from './processors.service';
+import { stripeAccountRow } from './stripe/stripe.store';
+
+/**
+ * How a card is entered for a sale of these events (decisions/0089): the card payment account
+ * their venues name decides, as it decides who takes the money. A Stripe account with keys is
+ * Stripe's Payment Element, with its publishable key and Stripe.js from STRIPE_JS_URL; anything
+ * else (the sandbox, venues paid to different accounts, a processor without an adapter) is our
+ * card form, and the checkout then answers what it answers for that card.
+ */
+export async function cardEntryForEvents(
+  io: Required<ProcessorIo>,
+  stripeJsUrl: URL,
+  accountId: number,
+  eventIds: readonly number[],
+): Promise<CardEntry> {
+  let paymentAccountId: number | null;
+  try {
+    const { merchant, processor } = await cardMerchantForEvents(io, accountId, eventIds);
+    if (processor.id !== STRIPE_ADAPTER) return { kind: 'form' };
+    paymentAccountId = merchant.paymentAccountId;
+  } catch {
+    return { kind: 'form' };
+  }
+  if (paymentAccountId === null) return { kind: 'form' };
+  const row = await stripeAccountRow(io.db, accountId, paymentAccountId);
+  const keys = row && stripeKeys(io.config.paymentCredentialsKey, row.credentials_encrypted);
+  if (!keys) return { kind: 'form' };
+  return { kind: 'stripe', publishableKey: keys.publishableKey, scriptUrl: stripeJsUrl.href };
+}

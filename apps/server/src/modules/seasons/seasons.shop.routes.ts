@@ -1,0 +1,11 @@
+import { listMySeasonPackages } from '@tessera/contract';
+import { implement } from '@/platform/http/implement';
+import { customerPackages, requireSeasonTickets } from './seasons.service';
+
+/** The shop account's season-packages tab (decisions/0086). */
+export const seasonsShopRoutes = [
+  implement(listMySeasonPackages, async ({ deps, accountId, customer }) => {
+    await requireSeasonTickets(deps.db, accountId);
+    return customerPackages(deps.db, accountId, customer.customerId);
+  }),
+];

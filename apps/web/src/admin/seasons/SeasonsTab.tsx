@@ -1,0 +1,269 @@
+import { Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import type { Season, SeasonPackage } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/admin/account/useMoney';
+import { eventQueries } from '@/admin/events/queries';
+import { AddRow } from '@/ui/data-table/AddRow';
+import { archivedColumn } from '@/ui/data-table/column';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+import { EditPanel } from '@/ui/EditPanel';
+import { FormChecks } from '@/ui/FormChecks';
+import { formatDateTime } from '@/ui/format';
+import { MoneyInput } from '@/ui/MoneyInput';
+import { Section } from '@/ui/Section';
+import { seasonQueries, useSavePackage, useSaveSeason } from './queries';
+
+/** Account settings → Seasons: the seasons with their events, then their season packages (decisions/0086). */
+export function SeasonsTab() {
+  return (
+    <Stack gap="xl">
+      <SeasonsSection />
+      <SeasonPackagesSection />
+    </Stack>
+  );
+}
+
+function SeasonsSection() {
+  const { t } = useTranslation();
+  const list = useQuery(seasonQueries.seasons());
+  const [editing, setEditing] = useState<Season | { name: string } | null>(null);
+  return (
+    <Section title={t('admin.seasons.title')} intro={t('admin.seasons.intro')}>
+      <DataTable
+        label={t('admin.seasons.title')}
+        {...queryRows(list)}
+        empty={t('admin.seasons.empty')}
+        columns={[
+          { id: 'name', header: t('admin.seasons.fields.name') },
+          {
+            id: 'dates',
+            header: t('admin.seasons.fields.dates'),
+            value: (s) => t('admin.seasons.dateRange', { from: s.startsOn, to: s.endsOn }),
+          },
+          {
+            id: 'events',
+            header: t('admin.seasons.fields.events'),
+            value: (s) => t('admin.seasons.eventCount', { count: s.eventIds.length }),
+          },
+          archivedColumn(t('admin.seasons.fields.state'), {
+            live: t('admin.seasons.live'),
+            archived: t('admin.seasons.archived'),
+          }),
+        ]}
+        rowActions={(s) => [{ label: t('actions.edit'), onClick: () => setEditing(s) }]}
+        after={
+          <AddRow
+            label={t('admin.seasons.new')}
+            onAdd={(name, done) => {
+              setEditing({ name });
+              done();
+            }}
+          />
+        }
+      />
+      {editing ? <SeasonPanel season={editing} onClose={() => setEditing(null)} /> : null}
+    </Section>
+  );
+}
+
+type SeasonValues = { name: string; startsOn: string; endsOn: string; eventIds: string[]; archived: boolean };
+
+function SeasonPanel({ season, onClose }: { season: Season | { name: string }; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveSeason();
+  const events = useQuery(eventQueries.list());
+  const existing = 'id' in season ? season : null;
+  const form = useForm<SeasonValues>({
+    initialValues: {
+      name: season.name,
+      startsOn: existing?.startsOn ?? '',
+      endsOn: existing?.endsOn ?? '',
+      eventIds: existing?.eventIds.map(String) ?? [],
+      archived: existing?.archived ?? false,
+    },
+    validate: {
+      startsOn: (v) => (v ? null : t('fields.required')),
+      endsOn: (v) => (v ? null : t('fields.required')),
+    },
+  });
+  return (
+    <EditPanel
+      title={existing ? t('admin.seasons.edit') : t('admin.seasons.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(v) => save.mutateAsync({ id: existing?.id, body: { ...v, eventIds: v.eventIds.map(Number) } })}
+    >
+      <TextInput
+        label={t('admin.seasons.fields.name')}
+        required
+        maxLength={100}
+        {...form.getInputProps('name')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="date"
+          label={t('admin.seasons.fields.startsOn')}
+          required
+          {...form.getInputProps('startsOn')}
+        />
+        <TextInput
+          type="date"
+          label={t('admin.seasons.fields.endsOn')}
+          required
+          {...form.getInputProps('endsOn')}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label={t('admin.seasons.fields.events')}
+        description={t('admin.seasons.fields.eventsHint')}
+        searchable
+        data={(events.data ?? []).map((e) => ({
+          value: String(e.id),
+          label: `${e.name} · ${formatDateTime(e.startsAt, i18n.language, e.timezone)}`,
+        }))}
+        {...form.getInputProps('eventIds')}
+      />
+      <FormChecks form={form} kind="switch" fields={[['archived', t('admin.seasons.fields.archived')]]} />
+    </EditPanel>
+  );
+}
+
+export function SeasonPackagesSection() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const list = useQuery(seasonQueries.packages());
+  const [editing, setEditing] = useState<SeasonPackage | { name: string } | null>(null);
+  return (
+    <Section title={t('admin.seasons.packages.title')} intro={t('admin.seasons.packages.intro')}>
+      <DataTable
+        label={t('admin.seasons.packages.title')}
+        {...queryRows(list)}
+        empty={t('admin.seasons.packages.empty')}
+        columns={[
+          { id: 'name', header: t('admin.seasons.packages.fields.name') },
+          { id: 'seasonName', header: t('admin.seasons.packages.fields.season') },
+          {
+            id: 'kind',
+            header: t('admin.seasons.packages.fields.kind'),
+            value: (p) => t(`admin.seasons.packages.kinds.${p.kind}`),
+          },
+          {
+            id: 'prices',
+            header: t('admin.seasons.packages.fields.prices'),
+            value: (p) => p.prices.map((x) => `${x.priceTypeName} ${money(x.price)}`).join(', '),
+          },
+          archivedColumn(t('admin.seasons.fields.state'), {
+            live: t('admin.seasons.packages.onSale'),
+            archived: t('admin.seasons.archived'),
+          }),
+        ]}
+        rowActions={(p) => [{ label: t('actions.edit'), onClick: () => setEditing(p) }]}
+        after={
+          <AddRow
+            label={t('admin.seasons.packages.new')}
+            onAdd={(name, done) => {
+              setEditing({ name });
+              done();
+            }}
+          />
+        }
+      />
+      {editing ? <PackagePanel pkg={editing} onClose={() => setEditing(null)} /> : null}
+    </Section>
+  );
+}
+
+type PackageValues = {
+  seasonId: string | null;
+  name: string;
+  prices: Record<string, number | null>;
+  archived: boolean;
+};
+
+function PackagePanel({ pkg, onClose }: { pkg: SeasonPackage | { name: string }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSavePackage();
+  const seasons = useQuery(seasonQueries.seasons());
+  const existing = 'id' in pkg ? pkg : null;
+  const form = useForm<PackageValues>({
+    initialValues: {
+      seasonId: existing ? String(existing.seasonId) : null,
+      name: pkg.name,
+      prices: Object.fromEntries((existing?.prices ?? []).map((p) => [String(p.priceTypeId), p.price])),
+      archived: existing?.archived ?? false,
+    },
+    validate: {
+      seasonId: (v) => (v ? null : t('fields.required')),
+      prices: (v) =>
+        Object.values(v).some((p) => p !== null && p !== undefined)
+          ? null
+          : t('admin.seasons.packages.priceNeeded'),
+    },
+  });
+  const season = seasons.data?.find((s) => String(s.id) === form.values.seasonId);
+  return (
+    <EditPanel
+      title={existing ? t('admin.seasons.packages.edit') : t('admin.seasons.packages.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(v) =>
+        save.mutateAsync({
+          id: existing?.id,
+          body: {
+            seasonId: Number(v.seasonId),
+            name: v.name,
+            kind: 'fixed',
+            archived: v.archived,
+            prices: Object.entries(v.prices).flatMap(([id, price]) =>
+              price === null || price === undefined ? [] : [{ priceTypeId: Number(id), price }],
+            ),
+          },
+        })
+      }
+    >
+      <Select
+        label={t('admin.seasons.packages.fields.season')}
+        required
+        data={(seasons.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        {...form.getInputProps('seasonId')}
+      />
+      <TextInput
+        label={t('admin.seasons.packages.fields.name')}
+        required
+        maxLength={100}
+        {...form.getInputProps('name')}
+      />
+      <Text size="sm">{t('admin.seasons.packages.fixedHint')}</Text>
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {t('admin.seasons.packages.fields.prices')}
+        </Text>
+        {season && season.priceTypes.length > 0 ? (
+          season.priceTypes.map((type) => (
+            <Group key={type.id} grow>
+              <MoneyInput
+                label={t('admin.seasons.packages.priceFor', { type: type.name })}
+                value={form.values.prices[String(type.id)] ?? null}
+                onChange={(v) => form.setFieldValue(`prices.${type.id}`, v)}
+              />
+            </Group>
+          ))
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('admin.seasons.packages.noPriceTypes')}
+          </Text>
+        )}
+        {form.errors.prices ? (
+          <Text size="sm" c="red">
+            {form.errors.prices}
+          </Text>
+        ) : null}
+      </Stack>
+      <FormChecks form={form} kind="switch" fields={[['archived', t('admin.seasons.fields.archived')]]} />
+    </EditPanel>
+  );
+}

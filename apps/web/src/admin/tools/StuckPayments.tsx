@@ -1,0 +1,92 @@
+import { Anchor, Code, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { retryStuckPayment, type StuckPayment, voidStuckPayment } from '@tessera/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMoney } from '@/admin/account/useMoney';
+import { callApi } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { FailureAlert } from '@/ui/FailureAlert';
+import { paymentToolKeys, paymentToolQueries } from './payment-tools-queries';
+
+/**
+ * Payments stuck mid-flight (decisions/0090): authorizations no order took, and order payments
+ * whose capture was not confirmed. Retry finishes a capture and void releases an authorization,
+ * both through the payment port as reconciliation does: never twice.
+ */
+export function StuckPayments() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const client = useQueryClient();
+  const list = useQuery(paymentToolQueries.stuck());
+  const done = () => void client.invalidateQueries({ queryKey: paymentToolKeys.stuck() });
+  const retry = useMutation({
+    mutationFn: (chargeId: string) => callApi(retryStuckPayment, { params: { chargeId } }),
+    onSettled: done,
+  });
+  const release = useMutation({
+    mutationFn: (chargeId: string) => callApi(voidStuckPayment, { params: { chargeId } }),
+    onSettled: done,
+  });
+  const busy = (m: { isPending: boolean; variables?: string }, row: StuckPayment) =>
+    m.isPending && m.variables === row.chargeId;
+  return (
+    <>
+      <FailureAlert error={retry.error ?? release.error} />
+      <DataTable
+        title={t('paymentTools.stuck.title')}
+        prefix="stuck"
+        rows={list.data?.items}
+        rowKey={(r) => r.chargeId}
+        error={list.error ?? undefined}
+        onRetry={() => void list.refetch()}
+        empty={t('paymentTools.stuck.empty')}
+        minWidth={760}
+        columns={[
+          { id: 'since', header: t('paymentTools.stuck.since'), date: (r) => r.since },
+          {
+            id: 'kind',
+            header: t('paymentTools.status'),
+            value: (r) => t(`paymentTools.stuck.kinds.${r.kind}`),
+            badge: (r) => (r.kind === 'not_taken' ? 'yellow' : 'orange'),
+          },
+          { id: 'amount', header: t('paymentTools.amount'), value: (r) => money(r.amount) },
+          {
+            id: 'reference',
+            header: t('paymentTools.stripePayments.reference'),
+            value: (r) => r.chargeId,
+            cell: (r) => <Code title={r.chargeId}>{r.chargeId.slice(0, 14)}</Code>,
+          },
+          {
+            id: 'order',
+            header: t('paymentTools.order'),
+            value: (r) => r.orderId ?? '',
+            cell: (r) =>
+              r.orderId ? (
+                <Anchor component={Link} to={`/admin/v2/orders/${r.orderId}/payments`}>
+                  {r.orderId}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('paymentTools.noOrder')}
+                </Text>
+              ),
+          },
+        ]}
+        rowActions={(r) => [
+          r.kind === 'capture_pending' && {
+            label: t('paymentTools.stuck.retry'),
+            loading: busy(retry, r),
+            onClick: () => retry.mutate(r.chargeId),
+          },
+          r.kind === 'not_taken' && {
+            label: t('paymentTools.stuck.void'),
+            danger: true,
+            loading: busy(release, r),
+            onClick: () => release.mutate(r.chargeId),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ShippedLocale } from '../format/locales';
+import type { ErrorCode } from './catalogue';
+
+type SeasonCode = Extract<ErrorCode, `${string}.season_${string}`>;
+
+const english = {
+  'admin.season_not_found': 'Season not found.',
+  'admin.season_package_not_found': 'Season package not found.',
+  'admin.season_dates_out_of_order': 'The season ends before it starts.',
+  'admin.season_event_not_found': 'One of the chosen events was not found.',
+  'admin.season_package_price_type_not_found': 'One of the chosen price types was not found.',
+  'admin.season_tickets_disabled': 'Season tickets are not turned on for this account.',
+  'purchase.season_package_not_found': 'This season package is not on sale.',
+  'purchase.season_package_no_price': 'This package has no price for that price type.',
+  'purchase.season_package_seat_taken': 'Seat {seat} is taken in {event}: the package was not added.',
+  'purchase.season_package_seat_missing': '{event} has no seat {seat}: the package was not added.',
+  'purchase.season_package_only': 'These seats are sold only in a season package.',
+  'purchase.season_package_part': 'This seat is part of a season package: change the package as a whole.',
+} as const satisfies Record<SeasonCode, string>;
+
+/** Messages of seasons and season packages, in every shipped locale. */
+export const seasonErrorMessages = {
+  'en-US': english,
+  'en-AU': english,
+  'en-GB': english,
+  'es-ES': {
+    'admin.season_not_found': 'No se ha encontrado la temporada.',
+    'admin.season_package_not_found': 'No se ha encontrado el abono de temporada.',
+    'admin.season_dates_out_of_order': 'La temporada termina antes de empezar.',
+    'admin.season_event_not_found': 'No se ha encontrado uno de los eventos elegidos.',
+    'admin.season_package_price_type_not_found': 'No se ha encontrado uno de los tipos de precio elegidos.',
+    'admin.season_tickets_disabled': 'Los abonos de temporada no están activados en esta cuenta.',
+    'purchase.season_package_not_found': 'Este abono de temporada no está a la venta.',
+    'purchase.season_package_no_price': 'Este abono no tiene precio para ese tipo de precio.',
+    'purchase.season_package_seat_taken':
+      'La butaca {seat} está ocupada en {event}: no se ha añadido el abono.',
+    'purchase.season_package_seat_missing': '{event} no tiene la butaca {seat}: no se ha añadido el abono.',
+    'purchase.season_package_only': 'Estas butacas solo se venden dentro de un abono de temporada.',
+    'purchase.season_package_part':
+      'Esta butaca forma parte de un abono de temporada: cambia el abono completo.',
+  },
+  fr: {
+    'admin.season_not_found': 'Saison introuvable.',
+    'admin.season_package_not_found': 'Abonnement de saison introuvable.',
+    'admin.season_dates_out_of_order': 'La saison se termine avant de commencer.',
+    'admin.season_event_not_found': 'Un des événements choisis est introuvable.',
+    'admin.season_package_price_type_not_found': 'Un des types de tarif choisis est introuvable.',
+    'admin.season_tickets_disabled': 'Les abonnements de saison ne sont pas activés pour ce compte.',
+    'purchase.season_package_not_found': 'Cet abonnement de saison n’est pas en vente.',
+    'purchase.season_package_no_price': 'Cet abonnement n’a pas de prix pour ce type de tarif.',
+    'purchase.season_package_seat_taken':
+      'La place {seat} est prise pour {event} : l’abonnement n’a pas été ajouté.',
+    'purchase.season_package_seat_missing':
+      '{event} n’a pas de place {seat} : l’abonnement n’a pas été ajouté.',
+    'purchase.season_package_only': 'Ces places ne se vendent que dans un abonnement de saison.',
+    'purchase.season_package_part':
+      'Cette place fait partie d’un abonnement de saison : modifiez l’abonnement en entier.',
+  },
+} as const satisfies Record<ShippedLocale, Record<SeasonCode, string>>;
