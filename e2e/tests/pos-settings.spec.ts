@@ -43,6 +43,7 @@ test('POS settings: the venue takes no cash at the counter and puts checks first
   await expect(page.getByRole('checkbox', { name: 'Cash' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Cash' }).uncheck();
   await page.getByRole('button', { name: 'Move Check up' }).click();
+  await page.getByRole('button', { name: 'Move Check up' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('POS settings saved');
   await expectAccessible(page, 'POS settings');
@@ -65,6 +66,7 @@ test('POS settings: the venue takes no cash at the counter and puts checks first
   await expect(page.getByRole('option')).toHaveText([
     'Check',
     'Credit card',
+    'Card terminal',
     'Gift certificate',
     'Comp',
     'Custom payment',
