@@ -45,6 +45,7 @@ import { ordersAdminRoutes } from '@/modules/orders/orders.admin.routes';
 import { partnerAdminRoutes } from '@/modules/partners/partners.admin.routes';
 import { paymentPlansAdminRoutes } from '@/modules/payment-plans/payment-plans.admin.routes';
 import { paymentSettingsRoutes } from '@/modules/payment-settings/payment-settings.admin.routes';
+import { posSettingsAdminRoutes } from '@/modules/payment-settings/pos-settings.admin.routes';
 import { paymentWebhookRoutes } from '@/modules/payment-webhooks/payment-webhooks.routes';
 import { cardTerminalAdminRoutes } from '@/modules/payments/card-terminals.admin.routes';
 import { commissionRoutes } from '@/modules/pricing/commissions.admin.routes';
@@ -170,6 +171,7 @@ export const implementations = [
   ...instalmentsAdminRoutes,
   ...webhooksAdminRoutes,
   ...textOverridesAdminRoutes,
+  ...posSettingsAdminRoutes,
   ...membershipAdminRoutes,
   ...membershipShopRoutes,
   ...seasonsAdminRoutes,

@@ -108,7 +108,7 @@ describe.runIf(process.env.DATABASE_URL)('copies of the server starting together
       const [accountsN] = await copies[0]!.db.select({ n: count() }).from(accounts);
       const [usersN] = await copies[0]!.db.select({ n: count() }).from(users);
       expect(accountsN?.n).toBe(1);
-      expect(usersN?.n).toBe(6);
+      expect(usersN?.n).toBe(7);
     } finally {
       await Promise.all(copies.map((c) => c.close()));
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -40,6 +40,7 @@ const demoGroups = [
     paymentTypes: ['CreditCard', 'GiftCertificate'],
   },
   { name: 'Door staff', permissions: ['barcodeApi'] },
+  { name: 'Counter staff', permissions: [] },
   { name: 'Partners', permissions: [], requirePromoCode: true },
 ] as const;
 
@@ -73,6 +74,14 @@ const demoStaff: {
     lastName: 'Caller',
     role: 'CallCenter',
     group: 'Call center agents',
+  },
+  {
+    // A point-of-sale seller: sells at the counter as Tools → POS settings says (decisions/0093).
+    email: 'pos@demo.tessera.test',
+    firstName: 'Pia',
+    lastName: 'Counter',
+    role: 'PointOfSale',
+    group: 'Counter staff',
   },
   {
     email: 'door@demo.tessera.test',
@@ -133,6 +142,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         supportEmail: 'boxoffice@demo.tessera.test',
         ticketTransferEnabled: true,
         seasonTicketsEnabled: true,
+        // The demo shows every screen of the sidebar (decisions/0093).
+        showEventPlans: true,
+        showGroupSalesModule: true,
       })
       .returning({ id: accounts.id });
     const accountId = account!.id;

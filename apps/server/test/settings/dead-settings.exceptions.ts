@@ -29,6 +29,8 @@ export const settingsModules = {
     'web/src/admin/settings/TicketTemplate',
   ],
   valuePlanPriceTypes: ['modules/ticket-templates/', 'web/src/admin/settings/ValuePlan'],
+  // Tools → POS settings (decisions/0093): read by the checkout and the sell screen.
+  posSettings: ['modules/payment-settings/pos-settings.', 'web/src/admin/tools/'],
   eventTemplates: [
     'modules/templates/templates.',
     'modules/templates/template-references.',
@@ -57,6 +59,9 @@ export const notSettings: string[] = [
   'valuePlans.accountId',
   'valuePlans.createdAt',
   'valuePlanPriceTypes.accountId',
+  'posSettings.accountId',
+  'posSettings.updatedBy',
+  'posSettings.updatedAt',
 ];
 
 const record = '0062-no-dead-settings.md';

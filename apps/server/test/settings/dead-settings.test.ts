@@ -7,6 +7,7 @@ import {
   accountHostnames,
   accounts,
   events,
+  posSettings,
   ticketTemplates,
   userGroups,
   valuePlanPriceTypes,
@@ -114,6 +115,7 @@ const settings: Setting[] = [
   ...columnSettings('ticketTemplates', ticketTemplates),
   ...columnSettings('valuePlans', valuePlans),
   ...columnSettings('valuePlanPriceTypes', valuePlanPriceTypes),
+  ...columnSettings('posSettings', posSettings),
   ...templateSettings(),
 ].filter((s) => !notSettings.includes(s.id));
 

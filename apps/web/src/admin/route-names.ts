@@ -19,6 +19,7 @@ export type RouteNameKey =
   | 'admin.nav.mailOutbox'
   | 'admin.nav.tools'
   | 'admin.nav.translations'
+  | 'admin.nav.posSettings'
   | 'admin.nav.reconciliation'
   | 'admin.nav.reportSalesByTransactionDate'
   | 'admin.nav.reportPaymentsAudit'

@@ -69,6 +69,7 @@ export const boxOfficeRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'clients',
     permission: 'sellTickets',
+    feature: 'groupSalesModule',
   },
   {
     id: 'groupSalesRequests',
@@ -78,6 +79,7 @@ export const boxOfficeRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'groupSalesRequests',
     permission: 'sellTickets',
+    feature: 'groupSalesModule',
   },
   {
     id: 'houseSeatsRequests',
@@ -131,6 +133,7 @@ export const boxOfficeRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'sellTickets',
     permission: 'sellTickets',
+    feature: 'groupSalesModule',
   },
   {
     id: 'sellMembership',

@@ -101,6 +101,7 @@ export const reportRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'reports',
     permission: 'viewReports',
+    feature: 'groupSalesModule',
   },
   {
     id: 'reportGroupPayment',
@@ -110,6 +111,7 @@ export const reportRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'reports',
     permission: 'viewReports',
+    feature: 'groupSalesModule',
   },
   {
     id: 'reportScheduled',

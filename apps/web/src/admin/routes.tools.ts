@@ -86,4 +86,13 @@ export const toolsRoutes: readonly AdminRoute[] = [
     sidebar: 'tools',
     permission: 'accountSettings',
   },
+  {
+    id: 'posSettings',
+    path: 'tools/pos-settings',
+    nameKey: 'admin.nav.posSettings',
+    screen: lazyNamed(() => import('@/admin/tools/PosSettingsPage'), 'PosSettingsPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'accountSettings',
+  },
 ];

@@ -1,3 +1,4 @@
+import type { FeatureFlags } from '@tessera/contract';
 import type { Permission } from '@tessera/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '@/ui/lazyNamed';
@@ -20,8 +21,8 @@ export interface AdminRoute {
   permission?: Permission;
   /** Other permissions that open the screen too (a tab of it needs only one of them). */
   alsoOpensWith?: readonly Permission[];
-  /** A feature the account turns on; off, the sidebar leaves the screen out. */
-  feature?: 'seasonTickets';
+  /** The account feature (Tools → Manage features) without which the sidebar leaves the screen out. */
+  feature?: keyof FeatureFlags;
 }
 
 /** The one list of back-office screens: routes, page titles and the sidebar come from here. */
@@ -163,6 +164,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'events',
     permission: 'events',
+    feature: 'eventPlans',
   },
   {
     id: 'eventPlan',
@@ -418,6 +420,18 @@ export function mayOpen(route: AdminRoute, permissions: readonly string[]): bool
     permissions.includes(route.permission) ||
     (route.alsoOpensWith ?? []).some((p) => permissions.includes(p))
   );
+}
+
+/**
+ * Whether the sidebar lists a screen for this user and account: they may open it, and the
+ * account has the feature it belongs to (decisions/0093).
+ */
+export function inSidebarFor(
+  route: AdminRoute,
+  permissions: readonly string[],
+  features: Partial<FeatureFlags> | undefined,
+): boolean {
+  return mayOpen(route, permissions) && (!route.feature || features?.[route.feature] === true);
 }
 
 export function findAdminRoute(id: string): AdminRoute | undefined {

@@ -40,6 +40,7 @@ import * as partners from './partners';
 import * as paymentPlans from './payment-plans';
 import * as paymentSettings from './payment-settings';
 import * as paymentTools from './payment-tools';
+import * as posSettings from './pos-settings';
 import * as pricing from './pricing';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
@@ -115,6 +116,7 @@ export * from './partners';
 export * from './payment-plans';
 export * from './payment-settings';
 export * from './payment-tools';
+export * from './pos-settings';
 export * from './pricing';
 export * from './products';
 export * from './reconciliation';
@@ -227,6 +229,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   webhooks,
   webhookEndpoints,
   translations,
+  posSettings,
   reports,
   ukReports,
   reportSchedules,

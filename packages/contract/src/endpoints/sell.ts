@@ -134,6 +134,11 @@ export const listSellChannels = defineEndpoint({
     channels: z.array(z.enum(staffSalesChannels)),
     /** The payment types the seller's user group lets them take (spec §3); the server refuses others. */
     paymentTypes: z.array(z.enum(paymentTypes)),
+    /**
+     * A point-of-sale checkout's payment types, in the counter's order (Tools → POS settings),
+     * within the group's; null until the account chooses them (then `paymentTypes` applies).
+     */
+    pointOfSalePaymentTypes: z.array(z.enum(paymentTypes)).nullable(),
   }),
   errors: [],
 });

@@ -16,6 +16,7 @@ export * from './orders';
 export * from './payment-accounts';
 export * from './payment-plans';
 export * from './payments';
+export * from './pos-settings';
 export * from './products';
 export * from './refunds';
 export * from './sale-timing';

@@ -49,6 +49,9 @@ export const errorCatalogue = {
   'admin.translation_text_empty': { status: 400 },
   'admin.translation_text_too_long': { status: 400 },
   'admin.translation_placeholder_unknown': { status: 400 },
+  // admin: Tools → POS settings (decisions/0093)
+  'admin.pos_payment_types_empty': { status: 400 },
+  'admin.pos_payment_type_duplicate': { status: 400 },
   // admin: reports
   'admin.report_not_allowed': { status: 403 },
   'admin.report_range_invalid': { status: 400 },

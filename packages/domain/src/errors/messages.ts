@@ -17,6 +17,7 @@ import { membershipErrorMessages } from './messages.memberships';
 import { ordersErrorMessages } from './messages.orders';
 import { partnerErrorMessages } from './messages.partners';
 import { planErrorMessages } from './messages.plans';
+import { posSettingsErrorMessages } from './messages.pos-settings';
 import { productErrorMessages } from './messages.products';
 import { readinessErrorMessages } from './messages.readiness';
 import { reportErrorMessages } from './messages.reports';
@@ -138,6 +139,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages['en-US'],
     ...walletPassErrorMessages['en-US'],
     ...translationErrorMessages['en-US'],
+    ...posSettingsErrorMessages['en-US'],
     ...staffMailErrorMessages['en-US'],
     ...reportErrorMessages['en-US'],
     ...sftpErrorMessages['en-US'],
@@ -173,6 +175,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages['en-AU'],
     ...walletPassErrorMessages['en-AU'],
     ...translationErrorMessages['en-AU'],
+    ...posSettingsErrorMessages['en-AU'],
     ...staffMailErrorMessages['en-AU'],
     ...reportErrorMessages['en-AU'],
     ...sftpErrorMessages['en-AU'],
@@ -208,6 +211,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages['en-GB'],
     ...walletPassErrorMessages['en-GB'],
     ...translationErrorMessages['en-GB'],
+    ...posSettingsErrorMessages['en-GB'],
     ...staffMailErrorMessages['en-GB'],
     ...reportErrorMessages['en-GB'],
     ...sftpErrorMessages['en-GB'],
@@ -243,6 +247,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages['es-ES'],
     ...walletPassErrorMessages['es-ES'],
     ...translationErrorMessages['es-ES'],
+    ...posSettingsErrorMessages['es-ES'],
     ...staffMailErrorMessages['es-ES'],
     ...reportErrorMessages['es-ES'],
     ...sftpErrorMessages['es-ES'],
@@ -360,6 +365,7 @@ export const errorMessages = {
     ...ticketBundleErrorMessages.fr,
     ...walletPassErrorMessages.fr,
     ...translationErrorMessages.fr,
+    ...posSettingsErrorMessages.fr,
     ...staffMailErrorMessages.fr,
     ...reportErrorMessages.fr,
     ...sftpErrorMessages.fr,

@@ -24,6 +24,7 @@ export * from './partners';
 export * from './payment-plans';
 export * from './payment-settings';
 export * from './payment-webhooks';
+export * from './pos-settings';
 export * from './price-levels';
 export * from './product-sales';
 export * from './reconciliation';

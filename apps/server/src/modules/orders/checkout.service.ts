@@ -18,6 +18,7 @@ import { queueInstalmentCharges } from '@/modules/payment-plans/payment-plans.jo
 import { insertOrderPlan } from '@/modules/payment-plans/payment-plans.store';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
+import { requirePosPaymentTypes } from '@/modules/payment-settings/pos-settings.service';
 import { saleReaders, terminalMerchantForEvents } from '@/modules/payments/card-terminals.service';
 import type { Authorization, CardToken, ProcessorConfig } from '@/modules/payments/payment-processor.port';
 import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
@@ -162,6 +163,8 @@ export async function checkout(
     { terminal: true },
   );
   await checkAccountCreditLines(db, accountId, first.basket.customer_id, input.payments);
+  // Tools → POS settings (decisions/0093): the counter's payment types only.
+  await requirePosPaymentTypes(db, accountId, first.basket.channel, input.payments);
   const partner = await partnerOfSale(db, accountId, seller.userId, input.partnerId ?? null);
   const labels = await checkConfiguredPayments(db, accountId, input.payments, now, partner);
   await commissionOfSale(db, accountId, partner, first.priced);

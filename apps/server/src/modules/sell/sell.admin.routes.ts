@@ -5,10 +5,11 @@ import {
   listSellChannels,
   streamSellSeats,
 } from '@tessera/contract';
-import { allowsItem, paymentTypes } from '@tessera/domain';
+import { allowsItem, paymentTypes, posPaymentTypesFor } from '@tessera/domain';
 import { localizeProductOffers, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { productOffersOf } from '@/modules/baskets/basket-products.service';
 import { sellerChannels } from '@/modules/baskets/sellers.service';
+import { posPaymentTypesOf } from '@/modules/payment-settings/pos-settings.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
@@ -62,9 +63,12 @@ export const sellAdminRoutes = [
   }),
   implement(listSellChannels, async ({ deps, accountId, staff }) => {
     const policy = await policyFor(deps.db, staff);
+    const pos = await posPaymentTypesOf(deps.db, accountId);
     return {
       channels: [...(await sellerChannels(deps.db, accountId, staff))],
       paymentTypes: paymentTypes.filter((type) => allowsItem(policy, 'paymentTypes', type)),
+      pointOfSalePaymentTypes:
+        pos && posPaymentTypesFor(pos, (type) => allowsItem(policy, 'paymentTypes', type)),
     };
   }),
   implement(getSellProducts, async ({ deps, accountId, staff, params, locale }) => {

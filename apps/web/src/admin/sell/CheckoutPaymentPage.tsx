@@ -30,6 +30,7 @@ import { PaymentLine } from './PaymentLine';
 import { type ChosenPlan, PaymentPlanPicker } from './PaymentPlanPicker';
 import {
   attemptKeys,
+  checkoutPaymentTypes,
   linesBelowMinimum,
   newDraft,
   type PaymentDraft,
@@ -77,6 +78,13 @@ function lineErrors(
   return errors;
 }
 
+/** The first payment line starts with the first type offered, so the form waits for the list. */
+function PaymentFormOnceOffered(props: { basket: Basket; buyer: BuyerDetails }) {
+  const offered = useQuery(sellQueries.channels());
+  if (offered.isPending) return null;
+  return <PaymentForm {...props} />;
+}
+
 function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -90,13 +98,14 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
   const [deliveryErrors, setDeliveryErrors] = useState<Record<string, string>>({});
   const { locale } = useLocale();
   const minimum = useQuery(paymentSettingQueries.options()).data?.minimumPayment ?? 0;
-  // The payment types the seller's user group allows (the server refuses any other).
-  const allowed = useQuery(sellQueries.channels()).data?.paymentTypes;
+  // The payment types the seller's user group allows (the server refuses any other); at the
+  // point of sale, the counter's, in its order (Tools → POS settings, decisions/0093).
+  const offered = useQuery(sellQueries.channels()).data;
   // Account credit is the basket's customer's (decisions/0087): offered only with a customer.
   const customer = useQuery(basketCustomerQuery(basket.id)).data?.customer ?? null;
   const credit = useQuery({ ...customerQueries.credit(customer?.id ?? 0), enabled: customer !== null }).data;
-  const types = sellPaymentTypes.filter(
-    (type) => (!allowed || allowed.includes(type)) && (type !== 'AccountCredit' || customer !== null),
+  const types = checkoutPaymentTypes(sellPaymentTypes, basket.channel, offered).filter(
+    (type) => type !== 'AccountCredit' || customer !== null,
   );
   // How cards are entered: the venue's card payment account decides (decisions/0089).
   const cardEntry = useQuery({
@@ -370,7 +379,7 @@ export function CheckoutPaymentPage() {
       {(basket) => {
         const buyer = storedBuyer(basket.id);
         if (!buyer) return <Navigate to="/admin/v2/checkout/basket" replace />;
-        return <PaymentForm basket={basket} buyer={buyer} />;
+        return <PaymentFormOnceOffered basket={basket} buyer={buyer} />;
       }}
     </CheckoutFrame>
   );

@@ -18,6 +18,25 @@ export const sellPaymentTypes = [
 ] as const;
 export type SellPaymentType = (typeof sellPaymentTypes)[number];
 
+/**
+ * The payment types a seller sees at checkout: on a point-of-sale basket the counter's, in
+ * its order once the account has chosen them; otherwise the staff list, within what the user
+ * group allows.
+ */
+export function checkoutPaymentTypes<T extends string>(
+  all: readonly T[],
+  channel: string,
+  offered: { paymentTypes: readonly string[]; pointOfSalePaymentTypes: readonly string[] | null } | undefined,
+): T[] {
+  if (!offered) return [...all];
+  if (channel === 'PointOfSale' && offered.pointOfSalePaymentTypes) {
+    return offered.pointOfSalePaymentTypes.filter((type): type is T =>
+      (all as readonly string[]).includes(type),
+    );
+  }
+  return all.filter((type) => offered.paymentTypes.includes(type));
+}
+
 /** One payment line as the seller types it. */
 export interface PaymentDraft {
   /** Stable while the line exists, so the form keeps each line's fields apart. */

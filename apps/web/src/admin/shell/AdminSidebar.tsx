@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
-import { type AdminRoute, adminHref, adminRoutes, mayOpen } from '@/admin/routes';
+import { type AdminRoute, adminHref, adminRoutes, inSidebarFor } from '@/admin/routes';
 import { sidebarEntries } from './sidebar-entries';
 import { externalSidebarLinks, staffLinksQuery } from './staff-links';
 
@@ -26,15 +26,10 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { details, features } = useAdminSession();
-  // Entries the user may not open are left out; the server would refuse them anyway. So are
-  // screens of a feature the account has off (season tickets).
+  // Entries the user may not open are left out (the server would refuse them anyway), and so
+  // are those of a feature the account does not have.
   const entries = useMemo(
-    () =>
-      sidebarEntries(
-        adminRoutes.filter(
-          (route) => mayOpen(route, details.Permissions) && (!route.feature || features[route.feature]),
-        ),
-      ),
+    () => sidebarEntries(adminRoutes.filter((route) => inSidebarFor(route, details.Permissions, features))),
     [details.Permissions, features],
   );
   // Help and Training academy come last, from the server's configuration.
