@@ -43,7 +43,7 @@ test('a venue’s first day from an empty account: invitation, two-factor, venue
   await test.step('the platform operator creates the account and invites its administrator', async () => {
     await page.goto('/admin/v2/auth/login');
     await signIn(page, operator);
-    await page.getByRole('link', { name: 'Accounts' }).click();
+    await page.getByRole('link', { name: 'Accounts', exact: true }).click();
     await page.getByRole('button', { name: 'New account' }).click();
     const dialog = page.getByRole('dialog', { name: 'New account' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(accountName);
