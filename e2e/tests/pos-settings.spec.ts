@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { standingPlaceToPayment } from './box-office';
 import { demoLogin, signIn, signInFromLoginPage } from './demo';
 
 /** The demo's point-of-sale seller (decisions/0093). */
@@ -15,20 +16,8 @@ async function restoreCounter(request: APIRequestContext) {
 
 test.afterEach(async ({ request }) => restoreCounter(request));
 
-async function toPayment(page: Page) {
-  await page.goto('/admin/v2/sell-tickets?search=tempest');
-  await page.getByRole('button', { name: 'Sell tickets to The Tempest' }).click();
-  await page.getByRole('tab', { name: 'General admission' }).click();
-  await page.getByRole('textbox', { name: 'Quantity for Standing' }).fill('1');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Standing · 1 place')).toBeVisible();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Walk');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Up');
-  await page.getByRole('textbox', { name: 'Email' }).fill('walk-up@example.test');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/admin\/v2\/checkout\/payment$/);
-}
+const toPayment = (page: Page) =>
+  standingPlaceToPayment(page, { firstName: 'Walk', lastName: 'Up', email: 'walk-up@example.test' });
 
 test('POS settings: the venue takes no cash at the counter and puts checks first; its POS seller sees exactly that at checkout', async ({
   page,

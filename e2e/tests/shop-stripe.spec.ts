@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { stripeLocal } from '../playwright.config';
+import { standingPlaceToPayment } from './box-office';
 import { demoLogin, signInFromLoginPage } from './demo';
 import { guest, openTheTempest } from './shop';
 
@@ -141,19 +142,7 @@ test('the box office takes a card in the Payment Element, the bank’s 3-D Secur
     if (/\/api\/admin\/baskets\/[^/]+\/checkout$/.test(request.url())) sent.push(request.postData() ?? '');
   });
   await signInFromLoginPage(page);
-  await page.getByRole('link', { name: 'Single tickets' }).click();
-  await page.getByRole('textbox', { name: 'Search events' }).fill('tempest');
-  await page.getByRole('textbox', { name: 'Search events' }).press('Enter');
-  await page.getByRole('button', { name: 'Sell tickets to The Tempest' }).click();
-  await page.getByRole('tab', { name: 'General admission' }).click();
-  await page.getByRole('textbox', { name: 'Quantity for Standing' }).fill('1');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Standing · 1 place')).toBeVisible();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.test');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await standingPlaceToPayment(page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' });
   await page.getByRole('combobox', { name: 'Payment 1', exact: true }).click();
   await page.getByRole('option', { name: 'Credit card' }).click();
   // The line's card goes in Stripe's element; the typed-card fields are not there.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { standingPlaceToPayment } from './box-office';
 import { demoLogin, signIn } from './demo';
 import { paymentAccount, stripeCall, stripeKeys } from './stripe-local';
 import { staffHeaders } from './tempest-dates';
@@ -81,20 +82,11 @@ test('a box-office sale paid on the workstation’s card reader: declined once, 
     await page.goto('/admin/v2/auth/login');
     await signIn(page, boxOffice);
     await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Single tickets' }).click();
-    await page.getByRole('textbox', { name: 'Search events' }).fill('tempest');
-    await page.getByRole('textbox', { name: 'Search events' }).press('Enter');
-    await page.getByRole('button', { name: 'Sell tickets to The Tempest' }).click();
-    await page.getByRole('tab', { name: 'General admission' }).click();
-    await page.getByRole('textbox', { name: 'Quantity for Standing' }).fill('1');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByText('Standing · 1 place')).toBeVisible();
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByRole('textbox', { name: 'First name' }).fill('Tap');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Reader');
-    await page.getByRole('textbox', { name: 'Email' }).fill('tap.reader@example.test');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/admin\/v2\/checkout\/payment$/);
+    await standingPlaceToPayment(page, {
+      firstName: 'Tap',
+      lastName: 'Reader',
+      email: 'tap.reader@example.test',
+    });
 
     await choose(page, 'Payment 1', 'Card terminal');
     await choose(page, 'Workstation and card reader', new RegExp(`${station} \\(Front desk reader\\)`));

@@ -1,10 +1,7 @@
 import type { PaymentType } from './payments';
 
-/**
- * Tools → POS settings (decisions/0093): the payment types a point-of-sale counter takes, in
- * the order its sellers see them; the first is the one a new payment line starts with.
- */
-export const posPaymentTypeChoices = [
+/** The payment types a back-office sale takes, in the order a seller sees them. */
+export const staffSalePaymentTypes = [
   'Cash',
   'CreditCard',
   'StripeTerminal',
@@ -15,6 +12,13 @@ export const posPaymentTypeChoices = [
   'Manual',
   'AccountCredit',
 ] as const satisfies readonly PaymentType[];
+
+/**
+ * Tools → POS settings (decisions/0093): the payment types a point-of-sale counter takes, in
+ * the order its sellers see them; the first is the one a new payment line starts with. Any of
+ * the back-office ones.
+ */
+export const posPaymentTypeChoices = staffSalePaymentTypes;
 export type PosPaymentType = (typeof posPaymentTypeChoices)[number];
 
 /** Until an account chooses, its counter takes every staff payment type in this order. */

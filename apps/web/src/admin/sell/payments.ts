@@ -1,21 +1,12 @@
 import type { checkoutBody } from '@tessera/contract';
+import { staffSalePaymentTypes } from '@tessera/domain';
 import type { z } from 'zod';
 import { parseExpiry } from '@/ui/checkout-attempts';
 
 export { attemptKeys, parseExpiry } from '@/ui/checkout-attempts';
 
 /** Payment types a back-office sale takes, in the order the seller sees them. */
-export const sellPaymentTypes = [
-  'Cash',
-  'CreditCard',
-  'StripeTerminal',
-  'Check',
-  'GiftCertificate',
-  'Comp',
-  'Custom',
-  'Manual',
-  'AccountCredit',
-] as const;
+export const sellPaymentTypes = staffSalePaymentTypes;
 export type SellPaymentType = (typeof sellPaymentTypes)[number];
 
 /**
