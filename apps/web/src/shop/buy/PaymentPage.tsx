@@ -359,7 +359,7 @@ export function PaymentPage() {
                     amount={rest}
                     currency={settings.currency}
                     handle={stripeCard}
-                    error={errors['card.number'] ?? errors['card']}
+                    error={errors['card.number'] ?? errors.card}
                   />
                 ) : (
                   <CardFields card={card} onChange={setCard} errors={errors} />
