@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { events } from '@/db/schema';
+import { accounts, events } from '@/db/schema';
 import { createSeatedEvent } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 import { missingIds, urlWith } from '../route-walk';
@@ -47,6 +47,8 @@ let p: PolicyFixture;
 const callers = new Map<AdminRole, Seller>();
 let openBasketId = '';
 let savedBasketId = '';
+/** A fixed season package of the fixture's event (outside the restricted group's scope). */
+let seasonPackage = { packageId: 0, priceTypeId: 0 };
 
 const restrictEverything = (venueId: number): GroupSettings => ({
   restrictions: Object.fromEntries(restrictionKinds.map((k) => [k, []])),
@@ -69,6 +71,28 @@ beforeAll(async () => {
       discount: 1000,
     }),
   );
+  await t.database.db
+    .update(accounts)
+    .set({ seasonTicketsEnabled: true })
+    .where(eq(accounts.id, p.accountId));
+  const types = (await p.api('GET', `/api/admin/event-templates/${p.templateId}/price-types`))
+    .data as unknown as {
+    id: number;
+  }[];
+  const season = await p.api('POST', '/api/admin/seasons', {
+    name: 'Walk season',
+    startsOn: '2026-01-01',
+    endsOn: '2027-12-31',
+    eventIds: [p.eventId],
+  });
+  await p.ok(season);
+  const pkg = await p.api('POST', '/api/admin/season-packages', {
+    seasonId: season.data.id,
+    name: 'Walk package',
+    prices: [{ priceTypeId: types[0]!.id, price: 4500 }],
+  });
+  await p.ok(pkg);
+  seasonPackage = { packageId: pkg.data.id as number, priceTypeId: types[0]!.id };
   const elsewhere = await createSeatedEvent(t.database.db, p.accountId);
   await t.database.db.update(events).set({ active: true }).where(eq(events.id, elsewhere.eventId));
   for (const role of ['CallCenter', 'BoxOfficeSupervisor', 'EventAdmin'] as const) {
@@ -89,6 +113,7 @@ function bodyOf(endpoint: AnyEndpoint, eventId: number): unknown {
     setBasketPromoCode: { code: 'WALK' },
     changeSeatByLocator: { action: 'sell', key: `${eventId}-S1-C-1`, reason: 'Walk' },
     resumeSavedBasket: {},
+    addSeasonPackageToBasket: { ...seasonPackage, seatIds: [1] },
   };
   if (endpoint.id in overrides) return overrides[endpoint.id];
   const swap = (value: unknown, key = ''): unknown => {

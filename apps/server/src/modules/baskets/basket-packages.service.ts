@@ -1,11 +1,19 @@
 import type { Basket } from '@tessera/contract';
-import { basketExpiresAt, packageSeatLabel, type SalesChannel, splitPackagePrice } from '@tessera/domain';
+import {
+  basketExpiresAt,
+  eventsScopeApplies,
+  packageSeatLabel,
+  type SalesChannel,
+  salePolicyProblem,
+  splitPackagePrice,
+} from '@tessera/domain';
 import type { Db } from '@/db/client';
 import type { EventSaleContext } from '@/modules/events/sale-context.store';
 import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
 import { holdsAllowedBy } from '@/modules/inventory/inventory.service';
 import { type Buyer, takeSeats } from '@/modules/inventory/reservations.store';
 import { sellablePackage } from '@/modules/seasons/seasons.service';
+import { scopedEvents } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
 import { addSnapshot, stopTimerIfEmpty } from './basket-add.store';
 import { insertPackageLine, type PackagePart, seatsAtPlacesOf } from './basket-packages.store';
@@ -34,6 +42,16 @@ export async function addSeasonPackage(
 ): Promise<Basket> {
   const pkg = await sellablePackage(db, accountId, request.packageId);
   if (!pkg || pkg.events.length === 0) throw new AppError('purchase.season_package_not_found', 'packageId');
+  // The package names its events, not the request: the seller's events scope is judged here.
+  if (seller.policy && eventsScopeApplies(seller.policy)) {
+    const scoped = await scopedEvents(
+      db,
+      accountId,
+      pkg.events.map((e) => e.id),
+    );
+    const problem = salePolicyProblem(seller.policy, { events: scoped });
+    if (problem) throw new AppError(problem.code, 'packageId');
+  }
   const price = pkg.prices.find((p) => p.priceTypeId === request.priceTypeId)?.price;
   if (price === undefined) throw new AppError('purchase.season_package_no_price', 'priceTypeId');
   const events = [...pkg.events].sort((a, b) => a.id - b.id);
