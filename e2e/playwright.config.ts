@@ -20,8 +20,8 @@ export const mailSink = { smtpPort: port + 1, httpPort: port + 2 };
  * cannot be loaded here.
  */
 export const stripeLocal = {
-  port: port + 3,
-  url: `http://127.0.0.1:${port + 3}`,
+  port: port + 6,
+  url: `http://127.0.0.1:${port + 6}`,
   platformKey: 'sk_test_e2eplatform',
 };
 
