@@ -22,13 +22,14 @@ export const theme = createTheme({
 
 /**
  * Colours dark enough for WCAG AA contrast (4.5:1) on white and on the light grey page
- * background: secondary ("dimmed") text, error text and the light badges and active links, where
- * Mantine's defaults reach only 3.3 to 4.4:1.
+ * background, and on a table row under the pointer: secondary ("dimmed") text, links, error text
+ * and the light badges and active links, where Mantine's defaults reach only 3.3 to 4.4:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5f666d',
+    '--mantine-color-anchor': 'var(--mantine-color-indigo-8)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-teal-light-color': '#07704f',
     '--mantine-color-orange-light-color': '#9a3412',
