@@ -13,7 +13,6 @@ import {
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/sql';
-import { accountName } from '@/modules/auth/auth.store';
 import { paymentsOfSale } from '@/modules/baskets/basket-policy.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { attachOrderCustomer, customerRow } from '@/modules/customers/customers.store';
@@ -33,11 +32,7 @@ import type { Authorization, ProcessorIo } from '@/modules/payments/payment-proc
 import { cardMerchantForAccount } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
-import type { Mailer } from '@/platform/mail/mailer';
-import { membershipReminderMail } from './memberships.mail';
 import {
-  claimReminder,
-  expireMembership,
   extendMembership,
   insertLevel,
   insertMembership,
@@ -400,41 +395,3 @@ async function queueMembershipJobs(
 }
 
 export const mailRetry = { limit: 5, delaySeconds: 300, backoff: true, maxDelaySeconds: 21_600 };
-
-export interface MembershipJobIo {
-  readonly db: Db;
-  readonly now: () => Date;
-  readonly mailer: Mailer;
-}
-
-/**
- * Sends the reminder for the expiry the job was queued for, once: a renewal since moved the
- * expiry on (and queued its own reminder), so this one finds nothing to claim. Claimed before
- * the send and outside a transaction (SMTP is not held under a lock): a delivery that fails is
- * recorded in the mail outbox like every mail, and not tried again.
- */
-export async function sendMembershipReminder(io: MembershipJobIo, p: MembershipJobPayload): Promise<boolean> {
-  const claimed = await claimReminder(io.db, p.accountId, p.membershipId, new Date(p.expiresAt));
-  if (!claimed) return false;
-  const money = await accountMoney(io.db, p.accountId);
-  await io.mailer.send(
-    io.db,
-    p.accountId,
-    membershipReminderMail({
-      to: claimed.email,
-      firstName: claimed.first_name,
-      accountName: (await accountName(io.db, p.accountId)) ?? '',
-      levelName: claimed.level_name,
-      memberNumber: claimed.member_number,
-      expiresOn: iso(claimed.expires_at).slice(0, 10),
-      price: money(claimed.price),
-    }),
-    io.now(),
-  );
-  return true;
-}
-
-/** Expires the membership when the expiry the job was queued for is still its own and has passed. */
-export function expireMembershipNow(io: MembershipJobIo, p: MembershipJobPayload): Promise<boolean> {
-  return expireMembership(io.db, p.accountId, p.membershipId, new Date(p.expiresAt), io.now());
-}
