@@ -11,13 +11,13 @@ import * as client from './buyer-client';
 import { buyer, newTally, seller } from './buyers';
 import { rawCeiling } from './ceiling';
 import { check } from './checker';
-import { type Cluster, freePort, startCluster } from './cluster';
+import { type Cluster, startCluster } from './cluster';
+import { type Fleet, type KillFigures, startFleet } from './fleet';
 import { httpFloor } from './floor';
 import { Metrics } from './metrics';
 import { type OnsaleOptions, parseOptions } from './options';
 import { seatRuns } from './picks';
 import { sellingEvent } from './seed';
-import { ServerProcess } from './server-process';
 import { type StripeRehearsal, stripeRehearsal } from './stripe-local';
 import { httpThroughput, printStatementStats, startStatementStats } from './throughput';
 
@@ -116,7 +116,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
   let database: Database | null = null;
   let dbUrl = '';
   let adminUrl = '';
-  const server = { current: null as ServerProcess | null };
+  let fleet: Fleet | null = null;
   let stripe: StripeRehearsal | null = null;
   try {
     if (given) {
@@ -134,29 +134,32 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         `cards through the Stripe adapter: local Stripe server ${stripe.url}, ${options.stripeDelayMs} ms a call`,
       );
     }
-    const port = await freePort();
-    const srv = new ServerProcess(port, {
-      DATABASE_URL: dbUrl,
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
-      // Every rehearsal buyer comes from this machine's one address.
-      SHOP_HOLDS_PER_ADDRESS_PER_EVENT: '1000000',
-      SHOP_BASKETS_PER_ADDRESS_PER_EVENT: '1000000',
-      RECONCILE_EVERY_SECONDS: String(RECONCILE_EVERY_SECONDS),
-      RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_SECONDS),
-      CONFIRMATION_LEASE_SECONDS: String(CONFIRMATION_LEASE_SECONDS),
-      TESSERA_SANDBOX_FAULTS: sandboxFaults(options),
-      ...(stripe?.serverEnv ?? {}),
-    });
-    server.current = srv;
-    const startMs = await srv.start();
-    log(`server started (migrate + demo seed) in ${startMs.toFixed(0)} ms`);
+    fleet = await startFleet(
+      options.servers,
+      {
+        DATABASE_URL: dbUrl,
+        SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
+        // Every rehearsal buyer comes from this machine's one address.
+        SHOP_HOLDS_PER_ADDRESS_PER_EVENT: '1000000',
+        SHOP_BASKETS_PER_ADDRESS_PER_EVENT: '1000000',
+        RECONCILE_EVERY_SECONDS: String(RECONCILE_EVERY_SECONDS),
+        RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_SECONDS),
+        CONFIRMATION_LEASE_SECONDS: String(CONFIRMATION_LEASE_SECONDS),
+        TESSERA_SANDBOX_FAULTS: sandboxFaults(options),
+        ...(stripe?.serverEnv ?? {}),
+      },
+      log,
+    );
+    const servers = fleet.servers.length;
+    // Every client goes here: the one server, or the balancer in front of several.
+    const entry = fleet.url;
     database = openPostgres(dbUrl, 5);
     const db = database.db;
 
     const sessions: client.Session[] = [];
     const sessionCount = Math.max(2, Math.min(20, Math.ceil(options.concurrency / 10)));
     for (let i = 0; i < sessionCount; i++) {
-      sessions.push(await client.signIn(srv.url, 'admin@demo.tessera.test', 'Demo-Theatre-2026!'));
+      sessions.push(await client.signIn(entry, 'admin@demo.tessera.test', 'Demo-Theatre-2026!'));
     }
     const admin = sessions[0]!;
     const stage = await sellingEvent(database, admin, 'On-sale');
@@ -179,7 +182,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       options.concurrency,
       options.throughputSeconds,
       log,
-      srv.pid,
+      fleet.pids(),
     );
     if (statementStats) printStatementStats(await statementStats());
     const [account] = (
@@ -206,6 +209,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         JSON.stringify({
           bench: 'onsale',
           mode: 'throughput',
+          servers,
+          requestsByServer: await fleet.spread(),
           loadAverage: [load0, loadavg()],
           concurrency: options.concurrency,
           throughput: {
@@ -250,6 +255,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         disconnects: 0,
       },
     };
+    let killed: KillFigures | null = null;
     let finished = 0;
     let running = true;
     // The bench's own event loop (200 buyers parsing seat maps): its delay is in every latency.
@@ -275,12 +281,11 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         return running;
       };
       if (options.faults.kill && (await when(0.3))) {
-        log(`SIGKILL the server with ${tally.checkoutsInFlight} checkouts in flight`);
+        log(`SIGKILL server 1 of ${servers} with ${tally.checkoutsInFlight} checkouts in flight`);
         faults.injected.kill++;
-        await srv.kill();
-        await srv.start();
+        killed = await fleet!.killOne(log);
         faults.survived.kill++;
-        log('server restarted');
+        log('server 1 restarted');
       }
       if (options.faults.pgRestart && cluster && (await when(0.6))) {
         log(`restarting PostgreSQL (immediate stop) with ${tally.checkoutsInFlight} checkouts in flight`);
@@ -300,7 +305,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     await pool(
       options.buyers,
       options.concurrency,
-      (i) => buyer(i, runId, client.shopSession(srv.url), stage, options, metrics, tally),
+      (i) => buyer(i, runId, client.shopSession(entry), stage, options, metrics, tally),
       () => {
         finished++;
       },
@@ -368,6 +373,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       ...(stripe ? { stripeDelayMs: options.stripeDelayMs, processorCallsAndTransactions: lockWatch } : {}),
       thinkScale: options.thinkScale,
       database: given ? 'DATABASE_URL' : 'private-cluster',
+      servers,
+      balancer: fleet.balancer ? 'haproxy' : null,
       loadAverage: [
         load0.map((x) => Math.round(x * 100) / 100),
         loadavg().map((x) => Math.round(x * 100) / 100),
@@ -409,6 +416,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       },
       errorsByCode: metrics.errors,
       faults,
+      killedServer: killed,
+      requestsByServer: await fleet.spread(),
       unreconciledAtEnd: ledger.rows[0]!.failed,
       reconciliation: Object.fromEntries(actions.rows.map((r) => [r.kind, r.n])),
       confirmations,
@@ -418,7 +427,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     console.log(JSON.stringify({ ...figures, duplicateAnswers: tally.duplicateAnswers, ok: !bad }));
     return bad ? 1 : 0;
   } finally {
-    await server.current?.stop().catch(() => undefined);
+    await fleet?.stop().catch(() => undefined);
     await stripe?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     if (cluster) await cluster.stop().catch(() => undefined);
