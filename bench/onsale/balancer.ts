@@ -122,7 +122,8 @@ export async function startBalancer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode} (config ${config}):\n${said}`);
+    if (child.exitCode !== null)
+      throw new Error(`haproxy exited with ${child.exitCode} (config ${config}):\n${said}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
