@@ -39,8 +39,8 @@ export interface Balancer {
 /**
  * The configuration: round robin over every server for each request (no stickiness: a buyer's
  * next request may land on any process, so sessions, baskets and checkouts must live in the
- * database), a health check of `/api/health` every 500 ms (two failures take a server out,
- * two successes bring it back), and a request whose connection is refused (a killed server the
+ * database), a health check of `/api/health` every second (two failures take a server out,
+ * two successes 250 ms apart bring it back; an answer may take 5 s on a busy machine), and a request whose connection is refused (a killed server the
  * checks have not yet caught) sent to another server. Only connection failures are retried: a
  * request that reached a server is never replayed by the balancer (the buyer retries with the
  * same idempotency key, as a browser would).
@@ -57,6 +57,8 @@ export function haproxyConfig(port: number, serverPorts: readonly number[], sock
     '  timeout client 120s',
     '  timeout server 120s',
     '  timeout http-keep-alive 60s',
+    // A health answer may be slow on a busy machine; a killed server refuses at once anyway.
+    '  timeout check 5s',
     '  option redispatch',
     '  retries 3',
     '  retry-on conn-failure',
@@ -68,7 +70,7 @@ export function haproxyConfig(port: number, serverPorts: readonly number[], sock
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
-    '  default-server check inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2',
+    '  default-server check inter 1s fastinter 250ms downinter 500ms fall 2 rise 2',
     ...serverPorts.map((p, i) => `  server s${i + 1} 127.0.0.1:${p}`),
     '',
   ].join('\n');

@@ -62,13 +62,11 @@ export async function startFleet(
     await Promise.all(servers.map((s) => s.stop().catch(() => undefined)));
   };
   try {
-    // One after the other: the first migrates and seeds, the others find it done.
-    for (const [i, server] of servers.entries()) {
-      const ms = await server.start();
-      log(
-        `server ${i + 1} of ${count} started${i === 0 ? ' (migrate + demo seed)' : ''} in ${ms.toFixed(0)} ms`,
-      );
-    }
+    // The first migrates and seeds; the others then start together and find it done.
+    const first = await servers[0]!.start();
+    log(`server 1 of ${count} started (migrate + demo seed) in ${first.toFixed(0)} ms`);
+    const rest = await Promise.all(servers.slice(1).map((s) => s.start()));
+    if (rest.length) log(`servers 2–${count} started in ${Math.max(...rest).toFixed(0)} ms`);
     if (count > 1) {
       balancer = await startBalancer(
         haproxy!,
@@ -76,7 +74,7 @@ export async function startFleet(
         servers.map((s) => Number(new URL(s.url).port)),
       );
       for (let i = 1; i <= count; i++) await balancer.waitFor(`s${i}`, 'UP');
-      log(`HAProxy on ${balancer.url}: round robin over ${count} servers, health check every 500 ms`);
+      log(`HAProxy on ${balancer.url}: round robin over ${count} servers, health check every second`);
     }
   } catch (error) {
     await stopAll();
@@ -89,12 +87,15 @@ export async function startFleet(
     pids: () => servers.map((s) => s.pid).filter((p): p is number => p !== undefined),
     async killOne(say) {
       const victim = servers[0]!;
+      const killedAt = Date.now();
       await victim.kill();
       if (!balancer) {
         await victim.start();
         return { server: 1, markedDownMs: null, backUpMs: null };
       }
-      const markedDownMs = await balancer.waitFor('s1', 'DOWN');
+      await balancer.waitFor('s1', 'DOWN');
+      // From the signal (the bench may hear of the exit late when its event loop is busy).
+      const markedDownMs = Date.now() - killedAt;
       say(`HAProxy took server 1 out ${markedDownMs} ms after the kill; ${count - 1} carry the sale`);
       await sleep(DOWN_FOR_MS);
       await victim.start();
