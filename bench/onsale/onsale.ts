@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { type Database, openPostgres } from '@/db/client';
 import { insertVenue } from '@/modules/venues/venues.store';
 import * as client from './buyer-client';
@@ -17,6 +16,12 @@ import { httpFloor } from './floor';
 import { Metrics } from './metrics';
 import { type OnsaleOptions, parseOptions } from './options';
 import { seatRuns } from './picks';
+import {
+  CONFIRMATION_LEASE_SECONDS,
+  confirmationFigures,
+  createDatabase,
+  dropDatabase,
+} from './rehearsal-database';
 import { sellingEvent } from './seed';
 import { type StripeRehearsal, stripeRehearsal } from './stripe-local';
 import { httpThroughput, printStatementStats, startStatementStats } from './throughput';
@@ -25,36 +30,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`[onsale ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const RECONCILE_GRACE_SECONDS = 15;
 const RECONCILE_EVERY_SECONDS = 5;
-/** A confirmation claimed by a killed server (or cut off by the PostgreSQL restart) is sent again after this. */
-const CONFIRMATION_LEASE_SECONDS = 15;
-/**
- * A confirmation job whose lease ran out waits for the queue's supervisor (pg-boss checks expired
- * jobs every 60 s) and then for the sender's first retry delay (30 s) before it runs again.
- */
-const CONFIRMATION_RECOVERY_SECONDS = CONFIRMATION_LEASE_SECONDS + 60 + 30;
 /**
  * The throughput event and the ceiling's event have 80,000 seats each, so that the ceiling's
  * takes (about 1,500 a second of three seats) do not run out of free runs within the window.
  */
 const THROUGHPUT_BLOCKS = 80;
-
-async function createDatabase(adminUrl: string): Promise<string> {
-  const name = `tessera_onsale_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string, url: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
-  await admin.end();
-}
 
 function ensureBuilt(): void {
   const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
@@ -82,28 +62,6 @@ async function pool(count: number, concurrency: number, job: (i: number) => Prom
       }
     }),
   );
-}
-
-/** Order confirmations after the run: still due, missing (none recorded), sent more than once. */
-async function confirmationFigures(database: Database, since: Date) {
-  const pool = database.pool!;
-  const due = async () =>
-    (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM order_confirmations_due')).rows[0]!.n;
-  const started = Date.now();
-  const deadline = started + (CONFIRMATION_RECOVERY_SECONDS + 20) * 1000;
-  while ((await due()) > 0 && Date.now() < deadline) await sleep(1000);
-  log(`confirmations: waited ${((Date.now() - started) / 1000).toFixed(0)} s, ${await due()} still due`);
-  const [row] = (
-    await pool.query<{ missing: number; twice: number }>(
-      `WITH sent AS (
-         SELECT o.id, count(a.id) FILTER (WHERE a.details->>'status' IN ('sent', 'kept')) AS n
-         FROM orders o LEFT JOIN order_activity a ON a.order_id = o.id AND a.kind = 'email.order_confirmation'
-         WHERE o.created_at >= $1 GROUP BY o.id)
-       SELECT count(*) FILTER (WHERE n = 0)::int AS missing, count(*) FILTER (WHERE n > 1)::int AS twice FROM sent`,
-      [since],
-    )
-  ).rows;
-  return { due: await due(), missing: row!.missing, twice: row!.twice };
 }
 
 export async function onsaleBench(argv: readonly string[]): Promise<number> {
@@ -343,7 +301,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     }
     // Every order's confirmation is sent in the background (decisions/0029): wait for the
     // sender to empty its list (bounded), then count orders with none and with more than one.
-    const confirmations = await confirmationFigures(database, since);
+    const confirmations = await confirmationFigures(database, since, log);
     const actions = await database.pool!.query<{ kind: string; n: number }>(
       'SELECT kind, count(*)::int AS n FROM reconciliation_actions WHERE created_at >= $1 GROUP BY kind',
       [since],
