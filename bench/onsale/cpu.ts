@@ -35,7 +35,7 @@ function statOf(pid: string): { comm: string; ms: number } | null {
   }
 }
 
-export function readCpu(serverPid: number | undefined): CpuSnapshot {
+export function readCpu(serverPids: number | readonly number[] | undefined): CpuSnapshot {
   const postgres = new Map<string, number>();
   let pids: string[] = [];
   try {
@@ -49,7 +49,8 @@ export function readCpu(serverPid: number | undefined): CpuSnapshot {
   }
   const own = process.cpuUsage();
   return {
-    server: serverPid ? (statOf(String(serverPid))?.ms ?? 0) : 0,
+    // Every server process's time, when there are several behind the balancer.
+    server: [serverPids ?? []].flat().reduce((sum, pid) => sum + (statOf(String(pid))?.ms ?? 0), 0),
     postgres,
     client: (own.user + own.system) / 1000,
   };

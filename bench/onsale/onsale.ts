@@ -4,20 +4,25 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { type Database, openPostgres } from '@/db/client';
 import { insertVenue } from '@/modules/venues/venues.store';
 import * as client from './buyer-client';
 import { buyer, newTally, seller } from './buyers';
 import { rawCeiling } from './ceiling';
 import { check } from './checker';
-import { type Cluster, freePort, startCluster } from './cluster';
+import { type Cluster, startCluster } from './cluster';
+import { type Fleet, type KillFigures, startFleet } from './fleet';
 import { httpFloor } from './floor';
 import { Metrics } from './metrics';
 import { type OnsaleOptions, parseOptions } from './options';
 import { seatRuns } from './picks';
+import {
+  CONFIRMATION_LEASE_SECONDS,
+  confirmationFigures,
+  createDatabase,
+  dropDatabase,
+} from './rehearsal-database';
 import { sellingEvent } from './seed';
-import { ServerProcess } from './server-process';
 import { type StripeRehearsal, stripeRehearsal } from './stripe-local';
 import { httpThroughput, printStatementStats, startStatementStats } from './throughput';
 
@@ -25,36 +30,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`[onsale ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const RECONCILE_GRACE_SECONDS = 15;
 const RECONCILE_EVERY_SECONDS = 5;
-/** A confirmation claimed by a killed server (or cut off by the PostgreSQL restart) is sent again after this. */
-const CONFIRMATION_LEASE_SECONDS = 15;
-/**
- * A confirmation job whose lease ran out waits for the queue's supervisor (pg-boss checks expired
- * jobs every 60 s) and then for the sender's first retry delay (30 s) before it runs again.
- */
-const CONFIRMATION_RECOVERY_SECONDS = CONFIRMATION_LEASE_SECONDS + 60 + 30;
 /**
  * The throughput event and the ceiling's event have 80,000 seats each, so that the ceiling's
  * takes (about 1,500 a second of three seats) do not run out of free runs within the window.
  */
 const THROUGHPUT_BLOCKS = 80;
-
-async function createDatabase(adminUrl: string): Promise<string> {
-  const name = `tessera_onsale_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string, url: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
-  await admin.end();
-}
 
 function ensureBuilt(): void {
   const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
@@ -84,28 +64,6 @@ async function pool(count: number, concurrency: number, job: (i: number) => Prom
   );
 }
 
-/** Order confirmations after the run: still due, missing (none recorded), sent more than once. */
-async function confirmationFigures(database: Database, since: Date) {
-  const pool = database.pool!;
-  const due = async () =>
-    (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM order_confirmations_due')).rows[0]!.n;
-  const started = Date.now();
-  const deadline = started + (CONFIRMATION_RECOVERY_SECONDS + 20) * 1000;
-  while ((await due()) > 0 && Date.now() < deadline) await sleep(1000);
-  log(`confirmations: waited ${((Date.now() - started) / 1000).toFixed(0)} s, ${await due()} still due`);
-  const [row] = (
-    await pool.query<{ missing: number; twice: number }>(
-      `WITH sent AS (
-         SELECT o.id, count(a.id) FILTER (WHERE a.details->>'status' IN ('sent', 'kept')) AS n
-         FROM orders o LEFT JOIN order_activity a ON a.order_id = o.id AND a.kind = 'email.order_confirmation'
-         WHERE o.created_at >= $1 GROUP BY o.id)
-       SELECT count(*) FILTER (WHERE n = 0)::int AS missing, count(*) FILTER (WHERE n > 1)::int AS twice FROM sent`,
-      [since],
-    )
-  ).rows;
-  return { due: await due(), missing: row!.missing, twice: row!.twice };
-}
-
 export async function onsaleBench(argv: readonly string[]): Promise<number> {
   const options = parseOptions(argv);
   ensureBuilt();
@@ -116,7 +74,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
   let database: Database | null = null;
   let dbUrl = '';
   let adminUrl = '';
-  const server = { current: null as ServerProcess | null };
+  let fleet: Fleet | null = null;
   let stripe: StripeRehearsal | null = null;
   try {
     if (given) {
@@ -134,29 +92,32 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         `cards through the Stripe adapter: local Stripe server ${stripe.url}, ${options.stripeDelayMs} ms a call`,
       );
     }
-    const port = await freePort();
-    const srv = new ServerProcess(port, {
-      DATABASE_URL: dbUrl,
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
-      // Every rehearsal buyer comes from this machine's one address.
-      SHOP_HOLDS_PER_ADDRESS_PER_EVENT: '1000000',
-      SHOP_BASKETS_PER_ADDRESS_PER_EVENT: '1000000',
-      RECONCILE_EVERY_SECONDS: String(RECONCILE_EVERY_SECONDS),
-      RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_SECONDS),
-      CONFIRMATION_LEASE_SECONDS: String(CONFIRMATION_LEASE_SECONDS),
-      TESSERA_SANDBOX_FAULTS: sandboxFaults(options),
-      ...(stripe?.serverEnv ?? {}),
-    });
-    server.current = srv;
-    const startMs = await srv.start();
-    log(`server started (migrate + demo seed) in ${startMs.toFixed(0)} ms`);
+    fleet = await startFleet(
+      options.servers,
+      {
+        DATABASE_URL: dbUrl,
+        SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
+        // Every rehearsal buyer comes from this machine's one address.
+        SHOP_HOLDS_PER_ADDRESS_PER_EVENT: '1000000',
+        SHOP_BASKETS_PER_ADDRESS_PER_EVENT: '1000000',
+        RECONCILE_EVERY_SECONDS: String(RECONCILE_EVERY_SECONDS),
+        RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_SECONDS),
+        CONFIRMATION_LEASE_SECONDS: String(CONFIRMATION_LEASE_SECONDS),
+        TESSERA_SANDBOX_FAULTS: sandboxFaults(options),
+        ...(stripe?.serverEnv ?? {}),
+      },
+      log,
+    );
+    const servers = fleet.servers.length;
+    // Every client goes here: the one server, or the balancer in front of several.
+    const entry = fleet.url;
     database = openPostgres(dbUrl, 5);
     const db = database.db;
 
     const sessions: client.Session[] = [];
     const sessionCount = Math.max(2, Math.min(20, Math.ceil(options.concurrency / 10)));
     for (let i = 0; i < sessionCount; i++) {
-      sessions.push(await client.signIn(srv.url, 'admin@demo.tessera.test', 'Demo-Theatre-2026!'));
+      sessions.push(await client.signIn(entry, 'admin@demo.tessera.test', 'Demo-Theatre-2026!'));
     }
     const admin = sessions[0]!;
     const stage = await sellingEvent(database, admin, 'On-sale');
@@ -179,7 +140,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       options.concurrency,
       options.throughputSeconds,
       log,
-      srv.pid,
+      fleet.pids(),
     );
     if (statementStats) printStatementStats(await statementStats());
     const [account] = (
@@ -206,6 +167,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         JSON.stringify({
           bench: 'onsale',
           mode: 'throughput',
+          servers,
+          requestsByServer: await fleet.spread(),
           loadAverage: [load0, loadavg()],
           concurrency: options.concurrency,
           throughput: {
@@ -250,6 +213,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         disconnects: 0,
       },
     };
+    let killed: KillFigures | null = null;
     let finished = 0;
     let running = true;
     // The bench's own event loop (200 buyers parsing seat maps): its delay is in every latency.
@@ -275,12 +239,11 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         return running;
       };
       if (options.faults.kill && (await when(0.3))) {
-        log(`SIGKILL the server with ${tally.checkoutsInFlight} checkouts in flight`);
+        log(`SIGKILL server 1 of ${servers} with ${tally.checkoutsInFlight} checkouts in flight`);
         faults.injected.kill++;
-        await srv.kill();
-        await srv.start();
+        killed = await fleet!.killOne(log);
         faults.survived.kill++;
-        log('server restarted');
+        log('server 1 restarted');
       }
       if (options.faults.pgRestart && cluster && (await when(0.6))) {
         log(`restarting PostgreSQL (immediate stop) with ${tally.checkoutsInFlight} checkouts in flight`);
@@ -300,7 +263,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     await pool(
       options.buyers,
       options.concurrency,
-      (i) => buyer(i, runId, client.shopSession(srv.url), stage, options, metrics, tally),
+      (i) => buyer(i, runId, client.shopSession(entry), stage, options, metrics, tally),
       () => {
         finished++;
       },
@@ -338,7 +301,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     }
     // Every order's confirmation is sent in the background (decisions/0029): wait for the
     // sender to empty its list (bounded), then count orders with none and with more than one.
-    const confirmations = await confirmationFigures(database, since);
+    const confirmations = await confirmationFigures(database, since, log);
     const actions = await database.pool!.query<{ kind: string; n: number }>(
       'SELECT kind, count(*)::int AS n FROM reconciliation_actions WHERE created_at >= $1 GROUP BY kind',
       [since],
@@ -368,6 +331,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       ...(stripe ? { stripeDelayMs: options.stripeDelayMs, processorCallsAndTransactions: lockWatch } : {}),
       thinkScale: options.thinkScale,
       database: given ? 'DATABASE_URL' : 'private-cluster',
+      servers,
+      balancer: fleet.balancer ? 'haproxy' : null,
       loadAverage: [
         load0.map((x) => Math.round(x * 100) / 100),
         loadavg().map((x) => Math.round(x * 100) / 100),
@@ -409,6 +374,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       },
       errorsByCode: metrics.errors,
       faults,
+      killedServer: killed,
+      requestsByServer: await fleet.spread(),
       unreconciledAtEnd: ledger.rows[0]!.failed,
       reconciliation: Object.fromEntries(actions.rows.map((r) => [r.kind, r.n])),
       confirmations,
@@ -418,7 +385,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     console.log(JSON.stringify({ ...figures, duplicateAnswers: tally.duplicateAnswers, ok: !bad }));
     return bad ? 1 : 0;
   } finally {
-    await server.current?.stop().catch(() => undefined);
+    await fleet?.stop().catch(() => undefined);
     await stripe?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     if (cluster) await cluster.stop().catch(() => undefined);

@@ -18,6 +18,11 @@ export interface OnsaleOptions {
    */
   processor: 'sandbox' | 'stripe-local';
   stripeDelayMs: number;
+  /**
+   * Server processes on the one database. Above 1 they sit behind HAProxy, which the bench
+   * starts; null = not asked: 3 when HAProxy is installed (1 with `--ci`, or without it).
+   */
+  servers: number | null;
   faults: {
     kill: boolean;
     pgRestart: boolean;
@@ -32,6 +37,9 @@ const help = `npm run bench -- onsale [--buyers N] [--concurrency N] [--sellers 
   [--think-scale X] [--think 0] [--seconds N] [--throughput-only]
   [--no-faults] [--no-kill] [--no-pg-restart] [--no-slow-processor] [--no-fail-after-charge]
   [--no-duplicates] [--no-disconnects] [--processor sandbox|stripe-local] [--stripe-delay-ms N]
+  [--servers N]
+--servers N runs N server processes behind HAProxy (apt-get install -y haproxy); without it,
+3 when HAProxy is installed and 1 otherwise (1 with --ci).
 With DATABASE_URL set, runs on that database (no PostgreSQL restart); otherwise creates a
 private PostgreSQL cluster in a temporary folder.`;
 
@@ -75,6 +83,7 @@ export function parseOptions(argv: readonly string[]): OnsaleOptions {
     thinkScale: argv.includes('--think') ? scale('think', 1) : scale('think-scale', 1),
     processor,
     stripeDelayMs: argv.includes('--stripe-delay-ms') ? scale('stripe-delay-ms', 150) : 150,
+    servers: argv.includes('--servers') ? value('servers', 1) : ci ? 1 : null,
     faults: {
       kill: on('kill'),
       pgRestart: on('pg-restart') && !process.env.DATABASE_URL,

@@ -3,6 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+/**
+ * Production needs a key for payment credentials at rest; one per rehearsal, the same for every
+ * server process and kept across restarts: it also derives the secret that signs seat offers,
+ * queue tickets and admission tokens, which one process hands out and another checks.
+ */
+const credentialsKey = randomBytes(32).toString('hex');
 
 /**
  * The built server (production mode) as a child process the harness can kill with SIGKILL
@@ -11,8 +17,6 @@ const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.met
 export class ServerProcess {
   private child: ChildProcess | null = null;
   readonly url: string;
-  /** Production needs a key for payment credentials at rest; one per rehearsal, kept across restarts. */
-  private readonly credentialsKey = randomBytes(32).toString('hex');
 
   constructor(
     private readonly port: number,
@@ -37,7 +41,7 @@ export class ServerProcess {
         NODE_ENV: 'production',
         PORT: String(this.port),
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-        PAYMENT_CREDENTIALS_KEY: this.credentialsKey,
+        PAYMENT_CREDENTIALS_KEY: credentialsKey,
         ...this.env,
       },
       // BENCH_SERVER_LOG=1: the server's log (stdout) and stderr go to this process's stderr.

@@ -16,7 +16,7 @@ export async function httpThroughput(
   clients: number,
   seconds: number,
   log: (line: string) => void,
-  serverPid?: number,
+  serverPids?: readonly number[],
 ) {
   const metrics = new Metrics();
   // Enough baskets for every client to take at 3,000 holds/s for the whole window (above the
@@ -40,7 +40,7 @@ export async function httpThroughput(
   log(`take-seats over HTTP: ${clients} clients for ${seconds} s`);
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
-  const cpuBefore = readCpu(serverPid);
+  const cpuBefore = readCpu(serverPids);
   await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
       const s = sessions[i % sessions.length]!;
@@ -60,7 +60,7 @@ export async function httpThroughput(
       }
     }),
   );
-  const cpuMsPerHold = cpuPer(cpuBefore, readCpu(serverPid), holds);
+  const cpuMsPerHold = cpuPer(cpuBefore, readCpu(serverPids), holds);
   return {
     holdsPerSecond: holds / ((performance.now() - started) / 1000),
     refused,
