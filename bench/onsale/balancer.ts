@@ -123,15 +123,23 @@ export async function startBalancer(
   const servers = async () => parseStat(await ask(socket, 'show stat'));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
+  // A balancer that does not start leaves neither a process nor its folder behind.
+  const fail = (message: string) => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    return new Error(message);
+  };
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`haproxy exited with ${child.exitCode} (config ${config}):\n${said}`);
+      throw fail(
+        `haproxy exited with ${child.exitCode}:\n${said}\n${haproxyConfig(port, serverPorts, socket)}`,
+      );
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet, or no server up yet
     }
-    if (Date.now() > deadline) throw new Error('haproxy did not answer within 20 s');
+    if (Date.now() > deadline) throw fail(`haproxy did not answer within 20 s:\n${said}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
