@@ -279,7 +279,10 @@ export function registerReconciliation(
       const result = await reconcile(deps.db, now, options.graceMs, undefined, deps.config);
       if (Object.values(result).some((n) => n > 0)) done(result);
     },
-    { policy: 'single', retry: { limit: 2, delaySeconds: 10, backoff: true } },
+    // A pass whose server was killed stays active until it expires, and 'single' lets no other
+    // run meanwhile: a short expiry lets the next pass go within a minute or two. A slow pass that
+    // outlives it may overlap the next one, which is safe: each action is one guarded transaction.
+    { policy: 'single', expireSeconds: 60, retry: { limit: 2, delaySeconds: 10, backoff: true } },
   );
 }
 
