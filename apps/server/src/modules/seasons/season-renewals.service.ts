@@ -6,6 +6,7 @@ import { insertHold } from '@/modules/seat-settings/seat-settings.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import {
+  analyzeRenewals,
   customerRenewals,
   insertRenewals,
   markReleased,
@@ -109,7 +110,9 @@ export async function rollRenewals(io: RenewalIo, p: RenewalJobPayload): Promise
   if (setup.renewals_released_at !== null) return 0;
   const { renews_package_id: fromId, renewal_hold_id: holdId } = setup;
   return io.db.transaction(async (tx) => {
-    await insertRenewals(tx, p.accountId, p.packageId, fromId, now);
+    const added = await insertRenewals(tx, p.accountId, p.packageId, fromId, now);
+    // Thousands of rows new to the planner: counted before the hold joins them to the seats.
+    if (added >= 1000) await analyzeRenewals(tx);
     const held = await holdRenewalSeats(tx, p.accountId, p.packageId, holdId, setup.event_ids, now);
     await markRolled(tx, p.accountId, p.packageId, now);
     return held;

@@ -84,6 +84,11 @@ export async function insertRenewals(
   return row?.n ?? 0;
 }
 
+/** Refreshes the planner's counts of renewals (a roll adds thousands at once). */
+export async function analyzeRenewals(tx: Db): Promise<void> {
+  await tx.execute(sql`ANALYZE season_renewals`);
+}
+
 export async function markRolled(tx: Db, accountId: number, packageId: number, now: Date): Promise<void> {
   await tx.execute(
     sql`UPDATE season_packages SET renewals_rolled_at = ${now} WHERE account_id = ${accountId} AND id = ${packageId}`,
