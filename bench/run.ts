@@ -6,6 +6,7 @@ import { onsaleBench } from './onsale/onsale';
 
 import { pricingBench } from './pricing';
 import { reportsBench } from './reports';
+import { seasonsBench } from './seasons';
 import { seatMapBench } from './seat-map';
 import { shopBench } from './shop';
 import { waitingRoomBench } from './waiting-room';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   'live-seats': liveSeatsBench,
   pricing: pricingBench,
   reports: reportsBench,
+  seasons: seasonsBench,
   'seat-map': seatMapBench,
   shop: shopBench,
   'waiting-room': waitingRoomBench,
@@ -28,8 +30,9 @@ if (wanted[0] === 'onsale') {
   console.log('\n# onsale');
   process.exit(await onsaleBench(wanted.slice(1)));
 }
-// The reports bench needs a PostgreSQL database and seeds a year of orders: only when named.
-const names = wanted.length ? wanted : Object.keys(benches).filter((n) => n !== 'reports');
+// The reports bench needs a PostgreSQL database and seeds a year of orders, the seasons bench
+// seeds 20,000 subscriptions: only when named.
+const names = wanted.length ? wanted : Object.keys(benches).filter((n) => n !== 'reports' && n !== 'seasons');
 for (const name of names) {
   const bench = benches[name];
   if (!bench) {

@@ -23,6 +23,7 @@ import {
   scheduleReconciliation,
 } from '@/modules/reconciliation/reconciliation.service';
 import { registerScheduledReportJobs } from '@/modules/reports/report-schedules.jobs';
+import { registerSeasonRenewalJobs } from '@/modules/seasons/season-renewals.jobs';
 import { registerConfirmationSender } from '@/modules/tickets/confirmation-sender.jobs';
 import { registerOrderCancellationMail } from '@/modules/tickets/order-cancellation-mail.jobs';
 import { eventIdsOfRequest, requireEventsInScope } from '@/modules/user-groups/group-policy.service';
@@ -159,6 +160,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerGiftCertificateJobs(jobs, deps);
   // Unused house seats back to general sale at each event's release time (decisions/0054).
   registerHouseSeatJobs(jobs, deps);
+  // Season package renewals: the roll into renewal holds and the release at the deadline (decisions/0096).
+  registerSeasonRenewalJobs(jobs, deps);
   // Groups' balances charged to the kept card on their due dates, when agreed (decisions/0091).
   registerGroupSaleJobs(jobs, deps);
   // Guest orders anonymized once their events are over, per account setting (decisions/0062).

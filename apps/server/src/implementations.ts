@@ -67,12 +67,14 @@ import { seasonsAdminRoutes } from '@/modules/seasons/seasons.admin.routes';
 import { seasonsShopRoutes } from '@/modules/seasons/seasons.shop.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
 import { seasonPackageSaleRoutes } from '@/modules/sell/season-packages.admin.routes';
+import { seasonRenewalSaleRoutes } from '@/modules/sell/season-renewals.admin.routes';
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
 import { shopCardEntryRoutes } from '@/modules/shop/shop-card-entry.shop.routes';
 import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates.shop.routes';
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
+import { shopSeasonRenewalRoutes } from '@/modules/shop/shop-season-renewals.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { ticketTemplateRoutes } from '@/modules/ticket-templates/ticket-templates.admin.routes';
@@ -176,7 +178,9 @@ export const implementations = [
   ...membershipShopRoutes,
   ...seasonsAdminRoutes,
   ...seasonsShopRoutes,
+  ...shopSeasonRenewalRoutes,
   ...seasonPackageSaleRoutes,
+  ...seasonRenewalSaleRoutes,
   ...giftCertificateShopRoutes,
   ...ticketBundleShopRoutes,
   ...walletPassShopRoutes,

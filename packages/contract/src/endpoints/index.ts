@@ -48,6 +48,7 @@ import * as reportSchedules from './report-schedules';
 import * as reports from './reports';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
+import * as seasonRenewals from './season-renewals';
 import * as seasons from './seasons';
 import * as seatAuditReport from './seat-audit-report';
 import * as seatSettings from './seat-settings';
@@ -124,6 +125,7 @@ export * from './report-schedules';
 export * from './reports';
 export * from './saved-baskets';
 export * from './search';
+export * from './season-renewals';
 export * from './seasons';
 export * from './seat-audit-report';
 export * from './seat-settings';
@@ -222,6 +224,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   dataExport,
   memberships,
   seasons,
+  seasonRenewals,
   search,
   paymentSettings,
   giftCertificates,

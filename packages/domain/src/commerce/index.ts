@@ -22,5 +22,6 @@ export * from './refunds';
 export * from './sale-timing';
 export * from './saved-baskets';
 export * from './season-packages';
+export * from './season-renewals';
 export * from './shop-sale';
 export * from './waiting-room';

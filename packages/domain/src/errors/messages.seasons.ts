@@ -16,6 +16,16 @@ const english = {
   'purchase.season_package_seat_missing': '{event} has no seat {seat}: the package was not added.',
   'purchase.season_package_only': 'These seats are sold only in a season package.',
   'purchase.season_package_part': 'This seat is part of a season package: change the package as a whole.',
+  'admin.season_renewal_source_invalid': 'Choose a package of another season for its holders to renew from.',
+  'admin.season_renewal_deadline_past': 'The renewal deadline must be in the future.',
+  'admin.season_renewals_rolled': 'This package’s renewals were already started.',
+  'purchase.season_renewal_not_found': 'Renewal not found.',
+  'purchase.season_renewal_already_renewed': 'These seats were already renewed.',
+  'purchase.season_renewal_deadline_passed':
+    'The renewal deadline has passed: the held seats were given back.',
+  'purchase.season_renewal_not_held': 'No seats are held for this renewal.',
+  'purchase.season_renewal_accessible':
+    'Renewing accessible seats needs accessible seating for renewals and season package management.',
 } as const satisfies Record<SeasonCode, string>;
 
 /** Messages of seasons and season packages, in every shipped locale. */
@@ -38,6 +48,17 @@ export const seasonErrorMessages = {
     'purchase.season_package_only': 'Estas butacas solo se venden dentro de un abono de temporada.',
     'purchase.season_package_part':
       'Esta butaca forma parte de un abono de temporada: cambia el abono completo.',
+    'admin.season_renewal_source_invalid':
+      'Elige un abono de otra temporada desde el que renueven sus titulares.',
+    'admin.season_renewal_deadline_past': 'La fecha límite de renovación debe ser futura.',
+    'admin.season_renewals_rolled': 'Las renovaciones de este abono ya se iniciaron.',
+    'purchase.season_renewal_not_found': 'No se ha encontrado la renovación.',
+    'purchase.season_renewal_already_renewed': 'Estas butacas ya se renovaron.',
+    'purchase.season_renewal_deadline_passed':
+      'La fecha límite de renovación ha pasado: las butacas reservadas se liberaron.',
+    'purchase.season_renewal_not_held': 'No hay butacas reservadas para esta renovación.',
+    'purchase.season_renewal_accessible':
+      'Renovar butacas accesibles requiere los permisos de butacas accesibles en renovaciones y de gestión de abonos.',
   },
   fr: {
     'admin.season_not_found': 'Saison introuvable.',
@@ -55,5 +76,16 @@ export const seasonErrorMessages = {
     'purchase.season_package_only': 'Ces places ne se vendent que dans un abonnement de saison.',
     'purchase.season_package_part':
       'Cette place fait partie d’un abonnement de saison : modifiez l’abonnement en entier.',
+    'admin.season_renewal_source_invalid':
+      'Choisissez un abonnement d’une autre saison à partir duquel ses titulaires renouvellent.',
+    'admin.season_renewal_deadline_past': 'La date limite de renouvellement doit être dans le futur.',
+    'admin.season_renewals_rolled': 'Les renouvellements de cet abonnement ont déjà été lancés.',
+    'purchase.season_renewal_not_found': 'Renouvellement introuvable.',
+    'purchase.season_renewal_already_renewed': 'Ces places ont déjà été renouvelées.',
+    'purchase.season_renewal_deadline_passed':
+      'La date limite de renouvellement est passée : les places réservées ont été libérées.',
+    'purchase.season_renewal_not_held': 'Aucune place n’est réservée pour ce renouvellement.',
+    'purchase.season_renewal_accessible':
+      'Renouveler des places accessibles demande les droits places accessibles pour les renouvellements et gestion des abonnements.',
   },
 } as const satisfies Record<ShippedLocale, Record<SeasonCode, string>>;

@@ -21,5 +21,8 @@ export const seatHistoryReasons = [
   'bulkEdit',
   'holdArchived',
   'seatLocator',
+  'renewalHeld',
+  'renewalReleased',
+  'renewalUpgrade',
 ] as const;
 export type SeatHistoryReason = (typeof seatHistoryReasons)[number];

@@ -23,6 +23,22 @@ import { basketRow } from './baskets.store';
 import { requireSellerChannel, type Seller } from './sellers.service';
 
 /**
+ * A renewal taken into a basket: its held seats may come out of its hold, and an upgrade gives
+ * them back before the new ones are taken; `afterTakes` records where the renewal now sits.
+ */
+export interface PackageRenewal {
+  id: number;
+  holdId: number;
+  heldSeatIds: readonly number[];
+  beforeTakes: (tx: Db) => Promise<void>;
+  afterTakes: (
+    tx: Db,
+    place: { section: string; row: string; seat: string },
+    parts: readonly PackagePart[],
+  ) => Promise<void>;
+}
+
+/**
  * Adds a fixed season package to a basket (decisions/0086): for each seat picked on the map of
  * one of the package's events, the seat at the same place (section, row, seat) in every event
  * of the package, taken in one transaction by the reservation core's take statement, events
@@ -39,6 +55,8 @@ export async function addSeasonPackage(
   seller: Seller,
   request: { packageId: number; seatIds: readonly number[]; priceTypeId: number },
   now: Date,
+  /** A renewal's seats, held in its hold for the holder (decisions/0096). */
+  renewal?: PackageRenewal,
 ): Promise<Basket> {
   const pkg = await sellablePackage(db, accountId, request.packageId);
   if (!pkg || pkg.events.length === 0) throw new AppError('purchase.season_package_not_found', 'packageId');
@@ -115,13 +133,10 @@ export async function addSeasonPackage(
       if (!seat) throw new AppError('purchase.season_package_seat_missing', 'seatIds', params);
       if (seat.price_level_id === null) throw new AppError('purchase.seat_unpriced', 'seatIds');
     }
-  if (seller.policy)
-    await checkPickedSeats(
-      db,
-      accountId,
-      seller.policy,
-      placed.map((s) => s.id),
-    );
+  // A renewal's own held seats are the holder's: the seller's hold rules judge the others.
+  const heldIds = new Set(renewal?.heldSeatIds ?? []);
+  const notHeld = placed.filter((s) => !heldIds.has(s.id)).map((s) => s.id);
+  if (seller.policy && notHeld.length) await checkPickedSeats(db, accountId, seller.policy, notHeld);
 
   const shares = splitPackagePrice(price, events.length);
   try {
@@ -131,6 +146,8 @@ export async function addSeasonPackage(
       if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
       if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime())
         throw new AppError('purchase.reservation_expired');
+      // An upgrade gives the held seats back first, in the same transaction.
+      if (renewal && notHeld.length) await renewal.beforeTakes(tx);
       // The takes, in (event id, seat id) order; the first refusal rolls every one back.
       for (const event of events) {
         const seats = places
@@ -138,7 +155,12 @@ export async function addSeasonPackage(
           .sort((a, b) => a.seat.id - b.seat.id);
         for (const { place, seat } of seats) {
           try {
-            await takeSeats(tx, accountId, event.id, [seat.id], buyers.get(event.id)!, until, now);
+            const buyer = buyers.get(event.id)!;
+            // Only the renewal's own seats may be taken from its hold.
+            const from = heldIds.has(seat.id)
+              ? { ...buyer, allowedHoldIds: [...buyer.allowedHoldIds, renewal!.holdId] }
+              : buyer;
+            await takeSeats(tx, accountId, event.id, [seat.id], from, until, now);
           } catch (error) {
             if (error instanceof AppError && error.code === 'purchase.seats_unavailable')
               throw new AppError('purchase.season_package_seat_taken', 'seatIds', {
@@ -162,9 +184,18 @@ export async function addSeasonPackage(
         await insertPackageLine(
           tx,
           accountId,
-          { basketId, packageId: pkg.id, priceTypeId: request.priceTypeId, place, price, parts },
+          {
+            basketId,
+            packageId: pkg.id,
+            priceTypeId: request.priceTypeId,
+            place,
+            price,
+            parts,
+            renewalId: renewal?.id ?? null,
+          },
           now,
         );
+        if (renewal) await renewal.afterTakes(tx, place, parts);
       }
     });
   } catch (error) {

@@ -95,14 +95,16 @@ export async function insertPackageLine(
     place: { section: string; row: string; seat: string };
     price: number;
     parts: readonly PackagePart[];
+    /** The renewal this line renews (decisions/0096). */
+    renewalId?: number | null;
   },
   now: Date,
 ): Promise<number> {
   const [row] = await rows<{ id: number | string }>(
     tx,
-    sql`INSERT INTO season_package_lines (account_id, package_id, basket_id, price_type_id, section, row, seat, price, created_at)
+    sql`INSERT INTO season_package_lines (account_id, package_id, basket_id, price_type_id, section, row, seat, price, created_at, renewal_id)
       VALUES (${accountId}, ${line.packageId}, ${line.basketId}::uuid, ${line.priceTypeId}, ${line.place.section},
-        ${line.place.row}, ${line.place.seat}, ${line.price}, ${now})
+        ${line.place.row}, ${line.place.seat}, ${line.price}, ${now}, ${line.renewalId ?? null})
       RETURNING id`,
   );
   const id = Number(row!.id);
@@ -114,4 +116,20 @@ export async function insertPackageLine(
           ${line.priceTypeId}, ${id}, ${part.unitPrice}, ${now})`,
     );
   return id;
+}
+
+/** The accessibility types of the seats at the places of the picked seats in these events. */
+export async function adaTypesAtPlaces(
+  db: Db,
+  accountId: number,
+  eventIds: readonly number[],
+  pickedSeatIds: readonly number[],
+): Promise<{ adaType: string | null }[]> {
+  return rows<{ adaType: string | null }>(
+    db,
+    sql`SELECT s.ada_type AS "adaType" FROM event_seats s
+      JOIN event_seats p ON p.account_id = s.account_id AND p.section = s.section AND p.row = s.row AND p.seat = s.seat
+      WHERE s.account_id = ${accountId} AND p.id = ANY(${arrayParam(pickedSeatIds)}::bigint[])
+        AND s.event_id = ANY(${arrayParam(eventIds)}::int[])`,
+  );
 }

@@ -86,6 +86,9 @@ const english: StockReportLabels = {
     bulkEdit: 'Bulk edit',
     holdArchived: 'Hold archived',
     seatLocator: 'Seat locator',
+    renewalHeld: 'Held for a renewal',
+    renewalReleased: 'Renewal hold released',
+    renewalUpgrade: 'Given up for a renewal upgrade',
   },
 };
 
@@ -159,6 +162,9 @@ const spanish: StockReportLabels = {
     bulkEdit: 'Edición masiva',
     holdArchived: 'Retención archivada',
     seatLocator: 'Localizador de asientos',
+    renewalHeld: 'Reservada para una renovación',
+    renewalReleased: 'Reserva de renovación liberada',
+    renewalUpgrade: 'Cedida por una mejora en la renovación',
   },
 };
 
@@ -232,6 +238,9 @@ const french: StockReportLabels = {
     bulkEdit: 'Modification en masse',
     holdArchived: 'Blocage archivé',
     seatLocator: 'Localisateur de places',
+    renewalHeld: 'Réservée pour un renouvellement',
+    renewalReleased: 'Réservation de renouvellement libérée',
+    renewalUpgrade: 'Cédée pour un surclassement au renouvellement',
   },
 };
 

@@ -3,14 +3,17 @@ import {
   createSeasonPackage,
   listCustomerSeasonPackages,
   listSeasonPackages,
+  listSeasonRenewals,
   listSeasons,
   listSellSeasonPackages,
+  startSeasonRenewals,
   updateSeason,
   updateSeasonPackage,
 } from '@tessera/contract';
 import { customerRow } from '@/modules/customers/customers.store';
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
+import { listRenewals, startRenewals } from './season-renewals.service';
 import {
   customerPackages,
   listPackages,
@@ -42,4 +45,11 @@ export const seasonsAdminRoutes = [
       throw new AppError('admin.customer_not_found');
     return customerPackages(deps.db, accountId, params.customerId);
   }),
+  // Renewals (decisions/0096): started by season package management, listed for sales and renewals.
+  implement(startSeasonRenewals, ({ deps, accountId, params, body }) =>
+    startRenewals({ db: deps.db, now: deps.now, jobs: deps.jobs }, accountId, params.packageId, body),
+  ),
+  implement(listSeasonRenewals, ({ deps, accountId, params, query }) =>
+    listRenewals(deps.db, accountId, params.packageId, query.q),
+  ),
 ];

@@ -1,5 +1,6 @@
-import { listMySeasonPackages } from '@tessera/contract';
+import { listMySeasonPackages, listMySeasonRenewals } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
+import { renewalsOfCustomer } from './season-renewals.service';
 import { customerPackages, requireSeasonTickets } from './seasons.service';
 
 /** The shop account's season-packages tab (decisions/0086). */
@@ -8,4 +9,7 @@ export const seasonsShopRoutes = [
     await requireSeasonTickets(deps.db, accountId);
     return customerPackages(deps.db, accountId, customer.customerId);
   }),
+  implement(listMySeasonRenewals, ({ deps, accountId, customer }) =>
+    renewalsOfCustomer(deps.db, accountId, customer.customerId),
+  ),
 ];

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { events } from '@/db/schema';
+import { createSeatedEvent } from '../factories';
+import type { TestApp } from '../harness';
+import { buyer, key } from '../orders/order-fixture';
+import type { SeasonFixture } from './season-fixture';
+
+export interface NextSeason {
+  /** The next season's two events (same seats as this season's). */
+  eventIds: number[];
+  /** Seat ids by event, keyed "Row-Seat" of section S1. */
+  seatsOf: Map<number, Map<string, number>>;
+  seasonId: number;
+  packageId: number;
+}
+
+type Res = { statusCode: number; body: string; data: Record<string, unknown> };
+const ok = (res: Res) => {
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.data as Record<string, unknown> & { id: number };
+};
+
+/**
+ * Next season beside the season fixture: two events at the same seats priced "Stalls" at
+ * $45.00 and on sale, a season "Spring 2028" of them and its fixed package "Full spring 2028"
+ * at $100.00 full price and $80.00 concession.
+ */
+export async function nextSeason(t: TestApp, f: SeasonFixture): Promise<NextSeason> {
+  const db = t.database.db;
+  const eventIds: number[] = [];
+  const seatsOf = new Map<number, Map<string, number>>();
+  for (const day of ['2028-03-06T19:30:00Z', '2028-03-13T19:30:00Z']) {
+    const { eventId } = await createSeatedEvent(db, f.accountId, { startsAt: new Date(day) });
+    await db.update(events).set({ templateId: f.templateId }).where(eq(events.id, eventId));
+    const level = ok(
+      await f.api('POST', `/api/admin/events/${eventId}/price-levels`, {
+        name: 'Stalls',
+        color: '#4c6ef5',
+        defaultPrice: 4500,
+      }),
+    );
+    const levelId = (level.priceLevels as { id: number }[])[0]!.id;
+    const seatData = ok(await f.api('GET', `/api/admin/events/${eventId}/seats`));
+    const columns = seatData.seats as { id: number[]; row: number[]; seat: string[] };
+    const rowNames = seatData.rows as string[];
+    seatsOf.set(
+      eventId,
+      new Map(columns.id.map((id, i) => [`${rowNames[columns.row[i]!]}-${columns.seat[i]}`, id])),
+    );
+    ok(
+      await f.api('POST', `/api/admin/events/${eventId}/seats/bulk`, {
+        seatIds: columns.id,
+        action: { kind: 'priceLevel', priceLevelId: levelId },
+      }),
+    );
+    ok(await f.api('POST', `/api/admin/events/${eventId}/active`, { active: true }));
+    eventIds.push(eventId);
+  }
+  const season = ok(
+    await f.api('POST', '/api/admin/seasons', {
+      name: 'Spring 2028',
+      startsOn: '2028-03-01',
+      endsOn: '2028-03-31',
+      eventIds,
+    }),
+  );
+  const pkg = ok(
+    await f.api('POST', '/api/admin/season-packages', {
+      seasonId: season.id,
+      name: 'Full spring 2028',
+      prices: [
+        { priceTypeId: f.fullId, price: 10000 },
+        { priceTypeId: f.concessionId, price: 8000 },
+      ],
+    }),
+  );
+  return { eventIds, seatsOf, seasonId: season.id, packageId: pkg.id };
+}
+
+/** A customer of the account (made at the box office); their id. */
+export async function boxOfficeCustomer(f: SeasonFixture, firstName: string, lastName: string) {
+  const email = `${firstName}.${lastName}.${Date.now()}@example.test`.toLowerCase();
+  return ok(await f.api('POST', '/api/admin/customers', { firstName, lastName, email })).id;
+}
+
+/** Sells this season's package at a place ("Row-Seat") to a customer for cash; the order id. */
+export async function soldPackage(f: SeasonFixture, place: string, customerId: number): Promise<number> {
+  const basketId = ok(await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' }))
+    .id as unknown as string;
+  const added = ok(
+    await f.api('POST', `/api/admin/baskets/${basketId}/season-packages`, {
+      packageId: f.packageId,
+      seatIds: [f.seats.get(place)],
+      priceTypeId: f.fullId,
+    }),
+  );
+  ok(await f.api('PUT', `/api/admin/baskets/${basketId}/customer`, { customerId }));
+  return ok(
+    await f.api('POST', `/api/admin/baskets/${basketId}/checkout`, {
+      idempotencyKey: key(),
+      buyer,
+      payments: [{ type: 'Cash', amount: added.total as number }],
+    }),
+  ).id;
+}
+
+/** The seat ids of one place ("Row-Seat") in every event of next season. */
+export const nextPlace = (n: NextSeason, place: string) =>
+  n.eventIds.map((e) => n.seatsOf.get(e)!.get(place)!);
