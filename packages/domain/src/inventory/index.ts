@@ -13,3 +13,6 @@ export * from './seat-alerts';
 export * from './seat-history-reasons';
 export * from './seat-score';
 export * from './seats';
+export * from './map-elements';
+export * from './map-block-geometry';
+export * from './map-designer-elements';
