@@ -64,7 +64,13 @@ function hall(): SeatMapDefinition {
       { x: 0, y: 30 },
     ],
   });
-  map = addShape(map, { kind: 'wall', points: [{ x: -20, y: 0 }, { x: -20, y: 300 }] });
+  map = addShape(map, {
+    kind: 'wall',
+    points: [
+      { x: -20, y: 0 },
+      { x: -20, y: 300 },
+    ],
+  });
   return addShape(map, { kind: 'label', points: [{ x: 50, y: 290 }], text: 'Exit' });
 }
 
@@ -112,7 +118,13 @@ describe('map elements beyond seats', () => {
       ...stalls,
       shapes: [
         { kind: 'label', points: [{ x: 0, y: 0 }], text: '  ' },
-        { kind: 'stage', points: [{ x: 0, y: 0 }, { x: 1, y: 1 }] },
+        {
+          kind: 'stage',
+          points: [
+            { x: 0, y: 0 },
+            { x: 1, y: 1 },
+          ],
+        },
       ],
       gaAreas: [{ name: 'Pit', capacity: 10, polygon: [{ x: 0, y: 0 }] }],
     };

@@ -1,8 +1,8 @@
 import { parseJsonWithLines } from './json-lines';
 import type { MapBounds, MapGaArea, MapPoint, MapProblem, MapRow, MapSeat, MapSection } from './map';
-import type { MapShape, MapTable, ShapeKind, TableShape } from './map-elements';
 import { byLine, validateMap } from './map';
 import { type ParsedMap, parseMapCsv } from './map-csv';
+import type { MapShape, MapTable, ShapeKind, TableShape } from './map-elements';
 import type { AdaSeatType } from './seats';
 
 type Obj = Record<string, unknown>;
@@ -54,7 +54,13 @@ export function parseMapJson(text: string): ParsedMap {
       bad(o, 'table');
       return null;
     }
-    return { shape: str(t.shape) as TableShape, x: num(t.x), y: num(t.y), width: num(t.width), height: num(t.height) };
+    return {
+      shape: str(t.shape) as TableShape,
+      x: num(t.x),
+      y: num(t.y),
+      width: num(t.width),
+      height: num(t.height),
+    };
   };
   const list = (o: Obj, key: string): unknown[] => {
     const v = o[key];

@@ -196,7 +196,8 @@ export function validateMap(
       add('admin.map_invalid_value', area, { field: 'capacity' });
     }
     if (!validBounds(area.bounds)) add('admin.map_invalid_value', area, { field: 'bounds' });
-    if (area.polygon && !validPoints(area.polygon, 3)) add('admin.map_invalid_value', area, { field: 'polygon' });
+    if (area.polygon && !validPoints(area.polygon, 3))
+      add('admin.map_invalid_value', area, { field: 'polygon' });
   }
   for (const shape of map.shapes ?? []) {
     const field = shapeProblem(shape);
