@@ -3,7 +3,10 @@ import type { View } from './view';
 
 const path = (ctx: CanvasRenderingContext2D, points: readonly MapPoint[], close: boolean) => {
   ctx.beginPath();
-  points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+  points.forEach((p, i) => {
+    if (i === 0) ctx.moveTo(p.x, p.y);
+    else ctx.lineTo(p.x, p.y);
+  });
   if (close) ctx.closePath();
 };
 
