@@ -120,7 +120,12 @@ export function AddElementModal({
     else onAdd(addShape(map, { kind, points, ...(form.text?.trim() ? { text: form.text.trim() } : {}) }));
   };
   return (
-    <Modal opened onClose={onClose} title={e('title')}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={e('title')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack>
         <SegmentedControl
           fullWidth

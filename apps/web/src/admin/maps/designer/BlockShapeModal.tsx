@@ -30,7 +30,12 @@ export function BlockShapeModal({
     onApply((p) => bend(slant(turn(p))));
   };
   return (
-    <Modal opened onClose={onClose} title={b('title')}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={b('title')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           {b('hint')}
