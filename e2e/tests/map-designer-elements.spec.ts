@@ -26,6 +26,19 @@ async function openMainHouse(page: Page, canvas = 'Seat map designer') {
   return page.url().split('/').pop()!;
 }
 
+/** A copy of the demo's Main house to draw on, so other walks find the demo map as seeded. */
+async function openCopyOfMainHouse(page: Page) {
+  const mainHouse = await openMainHouse(page);
+  const copied = await page.request.post(`/api/admin/maps/${mainHouse}/copy`, {
+    data: { name: `Drawn hall ${Date.now()}` },
+  });
+  expect(copied.ok(), await copied.text()).toBe(true);
+  const { id } = (await copied.json()) as { id: number };
+  await page.goto(`/admin/v2/tools/venue-configs/${id}`);
+  await expect(page.getByRole('img', { name: 'Seat map designer' })).toBeVisible({ timeout: 30_000 });
+  return String(id);
+}
+
 async function addElement(
   page: Page,
   kind: string,
@@ -46,7 +59,7 @@ test('the designer draws a box with a table, a standing area and a stage, saves 
   page,
 }) => {
   await signInFromLoginPage(page);
-  const id = await openMainHouse(page);
+  const id = await openCopyOfMainHouse(page);
   const before = await mapOf(page, id);
 
   await addElement(page, 'Table', async (dialog) => {
