@@ -148,10 +148,15 @@ export async function createSeatMap(db: Db, accountId: number, venueId: number, 
 export async function createSeatedEvent(
   db: Db,
   accountId: number,
-  options: Parameters<typeof sampleMap>[0] & { startsAt?: Date; dontLeaveSingleSeats?: boolean } = {},
+  options: Parameters<typeof sampleMap>[0] & {
+    startsAt?: Date;
+    dontLeaveSingleSeats?: boolean;
+    /** A map of the test's own in place of the sample. */
+    map?: SeatMapDefinition;
+  } = {},
 ) {
   const venue = await createVenue(db, accountId);
-  const mapId = await createSeatMap(db, accountId, venue.id, sampleMap(options));
+  const mapId = await createSeatMap(db, accountId, venue.id, options.map ?? sampleMap(options));
   const eventId = await createEventAt(
     db,
     accountId,

@@ -1,3 +1,4 @@
+import type { SeatMapDefinition } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
 import { events } from '@/db/schema';
 import { createAccount, createSeatedEvent, createStaffUser, signInAs } from '../factories';
@@ -28,7 +29,7 @@ export interface SaleFixture {
  */
 export async function saleFixture(
   t: TestApp,
-  options: { maxTicketsPerOrder?: number } = {},
+  options: { maxTicketsPerOrder?: number; map?: SeatMapDefinition } = {},
 ): Promise<SaleFixture> {
   const db = t.database.db;
   const account = await createAccount(db);
@@ -85,7 +86,7 @@ export async function saleFixture(
     }),
   );
 
-  const { eventId } = await createSeatedEvent(db, account.id, { gaCapacity: 20 });
+  const { eventId } = await createSeatedEvent(db, account.id, { gaCapacity: 20, map: options.map });
   await db.update(events).set({ templateId }).where(eq(events.id, eventId));
   const withLevel = await expectOk(
     await api('POST', `/api/admin/events/${eventId}/price-levels`, {

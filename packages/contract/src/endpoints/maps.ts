@@ -1,4 +1,4 @@
-import { adaSeatTypes } from '@tessera/domain';
+import { adaSeatTypes, maxMapShapes, maxShapePoints, shapeKinds, tableShapes } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { webAddress } from '../web-address';
 import * as z from '../zod';
@@ -7,6 +7,32 @@ const id = z.idParam();
 const mapParams = z.object({ mapId: id });
 
 export const mapBounds = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+const mapPoint = z.object({ x: z.number(), y: z.number() });
+const mapPoints = z.array(mapPoint).max(maxShapePoints);
+
+/** A table top under a row's seats; (x, y) is its centre, a round table's width its diameter. */
+export const mapTable = z.object({
+  shape: z.enum(tableShapes),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
+/** A drawn stage (polygon), wall (line) or text label (one point). */
+export const mapShape = z.object({
+  kind: z.enum(shapeKinds),
+  points: mapPoints,
+  text: z.string().max(200).nullable().optional(),
+});
+
+/** What a seat map draws besides seats: shapes, table tops, GA areas' outlines. */
+export const mapDrawing = z.object({
+  shapes: z.array(mapShape),
+  tables: z.array(mapTable),
+  areas: z.array(z.object({ name: z.string(), points: z.array(mapPoint) })),
+});
+export type MapDrawingOutput = z.infer<typeof mapDrawing>;
 
 /** The seat map shape (packages/domain SeatMapDefinition); the server validates it further. */
 export const seatMapDefinition = z.object({
@@ -23,6 +49,8 @@ export const seatMapDefinition = z.object({
         rows: z.array(
           z.object({
             name: z.string(),
+            /** The row is a table: its seats sit around this table top. */
+            table: mapTable.nullable().optional(),
             seats: z.array(
               z.object({
                 name: z.string(),
@@ -44,9 +72,17 @@ export const seatMapDefinition = z.object({
     .max(500),
   gaAreas: z
     .array(
-      z.object({ name: z.string(), capacity: z.number().int(), bounds: mapBounds.nullable().optional() }),
+      z.object({
+        name: z.string(),
+        capacity: z.number().int(),
+        bounds: mapBounds.nullable().optional(),
+        /** The area's outline as drawn; the event's area sells `capacity` places. */
+        polygon: mapPoints.nullable().optional(),
+      }),
     )
     .max(100),
+  /** The stage, walls and text labels as drawn. */
+  shapes: z.array(mapShape).max(maxMapShapes).optional(),
 });
 export type SeatMapDefinitionInput = z.infer<typeof seatMapDefinition>;
 

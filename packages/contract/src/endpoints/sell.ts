@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
 import { seatColumns } from './inventory';
+import { mapDrawing } from './maps';
 
 const id = z.idParam();
 
@@ -80,6 +81,8 @@ export const sellSeats = z.object({
    */
   seats: seatColumns,
   gaAreas: z.array(sellGaArea),
+  /** The stage, walls, labels, table tops and GA outlines of the event's map, drawn under the seats. */
+  drawing: mapDrawing,
   priceLevels: z.array(sellPriceLevel),
   /** The seat alerts on this event's seats. */
   seatAlerts: z.array(sellSeatAlert),

@@ -1,4 +1,4 @@
-import type { MapRow, MapSeat, MapSection, SeatMapDefinition } from './map';
+import type { MapPoint, MapRow, MapSeat, MapSection, SeatMapDefinition } from './map';
 import { type GeneratorSection, generateMap } from './map-generator';
 import { type RowNaming, rowNames, type SeatNumbering, seatNumbers } from './map-numbering';
 import type { AdaSeatType } from './seats';
@@ -54,7 +54,7 @@ function editSeats(map: SeatMapDefinition, chosen: SeatChoice, edit: (seat: MapS
 /** Moves the chosen seats by (dx, dy) map units. */
 export function moveSeats(map: SeatMapDefinition, chosen: SeatChoice, dx: number, dy: number) {
   if (dx === 0 && dy === 0) return map;
-  return editSeats(map, chosen, (s) => ({ ...s, x: round(s.x + dx), y: round(s.y + dy) }));
+  return transformSeats(map, chosen, (p) => ({ x: p.x + dx, y: p.y + dy }));
 }
 
 /** Removes the chosen seats; a row left without seats goes too. */
@@ -138,4 +138,35 @@ export function lastSectionSeats(map: SeatMapDefinition): Set<number> {
   const last = map.sections[map.sections.length - 1];
   const count = last ? last.rows.reduce((n, r) => n + r.seats.length, 0) : 0;
   return new Set(Array.from({ length: count }, (_, i) => start + i));
+}
+
+/** The places of the chosen seats, in map order. */
+export function chosenPoints(map: SeatMapDefinition, chosen: SeatChoice): MapPoint[] {
+  const points: MapPoint[] = [];
+  let index = 0;
+  for (const section of map.sections)
+    for (const row of section.rows)
+      for (const seat of row.seats) if (chosen.has(index++)) points.push({ x: seat.x, y: seat.y });
+  return points;
+}
+
+/**
+ * Moves the chosen seats through a point transform (rotate, curve, skew a block). A table
+ * whose seats are all chosen moves with them (its centre goes through the same transform).
+ */
+export function transformSeats(
+  map: SeatMapDefinition,
+  chosen: SeatChoice,
+  transform: (p: MapPoint) => MapPoint,
+): SeatMapDefinition {
+  return editRows(map, chosen, (row, picked) => {
+    const seats = [...row.seats];
+    for (const k of picked) {
+      const p = transform(row.seats[k]!);
+      seats[k] = { ...row.seats[k]!, x: round(p.x), y: round(p.y) };
+    }
+    if (!row.table || picked.length < row.seats.length) return { ...row, seats };
+    const c = transform(row.table);
+    return { ...row, seats, table: { ...row.table, x: round(c.x), y: round(c.y) } };
+  });
 }

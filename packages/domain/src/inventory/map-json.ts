@@ -1,7 +1,8 @@
 import { parseJsonWithLines } from './json-lines';
-import type { MapBounds, MapGaArea, MapProblem, MapRow, MapSeat, MapSection } from './map';
+import type { MapBounds, MapGaArea, MapPoint, MapProblem, MapRow, MapSeat, MapSection } from './map';
 import { byLine, validateMap } from './map';
 import { type ParsedMap, parseMapCsv } from './map-csv';
+import type { MapShape, MapTable, ShapeKind, TableShape } from './map-elements';
 import type { AdaSeatType } from './seats';
 
 type Obj = Record<string, unknown>;
@@ -36,6 +37,30 @@ export function parseMapJson(text: string): ParsedMap {
       return null;
     }
     return { x: num(b.x), y: num(b.y), width: num(b.width), height: num(b.height) };
+  };
+  const pointsOf = (o: Obj, key: string): MapPoint[] | null => {
+    const v = o[key];
+    if (v === undefined || v === null) return null;
+    if (!Array.isArray(v)) {
+      bad(o, key);
+      return null;
+    }
+    return v.map((p) => (isObj(p) ? { x: num(p.x), y: num(p.y) } : { x: Number.NaN, y: Number.NaN }));
+  };
+  const tableOf = (o: Obj): MapTable | null => {
+    const t = o.table;
+    if (t === undefined || t === null) return null;
+    if (!isObj(t)) {
+      bad(o, 'table');
+      return null;
+    }
+    return {
+      shape: str(t.shape) as TableShape,
+      x: num(t.x),
+      y: num(t.y),
+      width: num(t.width),
+      height: num(t.height),
+    };
   };
   const list = (o: Obj, key: string): unknown[] => {
     const v = o[key];
@@ -73,7 +98,8 @@ export function parseMapJson(text: string): ParsedMap {
         lines.set(item, parsed.lineOf(seat));
         seats.push(item);
       }
-      const row: MapRow = { name: str(r.name), seats };
+      const table = tableOf(r);
+      const row: MapRow = { name: str(r.name), seats, ...(table ? { table } : {}) };
       lines.set(row, parsed.lineOf(r));
       rows.push(row);
     }
@@ -90,13 +116,30 @@ export function parseMapJson(text: string): ParsedMap {
   const gaAreas: MapGaArea[] = [];
   for (const a of list(root, 'gaAreas')) {
     if (!isObj(a)) continue;
-    const area: MapGaArea = { name: str(a.name), capacity: num(a.capacity), bounds: boundsOf(a) };
+    const polygon = pointsOf(a, 'polygon');
+    const area: MapGaArea = {
+      name: str(a.name),
+      capacity: num(a.capacity),
+      bounds: boundsOf(a),
+      ...(polygon ? { polygon } : {}),
+    };
     lines.set(area, parsed.lineOf(a));
     gaAreas.push(area);
   }
   const stage = isObj(root.stage) ? { x: num(root.stage.x), y: num(root.stage.y) } : null;
   if (root.stage !== undefined && root.stage !== null && !isObj(root.stage)) bad(root, 'stage');
-  const map = { ...(stage ? { stage } : {}), sections, gaAreas };
+  const shapes: MapShape[] = [];
+  for (const o of list(root, 'shapes')) {
+    if (!isObj(o)) continue;
+    const shape: MapShape = {
+      kind: str(o.kind) as ShapeKind,
+      points: pointsOf(o, 'points') ?? [],
+      ...(typeof o.text === 'string' ? { text: o.text } : {}),
+    };
+    lines.set(shape, parsed.lineOf(o));
+    shapes.push(shape);
+  }
+  const map = { ...(stage ? { stage } : {}), sections, gaAreas, ...(shapes.length ? { shapes } : {}) };
   problems.push(...validateMap(map, (item) => lines.get(item) ?? null));
   problems.sort(byLine);
   return problems.length ? { map: null, problems } : { map, problems: [] };

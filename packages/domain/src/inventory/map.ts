@@ -1,5 +1,13 @@
 import type { ErrorCode } from '../errors/catalogue';
 import { isWebAddress } from '../format/web-address';
+import {
+  type MapShape,
+  type MapTable,
+  maxMapShapes,
+  shapeProblem,
+  validPoints,
+  validTable,
+} from './map-elements';
 import { type AdaSeatType, adaSeatTypes, isSeatLabel } from './seats';
 
 /** A rectangle on the map's plane (same units as seat coordinates). */
@@ -30,6 +38,8 @@ export interface MapSeat {
 export interface MapRow {
   name: string;
   seats: MapSeat[];
+  /** A row drawn as a table: its seats sit around this table top. */
+  table?: MapTable | null;
 }
 
 export interface MapSection {
@@ -49,6 +59,8 @@ export interface MapGaArea {
   name: string;
   capacity: number;
   bounds?: MapBounds | null;
+  /** The area's outline as drawn (3 or more points); its bounds are this polygon's box. */
+  polygon?: MapPoint[] | null;
 }
 
 /** A seat map (venue config): sections → rows → seats, plus general-admission areas. */
@@ -57,6 +69,8 @@ export interface SeatMapDefinition {
   stage?: MapPoint | null;
   sections: MapSection[];
   gaAreas: MapGaArea[];
+  /** The stage, walls and text labels as drawn. */
+  shapes?: MapShape[];
 }
 
 export interface MapPoint {
@@ -142,6 +156,7 @@ export function validateMap(
       // Rows may be split across lines of a file; a repeated row name continues the row.
       const key = row.name;
       if (rows.has(key)) add('admin.map_duplicate_row', row, { section: section.name, row: row.name });
+      if (row.table && !validTable(row.table)) add('admin.map_invalid_value', row, { field: 'table' });
       rows.add(key);
       for (const seat of row.seats) {
         const label = `${section.name}-${row.name}-${seat.name}`;
@@ -181,7 +196,14 @@ export function validateMap(
       add('admin.map_invalid_value', area, { field: 'capacity' });
     }
     if (!validBounds(area.bounds)) add('admin.map_invalid_value', area, { field: 'bounds' });
+    if (area.polygon && !validPoints(area.polygon, 3))
+      add('admin.map_invalid_value', area, { field: 'polygon' });
   }
+  for (const shape of map.shapes ?? []) {
+    const field = shapeProblem(shape);
+    if (field) add('admin.map_invalid_value', shape, { field });
+  }
+  if ((map.shapes?.length ?? 0) > maxMapShapes) add('admin.map_invalid_value', null, { field: 'shapes' });
   for (const [seat, other] of overlappingSeats(map)) {
     add('admin.map_seats_overlap', seat.item, { seat: seat.label, other: other.label });
   }

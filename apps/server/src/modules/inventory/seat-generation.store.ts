@@ -1,4 +1,4 @@
-import { type SeatMapDefinition, seatScoresOf } from '@tessera/domain';
+import { boundsOfPoints, type SeatMapDefinition, seatScoresOf } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam } from '@/db/sql';
@@ -54,8 +54,9 @@ export async function insertEventSeats(
         AS u(section, row, seat, position, rank, x, y, ada, tags)`);
   }
   for (const area of map.gaAreas) {
+    const bounds = area.bounds ?? (area.polygon?.length ? boundsOfPoints(area.polygon) : null);
     await tx.execute(sql`INSERT INTO event_ga_areas (account_id, event_id, name, capacity, bounds)
-      VALUES (${accountId}, ${eventId}, ${area.name}, ${area.capacity}, ${JSON.stringify(area.bounds ?? null)}::jsonb)`);
+      VALUES (${accountId}, ${eventId}, ${area.name}, ${area.capacity}, ${JSON.stringify(bounds)}::jsonb)`);
   }
   return cols.section.length;
 }

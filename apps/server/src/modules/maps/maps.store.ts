@@ -1,4 +1,4 @@
-import type { SeatMapDefinition } from '@tessera/domain';
+import type { MapDrawing, MapPoint, MapShape, MapTable, SeatMapDefinition } from '@tessera/domain';
 import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { events, venueMaps, venueMapVersions, venues } from '@/db/schema';
@@ -136,4 +136,26 @@ export async function setMapArchived(db: Db, accountId: number, mapId: number, n
     .update(venueMaps)
     .set({ archivedAt: now, updatedAt: now })
     .where(and(eq(venueMaps.accountId, accountId), eq(venueMaps.id, mapId)));
+}
+
+/**
+ * What an event's map draws besides seats (stage, walls, labels, table tops, GA outlines),
+ * read from the map version the event's seats came from without loading its seats.
+ */
+export async function eventMapDrawing(db: Db, accountId: number, eventId: number): Promise<MapDrawing> {
+  const result = (await db.execute(sql`SELECT
+      coalesce(v.definition->'shapes', '[]'::jsonb) AS shapes,
+      jsonb_path_query_array(v.definition, '$.sections[*].rows[*].table ? (@ != null)') AS tables,
+      jsonb_path_query_array(v.definition, '$.gaAreas[*] ? (@.polygon != null && @.polygon.size() > 0)') AS areas
+    FROM ${events} e JOIN ${venueMapVersions} v ON v.id = e.map_version_id
+    WHERE e.account_id = ${accountId} AND e.id = ${eventId}`)) as unknown as {
+    rows: { shapes: MapShape[]; tables: MapTable[]; areas: { name: string; polygon: MapPoint[] }[] }[];
+  };
+  const row = result.rows[0];
+  if (!row) return { shapes: [], tables: [], areas: [] };
+  return {
+    shapes: row.shapes,
+    tables: row.tables,
+    areas: row.areas.map((a) => ({ name: a.name, points: a.polygon })),
+  };
 }

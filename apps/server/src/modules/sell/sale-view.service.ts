@@ -10,6 +10,7 @@ import { eventPriceLevels } from '@/modules/events/events.store';
 import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modules/events/sale-context.store';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
 import { eventGaAreaRows, seatColumnsOf } from '@/modules/inventory/inventory.store';
+import { eventMapDrawing } from '@/modules/maps/maps.store';
 import { allInOf } from './all-in.rules';
 import { eventSeatAlerts } from './sell.store';
 
@@ -32,13 +33,14 @@ export async function saleViewOf(
   },
   now: Date,
 ) {
-  const [{ columns, heldUntil }, allowed, levels, areas, alerts, contexts] = await Promise.all([
+  const [{ columns, heldUntil }, allowed, levels, areas, alerts, contexts, drawing] = await Promise.all([
     seatColumnsOf(db, accountId, eventId, seller.since, now),
     allowedHoldIds(db, accountId, eventId, seller.channel, seller.userGroupId, seller.policy),
     eventPriceLevels(db, accountId, eventId),
     eventGaAreaRows(db, accountId, eventId),
     eventSeatAlerts(db, accountId, eventId),
     loadEventContexts(db, accountId, [eventId]),
+    eventMapDrawing(db, accountId, eventId),
   ]);
   const context: EventSaleContext | undefined = contexts.get(eventId);
   const sellable = new Set(allowed);
@@ -99,6 +101,7 @@ export async function saleViewOf(
               total: p.total,
             })),
         })),
+      drawing,
       seatAlerts: alerts.alerts,
       priceTypes: context
         ? priceTypesFor(context, seller.channel).map((p) => ({ id: p.id, name: p.name }))

@@ -1,3 +1,4 @@
+import { drawElements } from './draw-elements';
 import type { SeatLayer } from './seat-layer';
 import type { SeatLayout } from './seat-layout';
 import type { View } from './view';
@@ -13,6 +14,8 @@ export interface Frame {
   height: number;
   dpr: number;
   box: { x0: number; y0: number; x1: number; y1: number } | null;
+  /** How a GA area's name is shown on the map (with its places left in the shop). */
+  areaLabel?: (name: string) => string;
 }
 
 /**
@@ -24,6 +27,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, f: Frame): number {
   const { view, dpr, layout } = f;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  if (layout.drawing) drawElements(ctx, layout.drawing, view, dpr, f.areaLabel ?? ((name) => name));
   f.layer.paint(ctx, f);
   if (f.hover >= 0) {
     ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.tx, dpr * view.ty);

@@ -1,4 +1,6 @@
 import type { EventSeats } from '@tessera/contract';
+import type { MapDrawing } from '@tessera/domain';
+import { boundsWithDrawing } from './draw-elements';
 
 /** What the seat map draws: positions, names and a lookup for the seat under a point. */
 export interface SeatLayout {
@@ -15,10 +17,13 @@ export interface SeatLayout {
   hit: (x: number, y: number) => number;
   /** Section label positions: the top centre of each section's seats. */
   sectionLabels: { name: string; x: number; y: number }[];
+  /** The stage, walls, labels, table tops and GA outlines drawn under the seats. */
+  drawing: MapDrawing | null;
 }
 
 export type SeatPlaces = Pick<EventSeats, 'sections' | 'rows'> & {
   seats: Pick<EventSeats['seats'], 'x' | 'y' | 'section' | 'row' | 'seat'>;
+  drawing?: MapDrawing | null;
 };
 
 function typicalSpacing(x: Float32Array, y: Float32Array): number {
@@ -78,6 +83,7 @@ export function buildLayout(data: SeatPlaces): SeatLayout {
     if (y[i]! > bounds.maxY) bounds.maxY = y[i]!;
   }
   if (count === 0) Object.assign(bounds, { minX: 0, minY: 0, maxX: 100, maxY: 100 });
+  Object.assign(bounds, boundsWithDrawing(bounds, data.drawing, count === 0));
   const spacing = typicalSpacing(x, y);
   const radius = spacing * 0.42;
   const cell = spacing * 2;
@@ -124,6 +130,7 @@ export function buildLayout(data: SeatPlaces): SeatLayout {
     rowOf: (i) => data.rows[seats.row[i]!] ?? '',
     seatOf: (i) => seats.seat[i] ?? '',
     hit,
+    drawing: data.drawing ?? null,
     sectionLabels: order.map((s) => ({
       name: data.sections[s] ?? '',
       x: (minX[s]! + maxX[s]!) / 2,

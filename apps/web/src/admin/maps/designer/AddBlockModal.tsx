@@ -31,7 +31,12 @@ export function AddBlockModal({
   const { t } = useTranslation();
   const [block, setBlock] = useState(() => newBlock(map.sections.length + 1, placeAfter(map)));
   return (
-    <Modal opened onClose={onClose} title={t('admin.maps.designer.addBlock')}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('admin.maps.designer.addBlock')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack>
         <BlockEditor block={block} onChange={setBlock} />
         <Group justify="flex-end">

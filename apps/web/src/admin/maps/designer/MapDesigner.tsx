@@ -4,16 +4,25 @@ import {
   type AdaSeatType,
   adaSeatTypes,
   addBlock,
+  chosenPoints,
+  copySeats,
+  countSeats,
   deleteSeats,
+  designSpacing,
   historyReducer,
   lastSectionSeats,
+  type MapSection,
+  mapDrawingOf,
   moveSeats,
+  pasteSections,
   renameRows,
   renumberSeats,
   type SeatMapDefinition,
   setSeatAda,
   setSeatZone,
+  snapPoint,
   startHistory,
+  transformSeats,
   validateMap,
 } from '@tessera/domain';
 import { useMemo, useReducer, useState } from 'react';
@@ -25,6 +34,9 @@ import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { placesOfDefinition, sectionPalette } from '../map-places';
 import { useUpdateMap } from '../queries';
 import { AddBlockModal } from './AddBlockModal';
+import { AddElementModal } from './AddElementModal';
+import { BlockShapeModal } from './BlockShapeModal';
+import { ElementsList } from './ElementsList';
 import { MapProblems } from './MapProblems';
 import { type Renumbering, RenumberModal } from './RenumberModal';
 import { useDesignerKeys } from './useDesignerKeys';
@@ -55,7 +67,9 @@ export function MapDesigner({
   );
   const [selected, setSelected] = useState<ReadonlySet<number>>(noSeats);
   const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
-  const [dialog, setDialog] = useState<'renumber' | 'block' | null>(null);
+  const [dialog, setDialog] = useState<'renumber' | 'block' | 'element' | 'shape' | null>(null);
+  const [clipboard, setClipboard] = useState<MapSection[] | null>(null);
+  const [grid, setGrid] = useState('0');
   const [zone, setZone] = useState('');
   const save = useUpdateMap(map.id);
   const present = history.present;
@@ -64,7 +78,7 @@ export function MapDesigner({
     [present, selected, drag],
   );
   const places = useMemo(() => placesOfDefinition(shown), [shown]);
-  const layout = useMemo(() => buildLayout(places), [places]);
+  const layout = useMemo(() => buildLayout({ ...places, drawing: mapDrawingOf(shown) }), [places, shown]);
   const problems = useMemo(() => validateMap(present), [present]);
   const changed = history.past.length > 0 && present !== (map.definition as SeatMapDefinition);
   const edit = (next: SeatMapDefinition, nextSelection?: ReadonlySet<number>) => {
@@ -77,6 +91,15 @@ export function MapDesigner({
     remove: () => some && edit(deleteSeats(present, selected), noSeats),
     undo: () => dispatch({ type: 'undo' }),
     redo: () => dispatch({ type: 'redo' }),
+    copy: () => some && setClipboard(copySeats(present, selected)),
+    paste: () => {
+      if (!clipboard) return;
+      const ys = clipboard.flatMap((c) => c.rows.flatMap((r) => r.seats.map((seat) => seat.y)));
+      const dy = Math.max(...ys) - Math.min(...ys) + 3 * designSpacing(present);
+      const before = countSeats(present);
+      const next = pasteSections(present, clipboard, 0, Math.round(dy));
+      edit(next, new Set(Array.from({ length: countSeats(next) - before }, (_, i) => before + i)));
+    },
   };
   useDesignerKeys(actions);
   const renumber = (r: Renumbering) => {
@@ -101,6 +124,30 @@ export function MapDesigner({
         <Button size="xs" variant="default" onClick={() => setDialog('block')}>
           {t(`${d}.addBlock`)}
         </Button>
+        <Button size="xs" variant="default" onClick={() => setDialog('element')}>
+          {t(`${d}.addElement`)}
+        </Button>
+        <Button size="xs" variant="default" disabled={!some} onClick={() => setDialog('shape')}>
+          {t(`${d}.shapeBlock`)}
+        </Button>
+        <Button size="xs" variant="default" disabled={!some} onClick={actions.copy}>
+          {t(`${d}.copy`)}
+        </Button>
+        <Button size="xs" variant="default" disabled={!clipboard} onClick={actions.paste}>
+          {t(`${d}.paste`)}
+        </Button>
+        <Select
+          size="xs"
+          w={120}
+          aria-label={t(`${d}.snap`)}
+          value={grid}
+          allowDeselect={false}
+          data={['0', '1', '5', '10'].map((g) => ({
+            value: g,
+            label: g === '0' ? t(`${d}.snapOff`) : t(`${d}.snapTo`, { grid: g }),
+          }))}
+          onChange={(v) => v && setGrid(v)}
+        />
         <Button size="xs" variant="default" disabled={!some} onClick={() => setDialog('renumber')}>
           {t(`${d}.renumberAction`)}
         </Button>
@@ -162,7 +209,11 @@ export function MapDesigner({
         onDragSelected={(dx, dy, done) => {
           if (!done) return setDrag({ dx, dy });
           setDrag(null);
-          edit(moveSeats(present, selected, Math.round(dx), Math.round(dy)));
+          // With snapping on, the first chosen seat lands on the grid and the rest keep their places.
+          const [anchor] = chosenPoints(present, selected);
+          if (!anchor) return;
+          const to = snapPoint({ x: anchor.x + dx, y: anchor.y + dy }, Number(grid));
+          edit(moveSeats(present, selected, Math.round(to.x - anchor.x), Math.round(to.y - anchor.y)));
         }}
         describe={(i) => (
           <>
@@ -171,6 +222,7 @@ export function MapDesigner({
           </>
         )}
       />
+      <ElementsList map={present} onChange={(next) => edit(next)} />
       <MapProblems problems={problems} />
       <FailureAlert error={save.error} />
       <Group justify="space-between">
@@ -186,6 +238,27 @@ export function MapDesigner({
         </Button>
       </Group>
       {dialog === 'renumber' ? <RenumberModal onClose={() => setDialog(null)} onApply={renumber} /> : null}
+      {dialog === 'element' ? (
+        <AddElementModal
+          map={present}
+          bounds={layout.bounds}
+          onClose={() => setDialog(null)}
+          onAdd={(next) => {
+            edit(next);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog === 'shape' ? (
+        <BlockShapeModal
+          points={chosenPoints(present, selected)}
+          onClose={() => setDialog(null)}
+          onApply={(transform) => {
+            edit(transformSeats(present, selected, transform));
+            setDialog(null);
+          }}
+        />
+      ) : null}
       {dialog === 'block' ? (
         <AddBlockModal
           map={present}

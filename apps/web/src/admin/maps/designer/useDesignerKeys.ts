@@ -5,11 +5,13 @@ export interface DesignerKeyActions {
   remove: () => void;
   undo: () => void;
   redo: () => void;
+  copy: () => void;
+  paste: () => void;
 }
 
 /**
  * The designer's keyboard: arrows nudge the selection one map unit (ten with Shift), Delete
- * removes it, Ctrl/⌘+Z undoes and Ctrl/⌘+Shift+Z or Ctrl+Y redoes. Keys typed into a field or
+ * removes it, Ctrl/⌘+C and Ctrl/⌘+V copy and paste it, Ctrl/⌘+Z undoes and Ctrl/⌘+Shift+Z or Ctrl+Y redoes. Keys typed into a field or
  * an open dialog are left alone.
  */
 export function useDesignerKeys(actions: DesignerKeyActions) {
@@ -33,6 +35,8 @@ export function useDesignerKeys(actions: DesignerKeyActions) {
       else if (e.key === 'Delete' || e.key === 'Backspace') a.remove();
       else if (command && e.key.toLowerCase() === 'z') (e.shiftKey ? a.redo : a.undo)();
       else if (command && e.key.toLowerCase() === 'y') a.redo();
+      else if (command && e.key.toLowerCase() === 'c') a.copy();
+      else if (command && e.key.toLowerCase() === 'v') a.paste();
       else return;
       e.preventDefault();
     };
