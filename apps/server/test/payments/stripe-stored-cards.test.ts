@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@/config';
 import { rows } from '@/db/sql';
+import { chargeInstalment } from '@/modules/instalments/instalments.service';
 import { unbalancedOrders } from '@/modules/orders/order-books.store';
 import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { registeredCustomer, shopCall } from '../customer-accounts/shop-session';
@@ -29,16 +31,18 @@ let t: TestApp;
 let f: SaleFixture;
 let local: StripeLocal;
 const keys = stripeTestKeys();
+let stripeConfig: { apiUrl: URL; timeoutMs: number };
 
 beforeAll(async () => {
   // The local Stripe server reads the test's clock, as the app does.
   local = new StripeLocal({ now: () => t.clock.now });
   const url = await local.start();
+  stripeConfig = { apiUrl: url, timeoutMs: 1500 };
   t = await startTestApp({
     movableClock: true,
     now: new Date(),
     withSmtp: true,
-    config: { stripe: { apiUrl: url, timeoutMs: 1500 }, signInAttemptsPerMinute: 10_000 },
+    config: { stripe: stripeConfig, signInAttemptsPerMinute: 10_000 },
   });
   f = renewingSession(t, await saleFixture(t));
   await addHostname(t.database.db, f.accountId, 'localhost', true);
@@ -191,6 +195,35 @@ describe('payment plans at a Stripe venue', () => {
     });
     expect(errorCode(res)).toBe('purchase.payment_method_unsupported');
     expect((await f.api('GET', `/api/admin/baskets/${basket.id}`)).data.status).toBe('open');
+  });
+});
+
+describe('an instalment of a Stripe plan raced by two runners', () => {
+  it('makes one off-session charge and one payment (PostgreSQL: the runners overlap)', async () => {
+    const { orderId, schedule, paymentMethodId } = await sellOnPlan('raced.stripe@example.test', ['C-1'], 2);
+    const second = (await planOfOrder(f, orderId)).instalments[1]!;
+    const io = {
+      db: t.database.db,
+      now: () => t.clock.now,
+      mailer: { delivers: false } as never,
+      config: { paymentCredentialsKey: loadConfig({}).paymentCredentialsKey, stripe: stripeConfig },
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 2 }, () =>
+        chargeInstalment(io, f.accountId, second.id, { lastAttempt: false, includeFailed: true }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['paid', 'skipped']);
+    const offSession = local.allIntents().filter((i) => i.paymentMethod === paymentMethodId && i.offSession);
+    expect(offSession).toHaveLength(1);
+    expect(offSession[0]).toMatchObject({ status: 'succeeded', amount: schedule[1]!.amount });
+    const payments = await rows<{ n: number | string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM payments WHERE order_id = ${orderId}`,
+    );
+    expect(Number(payments[0]!.n)).toBe(2);
+    expect((await planOfOrder(f, orderId)).status).toBe('completed');
+    await balanced();
   });
 });
 
