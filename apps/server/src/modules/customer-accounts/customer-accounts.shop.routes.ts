@@ -23,7 +23,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { customerPlanIds } from '@/modules/instalments/instalments.store';
 import { orderPlanDetail } from '@/modules/payment-plans/payment-plans.store';
-import { cardSourceOf } from '@/modules/payments/card-source';
+import { cardSourceOf } from '@/modules/payments/card-source.service';
 import { cardMerchantForAccount, heldBy } from '@/modules/payments/processors.service';
 import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
 import { browserSecretHash } from '@/modules/shop/shop-basket-cookie.http';

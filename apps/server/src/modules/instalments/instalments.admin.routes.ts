@@ -9,7 +9,7 @@ import {
 import { pricedBasket } from '@/modules/baskets/baskets.service';
 import { offeredPlans } from '@/modules/payment-plans/payment-plans.service';
 import { listOrderPlans } from '@/modules/payment-plans/payment-plans.store';
-import { cardSourceOf } from '@/modules/payments/card-source';
+import { cardSourceOf } from '@/modules/payments/card-source.service';
 import { implement } from '@/platform/http/implement';
 import {
   cancelOrderPlan,

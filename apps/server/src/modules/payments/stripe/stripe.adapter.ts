@@ -20,7 +20,7 @@ import {
   forgetOnStripe,
   savedCardOf,
   tokenizeOnStripe,
-} from './stripe-stored-cards';
+} from './stripe-stored-cards.adapter';
 import { stripeTerminal } from './stripe-terminal.adapter';
 
 /**
