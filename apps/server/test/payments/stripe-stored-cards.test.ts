@@ -251,6 +251,21 @@ describe('stored cards in the shop account at a Stripe venue', () => {
       expect.objectContaining({ code: 'purchase.card_number_invalid', field: 'card.number' }),
     ]);
 
+    // Staff see it on the customer: what identifies the card, never the processor's token.
+    const [who] = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM customers WHERE email = 'saver@example.test' AND account_id = ${f.accountId}`,
+    );
+    const staffView = await f.api('GET', `/api/admin/customers/${who!.id}/payment-methods`);
+    expect(staffView.statusCode, staffView.body).toBe(200);
+    expect(staffView.data).toEqual([
+      expect.objectContaining({ brand: 'MasterCard', last4: '4444', expMonth: 12, expYear: 2030 }),
+    ]);
+    expect(staffView.body).not.toContain('pm_');
+    expect(errorCode(await f.api('GET', '/api/admin/customers/999999/payment-methods'))).toBe(
+      'admin.customer_not_found',
+    );
+
     const removed = await shopCall(t, 'DELETE', `/api/shop/account/payment-methods/${added.data.id}`, {
       cookie,
     });
@@ -258,5 +273,6 @@ describe('stored cards in the shop account at a Stripe venue', () => {
     // Stripe no longer holds it for the customer: it cannot be charged again.
     expect(local.customers.customerOf(paymentMethodId)).toBeNull();
     expect((await shopCall(t, 'GET', '/api/shop/account/payment-methods', { cookie })).data).toEqual([]);
+    expect((await f.api('GET', `/api/admin/customers/${who!.id}/payment-methods`)).data).toEqual([]);
   });
 });
