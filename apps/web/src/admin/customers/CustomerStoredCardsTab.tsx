@@ -12,6 +12,7 @@ import { customerQueries } from './queries';
 export function CustomerStoredCardsTab({ customer }: { customer: CustomerDetail }) {
   const { t, i18n } = useTranslation();
   const cards = useQuery(customerQueries.storedCards(customer.id));
+  const expiry = (month: number, year: number) => [String(month).padStart(2, '0'), String(year)].join('/');
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
@@ -37,7 +38,7 @@ export function CustomerStoredCardsTab({ customer }: { customer: CustomerDetail 
                       <Table.Td>
                         {t('customers.storedCards.label', { brand: c.brand, last4: c.last4 })}
                       </Table.Td>
-                      <Table.Td>{`${String(c.expMonth).padStart(2, '0')}/${c.expYear}`}</Table.Td>
+                      <Table.Td>{expiry(c.expMonth, c.expYear)}</Table.Td>
                       <Table.Td>{when(c.createdAt)}</Table.Td>
                     </Table.Tr>
                   ))}
