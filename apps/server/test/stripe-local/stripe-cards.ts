@@ -95,6 +95,14 @@ export function outcomeOf(card: CardRecord): CardOutcome {
         declineCode: 'insufficient_funds',
         message: 'Your card has insufficient funds.',
       };
+    case '4000000000000341':
+      // Saving it succeeds (stripe-customers.ts); every charge is declined.
+      return {
+        kind: 'declined',
+        code: 'card_declined',
+        declineCode: 'generic_decline',
+        message: 'Your card was declined.',
+      };
     case '4000000000000069':
       return { kind: 'declined', code: 'expired_card', message: 'Your card has expired.' };
     case '4000000000000127':
@@ -112,13 +120,16 @@ export const refundFailsLater = (card: CardRecord | undefined) => card?.number =
 export const disputedLater = (card: CardRecord | undefined) => card?.number === '4000000000000259';
 
 /** A PaymentMethod object as Stripe answers it. */
-export function paymentMethodJson(id: string, pm: { card: CardRecord; created: number }): Json {
+export function paymentMethodJson(
+  id: string,
+  pm: { card: CardRecord; created: number; customer?: string | null },
+): Json {
   return {
     id,
     object: 'payment_method',
     type: 'card',
     created: pm.created,
-    customer: null,
+    customer: pm.customer ?? null,
     livemode: false,
     metadata: {},
     billing_details: { address: null, email: null, name: null, phone: null },

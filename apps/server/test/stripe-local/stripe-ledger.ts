@@ -27,6 +27,14 @@ import {
   unrecognized,
 } from './stripe-wire';
 
+export interface PaymentMethodRecord {
+  account: string;
+  card: CardRecord;
+  created: number;
+  customer?: string | null;
+  spent?: boolean;
+}
+
 /**
  * What the local Stripe server holds, per account: PaymentMethods, PaymentIntents with their
  * charges, refunds, and the events each change makes, and the API operations that change them,
@@ -36,7 +44,11 @@ export class StripeLedger {
   readonly intents = new Map<string, Intent>();
   private readonly charges = new Map<string, ChargeRecord>();
   private readonly refunds = new Map<string, RefundRecord>();
-  private readonly cards = new Map<string, { account: string; card: CardRecord; created: number }>();
+  /**
+   * PaymentMethods by id. `customer`: the Customer it is attached to (stripe-customers.ts);
+   * `spent`: it paid an intent without a Customer, so Stripe lets it be used no more for saving.
+   */
+  readonly cards = new Map<string, PaymentMethodRecord>();
   /** What happens later at a card network (a refund failing, a dispute), run by `settleLater`. */
   readonly later: (() => void)[] = [];
   /** Events made and not yet delivered, oldest first. */
@@ -86,6 +98,11 @@ export class StripeLedger {
     return paymentMethodJson(id, this.cards.get(id)!);
   }
 
+  /** A PaymentMethod as Stripe answers it, by id (stripe-customers.ts retrieves and attaches). */
+  paymentMethodJsonOf(id: string): Json {
+    return this.paymentMethodJson(id);
+  }
+
   private createIntent(account: string, params: Params): Json {
     const amount = Number(params.amount);
     if (!Number.isInteger(amount) || amount < 1)
@@ -101,6 +118,21 @@ export class StripeLedger {
     const pmId = typeof params.payment_method === 'string' ? params.payment_method : null;
     const pm = pmId ? this.cards.get(pmId) : undefined;
     if (pmId && pm?.account !== account) throw missing(pmId, 'payment_method');
+    const customer = typeof params.customer === 'string' ? params.customer : null;
+    if (pm?.customer && pm.customer !== customer)
+      throw fail(
+        400,
+        'invalid_request_error',
+        `The provided PaymentMethod belongs to a Customer. Please include the Customer in the \`customer\` parameter on the PaymentIntent.`,
+        { code: 'parameter_missing', param: 'customer' },
+      );
+    if (pm && customer && pm.customer !== customer)
+      throw fail(
+        400,
+        'invalid_request_error',
+        `The provided PaymentMethod (${pmId}) was not attached to the Customer (${customer}).`,
+        { code: 'resource_missing', param: 'payment_method' },
+      );
     const intent: Intent = {
       account,
       id: newId('pi'),
@@ -109,6 +141,8 @@ export class StripeLedger {
       status: 'requires_payment_method',
       captureMethod: (params.capture_method as string) ?? 'automatic_async',
       paymentMethod: pmId,
+      customer,
+      offSession: params.off_session === 'true',
       metadata: { ...((params.metadata as Record<string, string>) ?? {}) },
       created: this.now(),
       chargeId: null,
@@ -117,6 +151,8 @@ export class StripeLedger {
     };
     this.intents.set(intent.id, intent);
     if (pm) intent.status = 'requires_confirmation';
+    // A PaymentMethod that pays without a Customer cannot be saved afterwards (Stripe's rule).
+    if (pm && !customer) pm.spent = true;
     if (params.confirm === 'true' && pm) this.confirm(intent, pm.card);
     this.emit(account, 'payment_intent.created', this.intentJson(intent, []));
     return this.intentJson(intent, list(params.expand));
@@ -132,7 +168,7 @@ export class StripeLedger {
         code: 'payment_intent_unexpected_state',
       });
     const id = newId('pm');
-    this.cards.set(id, { account: intent.account, card, created: this.now() });
+    this.cards.set(id, { account: intent.account, card, created: this.now(), spent: true });
     intent.paymentMethod = id;
     try {
       this.confirm(intent, card);
@@ -161,6 +197,13 @@ export class StripeLedger {
     };
     const outcome = outcomeOf(card);
     if (outcome.kind === 'declined') throw decline(outcome.code, outcome.declineCode, outcome.message);
+    // Off session the payer cannot do the bank's step: Stripe refuses the charge.
+    if (outcome.kind === 'requires_action' && intent.offSession)
+      throw decline(
+        'authentication_required',
+        'authentication_required',
+        'Your card was declined. This transaction requires authentication.',
+      );
     if (outcome.kind === 'requires_action') {
       intent.status = 'requires_action';
       return;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { answerBrowser, corsHeaders } from './stripe-browser';
 import { paymentMethodForm } from './stripe-cards';
 import { ConnectSimulation } from './stripe-connect';
+import { CustomerSimulation } from './stripe-customers';
 import { sendEvent, type WebhookTarget } from './stripe-events';
 import { StripeLedger } from './stripe-ledger';
 import type { Intent } from './stripe-objects';
@@ -21,7 +22,8 @@ export { parseForm } from './stripe-wire';
  * `idempotency_error`), objects shaped as Stripe's OpenAPI description has them, and errors as
  * `{ error: { type, code, decline_code, message, param } }` with Stripe's statuses. It knows the
  * part of the API the adapter and Stripe.js use: PaymentMethods, PaymentIntents (create with
- * confirm, retrieve, capture, cancel, search), refunds, and signed webhook events.
+ * confirm, retrieve, capture, cancel, search), refunds, Customers and SetupIntents (saved cards,
+ * stripe-customers.ts), and signed webhook events.
  *
  * An account is named by its keys: `sk_test_X` and `pk_test_X` are the same account X.
  * Magic cards, as in Stripe's test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002
@@ -57,12 +59,15 @@ export class StripeLocal {
   readonly terminal: TerminalSimulation;
   /** Connect: platform accounts' connected accounts and their onboarding (decisions/0090). */
   readonly connect: ConnectSimulation;
+  /** Saved cards: Customers, SetupIntents, attached PaymentMethods. */
+  readonly customers: CustomerSimulation;
 
   constructor(options: StripeLocalOptions = {}) {
     const clock = options.now ?? (() => new Date());
     this.ledger = new StripeLedger(clock);
     this.delayMs = options.delayMs ?? 0;
     this.terminal = new TerminalSimulation(this.ledger);
+    this.customers = new CustomerSimulation(this.ledger, () => Math.floor(clock().getTime() / 1000));
     this.connect = new ConnectSimulation(
       () => Math.floor(clock().getTime() / 1000),
       () => this.url,
@@ -192,6 +197,7 @@ export class StripeLocal {
         account = this.connect.actingAccount(account, stripeAccount);
         answer = JSON.stringify(
           this.connect.route(method, url.pathname, params, account) ??
+            this.customers.route(method, url.pathname, params, account, /^(sk|rk)_/.test(auth)) ??
             this.terminal.route(method, url.pathname, params, account) ??
             this.ledger.route(method, url.pathname, params, auth, account),
         );

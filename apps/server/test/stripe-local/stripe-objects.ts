@@ -9,6 +9,10 @@ export interface Intent {
   status: string;
   captureMethod: string;
   paymentMethod: string | null;
+  /** The Customer paying (a saved card), null for a card paid once. */
+  customer: string | null;
+  /** Charged without the payer present (a saved card): the bank's step cannot be asked for. */
+  offSession: boolean;
   metadata: Record<string, string>;
   created: number;
   chargeId: string | null;
@@ -79,7 +83,7 @@ export function intentJson(
     confirmation_method: 'automatic',
     created: intent.created,
     currency: intent.currency,
-    customer: null,
+    customer: intent.customer,
     description: null,
     last_payment_error: intent.lastError,
     latest_charge: expanded.latestCharge,

@@ -1,7 +1,7 @@
 import { consumerTitles, passwordProblems } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
-import { cardDetails } from './baskets';
+import { cardDetails, processorPaymentMethod } from './baskets';
 import { postalAddress } from './delivery-plans';
 
 /** The password policy of spec §5 on `field`, and the confirmation on `confirmField`. */
@@ -347,10 +347,17 @@ export const addStoredCard = defineEndpoint({
   path: '/api/shop/account/payment-methods',
   summary: 'Tokenizes a card with the processor and keeps only its token, brand, last 4 and expiry.',
   auth: 'customer',
-  body: z.object({ card: cardDetails }),
+  /**
+   * The card typed (the sandbox) or from the processor's browser fields (`paymentMethodId`: Stripe
+   * saves it on a Customer with a SetupIntent). Sent only with the customer's consent to keep it.
+   */
+  body: z.object({ card: cardDetails.optional(), paymentMethodId: processorPaymentMethod.optional() }),
   output: storedCard,
   status: 201,
   errors: [
+    'purchase.card_declined',
+    'purchase.card_authentication_required',
+    'purchase.payment_method_unsupported',
     'purchase.card_number_invalid',
     'purchase.card_expired',
     'purchase.card_expiry_invalid',

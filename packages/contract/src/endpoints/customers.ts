@@ -221,3 +221,24 @@ export const getBasketCustomer = defineEndpoint({
 export type CustomerSummary = z.infer<typeof customerSummary>;
 export type CustomerDetail = z.infer<typeof customerDetail>;
 export type CustomerNote = z.infer<typeof customerNote>;
+
+/** A card the customer keeps with the processor: only what identifies it to a person (decisions/0097). */
+export const customerStoredCard = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.int4(),
+  expYear: z.int4(),
+  createdAt: z.iso.datetime(),
+});
+
+export const listCustomerStoredCards = defineEndpoint({
+  ...common,
+  id: 'listCustomerStoredCards',
+  method: 'GET',
+  path: '/api/admin/customers/:customerId/payment-methods',
+  summary: 'The cards the customer keeps in their shop account (brand, last 4, expiry; never the number).',
+  params: customerParams,
+  output: z.array(customerStoredCard),
+  errors: customerErrors,
+});

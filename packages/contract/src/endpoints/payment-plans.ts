@@ -8,7 +8,7 @@ import {
 } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
-import { cardDetails } from './baskets';
+import { cardDetails, processorPaymentMethod } from './baskets';
 
 /** When later instalments fall due (domain `PaymentPlanCadence`). */
 export const paymentPlanCadence = z.discriminatedUnion('kind', [
@@ -230,7 +230,8 @@ export const changeOrderPaymentPlanCard = defineEndpoint({
   summary:
     'Keeps another card for the plan’s later instalments (the processor keeps the card, we keep its token).',
   params: idParams,
-  body: z.object({ card: cardDetails }),
+  /** The card typed (the sandbox) or from the processor's browser fields (`paymentMethodId`, Stripe). */
+  body: z.object({ card: cardDetails.optional(), paymentMethodId: processorPaymentMethod.optional() }),
   output: orderPaymentPlan,
   errors: [
     'admin.instalment_plan_not_found',
@@ -239,6 +240,9 @@ export const changeOrderPaymentPlanCard = defineEndpoint({
     'purchase.card_expired',
     'purchase.card_expiry_invalid',
     'purchase.card_cvc_invalid',
+    'purchase.card_declined',
+    'purchase.card_authentication_required',
+    'purchase.payment_method_unsupported',
     'purchase.payment_processor_unavailable',
   ],
   example: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },

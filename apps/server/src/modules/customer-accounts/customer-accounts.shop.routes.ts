@@ -23,6 +23,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { customerPlanIds } from '@/modules/instalments/instalments.store';
 import { orderPlanDetail } from '@/modules/payment-plans/payment-plans.store';
+import { cardSourceOf } from '@/modules/payments/card-source.service';
 import { cardMerchantForAccount, heldBy } from '@/modules/payments/processors.service';
 import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
 import { browserSecretHash } from '@/modules/shop/shop-basket-cookie.http';
@@ -188,7 +189,9 @@ export const customerAccountsShopRoutes = [
   implement(addStoredCard, async ({ deps, accountId, customer, body }) => {
     // The card goes to the processor's vault through the payment port; only its token is kept.
     const { processor, merchant } = await cardMerchantForAccount(deps, accountId, 'card');
-    const token = await processor.tokenize(merchant, body.card, 'card');
+    const token = await processor.tokenize(merchant, cardSourceOf(body), 'card', {
+      email: customer.email,
+    });
     return cardOf(
       await insertStoredCard(
         deps.db,

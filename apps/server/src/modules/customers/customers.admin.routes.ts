@@ -4,6 +4,7 @@ import {
   createCustomer,
   getCustomer,
   listCustomerNotes,
+  listCustomerStoredCards,
   listCustomers,
   setCustomerTags,
   updateCustomer,
@@ -11,6 +12,7 @@ import {
 import { AppError } from '@/platform/http/app-error';
 import { implement } from '@/platform/http/implement';
 import { customerNotes, insertCustomerNote, type NoteRow } from './customer-notes.store';
+import { customerStoredCards } from './customer-stored-cards.store';
 import * as service from './customers.service';
 import { customerDetailOf, summaryOf } from './customers.service';
 import { customerRow, pageCustomers } from './customers.store';
@@ -57,6 +59,11 @@ export const customersAdminRoutes = [
     await existingCustomer(deps.db, accountId, params.customerId);
     const notes = await customerNotes(deps.db, accountId, params.customerId);
     return notes.map(noteOf);
+  }),
+  implement(listCustomerStoredCards, async ({ deps, accountId, params }) => {
+    await existingCustomer(deps.db, accountId, params.customerId);
+    const cards = await customerStoredCards(deps.db, accountId, params.customerId);
+    return cards.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
   }),
   implement(addCustomerNote, async ({ deps, accountId, params, body, staff }) => {
     const customer = await existingCustomer(deps.db, accountId, params.customerId);

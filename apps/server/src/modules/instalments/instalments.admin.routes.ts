@@ -9,6 +9,7 @@ import {
 import { pricedBasket } from '@/modules/baskets/baskets.service';
 import { offeredPlans } from '@/modules/payment-plans/payment-plans.service';
 import { listOrderPlans } from '@/modules/payment-plans/payment-plans.store';
+import { cardSourceOf } from '@/modules/payments/card-source.service';
 import { implement } from '@/platform/http/implement';
 import {
   cancelOrderPlan,
@@ -53,6 +54,6 @@ export const instalmentsAdminRoutes = [
     payNextInstalmentNow(deps, accountId, params.id, staff.userId),
   ),
   implement(changeOrderPaymentPlanCard, async ({ deps, accountId, params, body, staff }) =>
-    changePlanCard(deps, accountId, params.id, body.card, staff.userId),
+    changePlanCard(deps, accountId, params.id, cardSourceOf(body), staff.userId),
   ),
 ];

@@ -89,7 +89,7 @@ export async function planOfCheckout(
     throw new AppError('purchase.instalment_first_mismatch', 'payments');
   }
   const [only] = input.payments;
-  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !only.card) {
+  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !(only.card || only.paymentMethodId)) {
     throw new AppError('purchase.instalment_plan_card_required', 'payments');
   }
   return plan;

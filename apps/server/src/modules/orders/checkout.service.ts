@@ -72,7 +72,7 @@ function agreedSchedule(
   if (applied !== agreed.instalments[0]!.amount)
     throw new AppError('purchase.instalment_first_mismatch', 'payments');
   const [only] = input.payments;
-  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !only.card) {
+  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !(only.card || only.paymentMethodId)) {
     throw new AppError('purchase.instalment_plan_card_required', 'payments');
   }
   return { plan: { id: null, name: agreed.name }, instalments: agreed.instalments };
@@ -179,17 +179,25 @@ export async function checkout(
   let authorizations: (Authorization | null)[] = [];
   let kept: CardToken | null = null;
   try {
+    // A plan keeps the card its first instalment is paid with, for the later ones: the
+    // processor's vault keeps it before it pays (Stripe saves a card only before it pays
+    // without its holder, decisions/0097), the order keeps its token (outside every lock).
+    if (plan && cards) {
+      const first = input.payments[0]!;
+      const card = first.card ?? (first.paymentMethodId ? { paymentMethodId: first.paymentMethodId } : null);
+      if (!card) throw new AppError('purchase.instalment_plan_card_required', 'payments');
+      kept = await cards.processor.tokenize(cards.merchant, card, 'payments.0.card', {
+        email: input.buyer.email,
+        name: [input.buyer.firstName, input.buyer.lastName].filter(Boolean).join(' '),
+        idempotencyKey: `${input.idempotencyKey}:keep`,
+      });
+    }
     authorizations = await authorizeSalePayments(
       cards,
       input.payments,
-      { idempotencyKey: input.idempotencyKey, basketId },
+      { idempotencyKey: input.idempotencyKey, basketId, storedToken: kept?.token },
       readers,
     );
-    // A plan keeps the card its first instalment was paid with, for the later ones: the
-    // processor's vault keeps it, the order keeps its token (outside every lock).
-    if (plan && cards) {
-      kept = await cards.processor.tokenize(cards.merchant, input.payments[0]!.card!, 'payments.0.card');
-    }
     let placed = false;
     const placedId = await db.transaction(async (tx) => {
       const locked = await basketRow(tx, accountId, basketId, true);

@@ -52,7 +52,8 @@ export interface SalePayment {
 export async function authorizeSalePayments(
   cards: CardMerchant | null,
   payments: readonly SalePayment[],
-  sale: { idempotencyKey: string; basketId?: string | undefined },
+  /** `storedToken`: the first payment's card was just kept for a payment plan (its token). */
+  sale: { idempotencyKey: string; basketId?: string | undefined; storedToken?: string | undefined },
   /** StripeTerminal payments: the card reader of each (by index), which the server drives. */
   readers: readonly (string | null)[] = [],
 ): Promise<(Authorization | null)[]> {
@@ -84,6 +85,7 @@ export async function authorizeSalePayments(
               card,
               field: `payments.${index}`,
               ...(sale.basketId ? { basketId: sale.basketId } : {}),
+              ...(index === 0 && sale.storedToken ? { storedToken: sale.storedToken } : {}),
             })
           : null,
       );

@@ -37,8 +37,15 @@ export interface PaymentProcessor {
    */
   refund(merchant: Merchant, request: RefundRequest): Promise<RefundOutcome>;
 
-  /** A card kept for later: the processor's token and what identifies the card to a person. */
-  tokenize(merchant: Merchant, card: CardInput, field: string): Promise<CardToken>;
+  /**
+   * A card kept for later (a stored card, a payment plan): the processor's token and what
+   * identifies the card to a person. The card is typed (the sandbox) or the processor's own
+   * reference (Stripe: a PaymentMethod saved on a new Customer by a confirmed SetupIntent, or the
+   * saved card of an intent that asked the bank's 3-D Secure step). A card the processor refuses
+   * to keep throws its catalogue error on `<field>.<part>`. `holder` names the payer to the
+   * processor; its `idempotencyKey` makes a retry keep the same card once.
+   */
+  tokenize(merchant: Merchant, card: CardSource, field: string, holder?: CardHolder): Promise<CardToken>;
 
   /**
    * Authorizes an amount on a stored card (its `tokenize` token), the buyer not present (a later
@@ -116,6 +123,17 @@ export interface AuthorizeRequest {
   field: string;
   /** Our reference kept with the charge (the basket paid for), as processors keep metadata. */
   basketId?: string;
+  /**
+   * The card was just kept (`tokenize`'s token, a payment plan's first instalment): the charge
+   * names the card's holder at the processor, as Stripe requires of a saved PaymentMethod.
+   */
+  storedToken?: string;
+}
+
+export interface CardHolder {
+  email?: string;
+  name?: string;
+  idempotencyKey?: string;
 }
 
 export interface StoredAuthorizeRequest {

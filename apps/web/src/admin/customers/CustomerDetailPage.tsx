@@ -19,6 +19,7 @@ import { CustomerCreditTab } from './CustomerCreditTab';
 import { CustomerFormModal } from './CustomerFormModal';
 import { CustomerGiftCertificatesTab, CustomerOrdersTab } from './CustomerHistoryTabs';
 import { CustomerNotesTab } from './CustomerNotesTab';
+import { CustomerStoredCardsTab } from './CustomerStoredCardsTab';
 import { CustomerTagsTab } from './CustomerTagsTab';
 import { customerName } from './display';
 import { customerKeys, customerQueries } from './queries';
@@ -32,6 +33,7 @@ const tabs = [
   'seasonPackages',
   'giftCertificates',
   'accountCredit',
+  'storedCards',
 ] as const;
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -155,6 +157,7 @@ export function CustomerDetailPage() {
       {tab === 'accountCredit' ? (
         <CustomerCreditTab customer={c} canAdjust={session.Permissions.includes('refundsAndCancellations')} />
       ) : null}
+      {tab === 'storedCards' ? <CustomerStoredCardsTab customer={c} /> : null}
       {editing ? <CustomerFormModal opened onClose={() => setEditing(false)} customer={c} /> : null}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('customers.anonymize.title')}>
         <Stack gap="md">

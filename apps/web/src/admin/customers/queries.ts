@@ -4,6 +4,7 @@ import {
   getCustomerCredit,
   listCustomerGiftCertificates,
   listCustomerNotes,
+  listCustomerStoredCards,
   listCustomers,
   listCustomerTags,
 } from '@tessera/contract';
@@ -19,6 +20,7 @@ export const customerKeys = {
   notes: (id: number) => [...customerKeys.all, 'notes', id] as const,
   giftCertificates: (id: number) => [...customerKeys.all, 'giftCertificates', id] as const,
   credit: (id: number) => [...customerKeys.all, 'credit', id] as const,
+  storedCards: (id: number) => [...customerKeys.all, 'storedCards', id] as const,
   tags: () => ['admin', 'customerTags'] as const,
 };
 
@@ -44,6 +46,13 @@ export const customerQueries = {
       queryKey: customerKeys.credit(id),
       queryFn: () => callApi(getCustomerCredit, { params: { customerId: id } }),
       // Refunds on account and sales elsewhere move it: read afresh whenever it is shown.
+      staleTime: 0,
+    }),
+  storedCards: (id: number) =>
+    queryOptions({
+      queryKey: customerKeys.storedCards(id),
+      queryFn: () => callApi(listCustomerStoredCards, { params: { customerId: id } }),
+      // The customer adds and removes them in the shop: read afresh whenever they are shown.
       staleTime: 0,
     }),
   tags: () => apiQuery(customerKeys.tags(), listCustomerTags),

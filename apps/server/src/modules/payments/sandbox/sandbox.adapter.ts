@@ -165,6 +165,8 @@ export function sandboxProcessor(io: ProcessorIo): PaymentProcessor {
     },
 
     async tokenize(_merchant, card, field) {
+      // The sandbox takes typed cards only, as for `authorize`.
+      if (isCardReference(card)) throw new AppError('purchase.payment_method_unsupported', `${field}.number`);
       return tokenizeCard(card, field, io.now());
     },
 

@@ -15,6 +15,12 @@ import {
 import { AppError, PaymentActionRequired } from '@/platform/http/app-error';
 import { type StripeAccountRow, stripeAccountRow, stripeAccountRows } from './stripe.store';
 import { authorizationError, brands, fundings, isMissing, isUnexpectedState } from './stripe-errors.mapping';
+import {
+  authorizeStoredOnStripe,
+  forgetOnStripe,
+  savedCardOf,
+  tokenizeOnStripe,
+} from './stripe-stored-cards.adapter';
 import { stripeTerminal } from './stripe-terminal.adapter';
 
 /**
@@ -217,6 +223,9 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
           throw new AppError('purchase.payment_method_unsupported', cardField);
         return authorizationOf(intent, cardField);
       }
+      const saved = request.storedToken ? savedCardOf(request.storedToken) : null;
+      if (saved && reference.startsWith('pm_') && saved.paymentMethod !== reference)
+        throw new AppError('purchase.payment_method_unsupported', cardField);
       const metadata: IntentMetadata = {
         tessera_account: String(merchant.accountId),
         tessera_payment_account: String(merchant.paymentAccountId),
@@ -229,6 +238,8 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
             amount: request.amount,
             currency,
             payment_method: reference,
+            // A card just kept for a payment plan pays with its Customer (Stripe's rule).
+            ...(saved ? { customer: saved.customer } : {}),
             allowed_payment_method_types: ['card'],
             capture_method: 'manual',
             confirm: true,
@@ -312,17 +323,10 @@ export function stripeProcessor(io: ProcessorIo): PaymentProcessor {
       }
     },
 
-    // Stored cards through Stripe (customers, SetupIntents) are not offered yet.
-    async tokenize(_merchant, _card, field) {
-      throw new AppError('purchase.payment_method_unsupported', `${field}.number`);
-    },
-
-    // Stored cards through Stripe (customers and SetupIntents) are not built yet: a Stripe
-    // venue cannot keep a card, so nothing can be charged from one.
-    async authorizeStored() {
-      throw new AppError('purchase.payment_method_unsupported');
-    },
-    async forget() {},
+    // Stored cards: Customers and SetupIntents (stripe-stored-cards.ts, decisions/0097).
+    tokenize: (merchant, card, field, holder) => tokenizeOnStripe(client, merchant, card, field, holder),
+    authorizeStored: (merchant, request) => authorizeStoredOnStripe(client, merchant, request),
+    forget: (merchant, token) => forgetOnStripe(client, merchant, token),
 
     async charge(merchant, chargeId) {
       const { stripe } = await client(merchant);
