@@ -4,7 +4,10 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
  * A change after which what is cached under `stale` is out of date: it is read again once the
  * change went through (the mutation settles when it has been).
  */
-export function useRefreshingMutation<I, O>(stale: readonly QueryKey[], mutationFn: (input: I) => Promise<O>) {
+export function useRefreshingMutation<I, O>(
+  stale: readonly QueryKey[],
+  mutationFn: (input: I) => Promise<O>,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,

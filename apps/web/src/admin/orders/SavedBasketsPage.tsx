@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSellBasket } from '@/admin/sell/useSellBasket';
 import { callApi } from '@/api/client';
+import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
@@ -56,18 +57,7 @@ export function SavedBasketsPage() {
             id: 'name',
             header: t('orders.savedBaskets.name'),
             sortable: true,
-            cell: (b) => (
-              <>
-                <Text size="sm" fw={600}>
-                  {b.name}
-                </Text>
-                {b.notes ? (
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {b.notes}
-                  </Text>
-                ) : null}
-              </>
-            ),
+            cell: (b) => <TwoLines main={b.name} sub={b.notes} lineClamp={2} />,
           },
           {
             id: 'savedBy',

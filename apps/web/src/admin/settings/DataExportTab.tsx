@@ -14,7 +14,13 @@ import { callApi } from '@/api/client';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { SaveFooter } from '@/ui/SaveFooter';
 import { Section } from '@/ui/Section';
-import { LabelledChoice, LoadedSettings, SecretPassword, SecretText, useSettingsForm } from '@/ui/settings-form';
+import {
+  LabelledChoice,
+  LoadedSettings,
+  SecretPassword,
+  SecretText,
+  useSettingsForm,
+} from '@/ui/settings-form';
 
 type Body = EndpointInput<typeof saveSftpSettings>['body'];
 type Kind = 'password' | 'privateKey';

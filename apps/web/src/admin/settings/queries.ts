@@ -72,10 +72,12 @@ export function useHostnameMutations() {
 export function useUserGroupMutations() {
   const groups = ['admin', 'user-groups'];
   return {
-    save: useRefreshingMutation([groups, userKeys.all], ({ id, body }: { id: number | null; body: UserGroupInput }) =>
-      id === null
-        ? callApi(createUserGroup, { body })
-        : callApi(updateUserGroup, { params: { groupId: id }, body }),
+    save: useRefreshingMutation(
+      [groups, userKeys.all],
+      ({ id, body }: { id: number | null; body: UserGroupInput }) =>
+        id === null
+          ? callApi(createUserGroup, { body })
+          : callApi(updateUserGroup, { params: { groupId: id }, body }),
     ),
     archive: useRefreshingMutation([groups], ({ id, archived }: { id: number; archived: boolean }) =>
       callApi(archived ? archiveUserGroup : restoreUserGroup, { params: { groupId: id } }),

@@ -117,32 +117,42 @@ export const useArchiveTemplate = (id: number) =>
 
 // A new price type is a new column of the price table too.
 export const useCreatePriceType = (id: number) =>
-  useRefreshingMutation([templateKeys.priceTypes(id), templateKeys.prices(id)], (body: EndpointInput<typeof createPriceType>['body']) =>
-    callApi(createPriceType, { params: { id }, body }),
+  useRefreshingMutation(
+    [templateKeys.priceTypes(id), templateKeys.prices(id)],
+    (body: EndpointInput<typeof createPriceType>['body']) =>
+      callApi(createPriceType, { params: { id }, body }),
   );
 
 export const useUpdatePriceType = (id: number) =>
-  useRefreshingMutation([templateKeys.priceTypes(id), templateKeys.prices(id)],
+  useRefreshingMutation(
+    [templateKeys.priceTypes(id), templateKeys.prices(id)],
     ({ priceTypeId, body }: { priceTypeId: number; body: EndpointInput<typeof updatePriceType>['body'] }) =>
       callApi(updatePriceType, { params: { id: priceTypeId }, body }),
   );
 
 export const useArchivePriceType = (id: number) =>
-  useRefreshingMutation([templateKeys.priceTypes(id), templateKeys.prices(id)], (priceTypeId: number) => callApi(archivePriceType, { params: { id: priceTypeId } }));
+  useRefreshingMutation([templateKeys.priceTypes(id), templateKeys.prices(id)], (priceTypeId: number) =>
+    callApi(archivePriceType, { params: { id: priceTypeId } }),
+  );
 
 type VenueNamesBody = EndpointInput<typeof renamePriceType>['body'];
 
 /** Renames a price type of the template; its price table shows the new name too. */
 export const useRenamePriceType = (id: number) =>
-  useRefreshingMutation([templateKeys.priceTypes(id), templateKeys.prices(id)], ({ priceTypeId, body }: { priceTypeId: number; body: VenueNamesBody }) =>
-    callApi(renamePriceType, { params: { id: priceTypeId }, body }),
+  useRefreshingMutation(
+    [templateKeys.priceTypes(id), templateKeys.prices(id)],
+    ({ priceTypeId, body }: { priceTypeId: number; body: VenueNamesBody }) =>
+      callApi(renamePriceType, { params: { id: priceTypeId }, body }),
   );
 export const useRenameFee = (id: number) =>
-  useRefreshingMutation([templateKeys.feeSets(id)], ({ feeId, body }: { feeId: number; body: VenueNamesBody }) =>
-    callApi(renameFee, { params: { id: feeId }, body }),
+  useRefreshingMutation(
+    [templateKeys.feeSets(id)],
+    ({ feeId, body }: { feeId: number; body: VenueNamesBody }) =>
+      callApi(renameFee, { params: { id: feeId }, body }),
   );
 export const useRenameProduct = (id: number) =>
-  useRefreshingMutation([templateKeys.products(id)],
+  useRefreshingMutation(
+    [templateKeys.products(id)],
     ({ productId, body }: { productId: number; body: VenueNamesBody }) =>
       callApi(renameProduct, { params: { id: productId }, body }),
   );
@@ -151,13 +161,16 @@ export const useCreateFeeSet = (id: number) =>
     callApi(createFeeSet, { params: { id }, body: { name } }),
   );
 export const useAddFee = (id: number) =>
-  useRefreshingMutation([templateKeys.feeSets(id)],
+  useRefreshingMutation(
+    [templateKeys.feeSets(id)],
     (input: { feeSetId: number; body: EndpointInput<typeof addFee>['body'] }) =>
       callApi(addFee, { params: { id: input.feeSetId }, body: input.body }),
   );
 export const useCreatePromotion = (id: number) =>
-  useRefreshingMutation([templateKeys.promotions(id)], (body: EndpointInput<typeof createPromotion>['body']) =>
-    callApi(createPromotion, { params: { id }, body }),
+  useRefreshingMutation(
+    [templateKeys.promotions(id)],
+    (body: EndpointInput<typeof createPromotion>['body']) =>
+      callApi(createPromotion, { params: { id }, body }),
   );
 export const useGenerateGroupCodes = (id: number) =>
   useRefreshingMutation([templateKeys.promotions(id)], (input: { promotionId: number; count: number }) =>
@@ -170,10 +183,12 @@ export const useCreateProduct = (id: number) =>
 
 type LevelBody = EndpointInput<typeof createTemplatePriceLevel>['body'];
 export const useSaveTemplatePriceLevel = (id: number) =>
-  useRefreshingMutation([templateKeys.prices(id)], ({ levelId, body }: { levelId?: number; body: LevelBody }) =>
-    levelId
-      ? callApi(updateTemplatePriceLevel, { params: { id: levelId }, body })
-      : callApi(createTemplatePriceLevel, { params: { id }, body }),
+  useRefreshingMutation(
+    [templateKeys.prices(id)],
+    ({ levelId, body }: { levelId?: number; body: LevelBody }) =>
+      levelId
+        ? callApi(updateTemplatePriceLevel, { params: { id: levelId }, body })
+        : callApi(createTemplatePriceLevel, { params: { id }, body }),
   );
 export const useArchiveTemplatePriceLevel = (id: number) =>
   useRefreshingMutation([templateKeys.prices(id)], (levelId: number) =>
@@ -186,7 +201,8 @@ export const useSavePriceTable = (id: number) =>
 
 type ChangeBody = EndpointInput<typeof createPriceChange>['body'];
 export const useSavePriceChange = (id: number) =>
-  useRefreshingMutation([templateKeys.prices(id)],
+  useRefreshingMutation(
+    [templateKeys.prices(id)],
     ({ changeId, body }: { changeId?: number; body: ChangeBody }) =>
       changeId
         ? callApi(updatePriceChange, { params: { id: changeId }, body })
@@ -195,7 +211,8 @@ export const useSavePriceChange = (id: number) =>
 
 export type PriceChangeStep = 'request' | 'approve' | 'deny';
 export const usePriceChangeStep = (id: number) =>
-  useRefreshingMutation([templateKeys.prices(id)],
+  useRefreshingMutation(
+    [templateKeys.prices(id)],
     ({ changeId, step, note }: { changeId: number; step: PriceChangeStep; note?: string }) =>
       step === 'request'
         ? callApi(requestPriceChangeApproval, { params: { id: changeId } })
@@ -206,15 +223,18 @@ export const usePriceChangeStep = (id: number) =>
 
 // Editing and archiving fee sets, fees, promotions, products and variants (decisions/0056).
 export const useUpdateFeeSet = (id: number) =>
-  useRefreshingMutation([templateKeys.feeSets(id)], ({ feeSetId, name }: { feeSetId: number; name: string }) =>
-    callApi(updateFeeSet, { params: { id: feeSetId }, body: { name } }),
+  useRefreshingMutation(
+    [templateKeys.feeSets(id)],
+    ({ feeSetId, name }: { feeSetId: number; name: string }) =>
+      callApi(updateFeeSet, { params: { id: feeSetId }, body: { name } }),
   );
 export const useArchiveFeeSet = (id: number) =>
   useRefreshingMutation([templateKeys.feeSets(id)], (feeSetId: number) =>
     callApi(archiveFeeSet, { params: { id: feeSetId } }),
   );
 export const useUpdateFee = (id: number) =>
-  useRefreshingMutation([templateKeys.feeSets(id)],
+  useRefreshingMutation(
+    [templateKeys.feeSets(id)],
     ({ feeId, body }: { feeId: number; body: EndpointInput<typeof updateFee>['body'] }) =>
       callApi(updateFee, { params: { id: feeId }, body }),
   );
@@ -223,7 +243,8 @@ export const useArchiveFee = (id: number) =>
     callApi(archiveFee, { params: { id: feeId } }),
   );
 export const useUpdatePromotion = (id: number) =>
-  useRefreshingMutation([templateKeys.promotions(id)],
+  useRefreshingMutation(
+    [templateKeys.promotions(id)],
     ({ promotionId, body }: { promotionId: number; body: EndpointInput<typeof updatePromotion>['body'] }) =>
       callApi(updatePromotion, { params: { id: promotionId }, body }),
   );
@@ -232,7 +253,8 @@ export const useArchivePromotion = (id: number) =>
     callApi(archivePromotion, { params: { id: promotionId } }),
   );
 export const useUpdateProduct = (id: number) =>
-  useRefreshingMutation([templateKeys.products(id)],
+  useRefreshingMutation(
+    [templateKeys.products(id)],
     ({ productId, body }: { productId: number; body: EndpointInput<typeof updateProduct>['body'] }) =>
       callApi(updateProduct, { params: { id: productId }, body }),
   );
@@ -241,12 +263,14 @@ export const useArchiveProduct = (id: number) =>
     callApi(archiveProduct, { params: { id: productId } }),
   );
 export const useAddProductVariant = (id: number) =>
-  useRefreshingMutation([templateKeys.products(id)],
+  useRefreshingMutation(
+    [templateKeys.products(id)],
     ({ productId, body }: { productId: number; body: EndpointInput<typeof addProductVariant>['body'] }) =>
       callApi(addProductVariant, { params: { id: productId }, body }),
   );
 export const useUpdateProductVariant = (id: number) =>
-  useRefreshingMutation([templateKeys.products(id)],
+  useRefreshingMutation(
+    [templateKeys.products(id)],
     ({ variantId, body }: { variantId: number; body: EndpointInput<typeof updateProductVariant>['body'] }) =>
       callApi(updateProductVariant, { params: { id: variantId }, body }),
   );

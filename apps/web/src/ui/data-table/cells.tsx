@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,5 +19,33 @@ export function NameLink({
       <Link to={to}>{children}</Link>
       {archived ? <Badge color="gray">{t('admin.common.archived')}</Badge> : null}
     </Group>
+  );
+}
+
+/** A row's main fact in bold with a quieter line under it (an email, a type, a note). */
+export function TwoLines({
+  main,
+  sub,
+  lineClamp,
+  plain = false,
+}: {
+  main: ReactNode;
+  sub?: ReactNode;
+  /** The most lines the quieter line takes. */
+  lineClamp?: number;
+  /** The main fact in the row's own weight (a second column of two lines beside a bold one). */
+  plain?: boolean;
+}) {
+  return (
+    <>
+      <Text size="sm" fw={plain ? undefined : 600}>
+        {main}
+      </Text>
+      {sub ? (
+        <Text size="xs" c="dimmed" lineClamp={lineClamp}>
+          {sub}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RowAction } from '@/ui/data-table/RowActions';
 import { ConfirmDialog } from '@/ui/DialogActions';
+import type { RowAction } from '@/ui/data-table/RowActions';
 
 /**
  * Asks before archiving a row of a pricing list (decisions/0056: for good, it stays listed as

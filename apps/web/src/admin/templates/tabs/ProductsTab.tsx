@@ -297,8 +297,12 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
               archived: t('admin.common.archived'),
             }),
           ]}
-          rowActions={(p) => edit.actions(p, template.archived || p.archived, {
- label: t('admin.templates.products.variants'), onClick: () => setVariantsOf(p.id) })}
+          rowActions={(p) =>
+            edit.actions(p, template.archived || p.archived, {
+              label: t('admin.templates.products.variants'),
+              onClick: () => setVariantsOf(p.id),
+            })
+          }
         />
       </Section>
       {edit.editing ? (
