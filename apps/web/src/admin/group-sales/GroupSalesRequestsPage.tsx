@@ -10,6 +10,7 @@ import { callApi } from '@/api/client';
 import { useRefreshingMutation } from '@/api/mutations';
 import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
@@ -126,49 +127,25 @@ export function GroupSalesRequestsPage() {
           },
         ]}
         rowActions={(r) => [
-          ...(r.status === 'new' || r.status === 'quoted'
-            ? [
-                {
-                  label: t('groupSales.requests.quote'),
-                  onClick: () => setPanel({ kind: 'quote', request: r }),
-                },
-              ]
-            : []),
-          ...(r.status === 'quoted'
-            ? [
-                {
-                  label: t('groupSales.requests.confirm'),
-                  onClick: () => setPanel({ kind: 'confirm', request: r }),
-                },
-              ]
-            : []),
-          ...(r.status === 'confirmed'
-            ? [
-                {
-                  label: t('groupSales.requests.payBalance'),
-                  loading: payBalance.isPending && payBalance.variables?.id === r.id,
-                  onClick: () => payBalance.mutate(r),
-                },
-              ]
-            : []),
-          ...(r.orderId !== null
-            ? [
-                {
-                  label: t('groupSales.requests.names'),
-                  onClick: () => setPanel({ kind: 'names', request: r }),
-                },
-              ]
-            : []),
-          ...(r.status === 'new' || r.status === 'quoted'
-            ? [
-                {
-                  label: t('groupSales.requests.decline'),
-                  danger: true,
-                  loading: decline.isPending && decline.variables?.id === r.id,
-                  onClick: () => decline.mutate(r),
-                },
-              ]
-            : []),
+          (r.status === 'new' || r.status === 'quoted') && {
+            label: t('groupSales.requests.quote'),
+            onClick: () => setPanel({ kind: 'quote', request: r }),
+          },
+          r.status === 'quoted' && {
+            label: t('groupSales.requests.confirm'),
+            onClick: () => setPanel({ kind: 'confirm', request: r }),
+          },
+          r.status === 'confirmed' &&
+            mutationAction(t('groupSales.requests.payBalance'), payBalance, r, { keyOf: (x) => x.id }),
+          r.orderId !== null && {
+            label: t('groupSales.requests.names'),
+            onClick: () => setPanel({ kind: 'names', request: r }),
+          },
+          (r.status === 'new' || r.status === 'quoted') &&
+            mutationAction(t('groupSales.requests.decline'), decline, r, {
+              danger: true,
+              keyOf: (x) => x.id,
+            }),
         ]}
       />
       {panel?.kind === 'new' ? <NewRequestPanel onClose={() => setPanel(null)} /> : null}

@@ -8,6 +8,7 @@ import { callApi } from '@/api/client';
 import { useRefreshingMutation } from '@/api/mutations';
 import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
@@ -89,25 +90,10 @@ export function HouseSeatsRequestsPage() {
           },
         ]}
         rowActions={(r) => [
-          ...(r.status === 'requested'
-            ? [
-                {
-                  label: t('houseSeats.requests.approve'),
-                  loading: approve.isPending && approve.variables?.id === r.id,
-                  onClick: () => approve.mutate(r),
-                },
-              ]
-            : []),
-          ...(r.status === 'requested' || r.status === 'approved'
-            ? [
-                {
-                  label: t('houseSeats.requests.cancel'),
-                  danger: true,
-                  loading: cancel.isPending && cancel.variables?.id === r.id,
-                  onClick: () => cancel.mutate(r),
-                },
-              ]
-            : []),
+          r.status === 'requested' &&
+            mutationAction(t('houseSeats.requests.approve'), approve, r, { keyOf: (x) => x.id }),
+          (r.status === 'requested' || r.status === 'approved') &&
+            mutationAction(t('houseSeats.requests.cancel'), cancel, r, { danger: true, keyOf: (x) => x.id }),
         ]}
       />
     </Stack>

@@ -8,6 +8,7 @@ import { useSellBasket } from '@/admin/sell/useSellBasket';
 import { callApi } from '@/api/client';
 import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
@@ -108,12 +109,7 @@ export function SavedBasketsPage() {
             loading: resume.isPending && resume.variables?.id === b.id,
             onClick: () => resume.mutate(b),
           },
-          {
-            label: t('actions.delete'),
-            danger: true,
-            loading: remove.isPending && remove.variables?.id === b.id,
-            onClick: () => remove.mutate(b),
-          },
+          mutationAction(t('actions.delete'), remove, b, { danger: true, keyOf: (x) => x.id }),
         ]}
       />
     </Stack>

@@ -49,3 +49,17 @@ export function TwoLines({
     </>
   );
 }
+
+/** A few short labels side by side (a row's tags, the methods of a plan). */
+export function Badges({ labels, gap = 6 }: { labels: readonly string[]; gap?: number }) {
+  return (
+    <Group gap={gap}>
+      {labels.map((label, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two labels may read the same
+        <Badge key={`${i}-${label}`} variant="light">
+          {label}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
