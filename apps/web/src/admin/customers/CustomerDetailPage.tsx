@@ -11,6 +11,7 @@ import { CustomerSeasonPackagesTab } from '@/admin/seasons/CustomerSeasonPackage
 import { startBasketFor } from '@/admin/sell/useSellBasket';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { Badges } from '@/ui/data-table/cells';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FactGrid } from '@/ui/Facts';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -102,13 +103,7 @@ export function CustomerDetailPage() {
             <Title order={1}>{customerName(c, t)}</Title>
             {c.anonymized ? <Badge color="gray">{t('customers.detail.anonymized')}</Badge> : null}
           </Group>
-          <Group gap={6}>
-            {c.tags.map((tag) => (
-              <Badge key={tag} variant="light">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
+          <Badges labels={c.tags} />
         </Stack>
         {c.anonymized ? null : (
           <Group gap="xs">

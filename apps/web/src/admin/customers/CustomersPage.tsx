@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badges } from '@/ui/data-table/cells';
 import { SearchFilter } from '@/ui/data-table/filters';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
@@ -54,15 +55,7 @@ export function CustomersPage() {
           id: 'tags',
           header: t('customers.fields.tags'),
           value: (c) => c.tags.join(', '),
-          cell: (c) => (
-            <Group gap={4}>
-              {c.tags.map((tag) => (
-                <Badge key={tag} variant="light">
-                  {tag}
-                </Badge>
-              ))}
-            </Group>
-          ),
+          cell: (c) => <Badges labels={c.tags} gap={4} />,
         },
       ]}
     >

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   archiveEventPlan,
   createEventPlan,
@@ -12,6 +12,7 @@ import {
 } from '@tessera/contract';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRowMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
 export interface PlanListFilter {
@@ -42,35 +43,14 @@ export const planQueries = {
 export type PlanBody = EndpointInput<typeof createEventPlan>['body'];
 
 /** After a plan changes: its detail is the answer; lists and event pages refresh. */
-function useSavedPlan() {
-  const client = useQueryClient();
-  return (plan: EventPlan) => {
-    client.setQueryData(planKeys.detail(plan.id), plan);
-    void client.invalidateQueries({ queryKey: planKeys.lists() });
-    void client.invalidateQueries({ queryKey: [...planKeys.all, 'ofEvent'] });
-  };
-}
+const useSavedPlan = <I>(fn: (input: I) => Promise<EventPlan>) =>
+  useRowMutation((plan) => planKeys.detail(plan.id), [planKeys.lists(), [...planKeys.all, 'ofEvent']], fn);
 
-export function useCreatePlan() {
-  const saved = useSavedPlan();
-  return useMutation({
-    mutationFn: (body: PlanBody) => callApi(createEventPlan, { body }),
-    onSuccess: saved,
-  });
-}
-
-export function useUpdatePlan(id: number) {
-  const saved = useSavedPlan();
-  return useMutation({
-    mutationFn: (body: PlanBody) => callApi(updateEventPlan, { params: { id }, body }),
-    onSuccess: saved,
-  });
-}
-
-export function useArchivePlan(id: number) {
-  const saved = useSavedPlan();
-  return useMutation({ mutationFn: () => callApi(archiveEventPlan, { params: { id } }), onSuccess: saved });
-}
+export const useCreatePlan = () => useSavedPlan((body: PlanBody) => callApi(createEventPlan, { body }));
+export const useUpdatePlan = (id: number) =>
+  useSavedPlan((body: PlanBody) => callApi(updateEventPlan, { params: { id }, body }));
+export const useArchivePlan = (id: number) =>
+  useSavedPlan(() => callApi(archiveEventPlan, { params: { id } }));
 
 export function useQuotePlan(id: number) {
   return useMutation({

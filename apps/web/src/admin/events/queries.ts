@@ -24,6 +24,7 @@ import {
 } from '@tessera/contract';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
 
 export interface EventFilter {
   venueId?: number;
@@ -86,16 +87,8 @@ export const eventQueries = {
     }),
 };
 
-function useEventMutation<I>(fn: (input: I) => Promise<EventDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (event) => {
-      client.setQueryData(eventKeys.detail(event.id), event);
-      void client.invalidateQueries({ queryKey: eventKeys.lists() });
-    },
-  });
-}
+const useEventMutation = <I>(fn: (input: I) => Promise<EventDetail>) =>
+  useRowMutation((event) => eventKeys.detail(event.id), [eventKeys.lists()], fn);
 
 export const useCreateEvent = () =>
   useEventMutation((body: EndpointInput<typeof createEvent>['body']) => callApi(createEvent, { body }));
@@ -123,13 +116,10 @@ export const useCopyEvent = (id: number) =>
     callApi(copyEvent, { params: { eventId: id }, body }),
   );
 
-export function useBulkEditEvents() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EndpointInput<typeof bulkEditEvents>['body']) => callApi(bulkEditEvents, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
-  });
-}
+export const useBulkEditEvents = () =>
+  useRefreshingMutation([eventKeys.all], (body: EndpointInput<typeof bulkEditEvents>['body']) =>
+    callApi(bulkEditEvents, { body }),
+  );
 export const useArchiveEventPriceLevel = (id: number) =>
   useEventMutation(({ levelId, replacementId }: { levelId: number; replacementId: number | null }) =>
     callApi(archiveEventPriceLevel, {

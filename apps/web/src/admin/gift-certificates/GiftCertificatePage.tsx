@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type GiftCertificate,
@@ -27,6 +15,7 @@ import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FactGrid } from '@/ui/Facts';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { PageHeader } from '@/ui/PageHeader';
 import { Section } from '@/ui/Section';
 import { GiftCertificateSaleForm } from './GiftCertificateSaleForm';
 import { giftCertificateStatusColor } from './status';
@@ -158,10 +147,7 @@ export function GiftCertificatePage() {
   const isNew = !(Number.isInteger(id) && id > 0);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('giftCertificates.title')}</Title>
-        <Text c="dimmed">{t('giftCertificates.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('giftCertificates.title')} intro={t('giftCertificates.intro')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           {isNew ? (

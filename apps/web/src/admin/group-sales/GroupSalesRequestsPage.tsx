@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { declineGroupSaleRequest, type GroupSaleRequest, payGroupSaleBalance } from '@tessera/contract';
 import type { GroupSaleStatus, SavedBasketAlert } from '@tessera/domain';
 import { useState } from 'react';
@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation } from '@/api/mutations';
+import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
@@ -38,21 +41,17 @@ type Panel =
 /** /admin/v2/group-sales-requests: groups asked for, quoted, confirmed with a deposit, paid. */
 export function GroupSalesRequestsPage() {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
   const money = useMoney();
   const requests = useQuery(groupSaleQueries.requests());
   const [panel, setPanel] = useState<Panel>(null);
   const { details } = useAdminSession();
   const mayPrice = (details.Permissions as readonly string[]).includes('accountSettings');
-  const refresh = () => void client.invalidateQueries({ queryKey: groupSaleKeys.all });
-  const payBalance = useMutation({
-    mutationFn: (r: GroupSaleRequest) => callApi(payGroupSaleBalance, { params: { requestId: r.id } }),
-    onSuccess: refresh,
-  });
-  const decline = useMutation({
-    mutationFn: (r: GroupSaleRequest) => callApi(declineGroupSaleRequest, { params: { requestId: r.id } }),
-    onSuccess: refresh,
-  });
+  const payBalance = useRefreshingMutation([groupSaleKeys.all], (r: GroupSaleRequest) =>
+    callApi(payGroupSaleBalance, { params: { requestId: r.id } }),
+  );
+  const decline = useRefreshingMutation([groupSaleKeys.all], (r: GroupSaleRequest) =>
+    callApi(declineGroupSaleRequest, { params: { requestId: r.id } }),
+  );
   const seatsOf = (r: GroupSaleRequest) =>
     r.seats.map((s) => `${s.section} ${s.row}-${s.seat}`).join(', ') || '—';
   return (
@@ -81,12 +80,7 @@ export function GroupSalesRequestsPage() {
             header: t('groupSales.requests.event'),
             sortable: true,
             cell: (r) => (
-              <>
-                <Text size="sm">{r.eventName}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(r.startsAt, i18n.language)}
-                </Text>
-              </>
+              <TwoLines plain main={r.eventName} sub={formatDateTime(r.startsAt, i18n.language)} />
             ),
           },
           { id: 'groupSize', header: t('groupSales.requests.size'), align: 'right', sortable: true },
@@ -133,49 +127,25 @@ export function GroupSalesRequestsPage() {
           },
         ]}
         rowActions={(r) => [
-          ...(r.status === 'new' || r.status === 'quoted'
-            ? [
-                {
-                  label: t('groupSales.requests.quote'),
-                  onClick: () => setPanel({ kind: 'quote', request: r }),
-                },
-              ]
-            : []),
-          ...(r.status === 'quoted'
-            ? [
-                {
-                  label: t('groupSales.requests.confirm'),
-                  onClick: () => setPanel({ kind: 'confirm', request: r }),
-                },
-              ]
-            : []),
-          ...(r.status === 'confirmed'
-            ? [
-                {
-                  label: t('groupSales.requests.payBalance'),
-                  loading: payBalance.isPending && payBalance.variables?.id === r.id,
-                  onClick: () => payBalance.mutate(r),
-                },
-              ]
-            : []),
-          ...(r.orderId !== null
-            ? [
-                {
-                  label: t('groupSales.requests.names'),
-                  onClick: () => setPanel({ kind: 'names', request: r }),
-                },
-              ]
-            : []),
-          ...(r.status === 'new' || r.status === 'quoted'
-            ? [
-                {
-                  label: t('groupSales.requests.decline'),
-                  danger: true,
-                  loading: decline.isPending && decline.variables?.id === r.id,
-                  onClick: () => decline.mutate(r),
-                },
-              ]
-            : []),
+          (r.status === 'new' || r.status === 'quoted') && {
+            label: t('groupSales.requests.quote'),
+            onClick: () => setPanel({ kind: 'quote', request: r }),
+          },
+          r.status === 'quoted' && {
+            label: t('groupSales.requests.confirm'),
+            onClick: () => setPanel({ kind: 'confirm', request: r }),
+          },
+          r.status === 'confirmed' &&
+            mutationAction(t('groupSales.requests.payBalance'), payBalance, r, { keyOf: (x) => x.id }),
+          r.orderId !== null && {
+            label: t('groupSales.requests.names'),
+            onClick: () => setPanel({ kind: 'names', request: r }),
+          },
+          (r.status === 'new' || r.status === 'quoted') &&
+            mutationAction(t('groupSales.requests.decline'), decline, r, {
+              danger: true,
+              keyOf: (x) => x.id,
+            }),
         ]}
       />
       {panel?.kind === 'new' ? <NewRequestPanel onClose={() => setPanel(null)} /> : null}

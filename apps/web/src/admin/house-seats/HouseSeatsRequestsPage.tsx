@@ -1,11 +1,14 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { approveHouseSeatRequest, cancelHouseSeatRequest, type HouseSeatRequest } from '@tessera/contract';
 import type { HouseSeatRequestStatus } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation } from '@/api/mutations';
+import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
@@ -21,18 +24,14 @@ const statusColor: Record<HouseSeatRequestStatus, string> = {
 /** /admin/v2/house-seats-requests: requests for house seats, approved, paid or canceled. */
 export function HouseSeatsRequestsPage() {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
   const money = useMoney();
   const requests = useQuery(houseSeatQueries.requests());
-  const refresh = () => void client.invalidateQueries({ queryKey: houseSeatKeys.all });
-  const approve = useMutation({
-    mutationFn: (r: HouseSeatRequest) => callApi(approveHouseSeatRequest, { params: { requestId: r.id } }),
-    onSuccess: refresh,
-  });
-  const cancel = useMutation({
-    mutationFn: (r: HouseSeatRequest) => callApi(cancelHouseSeatRequest, { params: { requestId: r.id } }),
-    onSuccess: refresh,
-  });
+  const approve = useRefreshingMutation([houseSeatKeys.all], (r: HouseSeatRequest) =>
+    callApi(approveHouseSeatRequest, { params: { requestId: r.id } }),
+  );
+  const cancel = useRefreshingMutation([houseSeatKeys.all], (r: HouseSeatRequest) =>
+    callApi(cancelHouseSeatRequest, { params: { requestId: r.id } }),
+  );
   const seatsOf = (r: HouseSeatRequest) =>
     [
       ...r.seats.map((s) => `${s.section} ${s.row}-${s.seat}`),
@@ -52,16 +51,7 @@ export function HouseSeatsRequestsPage() {
             id: 'requesterName',
             header: t('houseSeats.requests.requester'),
             sortable: true,
-            cell: (r) => (
-              <>
-                <Text size="sm" fw={600}>
-                  {r.requesterName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.requesterEmail}
-                </Text>
-              </>
-            ),
+            cell: (r) => <TwoLines main={r.requesterName} sub={r.requesterEmail} />,
           },
           {
             id: 'relationship',
@@ -74,12 +64,7 @@ export function HouseSeatsRequestsPage() {
             header: t('houseSeats.requests.event'),
             sortable: true,
             cell: (r) => (
-              <>
-                <Text size="sm">{r.eventName}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(r.startsAt, i18n.language)}
-                </Text>
-              </>
+              <TwoLines plain main={r.eventName} sub={formatDateTime(r.startsAt, i18n.language)} />
             ),
           },
           { id: 'seats', header: t('houseSeats.requests.seats'), value: seatsOf },
@@ -95,11 +80,7 @@ export function HouseSeatsRequestsPage() {
             header: t('houseSeats.requests.status'),
             sortable: true,
             value: (r) => t(`houseSeats.status.${r.status}`),
-            cell: (r) => (
-              <Badge color={statusColor[r.status]} variant="light">
-                {t(`houseSeats.status.${r.status}`)}
-              </Badge>
-            ),
+            badge: (r) => statusColor[r.status],
           },
           {
             id: 'createdAt',
@@ -109,25 +90,10 @@ export function HouseSeatsRequestsPage() {
           },
         ]}
         rowActions={(r) => [
-          ...(r.status === 'requested'
-            ? [
-                {
-                  label: t('houseSeats.requests.approve'),
-                  loading: approve.isPending && approve.variables?.id === r.id,
-                  onClick: () => approve.mutate(r),
-                },
-              ]
-            : []),
-          ...(r.status === 'requested' || r.status === 'approved'
-            ? [
-                {
-                  label: t('houseSeats.requests.cancel'),
-                  danger: true,
-                  loading: cancel.isPending && cancel.variables?.id === r.id,
-                  onClick: () => cancel.mutate(r),
-                },
-              ]
-            : []),
+          r.status === 'requested' &&
+            mutationAction(t('houseSeats.requests.approve'), approve, r, { keyOf: (x) => x.id }),
+          (r.status === 'requested' || r.status === 'approved') &&
+            mutationAction(t('houseSeats.requests.cancel'), cancel, r, { danger: true, keyOf: (x) => x.id }),
         ]}
       />
     </Stack>

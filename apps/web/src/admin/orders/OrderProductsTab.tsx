@@ -3,6 +3,7 @@ import type { Order } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { StatusBadge } from './OrderTicketsTab';
 import { VoidProductsModal } from './VoidProductsModal';
@@ -54,16 +55,10 @@ export function OrderProductsTab({ order, mayRefund }: { order: Order; mayRefund
             sortable: true,
             value: nameOf,
             cell: (item) => (
-              <>
-                <Text size="sm" fw={600}>
-                  {nameOf(item)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(`admin.templates.products.types.${item.type}`, item.type)}
-                  {' · '}
-                  {item.sku}
-                </Text>
-              </>
+              <TwoLines
+                main={nameOf(item)}
+                sub={`${t(`admin.templates.products.types.${item.type}`, item.type)} · ${item.sku}`}
+              />
             ),
           },
           { id: 'eventName', header: t('orders.products.event'), sortable: true },

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
+import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { Section } from '@/ui/Section';
 import { OrderLookup } from './OrderLookup';
@@ -93,16 +94,7 @@ function Manager({ order }: { order: Order }) {
               id: 'seat',
               header: t('orders.tickets.place'),
               value: (ticket) => ticket.seatKey,
-              cell: (ticket) => (
-                <>
-                  <Text size="sm" fw={600}>
-                    {ticket.seatKey}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {ticket.eventName}
-                  </Text>
-                </>
-              ),
+              cell: (ticket) => <TwoLines main={ticket.seatKey} sub={ticket.eventName} />,
             },
             {
               id: 'move',

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSellBasket } from '@/admin/sell/useSellBasket';
 import { callApi } from '@/api/client';
+import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
@@ -56,18 +58,7 @@ export function SavedBasketsPage() {
             id: 'name',
             header: t('orders.savedBaskets.name'),
             sortable: true,
-            cell: (b) => (
-              <>
-                <Text size="sm" fw={600}>
-                  {b.name}
-                </Text>
-                {b.notes ? (
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {b.notes}
-                  </Text>
-                ) : null}
-              </>
-            ),
+            cell: (b) => <TwoLines main={b.name} sub={b.notes} lineClamp={2} />,
           },
           {
             id: 'savedBy',
@@ -118,12 +109,7 @@ export function SavedBasketsPage() {
             loading: resume.isPending && resume.variables?.id === b.id,
             onClick: () => resume.mutate(b),
           },
-          {
-            label: t('actions.delete'),
-            danger: true,
-            loading: remove.isPending && remove.variables?.id === b.id,
-            onClick: () => remove.mutate(b),
-          },
+          mutationAction(t('actions.delete'), remove, b, { danger: true, keyOf: (x) => x.id }),
         ]}
       />
     </Stack>

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/ui/PageHeader';
 import { useClearCaches } from './queries';
 
 /** Tools → Cache clear: empties the server's in-process caches. */
@@ -8,10 +9,7 @@ export function CacheClearPage() {
   const clear = useClearCaches();
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('admin.platform.cache.title')}</Title>
-        <Text c="dimmed">{t('admin.platform.cache.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('admin.platform.cache.title')} intro={t('admin.platform.cache.intro')} />
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md" align="flex-start">
           {clear.isSuccess ? (

@@ -1,9 +1,10 @@
-import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { logLevels } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { PageHeader } from '@/ui/PageHeader';
 import { SaveFooter } from '@/ui/SaveFooter';
 import { platformQueries, useSetLogLevel } from './queries';
 
@@ -18,10 +19,7 @@ export function ChangeLogLevelPage() {
   const chosen = level ?? current.data?.level ?? null;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('admin.platform.logLevel.title')}</Title>
-        <Text c="dimmed">{t('admin.platform.logLevel.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('admin.platform.logLevel.title')} intro={t('admin.platform.logLevel.intro')} />
       {!current.data || !chosen ? (
         <SectionLoader />
       ) : (

@@ -1,9 +1,10 @@
-import { Card, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureFlags } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { PageHeader } from '@/ui/PageHeader';
 import { SaveFooter } from '@/ui/SaveFooter';
 import { platformQueries, useSaveFeatures } from './queries';
 
@@ -53,10 +54,7 @@ export function ManageFeaturesPage() {
   const features = useQuery({ ...platformQueries.features(chosen ?? 0), enabled: chosen !== null });
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('admin.platform.features.title')}</Title>
-        <Text c="dimmed">{t('admin.platform.features.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('admin.platform.features.title')} intro={t('admin.platform.features.intro')} />
       <Select
         label={t('admin.platform.features.account')}
         data={(accounts.data?.items ?? []).map((a) => ({ value: String(a.id), label: a.name }))}

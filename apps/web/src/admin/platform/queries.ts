@@ -15,6 +15,7 @@ import {
 import { accountKeys } from '@/admin/account/queries';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
 export const platformKeys = {
@@ -35,27 +36,17 @@ export const platformQueries = {
   logLevel: () => apiQuery(platformKeys.logLevel, getLogLevel),
 };
 
-export function useCreateAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewPlatformAccountInput) => callApi(createPlatformAccount, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.accounts }),
-  });
-}
+export const useCreateAccount = () =>
+  useRefreshingMutation([platformKeys.accounts], (body: NewPlatformAccountInput) =>
+    callApi(createPlatformAccount, { body }),
+  );
 
-export function useUpdateAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      body,
-    }: {
-      id: number;
-      body: { name: string; currency: string; defaultLanguage: string; timezone: string };
-    }) => callApi(updatePlatformAccount, { params: { accountId: id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.accounts }),
-  });
-}
+type AccountChanges = { name: string; currency: string; defaultLanguage: string; timezone: string };
+
+export const useUpdateAccount = () =>
+  useRefreshingMutation([platformKeys.accounts], ({ id, body }: { id: number; body: AccountChanges }) =>
+    callApi(updatePlatformAccount, { params: { accountId: id }, body }),
+  );
 
 export function useSaveFeatures(id: number) {
   const queryClient = useQueryClient();

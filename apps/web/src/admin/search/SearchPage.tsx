@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { formatDateTime } from '@/ui/format';
+import { PageHeader } from '@/ui/PageHeader';
 
 type Kind = 'orders' | 'customers' | 'tickets' | 'events';
 const kinds: readonly Kind[] = ['orders', 'customers', 'tickets', 'events'];
@@ -47,10 +48,7 @@ export function SearchPage() {
   const total = results.data ? kinds.reduce((n, k) => n + results.data[k].length, 0) : 0;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('search.title')}</Title>
-        <Text c="dimmed">{t('search.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('search.title')} intro={t('search.intro')} />
       <TextInput
         type="search"
         size="md"

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   archiveHold,
   archiveHoldGroup,
@@ -20,6 +19,7 @@ import {
 } from '@tessera/contract';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation } from '@/api/mutations';
 
 export const seatSettingKeys = {
   all: ['admin', 'seatSettings'] as const,
@@ -43,13 +43,8 @@ export const seatSettingQueries = {
     }),
 };
 
-function useSettingMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => void client.invalidateQueries({ queryKey: seatSettingKeys.all }),
-  });
-}
+const useSettingMutation = <I, O>(fn: (input: I) => Promise<O>) =>
+  useRefreshingMutation([seatSettingKeys.all], fn);
 
 type Body<E extends { body?: unknown }> = E extends { body?: infer B } ? B : never;
 type Reassign = EndpointInput<typeof archiveHold>['body']['reassign'];

@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  PasswordInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type EndpointInput,
   getSftpSettings,
@@ -21,18 +8,19 @@ import {
   sftpSettingsInput,
   testSftpConnection,
 } from '@tessera/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
-import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FailureAlert } from '@/ui/FailureAlert';
-import { SectionLoader } from '@/ui/FullPageLoader';
 import { SaveFooter } from '@/ui/SaveFooter';
 import { Section } from '@/ui/Section';
-import { schemaErrors } from '@/ui/schema-errors';
-import { useLocale } from '@/ui/useLocale';
+import {
+  LabelledChoice,
+  LoadedSettings,
+  SecretPassword,
+  SecretText,
+  useSettingsForm,
+} from '@/ui/settings-form';
 
 type Body = EndpointInput<typeof saveSftpSettings>['body'];
 type Kind = 'password' | 'privateKey';
@@ -79,59 +67,39 @@ function bodyOf(v: Values): Body {
 
 /** Account settings → data export: the SFTP server scheduled reports are uploaded to (decisions/0063). */
 export function DataExportTab() {
-  const settings = useQuery(sftpQuery());
-  if (settings.isPending) return <SectionLoader />;
-  if (settings.isError)
-    return <ErrorDetails error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <SftpForm settings={settings.data} />;
+  return <LoadedSettings query={useQuery(sftpQuery())}>{(s) => <SftpForm settings={s} />}</LoadedSettings>;
 }
 
 function SftpForm({ settings }: { settings: SftpSettings }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => valuesOf(settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: (body: Body) => callApi(saveSftpSettings, { body }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(sftpKey, next);
-      setValues((v) => ({ ...v, password: '', privateKey: '' }));
-      setSaved(true);
-    },
-  });
-  const test = useMutation({ mutationFn: () => callApi(testSftpConnection, {}) });
-  const shown = { ...(isApiError(save.error) ? save.error.fieldErrors : {}), ...errors };
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-  const stored = settings.authentication === values.kind;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(values);
-    const found = schemaErrors(sftpSettingsInput, body, locale);
+  const form = useSettingsForm({
+    initial: () => valuesOf(settings),
+    schema: sftpSettingsInput,
+    toBody: bodyOf,
+    save: (body: Body) => callApi(saveSftpSettings, { body }),
+    queryKey: sftpKey,
+    sealed: ['password', 'privateKey'],
     // A password or a private key, exactly one: a new one, or the one already stored.
-    if (!stored && !body.password && !body.privateKey)
-      found[values.kind] = t('errors.admin.sftp_credentials_exactly_one');
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(body);
-  };
+    check: (body, values): Record<string, string> =>
+      settings.authentication !== values.kind && !body.password && !body.privateKey
+        ? { [values.kind]: t('errors.admin.sftp_credentials_exactly_one') }
+        : {},
+  });
+  const { values, set, text, errors } = form;
+  const test = useMutation({ mutationFn: () => callApi(testSftpConnection, {}) });
   const setHint = (kind: Kind) =>
     settings.authentication === kind ? t('dataExport.sftp.keepSecret') : undefined;
+  const stored = (label: string, set: boolean) => (
+    <Badge variant="light" color={set ? 'teal' : 'gray'}>
+      {label}: {t(set ? 'dataExport.sftp.set' : 'dataExport.sftp.notSet')}
+    </Badge>
+  );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="lg">
         <Section title={t('dataExport.sftp.title')} intro={t('dataExport.sftp.intro')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('dataExport.sftp.host')}
-              required
-              value={values.host}
-              onChange={(e) => set('host', e.currentTarget.value)}
-              error={shown.host}
-            />
+            <TextInput label={t('dataExport.sftp.host')} required {...text('host')} />
             <NumberInput
               label={t('dataExport.sftp.port')}
               required
@@ -140,86 +108,60 @@ function SftpForm({ settings }: { settings: SftpSettings }) {
               allowDecimal={false}
               value={values.port}
               onChange={(v) => set('port', Number(v) || 0)}
-              error={shown.port}
+              error={errors.port}
             />
             <TextInput
               label={t('dataExport.sftp.username')}
               required
               autoComplete="off"
-              value={values.username}
-              onChange={(e) => set('username', e.currentTarget.value)}
-              error={shown.username}
+              {...text('username')}
             />
             <TextInput
               label={t('dataExport.sftp.remoteDirectory')}
               description={t('dataExport.sftp.remoteDirectoryHint')}
               required
-              value={values.remoteDirectory}
-              onChange={(e) => set('remoteDirectory', e.currentTarget.value)}
-              error={shown.remoteDirectory}
+              {...text('remoteDirectory')}
             />
           </SimpleGrid>
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="sftp-auth">
-              {t('dataExport.sftp.authentication')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="sftp-auth"
-              value={values.kind}
-              onChange={(v) => set('kind', v as Kind)}
-              data={[
-                { value: 'password', label: t('dataExport.sftp.password') },
-                { value: 'privateKey', label: t('dataExport.sftp.privateKey') },
-              ]}
-              style={{ alignSelf: 'flex-start' }}
-            />
+          <LabelledChoice
+            label={t('dataExport.sftp.authentication')}
+            value={values.kind}
+            onChange={(v) => set('kind', v as Kind)}
+            data={[
+              { value: 'password', label: t('dataExport.sftp.password') },
+              { value: 'privateKey', label: t('dataExport.sftp.privateKey') },
+            ]}
+          >
             <Group gap="xs">
-              <Badge variant="light" color={settings.passwordSet ? 'teal' : 'gray'}>
-                {t('dataExport.sftp.password')}:{' '}
-                {t(settings.passwordSet ? 'dataExport.sftp.set' : 'dataExport.sftp.notSet')}
-              </Badge>
-              <Badge variant="light" color={settings.privateKeySet ? 'teal' : 'gray'}>
-                {t('dataExport.sftp.privateKey')}:{' '}
-                {t(settings.privateKeySet ? 'dataExport.sftp.set' : 'dataExport.sftp.notSet')}
-              </Badge>
+              {stored(t('dataExport.sftp.password'), settings.passwordSet)}
+              {stored(t('dataExport.sftp.privateKey'), settings.privateKeySet)}
             </Group>
-          </Stack>
+          </LabelledChoice>
           {values.kind === 'password' ? (
-            <PasswordInput
+            <SecretPassword
               label={t('dataExport.sftp.password')}
               description={setHint('password')}
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set('password', e.currentTarget.value)}
-              error={shown.password}
+              {...text('password')}
             />
           ) : (
-            <Textarea
+            <SecretText
               label={t('dataExport.sftp.privateKey')}
               description={setHint('privateKey') ?? t('dataExport.sftp.privateKeyHint')}
-              autosize
-              minRows={3}
               maxRows={10}
-              spellCheck={false}
-              styles={{ input: { fontFamily: 'monospace' } }}
-              value={values.privateKey}
-              onChange={(e) => set('privateKey', e.currentTarget.value)}
-              error={shown.privateKey}
+              {...text('privateKey')}
             />
           )}
           <TextInput
             label={t('dataExport.sftp.hostKeyFingerprint')}
             description={t('dataExport.sftp.hostKeyFingerprintHint')}
             placeholder="SHA256:…"
-            value={values.hostKeyFingerprint}
-            onChange={(e) => set('hostKeyFingerprint', e.currentTarget.value)}
-            error={shown.hostKeyFingerprint}
+            {...text('hostKeyFingerprint')}
           />
         </Section>
         <SaveFooter
-          saved={saved ? t('dataExport.sftp.saved') : null}
-          error={save.error}
-          pending={save.isPending}
+          saved={form.saved ? t('dataExport.sftp.saved') : null}
+          error={form.save.error}
+          pending={form.save.isPending}
         />
         <Section title={t('dataExport.sftp.testTitle')} intro={t('dataExport.sftp.testIntro')}>
           <Group>

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createDeliveryPlan,
@@ -25,9 +13,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { Badges } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
+import { InlineEditor } from '@/ui/InlineEditor';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
@@ -70,141 +61,131 @@ function PlanForm({ plan, onDone }: { plan: DeliveryPlan | null; onDone: () => v
     save.mutate();
   };
   return (
-    <Paper p="lg" radius="md" withBorder>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={4}>{plan ? t('deliveryPlans.editTitle') : t('deliveryPlans.newTitle')}</Title>
-          <TextInput
-            label={t('deliveryPlans.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-            required
-            maw={400}
-          />
-          <DataTable
-            label={t('deliveryPlans.title')}
-            prefix="methods"
-            bare
-            rows={methods.map((m, i) => ({ ...m, i }))}
-            rowKey={(m) => m.type}
-            empty=""
-            minWidth={760}
-            columns={[
-              {
-                id: 'type',
-                header: t('deliveryPlans.type'),
-                cell: (m) => (
-                  <Select
-                    aria-label={t('deliveryPlans.type')}
-                    data={[m.type, ...unused].map((type) => ({
-                      value: type,
-                      label: t(`deliveryPlans.types.${type}`),
-                    }))}
-                    value={m.type}
-                    onChange={(v) => v && change(m.i, { type: v as MethodDraft['type'] })}
-                    allowDeselect={false}
-                    error={errors[`methods.${m.i}.type`]}
-                    w={170}
-                  />
-                ),
-              },
-              {
-                id: 'displayName',
-                header: t('deliveryPlans.displayName'),
-                cell: (m) => (
-                  <>
-                    <TextInput
-                      aria-label={t('deliveryPlans.displayName')}
-                      placeholder={t(`deliveryPlans.types.${m.type}`)}
-                      value={m.displayName}
-                      miw={200}
-                      onChange={(e) => change(m.i, { displayName: e.currentTarget.value })}
-                    />
-                    <NameTranslationsInput
-                      name={m.displayName || t(`deliveryPlans.types.${m.type}`)}
-                      value={m.nameTranslations}
-                      onChange={(next) => change(m.i, { nameTranslations: next })}
-                    />
-                  </>
-                ),
-              },
-              {
-                id: 'cutoff',
-                header: t('deliveryPlans.cutoff'),
-                cell: (m) => (
-                  <NumberInput
-                    aria-label={t('deliveryPlans.cutoff')}
-                    placeholder={t('deliveryPlans.noCutoff')}
-                    min={0}
-                    allowDecimal={false}
-                    value={m.cutoffMinutes ?? ''}
-                    onChange={(v) => change(m.i, { cutoffMinutes: typeof v === 'number' ? v : null })}
-                    w={130}
-                  />
-                ),
-              },
-              {
-                id: 'delayed',
-                header: t('deliveryPlans.delayed'),
-                cell: (m) => (
-                  <Checkbox
-                    aria-label={t('deliveryPlans.delayed')}
-                    checked={m.delayedDelivery}
-                    onChange={(e) => change(m.i, { delayedDelivery: e.currentTarget.checked })}
-                  />
-                ),
-              },
-              {
-                id: 'international',
-                header: t('deliveryPlans.international'),
-                cell: (m) => (
-                  <Checkbox
-                    aria-label={t('deliveryPlans.international')}
-                    disabled={m.type !== 'mail'}
-                    checked={m.allowInternationalShipping}
-                    onChange={(e) => change(m.i, { allowInternationalShipping: e.currentTarget.checked })}
-                  />
-                ),
-              },
-              {
-                id: 'remove',
-                header: '',
-                cell: (m) => (
-                  <RemoveButton
-                    label={t('deliveryPlans.removeMethod')}
-                    onClick={() => setMethods(methods.filter((_, j) => j !== m.i))}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Text size="xs" c="dimmed">
-            {t('deliveryPlans.cutoffHelp')}
-          </Text>
-          {unused.length > 0 ? (
-            <Group>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => setMethods([...methods, newMethod(unused[0]!)])}
-              >
-                {t('deliveryPlans.addMethod')}
-              </Button>
-            </Group>
-          ) : null}
-          {Object.keys(errors).length === 0 ? <FailureAlert error={save.error} /> : null}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('deliveryPlans.save')}
-            </Button>
-            <Button variant="default" onClick={onDone}>
-              {t('deliveryPlans.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <InlineEditor
+      title={plan ? t('deliveryPlans.editTitle') : t('deliveryPlans.newTitle')}
+      onSubmit={submit}
+      onCancel={onDone}
+      error={Object.keys(errors).length === 0 ? save.error : null}
+      pending={save.isPending}
+      saveLabel={t('deliveryPlans.save')}
+      cancelLabel={t('deliveryPlans.cancel')}
+    >
+      <TextInput
+        label={t('deliveryPlans.name')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        required
+        maw={400}
+      />
+      <DataTable
+        label={t('deliveryPlans.title')}
+        prefix="methods"
+        bare
+        rows={methods.map((m, i) => ({ ...m, i }))}
+        rowKey={(m) => m.type}
+        empty=""
+        minWidth={760}
+        columns={[
+          {
+            id: 'type',
+            header: t('deliveryPlans.type'),
+            cell: (m) => (
+              <Select
+                aria-label={t('deliveryPlans.type')}
+                data={[m.type, ...unused].map((type) => ({
+                  value: type,
+                  label: t(`deliveryPlans.types.${type}`),
+                }))}
+                value={m.type}
+                onChange={(v) => v && change(m.i, { type: v as MethodDraft['type'] })}
+                allowDeselect={false}
+                error={errors[`methods.${m.i}.type`]}
+                w={170}
+              />
+            ),
+          },
+          {
+            id: 'displayName',
+            header: t('deliveryPlans.displayName'),
+            cell: (m) => (
+              <>
+                <TextInput
+                  aria-label={t('deliveryPlans.displayName')}
+                  placeholder={t(`deliveryPlans.types.${m.type}`)}
+                  value={m.displayName}
+                  miw={200}
+                  onChange={(e) => change(m.i, { displayName: e.currentTarget.value })}
+                />
+                <NameTranslationsInput
+                  name={m.displayName || t(`deliveryPlans.types.${m.type}`)}
+                  value={m.nameTranslations}
+                  onChange={(next) => change(m.i, { nameTranslations: next })}
+                />
+              </>
+            ),
+          },
+          {
+            id: 'cutoff',
+            header: t('deliveryPlans.cutoff'),
+            cell: (m) => (
+              <NumberInput
+                aria-label={t('deliveryPlans.cutoff')}
+                placeholder={t('deliveryPlans.noCutoff')}
+                min={0}
+                allowDecimal={false}
+                value={m.cutoffMinutes ?? ''}
+                onChange={(v) => change(m.i, { cutoffMinutes: typeof v === 'number' ? v : null })}
+                w={130}
+              />
+            ),
+          },
+          {
+            id: 'delayed',
+            header: t('deliveryPlans.delayed'),
+            cell: (m) => (
+              <Checkbox
+                aria-label={t('deliveryPlans.delayed')}
+                checked={m.delayedDelivery}
+                onChange={(e) => change(m.i, { delayedDelivery: e.currentTarget.checked })}
+              />
+            ),
+          },
+          {
+            id: 'international',
+            header: t('deliveryPlans.international'),
+            cell: (m) => (
+              <Checkbox
+                aria-label={t('deliveryPlans.international')}
+                disabled={m.type !== 'mail'}
+                checked={m.allowInternationalShipping}
+                onChange={(e) => change(m.i, { allowInternationalShipping: e.currentTarget.checked })}
+              />
+            ),
+          },
+          {
+            id: 'remove',
+            header: '',
+            cell: (m) => (
+              <RemoveButton
+                label={t('deliveryPlans.removeMethod')}
+                onClick={() => setMethods(methods.filter((_, j) => j !== m.i))}
+              />
+            ),
+          },
+        ]}
+      />
+      <Text size="xs" c="dimmed">
+        {t('deliveryPlans.cutoffHelp')}
+      </Text>
+      {unused.length > 0 ? (
+        <Group>
+          <Button variant="default" size="xs" onClick={() => setMethods([...methods, newMethod(unused[0]!)])}>
+            {t('deliveryPlans.addMethod')}
+          </Button>
+        </Group>
+      ) : null}
+    </InlineEditor>
   );
 }
 
@@ -214,6 +195,8 @@ export function DeliveryPlansTab() {
   const queryClient = useQueryClient();
   const plans = useQuery({ queryKey: deliveryPlanKeys.all, queryFn: () => callApi(listDeliveryPlans) });
   const [editing, setEditing] = useState<DeliveryPlan | 'new' | null>(null);
+  const methodNames = (plan: DeliveryPlan) =>
+    plan.methods.map((m) => m.displayName || t(`deliveryPlans.types.${m.type}`));
   const remove = useMutation({
     mutationFn: (id: number) => callApi(deleteDeliveryPlan, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: deliveryPlanKeys.all }),
@@ -249,17 +232,8 @@ export function DeliveryPlansTab() {
           {
             id: 'methods',
             header: t('deliveryPlans.methods'),
-            value: (plan) =>
-              plan.methods.map((m) => m.displayName || t(`deliveryPlans.types.${m.type}`)).join(', '),
-            cell: (plan) => (
-              <Group gap={6}>
-                {plan.methods.map((m) => (
-                  <Badge key={m.id} variant="light">
-                    {m.displayName || t(`deliveryPlans.types.${m.type}`)}
-                  </Badge>
-                ))}
-              </Group>
-            ),
+            value: (plan) => methodNames(plan).join(', '),
+            cell: (plan) => <Badges labels={methodNames(plan)} />,
           },
           {
             id: 'templateCount',
@@ -269,12 +243,7 @@ export function DeliveryPlansTab() {
         ]}
         rowActions={(plan) => [
           { label: t('deliveryPlans.edit'), onClick: () => setEditing(plan) },
-          {
-            label: t('deliveryPlans.delete'),
-            danger: true,
-            loading: remove.isPending && remove.variables === plan.id,
-            onClick: () => remove.mutate(plan.id),
-          },
+          mutationAction(t('deliveryPlans.delete'), remove, plan.id, { danger: true }),
         ]}
       />
     </Stack>

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createValuePlan,
@@ -26,8 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { Badges } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { FailureAlert } from '@/ui/FailureAlert';
+import { InlineEditor } from '@/ui/InlineEditor';
 import { Section } from '@/ui/Section';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
@@ -80,59 +72,53 @@ function PlanForm({
     if (Object.keys(found).length === 0) save.mutate(body);
   };
   return (
-    <Paper p="lg" radius="md" withBorder>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={4}>{plan ? t('valuePlans.editTitle') : t('valuePlans.newTitle')}</Title>
-          <TextInput
-            label={t('valuePlans.name')}
-            description={t('valuePlans.nameHelp')}
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={shown.name}
-            maw={400}
-          />
-          <Select
-            label={t('valuePlans.prints')}
-            data={valuePlanPrints.map((p) => ({ value: p, label: t(`valuePlans.printsOptions.${p}`) }))}
-            value={prints}
-            onChange={(v) => v && setPrints(v as ValuePlanPrints)}
-            allowDeselect={false}
-            maw={400}
-          />
-          {prints === 'text' ? (
-            <TextInput
-              label={t('valuePlans.text')}
-              description={t('valuePlans.textHelp')}
-              required
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              error={shown.text}
-              maw={400}
-            />
-          ) : null}
-          <MultiSelect
-            label={t('valuePlans.priceTypes')}
-            description={t('valuePlans.priceTypesHelp')}
-            data={choices.map((c) => ({ value: String(c.id), label: `${c.templateName} · ${c.name}` }))}
-            value={priceTypeIds}
-            onChange={setPriceTypeIds}
-            searchable
-            error={shown.priceTypeIds}
-          />
-          {Object.keys(shown).length === 0 ? <FailureAlert error={save.error} /> : null}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('valuePlans.save')}
-            </Button>
-            <Button variant="default" onClick={onDone}>
-              {t('valuePlans.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <InlineEditor
+      title={plan ? t('valuePlans.editTitle') : t('valuePlans.newTitle')}
+      onSubmit={submit}
+      onCancel={onDone}
+      error={Object.keys(shown).length === 0 ? save.error : null}
+      pending={save.isPending}
+      saveLabel={t('valuePlans.save')}
+      cancelLabel={t('valuePlans.cancel')}
+    >
+      <TextInput
+        label={t('valuePlans.name')}
+        description={t('valuePlans.nameHelp')}
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={shown.name}
+        maw={400}
+      />
+      <Select
+        label={t('valuePlans.prints')}
+        data={valuePlanPrints.map((p) => ({ value: p, label: t(`valuePlans.printsOptions.${p}`) }))}
+        value={prints}
+        onChange={(v) => v && setPrints(v as ValuePlanPrints)}
+        allowDeselect={false}
+        maw={400}
+      />
+      {prints === 'text' ? (
+        <TextInput
+          label={t('valuePlans.text')}
+          description={t('valuePlans.textHelp')}
+          required
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          error={shown.text}
+          maw={400}
+        />
+      ) : null}
+      <MultiSelect
+        label={t('valuePlans.priceTypes')}
+        description={t('valuePlans.priceTypesHelp')}
+        data={choices.map((c) => ({ value: String(c.id), label: `${c.templateName} · ${c.name}` }))}
+        value={priceTypeIds}
+        onChange={setPriceTypeIds}
+        searchable
+        error={shown.priceTypeIds}
+      />
+    </InlineEditor>
   );
 }
 
@@ -191,25 +177,12 @@ export function ValuePlansSection() {
             id: 'priceTypes',
             header: t('valuePlans.priceTypes'),
             value: (p) => p.priceTypeIds.map(priceTypeName).join(', '),
-            cell: (p) => (
-              <Group gap={6}>
-                {p.priceTypeIds.map((id) => (
-                  <Badge key={id} variant="light">
-                    {priceTypeName(id)}
-                  </Badge>
-                ))}
-              </Group>
-            ),
+            cell: (p) => <Badges labels={p.priceTypeIds.map(priceTypeName)} />,
           },
         ]}
         rowActions={(p) => [
           { label: t('valuePlans.edit'), onClick: () => setEditing(p) },
-          {
-            label: t('valuePlans.delete'),
-            danger: true,
-            loading: remove.isPending && remove.variables === p.id,
-            onClick: () => remove.mutate(p.id),
-          },
+          mutationAction(t('valuePlans.delete'), remove, p.id, { danger: true }),
         ]}
       />
     </Stack>

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  ColorInput,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, ColorInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   deleteWalletPassSettings,
@@ -19,18 +8,14 @@ import {
   type WalletPassSettings,
   walletPassSettingsInput,
 } from '@tessera/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
-import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FailureAlert } from '@/ui/FailureAlert';
-import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
 import { SaveFooter } from '@/ui/SaveFooter';
 import { Section } from '@/ui/Section';
-import { schemaErrors } from '@/ui/schema-errors';
+import { LoadedSettings, SecretPassword, SecretText, useSettingsForm } from '@/ui/settings-form';
 import { useLocale } from '@/ui/useLocale';
 
 type Body = EndpointInput<typeof saveWalletPassSettings>['body'];
@@ -85,81 +70,54 @@ function bodyOf(v: Values): Body {
 
 /** Account settings → wallet passes: how Apple Wallet passes of tickets are signed and look (decisions/0088). */
 export function WalletPassesTab() {
-  const settings = useQuery(walletQuery());
-  if (settings.isPending) return <SectionLoader />;
-  if (settings.isError)
-    return <ErrorDetails error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <WalletPassForm settings={settings.data} />;
+  return (
+    <LoadedSettings query={useQuery(walletQuery())}>{(s) => <WalletPassForm settings={s} />}</LoadedSettings>
+  );
 }
+
+const colorFields = ['backgroundColor', 'foregroundColor', 'labelColor'] as const;
+const pemFields = ['signerCertificate', 'signerKey', 'wwdrCertificate'] as const;
 
 function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => valuesOf(settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: (body: Body) => callApi(saveWalletPassSettings, { body }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(walletKey, next);
-      // The secrets are stored now: the fields empty again, and blank keeps them.
-      setValues((v) => ({
-        ...v,
-        signerCertificate: '',
-        signerKey: '',
-        signerKeyPassword: '',
-        wwdrCertificate: '',
-      }));
-      setSaved(true);
-    },
+  const form = useSettingsForm({
+    initial: () => valuesOf(settings),
+    schema: walletPassSettingsInput,
+    toBody: bodyOf,
+    save: (body: Body) => callApi(saveWalletPassSettings, { body }),
+    queryKey: walletKey,
+    // The secrets are stored now: the fields empty again, and blank keeps them.
+    sealed: [...pemFields, 'signerKeyPassword'],
+    check: (body) =>
+      settings.configured
+        ? {}
+        : Object.fromEntries(
+            pemFields
+              .filter((field) => !body[field])
+              .map((field) => [field, t('errors.admin.wallet_pass_credentials_required')]),
+          ),
   });
+  const { values, set, text, errors } = form;
   const remove = useMutation({
     mutationFn: () => callApi(deleteWalletPassSettings, {}),
     onSuccess: (next) => {
       queryClient.setQueryData(walletKey, next);
-      setValues(valuesOf(next));
-      setSaved(false);
+      form.setValues(valuesOf(next));
+      form.setSaved(false);
     },
   });
-  const shown = { ...(isApiError(save.error) ? save.error.fieldErrors : {}), ...errors };
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(values);
-    const found = schemaErrors(walletPassSettingsInput, body, locale);
-    if (!settings.configured) {
-      for (const field of ['signerCertificate', 'signerKey', 'wwdrCertificate'] as const)
-        if (!body[field]) found[field] = t('errors.admin.wallet_pass_credentials_required');
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(body);
-  };
   const keep = settings.configured ? t('walletPasses.keep') : undefined;
   const certificate = (c: WalletPassSettings['signerCertificate']) =>
     c
       ? t('walletPasses.certificateSet', { subject: c.subject, validTo: formatDateTime(c.validTo, locale) })
       : t('walletPasses.notSet');
-  const pem = (field: 'signerCertificate' | 'signerKey' | 'wwdrCertificate', label: string, hint: string) => (
-    <Textarea
-      label={label}
-      description={keep ?? hint}
-      autosize
-      minRows={3}
-      maxRows={8}
-      spellCheck={false}
-      autoComplete="off"
-      styles={{ input: { fontFamily: 'monospace' } }}
-      value={values[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      error={shown[field]}
-    />
+  const pem = (field: (typeof pemFields)[number], label: string, hint: string) => (
+    <SecretText label={label} description={keep ?? hint} {...text(field)} />
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="lg">
         <Section title={t('walletPasses.title')} intro={t('walletPasses.intro')}>
           <Group gap="xs">
@@ -173,52 +131,33 @@ function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
               description={t('walletPasses.passTypeIdentifierHint')}
               placeholder="pass.com.example.tickets"
               required
-              value={values.passTypeIdentifier}
-              onChange={(e) => set('passTypeIdentifier', e.currentTarget.value)}
-              error={shown.passTypeIdentifier}
+              {...text('passTypeIdentifier')}
             />
             <TextInput
               label={t('walletPasses.teamIdentifier')}
               description={t('walletPasses.teamIdentifierHint')}
               required
-              value={values.teamIdentifier}
-              onChange={(e) => set('teamIdentifier', e.currentTarget.value)}
-              error={shown.teamIdentifier}
+              {...text('teamIdentifier')}
             />
             <TextInput
               label={t('walletPasses.organizationName')}
               description={t('walletPasses.organizationNameHint')}
               required
-              value={values.organizationName}
-              onChange={(e) => set('organizationName', e.currentTarget.value)}
-              error={shown.organizationName}
+              {...text('organizationName')}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <ColorInput
-              label={t('walletPasses.backgroundColor')}
-              format="hex"
-              withEyeDropper={false}
-              value={values.backgroundColor}
-              onChange={(v) => set('backgroundColor', v)}
-              error={shown.backgroundColor}
-            />
-            <ColorInput
-              label={t('walletPasses.foregroundColor')}
-              format="hex"
-              withEyeDropper={false}
-              value={values.foregroundColor}
-              onChange={(v) => set('foregroundColor', v)}
-              error={shown.foregroundColor}
-            />
-            <ColorInput
-              label={t('walletPasses.labelColor')}
-              format="hex"
-              withEyeDropper={false}
-              value={values.labelColor}
-              onChange={(v) => set('labelColor', v)}
-              error={shown.labelColor}
-            />
+            {colorFields.map((field) => (
+              <ColorInput
+                key={field}
+                label={t(`walletPasses.${field}`)}
+                format="hex"
+                withEyeDropper={false}
+                value={values[field]}
+                onChange={(v) => set(field, v)}
+                error={errors[field]}
+              />
+            ))}
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {t('walletPasses.logoHint')}
@@ -246,20 +185,17 @@ function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
             t('walletPasses.signerCertificateHint'),
           )}
           {pem('signerKey', t('walletPasses.signerKey'), t('walletPasses.signerKeyHint'))}
-          <PasswordInput
+          <SecretPassword
             label={t('walletPasses.signerKeyPassword')}
             description={t('walletPasses.signerKeyPasswordHint')}
-            autoComplete="new-password"
-            value={values.signerKeyPassword}
-            onChange={(e) => set('signerKeyPassword', e.currentTarget.value)}
-            error={shown.signerKeyPassword}
+            {...text('signerKeyPassword')}
           />
           {pem('wwdrCertificate', t('walletPasses.wwdrCertificate'), t('walletPasses.wwdrCertificateHint'))}
         </Section>
         <SaveFooter
-          saved={saved ? t('walletPasses.saved') : null}
-          error={save.error}
-          pending={save.isPending}
+          saved={form.saved ? t('walletPasses.saved') : null}
+          error={form.save.error}
+          pending={form.save.isPending}
         />
         {settings.configured ? (
           <Section title={t('walletPasses.removeTitle')} intro={t('walletPasses.removeIntro')}>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AccountSettingsInput,
   type AuditAction,
@@ -23,6 +22,7 @@ import { accountKeys } from '@/admin/account/queries';
 import { userKeys } from '@/admin/users/queries';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
 export const settingsKeys = {
@@ -41,66 +41,46 @@ export const settingsQueries = {
     }),
 };
 
-export function useSaveAccountSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AccountSettingsInput) => callApi(updateAccountSettings, { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.general, saved);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    },
-  });
-}
+export const useSaveAccountSettings = () =>
+  useRowMutation(
+    () => settingsKeys.general,
+    [accountKeys.all],
+    (body: AccountSettingsInput) => callApi(updateAccountSettings, { body }),
+  );
 
 export function useHostnameMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.hostnames });
+  const stale = [settingsKeys.hostnames];
   return {
-    create: useMutation({
-      mutationFn: (body: HostnameInput) => callApi(createHostname, { body }),
-      onSuccess: refresh,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: HostnameInput }) =>
-        callApi(updateHostname, { params: { hostnameId: id }, body }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => callApi(deleteHostname, { params: { hostnameId: id } }),
-      onSuccess: refresh,
-    }),
-    upload: useMutation({
-      mutationFn: ({ id, kind, dataBase64 }: { id: number; kind: HostnameImageKind; dataBase64: string }) =>
+    create: useRefreshingMutation(stale, (body: HostnameInput) => callApi(createHostname, { body })),
+    update: useRefreshingMutation(stale, ({ id, body }: { id: number; body: HostnameInput }) =>
+      callApi(updateHostname, { params: { hostnameId: id }, body }),
+    ),
+    remove: useRefreshingMutation(stale, (id: number) =>
+      callApi(deleteHostname, { params: { hostnameId: id } }),
+    ),
+    upload: useRefreshingMutation(
+      stale,
+      ({ id, kind, dataBase64 }: { id: number; kind: HostnameImageKind; dataBase64: string }) =>
         callApi(uploadHostnameImage, { params: { hostnameId: id, imageKind: kind }, body: { dataBase64 } }),
-      onSuccess: refresh,
-    }),
-    removeImage: useMutation({
-      mutationFn: ({ id, kind }: { id: number; kind: HostnameImageKind }) =>
-        callApi(deleteHostnameImage, { params: { hostnameId: id, imageKind: kind } }),
-      onSuccess: refresh,
-    }),
+    ),
+    removeImage: useRefreshingMutation(stale, ({ id, kind }: { id: number; kind: HostnameImageKind }) =>
+      callApi(deleteHostnameImage, { params: { hostnameId: id, imageKind: kind } }),
+    ),
   };
 }
 
 export function useUserGroupMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'user-groups'] });
-  const touchUsers = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  const groups = ['admin', 'user-groups'];
   return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id: number | null; body: UserGroupInput }) =>
+    save: useRefreshingMutation(
+      [groups, userKeys.all],
+      ({ id, body }: { id: number | null; body: UserGroupInput }) =>
         id === null
           ? callApi(createUserGroup, { body })
           : callApi(updateUserGroup, { params: { groupId: id }, body }),
-      onSuccess: () => {
-        void refresh();
-        void touchUsers();
-      },
-    }),
-    archive: useMutation({
-      mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
-        callApi(archived ? archiveUserGroup : restoreUserGroup, { params: { groupId: id } }),
-      onSuccess: refresh,
-    }),
+    ),
+    archive: useRefreshingMutation([groups], ({ id, archived }: { id: number; archived: boolean }) =>
+      callApi(archived ? archiveUserGroup : restoreUserGroup, { params: { groupId: id } }),
+    ),
   };
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addFee,
   addProductVariant,
@@ -49,6 +48,7 @@ import {
 } from '@tessera/contract';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
 export interface TemplateListFilter {
@@ -94,133 +94,115 @@ export const templateQueries = {
   feeClasses: () => apiQuery(templateKeys.feeClasses(), listFeeClasses, { query: { archived: 'false' } }),
 };
 
-export function useCreateTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => callApi(createEventTemplate, { body: { name } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.lists() }),
-  });
-}
+export const useCreateTemplate = () =>
+  useRefreshingMutation([templateKeys.lists()], (name: string) =>
+    callApi(createEventTemplate, { body: { name } }),
+  );
 
 export type TemplateChanges = EndpointInput<typeof updateEventTemplate>['body'];
 
-export function useUpdateTemplate(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TemplateChanges) => callApi(updateEventTemplate, { params: { id }, body }),
-    onSuccess: (template) => {
-      queryClient.setQueryData(templateKeys.detail(id), template);
-      void queryClient.invalidateQueries({ queryKey: templateKeys.lists() });
-    },
-  });
-}
+export const useUpdateTemplate = (id: number) =>
+  useRowMutation(
+    () => templateKeys.detail(id),
+    [templateKeys.lists()],
+    (body: TemplateChanges) => callApi(updateEventTemplate, { params: { id }, body }),
+  );
 
-export function useArchiveTemplate(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(archiveEventTemplate, { params: { id } }),
-    onSuccess: (template) => {
-      queryClient.setQueryData(templateKeys.detail(id), template);
-      void queryClient.invalidateQueries({ queryKey: templateKeys.lists() });
-    },
-  });
-}
-
-/** A mutation on one of the template's pricing lists that refreshes that list afterwards. */
-function usePricingMutation<T>(key: readonly unknown[], fn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
-}
-
-/** A price type added, edited, renamed or archived: its list and the price table's columns read again. */
-function usePriceTypeChange<T>(id: number, fn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: templateKeys.priceTypes(id) }),
-        queryClient.invalidateQueries({ queryKey: templateKeys.prices(id) }),
-      ]),
-  });
-}
+export const useArchiveTemplate = (id: number) =>
+  useRowMutation(
+    () => templateKeys.detail(id),
+    [templateKeys.lists()],
+    () => callApi(archiveEventTemplate, { params: { id } }),
+  );
 
 // A new price type is a new column of the price table too.
 export const useCreatePriceType = (id: number) =>
-  usePriceTypeChange(id, (body: EndpointInput<typeof createPriceType>['body']) =>
-    callApi(createPriceType, { params: { id }, body }),
+  useRefreshingMutation(
+    [templateKeys.priceTypes(id), templateKeys.prices(id)],
+    (body: EndpointInput<typeof createPriceType>['body']) =>
+      callApi(createPriceType, { params: { id }, body }),
   );
 
 export const useUpdatePriceType = (id: number) =>
-  usePriceTypeChange(
-    id,
+  useRefreshingMutation(
+    [templateKeys.priceTypes(id), templateKeys.prices(id)],
     ({ priceTypeId, body }: { priceTypeId: number; body: EndpointInput<typeof updatePriceType>['body'] }) =>
       callApi(updatePriceType, { params: { id: priceTypeId }, body }),
   );
 
 export const useArchivePriceType = (id: number) =>
-  usePriceTypeChange(id, (priceTypeId: number) => callApi(archivePriceType, { params: { id: priceTypeId } }));
+  useRefreshingMutation([templateKeys.priceTypes(id), templateKeys.prices(id)], (priceTypeId: number) =>
+    callApi(archivePriceType, { params: { id: priceTypeId } }),
+  );
 
 type VenueNamesBody = EndpointInput<typeof renamePriceType>['body'];
 
 /** Renames a price type of the template; its price table shows the new name too. */
 export const useRenamePriceType = (id: number) =>
-  usePriceTypeChange(id, ({ priceTypeId, body }: { priceTypeId: number; body: VenueNamesBody }) =>
-    callApi(renamePriceType, { params: { id: priceTypeId }, body }),
+  useRefreshingMutation(
+    [templateKeys.priceTypes(id), templateKeys.prices(id)],
+    ({ priceTypeId, body }: { priceTypeId: number; body: VenueNamesBody }) =>
+      callApi(renamePriceType, { params: { id: priceTypeId }, body }),
   );
 export const useRenameFee = (id: number) =>
-  usePricingMutation(templateKeys.feeSets(id), ({ feeId, body }: { feeId: number; body: VenueNamesBody }) =>
-    callApi(renameFee, { params: { id: feeId }, body }),
+  useRefreshingMutation(
+    [templateKeys.feeSets(id)],
+    ({ feeId, body }: { feeId: number; body: VenueNamesBody }) =>
+      callApi(renameFee, { params: { id: feeId }, body }),
   );
 export const useRenameProduct = (id: number) =>
-  usePricingMutation(
-    templateKeys.products(id),
+  useRefreshingMutation(
+    [templateKeys.products(id)],
     ({ productId, body }: { productId: number; body: VenueNamesBody }) =>
       callApi(renameProduct, { params: { id: productId }, body }),
   );
 export const useCreateFeeSet = (id: number) =>
-  usePricingMutation(templateKeys.feeSets(id), (name: string) =>
+  useRefreshingMutation([templateKeys.feeSets(id)], (name: string) =>
     callApi(createFeeSet, { params: { id }, body: { name } }),
   );
 export const useAddFee = (id: number) =>
-  usePricingMutation(
-    templateKeys.feeSets(id),
+  useRefreshingMutation(
+    [templateKeys.feeSets(id)],
     (input: { feeSetId: number; body: EndpointInput<typeof addFee>['body'] }) =>
       callApi(addFee, { params: { id: input.feeSetId }, body: input.body }),
   );
 export const useCreatePromotion = (id: number) =>
-  usePricingMutation(templateKeys.promotions(id), (body: EndpointInput<typeof createPromotion>['body']) =>
-    callApi(createPromotion, { params: { id }, body }),
+  useRefreshingMutation(
+    [templateKeys.promotions(id)],
+    (body: EndpointInput<typeof createPromotion>['body']) =>
+      callApi(createPromotion, { params: { id }, body }),
   );
 export const useGenerateGroupCodes = (id: number) =>
-  usePricingMutation(templateKeys.promotions(id), (input: { promotionId: number; count: number }) =>
+  useRefreshingMutation([templateKeys.promotions(id)], (input: { promotionId: number; count: number }) =>
     callApi(generateGroupCodesEndpoint, { params: { id: input.promotionId }, body: { count: input.count } }),
   );
 export const useCreateProduct = (id: number) =>
-  usePricingMutation(templateKeys.products(id), (body: EndpointInput<typeof createProduct>['body']) =>
+  useRefreshingMutation([templateKeys.products(id)], (body: EndpointInput<typeof createProduct>['body']) =>
     callApi(createProduct, { params: { id }, body }),
   );
 
 type LevelBody = EndpointInput<typeof createTemplatePriceLevel>['body'];
 export const useSaveTemplatePriceLevel = (id: number) =>
-  usePricingMutation(templateKeys.prices(id), ({ levelId, body }: { levelId?: number; body: LevelBody }) =>
-    levelId
-      ? callApi(updateTemplatePriceLevel, { params: { id: levelId }, body })
-      : callApi(createTemplatePriceLevel, { params: { id }, body }),
+  useRefreshingMutation(
+    [templateKeys.prices(id)],
+    ({ levelId, body }: { levelId?: number; body: LevelBody }) =>
+      levelId
+        ? callApi(updateTemplatePriceLevel, { params: { id: levelId }, body })
+        : callApi(createTemplatePriceLevel, { params: { id }, body }),
   );
 export const useArchiveTemplatePriceLevel = (id: number) =>
-  usePricingMutation(templateKeys.prices(id), (levelId: number) =>
+  useRefreshingMutation([templateKeys.prices(id)], (levelId: number) =>
     callApi(archiveTemplatePriceLevel, { params: { id: levelId } }),
   );
 export const useSavePriceTable = (id: number) =>
-  usePricingMutation(templateKeys.prices(id), (body: EndpointInput<typeof savePriceTable>['body']) =>
+  useRefreshingMutation([templateKeys.prices(id)], (body: EndpointInput<typeof savePriceTable>['body']) =>
     callApi(savePriceTable, { params: { id }, body }),
   );
 
 type ChangeBody = EndpointInput<typeof createPriceChange>['body'];
 export const useSavePriceChange = (id: number) =>
-  usePricingMutation(
-    templateKeys.prices(id),
+  useRefreshingMutation(
+    [templateKeys.prices(id)],
     ({ changeId, body }: { changeId?: number; body: ChangeBody }) =>
       changeId
         ? callApi(updatePriceChange, { params: { id: changeId }, body })
@@ -229,8 +211,8 @@ export const useSavePriceChange = (id: number) =>
 
 export type PriceChangeStep = 'request' | 'approve' | 'deny';
 export const usePriceChangeStep = (id: number) =>
-  usePricingMutation(
-    templateKeys.prices(id),
+  useRefreshingMutation(
+    [templateKeys.prices(id)],
     ({ changeId, step, note }: { changeId: number; step: PriceChangeStep; note?: string }) =>
       step === 'request'
         ? callApi(requestPriceChangeApproval, { params: { id: changeId } })
@@ -241,56 +223,58 @@ export const usePriceChangeStep = (id: number) =>
 
 // Editing and archiving fee sets, fees, promotions, products and variants (decisions/0056).
 export const useUpdateFeeSet = (id: number) =>
-  usePricingMutation(templateKeys.feeSets(id), ({ feeSetId, name }: { feeSetId: number; name: string }) =>
-    callApi(updateFeeSet, { params: { id: feeSetId }, body: { name } }),
+  useRefreshingMutation(
+    [templateKeys.feeSets(id)],
+    ({ feeSetId, name }: { feeSetId: number; name: string }) =>
+      callApi(updateFeeSet, { params: { id: feeSetId }, body: { name } }),
   );
 export const useArchiveFeeSet = (id: number) =>
-  usePricingMutation(templateKeys.feeSets(id), (feeSetId: number) =>
+  useRefreshingMutation([templateKeys.feeSets(id)], (feeSetId: number) =>
     callApi(archiveFeeSet, { params: { id: feeSetId } }),
   );
 export const useUpdateFee = (id: number) =>
-  usePricingMutation(
-    templateKeys.feeSets(id),
+  useRefreshingMutation(
+    [templateKeys.feeSets(id)],
     ({ feeId, body }: { feeId: number; body: EndpointInput<typeof updateFee>['body'] }) =>
       callApi(updateFee, { params: { id: feeId }, body }),
   );
 export const useArchiveFee = (id: number) =>
-  usePricingMutation(templateKeys.feeSets(id), (feeId: number) =>
+  useRefreshingMutation([templateKeys.feeSets(id)], (feeId: number) =>
     callApi(archiveFee, { params: { id: feeId } }),
   );
 export const useUpdatePromotion = (id: number) =>
-  usePricingMutation(
-    templateKeys.promotions(id),
+  useRefreshingMutation(
+    [templateKeys.promotions(id)],
     ({ promotionId, body }: { promotionId: number; body: EndpointInput<typeof updatePromotion>['body'] }) =>
       callApi(updatePromotion, { params: { id: promotionId }, body }),
   );
 export const useArchivePromotion = (id: number) =>
-  usePricingMutation(templateKeys.promotions(id), (promotionId: number) =>
+  useRefreshingMutation([templateKeys.promotions(id)], (promotionId: number) =>
     callApi(archivePromotion, { params: { id: promotionId } }),
   );
 export const useUpdateProduct = (id: number) =>
-  usePricingMutation(
-    templateKeys.products(id),
+  useRefreshingMutation(
+    [templateKeys.products(id)],
     ({ productId, body }: { productId: number; body: EndpointInput<typeof updateProduct>['body'] }) =>
       callApi(updateProduct, { params: { id: productId }, body }),
   );
 export const useArchiveProduct = (id: number) =>
-  usePricingMutation(templateKeys.products(id), (productId: number) =>
+  useRefreshingMutation([templateKeys.products(id)], (productId: number) =>
     callApi(archiveProduct, { params: { id: productId } }),
   );
 export const useAddProductVariant = (id: number) =>
-  usePricingMutation(
-    templateKeys.products(id),
+  useRefreshingMutation(
+    [templateKeys.products(id)],
     ({ productId, body }: { productId: number; body: EndpointInput<typeof addProductVariant>['body'] }) =>
       callApi(addProductVariant, { params: { id: productId }, body }),
   );
 export const useUpdateProductVariant = (id: number) =>
-  usePricingMutation(
-    templateKeys.products(id),
+  useRefreshingMutation(
+    [templateKeys.products(id)],
     ({ variantId, body }: { variantId: number; body: EndpointInput<typeof updateProductVariant>['body'] }) =>
       callApi(updateProductVariant, { params: { id: variantId }, body }),
   );
 export const useArchiveProductVariant = (id: number) =>
-  usePricingMutation(templateKeys.products(id), (variantId: number) =>
+  useRefreshingMutation([templateKeys.products(id)], (variantId: number) =>
     callApi(archiveProductVariant, { params: { id: variantId } }),
   );

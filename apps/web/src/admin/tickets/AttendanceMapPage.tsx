@@ -1,10 +1,11 @@
-import { Box, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { PageHeader } from '@/ui/PageHeader';
 import { ticketQueries } from './queries';
 
 /** /admin/v2/event/{id}/attendance-map: scans of an event in 5-minute increments (spec §9). */
@@ -26,10 +27,10 @@ export function AttendanceMapPage() {
   ];
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('scanning.attendance.title', { name: a.eventName })}</Title>
-        <Text c="dimmed">{t('scanning.attendance.intro')}</Text>
-      </Stack>
+      <PageHeader
+        title={t('scanning.attendance.title', { name: a.eventName })}
+        intro={t('scanning.attendance.intro')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {stats.map((s) => (
           <Card key={s.label} withBorder radius="md" padding="md">

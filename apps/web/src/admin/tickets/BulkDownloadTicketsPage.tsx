@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { bulkDownloadTickets, listEvents } from '@tessera/contract';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi, endpointUrl } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { formatDateTime } from '@/ui/format';
+import { PageHeader } from '@/ui/PageHeader';
 import { downloadFile } from './download';
 
 /** /admin/v2/tools/bulk-download-tickets: an event's tickets as a zip, one PDF per order. */
@@ -32,10 +33,7 @@ export function BulkDownloadTicketsPage() {
   };
   return (
     <Stack gap="lg" maw={640}>
-      <Stack gap={4}>
-        <Title order={1}>{t('tickets.bulk.title')}</Title>
-        <Text c="dimmed">{t('tickets.bulk.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('tickets.bulk.title')} intro={t('tickets.bulk.intro')} />
       {events.isError ? <ErrorDetails error={events.error} onRetry={() => void events.refetch()} /> : null}
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -29,6 +18,7 @@ import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { useSave } from '@/ui/EditPanel';
 import { formatDateTime } from '@/ui/format';
+import { PageHeader } from '@/ui/PageHeader';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
 
@@ -58,10 +48,7 @@ export function AdminBulkEmailsPage() {
   });
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('admin.tools.bulkEmails.title')}</Title>
-        <Text c="dimmed">{t('admin.tools.bulkEmails.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('admin.tools.bulkEmails.title')} intro={t('admin.tools.bulkEmails.intro')} />
       <ComposeForm />
       <BulkEmailHistory list={history.data} error={history.error} onRetry={() => void history.refetch()} />
     </Stack>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { isShippedLocale, localeNames } from '@/i18n/locales';
 import { ListPage } from '@/ui/data-table/ListPage';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { translationQueries, useRemoveTextOverride, useSetTextOverride } from './translations-queries';
@@ -137,12 +138,13 @@ export function TranslationsPage() {
       ]}
       rowActions={(row) => [
         { label: t('admin.tools.translations.change'), onClick: () => setEditing(row) },
-        row.override !== null && {
-          label: t('admin.tools.translations.remove'),
-          danger: true,
-          loading: remove.isPending && remove.variables?.key === row.key,
-          onClick: () => remove.mutate({ locale, key: row.key }),
-        },
+        row.override !== null &&
+          mutationAction(
+            t('admin.tools.translations.remove'),
+            remove,
+            { locale, key: row.key },
+            { danger: true, keyOf: (x) => x.key },
+          ),
       ]}
     >
       <Modal

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   createApiKey,
   deactivateUser,
@@ -20,6 +20,7 @@ import {
 } from '@tessera/contract';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
 export type UserStatusFilter = 'all' | (typeof userStatuses)[number];
@@ -45,24 +46,15 @@ export const userQueries = {
     apiQuery(userKeys.groups(archived), listUserGroups, { query: { archived: archived ? 'true' : 'false' } }),
 };
 
-export function useInviteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InviteUserInput) => callApi(inviteUser, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
-}
+export const useInviteUser = () =>
+  useRefreshingMutation([userKeys.lists()], (body: InviteUserInput) => callApi(inviteUser, { body }));
 
-export function useUpdateUser(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UserUpdateInput) => callApi(updateUser, { params: { userId: id }, body }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.detail(id), user);
-      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-    },
-  });
-}
+export const useUpdateUser = (id: number) =>
+  useRowMutation(
+    () => userKeys.detail(id),
+    [userKeys.lists()],
+    (body: UserUpdateInput) => callApi(updateUser, { params: { userId: id }, body }),
+  );
 
 const actions = {
   deactivate: deactivateUser,
@@ -74,34 +66,25 @@ const actions = {
 export type UserAction = keyof typeof actions;
 
 /** The profile's one-click actions; each answers the updated user. */
-export function useUserAction(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (action: UserAction): Promise<UserDetail> =>
-      callApi(actions[action], { params: { userId: id } }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.detail(id), user);
-      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-    },
-  });
-}
+export const useUserAction = (id: number) =>
+  useRowMutation(
+    () => userKeys.detail(id),
+    [userKeys.lists()],
+    (action: UserAction): Promise<UserDetail> => callApi(actions[action], { params: { userId: id } }),
+  );
 
 export function useImpersonate(id: number) {
   return useMutation({ mutationFn: () => callApi(impersonateUser, { params: { userId: id } }) });
 }
 
-export function useCreateApiKey(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => callApi(createApiKey, { params: { userId: id }, body: { name } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }),
-  });
-}
+export const useCreateApiKey = (id: number) =>
+  useRefreshingMutation([userKeys.detail(id)], (name: string) =>
+    callApi(createApiKey, { params: { userId: id }, body: { name } }),
+  );
 
-export function useRevokeApiKey(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (apiKeyId: number) => callApi(revokeApiKey, { params: { userId: id, apiKeyId } }),
-    onSuccess: (user) => queryClient.setQueryData(userKeys.detail(id), user),
-  });
-}
+export const useRevokeApiKey = (id: number) =>
+  useRowMutation(
+    () => userKeys.detail(id),
+    [],
+    (apiKeyId: number) => callApi(revokeApiKey, { params: { userId: id, apiKeyId } }),
+  );

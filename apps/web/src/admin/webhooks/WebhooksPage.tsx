@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
@@ -164,12 +165,7 @@ export function WebhooksPage() {
             loading: rotate.isPending && rotate.variables === e.id,
             onClick: () => rotate.mutate(e.id, { onSuccess: (made) => setSecret(made.secret) }),
           },
-          {
-            label: t('actions.delete'),
-            danger: true,
-            loading: remove.isPending && remove.variables === e.id,
-            onClick: () => remove.mutate(e.id),
-          },
+          mutationAction(t('actions.delete'), remove, e.id, { danger: true }),
         ]}
       />
       {editing !== null ? (

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -12,6 +12,7 @@ import {
 } from '@tessera/contract';
 import { pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
 export const webhookKeys = {
@@ -36,13 +37,7 @@ export const webhookQueries = {
     }),
 };
 
-function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => void client.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
-}
+const useInvalidating = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation([webhookKeys.all], fn);
 
 type Body = EndpointInput<typeof createWebhookEndpoint>['body'];
 

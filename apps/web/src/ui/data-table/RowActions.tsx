@@ -28,3 +28,24 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
     </Group>
   );
 }
+
+type RowMutation<I> = { mutate: (input: I) => void; isPending: boolean; variables?: I };
+
+/**
+ * A row's button that runs `mutation` with `input`; it spins while the run for this row is under
+ * way (`keyOf` tells runs apart when the input is an object).
+ */
+export function mutationAction<I>(
+  label: string,
+  mutation: RowMutation<I>,
+  input: I,
+  { danger, keyOf = (i) => i }: { danger?: boolean; keyOf?: (input: I) => unknown } = {},
+): RowAction {
+  const running = mutation.isPending && mutation.variables !== undefined;
+  return {
+    label,
+    danger,
+    loading: running && keyOf(mutation.variables as I) === keyOf(input),
+    onClick: () => mutation.mutate(input),
+  };
+}

@@ -1,6 +1,9 @@
 import { Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/DialogActions';
+import type { RowAction } from '@/ui/data-table/RowActions';
 
 /**
  * Asks before archiving a row of a pricing list (decisions/0056: for good, it stays listed as
@@ -16,15 +19,16 @@ export function ArchiveConfirm({
 }: {
   title: string;
   text: string;
-  confirmLabel: string;
+  confirmLabel?: string;
   mutation: UseMutationResult<unknown, Error, number>;
   id: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       title={title}
-      confirmLabel={confirmLabel}
+      confirmLabel={confirmLabel ?? t('actions.archive')}
       loading={mutation.isPending}
       error={mutation.error}
       onCancel={() => {
@@ -35,5 +39,50 @@ export function ArchiveConfirm({
     >
       <Text size="sm">{text}</Text>
     </ConfirmDialog>
+  );
+}
+
+/**
+ * The rows of a pricing list that can be edited and archived: the row open in the edit dialog,
+ * the row asked about before archiving, and each row's actions.
+ */
+export function useEditAndArchive<T extends { id: number }>() {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<T | null>(null);
+  const [archiving, setArchiving] = useState<T | null>(null);
+  /** Edit, the list's own actions, Archive; none on a row that can no longer change. */
+  const actions = (row: T, locked: boolean, ...own: RowAction[]): RowAction[] =>
+    locked
+      ? []
+      : [
+          { label: t('actions.edit'), onClick: () => setEditing(row) },
+          ...own,
+          { label: t('actions.archive'), danger: true, onClick: () => setArchiving(row) },
+        ];
+  return { editing, archiving, actions, stopEditing: () => setEditing(null), setArchiving };
+}
+
+/** The archive question for the row `rows` is asking about, if any. */
+export function ArchiveRowConfirm<T extends { id: number }>({
+  rows,
+  title,
+  text,
+  mutation,
+}: {
+  rows: { archiving: T | null; setArchiving: (row: T | null) => void };
+  title: (row: T) => string;
+  text: string;
+  mutation: UseMutationResult<unknown, Error, number>;
+}) {
+  const row = rows.archiving;
+  if (!row) return null;
+  return (
+    <ArchiveConfirm
+      title={title(row)}
+      text={text}
+      mutation={mutation}
+      id={row.id}
+      onClose={() => rows.setArchiving(null)}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { Badge, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate, PriceType } from '@tessera/contract';
 import type { NameTranslations } from '@tessera/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { ConfirmDialog } from '@/ui/DialogActions';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { namesColumn } from '@/ui/EditNamesButton';
@@ -20,6 +18,7 @@ import {
   useRenamePriceType,
   useUpdatePriceType,
 } from '../queries';
+import { ArchiveRowConfirm, useEditAndArchive } from './ArchiveConfirm';
 
 type OffsetType = 'Percentage' | 'FlatAmount' | 'Table';
 
@@ -53,8 +52,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
   const rename = useRenamePriceType(template.id);
   const archive = useArchivePriceType(template.id);
   const form = useForm({ initialValues: newPriceType });
-  const [editing, setEditing] = useState<PriceType | null>(null);
-  const [archiving, setArchiving] = useState<PriceType | null>(null);
+  const edit = useEditAndArchive<PriceType>();
   return (
     <Stack>
       <Paper p="lg" radius="md">
@@ -93,39 +91,23 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
                 p.promotionId ? promotionCode(p.promotionId) : t('admin.templates.priceTypes.always'),
             },
           ]}
-          rowActions={(p) =>
-            template.archived || p.archived
-              ? []
-              : [
-                  { label: t('actions.edit'), onClick: () => setEditing(p) },
-                  { label: t('actions.archive'), danger: true, onClick: () => setArchiving(p) },
-                ]
-          }
+          rowActions={(p) => edit.actions(p, template.archived || p.archived)}
         />
       </Paper>
-      {editing ? (
+      {edit.editing ? (
         <EditPriceType
           template={template}
-          priceType={editing}
+          priceType={edit.editing}
           promotions={promotions.data ?? []}
-          onClose={() => setEditing(null)}
+          onClose={edit.stopEditing}
         />
       ) : null}
-      {archiving ? (
-        <ConfirmDialog
-          title={t('admin.templates.priceTypes.archiveTitle', { name: archiving.name })}
-          confirmLabel={t('actions.archive')}
-          loading={archive.isPending}
-          error={archive.error}
-          onCancel={() => {
-            archive.reset();
-            setArchiving(null);
-          }}
-          onConfirm={() => archive.mutate(archiving.id, { onSuccess: () => setArchiving(null) })}
-        >
-          <Text size="sm">{t('admin.templates.priceTypes.archiveText')}</Text>
-        </ConfirmDialog>
-      ) : null}
+      <ArchiveRowConfirm
+        rows={edit}
+        title={(row) => t('admin.templates.priceTypes.archiveTitle', { name: row.name })}
+        text={t('admin.templates.priceTypes.archiveText')}
+        mutation={archive}
+      />
       <AddPanel
         title={t('admin.templates.priceTypes.add')}
         form={form}

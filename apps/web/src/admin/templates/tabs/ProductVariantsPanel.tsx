@@ -1,13 +1,12 @@
 import { Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { Product } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { AddPanel, EditPanel } from '@/ui/EditPanel';
 import { useAddProductVariant, useArchiveProductVariant, useUpdateProductVariant } from '../queries';
-import { ArchiveConfirm } from './ArchiveConfirm';
+import { ArchiveRowConfirm, useEditAndArchive } from './ArchiveConfirm';
 
 export type Variant = { name: string; sku: string; quantityAvailable: number | null };
 type ProductVariant = Product['variants'][number];
@@ -90,8 +89,7 @@ export function VariantsPanel({
   const { t } = useTranslation();
   const add = useAddProductVariant(templateId);
   const archive = useArchiveProductVariant(templateId);
-  const [editing, setEditing] = useState<ProductVariant | null>(null);
-  const [archiving, setArchiving] = useState<ProductVariant | null>(null);
+  const edit = useEditAndArchive<ProductVariant>();
   const form = useForm<Variant>({ initialValues: { name: '', sku: '', quantityAvailable: null } });
   return (
     <Modal
@@ -121,14 +119,7 @@ export function VariantsPanel({
               archived: t('admin.common.archived'),
             }),
           ]}
-          rowActions={(v) =>
-            v.archived
-              ? []
-              : [
-                  { label: t('actions.edit'), onClick: () => setEditing(v) },
-                  { label: t('actions.archive'), danger: true, onClick: () => setArchiving(v) },
-                ]
-          }
+          rowActions={(v) => edit.actions(v, v.archived)}
         />
         <AddPanel
           bare
@@ -140,24 +131,20 @@ export function VariantsPanel({
           <VariantFields form={form} stock={product.inventoryControlled} />
         </AddPanel>
       </Stack>
-      {editing ? (
+      {edit.editing ? (
         <EditVariant
           templateId={templateId}
           product={product}
-          variant={editing}
-          onClose={() => setEditing(null)}
+          variant={edit.editing}
+          onClose={edit.stopEditing}
         />
       ) : null}
-      {archiving ? (
-        <ArchiveConfirm
-          title={t('admin.templates.products.archiveTitle', { name: archiving.name })}
-          text={t('admin.templates.products.archiveVariantText')}
-          confirmLabel={t('actions.archive')}
-          mutation={archive}
-          id={archiving.id}
-          onClose={() => setArchiving(null)}
-        />
-      ) : null}
+      <ArchiveRowConfirm
+        rows={edit}
+        title={(row) => t('admin.templates.products.archiveTitle', { name: row.name })}
+        text={t('admin.templates.products.archiveVariantText')}
+        mutation={archive}
+      />
     </Modal>
   );
 }

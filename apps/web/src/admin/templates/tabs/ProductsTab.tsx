@@ -37,7 +37,7 @@ import {
   useRenameProduct,
   useUpdateProduct,
 } from '../queries';
-import { ArchiveConfirm } from './ArchiveConfirm';
+import { ArchiveRowConfirm, useEditAndArchive } from './ArchiveConfirm';
 import { type Variant, VariantsPanel } from './ProductVariantsPanel';
 
 const newProduct = {
@@ -242,9 +242,8 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
   const list = useQuery(templateQueries.products(template.id));
   const rename = useRenameProduct(template.id);
   const archive = useArchiveProduct(template.id);
-  const [editing, setEditing] = useState<Product | null>(null);
+  const edit = useEditAndArchive<Product>();
   const [variantsOf, setVariantsOf] = useState<number | null>(null);
-  const [archiving, setArchiving] = useState<Product | null>(null);
   const rows = queryRows(list);
   // The variants panel follows the list, so a change shows at once.
   const variantsProduct = list.data?.find((p) => p.id === variantsOf) ?? null;
@@ -299,18 +298,15 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
             }),
           ]}
           rowActions={(p) =>
-            template.archived || p.archived
-              ? []
-              : [
-                  { label: t('actions.edit'), onClick: () => setEditing(p) },
-                  { label: t('admin.templates.products.variants'), onClick: () => setVariantsOf(p.id) },
-                  { label: t('actions.archive'), danger: true, onClick: () => setArchiving(p) },
-                ]
+            edit.actions(p, template.archived || p.archived, {
+              label: t('admin.templates.products.variants'),
+              onClick: () => setVariantsOf(p.id),
+            })
           }
         />
       </Section>
-      {editing ? (
-        <EditProduct templateId={template.id} product={editing} onClose={() => setEditing(null)} />
+      {edit.editing ? (
+        <EditProduct templateId={template.id} product={edit.editing} onClose={edit.stopEditing} />
       ) : null}
       {variantsProduct ? (
         <VariantsPanel
@@ -319,16 +315,12 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
           onClose={() => setVariantsOf(null)}
         />
       ) : null}
-      {archiving ? (
-        <ArchiveConfirm
-          title={t('admin.templates.products.archiveTitle', { name: archiving.name })}
-          text={t('admin.templates.products.archiveText')}
-          confirmLabel={t('actions.archive')}
-          mutation={archive}
-          id={archiving.id}
-          onClose={() => setArchiving(null)}
-        />
-      ) : null}
+      <ArchiveRowConfirm
+        rows={edit}
+        title={(row) => t('admin.templates.products.archiveTitle', { name: row.name })}
+        text={t('admin.templates.products.archiveText')}
+        mutation={archive}
+      />
       {template.archived || showArchived ? null : <AddProductForm templateId={template.id} />}
     </Stack>
   );

@@ -37,7 +37,7 @@ import {
   useGenerateGroupCodes,
   useUpdatePromotion,
 } from '../queries';
-import { ArchiveConfirm } from './ArchiveConfirm';
+import { ArchiveRowConfirm, useEditAndArchive } from './ArchiveConfirm';
 
 /** `datetime-local` text (venue wall clock in the browser's zone) as an ISO instant. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -265,8 +265,7 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
   const create = useCreatePromotion(template.id);
   const archive = useArchivePromotion(template.id);
   const form = useForm({ initialValues: newPromotion });
-  const [editing, setEditing] = useState<Promotion | null>(null);
-  const [archiving, setArchiving] = useState<Promotion | null>(null);
+  const edit = useEditAndArchive<Promotion>();
   const rows = queryRows(list);
   return (
     <Stack>
@@ -335,29 +334,18 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
               archived: t('admin.common.archived'),
             }),
           ]}
-          rowActions={(p) =>
-            template.archived || p.archived
-              ? []
-              : [
-                  { label: t('actions.edit'), onClick: () => setEditing(p) },
-                  { label: t('actions.archive'), danger: true, onClick: () => setArchiving(p) },
-                ]
-          }
+          rowActions={(p) => edit.actions(p, template.archived || p.archived)}
         />
       </Section>
-      {editing ? (
-        <EditPromotion templateId={template.id} promotion={editing} onClose={() => setEditing(null)} />
+      {edit.editing ? (
+        <EditPromotion templateId={template.id} promotion={edit.editing} onClose={edit.stopEditing} />
       ) : null}
-      {archiving ? (
-        <ArchiveConfirm
-          title={t('admin.templates.promotions.archiveTitle', { name: archiving.code })}
-          text={t('admin.templates.promotions.archiveText')}
-          confirmLabel={t('actions.archive')}
-          mutation={archive}
-          id={archiving.id}
-          onClose={() => setArchiving(null)}
-        />
-      ) : null}
+      <ArchiveRowConfirm
+        rows={edit}
+        title={(row) => t('admin.templates.promotions.archiveTitle', { name: row.code })}
+        text={t('admin.templates.promotions.archiveText')}
+        mutation={archive}
+      />
       {template.archived ? null : (
         <AddPanel
           title={t('admin.templates.promotions.add')}
