@@ -8,6 +8,7 @@ import { pricingBench } from './pricing';
 import { reportsBench } from './reports';
 import { seatMapBench } from './seat-map';
 import { shopBench } from './shop';
+import { shopWeightBench } from './shop-weight';
 import { waitingRoomBench } from './waiting-room';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   reports: reportsBench,
   'seat-map': seatMapBench,
   shop: shopBench,
+  'shop-weight': shopWeightBench,
   'waiting-room': waitingRoomBench,
 };
 

@@ -6,16 +6,23 @@ import { loadResources } from './resources';
 
 export const i18n: I18n = i18next.createInstance();
 
+/** Locales whose messages are in (a bundle may also hold only a venue's own texts). */
+const loaded = new Set<ShippedLocale>();
+
 async function ensureLoaded(locale: ShippedLocale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  if (loaded.has(locale)) return;
   i18n.addResourceBundle(locale, 'translation', await loadResources(locale), true, true);
+  loaded.add(locale);
 }
 
 function applyToDocument(locale: ShippedLocale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** Starts i18n with the detected locale (and en-US as fallback) loaded before the first render. */
+/**
+ * Starts i18n with the detected locale loaded before the first render. Only that locale is
+ * loaded: every catalogue holds every key (locales.test.ts), so en-US is not needed as a fallback.
+ */
 export async function initI18n(locale: ShippedLocale = detectLocale()): Promise<I18n> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
@@ -29,7 +36,6 @@ export async function initI18n(locale: ShippedLocale = detectLocale()): Promise<
       // A venue's own texts (shop/shell/useShopTexts) are added to a shown locale: redraw then.
       react: { bindI18nStore: 'added' },
     });
-    await ensureLoaded(defaultLocale);
   }
   await changeLocale(locale, { remember: false });
   return i18n;
