@@ -33,6 +33,15 @@ const loaders: Record<ShippedLocale, () => Promise<{ default: Messages }>> = {
   fr: () => import('./locales/fr.json'),
 };
 
+/** The shop's slice of each locale's texts (build/shop-messages-plugin.ts). */
+const shopLoaders: Record<ShippedLocale, () => Promise<{ default: Partial<Messages> }>> = {
+  'en-US': () => import('virtual:shop-messages/en-US'),
+  'en-AU': () => import('virtual:shop-messages/en-AU'),
+  'en-GB': () => import('virtual:shop-messages/en-GB'),
+  'es-ES': () => import('virtual:shop-messages/es-ES'),
+  fr: () => import('virtual:shop-messages/fr'),
+};
+
 /** The error messages of one locale, cut from the domain's catalogue at build time. */
 const errorLoaders: Record<ShippedLocale, () => Promise<{ default: ErrorMessages }>> = {
   'en-US': () => import('virtual:error-messages/en-US'),
@@ -46,8 +55,15 @@ export async function loadMessages(locale: ShippedLocale): Promise<Messages> {
   return (await loaders[locale]()).default;
 }
 
-/** The whole translation namespace of a locale: the screens' strings plus the error messages. */
-export async function loadResources(locale: ShippedLocale): Promise<Record<string, unknown>> {
-  const [messages, errors] = await Promise.all([loadMessages(locale), errorLoaders[locale]()]);
+/** Which screens' texts to load: the shop's slice, or every screen's (the back office). */
+export type TextsScope = 'shop' | 'all';
+
+/** The translation namespace of a locale: the screens' strings plus the error messages. */
+export async function loadResources(
+  locale: ShippedLocale,
+  scope: TextsScope = 'all',
+): Promise<Record<string, unknown>> {
+  const texts = scope === 'shop' ? shopLoaders[locale]().then((m) => m.default) : loadMessages(locale);
+  const [messages, errors] = await Promise.all([texts, errorLoaders[locale]()]);
   return { ...messages, errors: nestErrorMessages(errors.default) };
 }
