@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 // By path, not by package name: Vite bundles a config's relative imports (TypeScript source)
 // but leaves package imports to Node, which cannot load the domain's source.
+// eslint-disable-next-line no-restricted-imports -- build-time code outside src has no @/ alias to the domain
 import { errorMessages } from '../../../packages/domain/src/errors/messages';
 
 const locales = Object.keys(errorMessages);
