@@ -9,6 +9,7 @@ import { reportsBench } from './reports';
 import { seasonsBench } from './seasons';
 import { seatMapBench } from './seat-map';
 import { shopBench } from './shop';
+import { shopWeightBench } from './shop-weight';
 import { waitingRoomBench } from './waiting-room';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   seasons: seasonsBench,
   'seat-map': seatMapBench,
   shop: shopBench,
+  'shop-weight': shopWeightBench,
   'waiting-room': waitingRoomBench,
 };
 

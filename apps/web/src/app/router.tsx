@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { loadAllTexts } from '@/i18n/i18n';
 import { FullPageLoader } from '@/ui/FullPageLoader';
 import { NotFoundPage } from '@/ui/NotFoundPage';
 import { RouteErrorPage } from '@/ui/RouteErrorPage';
@@ -19,7 +20,11 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/shop" replace /> },
       {
         path: 'admin/v2/*',
-        lazy: async () => ({ Component: (await import('@/admin/AdminApp')).AdminApp }),
+        lazy: async () => {
+          // A page opened in the shop holds only the shop's texts: the rest comes with the back office.
+          const [{ AdminApp }] = await Promise.all([import('@/admin/AdminApp'), loadAllTexts()]);
+          return { Component: AdminApp };
+        },
       },
       {
         path: 'shop/*',

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { shopSeatWays } from '@tessera/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDetails } from '@/ui/ErrorDetails';
@@ -8,9 +8,12 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatEventTime } from '@/ui/format';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { AddOnsSection } from './AddOnsSection';
-import { MapChooser } from './MapChooser';
 import { BestSeatsChooser, GaChooser } from './QuantityChoosers';
 import { useShopBasket, useShopSeats } from './queries';
+
+/** The seat map's code loads only when the map tab is shown (docs/decisions/0100-shop-weight.md). */
+const MapChooser = lazy(async () => ({ default: (await import('./MapChooser')).MapChooser }));
+
 import { ticketsInBasket } from './shop-buy';
 import { WaitingRoomGate } from './WaitingRoom';
 
@@ -84,7 +87,9 @@ export function EventTickets({ eventId }: { eventId: number }) {
               {data.gaAreas.length > 0 ? <Tabs.Tab value="ga">{t('shopBuy.tabs.ga')}</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="map" pt="md">
-              <MapChooser data={data} layout={layout} priceTypeId={priceTypeId} />
+              <Suspense fallback={<SectionLoader />}>
+                <MapChooser data={data} layout={layout} priceTypeId={priceTypeId} />
+              </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="best" pt="md">
               <BestSeatsChooser data={data} priceTypeId={priceTypeId} byMaxPrice={false} />
