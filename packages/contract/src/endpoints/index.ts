@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
 import * as accountSettings from './account-settings';
 import * as adminBulkEmails from './admin-bulk-emails';
+import * as advancedReports from './advanced-reports';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
@@ -121,6 +122,7 @@ export * from './pricing';
 export * from './products';
 export * from './reconciliation';
 export * from './report-schedules';
+export * from './advanced-reports';
 export * from './reports';
 export * from './saved-baskets';
 export * from './search';
@@ -233,5 +235,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   reports,
   ukReports,
   reportSchedules,
+  advancedReports,
   dashboard,
 ].flatMap(endpointsOf);

@@ -6,3 +6,4 @@ export * from './report-range';
 export * from './report-weeks';
 export * from './schedule';
 export * from './sftp';
+export * from './advanced';
