@@ -117,6 +117,10 @@ describe('advanced reporting', () => {
     });
     const ok = await (await staffIn(allowed.id))('GET', `/api/admin/reports/advanced/run?${days}&measures=tickets&rows=event`);
     expect(ok.statusCode).toBe(200);
+    // The account details name the reports the group allows: the sidebar shows only those.
+    expect((await api('GET', '/api/account/details')).data.Reports).toEqual(['inventory']);
+    const everything = (await f.api('GET', '/api/account/details')).data.Reports as string[];
+    expect(everything).toEqual(expect.arrayContaining(['advanced-reporting', 'seat-audit', 'sales']));
   });
 });
 

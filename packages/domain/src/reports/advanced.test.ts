@@ -6,6 +6,7 @@ import {
   canSeeAdvancedReport,
   pivot,
 } from './advanced';
+import { reportsAllowed } from './catalogue';
 
 describe('advanced reporting layouts', () => {
   it('need a measure, one or two row dimensions, at most one column, each once', () => {
@@ -96,5 +97,19 @@ describe('who sees a saved report', () => {
     expect(canSeeAdvancedReport(limited, { ...other, userGroupId: 10 })).toBe(true);
     expect(canSeeAdvancedReport(limited, admin)).toBe(true);
     expect(canSeeAdvancedReport(limited, { ...other, userGroupId: null })).toBe(false);
+  });
+});
+
+describe('the reports a group allows', () => {
+  const policy = (reports: string[] | null) =>
+    ({
+      role: 'BoxOfficeSupervisor',
+      restrictions: { reports },
+    }) as unknown as Parameters<typeof reportsAllowed>[0];
+
+  it('are every report without a list, and those it names by id or name with one', () => {
+    expect(reportsAllowed(policy(null))).toContain('advanced-reporting');
+    expect(reportsAllowed(policy(null))).toContain('seat-audit');
+    expect(reportsAllowed(policy(['Inventory', 'advanced-reporting']))).toEqual(['advanced-reporting', 'inventory']);
   });
 });

@@ -27,10 +27,13 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { details, features } = useAdminSession();
   // Entries the user may not open are left out (the server would refuse them anyway), and so
-  // are those of a feature the account does not have.
+  // are those of a feature the account does not have and reports the user's group restricts.
   const entries = useMemo(
-    () => sidebarEntries(adminRoutes.filter((route) => inSidebarFor(route, details.Permissions, features))),
-    [details.Permissions, features],
+    () =>
+      sidebarEntries(
+        adminRoutes.filter((route) => inSidebarFor(route, details.Permissions, features, details.Reports)),
+      ),
+    [details.Permissions, features, details.Reports],
   );
   // Help and Training academy come last, from the server's configuration.
   const external = externalSidebarLinks(useQuery(staffLinksQuery()).data);
