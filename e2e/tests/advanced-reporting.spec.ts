@@ -35,7 +35,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigatio
 test('advanced reporting: not enabled, then a pivot built, downloaded, saved, shared and refused to another group', async ({
   browser,
 }) => {
-  test.slow();
+  // Three signed-in people and two feature switches: a long walk.
+  test.setTimeout(240_000);
   const tag = String(Date.now() % 100_000);
   const reportName = `Tickets by event ${tag}`;
   const op = await signedIn(browser, operator);
@@ -86,7 +87,10 @@ test('advanced reporting: not enabled, then a pivot built, downloaded, saved, sh
         `/api/admin/reports/advanced/run?measures=tickets,revenue&rows=event&columns=channel&from=${day}&to=${day}`,
       )
     ).json();
-    const tickets = (api.cells as { values: { tickets: number } }[]).reduce((s, c) => s + c.values.tickets, 0);
+    const tickets = (api.cells as { values: { tickets: number } }[]).reduce(
+      (s, c) => s + c.values.tickets,
+      0,
+    );
     expect(tickets).toBeGreaterThanOrEqual(2);
     const pivot = admin.getByRole('table', { name: 'Pivot table' });
     await expect(pivot.locator('tfoot')).toContainText(String(tickets));
@@ -110,13 +114,15 @@ test('advanced reporting: not enabled, then a pivot built, downloaded, saved, sh
     await admin.getByRole('checkbox', { name: 'Share to All Reports' }).check();
     await admin.getByRole('button', { name: 'Save report' }).click();
     await expect(admin.getByRole('status').filter({ hasText: `“${reportName}” saved.` })).toBeVisible();
-    await expect(admin.getByRole('button', { name: reportName })).toBeVisible();
+    await expect(admin.getByRole('button', { name: reportName, exact: true })).toBeVisible();
     await admin.getByRole('tab', { name: 'All Reports' }).click();
-    await expect(admin.getByRole('tabpanel').getByRole('button', { name: reportName })).toBeVisible();
-    const saved = ((await (await admin.request.get('/api/admin/reports/advanced/saved')).json()) as {
-      id: number;
-      name: string;
-    }[]).find((r) => r.name === reportName)!;
+    await expect(admin.getByRole('tabpanel').getByRole('button', { name: reportName, exact: true })).toBeVisible();
+    const saved = (
+      (await (await admin.request.get('/api/admin/reports/advanced/saved')).json()) as {
+        id: number;
+        name: string;
+      }[]
+    ).find((r) => r.name === reportName)!;
 
     // The supervisor's group sees it while no group is chosen.
     expect((await box.request.get(`/api/admin/reports/advanced/saved/${saved.id}`)).status()).toBe(200);
@@ -140,7 +146,7 @@ test('advanced reporting: not enabled, then a pivot built, downloaded, saved, sh
     expect((await refused.json()).errors[0].code).toBe('admin.report_not_allowed');
     await box.goto('/admin/v2/reports/advanced-reporting');
     await box.getByRole('tab', { name: 'All Reports' }).click();
-    await expect(box.getByRole('button', { name: reportName })).toHaveCount(0);
+    await expect(box.getByRole('button', { name: reportName, exact: true })).toHaveCount(0);
 
     // At 360 px the builder and its table fit.
     await admin.setViewportSize({ width: 360, height: 800 });

@@ -17,7 +17,10 @@ const run = (query: string) => f.api('GET', `/api/admin/reports/advanced/run?${d
 const enable = (on: boolean) =>
   t.database.db.update(accounts).set({ advancedReportingEnabled: on }).where(eq(accounts.id, f.accountId));
 
-const staffIn = async (userGroupId: number | null, role: 'BoxOfficeSupervisor' | 'Admin' = 'BoxOfficeSupervisor') => {
+const staffIn = async (
+  userGroupId: number | null,
+  role: 'BoxOfficeSupervisor' | 'Admin' = 'BoxOfficeSupervisor',
+) => {
   const user = await createStaffUser(t.database.db, {
     accountId: f.accountId,
     role,
@@ -58,8 +61,14 @@ describe('advanced reporting', () => {
     const cells = res.data.cells as { keys: Json; values: Json }[];
     expect(cells).toEqual(
       expect.arrayContaining([
-        { keys: { event: expect.any(String), paymentType: 'Cash' }, values: { tickets: 2, revenue: 9300, fees: 300, orders: 1 } },
-        { keys: { event: expect.any(String), paymentType: 'split' }, values: { tickets: 1, revenue: 4650, fees: 150, orders: 1 } },
+        {
+          keys: { event: expect.any(String), paymentType: 'Cash' },
+          values: { tickets: 2, revenue: 9300, fees: 300, orders: 1 },
+        },
+        {
+          keys: { event: expect.any(String), paymentType: 'split' },
+          values: { tickets: 1, revenue: 4650, fees: 150, orders: 1 },
+        },
       ]),
     );
     // Tickets are the grain: the sales report adds the per-order handling fee ($2.00 an order).
@@ -76,7 +85,10 @@ describe('advanced reporting', () => {
     expect(byDay.data.cells).toEqual([
       { keys: { day: '2026-11-22', channel: 'PointOfSale' }, values: { tickets: 3 } },
     ]);
-    const october = await f.api('GET', '/api/admin/reports/advanced/run?from=2026-10-01&to=2026-10-31&measures=tickets&rows=month');
+    const october = await f.api(
+      'GET',
+      '/api/admin/reports/advanced/run?from=2026-10-01&to=2026-10-31&measures=tickets&rows=month',
+    );
     expect(october.data.cells).toEqual([]);
   });
 
@@ -95,7 +107,10 @@ describe('advanced reporting', () => {
       `/api/admin/reports/advanced/download?${days}&measures=tickets,revenue&rows=event&columns=paymentType&format=csv`,
     );
     expect(csv.statusCode, csv.body).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines.some((l) => l.startsWith('Event,Cash · Tickets,Cash · Revenue,split · Tickets'))).toBe(true);
     expect(lines.at(-1)).toBe('Total,2,93.00,1,46.50,3,139.50');
     const xlsx = await f.api(
@@ -107,7 +122,9 @@ describe('advanced reporting', () => {
   });
 
   it('is refused where the user group leaves it off its restrict-reports list', async () => {
-    const group = await createUserGroup(t.database.db, f.accountId, { restrictions: { reports: ['Inventory'] } });
+    const group = await createUserGroup(t.database.db, f.accountId, {
+      restrictions: { reports: ['Inventory'] },
+    });
     const api = await staffIn(group.id);
     const refused = await api('GET', `/api/admin/reports/advanced/run?${days}&measures=tickets&rows=event`);
     expect(refused.statusCode).toBe(403);
@@ -115,7 +132,10 @@ describe('advanced reporting', () => {
     const allowed = await createUserGroup(t.database.db, f.accountId, {
       restrictions: { reports: ['Advanced reporting'] },
     });
-    const ok = await (await staffIn(allowed.id))('GET', `/api/admin/reports/advanced/run?${days}&measures=tickets&rows=event`);
+    const ok = await (await staffIn(allowed.id))(
+      'GET',
+      `/api/admin/reports/advanced/run?${days}&measures=tickets&rows=event`,
+    );
     expect(ok.statusCode).toBe(200);
     // The account details name the reports the group allows: the sidebar shows only those.
     expect((await api('GET', '/api/account/details')).data.Reports).toEqual(['inventory']);
@@ -134,14 +154,24 @@ describe('saved reports and who sees them', () => {
     const colleague = await staffIn(box.id);
     const outsider = await staffIn(finance.id);
 
-    const mine = await author('POST', '/api/admin/reports/advanced/saved', { name: 'Mine', shared: false, definition });
+    const mine = await author('POST', '/api/admin/reports/advanced/saved', {
+      name: 'Mine',
+      shared: false,
+      definition,
+    });
     expect(mine.statusCode, mine.body).toBe(201);
-    const shared = await author('POST', '/api/admin/reports/advanced/saved', { name: 'Weekly', shared: true, definition });
+    const shared = await author('POST', '/api/admin/reports/advanced/saved', {
+      name: 'Weekly',
+      shared: true,
+      definition,
+    });
     expect(shared.data).toMatchObject({ shared: true, mine: true, definition });
     const sharedId = shared.data.id as number;
 
     // Private: another user does not find it; shared: everyone until the tool names groups.
-    expect((await colleague('GET', `/api/admin/reports/advanced/saved/${mine.data.id}`)).statusCode).toBe(404);
+    expect((await colleague('GET', `/api/admin/reports/advanced/saved/${mine.data.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await outsider('GET', `/api/admin/reports/advanced/saved/${sharedId}`)).statusCode).toBe(200);
 
     const tool = await f.api('PUT', `/api/admin/tools/advanced-report-permissions/${sharedId}`, {
@@ -150,19 +180,23 @@ describe('saved reports and who sees them', () => {
     expect(tool.statusCode, tool.body).toBe(200);
     expect(tool.data.userGroupIds).toEqual([box.id]);
     const listed = await f.api('GET', '/api/admin/tools/advanced-report-permissions');
-    expect(listed.data).toEqual([{ reportId: sharedId, name: 'Weekly', ownerName: expect.any(String), userGroupIds: [box.id] }]);
+    expect(listed.data).toEqual([
+      { reportId: sharedId, name: 'Weekly', ownerName: expect.any(String), userGroupIds: [box.id] },
+    ]);
 
     const refused = await outsider('GET', `/api/admin/reports/advanced/saved/${sharedId}`);
     expect(refused.statusCode).toBe(403);
     expect(errorCode(refused)).toBe('admin.report_not_allowed');
-    expect(((await outsider('GET', '/api/admin/reports/advanced/saved')).data as Json[]).map((r) => r.name)).toEqual([]);
+    expect(
+      ((await outsider('GET', '/api/admin/reports/advanced/saved')).data as Json[]).map((r) => r.name),
+    ).toEqual([]);
     expect((await colleague('GET', `/api/admin/reports/advanced/saved/${sharedId}`)).data).toMatchObject({
       name: 'Weekly',
       mine: false,
     });
-    expect(((await colleague('GET', '/api/admin/reports/advanced/saved')).data as Json[]).map((r) => r.name)).toEqual([
-      'Weekly',
-    ]);
+    expect(
+      ((await colleague('GET', '/api/admin/reports/advanced/saved')).data as Json[]).map((r) => r.name),
+    ).toEqual(['Weekly']);
     // Only the author changes or deletes it.
     const edit = await colleague('PUT', `/api/admin/reports/advanced/saved/${sharedId}`, {
       name: 'Mine now',
@@ -187,11 +221,18 @@ describe('saved reports and who sees them', () => {
     const other = await saleFixture(t);
     const reports = await f.api('GET', '/api/admin/tools/advanced-report-permissions');
     const id = (reports.data as Json[])[0]!.reportId;
-    const foreign = await other.api('PUT', `/api/admin/tools/advanced-report-permissions/${id}`, { userGroupIds: [] });
+    const foreign = await other.api('PUT', `/api/admin/tools/advanced-report-permissions/${id}`, {
+      userGroupIds: [],
+    });
     expect(foreign.statusCode).toBe(403);
     expect(errorCode(foreign)).toBe('admin.report_advanced_not_enabled');
-    await t.database.db.update(accounts).set({ advancedReportingEnabled: true }).where(eq(accounts.id, other.accountId));
-    const stillForeign = await other.api('PUT', `/api/admin/tools/advanced-report-permissions/${id}`, { userGroupIds: [] });
+    await t.database.db
+      .update(accounts)
+      .set({ advancedReportingEnabled: true })
+      .where(eq(accounts.id, other.accountId));
+    const stillForeign = await other.api('PUT', `/api/admin/tools/advanced-report-permissions/${id}`, {
+      userGroupIds: [],
+    });
     expect(stillForeign.statusCode).toBe(404);
   });
 });

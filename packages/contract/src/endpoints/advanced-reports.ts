@@ -80,7 +80,8 @@ export const downloadAdvancedReport = defineEndpoint({
   id: 'downloadAdvancedReport',
   method: 'GET',
   path: '/api/admin/reports/advanced/download',
-  summary: 'An advanced report as a file (CSV, Excel or PDF): one line per row of the pivot and a totals line.',
+  summary:
+    'An advanced report as a file (CSV, Excel or PDF): one line per row of the pivot and a totals line.',
   query: advancedReportQuery.extend({
     format: z.enum(reportFormats).default('csv'),
     locale: z.string().max(10).optional(),
@@ -126,7 +127,8 @@ export const listAdvancedReports = defineEndpoint({
   id: 'listAdvancedReports',
   method: 'GET',
   path: '/api/admin/reports/advanced/saved',
-  summary: 'The saved advanced reports the user sees: their own ("My Reports") and those shared to them ("All Reports").',
+  summary:
+    'The saved advanced reports the user sees: their own ("My Reports") and those shared to them ("All Reports").',
   output: z.array(savedAdvancedReport),
   errors: ['admin.report_not_allowed', 'admin.report_advanced_not_enabled'],
 });
@@ -136,7 +138,8 @@ export const getAdvancedReport = defineEndpoint({
   id: 'getAdvancedReport',
   method: 'GET',
   path: '/api/admin/reports/advanced/saved/:reportId',
-  summary: 'A saved advanced report, if its author kept it for the user, shared it, and the permissions tool lets the user’s group see it.',
+  summary:
+    'A saved advanced report, if its author kept it for the user, shared it, and the permissions tool lets the user’s group see it.',
   params: z.object({ reportId: z.idParam() }),
   output: savedAdvancedReport,
   errors: ['admin.report_not_allowed', 'admin.report_advanced_not_enabled', 'common.not_found'],
@@ -152,7 +155,11 @@ export const createAdvancedReport = defineEndpoint({
   output: savedAdvancedReport,
   status: 201,
   errors: [...errors],
-  example: { name: 'Tickets by event', shared: false, definition: { measures: ['tickets'], rows: ['event'], columns: [] } },
+  example: {
+    name: 'Tickets by event',
+    shared: false,
+    definition: { measures: ['tickets'], rows: ['event'], columns: [] },
+  },
 });
 
 export const updateAdvancedReport = defineEndpoint({
@@ -165,7 +172,11 @@ export const updateAdvancedReport = defineEndpoint({
   body: savedInput,
   output: savedAdvancedReport,
   errors: [...errors],
-  example: { name: 'Tickets by event', shared: true, definition: { measures: ['tickets'], rows: ['event'], columns: [] } },
+  example: {
+    name: 'Tickets by event',
+    shared: true,
+    definition: { measures: ['tickets'], rows: ['event'], columns: [] },
+  },
 });
 
 export const deleteAdvancedReport = defineEndpoint({

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type AdvancedCell,
-  advancedLayoutProblem,
-  canSeeAdvancedReport,
-  pivot,
-} from './advanced';
+import { type AdvancedCell, advancedLayoutProblem, canSeeAdvancedReport, pivot } from './advanced';
 import { reportsAllowed } from './catalogue';
 
 describe('advanced reporting layouts', () => {
@@ -16,7 +11,9 @@ describe('advanced reporting layouts', () => {
       'measures',
     );
     expect(advancedLayoutProblem({ measures: ['tickets'], rows: [], columns: [] })).toBe('rows');
-    expect(advancedLayoutProblem({ measures: ['tickets'], rows: ['event'], columns: ['event'] })).toBe('columns');
+    expect(advancedLayoutProblem({ measures: ['tickets'], rows: ['event'], columns: ['event'] })).toBe(
+      'columns',
+    );
     expect(
       advancedLayoutProblem({ measures: ['tickets'], rows: ['event'], columns: ['channel', 'day'] }),
     ).toBe('columns');
@@ -110,6 +107,9 @@ describe('the reports a group allows', () => {
   it('are every report without a list, and those it names by id or name with one', () => {
     expect(reportsAllowed(policy(null))).toContain('advanced-reporting');
     expect(reportsAllowed(policy(null))).toContain('seat-audit');
-    expect(reportsAllowed(policy(['Inventory', 'advanced-reporting']))).toEqual(['advanced-reporting', 'inventory']);
+    expect(reportsAllowed(policy(['Inventory', 'advanced-reporting']))).toEqual([
+      'advanced-reporting',
+      'inventory',
+    ]);
   });
 });

@@ -16,7 +16,13 @@ export const advancedMeasures = [
 export type AdvancedMeasure = (typeof advancedMeasures)[number];
 
 /** Measures counted in minor units of money (the others are counts). */
-export const moneyMeasures: readonly AdvancedMeasure[] = ['faceValue', 'fees', 'discounts', 'revenue', 'refunds'];
+export const moneyMeasures: readonly AdvancedMeasure[] = [
+  'faceValue',
+  'fees',
+  'discounts',
+  'revenue',
+  'refunds',
+];
 
 export const advancedDimensions = [
   'event',

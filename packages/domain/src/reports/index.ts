@@ -1,3 +1,4 @@
+export * from './advanced';
 export * from './catalogue';
 export * from './dashboard-range';
 export * from './group-payment';
@@ -6,4 +7,3 @@ export * from './report-range';
 export * from './report-weeks';
 export * from './schedule';
 export * from './sftp';
-export * from './advanced';

@@ -5,10 +5,10 @@ import type { Db } from '@/db/client';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { advancedLabels } from './advanced-report-labels.data';
 import { runAdvanced } from './advanced-reports.service';
+import { types } from './report-downloads.service';
 import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
 import { rangeLine } from './report-headings.render';
 import { reportLabels } from './report-labels.data';
-import { types } from './report-downloads.service';
 
 type DownloadQuery = z.output<(typeof downloadAdvancedReport)['query']>;
 
@@ -29,11 +29,16 @@ export async function advancedReportFile(
   const result = await runAdvanced(db, staff, asked as z.output<typeof advancedReportQuery>, now);
   const layout = { measures: result.measures, rows: result.rows, columns: result.columns };
   const table = pivot(result.cells, layout);
-  const kind = (m: (typeof result.measures)[number]): 'money' | 'int' => (moneyMeasures.includes(m) ? 'money' : 'int');
+  const kind = (m: (typeof result.measures)[number]): 'money' | 'int' =>
+    moneyMeasures.includes(m) ? 'money' : 'int';
   const column = result.columns[0];
   const valueColumns = column
     ? table.columnKeys.flatMap((key, c) =>
-        result.measures.map((m) => ({ id: `c${c}-${m}`, header: `${key} · ${labels.measures[m]}`, kind: kind(m) })),
+        result.measures.map((m) => ({
+          id: `c${c}-${m}`,
+          header: `${key} · ${labels.measures[m]}`,
+          kind: kind(m),
+        })),
       )
     : [];
   const totalLabel = reportLabels[locale].total;

@@ -15,7 +15,9 @@ import * as service from './advanced-reports.service';
 
 /** Advanced reporting (beta) and its permissions tool (decisions/0095). */
 export const advancedReportAdminRoutes = [
-  implement(runAdvancedReport, ({ deps, staff, query }) => service.runAdvanced(deps.db, staff, query, deps.now())),
+  implement(runAdvancedReport, ({ deps, staff, query }) =>
+    service.runAdvanced(deps.db, staff, query, deps.now()),
+  ),
   implement(downloadAdvancedReport, async ({ deps, staff, query, locale, reply }) => {
     const file = await advancedReportFile(deps.db, staff, query, locale, deps.now());
     reply
@@ -25,7 +27,9 @@ export const advancedReportAdminRoutes = [
     return file.body;
   }),
   implement(listAdvancedReports, ({ deps, staff }) => service.listAdvanced(deps.db, staff)),
-  implement(getAdvancedReport, ({ deps, staff, params }) => service.getAdvanced(deps.db, staff, params.reportId)),
+  implement(getAdvancedReport, ({ deps, staff, params }) =>
+    service.getAdvanced(deps.db, staff, params.reportId),
+  ),
   implement(createAdvancedReport, ({ deps, staff, body }) =>
     service.createAdvanced(deps.db, staff, body, deps.now()),
   ),

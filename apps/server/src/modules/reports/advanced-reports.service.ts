@@ -47,7 +47,11 @@ export async function requireAdvancedReporting(db: Db, staff: StaffPrincipal): P
   }
 }
 
-function layoutOf(input: { measures: AdvancedLayout['measures']; rows: AdvancedLayout['rows']; columns?: AdvancedLayout['columns'] }): AdvancedLayout {
+function layoutOf(input: {
+  measures: AdvancedLayout['measures'];
+  rows: AdvancedLayout['rows'];
+  columns?: AdvancedLayout['columns'];
+}): AdvancedLayout {
   const layout = { measures: input.measures, rows: input.rows, columns: input.columns ?? [] };
   const problem = advancedLayoutProblem(layout);
   if (problem) throw new AppError('admin.report_advanced_layout_invalid', problem);
@@ -120,7 +124,11 @@ async function visible(db: Db, staff: StaffPrincipal, reportId: number): Promise
   return row;
 }
 
-export async function getAdvanced(db: Db, staff: StaffPrincipal, reportId: number): Promise<SavedAdvancedReport> {
+export async function getAdvanced(
+  db: Db,
+  staff: StaffPrincipal,
+  reportId: number,
+): Promise<SavedAdvancedReport> {
   await requireAdvancedReporting(db, staff);
   return view(await visible(db, staff, reportId), staff);
 }
@@ -209,7 +217,7 @@ export async function setPermissions(
     throw new AppError('admin.report_advanced_not_enabled');
   }
   const [row] = await savedReports(db, staff.accountId, reportId);
-  if (!row || !row.shared) throw new AppError('common.not_found');
+  if (!row?.shared) throw new AppError('common.not_found');
   const wanted = [...new Set(userGroupIds)];
   const found = await accountGroupIds(db, staff.accountId, wanted);
   if (found.length !== wanted.length) throw new AppError('common.not_found', 'userGroupIds');

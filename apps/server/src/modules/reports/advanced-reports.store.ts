@@ -8,7 +8,11 @@ export type AdvancedReportRow = typeof advancedReports.$inferSelect & {
 };
 
 /** The account's saved advanced reports with their authors' names and the groups that see them. */
-export async function savedReports(db: Db, accountId: number, reportId?: number): Promise<AdvancedReportRow[]> {
+export async function savedReports(
+  db: Db,
+  accountId: number,
+  reportId?: number,
+): Promise<AdvancedReportRow[]> {
   const list = await db
     .select({ report: advancedReports, firstName: users.firstName, lastName: users.lastName })
     .from(advancedReports)
@@ -32,7 +36,10 @@ export async function savedReports(db: Db, accountId: number, reportId?: number)
   return list.map(({ report, firstName, lastName }) => ({
     ...report,
     ownerName: `${firstName} ${lastName}`.trim(),
-    userGroupIds: groups.filter((g) => g.reportId === report.id).map((g) => g.userGroupId).sort((a, b) => a - b),
+    userGroupIds: groups
+      .filter((g) => g.reportId === report.id)
+      .map((g) => g.userGroupId)
+      .sort((a, b) => a - b),
   }));
 }
 

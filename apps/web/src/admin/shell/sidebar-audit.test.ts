@@ -29,9 +29,8 @@ function sidebarOf(
   });
   return sidebarEntries(
     adminRoutes.filter((route) => inSidebarFor(route, permissions, features, options.reports)),
-  ).map(
-    (entry) =>
-      entry.kind === 'link' ? entry.route.id : `${entry.id}: ${entry.routes.map((r) => r.id).join(', ')}`,
+  ).map((entry) =>
+    entry.kind === 'link' ? entry.route.id : `${entry.id}: ${entry.routes.map((r) => r.id).join(', ')}`,
   );
 }
 

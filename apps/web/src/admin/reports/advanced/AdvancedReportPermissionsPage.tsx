@@ -35,7 +35,10 @@ function Permissions() {
   const groupData = (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }));
   return (
     <Stack>
-      <PageHeader title={t('admin.nav.manageAdvancedReportPermissions')} intro={t('reports.advanced.permissions.intro')} />
+      <PageHeader
+        title={t('admin.nav.manageAdvancedReportPermissions')}
+        intro={t('reports.advanced.permissions.intro')}
+      />
       <FailureAlert error={reports.error} />
       {reports.data?.length === 0 && <Text>{t('reports.advanced.permissions.empty')}</Text>}
       {(reports.data?.length ?? 0) > 0 && (
@@ -93,7 +96,7 @@ function ReportGroups({
           </Button>
         </Group>
         {save.isSuccess && (
-          <Text size="sm" c="green.8" role="status">
+          <Text size="sm" role="status">
             {t('reports.advanced.permissions.saved')}
           </Text>
         )}

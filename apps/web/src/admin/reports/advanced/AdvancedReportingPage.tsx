@@ -65,7 +65,10 @@ function Builder() {
   const result = useQuery({ ...advancedQueries.run(ask), enabled: ready, placeholderData: keepPreviousData });
   const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
   const rows = listOf(ask.rows);
-  const dimensionData = advancedDimensions.map((d) => ({ value: d, label: t(`reports.advanced.dimensions.${d}`) }));
+  const dimensionData = advancedDimensions.map((d) => ({
+    value: d,
+    label: t(`reports.advanced.dimensions.${d}`),
+  }));
   return (
     <Stack>
       <PageHeader
@@ -151,7 +154,11 @@ function Builder() {
           <Text size="sm" c="dimmed">
             {t('reports.timeZone', { timeZone: result.data.scope.timeZone })}
           </Text>
-          {result.data.cells.length === 0 ? <Text>{t('reports.empty')}</Text> : <PivotTable result={result.data} />}
+          {result.data.cells.length === 0 ? (
+            <Text>{t('reports.empty')}</Text>
+          ) : (
+            <PivotTable result={result.data} />
+          )}
         </>
       )}
     </Stack>

@@ -61,7 +61,9 @@ export function SavedReports({
               </Table.Td>
               <Table.Td visibleFrom="sm">
                 <Text size="sm" c="dimmed">
-                  {r.shared ? t('reports.advanced.sharedBy', { name: r.ownerName }) : t('reports.advanced.private')}
+                  {r.shared
+                    ? t('reports.advanced.sharedBy', { name: r.ownerName })
+                    : t('reports.advanced.private')}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
@@ -121,7 +123,7 @@ export function SavedReports({
         )}
       </Group>
       {save.isSuccess && !save.isPending && (
-        <Text size="sm" c="green.8" role="status">
+        <Text size="sm" role="status">
           {t('reports.advanced.saved', { name: save.data.name })}
         </Text>
       )}
