@@ -116,7 +116,9 @@ test('advanced reporting: not enabled, then a pivot built, downloaded, saved, sh
     await expect(admin.getByRole('status').filter({ hasText: `“${reportName}” saved.` })).toBeVisible();
     await expect(admin.getByRole('button', { name: reportName, exact: true })).toBeVisible();
     await admin.getByRole('tab', { name: 'All Reports' }).click();
-    await expect(admin.getByRole('tabpanel').getByRole('button', { name: reportName, exact: true })).toBeVisible();
+    await expect(
+      admin.getByRole('tabpanel').getByRole('button', { name: reportName, exact: true }),
+    ).toBeVisible();
     const saved = (
       (await (await admin.request.get('/api/admin/reports/advanced/saved')).json()) as {
         id: number;

@@ -11,8 +11,6 @@ export const accountDetailsOutput = z.object({
   FirstName: z.string(),
   LastName: z.string(),
   Permissions: z.array(z.string()),
-  /** The reports the user's group lets them open (its restrict-reports list): the sidebar shows only these. */
-  Reports: z.array(z.string()),
   /** The platform operator (super admin), who sits above accounts. */
   PlatformOperator: z.boolean(),
   TwoFactorEnabled: z.boolean(),

@@ -33,8 +33,10 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, max: number
 
 /** What the builder asks: measures, row and column dimensions, the venue's days, events and channels. */
 export const advancedReportQuery = z.object({
-  measures: listOf(advancedMeasures, advancedMeasures.length),
-  rows: listOf(advancedDimensions, 2),
+  /** By default tickets. */
+  measures: listOf(advancedMeasures, advancedMeasures.length).optional(),
+  /** By default by event. */
+  rows: listOf(advancedDimensions, 2).optional(),
   columns: listOf(advancedDimensions, 1).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
@@ -222,4 +224,19 @@ export const setAdvancedReportPermissions = defineEndpoint({
   output: advancedReportPermission,
   errors: ['admin.report_advanced_not_enabled', 'common.not_found'],
   example: { userGroupIds: [] },
+});
+
+/** The reports the user's group lets them open: the sidebar leaves out the others (decisions/0095). */
+export const listAllowedReports = defineEndpoint({
+  tag: 'reports',
+  auth: 'staff',
+  permission: null,
+  tenant: 'session',
+  id: 'listAllowedReports',
+  method: 'GET',
+  path: '/api/admin/reports/allowed',
+  summary:
+    'The ids of the reports the user’s group allows (its restrict-reports list), advanced reporting included.',
+  output: z.array(z.string()),
+  errors: [],
 });

@@ -5,9 +5,8 @@ import {
   getAdminAccount,
   getAdminFeatures,
 } from '@tessera/contract';
-import { effectivePermissions, reportsAllowed, roleName } from '@tessera/domain';
+import { effectivePermissions, roleName } from '@tessera/domain';
 import { sessionTimesOf } from '@/modules/auth/sessions.service';
-import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { implement } from '@/platform/http/implement';
 import { accountSetupOf } from './account-setup.store';
 import { adminAccountOf, featureFlagsOf, requireAccount } from './accounts.service';
@@ -23,7 +22,6 @@ export const accountsAdminRoutes = [
     FirstName: staff.firstName,
     LastName: staff.lastName,
     Permissions: effectivePermissions(staff),
-    Reports: reportsAllowed(await policyFor(deps.db, staff)),
     PlatformOperator: staff.platformOperator,
     TwoFactorEnabled: staff.twoFactorEnabled,
     TwoFactorSetupRequired: staff.stage === 'setup_2fa',

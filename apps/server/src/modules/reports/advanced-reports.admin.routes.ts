@@ -5,10 +5,13 @@ import {
   getAdvancedReport,
   listAdvancedReportPermissions,
   listAdvancedReports,
+  listAllowedReports,
   runAdvancedReport,
   setAdvancedReportPermissions,
   updateAdvancedReport,
 } from '@tessera/contract';
+import { reportsAllowed } from '@tessera/domain';
+import { policyFor } from '@/modules/user-groups/group-policy.service';
 import { implement } from '@/platform/http/implement';
 import { advancedReportFile } from './advanced-report-files.service';
 import * as service from './advanced-reports.service';
@@ -26,6 +29,7 @@ export const advancedReportAdminRoutes = [
       .header('cache-control', 'private, no-store');
     return file.body;
   }),
+  implement(listAllowedReports, async ({ deps, staff }) => reportsAllowed(await policyFor(deps.db, staff))),
   implement(listAdvancedReports, ({ deps, staff }) => service.listAdvanced(deps.db, staff)),
   implement(getAdvancedReport, ({ deps, staff, params }) =>
     service.getAdvanced(deps.db, staff, params.reportId),

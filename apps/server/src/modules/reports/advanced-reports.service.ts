@@ -48,11 +48,16 @@ export async function requireAdvancedReporting(db: Db, staff: StaffPrincipal): P
 }
 
 function layoutOf(input: {
-  measures: AdvancedLayout['measures'];
-  rows: AdvancedLayout['rows'];
-  columns?: AdvancedLayout['columns'];
+  measures?: AdvancedLayout['measures'] | undefined;
+  rows?: AdvancedLayout['rows'] | undefined;
+  columns?: AdvancedLayout['columns'] | undefined;
 }): AdvancedLayout {
-  const layout = { measures: input.measures, rows: input.rows, columns: input.columns ?? [] };
+  // Without a choice: tickets by event.
+  const layout = {
+    measures: input.measures ?? ['tickets' as const],
+    rows: input.rows ?? ['event' as const],
+    columns: input.columns ?? [],
+  };
   const problem = advancedLayoutProblem(layout);
   if (problem) throw new AppError('admin.report_advanced_layout_invalid', problem);
   return layout;

@@ -5,6 +5,7 @@ import {
   deleteAdvancedReport,
   listAdvancedReportPermissions,
   listAdvancedReports,
+  listAllowedReports,
   runAdvancedReport,
   setAdvancedReportPermissions,
   updateAdvancedReport,
@@ -28,6 +29,7 @@ export const advancedKeys = {
   run: (ask: AdvancedAsk) => [...advancedKeys.all, 'run', ask] as const,
   saved: () => [...advancedKeys.all, 'saved'] as const,
   permissions: () => [...advancedKeys.all, 'permissions'] as const,
+  allowed: () => ['admin', 'reports', 'allowed'] as const,
 };
 
 /** The ask without its empty parts (an unset filter is not sent). */
@@ -39,6 +41,8 @@ export const advancedQueries = {
     pagedQuery(advancedKeys.run(ask), runAdvancedReport, { query: askQuery(ask) as never }),
   saved: () => apiQuery(advancedKeys.saved(), listAdvancedReports),
   permissions: () => apiQuery(advancedKeys.permissions(), listAdvancedReportPermissions),
+  /** The reports the user's group allows: the sidebar shows only those. */
+  allowed: () => apiQuery(advancedKeys.allowed(), listAllowedReports),
 };
 
 /** A builder's ask as a saved report keeps it. */
