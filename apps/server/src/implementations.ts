@@ -60,6 +60,7 @@ import { promotionRoutes } from '@/modules/pricing/promotions.admin.routes';
 import { templatePriceLevelRoutes } from '@/modules/pricing/template-price-levels.admin.routes';
 import { paymentToolsAdminRoutes } from '@/modules/reconciliation/payment-tools.admin.routes';
 import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
+import { advancedReportAdminRoutes } from '@/modules/reports/advanced-reports.admin.routes';
 import { reportScheduleAdminRoutes } from '@/modules/reports/report-schedules.admin.routes';
 import { reportsAdminRoutes } from '@/modules/reports/reports.admin.routes';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
@@ -141,6 +142,7 @@ export const implementations = [
   ...paymentToolsAdminRoutes,
   ...reportsAdminRoutes,
   ...reportScheduleAdminRoutes,
+  ...advancedReportAdminRoutes,
   ...dataExportAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,

@@ -36,8 +36,11 @@ beforeAll(async () => {
   t = await startTestApp({ config: { signInAttemptsPerMinute: 10_000 } });
   const db = t.database.db;
   const account = await createAccount(db);
-  // Season tickets on: their routes answer past the feature switch.
-  await db.update(accounts).set({ seasonTicketsEnabled: true }).where(eq(accounts.id, account.id));
+  // Season tickets and advanced reporting on: their routes answer past the feature switch.
+  await db
+    .update(accounts)
+    .set({ seasonTicketsEnabled: true, advancedReportingEnabled: true })
+    .where(eq(accounts.id, account.id));
   await addHostname(db, account.id, 'localhost', true);
   // One user per caller and per group permission withheld (group permissions differ per
   // route); routes needing a role or platform permission share the "everything" user.

@@ -2,6 +2,7 @@ import {
   type AnyEndpoint,
   addFee,
   checkoutBasket,
+  createAdvancedReport,
   createCompType,
   createCustomer,
   createCustomerTag,
@@ -167,6 +168,9 @@ beforeAll(async () => {
   idsOfB.categoryId = await idOf(createPartnerCategory);
   idsOfB.filterId = await idOf(saveReportFilter);
   idsOfB.scheduledReportId = await idOf(createScheduledReport);
+  // Advanced reporting is a per-account feature: on for both accounts, so their routes answer.
+  await t.database.db.execute(sql`UPDATE accounts SET advanced_reporting_enabled = true`);
+  idsOfB.reportId = await idOf(createAdvancedReport);
   idsOfB['delivery-plans'] = await idOf(createDeliveryPlan);
   idsOfB.customerId = await idOf(createCustomer);
   idsOfB.tagId = await idOf(createCustomerTag);

@@ -29,6 +29,8 @@ export type RouteNameKey =
   | 'admin.nav.reportGroupCommissions'
   | 'admin.nav.reportGroupPayment'
   | 'admin.nav.reportScheduled'
+  | 'admin.nav.reportAdvanced'
+  | 'admin.nav.manageAdvancedReportPermissions'
   // UK theatres reports (decisions/0075)
   | 'admin.nav.reportDailyFigures'
   | 'admin.nav.reportAdvanceSales'

@@ -6,6 +6,7 @@ export const ukTheatreReportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportDailyFigures',
     path: 'reports/daily-figures',
+    report: 'daily-figures',
     nameKey: 'admin.nav.reportDailyFigures',
     screen: lazyNamed(() => import('@/admin/reports/DailyFiguresPage'), 'DailyFiguresPage'),
     layout: 'shell',
@@ -15,6 +16,7 @@ export const ukTheatreReportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportAdvanceSales',
     path: 'reports/advance-sales',
+    report: 'advance-sales',
     nameKey: 'admin.nav.reportAdvanceSales',
     screen: lazyNamed(() => import('@/admin/reports/AdvanceSalesPage'), 'AdvanceSalesPage'),
     layout: 'shell',
@@ -24,6 +26,7 @@ export const ukTheatreReportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportWeeklyEventSales',
     path: 'reports/weekly-event-sales',
+    report: 'weekly-event-sales',
     nameKey: 'admin.nav.reportWeeklyEventSales',
     screen: lazyNamed(() => import('@/admin/reports/WeeklyEventSalesPage'), 'WeeklyEventSalesPage'),
     layout: 'shell',
@@ -34,6 +37,7 @@ export const ukTheatreReportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportUkPayments',
     path: 'reports/uk-payments',
+    report: 'uk-payments',
     nameKey: 'admin.nav.reportUkPayments',
     screen: lazyNamed(() => import('@/admin/reports/UkPaymentsPage'), 'UkPaymentsPage'),
     layout: 'shell',
@@ -43,6 +47,7 @@ export const ukTheatreReportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportPaymentsV2',
     path: 'reports/payments-v2',
+    report: 'payments-v2',
     nameKey: 'admin.nav.reportPaymentsV2',
     screen: lazyNamed(() => import('@/admin/reports/PaymentsV2Page'), 'PaymentsV2Page'),
     layout: 'shell',

@@ -4,9 +4,25 @@ import { ukTheatreReportRoutes } from './routes.reports-uk';
 
 /** The Reports group, in sidebar order (decisions/0052, 0059, 0075, 0076, 0080, 0081). */
 export const reportRoutes: readonly AdminRoute[] = [
+  // Advanced reporting (beta, decisions/0095): in the sidebar only where the account has it.
+  {
+    id: 'reportAdvanced',
+    path: 'reports/advanced-reporting',
+    report: 'advanced-reporting',
+    nameKey: 'admin.nav.reportAdvanced',
+    screen: lazyNamed(
+      () => import('@/admin/reports/advanced/AdvancedReportingPage'),
+      'AdvancedReportingPage',
+    ),
+    layout: 'shell',
+    sidebar: 'reports',
+    permission: 'viewReports',
+    feature: 'advancedReporting',
+  },
   {
     id: 'reportSalesByTransactionDate',
     path: 'reports/sales-by-transaction-date',
+    report: 'sales-by-transaction-date',
     nameKey: 'admin.nav.reportSalesByTransactionDate',
     screen: lazyNamed(
       () => import('@/admin/reports/SalesByTransactionDatePage'),
@@ -21,6 +37,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportSeatAudit',
     path: 'reports/seat-audit',
+    report: 'seat-audit',
     nameKey: 'admin.nav.reportSeatAudit',
     screen: lazyNamed(() => import('@/admin/reports/SeatAuditPage'), 'SeatAuditPage'),
     layout: 'shell',
@@ -30,6 +47,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportPaymentsAudit',
     path: 'reports/payments-audit',
+    report: 'payments-audit',
     nameKey: 'admin.nav.reportPaymentsAudit',
     screen: lazyNamed(() => import('@/admin/reports/PaymentsAuditPage'), 'PaymentsAuditPage'),
     layout: 'shell',
@@ -39,6 +57,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportTransactions',
     path: 'reports/transactions',
+    report: 'transactions',
     nameKey: 'admin.nav.reportTransactions',
     screen: lazyNamed(() => import('@/admin/reports/TransactionsPage'), 'TransactionsPage'),
     layout: 'shell',
@@ -49,6 +68,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportTransactionsV2',
     path: 'reports/transactions-v2',
+    report: 'transactions-v2',
     nameKey: 'admin.nav.reportTransactionsV2',
     screen: lazyNamed(() => import('@/admin/reports/TransactionsV2Page'), 'TransactionsV2Page'),
     layout: 'shell',
@@ -58,6 +78,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportGuestManifest',
     path: 'reports/guest-manifest',
+    report: 'guest-manifest',
     nameKey: 'admin.nav.reportGuestManifest',
     screen: lazyNamed(() => import('@/admin/reports/GuestManifestPage'), 'GuestManifestPage'),
     layout: 'shell',
@@ -68,6 +89,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportInventory',
     path: 'reports/inventory',
+    report: 'inventory',
     nameKey: 'admin.nav.reportInventory',
     screen: lazyNamed(() => import('@/admin/reports/InventoryPage'), 'InventoryPage'),
     layout: 'shell',
@@ -77,6 +99,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportPromotions',
     path: 'reports/promotions',
+    report: 'promotions',
     nameKey: 'admin.nav.reportPromotions',
     screen: lazyNamed(() => import('@/admin/reports/PromotionsPage'), 'PromotionsPage'),
     layout: 'shell',
@@ -86,6 +109,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportSales',
     path: 'reports/sales',
+    report: 'sales',
     nameKey: 'admin.nav.reportSales',
     screen: lazyNamed(() => import('@/admin/reports/EventSalesPage'), 'EventSalesPage'),
     layout: 'shell',
@@ -96,6 +120,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportGroupCommissions',
     path: 'reports/group-sales-commissions',
+    report: 'group-sales-commissions',
     nameKey: 'admin.nav.reportGroupCommissions',
     screen: lazyNamed(() => import('@/admin/reports/GroupCommissionsPage'), 'GroupCommissionsPage'),
     layout: 'shell',
@@ -106,6 +131,7 @@ export const reportRoutes: readonly AdminRoute[] = [
   {
     id: 'reportGroupPayment',
     path: 'reports/group-sales-payment',
+    report: 'group-sales-payment',
     nameKey: 'admin.nav.reportGroupPayment',
     screen: lazyNamed(() => import('@/admin/reports/GroupPaymentPage'), 'GroupPaymentPage'),
     layout: 'shell',

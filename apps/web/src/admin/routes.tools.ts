@@ -7,6 +7,19 @@ import type { AdminRoute } from './routes';
  */
 export const toolsRoutes: readonly AdminRoute[] = [
   {
+    id: 'manageAdvancedReportPermissions',
+    path: 'tools/manage-advanced-report-permissions',
+    nameKey: 'admin.nav.manageAdvancedReportPermissions',
+    screen: lazyNamed(
+      () => import('@/admin/reports/advanced/AdvancedReportPermissionsPage'),
+      'AdvancedReportPermissionsPage',
+    ),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'manageUserGroups',
+    feature: 'advancedReporting',
+  },
+  {
     id: 'tools',
     path: 'tools',
     nameKey: 'admin.nav.tools',

@@ -23,6 +23,8 @@ export interface AdminRoute {
   alsoOpensWith?: readonly Permission[];
   /** The account feature (Tools → Manage features) without which the sidebar leaves the screen out. */
   feature?: keyof FeatureFlags;
+  /** The report it shows (a restrict-reports id): the sidebar leaves it out where the group's list does. */
+  report?: string;
 }
 
 /** The one list of back-office screens: routes, page titles and the sidebar come from here. */
@@ -424,14 +426,20 @@ export function mayOpen(route: AdminRoute, permissions: readonly string[]): bool
 
 /**
  * Whether the sidebar lists a screen for this user and account: they may open it, and the
- * account has the feature it belongs to (decisions/0093).
+ * account has the feature it belongs to (decisions/0093), and their group allows the report it shows.
  */
 export function inSidebarFor(
   route: AdminRoute,
   permissions: readonly string[],
   features: Partial<FeatureFlags> | undefined,
+  /** The reports the user's group allows (account details); absent: every report. */
+  reports?: readonly string[],
 ): boolean {
-  return mayOpen(route, permissions) && (!route.feature || features?.[route.feature] === true);
+  return (
+    mayOpen(route, permissions) &&
+    (!route.feature || features?.[route.feature] === true) &&
+    (!route.report || !reports || reports.includes(route.report))
+  );
 }
 
 export function findAdminRoute(id: string): AdminRoute | undefined {

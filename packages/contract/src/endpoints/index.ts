@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
 import * as accountSettings from './account-settings';
 import * as adminBulkEmails from './admin-bulk-emails';
+import * as advancedReports from './advanced-reports';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
@@ -78,6 +79,7 @@ import * as webhooks from './webhooks';
 export * from './account';
 export * from './account-settings';
 export * from './admin-bulk-emails';
+export * from './advanced-reports';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
@@ -236,5 +238,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   reports,
   ukReports,
   reportSchedules,
+  advancedReports,
   dashboard,
 ].flatMap(endpointsOf);

@@ -11,7 +11,7 @@ import { pageQuery } from '../paging';
 import * as z from '../zod';
 
 /** A file: its bytes, or a stream of them the server writes as it reads (the transactions CSV). */
-const fileBody = z.custom<Uint8Array | { pipe: (...args: never[]) => unknown }>(
+export const fileBody = z.custom<Uint8Array | { pipe: (...args: never[]) => unknown }>(
   (v) =>
     v instanceof Uint8Array ||
     (typeof v === 'object' && v !== null && typeof (v as { pipe?: unknown }).pipe === 'function'),

@@ -57,6 +57,9 @@ export const errorCatalogue = {
   'admin.report_range_invalid': { status: 400 },
   'admin.report_range_too_long': { status: 400 },
   'admin.report_filter_in_use': { status: 409 },
+  // advanced reporting (decisions/0095)
+  'admin.report_advanced_not_enabled': { status: 403 },
+  'admin.report_advanced_layout_invalid': { status: 400 },
   // admin: ticket template and value plans (decisions/0072)
   'admin.value_plan_not_found': { status: 404 },
   'admin.value_plan_duplicate': { status: 409 },

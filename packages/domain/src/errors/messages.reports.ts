@@ -8,6 +8,9 @@ const english = {
   'admin.report_range_invalid': 'Enter a start date, and an end date on or after it.',
   'admin.report_range_too_long': 'Choose a range of at most 366 days.',
   'admin.report_filter_in_use': 'Cannot delete filter as it is used by a scheduled report.',
+  'admin.report_advanced_not_enabled': 'Advanced reporting is not enabled for your account.',
+  'admin.report_advanced_layout_invalid':
+    'Choose at least one measure, one or two row dimensions and at most one column dimension, each once.',
 } as const satisfies Record<ReportCode, string>;
 
 /** Messages of the report codes, per locale. */
@@ -20,6 +23,9 @@ export const reportErrorMessages = {
     'admin.report_range_invalid': 'Introduce una fecha de inicio y una fecha de fin igual o posterior.',
     'admin.report_range_too_long': 'Elige un intervalo de 366 días como máximo.',
     'admin.report_filter_in_use': 'No se puede eliminar el filtro porque lo usa un informe programado.',
+    'admin.report_advanced_not_enabled': 'Los informes avanzados no están habilitados para tu cuenta.',
+    'admin.report_advanced_layout_invalid':
+      'Elige al menos una medida, una o dos dimensiones de fila y como máximo una de columna, cada una una sola vez.',
   },
   fr: {
     'admin.report_not_allowed': 'Votre groupe d’utilisateurs ne vous permet pas de consulter ce rapport.',
@@ -27,5 +33,8 @@ export const reportErrorMessages = {
     'admin.report_range_too_long': 'Choisissez une période de 366 jours au plus.',
     'admin.report_filter_in_use':
       'Impossible de supprimer le filtre : il est utilisé par un rapport programmé.',
+    'admin.report_advanced_not_enabled': 'Les rapports avancés ne sont pas activés pour votre compte.',
+    'admin.report_advanced_layout_invalid':
+      'Choisissez au moins une mesure, une ou deux dimensions en ligne et au plus une en colonne, chacune une seule fois.',
   },
 } as const satisfies Record<ShippedLocale, Record<ReportCode, string>>;

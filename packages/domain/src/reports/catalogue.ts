@@ -1,3 +1,6 @@
+import { allowsReport, type GroupPolicy } from '../access/policy';
+import { advancedReportId, advancedReportName } from './advanced';
+
 /**
  * The reports of the back office's Reports group that exist so far (spec §2 sidebar), each with
  * the id a user group's "restrict reports" list names it by (its English name works too).
@@ -57,3 +60,15 @@ export function isReportId(value: string): value is ReportId {
 /** The download formats of a report. */
 export const reportFormats = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
+
+/**
+ * The reports a user's group lets them open (its restrict-reports list, by id or English name),
+ * advanced reporting included: the sidebar and the report index leave out the others.
+ */
+export function reportsAllowed(policy: GroupPolicy): string[] {
+  const all: { id: string; name: string }[] = [
+    { id: advancedReportId, name: advancedReportName },
+    ...reportIds.map((id) => ({ id, name: reportNames[id] })),
+  ];
+  return all.filter((report) => allowsReport(policy, report)).map((report) => report.id);
+}

@@ -1,3 +1,4 @@
+export * from './advanced';
 export * from './catalogue';
 export * from './dashboard-range';
 export * from './group-payment';

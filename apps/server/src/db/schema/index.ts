@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './advanced-reports';
 export * from './commerce';
 export * from './customer-auth';
 export * from './customer-credit';

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
+import { advancedQueries } from '@/admin/reports/advanced/queries';
 import { type AdminRoute, adminHref, adminRoutes, inSidebarFor } from '@/admin/routes';
 import { sidebarEntries } from './sidebar-entries';
 import { externalSidebarLinks, staffLinksQuery } from './staff-links';
@@ -26,11 +27,15 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { details, features } = useAdminSession();
+  const reports = useQuery(advancedQueries.allowed()).data;
   // Entries the user may not open are left out (the server would refuse them anyway), and so
-  // are those of a feature the account does not have.
+  // are those of a feature the account does not have and reports the user's group restricts.
   const entries = useMemo(
-    () => sidebarEntries(adminRoutes.filter((route) => inSidebarFor(route, details.Permissions, features))),
-    [details.Permissions, features],
+    () =>
+      sidebarEntries(
+        adminRoutes.filter((route) => inSidebarFor(route, details.Permissions, features, reports)),
+      ),
+    [details.Permissions, features, reports],
   );
   // Help and Training academy come last, from the server's configuration.
   const external = externalSidebarLinks(useQuery(staffLinksQuery()).data);

@@ -20,16 +20,17 @@ const noFeatures = Object.fromEntries(Object.keys(allFeatures).map((k) => [k, fa
 function sidebarOf(
   role: AdminRole,
   features: Record<string, boolean>,
-  options: { groupPermissions?: string[]; platformOperator?: boolean } = {},
+  options: { groupPermissions?: string[]; platformOperator?: boolean; reports?: string[] } = {},
 ) {
   const permissions = effectivePermissions({
     role,
     permissions: options.groupPermissions ?? [],
     platformOperator: options.platformOperator,
   });
-  return sidebarEntries(adminRoutes.filter((route) => inSidebarFor(route, permissions, features))).map(
-    (entry) =>
-      entry.kind === 'link' ? entry.route.id : `${entry.id}: ${entry.routes.map((r) => r.id).join(', ')}`,
+  return sidebarEntries(
+    adminRoutes.filter((route) => inSidebarFor(route, permissions, features, options.reports)),
+  ).map((entry) =>
+    entry.kind === 'link' ? entry.route.id : `${entry.id}: ${entry.routes.map((r) => r.id).join(', ')}`,
   );
 }
 
@@ -46,7 +47,7 @@ describe('the admin sidebar against the spec’s list', () => {
     // Reports in the spec's headings' order: accounting and finance, group sales module, guest
     // manifest and inventory, sales, UK theatres, then manage scheduled reports.
     expect(entries[5]).toMatch(
-      /^reports: reportSeatAudit, reportPaymentsAudit, reportTransactions, reportTransactionsV2, reportGroupCommissions, reportGroupPayment, reportGuestManifest, reportInventory, reportPromotions, reportSales, reportAdvanceSales, reportDailyFigures, reportUkPayments, reportPaymentsV2, reportSalesByTransactionDate, reportWeeklyEventSales, reportScheduled$/,
+      /^reports: reportAdvanced, reportSeatAudit, reportPaymentsAudit, reportTransactions, reportTransactionsV2, reportGroupCommissions, reportGroupPayment, reportGuestManifest, reportInventory, reportPromotions, reportSales, reportAdvanceSales, reportDailyFigures, reportUkPayments, reportPaymentsV2, reportSalesByTransactionDate, reportWeeklyEventSales, reportScheduled$/,
     );
     expect(entries.slice(6)).toEqual([
       'orders: orders, savedBaskets',
@@ -74,6 +75,8 @@ describe('the admin sidebar against the spec’s list', () => {
       'groupSalesRequests',
       'reportGroupCommissions',
       'reportGroupPayment',
+      'reportAdvanced',
+      'manageAdvancedReportPermissions',
     ]) {
       expect(entries).not.toMatch(new RegExp(`\\b${id}\\b`));
     }
@@ -115,6 +118,24 @@ describe('the admin sidebar against the spec’s list', () => {
     expect(withThem).toMatch(/events: events, eventPlans/);
     expect(withThem).toContain('venues');
     expect(withThem).toContain('paymentPlans');
+  });
+});
+
+describe('the user group’s restrict-reports list', () => {
+  it('leaves the reports it does not name out of the sidebar, and keeps manage scheduled reports', () => {
+    const entries = sidebarOf('BoxOfficeSupervisor', allFeatures, {
+      reports: ['inventory', 'advanced-reporting'],
+    });
+    expect(entries.find((e) => e.startsWith('reports:'))).toBe(
+      'reports: reportAdvanced, reportInventory, reportScheduled',
+    );
+    const unrestricted = sidebarOf('BoxOfficeSupervisor', allFeatures).find((e) => e.startsWith('reports:'));
+    expect(unrestricted).toContain('reportSeatAudit');
+  });
+
+  it('names every report screen by the id the server checks', () => {
+    const ids = adminRoutes.filter((r) => r.path.startsWith('reports/') && r.id !== 'reportScheduled');
+    expect(ids.every((r) => r.report && r.path === `reports/${r.report}`)).toBe(true);
   });
 });
 

@@ -42,6 +42,7 @@ export const sectionOrder: Partial<Record<SectionGroupId, readonly string[]>> = 
   // Reports, under the spec's headings: advanced reporting; accounting and finance; group
   // sales module; guest manifest, inventory; sales; UK theatres; manage scheduled reports.
   reports: [
+    'reportAdvanced',
     'reportSeatAudit',
     'reportPaymentsAudit',
     'reportTransactions',
