@@ -1,11 +1,12 @@
 import { seatHistoryReasons } from '@tessera/domain';
 import { describe, expect, it } from 'vitest';
-import { changeLocale, i18n, initI18n } from '@/i18n/i18n';
+import { changeLocale, i18n } from '@/i18n/i18n';
+import { initBackOfficeI18n } from '../../../test/render';
 import { seatHistoryReasonText } from './seat-history-reason';
 
 describe('seat history reasons', () => {
   it('names every reason the server stores, in each language', async () => {
-    await initI18n('en-US');
+    await initBackOfficeI18n('en-US');
     for (const locale of ['en-US', 'es-ES', 'fr'] as const) {
       await changeLocale(locale);
       for (const code of seatHistoryReasons)
@@ -16,7 +17,7 @@ describe('seat history reasons', () => {
   });
 
   it('keeps the note staff typed after the translated reason', async () => {
-    await initI18n('en-US');
+    await initBackOfficeI18n('en-US');
     await changeLocale('en-US');
     expect(seatHistoryReasonText(i18n.t, { reasonCode: 'seatLocator', reason: 'Sold at the door' })).toBe(
       'Seat locator: Sold at the door',

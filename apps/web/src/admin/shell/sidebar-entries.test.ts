@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminRoute, adminRoutes, mayOpen } from '@/admin/routes';
-import { i18n, initI18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/i18n';
+import { initBackOfficeI18n } from '../../../test/render';
 import { sidebarGroups } from './sidebar';
 import { sidebarEntries } from './sidebar-entries';
 import { externalSidebarLinks } from './staff-links';
@@ -74,7 +75,7 @@ describe('the admin sidebar', () => {
   });
 
   it('gives every screen a readable name, which becomes the page title', async () => {
-    await initI18n('en-US');
+    await initBackOfficeI18n('en-US');
     for (const route of adminRoutes) expect(i18n.exists(route.nameKey), route.nameKey).toBe(true);
     expect(i18n.t('admin.nav.technicalDocumentation')).toBe('Technical documentation');
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mayOpen } from '@/admin/routes';
-import { i18n, initI18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/i18n';
+import { initBackOfficeI18n } from '../../../test/render';
 import { toolDescriptionKey, toolsFor } from './tools-index';
 
 describe('the tools index', () => {
   it('describes every tool in one line', async () => {
-    await initI18n('en-US');
+    await initBackOfficeI18n('en-US');
     const tools = toolsFor(() => true);
     expect(tools.map((r) => r.id)).toContain('translations');
     for (const route of tools) expect(i18n.exists(toolDescriptionKey(route.id)), route.id).toBe(true);
