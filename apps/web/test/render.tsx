@@ -5,17 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { configureApiClient } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { Providers } from '@/app/Providers';
-import { i18n, initI18n, loadAllTexts } from '@/i18n/i18n';
-
-/**
- * Starts i18n as the back office does: every screen's texts, not only the shop's slice that a
- * page outside /admin starts with (decisions/0100).
- */
-export async function initBackOfficeI18n(locale: ShippedLocale = 'en-US') {
-  await initI18n(locale);
-  await loadAllTexts();
-  return i18n;
-}
+import { i18n, initBackOfficeI18n, initI18n } from '@/i18n/i18n';
 
 /** Renders a screen as the app does: Mantine, TanStack Query, i18n and a router at `path`. */
 export async function renderScreen(

@@ -29,6 +29,13 @@ export async function loadAllTexts(): Promise<void> {
   await ensureLoaded(currentLocale());
 }
 
+/** Starts i18n with every screen's texts, as the back office shows them (and its tests render). */
+export async function initBackOfficeI18n(locale: ShippedLocale = detectLocale()): Promise<I18n> {
+  await initI18n(locale);
+  await loadAllTexts();
+  return i18n;
+}
+
 function applyToDocument(locale: ShippedLocale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -1,7 +1,6 @@
 import { seatHistoryReasons } from '@tessera/domain';
 import { describe, expect, it } from 'vitest';
-import { changeLocale, i18n } from '@/i18n/i18n';
-import { initBackOfficeI18n } from '../../../test/render';
+import { changeLocale, i18n, initBackOfficeI18n } from '@/i18n/i18n';
 import { seatHistoryReasonText } from './seat-history-reason';
 
 describe('seat history reasons', () => {

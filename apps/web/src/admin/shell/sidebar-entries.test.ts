@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminRoute, adminRoutes, mayOpen } from '@/admin/routes';
-import { i18n } from '@/i18n/i18n';
-import { initBackOfficeI18n } from '../../../test/render';
+import { i18n, initBackOfficeI18n } from '@/i18n/i18n';
 import { sidebarGroups } from './sidebar';
 import { sidebarEntries } from './sidebar-entries';
 import { externalSidebarLinks } from './staff-links';
