@@ -132,7 +132,8 @@ function SeasonPanel({ season, onClose }: { season: Season | { name: string }; o
   );
 }
 
-export function SeasonPackagesSection() {
+/** `onRenewals`: a row action opening the package's renewals (the season packages page). */
+export function SeasonPackagesSection({ onRenewals }: { onRenewals?: (pkg: SeasonPackage) => void } = {}) {
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(seasonQueries.packages());
@@ -161,7 +162,10 @@ export function SeasonPackagesSection() {
             archived: t('admin.seasons.archived'),
           }),
         ]}
-        rowActions={(p) => [{ label: t('actions.edit'), onClick: () => setEditing(p) }]}
+        rowActions={(p) => [
+          { label: t('actions.edit'), onClick: () => setEditing(p) },
+          ...(onRenewals ? [{ label: t('admin.seasons.renewals.open'), onClick: () => onRenewals(p) }] : []),
+        ]}
         after={
           <AddRow
             label={t('admin.seasons.packages.new')}
