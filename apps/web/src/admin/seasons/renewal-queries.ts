@@ -15,8 +15,7 @@ export const renewalQueries = {
       queryFn: () => callApi(listSeasonRenewals, { params: { packageId }, query: {} }),
       staleTime: 0,
       // The roll runs on the job queue: look again until the holders' seats are held.
-      refetchInterval: (q) =>
-        q.state.data && q.state.data.renewsPackageId && !q.state.data.rolledAt ? 1000 : false,
+      refetchInterval: (q) => (q.state.data?.renewsPackageId && !q.state.data.rolledAt ? 1000 : false),
     }),
 };
 

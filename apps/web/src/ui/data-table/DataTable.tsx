@@ -270,7 +270,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     );
   else
     body = (
-      <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
+      // Positioned, so the header's visually hidden labels scroll with the table, not the page.
+      <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native" style={{ position: 'relative' }}>
         <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
           <Table.Thead style={props.hideHeader ? { display: 'none' } : undefined}>
             <Table.Tr>
