@@ -6,10 +6,10 @@ import { overflowsSideways } from './shop';
 import { copyOfTheTempest, deactivate, staffHeaders } from './tempest-dates';
 
 type Headers = { authorization: string };
-const place = { section: 'Stalls', row: 'K', seat: '7' };
 
 /** The id of one place in an event's seats (the columnar seat list staff read). */
-async function seatIdAt(request: APIRequestContext, headers: Headers, eventId: number) {
+async function seatIdAt(request: APIRequestContext, headers: Headers, eventId: number, seat = '7') {
+  const place = { section: 'Stalls', row: 'K', seat };
   const data = await (await request.get(`/api/admin/events/${eventId}/seats`, { headers })).json();
   const sections = data.sections as string[] | undefined;
   const i = (data.seats.id as number[]).findIndex((_, n) => {
@@ -59,12 +59,13 @@ async function sellTo(
   headers: Headers,
   pkg: { eventId: number; packageId: number; priceTypeId: number },
   customerId: number,
-  email: string,
+  buyer: { firstName: string; lastName: string; email: string },
+  seat = '7',
 ) {
   const basket = await (
     await request.post('/api/admin/baskets', { headers, data: { channel: 'PointOfSale' } })
   ).json();
-  const { id: seatId } = await seatIdAt(request, headers, pkg.eventId);
+  const { id: seatId } = await seatIdAt(request, headers, pkg.eventId, seat);
   const added = await request.post(`/api/admin/baskets/${basket.id}/season-packages`, {
     headers,
     data: { packageId: pkg.packageId, seatIds: [seatId], priceTypeId: pkg.priceTypeId },
@@ -78,8 +79,8 @@ async function sellTo(
   const paid = await request.post(`/api/admin/baskets/${basket.id}/checkout`, {
     headers,
     data: {
-      idempotencyKey: `e2e-renewal-source-${Date.now()}`,
-      buyer: { firstName: 'Rosalind', lastName: 'Franklin', email },
+      idempotencyKey: `e2e-renewal-source-${Date.now()}-${seat}`,
+      buyer,
       payments: [{ type: 'Cash', amount: (await added.json()).total }],
     },
   });
@@ -93,7 +94,7 @@ async function openRenewals(page: Page, packageName: string) {
   await expect(page.getByRole('heading', { name: `Renewals: ${packageName}` })).toBeVisible();
 }
 
-test('staff start renewals, a subscriber renews their held seat in the shop and pays, staff see them renewed', async ({
+test('staff start renewals, the box office renews one holder, a subscriber renews in the shop and pays, staff see both renewed', async ({
   page,
   browser,
 }) => {
@@ -109,7 +110,26 @@ test('staff start renewals, a subscriber renews their held seat in the shop and 
   try {
     await verifiedShopCustomer(shopper, { firstName: 'Rosalind', lastName: 'Franklin', email }, password);
     const found = await (await page.request.get(`/api/admin/customers?q=${email}`, { headers })).json();
-    await sellTo(page.request, headers, now, found.items[0].id as number, email);
+    await sellTo(page.request, headers, now, found.items[0].id as number, {
+      firstName: 'Rosalind',
+      lastName: 'Franklin',
+      email,
+    });
+    // A second holder, with no shop login: renewed at the box office.
+    const boxEmail = `james.${run}@example.test`;
+    const james = await page.request.post('/api/admin/customers', {
+      headers,
+      data: { firstName: 'James', lastName: 'Watson', email: boxEmail },
+    });
+    expect(james.status(), await james.text()).toBe(201);
+    await sellTo(
+      page.request,
+      headers,
+      now,
+      (await james.json()).id as number,
+      { firstName: 'James', lastName: 'Watson', email: boxEmail },
+      '8',
+    );
 
     // Staff offer next season's pass to this season's holders until a deadline.
     await page.goto('/admin/v2/auth/login');
@@ -127,13 +147,34 @@ test('staff start renewals, a subscriber renews their held seat in the shop and 
 
     // The job queue holds the holder's seat; the list shows them pending.
     await expect(page.getByTestId('renewal-roll')).toContainText('Seats held on');
-    await expect(page.getByTestId('renewal-totals')).toContainText('Pending: 1');
+    await expect(page.getByTestId('renewal-totals')).toContainText('Pending: 2');
     const holder = page.getByRole('row').filter({ hasText: email });
     await expect(holder).toContainText('Stalls · row K · seat 7');
     await expect(holder).toContainText('Pending');
     expect((await seatIdAt(page.request, headers, next.eventId)).status).not.toBe('o');
     await expectAccessible(page, 'season renewals');
     expect(await overflowsSideways(page)).toBe(false);
+
+    // The box office renews the second holder's held seat into the basket and takes cash.
+    await page
+      .getByRole('row')
+      .filter({ hasText: boxEmail })
+      .getByRole('button', { name: 'Renew at the box office' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/v2\/sell-tickets\/season-packages$/);
+    const line = page.getByTestId('basket-package');
+    await expect(line).toContainText(next.name);
+    await expect(line).toContainText('Stalls · row K · seat 8 · Full price');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/admin\/v2\/checkout\/basket$/);
+    await page.getByRole('textbox', { name: 'First name' }).fill('James');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Watson');
+    await page.getByRole('textbox', { name: 'Email' }).fill(boxEmail);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const total = await page.getByRole('textbox', { name: 'Amount of payment 1' }).inputValue();
+    await page.getByRole('button', { name: `Complete sale · ${total}` }).click();
+    await expect(page).toHaveURL(/\/admin\/v2\/checkout\/confirmation\/\d+$/);
+    expect((await seatIdAt(page.request, headers, next.eventId, '8')).status).toBe('s');
 
     // The subscriber renews in the shop: the held seat goes into the basket, paid by card.
     await shopper.goto('/shop/account/login');
@@ -163,7 +204,7 @@ test('staff start renewals, a subscriber renews their held seat in the shop and 
 
     // Staff see them renewed, found by the holder's name.
     await openRenewals(page, next.name);
-    await expect(page.getByTestId('renewal-totals')).toContainText('Renewed: 1');
+    await expect(page.getByTestId('renewal-totals')).toContainText('Renewed: 2');
     await expect(page.getByTestId('renewal-totals')).toContainText('Pending: 0');
     const search = page.getByRole('searchbox', { name: 'Search Renewal status' });
     await search.fill('Nobody by this name');
@@ -172,7 +213,7 @@ test('staff start renewals, a subscriber renews their held seat in the shop and 
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Renewed');
     await page.setViewportSize({ width: 360, height: 800 });
     await openRenewals(page, next.name);
-    await expect(page.getByTestId('renewal-totals')).toContainText('Renewed: 1');
+    await expect(page.getByTestId('renewal-totals')).toContainText('Renewed: 2');
     expect(await overflowsSideways(page)).toBe(false);
   } finally {
     await shop.close();
