@@ -5,20 +5,18 @@ import {
   nightlyExportTables,
   remotePath,
 } from '@tessera/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { sftpSettings } from '@/db/schema';
 import type { Jobs, RetryPolicy } from '@/platform/jobs/jobs';
 import { exportTableCsv } from './nightly-export.store';
-import {
-  accountTimeZone,
-  NIGHTLY_EXPORT_JOB,
-  type NightlyPayload,
-  queueNightlyExport,
-} from './nightly-export-queue.jobs';
+import { NIGHTLY_EXPORT_JOB, type NightlyPayload, queueNightlyExport } from './nightly-export-queue.jobs';
 import { uploadFile, withSftp } from './sftp.adapter';
 import { sftpTarget } from './sftp-settings.service';
-import { sftpSettingsRow } from './sftp-settings.store';
+import {
+  accountTimeZone,
+  lockedSftpSettingsRow,
+  setNightlyExportAt,
+  sftpSettingsRow,
+} from './sftp-settings.store';
 
 /** The nightly full export (decisions/0063): claimed at its time, then uploaded with retries. */
 export const NIGHTLY_UPLOAD_JOB = 'nightly-data-export-upload';
@@ -45,20 +43,13 @@ export interface NightlyExportIo {
  */
 async function claimNight(io: NightlyExportIo, p: NightlyPayload): Promise<void> {
   await io.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(sftpSettings)
-      .where(eq(sftpSettings.accountId, p.accountId))
-      .for('update');
+    const row = await lockedSftpSettingsRow(tx, p.accountId);
     if (!row?.nightlyExport || row.nightlyExportAt?.toISOString() !== p.dueAt) return;
     const zone = await accountTimeZone(tx, p.accountId);
     // The night after this one, even when the queue runs the job a moment early or late.
     const due = new Date(p.dueAt);
     const next = nextNightlyExportAt(new Date(Math.max(io.now().getTime(), due.getTime())), zone);
-    await tx
-      .update(sftpSettings)
-      .set({ nightlyExportAt: next })
-      .where(eq(sftpSettings.accountId, p.accountId));
+    await setNightlyExportAt(tx, p.accountId, next);
     if (next) await queueNightlyExport(io.jobs, tx, p.accountId, next);
     await io.jobs.schedule(
       NIGHTLY_UPLOAD_JOB,

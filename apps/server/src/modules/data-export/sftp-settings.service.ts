@@ -7,9 +7,10 @@ import { recordAudit } from '@/modules/audit/audit.store';
 import { decryptCredentials, encryptCredentials } from '@/modules/payment-settings/credentials.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
-import { accountTimeZone, queueNightlyExport } from './nightly-export-queue.jobs';
+import { queueNightlyExport } from './nightly-export-queue.jobs';
 import { requirePublicHost, SftpFailure, type SftpTarget, uploadFile, withSftp } from './sftp.adapter';
 import {
+  accountTimeZone,
   deleteSftpSettingsRow,
   type SftpSettingsRow,
   sftpSettingsRow,
