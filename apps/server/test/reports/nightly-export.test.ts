@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localDay } from '@tessera/domain';
+import { localDay, nextNightlyExportAt } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema';
@@ -16,6 +16,16 @@ let t: TestApp;
 let f: SaleFixture;
 let sftp: TestSftpServer;
 let order: SoldOrder;
+/** The first night the export is due, and the one after. */
+let night: Date;
+let nextNight: Date;
+const localTime = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
 const folder = () => join(sftp.root, 'exports');
 
 async function signInAgain() {
@@ -48,7 +58,7 @@ beforeAll(async () => {
   sftp = await startSftpServer();
   mkdirSync(folder());
   t = await startTestApp({
-    now: new Date('2026-11-22T15:00:00Z'),
+    now: new Date(),
     movableClock: true,
     config: { dataExport: { allowLocal: true } },
   });
@@ -73,18 +83,24 @@ describe('the nightly full export', { timeout: 120_000 }, () => {
     const off = await f.api('PUT', '/api/admin/data-export/sftp', settings(false));
     expect(off.statusCode, off.body).toBe(200);
     expect(off.data).toMatchObject({ nightlyExport: false, nightlyExportAt: null });
+    night = nextNightlyExportAt(t.clock.now, ZONE) as Date;
+    nextNight = nextNightlyExportAt(night, ZONE) as Date;
     const on = await f.api('PUT', '/api/admin/data-export/sftp', settings(true));
-    expect(on.data).toMatchObject({ nightlyExport: true, nightlyExportAt: '2026-11-23T07:00:00.000Z' });
+    expect(on.data).toMatchObject({ nightlyExport: true, nightlyExportAt: night.toISOString() });
+    const due = new Date(on.data.nightlyExportAt as string);
+    expect(localTime(due)).toBe('02:00');
+    expect(due.getTime() - t.clock.now.getTime()).toBeGreaterThan(0);
+    expect(due.getTime() - t.clock.now.getTime()).toBeLessThanOrEqual(25 * 3_600_000);
     // Saving again keeps the night it is due.
     const again = await f.api('PUT', '/api/admin/data-export/sftp', settings(true));
-    expect(again.data.nightlyExportAt).toBe('2026-11-23T07:00:00.000Z');
+    expect(again.data.nightlyExportAt).toBe(night.toISOString());
   });
 
   it('writes the orders, tickets, payments and customers as CSV files once the night comes', async () => {
-    await t.clock.advance(Date.parse('2026-11-23T06:59:00Z') - t.clock.now.getTime());
+    await t.clock.advance(night.getTime() - 60_000 - t.clock.now.getTime());
     await signInAgain();
     expect(readdirSync(folder())).toEqual([]);
-    const day = localDay(new Date('2026-11-23T07:00:00Z'), ZONE);
+    const day = localDay(night, ZONE);
     const names = ['orders', 'tickets', 'payments', 'customers'].map((table) => `${table}_${day}.csv`);
     await waitForFiles(names);
     const read = (table: string) =>
@@ -109,14 +125,14 @@ describe('the nightly full export', { timeout: 120_000 }, () => {
     // Nothing half-written is left beside the files.
     expect(readdirSync(folder()).filter((n) => n.endsWith('.part'))).toEqual([]);
     const got = await f.api('GET', '/api/admin/data-export/sftp');
-    expect(got.data.nightlyExportAt).toBe('2026-11-24T07:00:00.000Z');
+    expect(got.data.nightlyExportAt).toBe(nextNight.toISOString());
   });
 
   it('writes nothing more once switched off', async () => {
     const off = await f.api('PUT', '/api/admin/data-export/sftp', settings(false));
     expect(off.data).toMatchObject({ nightlyExport: false, nightlyExportAt: null });
     const before = readdirSync(folder()).sort();
-    await t.clock.advance(Date.parse('2026-11-24T07:05:00Z') - t.clock.now.getTime());
+    await t.clock.advance(nextNight.getTime() + 5 * 60_000 - t.clock.now.getTime());
     // Moves the clock until the night's job has run (it finds the export off).
     const nights = async () =>
       (await t.app.jobs.list({ accountId: f.accountId })).filter((j) => j.name === 'nightly-data-export');
