@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
 import { implementations } from '@/implementations';
+import { registerNightlyExportJobs } from '@/modules/data-export/nightly-export.jobs';
 import { registerEventCancellationJobs } from '@/modules/event-cancellations/event-cancellations.jobs';
 import { registerEventMailJobs, scheduleEventMails } from '@/modules/event-mails/event-mails.jobs';
 import { registerGiftCertificateJobs } from '@/modules/gift-certificates/gift-certificates.jobs';
@@ -179,6 +180,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Scheduled reports at their times in their time zones, mailed (decisions/0059) or uploaded by
   // SFTP with retries (decisions/0063).
   registerScheduledReportJobs(jobs, deps);
+  // The nightly full export of the account's data to its SFTP folder (decisions/0063).
+  registerNightlyExportJobs(jobs, deps);
   // Pre- and post-event mails to each event's buyers once their times pass (decisions/0065).
   registerEventMailJobs(jobs, deps);
   // Not awaited: a database out of reach at start is answered 503 meanwhile, and the queue starts

@@ -45,6 +45,8 @@ export const sftpSettingsInput = z.strictObject({
   privateKey: z.string().max(20_000).optional(),
   /** The server's host key fingerprint; when set, a server showing another key is refused. */
   hostKeyFingerprint: fingerprint.nullable().default(null),
+  /** The nightly full export: orders, tickets, payments and customers as CSV files, at 02:00 in the account's zone. */
+  nightlyExport: z.boolean().default(false),
 });
 
 export const sftpSettings = z.object({
@@ -58,6 +60,9 @@ export const sftpSettings = z.object({
   passwordSet: z.boolean(),
   privateKeySet: z.boolean(),
   hostKeyFingerprint: z.string().nullable(),
+  nightlyExport: z.boolean(),
+  /** When the next nightly export is due; null while it is off. */
+  nightlyExportAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime().nullable(),
 });
 export type SftpSettings = z.infer<typeof sftpSettings>;

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { remotePath, sftpFileName, sftpSecretChoice } from './sftp';
+import {
+  nextNightlyExportAt,
+  nightlyExportFileName,
+  remotePath,
+  sftpFileName,
+  sftpSecretChoice,
+} from './sftp';
 
 describe('the SFTP secret: a password or a private key, exactly one', () => {
   it('refuses both, and neither when nothing is stored', () => {
@@ -74,5 +80,21 @@ describe('upload names', () => {
     expect(remotePath('upload', 'a.csv')).toBe('upload/a.csv');
     expect(remotePath('.', 'a.csv')).toBe('a.csv');
     expect(remotePath('', 'a.csv')).toBe('a.csv');
+  });
+});
+
+describe('the nightly full export', () => {
+  it('runs at 02:00 in the account’s zone, the next night once it has passed', () => {
+    expect(nextNightlyExportAt(new Date('2026-11-22T15:00:00Z'), 'America/New_York')?.toISOString()).toBe(
+      '2026-11-23T07:00:00.000Z',
+    );
+    expect(nextNightlyExportAt(new Date('2026-11-23T07:00:00Z'), 'America/New_York')?.toISOString()).toBe(
+      '2026-11-24T07:00:00.000Z',
+    );
+    // 02:00 does not exist on spring-forward night: it runs at 03:00.
+    expect(nextNightlyExportAt(new Date('2027-03-13T12:00:00Z'), 'America/New_York')?.toISOString()).toBe(
+      '2027-03-14T07:00:00.000Z',
+    );
+    expect(nightlyExportFileName('orders', '2026-11-23')).toBe('orders_2026-11-23.csv');
   });
 });

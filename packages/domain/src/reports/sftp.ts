@@ -1,3 +1,5 @@
+import { nextRunAt } from './schedule';
+
 /**
  * The SFTP data-export settings' secret (spec §5 "SFTP settings need a password or a private key,
  * exactly one", decisions/0063). The secret is never sent back, so an edit that sends neither
@@ -50,3 +52,28 @@ export function remotePath(directory: string, fileName: string): string {
   if (dir === '' || dir === '.') return fileName;
   return `${dir}/${fileName}`;
 }
+
+/** The local time the nightly full export runs at, in the account's time zone (decisions/0063). */
+export const NIGHTLY_EXPORT_TIME = '02:00';
+
+/** The tables the nightly full export writes, one CSV each. */
+export const nightlyExportTables = ['orders', 'tickets', 'payments', 'customers'] as const;
+export type NightlyExportTable = (typeof nightlyExportTables)[number];
+
+/** The next nightly export after `after`: 02:00 in the zone (a skipped 02:00 runs at 03:00). */
+export function nextNightlyExportAt(after: Date, timeZone: string): Date | null {
+  return nextRunAt(
+    {
+      unit: 'day',
+      count: 1,
+      daysOfWeek: [],
+      timeOfDay: NIGHTLY_EXPORT_TIME,
+      timeZone,
+      anchorDay: '2000-01-01',
+    },
+    after,
+  );
+}
+
+/** A nightly export's file: `<table>_<local day of the run>.csv`. */
+export const nightlyExportFileName = (table: NightlyExportTable, day: string) => `${table}_${day}.csv`;

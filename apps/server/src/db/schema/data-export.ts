@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
@@ -24,6 +24,10 @@ export const sftpSettings = pgTable(
     privateKeyEncrypted: text('private_key_encrypted'),
     /** SHA256:… of the server's host key; null: any key is accepted. */
     hostKeyFingerprint: text('host_key_fingerprint'),
+    /** The nightly full export (orders, tickets, payments, customers as CSV) is on (decisions/0063). */
+    nightlyExport: boolean('nightly_export').notNull().default(false),
+    /** When the next nightly export is due; null while it is off. Its job runs only at this time. */
+    nightlyExportAt: timestamp('nightly_export_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import * as service from './sftp-settings.service';
 /** Who changes the settings, with the key their secret is sealed with. */
 const actor = (deps: AppDeps, accountId: number, staff: StaffPrincipal) => ({
   db: deps.db,
+  jobs: deps.jobs,
   key: deps.config.paymentCredentialsKey,
   allowLocal: deps.config.dataExport.allowLocal,
   accountId,

@@ -1,13 +1,16 @@
 import type { SftpSettings, sftpSettingsInput } from '@tessera/contract';
-import { sftpSecretChoice } from '@tessera/domain';
+import { nextNightlyExportAt, sftpSecretChoice } from '@tessera/domain';
 import ssh2 from 'ssh2';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { recordAudit } from '@/modules/audit/audit.store';
 import { decryptCredentials, encryptCredentials } from '@/modules/payment-settings/credentials.service';
 import { AppError } from '@/platform/http/app-error';
+import type { Jobs } from '@/platform/jobs/jobs';
+import { queueNightlyExport } from './nightly-export-queue.jobs';
 import { requirePublicHost, SftpFailure, type SftpTarget, uploadFile, withSftp } from './sftp.adapter';
 import {
+  accountTimeZone,
   deleteSftpSettingsRow,
   type SftpSettingsRow,
   sftpSettingsRow,
@@ -26,6 +29,8 @@ function view(row: SftpSettingsRow | undefined): SftpSettings {
     passwordSet: row?.passwordEncrypted != null,
     privateKeySet: row?.privateKeyEncrypted != null,
     hostKeyFingerprint: row?.hostKeyFingerprint ?? null,
+    nightlyExport: row?.nightlyExport ?? false,
+    nightlyExportAt: row?.nightlyExportAt?.toISOString() ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -44,6 +49,7 @@ function checkPrivateKey(key: string): void {
 
 interface Actor {
   db: Db;
+  jobs: Jobs;
   key: Buffer;
   /** A server on this machine may be set (tests). */
   allowLocal: boolean;
@@ -69,6 +75,11 @@ export async function saveSettings(
     if (choice.kind === 'privateKey' && choice.value !== null) checkPrivateKey(choice.value);
     requirePublicHost(input.host, a.allowLocal);
     const sealed = choice.value !== null ? encryptCredentials(a.key, choice.value) : null;
+    // Turning the nightly export on queues the next night; keeping it on keeps its night.
+    const keptNight = input.nightlyExport && stored?.nightlyExport ? stored.nightlyExportAt : null;
+    const nightlyExportAt = !input.nightlyExport
+      ? null
+      : (keptNight ?? nextNightlyExportAt(a.now, await accountTimeZone(tx, a.accountId)));
     const keep = (column: string | null | undefined) => (sealed === null ? (column ?? null) : null);
     await upsertSftpSettings(tx, a.accountId, {
       host: input.host,
@@ -79,15 +90,23 @@ export async function saveSettings(
       privateKeyEncrypted:
         choice.kind === 'privateKey' ? (sealed ?? keep(stored?.privateKeyEncrypted)) : null,
       hostKeyFingerprint: input.hostKeyFingerprint,
+      nightlyExport: input.nightlyExport,
+      nightlyExportAt,
       updatedAt: a.now,
     });
+    if (nightlyExportAt && !keptNight) await queueNightlyExport(a.jobs, tx, a.accountId, nightlyExportAt);
     await recordAudit(
       tx,
       {
         accountId: a.accountId,
         action: 'sftp_settings_saved',
         actorUserId: a.userId,
-        detail: { host: input.host, username: input.username, secretChanged: sealed !== null },
+        detail: {
+          host: input.host,
+          username: input.username,
+          secretChanged: sealed !== null,
+          nightlyExport: input.nightlyExport,
+        },
       },
       a.now,
     );

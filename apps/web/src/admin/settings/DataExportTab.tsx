@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type EndpointInput,
@@ -34,6 +44,7 @@ interface Values {
   password: string;
   privateKey: string;
   hostKeyFingerprint: string;
+  nightlyExport: boolean;
 }
 
 const sftpKey = ['admin', 'data-export', 'sftp'] as const;
@@ -49,6 +60,7 @@ function valuesOf(s: SftpSettings): Values {
     password: '',
     privateKey: '',
     hostKeyFingerprint: s.hostKeyFingerprint ?? '',
+    nightlyExport: s.nightlyExport,
   };
 }
 
@@ -62,6 +74,7 @@ function bodyOf(v: Values): Body {
     ...(v.kind === 'password' && v.password ? { password: v.password } : {}),
     ...(v.kind === 'privateKey' && v.privateKey.trim() ? { privateKey: v.privateKey } : {}),
     hostKeyFingerprint: v.hostKeyFingerprint.trim() || null,
+    nightlyExport: v.nightlyExport,
   };
 }
 
@@ -156,6 +169,12 @@ function SftpForm({ settings }: { settings: SftpSettings }) {
             description={t('dataExport.sftp.hostKeyFingerprintHint')}
             placeholder="SHA256:…"
             {...text('hostKeyFingerprint')}
+          />
+          <Switch
+            label={t('dataExport.sftp.nightlyExport')}
+            description={t('dataExport.sftp.nightlyExportHint')}
+            checked={values.nightlyExport}
+            onChange={(e) => set('nightlyExport', e.currentTarget.checked)}
           />
         </Section>
         <SaveFooter
