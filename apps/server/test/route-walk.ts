@@ -73,6 +73,7 @@ export const missingIds: Readonly<Record<string, string | number>> = {
   filterId: 999_999,
   scheduledReportId: 999_999,
   reportId: 999_999,
+  renewalId: 999_999,
   clientId: 999_999,
   categoryId: 999_999,
   requestId: 999_999,
