@@ -12,6 +12,7 @@ import { buyer, errorCode, key, refundsSettled } from '../orders/order-fixture';
 import { shopBrowser, buyer as shopBuyer } from '../shop/shop-client';
 import { stripeTestKeys } from '../stripe-local/stripe-account';
 import { StripeLocal } from '../stripe-local/stripe-local';
+import { takeCardsThroughStripe } from '../stripe-local/stripe-sale';
 
 /**
  * The box office takes cards through Stripe when the venue's card payment account is a Stripe
@@ -36,24 +37,7 @@ beforeAll(async () => {
   };
   t = await startTestApp({ config: { stripe: processors.stripe } });
   f = await saleFixture(t);
-  const account = await f.api('POST', '/api/admin/payment-accounts', {
-    name: 'Stripe',
-    processor: 'Stripe',
-    isLive: true,
-    onboardingComplete: true,
-    stripe: keys,
-  });
-  expect(account.statusCode, account.body).toBe(201);
-  const [event] = await rows<{ venue_id: number }>(
-    t.database.db,
-    sql`SELECT venue_id FROM events WHERE id = ${f.eventId}`,
-  );
-  const venue = await f.api('GET', `/api/admin/venues/${event!.venue_id}`);
-  const saved = await f.api('PUT', `/api/admin/venues/${event!.venue_id}`, {
-    ...venue.data,
-    cardPaymentAccountId: account.data.id,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await takeCardsThroughStripe(t, f, keys);
   // The venue's own look at its Stripe account (as its dashboard would show it).
   stripe = new Stripe(keys.secretKey, { host: url.hostname, port: url.port, protocol: 'http' });
 });

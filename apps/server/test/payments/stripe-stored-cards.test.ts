@@ -19,6 +19,7 @@ import {
 } from '../payment-plans/plan-fixture';
 import { stripeTestKeys } from '../stripe-local/stripe-account';
 import { StripeLocal } from '../stripe-local/stripe-local';
+import { takeCardsThroughStripe } from '../stripe-local/stripe-sale';
 import { readMail } from '../tickets/mail-read';
 
 /**
@@ -46,24 +47,7 @@ beforeAll(async () => {
   });
   f = renewingSession(t, await saleFixture(t));
   await addHostname(t.database.db, f.accountId, 'localhost', true);
-  const account = await f.api('POST', '/api/admin/payment-accounts', {
-    name: 'Stripe',
-    processor: 'Stripe',
-    isLive: true,
-    onboardingComplete: true,
-    stripe: keys,
-  });
-  expect(account.statusCode, account.body).toBe(201);
-  const [event] = await rows<{ venue_id: number }>(
-    t.database.db,
-    sql`SELECT venue_id FROM events WHERE id = ${f.eventId}`,
-  );
-  const venue = await f.api('GET', `/api/admin/venues/${event!.venue_id}`);
-  const saved = await f.api('PUT', `/api/admin/venues/${event!.venue_id}`, {
-    ...venue.data,
-    cardPaymentAccountId: account.data.id,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await takeCardsThroughStripe(t, f, keys);
 });
 afterAll(async () => {
   await t?.close();

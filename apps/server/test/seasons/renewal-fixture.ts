@@ -1,10 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { events } from '@/db/schema';
-import { createSeatedEvent } from '../factories';
 import type { TestApp } from '../harness';
 import { buyer, key } from '../orders/order-fixture';
-import type { SeasonFixture } from './season-fixture';
+import { ok, type SeasonFixture, stallsEvent } from './season-fixture';
 
 export interface NextSeason {
   /** The next season's two events (same seats as this season's). */
@@ -15,46 +11,17 @@ export interface NextSeason {
   packageId: number;
 }
 
-type Res = { statusCode: number; body: string; data: Record<string, unknown> };
-const ok = (res: Res) => {
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.data as Record<string, unknown> & { id: number };
-};
-
 /**
  * Next season beside the season fixture: two events at the same seats priced "Stalls" at
  * $45.00 and on sale, a season "Spring 2028" of them and its fixed package "Full spring 2028"
  * at $100.00 full price and $80.00 concession.
  */
 export async function nextSeason(t: TestApp, f: SeasonFixture): Promise<NextSeason> {
-  const db = t.database.db;
   const eventIds: number[] = [];
   const seatsOf = new Map<number, Map<string, number>>();
   for (const day of ['2028-03-06T19:30:00Z', '2028-03-13T19:30:00Z']) {
-    const { eventId } = await createSeatedEvent(db, f.accountId, { startsAt: new Date(day) });
-    await db.update(events).set({ templateId: f.templateId }).where(eq(events.id, eventId));
-    const level = ok(
-      await f.api('POST', `/api/admin/events/${eventId}/price-levels`, {
-        name: 'Stalls',
-        color: '#4c6ef5',
-        defaultPrice: 4500,
-      }),
-    );
-    const levelId = (level.priceLevels as { id: number }[])[0]!.id;
-    const seatData = ok(await f.api('GET', `/api/admin/events/${eventId}/seats`));
-    const columns = seatData.seats as { id: number[]; row: number[]; seat: string[] };
-    const rowNames = seatData.rows as string[];
-    seatsOf.set(
-      eventId,
-      new Map(columns.id.map((id, i) => [`${rowNames[columns.row[i]!]}-${columns.seat[i]}`, id])),
-    );
-    ok(
-      await f.api('POST', `/api/admin/events/${eventId}/seats/bulk`, {
-        seatIds: columns.id,
-        action: { kind: 'priceLevel', priceLevelId: levelId },
-      }),
-    );
-    ok(await f.api('POST', `/api/admin/events/${eventId}/active`, { active: true }));
+    const { eventId, seats } = await stallsEvent(t, f, day);
+    seatsOf.set(eventId, seats);
     eventIds.push(eventId);
   }
   const season = ok(

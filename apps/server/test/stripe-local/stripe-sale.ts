@@ -9,13 +9,15 @@ import { stripeTestKeys } from './stripe-account';
 import type { StripeLocal } from './stripe-local';
 
 /**
- * A sale fixture whose venue takes cards through a Stripe account (set up through the payment
- * settings API) on the local Stripe-compatible server, and the box office paying with cards
- * entered in Stripe's fields.
+ * Makes the fixture's venue take cards through a Stripe account on the local Stripe-compatible
+ * server, set up as staff would: a payment account made through the payment settings API and
+ * named as the venue's card payment account. Answers the payment account's id.
  */
-export async function stripeSale(t: TestApp, local: StripeLocal) {
-  const keys = stripeTestKeys();
-  const f: SaleFixture = await saleFixture(t);
+export async function takeCardsThroughStripe(
+  t: TestApp,
+  f: SaleFixture,
+  keys = stripeTestKeys(),
+): Promise<number> {
   const account = await f.api('POST', '/api/admin/payment-accounts', {
     name: 'Stripe',
     processor: 'Stripe',
@@ -34,6 +36,18 @@ export async function stripeSale(t: TestApp, local: StripeLocal) {
     cardPaymentAccountId: account.data.id,
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  return account.data.id as number;
+}
+
+/**
+ * A sale fixture whose venue takes cards through a Stripe account (set up through the payment
+ * settings API) on the local Stripe-compatible server, and the box office paying with cards
+ * entered in Stripe's fields.
+ */
+export async function stripeSale(t: TestApp, local: StripeLocal) {
+  const keys = stripeTestKeys();
+  const f: SaleFixture = await saleFixture(t);
+  const paymentAccountId = await takeCardsThroughStripe(t, f, keys);
   const url = local.url;
   // The venue's own look at its Stripe account (as its dashboard would show it).
   const stripe = new Stripe(keys.secretKey, { host: url.hostname, port: url.port, protocol: 'http' });
@@ -66,5 +80,5 @@ export async function stripeSale(t: TestApp, local: StripeLocal) {
       sql`SELECT processor, provider_id, status, method, last4 FROM payments WHERE order_id = ${orderId}`,
     );
 
-  return { f, keys, stripe, payWith, paymentsOf, paymentAccountId: account.data.id as number };
+  return { f, keys, stripe, payWith, paymentsOf, paymentAccountId };
 }

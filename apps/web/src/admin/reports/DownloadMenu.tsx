@@ -8,24 +8,22 @@ import { downloadFile } from '@/admin/tickets/download';
 import { filled } from '@/api/api-query';
 import { endpointUrl } from '@/api/client';
 
-/** Downloads a report with the screen's filters, as CSV, Excel or PDF. */
-export function DownloadMenu({
-  report,
-  filters,
+/**
+ * The Download button of a report screen: a menu of CSV, Excel and PDF; `urlOf` builds the
+ * file's address for the format and the reader's language, and a failed download says so.
+ */
+export function FormatDownloadMenu({
+  urlOf,
   fileStem,
 }: {
-  report: ReportId;
-  filters: Record<string, string | number | undefined>;
+  urlOf: (format: ReportFormat, locale: string) => string;
   fileStem: string;
 }) {
   const { t, i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
   const download = (format: ReportFormat) => {
     setFailed(false);
-    const url = endpointUrl(downloadReport, {
-      query: { ...filled(filters), report, format, locale: i18n.language } as never,
-    });
-    downloadFile(url, `${fileStem}.${format}`).catch(() => setFailed(true));
+    downloadFile(urlOf(format, i18n.language), `${fileStem}.${format}`).catch(() => setFailed(true));
   };
   return (
     <>
@@ -47,5 +45,25 @@ export function DownloadMenu({
         </Text>
       )}
     </>
+  );
+}
+
+/** Downloads a report with the screen's filters, as CSV, Excel or PDF. */
+export function DownloadMenu({
+  report,
+  filters,
+  fileStem,
+}: {
+  report: ReportId;
+  filters: Record<string, string | number | undefined>;
+  fileStem: string;
+}) {
+  return (
+    <FormatDownloadMenu
+      fileStem={fileStem}
+      urlOf={(format, locale) =>
+        endpointUrl(downloadReport, { query: { ...filled(filters), report, format, locale } as never })
+      }
+    />
   );
 }
