@@ -22,9 +22,10 @@ interface Meta {
   time_zone: string;
   base_id: string;
   first_event_id: number;
+  orders: number;
 }
 
-async function meta(client: pg.PoolClient): Promise<Meta> {
+async function meta(client: pg.PoolClient, orders: number): Promise<Meta> {
   await client.query(`CREATE SCHEMA IF NOT EXISTS bench`);
   await client.query(`CREATE TABLE IF NOT EXISTS bench.reports_seed (
     account_id int NOT NULL, venue_id int NOT NULL, time_zone text NOT NULL, base_id bigint NOT NULL,
@@ -56,7 +57,7 @@ async function meta(client: pg.PoolClient): Promise<Meta> {
   await client.query(
     `INSERT INTO bench.reports_seed (account_id, venue_id, time_zone, base_id, first_event_id, orders, first_day)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [place.account_id, place.venue_id, place.time_zone, base!.n, firstEventId, ORDERS, FIRST_DAY],
+    [place.account_id, place.venue_id, place.time_zone, base!.n, firstEventId, orders, FIRST_DAY],
   );
   // Group sales need a client.
   await client.query(
@@ -70,7 +71,13 @@ async function meta(client: pg.PoolClient): Promise<Meta> {
 }
 
 /** One chunk of orders g in [lo, hi): baskets, orders, tickets, payments, voids and refunds, group requests. */
-async function seedChunk(client: pg.PoolClient, m: Meta, lo: number, hi: number): Promise<void> {
+async function seedChunk(
+  client: pg.PoolClient,
+  m: Meta,
+  lo: number,
+  hi: number,
+  orders: number,
+): Promise<void> {
   const params = [
     lo,
     hi,
@@ -78,7 +85,7 @@ async function seedChunk(client: pg.PoolClient, m: Meta, lo: number, hi: number)
     m.base_id,
     `${FIRST_DAY} 00:00:00 ${m.time_zone}`,
     DAYS,
-    ORDERS,
+    orders,
     m.first_event_id,
     EVENTS,
   ];
@@ -171,12 +178,17 @@ export interface SeededYear {
   seconds: number;
 }
 
-/** Seeds the year unless it is there already (resuming an interrupted seeding). */
-export async function seedYear(pool: pg.Pool): Promise<SeededYear> {
+/**
+ * Seeds the year unless it is there already (resuming an interrupted seeding): `orders` spread
+ * over it (1,000,000 by default; fewer for a quick run, as the replica bench allows).
+ */
+export async function seedYear(pool: pg.Pool, orders = ORDERS): Promise<SeededYear> {
   const started = performance.now();
   const client = await pool.connect();
   try {
-    const m = await meta(client);
+    const m = await meta(client, orders);
+    // A database seeded before keeps its own count.
+    const total = m.orders;
     const done = new Set(
       (await client.query<{ chunk: number }>('SELECT chunk FROM bench.reports_seed_chunks')).rows.map(
         (r) => r.chunk,
@@ -186,12 +198,12 @@ export async function seedYear(pool: pg.Pool): Promise<SeededYear> {
     const seededNow = !state?.done;
     if (seededNow) {
       log(
-        `seeding ${ORDERS.toLocaleString('en')} orders (${done.size} of ${ORDERS / CHUNK} chunks already there)`,
+        `seeding ${total.toLocaleString('en')} orders (${done.size} of ${Math.ceil(total / CHUNK)} chunks already there)`,
       );
-      for (let lo = 0; lo < ORDERS; lo += CHUNK) {
+      for (let lo = 0; lo < total; lo += CHUNK) {
         if (done.has(lo / CHUNK)) continue;
-        await seedChunk(client, m, lo, Math.min(ORDERS, lo + CHUNK));
-        log(`${(lo + CHUNK).toLocaleString('en')} orders`);
+        await seedChunk(client, m, lo, Math.min(total, lo + CHUNK), total);
+        log(`${Math.min(total, lo + CHUNK).toLocaleString('en')} orders`);
       }
       await client.query(
         `SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`,
@@ -204,7 +216,7 @@ export async function seedYear(pool: pg.Pool): Promise<SeededYear> {
       accountId: m.account_id,
       timeZone: m.time_zone,
       firstEventId: m.first_event_id,
-      orders: ORDERS,
+      orders: m.orders,
       seededNow,
       seconds: (performance.now() - started) / 1000,
     };

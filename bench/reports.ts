@@ -1,65 +1,69 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { salesChannels } from '@tessera/domain';
 import pg from 'pg';
+import { openPostgres } from '@/db/client';
+import { compactSalesSummary } from '@/modules/reports/sales-summary.store';
 import { freePort } from './onsale/cluster';
 import { ServerProcess } from './onsale/server-process';
-import { DAYS, EVENTS, FIRST_DAY, seedYear } from './reports-seed';
+import { memory } from './process-memory';
+import { ensureBuilt, ensureDatabase, getter, log, signIn, timer } from './reports-common';
+import { nightlyExportRun } from './reports-nightly';
+import { reportsReplicaBench } from './reports-replica';
+import { DAYS, EVENTS, FIRST_DAY, ORDERS, seedYear } from './reports-seed';
 
 /**
  * The reports on a year of 1,000,000 orders (issue #28's targets): each report's first page and
- * totals for a month, daily figures for a year, the dashboard for 30 days, and the full CSV
- * download of a year's transactions with the server's memory watched. Needs DATABASE_URL
- * (PostgreSQL); the database is created when missing and its seeded year reused on later runs.
- * Prints figures; asserts nothing.
+ * totals for a month, daily figures for a year (from the sales summary, and from the orders as
+ * before it), the dashboard for 30 days, the full CSV download of a year's transactions and the
+ * nightly export with the server's memory watched. Needs DATABASE_URL (PostgreSQL); the database
+ * is created when missing and its seeded year reused on later runs. `--replica` runs instead on
+ * a primary and a streaming replica of its own (bench/reports-replica.ts). Prints figures;
+ * asserts nothing.
  */
-const log = (line: string) => console.log(`[reports ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const help = `npm run bench -- reports [--replica] [--orders N] [--no-nightly]
+  --replica     start a private PostgreSQL primary and a pg_basebackup replica, seed the primary,
+                and time the reports on the replica (REPORTS_DATABASE_URL) under box-office sales
+  --orders N    orders in the seeded year (default 1,000,000; --replica only: DATABASE_URL's
+                database keeps what it was seeded with)
+  --no-nightly  leave out the nightly export (it needs /usr/sbin/sshd)`;
 
-async function ensureDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
+interface ReportsOptions {
+  replica: boolean;
+  orders: number;
+  nightly: boolean;
+}
+
+function parseOptions(argv: readonly string[]): ReportsOptions {
+  if (argv.includes('--help')) {
+    console.log(help);
+    process.exit(0);
+  }
+  const at = argv.indexOf('--orders');
+  const orders = at < 0 ? ORDERS : Number(argv[at + 1]);
+  if (!Number.isInteger(orders) || orders < 1000)
+    throw new Error(`--orders needs a whole number ≥ 1,000\n${help}`);
+  return { replica: argv.includes('--replica'), orders, nightly: !argv.includes('--no-nightly') };
+}
+
+/** Folds the summary rows the seeding appended (the server's job does it once a minute). */
+export async function compactSummary(url: string): Promise<void> {
+  const database = openPostgres(url, 1);
   try {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) {
-      log(`creating database ${name}`);
-      await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-    }
+    const t0 = performance.now();
+    const folded = await compactSalesSummary(database.db);
+    // The fold leaves the appended rows dead: cleared now, as autovacuum would soon after.
+    await database.pool?.query('VACUUM ANALYZE sales_summary');
+    log(
+      `sales summary: ${folded.toLocaleString('en')} appended rows folded in ${(performance.now() - t0).toFixed(0)} ms`,
+    );
   } finally {
-    await admin.end();
+    await database.close();
   }
 }
 
-function ensureBuilt(): void {
-  const entry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
-  if (existsSync(entry)) return;
-  log('building the server (npm run build -w @tessera/server)');
-  execFileSync('npm', ['run', 'build', '-w', '@tessera/server'], { stdio: 'inherit' });
-}
-
-/** The process's resident set and its peak so far, in MiB (Linux). */
-function memory(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
-}
-
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.tessera.test', password: 'Demo-Theatre-2026!' }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-export async function reportsBench(): Promise<void> {
+export async function reportsBench(argv: readonly string[] = []): Promise<void> {
+  const options = parseOptions(argv);
+  if (options.replica) return reportsReplicaBench(options.orders, options.nightly);
   const url = process.env.DATABASE_URL;
   if (!url?.startsWith('postgres')) {
     throw new Error(
@@ -84,41 +88,33 @@ export async function reportsBench(): Promise<void> {
       : 'the seeded year is there already (drop the database to seed again)',
   );
   await printSizes(url);
+  await compactSummary(url);
   await server.start();
   const pid = server.pid!;
   try {
     const token = await signIn(server.url);
     const headers = { authorization: `Bearer ${token}` };
-    const get = async (path: string) => {
-      const t0 = performance.now();
-      const res = await fetch(`${server.url}${path}`, { headers });
-      const body = await res.text();
-      if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${body.slice(0, 300)}`);
-      return { ms: performance.now() - t0, body };
-    };
-    const timed = async (name: string, path: string) => {
-      const first = await get(path);
-      const warm: number[] = [];
-      for (let i = 0; i < RUNS; i++) warm.push((await get(path)).ms);
-      console.log(
-        `${name.padEnd(44)} first ${first.ms.toFixed(0).padStart(5)} ms   median of ${RUNS} ${median(warm).toFixed(0).padStart(5)} ms   ${(first.body.length / 1024).toFixed(0)} KiB`,
-      );
-      return JSON.parse(first.body) as Record<string, unknown>;
-    };
+    const timed = timer(getter(server.url, headers), RUNS);
 
     const month = 'from=2026-06-01&to=2026-06-30';
     const yearRange = `from=${FIRST_DAY}&to=2026-11-30`;
     // BENCH_REPORTS=download: only the CSV download.
     if (process.env.BENCH_REPORTS === 'download') return await download(server.url, headers, pid, yearRange);
+    if (process.env.BENCH_REPORTS === 'nightly') {
+      await server.stop();
+      return await nightlyExportRun({ DATABASE_URL: url, SIGN_IN_ATTEMPTS_PER_MINUTE: '10000' }, signIn, log);
+    }
     console.log(
       `\nreports for a month (${month}), a year (${yearRange}); ${EVENTS} events over ${DAYS} days`,
     );
     await timed('sales by transaction date (month)', `/api/admin/reports/sales-by-transaction-date?${month}`);
     await timed('payments audit (month)', `/api/admin/reports/payments-audit?${month}`);
-    const tx = await timed(
-      'transactions, page 1 of 50 + totals (month)',
-      `/api/admin/reports/transactions?${month}&page=1&pageSize=50`,
-    );
+    const tx = (
+      await timed(
+        'transactions, page 1 of 50 + totals (month)',
+        `/api/admin/reports/transactions?${month}&page=1&pageSize=50`,
+      )
+    ).json;
     const [busiest] = (
       await (async () => {
         const p = new pg.Client({ connectionString: url });
@@ -144,7 +140,7 @@ export async function reportsBench(): Promise<void> {
     await timed('weekly event sales (month)', `/api/admin/reports/weekly-event-sales?${month}`);
     await timed('group sales commissions (month)', `/api/admin/reports/group-sales-commissions?${month}`);
     await timed('group sales payment (month)', `/api/admin/reports/group-sales-payment?${month}`);
-    await timed('daily figures (year)', `/api/admin/reports/daily-figures?${yearRange}`);
+    await dailyFiguresBeforeAfter(timed, yearRange);
     await timed('dashboard (last 30 days)', `/api/admin/reports/dashboard?range=last30`);
     await timed(
       'dashboard (30 days in June)',
@@ -156,9 +152,34 @@ export async function reportsBench(): Promise<void> {
   } finally {
     await server.stop();
   }
+  if (options.nightly) {
+    await nightlyExportRun({ DATABASE_URL: url, SIGN_IN_ATTEMPTS_PER_MINUTE: '10000' }, signIn, log);
+  }
 }
 
-async function download(base: string, headers: Record<string, string>, pid: number, range: string) {
+/**
+ * Daily figures for a year from the sales summary, and read from the orders, tickets, payments
+ * and refunds as before it (naming every channel makes it an order filter, which the summary
+ * does not answer): the time of each and whether they agree to the cent.
+ */
+export async function dailyFiguresBeforeAfter(timed: ReturnType<typeof timer>, range: string): Promise<void> {
+  const rowsWay = await timed(
+    'daily figures (year), read from the orders (before)',
+    `/api/admin/reports/daily-figures?${range}&channels=${salesChannels.join(',')}`,
+  );
+  const summaryWay = await timed(
+    'daily figures (year), from the sales summary',
+    `/api/admin/reports/daily-figures?${range}`,
+  );
+  // Under the replica bench's sales the last days change between the two calls: compared before them.
+  const settled = (days: unknown) => JSON.stringify((days as { day: string }[]).slice(0, -3));
+  const same = settled(rowsWay.json.days) === settled(summaryWay.json.days);
+  console.log(
+    `  daily figures for a year: ${rowsWay.median.toFixed(0)} ms → ${summaryWay.median.toFixed(0)} ms (medians); the two answers ${same ? 'agree to the cent, day by day' : 'DIFFER'} (all but the last three days)`,
+  );
+}
+
+export async function download(base: string, headers: Record<string, string>, pid: number, range: string) {
   const before = memory(pid);
   let peak = before.rss;
   const sampler = setInterval(() => {

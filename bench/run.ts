@@ -1,5 +1,6 @@
 import { apiBench } from './api';
 import { boxofficeBench } from './boxoffice';
+import { designerBench } from './designer';
 import { inventoryBench } from './inventory';
 import { liveSeatsBench } from './live-seats';
 import { onsaleBench } from './onsale/onsale';
@@ -15,6 +16,7 @@ import { waitingRoomBench } from './waiting-room';
 const benches: Record<string, () => Promise<void>> = {
   api: apiBench,
   boxoffice: boxofficeBench,
+  designer: designerBench,
   inventory: inventoryBench,
   'live-seats': liveSeatsBench,
   pricing: pricingBench,
@@ -31,6 +33,12 @@ const wanted = process.argv.slice(2).filter((a) => a !== '--');
 if (wanted[0] === 'onsale') {
   console.log('\n# onsale');
   process.exit(await onsaleBench(wanted.slice(1)));
+}
+// The reports bench takes options (--replica, --orders N, --no-nightly).
+if (wanted[0] === 'reports') {
+  console.log('\n# reports');
+  await reportsBench(wanted.slice(1));
+  process.exit(0);
 }
 // The reports bench needs a PostgreSQL database and seeds a year of orders, the seasons bench
 // seeds 20,000 subscriptions: only when named.

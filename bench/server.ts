@@ -30,7 +30,8 @@ export async function startServer(port: number): Promise<RunningServer> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database migrates and seeds first: slow on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -38,7 +39,7 @@ export async function startServer(port: number): Promise<RunningServer> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 50));
   }
   const startMs = performance.now() - started;

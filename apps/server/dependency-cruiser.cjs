@@ -44,6 +44,7 @@ const layers = [
       'reconciliation',
       'payment-webhooks',
       'instalments',
+      'invoices',
       'memberships',
       'waiting-room',
       'event-cancellations',

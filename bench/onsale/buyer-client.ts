@@ -21,16 +21,21 @@ export interface Session {
   url: string;
   /** Staff sessions: the Bearer token. Empty for a shop browser. */
   token: string;
-  /** Shop browsers: the basket cookie as the server last set it. */
-  shop?: { cookie: string | null };
+  /**
+   * Shop browsers: the cookies the server set, by name (the basket's `tessera_basket`, and in a
+   * heavy on-sale the waiting room's queue ticket `tessera_wr_<event>` and admission token
+   * `tessera_admit_<event>`), sent back with every request as a browser does.
+   */
+  shop?: { cookies: Map<string, string> };
 }
 
 /** A fresh shop browser: no cookies yet; its first addition starts its basket. */
 export function shopSession(url: string): Session {
-  return { url, token: '', shop: { cookie: null } };
+  return { url, token: '', shop: { cookies: new Map() } };
 }
 
-const basketCookie = 'tessera_basket';
+const cookieHeader = (cookies: Map<string, string>) =>
+  [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 export interface CardDetails {
   number: string;
@@ -119,8 +124,8 @@ async function send<T>(
       method,
       {
         ...(session.shop
-          ? session.shop.cookie
-            ? { cookie: session.shop.cookie }
+          ? session.shop.cookies.size > 0
+            ? { cookie: cookieHeader(session.shop.cookies) }
             : {}
           : { authorization: `Bearer ${session.token}` }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -131,7 +136,8 @@ async function send<T>(
     if (session.shop) {
       for (const cookie of res.setCookies) {
         const pair = cookie.split(';')[0]!;
-        if (pair.startsWith(`${basketCookie}=`)) session.shop.cookie = pair;
+        const at = pair.indexOf('=');
+        if (at > 0) session.shop.cookies.set(pair.slice(0, at), pair.slice(at + 1));
       }
     }
     const ok = res.status >= 200 && res.status < 300;
@@ -162,6 +168,11 @@ export async function signIn(url: string, email: string, password: string): Prom
 
 type Seats = { seats: { id: number[]; status: string }; gaAreas: { id: number }[] };
 
+/** Any POST of the API (the counter's exchanges and transfers, a recipient's claim). */
+export function post<T = Record<string, unknown>>(s: Session, path: string, body: unknown) {
+  return send<T>(s, 'POST', path, body);
+}
+
 /** The shop answers `{ basket }`; the steps answer the basket itself. */
 async function unwrap(reply: Promise<Reply<{ basket: BasketView | null }>>): Promise<Reply<BasketView>> {
   const r = await reply;
@@ -182,6 +193,24 @@ export function loadEvent(s: Session, eventId: number) {
     'GET',
     s.shop ? `/api/shop/events/${eventId}/seats` : `/api/admin/events/${eventId}/seats`,
   );
+}
+
+/** A visitor's place in a heavy on-sale's waiting room (the shop's `WaitingRoomGate` polls it). */
+export interface QueuePlace {
+  state: 'none' | 'waiting' | 'admitted';
+  position: number | null;
+  waitSeconds: number | null;
+  pollSeconds: number;
+}
+
+/** Joins the event's waiting room: the queue ticket comes back as a cookie. */
+export function joinWaitingRoom(s: Session, eventId: number) {
+  return send<QueuePlace>(s, 'POST', `/api/shop/events/${eventId}/waiting-room`);
+}
+
+/** Asks for this browser's place; once admitted the admission token comes back as a cookie. */
+export function pollWaitingRoom(s: Session, eventId: number) {
+  return send<QueuePlace>(s, 'GET', `/api/shop/events/${eventId}/waiting-room`);
 }
 
 /** Staff open a basket first; a shop browser's basket starts with its first addition. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { type AfterSaleTally, afterSale, newAfterSaleTally } from './after-sale';
 import * as client from './buyer-client';
 import type { Metrics } from './metrics';
 import type { OnsaleOptions } from './options';
+import { type QueueTally, waitToBeLetIn } from './queue';
 import { think } from './think';
 
 const good = ['4242424242424242', '5555555555554444', '4000056655665556', '6011111111111117'];
@@ -16,6 +18,8 @@ export interface Stage {
   eventId: number;
   areaId: number;
   seatIds: number[];
+  /** A heavy on-sale: buyers wait in its queue first (`queue.ts`); `startedAt` is the run's start. */
+  queue?: { tally: QueueTally; startedAt: number };
 }
 
 export interface Tally {
@@ -32,6 +36,8 @@ export interface Tally {
   failedAfterCharge: number;
   /** Buyers who walked away after such an error, leaving the charge to reconciliation. */
   walkedAwayAfterCharge: number;
+  /** The counter's exchanges and transfers of its own sales (`after-sale.ts`). */
+  afterSale: AfterSaleTally;
 }
 
 export function newTally(): Tally {
@@ -46,6 +52,7 @@ export function newTally(): Tally {
     checkoutsInFlight: 0,
     failedAfterCharge: 0,
     walkedAwayAfterCharge: 0,
+    afterSale: newAfterSaleTally(),
   };
 }
 
@@ -70,9 +77,10 @@ async function whileAway<T>(
 }
 
 /**
- * One buyer: loads the event, takes seats (picked, best available or GA), looks at the basket,
- * then either walks away (the basket expires) or pays, trying another card after a decline,
- * retrying with the same key after a lost answer.
+ * One buyer: waits in the queue until let in (a heavy on-sale), loads the event, takes seats
+ * (picked, best available or GA), looks at the basket, then either walks away (the basket
+ * expires) or pays, trying another card after a decline, retrying with the same key after a
+ * lost answer.
  */
 export async function buyer(
   i: number,
@@ -83,6 +91,13 @@ export async function buyer(
   metrics: Metrics,
   tally: Tally,
 ): Promise<void> {
+  if (stage.queue) {
+    const { tally: queue, startedAt } = stage.queue;
+    if (!(await waitToBeLetIn(session, stage.eventId, metrics, queue, startedAt))) {
+      tally.gaveUp++;
+      return;
+    }
+  }
   const map = await whileAway('loadEvent', metrics, () => client.loadEvent(session, stage.eventId));
   const open = map.ok
     ? map.data.seats.id.flatMap((id, index) => (map.data.seats.status[index] === 'o' ? [id] : []))
@@ -197,7 +212,7 @@ export async function buyer(
   if (answered.size === 0) tally.gaveUp++;
 }
 
-/** A box-office seller selling pairs for cash until told to stop. */
+/** A box-office seller selling pairs for cash until told to stop, exchanging or transferring some. */
 export async function seller(
   session: client.Session,
   stage: Stage,
@@ -228,6 +243,7 @@ export async function seller(
       metrics.record('seller.checkout', paid);
       if (paid.ok) {
         tally.orders.add(paid.data.id);
+        await afterSale(session, stage.eventId, paid.data, sale, metrics, tally.afterSale);
         break;
       }
       if (paid.status !== 0 && !answeredByOutage(paid.code)) break;
@@ -256,7 +272,7 @@ async function sellerCheckout(
       }),
       signal: AbortSignal.timeout(30_000),
     });
-    const data = (await res.json()) as { id: number; errors?: { code: string }[] };
+    const data = (await res.json()) as { id: number; tickets: { id: number }[]; errors?: { code: string }[] };
     return {
       ok: res.ok,
       status: res.status,
@@ -265,6 +281,12 @@ async function sellerCheckout(
       data,
     };
   } catch {
-    return { ok: false, status: 0, code: 'network', ms: performance.now() - t0, data: { id: 0 } };
+    return {
+      ok: false,
+      status: 0,
+      code: 'network',
+      ms: performance.now() - t0,
+      data: { id: 0, tickets: [] },
+    };
   }
 }

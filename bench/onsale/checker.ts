@@ -9,7 +9,10 @@ export interface CheckerCounts {
   ordersWithoutPayment: number;
   duplicateOrders: number;
   duplicateBarcodes: number;
-  /** Payments minus refunds minus live order items, minor units (must be exactly 0). */
+  /**
+   * Captured payments minus refunds (each refund row, whatever its state, decisions/0040) minus
+   * live order items, minor units (must be exactly 0).
+   */
   moneyDifference: number;
   /** Captured sandbox charges minus captured card payments, minor units (must be exactly 0). */
   ledgerDifference: number;
@@ -58,12 +61,14 @@ export async function check(
   const orderScope = sql`o.created_at >= ${since} AND EXISTS (SELECT 1 FROM order_tickets t WHERE t.order_id = o.id AND t.event_id = ${eventId})`;
   // A seat taken while the previous line of its history left it sold, or reserved by another
   // basket whose timer had not run out; two live tickets for one seat; a sold seat without one.
+  // A claimed transfer's line (sold to sold, decisions/0079) changes the holder, not the seat.
   const twiceInHistory = await one(
     db,
     sql`SELECT count(*)::int AS n FROM (
         SELECT h.to_status, h.basket_id, h.created_at,
           lag(h.to_status) OVER w AS before, lag(h.basket_id) OVER w AS before_basket
         FROM seat_history h WHERE h.event_id = ${eventId} AND h.event_seat_id IS NOT NULL
+          AND h.reason_code IS DISTINCT FROM 'transfer'
         WINDOW w AS (PARTITION BY h.event_seat_id ORDER BY h.id)
       ) t LEFT JOIN baskets b ON b.id = t.before_basket
       WHERE t.to_status IN ('reserved', 'sold', 'comp') AND (
@@ -96,10 +101,22 @@ export async function check(
         AND c.status IN ('authorized', 'captured')
         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_id = c.id::text)`,
   );
+  // An order's books (decisions/0046): payments less refunds equal its live items — its live
+  // tickets and products, and its own charges while anything is live. Without an exchange or a
+  // void that is its total against its payments; an exchange adds the new tickets to the total,
+  // voids the old ones and pays or refunds the difference.
   const ordersWithoutPayment = await one(
     db,
     sql`SELECT count(*)::int AS n FROM orders o WHERE ${orderScope}
-        AND o.total <> (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.order_id = o.id)`,
+        AND (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.order_id = o.id)
+          - (SELECT coalesce(sum(r.amount), 0) FROM order_refunds r WHERE r.order_id = o.id)
+        <> (SELECT coalesce(sum(t.total), 0) FROM order_tickets t WHERE t.order_id = o.id AND t.status <> 'voided')
+          + (SELECT coalesce(sum(p.total), 0) FROM order_products p WHERE p.order_id = o.id AND p.status <> 'voided')
+          + CASE WHEN EXISTS (SELECT 1 FROM order_tickets t WHERE t.order_id = o.id AND t.status <> 'voided')
+                   OR EXISTS (SELECT 1 FROM order_products p WHERE p.order_id = o.id AND p.status <> 'voided')
+              THEN o.total - (SELECT coalesce(sum(t.total), 0) FROM order_tickets t WHERE t.order_id = o.id)
+                - (SELECT coalesce(sum(p.total), 0) FROM order_products p WHERE p.order_id = o.id)
+              ELSE 0 END`,
   );
   const duplicateOrders = await one(
     db,
@@ -111,11 +128,13 @@ export async function check(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT barcode FROM order_tickets GROUP BY account_id, barcode HAVING count(*) > 1) d`,
   );
+  // Money taken (captured, and refunded since: a refund is its own row) less every refund.
   const paid = await one(
     db,
-    sql`SELECT coalesce(sum(CASE WHEN p.status = 'captured' THEN p.amount ELSE 0 END), 0)
-          - coalesce(sum(CASE WHEN p.status = 'refunded' THEN p.amount ELSE 0 END), 0) AS n
-        FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${orderScope}`,
+    sql`SELECT (SELECT coalesce(sum(p.amount), 0) FROM payments p JOIN orders o ON o.id = p.order_id
+                WHERE ${orderScope} AND p.status IN ('captured', 'refunded'))
+          - (SELECT coalesce(sum(r.amount), 0) FROM order_refunds r JOIN orders o ON o.id = r.order_id
+             WHERE ${orderScope}) AS n`,
   );
   const items = await one(
     db,

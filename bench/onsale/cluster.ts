@@ -28,7 +28,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-function binDir(): string {
+export function binDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)

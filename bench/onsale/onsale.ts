@@ -6,6 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type Database, openPostgres } from '@/db/client';
 import { insertVenue } from '@/modules/venues/venues.store';
+import { forgetRehearsalMail, rehearsalMailDir } from './after-sale';
 import * as client from './buyer-client';
 import { buyer, newTally, seller } from './buyers';
 import { rawCeiling } from './ceiling';
@@ -16,6 +17,7 @@ import { httpFloor } from './floor';
 import { Metrics } from './metrics';
 import { type OnsaleOptions, parseOptions } from './options';
 import { seatRuns } from './picks';
+import { newQueueTally, openWaitingRoom, queueFigures } from './queue';
 import {
   CONFIRMATION_LEASE_SECONDS,
   confirmationFigures,
@@ -100,10 +102,12 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
         // Every rehearsal buyer comes from this machine's one address.
         SHOP_HOLDS_PER_ADDRESS_PER_EVENT: '1000000',
         SHOP_BASKETS_PER_ADDRESS_PER_EVENT: '1000000',
+        WAITING_ROOM_POLLS_PER_MINUTE: '1000000',
         RECONCILE_EVERY_SECONDS: String(RECONCILE_EVERY_SECONDS),
         RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_SECONDS),
         CONFIRMATION_LEASE_SECONDS: String(CONFIRMATION_LEASE_SECONDS),
         TESSERA_SANDBOX_FAULTS: sandboxFaults(options),
+        MAIL_DIR: rehearsalMailDir,
         ...(stripe?.serverEnv ?? {}),
       },
       log,
@@ -124,6 +128,9 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const bench = await sellingEvent(database, admin, 'Throughput', THROUGHPUT_BLOCKS);
     // The on-sale's venue takes cards through a Stripe account; buyers' cards become PaymentMethods.
     if (stripe) await stripe.payVenueOf(admin, stage.eventId);
+    // A heavy on-sale: buyers queue in its waiting room and buy with the admission token.
+    const rate = options.admissionRate;
+    if (rate) await openWaitingRoom(database, admin, stage.eventId, rate);
     log(
       `seeded event ${stage.eventId}: ${stage.seatIds.length} seats + GA 5000; throughput event ${bench.eventId}`,
     );
@@ -195,24 +202,15 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     stripe?.watchFrom(since);
     const metrics = new Metrics();
     const tally = newTally();
-    const faults = {
-      injected: {
-        kill: 0,
-        pgRestart: 0,
-        slowProcessor: 0,
-        failAfterCharge: 0,
-        duplicates: 0,
-        disconnects: 0,
-      },
-      survived: {
-        kill: 0,
-        pgRestart: 0,
-        slowProcessor: 0,
-        failAfterCharge: 0,
-        duplicates: 0,
-        disconnects: 0,
-      },
-    };
+    const none = () => ({
+      kill: 0,
+      pgRestart: 0,
+      slowProcessor: 0,
+      failAfterCharge: 0,
+      duplicates: 0,
+      disconnects: 0,
+    });
+    const faults = { injected: none(), survived: none() };
     let killed: KillFigures | null = null;
     let finished = 0;
     let running = true;
@@ -220,6 +218,8 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const started = performance.now();
+    const queue = rate ? { tally: newQueueTally(), startedAt: started } : undefined;
+    const staged = { ...stage, queue };
     const sellers = Array.from({ length: options.sellers }, (_, n) =>
       seller(
         sessions[n % sessions.length]!,
@@ -263,7 +263,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     await pool(
       options.buyers,
       options.concurrency,
-      (i) => buyer(i, runId, client.shopSession(entry), stage, options, metrics, tally),
+      (i) => buyer(i, runId, client.shopSession(entry), staged, options, metrics, tally),
       () => {
         finished++;
       },
@@ -322,8 +322,6 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
     for (const name of ['slowProcessor', 'failAfterCharge', 'duplicates', 'disconnects'] as const) {
       faults.survived[name] = clean ? faults.injected[name] : 0;
     }
-    const take = metrics.summary('takeSeats');
-    const pay = metrics.summary('checkout');
     const figures = {
       bench: 'onsale',
       mode: options.ci ? 'ci' : 'full',
@@ -350,13 +348,15 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
       gaPlacesSold: sold.rows[0]!.places,
       holdsPerSecond: Math.round((metrics.count('takeSeats') / seconds) * 10) / 10,
       checkoutsPerSecond: Math.round((orders.rows[0]!.n / seconds) * 10) / 10,
-      takeSeats: take,
+      takeSeats: metrics.summary('takeSeats'),
       takeSeatsByKind: {
         picked: metrics.summary('takeSeats.picked'),
         best: metrics.summary('takeSeats.best'),
         ga: metrics.summary('takeSeats.ga'),
       },
-      checkout: pay,
+      checkout: metrics.summary('checkout'),
+      waitingRoom: queue ? await queueFigures(admin, stage.eventId, rate!, queue.tally, metrics) : null,
+      afterSale: tally.afterSale,
       loadEvent: metrics.summary('loadEvent'),
       clientLoopDelayMs: {
         p50: Math.round(loopDelay.percentile(50) / 1e6),
@@ -387,6 +387,7 @@ export async function onsaleBench(argv: readonly string[]): Promise<number> {
   } finally {
     await fleet?.stop().catch(() => undefined);
     await stripe?.close().catch(() => undefined);
+    await forgetRehearsalMail().catch(() => undefined);
     await database?.close().catch(() => undefined);
     if (cluster) await cluster.stop().catch(() => undefined);
     // BENCH_KEEP_DATABASE=1 (with DATABASE_URL): the database stays, to look into afterwards.

@@ -19,6 +19,11 @@ export interface OnsaleOptions {
   processor: 'sandbox' | 'stripe-local';
   stripeDelayMs: number;
   /**
+   * Buyers per minute the on-sale's waiting room lets in (the event is in heavy on-sale mode and
+   * every buyer queues first); null = no waiting room (`--no-waiting-room`).
+   */
+  admissionRate: number | null;
+  /**
    * Server processes on the one database. Above 1 they sit behind HAProxy, which the bench
    * starts; null = not asked: 3 when HAProxy is installed (1 with `--ci`, or without it).
    */
@@ -37,9 +42,10 @@ const help = `npm run bench -- onsale [--buyers N] [--concurrency N] [--sellers 
   [--think-scale X] [--think 0] [--seconds N] [--throughput-only]
   [--no-faults] [--no-kill] [--no-pg-restart] [--no-slow-processor] [--no-fail-after-charge]
   [--no-duplicates] [--no-disconnects] [--processor sandbox|stripe-local] [--stripe-delay-ms N]
-  [--servers N]
+  [--servers N] [--admission-rate N] [--no-waiting-room]
 --servers N runs N server processes behind HAProxy (apt-get install -y haproxy); without it,
 3 when HAProxy is installed and 1 otherwise (1 with --ci).
+Buyers queue in the event's waiting room, let in at --admission-rate a minute (600, CI 1200).
 With DATABASE_URL set, runs on that database (no PostgreSQL restart); otherwise creates a
 private PostgreSQL cluster in a temporary folder.`;
 
@@ -83,6 +89,7 @@ export function parseOptions(argv: readonly string[]): OnsaleOptions {
     thinkScale: argv.includes('--think') ? scale('think', 1) : scale('think-scale', 1),
     processor,
     stripeDelayMs: argv.includes('--stripe-delay-ms') ? scale('stripe-delay-ms', 150) : 150,
+    admissionRate: flag('no-waiting-room') ? null : value('admission-rate', ci ? 1200 : 600),
     servers: argv.includes('--servers') ? value('servers', 1) : ci ? 1 : null,
     faults: {
       kill: on('kill'),

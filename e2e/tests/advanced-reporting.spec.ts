@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { operator, signedIn, supervisor, switchAdvancedReporting } from './advanced-reporting';
 import { expectAccessible } from './axe';
-import { demoLogin, signIn } from './demo';
+import { demoLogin } from './demo';
 import { overflowsSideways } from './shop';
 
 /**
@@ -10,26 +11,6 @@ import { overflowsSideways } from './shop';
  * API, downloaded, saved and shared; the permissions tool limits it to the administrators' group
  * and the box office supervisor is refused by the API, then allowed. The feature is switched back.
  */
-const operator = { email: 'operator@demo.tessera.test', password: demoLogin.password };
-const supervisor = { email: 'supervisor@demo.tessera.test', password: demoLogin.password };
-
-async function signedIn(browser: Browser, login: typeof demoLogin): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/v2/auth/login');
-  await signIn(page, login);
-  await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
-  return page;
-}
-
-async function switchAdvancedReporting(page: Page, on: boolean) {
-  await page.goto('/admin/v2/tools/manage-features');
-  const flag = page.getByRole('switch', { name: 'Advanced reporting' });
-  if ((await flag.isChecked()) !== on) await flag.click({ force: true });
-  await expect(flag).toBeChecked({ checked: on });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Features saved.')).toBeVisible();
-}
-
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('advanced reporting: not enabled, then a pivot built, downloaded, saved, shared and refused to another group', async ({

@@ -5,7 +5,7 @@ import { copyOfTheTempest, deactivate, staffHeaders } from './tempest-dates';
 
 const name = 'Tempest cancelled night';
 
-/** A date of its own (a copy of The Tempest's, six weeks later), on sale, with two orders. */
+/** A date of its own (a copy of The Tempest's, six weeks later), on sale, with two orders: cash and card. */
 async function dateWithOrders(request: APIRequestContext) {
   const headers = await staffHeaders(request);
   const { eventId } = await copyOfTheTempest(request, { name, days: 42 });
@@ -27,7 +27,16 @@ async function dateWithOrders(request: APIRequestContext) {
       data: {
         idempotencyKey: `bulk-cancel-walk-${i}-${Date.now()}`,
         buyer: { firstName: 'Grace', lastName: 'Hopper', email },
-        payments: [{ type: 'Cash', amount: (await added.json()).total }],
+        // The second buyer pays with the sandbox card whose first refund is refused (docs/sandbox-cards.md).
+        payments: [
+          i === 0
+            ? { type: 'Cash', amount: (await added.json()).total }
+            : {
+                type: 'CreditCard',
+                amount: (await added.json()).total,
+                card: { number: '4000 0000 0000 7726', expMonth: 12, expYear: 2030, cvc: '123' },
+              },
+        ],
       },
     });
     expect(paid.status(), await paid.text()).toBe(201);
@@ -55,14 +64,20 @@ test('staff cancel every order of a called-off date: progress, seats back, each 
     timeout: 30_000,
   });
   await expect(page.getByText('2 of 2 orders cancelled; 0 could not be.')).toBeVisible();
+  // The card refund the processor refused is listed with its order, to try again.
+  const refused = page.getByRole('row').filter({ hasText: `Order ${buyers[1]!.orderId}` });
+  await expect(page.getByText('Card refunds the processor refused')).toBeVisible({ timeout: 30_000 });
+  await expect(refused).toBeVisible();
   await page.screenshot({ path: 'test-results/bulk-cancel-done.png', fullPage: false });
+  await refused.getByRole('button', { name: 'Try the refund again' }).click();
+  await expect(page.getByText('Card refunds the processor refused')).toBeHidden({ timeout: 30_000 });
 
   // The four seats are open again.
   const headers = await staffHeaders(page.request);
   const seats = await (await page.request.get(`/api/admin/events/${eventId}/seats`, { headers })).json();
   for (const id of sold) expect(seats.seats.status[(seats.seats.id as number[]).indexOf(id)]).toBe('o');
 
-  // Each buyer's order is cancelled and refunded in cash, and they were told.
+  // Each buyer's order is cancelled and refunded to the payment they used, and they were told.
   await page.goto(`/admin/v2/orders/${buyers[0]!.orderId}`);
   await expect(page.getByRole('heading', { name: `Order #${buyers[0]!.orderId}` })).toBeVisible();
   for (const buyer of buyers) {

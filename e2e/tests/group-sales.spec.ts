@@ -3,9 +3,10 @@ import { demoLogin, signInFromLoginPage } from './demo';
 
 /**
  * Group sales (decisions/0057): a client with a contact, a group's request for the Tempest
- * quoted by holding two seats no other walk uses (the last open ones of Stalls row H), confirmed
- * with a deposit and a balance due date, the balance taken, and the group's names list. The
- * client books through a partner, so the group's order is credited to it (decisions/0085).
+ * quoted at the Concession price type by holding two seats no other walk uses (the last open
+ * ones of Stalls row H), confirmed with a deposit and a balance due date, the balance taken, and
+ * the group's names list. The client books through a partner, so the group's order is credited
+ * to it (decisions/0085).
  */
 /** Sets the deposit of the event's template (the money tab) as the demo administrator. */
 async function templateDeposit(
@@ -101,6 +102,12 @@ test('staff quote a group, hold its seats, take a deposit then the balance, and 
   // Quote: hold the two seats for the group.
   await row.getByRole('button', { name: 'Quote and hold seats' }).click();
   const quoteDialog = page.getByRole('dialog', { name: new RegExp(`Quote ${clientName}`) });
+  // The price type picker: the group pays the Concession price (the event's second type).
+  const priceType = quoteDialog.getByRole('combobox', { name: 'Price type' });
+  await expect(priceType).toHaveValue('Full price');
+  await priceType.click();
+  await page.getByRole('option', { name: 'Concession', exact: true }).click();
+  await expect(priceType).toHaveValue('Concession');
   for (const s of free)
     await quoteDialog.getByRole('checkbox', { name: `Stalls H-${s.seat}`, exact: true }).check();
   await quoteDialog.getByRole('button', { name: 'Hold 2 seats' }).click();
@@ -136,6 +143,10 @@ test('staff quote a group, hold its seats, take a deposit then the balance, and 
   expect(order.channel).toBe('GroupSales');
   expect(order.partner.name).toBe('City Tours');
   expect(order.tickets).toHaveLength(2);
+  expect(order.tickets.map((t: { priceTypeName: string }) => t.priceTypeName)).toEqual([
+    'Concession',
+    'Concession',
+  ]);
 
   // The names list: a guest per ticket, then the CSV file.
   await row.getByRole('button', { name: 'Names list' }).click();

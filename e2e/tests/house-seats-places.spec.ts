@@ -47,7 +47,7 @@ test('staff keep standing places for house seats, request them for a producer, w
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(row).toContainText('Approved');
   const mail = await lastMailTo(email);
-  expect(mail.text).toContain('Standing: 2 place(s)');
+  expect(mail.text).toContain('Standing: 2 places');
   const link = /\/shop\/houseseat\/payment\?request=\d+&token=[\w-]+/.exec(mail.text)![0];
 
   const producer = await browser.newContext();

@@ -40,7 +40,10 @@ test('tools: staff move an order to another delivery method of its plan', async 
   await expect(page.getByRole('heading', { name: 'Bulk update order delivery methods' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Current delivery method' }).click();
   await page.getByRole('option', { name: 'E-ticket by email' }).click();
-  const row = page.getByRole('row').filter({ hasText: `${orderId}` });
+  // The row whose order link is this order (its number alone also matches dates and other orders).
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `#${orderId}`, exact: true }) });
   await expect(row.getByText('E-ticket by email')).toBeVisible();
   await page.getByRole('checkbox', { name: `Choose order ${orderId}` }).check();
   await page.getByRole('combobox', { name: 'New delivery method' }).click();

@@ -103,6 +103,11 @@ test('a customer exchanges their ticket for another date in the shop and pays th
   await page.getByRole('button', { name: 'Add 1 seat to basket' }).click();
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
   await shoot(page, 'seats');
+  // The exchange basket is resumable: away to the account's tickets and back, the seat is still there.
+  await page.goto('/shop/account/tickets');
+  await page.getByRole('link', { name: 'Exchange your ticket for The Tempest' }).click();
+  await expect(page.getByRole('heading', { name: 'Exchange tickets', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('basket-line')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Review the exchange' }).click();
   await expect(page.getByTestId('exchange-difference')).toHaveText('$1.50');

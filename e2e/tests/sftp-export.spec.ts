@@ -50,6 +50,21 @@ test('an admin sets the SFTP data export, tests it, and a scheduled report is up
 
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByRole('status').filter({ hasText: sftp.hostKeyFingerprint })).toBeVisible();
+  // The nightly full export: switched on and saved, it is due the next night and stays on.
+  const nightly = page.getByRole('switch', { name: 'Nightly full export' });
+  await expect(nightly).not.toBeChecked();
+  await nightly.check({ force: true });
+  await expect(nightly).toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'SFTP settings saved.' })).toBeVisible();
+  const saved = (await (await page.request.get('/api/admin/data-export/sftp')).json()) as {
+    nightlyExport: boolean;
+    nightlyExportAt: string | null;
+  };
+  expect(saved.nightlyExport).toBe(true);
+  expect(saved.nightlyExportAt).not.toBeNull();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Nightly full export' })).toBeChecked();
   // WCAG 2.2 AA by axe-core, as the accessibility walk checks its screens: nothing serious.
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

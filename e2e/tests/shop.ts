@@ -17,6 +17,9 @@ export async function openTheTempest(page: Page) {
     .first()
     .click();
   await expect(page.getByRole('tab', { name: 'Choose seats' })).toBeVisible();
+  // The map's first frame sets its height; until then the cards below it still move, and a
+  // click aimed at them can land on the canvas instead.
+  await expect(page.getByRole('img', { name: /^Seat map of/ })).toHaveAttribute('data-first-frame-at', /\d/);
 }
 
 /** Seats of a row through the keyboard picker, then into the basket. */

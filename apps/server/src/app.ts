@@ -15,6 +15,7 @@ import { registerGiftCertificateJobs } from '@/modules/gift-certificates/gift-ce
 import { registerGroupSaleJobs } from '@/modules/group-sales/group-sales.jobs';
 import { registerHouseSeatJobs } from '@/modules/house-seats/house-seats.jobs';
 import { registerInstalmentCharger } from '@/modules/instalments/instalments.jobs';
+import { registerInvoiceJobs } from '@/modules/invoices/invoices.jobs';
 import { registerAdminBulkEmails } from '@/modules/mail/admin-bulk-emails.service';
 import { registerMembershipJobs } from '@/modules/memberships/memberships.jobs';
 import { registerGuestAnonymizationJobs } from '@/modules/orders/guest-anonymization.jobs';
@@ -24,6 +25,10 @@ import {
   scheduleReconciliation,
 } from '@/modules/reconciliation/reconciliation.service';
 import { registerScheduledReportJobs } from '@/modules/reports/report-schedules.jobs';
+import {
+  registerSalesSummaryJobs,
+  scheduleSalesSummaryCompaction,
+} from '@/modules/reports/sales-summary.jobs';
 import { registerSeasonRenewalJobs } from '@/modules/seasons/season-renewals.jobs';
 import { registerConfirmationSender } from '@/modules/tickets/confirmation-sender.jobs';
 import { registerOrderCancellationMail } from '@/modules/tickets/order-cancellation-mail.jobs';
@@ -43,6 +48,7 @@ import { Jobs } from '@/platform/jobs/jobs';
 import { LiveStreams } from '@/platform/live-streams';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
 import { notificationsOf } from '@/platform/notifications';
+import { reportsDatabaseOf } from '@/platform/reports-database';
 
 export interface BuildOptions {
   database: Database;
@@ -96,9 +102,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     onError: (error) => app.log.warn({ err: error }, 'job queue failed'),
   });
+  const reports = reportsDatabaseOf(database, config.reportsDatabaseUrl);
   const deps: AppDeps = {
     database,
     db: database.db,
+    reportsDb: reports.database.db,
     config,
     clock,
     now: () => clock.now(),
@@ -155,6 +163,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRefundExecutor(jobs, deps);
   // Later instalments of payment plans, on their due dates (decisions/0045).
   registerInstalmentCharger(jobs, deps);
+  // Invoices: the mail, the reminder and the release of unpaid seats (decisions/0109).
+  registerInvoiceJobs(jobs, deps);
   // Membership reminders and expiries, at their times (decisions/0050).
   registerMembershipJobs(jobs, deps);
   // The recipient's mail of a gift certificate bought in the shop (decisions/0067).
@@ -182,6 +192,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerScheduledReportJobs(jobs, deps);
   // The nightly full export of the account's data to its SFTP folder (decisions/0063).
   registerNightlyExportJobs(jobs, deps);
+  // The sales summary's appended rows folded once a minute (decisions/0114).
+  registerSalesSummaryJobs(jobs, deps);
   // Pre- and post-event mails to each event's buyers once their times pass (decisions/0065).
   registerEventMailJobs(jobs, deps);
   // Not awaited: a database out of reach at start is answered 503 meanwhile, and the queue starts
@@ -190,6 +202,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.reconciliation) {
     scheduleReconciliation(jobs).catch((error) =>
       app.log.warn({ err: error }, 'reconciliation not scheduled'),
+    );
+  }
+  if (options.reconciliation) {
+    scheduleSalesSummaryCompaction(jobs).catch((error) =>
+      app.log.warn({ err: error }, 'sales summary compaction not scheduled'),
     );
   }
   if (options.webhookDispatch ?? options.reconciliation) {
@@ -201,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     scheduleEventMails(jobs).catch((error) => app.log.warn({ err: error }, 'event mails not scheduled'));
   }
   app.addHook('onClose', async () => jobs.stop());
+  if (reports.separate) app.addHook('onClose', async () => reports.database.close());
   // Open seat streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => deps.liveStreams.close());
   app.decorate('background', deps.background);
@@ -287,6 +305,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         timeWindow: '1 minute',
         errorResponseBuilder: () => new AppError('common.rate_limited'),
       },
+      getShopInvoice: {
+        max: config.signInAttemptsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+      },
+      downloadShopInvoice: {
+        max: config.signInAttemptsPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('common.rate_limited'),
+      },
       downloadShopTicketBundle: {
         max: config.signInAttemptsPerMinute,
         timeWindow: '1 minute',
@@ -298,7 +326,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         errorResponseBuilder: () => new AppError('common.rate_limited'),
       },
     },
-    bodyLimit: { uploadHostnameImage: 4 * 1_048_576, uploadTemplateImage: 4 * 1_048_576 },
+    bodyLimit: {
+      uploadHostnameImage: 4 * 1_048_576,
+      uploadTemplateImage: 4 * 1_048_576,
+      uploadMapViewImage: 4 * 1_048_576,
+      // A designed map of 20,000 seats is a few megabytes of JSON (files may be up to 20 MB).
+      createMap: 25 * 1_048_576,
+      updateMap: 25 * 1_048_576,
+      importMap: 25 * 1_048_576,
+    },
   });
 
   // Browser tests move the server's clock; never in production (config.ts refuses it there).

@@ -10,6 +10,8 @@ const env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** A second PostgreSQL connection (a streaming replica) that reports read from (decisions/0106). */
+  REPORTS_DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The admin sidebar's Help and Training academy links; unset: the entry is not shown. */
   HELP_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -59,6 +61,14 @@ const env = z.object({
   STRIPE_PLATFORM_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)
+    .optional(),
+  /**
+   * The signing secret of the platform's Connect webhook endpoint: connected accounts' events
+   * (onboarding, late captures, refunds, disputes) reach `/api/webhooks/stripe` signed with it.
+   */
+  STRIPE_PLATFORM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/)
     .optional(),
   /**
    * Tests and local development only: webhook endpoints may be http(s) addresses on this machine
@@ -145,6 +155,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Reports, exports, scheduled report runs and the dashboard read here when set; never the sale path (decisions/0106). */
+  reportsDatabaseUrl?: string;
   /** The site's address (scheme, host, port): every link in a mail starts here or at a configured host name. */
   publicUrl: string;
   /** The admin sidebar's Help and Training academy addresses (HELP_URL, TRAINING_ACADEMY_URL); null: not shown. */
@@ -202,6 +214,8 @@ export interface StripeConfig {
   terminalWaitMs?: number;
   /** The Stripe Unified Account's platform key (Connect); null or absent: none. */
   platformSecretKey?: string | null;
+  /** The platform's Connect webhook signing secret; null or absent: Connect events are refused. */
+  platformWebhookSecret?: string | null;
 }
 
 /** Reads the configuration from environment variables (documented in the README). */
@@ -255,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: Math.round(e.STRIPE_TIMEOUT_SECONDS * 1000),
       terminalWaitMs: Math.round(e.STRIPE_TERMINAL_WAIT_SECONDS * 1000),
       platformSecretKey: e.STRIPE_PLATFORM_SECRET_KEY ?? null,
+      platformWebhookSecret: e.STRIPE_PLATFORM_WEBHOOK_SECRET ?? null,
     },
     testClock: e.TESSERA_TEST_CLOCK === '1',
     paymentCredentialsKey,
@@ -262,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    reportsDatabaseUrl: e.REPORTS_DATABASE_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     staffLinks: { helpUrl: e.HELP_URL ?? null, trainingAcademyUrl: e.TRAINING_ACADEMY_URL ?? null },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

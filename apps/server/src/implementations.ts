@@ -7,6 +7,7 @@ import { auditAdminRoutes } from '@/modules/audit/audit.admin.routes';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import { passwordResetRoutes } from '@/modules/auth/password-reset.routes';
 import { twoFactorRoutes } from '@/modules/auth/two-factor.routes';
+import { basketBundlesAdminRoutes } from '@/modules/baskets/basket-bundles.admin.routes';
 import { basketCardEntryAdminRoutes } from '@/modules/baskets/basket-card-entry.admin.routes';
 import { basketsAdminRoutes } from '@/modules/baskets/baskets.admin.routes';
 import { savedBasketsAdminRoutes } from '@/modules/baskets/saved-baskets.admin.routes';
@@ -32,9 +33,12 @@ import { houseSeatsShopRoutes } from '@/modules/house-seats/house-seats.shop.rou
 import { imageToolsRoutes } from '@/modules/images/image-tools.admin.routes';
 import { instalmentsAdminRoutes } from '@/modules/instalments/instalments.admin.routes';
 import { inventoryAdminRoutes } from '@/modules/inventory/inventory.admin.routes';
+import { invoicesAdminRoutes } from '@/modules/invoices/invoices.admin.routes';
+import { invoicesShopRoutes } from '@/modules/invoices/invoices.shop.routes';
 import { adminBulkEmailsAdminRoutes } from '@/modules/mail/admin-bulk-emails.admin.routes';
 import { mailAdminRoutes } from '@/modules/mail/mail.admin.routes';
 import { mapsAdminRoutes } from '@/modules/maps/maps.admin.routes';
+import { mapsShopRoutes } from '@/modules/maps/maps.shop.routes';
 import { membershipAdminRoutes } from '@/modules/memberships/memberships.admin.routes';
 import { membershipShopRoutes } from '@/modules/memberships/memberships.shop.routes';
 import { jobsAdminRoutes } from '@/modules/operator/jobs.admin.routes';
@@ -62,8 +66,10 @@ import { paymentToolsAdminRoutes } from '@/modules/reconciliation/payment-tools.
 import { reconciliationAdminRoutes } from '@/modules/reconciliation/reconciliation.admin.routes';
 import { advancedReportAdminRoutes } from '@/modules/reports/advanced-reports.admin.routes';
 import { reportScheduleAdminRoutes } from '@/modules/reports/report-schedules.admin.routes';
+import { reportServerAccountAdminRoutes } from '@/modules/reports/report-server-accounts.admin.routes';
 import { reportsAdminRoutes } from '@/modules/reports/reports.admin.routes';
 import { searchAdminRoutes } from '@/modules/search/search.admin.routes';
+import { utilityObjectAdminRoutes } from '@/modules/search/utility-objects.admin.routes';
 import { seasonsAdminRoutes } from '@/modules/seasons/seasons.admin.routes';
 import { seasonsShopRoutes } from '@/modules/seasons/seasons.shop.routes';
 import { seatSettingsAdminRoutes } from '@/modules/seat-settings/seat-settings.admin.routes';
@@ -72,10 +78,13 @@ import { seasonRenewalSaleRoutes } from '@/modules/sell/season-renewals.admin.ro
 import { sellAdminRoutes } from '@/modules/sell/sell.admin.routes';
 import { shopBuyRoutes } from '@/modules/shop/shop.shop.routes';
 import { shopBestSeatsRoutes } from '@/modules/shop/shop-best-seats.shop.routes';
+import { shopBundlesRoutes } from '@/modules/shop/shop-bundles.shop.routes';
 import { shopCardEntryRoutes } from '@/modules/shop/shop-card-entry.shop.routes';
 import { giftCertificateShopRoutes } from '@/modules/shop/shop-gift-certificates.shop.routes';
+import { shopPaymentPlanRoutes } from '@/modules/shop/shop-payment-plans.shop.routes';
 import { shopProductsRoutes } from '@/modules/shop/shop-products.shop.routes';
 import { shopSeasonRenewalRoutes } from '@/modules/shop/shop-season-renewals.shop.routes';
+import { shopSubscriptionRoutes } from '@/modules/shop/shop-subscriptions.shop.routes';
 import { templateImagesAdminRoutes } from '@/modules/templates/template-images.admin.routes';
 import { templatesAdminRoutes } from '@/modules/templates/templates.admin.routes';
 import { ticketTemplateRoutes } from '@/modules/ticket-templates/ticket-templates.admin.routes';
@@ -103,6 +112,7 @@ export const implementations = [
   ...textOverridesShopRoutes,
   ...shopBuyRoutes,
   ...shopCardEntryRoutes,
+  ...shopPaymentPlanRoutes,
   ...shopBestSeatsRoutes,
   ...authRoutes,
   ...passwordResetRoutes,
@@ -118,6 +128,7 @@ export const implementations = [
   ...jobsAdminRoutes,
   ...venuesAdminRoutes,
   ...mapsAdminRoutes,
+  ...mapsShopRoutes,
   ...eventsAdminRoutes,
   ...eventEditingRoutes,
   ...basketsAdminRoutes,
@@ -134,6 +145,8 @@ export const implementations = [
   ...eventCancellationAdminRoutes,
   ...groupSalesAdminRoutes,
   ...houseSeatsShopRoutes,
+  ...invoicesAdminRoutes,
+  ...invoicesShopRoutes,
   ...selfExchangeShopRoutes,
   ...orderRefundsAdminRoutes,
   ...ticketsAdminRoutes,
@@ -143,6 +156,7 @@ export const implementations = [
   ...reportsAdminRoutes,
   ...reportScheduleAdminRoutes,
   ...advancedReportAdminRoutes,
+  ...reportServerAccountAdminRoutes,
   ...dataExportAdminRoutes,
   ...sellAdminRoutes,
   ...inventoryAdminRoutes,
@@ -155,6 +169,7 @@ export const implementations = [
   ...promotionRoutes,
   ...productRoutes,
   ...shopProductsRoutes,
+  ...shopBundlesRoutes,
   ...eventPlansAdminRoutes,
   ...packageRoutes,
   ...commissionRoutes,
@@ -169,6 +184,7 @@ export const implementations = [
   ...customerTagRoutes,
   ...ticketTemplateRoutes,
   ...searchAdminRoutes,
+  ...utilityObjectAdminRoutes,
   ...paymentSettingsRoutes,
   ...giftCertificateRoutes,
   ...paymentPlansAdminRoutes,
@@ -181,7 +197,9 @@ export const implementations = [
   ...seasonsAdminRoutes,
   ...seasonsShopRoutes,
   ...shopSeasonRenewalRoutes,
+  ...shopSubscriptionRoutes,
   ...seasonPackageSaleRoutes,
+  ...basketBundlesAdminRoutes,
   ...seasonRenewalSaleRoutes,
   ...giftCertificateShopRoutes,
   ...ticketBundleShopRoutes,

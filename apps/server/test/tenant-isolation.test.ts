@@ -68,6 +68,7 @@ import {
   signInAs,
 } from './factories';
 import { call, startTestApp, type TestApp } from './harness';
+import { pngOf } from './images';
 import { requestOf, urlWith } from './route-walk';
 
 /**
@@ -173,6 +174,8 @@ beforeAll(async () => {
   idsOfB.reportId = await idOf(createAdvancedReport);
   idsOfB['delivery-plans'] = await idOf(createDeliveryPlan);
   idsOfB.customerId = await idOf(createCustomer);
+  // Tools → Utility objects (decisions/0104): account B's customer, asked for by account A.
+  Object.assign(idsOfB, { objectKind: 'customer', objectId: idsOfB.customerId });
   idsOfB.tagId = await idOf(createCustomerTag);
   idsOfB.giftCertificateId = await idOf(sellGiftCertificate);
   idsOfB.levelId = await idOf(createMembershipLevel);
@@ -207,6 +210,14 @@ beforeAll(async () => {
   idsOfB['price-changes'] = changeOfB.data.id as number;
 
   const { venue, mapId, eventId } = await createSeatedEvent(db, b.id, { gaCapacity: 40 });
+  const viewOfB = await call(t.app, {
+    method: 'POST',
+    url: `/api/admin/maps/${mapId}/view-images`,
+    token: tokenB,
+    payload: { dataBase64: pngOf(800, 600) },
+  });
+  if (viewOfB.statusCode !== 201) throw new Error(`uploadMapViewImage: ${viewOfB.body}`);
+  idsOfB.viewImageId = viewOfB.data.id as number;
   const venuePath = `/api/admin/venues/${venue.id}`;
   const withPrinter = await make(createTicketPrinter, `${venuePath}/printers`);
   const withStation = await make(createWorkstation, `${venuePath}/workstations`);

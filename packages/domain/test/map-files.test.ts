@@ -6,6 +6,7 @@ import {
   parseMapCsv,
   parseMapFile,
   parseMapJson,
+  readMapValue,
   rowLabel,
   validateMap,
 } from '@tessera/domain';
@@ -136,6 +137,61 @@ describe('JSON seat maps', () => {
       ['admin.map_duplicate_seat', 8],
       ['admin.map_invalid_value', 14],
     ]);
+  });
+
+  it('reads a map sent as data (already parsed) as it reads the same map from its text', () => {
+    const value = {
+      sections: [
+        {
+          name: 'Stalls',
+          viewImageId: 4,
+          rows: [
+            {
+              name: 'A',
+              seats: [
+                { name: '1', x: 0, y: 0, zone: 'Front' },
+                { name: '2', x: 5, y: 0 },
+              ],
+            },
+          ],
+        },
+      ],
+      gaAreas: [
+        {
+          name: 'Lawn',
+          capacity: 100,
+          polygon: [
+            { x: 0, y: 20 },
+            { x: 9, y: 20 },
+            { x: 9, y: 30 },
+          ],
+        },
+      ],
+      shapes: [
+        {
+          kind: 'stage',
+          points: [
+            { x: 0, y: -9 },
+            { x: 9, y: -9 },
+            { x: 9, y: -5 },
+          ],
+          text: 'Stage',
+        },
+      ],
+    };
+    const read = readMapValue(value);
+    expect(read.problems).toEqual([]);
+    expect(read).toEqual(parseMapJson(JSON.stringify(value, null, 2)));
+    // Problems are the same, without lines (there is no text to number).
+    const twice = { ...value, sections: [value.sections[0]!, value.sections[0]!] };
+    const problems = readMapValue(twice).problems;
+    expect(problems).toContainEqual({
+      code: 'admin.map_duplicate_section',
+      line: null,
+      params: { section: 'Stalls' },
+    });
+    expect(problems.map((p) => p.line)).toEqual(problems.map(() => null));
+    expect(readMapValue(twice).map).toBeNull();
   });
 
   it('gives the line of a syntax error', () => {

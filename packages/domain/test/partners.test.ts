@@ -7,6 +7,7 @@ import {
   priceBasket,
   salePartner,
 } from '@tessera/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 const fee = (overrides: Partial<Fee>): Fee => ({
@@ -132,5 +133,81 @@ describe('what a partner sale breaks', () => {
     expect(
       partnerCommissionProblem({ partnerId: null, requireCommissions: true, commission: none }),
     ).toBeNull();
+  });
+});
+
+describe('partner commission, for any sale (properties)', () => {
+  const commissionFee = fc.record({
+    type: fc.constantFrom('PerTicket' as const, 'PerOrder' as const),
+    amount: fc.oneof(
+      fc.record({ kind: fc.constant('FlatAmount' as const), amount: fc.integer({ min: 0, max: 5000 }) }),
+      fc.record({
+        kind: fc.constant('Percentage' as const),
+        basisPoints: fc.integer({ min: 0, max: 10_000 }),
+      }),
+    ),
+  });
+  const otherFee = fc.record({
+    type: fc.constantFrom('PerTicket' as const, 'PerOrder' as const),
+    amount: fc.record({ kind: fc.constant('FlatAmount' as const), amount: fc.integer({ min: 0, max: 500 }) }),
+  });
+  const sale = fc.record({
+    commissions: fc.array(commissionFee, { maxLength: 3 }),
+    others: fc.array(otherFee, { maxLength: 2 }),
+    faces: fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 6 }),
+  });
+  const feesOf = (s: { commissions: Partial<Fee>[]; others: Partial<Fee>[] }) => [
+    ...s.commissions.map((c, i) => fee({ ...c, id: 100 + i })),
+    ...s.others.map((o, i) => fee({ ...o, id: 200 + i, category: 'ServiceCharge' })),
+  ];
+
+  it('never changes what the buyer pays', () => {
+    fc.assert(
+      fc.property(sale, (s) => {
+        const lines = s.faces.map((faceValue, i) => ({ key: `t${i}`, priceLevelId: 1, faceValue }));
+        const withCommission = priceBasket(lines, feesOf(s));
+        const without = priceBasket(lines, feesOf({ ...s, commissions: [] }));
+        expect(withCommission.total).toBe(without.total);
+      }),
+    );
+  });
+
+  it('applies exactly when a PartnerCommission fee is in the sale, and adds up per fee', () => {
+    fc.assert(
+      fc.property(sale, (s) => {
+        const result = partnerCommission([{ fees: feesOf(s), faceValues: s.faces }]);
+        expect(result.applies).toBe(s.commissions.length > 0);
+        expect(result.amount).toBe(result.fees.reduce((a, f) => a + f.amount, 0));
+        expect(result.fees.every((f) => f.feeId >= 100 && f.feeId < 200)).toBe(true);
+      }),
+    );
+  });
+
+  it('per-ticket percentages never exceed the tickets’ face value', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (faces, basisPoints) => {
+          const result = partnerCommission([
+            { fees: [fee({ amount: { kind: 'Percentage', basisPoints } })], faceValues: faces },
+          ]);
+          expect(result.amount).toBeGreaterThanOrEqual(0);
+          expect(result.amount).toBeLessThanOrEqual(faces.reduce((a, b) => a + b, 0));
+        },
+      ),
+    );
+  });
+
+  it('of two templates’ tickets is the sum of each template’s alone', () => {
+    fc.assert(
+      fc.property(sale, sale, (a, b) => {
+        const ga = { fees: feesOf(a), faceValues: a.faces };
+        const gb = { fees: feesOf(b), faceValues: b.faces };
+        expect(partnerCommission([ga, gb]).amount).toBe(
+          partnerCommission([ga]).amount + partnerCommission([gb]).amount,
+        );
+      }),
+    );
   });
 });

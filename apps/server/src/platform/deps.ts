@@ -10,6 +10,11 @@ import type { Mailer } from '@/platform/mail/mailer';
 export interface AppDeps {
   readonly database: Database;
   readonly db: Db;
+  /**
+   * Where reports, downloads, scheduled report runs, exports and the dashboard read: the replica
+   * named by REPORTS_DATABASE_URL, else `db`. Never for writes, never on the sale path (decisions/0106).
+   */
+  readonly reportsDb: Db;
   readonly config: Config;
   /** The time now, read from `clock`. */
   readonly now: () => Date;

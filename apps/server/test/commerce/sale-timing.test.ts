@@ -1,4 +1,4 @@
-import { channelSaleDates, type DateParameter, type SalesChannel } from '@tessera/domain';
+import type { DateParameter, SalesChannel } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '@/db/schema';
@@ -9,6 +9,7 @@ import { call, startTestApp, type TestApp } from '../harness';
 import { key, sell } from '../orders/order-fixture';
 import { type ProductFixture, productFixture } from '../products/product-fixture';
 import { approveCard, buyer, codeOf, shopBrowser } from '../shop/shop-client';
+import { saleTimingFields } from './sale-timing-fields';
 
 /**
  * Sale timing on every channel (decisions/0048): for each sales channel and each date field
@@ -34,87 +35,14 @@ interface ChannelSeller {
   checkout: () => ReturnType<Send>;
 }
 
-const now = () => t.clock.now;
 const seat = (place: string) => f.seats.get(place)!;
 const db = () => t.database.db;
+const now = () => t.clock.now;
 const setDate = (parameter: DateParameter, value: Date | null) =>
   db().execute(
     sql`UPDATE events SET ${sql.identifier(events[dateColumns[parameter]].name)} = ${value} WHERE id = ${f.eventId}`,
   );
-const setSaleTiming = async (saleTiming: object) => {
-  const res = await f.api('PATCH', `/api/admin/event-templates/${f.templateId}`, { saleTiming });
-  expect(res.statusCode, res.body).toBe(200);
-};
-const originalStart = new Date('2027-03-01T19:30:00Z');
-const setStart = (startsAt: Date) =>
-  db().execute(sql`UPDATE events SET starts_at = ${startsAt} WHERE id = ${f.eventId}`);
-
-/** The date fields that close a channel, each with the error it answers. */
-interface Field {
-  name: string;
-  code: string;
-  appliesTo(channel: SalesChannel): boolean;
-  set(channel: SalesChannel): Promise<unknown>;
-  restore(channel: SalesChannel): Promise<unknown>;
-}
-
-const fields: Field[] = [
-  {
-    name: 'its on-sale date not reached yet',
-    code: 'purchase.channel_not_yet_on_sale',
-    appliesTo: (c) => channelSaleDates[c].onSale !== null,
-    set: (c) => setDate(channelSaleDates[c].onSale!, new Date(now().getTime() + 86_400_000)),
-    restore: (c) => setDate(channelSaleDates[c].onSale!, null),
-  },
-  {
-    name: 'its off-sale date passed',
-    code: 'purchase.channel_off_sale',
-    appliesTo: (c) => channelSaleDates[c].offSale !== null,
-    set: (c) => setDate(channelSaleDates[c].offSale!, new Date(now().getTime() - 60_000)),
-    restore: (c) => setDate(channelSaleDates[c].offSale!, null),
-  },
-  {
-    name: 'the sales cutoff (minutes before the start) passed',
-    code: 'purchase.sales_cutoff_passed',
-    appliesTo: () => true,
-    set: async () => {
-      await setStart(new Date(now().getTime() + 60 * 60_000));
-      await setSaleTiming({ salesCutoff: { type: 'MinutesBeforeStart', minutes: 120 } });
-    },
-    restore: async () => {
-      await setSaleTiming({});
-      await setStart(originalStart);
-    },
-  },
-  {
-    name: 'the sales cutoff (a time on the event’s day) passed',
-    code: 'purchase.sales_cutoff_passed',
-    appliesTo: () => true,
-    set: async () => {
-      // The clock reads 10:00 in New York; the event is at 11:00, sales closed at 09:00.
-      await setStart(new Date(now().getTime() + 60 * 60_000));
-      await setSaleTiming({ salesCutoff: { type: 'AtTimeOnEventDay', time: '09:00' } });
-    },
-    restore: async () => {
-      await setSaleTiming({});
-      await setStart(originalStart);
-    },
-  },
-  {
-    name: 'the admin off-sale passed',
-    code: 'purchase.admin_off_sale',
-    appliesTo: () => true,
-    set: () => setDate('LocalAdminOffSaleDate', new Date(now().getTime() - 60_000)),
-    restore: () => setDate('LocalAdminOffSaleDate', null),
-  },
-  {
-    name: 'the event outside its template’s event periods',
-    code: 'purchase.event_outside_periods',
-    appliesTo: () => true,
-    set: () => setSaleTiming({ eventPeriods: [{ start: '2027-06-01', end: '2027-06-30' }] }),
-    restore: () => setSaleTiming({}),
-  },
-];
+const fields = saleTimingFields(() => ({ t, f }));
 
 /** A staff seller: their own baskets on their channel, and an exchange of the sold ticket. */
 async function staffSeller(

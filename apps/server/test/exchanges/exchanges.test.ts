@@ -153,6 +153,106 @@ describe('staff exchanges', () => {
     expect(await unbalancedOrders(t.database.db, f.accountId)).toEqual([]);
   });
 
+  it('pays a difference by card at the counter: a declined card changes nothing, a good one completes it', async () => {
+    await exchangeSettings(f, { exchangeFee: 250 });
+    const order = await sell(f, ['B-5']);
+    const basketId = await basketWith(f, ['B-6']);
+    const ids = [order.tickets[0]!.id];
+    const byCard = (number: string) => ({
+      basketId,
+      ticketIds: ids,
+      difference: 250,
+      payments: [{ type: 'CreditCard', amount: 250, card: card(number) }],
+    });
+    const declined = await exchange(f, order.id, byCard('4000000000000002'));
+    expect([declined.statusCode, errorCode(declined)]).toEqual([402, 'purchase.card_declined']);
+    expect(await seatStatus('B-5')).toBe('sold');
+    expect(await seatStatus('B-6')).toBe('reserved');
+    const paid = await exchange(f, order.id, byCard('4242424242424242'));
+    expect(paid.statusCode, paid.body).toBe(200);
+    const payments = paid.data.payments as { type: string; amount: number; status: string }[];
+    expect(payments.map((p) => [p.type, p.amount, p.status])).toEqual([
+      ['Cash', order.total, 'captured'],
+      ['CreditCard', 250, 'captured'],
+    ]);
+    expect(await seatStatus('B-5')).toBe('open');
+    expect(await seatStatus('B-6')).toBe('sold');
+    expect(await unbalancedOrders(t.database.db, f.accountId, [order.id])).toEqual([]);
+  });
+
+  it('refunds split across the payments only when they add up to the refund balance; otherwise nothing changes', async () => {
+    await exchangeSettings(f, { exchangeFee: 0, sameOrGreaterValueOnly: false });
+    const order = await sell(f, ['A-8'], (total) => [
+      { type: 'Cash', amount: 2000 },
+      { type: 'Cash', amount: total - 2000 },
+    ]);
+    const [first, second] = order.payments.map((p) => p.id);
+    const basketId = await basketWith(f, ['A-9'], f.concessionId);
+    const ids = [order.tickets[0]!.id];
+    // $37.50 − $46.50: $9.00 to refund, which the seller splits over the two cash payments.
+    expect((await quote(f, order.id, basketId, ids)).data).toMatchObject({ difference: -900 });
+    const short = await exchange(f, order.id, {
+      basketId,
+      ticketIds: ids,
+      difference: -900,
+      refunds: [
+        { paymentId: first, amount: 400 },
+        { paymentId: second, amount: 300 },
+      ],
+    });
+    expect([short.statusCode, errorCode(short)]).toEqual([400, 'admin.order_refund_total_mismatch']);
+    expect(await seatStatus('A-8')).toBe('sold');
+    expect(await seatStatus('A-9')).toBe('reserved');
+    const before = await f.api('GET', `/api/admin/orders/${order.id}`);
+    expect(before.data.refunds).toEqual([]);
+
+    const res = await exchange(f, order.id, {
+      basketId,
+      ticketIds: ids,
+      difference: -900,
+      refunds: [
+        { paymentId: first, amount: 400 },
+        { paymentId: second, amount: 500 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const refunds = res.data.refunds as { paymentId: number; amount: number }[];
+    expect(refunds.map((r) => [r.paymentId, r.amount]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [first, 400],
+      [second, 500],
+    ]);
+    expect(await unbalancedOrders(t.database.db, f.accountId, [order.id])).toEqual([]);
+  });
+
+  it('puts the exchange in the scan history: the old ticket’s barcode is refused as voided, the new one admits', async () => {
+    await exchangeSettings(f, { exchangeFee: 0 });
+    const order = await sell(f, ['A-5']);
+    const old = order.tickets[0]! as { id: number; barcode?: string };
+    const oldBarcode = (
+      (await f.api('GET', `/api/admin/orders/${order.id}`)).data.tickets as { barcode: string }[]
+    )[0]!.barcode;
+    const basketId = await basketWith(f, ['A-6']);
+    const res = await exchange(f, order.id, { basketId, ticketIds: [old.id], difference: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    const scan = (barcode: string) => f.api('POST', '/api/admin/scans', { barcode, direction: 'in' });
+    expect((await scan(oldBarcode)).data).toMatchObject({ result: 'refused', reason: 'voided' });
+    const fresh = (res.data.tickets as { id: number; status: string; barcode: string }[]).find(
+      (x) => x.status === 'new',
+    )!;
+    expect((await scan(fresh.barcode)).data).toMatchObject({ result: 'accepted' });
+
+    const bundle = await f.api('GET', `/api/admin/orders/${order.id}/bundle`);
+    const tickets = bundle.data.tickets as {
+      id: number;
+      scans: { result: string; reason: string | null }[];
+      seatHistory: { reasonCode: string | null }[];
+    }[];
+    const given = tickets.find((x) => x.id === old.id)!;
+    expect(given.scans).toMatchObject([{ result: 'refused', reason: 'voided' }]);
+    expect(given.seatHistory.map((h) => h.reasonCode)).toContain('exchange');
+    expect(tickets.find((x) => x.id === fresh.id)!.scans).toMatchObject([{ result: 'accepted' }]);
+  });
+
   it('is whole or nothing: a new seat lost after the quote leaves the old ticket, its seat and the money as they were', async () => {
     await exchangeSettings(f, { exchangeFee: 0 });
     const order = await sell(f, ['E-1']);

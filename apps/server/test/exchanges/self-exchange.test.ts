@@ -195,6 +195,32 @@ describe('self-exchange in the shop', () => {
     }
   });
 
+  it('without a self-exchange off-sale, closes at the event’s lock date', async () => {
+    await exchangeSettings(f, { selfExchange: true, exchangeFee: 0 });
+    const gus = await customerBrowser('gus.self@example.test');
+    const order = await soldTo(gus.customerId, ['D-5']);
+    const ids = [order.tickets[0]!.id];
+    const lockAt = new Date(t.clock.now.getTime() + 60_000);
+    await t.database.db
+      .update(events)
+      .set({ selfExchangeOffSaleAt: null, lockAt })
+      .where(eq(events.id, f.eventId));
+    try {
+      const before = await gus.send('GET', '/api/shop/account/tickets');
+      expect((before.data as unknown as { exchangeable: boolean }[])[0]!.exchangeable).toBe(true);
+      t.clock.advance(120_000);
+      const after = await gus.send('GET', '/api/shop/account/tickets');
+      expect((after.data as unknown as { exchangeable: boolean }[])[0]!.exchangeable).toBe(false);
+      await gus.choose(['D-6']);
+      const closed = await gus.exchange(order.id, { ticketIds: ids, difference: 0 });
+      expect([closed.statusCode, errorCode(closed)]).toEqual([409, 'purchase.self_exchange_closed']);
+      expect(await seatStatus('D-5')).toBe('sold');
+      await gus.emptyBasket();
+    } finally {
+      await t.database.db.update(events).set({ lockAt: null }).where(eq(events.id, f.eventId));
+    }
+  });
+
   it('a ticket transferred to the customer is theirs to exchange, and so is its replacement', async () => {
     await exchangeSettings(f, { selfExchange: true, exchangeFee: 0 });
     const fay = await customerBrowser('fay.self@example.test');

@@ -6,7 +6,8 @@ import { renewingSession } from '../payment-plans/plan-fixture';
 /**
  * A group-sales client booked through a partner (decisions/0085): the client remembers the
  * partner, its confirmed group orders are credited to it with the commission the fee engine
- * charges, and the confirm form may credit another partner or none.
+ * charges, and the confirm form may credit another partner or none; "require commissions on
+ * partner orders" holds a group's confirmation like any partner sale.
  */
 let t: TestApp;
 let f: SaleFixture;
@@ -19,6 +20,11 @@ beforeAll(async () => {
   t = await startTestApp({ movableClock: true, now: new Date('2026-12-01T10:00:00Z') });
   f = renewingSession(t, await saleFixture(t));
   agency = (await f.api('POST', '/api/admin/partners', { name: 'Coach Tours Ltd' })).data.id as number;
+});
+afterAll(() => t.close());
+
+/** The template's PartnerCommission rule: 10% of each ticket's face value (the first test adds it). */
+async function agencyCommission() {
   const feeSet = await f.api('POST', `/api/admin/event-templates/${f.templateId}/fee-sets`, {
     name: 'Agency commissions',
   });
@@ -29,9 +35,17 @@ beforeAll(async () => {
     amount: 1000,
     category: 'PartnerCommission',
   });
-  if (fee.statusCode !== 201) throw new Error(fee.body);
-});
-afterAll(() => t.close());
+  expect(fee.statusCode, fee.body).toBe(201);
+}
+
+async function setRequireCommissions(on: boolean) {
+  const settings = await f.api('GET', '/api/admin/account-settings');
+  const saved = await f.api('PUT', '/api/admin/account-settings', {
+    ...settings.data,
+    requireCommissionsOnPartnerOrders: on,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
 
 const code = (res: { data: Record<string, unknown> }) =>
   (res.data.errors as { code: string }[] | undefined)?.[0]?.code;
@@ -70,6 +84,43 @@ const orderOf = async (res: { data: Record<string, unknown> }) =>
   };
 
 describe('a client booked through a partner', () => {
+  it('with commissions required on partner orders, is refused before its deposit while no rule applies, then confirmed with it', async () => {
+    await setRequireCommissions(true);
+    try {
+      const client = await f.api('POST', '/api/admin/group-clients', {
+        name: 'Eastgate Travel Club',
+        partnerId: agency,
+      });
+      const refused = await confirmedOrder(client.data.id as number, ['D-1', 'D-2']);
+      expect(refused.statusCode).toBe(409);
+      expect(code(refused)).toBe('purchase.partner_commission_required');
+      // Nothing changed: the group is still quoted, its seats held, and no order made.
+      const list = await f.api('GET', '/api/admin/group-sale-requests');
+      const request = (
+        list.data as unknown as { id: number; clientId: number; status: string; orderId: number | null }[]
+      ).find((r) => r.clientId === client.data.id)!;
+      expect(request).toMatchObject({ status: 'quoted', orderId: null });
+
+      await agencyCommission();
+      const quoted = await f.api('GET', `/api/admin/group-sale-requests/${request.id}`);
+      const confirmed = await f.api('POST', `/api/admin/group-sale-requests/${request.id}/confirm`, {
+        idempotencyKey: `group-partner-required-${Date.now()}`,
+        deposit: 1000,
+        balanceDueAt: inDays(10),
+        expectedTotal: quoted.data.total,
+        buyer,
+        card,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await orderOf(confirmed)).toMatchObject({
+        partner: { name: 'Coach Tours Ltd' },
+        partnerCommission: 900,
+      });
+    } finally {
+      await setRequireCommissions(false);
+    }
+  });
+
   it('keeps the partner, and its group orders are credited to it with the commission', async () => {
     const made = await f.api('POST', '/api/admin/group-clients', {
       name: 'Northfield Coach Party',

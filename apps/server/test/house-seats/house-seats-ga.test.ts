@@ -116,7 +116,7 @@ describe('general-admission house seats', () => {
     const id = res.data.id as number;
 
     const { token, mail } = await approve(id, who.requesterEmail);
-    expect(mail.text).toContain(`${(await area()).name}: 2 place(s)`);
+    expect(mail.text).toContain(`${(await area()).name}: 2 places`);
     const view = await shop('/api/shop/house-seats/view', { requestId: id, token });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.data.seatCount).toBe(2);

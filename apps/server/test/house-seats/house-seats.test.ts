@@ -257,7 +257,7 @@ describe('hide seat locations for group sales and house seats', () => {
       const id = res.data.id as number;
       const { token, mail } = await approve(id, who.requesterEmail);
       expect(mail.text).not.toContain('C-6');
-      expect(mail.text).toContain('1 seat(s)');
+      expect(mail.text).toContain('1 seat is kept for you.');
       const view = await shop('/api/shop/house-seats/view', { requestId: id, token });
       expect(view.data.seats).toBeNull();
       expect(view.data.seatCount).toBe(1);

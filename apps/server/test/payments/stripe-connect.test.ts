@@ -7,6 +7,7 @@ import { type SaleFixture, saleFixture } from '../commerce/sale-fixture';
 import { startTestApp, type TestApp } from '../harness';
 import { buyer, errorCode, key } from '../orders/order-fixture';
 import { StripeLocal } from '../stripe-local/stripe-local';
+import { connectedAccountSales } from './connected-account';
 
 /**
  * The Stripe Unified Account (decisions/0090): a StripeUnified payment account is a connected
@@ -16,6 +17,7 @@ import { StripeLocal } from '../stripe-local/stripe-local';
 let t: TestApp;
 let local: StripeLocal;
 let f: SaleFixture;
+let sales: ReturnType<typeof connectedAccountSales>;
 const platformId = randomBytes(6).toString('hex');
 const platformKey = `sk_test_${platformId}`;
 let platform: Stripe;
@@ -27,6 +29,7 @@ beforeAll(async () => {
     config: { stripe: { apiUrl: url, timeoutMs: 3000, platformSecretKey: platformKey } },
   });
   f = await saleFixture(t);
+  sales = connectedAccountSales(t, f, local, platformId);
   platform = new Stripe(platformKey, { host: url.hostname, port: url.port, protocol: 'http' });
 });
 afterAll(async () => {
@@ -45,36 +48,6 @@ const listed = async (id: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.data.items as { paymentAccountId: number }[]).find((i) => i.paymentAccountId === id);
 };
-
-async function venuePaidTo(paymentAccountId: number) {
-  const [event] = await rows<{ venue_id: number }>(
-    t.database.db,
-    sql`SELECT venue_id FROM events WHERE id = ${f.eventId}`,
-  );
-  const venue = await f.api('GET', `/api/admin/venues/${event!.venue_id}`);
-  const saved = await f.api('PUT', `/api/admin/venues/${event!.venue_id}`, {
-    ...venue.data,
-    cardPaymentAccountId: paymentAccountId,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
-
-/** A card entered in Stripe's fields loaded for the connected account (Stripe.js's `stripeAccount`). */
-async function connectedPaymentMethod(connectedAccountId: string) {
-  const res = await fetch(new URL('/v1/payment_methods', local.url), {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer pk_test_${platformId}`,
-      'stripe-account': connectedAccountId,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams(
-      local.paymentMethodFor({ number: '4242424242424242' }) as Record<string, string>,
-    ).toString(),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { id: string }).id;
-}
 
 async function sell(place: string, paymentMethodId: string) {
   const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
@@ -114,8 +87,8 @@ describe('Stripe Unified Account', () => {
     expect(((await listed(id)) as unknown as { due: string[] }).due.length).toBeGreaterThan(0);
 
     // A sale on an account Stripe does not let take charges yet is refused, nothing sold.
-    await venuePaidTo(id);
-    const early = await sell('A-1', await connectedPaymentMethod(connected));
+    await sales.venuePaidTo(id);
+    const early = await sell('A-1', await sales.connectedPaymentMethod(connected));
     expect(early.statusCode, early.body).toBe(409);
     expect(errorCode(early)).toBe('purchase.payment_processor_unavailable');
 
@@ -131,7 +104,7 @@ describe('Stripe Unified Account', () => {
     });
 
     // A sale now goes to the connected account, not the platform.
-    const paid = await sell('A-2', await connectedPaymentMethod(connected));
+    const paid = await sell('A-2', await sales.connectedPaymentMethod(connected));
     expect(paid.statusCode, paid.body).toBe(201);
     const [payment] = await rows<{ provider_id: string; status: string }>(
       t.database.db,

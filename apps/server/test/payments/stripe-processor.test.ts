@@ -67,18 +67,27 @@ describe('Stripe settings', () => {
       timeoutMs: 1500,
       terminalWaitMs: 90_000,
       platformSecretKey: null,
+      platformWebhookSecret: null,
     });
     expect(loadConfig({}).stripe).toEqual({
       apiUrl: null,
       timeoutMs: 20_000,
       terminalWaitMs: 90_000,
       platformSecretKey: null,
+      platformWebhookSecret: null,
     });
     // The card reader's wait and the Stripe Unified Account's platform key (decisions/0090).
     expect(
       loadConfig({ STRIPE_TERMINAL_WAIT_SECONDS: '30', STRIPE_PLATFORM_SECRET_KEY: 'sk_test_platform1' })
         .stripe,
     ).toMatchObject({ terminalWaitMs: 30_000, platformSecretKey: 'sk_test_platform1' });
+    // The platform's Connect endpoint secret (decisions/0116): a `whsec_` secret, nothing else.
+    expect(loadConfig({ STRIPE_PLATFORM_WEBHOOK_SECRET: 'whsec_connect1' }).stripe).toMatchObject({
+      platformWebhookSecret: 'whsec_connect1',
+    });
+    expect(() => loadConfig({ STRIPE_PLATFORM_WEBHOOK_SECRET: 'sk_test_wrong' })).toThrow(
+      /STRIPE_PLATFORM_WEBHOOK_SECRET/,
+    );
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',

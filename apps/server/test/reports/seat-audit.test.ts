@@ -170,4 +170,62 @@ describe('who may run it', () => {
     );
     expect(file.statusCode).toBe(404);
   });
+
+  it('counts general-admission places per state and lists their changes with how many places moved', async () => {
+    const open = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
+    const basketId = open.data.id as string;
+    const added = await f.api('POST', `/api/admin/baskets/${basketId}/general-admission`, {
+      eventId: f.eventId,
+      areaId: f.areaId,
+      quantity: 3,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const paid = await f.api('POST', `/api/admin/baskets/${basketId}/checkout`, {
+      idempotencyKey: `seat-audit-ga-${Date.now()}`,
+      buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' },
+      payments: [{ type: 'Cash', amount: added.data.total }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    // A second basket keeps two places, not yet paid.
+    const other = await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' });
+    await f.api('POST', `/api/admin/baskets/${other.data.id}/general-admission`, {
+      eventId: f.eventId,
+      areaId: f.areaId,
+      quantity: 2,
+    });
+
+    type Area = {
+      areaId: number;
+      name: string;
+      capacity: number;
+      byStatus: Record<string, number>;
+      history: { quantity: number; fromStatus: string; toStatus: string; orderId: number | null }[];
+    };
+    const res = await audit('');
+    expect(res.statusCode, res.body).toBe(200);
+    const area = (res.data.areas as Area[]).find((a) => a.areaId === f.areaId)!;
+    expect(area.capacity).toBe(20);
+    expect(area.byStatus).toMatchObject({ sold: 3, reserved: 2, open: 15 });
+    expect(area.history.at(-1)).toMatchObject({ quantity: 2, fromStatus: 'open', toStatus: 'reserved' });
+    expect(area.history).toContainEqual(
+      expect.objectContaining({ quantity: 3, toStatus: 'sold', orderId: paid.data.id }),
+    );
+    expect(res.data.totals).toMatchObject({ places: 20, placeChanges: area.history.length });
+
+    // The section filter names the area; the state filter keeps it while it has places in that state.
+    const byName = await audit(`&section=${encodeURIComponent(area.name)}`);
+    expect(byName.data.items).toEqual([]);
+    expect((byName.data.areas as Area[]).map((a) => a.areaId)).toEqual([f.areaId]);
+    expect((await audit('&status=kill')).data.areas).toEqual([]);
+    expect(((await audit('&status=sold')).data.areas as Area[]).length).toBe(1);
+
+    const csv = await f.api(
+      'GET',
+      `/api/admin/reports/download?report=seat-audit&eventId=${f.eventId}&format=csv`,
+    );
+    expect(csv.statusCode).toBe(200);
+    const areaLines = csv.body.split(/\r?\n/).filter((l) => l.startsWith(`${area.name},`));
+    expect(areaLines.length).toBe(area.history.length);
+    expect(areaLines.some((l) => l.includes('3 × ') && l.includes(String(paid.data.id)))).toBe(true);
+  });
 });

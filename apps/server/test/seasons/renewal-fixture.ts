@@ -1,6 +1,38 @@
-import type { TestApp } from '../harness';
+import { sql } from 'drizzle-orm';
+import { rows } from '@/db/sql';
+import { registeredCustomer } from '../customer-accounts/shop-session';
+import { addHostname } from '../factories';
+import { startTestApp, type TestApp } from '../harness';
 import { buyer, key } from '../orders/order-fixture';
-import { ok, type SeasonFixture, stallsEvent } from './season-fixture';
+import { renewingSession } from '../payment-plans/plan-fixture';
+import { ok, type SeasonFixture, seasonFixture, stallsEvent } from './season-fixture';
+
+/** The staff renewal list's answer, with the renewal shape a test reads. */
+export type RenewalList<R> = {
+  deadline: string | null;
+  rolledAt: string | null;
+  releasedAt: string | null;
+  totals: Record<string, number>;
+  renewals: R[];
+};
+
+/**
+ * A renewal test's start: the app on a movable clock starting today (on PostgreSQL the queue's
+ * jobs start at the database's own time), the season fixture with a session that renews itself,
+ * the shop on localhost, and a registered shop customer with `shopEmail`.
+ */
+export async function renewalApp(shopEmail: string) {
+  const t = await startTestApp({ movableClock: true, now: new Date(), withSmtp: true });
+  const sf = await seasonFixture(t);
+  const f: SeasonFixture = { ...sf, api: renewingSession(t, sf).api };
+  await addHostname(t.database.db, f.accountId, 'localhost', true);
+  const shopCookie = await registeredCustomer(t, shopEmail);
+  const [shopper] = await rows<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM customers WHERE account_id = ${f.accountId} AND lower(email) = ${shopEmail}`,
+  );
+  return { t, f, shopCookie, shopperId: shopper!.id };
+}
 
 export interface NextSeason {
   /** The next season's two events (same seats as this season's). */
@@ -51,13 +83,21 @@ export async function boxOfficeCustomer(f: SeasonFixture, firstName: string, las
   return ok(await f.api('POST', '/api/admin/customers', { firstName, lastName, email })).id;
 }
 
-/** Sells this season's package at a place ("Row-Seat") to a customer for cash; the order id. */
-export async function soldPackage(f: SeasonFixture, place: string, customerId: number): Promise<number> {
+/**
+ * Sells this season's package at a place ("Row-Seat") to a customer for cash; the order id.
+ * `choice` names another package (and a flex package's events).
+ */
+export async function soldPackage(
+  f: SeasonFixture,
+  place: string,
+  customerId: number,
+  choice: { packageId: number; eventIds?: number[] } = { packageId: f.packageId },
+): Promise<number> {
   const basketId = ok(await f.api('POST', '/api/admin/baskets', { channel: 'PointOfSale' }))
     .id as unknown as string;
   const added = ok(
     await f.api('POST', `/api/admin/baskets/${basketId}/season-packages`, {
-      packageId: f.packageId,
+      ...choice,
       seatIds: [f.seats.get(place)],
       priceTypeId: f.fullId,
     }),

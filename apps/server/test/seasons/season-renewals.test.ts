@@ -2,14 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema';
 import { rows } from '@/db/sql';
-import { registeredCustomer } from '../customer-accounts/shop-session';
-import { addHostname, createStaffUser, signInAs } from '../factories';
-import { call, startTestApp, type TestApp } from '../harness';
+import { createStaffUser, signInAs } from '../factories';
+import { call, type TestApp } from '../harness';
 import { buyer, errorCode, key } from '../orders/order-fixture';
-import { renewingSession } from '../payment-plans/plan-fixture';
 import { approveCard, withShownTotal } from '../shop/shop-client';
-import { boxOfficeCustomer, type NextSeason, nextPlace, nextSeason, soldPackage } from './renewal-fixture';
-import { type SeasonFixture, seasonFixture } from './season-fixture';
+import {
+  boxOfficeCustomer,
+  type NextSeason,
+  nextPlace,
+  nextSeason,
+  type RenewalList as RenewalListOf,
+  renewalApp,
+  soldPackage,
+} from './renewal-fixture';
+import type { SeasonFixture } from './season-fixture';
 
 /**
  * Renewals of season packages (decisions/0096): this season's holders offered next season's
@@ -34,27 +40,11 @@ type Renewal = {
   orderId: number | null;
   seats: { eventSeatId: number; accessible: boolean }[];
 };
-type RenewalList = {
-  deadline: string | null;
-  rolledAt: string | null;
-  releasedAt: string | null;
-  totals: Record<string, number>;
-  renewals: Renewal[];
-};
+type RenewalList = RenewalListOf<Renewal>;
 
 beforeAll(async () => {
-  // Today: on PostgreSQL the queue's jobs start at the database's own time.
-  t = await startTestApp({ movableClock: true, now: new Date(), withSmtp: true });
-  const sf = await seasonFixture(t);
-  f = { ...sf, api: renewingSession(t, sf).api };
+  ({ t, f, shopCookie, shopperId: who.ada } = await renewalApp(SHOP_EMAIL));
   n = await nextSeason(t, f);
-  await addHostname(t.database.db, f.accountId, 'localhost', true);
-  shopCookie = await registeredCustomer(t, SHOP_EMAIL);
-  const [shopper] = await rows<{ id: number }>(
-    t.database.db,
-    sql`SELECT id FROM customers WHERE account_id = ${f.accountId} AND lower(email) = ${SHOP_EMAIL}`,
-  );
-  who.ada = shopper!.id;
   who.sam = await boxOfficeCustomer(f, 'Sam', 'Stalls');
   who.kim = await boxOfficeCustomer(f, 'Kim', 'Upgrade');
   who.ash = await boxOfficeCustomer(f, 'Ash', 'Access');
@@ -275,17 +265,38 @@ describe('renewing in the shop', () => {
     const notMine = await send('POST', `/api/shop/account/season-renewals/${sams.id}/renew`, {});
     expect(notMine.statusCode).toBe(404);
     expect(errorCode(notMine)).toBe('purchase.season_renewal_not_found');
+    // Renewals come before the general sale (decisions/0111): next season is not on sale on the
+    // Web yet, a single ticket is refused, the holder renews and pays until the deadline.
+    const opens = new Date(t.clock.now.getTime() + 30 * 86_400_000);
+    await t.database.db.execute(
+      sql`UPDATE events SET web_on_sale_at = ${opens} WHERE id = ANY(${sql.param(n.eventIds)}::int[])`,
+    );
+    const early = await send('POST', '/api/shop/basket/seats', {
+      eventId: n.eventIds[0],
+      seatIds: [n.seatsOf.get(n.eventIds[0]!)!.get('E-9')],
+    });
+    expect(errorCode(early)).toBe('purchase.channel_not_yet_on_sale');
     const renewed = await send('POST', `/api/shop/account/season-renewals/${renewals[0]!.id}/renew`, {});
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect((renewed.data.basket as { packages: { name: string }[] }).packages).toEqual([
       expect.objectContaining({ name: 'Full spring 2028' }),
     ]);
-    const paid = await send('POST', '/api/shop/basket/checkout', {
-      idempotencyKey: key(),
+    const order = {
       buyer: { title: 'Ms', firstName: 'Ada', lastName: 'Lovelace', email: SHOP_EMAIL },
       card: approveCard,
+    };
+    // Season ticket purchases require a saved card and authorization to save it.
+    const unsaved = await send('POST', '/api/shop/basket/checkout', { idempotencyKey: key(), ...order });
+    expect(errorCode(unsaved)).toBe('purchase.season_package_card_required');
+    const paid = await send('POST', '/api/shop/basket/checkout', {
+      idempotencyKey: key(),
+      ...order,
+      keepCard: true,
     });
     expect(paid.statusCode, paid.body).toBe(201);
+    await t.database.db.execute(
+      sql`UPDATE events SET web_on_sale_at = NULL WHERE id = ANY(${sql.param(n.eventIds)}::int[])`,
+    );
     expect(await statuses(nextPlace(n, 'C-4'))).toEqual(['sold', 'sold']);
     const after = (await send('GET', '/api/shop/account/season-renewals')).data as unknown as Renewal[];
     expect(after[0]).toMatchObject({ status: 'renewed' });

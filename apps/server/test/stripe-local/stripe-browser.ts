@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { CustomerSimulation } from './stripe-customers';
 import type { StripeLedger } from './stripe-ledger';
 import { accountOf, fail, type Json, missing, type Params, StripeFailure } from './stripe-wire';
 
@@ -34,7 +35,12 @@ export interface BrowserRequest {
  * Answers the request when it is one of the browser's own (the script, a preflight, an intent
  * by its client secret, a 3-D Secure answer); false leaves it to the API side.
  */
-export function answerBrowser(ledger: StripeLedger, req: BrowserRequest, res: ServerResponse): boolean {
+export function answerBrowser(
+  ledger: StripeLedger,
+  customers: CustomerSimulation,
+  req: BrowserRequest,
+  res: ServerResponse,
+): boolean {
   const { method, url } = req;
   if (method === 'OPTIONS') {
     res.writeHead(204, corsHeaders).end();
@@ -51,16 +57,26 @@ export function answerBrowser(ledger: StripeLedger, req: BrowserRequest, res: Se
   }
   const parts = url.pathname.split('/').filter(Boolean);
   const publishable = /^Bearer (pk_\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-  if (!publishable || parts[0] !== 'v1' || parts[1] !== 'payment_intents' || !parts[2]) return false;
+  const resource = parts[1];
+  if (!publishable || parts[0] !== 'v1' || !parts[2]) return false;
+  if (resource !== 'payment_intents' && resource !== 'setup_intents') return false;
   const [, , id, action] = parts;
   const account = accountOf(publishable);
   let status = 200;
   let body: Json;
   try {
-    const intent = ledger.intents.get(id!);
-    if (!intent || intent.account !== account || req.params.client_secret !== clientSecretOf(intent.id))
+    const intent = resource === 'payment_intents' ? ledger.intents.get(id!) : undefined;
+    if (resource === 'setup_intents') {
+      // A SetupIntent saving a card (stripe-customers.ts): read, or its bank's step answered.
+      if (!account || (method === 'GET') === !!action) throw missing(id!, 'intent');
+      body = customers.browserSetupIntent(account, id!, req.params, action);
+    } else if (
+      !intent ||
+      intent.account !== account ||
+      req.params.client_secret !== clientSecretOf(intent.id)
+    )
       throw missing(id!, 'intent');
-    if (method === 'GET' && !action) body = ledger.browserIntentJson(intent);
+    else if (method === 'GET' && !action) body = ledger.browserIntentJson(intent);
     else if (method === 'POST' && action === 'authenticate') {
       ledger.authenticate(intent, req.params.outcome === 'succeed');
       body = ledger.browserIntentJson(intent);

@@ -30,7 +30,14 @@ export class ConnectSimulation {
   constructor(
     private readonly now: () => number,
     private readonly baseUrl: () => URL,
+    /** Queues an event of a connected account (Stripe sends it to its platform's Connect endpoint). */
+    private readonly emit: (account: string, type: string, object: Json) => void = () => {},
   ) {}
+
+  /** The platform a connected account belongs to; null when the account is not a connected one. */
+  platformOf(account: string): string | null {
+    return this.accounts.get(account)?.platform ?? null;
+  }
 
   /** The account a request acts on: the connected account named by `Stripe-Account`, when the key's platform owns it. */
   actingAccount(keyAccount: string, stripeAccount: string | null): string {
@@ -90,6 +97,7 @@ export class ConnectSimulation {
     if (!found) throw new Error(`no account ${id}`);
     found.detailsSubmitted = true;
     found.chargesEnabled = true;
+    this.emit(found.id, 'account.updated', this.json(found));
   }
 
   private create(platform: string, params: Params): Json {

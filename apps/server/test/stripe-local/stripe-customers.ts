@@ -86,6 +86,44 @@ export class CustomerSimulation {
     throw fail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
+  /**
+   * A SetupIntent as Stripe.js reads it with its client secret (the publishable key's account),
+   * and the payer's answer to the bank's 3-D Secure step: passed, the card is saved on the
+   * intent's Customer; failed, the intent wants another card, as Stripe's test page leaves it.
+   */
+  browserSetupIntent(account: string, id: string, params: Params, action: string | undefined): Json {
+    const intent = this.setupIntents.get(id);
+    if (!intent || intent.account !== account || params.client_secret !== setupSecretOf(intent.id))
+      throw missing(id, 'intent');
+    if (action === 'authenticate') {
+      if (intent.status !== 'requires_action')
+        throw fail(400, 'invalid_request_error', 'This SetupIntent does not need authentication.', {
+          code: 'setup_intent_unexpected_state',
+        });
+      if (params.outcome === 'succeed') {
+        if (intent.customer) this.attach(account, intent.paymentMethod!, intent.customer);
+        const pm = this.ledger.cards.get(intent.paymentMethod!);
+        if (pm) pm.authenticatedSetup = true;
+        intent.status = 'succeeded';
+      } else {
+        intent.status = 'requires_payment_method';
+        intent.lastError = {
+          type: 'invalid_request_error',
+          code: 'setup_intent_authentication_failure',
+          message:
+            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        };
+      }
+    } else if (action)
+      throw fail(404, 'invalid_request_error', `Unrecognized request URL (${id}/${action}).`);
+    return this.setupIntentJson(intent, []);
+  }
+
+  /** How many Customers the account has (tests look behind the API). */
+  customerCount(account: string): number {
+    return [...this.customers.values()].filter((c) => c.account === account).length;
+  }
+
   /** The Customer a PaymentMethod is attached to (tests look behind the API). */
   customerOf(paymentMethodId: string): string | null {
     return this.ledger.cards.get(paymentMethodId)?.customer ?? null;
@@ -177,7 +215,7 @@ export class CustomerSimulation {
       id: intent.id,
       object: 'setup_intent',
       cancellation_reason: null,
-      client_secret: `${intent.id}_secret_${intent.id.slice(-6)}`,
+      client_secret: setupSecretOf(intent.id),
       created: intent.created,
       customer: intent.customer,
       description: null,
@@ -199,6 +237,8 @@ export class CustomerSimulation {
     };
   }
 }
+
+const setupSecretOf = (id: string) => `${id}_secret_${id.slice(-6)}`;
 
 function customerJson(customer: CustomerRecord): Json {
   return {

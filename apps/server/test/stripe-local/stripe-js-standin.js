@@ -3,7 +3,8 @@
 // the part of Stripe.js's browser interface the shop and the box office call, with the same
 // names and result shapes: Stripe(publishableKey), stripe.elements(options),
 // elements.create('payment'), element.mount/unmount/destroy/on, elements.submit(),
-// stripe.createPaymentMethod({ elements }), stripe.handleNextAction({ clientSecret }) and
+// stripe.createPaymentMethod({ elements }), stripe.handleNextAction({ clientSecret }) (a
+// PaymentIntent's or a SetupIntent's) and
 // stripe.retrievePaymentIntent(clientSecret). It talks to the local server it was loaded from,
 // with the publishable key, as Stripe.js talks to api.stripe.com. Unlike Stripe's, its card
 // fields are plain inputs in the page rather than Stripe's own frame, and the bank's 3-D Secure
@@ -174,15 +175,20 @@
 
       async handleNextAction({ clientSecret }) {
         const id = clientSecret.split('_secret_')[0];
+        // A SetupIntent's secret (a card being saved) answers `setupIntent`, as Stripe.js does.
+        const setup = id.startsWith('seti_');
         const outcome = await authenticationDialog();
-        const { body, error } = await call(publishableKey, 'POST', `/v1/payment_intents/${id}/authenticate`, {
-          client_secret: clientSecret,
-          outcome,
-        });
+        const { body, error } = await call(
+          publishableKey,
+          'POST',
+          `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${id}/authenticate`,
+          { client_secret: clientSecret, outcome },
+        );
         if (error) return { error };
-        if (body.last_payment_error && body.status === 'requires_payment_method')
-          return { error: { ...body.last_payment_error, payment_intent: body } };
-        return { paymentIntent: body };
+        const failed = setup ? body.last_setup_error : body.last_payment_error;
+        if (failed && body.status === 'requires_payment_method')
+          return { error: { ...failed, [setup ? 'setup_intent' : 'payment_intent']: body } };
+        return setup ? { setupIntent: body } : { paymentIntent: body };
       },
     };
   };

@@ -45,6 +45,8 @@ export class StripeLocal {
   private readonly ledger: StripeLedger;
   private readonly idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   private readonly webhooks = new Map<string, { target: WebhookTarget; secret: string }>();
+  /** Platforms' Connect endpoints: their connected accounts' events, each naming its `account`. */
+  private readonly connectWebhooks = new Map<string, { target: WebhookTarget; secret: string }>();
   /** Events are delivered as they happen unless held (a test then calls `deliverEvents`). */
   holdEvents = false;
   /** Answers wait this long (ms); `delayFor` picks the requests it applies to. */
@@ -71,6 +73,7 @@ export class StripeLocal {
     this.connect = new ConnectSimulation(
       () => Math.floor(clock().getTime() / 1000),
       () => this.url,
+      (account, type, object) => this.ledger.emit(account, type, object),
     );
   }
 
@@ -94,6 +97,15 @@ export class StripeLocal {
   /** Sends the account's events (of the secret key's account) to `target`, signed with `secret`. */
   setWebhook(secretKey: string, target: WebhookTarget, secret: string): void {
     this.webhooks.set(accountOf(secretKey)!, { target, secret });
+  }
+
+  /**
+   * Sends the events of the platform's (the secret key's account's) connected accounts to
+   * `target`, signed with `secret`, as Stripe's Connect endpoints do: each event names the
+   * connected account in `account`.
+   */
+  setConnectWebhook(platformSecretKey: string, target: WebhookTarget, secret: string): void {
+    this.connectWebhooks.set(accountOf(platformSecretKey)!, { target, secret });
   }
 
   /** What happens later at a card network: refunds of …5126 fail, captures of …0259 are disputed. */
@@ -159,7 +171,8 @@ export class StripeLocal {
     const body = Buffer.concat(chunks).toString('utf8');
     const params = method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(body);
     // What a browser's Stripe.js asks (its script, preflights, 3-D Secure): stripe-browser.ts.
-    if (answerBrowser(this.ledger, { method, url, params, headers: req.headers }, res)) return;
+    if (answerBrowser(this.ledger, this.customers, { method, url, params, headers: req.headers }, res))
+      return;
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     let status = 200;
@@ -168,6 +181,7 @@ export class StripeLocal {
     if (method === 'GET' && url.pathname.startsWith('/connect/onboarding/')) {
       // Stripe's hosted onboarding page, finished at once (decisions/0090).
       const back = this.connect.onboard(url.pathname.split('/').pop() ?? '');
+      if (!this.holdEvents) await this.deliverEvents();
       res.writeHead(back ? 302 : 404, back ? { location: back } : {});
       res.end();
       return;
@@ -230,9 +244,10 @@ export class StripeLocal {
   }
 
   private async deliver(account: string, event: Json): Promise<number> {
-    const hook = this.webhooks.get(account);
+    const platform = this.connect.platformOf(account);
+    const hook = platform ? this.connectWebhooks.get(platform) : this.webhooks.get(account);
     if (!hook) return 0;
-    const status = await sendEvent(hook, event);
+    const status = await sendEvent(hook, platform ? { ...event, account } : event);
     this.delivered.push({ account, event, status });
     return status;
   }

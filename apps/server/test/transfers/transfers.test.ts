@@ -75,6 +75,24 @@ describe('ticket transfers', () => {
     expect(refused.data).toMatchObject({ result: 'refused', reason: 'reissued' });
     expect((await scan(held[0]!.barcode)).data).toMatchObject({ result: 'accepted' });
     expect((await scan(held[0]!.barcode)).data).toMatchObject({ result: 'refused', reason: 'already_used' });
+    // The ticket's scan history keeps the old barcode's refusal beside the new one's admission.
+    const bundle = await f.api('GET', `/api/admin/orders/${order.id}/bundle`);
+    const scans = (
+      bundle.data.tickets as {
+        id: number;
+        scans: { barcode: string; result: string; reason: string | null }[];
+      }[]
+    )
+      .find((x) => x.id === ticket.id)!
+      .scans.map((s) => [s.barcode, s.result, s.reason]);
+    expect(scans).toEqual(
+      expect.arrayContaining([
+        [oldBarcode[0]!.barcode, 'refused', 'reissued'],
+        [held[0]!.barcode, 'accepted', null],
+        [held[0]!.barcode, 'refused', 'already_used'],
+      ]),
+    );
+    expect(scans).toHaveLength(3);
 
     const list = await f.api('GET', `/api/admin/orders/${order.id}/transfers`);
     expect(list.data).toMatchObject([{ state: 'complete', label: 'transfer_complete' }]);

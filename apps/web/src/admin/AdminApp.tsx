@@ -1,3 +1,7 @@
+// Mantine's whole stylesheet and the charts' come with the back office: the shop loads only
+// the styles of the components it draws (app/styles.ts).
+import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@/ui/NotFoundPage';
 import { adminRoutes } from './routes';

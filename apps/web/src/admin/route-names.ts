@@ -31,6 +31,8 @@ export type RouteNameKey =
   | 'admin.nav.reportScheduled'
   | 'admin.nav.reportAdvanced'
   | 'admin.nav.manageAdvancedReportPermissions'
+  | 'admin.nav.setSsrsUsername'
+  | 'admin.nav.utilityObjects'
   // UK theatres reports (decisions/0075)
   | 'admin.nav.reportDailyFigures'
   | 'admin.nav.reportAdvanceSales'

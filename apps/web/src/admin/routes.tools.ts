@@ -3,7 +3,8 @@ import type { AdminRoute } from './routes';
 
 /**
  * The Tools index and the tools of decisions/0070 (translations), 0071 (orders, tickets and images
- * in bulk) and 0090 (Stripe payments and platform accounts).
+ * in bulk), 0090 (Stripe payments and platform accounts), 0103 (set SSRS username) and 0104
+ * (utility objects).
  */
 export const toolsRoutes: readonly AdminRoute[] = [
   {
@@ -107,5 +108,25 @@ export const toolsRoutes: readonly AdminRoute[] = [
     layout: 'shell',
     sidebar: 'tools',
     permission: 'accountSettings',
+  },
+  {
+    id: 'setSsrsUsername',
+    path: 'tools/set-ssrs-username',
+    nameKey: 'admin.nav.setSsrsUsername',
+    screen: lazyNamed(() => import('@/admin/tools/SetSsrsUsernamePage'), 'SetSsrsUsernamePage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'manageUsers',
+    // The account advanced reporting keeps saved reports under (decisions/0103).
+    feature: 'advancedReporting',
+  },
+  {
+    id: 'utilityObjects',
+    path: 'tools/utility-objects',
+    nameKey: 'admin.nav.utilityObjects',
+    screen: lazyNamed(() => import('@/admin/tools/UtilityObjectsPage'), 'UtilityObjectsPage'),
+    layout: 'shell',
+    sidebar: 'tools',
+    permission: 'viewOrders',
   },
 ];

@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/shop/ShopApp')).ShopApp }),
       },
       { path: 'v2/account/*', element: <LegacyShopRedirect /> },
+      // The shop's season packages (spec: /subscriptions); staff's live under /subscriptions/admin.
+      { path: 'subscriptions', element: <Navigate to="/shop/subscriptions" replace /> },
       {
         path: 'subscriptions/admin/v2/account-settings/seasons',
         element: <Navigate to="/admin/v2/account-settings/seasons" replace />,

@@ -11,6 +11,7 @@ const BasketPage = lazyNamed(() => import('@/shop/buy/BasketPage'), 'BasketPage'
 const PaymentPage = lazyNamed(() => import('@/shop/buy/PaymentPage'), 'PaymentPage');
 const ConfirmationPage = lazyNamed(() => import('@/shop/buy/ConfirmationPage'), 'ConfirmationPage');
 const ExpiredPage = lazyNamed(() => import('@/shop/buy/ExpiredPage'), 'ExpiredPage');
+const InvoicePage = lazyNamed(() => import('@/shop/invoices/InvoicePage'), 'InvoicePage');
 const LoginPage = lazyNamed(() => import('@/shop/customer-accounts/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('@/shop/customer-accounts/RegisterPage'), 'RegisterPage');
 const VerifyEmailPage = lazyNamed(
@@ -33,6 +34,10 @@ const HouseSeatPaymentPage = lazyNamed(
 const HouseSeatCancelPage = lazyNamed(
   () => import('@/shop/house-seats/HouseSeatPaymentPage'),
   'HouseSeatCancelPage',
+);
+const SubscriptionsPage = lazyNamed(
+  () => import('@/shop/subscriptions/SubscriptionsPage'),
+  'SubscriptionsPage',
 );
 const MembershipPage = lazyNamed(() => import('@/shop/memberships/MembershipPage'), 'MembershipPage');
 const GiftCertificatePurchasePage = lazyNamed(
@@ -66,7 +71,9 @@ export function ShopApp() {
         <Route path="checkout/payment" element={<PaymentPage />} />
         <Route path="checkout/confirmation/:orderId/:mode?" element={<ConfirmationPage />} />
         <Route path="checkout/expired" element={<ExpiredPage />} />
+        <Route path="checkout/invoice" element={<InvoicePage />} />
         <Route path="memberships/:id" element={<MembershipPage />} />
+        <Route path="subscriptions" element={<SubscriptionsPage />} />
         <Route path="giftcertificates/:id" element={<GiftCertificatePurchasePage />} />
         <Route path="giftcertificates/:bundleCode/:number" element={<GiftCertificateViewPage />} />
         <Route path="houseseat/payment" element={<HouseSeatPaymentPage />} />

@@ -1,9 +1,11 @@
-import { Alert, Button, Center, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ErrorPageKind, isApiError } from '@/api/api-error';
 import { NotFound } from './NotFoundPage';
 import { PermissionDenied } from './PermissionDenied';
 import { usePageTitle } from './usePageTitle';
+
+const cell = { padding: '4px 10px 4px 0', textAlign: 'start', verticalAlign: 'top' } as const;
 
 interface Details {
   page: ErrorPageKind;
@@ -58,24 +60,27 @@ export function ErrorDetails({
         </Title>
         <Text c="dimmed">{t('pages.error.body')}</Text>
         <Alert color="red" variant="light" title={t('pages.error.details')}>
-          <Table withRowBorders={false} verticalSpacing={4} highlightOnHover={false}>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th w={140}>{t('pages.error.status')}</Table.Th>
-                <Table.Td>{details.status ?? t('pages.error.unknown')}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>{t('pages.error.operationId')}</Table.Th>
-                <Table.Td>
+          {/* A plain table: Mantine's Table brings its scroll area into every page's start (docs/shop-weight.md). */}
+          <table
+            style={{ borderCollapse: 'collapse', width: '100%', fontSize: 'var(--mantine-font-size-sm)' }}
+          >
+            <tbody>
+              <tr>
+                <th style={{ ...cell, width: 140 }}>{t('pages.error.status')}</th>
+                <td style={cell}>{details.status ?? t('pages.error.unknown')}</td>
+              </tr>
+              <tr>
+                <th style={cell}>{t('pages.error.operationId')}</th>
+                <td style={cell}>
                   {details.operationId ? <Code>{details.operationId}</Code> : t('pages.error.unknown')}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>{t('pages.error.message')}</Table.Th>
-                <Table.Td>{details.message}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+                </td>
+              </tr>
+              <tr>
+                <th style={cell}>{t('pages.error.message')}</th>
+                <td style={cell}>{details.message}</td>
+              </tr>
+            </tbody>
+          </table>
         </Alert>
         <Group>
           {onRetry ? <Button onClick={onRetry}>{t('actions.retry')}</Button> : null}

@@ -6,8 +6,11 @@ import { useLocale } from './useLocale';
 
 const options = shippedLocales.map((value) => ({ value, label: localeNames[value] }));
 
-/** A compact language picker; the choice is remembered in this browser. */
-export function LocaleSelect() {
+/**
+ * A compact language picker; the choice is remembered in this browser. `opened`: shown open and
+ * focused (the shop's header loads it when the visitor first reaches for it, `LocalePicker`).
+ */
+export function LocaleSelect({ opened = false }: { opened?: boolean }) {
   const { t } = useTranslation();
   const { locale, setLocale } = useLocale();
   return (
@@ -20,6 +23,8 @@ export function LocaleSelect() {
       size="xs"
       w={{ base: 168, sm: 204 }}
       comboboxProps={{ withinPortal: true }}
+      defaultDropdownOpened={opened}
+      autoFocus={opened}
       onChange={(value) => {
         if (isShippedLocale(value)) void setLocale(value);
       }}

@@ -14,7 +14,7 @@ export function Section({
   title: string;
   intro?: string;
   card?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const body = (
     <Stack gap="md">

@@ -9,8 +9,9 @@ export interface StripeCardHandle {
   /** Checks the fields and makes a PaymentMethod in Stripe: its id, or the message to show. */
   paymentMethod(): Promise<{ id: string } | { error: string }>;
   /**
-   * The payer's bank asked for 3-D Secure: Stripe.js shows the bank's step for the intent; its
-   * id when it is authorized, or the message to show.
+   * The payer's bank asked for 3-D Secure: Stripe.js shows the bank's step for the intent (a
+   * PaymentIntent, or a SetupIntent while saving a card); its id when it is authorized, or the
+   * message to show.
    */
   authenticate(clientSecret: string): Promise<{ id: string } | { error: string }>;
 }
@@ -20,7 +21,8 @@ type StripeEntry = Extract<CardEntry, { kind: 'stripe' }>;
 /**
  * Stripe's Payment Element (decisions/0089): the card is typed into Stripe's own fields and
  * reaches Stripe only; the page gets a PaymentMethod id (and, after 3-D Secure, the intent's id)
- * to send to our server. `handle` is set once the element is mounted.
+ * to send to our server. `handle` is set once the element is mounted. `mode: 'setup'` keeps a
+ * card without paying (the shop account's stored cards, decisions/0107): no amount is shown.
  */
 export function StripeCardEntry({
   entry,
@@ -28,8 +30,10 @@ export function StripeCardEntry({
   currency,
   handle,
   error,
+  mode = 'payment',
 }: {
   entry: StripeEntry;
+  mode?: 'payment' | 'setup';
   amount: number;
   currency: string;
   handle: { current: StripeCardHandle | null };
@@ -40,7 +44,7 @@ export function StripeCardEntry({
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   // The element is made once per key and script; the amount it shows follows the basket.
   // Stripe.js translates its own fields: the language of the page, as Stripe names it (es, fr, en).
-  const options = useRef({ amount, currency, locale: i18n.language.split('-')[0] ?? 'auto' });
+  const options = useRef({ amount, currency, mode, locale: i18n.language.split('-')[0] ?? 'auto' });
   useEffect(() => {
     let gone = false;
     let destroy = () => {};
@@ -48,14 +52,25 @@ export function StripeCardEntry({
       .then((Stripe) => {
         if (gone || !box.current) return;
         const stripe: StripeApi = Stripe(entry.publishableKey, { locale: options.current.locale });
-        const elements: StripeElementsApi = stripe.elements({
-          mode: 'payment',
-          amount: Math.max(options.current.amount, 1),
-          currency: options.current.currency.toLowerCase(),
-          captureMethod: 'manual',
-          paymentMethodCreation: 'manual',
-          paymentMethodTypes: ['card'],
-        });
+        const currencyCode = options.current.currency.toLowerCase();
+        const elements: StripeElementsApi = stripe.elements(
+          options.current.mode === 'setup'
+            ? {
+                mode: 'setup',
+                currency: currencyCode,
+                setupFutureUsage: 'off_session',
+                paymentMethodCreation: 'manual',
+                paymentMethodTypes: ['card'],
+              }
+            : {
+                mode: 'payment',
+                amount: Math.max(options.current.amount, 1),
+                currency: currencyCode,
+                captureMethod: 'manual',
+                paymentMethodCreation: 'manual',
+                paymentMethodTypes: ['card'],
+              },
+        );
         const element = elements.create('payment', { layout: 'tabs' });
         element.mount(box.current);
         destroy = () => element.destroy();
@@ -70,9 +85,8 @@ export function StripeCardEntry({
           },
           async authenticate(clientSecret) {
             const done = await stripe.handleNextAction({ clientSecret });
-            return done.paymentIntent && !done.error
-              ? { id: done.paymentIntent.id }
-              : { error: messageOf(done.error) };
+            const intent = done.paymentIntent ?? done.setupIntent;
+            return intent && !done.error ? { id: intent.id } : { error: messageOf(done.error) };
           },
         };
         setState('ready');

@@ -25,9 +25,12 @@ export interface StripeApi {
   createPaymentMethod(options: {
     elements: StripeElementsApi;
   }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>;
-  handleNextAction(options: {
-    clientSecret: string;
-  }): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>;
+  handleNextAction(options: { clientSecret: string }): Promise<{
+    paymentIntent?: { id: string; status: string };
+    /** A SetupIntent's client secret (a card being saved) answers the SetupIntent. */
+    setupIntent?: { id: string; status: string };
+    error?: StripeError;
+  }>;
 }
 
 type StripeConstructor = (publishableKey: string, options?: Record<string, unknown>) => StripeApi;

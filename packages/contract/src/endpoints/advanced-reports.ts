@@ -109,6 +109,7 @@ export const savedAdvancedReport = z.object({
   id: z.number().int(),
   name: z.string(),
   ownerUserId: z.number().int(),
+  /** The report-server account it belongs to (decisions/0103), else its author's name. */
   ownerName: z.string(),
   /** Shared to "All Reports"; otherwise only in its author's "My Reports". */
   shared: z.boolean(),

@@ -40,6 +40,8 @@ export const basketItem = z.object({
   total: z.number().int(),
   /** The season package this line is a part of (`packages`); null for a line of its own. */
   packageLineId: z.number().int().nullable().default(null),
+  /** The template package or event plan this line is a part of (`bundles`); null for a line of its own. */
+  bundleLineId: z.number().int().nullable().default(null),
 });
 export type BasketItem = z.infer<typeof basketItem>;
 
@@ -63,6 +65,8 @@ export const basketProduct = z.object({
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   total: z.number().int(),
+  /** The template package this product is a part of (`bundles`); null for a line of its own. */
+  bundleLineId: z.number().int().nullable().default(null),
 });
 export type BasketProduct = z.infer<typeof basketProduct>;
 
@@ -87,6 +91,21 @@ export const basket = z.object({
         seat: z.string(),
         priceTypeName: z.string(),
         /** The parts' totals together. */
+        total: z.number().int(),
+      }),
+    )
+    .default([]),
+  /**
+   * Template packages and event plans: one line each, its parts the items and products carrying
+   * its id (decisions/0112).
+   */
+  bundles: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        kind: z.enum(['templatePackage', 'eventPlan']),
+        name: z.string(),
+        /** The parts' totals together (tickets with their fees, and products). */
         total: z.number().int(),
       }),
     )
@@ -338,6 +357,12 @@ export const cardDetails = z.object({
  * reaches our servers.
  */
 export const processorPaymentMethod = z.string().regex(/^p[mi]_[A-Za-z0-9_]{1,200}$/);
+/**
+ * A card to keep, from the processor's browser fields: a PaymentMethod (`pm_…`), an intent whose
+ * bank step was passed (`pi_…`), or a SetupIntent whose bank step was passed while saving the
+ * card (`seti_…`, decisions/0107).
+ */
+export const cardToKeep = z.string().regex(/^(pm|pi|seti)_[A-Za-z0-9_]{1,200}$/);
 
 export const paymentInput = z.object({
   type: z.enum(paymentTypes),
@@ -374,6 +399,12 @@ export const checkoutBody = z.object({
    * instalment, paid by card, and the card is kept for the later ones.
    */
   paymentPlanId: z.id().nullable().default(null),
+  /**
+   * Take the deposit the events' templates ask (`GET …/deposit`) instead of the full price: the
+   * payments are the deposit, one card, kept for the balance the job queue charges on the
+   * deposit's due date (decisions/0118). Not with a payment plan.
+   */
+  templateDeposit: z.boolean().optional(),
   /**
    * The partner the order is credited to (decisions/0053), chosen by a staff seller. A partner's
    * own user sends none (or their own): their sales are credited to their partner.

@@ -47,3 +47,17 @@ export const getBasketCardEntry = defineEndpoint({
   output: cardEntry,
   errors: ['purchase.basket_not_found'],
 });
+
+export const getAccountCardEntry = defineEndpoint({
+  tag: 'customer-accounts',
+  auth: 'customer',
+  permission: null,
+  tenant: 'host',
+  id: 'getAccountCardEntry',
+  method: 'GET',
+  path: '/api/shop/account/card-entry',
+  summary:
+    'How the shop account takes a card to keep: Stripe’s Payment Element when the account’s card payment account is Stripe, the card form otherwise (decisions/0107).',
+  output: cardEntry,
+  errors: [],
+});

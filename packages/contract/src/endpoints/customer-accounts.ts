@@ -1,7 +1,7 @@
 import { consumerTitles, passwordProblems } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
-import { cardDetails, processorPaymentMethod } from './baskets';
+import { cardDetails, cardToKeep } from './baskets';
 import { postalAddress } from './delivery-plans';
 
 /** The password policy of spec §5 on `field`, and the confirmation on `confirmField`. */
@@ -351,7 +351,7 @@ export const addStoredCard = defineEndpoint({
    * The card typed (the sandbox) or from the processor's browser fields (`paymentMethodId`: Stripe
    * saves it on a Customer with a SetupIntent). Sent only with the customer's consent to keep it.
    */
-  body: z.object({ card: cardDetails.optional(), paymentMethodId: processorPaymentMethod.optional() }),
+  body: z.object({ card: cardDetails.optional(), paymentMethodId: cardToKeep.optional() }),
   output: storedCard,
   status: 201,
   errors: [

@@ -77,7 +77,7 @@ export const getShopProductImage = defineEndpoint({
 });
 
 export const storedImage = z.object({
-  owner: z.enum(['hostname', 'template', 'product']),
+  owner: z.enum(['hostname', 'template', 'product', 'map']),
   ownerId: z.number().int(),
   ownerName: z.string(),
   kind: z.string(),

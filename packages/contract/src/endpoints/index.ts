@@ -6,6 +6,7 @@ import * as advancedReports from './advanced-reports';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as baskets from './baskets';
+import * as bundleSales from './bundle-sales';
 import * as cardEntry from './card-entry';
 import * as cardTerminals from './card-terminals';
 import * as customerAccounts from './customer-accounts';
@@ -27,6 +28,7 @@ import * as groupSalesReports from './group-sales-reports';
 import * as houseSeats from './house-seats';
 import * as imageTools from './image-tools';
 import * as inventory from './inventory';
+import * as invoices from './invoices';
 import * as jobs from './jobs';
 import * as mail from './mail';
 import * as maps from './maps';
@@ -46,6 +48,7 @@ import * as pricing from './pricing';
 import * as products from './products';
 import * as reconciliation from './reconciliation';
 import * as reportSchedules from './report-schedules';
+import * as reportServerAccounts from './report-server-accounts';
 import * as reports from './reports';
 import * as savedBaskets from './saved-baskets';
 import * as search from './search';
@@ -57,6 +60,7 @@ import * as selfExchanges from './self-exchanges';
 import * as sell from './sell';
 import * as shopBuy from './shop-buy';
 import * as shopGiftCertificates from './shop-gift-certificates';
+import * as shopSubscriptions from './shop-subscriptions';
 import * as stockReports from './stock-reports';
 import * as templateImages from './template-images';
 import * as templatePricing from './template-pricing';
@@ -70,6 +74,7 @@ import * as translations from './translations';
 import * as ukReports from './uk-reports';
 import * as userGroups from './user-groups';
 import * as users from './users';
+import * as utilityObjects from './utility-objects';
 import * as venues from './venues';
 import * as waitingRoom from './waiting-room';
 import * as walletPasses from './wallet-passes';
@@ -83,6 +88,7 @@ export * from './advanced-reports';
 export * from './audit';
 export * from './auth';
 export * from './baskets';
+export * from './bundle-sales';
 export * from './card-entry';
 export * from './card-terminals';
 export * from './customer-accounts';
@@ -105,6 +111,7 @@ export * from './group-sales-reports';
 export * from './house-seats';
 export * from './image-tools';
 export * from './inventory';
+export * from './invoices';
 export * from './jobs';
 export * from './mail';
 export * from './maps';
@@ -124,6 +131,7 @@ export * from './pricing';
 export * from './products';
 export * from './reconciliation';
 export * from './report-schedules';
+export * from './report-server-accounts';
 export * from './reports';
 export * from './saved-baskets';
 export * from './search';
@@ -135,6 +143,7 @@ export * from './self-exchanges';
 export * from './sell';
 export * from './shop-buy';
 export * from './shop-gift-certificates';
+export * from './shop-subscriptions';
 export * from './stock-reports';
 export * from './template-images';
 export * from './template-pricing';
@@ -149,6 +158,7 @@ export * from './translations';
 export * from './uk-reports';
 export * from './user-groups';
 export * from './users';
+export * from './utility-objects';
 export * from './venues';
 export * from './waiting-room';
 export * from './wallet-passes';
@@ -174,6 +184,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   products,
   partners,
   houseSeats,
+  invoices,
   eventCancellations,
   groupSales,
   groupSalesReports,
@@ -201,6 +212,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   templatePricing,
   templateImages,
   baskets,
+  bundleSales,
   ticketBundles,
   walletPasses,
   tickets,
@@ -227,6 +239,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   memberships,
   seasons,
   seasonRenewals,
+  shopSubscriptions,
   search,
   paymentSettings,
   giftCertificates,
@@ -235,6 +248,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   webhookEndpoints,
   translations,
   posSettings,
+  reportServerAccounts,
+  utilityObjects,
   reports,
   ukReports,
   reportSchedules,

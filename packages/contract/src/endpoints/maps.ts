@@ -34,6 +34,17 @@ export const mapDrawing = z.object({
 });
 export type MapDrawingOutput = z.infer<typeof mapDrawing>;
 
+/** "View from seat" images of a map: a section's (row and seat null) or one seat's. */
+export const seatView = z.object({
+  section: z.string(),
+  row: z.string().nullable(),
+  seat: z.string().nullable(),
+  url: z.string(),
+});
+
+/** Where the shop serves an uploaded "view from seat" image. */
+export const mapViewImagePath = (imageId: number) => `/api/shop/map-views/${imageId}`;
+
 /** The seat map shape (packages/domain SeatMapDefinition); the server validates it further. */
 export const seatMapDefinition = z.object({
   /** The middle of the stage's front edge (best-available scores); by default above the seats. */
@@ -44,6 +55,8 @@ export const seatMapDefinition = z.object({
         name: z.string(),
         bounds: mapBounds.nullable().optional(),
         viewFromSeatUrl: webAddress.nullable().optional(),
+        /** "View from seat": an image uploaded with uploadMapViewImage, over viewFromSeatUrl. */
+        viewImageId: z.number().int().positive().nullable().optional(),
         /** Best-available priority, 1 (the default) first. */
         priority: z.number().int().nullable().optional(),
         rows: z.array(
@@ -63,6 +76,8 @@ export const seatMapDefinition = z.object({
                 score: z.number().int().nullable().optional(),
                 /** The seat's default price zone (a price level's zone); the section's name without one. */
                 zone: z.string().max(40).nullable().optional(),
+                /** The seat's own "view from seat" image (uploadMapViewImage), over its section's. */
+                viewImageId: z.number().int().positive().nullable().optional(),
               }),
             ),
           }),
@@ -126,6 +141,7 @@ const mapErrors = [
   'admin.map_unknown_section',
   'admin.map_empty',
   'admin.map_too_large',
+  'admin.map_view_image_unknown',
 ] as const;
 
 const staffMaps = { tag: 'maps', auth: 'staff', permission: 'venues', tenant: 'session' } as const;
@@ -227,4 +243,46 @@ export const archiveMap = defineEndpoint({
   params: mapParams,
   output: mapDetail,
   errors: ['common.not_found', 'admin.map_in_use'],
+});
+
+export const mapViewImage = z.object({
+  id: z.number().int(),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Where the shop shows it (mapViewImagePath). */
+  url: z.string(),
+});
+
+export const uploadMapViewImage = defineEndpoint({
+  ...staffMaps,
+  id: 'uploadMapViewImage',
+  method: 'POST',
+  path: '/api/admin/maps/:mapId/view-images',
+  summary:
+    'Uploads a "view from seat" image (base64 PNG or JPG, at most 2 MB) for a map; a section or seat shows it once the map is saved with its id. Images are never changed, so every map version keeps its own.',
+  params: mapParams,
+  body: z.object({ dataBase64: z.string().min(1).max(3_000_000) }),
+  output: mapViewImage,
+  status: 201,
+  errors: ['common.not_found', 'admin.image_type_invalid', 'admin.image_size_invalid'],
+  // A 1x1 PNG.
+  example: {
+    dataBase64:
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  },
+});
+
+export const getShopMapViewImage = defineEndpoint({
+  tag: 'shop',
+  auth: 'public',
+  permission: null,
+  tenant: 'host',
+  id: 'getShopMapViewImage',
+  method: 'GET',
+  path: '/api/shop/map-views/:viewImageId',
+  summary: 'A "view from seat" image, as the shop shows it when a buyer picks a seat.',
+  params: z.object({ viewImageId: id }),
+  output: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+  errors: ['common.not_found'],
 });

@@ -1,4 +1,4 @@
-import { orderStatuses, pageSizes } from '@tessera/domain';
+import { orderStatuses, pageSizes, savedBasketAlerts } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
 import { staffOrders } from './orders';
@@ -20,6 +20,12 @@ export const orderListItem = z.object({
   total: z.number().int(),
   ticketCount: z.number().int(),
   eventNames: z.array(z.string()),
+  /**
+   * When the order still owes a deposit's balance or a plan's instalment: the next one's due
+   * date, and its alerts (due soon, past due) as a saved basket's (decisions/0118).
+   */
+  paymentDueAt: z.iso.datetime().nullable(),
+  alerts: z.array(z.enum(savedBasketAlerts)),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 

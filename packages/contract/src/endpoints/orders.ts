@@ -29,6 +29,8 @@ export const orderTicket = z.object({
   barcode: z.string(),
   /** The season package the ticket is a part of: its parts are voided together (decisions/0086). */
   packageLineId: z.number().int().nullable().optional(),
+  /** The template package or event plan the ticket is a part of: voided and refunded with every part (decisions/0112). */
+  bundleLineId: z.number().int().nullable().optional(),
 });
 
 /** A product item of an order: sold with an event, voided on its own or with the order. */
@@ -48,6 +50,8 @@ export const orderProduct = z.object({
   total: z.number().int(),
   status: z.enum(orderStatuses),
   redemptionInstructions: z.string(),
+  /** The template package the item is a part of: voided and refunded with every part (decisions/0112). */
+  bundleLineId: z.number().int().nullable().optional(),
 });
 export type OrderProduct = z.infer<typeof orderProduct>;
 
@@ -165,6 +169,7 @@ export const checkoutBasket = defineEndpoint({
     'purchase.instalment_plan_unavailable',
     'purchase.instalment_plan_card_required',
     'purchase.instalment_total_too_small',
+    'purchase.instalment_deposit_unavailable',
     // The seller's user group (spec §3): the first rule the sale breaks.
     'purchase.channel_not_allowed',
     'sale.event_out_of_scope',
@@ -284,6 +289,7 @@ const voidErrors = [
   'admin.order_refund_exceeds_paid',
   'admin.order_refund_total_mismatch',
   'purchase.account_credit_no_customer',
+  'admin.bundle_part_alone',
 ] as const;
 
 export const voidOrderTickets = defineEndpoint({
@@ -294,9 +300,13 @@ export const voidOrderTickets = defineEndpoint({
   summary:
     'Voids tickets of an order and refunds their value to the original payments; the seats return to open or to a hold.',
   params: orderParams,
-  body: voidBody.extend({ ticketIds: z.array(z.bigId()).min(1).max(500) }),
+  body: voidBody.extend({
+    ticketIds: z.array(z.bigId()).min(1).max(500),
+    /** Product items voided with the tickets: a template package's products go with its tickets (decisions/0112). */
+    productItemIds: z.array(z.bigId()).max(100).optional(),
+  }),
   output: order,
-  errors: voidErrors,
+  errors: [...voidErrors, 'admin.order_product_not_found', 'admin.order_product_already_voided'],
   example: { ticketIds: [1], returnTo: 'open' },
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
-import { cardDetails, processorPaymentMethod } from './baskets';
+import { cardDetails, cardToKeep } from './baskets';
 
 /** When later instalments fall due (domain `PaymentPlanCadence`). */
 export const paymentPlanCadence = z.discriminatedUnion('kind', [
@@ -172,6 +172,33 @@ export const listBasketPaymentPlans = defineEndpoint({
   errors: ['purchase.basket_not_found'],
 });
 
+export const getBasketDeposit = defineEndpoint({
+  ...settings,
+  permission: 'sellTickets',
+  id: 'getBasketDeposit',
+  method: 'GET',
+  path: '/api/admin/baskets/:basketId/deposit',
+  summary:
+    'The deposit the basket’s event templates ask (an amount per ticket now, the balance due on the template’s due date), or null when the sale must be paid in full.',
+  params: z.object({ basketId: z.uuid() }),
+  output: z.object({ instalments: z.array(scheduledInstalment) }).nullable(),
+  errors: ['purchase.basket_not_found'],
+});
+
+export const listShopBasketPaymentPlans = defineEndpoint({
+  tag: 'shop',
+  auth: 'public',
+  permission: null,
+  tenant: 'host',
+  id: 'listShopBasketPaymentPlans',
+  method: 'GET',
+  path: '/api/shop/basket/payment-plans',
+  summary:
+    'The payment plans this browser’s basket may be paid under, each with its schedule: for a signed-in customer only (none otherwise, and none without a basket).',
+  output: z.array(offeredPaymentPlan),
+  errors: [],
+});
+
 export const listOrderPaymentPlans = defineEndpoint({
   ...managed,
   id: 'listOrderPaymentPlans',
@@ -231,7 +258,7 @@ export const changeOrderPaymentPlanCard = defineEndpoint({
     'Keeps another card for the plan’s later instalments (the processor keeps the card, we keep its token).',
   params: idParams,
   /** The card typed (the sandbox) or from the processor's browser fields (`paymentMethodId`, Stripe). */
-  body: z.object({ card: cardDetails.optional(), paymentMethodId: processorPaymentMethod.optional() }),
+  body: z.object({ card: cardDetails.optional(), paymentMethodId: cardToKeep.optional() }),
   output: orderPaymentPlan,
   errors: [
     'admin.instalment_plan_not_found',

@@ -394,6 +394,7 @@ export const voidOrderProducts = defineEndpoint({
     'admin.order_refund_failed',
     'admin.order_refund_exceeds_paid',
     'admin.order_refund_total_mismatch',
+    'admin.bundle_part_alone',
   ],
   example: { productItemIds: [1] },
 });

@@ -16,6 +16,8 @@ export const seasonRenewal = z.object({
   packageId: z.number().int(),
   packageName: z.string(),
   seasonName: z.string(),
+  /** A flex package's count of events the holder chooses at renewal (decisions/0119); null when fixed. */
+  chooseCount: z.number().int().nullable(),
   customerId: z.number().int(),
   customerName: z.string(),
   customerEmail: z.string().nullable(),
@@ -29,12 +31,15 @@ export const seasonRenewal = z.object({
   status: z.enum(renewalStatuses),
   deadline: z.iso.datetime().nullable(),
   orderId: z.number().int().nullable(),
-  /** The seat held in each event of the package. */
+  /** The seat held in each event of the package (of a flex package: each event the place was open in). */
   seats: z.array(
     z.object({
       eventId: z.number().int(),
       eventName: z.string(),
       eventSeatId: z.number().int(),
+      /** When the event starts, and its venue's time zone (a flex holder chooses among them). */
+      startsAt: z.iso.datetime(),
+      timezone: z.string(),
       accessible: z.boolean(),
     }),
   ),
@@ -117,7 +122,12 @@ const renewalErrors = [
   'purchase.season_package_no_price',
   'purchase.season_package_seat_taken',
   'purchase.season_package_seat_missing',
+  'purchase.season_package_events',
+  'purchase.season_renewal_events',
 ] as const;
+
+/** A flex package's renewal: the N events chosen among those the holder's place is held in (decisions/0119). */
+const renewalEventIds = z.array(z.id()).min(1).max(200).optional();
 
 export const renewSeasonPackageInBasket = defineEndpoint({
   auth: 'staff',
@@ -128,17 +138,19 @@ export const renewSeasonPackageInBasket = defineEndpoint({
   method: 'POST',
   path: '/api/admin/baskets/:basketId/season-renewals',
   summary:
-    'Takes a holder’s held seats into the basket as next season’s package (the basket is sold to the holder); with `seatIds`, swaps them for better open seats in every event at once (an upgrade).',
+    'Takes a holder’s held seats into the basket as next season’s package (the basket is sold to the holder); a flex package’s `eventIds` choose N of the held events and the others are given back; with `seatIds`, swaps them for better open seats in every event at once (an upgrade).',
   params: z.object({ basketId: z.uuid() }),
   body: z.strictObject({
     renewalId: z.bigId(),
     priceTypeId: z.id().optional(),
     /** An upgrade: a seat picked on the map of one of the package's events (the same place in every event). */
     seatIds: z.array(z.bigId()).min(1).max(1).optional(),
+    eventIds: renewalEventIds,
   }),
   output: basket,
   errors: [...renewalErrors, 'purchase.channel_not_allowed', 'purchase.season_renewal_accessible'],
-  example: { renewalId: 1 },
+  /** A flex package's renewal choosing two of the held events; a fixed one names none. */
+  example: { renewalId: 1, eventIds: [1, 2] },
 });
 
 export const listMySeasonRenewals = defineEndpoint({
@@ -162,9 +174,10 @@ export const renewMySeasonPackage = defineEndpoint({
   id: 'renewMySeasonPackage',
   method: 'POST',
   path: '/api/shop/account/season-renewals/:renewalId/renew',
-  summary: 'Renew my seats: the held seats go into this browser’s basket as next season’s package.',
+  summary:
+    'Renew my seats: the held seats go into this browser’s basket as next season’s package; a flex package’s `eventIds` choose N of the held events and the others are given back.',
   params: z.object({ renewalId: z.bigIdParam() }),
-  body: z.strictObject({ priceTypeId: z.id().optional() }),
+  body: z.strictObject({ priceTypeId: z.id().optional(), eventIds: renewalEventIds }),
   output: z.object({ basket: basket.nullable() }),
   errors: [...renewalErrors],
   example: {},

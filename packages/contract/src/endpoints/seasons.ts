@@ -1,3 +1,4 @@
+import { seasonPackageKinds } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
 import { basket, basketAddErrors } from './baskets';
@@ -51,8 +52,10 @@ export const seasonPackage = z.object({
   seasonId: z.number().int(),
   seasonName: z.string(),
   name: z.string(),
-  /** Fixed: the same seat in every event of the season. */
-  kind: z.enum(['fixed']),
+  /** Fixed: the same seat in every event of the season; flex: in `chooseCount` events the buyer chooses. */
+  kind: z.enum(seasonPackageKinds),
+  /** A flex package: how many events of its season the buyer chooses; null when fixed. */
+  chooseCount: z.number().int().nullable(),
   prices: z.array(seasonPackagePrice.extend({ priceTypeName: z.string() })),
   archived: z.boolean(),
 });
@@ -61,14 +64,19 @@ export type SeasonPackage = z.infer<typeof seasonPackage>;
 export const seasonPackageInput = z.strictObject({
   seasonId: z.id(),
   name: z.string().trim().min(1).max(100),
-  kind: z.enum(['fixed']).default('fixed'),
+  kind: z.enum(seasonPackageKinds).default('fixed'),
+  /** Flex only: the number of events to choose, 1 to the season's event count. */
+  chooseCount: z.int4().min(1).max(200).nullable().default(null),
   prices: z.array(seasonPackagePrice).min(1).max(50),
   archived: z.boolean().default(false),
 });
 
 /** A package as the box office sells it: its events (the first one's map picks the seats). */
 export const sellableSeasonPackage = seasonPackage.extend({
-  events: z.array(z.object({ id: z.number().int(), name: z.string(), startsAt: z.iso.datetime() })),
+  /** `timezone`: the venue's, in which the event's time is shown. */
+  events: z.array(
+    z.object({ id: z.number().int(), name: z.string(), startsAt: z.iso.datetime(), timezone: z.string() }),
+  ),
 });
 export type SellableSeasonPackage = z.infer<typeof sellableSeasonPackage>;
 
@@ -162,7 +170,8 @@ export const createSeasonPackage = defineEndpoint({
   id: 'createSeasonPackage',
   method: 'POST',
   path: '/api/admin/season-packages',
-  summary: 'Adds a fixed season package to a season, with its price per price type.',
+  summary:
+    'Adds a season package (fixed, or flex: choose N events) to a season, with its price per price type.',
   body: seasonPackageInput,
   output: seasonPackage,
   status: 201,
@@ -171,6 +180,7 @@ export const createSeasonPackage = defineEndpoint({
     'admin.season_not_found',
     'admin.duplicate_entry',
     'admin.season_package_price_type_not_found',
+    'admin.season_package_choose_count',
   ],
   example: { seasonId: 1, name: 'Full season', prices: [{ priceTypeId: 1, price: 30000 }] },
 });
@@ -190,6 +200,7 @@ export const updateSeasonPackage = defineEndpoint({
     'admin.season_not_found',
     'admin.duplicate_entry',
     'admin.season_package_price_type_not_found',
+    'admin.season_package_choose_count',
   ],
   example: { seasonId: 1, name: 'Full season', prices: [{ priceTypeId: 1, price: 30000 }] },
 });
@@ -210,13 +221,15 @@ export const addSeasonPackageToBasket = defineEndpoint({
   method: 'POST',
   path: '/api/admin/baskets/:basketId/season-packages',
   summary:
-    'Reserves the same seats in every event of a fixed season package in one transaction, all or nothing, as package lines of the basket.',
+    'Reserves the same seats in every event of a fixed season package, or in the events chosen for a flex one, in one transaction, all or nothing, as package lines of the basket.',
   params: z.object({ basketId: z.uuid() }),
   body: z.object({
     packageId: z.id(),
     /** Seats picked on the map of one of the package's events (the same places are taken in every event). */
     seatIds: z.array(z.bigId()).min(1).max(20),
     priceTypeId: z.id(),
+    /** A flex package: the events chosen, exactly its `chooseCount` (the seats are taken in these). */
+    eventIds: z.array(z.id()).min(1).max(200).optional(),
   }),
   output: basket,
   errors: [
@@ -230,6 +243,7 @@ export const addSeasonPackageToBasket = defineEndpoint({
     'purchase.season_package_no_price',
     'purchase.season_package_seat_taken',
     'purchase.season_package_seat_missing',
+    'purchase.season_package_events',
   ],
   example: { packageId: 1, seatIds: [1], priceTypeId: 1 },
 });

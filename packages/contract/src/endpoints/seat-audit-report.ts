@@ -47,6 +47,17 @@ export const seatAuditLine = z.object({
 });
 export type SeatAuditLine = z.infer<typeof seatAuditLine>;
 
+/** A general-admission area: its places in each state now and each recorded change of some of them. */
+export const seatAuditArea = z.object({
+  areaId: int(),
+  name: z.string(),
+  capacity: int(),
+  /** Places in each state now (open: neither in a live basket, sold, comp nor set aside for house seats). */
+  byStatus: z.record(z.enum(seatStatuses), int()),
+  history: z.array(seatAuditChange.omit({ holdName: true }).extend({ quantity: int() })),
+});
+export type SeatAuditArea = z.infer<typeof seatAuditArea>;
+
 export const getSeatAudit = defineEndpoint({
   tag: 'reports',
   auth: 'staff',
@@ -56,14 +67,23 @@ export const getSeatAudit = defineEndpoint({
   method: 'GET',
   path: '/api/admin/reports/seat-audit',
   summary:
-    'Every seat of one performance, a page at a time in section, row and seat order: its state now, its live ticket’s order and buyer, and each change the seat history recorded (who, when, which order); with the count per state over the filtered seats.',
+    'Every seat of one performance, a page at a time in section, row and seat order: its state now, its live ticket’s order and buyer, and each change the seat history recorded (who, when, which order); with the count per state over the filtered seats. General-admission areas with their places per state now and their recorded changes.',
   query: seatAuditFilters.extend(pageQuery.shape),
   output: z.object({
     event: z.object({ id: int(), name: z.string(), startsAt: z.iso.datetime(), timeZone: z.string() }),
     personalDataHidden: z.boolean(),
     items: z.array(seatAuditLine),
+    /** The general-admission areas (all of them on every page: a performance has few). */
+    areas: z.array(seatAuditArea),
     total: int(),
-    totals: z.object({ seats: int(), changes: int(), byStatus: z.record(z.enum(seatStatuses), int()) }),
+    totals: z.object({
+      seats: int(),
+      changes: int(),
+      byStatus: z.record(z.enum(seatStatuses), int()),
+      /** General-admission places, and their recorded changes. */
+      places: int(),
+      placeChanges: int(),
+    }),
   }),
   errors: ['admin.report_not_allowed', 'common.not_found'],
 });

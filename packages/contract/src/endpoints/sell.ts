@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
 import { seatColumns } from './inventory';
-import { mapDrawing } from './maps';
+import { mapDrawing, seatView } from './maps';
 
 const id = z.idParam();
 
@@ -83,6 +83,8 @@ export const sellSeats = z.object({
   gaAreas: z.array(sellGaArea),
   /** The stage, walls, labels, table tops and GA outlines of the event's map, drawn under the seats. */
   drawing: mapDrawing,
+  /** "View from seat" images of the event's map version: a seat's own, else its section's. */
+  views: z.array(seatView),
   priceLevels: z.array(sellPriceLevel),
   /** The seat alerts on this event's seats. */
   seatAlerts: z.array(sellSeatAlert),
@@ -162,4 +164,19 @@ export const streamSellSeats = defineEndpoint({
     .string()
     .describe('text/event-stream: `seats` events carrying what getSellSeats answers with `since`.'),
   errors: ['common.not_found', 'purchase.channel_not_allowed'],
+});
+
+/** Where the box office fetches a "view from seat" image (the shop's address is by host). */
+export const sellMapViewImagePath = (imageId: number) => `/api/admin/sell/map-views/${imageId}`;
+
+export const getSellMapViewImage = defineEndpoint({
+  ...staffSell,
+  id: 'getSellMapViewImage',
+  method: 'GET',
+  path: '/api/admin/sell/map-views/:viewImageId',
+  summary:
+    'A "view from seat" image of one of the account’s maps, as the box office shows it when a seller picks a seat.',
+  params: z.object({ viewImageId: id }),
+  output: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+  errors: ['common.not_found'],
 });

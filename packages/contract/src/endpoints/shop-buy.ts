@@ -118,6 +118,31 @@ export const shopCheckoutBody = z.object({
   /** Where tickets sent by mail go. */
   deliveryAddress: postalAddress.nullable().default(null),
   termsAccepted: z.boolean().default(false),
+  /**
+   * A payment plan (one of `GET /api/shop/basket/payment-plans`), for a signed-in customer only
+   * (decisions/0107): the card pays the first instalment now and is kept for the later ones,
+   * which the job queue charges on their dates. `expectedTotal` stays the order's full total.
+   */
+  paymentPlanId: positiveId.nullable().default(null),
+  /**
+   * The buyer's consent to keep the card: for a plan's later instalments (a plan needs it), and
+   * for a basket with a season package, which keeps the card in the customer's account
+   * (decisions/0111: season ticket purchases require a saved card and authorization to save it).
+   */
+  keepCard: z.boolean().default(false),
+  /**
+   * Pay later (decisions/0109): no card now; the order is held on an invoice due by the account's
+   * terms, mailed to `invoiceEmail` (the buyer's when absent) with a link to pay it.
+   */
+  payByInvoice: z.boolean().default(false),
+  invoiceEmail: z.email().max(200).nullable().default(null),
+  /**
+   * A card the signed-in customer keeps in their account (`GET /api/shop/account/payment-methods`)
+   * paying a plan instead of `card`/`paymentMethodId` (decisions/0110): it pays the first
+   * instalment now and the later ones on their dates. A plan only; the card must be kept with the
+   * payment account the order is paid to.
+   */
+  storedCardId: positiveId.nullable().default(null),
 });
 
 /**
@@ -134,7 +159,18 @@ export const shopOrderTicket = orderTicket.extend({
 /** An order as its buyer sees it in the shop: with the delivery method chosen at checkout. */
 export const shopOrder = order.extend({
   tickets: z.array(shopOrderTicket),
+  /** An order on invoice, to its buyer just after checkout: the invoice page, with its signed link. */
+  invoicePath: z.string().nullable().optional(),
   deliveryMethod: offeredDeliveryMethod.pick({ id: true, type: true, displayName: true }).nullable(),
+  /**
+   * The template packages and event plans bought: one each, named as sold; its parts are the
+   * tickets and products carrying its id (`bundleLineId`, decisions/0112, 0117).
+   */
+  bundles: z
+    .array(
+      z.object({ id: z.number().int(), kind: z.enum(['templatePackage', 'eventPlan']), name: z.string() }),
+    )
+    .default([]),
 });
 export type ShopOrder = z.infer<typeof shopOrder>;
 
@@ -359,6 +395,15 @@ export const checkoutShopBasket = defineEndpoint({
     'purchase.payment_accounts_differ',
     'purchase.idempotency_key_reused',
     'purchase.total_changed',
+    'purchase.instalment_plan_unavailable',
+    'purchase.instalment_plan_card_required',
+    'purchase.instalment_first_mismatch',
+    'purchase.instalment_total_too_small',
+    'purchase.invoice_unavailable',
+    'purchase.instalment_stored_card_plan_only',
+    'purchase.instalment_stored_card_elsewhere',
+    'purchase.stored_card_not_found',
+    'purchase.season_package_card_required',
   ],
   example: {
     idempotencyKey: 'example-shop-checkout-0001',

@@ -61,10 +61,14 @@ export const templateImageKinds = Object.keys(templateImageRules) as TemplateIma
 /** A product's image (spec §9): a 1000x1000 JPG. */
 export const productImageRule = { types: ['jpg'], width: 1000, height: 1000 } as const;
 
+/** A seat map's "view from seat" image: a photo, PNG or JPG of any size (decisions/0105). */
+export const mapViewImageRule = { types: ['png', 'jpg'] } as const;
+
 export type ImageRule =
   | (typeof hostnameImageRules)[HostnameImageKind]
   | (typeof templateImageRules)[TemplateImageKind]
-  | typeof productImageRule;
+  | typeof productImageRule
+  | typeof mapViewImageRule;
 
 /**
  * What is wrong with an image of this type (image-size's name: png, jpg …) and size under the

@@ -60,6 +60,9 @@ export const errorCatalogue = {
   // advanced reporting (decisions/0095)
   'admin.report_advanced_not_enabled': { status: 403 },
   'admin.report_advanced_layout_invalid': { status: 400 },
+  // Tools → Set SSRS username (decisions/0103)
+  'admin.report_server_account_invalid': { status: 400 },
+  'admin.report_server_account_taken': { status: 409 },
   // admin: ticket template and value plans (decisions/0072)
   'admin.value_plan_not_found': { status: 404 },
   'admin.value_plan_duplicate': { status: 409 },
@@ -148,6 +151,7 @@ export const errorCatalogue = {
   'admin.map_duplicate_position': { status: 400 },
   'admin.map_seat_outside_section': { status: 400 },
   'admin.map_seats_overlap': { status: 400 },
+  'admin.map_view_image_unknown': { status: 400 },
   'admin.map_unknown_section': { status: 400 },
   'admin.map_empty': { status: 400 },
   'admin.map_too_large': { status: 400 },
@@ -331,6 +335,9 @@ export const errorCatalogue = {
   'purchase.instalment_plan_unavailable': { status: 400 },
   'purchase.instalment_plan_card_required': { status: 400 },
   'purchase.instalment_total_too_small': { status: 400 },
+  'purchase.instalment_stored_card_plan_only': { status: 400 },
+  'purchase.instalment_stored_card_elsewhere': { status: 400 },
+  'purchase.instalment_deposit_unavailable': { status: 400 },
   'admin.instalment_plan_not_found': { status: 404 },
   'admin.instalment_plan_dates_invalid': { status: 400 },
   'admin.instalment_plan_inactive': { status: 409 },
@@ -383,6 +390,13 @@ export const errorCatalogue = {
   'admin.house_seats_already_released': { status: 409 },
   'purchase.house_seat_link_invalid': { status: 404 },
   'purchase.house_seat_request_not_payable': { status: 409 },
+  // invoices: pay later (decisions/0109)
+  'purchase.invoice_unavailable': { status: 409 },
+  'purchase.invoice_link_invalid': { status: 404 },
+  'purchase.invoice_not_payable': { status: 409 },
+  'admin.invoice_not_found': { status: 404 },
+  'admin.invoice_not_open': { status: 409 },
+  'admin.invoice_terms_invalid': { status: 400 },
   // memberships (decisions/0050)
   'purchase.membership_required': { status: 403 },
   'purchase.membership_renewal_not_open': { status: 409 },
@@ -403,6 +417,17 @@ export const errorCatalogue = {
   'purchase.season_package_seat_missing': { status: 409 },
   'purchase.season_package_only': { status: 409 },
   'purchase.season_package_part': { status: 409 },
+  // template packages and event plans in baskets (decisions/0112)
+  'purchase.bundle_not_found': { status: 404 },
+  'purchase.bundle_seats_unavailable': { status: 409 },
+  'purchase.bundle_part': { status: 409 },
+  'admin.bundle_part_alone': { status: 409 },
+  // flex (choose-N) season packages (decisions/0108)
+  'admin.season_package_choose_count': { status: 400 },
+  'purchase.season_package_events': { status: 400 },
+  // the shop's /subscriptions (decisions/0111)
+  'purchase.season_package_card_required': { status: 400 },
+  'purchase.season_package_no_seats': { status: 409 },
   // season package renewals (decisions/0096)
   'admin.season_renewal_source_invalid': { status: 400 },
   'admin.season_renewal_deadline_past': { status: 400 },
@@ -412,6 +437,8 @@ export const errorCatalogue = {
   'purchase.season_renewal_deadline_passed': { status: 409 },
   'purchase.season_renewal_not_held': { status: 409 },
   'purchase.season_renewal_accessible': { status: 403 },
+  // flex package renewals (decisions/0119)
+  'purchase.season_renewal_events': { status: 400 },
   'purchase.comp_type_required': { status: 400 },
   'purchase.custom_payment_type_required': { status: 400 },
   'purchase.partner_required': { status: 400 },

@@ -32,6 +32,8 @@ const enUS = {
   'admin.map_seat_outside_section':
     'Map load error on line {line}: seat {seat} lies outside section {section}.',
   'admin.map_seats_overlap': 'Map load error on line {line}: seats {seat} and {other} overlap.',
+  'admin.map_view_image_unknown':
+    'The map shows a view-from-seat image ({image}) that was not uploaded to this account. Upload the image again.',
   'admin.map_unknown_section':
     'Map load error on line {line}: seats are placed in section {section}, which the file does not declare.',
   'admin.map_empty': 'Map load error: the map has no seats and no general-admission areas.',
@@ -86,6 +88,8 @@ export const inventoryErrorMessages = {
       'Error al cargar el mapa en la línea {line}: el asiento {seat} queda fuera de la sección {section}.',
     'admin.map_seats_overlap':
       'Error al cargar el mapa en la línea {line}: los asientos {seat} y {other} se solapan.',
+    'admin.map_view_image_unknown':
+      'El mapa muestra una imagen de vista desde el asiento ({image}) que no se subió a esta cuenta. Vuelva a subir la imagen.',
     'admin.map_unknown_section':
       'Error al cargar el mapa en la línea {line}: hay asientos en la sección {section}, que el archivo no declara.',
     'admin.map_empty': 'Error al cargar el mapa: el mapa no tiene asientos ni zonas de entrada general.',
@@ -136,6 +140,8 @@ export const inventoryErrorMessages = {
       'Erreur de chargement du plan à la ligne {line} : la place {seat} se trouve hors de la section {section}.',
     'admin.map_seats_overlap':
       'Erreur de chargement du plan à la ligne {line} : les places {seat} et {other} se chevauchent.',
+    'admin.map_view_image_unknown':
+      'Le plan affiche une image de vue depuis la place ({image}) qui n’a pas été téléversée sur ce compte. Téléversez l’image à nouveau.',
     'admin.map_unknown_section':
       'Erreur de chargement du plan à la ligne {line} : des places sont dans la section {section}, que le fichier ne déclare pas.',
     'admin.map_empty': 'Erreur de chargement du plan : le plan n’a ni places ni zones de placement libre.',

@@ -3,6 +3,7 @@ import type { ErrorCode } from './catalogue';
 import { accountCreditErrorMessages } from './messages.account-credit';
 import { accountsErrorMessages } from './messages.accounts';
 import { archivingErrorMessages } from './messages.archiving';
+import { bundleErrorMessages } from './messages.bundles';
 import { commerceErrorMessages } from './messages.commerce';
 import { customerErrorMessages } from './messages.customers';
 import { eventCancellationErrorMessages } from './messages.event-cancellations';
@@ -13,6 +14,7 @@ import { groupSaleErrorMessages } from './messages.group-sales';
 import { houseSeatErrorMessages } from './messages.house-seats';
 import { instalmentErrorMessages } from './messages.instalments';
 import { inventoryErrorMessages } from './messages.inventory';
+import { invoiceErrorMessages } from './messages.invoices';
 import { membershipErrorMessages } from './messages.memberships';
 import { ordersErrorMessages } from './messages.orders';
 import { partnerErrorMessages } from './messages.partners';
@@ -146,10 +148,12 @@ export const errorMessages = {
     ...valuePlanErrorMessages['en-US'],
     ...membershipErrorMessages['en-US'],
     ...seasonErrorMessages['en-US'],
+    ...bundleErrorMessages['en-US'],
     ...partnerErrorMessages['en-US'],
     ...archivingErrorMessages['en-US'],
     ...groupSaleErrorMessages['en-US'],
     ...houseSeatErrorMessages['en-US'],
+    ...invoiceErrorMessages['en-US'],
     ...eventCancellationErrorMessages['en-US'],
     ...englishMessages,
   },
@@ -182,10 +186,12 @@ export const errorMessages = {
     ...valuePlanErrorMessages['en-AU'],
     ...membershipErrorMessages['en-AU'],
     ...seasonErrorMessages['en-AU'],
+    ...bundleErrorMessages['en-AU'],
     ...partnerErrorMessages['en-AU'],
     ...archivingErrorMessages['en-AU'],
     ...groupSaleErrorMessages['en-AU'],
     ...houseSeatErrorMessages['en-AU'],
+    ...invoiceErrorMessages['en-AU'],
     ...eventCancellationErrorMessages['en-AU'],
     ...englishMessages,
   },
@@ -218,10 +224,12 @@ export const errorMessages = {
     ...valuePlanErrorMessages['en-GB'],
     ...membershipErrorMessages['en-GB'],
     ...seasonErrorMessages['en-GB'],
+    ...bundleErrorMessages['en-GB'],
     ...partnerErrorMessages['en-GB'],
     ...archivingErrorMessages['en-GB'],
     ...groupSaleErrorMessages['en-GB'],
     ...houseSeatErrorMessages['en-GB'],
+    ...invoiceErrorMessages['en-GB'],
     ...eventCancellationErrorMessages['en-GB'],
     ...englishMessages,
   },
@@ -254,10 +262,12 @@ export const errorMessages = {
     ...valuePlanErrorMessages['es-ES'],
     ...membershipErrorMessages['es-ES'],
     ...seasonErrorMessages['es-ES'],
+    ...bundleErrorMessages['es-ES'],
     ...partnerErrorMessages['es-ES'],
     ...archivingErrorMessages['es-ES'],
     ...groupSaleErrorMessages['es-ES'],
     ...houseSeatErrorMessages['es-ES'],
+    ...invoiceErrorMessages['es-ES'],
     ...eventCancellationErrorMessages['es-ES'],
     'common.validation_failed': 'Algunos campos necesitan tu atención.',
     'common.bad_request': 'No se ha podido entender la solicitud.',
@@ -341,10 +351,12 @@ export const errorMessages = {
     ...saleTimingErrorMessages.fr,
     ...membershipErrorMessages.fr,
     ...seasonErrorMessages.fr,
+    ...bundleErrorMessages.fr,
     ...partnerErrorMessages.fr,
     ...archivingErrorMessages.fr,
     ...groupSaleErrorMessages.fr,
     ...houseSeatErrorMessages.fr,
+    ...invoiceErrorMessages.fr,
     ...eventCancellationErrorMessages.fr,
     ...planErrorMessages.fr,
     ...instalmentErrorMessages.fr,

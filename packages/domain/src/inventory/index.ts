@@ -11,6 +11,7 @@ export * from './map-generator';
 export * from './map-history';
 export * from './map-json';
 export * from './map-numbering';
+export * from './map-views';
 export * from './price-zones';
 export * from './seat-alerts';
 export * from './seat-history-reasons';

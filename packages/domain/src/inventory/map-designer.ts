@@ -83,6 +83,14 @@ export function setSeatZone(map: SeatMapDefinition, chosen: SeatChoice, zone: st
   });
 }
 
+/** Gives the chosen seats their own "view from seat" image (an uploaded image's id), or clears it. */
+export function setSeatView(map: SeatMapDefinition, chosen: SeatChoice, imageId: number | null) {
+  return editSeats(map, chosen, (s) => {
+    const { viewImageId: _, ...rest } = s;
+    return imageId === null ? rest : { ...rest, viewImageId: imageId };
+  });
+}
+
 /**
  * Renumbers the chosen seats of each row along the row (by x). Positions (which seats are side
  * by side, and where aisles break a row) stay: only the names change. Seats of the row that

@@ -18,9 +18,17 @@ export function parseMapJson(text: string): ParsedMap {
   const parsed = parseJsonWithLines(text.replace(/^\uFEFF/, ''));
   if (!parsed.ok)
     return { map: null, problems: [{ code: 'admin.map_file_unreadable', line: parsed.line, params: {} }] };
+  return readMapValue(parsed.value, parsed.lineOf);
+}
+
+/**
+ * Reads a seat map from a JSON value already parsed (a file's, or a definition sent as data);
+ * `lineOf` names the source line of an object, when there is one.
+ */
+export function readMapValue(root: unknown, lineOf: (item: object) => number | null = () => null): ParsedMap {
   const problems: MapProblem[] = [];
   const lines = new WeakMap<object, number | null>();
-  const root = parsed.value;
+  const parsed = { lineOf };
   const bad = (item: object, field: string) =>
     problems.push({ code: 'admin.map_invalid_value', line: parsed.lineOf(item), params: { field } });
   if (!isObj(root)) {
@@ -94,6 +102,9 @@ export function parseMapJson(text: string): ParsedMap {
           ...(tags ? { tags } : {}),
           ...(seat.score === undefined || seat.score === null ? {} : { score: num(seat.score) }),
           ...(seat.zone === undefined || seat.zone === null ? {} : { zone: str(seat.zone) }),
+          ...(seat.viewImageId === undefined || seat.viewImageId === null
+            ? {}
+            : { viewImageId: num(seat.viewImageId) }),
         };
         lines.set(item, parsed.lineOf(seat));
         seats.push(item);
@@ -107,6 +118,7 @@ export function parseMapJson(text: string): ParsedMap {
       name: str(s.name),
       bounds: boundsOf(s),
       viewFromSeatUrl: typeof s.viewFromSeatUrl === 'string' ? s.viewFromSeatUrl : null,
+      ...(s.viewImageId === undefined || s.viewImageId === null ? {} : { viewImageId: num(s.viewImageId) }),
       ...(s.priority === undefined || s.priority === null ? {} : { priority: num(s.priority) }),
       rows,
     };

@@ -33,6 +33,8 @@ export interface MapSeat {
    * an event's seats are generated. Without one, the section's name is the zone.
    */
   zone?: string | null;
+  /** "View from seat": an image uploaded for this seat (its id); over its section's. */
+  viewImageId?: number | null;
 }
 
 export interface MapRow {
@@ -47,6 +49,8 @@ export interface MapSection {
   bounds?: MapBounds | null;
   /** "View from seat" image for the section. */
   viewFromSeatUrl?: string | null;
+  /** "View from seat": an image uploaded for the section (its id); over `viewFromSeatUrl`. */
+  viewImageId?: number | null;
   /**
    * Best-available priority: every seat of a priority 1 section (the default) comes before
    * any seat of a priority 2 section, and so on.
@@ -120,6 +124,9 @@ function validBounds(bounds: MapBounds | null | undefined): boolean {
   );
 }
 
+/** Image ids are database ids (PostgreSQL integers). */
+const maxImageId = 2_147_483_647;
+
 /** An optional whole number within bounds. */
 function validWhole(value: number | null | undefined, min: number, max: number): boolean {
   return value === null || value === undefined || (Number.isInteger(value) && value >= min && value <= max);
@@ -146,6 +153,8 @@ export function validateMap(
     if (section.viewFromSeatUrl && !isWebAddress(section.viewFromSeatUrl)) {
       add('admin.map_invalid_value', section, { field: 'view' });
     }
+    if (!validWhole(section.viewImageId, 1, maxImageId))
+      add('admin.map_invalid_value', section, { field: 'viewImageId' });
     if (!validWhole(section.priority, 1, maxSectionPriority))
       add('admin.map_invalid_value', section, { field: 'priority' });
     const rows = new Set<string>();
@@ -159,24 +168,27 @@ export function validateMap(
       if (row.table && !validTable(row.table)) add('admin.map_invalid_value', row, { field: 'table' });
       rows.add(key);
       for (const seat of row.seats) {
-        const label = `${section.name}-${row.name}-${seat.name}`;
+        // Named only when a problem is reported: most maps have none, and most seats never are.
+        const label = () => `${section.name}-${row.name}-${seat.name}`;
         if (!isSeatLabel(seat.name)) add('admin.map_invalid_value', seat, { field: 'seat' });
-        else if (seats.has(seat.name)) add('admin.map_duplicate_seat', seat, { seat: label });
+        else if (seats.has(seat.name)) add('admin.map_duplicate_seat', seat, { seat: label() });
         seats.add(seat.name);
         if (!Number.isFinite(seat.x) || !Number.isFinite(seat.y)) {
           add('admin.map_invalid_value', seat, { field: 'x, y' });
         } else if (section.bounds && validBounds(section.bounds) && !inside(section.bounds, seat.x, seat.y)) {
-          add('admin.map_seat_outside_section', seat, { seat: label, section: section.name });
+          add('admin.map_seat_outside_section', seat, { seat: label(), section: section.name });
         }
         if (!Number.isInteger(seat.position) || seat.position < 1) {
           add('admin.map_invalid_value', seat, { field: 'position' });
         } else if (positions.has(seat.position)) {
-          add('admin.map_duplicate_position', seat, { seat: label, position: seat.position });
+          add('admin.map_duplicate_position', seat, { seat: label(), position: seat.position });
         }
         positions.add(seat.position);
         if (seat.ada && !(adaSeatTypes as readonly string[]).includes(seat.ada)) {
           add('admin.map_invalid_value', seat, { field: 'ada' });
         }
+        if (!validWhole(seat.viewImageId, 1, maxImageId))
+          add('admin.map_invalid_value', seat, { field: 'viewImageId' });
         if (!validWhole(seat.score, 0, maxSeatScore))
           add('admin.map_invalid_value', seat, { field: 'score' });
         if (seat.tags?.some((tag) => tag.length === 0 || tag.length > 40)) {
@@ -254,7 +266,8 @@ export function overlappingSeats(map: SeatMapDefinition): [PlacedSeat, PlacedSea
   const spacing = seatSpacing(map);
   const limit = spacing === null ? 0 : spacing / 2;
   const cell = limit > 0 ? limit : 1;
-  const grid = new Map<string, PlacedSeat[]>();
+  // Cells by row then column (numbers, not strings: a 20,000-seat map looks in 180,000 cells).
+  const grid = new Map<number, Map<number, PlacedSeat[]>>();
   const pairs: [PlacedSeat, PlacedSeat][] = [];
   for (const section of map.sections) {
     for (const row of section.rows) {
@@ -268,16 +281,17 @@ export function overlappingSeats(map: SeatMapDefinition): [PlacedSeat, PlacedSea
         const near = Number.isSafeInteger(cx) && Number.isSafeInteger(cy) ? [-1, 0, 1] : [0];
         for (const dx of near) {
           for (const dy of near) {
-            for (const other of grid.get(`${cx + dx},${cy + dy}`) ?? []) {
+            for (const other of grid.get(cy + dy)?.get(cx + dx) ?? []) {
               const d = Math.hypot(seat.x - other.x, seat.y - other.y);
               if (limit > 0 ? d < limit : d === 0) pairs.push([seat, other]);
             }
           }
         }
-        const key = `${cx},${cy}`;
-        const bucket = grid.get(key);
+        const line = grid.get(cy) ?? new Map<number, PlacedSeat[]>();
+        if (line.size === 0) grid.set(cy, line);
+        const bucket = line.get(cx);
         if (bucket) bucket.push(seat);
-        else grid.set(key, [seat]);
+        else line.set(cx, [seat]);
         if (pairs.length >= maxMapProblems) return pairs;
       }
     }

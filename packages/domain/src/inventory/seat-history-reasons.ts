@@ -24,5 +24,6 @@ export const seatHistoryReasons = [
   'renewalHeld',
   'renewalReleased',
   'renewalUpgrade',
+  'renewalNotChosen',
 ] as const;
 export type SeatHistoryReason = (typeof seatHistoryReasons)[number];

@@ -76,20 +76,22 @@ describe('pivot', () => {
 });
 
 describe('who sees a saved report', () => {
-  const own = { userId: 1, role: 'BoxOfficeSupervisor' as const, userGroupId: 10 };
-  const other = { userId: 2, role: 'BoxOfficeSupervisor' as const, userGroupId: 20 };
-  const admin = { userId: 3, role: 'Admin' as const, userGroupId: null };
+  const own = { userId: 1, reportAccount: null, role: 'BoxOfficeSupervisor' as const, userGroupId: 10 };
+  const other = { userId: 2, reportAccount: null, role: 'BoxOfficeSupervisor' as const, userGroupId: 20 };
+  const admin = { userId: 3, reportAccount: null, role: 'Admin' as const, userGroupId: null };
 
   it('keeps My Reports to their author', () => {
-    const report = { ownerUserId: 1, shared: false, userGroupIds: [] };
+    const report = { ownerUserId: 1, ownerAccount: null, shared: false, userGroupIds: [] };
     expect(canSeeAdvancedReport(report, own)).toBe(true);
     expect(canSeeAdvancedReport(report, other)).toBe(false);
     expect(canSeeAdvancedReport(report, admin)).toBe(false);
   });
 
   it('shows a shared report to every group until the tool names some', () => {
-    expect(canSeeAdvancedReport({ ownerUserId: 1, shared: true, userGroupIds: [] }, other)).toBe(true);
-    const limited = { ownerUserId: 1, shared: true, userGroupIds: [10] };
+    expect(
+      canSeeAdvancedReport({ ownerUserId: 1, ownerAccount: null, shared: true, userGroupIds: [] }, other),
+    ).toBe(true);
+    const limited = { ownerUserId: 1, ownerAccount: null, shared: true, userGroupIds: [10] };
     expect(canSeeAdvancedReport(limited, other)).toBe(false);
     expect(canSeeAdvancedReport(limited, { ...other, userGroupId: 10 })).toBe(true);
     expect(canSeeAdvancedReport(limited, admin)).toBe(true);

@@ -1,4 +1,5 @@
 import type { AdminRole } from '../access/roles';
+import { ownsReport, type ReportAccountHolder, type ReportOwnership } from './report-server-account';
 
 /**
  * Advanced reporting (beta, decisions/0095): a report builder over the sales. What a person may
@@ -124,26 +125,24 @@ export function pivot(cells: readonly AdvancedCell[], layout: AdvancedLayout): P
 }
 
 /** A saved report as the sharing rule reads it. */
-export interface SharedReport {
-  readonly ownerUserId: number;
+export interface SharedReport extends ReportOwnership {
   readonly shared: boolean;
   /** The user groups the permissions tool lets see it; empty: every group. */
   readonly userGroupIds: readonly number[];
 }
 
-export interface ReportViewer {
-  readonly userId: number;
+export interface ReportViewer extends ReportAccountHolder {
   readonly role: AdminRole;
   readonly userGroupId: number | null;
 }
 
 /**
- * Who sees a saved report: its author always; a report kept in "My Reports" nobody else; a
+ * Who sees a saved report: its owner always (the holder of its report-server account, decisions/0103); a report kept in "My Reports" nobody else; a
  * report shared to "All Reports" administrators, and everyone else whose user group the
  * permissions tool lists (every group while it lists none).
  */
 export function canSeeAdvancedReport(report: SharedReport, viewer: ReportViewer): boolean {
-  if (report.ownerUserId === viewer.userId) return true;
+  if (ownsReport(report, viewer)) return true;
   if (!report.shared) return false;
   if (viewer.role === 'Admin' || report.userGroupIds.length === 0) return true;
   return viewer.userGroupId !== null && report.userGroupIds.includes(viewer.userGroupId);

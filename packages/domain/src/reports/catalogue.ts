@@ -58,7 +58,7 @@ export function isReportId(value: string): value is ReportId {
 }
 
 /** The download formats of a report. */
-export const reportFormats = ['csv', 'xlsx', 'pdf'] as const;
+export const reportFormats = ['csv', 'xlsx', 'pdf', 'png'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 
 /**

@@ -4,6 +4,8 @@ export * from './dashboard-range';
 export * from './group-payment';
 export * from './personal-data';
 export * from './report-range';
+export * from './report-server-account';
 export * from './report-weeks';
 export * from './schedule';
+export * from './seat-audit';
 export * from './sftp';

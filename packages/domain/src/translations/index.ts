@@ -1,1 +1,2 @@
+export * from './account-mail-texts';
 export * from './text-overrides';

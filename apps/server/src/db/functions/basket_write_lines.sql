@@ -91,7 +91,7 @@ BEGIN
         i.price_level_id, i.price_type_id,
         coalesce(s.section, a.name) AS section, coalesce(s.row, '') AS row, coalesce(s.seat, '') AS seat,
         pl.name AS price_level_name, pl.default_price, pl.template_price_level_id,
-        i.package_line_id, i.package_unit_price, coalesce(pl.package_only, false) AS package_only
+        i.package_line_id, i.package_unit_price, i.bundle_line_id, coalesce(pl.package_only, false) AS package_only
       FROM basket_items i
       LEFT JOIN event_seats s ON s.id = i.event_seat_id
       LEFT JOIN event_ga_areas a ON a.id = i.ga_area_id

@@ -26,6 +26,8 @@ export const advancedReports = pgTable(
     ownerUserId: integer('owner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The report-server account it belongs to (decisions/0103); null: its author's, who had none. */
+    ownerReportAccount: text('owner_report_account'),
     name: text('name').notNull(),
     /** Measures, row and column dimensions (ids of the domain's whitelist) and the filters. */
     definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),

@@ -157,6 +157,8 @@ export const basketItems = pgTable(
     packageLineId: bigint('package_line_id', { mode: 'number' }),
     /** This part's share of the package's price: its face value instead of the price level's. */
     packageUnitPrice: integer('package_unit_price'),
+    /** The template package or event plan sold as one line with this part (`bundle_lines`, decisions/0112). */
+    bundleLineId: bigint('bundle_line_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -271,6 +273,8 @@ export const orderTickets = pgTable(
       .default('new'),
     /** The season package this ticket is a part of (`season_package_lines`). */
     packageLineId: bigint('package_line_id', { mode: 'number' }),
+    /** The template package or event plan this ticket is a part of (`bundle_lines`, decisions/0112). */
+    bundleLineId: bigint('bundle_line_id', { mode: 'number' }),
     barcode: text('barcode').notNull(),
     printCount: integer('print_count').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

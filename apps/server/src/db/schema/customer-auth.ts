@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { customers } from './commerce';
+import { paymentAccounts } from './payment-settings';
 
 /** Shop sign-in sessions of customers; only a SHA-256 hash of the token is kept (decisions/0019). */
 export const customerSessions = pgTable(
@@ -73,4 +74,28 @@ export const customerPaymentMethods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('customer_payment_methods_customer_idx').on(t.customerId)],
+);
+
+/**
+ * The processor's own record of a customer with one payment account (Stripe: its Customer), so
+ * every card the customer keeps there is kept on the one record (decisions/0107). Only the
+ * processor's id: never card data.
+ */
+export const customerProcessorCustomers = pgTable(
+  'customer_processor_customers',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    paymentAccountId: integer('payment_account_id')
+      .notNull()
+      .references(() => paymentAccounts.id, { onDelete: 'cascade' }),
+    processorCustomerId: text('processor_customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('customer_processor_customers_key').on(t.customerId, t.paymentAccountId)],
 );

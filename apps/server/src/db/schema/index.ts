@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './advanced-reports';
+export * from './bundles';
 export * from './commerce';
 export * from './customer-auth';
 export * from './customer-credit';
@@ -17,6 +18,7 @@ export * from './guess-limits';
 export * from './house-seats';
 export * from './identity';
 export * from './inventory';
+export * from './invoices';
 export * from './mail';
 export * from './maps';
 export * from './memberships';

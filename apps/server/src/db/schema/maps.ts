@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { bytea } from './types';
 import { users } from './users';
 import { venues } from './venues';
 
@@ -54,4 +55,29 @@ export const venueMapVersions = pgTable(
     uniqueIndex('venue_map_versions_map_version_key').on(t.mapId, t.version),
     index('venue_map_versions_account_idx').on(t.accountId),
   ],
+);
+
+/**
+ * "View from seat" images uploaded in the designer (decisions/0105). A map version's sections
+ * and seats name them by id; they are never changed or removed while the map stays, so every
+ * version (and the events on it) keeps showing the image it was saved with.
+ */
+export const mapViewImages = pgTable(
+  'map_view_images',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The map it was uploaded for; a copy or import of the map may show it too. */
+    mapId: integer('map_id')
+      .notNull()
+      .references(() => venueMaps.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('map_view_images_account_idx').on(t.accountId)],
 );

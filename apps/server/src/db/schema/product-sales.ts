@@ -41,6 +41,9 @@ export const basketProducts = pgTable(
     productVariantId: integer('product_variant_id').references(() => productVariants.id),
     quantity: integer('quantity').notNull(),
     stockReserved: integer('stock_reserved').notNull().default(0),
+    /** A template package's product part (decisions/0112) and its share of the package's price per unit. */
+    bundleLineId: bigint('bundle_line_id', { mode: 'number' }),
+    bundleUnitPrice: integer('bundle_unit_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -82,6 +85,8 @@ export const orderProducts = pgTable(
     unitPrice: integer('unit_price').notNull(),
     total: integer('total').notNull(),
     redemptionInstructions: text('redemption_instructions').notNull().default(''),
+    /** The template package this item is a part of (`bundle_lines`, decisions/0112). */
+    bundleLineId: bigint('bundle_line_id', { mode: 'number' }),
     status: text('status', { enum: ['new', 'used', 'voided'] })
       .notNull()
       .default('new'),

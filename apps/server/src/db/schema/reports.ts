@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { users } from './users';
 
@@ -94,4 +106,47 @@ export const scheduledReportRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('scheduled_report_runs_due_key').on(t.scheduledReportId, t.dueAt)],
+);
+
+/**
+ * The sales summary (decisions/0114): the money reports' figures per account and quarter hour
+ * (UTC), so that a year of daily figures or the dashboard reads some 35,000 rows instead of every
+ * order, ticket, payment and refund. Rows with `payment_type` '' hold the order figures (orders,
+ * tickets, totals, refunds, tickets voided); the others hold a payment type and card brand's money
+ * taken and given back. The trigger `sales_summary_record` appends a row of differences in the same
+ * statement as every change to orders, tickets, payments and refunds (no row is updated, so sales
+ * never wait on one another); the job `sales-summary-compact` folds them into one `compacted` row
+ * per key. A report sums whatever rows there are: the answer is the same before and after.
+ */
+export const salesSummary = pgTable(
+  'sales_summary',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** The quarter hour (UTC) the figures fell in: every venue's midnight is on one. */
+    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    /** '' on the order figures' rows. */
+    paymentType: text('payment_type').notNull().default(''),
+    /** The card brand ('' for none, and on the order figures' rows). */
+    brand: text('brand').notNull().default(''),
+    compacted: boolean('compacted').notNull().default(false),
+    orders: integer('orders').notNull().default(0),
+    tickets: integer('tickets').notNull().default(0),
+    ticketsVoided: integer('tickets_voided').notNull().default(0),
+    faceValue: bigint('face_value', { mode: 'number' }).notNull().default(0),
+    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+    discounts: bigint('discounts', { mode: 'number' }).notNull().default(0),
+    delivery: bigint('delivery', { mode: 'number' }).notNull().default(0),
+    sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+    refunds: bigint('refunds', { mode: 'number' }).notNull().default(0),
+    taken: bigint('taken', { mode: 'number' }).notNull().default(0),
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('sales_summary_slot_idx').on(t.accountId, t.slot),
+    uniqueIndex('sales_summary_compacted_key')
+      .on(t.accountId, t.slot, t.paymentType, t.brand)
+      .where(sql`${t.compacted}`),
+    index('sales_summary_fresh_idx').on(t.id).where(sql`NOT ${t.compacted}`),
+  ],
 );

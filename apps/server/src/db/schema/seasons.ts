@@ -72,9 +72,11 @@ export const seasonPackages = pgTable(
       .notNull()
       .references(() => seasons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['fixed'] })
+    kind: text('kind', { enum: ['fixed', 'flex'] })
       .notNull()
       .default('fixed'),
+    /** A flex package: how many events of its season the buyer chooses (decisions/0108); null when fixed. */
+    chooseCount: integer('choose_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The package of the season before whose holders are offered this one (decisions/0096). */
@@ -89,6 +91,10 @@ export const seasonPackages = pgTable(
   (t) => [
     index('season_packages_season_idx').on(t.accountId, t.seasonId),
     uniqueIndex('season_packages_season_name_key').on(t.seasonId, sql`lower(${t.name})`),
+    check(
+      'season_packages_choose_count_shape',
+      sql`(${t.kind} = 'fixed' AND ${t.chooseCount} IS NULL) OR (${t.kind} = 'flex' AND ${t.chooseCount} >= 1)`,
+    ),
   ],
 );
 

@@ -67,10 +67,13 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Tools → Set SSRS username (decisions/0103): the account advanced reporting's saved reports belong to. */
+    reportServerAccount: text('report_server_account'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_report_server_account_key').on(t.accountId, sql`lower(${t.reportServerAccount})`),
     index('users_account_idx').on(t.accountId),
   ],
 );

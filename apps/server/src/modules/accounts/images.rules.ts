@@ -3,6 +3,7 @@ import {
   hostnameImageRules,
   type ImageRule,
   imageProblem,
+  mapViewImageRule,
   productImageRule,
   type TemplateImageKind,
   templateImageRules,
@@ -45,6 +46,11 @@ export function checkTemplateImage(kind: TemplateImageKind, base64: string): Che
 /** A product's image: a 1000x1000 JPG (spec §9). */
 export function checkProductImage(base64: string): CheckedImage {
   return checkImageAgainst(productImageRule, base64);
+}
+
+/** A seat map's "view from seat" image: PNG or JPG, at most 2 MB. */
+export function checkMapViewImage(base64: string): CheckedImage {
+  return checkImageAgainst(mapViewImageRule, base64);
 }
 
 /** The stored type name of a content type (as image-size names it), for re-checking stored images. */

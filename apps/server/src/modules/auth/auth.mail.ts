@@ -1,49 +1,23 @@
-import { paragraphsLayout } from '@/platform/mail/layout';
+import type { AccountMailTexts } from '@tessera/domain';
+import { type LinkMail, linkMail } from '@/platform/mail/link-mail';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
-interface LinkMail {
-  to: string;
-  firstName: string;
-  accountName: string;
-  link: string;
-  /** The link's one-time token: hidden in the outbox. */
-  token: string;
-}
-
-function linkMail(m: LinkMail, subject: string, lines: string[], button: string): OutgoingMail {
-  return {
-    to: m.to,
-    subject,
-    secrets: [m.token],
-    text: `${lines.join('\n\n')}\n\n${m.link}\n`,
-    layout: paragraphsLayout('en', subject, lines, { href: m.link, label: button }),
-  };
-}
-
 /** The invitation to the back office: a single-use link to choose a first password. */
-export function invitationMail(m: LinkMail): OutgoingMail {
+export function invitationMail(t: AccountMailTexts, m: LinkMail, days: number): OutgoingMail {
   return linkMail(
     m,
-    `${m.accountName}: your back-office invitation`,
-    [
-      `Hello ${m.firstName},`,
-      `You have been invited to the ${m.accountName} back office on Tessera.`,
-      'Choose your password with the link below. It works once and expires in 7 days.',
-    ],
-    'Create your account',
+    t.invitationSubject(m.accountName),
+    [t.greeting(m.firstName), t.invitationIntro(m.accountName), t.invitationLink(days)],
+    t.invitationButton,
   );
 }
 
 /** The recovery link from the sign-in page. */
-export function resetMail(m: LinkMail): OutgoingMail {
+export function resetMail(t: AccountMailTexts, m: LinkMail, minutes: number): OutgoingMail {
   return linkMail(
     m,
-    `${m.accountName}: reset your password`,
-    [
-      `Hello ${m.firstName},`,
-      `Someone asked to reset the password of your ${m.accountName} back-office account.`,
-      'Choose a new password with the link below. It works once and expires in 60 minutes. If you did not ask, ignore this message.',
-    ],
-    'Reset your password',
+    t.customerResetSubject(m.accountName),
+    [t.greeting(m.firstName), t.staffResetAsked(m.accountName), t.resetLink(minutes)],
+    t.resetButton,
   );
 }

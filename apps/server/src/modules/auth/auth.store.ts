@@ -11,6 +11,7 @@ export async function findUserForSignIn(db: Db, email: string) {
       sessionHours: accounts.staffSessionHours,
       idleMinutes: accounts.staffIdleMinutes,
       accountName: accounts.name,
+      accountLanguage: accounts.defaultLanguage,
     })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))

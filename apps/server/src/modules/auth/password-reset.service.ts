@@ -1,4 +1,4 @@
-import { INVITATION_TOKEN_DAYS, RESET_TOKEN_MINUTES } from '@tessera/domain';
+import { accountMailTexts, INVITATION_TOKEN_DAYS, pickLocale, RESET_TOKEN_MINUTES } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { recordAudit } from '@/modules/audit/audit.store';
 import { hashPassword } from '@/platform/auth/passwords';
@@ -53,19 +53,25 @@ export async function sendInvitation(
   deps: AppDeps,
   db: Db,
   user: { id: number; accountId: number; email: string; firstName: string },
-  accountName: string,
+  account: { name: string; defaultLanguage: string },
 ) {
+  const locale = pickLocale([account.defaultLanguage]);
   const token = await issueToken(db, user.accountId, user.id, 'invitation', deps.now());
   return deps.mailer.send(
     db,
     user.accountId,
-    invitationMail({
-      to: user.email,
-      firstName: user.firstName,
-      accountName,
-      link: resetLink(deps, token),
-      token,
-    }),
+    invitationMail(
+      accountMailTexts[locale],
+      {
+        to: user.email,
+        lang: locale,
+        firstName: user.firstName,
+        accountName: account.name,
+        link: resetLink(deps, token),
+        token,
+      },
+      INVITATION_TOKEN_DAYS,
+    ),
     deps.now(),
   );
 }
@@ -95,16 +101,22 @@ async function sendReset(deps: AppDeps, email: string, ip: string): Promise<void
     return issued;
   });
   // Sent once the link is stored, so no transaction waits on the mail server.
+  const locale = pickLocale([found.accountLanguage]);
   await deps.mailer.send(
     deps.db,
     user.accountId,
-    resetMail({
-      to: user.email,
-      firstName: user.firstName,
-      accountName: found.accountName,
-      link: resetLink(deps, token),
-      token,
-    }),
+    resetMail(
+      accountMailTexts[locale],
+      {
+        to: user.email,
+        lang: locale,
+        firstName: user.firstName,
+        accountName: found.accountName,
+        link: resetLink(deps, token),
+        token,
+      },
+      RESET_TOKEN_MINUTES,
+    ),
     now,
   );
 }

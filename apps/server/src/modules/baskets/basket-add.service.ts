@@ -192,7 +192,7 @@ function checkPrices(items: readonly ItemRow[], context: EventSaleContext): void
     if (item.price_level_id === null)
       throw new AppError(item.kind === 'ga' ? 'purchase.ga_area_unpriced' : 'purchase.seat_unpriced');
     // A price level that must be sold in a package sells only as a season package's part.
-    if (item.package_only && item.package_line_id === null)
+    if (item.package_only && item.package_line_id === null && item.bundle_line_id == null)
       throw new AppError('purchase.season_package_only');
     unitFaceValue(item, context);
   }

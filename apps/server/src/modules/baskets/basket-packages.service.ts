@@ -1,26 +1,23 @@
 import type { Basket } from '@tessera/contract';
 import {
-  basketExpiresAt,
   eventsScopeApplies,
+  packageEventsChosen,
   packageSeatLabel,
-  type SalesChannel,
   salePolicyProblem,
   splitPackagePrice,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
-import type { EventSaleContext } from '@/modules/events/sale-context.store';
-import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.service';
-import { holdsAllowedBy } from '@/modules/inventory/inventory.service';
-import { type Buyer, takeSeats } from '@/modules/inventory/reservations.store';
+import { takeSeats } from '@/modules/inventory/reservations.store';
 import { sellablePackage } from '@/modules/seasons/seasons.service';
 import { scopedEvents } from '@/modules/user-groups/group-policy.service';
 import { AppError } from '@/platform/http/app-error';
-import { addSnapshot, stopTimerIfEmpty } from './basket-add.store';
+import { stopTimerIfEmpty } from './basket-add.store';
 import { insertPackageLine, type PackagePart, seatsAtPlacesOf } from './basket-packages.store';
 import { checkPickedSeats } from './basket-policy.service';
+import { saleEventsOf } from './basket-sale-events.service';
 import { viewBasket } from './baskets.service';
 import { basketRow } from './baskets.store';
-import { requireSellerChannel, type Seller } from './sellers.service';
+import type { Seller } from './sellers.service';
 
 /**
  * A renewal taken into a basket: its held seats may come out of its hold, and an upgrade gives
@@ -29,8 +26,11 @@ import { requireSellerChannel, type Seller } from './sellers.service';
 export interface PackageRenewal {
   id: number;
   holdId: number;
+  /** Until then the renewal sells before the channel's on-sale date (decisions/0111). */
+  deadline: Date | null;
   heldSeatIds: readonly number[];
-  beforeTakes: (tx: Db) => Promise<void>;
+  /** Inside the add's transaction before any take; `upgrade` when seats not held are taken. */
+  beforeTakes: (tx: Db, upgrade: boolean) => Promise<void>;
   afterTakes: (
     tx: Db,
     place: { section: string; row: string; seat: string },
@@ -53,26 +53,35 @@ export async function addSeasonPackage(
   accountId: number,
   basketId: string,
   seller: Seller,
-  request: { packageId: number; seatIds: readonly number[]; priceTypeId: number },
+  request: {
+    packageId: number;
+    seatIds: readonly number[];
+    priceTypeId: number;
+    /** A flex package's chosen events (decisions/0108); none for a fixed one. */
+    eventIds?: readonly number[];
+  },
   now: Date,
   /** A renewal's seats, held in its hold for the holder (decisions/0096). */
   renewal?: PackageRenewal,
 ): Promise<Basket> {
   const pkg = await sellablePackage(db, accountId, request.packageId);
   if (!pkg || pkg.events.length === 0) throw new AppError('purchase.season_package_not_found', 'packageId');
+  // A fixed package takes every event of its season, a flex one the events chosen.
+  const chosen = packageEventsChosen(
+    { kind: pkg.kind, chooseCount: pkg.choose_count, eventIds: pkg.events.map((e) => e.id) },
+    request.eventIds,
+  );
+  if ('error' in chosen) throw new AppError(chosen.error, 'eventIds');
+  const chosenIds = new Set(chosen.eventIds);
   // The package names its events, not the request: the seller's events scope is judged here.
   if (seller.policy && eventsScopeApplies(seller.policy)) {
-    const scoped = await scopedEvents(
-      db,
-      accountId,
-      pkg.events.map((e) => e.id),
-    );
+    const scoped = await scopedEvents(db, accountId, chosen.eventIds);
     const problem = salePolicyProblem(seller.policy, { events: scoped });
     if (problem) throw new AppError(problem.code, 'packageId');
   }
   const price = pkg.prices.find((p) => p.priceTypeId === request.priceTypeId)?.price;
   if (price === undefined) throw new AppError('purchase.season_package_no_price', 'priceTypeId');
-  const events = [...pkg.events].sort((a, b) => a.id - b.id);
+  const events = pkg.events.filter((e) => chosenIds.has(e.id)).sort((a, b) => a.id - b.id);
   const eventIds = events.map((e) => e.id);
   const { picked, placed } = await seatsAtPlacesOf(db, accountId, eventIds, request.seatIds);
   const pickedIds = new Set(request.seatIds);
@@ -81,44 +90,16 @@ export async function addSeasonPackage(
 
   // Every event on sale through the basket's channel, read as an add reads it (this also
   // starts the basket's timer); the buyer of each event with the holds it may sell.
-  const buyers = new Map<number, Buyer>();
-  const contexts: EventSaleContext[] = [];
-  let basketExpiry: Date | null = null;
-  for (const event of events) {
-    const snapshot = await addSnapshot(
-      db,
-      accountId,
-      basketId,
-      { eventId: event.id, seatIds: [], areaId: null },
-      seller.userGroupId,
-      now,
-    );
-    if (!snapshot) throw new AppError('purchase.season_package_not_found', 'packageId');
-    const { context, basket } = snapshot;
-    if (!basket) throw new AppError('purchase.basket_not_found');
-    if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
-    if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime())
-      throw new AppError('purchase.reservation_expired');
-    requireSellerChannel(seller, basket.channel);
-    if (!context.active) throw new AppError('purchase.event_not_on_sale', 'packageId');
-    requireOnSale(context.timing, saleChannels(basket.channel, seller), now);
-    contexts.push(context);
-    if (basket.expires_at) basketExpiry = new Date(basket.expires_at);
-    buyers.set(event.id, {
-      basketId,
-      channel: basket.channel as SalesChannel,
-      allowedHoldIds: seller.policy
-        ? await holdsAllowedBy(db, accountId, seller.policy, basket.hold_ids)
-        : basket.hold_ids,
-      userId: seller.userId,
-    });
-  }
-  const until =
-    basketExpiry ??
-    basketExpiresAt(
-      now,
-      contexts.map((c) => c.basketMinutes),
-    );
+  const { buyers, until } = await saleEventsOf(
+    db,
+    accountId,
+    basketId,
+    seller,
+    eventIds,
+    now,
+    { code: 'purchase.season_package_not_found', field: 'packageId' },
+    renewal ? { deadline: renewal.deadline } : undefined,
+  );
 
   // The seat at each place in every event: one missing or unpriced refuses the package.
   const seatAt = (eventId: number, place: (typeof places)[number]) =>
@@ -146,8 +127,8 @@ export async function addSeasonPackage(
       if (basket.status !== 'open') throw new AppError('purchase.basket_closed');
       if (basket.expires_at && new Date(basket.expires_at).getTime() <= now.getTime())
         throw new AppError('purchase.reservation_expired');
-      // An upgrade gives the held seats back first, in the same transaction.
-      if (renewal && notHeld.length) await renewal.beforeTakes(tx);
+      // A renewal first locks itself; an upgrade gives the held seats back, in the same transaction.
+      if (renewal) await renewal.beforeTakes(tx, notHeld.length > 0);
       // The takes, in (event id, seat id) order; the first refusal rolls every one back.
       for (const event of events) {
         const seats = places

@@ -133,3 +133,18 @@ export async function adaTypesAtPlaces(
         AND s.event_id = ANY(${arrayParam(eventIds)}::int[])`,
   );
 }
+
+/** The renewal deadline of each package line of the basket that renews a holder's seats. */
+export async function renewalDeadlines(
+  db: Db,
+  accountId: number,
+  basketId: string,
+): Promise<Map<number, Date>> {
+  const found = await rows<{ id: number | string; deadline: Date | string | null }>(
+    db,
+    sql`SELECT l.id, p.renewal_deadline AS deadline
+      FROM season_package_lines l JOIN season_packages p ON p.id = l.package_id AND p.account_id = l.account_id
+      WHERE l.account_id = ${accountId} AND l.basket_id = ${basketId} AND l.renewal_id IS NOT NULL`,
+  );
+  return new Map(found.flatMap((r) => (r.deadline ? [[Number(r.id), new Date(r.deadline)] as const] : [])));
+}

@@ -13,6 +13,7 @@ import {
 } from '@tessera/domain';
 import { type EventSaleContext, priceTypesFor } from '@/modules/events/sale-context.store';
 import { AppError } from '@/platform/http/app-error';
+import type { BundleLineRow } from './basket-bundles.store';
 import type { PackageLineRow } from './basket-packages.store';
 import type { BasketProductRow } from './basket-products.store';
 import type { BasketRow, ItemRow } from './baskets.store';
@@ -51,8 +52,10 @@ export interface PricedBasketView {
 
 /** The face value of one ticket of a line, from its price level and price type. */
 export function unitFaceValue(item: ItemRow, context: EventSaleContext): number {
-  // A season package's part: its share of the package's price (decisions/0086).
-  if (item.package_line_id !== null && item.package_unit_price !== null) return item.package_unit_price;
+  // A season package's part: its share of the package's price (decisions/0086); a template
+  // package's or event plan's part: its price in the package or plan (decisions/0112).
+  if ((item.package_line_id !== null || item.bundle_line_id != null) && item.package_unit_price !== null)
+    return item.package_unit_price;
   const level = { id: item.price_level_id ?? 0, defaultPrice: item.default_price ?? 0 };
   const type = context.priceTypes.find((t) => t.id === item.price_type_id);
   if (!type) return level.defaultPrice;
@@ -147,11 +150,11 @@ export function priceBasketItems(
 
 /** Adds a basket's product lines to its priced tickets: priced from the product, never the client. */
 export function withProducts(priced: PricedBasketView, rows: readonly BasketProductRow[]): PricedBasketView {
-  const products = rows.map((row) => ({
-    row,
-    unitPrice: row.price,
-    total: productLineTotal(row.price, row.quantity),
-  }));
+  // A template package's product part is priced by the package (decisions/0112).
+  const products = rows.map((row) => {
+    const unitPrice = row.bundle_unit_price ?? row.price;
+    return { row, unitPrice, total: productLineTotal(unitPrice, row.quantity) };
+  });
   const productTotal = products.reduce((s, p) => s + p.total, 0);
   return { ...priced, products, productTotal, total: priced.total + productTotal };
 }
@@ -172,6 +175,8 @@ export function basketOutput(
   deliveryMethods: Basket['deliveryMethods'] = [],
   /** The basket's season package lines (decisions/0086). */
   packageLines: readonly PackageLineRow[] = [],
+  /** The basket's template packages and event plans (decisions/0112). */
+  bundleLines: readonly BundleLineRow[] = [],
 ): Basket {
   const items: BasketItem[] = priced.lines.map((line) => ({
     id: line.item.id,
@@ -201,6 +206,7 @@ export function basketOutput(
     fees: line.fees.map(feeOut),
     total: line.total,
     packageLineId: line.item.package_line_id,
+    bundleLineId: line.item.bundle_line_id ?? null,
   }));
   return {
     id: basket.id,
@@ -224,6 +230,7 @@ export function basketOutput(
       quantity: p.row.quantity,
       unitPrice: p.unitPrice,
       total: p.total,
+      bundleLineId: p.row.bundle_line_id,
     })),
     packages: packageLines.map((p) => ({
       id: p.id,
@@ -234,6 +241,14 @@ export function basketOutput(
       seat: p.seat,
       priceTypeName: p.price_type_name,
       total: items.filter((i) => i.packageLineId === p.id).reduce((s, i) => s + i.total, 0),
+    })),
+    bundles: bundleLines.map((b) => ({
+      id: b.id,
+      kind: b.kind,
+      name: b.name,
+      total:
+        items.filter((i) => i.bundleLineId === b.id).reduce((s, i) => s + i.total, 0) +
+        priced.products.filter((p) => p.row.bundle_line_id === b.id).reduce((s, p) => s + p.total, 0),
     })),
     orderFees: priced.orderFees.map(feeOut),
     faceValueTotal: priced.faceValueTotal,

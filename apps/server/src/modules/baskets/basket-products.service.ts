@@ -13,6 +13,7 @@ import { requireOnSale, saleChannels } from '@/modules/events/sale-timing.servic
 import { productIdsWithImages } from '@/modules/images/image-tools.store';
 import { AppError } from '@/platform/http/app-error';
 import { lockAndStartTimer, stopTimerIfEmpty } from './basket-add.store';
+import { removeBundle } from './basket-bundle-removal.service';
 import {
   type BasketProductRow,
   basketProductRows,
@@ -216,6 +217,8 @@ export async function changeProductQuantity(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const line = await lockedLine(tx, accountId, basketId, lineId, now);
+    // A template package's product is changed with the package as a whole (decisions/0112).
+    if (line.bundle_line_id !== null) throw new AppError('purchase.bundle_part');
     const party = partySize(ticketLines(await basketItems(tx, accountId, basketId)), line.event_id);
     const wanted = productLineQuantity({
       fullPartyAddOn: line.full_party_add_on,
@@ -239,6 +242,19 @@ export async function removeProduct(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const line = await lockedLine(tx, accountId, basketId, lineId, now);
+    if (line.bundle_line_id !== null) {
+      // A template package's product goes with the whole package (decisions/0112).
+      await removeBundle(
+        tx,
+        accountId,
+        basketId,
+        line.bundle_line_id,
+        { userId: null, userGroupId: null },
+        now,
+      );
+      await stopTimerIfEmpty(tx, accountId, basketId);
+      return;
+    }
     await holdStock(tx, accountId, heldBy(line), 0);
     await deleteBasketProduct(tx, accountId, line.id);
     await stopTimerIfEmpty(tx, accountId, basketId);
@@ -256,7 +272,9 @@ export async function followParty(
   basketId: string,
   items: readonly ItemRow[],
 ): Promise<void> {
-  const lines = (await basketProductRows(tx, accountId, basketId, true)).filter((l) => l.full_party_add_on);
+  const lines = (await basketProductRows(tx, accountId, basketId, true)).filter(
+    (l) => l.full_party_add_on && l.bundle_line_id === null,
+  );
   for (const line of lines) {
     const party = partySize(ticketLines(items), line.event_id);
     if (party === line.quantity) continue;

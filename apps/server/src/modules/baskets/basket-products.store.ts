@@ -92,6 +92,9 @@ export interface BasketProductRow {
   full_party_add_on: boolean;
   inventory_controlled: boolean;
   redemption_instructions: string;
+  /** A template package's product part and its price per unit in the package (decisions/0112). */
+  bundle_line_id: number | null;
+  bundle_unit_price: number | null;
 }
 
 /** The basket's product lines in the order they were added; locked when asked. */
@@ -105,13 +108,17 @@ export async function basketProductRows(
     db,
     sql`SELECT bp.id, bp.event_id, e.name AS event_name, bp.product_id, bp.product_variant_id, bp.quantity,
         bp.stock_reserved, p.name, p.name_translations, v.name AS variant_name, coalesce(v.sku, p.sku) AS sku, p.type, p.price,
-        p.full_party_add_on, p.inventory_controlled, p.redemption_instructions
+        p.full_party_add_on, p.inventory_controlled, p.redemption_instructions, bp.bundle_line_id, bp.bundle_unit_price
       FROM basket_products bp JOIN products p ON p.id = bp.product_id JOIN events e ON e.id = bp.event_id
       LEFT JOIN product_variants v ON v.id = bp.product_variant_id
       WHERE bp.account_id = ${accountId} AND bp.basket_id = ${basketId}::uuid ORDER BY bp.id
       ${lock ? sql`FOR UPDATE OF bp` : sql``}`,
   );
-  return list.map((r) => ({ ...r, id: Number(r.id) }));
+  return list.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    bundle_line_id: r.bundle_line_id === null ? null : Number(r.bundle_line_id),
+  }));
 }
 
 /**

@@ -22,6 +22,8 @@ import { releaseBasket } from '@/modules/inventory/reservations.store';
 import { sellersUsingRetailPrice } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
+import { removeBundle } from './basket-bundle-removal.service';
+import { bundleLinesOf } from './basket-bundles.store';
 import { deletePackageLine, packageLinesOf } from './basket-packages.store';
 import { basketOutput, priceBasketItems, unitFaceValue, withProducts } from './basket-pricing.rules';
 import { followParty } from './basket-products.service';
@@ -39,6 +41,7 @@ import {
   setItemPriceType,
   updateBasket,
 } from './baskets.store';
+import { renewalDeadlineByEvent, requireRenewalOnSale } from './renewal-on-sale.service';
 import { requireSellerChannel, type Seller, sellerChannels, staffSeller } from './sellers.service';
 
 export async function openStaffBasket(
@@ -137,9 +140,13 @@ export async function requireBasketOnSale(
     ? new Map([...contexts, ...(await loadEventContexts(db, accountId, missing))])
     : contexts;
   const channels = saleChannels(basket.channel, seller);
+  // Renewals sell before the on-sale date until their deadline (decisions/0111).
+  const renewing = await renewalDeadlineByEvent(db, accountId, basket.id, items, priced.products);
   for (const id of eventIds) {
     const context = all.get(id);
-    if (context) requireOnSale(context.timing, channels, now, 'basketId');
+    const deadline = renewing.get(id);
+    if (context && deadline) requireRenewalOnSale(context.timing, channels, deadline, now, 'basketId');
+    else if (context) requireOnSale(context.timing, channels, now, 'basketId');
   }
 }
 
@@ -197,6 +204,9 @@ export async function viewOf(
     promotion?.promotion.id ?? null,
     delivery,
     items.some((i) => i.package_line_id !== null) ? await packageLinesOf(db, accountId, basket.id) : [],
+    items.some((i) => i.bundle_line_id != null) || priced.products.some((p) => p.row.bundle_line_id !== null)
+      ? await bundleLinesOf(db, accountId, basket.id)
+      : [],
   );
 }
 
@@ -267,7 +277,10 @@ export async function removeFromBasket(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { item } = await lockedItem(tx, accountId, basketId, itemId, now);
-    if (item.package_line_id !== null) {
+    if (item.bundle_line_id != null) {
+      // A template package's or event plan's part goes with the whole of it (decisions/0112).
+      await removeBundle(tx, accountId, basketId, item.bundle_line_id, seller, now);
+    } else if (item.package_line_id !== null) {
       // A season package's part goes with the whole package: every event's seat (decisions/0086).
       const parts = (await basketItems(tx, accountId, basketId)).filter(
         (i) => i.package_line_id === item.package_line_id,
@@ -314,6 +327,7 @@ export async function changePriceType(
     const { basket, item } = await lockedItem(tx, accountId, basketId, itemId, now);
     // A package's parts are priced by the package's price type (decisions/0086).
     if (item.package_line_id !== null) throw new AppError('purchase.season_package_part');
+    if (item.bundle_line_id != null) throw new AppError('purchase.bundle_part');
     const context = (await loadEventContexts(tx, accountId, [item.event_id])).get(item.event_id)!;
     if (
       priceTypeId !== null &&

@@ -93,6 +93,8 @@ export interface ItemRow {
   /** The season package this line is a part of, and its share of the package's price (decisions/0086). */
   package_line_id: number | null;
   package_unit_price: number | null;
+  /** The template package or event plan this line is a part of (decisions/0112). */
+  bundle_line_id: number | null;
   /** The price level sells only inside a package. */
   package_only: boolean;
 }
@@ -106,7 +108,7 @@ function itemsOf(lines: SQL): SQL {
         i.price_level_id, i.price_type_id,
         coalesce(s.section, a.name) AS section, coalesce(s.row, '') AS row, coalesce(s.seat, '') AS seat,
         pl.name AS price_level_name, pl.default_price, pl.template_price_level_id,
-        i.package_line_id, i.package_unit_price, coalesce(pl.package_only, false) AS package_only
+        i.package_line_id, i.package_unit_price, i.bundle_line_id, coalesce(pl.package_only, false) AS package_only
       FROM ${lines} i
       LEFT JOIN event_seats s ON s.id = i.event_seat_id
       LEFT JOIN event_ga_areas a ON a.id = i.ga_area_id
@@ -122,6 +124,7 @@ async function itemRows(db: Db, query: SQL): Promise<ItemRow[]> {
     event_seat_id: r.event_seat_id === null ? null : Number(r.event_seat_id),
     ga_reservation_id: r.ga_reservation_id === null ? null : Number(r.ga_reservation_id),
     package_line_id: r.package_line_id === null ? null : Number(r.package_line_id),
+    bundle_line_id: r.bundle_line_id == null ? null : Number(r.bundle_line_id),
   }));
 }
 

@@ -1,49 +1,23 @@
-import { paragraphsLayout } from '@/platform/mail/layout';
+import type { AccountMailTexts } from '@tessera/domain';
+import { type LinkMail, linkMail } from '@/platform/mail/link-mail';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
-interface LinkMail {
-  to: string;
-  firstName: string;
-  accountName: string;
-  link: string;
-  /** The link's one-time token: hidden in the outbox. */
-  token: string;
-}
-
-function linkMail(m: LinkMail, subject: string, lines: string[], button: string): OutgoingMail {
-  return {
-    to: m.to,
-    subject,
-    secrets: [m.token],
-    text: `${lines.join('\n\n')}\n\n${m.link}\n`,
-    layout: paragraphsLayout('en', subject, lines, { href: m.link, label: button }),
-  };
-}
-
 /** The link that confirms a new shop account's email address. */
-export function verificationMail(m: LinkMail, hours: number): OutgoingMail {
+export function verificationMail(t: AccountMailTexts, m: LinkMail, hours: number): OutgoingMail {
   return linkMail(
     m,
-    `${m.accountName}: confirm your email address`,
-    [
-      `Hello ${m.firstName},`,
-      `Thank you for creating your ${m.accountName} account.`,
-      `Confirm your email address with the link below. It works once and expires in ${hours} hours.`,
-    ],
-    'Confirm my email',
+    t.verifySubject(m.accountName),
+    [t.greeting(m.firstName), t.verifyThanks(m.accountName), t.verifyLink(hours)],
+    t.verifyButton,
   );
 }
 
 /** The recovery link from the shop's forgot-password page. */
-export function customerResetMail(m: LinkMail, minutes: number): OutgoingMail {
+export function customerResetMail(t: AccountMailTexts, m: LinkMail, minutes: number): OutgoingMail {
   return linkMail(
     m,
-    `${m.accountName}: reset your password`,
-    [
-      `Hello ${m.firstName},`,
-      `Someone asked to reset the password of your ${m.accountName} account.`,
-      `Choose a new password with the link below. It works once and expires in ${minutes} minutes. If you did not ask, ignore this message.`,
-    ],
-    'Reset my password',
+    t.customerResetSubject(m.accountName),
+    [t.greeting(m.firstName), t.customerResetAsked(m.accountName), t.resetLink(minutes)],
+    t.resetButton,
   );
 }

@@ -5,6 +5,7 @@ import {
   customerLogout,
   deleteCustomerAccount,
   downloadCustomerOrderTickets,
+  getAccountCardEntry,
   getCustomerOrder,
   getCustomerSession,
   keepCustomerSessionAlive,
@@ -21,9 +22,11 @@ import {
   verifyCustomerEmail,
 } from '@tessera/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { customerPlanIds } from '@/modules/instalments/instalments.store';
+import { cardTokenInUse, customerPlanIds } from '@/modules/instalments/instalments.store';
 import { orderPlanDetail } from '@/modules/payment-plans/payment-plans.store';
+import { cardEntryForAccount } from '@/modules/payments/card-entry.service';
 import { cardSourceOf } from '@/modules/payments/card-source.service';
+import { keepCustomerCard } from '@/modules/payments/kept-cards.service';
 import { cardMerchantForAccount, heldBy } from '@/modules/payments/processors.service';
 import { setBrowserBasketCustomer } from '@/modules/shop/shop.store';
 import { browserSecretHash } from '@/modules/shop/shop-basket-cookie.http';
@@ -188,10 +191,19 @@ export const customerAccountsShopRoutes = [
   ),
   implement(addStoredCard, async ({ deps, accountId, customer, body }) => {
     // The card goes to the processor's vault through the payment port; only its token is kept.
-    const { processor, merchant } = await cardMerchantForAccount(deps, accountId, 'card');
-    const token = await processor.tokenize(merchant, cardSourceOf(body), 'card', {
-      email: customer.email,
-    });
+    const cards = await cardMerchantForAccount(deps, accountId, 'card');
+    const { processor, merchant } = cards;
+    // On the customer's one record with the processor (Stripe: one Customer), decisions/0107.
+    const { processorCustomer: _, ...token } = await keepCustomerCard(
+      deps,
+      cards,
+      cardSourceOf(body),
+      'card',
+      {
+        email: customer.email,
+        customerId: customer.customerId,
+      },
+    );
     return cardOf(
       await insertStoredCard(
         deps.db,
@@ -206,11 +218,16 @@ export const customerAccountsShopRoutes = [
       ),
     );
   }),
+  implement(getAccountCardEntry, async ({ deps, accountId }) =>
+    cardEntryForAccount(deps, deps.config.stripeJsUrl, accountId),
+  ),
   implement(removeStoredCard, async ({ deps, accountId, customer, params }) => {
     const removed = await deleteStoredCard(deps.db, accountId, customer.customerId, params.paymentMethodId);
     if (!removed) throw new AppError('purchase.stored_card_not_found');
     const { processor, merchant } = heldBy(deps, { accountId, ...removed });
-    await processor.forget(merchant, removed.token);
+    // A card paying an active plan stays with the processor for it; it leaves the list only (0110).
+    if (!(await cardTokenInUse(deps.db, accountId, removed.token)))
+      await processor.forget(merchant, removed.token);
     return { ok: true as const };
   }),
 ];

@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { accounts, customerPaymentMethods, customerSessions, customers, customerTokens } from '@/db/schema';
+import {
+  accounts,
+  customerPaymentMethods,
+  customerProcessorCustomers,
+  customerSessions,
+  customers,
+  customerTokens,
+} from '@/db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -206,11 +213,22 @@ export async function deleteStoredCard(db: Db, accountId: number, customerId: nu
   return deleted ?? null;
 }
 
-/** Every stored card of the customer (they deleted their account). */
+/**
+ * Every stored card of the customer (they deleted their account), and the link to their record
+ * with each processor (decisions/0107): a later card of theirs would start a new one.
+ */
 export async function forgetStoredCards(db: Db, accountId: number, customerId: number): Promise<void> {
   await db
     .delete(customerPaymentMethods)
     .where(
       and(eq(customerPaymentMethods.accountId, accountId), eq(customerPaymentMethods.customerId, customerId)),
+    );
+  await db
+    .delete(customerProcessorCustomers)
+    .where(
+      and(
+        eq(customerProcessorCustomers.accountId, accountId),
+        eq(customerProcessorCustomers.customerId, customerId),
+      ),
     );
 }

@@ -1,8 +1,10 @@
 import {
+  accountMailTexts,
   CUSTOMER_IDLE_MINUTES,
   CUSTOMER_SESSION_HOURS,
   CUSTOMER_SESSION_WARNING_SECONDS,
   RESET_TOKEN_MINUTES,
+  type ShippedLocale,
   sessionEndsAt,
   VERIFY_RESEND_SECONDS,
   VERIFY_TOKEN_HOURS,
@@ -23,6 +25,7 @@ import { burnVerification, hashPassword, verifyPassword } from '@/platform/auth/
 import { hashToken, newSessionToken } from '@/platform/auth/tokens';
 import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
+import { requestLocale } from '@/platform/i18n/locale';
 import { shopHostName, shopLinkOrigin } from '@/platform/tenancy';
 import { customerResetMail, verificationMail } from './customer-accounts.mail';
 import {
@@ -67,12 +70,15 @@ async function sendVerification(
   );
   const origin = await shopLinkOrigin(db, deps.config, customer.accountId, shopHostName(request));
   const link = `${origin}/shop/account/verify-email?token=${token}`;
+  const locale = requestLocale(request.headers['accept-language']);
   await deps.mailer.send(
     db,
     customer.accountId,
     verificationMail(
+      accountMailTexts[locale],
       {
         to: customer.email,
+        lang: locale,
         firstName: customer.firstName,
         accountName: await accountName(db, customer.accountId),
         link,
@@ -239,13 +245,21 @@ export function requestCustomerReset(
 ): void {
   // The host name only picks among the account's own host names for the link (shopLinkOrigin).
   const usedHostName = shopHostName(request);
+  // The mail is written in the language the customer asked in.
+  const locale = requestLocale(request.headers['accept-language']);
   deps.background.run('shop password reset mail', () =>
-    sendCustomerReset(deps, usedHostName, accountId, email),
+    sendCustomerReset(deps, usedHostName, locale, accountId, email),
   );
 }
 
 /** Emails a reset link to a customer with a shop password. */
-async function sendCustomerReset(deps: AppDeps, usedHostName: string, accountId: number, email: string) {
+async function sendCustomerReset(
+  deps: AppDeps,
+  usedHostName: string,
+  locale: ShippedLocale,
+  accountId: number,
+  email: string,
+) {
   const customer = await customerByEmail(deps.db, accountId, email);
   if (!customer?.passwordHash) return;
   const origin = await shopLinkOrigin(deps.db, deps.config, accountId, usedHostName);
@@ -269,8 +283,10 @@ async function sendCustomerReset(deps: AppDeps, usedHostName: string, accountId:
     deps.db,
     accountId,
     customerResetMail(
+      accountMailTexts[locale],
       {
         to: customer.email,
+        lang: locale,
         firstName: customer.firstName,
         accountName: await accountName(deps.db, accountId),
         link: `${origin}/shop/account/reset-password?token=${token}`,

@@ -19,3 +19,18 @@ export function customerStoredCards(db: Db, accountId: number, customerId: numbe
     )
     .orderBy(desc(customerPaymentMethods.id));
 }
+
+/** One card the customer keeps, with its token and the payment account keeping it; null when not theirs. */
+export async function customerStoredCard(db: Db, accountId: number, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(customerPaymentMethods)
+    .where(
+      and(
+        eq(customerPaymentMethods.accountId, accountId),
+        eq(customerPaymentMethods.customerId, customerId),
+        eq(customerPaymentMethods.id, id),
+      ),
+    );
+  return row ?? null;
+}

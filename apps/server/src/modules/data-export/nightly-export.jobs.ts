@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import {
   localDay,
   nextNightlyExportAt,
@@ -7,7 +8,7 @@ import {
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import type { Jobs, RetryPolicy } from '@/platform/jobs/jobs';
-import { exportTableCsv } from './nightly-export.store';
+import { writeTableCsv } from './nightly-export.store';
 import { NIGHTLY_EXPORT_JOB, type NightlyPayload, queueNightlyExport } from './nightly-export-queue.jobs';
 import { uploadFile, withSftp } from './sftp.adapter';
 import { sftpTarget } from './sftp-settings.service';
@@ -31,6 +32,8 @@ interface UploadPayload {
 
 export interface NightlyExportIo {
   db: Db;
+  /** Where the exported tables are read: the replica when there is one (decisions/0106). */
+  reportsDb: Db;
   jobs: Jobs;
   now: () => Date;
   config: { paymentCredentialsKey: Buffer; dataExport: { allowLocal: boolean } };
@@ -69,16 +72,22 @@ async function uploadNight(io: NightlyExportIo, p: UploadPayload): Promise<void>
     p.accountId,
     io.config.dataExport.allowLocal,
   );
-  const files: { name: string; body: Buffer }[] = [];
-  for (const table of nightlyExportTables) {
-    files.push({
-      name: nightlyExportFileName(table, p.day),
-      body: await exportTableCsv(io.db, p.accountId, table),
-    });
-  }
+  // Each file is read from the database as the upload writes it (decisions/0106).
   await withSftp(target, async (client) => {
-    for (const file of files)
-      await uploadFile(client, remotePath(target.remoteDirectory, file.name), file.body);
+    for (const table of nightlyExportTables) {
+      const out = new PassThrough();
+      const reading = writeTableCsv(io.reportsDb, p.accountId, table, out).catch((error: unknown) => {
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+      const path = remotePath(target.remoteDirectory, nightlyExportFileName(table, p.day));
+      // A failed upload stops the reading too (its transaction ends rather than waiting to write).
+      const upload = uploadFile(client, path, out).catch((error: unknown) => {
+        out.destroy();
+        throw error;
+      });
+      await Promise.all([upload, reading]);
+    }
   });
 }
 

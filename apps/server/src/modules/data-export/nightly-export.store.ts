@@ -1,7 +1,9 @@
+import type { Writable } from 'node:stream';
 import type { NightlyExportTable } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
+import { drained } from '@/platform/drained';
 
 /**
  * What the nightly full export writes of each table (decisions/0063): every row of the account,
@@ -85,10 +87,35 @@ const headings: Record<NightlyExportTable, string[]> = {
   ],
 };
 
-/** One table of the account as a CSV file (UTF-8 with a byte-order mark, a heading line). */
-export async function exportTableCsv(db: Db, accountId: number, table: NightlyExportTable): Promise<Buffer> {
-  const list = await rows<Record<string, unknown>>(db, queries[table](accountId));
+/** Rows fetched from the cursor at a time: the file's memory is one batch, whatever the table's size. */
+const BATCH = 2_000;
+
+/**
+ * Writes one table of the account as a CSV file (UTF-8 with a byte-order mark, a heading line)
+ * into `out`, read through a cursor a batch at a time and written as the upload takes it
+ * (decisions/0106): a year of orders never sits whole in the server's memory. Ends `out`.
+ */
+export async function writeTableCsv(
+  db: Db,
+  accountId: number,
+  table: NightlyExportTable,
+  out: Writable,
+): Promise<void> {
   const heading = headings[table];
-  const lines = [heading.join(','), ...list.map((r) => heading.map((k) => cell(r[k])).join(','))];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  const cursor = sql.raw(`nightly_export_${table}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DECLARE ${cursor} NO SCROLL CURSOR FOR ${queries[table](accountId)}`);
+    if (!out.write(`\uFEFF${heading.join(',')}\r\n`)) await drained(out);
+    for (;;) {
+      const batch = await rows<Record<string, unknown>>(
+        tx,
+        sql`FETCH ${sql.raw(String(BATCH))} FROM ${cursor}`,
+      );
+      if (batch.length === 0) break;
+      const text = batch.map((r) => `${heading.map((k) => cell(r[k])).join(',')}\r\n`).join('');
+      if (out.destroyed) throw new Error('the upload stopped reading the export');
+      if (!out.write(text)) await drained(out);
+    }
+  });
+  out.end();
 }

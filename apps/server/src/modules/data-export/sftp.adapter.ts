@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
 import { type ErrorCode, isLocalHost, isPrivateAddress } from '@tessera/domain';
 import SftpClient from 'ssh2-sftp-client';
 import { AppError } from '@/platform/http/app-error';
@@ -123,7 +124,7 @@ export async function withSftp<T>(
  * Writes a file under a temporary name and renames it into place, so whoever collects the folder
  * never reads half a file; an existing file of that name is replaced.
  */
-export async function uploadFile(client: SftpClient, path: string, body: Buffer): Promise<void> {
+export async function uploadFile(client: SftpClient, path: string, body: Buffer | Readable): Promise<void> {
   const slash = path.lastIndexOf('/');
   const partial = `${path.slice(0, slash + 1)}.${path.slice(slash + 1)}.part`;
   await client.put(body, partial);

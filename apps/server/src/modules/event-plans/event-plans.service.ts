@@ -173,7 +173,7 @@ export async function archivePlan(db: Db, accountId: number, id: number, now: Da
   return planView(db, accountId, row);
 }
 
-function discountOf(row: PlanRow): PlanDiscount {
+export function discountOf(row: PlanRow): PlanDiscount {
   if (row.discountKind === 'Percentage') return { kind: 'Percentage', basisPoints: row.discount };
   if (row.discountKind === 'FlatAmount') return { kind: 'FlatAmount', amount: row.discount };
   return { kind: 'None' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HouseSeatPaymentView, HouseSeatRequest, houseSeatRequestInput } from '@tessera/contract';
-import { type HouseSeatAction, houseSeatTransition } from '@tessera/domain';
+import { accountMailTexts, type HouseSeatAction, houseSeatTransition, pickLocale } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
@@ -209,11 +209,14 @@ export async function approveRequest(
     const view = await paymentView(tx, accountId, { ...row, status: 'approved' }, now);
     const account = await requireAccount(tx, accountId);
     const origin = await shopLinkOrigin(tx, deps.config, accountId, '');
+    const locale = pickLocale([account.defaultLanguage]);
+    const texts = accountMailTexts[locale];
     const sent = await deps.mailer.send(
       tx,
       accountId,
-      approvalMail({
+      approvalMail(texts, {
         to: row.requesterEmail,
+        lang: locale,
         requesterName: row.requesterName,
         accountName: account.name,
         eventName: view.eventName,
@@ -221,7 +224,7 @@ export async function approveRequest(
         seats: view.seats
           ? [
               ...view.seats.map((s) => `${s.section} ${s.row}-${s.seat}`),
-              ...view.places.map((p) => `${p.areaName}: ${p.quantity} place(s)`),
+              ...view.places.map((p) => texts.houseSeatsPlaces(p.areaName, p.quantity)),
             ]
           : null,
         seatCount: view.seatCount,

@@ -4,6 +4,7 @@ import {
   hostnameImageRules,
   type ImageRule,
   imageProblem,
+  mapViewImageRule,
   productImageRule,
   type TemplateImageKind,
   templateImageRules,
@@ -69,6 +70,7 @@ export async function clearProductImage(db: Db, accountId: number, productId: nu
 
 function ruleOf(owner: StoredImage['owner'], kind: string): ImageRule | undefined {
   if (owner === 'product') return productImageRule;
+  if (owner === 'map') return mapViewImageRule;
   if (owner === 'hostname') return hostnameImageRules[kind as HostnameImageKind];
   return templateImageRules[kind as TemplateImageKind];
 }

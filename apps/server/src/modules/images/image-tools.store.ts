@@ -60,7 +60,7 @@ export async function productImageData(db: Db, accountId: number, productId: num
 }
 
 export interface StoredImageRow {
-  owner: 'hostname' | 'template' | 'product';
+  owner: 'hostname' | 'template' | 'product' | 'map';
   owner_id: number;
   owner_name: string;
   kind: string;
@@ -68,7 +68,7 @@ export interface StoredImageRow {
   data: Buffer | Uint8Array;
 }
 
-/** Every stored image of the account: host name, event template and product images. */
+/** Every stored image of the account: host name, event template, product and map view images. */
 export async function storedImages(db: Db, accountId: number): Promise<StoredImageRow[]> {
   return rows<StoredImageRow>(
     db,
@@ -80,6 +80,9 @@ export async function storedImages(db: Db, accountId: number): Promise<StoredIma
       UNION ALL
       SELECT 'product', p.id, p.name, 'product', i.content_type, i.data
         FROM product_images i JOIN products p ON p.id = i.product_id WHERE i.account_id = ${accountId}
+      UNION ALL
+      SELECT 'map', i.id, m.name, 'viewFromSeat', i.content_type, i.data
+        FROM map_view_images i JOIN venue_maps m ON m.id = i.map_id WHERE i.account_id = ${accountId}
       ORDER BY 1, 3, 4`,
   );
 }

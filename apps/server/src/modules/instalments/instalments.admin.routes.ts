@@ -1,16 +1,17 @@
 import {
   cancelOrderPaymentPlan,
   changeOrderPaymentPlanCard,
+  getBasketDeposit,
   getOrderPaymentPlan,
   listBasketPaymentPlans,
   listOrderPaymentPlans,
   payOrderPaymentPlanNow,
 } from '@tessera/contract';
-import { pricedBasket } from '@/modules/baskets/baskets.service';
-import { offeredPlans } from '@/modules/payment-plans/payment-plans.service';
 import { listOrderPlans } from '@/modules/payment-plans/payment-plans.store';
 import { cardSourceOf } from '@/modules/payments/card-source.service';
 import { implement } from '@/platform/http/implement';
+import { depositOfBasket } from './basket-deposit.service';
+import { isoSchedule, plansOfBasket } from './basket-plans.service';
 import {
   cancelOrderPlan,
   changePlanCard,
@@ -18,29 +19,13 @@ import {
   payNextInstalmentNow,
 } from './instalments.service';
 
-const iso = <T extends { dueAt: Date }>(i: T) => ({ ...i, dueAt: i.dueAt.toISOString() });
-
 export const instalmentsAdminRoutes = [
-  implement(listBasketPaymentPlans, async ({ deps, accountId, params }) => {
-    const now = deps.now();
-    const basket = await pricedBasket(deps.db, accountId, params.basketId, now);
-    const plans = await offeredPlans(
-      deps.db,
-      accountId,
-      {
-        channel: basket.basket.channel,
-        eventIds: [
-          ...new Set([
-            ...basket.items.map((i) => i.event_id),
-            ...basket.priced.products.map((p) => p.row.event_id),
-          ]),
-        ],
-        total: basket.priced.total,
-      },
-      now,
-    );
-    return plans.map((p) => ({ ...p, instalments: p.instalments.map(iso) }));
-  }),
+  implement(listBasketPaymentPlans, async ({ deps, accountId, params }) =>
+    (await plansOfBasket(deps.db, accountId, params.basketId, deps.now())).plans.map(isoSchedule),
+  ),
+  implement(getBasketDeposit, ({ deps, accountId, params }) =>
+    depositOfBasket(deps.db, accountId, params.basketId, deps.now()),
+  ),
   implement(listOrderPaymentPlans, async ({ deps, accountId, query }) =>
     listOrderPlans(deps.db, accountId, { status: query.status }),
   ),

@@ -1,39 +1,43 @@
-import type { ErrorCode } from '@tessera/domain';
+import type { AccountMailTexts, ErrorCode } from '@tessera/domain';
 import { paragraphsLayout } from '@/platform/mail/layout';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
 /** Why an instalment failed, as the buyer reads it (the catalogue's text speaks of a basket). */
-export function failureReason(code: ErrorCode): string {
+export function failureReason(t: AccountMailTexts, code: ErrorCode): string {
   switch (code) {
     case 'purchase.card_declined':
-      return 'the card was declined.';
+      return t.cardDeclined;
     case 'purchase.card_insufficient_funds':
-      return 'the card has insufficient funds.';
+      return t.cardInsufficientFunds;
     default:
-      return 'the card payment could not be processed.';
+      return t.cardNotProcessed;
   }
 }
 
-/** Tells the buyer an instalment of their payment plan could not be charged. */
-export function instalmentFailedMail(m: {
-  to: string;
-  firstName: string;
-  accountName: string;
-  orderId: number;
-  number: number;
-  amount: string;
-  reason: string;
-}): OutgoingMail {
+/** Tells the buyer, in the order's language (`lang`), an instalment of their plan could not be charged. */
+export function instalmentFailedMail(
+  t: AccountMailTexts,
+  m: {
+    to: string;
+    lang: string;
+    firstName: string;
+    accountName: string;
+    orderId: number;
+    number: number;
+    amount: string;
+    code: ErrorCode;
+  },
+): OutgoingMail {
   const lines = [
-    `Hello ${m.firstName},`,
-    `We could not charge installment ${m.number} (${m.amount}) of the payment plan of your order ${m.orderId}: ${m.reason}`,
-    'Your tickets stay yours meanwhile. Please contact the box office to pay it or to give another card.',
+    t.greeting(m.firstName),
+    t.instalmentFailed(m.number, m.amount, m.orderId, failureReason(t, m.code)),
+    t.instalmentFailedNext,
   ];
-  const subject = `${m.accountName}: payment plan installment ${m.number} of order ${m.orderId} failed`;
+  const subject = t.instalmentFailedSubject(m.accountName, m.number, m.orderId);
   return {
     to: m.to,
     subject,
     text: `${lines.join('\n\n')}\n`,
-    layout: paragraphsLayout('en', subject, lines),
+    layout: paragraphsLayout(m.lang, subject, lines),
   };
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@tessera/domain';
+import { accountMailTexts, type ErrorCode, pickLocale } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/sql';
 import { accountName } from '@/modules/auth/auth.store';
@@ -10,10 +10,11 @@ import type { ProcessorIo } from '@/modules/payments/payment-processor.port';
 import { heldBy } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
 import type { Mailer } from '@/platform/mail/mailer';
-import { failureReason, instalmentFailedMail } from './instalments.mail';
+import { instalmentFailedMail } from './instalments.mail';
 import {
   type ClaimedInstalment,
   cancelPlanRows,
+  cardTokenInUse,
   claimInstalment,
   completePlanIfPaid,
   markInstalmentPaid,
@@ -43,17 +44,19 @@ export type ChargeOutcome =
 
 async function mailFailure(io: InstalmentIo, accountId: number, claimed: ClaimedInstalment, code: ErrorCode) {
   const money = await accountMoney(io.db, accountId);
+  const locale = pickLocale([claimed.locale]);
   await io.mailer.send(
     io.db,
     accountId,
-    instalmentFailedMail({
+    instalmentFailedMail(accountMailTexts[locale], {
       to: claimed.email,
+      lang: locale,
       firstName: claimed.firstName,
       accountName: (await accountName(io.db, accountId)) ?? '',
       orderId: claimed.orderId,
       number: claimed.number,
       amount: money(claimed.amount),
-      reason: failureReason(code),
+      code,
     }),
     io.now(),
   );
@@ -272,7 +275,10 @@ export async function changePlanCard(
     );
     return true;
   });
-  await processor.forget(merchant, changed ? plan.cardToken : token.token);
+  // The old card is kept while the customer's account or another plan still uses it (decisions/0110).
+  if (!changed) await processor.forget(merchant, token.token);
+  else if (!(await cardTokenInUse(io.db, accountId, plan.cardToken, id)))
+    await processor.forget(merchant, plan.cardToken);
   if (!changed) throw new AppError('admin.instalment_plan_inactive');
   return requireDetail(io.db, accountId, id);
 }

@@ -17,6 +17,8 @@ export interface ClaimedInstalment {
   paymentAccountId: number | null;
   email: string;
   firstName: string;
+  /** The order's language, else the account's: the failure mail's. */
+  locale: string;
 }
 
 /**
@@ -45,16 +47,18 @@ export async function claimInstalment(
     payment_account_id: number | null;
     email: string;
     first_name: string | null;
+    locale: string;
   }>(
     db,
     sql`UPDATE order_instalments i SET status = 'charging', claimed_until = ${new Date(now.getTime() + CLAIM_MS)},
         updated_at = ${now}
-      FROM order_payment_plans op JOIN orders o ON o.id = op.order_id
+      FROM order_payment_plans op JOIN orders o ON o.id = op.order_id JOIN accounts a ON a.id = o.account_id
       WHERE i.account_id = ${accountId} AND i.id = ${instalmentId} AND op.id = i.order_plan_id
         AND op.status = 'active'
         AND (${takeable} OR (i.status = 'charging' AND i.claimed_until < ${now}))
       RETURNING i.id, i.order_plan_id, i.order_id, i.number, i.amount, i.declines, op.card_token, op.processor,
-        op.payment_account_id, op.email, o.buyer->>'firstName' AS first_name`,
+        op.payment_account_id, op.email, o.buyer->>'firstName' AS first_name,
+        coalesce(o.buyer->>'locale', a.default_language) AS locale`,
   );
   if (!r) return null;
   return {
@@ -69,6 +73,7 @@ export async function claimInstalment(
     paymentAccountId: r.payment_account_id,
     email: r.email,
     firstName: r.first_name ?? '',
+    locale: r.locale,
   };
 }
 
@@ -212,4 +217,26 @@ export async function customerPlanIds(db: Db, accountId: number, customerId: num
       WHERE op.account_id = ${accountId} AND o.customer_id = ${customerId} ORDER BY op.created_at DESC, op.id DESC`,
   );
   return found.map((r) => Number(r.id));
+}
+
+/**
+ * Whether a kept card's token still pays something (decisions/0110): an active plan (other than
+ * `exceptPlanId`) charges it, or the customer keeps it in their account. Such a card is not
+ * forgotten with the processor when one of its uses ends (a stored card removed from the list,
+ * a plan given another card), or the other would stop being paid.
+ */
+export async function cardTokenInUse(
+  db: Db,
+  accountId: number,
+  token: string,
+  exceptPlanId: number | null = null,
+): Promise<boolean> {
+  const found = await rows<{ n: number | string }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM order_payment_plans WHERE account_id = ${accountId}
+          AND card_token = ${token} AND status = 'active' AND id <> ${exceptPlanId ?? 0})
+        + (SELECT count(*) FROM customer_payment_methods WHERE account_id = ${accountId}
+          AND token = ${token}) AS n`,
+  );
+  return Number(found[0]?.n ?? 0) > 0;
 }

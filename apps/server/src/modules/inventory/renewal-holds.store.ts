@@ -12,9 +12,10 @@ import { nextChange, seatAvailable } from './seat-state.sql';
 /**
  * Holds, in one statement, the seats of every renewal of the package still waiting for them
  * (`unavailable` and never released): for each renewal, the seat at its place (section, row,
- * seat) in every event of the package, locked in id order, and held only when every one of them
- * is open now. A seat taken by a buyer meanwhile is re-read after its lock and left out, so its
- * renewal holds nothing (all or nothing per renewal); the renewal-seat unique index makes a
+ * seat) in every event of the package, locked in id order, and held only when at least `needed`
+ * of them are open now (every event of a fixed package, a flex package's N: decisions/0119). A
+ * seat taken by a buyer meanwhile is re-read after its lock and left out, so a renewal short of
+ * `needed` holds nothing (all or nothing per renewal); the renewal-seat unique index makes a
  * seat held twice impossible. Returns how many renewals were held.
  */
 export async function holdRenewalSeats(
@@ -23,9 +24,10 @@ export async function holdRenewalSeats(
   packageId: number,
   holdId: number,
   eventIds: readonly number[],
+  needed: number,
   now: Date,
 ): Promise<number> {
-  if (eventIds.length === 0) return 0;
+  if (eventIds.length === 0 || needed < 1) return 0;
   const [result] = await rows<{ held: number }>(
     tx,
     sql`WITH cand AS (
@@ -38,7 +40,7 @@ export async function holdRenewalSeats(
           AND NOT EXISTS (SELECT 1 FROM season_renewal_seats o WHERE o.event_seat_id = s.id)
         ORDER BY s.id FOR UPDATE OF s
       ), complete AS (
-        SELECT renewal_id FROM cand GROUP BY renewal_id HAVING count(*) = ${eventIds.length}
+        SELECT renewal_id FROM cand GROUP BY renewal_id HAVING count(*) >= ${Math.min(needed, eventIds.length)}
       ), chosen AS (
         SELECT cand.* FROM cand JOIN complete USING (renewal_id)
       ), held AS (
@@ -105,9 +107,10 @@ export async function releaseRenewalSeats(
 }
 
 /**
- * Gives back a renewal's held seats when its holder swaps them for better ones (an upgrade),
- * inside the caller's transaction: only seats still resting in the renewal hold. Returns how
- * many were given back.
+ * Gives back a renewal's held seats when its holder swaps them for better ones (an upgrade) or
+ * leaves their events out of a flex renewal (`renewalNotChosen`, decisions/0119), inside the
+ * caller's transaction: only seats still resting in the renewal hold. Returns how many were
+ * given back.
  */
 export async function releaseHeldSeats(
   tx: Db,
@@ -115,7 +118,9 @@ export async function releaseHeldSeats(
   holdId: number,
   seatIds: readonly number[],
   now: Date,
+  reason: 'renewalUpgrade' | 'renewalNotChosen' = 'renewalUpgrade',
 ): Promise<number> {
+  if (seatIds.length === 0) return 0;
   const released = await rows<{ id: number }>(
     tx,
     sql`WITH seats AS (
@@ -128,7 +133,7 @@ export async function releaseHeldSeats(
         FROM seats WHERE s.id = seats.id RETURNING s.id, s.event_id
       ), logged AS (
         INSERT INTO seat_history (account_id, event_id, event_seat_id, from_status, to_status, hold_id, reason_code, created_at)
-        SELECT ${accountId}, event_id, id, 'hold', 'open', ${holdId}, 'renewalUpgrade', ${now} FROM upd
+        SELECT ${accountId}, event_id, id, 'hold', 'open', ${holdId}, ${reason}, ${now} FROM upd
       )
       SELECT id FROM upd`,
   );

@@ -1,6 +1,16 @@
-import { archiveMap, copyMap, createMap, getMap, importMap, listMaps, updateMap } from '@tessera/contract';
+import {
+  archiveMap,
+  copyMap,
+  createMap,
+  getMap,
+  importMap,
+  listMaps,
+  updateMap,
+  uploadMapViewImage,
+} from '@tessera/contract';
 import type { SeatMapDefinition } from '@tessera/domain';
 import { implement } from '@/platform/http/implement';
+import { uploadViewImage } from './map-view-images.service';
 import {
   archiveMapIfUnused,
   copyMapTo,
@@ -35,14 +45,15 @@ export const mapsAdminRoutes = [
       : body.definition
         ? mapFromDefinition(body.definition as SeatMapDefinition)
         : undefined;
-    await updateMapWith(
+    const saved = await updateMapWith(
       deps.db,
       accountId,
       params.mapId,
       { name: body.name, map, userId: staff.userId },
       deps.now(),
     );
-    return mapDetail(deps.db, accountId, params.mapId);
+    // The version just saved is answered as it was written, not read back.
+    return mapDetail(deps.db, accountId, params.mapId, saved);
   }),
   implement(copyMap, async ({ deps, accountId, staff, params, body }) => {
     const id = await copyMapTo(
@@ -54,6 +65,9 @@ export const mapsAdminRoutes = [
     );
     return mapDetail(deps.db, accountId, id);
   }),
+  implement(uploadMapViewImage, ({ deps, accountId, params, body }) =>
+    uploadViewImage(deps.db, accountId, params.mapId, body.dataBase64, deps.now()),
+  ),
   implement(archiveMap, async ({ deps, accountId, params }) => {
     await archiveMapIfUnused(deps.db, accountId, params.mapId, deps.now());
     return mapDetail(deps.db, accountId, params.mapId);

@@ -5,12 +5,15 @@ import {
   type MapProblem,
   parseMapFile,
   parseMapJson,
+  readMapValue,
   type SeatMapDefinition,
+  viewImageIdsOf,
 } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { requireVenue } from '@/modules/venues/venues.service';
 import { AppError, AppErrors } from '@/platform/http/app-error';
 import { notFound, withUniqueName } from '@/platform/http/common-errors';
+import { knownViewImageIds } from './map-view-images.store';
 import {
   countEventsUsingMap,
   findMapSummary,
@@ -39,13 +42,27 @@ export function mapFromFile(format: 'csv' | 'json', content: string): SeatMapDef
 }
 
 /**
- * Checks a map sent as data (the generator's). Problems are numbered by the lines of the
- * map written out as indented JSON, the same text the map's download gives.
+ * Checks a map sent as data (the generator's, the designer's). It is read as it came; only a
+ * map with problems is written out as indented JSON (the same text the map's download gives)
+ * and read again, so that its problems are numbered by that text's lines.
  */
 export function mapFromDefinition(definition: SeatMapDefinition): SeatMapDefinition {
-  const { map, problems } = parseMapJson(JSON.stringify(definition, null, 2));
-  if (!map) refuse(problems);
-  return map;
+  const { map } = readMapValue(definition);
+  if (map) return map;
+  const numbered = parseMapJson(JSON.stringify(definition, null, 2));
+  if (numbered.map) return numbered.map;
+  refuse(numbered.problems);
+}
+
+/** Every "view from seat" image the map shows must have been uploaded to this account. */
+async function requireKnownViews(db: Db, accountId: number, map: SeatMapDefinition) {
+  const ids = viewImageIdsOf(map);
+  const known = await knownViewImageIds(db, accountId, ids);
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    throw new AppErrors(
+      unknown.map((image) => new AppError('admin.map_view_image_unknown', 'definition', { image })),
+    );
 }
 
 function versionOf(map: SeatMapDefinition, createdBy: number | null): NewVersion {
@@ -73,10 +90,19 @@ export async function requireMap(db: Db, accountId: number, mapId: number) {
   return row;
 }
 
-export async function mapDetail(db: Db, accountId: number, mapId: number): Promise<MapDetail> {
+/**
+ * A map with its current version's definition; `saved` is a version the caller has just
+ * written, answered as it is instead of read back while it is still the current one.
+ */
+export async function mapDetail(
+  db: Db,
+  accountId: number,
+  mapId: number,
+  saved?: { version: number; definition: SeatMapDefinition } | null,
+): Promise<MapDetail> {
   const row = await requireMap(db, accountId, mapId);
   const [definition, versions, eventCount] = await Promise.all([
-    mapDefinition(db, row.versionId),
+    saved?.version === row.version ? saved.definition : mapDefinition(db, row.versionId),
     mapVersions(db, mapId),
     countEventsUsingMap(db, accountId, mapId),
   ]);
@@ -95,6 +121,7 @@ export async function createMapFrom(
   now: Date,
 ): Promise<number> {
   await requireVenue(db, accountId, input.venueId);
+  await requireKnownViews(db, accountId, input.map);
   return withUniqueName(() =>
     db.transaction((tx) =>
       insertMap(tx, accountId, input.venueId, input.name, versionOf(input.map, input.userId), now),
@@ -108,14 +135,18 @@ export async function updateMapWith(
   mapId: number,
   change: { name?: string; map?: SeatMapDefinition; userId: number | null },
   now: Date,
-): Promise<void> {
+): Promise<{ version: number; definition: SeatMapDefinition } | null> {
   const row = await requireMap(db, accountId, mapId);
   if (row.archivedAt) throw new AppError('admin.map_archived');
-  await withUniqueName(() =>
+  const map = change.map;
+  if (map) await requireKnownViews(db, accountId, map);
+  return withUniqueName(() =>
     db.transaction(async (tx) => {
       if (change.name !== undefined && change.name !== row.name)
         await renameMap(tx, accountId, mapId, change.name, now);
-      if (change.map) await insertVersion(tx, accountId, mapId, versionOf(change.map, change.userId), now);
+      if (!map) return null;
+      const version = await insertVersion(tx, accountId, mapId, versionOf(map, change.userId), now);
+      return { version, definition: map };
     }),
   );
 }

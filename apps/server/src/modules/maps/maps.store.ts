@@ -122,6 +122,7 @@ export async function insertVersion(
   await db
     .insert(venueMapVersions)
     .values({ accountId, mapId, version: map!.version, createdAt: now, ...version });
+  return map!.version;
 }
 
 export async function renameMap(db: Db, accountId: number, mapId: number, name: string, now: Date) {

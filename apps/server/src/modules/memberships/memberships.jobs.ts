@@ -1,3 +1,4 @@
+import { accountMailTexts, pickLocale } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { accountName } from '@/modules/auth/auth.store';
 import { accountMoney } from '@/modules/payment-settings/payment-options.store';
@@ -50,11 +51,13 @@ export async function sendMembershipReminder(io: MembershipJobIo, p: MembershipJ
   const claimed = await claimReminder(io.db, p.accountId, p.membershipId, new Date(p.expiresAt));
   if (!claimed) return false;
   const money = await accountMoney(io.db, p.accountId);
+  const locale = pickLocale([claimed.locale]);
   await io.mailer.send(
     io.db,
     p.accountId,
-    membershipReminderMail({
+    membershipReminderMail(accountMailTexts[locale], {
       to: claimed.email,
+      lang: locale,
       firstName: claimed.first_name,
       accountName: (await accountName(io.db, p.accountId)) ?? '',
       levelName: claimed.level_name,

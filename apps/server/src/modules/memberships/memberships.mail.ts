@@ -1,26 +1,32 @@
+import type { AccountMailTexts } from '@tessera/domain';
 import { paragraphsLayout } from '@/platform/mail/layout';
 import type { OutgoingMail } from '@/platform/mail/mailer';
 
-/** Tells a member their membership expires soon and how to renew it. */
-export function membershipReminderMail(m: {
-  to: string;
-  firstName: string;
-  accountName: string;
-  levelName: string;
-  memberNumber: string;
-  expiresOn: string;
-  price: string;
-}): OutgoingMail {
+/** Tells a member their membership expires soon and how to renew it, in their language (`lang`). */
+export function membershipReminderMail(
+  t: AccountMailTexts,
+  m: {
+    to: string;
+    lang: string;
+    firstName: string;
+    accountName: string;
+    levelName: string;
+    memberNumber: string;
+    /** Formatted in the member's language. */
+    expiresOn: string;
+    price: string;
+  },
+): OutgoingMail {
   const lines = [
-    `Hello ${m.firstName},`,
-    `Your ${m.levelName} membership (member ID ${m.memberNumber}) expires on ${m.expiresOn}.`,
-    `Renew it for ${m.price} in your account in our shop or at the box office: the new year starts from your current expiry, so you lose no days.`,
+    t.greeting(m.firstName),
+    t.membershipExpires(m.levelName, m.memberNumber, m.expiresOn),
+    t.membershipRenew(m.price),
   ];
-  const subject = `${m.accountName}: your ${m.levelName} membership expires on ${m.expiresOn}`;
+  const subject = t.membershipSubject(m.accountName, m.levelName, m.expiresOn);
   return {
     to: m.to,
     subject,
     text: `${lines.join('\n\n')}\n`,
-    layout: paragraphsLayout('en', subject, lines),
+    layout: paragraphsLayout(m.lang, subject, lines),
   };
 }

@@ -207,6 +207,8 @@ export interface ReminderRow {
   first_name: string;
   renewal_window_days: number;
   price: number;
+  /** The language the member last bought or renewed it in, else the account's. */
+  locale: string;
 }
 
 /**
@@ -222,11 +224,13 @@ export async function claimReminder(
   const [row] = await rows<ReminderRow>(
     tx,
     sql`UPDATE customer_memberships m SET reminded_for = m.expires_at
-      FROM customers c, membership_levels l
+      FROM customers c, membership_levels l, accounts a
       WHERE m.account_id = ${accountId} AND m.id = ${id} AND m.expires_at = ${expiresAt} AND m.status = 'active'
         AND (m.reminded_for IS NULL OR m.reminded_for <> m.expires_at)
-        AND c.id = m.customer_id AND l.id = m.level_id AND c.anonymized_at IS NULL
-      RETURNING m.id, m.member_number, m.level_name, m.expires_at, c.email, c.first_name, l.renewal_window_days, l.price`,
+        AND c.id = m.customer_id AND l.id = m.level_id AND c.anonymized_at IS NULL AND a.id = m.account_id
+      RETURNING m.id, m.member_number, m.level_name, m.expires_at, c.email, c.first_name, l.renewal_window_days, l.price,
+        coalesce((SELECT o.buyer->>'locale' FROM order_memberships om JOIN orders o ON o.id = om.order_id
+          WHERE om.membership_id = m.id ORDER BY om.id DESC LIMIT 1), a.default_language) AS locale`,
   );
   return row ?? null;
 }

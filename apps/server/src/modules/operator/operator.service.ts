@@ -79,7 +79,10 @@ export async function createAccountWithAdmin(
       },
       now,
     );
-    const sent = await sendInvitation(deps, tx, admin, input.name);
+    const sent = await sendInvitation(deps, tx, admin, {
+      name: input.name,
+      defaultLanguage: input.defaultLanguage,
+    });
     return { accountId: id, mail: sent };
   });
   if (mail.status === 'failed') throw new AppError('admin.mail_send_failed');

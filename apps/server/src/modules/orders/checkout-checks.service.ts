@@ -5,17 +5,29 @@ import {
   type PaymentType,
   paymentProblems,
   priceLevelOpenTo,
+  type ScheduledInstalment,
 } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { choiceError, offeredMethods } from '@/modules/delivery-plans/delivery-plans.service';
 import { scheduleForSale } from '@/modules/payment-plans/payment-plans.service';
+import { DEPOSIT_SCHEDULE_NAME, depositSchedule } from '@/modules/payment-plans/template-deposit.service';
+import type { CardToken } from '@/modules/payments/payment-processor.port';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { buyerTags, taggedPriceLevels } from './price-level-gate.store';
 
 /** What a checkout is asked: the buyer, the payments, delivery and an optional payment plan. */
-export type CheckoutInput = z.output<typeof checkoutBody>;
+export type CheckoutInput = z.output<typeof checkoutBody> & {
+  /** A payment plan's card the customer already keeps in their shop account (decisions/0110). */
+  storedCard?: StoredPlanCard | undefined;
+};
+
+/** A stored card as the shop checkout found it: its token, and the payment account keeping it. */
+export interface StoredPlanCard extends CardToken {
+  processor: string;
+  paymentAccountId: number | null;
+}
 
 /** Payment types a back-office sale completes today: the offline ones and sandbox cards. */
 const staffPaymentTypes: readonly PaymentType[] = [
@@ -33,7 +45,7 @@ export const ticketSalePaymentTypes: readonly PaymentType[] = [...staffPaymentTy
 
 export function checkPayments(
   total: number,
-  input: Pick<CheckoutInput, 'payments'>,
+  input: Pick<CheckoutInput, 'payments' | 'storedCard'>,
   minimum: number,
   money: (minor: number) => string,
   allowed: readonly PaymentType[] = staffPaymentTypes,
@@ -47,7 +59,11 @@ export function checkPayments(
     }
     if (terminal && !p.workstationId)
       throw new AppError('purchase.card_terminal_unavailable', `payments.${index}.workstationId`);
-    if (p.type === 'CreditCard' && !p.card === !p.paymentMethodId)
+    const stored = index === 0 && !!input.storedCard;
+    if (
+      p.type === 'CreditCard' &&
+      (stored ? !!(p.card || p.paymentMethodId) : !p.card === !p.paymentMethodId)
+    )
       throw new AppError('common.validation_failed', `payments.${index}.card`);
   });
   const [problem] = paymentProblems(total, input.payments, minimum);
@@ -89,10 +105,36 @@ export async function planOfCheckout(
     throw new AppError('purchase.instalment_first_mismatch', 'payments');
   }
   const [only] = input.payments;
-  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !(only.card || only.paymentMethodId)) {
+  const card = only?.card || only?.paymentMethodId || input.storedCard;
+  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !card) {
     throw new AppError('purchase.instalment_plan_card_required', 'payments');
   }
   return plan;
+}
+
+/**
+ * The schedule of a checkout taking the events' templates' deposit (decisions/0118): the deposit
+ * now, the balance on the template's due date, charged by the job queue. Refused
+ * (`purchase.instalment_deposit_unavailable`) when the templates ask none, the deposit would be
+ * the whole price or its date has passed, with a payment plan, or without the job queue.
+ */
+export async function depositOfCheckout(
+  db: Db,
+  accountId: number,
+  input: CheckoutInput,
+  sale: {
+    items: readonly { event_id: number; quantity: number; kind: 'seat' | 'ga' }[];
+    eventIds: number[];
+    total: number;
+  },
+  now: Date,
+  context: { agreed: boolean; jobs: Jobs | undefined },
+) {
+  const unavailable = () => new AppError('purchase.instalment_deposit_unavailable', 'templateDeposit');
+  if (context.agreed || input.paymentPlanId || !context.jobs) throw unavailable();
+  const instalments = await depositSchedule(db, accountId, sale, now);
+  if (!instalments) throw unavailable();
+  return { name: DEPOSIT_SCHEDULE_NAME, instalments };
 }
 
 /**
@@ -145,4 +187,23 @@ export async function checkDelivery(
   );
   if (problem) throw choiceError(problem);
   return methodId;
+}
+
+/** An agreed schedule checked as a plan's is: it sums to the total, the card pays its first instalment. */
+export function agreedSchedule(
+  input: CheckoutInput,
+  agreed: { name: string; instalments: ScheduledInstalment[] },
+  total: number,
+) {
+  if (agreed.instalments.reduce((n, i) => n + i.amount, 0) !== total) {
+    throw new AppError('purchase.payment_total_mismatch', 'payments', { applied: total, total });
+  }
+  const applied = input.payments.reduce((sum, p) => sum + p.amount, 0);
+  if (applied !== agreed.instalments[0]!.amount)
+    throw new AppError('purchase.instalment_first_mismatch', 'payments');
+  const [only] = input.payments;
+  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !(only.card || only.paymentMethodId)) {
+    throw new AppError('purchase.instalment_plan_card_required', 'payments');
+  }
+  return { plan: { id: null, name: agreed.name }, instalments: agreed.instalments };
 }

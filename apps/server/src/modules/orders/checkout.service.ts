@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderCommission, type ScheduledInstalment, salePolicyProblem } from '@tessera/domain';
+import { invoiceDates, orderCommission, type ScheduledInstalment, salePolicyProblem } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/sql';
 import { basketSaleFacts, paymentsOfSale } from '@/modules/baskets/basket-policy.service';
@@ -26,15 +26,19 @@ import { useGroupCode } from '@/modules/pricing/promotions.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import {
+  agreedSchedule,
   type CheckoutInput,
   checkDelivery,
   checkPayments,
   checkPriceLevelTags,
+  depositOfCheckout,
   planOfCheckout,
   ticketSalePaymentTypes,
 } from './checkout-checks.service';
 import { recordOrderActivity } from './order-activity.store';
+import { recordBundlesSold } from './order-bundles.service';
 import { queueOrderConfirmation, wakeConfirmationSender } from './order-confirmation.jobs';
+import { type InvoiceOnCheckout, issueInvoice } from './order-invoices.service';
 import { sellBasketProducts } from './order-products.store';
 import {
   insertOrder,
@@ -44,11 +48,18 @@ import {
   orderIdByKey,
 } from './orders.store';
 import { commissionOfSale, partnerOfSale } from './partner-sale.service';
+import { authorizeStoredFirst, planCard } from './plan-card.service';
 import { authorizeSalePayments, paymentRowsOf, voidAuthorizations } from './sale-payments.service';
 import { namesOfSale, ticketsOf } from './sale-tickets.service';
 import { soldFee } from './sold-names.store';
 
 export type { CheckoutInput } from './checkout-checks.service';
+
+/** Keeps a sale's card in the buyer's account, inside the order's transaction. */
+export type CardKeeper = (
+  tx: Db,
+  card: CardToken & { processor: string; paymentAccountId: number | null },
+) => Promise<void>;
 
 /**
  * Pays for a basket and writes its order. Card payments are authorized first through the
@@ -59,25 +70,6 @@ export type { CheckoutInput } from './checkout-checks.service';
  * reconciliation. The idempotency key makes a retry (or a double click) answer the same order;
  * when the transaction fails, authorizations no order took are voided.
  */
-/** An agreed schedule checked as a plan's is: it sums to the total, the card pays its first instalment. */
-function agreedSchedule(
-  input: CheckoutInput,
-  agreed: { name: string; instalments: ScheduledInstalment[] },
-  total: number,
-) {
-  if (agreed.instalments.reduce((n, i) => n + i.amount, 0) !== total) {
-    throw new AppError('purchase.payment_total_mismatch', 'payments', { applied: total, total });
-  }
-  const applied = input.payments.reduce((sum, p) => sum + p.amount, 0);
-  if (applied !== agreed.instalments[0]!.amount)
-    throw new AppError('purchase.instalment_first_mismatch', 'payments');
-  const [only] = input.payments;
-  if (input.payments.length !== 1 || only?.type !== 'CreditCard' || !(only.card || only.paymentMethodId)) {
-    throw new AppError('purchase.instalment_plan_card_required', 'payments');
-  }
-  return { plan: { id: null, name: agreed.name }, instalments: agreed.instalments };
-}
-
 export async function checkout(
   db: Db,
   accountId: number,
@@ -95,6 +87,13 @@ export async function checkout(
    * keeps the card, and no job charges the later ones (staff take them).
    */
   agreed?: { name: string; instalments: ScheduledInstalment[] },
+  /** Pay later (decisions/0109): no payment now, the order held on an invoice due by the terms. */
+  invoice?: InvoiceOnCheckout,
+  /**
+   * Keeps the card that pays (the only payment) in the buyer's account, with the order, in its
+   * transaction: a shop season package's saved card (decisions/0111).
+   */
+  keepCard?: CardKeeper,
 ): Promise<number> {
   const done = await orderIdByKey(db, accountId, input.idempotencyKey);
   if (done) {
@@ -142,20 +141,31 @@ export async function checkout(
   const eventIds = [
     ...new Set([...first.items.map((i) => i.event_id), ...first.priced.products.map((p) => p.row.event_id)]),
   ];
+  const deposit = input.templateDeposit
+    ? await depositOfCheckout(db, accountId, input, { items: first.items, eventIds, total }, now, {
+        agreed: !!agreed,
+        jobs,
+      })
+    : undefined;
   const plan = agreed
     ? agreedSchedule(input, agreed, total)
-    : input.paymentPlanId
-      ? await planOfCheckout(
-          db,
-          accountId,
-          input,
-          { channel: first.basket.channel, eventIds, total },
-          now,
-          jobs,
-        )
-      : null;
+    : deposit
+      ? agreedSchedule(input, deposit, total)
+      : input.paymentPlanId
+        ? await planOfCheckout(
+            db,
+            accountId,
+            input,
+            { channel: first.basket.channel, eventIds, total },
+            now,
+            jobs,
+          )
+        : null;
+  if (invoice && (input.payments.length > 0 || total <= 0 || plan)) {
+    throw new AppError('purchase.invoice_unavailable');
+  }
   checkPayments(
-    plan ? plan.instalments[0]!.amount : total,
+    invoice ? 0 : plan ? plan.instalments[0]!.amount : total,
     input,
     await minimumPayment(db, accountId),
     money,
@@ -169,7 +179,6 @@ export async function checkout(
   const labels = await checkConfiguredPayments(db, accountId, input.payments, now, partner);
   await commissionOfSale(db, accountId, partner, first.priced);
   const isComp = input.payments.length === 1 && input.payments[0]!.type === 'Comp';
-
   const cards = input.payments.some((p) => p.type === 'CreditCard')
     ? await cardMerchantForEvents({ db, now: () => now, config: processors }, accountId, eventIds)
     : input.payments.some((p) => p.type === 'StripeTerminal')
@@ -178,26 +187,35 @@ export async function checkout(
   const readers = await saleReaders(db, accountId, input.payments);
   let authorizations: (Authorization | null)[] = [];
   let kept: CardToken | null = null;
+  let fresh = false;
   try {
     // A plan keeps the card its first instalment is paid with, for the later ones: the
     // processor's vault keeps it before it pays (Stripe saves a card only before it pays
-    // without its holder, decisions/0097), the order keeps its token (outside every lock).
-    if (plan && cards) {
-      const first = input.payments[0]!;
-      const card = first.card ?? (first.paymentMethodId ? { paymentMethodId: first.paymentMethodId } : null);
-      if (!card) throw new AppError('purchase.instalment_plan_card_required', 'payments');
-      kept = await cards.processor.tokenize(cards.merchant, card, 'payments.0.card', {
-        email: input.buyer.email,
-        name: [input.buyer.firstName, input.buyer.lastName].filter(Boolean).join(' '),
-        idempotencyKey: `${input.idempotencyKey}:keep`,
-      });
+    // without its holder, decisions/0097), the order keeps its token (outside every lock), on
+    // the basket's customer's one record with the processor when it has one (decisions/0107).
+    // A card the customer already keeps is charged as it is, never kept again (decisions/0110).
+    // A shop season package keeps the one card that pays in the customer's account (decisions/0111).
+    if ((plan || keepCard) && cards) {
+      if (!plan && input.payments.length !== 1)
+        throw new AppError('purchase.season_package_card_required', 'payments');
+      const io = { db, now: () => now, config: processors };
+      ({ kept, fresh } = await planCard(
+        io,
+        cards,
+        input,
+        first.basket.customer_id,
+        plan ? undefined : 'purchase.season_package_card_required',
+      ));
     }
-    authorizations = await authorizeSalePayments(
-      cards,
-      input.payments,
-      { idempotencyKey: input.idempotencyKey, basketId, storedToken: kept?.token },
-      readers,
-    );
+    authorizations =
+      kept && cards && !fresh
+        ? await authorizeStoredFirst(cards, input, kept)
+        : await authorizeSalePayments(
+            cards,
+            input.payments,
+            { idempotencyKey: input.idempotencyKey, basketId, storedToken: kept?.token },
+            readers,
+          );
     let placed = false;
     const placedId = await db.transaction(async (tx) => {
       const locked = await basketRow(tx, accountId, basketId, true);
@@ -293,7 +311,7 @@ export async function checkout(
           accountId,
           {
             orderId,
-            planId: agreed ? null : plan.plan.id,
+            planId: plan.plan.id,
             planName: plan.plan.name,
             email: input.buyer.email,
             card: kept,
@@ -304,6 +322,8 @@ export async function checkout(
           },
           now,
         );
+        // A plan's and a template deposit's later instalments are charged by the job queue on
+        // their dates; a group's agreed balance only when its buyer agreed (decisions/0091).
         if (!agreed) await queueInstalmentCharges(tx, jobs, accountId, due);
         await recordOrderActivity(
           tx,
@@ -318,12 +338,24 @@ export async function checkout(
           now,
         );
       }
+      if (invoice) {
+        const dates = invoiceDates(now, invoice.terms);
+        await issueInvoice(tx, jobs, accountId, orderId, { ...invoice, ...dates, amount: total }, now);
+      }
+      // A stored card paying a plan is in the account already: only a card kept now is added.
+      if (keepCard && kept && fresh && cards)
+        await keepCard(tx, {
+          ...kept,
+          processor: cards.processor.id,
+          paymentAccountId: cards.merchant.paymentAccountId,
+        });
       if (promotion?.groupCodeId) {
         const used = await useGroupCode(tx, accountId, promotion.groupCodeId, now);
         if (!used) throw new AppError('purchase.promotion_invalid', 'promoCode');
       }
       await updateBasket(tx, accountId, basketId, { status: 'checked_out' }, now);
-      if (jobs) await queueOrderConfirmation(tx, jobs, accountId, orderId, seller.userId, now);
+      // An order on invoice is confirmed when the invoice is paid.
+      if (jobs && !invoice) await queueOrderConfirmation(tx, jobs, accountId, orderId, seller.userId, now);
       await recordOrderActivity(
         tx,
         accountId,
@@ -345,6 +377,7 @@ export async function checkout(
         },
         now,
       );
+      await recordBundlesSold(tx, accountId, orderId, basketId, seller.userId, now);
       placed = true;
       return orderId;
     });
@@ -362,7 +395,7 @@ export async function checkout(
     const taken = await orderIdByKey(db, accountId, input.idempotencyKey);
     if (!taken && cards) {
       await voidAuthorizations(cards, authorizations);
-      if (kept) await cards.processor.forget(cards.merchant, kept.token);
+      if (kept && fresh) await cards.processor.forget(cards.merchant, kept.token);
     }
     throw error;
   }

@@ -2,6 +2,7 @@ import { booksBalance, liveValue, netPaid, type OrderBooks } from '@tessera/doma
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rows } from '@/db/sql';
+import { openInvoiceAmounts } from './order-invoices.store';
 
 /**
  * An order's books as stored: payments, refunds, live ticket and product totals (membership items
@@ -41,12 +42,14 @@ export async function orderBooks(db: Db, accountId: number, orderId: number): Pr
     db,
     sql`SELECT amount FROM order_instalments WHERE account_id = ${accountId} AND order_id = ${orderId} AND status <> 'paid'`,
   );
+  // An open invoice is owed by its recipient (decisions/0109), as an unpaid instalment is.
+  const invoiced = await openInvoiceAmounts(db, accountId, orderId);
   const refunded = await rows<{ amount: number }>(
     db,
     sql`SELECT amount FROM order_refunds WHERE account_id = ${accountId} AND order_id = ${orderId}`,
   );
   return {
-    payments: [...paid, ...owed],
+    payments: [...paid, ...owed, ...invoiced],
     refunds: refunded,
     liveTicketTotals: tickets.map((t) => t.total),
     liveProductTotals: products.map((p) => p.total),

@@ -42,10 +42,11 @@ export async function sellBasketProducts(
     }
     await tx.execute(
       sql`INSERT INTO order_products (account_id, order_id, event_id, product_id, product_variant_id, name,
-          name_translations, variant_name, sku, type, quantity, unit_price, total, redemption_instructions, created_at)
+          name_translations, variant_name, sku, type, quantity, unit_price, total, redemption_instructions, created_at,
+          bundle_line_id)
         VALUES (${accountId}, ${orderId}, ${row.event_id}, ${row.product_id}, ${row.product_variant_id}, ${row.name},
           ${JSON.stringify(row.name_translations ?? {})}::jsonb, ${row.variant_name}, ${row.sku}, ${row.type},
-          ${row.quantity}, ${unitPrice}, ${total}, ${row.redemption_instructions}, ${now})`,
+          ${row.quantity}, ${unitPrice}, ${total}, ${row.redemption_instructions}, ${now}, ${row.bundle_line_id})`,
     );
   }
 }
@@ -73,11 +74,12 @@ export async function orderProductsOf(
     total: number;
     status: OrderStatus;
     redemption_instructions: string;
+    bundle_line_id: number | string | null;
   }>(
     db,
     sql`SELECT op.id, op.event_id, e.name AS event_name, op.product_id, op.product_variant_id, op.name,
         op.name_translations, op.variant_name,
-        op.sku, op.type, op.quantity, op.unit_price, op.total, op.status, op.redemption_instructions
+        op.sku, op.type, op.quantity, op.unit_price, op.total, op.status, op.redemption_instructions, op.bundle_line_id
       FROM order_products op JOIN events e ON e.id = op.event_id
       WHERE op.account_id = ${accountId} AND op.order_id = ${orderId} ORDER BY op.id`,
   );
@@ -96,6 +98,7 @@ export async function orderProductsOf(
     total: p.total,
     status: p.status,
     redemptionInstructions: p.redemption_instructions,
+    bundleLineId: p.bundle_line_id === null ? null : Number(p.bundle_line_id),
   }));
 }
 
@@ -117,6 +120,7 @@ export interface ProductItemRow {
   quantity: number;
   product_variant_id: number | null;
   sku: string;
+  bundle_line_id: number | string | null;
 }
 
 /** An order's product items, for voiding (read under the order's lock). */
@@ -127,7 +131,7 @@ export async function productItemsForVoid(
 ): Promise<ProductItemRow[]> {
   const list = await rows<ProductItemRow & { id: number | string }>(
     db,
-    sql`SELECT id, status, total, quantity, product_variant_id, sku FROM order_products
+    sql`SELECT id, status, total, quantity, product_variant_id, sku, bundle_line_id FROM order_products
       WHERE account_id = ${accountId} AND order_id = ${orderId} ORDER BY id`,
   );
   return list.map((p) => ({ ...p, id: Number(p.id) }));

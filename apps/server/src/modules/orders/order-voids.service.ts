@@ -16,6 +16,7 @@ import { voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store'
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { recordOrderActivity } from './order-activity.store';
+import { bundlesOfVoid, recordBundlesVoided } from './order-bundles.service';
 import { type ProductItemRow, productItemsForVoid, voidProductItems } from './order-products.store';
 import { queueRefund } from './order-refunds.service';
 import { insertRefund, markPaymentRefunded } from './order-refunds.store';
@@ -41,6 +42,8 @@ export interface VoidRequest {
   refunds?: readonly { paymentId: number; amount: number }[] | undefined;
   /** On account: onto the order's customer's account credit instead of back to the payments. */
   refundTo?: 'original' | 'onAccount' | undefined;
+  /** An order never paid (an invoice released unpaid, decisions/0109): nothing is refunded. */
+  unpaid?: boolean;
 }
 
 /** The product items a void names (each live and on the order), or every live one (null). */
@@ -105,7 +108,8 @@ export async function voidOrderItems(
   accountId: number,
   orderId: number,
   request: VoidRequest,
-  userId: number,
+  /** null: the system (the job queue) does it. */
+  userId: number | null,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -148,9 +152,14 @@ export async function voidOrderItems(
         'ticketIds',
       );
     }
-    const destination = await destinationOf(tx, accountId, request);
     const chosenIds = new Set(chosen.map((t) => Number(t.id)));
     const chosenProductIds = new Set(chosenProducts.map((p) => p.id));
+    // Template packages and event plans go whole or not at all (decisions/0112).
+    const bundles = bundlesOfVoid(tickets, productItems, {
+      ticketIds: chosenIds,
+      productIds: chosenProductIds,
+    });
+    const destination = await destinationOf(tx, accountId, request);
     const liveAfter = tickets.filter((t) => t.status !== 'voided' && !chosenIds.has(Number(t.id)));
     const liveProductsAfter = productItems.filter(
       (p) => p.status !== 'voided' && !chosenProductIds.has(p.id),
@@ -163,7 +172,11 @@ export async function voidOrderItems(
       orderCharges,
     );
     const paid = await refundablePayments(tx, accountId, orderId);
-    const refunds = owed > 0 || request.refunds ? chooseRefunds(owed, request.refunds, paid) : [];
+    const refunds = request.unpaid
+      ? []
+      : owed > 0 || request.refunds
+        ? chooseRefunds(owed, request.refunds, paid)
+        : [];
     const onAccount = request.refundTo === 'onAccount';
     const customerId =
       onAccount && refunds.length > 0 ? await requireOrderCustomer(tx, accountId, orderId, 'refundTo') : null;
@@ -234,7 +247,7 @@ export async function voidOrderItems(
       {
         kind: !request.ticketIds ? 'order.cancelled' : chosen.length ? 'tickets.voided' : 'products.voided',
         userId,
-        actor: 'staff',
+        actor: userId === null ? 'system' : 'staff',
         details: {
           tickets: chosen.map((t) => t.seat_key),
           products: chosenProducts.map((p) => p.sku),
@@ -245,6 +258,8 @@ export async function voidOrderItems(
       },
       now,
     );
+    const parts = [...chosen, ...chosenProducts];
+    await recordBundlesVoided(tx, accountId, orderId, bundles, parts, userId, now);
     for (const refund of refunds) {
       const payment = paid.find((p) => p.id === refund.paymentId)!;
       await recordOrderActivity(

@@ -13,6 +13,7 @@ export interface TicketForVoid {
   seat_key: string;
   /** The season package the ticket is a part of (decisions/0086). */
   package_line_id: number | string | null;
+  bundle_line_id: number | string | null;
 }
 
 /** The id of a hold seats may return to (one of the account's, not archived), or null. */
@@ -51,7 +52,7 @@ export async function refundablePayments(tx: Db, accountId: number, orderId: num
 export const orderTicketsForVoid = (tx: Db, accountId: number, orderId: number) =>
   rows<TicketForVoid>(
     tx,
-    sql`SELECT id, status, total, event_seat_id, ga_reservation_id, seat_key, package_line_id FROM order_tickets
+    sql`SELECT id, status, total, event_seat_id, ga_reservation_id, seat_key, package_line_id, bundle_line_id FROM order_tickets
       WHERE account_id = ${accountId} AND order_id = ${orderId} ORDER BY id`,
   );
 

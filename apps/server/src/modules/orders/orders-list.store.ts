@@ -1,5 +1,5 @@
 import type { listOrders, OrderListItem } from '@tessera/contract';
-import type { OrderStatus } from '@tessera/domain';
+import { type OrderStatus, savedBasketAlertsOf } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
@@ -35,6 +35,7 @@ export async function listOrderPage(
   db: Db,
   accountId: number,
   query: OrderListQuery,
+  now: Date,
 ): Promise<{ items: OrderListItem[]; nextCursor: string | null }> {
   const where: SQL[] = [sql`o.account_id = ${accountId}`];
   if (query.q) where.push(await searchCondition(db, accountId, query.q));
@@ -61,11 +62,14 @@ export async function listOrderPage(
     total: number;
     ticket_count: number | string;
     event_names: string[] | null;
+    payment_due_at: Date | string | null;
   }>(
     db,
     sql`SELECT o.id, o.created_at, o.buyer, o.channel, o.status, o.total,
         (SELECT count(*) FROM order_tickets t WHERE t.order_id = o.id) AS ticket_count,
-        (SELECT array_agg(DISTINCT e.name) FROM order_tickets t JOIN events e ON e.id = t.event_id WHERE t.order_id = o.id) AS event_names
+        (SELECT array_agg(DISTINCT e.name) FROM order_tickets t JOIN events e ON e.id = t.event_id WHERE t.order_id = o.id) AS event_names,
+        (SELECT min(i.due_at) FROM order_instalments i JOIN order_payment_plans p ON p.id = i.order_plan_id
+          WHERE i.order_id = o.id AND p.status = 'active' AND i.status IN ('due', 'charging', 'failed')) AS payment_due_at
       FROM (SELECT * FROM orders o WHERE ${sql.join(where, sql` AND `)}
         ORDER BY o.created_at DESC, o.id DESC LIMIT ${query.pageSize + 1}) o
       ORDER BY o.created_at DESC, o.id DESC`,
@@ -73,17 +77,23 @@ export async function listOrderPage(
   const page = list.slice(0, query.pageSize);
   const last = page.at(-1);
   return {
-    items: page.map((o) => ({
-      id: Number(o.id),
-      createdAt: new Date(o.created_at).toISOString(),
-      buyerName: `${o.buyer.firstName} ${o.buyer.lastName}`.trim(),
-      buyerEmail: o.buyer.email,
-      channel: o.channel,
-      status: o.status,
-      total: o.total,
-      ticketCount: Number(o.ticket_count),
-      eventNames: o.event_names ?? [],
-    })),
+    items: page.map((o) => {
+      const dueAt = o.payment_due_at === null ? null : new Date(o.payment_due_at);
+      return {
+        id: Number(o.id),
+        createdAt: new Date(o.created_at).toISOString(),
+        buyerName: `${o.buyer.firstName} ${o.buyer.lastName}`.trim(),
+        buyerEmail: o.buyer.email,
+        channel: o.channel,
+        status: o.status,
+        total: o.total,
+        ticketCount: Number(o.ticket_count),
+        eventNames: o.event_names ?? [],
+        // A balance still owed on the order's schedule: its alerts as a saved basket's payment due date.
+        paymentDueAt: dueAt?.toISOString() ?? null,
+        alerts: savedBasketAlertsOf(now, { expiresAt: null, paymentDueAt: dueAt }),
+      };
+    }),
     nextCursor:
       list.length > query.pageSize && last ? `${new Date(last.created_at).toISOString()}_${last.id}` : null,
   };

@@ -42,7 +42,7 @@ export const ordersAdminRoutes = [
   implement(getOrder, ({ deps, accountId, params, locale }) =>
     requireOrder(deps.db, accountId, params.orderId, locale),
   ),
-  implement(listOrders, ({ deps, accountId, query }) => listOrderPage(deps.db, accountId, query)),
+  implement(listOrders, ({ deps, accountId, query }) => listOrderPage(deps.db, accountId, query, deps.now())),
   implement(listOrderActivity, async ({ deps, accountId, params, locale }) => {
     await requireOrder(deps.db, accountId, params.orderId, locale);
     return activityOf(deps.db, accountId, params.orderId);
@@ -63,7 +63,16 @@ export const ordersAdminRoutes = [
     return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
   implement(voidOrderTickets, async ({ deps, accountId, staff, params, body, locale }) => {
-    await voidOrderItems(deps.db, deps.jobs, accountId, params.orderId, body, staff.userId, deps.now());
+    const { productItemIds, ...request } = body;
+    await voidOrderItems(
+      deps.db,
+      deps.jobs,
+      accountId,
+      params.orderId,
+      { ...request, ...(productItemIds ? { productIds: productItemIds } : {}) },
+      staff.userId,
+      deps.now(),
+    );
     return requireOrder(deps.db, accountId, params.orderId, locale);
   }),
   implement(cancelOrder, async ({ deps, accountId, staff, params, body, locale }) => {

@@ -78,6 +78,8 @@ export interface NewTicket {
   barcode: string;
   /** The season package the ticket is a part of (decisions/0086). */
   packageLineId?: number | null;
+  /** The template package or event plan the ticket is a part of (decisions/0112). */
+  bundleLineId?: number | null;
 }
 
 /** Every ticket of an order in one statement. */
@@ -246,12 +248,13 @@ async function readOrderDetail(
     status: OrderStatus;
     barcode: string;
     package_line_id: number | string | null;
+    bundle_line_id: number | string | null;
   }>(
     db,
     sql`SELECT t.id, t.event_id, e.name AS event_name, e.starts_at, v.timezone, v.name AS venue_name,
         t.event_seat_id, t.seat_key, t.section, t.row, t.seat,
         pl.name AS price_level_name, t.price_type_name, t.price_type_name_translations,
-        t.face_value, t.discount, t.fees, t.total, t.status, t.barcode, t.package_line_id
+        t.face_value, t.discount, t.fees, t.total, t.status, t.barcode, t.package_line_id, t.bundle_line_id
       FROM order_tickets t JOIN events e ON e.id = t.event_id JOIN venues v ON v.id = e.venue_id
       LEFT JOIN price_levels pl ON pl.id = t.price_level_id
       WHERE t.account_id = ${accountId} AND t.order_id = ${orderId} ORDER BY t.id`,
@@ -321,6 +324,7 @@ async function readOrderDetail(
       status: t.status,
       barcode: t.barcode,
       packageLineId: t.package_line_id === null ? null : Number(t.package_line_id),
+      bundleLineId: t.bundle_line_id === null ? null : Number(t.bundle_line_id),
     })),
     ...(await orderProductPart(db, accountId, orderId, name)),
     orderFees: soldFeesFor(name, o.fees),

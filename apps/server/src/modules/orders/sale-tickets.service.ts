@@ -38,6 +38,7 @@ export function ticketsOf(priced: PricedBasketView, names: NamesAtSale): NewTick
       total: t.total,
       barcode: newBarcode(),
       packageLineId: line.item.package_line_id,
+      bundleLineId: line.item.bundle_line_id ?? null,
     }));
   });
 }

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '@/db/client';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import type { ProcessorIo } from '@/modules/payments/payment-processor.port';
+import { followOnboarding } from '@/modules/payments/stripe/stripe-connect.store';
 import { verifiedStripeEvent } from '@/modules/payments/stripe/stripe-events.service';
 import { AppError } from '@/platform/http/app-error';
 import {
@@ -14,14 +15,38 @@ import {
   webhookEventSeen,
 } from './payment-webhooks.store';
 
-type Outcome = 'captured' | 'refund_failed' | 'dispute_recorded' | 'ignored';
+type Outcome = 'captured' | 'refund_failed' | 'dispute_recorded' | 'onboarding_followed' | 'ignored';
 
 const idOf = (value: unknown): string | null =>
   typeof value === 'string' ? value : ((value as { id?: string } | null)?.id ?? null);
 
 /** Acts on one verified event inside the transaction that notes it; answers what it changed. */
-async function act(tx: Db, accountId: number, event: Stripe.Event, now: Date): Promise<Outcome> {
+async function act(
+  tx: Db,
+  merchant: { accountId: number; paymentAccountId: number },
+  event: Stripe.Event,
+  now: Date,
+): Promise<Outcome> {
+  const { accountId } = merchant;
   switch (event.type) {
+    // A connected account's onboarding moved at Stripe (Connect endpoint): the payment account
+    // follows it at once, so a venue that finished onboarding can sell without anyone opening
+    // the tool (decisions/0116).
+    case 'account.updated': {
+      const connected = event.data.object;
+      if (event.account !== connected.id) return 'ignored';
+      await followOnboarding(
+        tx,
+        accountId,
+        merchant.paymentAccountId,
+        {
+          onboardingComplete: connected.details_submitted === true,
+          isLive: connected.charges_enabled === true,
+        },
+        now,
+      );
+      return 'onboarding_followed';
+    }
     // A capture whose answer was lost (a timeout after the order was written): now known done.
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
@@ -116,11 +141,13 @@ export async function receiveStripeWebhook(
   const verified = signature ? await verifiedStripeEvent(io, rawBody, signature) : null;
   if (!verified) throw new AppError('common.webhook_signature_invalid');
   const { event, merchant } = verified;
+  // Signed by Stripe, about a connected account no payment account has (yet): nothing to do.
+  if (!merchant) return { duplicate: false };
   if (await webhookEventSeen(io.db, STRIPE_ADAPTER, event.id)) return { duplicate: true };
   const now = io.now();
   return io.db
     .transaction(async (tx) => {
-      const outcome = await act(tx, merchant.accountId, event, now);
+      const outcome = await act(tx, merchant, event, now);
       const fresh = await noteWebhookEvent(
         tx,
         {

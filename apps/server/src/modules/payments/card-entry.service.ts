@@ -2,7 +2,7 @@ import type { CardEntry } from '@tessera/contract';
 import { STRIPE_ADAPTER } from '@tessera/domain';
 import { stripeKeys } from '@/modules/payment-settings/stripe-credentials.service';
 import type { ProcessorIo } from './payment-processor.port';
-import { cardMerchantForEvents } from './processors.service';
+import { type CardMerchant, cardMerchantForAccount, cardMerchantForEvents } from './processors.service';
 import { stripeAccountRow } from './stripe/stripe.store';
 
 /**
@@ -18,9 +18,30 @@ export async function cardEntryForEvents(
   accountId: number,
   eventIds: readonly number[],
 ): Promise<CardEntry> {
+  return entryOf(io, stripeJsUrl, accountId, () => cardMerchantForEvents(io, accountId, eventIds));
+}
+
+/**
+ * How a card is entered to keep it in a customer's shop account (decisions/0107): from the card
+ * payment account the account's venues name, the one that keeps the card (`cardMerchantForAccount`).
+ */
+export async function cardEntryForAccount(
+  io: Required<ProcessorIo>,
+  stripeJsUrl: URL,
+  accountId: number,
+): Promise<CardEntry> {
+  return entryOf(io, stripeJsUrl, accountId, () => cardMerchantForAccount(io, accountId));
+}
+
+async function entryOf(
+  io: Required<ProcessorIo>,
+  stripeJsUrl: URL,
+  accountId: number,
+  choose: () => Promise<CardMerchant>,
+): Promise<CardEntry> {
   let paymentAccountId: number | null;
   try {
-    const { merchant, processor } = await cardMerchantForEvents(io, accountId, eventIds);
+    const { merchant, processor } = await choose();
     if (processor.id !== STRIPE_ADAPTER) return { kind: 'form' };
     paymentAccountId = merchant.paymentAccountId;
   } catch {

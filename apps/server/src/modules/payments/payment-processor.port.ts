@@ -134,6 +134,16 @@ export interface CardHolder {
   email?: string;
   name?: string;
   idempotencyKey?: string;
+  /**
+   * The processor's own record of this holder from an earlier card (`CardToken.processorCustomer`,
+   * Stripe: a Customer): the card is kept on it rather than on a new one (decisions/0107).
+   */
+  processorCustomer?: string;
+  /**
+   * Our own reference of the holder (`customer:<id>`), written on what the processor keeps while
+   * the card is set up: a setup resumed after the bank's step is taken only by the same holder.
+   */
+  reference?: string;
 }
 
 export interface StoredAuthorizeRequest {
@@ -168,6 +178,8 @@ export interface CardToken {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The processor's record of the holder the card is kept on (Stripe: `cus_…`); none for the sandbox. */
+  processorCustomer?: string;
 }
 
 export type ChargeStatus = 'authorized' | 'captured' | 'voided' | 'refunded';

@@ -6,7 +6,8 @@ import type { StaffPrincipal } from '@/platform/auth/principal';
 import { advancedLabels } from './advanced-report-labels.data';
 import { runAdvanced } from './advanced-reports.service';
 import { types } from './report-downloads.service';
-import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
+import type { ReportTable } from './report-files.render';
+import { renderReport } from './report-format.render';
 import { rangeLine } from './report-headings.render';
 import { reportLabels } from './report-labels.data';
 
@@ -67,12 +68,7 @@ export async function advancedReportFile(
     ],
     currency: result.currency,
   };
-  const body =
-    query.format === 'csv'
-      ? reportCsv(file)
-      : query.format === 'xlsx'
-        ? await reportXlsx(file)
-        : await reportPdf(file, locale);
+  const body = await renderReport(file, query.format, locale);
   return {
     body,
     contentType: types[query.format],

@@ -19,10 +19,10 @@ import * as service from './advanced-reports.service';
 /** Advanced reporting (beta) and its permissions tool (decisions/0095). */
 export const advancedReportAdminRoutes = [
   implement(runAdvancedReport, ({ deps, staff, query }) =>
-    service.runAdvanced(deps.db, staff, query, deps.now()),
+    service.runAdvanced(deps.reportsDb, staff, query, deps.now()),
   ),
   implement(downloadAdvancedReport, async ({ deps, staff, query, locale, reply }) => {
-    const file = await advancedReportFile(deps.db, staff, query, locale, deps.now());
+    const file = await advancedReportFile(deps.reportsDb, staff, query, locale, deps.now());
     reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

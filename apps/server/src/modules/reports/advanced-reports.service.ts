@@ -11,6 +11,8 @@ import {
   advancedReportName,
   allowsReport,
   canSeeAdvancedReport,
+  ownsReport,
+  type ReportViewer,
 } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
@@ -28,6 +30,7 @@ import {
   setReportGroups,
   updateReport,
 } from './advanced-reports.store';
+import { reportAccountOf } from './report-server-accounts.store';
 import { accountCurrency } from './report-venue.store';
 import { moneyQuery } from './reports.service';
 
@@ -95,20 +98,24 @@ export async function runAdvanced(
   };
 }
 
-const viewerOf = (staff: StaffPrincipal) => ({
+type Viewer = ReportViewer & { readonly userId: number };
+
+/** Who asks, with the report-server account they work as (decisions/0103). */
+const viewerOf = async (db: Db, staff: StaffPrincipal): Promise<Viewer> => ({
   userId: staff.userId,
   role: staff.role,
   userGroupId: staff.userGroup?.id ?? null,
+  reportAccount: await reportAccountOf(db, staff.accountId, staff.userId),
 });
 
-function view(row: AdvancedReportRow, staff: StaffPrincipal): SavedAdvancedReport {
+function view(row: AdvancedReportRow, viewer: Viewer): SavedAdvancedReport {
   return {
     id: row.id,
     name: row.name,
     ownerUserId: row.ownerUserId,
-    ownerName: row.ownerName,
+    ownerName: row.ownerReportAccount ?? row.ownerName,
     shared: row.shared,
-    mine: row.ownerUserId === staff.userId,
+    mine: ownsReport(row, viewer),
     definition: row.definition as AdvancedDefinition,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -118,14 +125,15 @@ function view(row: AdvancedReportRow, staff: StaffPrincipal): SavedAdvancedRepor
 export async function listAdvanced(db: Db, staff: StaffPrincipal): Promise<SavedAdvancedReport[]> {
   await requireAdvancedReporting(db, staff);
   const list = await savedReports(db, staff.accountId);
-  return list.filter((r) => canSeeAdvancedReport(r, viewerOf(staff))).map((r) => view(r, staff));
+  const viewer = await viewerOf(db, staff);
+  return list.filter((r) => canSeeAdvancedReport(r, viewer)).map((r) => view(r, viewer));
 }
 
 /** A saved report the user may see; another's private report is not found, a refused shared one 403. */
-async function visible(db: Db, staff: StaffPrincipal, reportId: number): Promise<AdvancedReportRow> {
-  const [row] = await savedReports(db, staff.accountId, reportId);
-  if (!row || (!row.shared && row.ownerUserId !== staff.userId)) throw new AppError('common.not_found');
-  if (!canSeeAdvancedReport(row, viewerOf(staff))) throw new AppError('admin.report_not_allowed');
+async function visible(db: Db, viewer: Viewer, accountId: number, reportId: number) {
+  const [row] = await savedReports(db, accountId, reportId);
+  if (!row || (!row.shared && !ownsReport(row, viewer))) throw new AppError('common.not_found');
+  if (!canSeeAdvancedReport(row, viewer)) throw new AppError('admin.report_not_allowed');
   return row;
 }
 
@@ -135,7 +143,8 @@ export async function getAdvanced(
   reportId: number,
 ): Promise<SavedAdvancedReport> {
   await requireAdvancedReporting(db, staff);
-  return view(await visible(db, staff, reportId), staff);
+  const viewer = await viewerOf(db, staff);
+  return view(await visible(db, viewer, staff.accountId, reportId), viewer);
 }
 
 interface SavedInput {
@@ -155,6 +164,7 @@ export async function createAdvanced(
   const id = await insertReport(db, {
     accountId: staff.accountId,
     ownerUserId: staff.userId,
+    ownerReportAccount: await reportAccountOf(db, staff.accountId, staff.userId),
     name: input.name,
     shared: input.shared,
     definition: input.definition,
@@ -164,10 +174,11 @@ export async function createAdvanced(
   return getAdvanced(db, staff, id);
 }
 
-/** Only the author changes or deletes a saved report; others who see it are refused. */
+/** Only its owner (the holder of its account) changes or deletes a saved report; others are refused. */
 async function authored(db: Db, staff: StaffPrincipal, reportId: number): Promise<AdvancedReportRow> {
-  const row = await visible(db, staff, reportId);
-  if (row.ownerUserId !== staff.userId) throw new AppError('admin.report_not_allowed');
+  const viewer = await viewerOf(db, staff);
+  const row = await visible(db, viewer, staff.accountId, reportId);
+  if (!ownsReport(row, viewer)) throw new AppError('admin.report_not_allowed');
   return row;
 }
 
@@ -200,7 +211,7 @@ export async function removeAdvanced(db: Db, staff: StaffPrincipal, reportId: nu
 const permissionView = (row: AdvancedReportRow) => ({
   reportId: row.id,
   name: row.name,
-  ownerName: row.ownerName,
+  ownerName: row.ownerReportAccount ?? row.ownerName,
   userGroupIds: row.userGroupIds,
 });
 

@@ -3,6 +3,8 @@ import type { Db } from '@/db/client';
 import { accounts, advancedReportGroups, advancedReports, userGroups, users } from '@/db/schema';
 
 export type AdvancedReportRow = typeof advancedReports.$inferSelect & {
+  /** The report-server account it belongs to, as the domain's ownership rule reads it (decisions/0103). */
+  ownerAccount: string | null;
   ownerName: string;
   userGroupIds: number[];
 };
@@ -35,6 +37,7 @@ export async function savedReports(
     );
   return list.map(({ report, firstName, lastName }) => ({
     ...report,
+    ownerAccount: report.ownerReportAccount,
     ownerName: `${firstName} ${lastName}`.trim(),
     userGroupIds: groups
       .filter((g) => g.reportId === report.id)

@@ -6,7 +6,8 @@ import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { groupCommissionsTable, groupPaymentTable } from './group-sales-report-files.service';
 import type { TransactionRow } from './payments-report.store';
-import { type ReportTable, reportCsv, reportPdf, reportXlsx } from './report-files.render';
+import type { ReportTable } from './report-files.render';
+import { renderReport } from './report-format.render';
 import { type ColumnKind, columnsOf, rangeLine } from './report-headings.render';
 import { type ReportColumn, type ReportLabels, reportLabels } from './report-labels.data';
 import { accountCurrency } from './report-venue.store';
@@ -322,6 +323,7 @@ export const types: Record<ReportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  png: 'image/png',
 };
 
 /** A report as a file in the asked format, with the same filters and checks as its screen. */
@@ -339,12 +341,7 @@ export async function reportFile(
     ...(await tableOf(db, staff, report, query, labels, locale, now)),
     currency: await accountCurrency(db, staff.accountId),
   };
-  const body =
-    query.format === 'csv'
-      ? reportCsv(table)
-      : query.format === 'xlsx'
-        ? await reportXlsx(table)
-        : await reportPdf(table, locale);
+  const body = await renderReport(table, query.format, locale);
   const stamp = query.eventId ? `event-${query.eventId}` : `${query.from ?? ''}`;
   return { body, contentType: types[query.format], fileName: `${report}-${stamp}.${query.format}` };
 }

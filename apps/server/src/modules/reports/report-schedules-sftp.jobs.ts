@@ -28,6 +28,8 @@ export interface UploadPayload {
 
 export interface SftpUploadIo {
   db: Db;
+  /** Where the report's file is read: the replica when there is one (decisions/0106). */
+  reportsDb: Db;
   now: () => Date;
   config: { paymentCredentialsKey: Buffer; dataExport: { allowLocal: boolean } };
 }
@@ -67,7 +69,7 @@ export async function uploadRun(io: SftpUploadIo, p: UploadPayload, retryCount: 
   await markAttempt(io.db, p.accountId, run.id, { status: 'running', attempts, error: run.error });
   let fileName: string | null = null;
   try {
-    const file = await scheduledFile(io.db, schedule, run, io.now());
+    const file = await scheduledFile(io.reportsDb, schedule, run, io.now());
     fileName = sftpFileName(schedule.name, run.firstDay, run.lastDay, schedule.format);
     const target = await sftpTarget(
       io.db,

@@ -16,6 +16,8 @@ import { queueUpload, registerSftpUploadJobs } from './report-schedules-sftp.job
 
 export interface ScheduledReportIo {
   db: Db;
+  /** Where the report's file is read: the replica when there is one (decisions/0106). */
+  reportsDb: Db;
   jobs: Jobs;
   mailer: Mailer;
   now: () => Date;
@@ -94,7 +96,7 @@ export async function runScheduledReport(io: ScheduledReportIo, p: RunPayload): 
   const { schedule, runId, firstDay, lastDay } = claimed;
   let fileName: string | null = null;
   try {
-    const file = await scheduledFile(io.db, schedule, { firstDay, lastDay }, io.now());
+    const file = await scheduledFile(io.reportsDb, schedule, { firstDay, lastDay }, io.now());
     fileName = file.fileName;
     const failures: string[] = [];
     for (const to of schedule.recipients) {

@@ -10,6 +10,7 @@ import {
   orderJoin,
   placedInRange,
 } from './report-filters.sql';
+import { summaryAnswers, summaryDays } from './sales-summary.store';
 
 export interface SalesDayRow {
   day: string;
@@ -49,6 +50,11 @@ function ticketCount(q: MoneyQuery, where: SQL): { count: SQL; join: SQL } {
 
 /** The orders placed on each venue day of the range, at their totals. */
 export async function salesByDay(db: Db, q: MoneyQuery): Promise<SalesDayRow[]> {
+  if (summaryAnswers(q)) {
+    return (await summaryDays(db, q))
+      .filter((d) => d.orders !== 0 || d.tickets !== 0 || d.sales !== 0)
+      .map(({ ticketsVoided: _v, refunds: _r, ...day }) => day);
+  }
   const where = placedInRange(q);
   const tickets = ticketCount(q, and(where));
   const list = await rows<Record<string, unknown>>(
@@ -77,6 +83,11 @@ export async function salesByDay(db: Db, q: MoneyQuery): Promise<SalesDayRow[]> 
  * from the moment the void commits, as the books count it (decisions/0040).
  */
 export async function refundsByDay(db: Db, q: MoneyQuery): Promise<{ day: string; refunds: number }[]> {
+  if (summaryAnswers(q)) {
+    return (await summaryDays(db, q))
+      .filter((d) => d.refunds !== 0)
+      .map((d) => ({ day: d.day, refunds: d.refunds }));
+  }
   const where = [
     sql`r.account_id = ${q.accountId}`,
     sql`r.created_at >= ${q.from}`,

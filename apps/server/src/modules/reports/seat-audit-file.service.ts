@@ -66,6 +66,26 @@ export async function seatAuditTable(
       c.userName,
     ]);
   });
+  // General-admission areas (decisions/0106): the area's places per state now on each of its rows,
+  // and each change with the number of places it moved.
+  const areaRows = r.areas.flatMap((area) => {
+    const now = Object.entries(area.byStatus)
+      .filter(([, n]) => n > 0)
+      .map(([s, n]) => `${status(s)} ${n}`)
+      .join(' · ');
+    const facts = [area.name, null, null, now, null, null, null];
+    if (area.history.length === 0) return [[...facts, null, null, null, null, null, null]];
+    return area.history.map((c) => [
+      ...facts,
+      venueTime(c.at, r.event.timeZone),
+      `${c.quantity} × ${status(c.fromStatus)} → ${status(c.toStatus)}`,
+      [c.reasonCode ? stock.seatReasons[c.reasonCode] : '', c.reason ?? ''].filter(Boolean).join(': ') ||
+        null,
+      c.orderId,
+      c.channel,
+      c.userName,
+    ]);
+  });
   return {
     title: `${labels.titles['seat-audit']}: ${r.event.name}`,
     subtitle: [
@@ -76,17 +96,17 @@ export async function seatAuditTable(
       .filter(Boolean)
       .join(' · '),
     columns: columns.map(([id, kind]) => ({ id, kind, header: stock.columns[id] ?? id })),
-    rows,
+    rows: [...rows, ...areaRows],
     totals: [
       labels.total,
       null,
-      `${r.totals.seats}`,
+      `${r.totals.seats + r.totals.places}`,
       null,
       null,
       null,
       null,
       null,
-      `${r.totals.changes}`,
+      `${r.totals.changes + r.totals.placeChanges}`,
       null,
       null,
       null,

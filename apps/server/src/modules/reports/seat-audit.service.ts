@@ -1,5 +1,5 @@
 import type { getSeatAudit } from '@tessera/contract';
-import { reportBuyer, reportShowsPersonalData, seatStatuses } from '@tessera/domain';
+import { areaPlacesByStatus, reportBuyer, reportShowsPersonalData, seatStatuses } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { eventsScopeCondition, policyFor } from '@/modules/user-groups/group-policy.service';
@@ -7,6 +7,7 @@ import type { StaffPrincipal } from '@/platform/auth/principal';
 import { AppError } from '@/platform/http/app-error';
 import { requireReport } from './reports.service';
 import { auditChanges, auditEvent, auditSeats, auditTotals, type SeatAuditQuery } from './seat-audit.store';
+import { auditAreaChanges, auditAreas } from './seat-audit-areas.store';
 
 type Out = z.output<(typeof getSeatAudit)['output']>;
 type Filters = Omit<SeatAuditQuery, 'accountId'>;
@@ -36,6 +37,15 @@ export async function seatAudit(
     seats.map((s) => s.seatId),
   );
   const seatCount = [...totals.byStatus.values()].reduce((n, c) => n + c, 0);
+  const areas = (await auditAreas(db, query, now))
+    .map((area) => ({ area, byStatus: areaPlacesByStatus(area) }))
+    .filter(({ byStatus }) => !filters.status || byStatus[filters.status] > 0);
+  const areaChanges = await auditAreaChanges(
+    db,
+    staff.accountId,
+    filters.eventId,
+    areas.map((a) => a.area.areaId),
+  );
   return {
     event,
     personalDataHidden: !shown,
@@ -49,10 +59,21 @@ export async function seatAudit(
         .filter((c) => c.seatId === seat.seatId)
         .map(({ seatId: _seatId, at, ...change }) => ({ ...change, at: at.toISOString() })),
     })),
+    areas: areas.map(({ area, byStatus }) => ({
+      areaId: area.areaId,
+      name: area.name,
+      capacity: area.capacity,
+      byStatus,
+      history: areaChanges
+        .filter((c) => c.areaId === area.areaId)
+        .map(({ areaId: _areaId, at, ...change }) => ({ ...change, at: at.toISOString() })),
+    })),
     total: seatCount,
     totals: {
       seats: seatCount,
       changes: totals.changes,
+      places: areas.reduce((n, a) => n + a.area.capacity, 0),
+      placeChanges: areaChanges.length,
       byStatus: Object.fromEntries(seatStatuses.map((s) => [s, totals.byStatus.get(s) ?? 0])) as Record<
         (typeof seatStatuses)[number],
         number

@@ -89,6 +89,7 @@ const english: StockReportLabels = {
     renewalHeld: 'Held for a renewal',
     renewalReleased: 'Renewal hold released',
     renewalUpgrade: 'Given up for a renewal upgrade',
+    renewalNotChosen: 'Not chosen at a flex renewal',
   },
 };
 
@@ -165,6 +166,7 @@ const spanish: StockReportLabels = {
     renewalHeld: 'Reservada para una renovación',
     renewalReleased: 'Reserva de renovación liberada',
     renewalUpgrade: 'Cedida por una mejora en la renovación',
+    renewalNotChosen: 'No elegida en una renovación flexible',
   },
 };
 
@@ -241,6 +243,7 @@ const french: StockReportLabels = {
     renewalHeld: 'Réservée pour un renouvellement',
     renewalReleased: 'Réservation de renouvellement libérée',
     renewalUpgrade: 'Cédée pour un surclassement au renouvellement',
+    renewalNotChosen: 'Non choisie lors d’un renouvellement libre',
   },
 };
 

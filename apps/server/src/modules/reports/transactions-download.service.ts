@@ -3,6 +3,7 @@ import { reportShowsPersonalData, type ShippedLocale } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
 import type { StaffPrincipal } from '@/platform/auth/principal';
+import { drained } from '@/platform/drained';
 import {
   declareTransactionCursors,
   fetchTransactionLines,
@@ -29,18 +30,6 @@ import { moneyQuery, requireReport } from './reports.service';
 const BATCH = 5000;
 
 class DownloadClosed extends Error {}
-
-/** Waits until the response took what was written, or went away. */
-const drained = (out: PassThrough) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.once('drain', done);
-    out.once('close', done);
-  });
 
 /**
  * The transactions report as CSV, written while it is read (decisions/0084): a year of a busy

@@ -11,12 +11,18 @@ import {
   orderJoin,
   paymentTypeConditions,
 } from './report-filters.sql';
+import { summaryAnswers, summaryDays, summaryPaymentDays } from './sales-summary.store';
 
 /** The stores of the UK theatres reports (decisions/0075). */
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Tickets voided on each venue day of the range, whichever day they were sold. */
 export async function ticketsVoidedByDay(db: Db, q: MoneyQuery): Promise<Map<string, number>> {
+  if (summaryAnswers(q)) {
+    return new Map(
+      (await summaryDays(db, q)).filter((d) => d.ticketsVoided !== 0).map((d) => [d.day, d.ticketsVoided]),
+    );
+  }
   const list = await rows<{ day: string; n: unknown }>(
     db,
     sql`SELECT ${dayText(sql`d.day`)} AS day, n FROM (
@@ -46,6 +52,7 @@ export interface PaymentDayLine {
  * own day, under the payment they give back), with the money reports' filters (payment types too).
  */
 export async function paymentsByDayTypeAndBrand(db: Db, q: MoneyQuery): Promise<PaymentDayLine[]> {
+  if (summaryAnswers(q)) return summaryPaymentDays(db, q);
   const list = await rows<Record<string, unknown>>(
     db,
     sql`SELECT ${dayText(sql`d.day`)} AS day, type, brand, taken, refunded FROM (

@@ -1,5 +1,5 @@
 import type { SeasonRenewal, SeasonRenewalList } from '@tessera/contract';
-import { renewalRefusal, renewalStatus, renewalTotals } from '@tessera/domain';
+import { renewalEventsNeeded, renewalRefusal, renewalStatus, renewalTotals } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { holdRenewalSeats, releaseRenewalSeats } from '@/modules/inventory/renewal-holds.store';
 import { insertHold } from '@/modules/seat-settings/seat-settings.store';
@@ -64,6 +64,8 @@ export async function startRenewals(
 ): Promise<SeasonRenewalList> {
   const now = io.now();
   const setup = await requirePackage(io.db, accountId, packageId);
+  // Either kind renews from either kind: a holder keeps their place (section, row, seat); a
+  // flex package holds it in every event it is open in and the holder re-chooses N (0119).
   const from = await renewalSetup(io.db, accountId, input.fromPackageId);
   if (!from || from.season_id === setup.season_id)
     throw new AppError('admin.season_renewal_source_invalid', 'fromPackageId');
@@ -100,7 +102,8 @@ export async function startRenewals(
 
 /**
  * The roll (a job): one renewal per holder of the source package, then their places held in
- * every event of the package in one set-based statement (holdRenewalSeats). Run again it adds
+ * every event of the package in one set-based statement (holdRenewalSeats): all of them for a
+ * fixed package, at least N for a flex one (decisions/0119). Run again it adds
  * and holds only what is missing. Returns how many renewals hold seats after it.
  */
 export async function rollRenewals(io: RenewalIo, p: RenewalJobPayload): Promise<number> {
@@ -113,7 +116,11 @@ export async function rollRenewals(io: RenewalIo, p: RenewalJobPayload): Promise
     const added = await insertRenewals(tx, p.accountId, p.packageId, fromId, now);
     // Thousands of rows new to the planner: counted before the hold joins them to the seats.
     if (added >= 1000) await analyzeRenewals(tx);
-    const held = await holdRenewalSeats(tx, p.accountId, p.packageId, holdId, setup.event_ids, now);
+    const needed = renewalEventsNeeded(
+      { kind: setup.kind, chooseCount: setup.choose_count },
+      setup.event_ids.length,
+    );
+    const held = await holdRenewalSeats(tx, p.accountId, p.packageId, holdId, setup.event_ids, needed, now);
     await markRolled(tx, p.accountId, p.packageId, now);
     return held;
   });
@@ -147,6 +154,7 @@ export function renewalOut(row: RenewalRow): SeasonRenewal {
     packageId: row.package_id,
     packageName: row.package_name,
     seasonName: row.season_name,
+    chooseCount: row.kind === 'flex' ? row.choose_count : null,
     customerId: row.customer_id,
     customerName: row.customer_name,
     customerEmail: row.customer_email,
@@ -162,6 +170,8 @@ export function renewalOut(row: RenewalRow): SeasonRenewal {
       eventId: s.eventId,
       eventName: s.eventName,
       eventSeatId: Number(s.eventSeatId),
+      startsAt: new Date(s.startsAt).toISOString(),
+      timezone: s.timezone,
       accessible: s.adaType !== null && s.adaType !== '',
     })),
   };

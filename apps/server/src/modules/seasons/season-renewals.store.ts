@@ -9,6 +9,8 @@ export interface RenewalSetupRow {
   name: string;
   season_id: number;
   season_name: string;
+  kind: 'fixed' | 'flex';
+  choose_count: number | null;
   archived: boolean;
   renews_package_id: number | null;
   renews_package_name: string | null;
@@ -27,7 +29,7 @@ export async function renewalSetup(
 ): Promise<RenewalSetupRow | undefined> {
   const [row] = await rows<RenewalSetupRow>(
     db,
-    sql`SELECT p.id, p.name, p.season_id, s.name AS season_name,
+    sql`SELECT p.id, p.name, p.season_id, s.name AS season_name, p.kind, p.choose_count,
         (p.archived_at IS NOT NULL OR s.archived_at IS NOT NULL) AS archived,
         p.renews_package_id, f.name AS renews_package_name, p.renewal_deadline, p.renewal_hold_id,
         p.renewals_rolled_at, p.renewals_released_at,
@@ -106,6 +108,8 @@ export interface RenewalRow {
   package_id: number;
   package_name: string;
   season_name: string;
+  kind: 'fixed' | 'flex';
+  choose_count: number | null;
   customer_id: number;
   customer_name: string;
   customer_email: string | null;
@@ -118,18 +122,26 @@ export interface RenewalRow {
   deadline: string | Date | null;
   hold_id: number | null;
   order_id: number | null;
-  seats: { eventId: number; eventName: string; eventSeatId: number; adaType: string | null }[];
+  seats: {
+    eventId: number;
+    eventName: string;
+    eventSeatId: number;
+    adaType: string | null;
+    startsAt: string;
+    timezone: string;
+  }[];
 }
 
-const renewalSelect = sql`SELECT r.id, r.package_id, p.name AS package_name, s.name AS season_name, r.customer_id,
+const renewalSelect = sql`SELECT r.id, r.package_id, p.name AS package_name, s.name AS season_name, p.kind, p.choose_count, r.customer_id,
     trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS customer_name, c.email AS customer_email,
     r.price_type_id, pt.name AS price_type_name, r.section, r.row, r.seat, r.status AS stored,
     p.renewal_deadline AS deadline, p.renewal_hold_id AS hold_id,
     (SELECT o.id FROM season_package_lines l JOIN orders o ON o.basket_id = l.basket_id AND o.account_id = l.account_id
       WHERE l.renewal_id = r.id ORDER BY o.id LIMIT 1) AS order_id,
     coalesce((SELECT json_agg(json_build_object('eventId', rs.event_id, 'eventName', e.name, 'eventSeatId', rs.event_seat_id,
-        'adaType', es.ada_type) ORDER BY e.starts_at, e.id)
+        'adaType', es.ada_type, 'startsAt', e.starts_at, 'timezone', v.timezone) ORDER BY e.starts_at, e.id)
       FROM season_renewal_seats rs JOIN events e ON e.id = rs.event_id JOIN event_seats es ON es.id = rs.event_seat_id
+      JOIN venues v ON v.id = e.venue_id
       WHERE rs.renewal_id = r.id), '[]'::json) AS seats
   FROM season_renewals r
   JOIN season_packages p ON p.id = r.package_id
@@ -186,4 +198,13 @@ export async function moveRenewal(
     await tx.execute(
       sql`INSERT INTO season_renewal_seats (renewal_id, event_id, event_seat_id) VALUES (${renewalId}, ${s.eventId}, ${s.eventSeatId})`,
     );
+}
+
+/**
+ * Locks a renewal for the transaction taking it into a basket: two takes of one renewal (the
+ * box office and the shop at once) run one after the other, so a flex renewal's seats given
+ * back by one are never counted as held by the other (decisions/0119).
+ */
+export async function lockRenewal(tx: Db, renewalId: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM season_renewals WHERE id = ${renewalId} FOR UPDATE`);
 }

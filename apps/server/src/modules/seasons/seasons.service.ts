@@ -1,4 +1,5 @@
 import type { BoughtSeasonPackage, Season, SeasonPackage, SellableSeasonPackage } from '@tessera/contract';
+import { chooseCountProblem } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/sql';
 import { requireAccount } from '@/modules/accounts/accounts.service';
@@ -50,6 +51,7 @@ function packageOut(row: PackageRow): SeasonPackage {
     seasonName: row.season_name,
     name: row.name,
     kind: row.kind,
+    chooseCount: row.choose_count,
     prices: row.prices,
     archived: row.archived,
   };
@@ -100,8 +102,10 @@ export async function savePackage(
   await requireSeasonTickets(db, accountId);
   if (packageId !== null && (await packageRows(db, accountId, { packageId })).length === 0)
     throw new AppError('admin.season_package_not_found');
-  if (!(await seasonExists(db, accountId, input.seasonId)))
-    throw new AppError('admin.season_not_found', 'seasonId');
+  const [season] = await seasonRows(db, accountId, input.seasonId);
+  if (!season) throw new AppError('admin.season_not_found', 'seasonId');
+  const countProblem = chooseCountProblem(input.kind, input.chooseCount, season.events.length);
+  if (countProblem) throw new AppError(countProblem, 'chooseCount');
   const typeIds = [...new Set(input.prices.map((p) => p.priceTypeId))];
   if ((await countAccountPriceTypes(db, accountId, typeIds)) !== typeIds.length)
     throw new AppError('admin.season_package_price_type_not_found', 'prices');
@@ -121,7 +125,12 @@ export async function sellablePackages(db: Db, accountId: number): Promise<Sella
   await requireSeasonTickets(db, accountId);
   return (await packageRows(db, accountId, { onSale: true })).map((row) => ({
     ...packageOut(row),
-    events: row.events.map((e) => ({ id: e.id, name: e.name, startsAt: iso(e.startsAt) })),
+    events: row.events.map((e) => ({
+      id: e.id,
+      name: e.name,
+      startsAt: iso(e.startsAt),
+      timezone: e.timezone,
+    })),
   }));
 }
 

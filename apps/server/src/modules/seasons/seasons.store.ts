@@ -1,3 +1,4 @@
+import type { SeasonPackageKind } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { arrayParam, rows } from '@/db/sql';
@@ -108,10 +109,11 @@ export interface PackageRow {
   season_id: number;
   season_name: string;
   name: string;
-  kind: 'fixed';
+  kind: SeasonPackageKind;
+  choose_count: number | null;
   archived: boolean;
   prices: { priceTypeId: number; priceTypeName: string; price: number }[];
-  events: { id: number; name: string; startsAt: string }[];
+  events: { id: number; name: string; startsAt: string; timezone: string }[];
 }
 
 export function packageRows(
@@ -121,11 +123,12 @@ export function packageRows(
 ): Promise<PackageRow[]> {
   return rows<PackageRow>(
     db,
-    sql`SELECT p.id, p.season_id, s.name AS season_name, p.name, p.kind, p.archived_at IS NOT NULL AS archived,
+    sql`SELECT p.id, p.season_id, s.name AS season_name, p.name, p.kind, p.choose_count, p.archived_at IS NOT NULL AS archived,
         coalesce((SELECT json_agg(json_build_object('priceTypeId', pp.price_type_id, 'priceTypeName', pt.name, 'price', pp.price) ORDER BY pt.name, pt.id)
           FROM season_package_prices pp JOIN price_types pt ON pt.id = pp.price_type_id WHERE pp.package_id = p.id), '[]'::json) AS prices,
-        coalesce((SELECT json_agg(json_build_object('id', e.id, 'name', e.name, 'startsAt', e.starts_at) ORDER BY e.starts_at, e.id)
-          FROM season_events se JOIN events e ON e.id = se.event_id WHERE se.season_id = p.season_id), '[]'::json) AS events
+        coalesce((SELECT json_agg(json_build_object('id', e.id, 'name', e.name, 'startsAt', e.starts_at, 'timezone', v.timezone) ORDER BY e.starts_at, e.id)
+          FROM season_events se JOIN events e ON e.id = se.event_id JOIN venues v ON v.id = e.venue_id
+          WHERE se.season_id = p.season_id), '[]'::json) AS events
       FROM season_packages p JOIN seasons s ON s.id = p.season_id
       WHERE p.account_id = ${accountId}
         ${filter.packageId === undefined ? sql`` : sql`AND p.id = ${filter.packageId}`}
@@ -137,7 +140,8 @@ export function packageRows(
 export interface PackageWrite {
   seasonId: number;
   name: string;
-  kind: 'fixed';
+  kind: SeasonPackageKind;
+  chooseCount: number | null;
   prices: readonly { priceTypeId: number; price: number }[];
   archived: boolean;
 }
@@ -153,9 +157,9 @@ export async function writePackage(
   const [row] = await rows<{ id: number }>(
     tx,
     packageId === null
-      ? sql`INSERT INTO season_packages (account_id, season_id, name, kind, created_at, archived_at)
-          VALUES (${accountId}, ${pkg.seasonId}, ${pkg.name}, ${pkg.kind}, ${now}, ${pkg.archived ? now : null}) RETURNING id`
-      : sql`UPDATE season_packages SET season_id = ${pkg.seasonId}, name = ${pkg.name}, kind = ${pkg.kind},
+      ? sql`INSERT INTO season_packages (account_id, season_id, name, kind, choose_count, created_at, archived_at)
+          VALUES (${accountId}, ${pkg.seasonId}, ${pkg.name}, ${pkg.kind}, ${pkg.chooseCount}, ${now}, ${pkg.archived ? now : null}) RETURNING id`
+      : sql`UPDATE season_packages SET season_id = ${pkg.seasonId}, name = ${pkg.name}, kind = ${pkg.kind}, choose_count = ${pkg.chooseCount},
             archived_at = CASE WHEN ${pkg.archived}::boolean THEN coalesce(archived_at, ${now}) ELSE NULL END
           WHERE account_id = ${accountId} AND id = ${packageId} RETURNING id`,
   );

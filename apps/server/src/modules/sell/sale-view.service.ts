@@ -10,6 +10,7 @@ import { eventPriceLevels } from '@/modules/events/events.store';
 import { type EventSaleContext, loadEventContexts, priceTypesFor } from '@/modules/events/sale-context.store';
 import { allowedHoldIds } from '@/modules/inventory/inventory.service';
 import { eventGaAreaRows, seatColumnsOf } from '@/modules/inventory/inventory.store';
+import { eventSeatViews } from '@/modules/maps/map-view-images.service';
 import { eventMapDrawing } from '@/modules/maps/maps.store';
 import { allInOf } from './all-in.rules';
 import { eventSeatAlerts } from './sell.store';
@@ -30,18 +31,22 @@ export async function saleViewOf(
     userGroupId: number | null;
     since: number | undefined;
     policy?: GroupPolicy;
+    /** Where an uploaded "view from seat" image is fetched (the box office's own route). */
+    viewImagePath?: (imageId: number) => string;
   },
   now: Date,
 ) {
-  const [{ columns, heldUntil }, allowed, levels, areas, alerts, contexts, drawing] = await Promise.all([
-    seatColumnsOf(db, accountId, eventId, seller.since, now),
-    allowedHoldIds(db, accountId, eventId, seller.channel, seller.userGroupId, seller.policy),
-    eventPriceLevels(db, accountId, eventId),
-    eventGaAreaRows(db, accountId, eventId),
-    eventSeatAlerts(db, accountId, eventId),
-    loadEventContexts(db, accountId, [eventId]),
-    eventMapDrawing(db, accountId, eventId),
-  ]);
+  const [{ columns, heldUntil }, allowed, levels, areas, alerts, contexts, drawing, views] =
+    await Promise.all([
+      seatColumnsOf(db, accountId, eventId, seller.since, now),
+      allowedHoldIds(db, accountId, eventId, seller.channel, seller.userGroupId, seller.policy),
+      eventPriceLevels(db, accountId, eventId),
+      eventGaAreaRows(db, accountId, eventId),
+      eventSeatAlerts(db, accountId, eventId),
+      loadEventContexts(db, accountId, [eventId]),
+      eventMapDrawing(db, accountId, eventId),
+      eventSeatViews(db, accountId, eventId, seller.viewImagePath),
+    ]);
   const context: EventSaleContext | undefined = contexts.get(eventId);
   const sellable = new Set(allowed);
   const allIn = allInOf(
@@ -102,6 +107,7 @@ export async function saleViewOf(
             })),
         })),
       drawing,
+      views,
       seatAlerts: alerts.alerts,
       priceTypes: context
         ? priceTypesFor(context, seller.channel).map((p) => ({ id: p.id, name: p.name }))

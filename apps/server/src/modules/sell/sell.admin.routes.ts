@@ -1,4 +1,5 @@
 import {
+  getSellMapViewImage,
   getSellProducts,
   getSellSeats,
   listSellableEvents,
@@ -9,6 +10,7 @@ import { allowsItem, paymentTypes, posPaymentTypesFor } from '@tessera/domain';
 import { localizeProductOffers, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { productOffersOf } from '@/modules/baskets/basket-products.service';
 import { sellerChannels } from '@/modules/baskets/sellers.service';
+import { viewImageData } from '@/modules/maps/map-view-images.store';
 import { posPaymentTypesOf } from '@/modules/payment-settings/pos-settings.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
 import { policyFor } from '@/modules/user-groups/group-policy.service';
@@ -18,6 +20,13 @@ import { reachOf, sellSeatsOf } from './sell.service';
 import { findReachableEvent, pageSellableEvents } from './sell.store';
 
 export const sellAdminRoutes = [
+  // The box office's "view from seat" image: the account's own, for any seller (an image never changes).
+  implement(getSellMapViewImage, async ({ deps, accountId, params, reply }) => {
+    const image = await viewImageData(deps.db, accountId, params.viewImageId);
+    if (!image) throw new AppError('common.not_found');
+    reply.type(image.contentType).header('cache-control', 'private, max-age=86400, immutable');
+    return new Uint8Array(image.data);
+  }),
   implement(listSellableEvents, async ({ deps, accountId, staff, query }) =>
     pageSellableEvents(deps.db, accountId, {
       reach: await reachOf(deps.db, staff),

@@ -1,4 +1,4 @@
-import type { SellSeats } from '@tessera/contract';
+import { type SellSeats, sellMapViewImagePath } from '@tessera/contract';
 import { type StaffSalesChannel, seatDisplayLimitFor } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { type Seller, sellerChannels, staffSeller } from '@/modules/baskets/sellers.service';
@@ -82,6 +82,8 @@ export async function sellSeatsOf(
       // Under a seat display limit the seats shown depend on every seat: always the whole map.
       since: seatDisplayLimitFor(policy) === null ? request.since : undefined,
       policy,
+      // Staff see the images through their own route: the back office's host is not a shop's.
+      viewImagePath: sellMapViewImagePath,
     },
     now,
   );

@@ -4,12 +4,18 @@ import {
   type DeliveryMethodType,
   hidesSeatLocations,
   type ShippedLocale,
+  seasonCardRefusal,
 } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { requireAccount } from '@/modules/accounts/accounts.service';
+import { bundleLinesById } from '@/modules/baskets/basket-bundles.store';
 import { viewBasket } from '@/modules/baskets/baskets.service';
-import { type CheckoutInput, checkout } from '@/modules/orders/checkout.service';
+import { customerStoredCard } from '@/modules/customers/customer-stored-cards.store';
+import { plansOfBasket } from '@/modules/instalments/basket-plans.service';
+import { requireInvoiceTerms } from '@/modules/invoices/invoices.service';
+import { type CardKeeper, type CheckoutInput, checkout } from '@/modules/orders/checkout.service';
+import type { StoredPlanCard } from '@/modules/orders/checkout-checks.service';
 import { orderDetail, orderIdByKey } from '@/modules/orders/orders.store';
 import { accountMoney } from '@/modules/payment-settings/payment-options.store';
 import type { ProcessorConfig } from '@/modules/payments/payment-processor.port';
@@ -17,6 +23,7 @@ import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
 import { orderBoughtBy, orderDeliveryMethod, setBrowserBasketCustomer } from './shop.store';
 import { requireBasketId, shopSeller } from './shop-basket.service';
+import { basketHasPackage, saveCustomerCard } from './shop-season-card.store';
 
 export type ShopCheckoutInput = z.output<typeof shopCheckoutBody>;
 type Payment = CheckoutInput['payments'][number];
@@ -43,7 +50,9 @@ export function shopPayments(total: number, input: ShopCheckoutInput): Payment[]
   if (credit > 0) payments.push({ type: 'AccountCredit', amount: credit });
   const rest = total - (gift?.amount ?? 0) - credit;
   if (rest > 0 || (!gift && credit === 0)) {
-    if (input.paymentMethodId) {
+    // A stored card paying a plan (decisions/0110): the checkout charges its token.
+    if (input.storedCardId !== null) payments.push({ type: 'CreditCard', amount: rest });
+    else if (input.paymentMethodId) {
       payments.push({ type: 'CreditCard', amount: rest, paymentMethodId: input.paymentMethodId });
     } else {
       if (!input.card) throw new AppError('common.validation_failed', 'card.number');
@@ -133,10 +142,24 @@ async function placeShopOrder(
   const basketId = await requireBasketId(db, accountId, secretHash);
   await buyer.requireAdmission(basketId);
   await setBrowserBasketCustomer(db, accountId, secretHash, buyer.customerId, now);
+  const keepCard = await seasonCard(db, accountId, basketId, buyer.customerId, input, now);
   // The payments add up to the total the buyer was shown and agreed to; the shared checkout
   // refuses them when the basket costs anything else now (a price, fee or promotion changed),
-  // so nothing is charged that the buyer has not seen.
-  const payments = shopPayments(input.expectedTotal, input);
+  // so nothing is charged that the buyer has not seen. On a plan, the card pays its first
+  // instalment of that total (decisions/0107).
+  // Pay later (decisions/0109): no payment now, the order held on an invoice by the account's terms.
+  const invoice = input.payByInvoice
+    ? await invoiceOfCheckout(db, accountId, basketId, buyer, input, now)
+    : undefined;
+  const payments = invoice
+    ? []
+    : shopPayments(
+        input.paymentPlanId === null
+          ? input.expectedTotal
+          : await firstInstalment(db, accountId, basketId, buyer.customerId, input, now),
+        input,
+      );
+  const storedCard = await planStoredCard(db, accountId, buyer.customerId, input);
   let orderId: number;
   try {
     orderId = await checkout(
@@ -149,7 +172,8 @@ async function placeShopOrder(
         payments,
         deliveryMethodId: input.deliveryMethodId,
         deliveryAddress: input.deliveryAddress,
-        paymentPlanId: null,
+        paymentPlanId: input.paymentPlanId,
+        storedCard,
         // Web sales are credited to no partner (decisions/0053).
         partnerId: null,
       },
@@ -157,6 +181,9 @@ async function placeShopOrder(
       now,
       jobs,
       processors,
+      undefined,
+      invoice,
+      keepCard,
     );
   } catch (error) {
     // Payments that do not fit the basket (their sum, a line below the minimum) because its
@@ -174,6 +201,102 @@ async function placeShopOrder(
     throw error;
   }
   return requireShopOrder(db, accountId, orderId, secretHash, buyer.locale);
+}
+
+/**
+ * What the card pays now on the chosen plan: its first instalment of the basket's total. A plan
+ * charges a kept card later without the buyer, so it is for a signed-in customer who agreed to
+ * keep the card, paid by that card alone.
+ */
+async function firstInstalment(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  customerId: number | null,
+  input: ShopCheckoutInput,
+  now: Date,
+): Promise<number> {
+  if (customerId === null) throw new AppError('purchase.instalment_plan_unavailable', 'paymentPlanId');
+  if (!input.keepCard) throw new AppError('purchase.instalment_plan_card_required', 'keepCard');
+  if (input.giftCertificate || input.accountCredit)
+    throw new AppError('purchase.instalment_plan_card_required', 'paymentPlanId');
+  const { total, plans } = await plansOfBasket(db, accountId, basketId, now);
+  if (total !== input.expectedTotal) await totalChanged(db, accountId, total);
+  const plan = plans.find((p) => p.id === input.paymentPlanId);
+  if (!plan) throw new AppError('purchase.instalment_plan_unavailable', 'paymentPlanId');
+  return plan.instalments[0]!.amount;
+}
+
+/** The invoice a shop checkout asks for: paid by nothing else, at the total shown, on the account's terms. */
+async function invoiceOfCheckout(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  buyer: ShopBuyer,
+  input: ShopCheckoutInput,
+  now: Date,
+) {
+  if (input.giftCertificate || input.accountCredit || input.paymentPlanId !== null) {
+    throw new AppError('purchase.invoice_unavailable', 'payByInvoice');
+  }
+  const terms = await requireInvoiceTerms(db, accountId);
+  const current = await viewBasket(db, accountId, basketId, now);
+  if (current.total !== input.expectedTotal) await totalChanged(db, accountId, current.total);
+  return {
+    terms,
+    email: input.invoiceEmail ?? input.buyer.email,
+    recipientName: [input.buyer.firstName, input.buyer.lastName].filter(Boolean).join(' '),
+    locale: input.buyer.locale ?? buyer.locale,
+  };
+}
+
+/**
+ * The card the signed-in customer keeps in their account that pays the plan (decisions/0110):
+ * a plan only, and the customer's own card; none when the checkout enters a card.
+ */
+async function planStoredCard(
+  db: Db,
+  accountId: number,
+  customerId: number | null,
+  input: ShopCheckoutInput,
+): Promise<StoredPlanCard | undefined> {
+  if (input.storedCardId === null) return undefined;
+  if (input.paymentPlanId === null)
+    throw new AppError('purchase.instalment_stored_card_plan_only', 'storedCardId');
+  const row =
+    customerId === null ? null : await customerStoredCard(db, accountId, customerId, input.storedCardId);
+  if (!row) throw new AppError('purchase.stored_card_not_found', 'storedCardId');
+  const { token, brand, last4, expMonth, expYear, processor, paymentAccountId } = row;
+  return { token, brand, last4, expMonth, expYear, processor, paymentAccountId };
+}
+
+/**
+ * Season ticket purchases require a saved card and authorization to save it (spec §5,
+ * decisions/0111): a basket with a season package is paid by one card the signed-in customer
+ * agrees to keep, and the card is kept in their account with the order. A plan keeps its card
+ * its own way (not among the stored cards, 0107).
+ */
+async function seasonCard(
+  db: Db,
+  accountId: number,
+  basketId: string,
+  customerId: number | null,
+  input: ShopCheckoutInput,
+  now: Date,
+): Promise<CardKeeper | undefined> {
+  if (!(await basketHasPackage(db, accountId, basketId))) return undefined;
+  const refusal = seasonCardRefusal({
+    hasPackage: true,
+    customer: customerId !== null,
+    cardPays:
+      !input.giftCertificate &&
+      !input.accountCredit &&
+      Boolean(input.card || input.paymentMethodId || input.storedCardId),
+    keepCard: input.keepCard,
+  });
+  if (refusal) throw new AppError(refusal.code, refusal.field);
+  if (input.paymentPlanId !== null || customerId === null) return undefined;
+  return (tx, card) => saveCustomerCard(tx, accountId, customerId, card, now);
 }
 
 /** Refuses a checkout whose basket no longer costs what the buyer was shown, naming the total now. */
@@ -202,6 +325,9 @@ export async function requireShopOrder(
   const method = await orderDeliveryMethod(db, accountId, orderId);
   const { hideSeatLocationsForGroupSalesAndHouseSeats: hideSetting } = await requireAccount(db, accountId);
   const hidden = hidesSeatLocations(order.channel, hideSetting);
+  const bundleIds = [...order.tickets, ...order.products].flatMap((part) =>
+    part.bundleLineId == null ? [] : [part.bundleLineId],
+  );
   return {
     ...order,
     // The buyer of a group or house-seat order does not learn where the venue seats them.
@@ -217,5 +343,6 @@ export async function requireShopOrder(
           displayName: order.deliveryMethod?.displayName ?? method.display_name,
         }
       : null,
+    bundles: await bundleLinesById(db, accountId, [...new Set(bundleIds)]),
   };
 }

@@ -22,7 +22,7 @@ export const shopSeasonRenewalRoutes = [
         accountId,
         basketId,
         shopSeller,
-        { renewalId: params.renewalId, priceTypeId: body.priceTypeId },
+        { renewalId: params.renewalId, priceTypeId: body.priceTypeId, eventIds: body.eventIds },
         now,
         { customerId },
       );

@@ -18,6 +18,7 @@ import {
 import type { ShopSeatChoice } from '@tessera/domain';
 import { basketInLocale, localizeSeatNames } from '@/modules/baskets/basket-names.service';
 import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
+import { invoicePathOfOrder } from '@/modules/invoices/invoices.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
 import { admittedBy, readAdmissionToken } from '@/modules/waiting-room/waiting-room.http';
 import { requireBasketAdmission } from '@/modules/waiting-room/waiting-room.service';
@@ -231,7 +232,11 @@ export const shopBuyRoutes = [
     }
     // Sold: the basket's tickets are no longer held by its address.
     if (secretHash) holdLedgerOf(deps).release(secretHash);
-    return order;
+    // On invoice: the invoice page, with its signed link, to the buyer who just placed it.
+    return {
+      ...order,
+      invoicePath: await invoicePathOfOrder(deps.db, deps.config.serverSecret, accountId, order.id),
+    };
   }),
   implement(getShopOrder, ({ deps, accountId, locale, request, params }) =>
     requireShopOrder(deps.db, accountId, params.orderId, browserSecretHash(request), locale),

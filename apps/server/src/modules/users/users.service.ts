@@ -111,7 +111,7 @@ export async function invite(deps: AppDeps, actor: Actor, input: InviteUserInput
       audit(actor, 'user_invited', row.id, { role: input.role, userGroupId: input.userGroupId }),
       now,
     );
-    const sent = await sendInvitation(deps, tx, row, account.name);
+    const sent = await sendInvitation(deps, tx, row, account);
     await recordAudit(tx, audit(actor, 'invitation_sent', row.id), now);
     return { id: row!.id, mail: sent };
   });
@@ -179,7 +179,7 @@ export async function resend(deps: AppDeps, actor: Actor, userId: number) {
   const now = deps.now();
   const mail = await deps.db.transaction(async (tx) => {
     await updateUserRow(tx, accountId, userId, { invitedAt: now });
-    const sent = await sendInvitation(deps, tx, user, account.name);
+    const sent = await sendInvitation(deps, tx, user, account);
     await recordAudit(tx, audit(actor, 'invitation_sent', userId, { resent: true }), now);
     return sent;
   });

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { PlaceHeading } from '@/ui/seat-map/PlaceHeading';
 import { SeatMap } from '@/ui/seat-map/SeatMap';
-import { buildLayout } from '@/ui/seat-map/seat-layout';
-import { placesOfDefinition } from './map-places';
+import { designOf } from './designer/design-cache';
 import { useUpdateMap } from './queries';
 
 /** The map with the seats at these indexes (in map order) scored `score`, or by default again (null). */
@@ -50,8 +49,8 @@ export function MapScoresPanel({ map }: { map: MapDetail }) {
   const [draft, setDraft] = useState(map.definition as SeatMapDefinition);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [score, setScore] = useState<number | string>('');
-  const places = useMemo(() => placesOfDefinition(draft), [draft]);
-  const layout = useMemo(() => buildLayout(places), [places]);
+  // The designer's layout of the same map (shared, not laid out twice).
+  const { layout } = designOf(draft);
   const scores = useMemo(() => seatScoresOf(draft), [draft]);
   const own = useMemo(
     () => draft.sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((seat) => seat.score != null))),

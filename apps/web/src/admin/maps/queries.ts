@@ -10,6 +10,7 @@ import {
   type MapDetail,
   updateMap,
 } from '@tessera/contract';
+import type { SeatMapDefinition } from '@tessera/domain';
 import { venueKeys } from '@/admin/venues/queries';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
@@ -49,10 +50,13 @@ export const useImportMap = () =>
   useMapMutation((body: EndpointInput<typeof importMap>['body']) => callApi(importMap, { body }));
 export const useCreateMap = () =>
   useMapMutation((body: EndpointInput<typeof createMap>['body']) => callApi(createMap, { body }));
-export const useUpdateMap = (id: number) =>
-  useMapMutation((body: EndpointInput<typeof updateMap>['body']) =>
-    callApi(updateMap, { params: { mapId: id }, body }),
-  );
+/** `onAnswer` sees the saved map before the page shows it (the designer keeps its layout for it). */
+export const useUpdateMap = (id: number, onAnswer?: (sent: SeatMapDefinition, saved: MapDetail) => void) =>
+  useMapMutation(async (body: EndpointInput<typeof updateMap>['body']) => {
+    const saved = await callApi(updateMap, { params: { mapId: id }, body });
+    if (body.definition) onAnswer?.(body.definition as SeatMapDefinition, saved);
+    return saved;
+  });
 export const useCopyMap = (id: number) =>
   useMapMutation((body: EndpointInput<typeof copyMap>['body']) =>
     callApi(copyMap, { params: { mapId: id }, body }),

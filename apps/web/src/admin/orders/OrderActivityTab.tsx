@@ -14,6 +14,8 @@ const kindKeys = {
   'order.placed': 'order-placed',
   'order.cancelled': 'order-cancelled',
   'tickets.voided': 'tickets-voided',
+  'bundle.sold': 'bundle-sold',
+  'bundle.voided': 'bundle-voided',
   'payment.refunded': 'payment-refunded',
   'payment.refund_requested': 'payment-refund-requested',
   'payment.refund_failed': 'payment-refund-failed',
@@ -39,6 +41,10 @@ const kindKeys = {
   'email.order_confirmation': 'confirmation-sent',
   'email.tickets': 'tickets-sent',
   'email.tickets_inline': 'tickets-inline-sent',
+  'invoice.issued': 'invoice-issued',
+  'invoice.reminded': 'invoice-reminded',
+  'invoice.paid': 'invoice-paid',
+  'invoice.released': 'invoice-released',
 } as const;
 const kindKey = (kind: string) => kindKeys[kind as keyof typeof kindKeys] ?? 'other';
 
@@ -50,6 +56,16 @@ function useDescribe() {
     switch (entry.kind) {
       case 'order.placed':
         return t('orders.activity.details.placed', { amount: money(Number(d.total ?? 0)) });
+      case 'bundle.sold':
+        return d.bundleKind === 'eventPlan'
+          ? t('orders.activity.details.bundleSold.eventPlan', { name: String(d.name ?? '') })
+          : t('orders.activity.details.bundleSold.templatePackage', { name: String(d.name ?? '') });
+      case 'bundle.voided':
+        return t('orders.activity.details.bundleVoided', {
+          name: String(d.name ?? ''),
+          count: Number(d.parts ?? 0),
+          amount: money(Number(d.amount ?? 0)),
+        });
       case 'tickets.voided':
       case 'order.cancelled':
         return t(
@@ -106,6 +122,15 @@ function useDescribe() {
           amount: money(Number(d.amount ?? 0)),
           reason: d.code ? t(`errors.${String(d.code)}`, String(d.code)) : '',
         });
+      case 'invoice.issued':
+      case 'invoice.paid':
+      case 'invoice.released':
+        return t('orders.activity.details.invoice', {
+          number: String(d.number ?? ''),
+          amount: money(Number(d.amount ?? 0)),
+        });
+      case 'invoice.reminded':
+        return t('orders.activity.details.emailedTo', { to: String(d.email ?? '') });
       case 'payment_plan.card_changed':
         return `${String(d.method ?? '')} •••• ${String(d.last4 ?? '')}`;
       case 'tickets.exchanged': {

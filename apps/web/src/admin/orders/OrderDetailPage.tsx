@@ -15,6 +15,7 @@ import { formatDateTime, formatEventTime } from '@/ui/format';
 import { pickTab, ScreenTabs } from '@/ui/ScreenTabs';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderActivityTab } from './OrderActivityTab';
+import { OrderInvoiceSection } from './OrderInvoiceSection';
 import { OrderPaymentsTab } from './OrderPaymentsTab';
 import { OrderProductsTab } from './OrderProductsTab';
 import { statusColor } from './OrdersListPage';
@@ -48,9 +49,11 @@ export function OrderDetailPage() {
   const params = useParams();
   const navigate = useNavigate();
   const id = Number(params.id);
-  const tab = pickTab(orderTabs, params.tab);
+  const { details, features } = useAdminSession();
+  // The account's ticket transfer switch hides the Transfers tab with everything else of transfers.
+  const tabs = orderTabs.filter((name) => name !== 'transfers' || features.ticketTransfer);
+  const tab = pickTab(tabs, params.tab);
   const order = useQuery(orderQueries.detail(id));
-  const { details } = useAdminSession();
   const mayRefund = details.Permissions.includes('refundsAndCancellations');
   if (order.isError) return <ErrorDetails error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <SectionLoader />;
@@ -80,10 +83,11 @@ export function OrderDetailPage() {
         </Group>
         {mayRefund && o.status !== 'voided' ? <CancelOrderButton order={o} /> : null}
       </Group>
+      <OrderInvoiceSection orderId={o.id} maySell={details.Permissions.includes('sellTickets')} />
       <ScreenTabs
         value={tab}
         onChange={(v) => navigate(`/admin/v2/orders/${id}/${v}`)}
-        tabs={orderTabs.map((name) => ({
+        tabs={tabs.map((name) => ({
           id: name,
           label: t(`orders.tabs.${tabKey[name]}`),
           panel: panels[name],

@@ -86,6 +86,11 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
                 <Text size="xs" c="dimmed">
                   {ticket.seatKey}
                 </Text>
+                {ticket.bundleLineId ? (
+                  <Text size="xs" c="dimmed" data-testid="ticket-in-bundle">
+                    {t('orders.tickets.inBundle')}
+                  </Text>
+                ) : null}
               </>
             ),
           },
@@ -137,7 +142,8 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
 export function StatusBadge({ status }: { status: keyof typeof statusColor }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColor[status]} variant="light">
+    // Never narrower than its word: a crowded table would otherwise cut it to "NE…".
+    <Badge color={statusColor[status]} variant="light" style={{ minWidth: 'max-content' }}>
       {t(`orders.status.${status}`)}
     </Badge>
   );

@@ -11,6 +11,7 @@ import { SearchFilter } from '@/ui/data-table/filters';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { keysetCursor } from '@/ui/PagingFooter';
+import { AlertBadges } from './AlertBadges';
 import { StatusBadge } from './OrderTicketsTab';
 import { orderQueries } from './queries';
 
@@ -102,7 +103,7 @@ export function OrdersListPage() {
       onRetry={() => void list.refetch()}
       keyset={{ next: list.data?.nextCursor ?? null }}
       empty={t('orders.list.empty')}
-      minWidth={760}
+      minWidth={880}
       columns={[
         {
           id: 'order',
@@ -146,6 +147,19 @@ export function OrdersListPage() {
         { id: 'status', header: t('orders.list.status'), cell: (o) => <StatusBadge status={o.status} /> },
         { id: 'ticketCount', header: t('orders.list.tickets'), align: 'right' },
         { id: 'total', header: t('orders.list.total'), align: 'right', value: (o) => money(o.total) },
+        {
+          // A deposit's balance or a plan's instalment still owed: its date and alerts (decisions/0118).
+          id: 'balanceDue',
+          header: t('orders.list.balanceDue'),
+          value: (o) => (o.paymentDueAt ? orderTime(o.paymentDueAt) : ''),
+          cell: (o) =>
+            o.paymentDueAt ? (
+              <>
+                <Text size="sm">{orderTime(o.paymentDueAt)}</Text>
+                <AlertBadges alerts={o.alerts} />
+              </>
+            ) : null,
+        },
       ]}
     />
   );

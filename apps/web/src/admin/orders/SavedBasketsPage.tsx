@@ -1,7 +1,6 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteSavedBasket, resumeSavedBasket, type SavedBasket } from '@tessera/contract';
-import type { SavedBasketAlert } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSellBasket } from '@/admin/sell/useSellBasket';
@@ -12,14 +11,8 @@ import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
+import { AlertBadges } from './AlertBadges';
 import { orderKeys, orderQueries } from './queries';
-
-const alertColor: Record<SavedBasketAlert, string> = {
-  expired: 'red',
-  expiringSoon: 'orange',
-  pastDue: 'red',
-  dueSoon: 'yellow',
-};
 
 /** /admin/v2/orders/saved-baskets: baskets saved to finish later, with their alerts. */
 export function SavedBasketsPage() {
@@ -90,15 +83,7 @@ export function SavedBasketsPage() {
             id: 'alerts',
             header: t('orders.savedBaskets.alerts'),
             value: (b) => b.alerts.map((a) => t(`orders.savedBaskets.alert.${a}`)).join(', '),
-            cell: (b) => (
-              <Group gap={4}>
-                {b.alerts.map((a) => (
-                  <Badge key={a} color={alertColor[a]} variant="light">
-                    {t(`orders.savedBaskets.alert.${a}`)}
-                  </Badge>
-                ))}
-              </Group>
-            ),
+            cell: (b) => <AlertBadges alerts={b.alerts} />,
           },
         ]}
         rowActions={(b) => [

@@ -1,4 +1,4 @@
-import { Group, Modal, Radio, Stack } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { cancelOrder, type Order, voidOrderTickets } from '@tessera/contract';
 import { voidValue } from '@tessera/domain';
 import { useState } from 'react';
@@ -30,12 +30,20 @@ export function VoidModal({
   const packages = new Set(
     live.filter((x) => ticketIds?.includes(x.id) && x.packageLineId).map((x) => x.packageLineId),
   );
+  // A template package or event plan goes whole, its products with it (decisions/0112).
+  const bundles = new Set(
+    live.filter((x) => ticketIds?.includes(x.id) && x.bundleLineId).map((x) => x.bundleLineId),
+  );
+  const inBundle = (x: { bundleLineId?: number | null }) =>
+    Boolean(x.bundleLineId && bundles.has(x.bundleLineId));
   const chosen = ticketIds
-    ? live.filter((x) => ticketIds.includes(x.id) || (x.packageLineId && packages.has(x.packageLineId)))
+    ? live.filter(
+        (x) => ticketIds.includes(x.id) || (x.packageLineId && packages.has(x.packageLineId)) || inBundle(x),
+      )
     : live;
-  // Cancelling the order voids its products too; voiding tickets leaves them.
+  // Cancelling the order voids its products too; voiding tickets leaves them, but a package's.
   const liveProducts = order.products.filter((x) => x.status !== 'voided');
-  const chosenProducts = ticketIds ? [] : liveProducts;
+  const chosenProducts = ticketIds ? liveProducts.filter(inBundle) : liveProducts;
   const owed = voidValue(
     [...chosen, ...chosenProducts].map((x) => x.total),
     live.length - chosen.length + liveProducts.length - chosenProducts.length,
@@ -51,7 +59,11 @@ export function VoidModal({
       return ticketIds
         ? callApi(voidOrderTickets, {
             params: { orderId: order.id },
-            body: { ...body, ticketIds: chosen.map((x) => x.id) },
+            body: {
+              ...body,
+              ticketIds: chosen.map((x) => x.id),
+              ...(chosenProducts.length ? { productItemIds: chosenProducts.map((x) => x.id) } : {}),
+            },
           })
         : callApi(cancelOrder, { params: { orderId: order.id }, body });
     },
@@ -65,6 +77,11 @@ export function VoidModal({
       size="lg"
     >
       <Stack gap="md">
+        {ticketIds && bundles.size > 0 ? (
+          <Text size="sm" data-testid="void-bundle-note">
+            {t('orders.void.wholeBundle', { count: chosen.length + chosenProducts.length })}
+          </Text>
+        ) : null}
         <SeatReturnChoice choice={seats} />
         {offerOnAccount ? (
           <Radio.Group

@@ -5,6 +5,7 @@ import {
   createPaymentPlan,
   deletePaymentPlan,
   type EndpointInput,
+  getBasketDeposit,
   getOrderPaymentPlan,
   listBasketPaymentPlans,
   listOrderPaymentPlans,
@@ -18,6 +19,7 @@ export const paymentPlanKeys = {
   all: ['admin', 'paymentPlans'] as const,
   settings: () => [...paymentPlanKeys.all, 'settings'] as const,
   offered: (basketId: string, total: number) => [...paymentPlanKeys.all, 'offered', basketId, total] as const,
+  deposit: (basketId: string, total: number) => [...paymentPlanKeys.all, 'deposit', basketId, total] as const,
   orders: (status?: string) => [...paymentPlanKeys.all, 'orders', { status }] as const,
   order: (id: number) => [...paymentPlanKeys.all, 'order', id] as const,
 };
@@ -30,6 +32,12 @@ export const paymentPlanQueries = {
     queryOptions({
       queryKey: paymentPlanKeys.offered(basketId, total),
       queryFn: () => callApi(listBasketPaymentPlans, { params: { basketId } }),
+    }),
+  /** The deposit the basket's event templates ask, or null; keyed by its total and tickets' total. */
+  deposit: (basketId: string, total: number) =>
+    queryOptions({
+      queryKey: paymentPlanKeys.deposit(basketId, total),
+      queryFn: () => callApi(getBasketDeposit, { params: { basketId } }),
     }),
   orders: (status?: 'active' | 'completed' | 'cancelled') =>
     queryOptions({

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { FeeClassesTab } from '@/admin/settings/FeeClassesTab';
+import { InvoiceTermsSection } from './InvoiceTermsSection';
 import { PaymentAccountsSection } from './PaymentAccountsSection';
 import {
   CompTypesSection,
@@ -8,7 +9,7 @@ import {
   PaymentMethodsSection,
 } from './PaymentTypesSections';
 
-/** Account settings → payments: accounts, methods, comp and custom types, minimum, fee classes. */
+/** Account settings → payments: accounts, methods, comp and custom types, minimum, pay later by invoice, fee classes. */
 export function PaymentSettingsTab() {
   return (
     <Stack gap="lg">
@@ -17,6 +18,7 @@ export function PaymentSettingsTab() {
       <CompTypesSection />
       <CustomPaymentTypesSection />
       <MinimumPaymentSection />
+      <InvoiceTermsSection />
       <FeeClassesTab />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
+import { moneyColumn } from './report-columns';
 import { ukReportQueries } from './uk-queries';
 import { reportFilters, today } from './useReportFilters';
 
@@ -97,15 +98,10 @@ export function AdvanceSalesPage() {
           value: (i) => i.percentSold,
           cell: (i) => percent(i.percentSold),
         },
-        {
-          id: 'revenue',
-          header: t('reports.columns.revenue'),
-          align: 'right',
+        moneyColumn(t, money, 'revenue', (i) => i.revenue, {
           sortable: true,
-          value: (i) => i.revenue,
-          cell: (i) => money(i.revenue),
           visibleFrom: visibleFrom.revenue,
-        },
+        }),
       ]}
       totals={
         totals && {

@@ -1,15 +1,11 @@
 import { BarChart } from '@mantine/charts';
-import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DailyFiguresDay } from '@tessera/contract';
-import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/admin/account/useMoney';
-import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
-import { useDayFormat } from './report-format';
+import { dayColumn, moneyColumn } from './report-columns';
 import { ukReportQueries } from './uk-queries';
-import { reportFilters } from './useReportFilters';
+import { useReportPage } from './useReportPage';
 
 /** On screen: tickets and money; orders and face value are in the downloads (the table stays readable). */
 const counts = ['ticketsSold', 'ticketsRefunded'] as const;
@@ -25,11 +21,8 @@ const visibleFrom: Record<string, 'sm' | 'md'> = {
 
 /** Reports → UK theatres → Daily figures: what the box office reads each morning, per venue day. */
 export function DailyFiguresPage() {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const dayText = useDayFormat();
-  const view = useTableView();
-  const { defaultTo, paymentTypes: _p, ...filters } = reportFilters(view);
+  const { t, money, dayText, view, filters: all } = useReportPage();
+  const { paymentTypes: _p, ...filters } = all;
   const report = useQuery(ukReportQueries.dailyFigures(filters));
   const totals = report.data?.totals;
   const types = report.data?.paymentTypes ?? [];
@@ -59,17 +52,7 @@ export function DailyFiguresPage() {
       rows={report.data?.days}
       rowKey={(d) => d.day}
       columns={[
-        {
-          id: 'day',
-          header: t('reports.columns.day'),
-          value: (d) => d.day,
-          cell: (d) => (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {dayText(d.day)}
-            </Text>
-          ),
-          sortable: true,
-        },
+        dayColumn(t, dayText, (d) => d.day, { sortable: true }),
         ...counts.map((id) => ({
           id,
           header: t(`reports.columns.${id}`),
@@ -78,24 +61,20 @@ export function DailyFiguresPage() {
           value: (d: DailyFiguresDay) => d[id],
           visibleFrom: visibleFrom[id],
         })),
-        ...moneyColumns.map((id) => ({
-          id,
-          header: t(`reports.columns.${id}`),
-          align: 'right' as const,
-          sortable: true,
-          value: (d: DailyFiguresDay) => d[id],
-          cell: (d: DailyFiguresDay) => money(d[id]),
-          ...(visibleFrom[id] ? { visibleFrom: visibleFrom[id] } : {}),
-        })),
-        ...types.map((type) => ({
-          id: `payment-${type}`,
-          header: typeName(type),
-          align: 'right' as const,
-          sortable: true,
-          value: (d: DailyFiguresDay) => d.payments[type] ?? 0,
-          cell: (d: DailyFiguresDay) => money(d.payments[type] ?? 0),
-          visibleFrom: 'md' as const,
-        })),
+        ...moneyColumns.map((id) =>
+          moneyColumn<DailyFiguresDay>(t, money, id, (d) => d[id], {
+            sortable: true,
+            ...(visibleFrom[id] ? { visibleFrom: visibleFrom[id] } : {}),
+          }),
+        ),
+        ...types.map((type) =>
+          moneyColumn<DailyFiguresDay>(t, money, 'amount', (d) => d.payments[type] ?? 0, {
+            id: `payment-${type}`,
+            header: typeName(type),
+            sortable: true,
+            visibleFrom: 'md',
+          }),
+        ),
       ]}
       totals={
         totals && {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
+import { moneyColumn } from './report-columns';
 import { stockReportQueries } from './stock-queries';
 import { reportFilters } from './useReportFilters';
 
@@ -71,21 +72,8 @@ export function EventSalesPage() {
           sortable: true,
           visibleFrom: 'md',
         },
-        {
-          id: 'discounts',
-          header: t('reports.columns.discounts'),
-          align: 'right',
-          sortable: true,
-          cell: (l) => money(l.discounts),
-          visibleFrom: 'md',
-        },
-        {
-          id: 'revenue',
-          header: t('reports.columns.revenue'),
-          align: 'right',
-          sortable: true,
-          cell: (l) => money(l.revenue),
-        },
+        moneyColumn(t, money, 'discounts', (l) => l.discounts, { sortable: true, visibleFrom: 'md' }),
+        moneyColumn(t, money, 'revenue', (l) => l.revenue, { sortable: true }),
       ]}
       totals={
         totals && {

@@ -1,22 +1,15 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupCommissionLine } from '@tessera/contract';
-import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/admin/account/useMoney';
-import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
-import { groupColumn, orderIdColumn } from './report-columns';
-import { useDayFormat } from './report-format';
-import { reportFilters } from './useReportFilters';
+import { dayColumn, groupColumn, orderIdColumn } from './report-columns';
+import { useReportPage } from './useReportPage';
 
 /** Reports → Group sales module → Group sales commissions: each group order and the commission it recorded. */
 export function GroupCommissionsPage() {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const dayText = useDayFormat();
-  const view = useTableView();
-  const { from, to, eventIds, venueId } = reportFilters(view);
+  const { t, money, dayText, view, filters: all } = useReportPage();
+  const { from, to, eventIds, venueId } = all;
   const filters = { from, to, eventIds, venueId };
   const report = useQuery(reportQueries.groupCommissions(filters));
   const totals = report.data?.totals;
@@ -33,18 +26,12 @@ export function GroupCommissionsPage() {
       rows={report.data?.lines}
       rowKey={(l) => String(l.orderId)}
       columns={[
-        {
+        dayColumn(t, dayText, (l) => l.placedDay, {
           id: 'placedDay',
           header: t('reports.groupReports.columns.placedDay'),
-          value: (l) => l.placedDay,
-          cell: (l) => (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {dayText(l.placedDay)}
-            </Text>
-          ),
           sortable: true,
           visibleFrom: 'md',
-        },
+        }),
         orderIdColumn(t, { sortable: true }),
         groupColumn(t),
         {

@@ -2,14 +2,10 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupPaymentLine } from '@tessera/contract';
 import type { GroupPaymentStatus } from '@tessera/domain';
-import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/admin/account/useMoney';
-import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
 import { groupColumn, orderIdColumn } from './report-columns';
-import { useDayFormat } from './report-format';
-import { reportFilters } from './useReportFilters';
+import { useReportPage } from './useReportPage';
 
 const statusColor: Record<GroupPaymentStatus, string> = {
   paid: 'teal.9',
@@ -25,11 +21,8 @@ const noWrap = { whiteSpace: 'nowrap' } as const;
  * in the range, what it owes and where it stands today.
  */
 export function GroupPaymentPage() {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const dayText = useDayFormat();
-  const view = useTableView();
-  const { from, to, eventIds, venueId } = reportFilters(view);
+  const { t, money, dayText, view, filters: all } = useReportPage();
+  const { from, to, eventIds, venueId } = all;
   const filters = { from, to, eventIds, venueId };
   const report = useQuery(reportQueries.groupPayment(filters));
   const totals = report.data?.totals;

@@ -6,6 +6,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import type { Column } from '@/ui/data-table/column';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
+import { moneyColumn } from './report-columns';
 import { stockReportQueries } from './stock-queries';
 import { reportFilters } from './useReportFilters';
 
@@ -95,15 +96,7 @@ export function InventoryPage() {
           ),
         },
         ...countColumns,
-        {
-          id: 'soldValue',
-          header: t('reports.columns.soldValue'),
-          align: 'right',
-          sortable: true,
-          value: (i) => i.soldValue,
-          cell: (i) => money(i.soldValue),
-          visibleFrom: 'sm',
-        },
+        moneyColumn(t, money, 'soldValue', (i) => i.soldValue, { sortable: true, visibleFrom: 'sm' }),
       ]}
       totals={
         totals && {

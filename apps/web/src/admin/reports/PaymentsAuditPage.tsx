@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentTypeLine } from '@tessera/contract';
-import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/admin/account/useMoney';
-import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
-import { reportFilters } from './useReportFilters';
+import { moneyColumn } from './report-columns';
+import { useReportPage } from './useReportPage';
 
 /** Reports → Accounting and finance → Payments audit: money in and out per payment type. */
 export function PaymentsAuditPage() {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const view = useTableView();
-  const { defaultTo, ...filters } = reportFilters(view);
+  const { t, money, view, filters } = useReportPage();
   const report = useQuery(reportQueries.payments(filters));
   const totals = report.data?.totals;
   const type = (p: string) => t(`orders.paymentTypes.${p}`, p);
@@ -40,14 +35,7 @@ export function PaymentsAuditPage() {
           sortable: true,
           visibleFrom: 'md',
         },
-        {
-          id: 'received',
-          visibleFrom: 'sm',
-          header: t('reports.columns.received'),
-          align: 'right',
-          sortable: true,
-          cell: (l) => money(l.received),
-        },
+        moneyColumn(t, money, 'received', (l) => l.received, { sortable: true, visibleFrom: 'sm' }),
         {
           id: 'refunds',
           header: t('reports.columns.refundCount'),
@@ -55,21 +43,8 @@ export function PaymentsAuditPage() {
           sortable: true,
           visibleFrom: 'md',
         },
-        {
-          id: 'refunded',
-          visibleFrom: 'sm',
-          header: t('reports.columns.refunded'),
-          align: 'right',
-          sortable: true,
-          cell: (l) => money(l.refunded),
-        },
-        {
-          id: 'net',
-          header: t('reports.columns.net'),
-          align: 'right',
-          sortable: true,
-          cell: (l) => money(l.net),
-        },
+        moneyColumn(t, money, 'refunded', (l) => l.refunded, { sortable: true, visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'net', (l) => l.net, { sortable: true }),
       ]}
       totals={
         totals && {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
+import { moneyColumn } from './report-columns';
 import { stockReportQueries } from './stock-queries';
 import { reportFilters } from './useReportFilters';
 
@@ -71,21 +72,8 @@ export function PromotionsPage() {
           sortable: true,
           visibleFrom: 'sm',
         },
-        {
-          id: 'discounts',
-          header: t('reports.columns.discounts'),
-          align: 'right',
-          sortable: true,
-          cell: (l) => money(l.discounts),
-          visibleFrom: 'sm',
-        },
-        {
-          id: 'sales',
-          header: t('reports.columns.sales'),
-          align: 'right',
-          sortable: true,
-          cell: (l) => money(l.sales),
-        },
+        moneyColumn(t, money, 'discounts', (l) => l.discounts, { sortable: true, visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'sales', (l) => l.sales, { sortable: true }),
       ]}
       totals={
         totals && {

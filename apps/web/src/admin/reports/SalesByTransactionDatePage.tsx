@@ -1,13 +1,9 @@
-import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SalesDay } from '@tessera/contract';
-import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/admin/account/useMoney';
-import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
-import { useDayFormat } from './report-format';
-import { reportFilters } from './useReportFilters';
+import { dayColumn, moneyColumn } from './report-columns';
+import { useReportPage } from './useReportPage';
 
 /** On screen: face value and fees beside the totals; discounts and delivery are in the downloads. */
 const moneyColumns = ['faceValue', 'fees', 'sales', 'refunds', 'net'] as const;
@@ -15,11 +11,8 @@ const detailColumns = new Set<string>(['faceValue', 'fees']);
 
 /** Reports → UK theatres → Sales by transaction date: each venue day's sales less its refunds. */
 export function SalesByTransactionDatePage() {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const dayText = useDayFormat();
-  const view = useTableView();
-  const { defaultTo, paymentTypes: _p, ...filters } = reportFilters(view);
+  const { t, money, dayText, view, filters: all } = useReportPage();
+  const { paymentTypes: _p, ...filters } = all;
   const report = useQuery(reportQueries.sales({ ...filters, paymentTypes: '' }));
   const totals = report.data?.totals;
   return (
@@ -32,17 +25,7 @@ export function SalesByTransactionDatePage() {
       rows={report.data?.days}
       rowKey={(d) => d.day}
       columns={[
-        {
-          id: 'day',
-          header: t('reports.columns.day'),
-          value: (d) => d.day,
-          cell: (d) => (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {dayText(d.day)}
-            </Text>
-          ),
-          sortable: true,
-        },
+        dayColumn(t, dayText, (d) => d.day, { sortable: true }),
         {
           id: 'orders',
           header: t('reports.columns.orders'),
@@ -57,19 +40,16 @@ export function SalesByTransactionDatePage() {
           sortable: true,
           visibleFrom: 'md',
         },
-        ...moneyColumns.map((id) => ({
-          id,
-          header: t(`reports.columns.${id}`),
-          align: 'right' as const,
-          sortable: true,
-          value: (d: SalesDay) => d[id],
-          cell: (d: SalesDay) => money(d[id]),
-          ...(detailColumns.has(id)
-            ? { visibleFrom: 'md' as const }
-            : id === 'net'
-              ? {}
-              : { visibleFrom: 'sm' as const }),
-        })),
+        ...moneyColumns.map((id) =>
+          moneyColumn<SalesDay>(t, money, id, (d) => d[id], {
+            sortable: true,
+            ...(detailColumns.has(id)
+              ? { visibleFrom: 'md' as const }
+              : id === 'net'
+                ? {}
+                : { visibleFrom: 'sm' as const }),
+          }),
+        ),
       ]}
       totals={
         totals && {

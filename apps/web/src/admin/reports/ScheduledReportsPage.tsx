@@ -17,7 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduledReport, ScheduledReportRun } from '@tessera/contract';
-import { type ReportId, scheduleRanges, scheduleUnits } from '@tessera/domain';
+import { type ReportId, reportFormats, scheduleRanges, scheduleUnits } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddRow } from '@/ui/data-table/AddRow';
@@ -214,7 +214,7 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
         />
         <Select
           label={t('reports.scheduled.fields.format')}
-          data={(['csv', 'xlsx', 'pdf'] as const).map((f) => ({
+          data={reportFormats.map((f) => ({
             value: f,
             label: t(`reports.formats.${f}`),
           }))}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { SeatAuditLine } from '@tessera/contract';
+import type { SeatAuditArea, SeatAuditLine } from '@tessera/contract';
 import { seatStatuses } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,6 +54,9 @@ export function SeatAuditPage() {
             <Text size="sm" c="dimmed">
               {t('reports.timeZone', { timeZone: data.event.timeZone })}
             </Text>
+            {data.areas.map((area) => (
+              <AreaAudit key={area.areaId} area={area} when={when} />
+            ))}
             {data.personalDataHidden && (
               <Alert color="gray" variant="light">
                 {t('reports.seatAudit.hidden')}
@@ -173,5 +176,37 @@ export function SeatAuditPage() {
         }
       }
     />
+  );
+}
+
+/** A general-admission area: its places per state now and each change of some of them (decisions/0106). */
+function AreaAudit({ area, when }: { area: SeatAuditArea; when: Intl.DateTimeFormat }) {
+  const { t } = useTranslation();
+  const state = (s: string) => t(`seatStatus.${s}` as 'seatStatus.open');
+  return (
+    <Stack gap={2} data-testid="seat-audit-area">
+      <Text size="sm" fw={600}>
+        {t('reports.seatAudit.area', { name: area.name, capacity: area.capacity })}
+      </Text>
+      <Text size="sm">
+        {Object.entries(area.byStatus)
+          .filter(([, n]) => n > 0)
+          .map(([s, n]) => `${state(s)} ${n}`)
+          .join(' · ')}
+      </Text>
+      {area.history.map((h) => (
+        <Text key={`${h.at}-${h.fromStatus}-${h.toStatus}-${h.quantity}-${h.orderId}`} size="xs" c="dimmed">
+          {[
+            when.format(new Date(h.at)),
+            `${h.quantity} × ${state(h.fromStatus)} → ${state(h.toStatus)}`,
+            seatHistoryReasonText(t, h),
+            h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
+            h.userName ?? '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      ))}
+    </Stack>
   );
 }

@@ -1,16 +1,11 @@
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TransactionsV2Order } from '@tessera/contract';
-import type { SalesChannel } from '@tessera/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/admin/account/useMoney';
-import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
-import { orderIdColumn } from './report-columns';
-import { useDayFormat } from './report-format';
+import { channelColumn, moneyColumn, orderIdColumn } from './report-columns';
 import { ukReportQueries } from './uk-queries';
-import { reportFilters } from './useReportFilters';
+import { useReportPage } from './useReportPage';
 
 /**
  * Reports → Accounting and finance → Transactions v2 (beta, decisions/0092): the transactions
@@ -18,11 +13,7 @@ import { reportFilters } from './useReportFilters';
  * transactions report's. On a phone: the order and its net.
  */
 export function TransactionsV2Page() {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const dayText = useDayFormat();
-  const view = useTableView();
-  const { defaultTo, ...filters } = reportFilters(view);
+  const { t, money, dayText, view, filters } = useReportPage();
   const report = useQuery(ukReportQueries.transactionsV2(filters, view.page, view.pageSize));
   const totals = report.data?.totals;
   const typeName = (p: string) => t(`orders.paymentTypes.${p}`, p);
@@ -102,35 +93,10 @@ export function TransactionsV2Page() {
           value: (o) => o.customerName,
           visibleFrom: 'md',
         },
-        {
-          id: 'channel',
-          header: t('reports.columns.channel'),
-          value: (o) => t(`channels.${o.channel as SalesChannel}`, o.channel),
-          visibleFrom: 'md',
-        },
-        {
-          id: 'received',
-          header: t('reports.columns.received'),
-          align: 'right',
-          value: (o) => o.received,
-          cell: (o) => money(o.received),
-          visibleFrom: 'sm',
-        },
-        {
-          id: 'refunded',
-          header: t('reports.columns.refunded'),
-          align: 'right',
-          value: (o) => o.refunded,
-          cell: (o) => money(o.refunded),
-          visibleFrom: 'sm',
-        },
-        {
-          id: 'net',
-          header: t('reports.columns.net'),
-          align: 'right',
-          value: (o) => o.net,
-          cell: (o) => money(o.net),
-        },
+        channelColumn(t, { visibleFrom: 'md' }),
+        moneyColumn(t, money, 'received', (o) => o.received, { visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'refunded', (o) => o.refunded, { visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'net', (o) => o.net),
       ]}
       totals={
         totals && {

@@ -1,15 +1,11 @@
 import { BarChart } from '@mantine/charts';
-import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UkPaymentsLine } from '@tessera/contract';
-import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/admin/account/useMoney';
-import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
-import { useDayFormat } from './report-format';
+import { dayColumn, moneyColumn } from './report-columns';
 import { ukReportQueries } from './uk-queries';
-import { reportFilters } from './useReportFilters';
+import { useReportPage } from './useReportPage';
 
 const moneyColumns = ['taken', 'refunded', 'net'] as const;
 
@@ -18,11 +14,7 @@ const moneyColumns = ['taken', 'refunded', 'net'] as const;
  * payment type and card brand. On a phone: the day, the type and the net.
  */
 export function UkPaymentsPage() {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const dayText = useDayFormat();
-  const view = useTableView();
-  const { defaultTo, ...filters } = reportFilters(view);
+  const { t, money, dayText, view, filters } = useReportPage();
   const report = useQuery(ukReportQueries.ukPayments(filters));
   const totals = report.data?.totals;
   const typeName = (p: string) => t(`orders.paymentTypes.${p}`, p);
@@ -53,17 +45,7 @@ export function UkPaymentsPage() {
       rows={report.data?.lines}
       rowKey={(l) => `${l.day}|${l.paymentType}|${l.brand ?? ''}`}
       columns={[
-        {
-          id: 'day',
-          header: t('reports.columns.day'),
-          value: (l) => l.day,
-          cell: (l) => (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {dayText(l.day)}
-            </Text>
-          ),
-          sortable: true,
-        },
+        dayColumn(t, dayText, (l) => l.day, { sortable: true }),
         {
           id: 'paymentType',
           header: t('reports.columns.paymentType'),
@@ -77,15 +59,12 @@ export function UkPaymentsPage() {
           sortable: true,
           visibleFrom: 'sm',
         },
-        ...moneyColumns.map((id) => ({
-          id,
-          header: t(`reports.columns.${id}`),
-          align: 'right' as const,
-          sortable: true,
-          value: (l: UkPaymentsLine) => l[id],
-          cell: (l: UkPaymentsLine) => money(l[id]),
-          ...(id === 'net' ? {} : { visibleFrom: 'sm' as const }),
-        })),
+        ...moneyColumns.map((id) =>
+          moneyColumn<UkPaymentsLine>(t, money, id, (l) => l[id], {
+            sortable: true,
+            ...(id === 'net' ? {} : { visibleFrom: 'sm' as const }),
+          }),
+        ),
       ]}
       totals={
         totals && {

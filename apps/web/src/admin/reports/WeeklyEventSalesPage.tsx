@@ -7,6 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
+import { moneyColumn } from './report-columns';
 import { useDayFormat } from './report-format';
 import { ukReportQueries } from './uk-queries';
 import { reportFilters } from './useReportFilters';
@@ -94,14 +95,7 @@ export function WeeklyEventSalesPage() {
           sortable: true,
           visibleFrom: 'sm',
         },
-        {
-          id: 'revenue',
-          header: t('reports.columns.revenue'),
-          align: 'right',
-          sortable: true,
-          value: (l) => l.revenue,
-          cell: (l) => money(l.revenue),
-        },
+        moneyColumn(t, money, 'revenue', (l) => l.revenue, { sortable: true }),
       ]}
       totals={
         totals && {

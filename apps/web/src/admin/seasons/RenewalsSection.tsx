@@ -18,6 +18,8 @@ import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
 import { Section } from '@/ui/Section';
+import { RenewalEventsChoice } from './RenewalEventsChoice';
+import { RenewalUpgrade } from './RenewalUpgrade';
 import { renewalKeys, renewalQueries, useStartRenewals } from './renewal-queries';
 
 const statusColor = { renewed: 'teal', pending: 'blue', released: 'gray', unavailable: 'orange' } as const;
@@ -91,6 +93,10 @@ function StartRenewals({ pkg, packages }: { pkg: SeasonPackage; packages: readon
 function RenewalStatus({ list }: { list: SeasonRenewalList }) {
   const { t, i18n } = useTranslation();
   const renew = useBoxOfficeRenewal(list.packageId);
+  const [upgradingId, setUpgradingId] = useState<number | null>(null);
+  const [choosingId, setChoosingId] = useState<number | null>(null);
+  const upgrading = list.renewals.find((r) => r.id === upgradingId && r.status === 'pending');
+  const choosing = list.renewals.find((r) => r.id === choosingId && r.status === 'pending');
   const at = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
   return (
     <Stack gap="sm">
@@ -143,12 +149,36 @@ function RenewalStatus({ list }: { list: SeasonRenewalList }) {
                 {
                   label: t('admin.seasons.renewals.renew'),
                   loading: renew.pendingId === r.id,
-                  onClick: () => void renew.run(r.id),
+                  // A flex package's holder first chooses the events (decisions/0119).
+                  onClick: () => {
+                    setUpgradingId(null);
+                    if (r.chooseCount === null) void renew.run(r.id);
+                    else setChoosingId(r.id);
+                  },
+                },
+                {
+                  label: t('admin.seasons.renewals.upgrade.open'),
+                  onClick: () => {
+                    setChoosingId(null);
+                    setUpgradingId(r.id);
+                  },
                 },
               ]
             : []
         }
       />
+      {upgrading ? (
+        <RenewalUpgrade key={upgrading.id} renewal={upgrading} onClose={() => setUpgradingId(null)} />
+      ) : null}
+      {choosing ? (
+        <RenewalEventsChoice
+          key={choosing.id}
+          renewal={choosing}
+          renewing={renew.pendingId === choosing.id}
+          onRenew={(eventIds) => void renew.run(choosing.id, eventIds)}
+          onClose={() => setChoosingId(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -161,14 +191,16 @@ function useBoxOfficeRenewal(packageId: number) {
   const { ensure, show } = useSellBasket();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const run = async (renewalId: number) => {
+  const run = async (renewalId: number, eventIds?: number[]) => {
     const channel = channelToUse(channels.data?.channels ?? []);
     if (!channel) return;
     setPendingId(renewalId);
     setError(null);
     try {
       const basketId = await ensure(channel);
-      show(await callApi(renewSeasonPackageInBasket, { params: { basketId }, body: { renewalId } }));
+      show(
+        await callApi(renewSeasonPackageInBasket, { params: { basketId }, body: { renewalId, eventIds } }),
+      );
       void client.invalidateQueries({ queryKey: renewalKeys.ofPackage(packageId) });
       void navigate('/admin/v2/sell-tickets/season-packages');
     } catch (e) {

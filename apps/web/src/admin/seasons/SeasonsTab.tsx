@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { Season, SeasonPackage } from '@tessera/contract';
@@ -150,7 +150,10 @@ export function SeasonPackagesSection({ onRenewals }: { onRenewals?: (pkg: Seaso
           {
             id: 'kind',
             header: t('admin.seasons.packages.fields.kind'),
-            value: (p) => t(`admin.seasons.packages.kinds.${p.kind}`),
+            value: (p) =>
+              p.kind === 'flex'
+                ? t('admin.seasons.packages.flexKind', { count: p.chooseCount ?? 0 })
+                : t(`admin.seasons.packages.kinds.${p.kind}`),
           },
           {
             id: 'prices',
@@ -184,6 +187,8 @@ export function SeasonPackagesSection({ onRenewals }: { onRenewals?: (pkg: Seaso
 type PackageValues = {
   seasonId: string | null;
   name: string;
+  kind: 'fixed' | 'flex';
+  chooseCount: number | string;
   prices: Record<string, number | null>;
   archived: boolean;
 };
@@ -197,6 +202,8 @@ function PackagePanel({ pkg, onClose }: { pkg: SeasonPackage | { name: string };
     initialValues: {
       seasonId: existing ? String(existing.seasonId) : null,
       name: pkg.name,
+      kind: existing?.kind ?? 'fixed',
+      chooseCount: existing?.chooseCount ?? '',
       prices: Object.fromEntries((existing?.prices ?? []).map((p) => [String(p.priceTypeId), p.price])),
       archived: existing?.archived ?? false,
     },
@@ -220,7 +227,8 @@ function PackagePanel({ pkg, onClose }: { pkg: SeasonPackage | { name: string };
           body: {
             seasonId: Number(v.seasonId),
             name: v.name,
-            kind: 'fixed',
+            kind: v.kind,
+            chooseCount: v.kind === 'flex' && v.chooseCount !== '' ? Number(v.chooseCount) : null,
             archived: v.archived,
             prices: Object.entries(v.prices).flatMap(([id, price]) =>
               price === null || price === undefined ? [] : [{ priceTypeId: Number(id), price }],
@@ -241,7 +249,28 @@ function PackagePanel({ pkg, onClose }: { pkg: SeasonPackage | { name: string };
         maxLength={100}
         {...form.getInputProps('name')}
       />
-      <Text size="sm">{t('admin.seasons.packages.fixedHint')}</Text>
+      <Select
+        label={t('admin.seasons.packages.fields.kind')}
+        allowDeselect={false}
+        data={(['fixed', 'flex'] as const).map((k) => ({
+          value: k,
+          label: t(`admin.seasons.packages.kinds.${k}`),
+        }))}
+        {...form.getInputProps('kind')}
+      />
+      {form.values.kind === 'flex' ? (
+        <NumberInput
+          label={t('admin.seasons.packages.fields.chooseCount')}
+          description={t('admin.seasons.packages.flexHint', { count: season?.eventIds.length ?? 0 })}
+          required
+          min={1}
+          max={200}
+          allowDecimal={false}
+          {...form.getInputProps('chooseCount')}
+        />
+      ) : (
+        <Text size="sm">{t('admin.seasons.packages.fixedHint')}</Text>
+      )}
       <Stack gap="xs">
         <Text size="sm" fw={600}>
           {t('admin.seasons.packages.fields.prices')}

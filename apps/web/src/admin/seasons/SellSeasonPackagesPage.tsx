@@ -1,4 +1,4 @@
-import { Alert, Grid, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, MultiSelect, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addSeasonPackageToBasket, type SellableSeasonPackage } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
@@ -29,6 +29,7 @@ export function SellSeasonPackagesPage() {
   const { basket } = useSellBasket();
   const [packageId, setPackageId] = useState<string | null>(null);
   const [chosenType, setChosenType] = useState<string | null>(null);
+  const [chosenEvents, setChosenEvents] = useState<string[]>([]);
   const failed = channels.error ?? packages.error;
   if (failed) return <ErrorDetails error={failed} />;
   if (!channels.data || !packages.data) return <SectionLoader />;
@@ -63,12 +64,24 @@ export function SellSeasonPackagesPage() {
                   onChange={(v) => {
                     setPackageId(v);
                     setChosenType(null);
+                    setChosenEvents([]);
                   }}
                 />
                 {pkg ? <PriceTypeSelect pkg={pkg} value={priceTypeId} onChange={setChosenType} /> : null}
               </SimpleGrid>
-              {pkg && pkg.events.length > 0 && priceTypeId ? (
-                <PackageMap pkg={pkg} channel={channel} priceTypeId={Number(priceTypeId)} />
+              {pkg?.kind === 'flex' ? (
+                <FlexEvents pkg={pkg} value={chosenEvents} onChange={setChosenEvents} />
+              ) : null}
+              {pkg &&
+              pkg.events.length > 0 &&
+              priceTypeId &&
+              (pkg.kind === 'fixed' || chosenEvents.length === pkg.chooseCount) ? (
+                <PackageMap
+                  pkg={pkg}
+                  channel={channel}
+                  priceTypeId={Number(priceTypeId)}
+                  eventIds={pkg.kind === 'flex' ? chosenEvents.map(Number) : undefined}
+                />
               ) : null}
             </Stack>
           </Grid.Col>
@@ -108,18 +121,52 @@ function PriceTypeSelect({
   );
 }
 
-/** The map of the package's first event; the seats chosen are taken in every event of the package. */
+/** A flex package's events to choose: exactly its count (decisions/0108). */
+function FlexEvents({
+  pkg,
+  value,
+  onChange,
+}: {
+  pkg: SellableSeasonPackage;
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const count = pkg.chooseCount ?? 0;
+  return (
+    <MultiSelect
+      label={t('admin.seasons.sell.chooseEvents', { count })}
+      description={t('admin.seasons.sell.chosenEvents', { n: value.length, count })}
+      data={pkg.events.map((e) => ({
+        value: String(e.id),
+        label: `${e.name} · ${formatDateTime(e.startsAt, i18n.language, e.timezone)}`,
+      }))}
+      value={value}
+      searchable
+      maxValues={count}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * The map of the package's first event (a flex package: of the first event chosen); the seats
+ * chosen are taken in every event of the package, or every event chosen.
+ */
 function PackageMap({
   pkg,
   channel,
   priceTypeId,
+  eventIds,
 }: {
   pkg: SellableSeasonPackage;
   channel: StaffSalesChannel;
   priceTypeId: number;
+  eventIds?: number[];
 }) {
   const { t, i18n } = useTranslation();
-  const first = pkg.events[0]!;
+  const events = eventIds ? pkg.events.filter((e) => eventIds.includes(e.id)) : pkg.events;
+  const first = events[0]!;
   const seats = useQuery(sellQueries.seats(first.id, channel));
   useLiveSellSeats(first.id, channel, seats.data?.seq);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the seat ids stand for the places
@@ -130,9 +177,9 @@ function PackageMap({
     <Stack gap="sm">
       <Stack gap={2}>
         <Text size="sm" fw={600}>
-          {t('admin.seasons.sell.events', { count: pkg.events.length })}
+          {t('admin.seasons.sell.events', { count: events.length })}
         </Text>
-        {pkg.events.map((e) => (
+        {events.map((e) => (
           <Text key={e.id} size="sm" c="dimmed">
             {e.name} · {formatDateTime(e.startsAt, i18n.language, seats.data.event.timezone)}
           </Text>
@@ -149,7 +196,7 @@ function PackageMap({
           add: (basketId, seatIds) =>
             callApi(addSeasonPackageToBasket, {
               params: { basketId },
-              body: { packageId: pkg.id, seatIds, priceTypeId },
+              body: { packageId: pkg.id, seatIds, priceTypeId, ...(eventIds ? { eventIds } : {}) },
             }),
         }}
       />

@@ -1,8 +1,9 @@
-import { Divider, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Divider, Group, Select, Stack, Text } from '@mantine/core';
 import type { Basket, BasketItem, BasketProduct } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { RemoveButton } from '@/ui/RemoveButton';
+import { BasketBundleLines } from './BasketBundleLines';
+import { BasketLineCard, BasketPartRow } from './BasketLineCard';
 import { BasketProductLine } from './BasketProductLine';
 
 /** How a line names its place: "S1 · row A · seat 3", or a general-admission area and count. */
@@ -38,9 +39,12 @@ function groupByEvent(basket: Basket): EventLines[] {
     return found;
   };
   // A season package's parts show under their package, not under each event.
+  // So do a template package's or event plan's parts under it (decisions/0112).
   for (const item of basket.items)
-    if (item.packageLineId === null) group(item.eventId, item.eventName).items.push(item);
-  for (const line of basket.products) group(line.eventId, line.eventName).products.push(line);
+    if (item.packageLineId === null && item.bundleLineId === null)
+      group(item.eventId, item.eventName).items.push(item);
+  for (const line of basket.products)
+    if (line.bundleLineId === null) group(line.eventId, line.eventName).products.push(line);
   return [...groups.values()];
 }
 
@@ -72,96 +76,50 @@ export function BasketLines({
     <Stack gap="sm">
       {basket.packages.map((line) => {
         const parts = basket.items.filter((i) => i.packageLineId === line.id);
-        const seat = t('seatMap.place', { section: line.section, row: line.row, seat: line.seat });
+        const first = parts[0];
         return (
-          <Stack
+          <BasketLineCard
             key={`pkg${line.id}`}
-            gap={4}
-            p="xs"
-            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-            data-testid="basket-package"
+            strong
+            title={line.name}
+            subtitle={[
+              t('seatMap.place', { section: line.section, row: line.row, seat: line.seat }),
+              line.priceTypeName,
+            ].join(' · ')}
+            total={line.total}
+            removeLabel={t('admin.sell.basket.removePackage', { name: line.name })}
+            onRemove={onRemove && first ? () => onRemove(first) : undefined}
+            busy={busy}
+            testId="basket-package"
           >
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={700}>
-                  {line.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {[seat, line.priceTypeName].join(' · ')}
-                </Text>
-              </Stack>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {money(line.total)}
-                </Text>
-                {onRemove && parts[0] ? (
-                  <Tooltip label={t('admin.sell.basket.removePackage', { name: line.name })}>
-                    <RemoveButton
-                      color="gray"
-                      label={t('admin.sell.basket.removePackage', { name: line.name })}
-                      disabled={busy}
-                      onClick={() => onRemove(parts[0]!)}
-                    />
-                  </Tooltip>
-                ) : null}
-              </Group>
-            </Group>
             <Text size="xs" c="dimmed">
               {t('admin.sell.basket.packageParts', { count: parts.length })}
             </Text>
             {parts.map((part) => (
-              <Group key={part.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="xs" style={{ minWidth: 0 }} truncate>
-                  {part.eventName}
-                </Text>
-                <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-                  {money(part.total)}
-                </Text>
-              </Group>
+              <BasketPartRow key={part.id} label={part.eventName} total={part.total} />
             ))}
-          </Stack>
+          </BasketLineCard>
         );
       })}
+      <BasketBundleLines basket={basket} onRemove={onRemove} busy={busy} />
       {groupByEvent(basket).map((group) => (
         <Stack key={group.eventId} gap={6}>
           <Text size="sm" fw={700}>
             {group.eventName}
           </Text>
           {group.items.map((item) => (
-            <Stack
+            <BasketLineCard
               key={item.id}
-              gap={4}
-              p="xs"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-              data-testid="basket-line"
+              title={short(item)}
+              subtitle={[item.seatKey, item.priceLevelName, onPriceType ? null : item.priceTypeName]
+                .filter(Boolean)
+                .join(' · ')}
+              total={item.total}
+              removeLabel={t('admin.sell.basket.remove', { place: place(item) })}
+              onRemove={onRemove ? () => onRemove(item) : undefined}
+              busy={busy}
+              testId="basket-line"
             >
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {short(item)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {[item.seatKey, item.priceLevelName, onPriceType ? null : item.priceTypeName]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {money(item.total)}
-                  </Text>
-                  {onRemove ? (
-                    <Tooltip label={t('admin.sell.basket.remove', { place: place(item) })}>
-                      <RemoveButton
-                        color="gray"
-                        label={t('admin.sell.basket.remove', { place: place(item) })}
-                        disabled={busy}
-                        onClick={() => onRemove(item)}
-                      />
-                    </Tooltip>
-                  ) : null}
-                </Group>
-              </Group>
               {onPriceType && item.priceTypes.length > 0 ? (
                 <Select
                   size="xs"
@@ -187,7 +145,7 @@ export function BasketLines({
                   ].join(' · ')}
                 </Text>
               ) : null}
-            </Stack>
+            </BasketLineCard>
           ))}
           {group.products.map((line) => (
             <BasketProductLine

@@ -15,7 +15,7 @@ import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { BasketLines, BasketTotals } from './BasketLines';
 import { ExpiredNotice, ExpiryAlert, TimerBadge, useBasketCountdown } from './BasketTimer';
-import { storedExchange } from './sell-storage';
+import { useStoredExchange } from './sell-storage';
 import { useBasketAction } from './useBasketAction';
 import { hasLines, useSellBasket } from './useSellBasket';
 
@@ -25,6 +25,7 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
   const navigate = useNavigate();
   const { basket } = useSellBasket();
   const countdown = useBasketCountdown(basket);
+  const exchange = useStoredExchange();
   const change = useBasketAction((basket?.channel as StaffSalesChannel | undefined) ?? channel, eventId);
   return (
     <Card withBorder radius="md" padding="md">
@@ -55,7 +56,16 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
           </Text>
         ) : (
           <>
-            <ScrollArea.Autosize mah="calc(100vh - 480px)" type="auto" offsetScrollbars>
+            {/* Lines are as wide as the panel, a long name cut short with an ellipsis: an
+                autosized scroll area would otherwise grow to the widest line's full text and
+                push each line's total out of sight. */}
+            <ScrollArea.Autosize
+              mah="calc(100vh - 480px)"
+              type="auto"
+              offsetScrollbars
+              scrollbars="y"
+              styles={{ content: { minWidth: '100%' } }}
+            >
               <BasketLines
                 basket={basket}
                 busy={change.isPending}
@@ -94,12 +104,10 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
               fullWidth
               disabled={change.isPending || countdown?.expired}
               onClick={() =>
-                navigate(
-                  storedExchange() ? '/admin/v2/checkout/exchange/payment' : '/admin/v2/checkout/basket',
-                )
+                navigate(exchange ? '/admin/v2/checkout/exchange/payment' : '/admin/v2/checkout/basket')
               }
             >
-              {storedExchange() ? t('admin.exchange.toPayment') : t('admin.sell.basket.checkout')}
+              {exchange ? t('admin.exchange.toPayment') : t('admin.sell.basket.checkout')}
             </Button>
           </>
         )}

@@ -209,6 +209,8 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
       payments: paymentsBody(values.payments, payable),
       ...deliveryBody(basket, delivery),
       paymentPlanId: plan?.id ?? null,
+      // The events' templates' deposit: the balance is charged on its due date (decisions/0118).
+      ...(plan && plan.id === null ? { templateDeposit: true } : {}),
       partnerId: values.partnerId ? Number(values.partnerId) : null,
     };
     try {
@@ -236,7 +238,11 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
         ? Object.fromEntries(Object.entries(error.fieldErrors).filter(([f]) => f.startsWith('delivery')))
         : {};
       setDeliveryErrors(deliveryFields);
-      setPlanError(isApiError(error) ? error.fieldErrors.paymentPlanId : undefined);
+      setPlanError(
+        isApiError(error)
+          ? (error.fieldErrors.paymentPlanId ?? error.fieldErrors.templateDeposit)
+          : undefined,
+      );
       const placed = Object.keys(deliveryFields).length
         ? null
         : applyServerErrors(form, error, t('errors.common.internal'));

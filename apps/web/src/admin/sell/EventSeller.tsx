@@ -18,9 +18,11 @@ import { formatDateTime } from '@/ui/format';
 import { SeatLegend } from '@/ui/seat-map/SeatLegend';
 import { SeatMap } from '@/ui/seat-map/SeatMap';
 import { SeatPicker } from '@/ui/seat-map/SeatPicker';
+import { lastPicked, SeatViewImage } from '@/ui/seat-map/SeatViewImage';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { AddFailedAlert } from './AddFailedAlert';
 import { BestAvailableForm } from './BestAvailableForm';
+import { BundlesPanel } from './BundlesPanel';
 import { GaAreasPanel } from './GaAreasPanel';
 import { ProductsPanel } from './ProductsPanel';
 import { basketSeatKeys, mergeSellSeats, refreshSellSeats, sellKeys, sellQueries } from './queries';
@@ -73,6 +75,8 @@ export function EventSeller({
   const seats = useQuery(sellQueries.seats(eventId, channel));
   const products = useQuery(sellQueries.products(eventId));
   const hasProducts = (products.data?.products.length ?? 0) > 0;
+  const bundles = useQuery(sellQueries.bundles(eventId));
+  const hasBundles = (bundles.data?.packages.length ?? 0) + (bundles.data?.plans.length ?? 0) > 0;
   // Price type of new lines: the first the channel may sell unless the seller picks another.
   const [chosenType, setPriceTypeId] = useState<number | null>(null);
   useLiveSellSeats(eventId, channel, seats.data?.seq);
@@ -96,7 +100,7 @@ export function EventSeller({
             {event.venueName}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
+        <Group gap="xs" align="flex-end">
           {seats.data.priceTypes.length > 0 ? (
             <Select
               size="xs"
@@ -119,6 +123,7 @@ export function EventSeller({
           <Tabs.Tab value="best">{t('admin.sell.tabs.best')}</Tabs.Tab>
           {seats.data.gaAreas.length > 0 ? <Tabs.Tab value="ga">{t('admin.sell.tabs.ga')}</Tabs.Tab> : null}
           {hasProducts ? <Tabs.Tab value="products">{t('admin.sell.tabs.products')}</Tabs.Tab> : null}
+          {hasBundles ? <Tabs.Tab value="bundles">{t('admin.sell.tabs.bundles')}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="map" pt="md">
           <MapSeller data={seats.data} layout={layout} channel={channel} priceTypeId={priceTypeId} />
@@ -131,6 +136,9 @@ export function EventSeller({
         </Tabs.Panel>
         <Tabs.Panel value="products" pt="md">
           {products.data ? <ProductsPanel offers={products.data} channel={channel} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="bundles" pt="md">
+          {bundles.data ? <BundlesPanel eventId={eventId} bundles={bundles.data} channel={channel} /> : null}
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -243,6 +251,12 @@ export function MapSeller({
         height={420}
       />
       <SeatLegend items={coloring.legend} label={t('seatMap.legend')} />
+      <SeatViewImage
+        views={data.views}
+        place={lastPicked(layout, selected)}
+        title={t('admin.sell.viewTitle')}
+        alt={(place) => t('admin.sell.viewAlt', { place })}
+      />
       <Card withBorder radius="md" padding="md">
         <Title order={3} fz="h5" mb="xs">
           {t('admin.sell.keyboardPicker')}

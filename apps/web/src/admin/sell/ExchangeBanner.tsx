@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storedExchange, storeExchange } from './sell-storage';
+import { storeExchange, useStoredExchange } from './sell-storage';
 
 /**
  * Shown while an exchange is in progress (spec §4 "An exchange in progress can be resumed or a
@@ -10,7 +9,7 @@ import { storedExchange, storeExchange } from './sell-storage';
  */
 export function ExchangeBanner() {
   const { t } = useTranslation();
-  const [exchange, setExchange] = useState(storedExchange);
+  const exchange = useStoredExchange();
   if (!exchange) return null;
   return (
     <Alert color="grape" title={t('admin.exchange.banner.title', { id: exchange.orderId })}>
@@ -25,15 +24,7 @@ export function ExchangeBanner() {
           >
             {t('admin.exchange.banner.backToOrder')}
           </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            onClick={() => {
-              storeExchange(null);
-              setExchange(null);
-            }}
-          >
+          <Button variant="subtle" color="red" size="xs" onClick={() => storeExchange(null)}>
             {t('admin.exchange.banner.newOrder')}
           </Button>
         </Group>

@@ -7,14 +7,19 @@ import { useOrderTime } from '@/admin/account/useOrderTime';
 import { paymentPlanQueries } from '@/admin/payment-plans/queries';
 import { DataTable } from '@/ui/data-table/DataTable';
 
+/** A payment plan by its id, or the event templates' deposit (`id` null, decisions/0118). */
 export interface ChosenPlan {
-  id: number;
+  id: number | null;
   first: number;
 }
 
+/** The Select's value of the templates' deposit. */
+const DEPOSIT = 'deposit';
+
 /**
- * Pay the basket in instalments: the plans its channel and events may use, and the schedule the
- * chosen one gives. The payment taken now is the first instalment, by card (decisions/0045).
+ * Pay the basket in instalments: the plans its channel and events may use, or the deposit its
+ * events' templates ask, and the schedule the chosen one gives. The payment taken now is the
+ * first instalment, by card (decisions/0045, 0118).
  */
 export function PaymentPlanPicker({
   basket,
@@ -31,9 +36,14 @@ export function PaymentPlanPicker({
   const money = useMoney();
   const when = useOrderTime();
   const offered = useQuery(paymentPlanQueries.offered(basket.id, basket.total));
-  const plans = offered.data ?? [];
+  const deposit = useQuery(paymentPlanQueries.deposit(basket.id, basket.total)).data ?? null;
+  const plans = [
+    ...(deposit ? [{ id: null, name: t('paymentPlans.checkout.deposit'), ...deposit }] : []),
+    ...(offered.data ?? []),
+  ];
   if (plans.length === 0) return null;
-  const chosen = plans.find((p) => p.id === value?.id) ?? null;
+  const key = (id: number | null) => (id === null ? DEPOSIT : String(id));
+  const chosen = value ? (plans.find((p) => p.id === value.id) ?? null) : null;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
@@ -41,18 +51,20 @@ export function PaymentPlanPicker({
           label={t('paymentPlans.checkout.label')}
           placeholder={t('paymentPlans.checkout.none')}
           clearable
-          data={plans.map((p) => ({ value: String(p.id), label: p.name }))}
-          value={chosen ? String(chosen.id) : null}
+          data={plans.map((p) => ({ value: key(p.id), label: p.name }))}
+          value={chosen ? key(chosen.id) : null}
           error={error}
           onChange={(v) => {
-            const plan = plans.find((p) => String(p.id) === v);
+            const plan = plans.find((p) => key(p.id) === v);
             onChange(plan ? { id: plan.id, first: plan.instalments[0]!.amount } : null);
           }}
         />
         {chosen ? (
           <>
             <Text size="sm" c="dimmed">
-              {t('paymentPlans.checkout.hint', { amount: money(chosen.instalments[0]!.amount) })}
+              {t(chosen.id === null ? 'paymentPlans.checkout.depositHint' : 'paymentPlans.checkout.hint', {
+                amount: money(chosen.instalments[0]!.amount),
+              })}
             </Text>
             <DataTable
               label={t('paymentPlans.detail.schedule')}

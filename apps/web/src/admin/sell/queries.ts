@@ -3,6 +3,7 @@ import {
   type Basket,
   getBasket,
   getOrder,
+  getSellEventBundles,
   getSellProducts,
   getSellSeats,
   listSellableEvents,
@@ -30,6 +31,7 @@ export const sellKeys = {
   seatsOf: (eventId: number) => [...sellKeys.all, 'seats', eventId] as const,
   seats: (eventId: number, channel: StaffSalesChannel) => [...sellKeys.seatsOf(eventId), channel] as const,
   products: (eventId: number) => [...sellKeys.all, 'products', eventId] as const,
+  bundles: (eventId: number) => [...sellKeys.all, 'bundles', eventId] as const,
   basket: (id: string) => [...sellKeys.all, 'basket', id] as const,
   order: (id: number) => ['admin', 'orders', 'detail', id] as const,
 };
@@ -51,6 +53,9 @@ export const sellQueries = {
     }),
   products: (eventId: number) =>
     apiQuery(sellKeys.products(eventId), getSellProducts, { params: { eventId } }),
+  /** Template packages and event plans on sale with the event (decisions/0112). */
+  bundles: (eventId: number) =>
+    apiQuery(sellKeys.bundles(eventId), getSellEventBundles, { params: { eventId } }),
   basket: (id: string) =>
     queryOptions({
       queryKey: sellKeys.basket(id),

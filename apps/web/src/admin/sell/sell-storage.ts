@@ -1,4 +1,5 @@
 import { type ConsumerTitle, type StaffSalesChannel, staffSalesChannels } from '@tessera/domain';
+import { useMemo, useSyncExternalStore } from 'react';
 
 const channelKey = 'tessera.sell.channel';
 const basketKey = 'tessera.sell.basket';
@@ -95,9 +96,7 @@ export interface ExchangeInProgress {
   ticketIds: number[];
 }
 
-/** The exchange this browser tab is making, resumed until it is done or a new order is started. */
-export function storedExchange(): ExchangeInProgress | null {
-  const value = read(session(), exchangeKey);
+function parseExchange(value: string | null): ExchangeInProgress | null {
   if (!value) return null;
   try {
     const parsed = JSON.parse(value) as ExchangeInProgress;
@@ -107,6 +106,30 @@ export function storedExchange(): ExchangeInProgress | null {
   }
 }
 
+/** The exchange this browser tab is making, resumed until it is done or a new order is started. */
+export function storedExchange(): ExchangeInProgress | null {
+  return parseExchange(read(session(), exchangeKey));
+}
+
+const exchangeListeners = new Set<() => void>();
+
 export function storeExchange(exchange: ExchangeInProgress | null): void {
   write(session(), exchangeKey, exchange ? JSON.stringify(exchange) : null);
+  for (const listener of exchangeListeners) listener();
+}
+
+/**
+ * The exchange in progress, re-rendering every screen part that shows it when it is stored or
+ * dropped (the banner's "start a new order instead" also turns the basket's button back to checkout).
+ */
+export function useStoredExchange(): ExchangeInProgress | null {
+  const value = useSyncExternalStore(
+    (listener) => {
+      exchangeListeners.add(listener);
+      return () => exchangeListeners.delete(listener);
+    },
+    () => read(session(), exchangeKey),
+    () => null,
+  );
+  return useMemo(() => parseExchange(value), [value]);
 }

@@ -203,13 +203,7 @@ export function DeliveryPlansTab() {
   });
   return (
     <Stack gap="md">
-      <Section title={t('deliveryPlans.title')} intro={t('deliveryPlans.intro')}>
-        {editing === null ? (
-          <Group>
-            <Button onClick={() => setEditing('new')}>{t('deliveryPlans.new')}</Button>
-          </Group>
-        ) : null}
-      </Section>
+      <Section title={t('deliveryPlans.title')} intro={t('deliveryPlans.intro')} />
       {editing !== null ? (
         <PlanForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -220,6 +214,9 @@ export function DeliveryPlansTab() {
       <FailureAlert error={remove.error} />
       <DataTable
         label={t('deliveryPlans.title')}
+        add={
+          editing === null ? { label: t('deliveryPlans.new'), onClick: () => setEditing('new') } : undefined
+        }
         {...queryRows(plans)}
         empty={t('deliveryPlans.empty')}
         columns={[

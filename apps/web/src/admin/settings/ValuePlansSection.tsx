@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createValuePlan,
@@ -139,13 +139,7 @@ export function ValuePlansSection() {
   };
   return (
     <Stack gap="md">
-      <Section title={t('valuePlans.title')} intro={t('valuePlans.intro')}>
-        {editing === null ? (
-          <Group>
-            <Button onClick={() => setEditing('new')}>{t('valuePlans.new')}</Button>
-          </Group>
-        ) : null}
-      </Section>
+      <Section title={t('valuePlans.title')} intro={t('valuePlans.intro')} />
       {editing !== null ? (
         <PlanForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -157,6 +151,7 @@ export function ValuePlansSection() {
       <FailureAlert error={remove.error} />
       <DataTable
         label={t('valuePlans.title')}
+        add={editing === null ? { label: t('valuePlans.new'), onClick: () => setEditing('new') } : undefined}
         rows={plans.data?.plans}
         error={plans.error ?? undefined}
         onRetry={() => void plans.refetch()}

@@ -77,6 +77,7 @@ describe('the admin sidebar against the spec’s list', () => {
       'reportGroupPayment',
       'reportAdvanced',
       'manageAdvancedReportPermissions',
+      'setSsrsUsername',
     ]) {
       expect(entries).not.toMatch(new RegExp(`\\b${id}\\b`));
     }
@@ -94,7 +95,7 @@ describe('the admin sidebar against the spec’s list', () => {
       'orders: orders, savedBaskets',
       'customers',
       'houseSeatsRequests',
-      'tools: tools, bulkDownloadTickets, serverErrors',
+      'tools: tools, utilityObjects, bulkDownloadTickets, serverErrors',
       'api: technicalDocumentation, adminErrorsDocumentation, purchasingErrorsDocumentation',
     ]);
   });
@@ -107,6 +108,15 @@ describe('the admin sidebar against the spec’s list', () => {
       sidebarOf('Admin', allFeatures, { platformOperator: true }).find((e) => e.startsWith('tools:')),
     ).toMatch(/^tools: tools, posSettings, accounts, manageFeatures, changeLogLevel, cacheClear, /);
     expect(sidebarOf('EventAdmin', allFeatures).join(' ')).not.toContain('posSettings');
+  });
+
+  it('set SSRS username is for user managers of an account with advanced reporting; utility objects for those who see orders', () => {
+    const tools = (role: Parameters<typeof sidebarOf>[0], features: Parameters<typeof sidebarOf>[1]) =>
+      sidebarOf(role, features).find((e) => e.startsWith('tools:')) ?? '';
+    expect(tools('Admin', allFeatures)).toMatch(/\bsetSsrsUsername\b.*\butilityObjects\b/);
+    expect(tools('Admin', noFeatures)).not.toContain('setSsrsUsername');
+    expect(tools('Admin', noFeatures)).toContain('utilityObjects');
+    expect(tools('EventAdmin', allFeatures)).not.toContain('setSsrsUsername');
   });
 
   it('a box office supervisor’s group permissions open the events, venues and payment plans entries', () => {

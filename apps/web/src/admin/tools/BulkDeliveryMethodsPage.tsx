@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DeliveryPlan,
@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useOrderTime } from '@/admin/account/useOrderTime';
 import { sellQueries } from '@/admin/sell/queries';
 import { callApi } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { deliveryMoveKeys, deliveryMoveQueries } from './delivery-moves-queries';
 
 type Method = DeliveryPlan['methods'][number];
@@ -117,73 +118,46 @@ function MoveOrders({
     },
   });
   const byId = new Map(methods.map((m) => [m.id, m]));
-  const toggle = (id: number) =>
-    setChosen((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const all = data.orders.length > 0 && chosen.size === data.orders.length;
+  type Row = (typeof data.orders)[number];
+  const methodText = (o: Row) => {
+    const m = o.deliveryMethodId === null ? undefined : byId.get(o.deliveryMethodId);
+    if (m) return methodName(m);
+    return o.deliveryMethodId === null
+      ? t('admin.tools.deliveryMoves.noMethod')
+      : t('admin.tools.deliveryMoves.otherPlan');
+  };
   return (
     <Stack gap="md">
       {data.truncated ? <Alert color="yellow">{t('admin.tools.deliveryMoves.truncated')}</Alert> : null}
-      {data.orders.length === 0 ? (
-        <Text c="dimmed">{t('admin.tools.deliveryMoves.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t('admin.tools.deliveryMoves.chooseAll')}
-                    checked={all}
-                    indeterminate={chosen.size > 0 && !all}
-                    onChange={() => setChosen(all ? new Set() : new Set(data.orders.map((o) => o.id)))}
-                  />
-                </Table.Th>
-                <Table.Th>{t('admin.tools.deliveryMoves.order')}</Table.Th>
-                <Table.Th>{t('admin.tools.deliveryMoves.date')}</Table.Th>
-                <Table.Th>{t('admin.tools.deliveryMoves.buyer')}</Table.Th>
-                <Table.Th>{t('admin.tools.deliveryMoves.status')}</Table.Th>
-                <Table.Th>{t('admin.tools.deliveryMoves.method')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.orders.map((o) => {
-                const m = o.deliveryMethodId === null ? undefined : byId.get(o.deliveryMethodId);
-                return (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('admin.tools.deliveryMoves.chooseOrder', { id: o.id })}
-                        checked={chosen.has(o.id)}
-                        onChange={() => toggle(o.id)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Link to={`/admin/v2/orders/${o.id}`}>
-                        {t('orders.list.orderNumber', { id: o.id })}
-                      </Link>
-                    </Table.Td>
-                    <Table.Td>{orderTime(o.createdAt)}</Table.Td>
-                    <Table.Td>{o.buyerName}</Table.Td>
-                    <Table.Td>{t(`orders.status.${o.status}`)}</Table.Td>
-                    <Table.Td>
-                      {m
-                        ? methodName(m)
-                        : o.deliveryMethodId === null
-                          ? t('admin.tools.deliveryMoves.noMethod')
-                          : t('admin.tools.deliveryMoves.otherPlan')}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable<Row>
+        label={t('admin.tools.deliveryMoves.title')}
+        rows={data.orders}
+        empty={t('admin.tools.deliveryMoves.empty')}
+        minWidth={560}
+        select={{
+          selected: [...chosen],
+          onChange: (keys) => setChosen(new Set(keys as number[])),
+          label: (o) => t('admin.tools.deliveryMoves.chooseOrder', { id: o.id }),
+          pageLabel: t('admin.tools.deliveryMoves.chooseAll'),
+        }}
+        columns={[
+          {
+            id: 'id',
+            header: t('admin.tools.deliveryMoves.order'),
+            cell: (o) => (
+              <Link to={`/admin/v2/orders/${o.id}`}>{t('orders.list.orderNumber', { id: o.id })}</Link>
+            ),
+          },
+          { id: 'date', header: t('admin.tools.deliveryMoves.date'), value: (o) => orderTime(o.createdAt) },
+          { id: 'buyer', header: t('admin.tools.deliveryMoves.buyer'), value: (o) => o.buyerName },
+          {
+            id: 'status',
+            header: t('admin.tools.deliveryMoves.status'),
+            value: (o) => t(`orders.status.${o.status}`),
+          },
+          { id: 'method', header: t('admin.tools.deliveryMoves.method'), value: methodText },
+        ]}
+      />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('admin.tools.deliveryMoves.newMethod')}

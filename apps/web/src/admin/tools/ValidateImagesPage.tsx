@@ -1,8 +1,13 @@
-import { Alert, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { validateImages } from '@tessera/contract';
+import { type EndpointOutput, validateImages } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '@/api/api-query';
+import { TwoLines } from '@/ui/data-table/cells';
+import { DataTable } from '@/ui/data-table/DataTable';
+import { queryRows } from '@/ui/data-table/sources';
+
+type Row = EndpointOutput<typeof validateImages>[number];
 
 /** /admin/v2/tools/validate-images: every stored image against the spec's type and size for its kind. */
 export function ValidateImagesPage() {
@@ -20,54 +25,49 @@ export function ValidateImagesPage() {
           {t('admin.tools.validateImages.summary', { count: images.length, wrong })}
         </Alert>
       ) : null}
-      {images.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.tools.validateImages.owner')}</Table.Th>
-                <Table.Th>{t('admin.tools.validateImages.kind')}</Table.Th>
-                <Table.Th>{t('admin.tools.validateImages.image')}</Table.Th>
-                <Table.Th>{t('admin.tools.validateImages.expected')}</Table.Th>
-                <Table.Th>{t('admin.tools.validateImages.result')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {images.map((i) => (
-                <Table.Tr key={`${i.owner}-${i.ownerId}-${i.kind}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {i.ownerName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`admin.tools.validateImages.owners.${i.owner}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{i.kind}</Table.Td>
-                  <Table.Td>
-                    {t('admin.tools.validateImages.stored', {
-                      width: i.width,
-                      height: i.height,
-                      type: i.contentType,
-                    })}
-                  </Table.Td>
-                  <Table.Td>
-                    {t('admin.tools.validateImages.needs', {
-                      size: i.expected,
-                      types: i.expectedTypes.join(', ').toUpperCase(),
-                    })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={i.problem ? 'red' : 'teal'} variant="light">
-                      {t(`admin.tools.validateImages.problems.${i.problem ?? 'none'}`)}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      <DataTable<Row>
+        label={t('admin.tools.validateImages.title')}
+        {...queryRows(list)}
+        rowKey={(i) => `${i.owner}-${i.ownerId}-${i.kind}`}
+        empty={t('table.empty')}
+        minWidth={640}
+        columns={[
+          {
+            id: 'owner',
+            header: t('admin.tools.validateImages.owner'),
+            value: (i) => i.ownerName,
+            cell: (i) => (
+              <TwoLines main={i.ownerName} sub={t(`admin.tools.validateImages.owners.${i.owner}`)} />
+            ),
+          },
+          { id: 'kind', header: t('admin.tools.validateImages.kind') },
+          {
+            id: 'image',
+            header: t('admin.tools.validateImages.image'),
+            value: (i) =>
+              t('admin.tools.validateImages.stored', {
+                width: i.width,
+                height: i.height,
+                type: i.contentType,
+              }),
+          },
+          {
+            id: 'expected',
+            header: t('admin.tools.validateImages.expected'),
+            value: (i) =>
+              t('admin.tools.validateImages.needs', {
+                size: i.expected,
+                types: i.expectedTypes.join(', ').toUpperCase(),
+              }),
+          },
+          {
+            id: 'problem',
+            header: t('admin.tools.validateImages.result'),
+            value: (i) => t(`admin.tools.validateImages.problems.${i.problem ?? 'none'}`),
+            badge: (i) => (i.problem ? 'red' : 'teal'),
+          },
+        ]}
+      />
     </Stack>
   );
 }

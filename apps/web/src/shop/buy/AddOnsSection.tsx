@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { firstVariantInStock, isLowStock, isSoldOut, maxQuantity, stockLeft } from '@/ui/product-stock';
 import { QuantityStepper } from '@/ui/QuantityStepper';
-import { shopBuyQueries, useShopBasket } from './queries';
+import { shopEventQueries } from './event-queries';
+import { useShopBasket } from './queries';
 import { ticketsInBasket } from './shop-buy';
 import { useShopAction, useShopMoney } from './useShopAction';
 
@@ -28,7 +29,7 @@ import { useShopAction, useShopMoney } from './useShopAction';
  */
 export function AddOnsSection({ eventId, eventName }: { eventId: number; eventName?: string }) {
   const { t } = useTranslation();
-  const products = useQuery(shopBuyQueries.products(eventId));
+  const products = useQuery(shopEventQueries.products(eventId));
   const list = products.data?.products ?? [];
   if (list.length === 0) return null;
   return (

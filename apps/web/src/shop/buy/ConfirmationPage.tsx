@@ -3,11 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useShopVenue } from '@/shop/account/useShopVenue';
+import { CustomerPlanCard } from '@/shop/customer-accounts/CustomerPlanCard';
+import { customerQueries } from '@/shop/customer-accounts/queries';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { formatEventTime, formatOrderTime } from '@/ui/format';
+import { formatOrderTime } from '@/ui/format';
 import { NotFound } from '@/ui/NotFoundPage';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { shopBuyQueries } from './queries';
+import { ConfirmationLines } from './ConfirmationLines';
+import { shopEventQueries } from './event-queries';
 import { useShopMoney } from './useShopAction';
 import { VenueContentFrame } from './VenueContentFrame';
 
@@ -17,8 +20,12 @@ export function ConfirmationPage() {
   const { information, settings } = useShopVenue();
   usePageTitle(t('shopBuy.confirmation.pageName'), information.name);
   const orderId = Number(useParams().orderId);
-  const order = useQuery({ ...shopBuyQueries.order(orderId), enabled: orderId > 0 });
+  const order = useQuery({ ...shopEventQueries.order(orderId), enabled: orderId > 0 });
   const money = useShopMoney();
+  // An order on a payment plan (a signed-in customer's, decisions/0110): its schedule, as in the account.
+  const signedIn = useQuery(customerQueries.session()).data?.customer != null;
+  const plans = useQuery({ ...customerQueries.paymentPlans(), enabled: signedIn });
+  const plan = plans.data?.find((p) => p.orderId === orderId) ?? null;
   if (!(orderId > 0) || order.isError) return <NotFound homeHref="/shop" />;
   if (!order.data) return <SectionLoader />;
   const o = order.data;
@@ -35,68 +42,7 @@ export function ConfirmationPage() {
           {formatOrderTime(o.createdAt, i18n.language, settings.timezone)}
         </Text>
       </Group>
-      <Stack gap="sm">
-        {o.tickets.map((ticket) => (
-          <Paper key={ticket.id} withBorder p="md" radius="md" data-testid="confirmation-ticket">
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-              <Stack gap={2}>
-                <Text fw={600}>{ticket.eventName}</Text>
-                <Text size="sm" c="dimmed">
-                  {formatEventTime(ticket.eventStartsAt, i18n.language, ticket.eventTimeZone)}
-                </Text>
-                <Text size="sm">
-                  {ticket.section === null
-                    ? t('shopAccount.tickets.seatHidden')
-                    : ticket.seat
-                      ? t('seatMap.place', { section: ticket.section, row: ticket.row, seat: ticket.seat })
-                      : ticket.section}
-                  {ticket.priceTypeName ? ` · ${ticket.priceTypeName}` : ''}
-                </Text>
-                {ticket.fees.length > 0 ? (
-                  <Text size="xs" c="dimmed">
-                    {ticket.fees.map((f) => `${f.name} ${money(f.amount)}`).join(' · ')}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Stack gap={2} align="flex-end">
-                <Text fw={600}>{money(ticket.total)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('shopBuy.confirmation.barcode')}
-                </Text>
-                <Text ff="monospace" size="sm" data-testid="barcode">
-                  {ticket.barcode}
-                </Text>
-              </Stack>
-            </Group>
-          </Paper>
-        ))}
-        {o.products.map((item) => (
-          <Paper key={`p${item.id}`} withBorder p="md" radius="md" data-testid="confirmation-product">
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {item.variantName ? `${item.name} · ${item.variantName}` : item.name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('shopBuy.confirmation.productLine', {
-                    count: item.quantity,
-                    price: money(item.unitPrice),
-                    event: item.eventName,
-                  })}
-                </Text>
-                {item.redemptionInstructions ? (
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                    {item.redemptionInstructions}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {money(item.total)}
-              </Text>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
+      <ConfirmationLines order={o} />
       <Paper withBorder p="md" radius="md">
         <Stack gap={4}>
           {o.products.length > 0 ? (
@@ -139,6 +85,14 @@ export function ConfirmationPage() {
           ))}
         </Stack>
       </Paper>
+      {plan ? (
+        <Stack gap="xs">
+          <Title order={2} fz="h3">
+            {t('shopBuy.confirmation.planTitle')}
+          </Title>
+          <CustomerPlanCard plan={plan} />
+        </Stack>
+      ) : null}
       {information.confirmationPageContent.trim() ? (
         <VenueContentFrame
           html={information.confirmationPageContent}

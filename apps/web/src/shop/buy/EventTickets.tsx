@@ -8,8 +8,10 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatEventTime } from '@/ui/format';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { AddOnsSection } from './AddOnsSection';
+import { EventBundles } from './EventBundles';
+import { useShopSeats } from './event-queries';
 import { BestSeatsChooser, GaChooser } from './QuantityChoosers';
-import { useShopBasket, useShopSeats } from './queries';
+import { useShopBasket } from './queries';
 
 /** The seat map's code loads only when the map tab is shown (docs/decisions/0100-shop-weight.md). */
 const MapChooser = lazy(async () => ({ default: (await import('./MapChooser')).MapChooser }));
@@ -17,7 +19,10 @@ const MapChooser = lazy(async () => ({ default: (await import('./MapChooser')).M
 import { ticketsInBasket } from './shop-buy';
 import { WaitingRoomGate } from './WaitingRoom';
 
-/** One date of a series: choose seats on the map, best seats, or general-admission places, then add-ons. */
+/**
+ * One date of a series: choose seats on the map, best seats, or general-admission places, then
+ * the packages and plans sold with it, then add-ons.
+ */
 export function EventTickets({ eventId }: { eventId: number }) {
   const { t, i18n } = useTranslation();
   const seats = useShopSeats(eventId);
@@ -99,6 +104,7 @@ export function EventTickets({ eventId }: { eventId: number }) {
             </Tabs.Panel>
           </Tabs>
         )}
+        <EventBundles eventId={eventId} />
         <AddOnsSection eventId={eventId} />
       </>
     );

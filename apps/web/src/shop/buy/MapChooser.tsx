@@ -8,6 +8,7 @@ import { callApi } from '@/api/client';
 import { SeatLegend } from '@/ui/seat-map/SeatLegend';
 import { SeatMap } from '@/ui/seat-map/SeatMap';
 import { SeatPicker } from '@/ui/seat-map/SeatPicker';
+import { lastPicked, SeatViewImage } from '@/ui/seat-map/SeatViewImage';
 import type { SeatLayout } from '@/ui/seat-map/seat-layout';
 import { FoundSeatsPanel, useSeatOffer } from './FoundSeats';
 import { useShopBasket } from './queries';
@@ -82,6 +83,8 @@ export function MapChooser({
       },
     );
   };
+  // "View from seat": the last seat picked, its own image else its section's.
+  const place = lastPicked(layout, selected);
   const onAdd = () => {
     const found = chosenAlerts();
     if (found.length > 0) setAlerts(found);
@@ -106,6 +109,12 @@ export function MapChooser({
           {add.error.message}
         </Alert>
       ) : null}
+      <SeatViewImage
+        views={data.views}
+        place={place}
+        title={t('shopBuy.map.viewTitle')}
+        alt={(p) => t('shopBuy.map.viewAlt', { place: p })}
+      />
       <FoundSeatsPanel data={data} offer={nearby} />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" aria-live="polite">

@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkoutShopBasket, getShopCardEntry, shopBuyer } from '@tessera/contract';
-import { consumerTitles, type ShippedLocale } from '@tessera/domain';
+import { getShopCardEntry, listShopBasketPaymentPlans, shopBuyer } from '@tessera/contract';
+import type { ShippedLocale } from '@tessera/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { useShopVenue } from '@/shop/account/useShopVenue';
-import { customerQueries } from '@/shop/customer-accounts/queries';
+import { customerKeys, customerQueries } from '@/shop/customer-accounts/queries';
+import { type InvoiceChoice, PayByInvoiceSection } from '@/shop/invoices/PayByInvoiceSection';
 import { CardFields } from '@/ui/CardFields';
 import { cardProblemMessages, emptyCard, readCard } from '@/ui/card-entry';
 import { attemptKeys } from '@/ui/checkout-attempts';
@@ -38,17 +26,14 @@ import { schemaErrors } from '@/ui/schema-errors';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { BasketCountdown } from './BasketCountdown';
 import { BasketLinesList } from './BasketLinesList';
+import { BuyerDetailsSection, emptyAddress, emptyBuyer } from './BuyerDetailsSection';
+import { CardEntryProblem, checkoutThroughCard, type ShopCheckoutRequest } from './card-checkout';
+import { shopEventQueries } from './event-queries';
 import { type AppliedCertificate, GiftCertificateSection } from './GiftCertificateSection';
-import { shopBuyKeys, shopBuyQueries, useShopBasket } from './queries';
+import { noPlan, PaymentPlanSection, type PlanChoice } from './PaymentPlanSection';
+import { shopBuyKeys, useShopBasket } from './queries';
 import { TermsAgreement } from './TermsAgreement';
 import { useShopMoney } from './useShopAction';
-
-const emptyBuyer = { title: null as string | null, firstName: '', lastName: '', email: '', phone: '' };
-// Country: the shop sells to US addresses until a country field is added.
-const emptyAddress = { line1: '', city: '', postalCode: '', country: 'US' };
-
-/** What the processor's browser fields refused (their own message, in the buyer's language). */
-class CardEntryProblem extends Error {}
 
 /**
  * /shop/checkout/payment: the buyer's details (a signed-in customer's prefilled, and the order
@@ -69,9 +54,13 @@ export function PaymentPage() {
   const [address, setAddress] = useState(emptyAddress);
   const [card, setCard] = useState(emptyCard);
   const [terms, setTerms] = useState(false);
+  // Season ticket purchases require a saved card and authorization to save it (decisions/0111).
+  const [keepCard, setKeepCard] = useState(false);
   const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
   const [gift, setGift] = useState<AppliedCertificate | null>(null);
   const [useCredit, setUseCredit] = useState(false);
+  const [planChoice, setPlanChoice] = useState<PlanChoice>(noPlan);
+  const [invoice, setInvoice] = useState<InvoiceChoice>({ on: false, email: '' });
   const balance = useQuery({ ...customerQueries.credit(), enabled: profile !== null }).data?.balance ?? 0;
   const [errors, setErrors] = useState<Record<string, string>>({});
   // A signed-in customer's details fill the form once; they may still change them.
@@ -101,39 +90,24 @@ export function PaymentPage() {
     enabled: !!basket,
   });
   const stripeEntry = cardEntry.data?.kind === 'stripe' ? cardEntry.data : null;
+  // The plans this basket may be paid under: offered to a signed-in customer only (decisions/0107).
+  const plans = useQuery({
+    queryKey: [...shopBuyKeys.all, 'payment-plans', basket?.id ?? null, basket?.total ?? null],
+    queryFn: () => callApi(listShopBasketPaymentPlans),
+    enabled: !!basket && profile !== null,
+  });
+  const storedCards = useQuery({ ...customerQueries.cards(), enabled: profile !== null });
   const stripeCard = useRef<StripeCardHandle | null>(null);
-  type CheckoutBody = (Parameters<typeof callApi<typeof checkoutShopBasket>>[1] & object)['body'];
-  /**
-   * Pays: with Stripe's Payment Element, the card becomes a PaymentMethod in Stripe first and only
-   * its id is sent; when the bank asks for 3-D Secure, Stripe.js shows its step and the checkout
-   * is sent again with the intent it authorized. Otherwise the typed card goes to the sandbox.
-   */
-  const checkoutWith = async ({ body, stripe }: { body: CheckoutBody; stripe: boolean }) => {
-    if (!stripe || !stripeCard.current) return callApi(checkoutShopBasket, { body });
-    const card = stripeCard.current;
-    const made = await card.paymentMethod();
-    if ('error' in made) throw new CardEntryProblem(made.error);
-    const withMethod = {
-      ...body,
-      paymentMethodId: made.id,
-      idempotencyKey: keyFor({ ...body, pm: made.id }),
-    };
-    try {
-      return await callApi(checkoutShopBasket, { body: withMethod });
-    } catch (error) {
-      if (!isApiError(error) || !error.nextAction) throw error;
-      const done = await card.authenticate(error.nextAction.clientSecret);
-      if ('error' in done) throw new CardEntryProblem(done.error);
-      return callApi(checkoutShopBasket, {
-        body: { ...withMethod, paymentMethodId: done.id, idempotencyKey: keyFor({ ...body, pi: done.id }) },
-      });
-    }
-  };
+  const checkoutWith = ({ body, stripe }: { body: ShopCheckoutRequest; stripe: boolean }) =>
+    checkoutThroughCard(body, stripe ? stripeCard.current : null, keyFor);
   const pay = useMutation({
     mutationFn: checkoutWith,
     onSuccess: async (order) => {
-      client.setQueryData(shopBuyQueries.order(order.id).queryKey, order);
-      await navigate(`/shop/checkout/confirmation/${order.id}`);
+      client.setQueryData(shopEventQueries.order(order.id).queryKey, order);
+      // An order on a plan shows its schedule on the confirmation, from the account's plans.
+      await client.invalidateQueries({ queryKey: customerKeys.paymentPlans() });
+      // On invoice: the invoice page (amount, due date, PDF, pay link) instead of the confirmation.
+      await navigate(order.invoicePath ?? `/shop/checkout/confirmation/${order.id}`);
       client.setQueryData(shopBuyKeys.basket(), null);
     },
     onError: (error) => {
@@ -153,12 +127,18 @@ export function PaymentPage() {
     ...initialDeliveryChoice(basket),
     address: { ...blankDeliveryAddress, ...(profile?.address ?? {}) },
   };
+  const offeredPlans = profile ? (plans.data ?? []) : [];
+  // On a plan one card pays its first instalment now (decisions/0107): no certificate nor credit.
+  const plan = offeredPlans.find((p) => p.id === planChoice.planId) ?? null;
   // The certificate never pays more than the total (the server checks it again).
-  const giftAmount = gift ? Math.min(gift.amount, basket.total) : 0;
+  const giftAmount = gift && !plan ? Math.min(gift.amount, basket.total) : 0;
   // A signed-in customer's account credit pays what the certificate leaves, up to the balance.
-  const creditAmount = useCredit && balance > 0 ? Math.min(balance, basket.total - giftAmount) : 0;
-  const rest = basket.total - giftAmount - creditAmount;
-  const needsCard = rest > 0 || (!gift && creditAmount === 0);
+  const creditAmount = useCredit && !plan && balance > 0 ? Math.min(balance, basket.total - giftAmount) : 0;
+  const rest = plan ? plan.instalments[0]!.amount : basket.total - giftAmount - creditAmount;
+  // A plan paid by a card the customer keeps needs no card entered (decisions/0110).
+  const storedCardId = plan ? planChoice.storedCardId : null;
+  const needsCard =
+    !invoice.on && storedCardId === null && (rest > 0 || (giftAmount === 0 && creditAmount === 0));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -182,10 +162,13 @@ export function PaymentPage() {
     const request = {
       buyer: buyerBody,
       ...(read.card ? { card: read.card } : {}),
-      giftCertificate: gift ? { number: gift.number, amount: giftAmount } : null,
+      giftCertificate: gift && giftAmount > 0 ? { number: gift.number, amount: giftAmount } : null,
       accountCredit: creditAmount > 0 ? creditAmount : null,
       ...deliveryBody(basket, choice),
       termsAccepted: terms,
+      ...(keepCard ? { keepCard } : {}),
+      ...(plan ? { paymentPlanId: plan.id, keepCard: planChoice.keepCard, storedCardId } : {}),
+      ...(invoice.on ? { payByInvoice: true, invoiceEmail: invoice.email.trim() || null } : {}),
       basket: basket.id,
       total: basket.total,
     };
@@ -211,93 +194,14 @@ export function PaymentPage() {
       </Group>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="sm">
-              <Title order={2} fz="h4">
-                {t('shopBuy.payment.details')}
-              </Title>
-              {profile ? (
-                <Text size="sm" c="dimmed" data-testid="signed-in-note">
-                  {t('shopBuy.payment.signedInAs', { email: profile.email })}
-                </Text>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('shopBuy.payment.guestNote')}{' '}
-                  <Anchor component={Link} to="/shop/account/login?returnTo=/shop/checkout/payment">
-                    {t('shopBuy.payment.signInToKeep')}
-                  </Anchor>
-                </Text>
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <Select
-                  label={t('shopBuy.payment.titleLabel')}
-                  data={consumerTitles.map((v) => ({ value: v, label: t(`shopBuy.titles.${v}`) }))}
-                  value={buyer.title}
-                  onChange={(v) => setBuyer({ ...buyer, title: v })}
-                  clearable
-                />
-                <TextInput
-                  label={t('shopBuy.payment.firstName')}
-                  required
-                  autoComplete="given-name"
-                  value={buyer.firstName}
-                  error={field('buyer.firstName')}
-                  onChange={(e) => setBuyer({ ...buyer, firstName: e.currentTarget.value })}
-                />
-                <TextInput
-                  label={t('shopBuy.payment.lastName')}
-                  required
-                  autoComplete="family-name"
-                  value={buyer.lastName}
-                  error={field('buyer.lastName')}
-                  onChange={(e) => setBuyer({ ...buyer, lastName: e.currentTarget.value })}
-                />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label={t('shopBuy.payment.email')}
-                  required
-                  type="email"
-                  autoComplete="email"
-                  value={buyer.email}
-                  error={field('buyer.email')}
-                  onChange={(e) => setBuyer({ ...buyer, email: e.currentTarget.value })}
-                />
-                <TextInput
-                  label={t('shopBuy.payment.phone')}
-                  type="tel"
-                  autoComplete="tel"
-                  value={buyer.phone}
-                  error={field('buyer.phone')}
-                  onChange={(e) => setBuyer({ ...buyer, phone: e.currentTarget.value })}
-                />
-              </SimpleGrid>
-              <TextInput
-                label={t('shopBuy.payment.address')}
-                autoComplete="address-line1"
-                value={address.line1}
-                error={field('buyer.address.line1')}
-                onChange={(e) => setAddress({ ...address, line1: e.currentTarget.value })}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label={t('shopBuy.payment.city')}
-                  autoComplete="address-level2"
-                  value={address.city}
-                  error={field('buyer.address.city')}
-                  onChange={(e) => setAddress({ ...address, city: e.currentTarget.value })}
-                />
-                <TextInput
-                  label={t('shopBuy.payment.zip')}
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  value={address.postalCode}
-                  error={field('buyer.address.postalCode')}
-                  onChange={(e) => setAddress({ ...address, postalCode: e.currentTarget.value })}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+          <BuyerDetailsSection
+            signedInEmail={profile?.email ?? null}
+            buyer={buyer}
+            onBuyer={setBuyer}
+            address={address}
+            onAddress={setAddress}
+            errors={errors}
+          />
           {basket.deliveryMethods.length > 0 ? (
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
@@ -315,17 +219,31 @@ export function PaymentPage() {
               </Stack>
             </Paper>
           ) : null}
-          <GiftCertificateSection
-            total={basket.total}
-            currency={settings.currency}
-            applied={gift}
-            onApply={(next) => {
-              setGift(next);
-              setErrors({});
-            }}
-            errors={errors}
-          />
-          {profile && balance > 0 ? (
+          {offeredPlans.length > 0 ? (
+            <PaymentPlanSection
+              plans={offeredPlans}
+              cards={storedCards.data ?? []}
+              value={planChoice}
+              onChange={(next) => {
+                setPlanChoice(next);
+                setErrors({});
+              }}
+              errors={errors}
+            />
+          ) : null}
+          {plan ? null : (
+            <GiftCertificateSection
+              total={basket.total}
+              currency={settings.currency}
+              applied={gift}
+              onApply={(next) => {
+                setGift(next);
+                setErrors({});
+              }}
+              errors={errors}
+            />
+          )}
+          {profile && balance > 0 && !plan ? (
             <Paper withBorder p="md" radius="md">
               <Stack gap="xs">
                 <Title order={2} fz="h4">
@@ -340,13 +258,16 @@ export function PaymentPage() {
               </Stack>
             </Paper>
           ) : null}
+          {giftAmount > 0 || creditAmount > 0 || plan ? null : (
+            <PayByInvoiceSection value={invoice} onChange={setInvoice} error={field('payByInvoice')} />
+          )}
           {needsCard ? (
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
                 <Title order={2} fz="h4">
                   {t('shopBuy.payment.card')}
                 </Title>
-                {gift || creditAmount > 0 ? (
+                {giftAmount > 0 || creditAmount > 0 ? (
                   <Text size="sm" c="dimmed">
                     {t('shopBuy.payment.cardRest', { amount: money(rest) })}
                   </Text>
@@ -373,9 +294,9 @@ export function PaymentPage() {
                 {t('shopBuy.payment.summary')}
               </Title>
               <BasketLinesList basket={basket} readOnly />
-              {gift || creditAmount > 0 ? (
+              {giftAmount > 0 || creditAmount > 0 ? (
                 <Stack gap={4} data-testid="payment-split">
-                  {gift ? (
+                  {giftAmount > 0 ? (
                     <Group justify="space-between" wrap="nowrap">
                       <Text size="sm">{t('shopBuy.payment.giftPays')}</Text>
                       <Text size="sm">{money(-giftAmount)}</Text>
@@ -398,6 +319,14 @@ export function PaymentPage() {
           {settings.requireTermsOfService ? (
             <TermsAgreement checked={terms} error={field('termsAccepted')} onChange={setTerms} />
           ) : null}
+          {(basket.packages ?? []).length > 0 && !plan ? (
+            <Checkbox
+              label={t('shopSubscriptions.keepCard')}
+              checked={keepCard}
+              onChange={(e) => setKeepCard(e.currentTarget.checked)}
+              error={field('keepCard')}
+            />
+          ) : null}
           {pay.error ? (
             <Alert color="red" role="alert" title={t('shopBuy.payment.failedTitle')}>
               {pay.error.message}
@@ -408,7 +337,11 @@ export function PaymentPage() {
               {t('shopBuy.payment.back')}
             </Button>
             <Button type="submit" size="md" loading={pay.isPending}>
-              {rest > 0 ? t('shopBuy.payment.payAmount', { amount: money(rest) }) : t('shopBuy.payment.pay')}
+              {invoice.on
+                ? t('shopInvoice.placeOrder')
+                : rest > 0
+                  ? t('shopBuy.payment.payAmount', { amount: money(rest) })
+                  : t('shopBuy.payment.pay')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,6 @@
 import type { ShopEventSeats } from '@tessera/contract';
 import { describe, expect, it } from 'vitest';
-import { mergeShopSeats, seatsRefetchIn } from './queries';
+import { mergeShopSeats, seatsRefetchIn } from './event-queries';
 
 const columns = (ids: number[], status: string) => ({
   id: ids,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   customerLogout,
+  getAccountCardEntry,
   getConsumerFeatures,
   getCustomerOrder,
   getCustomerSession,
@@ -21,11 +22,15 @@ export const customerKeys = {
   order: (id: number) => [...customerKeys.all, 'orders', id] as const,
   tickets: () => [...customerKeys.all, 'tickets'] as const,
   cards: () => [...customerKeys.all, 'cards'] as const,
+  cardEntry: () => [...customerKeys.all, 'cardEntry'] as const,
   paymentPlans: () => [...customerKeys.all, 'paymentPlans'] as const,
   credit: () => [...customerKeys.all, 'credit'] as const,
 };
 
 export const customerQueries = {
+  /** How a card to keep is entered: Stripe's Payment Element or the card form (decisions/0107). */
+  cardEntry: () =>
+    queryOptions({ queryKey: customerKeys.cardEntry(), queryFn: () => callApi(getAccountCardEntry) }),
   /** Who is signed in to this shop (nulls when nobody is). */
   session: () =>
     queryOptions({ queryKey: customerKeys.session(), queryFn: () => callApi(getCustomerSession) }),

@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Checkbox,
   Group,
   Paper,
   Table,
@@ -37,6 +36,7 @@ import { pageSizes } from '@/ui/paging';
 import { type CellValue, type Column, cellValue, compareValues } from './column';
 import { saveCsv, toCsv } from './csv';
 import { type RowAction, RowActions } from './RowActions';
+import { selectColumn, type TableSelect } from './select-column';
 import { type TableViewState, useTableView } from './useTableView';
 
 const features = tableFeatures({
@@ -95,13 +95,7 @@ export type DataTableProps<T extends object> = {
   /** The buttons at the end of each row (Edit, Archive …): a last column without header text. */
   rowActions?: (row: T) => readonly RowAction[];
   /** Rows ticked for an action: a box on each row and one for the whole page. */
-  select?: {
-    selected: readonly Key[];
-    onChange: (keys: Key[]) => void;
-    label: (row: T) => string;
-    pageLabel: string;
-    disabled?: (row: T) => boolean;
-  };
+  select?: TableSelect<T>;
   /** A row's details, shown across the table under it while they are open. */
   details?: (row: T) => ReactNode;
   /** A totals row after the rows: what stands under each column, by column id. */
@@ -383,50 +377,4 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       )}
     </>
   );
-}
-
-/** The first column of a table whose rows can be ticked, with a box for the whole page. */
-function selectColumn<T extends object>(
-  select: NonNullable<DataTableProps<T>['select']>,
-  rowKey: (row: T) => Key,
-  pageRows: () => T[],
-): Column<T> {
-  const { selected, onChange } = select;
-  const pageKeys = () =>
-    pageRows()
-      .filter((row) => !select.disabled?.(row))
-      .map(rowKey);
-  return {
-    id: 'select',
-    header: select.pageLabel,
-    csv: false,
-    width: 40,
-    headerCell: () => {
-      const keys = pageKeys();
-      const all = keys.length > 0 && keys.every((k) => selected.includes(k));
-      return (
-        <Checkbox
-          aria-label={select.pageLabel}
-          checked={all}
-          indeterminate={!all && keys.some((k) => selected.includes(k))}
-          onChange={() =>
-            onChange(all ? selected.filter((k) => !keys.includes(k)) : [...new Set([...selected, ...keys])])
-          }
-        />
-      );
-    },
-    cell: (row) => {
-      const key = rowKey(row);
-      return (
-        <Checkbox
-          aria-label={select.label(row)}
-          checked={selected.includes(key)}
-          disabled={select.disabled?.(row)}
-          onChange={() =>
-            onChange(selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key])
-          }
-        />
-      );
-    },
-  };
 }

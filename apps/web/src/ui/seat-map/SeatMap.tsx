@@ -1,12 +1,14 @@
-import { ActionIcon, Box, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { Box, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawFrame } from './draw';
-import { FitIcon, ZoomInIcon, ZoomOutIcon } from './icons';
+import type { Sketch } from './draw-elements';
+import { type MovingSeats, movingSeats } from './moving-seats';
 import { packColors } from './raster';
 import { SeatLayer } from './seat-layer';
 import type { SeatLayout } from './seat-layout';
 import { fitView, toWorld, type View, zoomAt } from './view';
+import { ZoomButtons } from './ZoomButtons';
 
 const noSelection: ReadonlySet<number> = new Set();
 
@@ -28,10 +30,18 @@ export interface SeatMapProps {
   /** Keep the user's pan and zoom when the seats move (the designer); fit only on demand. */
   keepView?: boolean;
   /**
-   * Dragging a selected seat moves the selection (the designer): called with the distance in
-   * map units as the pointer moves, and once more with `done` when it is let go.
+   * Dragging a selected seat moves the selection (the designer). While the pointer moves, the
+   * selection is drawn shifted on its own layer (no new layout per move); when it is let go
+   * this is called once with the distance in map units.
    */
-  onDragSelected?: (dx: number, dy: number, done: boolean) => void;
+  onMoveSelected?: (dx: number, dy: number) => void;
+  /**
+   * While set, a click (no drag) on the map gives its point in map units instead of choosing
+   * seats: the designer places element corners and positions with the pointer.
+   */
+  onPlace?: (point: { x: number; y: number }) => void;
+  /** The points placed so far, drawn with a rubber band to the pointer until the shape is done. */
+  sketch?: Sketch | null;
 }
 
 /**
@@ -50,7 +60,9 @@ export function SeatMap({
   height = 560,
   label,
   keepView = false,
-  onDragSelected,
+  onMoveSelected,
+  onPlace,
+  sketch = null,
 }: SeatMapProps) {
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -63,6 +75,10 @@ export function SeatMap({
   const box = useRef<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const hoverAt = useRef(-1);
   const [layer] = useState(() => new SeatLayer());
+  const [movingLayer] = useState(() => new SeatLayer());
+  const moving = useRef<MovingSeats | null>(null);
+  // Where the pointer is on the map while points are placed (the rubber band's end).
+  const placeAt = useRef<{ x: number; y: number } | null>(null);
   const fitted = useRef<{ width: number; height: number; bounds: SeatLayout['bounds'] } | null>(null);
   const pending = useRef(0);
   const drag = useRef<{
@@ -80,8 +96,8 @@ export function SeatMap({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: colorKey stands for colorOf's answers
   const colors = useMemo(() => packColors(layout.count, colorOf), [layout, colorKey]);
-  const latest = useRef({ layout, colors, selection, width, height });
-  latest.current = { layout, colors, selection, width, height };
+  const latest = useRef({ layout, colors, selection, width, height, sketch });
+  latest.current = { layout, colors, selection, width, height, sketch };
   // The selection as last changed here, so two pointer moves before the next render both count.
   const chosen = useRef(selection);
   chosen.current = selection;
@@ -92,7 +108,7 @@ export function SeatMap({
     const ctx = canvas?.getContext('2d');
     const v = view.current;
     if (!canvas || !ctx || !v) return;
-    const { layout: l, colors: c, selection: s, width: w, height: h } = latest.current;
+    const { layout: l, colors: c, selection: s, width: w, height: h, sketch: k } = latest.current;
     const dpr = window.devicePixelRatio || 1;
     if (canvas.width !== Math.round(w * dpr)) canvas.width = Math.round(w * dpr);
     if (canvas.height !== Math.round(h * dpr)) canvas.height = Math.round(h * dpr);
@@ -107,6 +123,9 @@ export function SeatMap({
       height: h,
       dpr,
       box: box.current,
+      moving: moving.current,
+      sketch: k,
+      pointer: placeAt.current,
     });
     canvas.dataset.lastFrameMs = ms.toFixed(1);
     if (firstDrawn.current !== l) {
@@ -156,7 +175,7 @@ export function SeatMap({
     }
     if (hoverAt.current >= layout.count) hoverAt.current = -1;
     drawNow();
-  }, [layout, colors, selection, width, height, drawNow, keepView]);
+  }, [layout, colors, selection, width, height, drawNow, keepView, sketch]);
 
   const point = (e: { clientX: number; clientY: number }) => {
     const rect = canvasRef.current!.getBoundingClientRect();
@@ -219,7 +238,7 @@ export function SeatMap({
       // Synthetic pointers (tests, assistive tools) cannot be captured; dragging still works.
     }
     const pan = tool === 'pan' || keys.current.space || e.button === 1 || !selectable;
-    const onSelected = !pan && onDragSelected && !e.shiftKey && chosen.current.has(seatAt(sx, sy));
+    const onSelected = !pan && onMoveSelected && !e.shiftKey && chosen.current.has(seatAt(sx, sy));
     drag.current = {
       kind: pan ? 'pan' : onSelected ? 'move' : 'box',
       sx,
@@ -231,8 +250,12 @@ export function SeatMap({
   const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const { sx, sy } = point(e);
     const d = drag.current;
+    if (onPlace && view.current) {
+      placeAt.current = toWorld(view.current, sx, sy);
+      if (sketch) schedule();
+    }
     // While panning, the map moves under the pointer: no hover details, only the new view.
-    const i = d?.kind === 'pan' ? -1 : seatAt(sx, sy);
+    const i = d?.kind === 'pan' || d?.kind === 'move' ? -1 : seatAt(sx, sy);
     showHover(i, sx, sy);
     if (e.shiftKey && selectable && i >= 0 && !d?.moved) {
       const erase = keys.current.e;
@@ -243,7 +266,11 @@ export function SeatMap({
     if (!d) return;
     if (Math.hypot(sx - d.sx, sy - d.sy) > 4) d.moved = true;
     if (d.kind === 'move') {
-      if (d.moved) onDragSelected?.((sx - d.sx) / d.view.scale, (sy - d.sy) / d.view.scale, false);
+      if (!d.moved) return;
+      moving.current ??= movingSeats(movingLayer, layout.count, chosen.current);
+      moving.current.dx = (sx - d.sx) / d.view.scale;
+      moving.current.dy = (sy - d.sy) / d.view.scale;
+      schedule();
       return;
     }
     if (d.kind === 'pan') view.current = { ...d.view, tx: d.view.tx + sx - d.sx, ty: d.view.ty + sy - d.sy };
@@ -256,8 +283,10 @@ export function SeatMap({
     const v = view.current;
     if (!d || !v) return;
     const { sx, sy } = point(e);
+    moving.current = null;
     if (d.kind === 'move' && d.moved) {
-      onDragSelected?.((sx - d.sx) / d.view.scale, (sy - d.sy) / d.view.scale, true);
+      schedule();
+      onMoveSelected?.((sx - d.sx) / d.view.scale, (sy - d.sy) / d.view.scale);
     } else if (d.kind === 'box' && d.moved) {
       const a = toWorld(v, Math.min(d.sx, sx), Math.min(d.sy, sy));
       const b = toWorld(v, Math.max(d.sx, sx), Math.max(d.sy, sy));
@@ -270,6 +299,8 @@ export function SeatMap({
       });
       box.current = null;
       schedule();
+    } else if (!d.moved && onPlace && d.kind !== 'pan') {
+      onPlace(toWorld(v, sx, sy));
     } else if (!d.moved && selectable && !e.shiftKey) {
       const i = seatAt(sx, sy);
       change((next) => {
@@ -311,30 +342,13 @@ export function SeatMap({
             {selectable ? t('seatMap.hintSelect') : t('seatMap.hintView')}
           </Text>
         </Group>
-        <Group gap={4}>
-          <Tooltip label={t('seatMap.zoomIn')}>
-            <ActionIcon variant="default" aria-label={t('seatMap.zoomIn')} onClick={() => zoom(1.4)}>
-              <ZoomInIcon />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('seatMap.zoomOut')}>
-            <ActionIcon variant="default" aria-label={t('seatMap.zoomOut')} onClick={() => zoom(1 / 1.4)}>
-              <ZoomOutIcon />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('seatMap.fit')}>
-            <ActionIcon
-              variant="default"
-              aria-label={t('seatMap.fit')}
-              onClick={() => {
-                view.current = fitView(layout.bounds, width, height);
-                schedule();
-              }}
-            >
-              <FitIcon />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <ZoomButtons
+          zoom={zoom}
+          fit={() => {
+            view.current = fitView(layout.bounds, width, height);
+            schedule();
+          }}
+        />
       </Group>
       <Box pos="relative" h={height} bg="gray.0">
         <canvas
@@ -351,7 +365,10 @@ export function SeatMap({
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
-          onPointerLeave={() => showHover(-1, 0, 0)}
+          onPointerLeave={() => {
+            placeAt.current = null;
+            showHover(-1, 0, 0);
+          }}
         />
         {hover ? (
           <Paper

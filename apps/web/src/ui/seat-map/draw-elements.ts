@@ -103,3 +103,51 @@ export function boundsWithDrawing(
   }
   return next;
 }
+
+/** Points being placed with the pointer: what is drawn before the element is finished. */
+export interface Sketch {
+  points: readonly MapPoint[];
+  /** A closed shape (standing area, stage) also shows the edge back to the first point. */
+  closed: boolean;
+}
+
+export const sketchColor = '#e8590c';
+
+/**
+ * The points placed so far joined in order, a dot on each, and the rubber band from the last
+ * one to the pointer (dashed), so the shape is seen before it is finished.
+ */
+export function drawSketch(
+  ctx: CanvasRenderingContext2D,
+  sketch: Sketch,
+  pointer: MapPoint | null,
+  view: View,
+  dpr: number,
+): void {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const at = (p: MapPoint) => ({ x: p.x * view.scale + view.tx, y: p.y * view.scale + view.ty });
+  const points = sketch.points.map(at);
+  ctx.strokeStyle = sketchColor;
+  ctx.lineWidth = 2;
+  if (points.length > 1) {
+    path(ctx, points, false);
+    ctx.stroke();
+  }
+  const last = points[points.length - 1];
+  if (last && pointer) {
+    const p = at(pointer);
+    ctx.setLineDash([6, 4]);
+    ctx.beginPath();
+    ctx.moveTo(last.x, last.y);
+    ctx.lineTo(p.x, p.y);
+    if (sketch.closed && points.length > 1) ctx.lineTo(points[0]!.x, points[0]!.y);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  ctx.fillStyle = sketchColor;
+  for (const p of points) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, 4, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}

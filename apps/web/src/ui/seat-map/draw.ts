@@ -1,4 +1,5 @@
-import { drawElements } from './draw-elements';
+import { drawElements, drawSketch, type Sketch } from './draw-elements';
+import type { MovingSeats } from './moving-seats';
 import type { SeatLayer } from './seat-layer';
 import type { SeatLayout } from './seat-layout';
 import type { View } from './view';
@@ -14,6 +15,14 @@ export interface Frame {
   height: number;
   dpr: number;
   box: { x0: number; y0: number; x1: number; y1: number } | null;
+  /**
+   * A selection being dragged: the map is drawn without it (cached once) and the selection on
+   * its own cached layer, shifted by (dx, dy) map units, so a drag frame is two image copies.
+   */
+  moving?: MovingSeats | null;
+  /** Points being placed with the pointer, and where the pointer is (map units). */
+  sketch?: Sketch | null;
+  pointer?: { x: number; y: number } | null;
   /** How a GA area's name is shown on the map (with its places left in the shop). */
   areaLabel?: (name: string) => string;
 }
@@ -28,7 +37,12 @@ export function drawFrame(ctx: CanvasRenderingContext2D, f: Frame): number {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   if (layout.drawing) drawElements(ctx, layout.drawing, view, dpr, f.areaLabel ?? ((name) => name));
-  f.layer.paint(ctx, f);
+  const m = f.moving;
+  if (m) {
+    f.layer.paint(ctx, { ...f, skip: m.skip });
+    const shifted = { ...view, tx: view.tx + m.dx * view.scale, ty: view.ty + m.dy * view.scale };
+    m.layer.paint(ctx, { ...f, view: shifted, only: m.only });
+  } else f.layer.paint(ctx, f);
   if (f.hover >= 0) {
     ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.tx, dpr * view.ty);
     ctx.lineWidth = Math.max(layout.radius * 0.35, 1.5 / view.scale);
@@ -47,6 +61,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, f: Frame): number {
     const sy = label.y * view.scale + view.ty;
     if (sx > -100 && sx < f.width + 100 && sy > -20 && sy < f.height + 20) ctx.fillText(label.name, sx, sy);
   }
+  if (f.sketch) drawSketch(ctx, f.sketch, f.pointer ?? null, view, dpr);
   if (f.box) {
     const { x0, y0, x1, y1 } = f.box;
     ctx.fillStyle = 'rgba(34, 139, 230, 0.12)';

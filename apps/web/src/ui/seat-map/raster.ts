@@ -149,6 +149,10 @@ export interface RasterInput {
   view: RasterView;
   /** Width of the selection ring in device pixels. */
   ringWidth: number;
+  /** Seats left out (1 = not drawn, nor their ring): the map under a dragged selection. */
+  skip?: Uint8Array | null;
+  /** Only these seats are drawn (a dragged selection on its own layer). */
+  only?: readonly number[] | null;
 }
 
 export const ringColor = parseColor('#101113');
@@ -253,7 +257,11 @@ export function rasterSeats(
   const { x, y, count } = layout;
   const stamps = r <= stampedUpTo ? discStamps(r) : null;
   const reach = r + 1;
-  for (let i = 0; i < count; i++) {
+  const { skip, only } = input;
+  const n = only ? only.length : count;
+  for (let k = 0; k < n; k++) {
+    const i = only ? only[k]! : k;
+    if (i >= count || skip?.[i]) continue;
     const cx = x[i]! * view.scale + view.tx;
     const cy = y[i]! * view.scale + view.ty;
     if (cx < clip.x0 - reach || cy < clip.y0 - reach || cx > clip.x1 + reach || cy > clip.y1 + reach)
@@ -275,7 +283,7 @@ export function rasterSeats(
   const half = input.ringWidth / 2;
   const ringReach = ring + half + 1;
   for (const i of input.selected) {
-    if (i < 0 || i >= count) continue;
+    if (i < 0 || i >= count || skip?.[i]) continue;
     const cx = x[i]! * view.scale + view.tx;
     const cy = y[i]! * view.scale + view.ty;
     if (cx < clip.x0 - ringReach || cy < clip.y0 - ringReach) continue;

@@ -11,6 +11,9 @@ export interface LayerInput {
   width: number;
   height: number;
   dpr: number;
+  /** Seats this layer leaves out, or the only seats it draws (see RasterInput). */
+  skip?: Uint8Array | null;
+  only?: readonly number[] | null;
 }
 
 /** How far past each edge of the canvas the layer is drawn, in CSS pixels: the pan allowance. */
@@ -30,6 +33,8 @@ export class SeatLayer {
     layout: SeatLayout;
     colors: Uint32Array;
     selected: ReadonlySet<number>;
+    skip: Uint8Array | null;
+    only: readonly number[] | null;
     scale: number;
     dpr: number;
     /** Device-pixel offset of world (0, 0) in the layer. */
@@ -58,6 +63,8 @@ export class SeatLayer {
       d.layout === input.layout &&
       d.colors === input.colors &&
       d.selected === input.selected &&
+      d.skip === (input.skip ?? null) &&
+      d.only === (input.only ?? null) &&
       d.scale === scale &&
       d.dpr === dpr;
     const covered = dx <= 0 && dy <= 0 && dx >= -2 * m && dy >= -2 * m;
@@ -70,6 +77,8 @@ export class SeatLayer {
         selected: input.selected,
         view: { scale, tx: tx + m, ty: ty + m },
         ringWidth: Math.max(input.layout.radius * 0.35 * view.scale, 1.5) * dpr,
+        skip: input.skip ?? null,
+        only: input.only ?? null,
       };
       if (same && d) {
         // Panned past the margin: move the picture by whole pixels and draw only the strips
@@ -95,6 +104,8 @@ export class SeatLayer {
         layout: input.layout,
         colors: input.colors,
         selected: input.selected,
+        skip: raster.skip,
+        only: raster.only,
         scale,
         dpr,
         tx: raster.view.tx,

@@ -9,7 +9,7 @@ import {
   type Merchant,
   type StoredAuthorizeRequest,
 } from '@/modules/payments/payment-processor.port';
-import { AppError } from '@/platform/http/app-error';
+import { AppError, PaymentActionRequired } from '@/platform/http/app-error';
 import { authorizationError, brands, fundings, isMissing, isStripeError } from './stripe-errors.mapping';
 
 /**
@@ -32,6 +32,7 @@ export function savedCardOf(token: string): { customer: string; paymentMethod: s
 function tokenOf(customer: string, method: Stripe.PaymentMethod): CardToken {
   return {
     token: `${customer}/${method.id}`,
+    processorCustomer: customer,
     brand: brands[method.card?.brand ?? ''] ?? 'Other',
     last4: method.card?.last4 ?? '',
     expMonth: method.card?.exp_month ?? 0,
@@ -43,10 +44,13 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
- * Keeps the card of a PaymentMethod the browser's Stripe fields made: a Customer is made for the
- * holder and a SetupIntent confirmed with the card attaches it to them. An intent id (`pi_…`) is
- * a card we already asked to keep whose bank asked for 3-D Secure: its Customer and card are
- * answered when the intent is this merchant's.
+ * Keeps the card of a PaymentMethod the browser's Stripe fields made: a SetupIntent confirmed
+ * with the card attaches it to the holder's Customer, the one they already have with this
+ * account (`holder.processorCustomer`, decisions/0107) or a new one. A bank that asks for 3-D
+ * Secure answers the SetupIntent's client secret (`PaymentActionRequired`); once the payer has
+ * passed it, the SetupIntent's id (`seti_…`) is sent back and its card answered. An intent id
+ * (`pi_…`) is a first instalment's card whose bank asked for 3-D Secure at the sale. Either is
+ * answered only when it is this merchant's.
  */
 export async function tokenizeOnStripe(
   clientOf: ClientOf,
@@ -59,41 +63,42 @@ export async function tokenizeOnStripe(
   const parent = field.replace(/\.card$/, '');
   const reference = card.paymentMethodId;
   const { stripe } = await clientOf(merchant, true);
+  const ours = (metadata: Stripe.Metadata | null | undefined) =>
+    metadata?.tessera_account === String(merchant.accountId);
   try {
     if (reference.startsWith('pi_')) {
       const intent = await stripe.paymentIntents.retrieve(reference, { expand: ['payment_method'] });
       const customer = idOf(intent.customer);
       const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-      if (intent.metadata?.tessera_account !== String(merchant.accountId) || !customer || !method)
+      if (!ours(intent.metadata) || !customer || !method)
         throw new AppError('purchase.payment_method_unsupported', `${field}.number`);
       return tokenOf(customer, method);
     }
+    if (reference.startsWith('seti_')) {
+      const setup = await stripe.setupIntents.retrieve(reference, { expand: ['payment_method'] });
+      const sameHolder = !holder.reference || setup.metadata?.tessera_holder === holder.reference;
+      if (!ours(setup.metadata) || !sameHolder)
+        throw new AppError('purchase.payment_method_unsupported', `${field}.number`);
+      return keptBy(setup, field);
+    }
     const key = holder.idempotencyKey;
-    const customer = await stripe.customers.create(
-      {
-        ...(holder.email ? { email: holder.email } : {}),
-        ...(holder.name ? { name: holder.name } : {}),
-        metadata: { tessera_account: String(merchant.accountId) },
-      },
-      key ? { idempotencyKey: `${key}:customer` } : {},
-    );
+    const customer = await customerFor(stripe, merchant, holder);
     const setup = await stripe.setupIntents.create(
       {
-        customer: customer.id,
+        customer,
         payment_method: reference,
         allowed_payment_method_types: ['card'],
         usage: 'off_session',
         confirm: true,
+        metadata: {
+          tessera_account: String(merchant.accountId),
+          ...(holder.reference ? { tessera_holder: holder.reference } : {}),
+        },
         expand: ['payment_method'],
       },
       key ? { idempotencyKey: `${key}:setup` } : {},
     );
-    const method = typeof setup.payment_method === 'object' ? setup.payment_method : null;
-    if (setup.status === 'requires_action')
-      throw new AppError('purchase.card_authentication_required', `${field}.number`);
-    if (setup.status !== 'succeeded' || !method)
-      throw new AppError('purchase.card_declined', `${field}.number`);
-    return tokenOf(customer.id, method);
+    return keptBy(setup, field);
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isMissing(error)) throw new AppError('purchase.payment_method_unsupported', `${field}.number`);
@@ -102,6 +107,42 @@ export async function tokenizeOnStripe(
       throw new AppError('purchase.payment_method_unsupported', `${field}.number`);
     throw authorizationError(error, parent);
   }
+}
+
+/** The card a SetupIntent kept, or why it kept none (the bank's step still to do, or refused). */
+function keptBy(setup: Stripe.SetupIntent, field: string): CardToken {
+  const method = typeof setup.payment_method === 'object' ? setup.payment_method : null;
+  const customer = idOf(setup.customer);
+  if (setup.status === 'requires_action' && setup.client_secret)
+    throw new PaymentActionRequired(`${field}.number`, { clientSecret: setup.client_secret });
+  if (setup.status !== 'succeeded' || !method || !customer)
+    throw new AppError('purchase.card_declined', `${field}.number`);
+  return tokenOf(customer, method);
+}
+
+/**
+ * The holder's Customer: the one they already have with this account when Stripe still knows it
+ * (a Customer deleted in Stripe's dashboard is replaced), otherwise a new one.
+ */
+async function customerFor(stripe: Stripe, merchant: Merchant, holder: CardHolder): Promise<string> {
+  if (holder.processorCustomer) {
+    try {
+      const known = await stripe.customers.retrieve(holder.processorCustomer);
+      if (!('deleted' in known && known.deleted)) return known.id;
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+  const key = holder.idempotencyKey;
+  const customer = await stripe.customers.create(
+    {
+      ...(holder.email ? { email: holder.email } : {}),
+      ...(holder.name ? { name: holder.name } : {}),
+      metadata: { tessera_account: String(merchant.accountId) },
+    },
+    key ? { idempotencyKey: `${key}:customer` } : {},
+  );
+  return customer.id;
 }
 
 /** Charges a kept card without the payer (a later instalment): an off-session PaymentIntent. */

@@ -44,3 +44,16 @@ export const stripeAccountRows = (db: Db) =>
       WHERE (pa.processor = 'Stripe' AND pa.credentials_encrypted IS NOT NULL)
         OR (pa.processor = 'StripeUnified' AND pa.stripe_account_id IS NOT NULL) ORDER BY pa.id`,
   );
+
+/** The Stripe Unified Account payment account whose connected account this is, of any tenant. */
+export async function connectedAccountRow(
+  db: Db,
+  connectedAccountId: string,
+): Promise<StripeAccountRow | undefined> {
+  const [row] = await rows<StripeAccountRow>(
+    db,
+    sql`SELECT ${accountColumns} FROM payment_accounts pa JOIN accounts a ON a.id = pa.account_id
+      WHERE pa.processor = 'StripeUnified' AND pa.stripe_account_id = ${connectedAccountId}`,
+  );
+  return row;
+}

@@ -1,4 +1,15 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import {
+  Affix,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   addGaArea,
   addShape,
@@ -9,7 +20,7 @@ import {
   type SeatMapDefinition,
   type TableShape,
 } from '@tessera/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ElementKind = 'table' | 'ga' | 'stage' | 'wall' | 'label';
@@ -76,11 +87,17 @@ export function AddElementModal({
   bounds,
   onClose,
   onAdd,
+  onPlacing,
 }: {
   map: SeatMapDefinition;
   bounds: Box;
   onClose: () => void;
   onAdd: (next: SeatMapDefinition) => void;
+  /**
+   * Hands the canvas a click handler while points are placed with the pointer, null after;
+   * `closed` when the points make a closed shape (the preview joins the last to the first).
+   */
+  onPlacing: (handler: ((point: MapPoint) => void) | null, closed: boolean) => void;
 }) {
   const { t } = useTranslation();
   const e = (k: string) => t(`admin.maps.designer.element.${k}` as 'admin.maps.designer.element.title');
@@ -91,7 +108,31 @@ export function AddElementModal({
   const [shape, setShape] = useState<TableShape>('round');
   const [seats, setSeats] = useState<number | string>(6);
   const [capacity, setCapacity] = useState<number | string>(100);
+  const [placing, setPlacing] = useState(false);
+  const placed = useRef<MapPoint[]>([]);
   const points = readPoints(form.points);
+  const onePoint = kind === 'table' || kind === 'label';
+  const finishPlacing = () => {
+    setPlacing(false);
+    onPlacing(null, false);
+  };
+  // The dialog steps aside; each click on the map is a corner (or the one position).
+  const startPlacing = () => {
+    placed.current = [];
+    setPlacing(true);
+    onPlacing(
+      (p) => {
+        placed.current = onePoint ? [p] : [...placed.current, p];
+        setForm((f) => ({ ...f, points: pointsText(placed.current) }));
+        if (onePoint) finishPlacing();
+      },
+      kind === 'ga' || kind === 'stage',
+    );
+  };
+  const close = () => {
+    onPlacing(null, false);
+    onClose();
+  };
   const min = { table: 1, ga: 3, stage: 3, wall: 2, label: 1 }[kind];
   const pick = (next: ElementKind) => {
     setKind(next);
@@ -119,13 +160,25 @@ export function AddElementModal({
       onAdd(addGaArea(map, { name: form.name!.trim(), capacity: Number(capacity), polygon: points }));
     else onAdd(addShape(map, { kind, points, ...(form.text?.trim() ? { text: form.text.trim() } : {}) }));
   };
+  if (placing)
+    return (
+      <Affix position={{ top: 12, left: 12, right: 12 }}>
+        <Paper withBorder shadow="md" p="sm" maw={560} mx="auto">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" role="status">
+              {onePoint
+                ? e('placingOne')
+                : t('admin.maps.designer.element.placingMany', { count: placed.current.length })}
+            </Text>
+            <Button size="xs" onClick={finishPlacing}>
+              {e('placeDone')}
+            </Button>
+          </Group>
+        </Paper>
+      </Affix>
+    );
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={e('title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Modal opened onClose={close} title={e('title')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Stack>
         <SegmentedControl
           fullWidth
@@ -194,13 +247,18 @@ export function AddElementModal({
           error={points === null || points.length < min ? e('pointsError') : undefined}
           onChange={(ev) => setForm({ ...form, points: ev.currentTarget.value })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
+        <Group justify="space-between">
+          <Button variant="light" onClick={startPlacing}>
+            {onePoint ? e('placeOne') : e('placeMany')}
           </Button>
-          <Button disabled={!ready} onClick={add}>
-            {e('add')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={close}>
+              {t('actions.cancel')}
+            </Button>
+            <Button disabled={!ready} onClick={add}>
+              {e('add')}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Modal>

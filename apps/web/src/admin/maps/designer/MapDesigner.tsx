@@ -11,8 +11,8 @@ import {
   designSpacing,
   historyReducer,
   lastSectionSeats,
+  type MapPoint,
   type MapSection,
-  mapDrawingOf,
   moveSeats,
   pasteSections,
   renameRows,
@@ -23,25 +23,31 @@ import {
   snapPoint,
   startHistory,
   transformSeats,
-  validateMap,
 } from '@tessera/domain';
-import { useMemo, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { PlaceHeading } from '@/ui/seat-map/PlaceHeading';
 import { SeatMap } from '@/ui/seat-map/SeatMap';
-import { buildLayout } from '@/ui/seat-map/seat-layout';
-import { placesOfDefinition, sectionPalette } from '../map-places';
+import { sectionPalette } from '../map-places';
 import { useUpdateMap } from '../queries';
 import { AddBlockModal } from './AddBlockModal';
 import { AddElementModal } from './AddElementModal';
 import { BlockShapeModal } from './BlockShapeModal';
+import { designOf, movedDesign, sameDesign } from './design-cache';
 import { ElementsList } from './ElementsList';
 import { MapProblems } from './MapProblems';
 import { type Renumbering, RenumberModal } from './RenumberModal';
 import { useDesignerKeys } from './useDesignerKeys';
+import { ViewImagesPanel } from './ViewImagesPanel';
 
 const noSeats: ReadonlySet<number> = new Set();
+
+interface Placing {
+  onPlace: (p: MapPoint) => void;
+  points: MapPoint[];
+  closed: boolean;
+}
 
 /**
  * The seat-map designer on the shared seat map canvas: select seats (click, box, Shift to
@@ -66,28 +72,32 @@ export function MapDesigner({
     startHistory,
   );
   const [selected, setSelected] = useState<ReadonlySet<number>>(noSeats);
-  const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
   const [dialog, setDialog] = useState<'renumber' | 'block' | 'element' | 'shape' | null>(null);
   const [clipboard, setClipboard] = useState<MapSection[] | null>(null);
   const [grid, setGrid] = useState('0');
   const [zone, setZone] = useState('');
-  const save = useUpdateMap(map.id);
+  // While an element's points are placed with the pointer, clicks on the map go here, and the
+  // points placed so far are drawn on the map.
+  const [placing, setPlacing] = useState<Placing | null>(null);
+  const save = useUpdateMap(map.id, (sent, saved) => sameDesign(sent, saved.definition as SeatMapDefinition));
   const present = history.present;
-  const shown = useMemo(
-    () => (drag ? moveSeats(present, selected, drag.dx, drag.dy) : present),
-    [present, selected, drag],
-  );
-  const places = useMemo(() => placesOfDefinition(shown), [shown]);
-  const layout = useMemo(() => buildLayout({ ...places, drawing: mapDrawingOf(shown) }), [places, shown]);
-  const problems = useMemo(() => validateMap(present), [present]);
+  // Laid out and checked once per map: undo and redo find the maps they go back to ready.
+  const { places, layout, adaKey, problems: problemsOf } = designOf(present);
+  const problems = problemsOf();
   const changed = history.past.length > 0 && present !== (map.definition as SeatMapDefinition);
   const edit = (next: SeatMapDefinition, nextSelection?: ReadonlySet<number>) => {
     dispatch({ type: 'do', next });
     if (nextSelection) setSelected(nextSelection);
   };
   const some = selected.size > 0;
+  /** A move keeps the seats' order: its layout is the last one with the moved rows read again. */
+  const move = (dx: number, dy: number) => {
+    const next = moveSeats(present, selected, dx, dy);
+    movedDesign(present, next);
+    edit(next);
+  };
   const actions = {
-    nudge: (dx: number, dy: number) => some && edit(moveSeats(present, selected, dx, dy)),
+    nudge: (dx: number, dy: number) => some && move(dx, dy),
     remove: () => some && edit(deleteSeats(present, selected), noSeats),
     undo: () => dispatch({ type: 'undo' }),
     redo: () => dispatch({ type: 'redo' }),
@@ -198,7 +208,7 @@ export function MapDesigner({
         height={520}
         label={t(`${d}.canvas`)}
         keepView
-        colorKey={places.ada.join()}
+        colorKey={adaKey}
         colorOf={(i) =>
           places.ada[i]
             ? '#212529'
@@ -206,14 +216,21 @@ export function MapDesigner({
         }
         selected={selected}
         onSelectionChange={setSelected}
-        onDragSelected={(dx, dy, done) => {
-          if (!done) return setDrag({ dx, dy });
-          setDrag(null);
+        onPlace={
+          placing
+            ? (p) => {
+                setPlacing((now) => now && { ...now, points: [...now.points, p] });
+                placing.onPlace(p);
+              }
+            : undefined
+        }
+        sketch={placing}
+        onMoveSelected={(dx, dy) => {
           // With snapping on, the first chosen seat lands on the grid and the rest keep their places.
           const [anchor] = chosenPoints(present, selected);
           if (!anchor) return;
           const to = snapPoint({ x: anchor.x + dx, y: anchor.y + dy }, Number(grid));
-          edit(moveSeats(present, selected, Math.round(to.x - anchor.x), Math.round(to.y - anchor.y)));
+          move(Math.round(to.x - anchor.x), Math.round(to.y - anchor.y));
         }}
         describe={(i) => (
           <>
@@ -223,6 +240,7 @@ export function MapDesigner({
         )}
       />
       <ElementsList map={present} onChange={(next) => edit(next)} />
+      <ViewImagesPanel mapId={map.id} map={present} selected={selected} onChange={(next) => edit(next)} />
       <MapProblems problems={problems} />
       <FailureAlert error={save.error} />
       <Group justify="space-between">
@@ -247,6 +265,9 @@ export function MapDesigner({
             edit(next);
             setDialog(null);
           }}
+          onPlacing={(handler, closed) =>
+            setPlacing(handler ? { onPlace: handler, closed, points: [] } : null)
+          }
         />
       ) : null}
       {dialog === 'shape' ? (

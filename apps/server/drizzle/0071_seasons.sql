@@ -1,0 +1,2 @@
+ALTER TABLE "season_packages" ADD COLUMN "choose_count" integer;--> statement-breakpoint
+ALTER TABLE "season_packages" ADD CONSTRAINT "season_packages_choose_count_shape" CHECK (("season_packages"."kind" = 'fixed' AND "season_packages"."choose_count" IS NULL) OR ("season_packages"."kind" = 'flex' AND "season_packages"."choose_count" >= 1));

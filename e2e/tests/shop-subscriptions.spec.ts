@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { verifiedShopCustomer } from './identity';
+import { seasonWithPackage } from './seasons';
+import { overflowsSideways } from './shop';
+import { staffHeaders } from './tempest-dates';
+
+/* The shop's /subscriptions (decisions/0111): a signed-in customer buys a season package. */
+
+test('a signed-in customer buys a season package in /subscriptions, paying with a card they save, and sees it in their account', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const run = Date.now();
+  const headers = await staffHeaders(page.request);
+  const pkg = await seasonWithPackage(page.request, headers, `Subscribe ${run}`, 60);
+  const email = `dorothy.${run}@example.test`;
+  const password = 'Penicillin-Crystal-1945!';
+  const shop = await browser.newContext();
+  const shopper = await shop.newPage();
+  try {
+    await verifiedShopCustomer(shopper, { firstName: 'Dorothy', lastName: 'Hodgkin', email }, password);
+    // Signed out, /subscriptions asks to sign in.
+    await shopper.goto('/subscriptions');
+    await expect(shopper).toHaveURL(/\/shop\/subscriptions$/);
+    await expect(shopper.getByRole('link', { name: 'Sign in to buy a season package.' })).toBeVisible();
+    await shopper.goto('/shop/account/login');
+    await shopper.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await shopper.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await shopper.getByRole('button', { name: 'Sign in' }).click();
+    await expect(shopper.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+
+    await shopper.goto('/shop/subscriptions');
+    await expect(shopper.getByRole('heading', { name: 'Season subscriptions', level: 1 })).toBeVisible();
+    await shopper.getByRole('button', { name: `Choose this package: ${pkg.name}` }).click();
+    await expect(shopper.getByText('1 event in this package')).toBeVisible();
+    await expect(shopper.getByRole('button', { name: 'Best available seat in every event' })).toBeVisible();
+    await expectAccessible(shopper, 'shop subscriptions');
+    for (const width of [1280, 360]) {
+      await shopper.setViewportSize({ width, height: 900 });
+      expect(await overflowsSideways(shopper)).toBe(false);
+      await shopper.screenshot({
+        path: test.info().outputPath(`subscriptions-en-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await shopper.setViewportSize({ width: 1280, height: 900 });
+
+    await shopper.getByRole('button', { name: 'Best available seat in every event' }).click();
+    await expect(shopper).toHaveURL(/\/shop\/checkout\/basket$/);
+    await expect(shopper.getByTestId('basket-package')).toContainText(pkg.name);
+    await shopper.goto('/shop/checkout/payment');
+    const consent = shopper.getByRole('checkbox', { name: /^Save this card in my account/ });
+    await expect(consent).toBeVisible();
+    await shopper.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await shopper.getByRole('textbox', { name: 'Expiry' }).fill('12/30');
+    await shopper.getByRole('textbox', { name: 'Security code' }).fill('123');
+    // Without consent the sale is refused with the rule's own words.
+    await shopper.getByRole('button', { name: /^Pay \S+$/ }).click();
+    await expect(shopper.getByRole('alert')).toContainText(
+      'Season ticket purchases require a saved card and authorization to save it.',
+    );
+    await consent.check();
+    await shopper.getByRole('button', { name: /^Pay \S+$/ }).click();
+    await expect(shopper).toHaveURL(/\/shop\/checkout\/confirmation/);
+
+    // The account's season-packages tab lists it with its event; the card is saved.
+    await shopper.goto('/shop/account/season-packages');
+    const bought = shopper.getByTestId('season-package').filter({ hasText: pkg.name });
+    await expect(bought).toBeVisible();
+    await expect(bought).toContainText(`Subscribe ${run} night`);
+    await shopper.goto('/shop/account/payment-methods');
+    await expect(shopper.getByRole('main')).toContainText('4242');
+  } finally {
+    await shop.close();
+  }
+
+  // The same pages in Spanish, at both widths.
+  const spanish = await browser.newContext({ locale: 'es-ES' });
+  const lector = await spanish.newPage();
+  try {
+    const signedIn = await lector.request.post('/api/shop/account/login', { data: { email, password } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await lector.goto('/shop/subscriptions');
+    await expect(lector.getByRole('heading', { name: 'Abonos de temporada', level: 1 })).toBeVisible();
+    await lector.getByRole('button', { name: `Elegir este abono: ${pkg.name}` }).click();
+    await expect(
+      lector.getByRole('button', { name: 'Mejor butaca libre en todos los eventos' }),
+    ).toBeVisible();
+    for (const width of [1280, 360]) {
+      await lector.setViewportSize({ width, height: 900 });
+      expect(await overflowsSideways(lector)).toBe(false);
+      await lector.screenshot({
+        path: test.info().outputPath(`subscriptions-es-${width}.png`),
+        fullPage: true,
+      });
+    }
+  } finally {
+    await spanish.close();
+  }
+});
