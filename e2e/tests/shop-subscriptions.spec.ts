@@ -100,3 +100,82 @@ test('a signed-in customer buys a season package in /subscriptions, paying with 
     await spanish.close();
   }
 });
+
+test('a signed-in customer buys a season package on a payment plan: the first installment now, the schedule in the account', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const run = Date.now();
+  const headers = await staffHeaders(page.request);
+  const pkg = await seasonWithPackage(page.request, headers, `Instalments ${run}`, 90);
+  // A plan for this package's event only, so no other walk's payment page offers it.
+  const planName = `Two parts ${run}`;
+  const made = await page.request.post('/api/admin/payment-plan-settings', {
+    headers,
+    data: {
+      name: planName,
+      instalments: 2,
+      cadence: { kind: 'interval', every: 1, unit: 'month' },
+      deposit: { kind: 'none' },
+      channels: ['Web'],
+      eventIds: [pkg.eventId],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const planId = (await made.json()).id as number;
+  const email = `rosalind.${run}@example.test`;
+  const password = 'Double-Helix-Photo-51!';
+  const shop = await browser.newContext();
+  const shopper = await shop.newPage();
+  try {
+    await verifiedShopCustomer(shopper, { firstName: 'Rosalind', lastName: 'Franklin', email }, password);
+    const signedIn = await shopper.request.post('/api/shop/account/login', { data: { email, password } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await shopper.goto('/shop/subscriptions');
+    await shopper.getByRole('button', { name: `Choose this package: ${pkg.name}` }).click();
+    await shopper.getByRole('button', { name: 'Best available seat in every event' }).click();
+    await expect(shopper).toHaveURL(/\/shop\/checkout\/basket$/);
+    await shopper.goto('/shop/checkout/payment');
+
+    // The plan replaces the package's own card consent with the plan's.
+    await shopper.getByRole('radio', { name: `${planName} · 2 installments` }).check();
+    const rows = shopper.getByTestId('plan-schedule').getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Due now');
+    const first = (await rows.nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+    expect(first).toMatch(/^\$\d/);
+    await expect(shopper.getByRole('checkbox', { name: /^Save this card in my account/ })).toHaveCount(0);
+    await shopper.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await shopper.getByRole('textbox', { name: 'Expiry' }).fill('12/30');
+    await shopper.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await shopper.getByRole('button', { name: `Pay ${first}` }).click();
+    await expect(shopper.getByRole('alert')).toContainText(
+      'Season ticket purchases require a saved card and authorization to save it.',
+    );
+    await shopper
+      .getByRole('checkbox', { name: 'Keep my card to pay the later installment on its date' })
+      .check();
+    await shopper.setViewportSize({ width: 360, height: 900 });
+    expect(await overflowsSideways(shopper)).toBe(false);
+    await shopper.screenshot({ path: test.info().outputPath('subscription-plan-360.png'), fullPage: true });
+    await shopper.setViewportSize({ width: 1280, height: 900 });
+    await shopper.getByRole('button', { name: `Pay ${first}` }).click();
+    await expect(shopper).toHaveURL(/\/shop\/checkout\/confirmation\/\d+$/);
+    const plan = shopper.getByTestId('customer-plan');
+    await expect(plan).toContainText(planName);
+    await expect(plan.getByRole('row').nth(1)).toContainText('Paid');
+    await expect(plan.getByRole('row').nth(2)).toContainText('Due');
+
+    // The account holds the package, and the plan with its second installment due.
+    await shopper.goto('/shop/account/season-packages');
+    await expect(shopper.getByTestId('season-package').filter({ hasText: pkg.name })).toBeVisible();
+    await shopper.goto('/shop/account');
+    await shopper.getByRole('tab', { name: 'Payment plans' }).click();
+    const inAccount = shopper.getByTestId('customer-plan').filter({ hasText: planName });
+    await expect(inAccount.getByRole('row').nth(2)).toContainText('Due');
+  } finally {
+    await shop.close();
+    await page.request.delete(`/api/admin/payment-plan-settings/${planId}`, { headers });
+  }
+});

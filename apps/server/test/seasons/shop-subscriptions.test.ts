@@ -5,6 +5,7 @@ import { registeredCustomer } from '../customer-accounts/shop-session';
 import { addHostname } from '../factories';
 import { call, startTestApp, type TestApp } from '../harness';
 import { errorCode, key } from '../orders/order-fixture';
+import { createPlan, type PlanDetail } from '../payment-plans/plan-fixture';
 import { approveCard, withShownTotal } from '../shop/shop-client';
 import { ok, type SeasonFixture, seasonFixture } from './season-fixture';
 
@@ -155,5 +156,50 @@ describe('the shop’s /subscriptions', () => {
     expect(lines).toHaveLength(1);
     expect(`${lines[0]!.row}-${lines[0]!.seat}`).not.toBe(bestPlace);
     expect(partsOf(basket, lines[0]!)).toHaveLength(3);
+  });
+  it('sells the package in the basket on a payment plan: the first instalment now, the card kept for the plan', async () => {
+    const plan = await createPlan(f, { instalments: 2, channels: ['Web'] });
+    const offered = await send('GET', '/api/shop/basket/payment-plans');
+    expect(offered.statusCode, offered.body).toBe(200);
+    const mine = (offered.data as unknown as { id: number; instalments: { amount: number }[] }[]).find(
+      (p) => p.id === plan.id,
+    );
+    expect(mine, offered.body).toBeDefined();
+    const basket = (await send('GET', '/api/shop/basket')).data.basket as unknown as Added & {
+      total: number;
+    };
+    const [line] = basket.packages.filter((l) => l.name === 'Full spring');
+    expect(mine!.instalments.reduce((sum, i) => sum + i.amount, 0)).toBe(basket.total);
+    const order = {
+      buyer: { title: 'Ms', firstName: 'Ada', lastName: 'Lovelace', email: EMAIL },
+      card: approveCard,
+      paymentPlanId: plan.id,
+    };
+    // A plan charges its card later, and a season package keeps one: without the buyer's
+    // consent to keep it, nothing is sold.
+    const unsaved = await send('POST', '/api/shop/basket/checkout', { idempotencyKey: key(), ...order });
+    expect(errorCode(unsaved)).toBe('purchase.season_package_card_required');
+    const paid = await send('POST', '/api/shop/basket/checkout', {
+      idempotencyKey: key(),
+      ...order,
+      keepCard: true,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const orderId = paid.data.id as number;
+    expect(paid.data.total).toBe(basket.total);
+
+    const plans = (await send('GET', '/api/shop/account/payment-plans')).data as unknown as PlanDetail[];
+    const shown = plans.find((p) => p.orderId === orderId);
+    expect(shown?.instalments.map((i) => [i.amount, i.status])).toEqual(
+      mine!.instalments.map((i, n) => [i.amount, n === 0 ? 'paid' : 'due']),
+    );
+    const held = (await send('GET', '/api/shop/account/season-packages')).data as unknown as {
+      packageName: string;
+      row: string;
+      seat: string;
+    }[];
+    expect(held).toContainEqual(
+      expect.objectContaining({ packageName: 'Full spring', row: line!.row, seat: line!.seat }),
+    );
   });
 });
