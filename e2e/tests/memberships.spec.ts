@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInFromLoginPage } from './demo';
 import { verifiedShopCustomer } from './identity';
+import { addSeats, openTheTempest, pay } from './shop';
 
 /** The row the walk repaints, one no other walk sells from: the Tempest's left circle, row A. */
 async function memberRow(page: Page, eventId: number) {
@@ -12,7 +13,15 @@ async function memberRow(page: Page, eventId: number) {
   };
   return (seats.seats.id as number[]).flatMap((id, i) =>
     inRow(i)
-      ? [{ id, status: (seats.seats.status as string)[i], priceLevel: seats.seats.priceLevel[i] as number }]
+      ? [
+          {
+            id,
+            seat: seats.seats.seat[i] as string,
+            status: (seats.seats.status as string)[i],
+            priceLevel: seats.seats.priceLevel[i] as number,
+            alert: seats.seats.seatAlert[i] as number,
+          },
+        ]
       : [],
   );
 }
@@ -28,6 +37,21 @@ async function restoreRow(page: Page, eventId: number, priceLevelId: number) {
     data: { seatIds: open, action: { kind: 'priceLevel', priceLevelId } },
   });
   expect(painted.status(), await painted.text()).toBe(200);
+}
+
+/**
+ * An open seat of the row the shop sells alone: no seat alert (no dialog to read), and no single
+ * open seat left beside it (the shop's rule against single empty seats).
+ */
+function lonelySeat(row: { seat: string; status: string; alert: number }[]): string {
+  const byNumber = [...row].sort((a, b) => Number(a.seat) - Number(b.seat));
+  const open = (i: number) => byNumber[i]?.status === 'o';
+  const leavesNoSingle = (i: number, step: number) => !open(i + step) || open(i + 2 * step);
+  const at = byNumber.findIndex(
+    (s, i) => s.status === 'o' && s.alert === 0 && leavesNoSingle(i, -1) && leavesNoSingle(i, 1),
+  );
+  expect(at).toBeGreaterThanOrEqual(0);
+  return byNumber[at]!.seat;
 }
 
 /** The Tempest's seats of one row of the left circle, repainted at a members-only level. */
@@ -47,7 +71,7 @@ async function membersOnlyRow(page: Page, tag: string) {
     data: { seatIds: row.map((s) => s.id), action: { kind: 'priceLevel', priceLevelId: level.id } },
   });
   expect(painted.status(), await painted.text()).toBe(200);
-  return { eventId, levelId: level.id, originalLevelId: row[0]!.priceLevel };
+  return { eventId, levelId: level.id, originalLevelId: row[0]!.priceLevel, openSeat: lonelySeat(row) };
 }
 
 /** A box office basket of one members-only seat, sold to the customer (or to nobody). */
@@ -137,7 +161,10 @@ test('staff sell a membership to a customer, who then gets the members-only pric
   await restoreRow(page, seat.eventId, seat.originalLevelId);
 });
 
-test('a customer buys a membership in the shop by card and finds it in their account', async ({ page }) => {
+test('a customer buys a membership in the shop by card, finds it in their account, and then gets the members-only seat in the shop', async ({
+  page,
+}) => {
+  test.slow();
   await signInFromLoginPage(page);
   const tag = `Friend${Date.now() % 100_000}`;
   const levelName = `Friends ${tag}`;
@@ -169,6 +196,36 @@ test('a customer buys a membership in the shop by card and finds it in their acc
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/memberships/${level.id}$`));
 
+  // Before she is a member, a seat at the members-only level is refused at payment, in the
+  // catalogue's words, and stays in her basket.
+  const seat = await membersOnlyRow(page, tag);
+  const buyer = { firstName: 'Irène', lastName: 'Curie', email };
+  try {
+    await openTheTempest(page);
+    await addSeats(page, 'Circle Left', 'A', [seat.openSeat]);
+    await expect(page.getByText('1 ticket in your basket')).toBeVisible();
+    await page.goto('/shop/checkout/payment');
+    await pay(page, '4242 4242 4242 4242', buyer);
+    await expect(page.getByRole('alert')).toContainText('This price is for members only.');
+    await expect(page).toHaveURL(/\/shop\/checkout\/payment$/);
+    await page.goto(`/shop/memberships/${level.id}`);
+    await expect(page.getByRole('heading', { name: levelName, level: 1 })).toBeVisible();
+    await buyMembership(page, levelName);
+
+    // A member now: the same seat sells at the members' $20.00.
+    await page.goto('/shop/checkout/basket');
+    await expect(page.getByRole('main')).toContainText('$20.00');
+    await page.goto('/shop/checkout/payment');
+    await pay(page, '4242 4242 4242 4242', buyer);
+    await expect(page).toHaveURL(/\/shop\/checkout\/confirmation\/\d+$/);
+    await expect(page.getByRole('main')).toContainText(`Circle Left`);
+  } finally {
+    await restoreRow(page, seat.eventId, seat.originalLevelId);
+  }
+});
+
+/** Buys the level on its shop page: a declined card first, then a good one; the account shows it. */
+async function buyMembership(page: Page, levelName: string) {
   // A card the sandbox declines is refused with its reason; a good one buys the membership.
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry').fill('12/30');
@@ -186,4 +243,4 @@ test('a customer buys a membership in the shop by card and finds it in their acc
   await expect(page.getByText(levelName)).toBeVisible();
   await expect(page.getByText(`Member ID: ${memberNumber}`)).toBeVisible();
   await expect(page.getByText(/^Expiration: /)).toBeVisible();
-});
+}
