@@ -13,7 +13,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 
 const place = { section: 'Stalls', row: 'M', seat: '4' };
 
-test('the box office sells a flex package for cash: the same seat in the two events chosen, none in the third', async ({
+test('the box office sells a flex package on a payment plan: the same seat in the two events chosen, none in the third', async ({
   page,
 }) => {
   test.slow();
@@ -28,6 +28,21 @@ test('the box office sells a flex package for cash: the same seat in the two eve
       await copyOfTheTempest(page.request, { name: `Flex ${n} ${run}`, days, onSaleLikeOriginal: true }),
     );
   const headers = await staffHeaders(page.request);
+  // A plan of two monthly instalments for these three dates only, so no other walk is offered it.
+  const planName = `Two parts ${run}`;
+  const plan = await page.request.post('/api/admin/payment-plan-settings', {
+    headers,
+    data: {
+      name: planName,
+      instalments: 2,
+      cadence: { kind: 'interval', every: 1, unit: 'month' },
+      deposit: { kind: 'none' },
+      channels: ['PointOfSale'],
+      eventIds: dates.map((d) => d.eventId),
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  const planId = (await plan.json()).id as number;
   try {
     const season = await page.request.post('/api/admin/seasons', {
       headers,
@@ -89,22 +104,32 @@ test('the box office sells a flex package for cash: the same seat in the two eve
     expect(await overflowsSideways(page)).toBe(false);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // Cash at checkout: one order with a ticket for each chosen event.
+    // On the plan: the card pays the first instalment now, one order with a ticket per chosen event.
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/admin\/v2\/checkout\/basket$/);
     await page.getByRole('textbox', { name: 'First name' }).fill('Flo');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Flexer');
     await page.getByRole('textbox', { name: 'Email' }).fill(`flo.${run}@example.test`);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    const total = await page.getByRole('textbox', { name: 'Amount of payment 1' }).inputValue();
-    await page.getByRole('button', { name: `Complete sale · ${total}` }).click();
+    await choose(page, 'Payment plan', planName);
+    await expect(page.getByRole('table', { name: 'Schedule' }).getByRole('row')).toHaveCount(3);
+    const first = (await page.getByRole('textbox', { name: 'Amount of payment 1' }).inputValue()).trim();
+    await page.getByRole('textbox', { name: 'Card number of payment 1' }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Expiry of payment 1' }).fill('12/30');
+    await page.getByRole('textbox', { name: 'Security code of payment 1' }).fill('123');
+    await page.getByRole('button', { name: `Complete sale · ${first}` }).click();
     await expect(page).toHaveURL(/\/admin\/v2\/checkout\/confirmation\/\d+$/);
-    await expect(page.getByText(`2 tickets sold for ${total}.`)).toBeVisible();
+    const orderId = Number(/confirmation\/(\d+)$/.exec(page.url())![1]);
+    await page.goto('/admin/v2/payment-plans');
+    await page.getByRole('link', { name: `Order ${orderId}`, exact: true }).click();
+    await expect(page.getByTestId('instalment-1')).toHaveText('Paid');
+    await expect(page.getByTestId('instalment-2')).toHaveText('Due');
     const statuses = [];
     for (const d of dates)
       statuses.push((await seatIdAt(page.request, headers, d.eventId, place.seat, place)).status);
     expect(statuses).toEqual(['s', 'o', 's']);
   } finally {
+    await page.request.delete(`/api/admin/payment-plan-settings/${planId}`, { headers });
     for (const d of dates) await deactivate(page.request, d.eventId);
   }
 });

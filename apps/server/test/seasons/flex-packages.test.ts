@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/db/sql';
 import { startTestApp, type TestApp } from '../harness';
 import { buyer, errorCode, key } from '../orders/order-fixture';
+import { checkoutOnPlan, createPlan, offered, planOfOrder } from '../payment-plans/plan-fixture';
 import { ok, placeIn, type SeasonFixture, seasonFixture } from './season-fixture';
 
 /**
@@ -131,5 +132,30 @@ describe('selling a flex package for cash at the box office', () => {
     const around = await addFlex(basketId, 'E-3', [a, f.eventIds[1]!]);
     expect(around.statusCode, around.body).toBe(200);
     expect(await statusesAt('E-3')).toEqual(['reserved', 'reserved', 'reserved']);
+  });
+});
+
+describe('a flex package on a payment plan at the box office', () => {
+  it('takes the first instalment by card now and schedules the rest; the seats are sold in the chosen events', async () => {
+    const [a, b] = f.eventIds as [number, number, number];
+    const plan = await createPlan(f, { instalments: 3 });
+    const basketId = await openBasket();
+    const added = await addFlex(basketId, 'E-4', [a, b]);
+    expect(added.statusCode, added.body).toBe(200);
+    const total = added.data.total as number;
+    const mine = (await offered(f, basketId)).find((p) => p.id === plan.id);
+    expect(mine, 'the plan is offered for the package').toBeDefined();
+    expect(mine!.instalments.reduce((sum, i) => sum + i.amount, 0)).toBe(total);
+    const first = mine!.instalments[0]!.amount;
+    expect(first).toBeLessThan(total);
+
+    const paid = await checkoutOnPlan(f, basketId, plan.id, first);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await statusesAt('E-4')).toEqual(['sold', 'sold', 'open']);
+    const schedule = await planOfOrder(f, paid.data.id as number);
+    expect(schedule.instalments.map((i) => [i.amount, i.status])).toEqual(
+      mine!.instalments.map((i, n) => [i.amount, n === 0 ? 'paid' : 'due']),
+    );
+    expect(schedule.due).toBe(total - first);
   });
 });
