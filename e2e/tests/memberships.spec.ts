@@ -43,7 +43,7 @@ async function restoreRow(page: Page, eventId: number, priceLevelId: number) {
  * An open seat of the row the shop sells alone: no seat alert (no dialog to read), and no single
  * open seat left beside it (the shop's rule against single empty seats).
  */
-function lonelySeat(row: { seat: string; status: string; alert: number }[]): string {
+function lonelySeat(row: { seat: string; status: string | undefined; alert: number }[]): string {
   const byNumber = [...row].sort((a, b) => Number(a.seat) - Number(b.seat));
   const open = (i: number) => byNumber[i]?.status === 'o';
   const leavesNoSingle = (i: number, step: number) => !open(i + step) || open(i + 2 * step);

@@ -14,7 +14,6 @@ import {
 } from '@/modules/customer-credit/customer-credit.service';
 import { issueGiftCertificate, redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket, voidGaPlaces, voidSeats } from '@/modules/inventory/reservations.store';
-import { captureAfterCommit } from '@/modules/orders/checkout.service';
 import { checkPayments, ticketSalePaymentTypes } from '@/modules/orders/checkout-checks.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { queueRefund } from '@/modules/orders/order-refunds.service';
@@ -23,6 +22,7 @@ import { chooseRefunds, refundablePayments } from '@/modules/orders/order-voids.
 import { insertPayments, insertTickets, type NewTicket, orderRow } from '@/modules/orders/orders.store';
 import {
   authorizeSalePayments,
+  captureAfterCommit,
   paymentRowsOf,
   voidAuthorizations,
 } from '@/modules/orders/sale-payments.service';

@@ -2,12 +2,12 @@ import type { InvoiceSettings, OrderInvoice, ShopInvoice } from '@tessera/contra
 import { type CardInput, type InvoiceTerms, invoiceNumber, invoiceTermsValid } from '@tessera/domain';
 import type { Db } from '@/db/client';
 import { accountName } from '@/modules/auth/auth.store';
-import { captureAfterCommit } from '@/modules/orders/checkout.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { queueOrderConfirmation, wakeConfirmationSender } from '@/modules/orders/order-confirmation.jobs';
 import { insertPayments, orderRow } from '@/modules/orders/orders.store';
 import {
   authorizeSalePayments,
+  captureAfterCommit,
   paymentRowsOf,
   voidAuthorizations,
 } from '@/modules/orders/sale-payments.service';

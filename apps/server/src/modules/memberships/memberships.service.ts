@@ -17,12 +17,12 @@ import { paymentsOfSale } from '@/modules/baskets/basket-policy.service';
 import { insertBasket, updateBasket } from '@/modules/baskets/baskets.store';
 import { attachOrderCustomer, customerRow } from '@/modules/customers/customers.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
-import { captureAfterCommit } from '@/modules/orders/checkout.service';
 import { checkPayments } from '@/modules/orders/checkout-checks.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { insertOrder, insertPayments, orderIdByKey } from '@/modules/orders/orders.store';
 import {
   authorizeSalePayments,
+  captureAfterCommit,
   paymentRowsOf,
   voidAuthorizations,
 } from '@/modules/orders/sale-payments.service';

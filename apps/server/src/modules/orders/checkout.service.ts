@@ -14,14 +14,12 @@ import { attachOrderCustomer } from '@/modules/customers/customers.store';
 import { setOrderDelivery } from '@/modules/delivery-plans/delivery-plans.store';
 import { redeem } from '@/modules/gift-certificates/gift-certificates.service';
 import { convertBasket } from '@/modules/inventory/reservations.store';
-import { queueInstalmentCharges } from '@/modules/payment-plans/payment-plans.jobs';
-import { insertOrderPlan } from '@/modules/payment-plans/payment-plans.store';
 import { accountMoney, minimumPayment } from '@/modules/payment-settings/payment-options.store';
 import { checkConfiguredPayments } from '@/modules/payment-settings/payment-rules.service';
 import { requirePosPaymentTypes } from '@/modules/payment-settings/pos-settings.service';
 import { saleReaders, terminalMerchantForEvents } from '@/modules/payments/card-terminals.service';
 import type { Authorization, CardToken, ProcessorConfig } from '@/modules/payments/payment-processor.port';
-import { type CardMerchant, cardMerchantForEvents } from '@/modules/payments/processors.service';
+import { cardMerchantForEvents } from '@/modules/payments/processors.service';
 import { useGroupCode } from '@/modules/pricing/promotions.store';
 import { AppError } from '@/platform/http/app-error';
 import type { Jobs } from '@/platform/jobs/jobs';
@@ -40,16 +38,16 @@ import { recordBundlesSold } from './order-bundles.service';
 import { queueOrderConfirmation, wakeConfirmationSender } from './order-confirmation.jobs';
 import { type InvoiceOnCheckout, issueInvoice } from './order-invoices.service';
 import { sellBasketProducts } from './order-products.store';
-import {
-  insertOrder,
-  insertPayments,
-  insertTickets,
-  markPaymentsCaptured,
-  orderIdByKey,
-} from './orders.store';
+import { insertOrder, insertPayments, insertTickets, orderIdByKey } from './orders.store';
 import { commissionOfSale, partnerOfSale } from './partner-sale.service';
-import { authorizeStoredFirst, planCard } from './plan-card.service';
-import { authorizeSalePayments, paymentRowsOf, voidAuthorizations } from './sale-payments.service';
+import { authorizeStoredFirst, cardThisSaleKeeps } from './sale-card.service';
+import {
+  authorizeSalePayments,
+  captureAfterCommit,
+  paymentRowsOf,
+  voidAuthorizations,
+} from './sale-payments.service';
+import { recordSalePlan } from './sale-plan.service';
 import { namesOfSale, ticketsOf } from './sale-tickets.service';
 import { soldFee } from './sold-names.store';
 
@@ -196,15 +194,13 @@ export async function checkout(
     // A card the customer already keeps is charged as it is, never kept again (decisions/0110).
     // A shop season package keeps the one card that pays in the customer's account (decisions/0111).
     if ((plan || keepCard) && cards) {
-      if (!plan && input.payments.length !== 1)
-        throw new AppError('purchase.season_package_card_required', 'payments');
       const io = { db, now: () => now, config: processors };
-      ({ kept, fresh } = await planCard(
+      ({ kept, fresh } = await cardThisSaleKeeps(
         io,
         cards,
         input,
         first.basket.customer_id,
-        plan ? undefined : 'purchase.season_package_card_required',
+        plan ? 'plan' : 'account',
       ));
     }
     authorizations =
@@ -306,34 +302,21 @@ export async function checkout(
         now,
       });
       if (plan && kept && cards && jobs) {
-        const due = await insertOrderPlan(
+        await recordSalePlan(
           tx,
-          accountId,
-          {
-            orderId,
-            planId: plan.plan.id,
-            planName: plan.plan.name,
-            email: input.buyer.email,
-            card: kept,
-            processor: cards.processor.id,
-            paymentAccountId: cards.merchant.paymentAccountId,
-            schedule: plan.instalments,
-            firstPaymentId: paymentIds[0]!,
-          },
-          now,
-        );
-        // A plan's and a template deposit's later instalments are charged by the job queue on
-        // their dates; a group's agreed balance only when its buyer agreed (decisions/0091).
-        if (!agreed) await queueInstalmentCharges(tx, jobs, accountId, due);
-        await recordOrderActivity(
-          tx,
+          jobs,
           accountId,
           orderId,
           {
-            kind: 'payment_plan.started',
+            plan,
+            card: kept,
+            cards,
+            email: input.buyer.email,
+            firstPaymentId: paymentIds[0]!,
+            // A group's agreed balance is charged only when its buyer agreed (decisions/0091).
+            queueCharges: !agreed,
             userId: seller.userId,
-            actor: seller.userId ? 'staff' : 'customer',
-            details: { planName: plan.plan.name, instalments: plan.instalments.length, total },
+            total,
           },
           now,
         );
@@ -398,29 +381,5 @@ export async function checkout(
       if (kept && fresh) await cards.processor.forget(cards.merchant, kept.token);
     }
     throw error;
-  }
-}
-
-/**
- * Captures the card authorizations of an order just committed, outside its transaction, and
- * marks its payments captured. A capture that fails or is not answered leaves the payment
- * `authorized`: the order stands and reconciliation finishes the capture (decisions/0040).
- */
-export async function captureAfterCommit(
-  db: Db,
-  accountId: number,
-  cards: CardMerchant | null,
-  authorizations: readonly (Authorization | null)[],
-): Promise<void> {
-  if (!cards) return;
-  const captured: string[] = [];
-  try {
-    for (const auth of authorizations) {
-      if (auth && (await cards.processor.capture(cards.merchant, auth.chargeId)))
-        captured.push(auth.chargeId);
-    }
-    await markPaymentsCaptured(db, accountId, captured);
-  } catch {
-    // Left to reconciliation: the order is written and its payment stays `authorized` meanwhile.
   }
 }

@@ -1,9 +1,10 @@
 import type { CardInput } from '@tessera/domain';
+import type { Db } from '@/db/client';
 import type { PaymentLabel } from '@/modules/payment-settings/payment-rules.service';
 import type { Authorization } from '@/modules/payments/payment-processor.port';
 import type { CardMerchant } from '@/modules/payments/processors.service';
 import { AppError } from '@/platform/http/app-error';
-import type { NewPayment } from './orders.store';
+import { markPaymentsCaptured, type NewPayment } from './orders.store';
 
 /**
  * The payment rows a sale writes: a card payment authorized through the port carries its brand,
@@ -104,4 +105,28 @@ export async function voidAuthorizations(
 ): Promise<void> {
   if (!cards) return;
   for (const auth of authorizations) if (auth) await cards.processor.void(cards.merchant, auth.chargeId);
+}
+
+/**
+ * Captures the card authorizations of an order just committed, outside its transaction, and
+ * marks its payments captured. A capture that fails or is not answered leaves the payment
+ * `authorized`: the order stands and reconciliation finishes the capture (decisions/0040).
+ */
+export async function captureAfterCommit(
+  db: Db,
+  accountId: number,
+  cards: CardMerchant | null,
+  authorizations: readonly (Authorization | null)[],
+): Promise<void> {
+  if (!cards) return;
+  const captured: string[] = [];
+  try {
+    for (const auth of authorizations) {
+      if (auth && (await cards.processor.capture(cards.merchant, auth.chargeId)))
+        captured.push(auth.chargeId);
+    }
+    await markPaymentsCaptured(db, accountId, captured);
+  } catch {
+    // Left to reconciliation: the order is written and its payment stays `authorized` meanwhile.
+  }
 }

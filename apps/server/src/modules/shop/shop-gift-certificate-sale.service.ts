@@ -25,12 +25,12 @@ import {
   type GiftCertificateRow,
   giftCertificateOfOrder,
 } from '@/modules/gift-certificates/gift-certificates.store';
-import { captureAfterCommit } from '@/modules/orders/checkout.service';
 import { checkPayments } from '@/modules/orders/checkout-checks.service';
 import { recordOrderActivity } from '@/modules/orders/order-activity.store';
 import { insertOrder, insertPayments, orderIdByKey } from '@/modules/orders/orders.store';
 import {
   authorizeSalePayments,
+  captureAfterCommit,
   paymentRowsOf,
   voidAuthorizations,
 } from '@/modules/orders/sale-payments.service';

@@ -5,22 +5,26 @@ import { AppError } from '@/platform/http/app-error';
 import type { CheckoutInput } from './checkout-checks.service';
 
 /**
- * The card a payment plan's later instalments are charged to: the customer's stored card when
- * the checkout names one (it must be kept with the payment account this sale is paid to), or the
- * card of the first payment kept now with the processor (decisions/0097, 0107). `fresh` says the
- * card was kept by this checkout, so a sale that fails forgets it again; a stored card is never
- * forgotten by a checkout.
+ * The card this sale keeps, the one rule for every sale that keeps one:
+ * - `plan`: a payment plan, a template deposit or a group's agreed schedule charges its later
+ *   instalments to it (decisions/0097, 0107, 0118);
+ * - `account`: a shop season package keeps the one card that pays in the customer's account
+ *   (decisions/0111), so nothing else may pay beside it.
+ * The card is the customer's stored card when the checkout names one (kept with the payment
+ * account this sale is paid to, decisions/0110), else the card of the first payment, kept now
+ * with the processor. `fresh` says this checkout kept it, so a sale that fails forgets it again;
+ * a stored card is never forgotten by a checkout.
  */
-export async function planCard(
+export async function cardThisSaleKeeps(
   io: ProcessorIo,
   cards: CardMerchant,
   input: CheckoutInput,
   customerId: number | null,
-  /** The refusal when no card pays: a plan's, or a season package's (decisions/0111). */
-  missing:
-    | 'purchase.instalment_plan_card_required'
-    | 'purchase.season_package_card_required' = 'purchase.instalment_plan_card_required',
+  keptFor: 'plan' | 'account',
 ): Promise<{ kept: CardToken; fresh: boolean }> {
+  const missing =
+    keptFor === 'plan' ? 'purchase.instalment_plan_card_required' : 'purchase.season_package_card_required';
+  if (keptFor === 'account' && input.payments.length !== 1) throw new AppError(missing, 'payments');
   const stored = input.storedCard;
   if (stored) {
     if (
