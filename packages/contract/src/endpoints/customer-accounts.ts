@@ -1,7 +1,7 @@
 import { consumerTitles, passwordProblems } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
-import { cardDetails, cardToKeep } from './baskets';
+import { cardDetails, cardToKeep } from './checkout-inputs';
 import { postalAddress } from './delivery-plans';
 
 /** The password policy of spec §5 on `field`, and the confirmation on `confirmField`. */

@@ -2,7 +2,8 @@ import { exchangeRefundTo } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { accountCreditErrors, groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
 import * as z from '../zod';
-import { paymentInput, saleTimingErrors } from './baskets';
+import { saleTimingErrors } from './baskets';
+import { paymentInput } from './checkout-inputs';
 import { order, refundRoute } from './orders';
 
 /**

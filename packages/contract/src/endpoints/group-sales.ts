@@ -2,7 +2,8 @@ import { groupSaleStatuses, savedBasketAlerts } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { cardErrors } from '../payment-errors';
 import * as z from '../zod';
-import { cardDetails, saleTimingErrors } from './baskets';
+import { saleTimingErrors } from './baskets';
+import { cardDetails } from './checkout-inputs';
 
 /**
  * Group sales (decisions/0057): clients (organisations with contacts), and their groups'

@@ -2,7 +2,8 @@ import { houseSeatRelationships, houseSeatRequestStatuses } from '@tessera/domai
 import { defineEndpoint } from '../endpoint';
 import { cardErrors } from '../payment-errors';
 import * as z from '../zod';
-import { cardDetails, saleTimingErrors } from './baskets';
+import { saleTimingErrors } from './baskets';
+import { cardDetails } from './checkout-inputs';
 
 /**
  * House seats (decisions/0054): seats an event keeps in holds open to the HouseSeats channel,

@@ -46,6 +46,7 @@ import * as paymentTools from './payment-tools';
 import * as posSettings from './pos-settings';
 import * as pricing from './pricing';
 import * as products from './products';
+import * as promotions from './promotions';
 import * as reconciliation from './reconciliation';
 import * as reportSchedules from './report-schedules';
 import * as reportServerAccounts from './report-server-accounts';
@@ -59,6 +60,7 @@ import * as seatSettings from './seat-settings';
 import * as selfExchanges from './self-exchanges';
 import * as sell from './sell';
 import * as shopBuy from './shop-buy';
+import * as shopCheckout from './shop-checkout';
 import * as shopGiftCertificates from './shop-gift-certificates';
 import * as shopSubscriptions from './shop-subscriptions';
 import * as stockReports from './stock-reports';
@@ -91,6 +93,7 @@ export * from './baskets';
 export * from './bundle-sales';
 export * from './card-entry';
 export * from './card-terminals';
+export * from './checkout-inputs';
 export * from './customer-accounts';
 export * from './customer-credit';
 export * from './customers';
@@ -129,6 +132,7 @@ export * from './payment-tools';
 export * from './pos-settings';
 export * from './pricing';
 export * from './products';
+export * from './promotions';
 export * from './reconciliation';
 export * from './report-schedules';
 export * from './report-server-accounts';
@@ -142,6 +146,7 @@ export * from './seat-settings';
 export * from './self-exchanges';
 export * from './sell';
 export * from './shop-buy';
+export * from './shop-checkout';
 export * from './shop-gift-certificates';
 export * from './shop-subscriptions';
 export * from './stock-reports';
@@ -181,6 +186,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   mail,
   templates,
   pricing,
+  promotions,
   products,
   partners,
   houseSeats,
@@ -229,6 +235,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   savedBaskets,
   sell,
   shopBuy,
+  shopCheckout,
   shopGiftCertificates,
   customerAccounts,
   selfExchanges,

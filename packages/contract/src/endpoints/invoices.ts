@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { cardErrors } from '../payment-errors';
 import * as z from '../zod';
-import { cardDetails } from './baskets';
+import { cardDetails } from './checkout-inputs';
 
 /**
  * Pay later by invoice (decisions/0109): the shop offers it where the account's terms are on; the

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
 import * as z from '../zod';
-import { cardDetails, paymentInput, processorPaymentMethod } from './baskets';
+import { cardDetails, paymentInput, processorPaymentMethod } from './checkout-inputs';
 
 /** Memberships (decisions/0050): levels in account settings, sold and renewed at the box office and in the shop. */
 const settings = {

@@ -2,7 +2,8 @@ import { orderStatuses, paymentTypes, refundStates } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { accountCreditErrors, groupPaymentErrors, staffPaymentErrors } from '../payment-errors';
 import * as z from '../zod';
-import { checkoutBody, feeCharge, saleTimingErrors } from './baskets';
+import { feeCharge, saleTimingErrors } from './baskets';
+import { checkoutBody } from './checkout-inputs';
 
 export const orderTicket = z.object({
   id: z.number().int(),

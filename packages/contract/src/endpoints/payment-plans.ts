@@ -8,7 +8,7 @@ import {
 } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import * as z from '../zod';
-import { cardDetails, cardToKeep } from './baskets';
+import { cardDetails, cardToKeep } from './checkout-inputs';
 
 /** When later instalments fall due (domain `PaymentPlanCadence`). */
 export const paymentPlanCadence = z.discriminatedUnion('kind', [

@@ -1,7 +1,8 @@
 import { defineEndpoint } from '../endpoint';
 import { cardErrors } from '../payment-errors';
 import * as z from '../zod';
-import { cardDetails, saleTimingErrors } from './baskets';
+import { saleTimingErrors } from './baskets';
+import { cardDetails } from './checkout-inputs';
 import { customerTicket } from './customer-accounts';
 import { exchangeQuote } from './exchanges';
 

@@ -7,7 +7,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { staffPaymentErrors } from '../payment-errors';
 import * as z from '../zod';
-import { cardDetails, processorPaymentMethod } from './baskets';
+import { cardDetails, processorPaymentMethod } from './checkout-inputs';
 
 /**
  * Gift certificates bought in the shop (decisions/0067): an event template whose money tab

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { customers, orderRefunds, orders } from './commerce';
+import { customers, orders } from './commerce';
+import { orderRefunds } from './order-payments';
 import { users } from './users';
 
 /**

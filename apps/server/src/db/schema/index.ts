@@ -22,6 +22,7 @@ export * from './invoices';
 export * from './mail';
 export * from './maps';
 export * from './memberships';
+export * from './order-payments';
 export * from './packages';
 export * from './partners';
 export * from './payment-plans';

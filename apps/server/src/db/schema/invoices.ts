@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { orders, payments } from './commerce';
+import { orders } from './commerce';
+import { payments } from './order-payments';
 
 /**
  * An account's terms for paying later by invoice in the shop (decisions/0109): offered or not,

@@ -14,7 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { orders, payments } from './commerce';
+import { orders } from './commerce';
+import { payments } from './order-payments';
 
 /** A payment plan an account offers (spec §2, decisions/0045): its terms and who may use it. */
 export const paymentPlans = pgTable(

@@ -15,10 +15,10 @@ import {
 } from '@tessera/contract';
 import { implement } from '@/platform/http/implement';
 import { addToBasket } from './basket-add.service';
+import { changePriceType, openStaffBasket, removeFromBasket, setPromoCode } from './basket-changes.service';
 import { basketCustomer, setBasketCustomer as setCustomerOf } from './basket-customer.service';
 import { basketInLocale, basketViewIn } from './basket-names.service';
 import { addProduct, changeProductQuantity, removeProduct } from './basket-products.service';
-import { changePriceType, openStaffBasket, removeFromBasket, setPromoCode } from './baskets.service';
 import { sellerOf, staffSeller } from './sellers.service';
 
 /** Baskets at the box office: names in the seller's language (decisions/0041). */

@@ -16,8 +16,8 @@ import {
   streamShopEventSeats,
 } from '@tessera/contract';
 import type { ShopSeatChoice } from '@tessera/domain';
+import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/basket-changes.service';
 import { basketInLocale, localizeSeatNames } from '@/modules/baskets/basket-names.service';
-import { changePriceType, removeFromBasket, setPromoCode } from '@/modules/baskets/baskets.service';
 import { invoicePathOfOrder } from '@/modules/invoices/invoices.service';
 import { venueNamesNow } from '@/modules/pricing/venue-names.service';
 import { admittedBy, readAdmissionToken } from '@/modules/waiting-room/waiting-room.http';
