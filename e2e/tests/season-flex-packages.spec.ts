@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { demoLogin, signIn } from './demo';
-import { seatIdAt } from './seasons';
+import { seatIdAt, twoPartPlan } from './seasons';
 import { overflowsSideways } from './shop';
 import { copyOfTheTempest, deactivate, staffHeaders } from './tempest-dates';
 
@@ -30,19 +30,13 @@ test('the box office sells a flex package on a payment plan: the same seat in th
   const headers = await staffHeaders(page.request);
   // A plan of two monthly instalments for these three dates only, so no other walk is offered it.
   const planName = `Two parts ${run}`;
-  const plan = await page.request.post('/api/admin/payment-plan-settings', {
+  const planId = await twoPartPlan(
+    page.request,
     headers,
-    data: {
-      name: planName,
-      instalments: 2,
-      cadence: { kind: 'interval', every: 1, unit: 'month' },
-      deposit: { kind: 'none' },
-      channels: ['PointOfSale'],
-      eventIds: dates.map((d) => d.eventId),
-    },
-  });
-  expect(plan.status(), await plan.text()).toBe(201);
-  const planId = (await plan.json()).id as number;
+    planName,
+    'PointOfSale',
+    dates.map((d) => d.eventId),
+  );
   try {
     const season = await page.request.post('/api/admin/seasons', {
       headers,

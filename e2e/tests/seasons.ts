@@ -101,3 +101,29 @@ export async function openRenewals(page: Page, packageName: string) {
   await row.getByRole('button', { name: 'Renewals' }).click();
   await expect(page.getByRole('heading', { name: `Renewals: ${packageName}` })).toBeVisible();
 }
+
+/**
+ * A payment plan of two monthly instalments on one channel for these events only, so no other
+ * walk's payment page offers it; answers its id (delete it after the walk).
+ */
+export async function twoPartPlan(
+  request: APIRequestContext,
+  headers: Headers,
+  name: string,
+  channel: 'PointOfSale' | 'Web',
+  eventIds: number[],
+): Promise<number> {
+  const plan = await request.post('/api/admin/payment-plan-settings', {
+    headers,
+    data: {
+      name,
+      instalments: 2,
+      cadence: { kind: 'interval', every: 1, unit: 'month' },
+      deposit: { kind: 'none' },
+      channels: [channel],
+      eventIds,
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  return (await plan.json()).id as number;
+}

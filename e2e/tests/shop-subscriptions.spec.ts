@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { verifiedShopCustomer } from './identity';
-import { seasonWithPackage } from './seasons';
+import { seasonWithPackage, twoPartPlan } from './seasons';
 import { overflowsSideways } from './shop';
 import { staffHeaders } from './tempest-dates';
 
@@ -111,19 +111,7 @@ test('a signed-in customer buys a season package on a payment plan: the first in
   const pkg = await seasonWithPackage(page.request, headers, `Instalments ${run}`, 90);
   // A plan for this package's event only, so no other walk's payment page offers it.
   const planName = `Two parts ${run}`;
-  const made = await page.request.post('/api/admin/payment-plan-settings', {
-    headers,
-    data: {
-      name: planName,
-      instalments: 2,
-      cadence: { kind: 'interval', every: 1, unit: 'month' },
-      deposit: { kind: 'none' },
-      channels: ['Web'],
-      eventIds: [pkg.eventId],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const planId = (await made.json()).id as number;
+  const planId = await twoPartPlan(page.request, headers, planName, 'Web', [pkg.eventId]);
   const email = `rosalind.${run}@example.test`;
   const password = 'Double-Helix-Photo-51!';
   const shop = await browser.newContext();

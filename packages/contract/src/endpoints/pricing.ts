@@ -4,8 +4,10 @@ import { nameTranslations, venueNamesInput } from '../name-translations';
 import * as z from '../zod';
 import { feeInput } from './template-settings';
 
-const id = z.object({ id: z.idParam() });
-const common = {
+/** The id of a price type, fee set, fee or promotion. */
+export const pricingIdParams = z.object({ id: z.idParam() });
+/** Every pricing and promotions route: staff who manage event templates, in their account. */
+export const pricingRoute = {
   auth: 'staff',
   tenant: 'session',
   permission: 'manageEventTemplates',
@@ -15,7 +17,7 @@ const common = {
 export const feeClass = z.object({ id: z.number().int(), name: z.string(), archived: z.boolean() });
 
 export const listFeeClasses = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   permission: 'accountSettings',
   id: 'listFeeClasses',
   method: 'GET',
@@ -27,7 +29,7 @@ export const listFeeClasses = defineEndpoint({
 });
 
 export const createFeeClass = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   permission: 'accountSettings',
   id: 'createFeeClass',
   method: 'POST',
@@ -41,25 +43,25 @@ export const createFeeClass = defineEndpoint({
 });
 
 export const archiveFeeClass = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   permission: 'accountSettings',
   id: 'archiveFeeClass',
   method: 'POST',
   path: '/api/admin/fee-classes/:id/archive',
   summary: 'Archives a fee class.',
-  params: id,
+  params: pricingIdParams,
   output: feeClass,
   errors: ['admin.fee_class_not_found'],
 });
 
 export const reactivateFeeClass = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   permission: 'accountSettings',
   id: 'reactivateFeeClass',
   method: 'POST',
   path: '/api/admin/fee-classes/:id/reactivate',
   summary: 'Brings an archived fee class back.',
-  params: id,
+  params: pricingIdParams,
   output: feeClass,
   errors: ['admin.fee_class_not_found', 'admin.fee_class_duplicate'],
 });
@@ -78,23 +80,23 @@ export const priceType = priceTypeInput.extend({ id: z.number().int(), archived:
 export type PriceType = z.infer<typeof priceType>;
 
 export const listPriceTypes = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'listPriceTypes',
   method: 'GET',
   path: '/api/admin/event-templates/:id/price-types',
   summary: 'Price types of an event template.',
-  params: id,
+  params: pricingIdParams,
   output: z.array(priceType),
   errors: ['admin.event_template_not_found'],
 });
 
 export const createPriceType = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'createPriceType',
   method: 'POST',
   path: '/api/admin/event-templates/:id/price-types',
   summary: 'Adds a price type to an event template.',
-  params: id,
+  params: pricingIdParams,
   body: priceTypeInput,
   output: priceType,
   status: 201,
@@ -103,13 +105,13 @@ export const createPriceType = defineEndpoint({
 });
 
 export const renamePriceType = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'renamePriceType',
   method: 'PUT',
   path: '/api/admin/price-types/:id/names',
   summary:
     'Renames a price type and sets its name in other languages. Tickets already sold keep the names they were sold under.',
-  params: id,
+  params: pricingIdParams,
   body: venueNamesInput,
   output: priceType,
   errors: ['admin.price_type_not_found', 'admin.event_template_archived'],
@@ -120,13 +122,13 @@ export const renamePriceType = defineEndpoint({
 export const priceTypeSettings = priceTypeInput.omit({ name: true, nameTranslations: true });
 
 export const updatePriceType = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'updatePriceType',
   method: 'PUT',
   path: '/api/admin/price-types/:id',
   summary:
     'Changes a price type’s offset, default discount, sales channels and promotion. Tickets already sold keep their prices.',
-  params: id,
+  params: pricingIdParams,
   body: priceTypeSettings,
   output: priceType,
   errors: [
@@ -139,13 +141,13 @@ export const updatePriceType = defineEndpoint({
 });
 
 export const archivePriceType = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'archivePriceType',
   method: 'POST',
   path: '/api/admin/price-types/:id/archive',
   summary:
     'Archives a price type: no longer offered for sale, still listed (tickets sold keep it). A template keeps at least one price type on sale.',
-  params: id,
+  params: pricingIdParams,
   output: priceType,
   errors: ['admin.price_type_not_found', 'admin.event_template_archived', 'admin.price_type_last_active'],
 });
@@ -160,23 +162,23 @@ export const feeSet = z.object({
 export type FeeSet = z.infer<typeof feeSet>;
 
 export const listFeeSets = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'listFeeSets',
   method: 'GET',
   path: '/api/admin/event-templates/:id/fee-sets',
   summary: 'Fee sets of an event template with their fees.',
-  params: id,
+  params: pricingIdParams,
   output: z.array(feeSet),
   errors: ['admin.event_template_not_found'],
 });
 
 export const createFeeSet = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'createFeeSet',
   method: 'POST',
   path: '/api/admin/event-templates/:id/fee-sets',
   summary: 'Adds a fee set to an event template.',
-  params: id,
+  params: pricingIdParams,
   body: z.strictObject({ name: z.string().trim().min(1).max(100) }),
   output: feeSet,
   status: 201,
@@ -185,12 +187,12 @@ export const createFeeSet = defineEndpoint({
 });
 
 export const addFee = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'addFee',
   method: 'POST',
   path: '/api/admin/fee-sets/:id/fees',
   summary: 'Adds a fee to a fee set.',
-  params: id,
+  params: pricingIdParams,
   body: feeInput,
   output: fee,
   status: 201,
@@ -212,13 +214,13 @@ export const addFee = defineEndpoint({
 });
 
 export const renameFee = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'renameFee',
   method: 'PUT',
   path: '/api/admin/fees/:id/names',
   summary:
     'Renames a fee and sets its name in other languages. Orders already placed keep the names they were charged under.',
-  params: id,
+  params: pricingIdParams,
   body: venueNamesInput,
   output: fee,
   errors: ['admin.fee_not_found', 'admin.event_template_archived'],
@@ -229,12 +231,12 @@ export const renameFee = defineEndpoint({
 export const feeSettings = feeInput.omit({ name: true, nameTranslations: true });
 
 export const updateFeeSet = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'updateFeeSet',
   method: 'PUT',
   path: '/api/admin/fee-sets/:id',
   summary: 'Renames a fee set.',
-  params: id,
+  params: pricingIdParams,
   body: z.strictObject({ name: z.string().trim().min(1).max(100) }),
   output: feeSet,
   errors: ['admin.fee_set_not_found', 'admin.event_template_archived', 'admin.fee_set_archived'],
@@ -242,25 +244,25 @@ export const updateFeeSet = defineEndpoint({
 });
 
 export const archiveFeeSet = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'archiveFeeSet',
   method: 'POST',
   path: '/api/admin/fee-sets/:id/archive',
   summary:
     'Archives a fee set for good: none of its fees is charged on a new sale; orders keep the fees they were charged. It stays listed.',
-  params: id,
+  params: pricingIdParams,
   output: feeSet,
   errors: ['admin.fee_set_not_found', 'admin.event_template_archived'],
 });
 
 export const updateFee = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'updateFee',
   method: 'PUT',
   path: '/api/admin/fees/:id',
   summary:
     'Changes a fee’s category, type, amount, limits, rules and fee class for the next sale. Orders keep the fees they were charged.',
-  params: id,
+  params: pricingIdParams,
   body: feeSettings,
   output: fee,
   errors: [
@@ -276,13 +278,13 @@ export const updateFee = defineEndpoint({
 });
 
 export const archiveFee = defineEndpoint({
-  ...common,
+  ...pricingRoute,
   id: 'archiveFee',
   method: 'POST',
   path: '/api/admin/fees/:id/archive',
   summary:
     'Archives a fee for good: no longer charged on a new sale; orders keep what they were charged. It stays listed.',
-  params: id,
+  params: pricingIdParams,
   output: fee,
   errors: ['admin.fee_not_found', 'admin.event_template_archived'],
 });

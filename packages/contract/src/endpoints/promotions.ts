@@ -2,14 +2,7 @@ import { MAX_GROUP_CODES } from '@tessera/domain';
 import { defineEndpoint } from '../endpoint';
 import { paged, pageQuery } from '../paging';
 import * as z from '../zod';
-
-const id = z.object({ id: z.idParam() });
-const common = {
-  auth: 'staff',
-  tenant: 'session',
-  permission: 'manageEventTemplates',
-  tag: 'pricing',
-} as const;
+import { pricingRoute as common, pricingIdParams as id } from './pricing';
 
 /* Promotions: promo codes, their rules and group codes. */
 
