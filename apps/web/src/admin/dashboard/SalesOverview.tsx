@@ -40,7 +40,14 @@ export function SalesOverview() {
     data && `from=${data.firstDay}&to=${data.lastDay}${picked.venueId ? `&venueId=${picked.venueId}` : ''}`;
   return (
     <Stack gap="md">
-      <Card component="section" padding="lg" radius="md" withBorder aria-labelledby="sales-title">
+      <Card
+        component="section"
+        padding="lg"
+        radius="md"
+        withBorder
+        aria-labelledby="sales-title"
+        aria-busy={dashboard.isFetching}
+      >
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
             <Stack gap={2}>
@@ -59,7 +66,9 @@ export function SalesOverview() {
             </Stack>
             <Group gap="sm" align="flex-end" wrap="wrap">
               <VenuePicker venues={data?.venues ?? []} value={picked.venueId} onChange={picked.changeVenue} />
-              <RangePicker picked={picked} shown={data} />
+              {/* A custom range starts from the days of the range picked, never from the figures of
+                  the previous one still shown while the new ones load. */}
+              <RangePicker picked={picked} shown={dashboard.isPlaceholderData ? undefined : data} />
             </Group>
           </Group>
           {dashboard.error ? <FailureAlert error={dashboard.error} /> : null}
