@@ -114,9 +114,17 @@ export class StripeLocal {
     if (!this.holdEvents) await this.deliverEvents();
   }
 
-  /** Delivers the events held so far, in order; answers how many were delivered. */
-  async deliverEvents(): Promise<number> {
-    const events = this.ledger.pendingEvents.splice(0);
+  /** Events whose request is still waiting to answer (a delay). */
+  private readonly answering = new Set<object>();
+
+  /**
+   * Delivers the events held so far, in order, but those in `waiting` (events of requests not
+   * yet answered); answers how many were delivered.
+   */
+  async deliverEvents(waiting: ReadonlySet<object> = new Set()): Promise<number> {
+    const pending = this.ledger.pendingEvents.splice(0);
+    const events = pending.filter((p) => !waiting.has(p));
+    this.ledger.pendingEvents.unshift(...pending.filter((p) => waiting.has(p)));
     for (const { account, event } of events) await this.deliver(account, event);
     return events.length;
   }
@@ -178,6 +186,7 @@ export class StripeLocal {
     let status = 200;
     let answer: string;
     let replayed = false;
+    let pendingBefore = this.ledger.pendingEvents.length;
     if (method === 'GET' && url.pathname.startsWith('/connect/onboarding/')) {
       // Stripe's hosted onboarding page, finished at once (decisions/0090).
       const back = this.connect.onboard(url.pathname.split('/').pop() ?? '');
@@ -209,6 +218,7 @@ export class StripeLocal {
         if (!account) throw fail(401, 'invalid_request_error', 'Invalid API Key provided.');
         if (this.outage?.(method, url.pathname)) throw new Error('Stripe is not answering (outage)');
         account = this.connect.actingAccount(account, stripeAccount);
+        pendingBefore = this.ledger.pendingEvents.length;
         answer = JSON.stringify(
           this.connect.route(method, url.pathname, params, account) ??
             this.customers.route(method, url.pathname, params, account, /^(sk|rk)_/.test(auth)) ??
@@ -229,9 +239,14 @@ export class StripeLocal {
         this.idempotent.set(`${scope}|${key}`, { fingerprint, status, body: answer });
     }
     this.requests.push({ method, path: url.pathname, idempotencyKey: key, status });
+    // The events this request caused (routes run without a pause, so they are the ones added
+    // since) wait for it: another request answered during its delay does not send them early.
+    const caused = this.ledger.pendingEvents.slice(pendingBefore);
+    for (const event of caused) this.answering.add(event);
     if (this.delayMs > 0 && this.delayFor(method, url.pathname))
       await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    if (!this.holdEvents) await this.deliverEvents();
+    for (const event of caused) this.answering.delete(event);
+    if (!this.holdEvents) await this.deliverEvents(this.answering);
     if (res.destroyed) return;
     res.writeHead(status, {
       'content-type': 'application/json',
