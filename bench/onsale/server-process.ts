@@ -34,7 +34,14 @@ export class ServerProcess {
     const started = performance.now();
     // BENCH_SERVER_CPU_PROF=<folder>: a V8 CPU profile of each server run (written on a clean stop).
     const profile = process.env.BENCH_SERVER_CPU_PROF;
-    const args = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, entry] : [entry];
+    // BENCH_SERVER_HEAP_MIB=<n>: the server's JavaScript heap capped (--max-old-space-size), to
+    // show a stream's memory does not grow with what it streams (it fails with the heap full).
+    const heap = process.env.BENCH_SERVER_HEAP_MIB;
+    const args = [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...(heap ? [`--max-old-space-size=${Number(heap)}`] : []),
+      entry,
+    ];
     const child = spawn(process.execPath, args, {
       env: {
         ...process.env,

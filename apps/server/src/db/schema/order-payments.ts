@@ -87,6 +87,8 @@ export const orderRefunds = pgTable(
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
+    // A payment's refunds (what is left to refund, the order's payments, the nightly export).
+    index('order_refunds_payment_idx').on(t.paymentId),
     index('order_refunds_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('order_refunds_unsettled_idx').on(t.accountId, t.createdAt).where(sql`${t.state} <> 'succeeded'`),
     check('order_refunds_positive', sql`${t.amount} > 0`),

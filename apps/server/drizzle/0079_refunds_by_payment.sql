@@ -1,0 +1,1 @@
+CREATE INDEX "order_refunds_payment_idx" ON "order_refunds" USING btree ("payment_id");
