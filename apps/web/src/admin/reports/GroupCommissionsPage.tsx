@@ -1,30 +1,18 @@
 import { Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { GroupCommissionLine } from '@tessera/contract';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
 import { dayColumn, groupColumn, orderIdColumn } from './report-columns';
-import { useReportPage } from './useReportPage';
+import { useGroupReport } from './useGroupReport';
 
 /** Reports → Group sales module → Group sales commissions: each group order and the commission it recorded. */
 export function GroupCommissionsPage() {
-  const { t, money, dayText, view, filters: all } = useReportPage();
-  const { from, to, eventIds, venueId } = all;
-  const filters = { from, to, eventIds, venueId };
-  const report = useQuery(reportQueries.groupCommissions(filters));
-  const totals = report.data?.totals;
-  const hidden = report.data?.personalDataHidden ?? false;
+  const { t, money, dayText, totals, frame } = useGroupReport(reportQueries.groupCommissions);
   return (
     <MoneyReportPage<GroupCommissionLine>
       name="groupCommissions"
       report="group-sales-commissions"
-      filters={filters}
-      query={report}
-      view={view}
-      channels={false}
-      notice={hidden ? t('reports.groupReports.hidden') : undefined}
-      rows={report.data?.lines}
-      rowKey={(l) => String(l.orderId)}
+      {...frame}
       columns={[
         dayColumn(t, dayText, (l) => l.placedDay, {
           id: 'placedDay',

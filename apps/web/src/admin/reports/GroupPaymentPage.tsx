@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { GroupPaymentLine } from '@tessera/contract';
 import type { GroupPaymentStatus } from '@tessera/domain';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
 import { groupColumn, orderIdColumn } from './report-columns';
-import { useReportPage } from './useReportPage';
+import { useGroupReport } from './useGroupReport';
 
 const statusColor: Record<GroupPaymentStatus, string> = {
   paid: 'teal.9',
@@ -21,23 +20,12 @@ const noWrap = { whiteSpace: 'nowrap' } as const;
  * in the range, what it owes and where it stands today.
  */
 export function GroupPaymentPage() {
-  const { t, money, dayText, view, filters: all } = useReportPage();
-  const { from, to, eventIds, venueId } = all;
-  const filters = { from, to, eventIds, venueId };
-  const report = useQuery(reportQueries.groupPayment(filters));
-  const totals = report.data?.totals;
-  const hidden = report.data?.personalDataHidden ?? false;
+  const { t, money, dayText, totals, frame } = useGroupReport(reportQueries.groupPayment);
   return (
     <MoneyReportPage<GroupPaymentLine>
       name="groupPayment"
       report="group-sales-payment"
-      filters={filters}
-      query={report}
-      view={view}
-      channels={false}
-      notice={hidden ? t('reports.groupReports.hidden') : undefined}
-      rows={report.data?.lines}
-      rowKey={(l) => String(l.orderId)}
+      {...frame}
       columns={[
         orderIdColumn(t, { sortable: true }),
         groupColumn(t, { visibleFrom: 'sm' }),
