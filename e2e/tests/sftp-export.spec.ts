@@ -1,27 +1,20 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './demo';
-import { startSftpServer, type TestSftpServer } from './sftp-server';
+import { sftpServerForWalks } from './sftp-server';
 
 // Account settings → data export against a real OpenSSH sftp server on this machine, then a
 // scheduled report delivered there (decisions/0063).
-let sftp: TestSftpServer;
-
-test.beforeAll(async () => {
-  sftp = await startSftpServer();
-  mkdirSync(join(sftp.root, 'exports'));
-});
-test.afterAll(async () => {
-  await sftp?.close();
-});
+const walks = sftpServerForWalks('exports');
 
 test('an admin sets the SFTP data export, tests it, and a scheduled report is uploaded there', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const folder = join(sftp.root, 'exports');
+  const sftp = walks.server;
+  const folder = walks.folder();
   const scheduleName = `SFTP payments ${Date.now()}`;
   await page.goto('/admin/v2/auth/login');
   await signIn(page);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect, createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 
 /**
  * The browser walks' copy of apps/server/test/sftp-server.ts (the walks compile on their own).
@@ -128,4 +129,21 @@ export async function startSftpServer(): Promise<TestSftpServer> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A real SFTP server for the walks of one file, with `folder` made under its root: started before
+ * them and closed after. Read `server` inside a walk (it is set once the server is up).
+ */
+export function sftpServerForWalks(folder: string): { server: TestSftpServer; folder: () => string } {
+  const handle = {} as { server: TestSftpServer; folder: () => string };
+  handle.folder = () => join(handle.server.root, folder);
+  test.beforeAll(async () => {
+    handle.server = await startSftpServer();
+    mkdirSync(handle.folder());
+  });
+  test.afterAll(async () => {
+    await handle.server?.close();
+  });
+  return handle;
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './demo';
 import { mailsTo } from './pdf';
-import { startSftpServer, type TestSftpServer } from './sftp-server';
+import { sftpServerForWalks } from './sftp-server';
 
 /*
  * Two weekly scheduled reports, one mailed and one uploaded to the account's SFTP folder, are
@@ -11,15 +11,7 @@ import { startSftpServer, type TestSftpServer } from './sftp-server';
  * as sent with the next one a week later (decisions/0059, 0063). The clock moves a few minutes;
  * the walk runs late with the other clock-moving walks (its file name sorts there).
  */
-let sftp: TestSftpServer;
-
-test.beforeAll(async () => {
-  sftp = await startSftpServer();
-  mkdirSync(join(sftp.root, 'weekly'));
-});
-test.afterAll(async () => {
-  await sftp?.close();
-});
+const walks = sftpServerForWalks('weekly');
 
 const zone = 'America/New_York';
 const isoDay: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
@@ -53,7 +45,8 @@ test('weekly scheduled reports are mailed and uploaded once when the clock reach
   test.setTimeout(180_000);
   const stamp = Date.now();
   const recipient = `weekly-${stamp}@example.test`;
-  const folder = join(sftp.root, 'weekly');
+  const sftp = walks.server;
+  const folder = walks.folder();
   await page.goto('/admin/v2/auth/login');
   await signIn(page);
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
