@@ -1,14 +1,12 @@
-import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { paymentTypes, type ReportId, salesChannels } from '@tessera/domain';
+import { paymentTypes, type ReportId } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { sellQueries } from '@/admin/sell/queries';
 import { venueQueries } from '@/admin/venues/queries';
 import type { TableViewState } from '@/ui/data-table/useTableView';
+import { listOf, ReportRangeFields } from './ReportRangeFields';
 import { SavedFilters } from './SavedFilters';
 import { reportFilters } from './useReportFilters';
-
-const listOf = (text: string) => (text ? text.split(',') : []);
 
 /**
  * The filters of a money report, in the URL: the venue's days (the end defaults to one year
@@ -34,36 +32,17 @@ export function ReportToolbar({
 }) {
   const { t } = useTranslation();
   const filters = reportFilters(view, defaultFrom);
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
   const venueList = useQuery({ ...venueQueries.all(), enabled: venues });
   const set = (name: string) => (value: string | null) =>
     view.setFilter(name, value || null, { replace: true });
   const many = (name: string) => (values: string[]) => set(name)(values.join(','));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        type="date"
-        label={t('reports.filters.from')}
-        value={filters.from}
-        onChange={(e) => set('from')(e.currentTarget.value)}
-        w={160}
-      />
-      <TextInput
-        type="date"
-        label={t('reports.filters.to')}
-        value={filters.to || filters.defaultTo}
-        onChange={(e) => set('to')(e.currentTarget.value)}
-        w={160}
-      />
-      <MultiSelect
-        label={t('reports.filters.events')}
-        placeholder={filters.eventIds ? undefined : t('reports.filters.allEvents')}
-        searchable
-        clearable
-        w={240}
-        data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-        value={listOf(filters.eventIds)}
-        onChange={many('eventIds')}
+      <ReportRangeFields
+        values={filters}
+        shownTo={filters.defaultTo}
+        channels={channels}
+        set={(name, value) => set(name)(value)}
       />
       {venues && (venueList.data?.items.length ?? 0) > 1 && (
         <Select
@@ -74,17 +53,6 @@ export function ReportToolbar({
           data={(venueList.data?.items ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
           value={view.filter('venueId') || null}
           onChange={set('venueId')}
-        />
-      )}
-      {channels && (
-        <MultiSelect
-          label={t('reports.filters.channels')}
-          placeholder={filters.channels ? undefined : t('reports.filters.allChannels')}
-          clearable
-          w={220}
-          data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
-          value={listOf(filters.channels)}
-          onChange={many('channels')}
         />
       )}
       {payments && (

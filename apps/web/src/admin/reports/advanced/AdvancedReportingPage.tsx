@@ -1,12 +1,12 @@
-import { Alert, Badge, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { advancedDimensions, advancedMeasures, defaultReportEnd, salesChannels } from '@tessera/domain';
+import { advancedDimensions, advancedMeasures, defaultReportEnd } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
-import { sellQueries } from '@/admin/sell/queries';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { PageHeader } from '@/ui/PageHeader';
+import { listOf, ReportRangeFields } from '../ReportRangeFields';
 import { firstOfThisMonth } from '../useReportFilters';
 import { AdvancedDownloadMenu } from './AdvancedDownloadMenu';
 import { PivotTable } from './PivotTable';
@@ -14,8 +14,6 @@ import { type AdvancedAsk, advancedQueries, askOf } from './queries';
 import { SavedReports } from './SavedReports';
 
 const askKeys = ['measures', 'rows', 'columns', 'from', 'to', 'eventIds', 'channels'] as const;
-const listOf = (text: string) => (text ? text.split(',') : []);
-
 /**
  * Reports → Advanced reporting (beta, decisions/0095): pick measures and dimensions, filter, read
  * the pivot, download it, save it in My Reports or share it to All Reports. Without the account
@@ -63,7 +61,6 @@ function Builder() {
   const many = (name: keyof AdvancedAsk) => (values: string[]) => set(name)(values.join(','));
   const ready = ask.measures !== '' && ask.rows !== '';
   const result = useQuery({ ...advancedQueries.run(ask), enabled: ready, placeholderData: keepPreviousData });
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
   const rows = listOf(ask.rows);
   const dimensionData = advancedDimensions.map((d) => ({
     value: d,
@@ -113,38 +110,10 @@ function Builder() {
         />
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('reports.filters.from')}
-          value={ask.from}
-          onChange={(e) => set('from')(e.currentTarget.value)}
-          w={160}
-        />
-        <TextInput
-          type="date"
-          label={t('reports.filters.to')}
-          value={ask.to || (defaultReportEnd(ask.from) ?? '')}
-          onChange={(e) => set('to')(e.currentTarget.value)}
-          w={160}
-        />
-        <MultiSelect
-          label={t('reports.filters.events')}
-          placeholder={ask.eventIds ? undefined : t('reports.filters.allEvents')}
-          searchable
-          clearable
-          w={240}
-          data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-          value={listOf(ask.eventIds)}
-          onChange={many('eventIds')}
-        />
-        <MultiSelect
-          label={t('reports.filters.channels')}
-          placeholder={ask.channels ? undefined : t('reports.filters.allChannels')}
-          clearable
-          w={240}
-          data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
-          value={listOf(ask.channels)}
-          onChange={many('channels')}
+        <ReportRangeFields
+          values={ask}
+          shownTo={defaultReportEnd(ask.from) ?? ''}
+          set={(name, value) => set(name)(value)}
         />
       </Group>
       {!ready && <Alert color="yellow">{t('reports.advanced.pickOne')}</Alert>}
