@@ -152,4 +152,23 @@ test('a sale with a promotion code shows in the promotions, sales, inventory and
   await expect(ours.first()).toContainText('Grace Hopper');
   await expect(ours.first()).toContainText('Sold');
   await expectAccessible(page, 'Seat audit');
+
+  // Reports → Guest manifest: the performance named in its picker, its first ticket holder listed.
+  const manifest = await (
+    await page.request.get(`/api/admin/reports/guest-manifest?eventId=${eventId}&page=1&pageSize=50`)
+  ).json();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Guest manifest', exact: true })
+    .click();
+  await expect(page.getByText('Choose a performance.').first()).toBeVisible();
+  await page.goto(`/admin/v2/reports/guest-manifest?eventId=${eventId}`);
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Performance' })
+      .or(page.getByRole('combobox', { name: 'Performance' })),
+  ).toHaveValue(event.name);
+  await expect(page.getByRole('table', { name: 'Guest manifest' }).getByRole('row').nth(1)).toContainText(
+    manifest.items[0].buyerName,
+  );
 });

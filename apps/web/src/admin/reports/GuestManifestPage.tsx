@@ -1,14 +1,14 @@
-import { Alert, Badge, Select, Text } from '@mantine/core';
+import { Alert, Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ManifestLine } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { StatusBadge } from '@/admin/orders/OrderTicketsTab';
-import { sellQueries } from '@/admin/sell/queries';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { DownloadMenu } from './DownloadMenu';
 import { reportQueries } from './queries';
+import { ReportEventSelect } from './ReportEventSelect';
 
 /** Reports → Guest manifest: the door list of one performance, by buyer. */
 export function GuestManifestPage() {
@@ -16,7 +16,6 @@ export function GuestManifestPage() {
   const money = useMoney();
   const view = useTableView();
   const eventId = Number(view.filter('eventId')) || null;
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
   const report = useQuery({
     ...reportQueries.manifest(eventId ?? 0, view.page, view.pageSize),
     enabled: eventId !== null,
@@ -45,13 +44,8 @@ export function GuestManifestPage() {
       }
       view={view}
       toolbar={
-        <Select
-          label={t('reports.manifest.event')}
-          placeholder={t('reports.manifest.pickEvent')}
-          searchable
-          w={280}
-          data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-          value={eventId ? String(eventId) : null}
+        <ReportEventSelect
+          eventId={eventId}
           onChange={(v) => view.setFilter('eventId', v, { replace: true })}
         />
       }

@@ -5,10 +5,10 @@ import { seatStatuses } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { seatHistoryReasonText } from '@/admin/seats/seat-history-reason';
-import { sellQueries } from '@/admin/sell/queries';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { DownloadMenu } from './DownloadMenu';
+import { ReportEventSelect } from './ReportEventSelect';
 import { stockReportQueries } from './stock-queries';
 
 /**
@@ -21,7 +21,6 @@ export function SeatAuditPage() {
   const eventId = Number(view.filter('eventId')) || null;
   const section = view.filter('section');
   const status = view.filter('status');
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
   const report = useQuery({
     ...stockReportQueries.seatAudit({ eventId: eventId ?? 0, section, status }, view.page, view.pageSize),
     enabled: eventId !== null,
@@ -68,15 +67,7 @@ export function SeatAuditPage() {
       view={view}
       toolbar={
         <>
-          <Select
-            label={t('reports.manifest.event')}
-            placeholder={t('reports.manifest.pickEvent')}
-            searchable
-            w={280}
-            data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-            value={eventId ? String(eventId) : null}
-            onChange={set('eventId')}
-          />
+          <ReportEventSelect eventId={eventId} onChange={set('eventId')} />
           <TextInput
             label={t('reports.seatAudit.section')}
             w={160}

@@ -1,6 +1,7 @@
 import { Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { Product } from '@tessera/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
@@ -11,38 +12,53 @@ import { ArchiveRowConfirm, useEditAndArchive } from './ArchiveConfirm';
 export type Variant = { name: string; sku: string; quantityAvailable: number | null };
 type ProductVariant = Product['variants'][number];
 
-export function VariantFields<V extends Variant>({
+/**
+ * A variant's name, SKU and stock: on its own form (`path` empty), or as one row of a product's
+ * variant list (`path` such as `variants.0.`), with that row's own controls as `children`.
+ */
+export function VariantFields<V>({
   form,
   stock,
+  path = '',
+  required = true,
+  children,
 }: {
   form: UseFormReturnType<V>;
   stock: boolean;
+  path?: string;
+  required?: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const field = (name: keyof Variant) => `${path}${name}` as never;
+  const quantity = form.getInputProps(field('quantityAvailable'));
   return (
     <Group align="flex-start">
       <TextInput
         label={t('admin.templates.fields.name')}
-        required
+        required={required}
         maxLength={100}
-        {...form.getInputProps('name')}
+        {...form.getInputProps(field('name'))}
       />
       <TextInput
         label={t('admin.templates.products.sku')}
-        required
+        required={required}
         maxLength={50}
-        {...form.getInputProps('sku')}
+        {...form.getInputProps(field('sku'))}
       />
       {stock ? (
         <NumberInput
           label={t('admin.templates.products.quantity')}
           min={0}
           allowDecimal={false}
-          value={form.values.quantityAvailable ?? ''}
-          onChange={(v) => form.setFieldValue('quantityAvailable', (v === '' ? null : Number(v)) as never)}
-          error={form.errors.quantityAvailable}
+          value={(quantity.value as number | null) ?? ''}
+          onChange={(v) =>
+            form.setFieldValue(field('quantityAvailable'), (v === '' ? null : Number(v)) as never)
+          }
+          error={quantity.error}
         />
       ) : null}
+      {children}
     </Group>
   );
 }

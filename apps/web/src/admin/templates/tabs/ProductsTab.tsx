@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type EventTemplate, type Product, productTypes } from '@tessera/contract';
@@ -38,7 +27,7 @@ import {
   useUpdateProduct,
 } from '../queries';
 import { ArchiveRowConfirm, useEditAndArchive } from './ArchiveConfirm';
-import { type Variant, VariantsPanel } from './ProductVariantsPanel';
+import { type Variant, VariantFields, VariantsPanel } from './ProductVariantsPanel';
 
 const newProduct = {
   name: '',
@@ -148,33 +137,13 @@ function AddProductForm({ templateId }: { templateId: number }) {
       <Text fw={600}>{t('admin.templates.products.variants')}</Text>
       {form.values.variants.map((_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by their index
-        <Group key={`variant-${i}`} align="flex-start">
-          <TextInput
-            label={t('admin.templates.fields.name')}
-            maxLength={100}
-            {...form.getInputProps(`variants.${i}.name`)}
-          />
-          <TextInput
-            label={t('admin.templates.products.sku')}
-            maxLength={50}
-            {...form.getInputProps(`variants.${i}.sku`)}
-          />
-          <NumberInput
-            label={t('admin.templates.products.quantity')}
-            min={0}
-            allowDecimal={false}
-            value={form.values.variants[i]?.quantityAvailable ?? ''}
-            onChange={(v) =>
-              form.setFieldValue(`variants.${i}.quantityAvailable`, v === '' ? null : Number(v))
-            }
-            error={form.errors[`variants.${i}.quantityAvailable`]}
-          />
+        <VariantFields key={`variant-${i}`} form={form} stock path={`variants.${i}.`} required={false}>
           <RemoveButton
             mt={28}
             label={t('admin.templates.products.removeVariant')}
             onClick={() => form.removeListItem('variants', i)}
           />
-        </Group>
+        </VariantFields>
       ))}
       <Group>
         <Button
