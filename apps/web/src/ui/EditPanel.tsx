@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,9 +67,16 @@ export function EditPanel<V>({
   opened = true,
   submitLabel,
   size,
+  hint,
   children,
   ...save
-}: PanelProps<V> & { onClose: () => void; opened?: boolean; size?: string }) {
+}: PanelProps<V> & {
+  onClose: () => void;
+  opened?: boolean;
+  size?: string;
+  /** A line above the fields saying what an edit changes (e.g. only later sales). */
+  hint?: string;
+}) {
   const { t } = useTranslation();
   const { submit, saving, alert } = useSave({ ...save, onSaved: onClose });
   return (
@@ -77,6 +84,11 @@ export function EditPanel<V>({
       <form onSubmit={submit} noValidate>
         <Stack>
           {alert}
+          {hint ? (
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          ) : null}
           {children}
           <DialogActions
             onCancel={onClose}

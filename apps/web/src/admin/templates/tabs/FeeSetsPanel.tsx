@@ -195,14 +195,12 @@ function EditFee({ templateId, fee, onClose }: { templateId: number; fee: Fee; o
       form={form}
       size="xl"
       onClose={onClose}
+      hint={t('admin.templates.fees.editHint')}
       fallback={t('admin.templates.saveFailed')}
       onSave={(v) =>
         update.mutateAsync({ feeId: fee.id, body: { ...feeBody(v), feeClassId: fee.feeClassId } })
       }
     >
-      <Text size="sm" c="dimmed">
-        {t('admin.templates.fees.editHint')}
-      </Text>
       <FeeFields form={form} />
     </EditPanel>
   );

@@ -187,12 +187,10 @@ function EditProduct({
       form={form}
       size="xl"
       onClose={onClose}
+      hint={t('admin.templates.products.editHint')}
       fallback={t('admin.templates.saveFailed')}
       onSave={(body) => update.mutateAsync({ productId: product.id, body })}
     >
-      <Text size="sm" c="dimmed">
-        {t('admin.templates.products.editHint')}
-      </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <ProductSettingsFields form={form} />
       </SimpleGrid>

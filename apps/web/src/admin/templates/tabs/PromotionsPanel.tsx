@@ -231,6 +231,7 @@ function EditPromotion({
       form={form}
       size="xl"
       onClose={onClose}
+      hint={t('admin.templates.promotions.editHint')}
       fallback={t('admin.templates.saveFailed')}
       onSave={(values) =>
         update.mutateAsync({
@@ -243,9 +244,6 @@ function EditPromotion({
         })
       }
     >
-      <Text size="sm" c="dimmed">
-        {t('admin.templates.promotions.editHint')}
-      </Text>
       <PromotionFields form={form} />
       <Checkbox
         label={t('admin.templates.promotions.active')}
