@@ -8,6 +8,38 @@ import { sellQueries } from '@/admin/sell/queries';
 export const listOf = (text: string) => (text ? text.split(',') : []);
 
 /**
+ * A filter of several values kept comma separated (events, channels, payment types): empty means
+ * all of them, which its placeholder says.
+ */
+export function ListFilter({
+  all,
+  value,
+  onChange,
+  w = 220,
+  ...select
+}: {
+  label: string;
+  /** The placeholder while nothing is chosen ("All events"). */
+  all: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  searchable?: boolean;
+  w?: number;
+}) {
+  return (
+    <MultiSelect
+      {...select}
+      placeholder={value ? undefined : all}
+      clearable
+      w={w}
+      value={listOf(value)}
+      onChange={(chosen) => onChange(chosen.join(','))}
+    />
+  );
+}
+
+/**
  * A report's first and last day, its events and its channels: the filters every money report and
  * the advanced report's pivot start with. Values are as the URL keeps them (lists comma
  * separated); `shownTo` is the last day shown when none is chosen.
@@ -26,7 +58,6 @@ export function ReportRangeFields({
 }) {
   const { t } = useTranslation();
   const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
-  const many = (name: 'eventIds' | 'channels') => (chosen: string[]) => set(name, chosen.join(','));
   return (
     <>
       <TextInput
@@ -43,25 +74,22 @@ export function ReportRangeFields({
         onChange={(e) => set('to', e.currentTarget.value)}
         w={160}
       />
-      <MultiSelect
+      <ListFilter
         label={t('reports.filters.events')}
-        placeholder={values.eventIds ? undefined : t('reports.filters.allEvents')}
+        all={t('reports.filters.allEvents')}
         searchable
-        clearable
         w={240}
         data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-        value={listOf(values.eventIds)}
-        onChange={many('eventIds')}
+        value={values.eventIds}
+        onChange={(v) => set('eventIds', v)}
       />
       {channels && (
-        <MultiSelect
+        <ListFilter
           label={t('reports.filters.channels')}
-          placeholder={values.channels ? undefined : t('reports.filters.allChannels')}
-          clearable
-          w={220}
+          all={t('reports.filters.allChannels')}
           data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
-          value={listOf(values.channels)}
-          onChange={many('channels')}
+          value={values.channels}
+          onChange={(v) => set('channels', v)}
         />
       )}
     </>

@@ -1,10 +1,10 @@
-import { Group, MultiSelect, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { paymentTypes, type ReportId } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { venueQueries } from '@/admin/venues/queries';
 import type { TableViewState } from '@/ui/data-table/useTableView';
-import { listOf, ReportRangeFields } from './ReportRangeFields';
+import { ListFilter, ReportRangeFields } from './ReportRangeFields';
 import { SavedFilters } from './SavedFilters';
 import { reportFilters } from './useReportFilters';
 
@@ -35,7 +35,6 @@ export function ReportToolbar({
   const venueList = useQuery({ ...venueQueries.all(), enabled: venues });
   const set = (name: string) => (value: string | null) =>
     view.setFilter(name, value || null, { replace: true });
-  const many = (name: string) => (values: string[]) => set(name)(values.join(','));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <ReportRangeFields
@@ -56,14 +55,12 @@ export function ReportToolbar({
         />
       )}
       {payments && (
-        <MultiSelect
+        <ListFilter
           label={t('reports.filters.paymentTypes')}
-          placeholder={filters.paymentTypes ? undefined : t('reports.filters.allPaymentTypes')}
-          clearable
-          w={220}
+          all={t('reports.filters.allPaymentTypes')}
           data={paymentTypes.map((p) => ({ value: p, label: t(`orders.paymentTypes.${p}`) }))}
-          value={listOf(filters.paymentTypes)}
-          onChange={many('paymentTypes')}
+          value={filters.paymentTypes}
+          onChange={set('paymentTypes')}
         />
       )}
       <SavedFilters report={report} view={view} />
