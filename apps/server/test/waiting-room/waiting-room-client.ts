@@ -26,6 +26,7 @@ export interface Place {
   position: number | null;
   waitSeconds: number | null;
   admittedUntil: string | null;
+  pollSeconds: number;
 }
 
 export const join = async (v: ShopVisitor, eventId: number) =>

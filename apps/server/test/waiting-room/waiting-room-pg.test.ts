@@ -39,12 +39,13 @@ describe.runIf(process.env.DATABASE_URL)(
 
       const visitors = Array.from({ length: 60 }, (_, i) => shopVisitor(i % 2 ? second.app : first.app));
       const joined = await Promise.all(visitors.map((v) => join(v, f.eventId)));
-      expect(joined.every((p) => p.state === 'waiting' && p.position! >= 1 && p.position! <= 60)).toBe(true);
-      // Once every join has committed, each place is given exactly once (a join answered while
-      // another one had not committed may have shown the same number: the next poll corrects it).
+      // Each join takes the next place under the room's lock: no two visitors are told the same
+      // number, even while other joins on the other process have not committed.
+      const told = joined.map((p) => p.position).sort((a, b) => a! - b!);
+      expect(joined.every((p) => p.state === 'waiting')).toBe(true);
+      expect(told).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
       const polled = await Promise.all(visitors.map((v) => poll(v, f.eventId)));
-      const positions = polled.map((p) => p.position).sort((a, b) => a! - b!);
-      expect(positions).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+      expect(polled.map((p) => p.position)).toEqual(joined.map((p) => p.position));
 
       // A visitor's place and admission are the same whichever process answers.
       const v = shopVisitor(first.app);
@@ -60,6 +61,24 @@ describe.runIf(process.env.DATABASE_URL)(
       for (const [k, value] of v.jar) elsewhere.jar.set(k, value);
       const found = await elsewhere.send('POST', `/api/shop/events/${f.eventId}/best-seats`, { quantity: 1 });
       expect(found.statusCode, found.body).toBe(200);
+    });
+
+    it('draws the early arrivals’ order once when both processes poll at the on-sale moment', async () => {
+      const onSale = new Date(first.clock.now.getTime() + 60_000);
+      await first.database.db.execute(
+        sql`UPDATE events SET web_on_sale_at = ${onSale} WHERE id = ${f.eventId}`,
+      );
+      await first.database.db.execute(sql`DELETE FROM waiting_room_entries WHERE event_id = ${f.eventId}`);
+      await first.database.db.execute(sql`DELETE FROM waiting_rooms WHERE event_id = ${f.eventId}`);
+      const visitors = Array.from({ length: 40 }, (_, i) => shopVisitor(i % 2 ? second.app : first.app));
+      for (const v of visitors) await join(v, f.eventId);
+      const before = await Promise.all(visitors.map((v) => poll(v, f.eventId)));
+      await first.clock.advance(60_000);
+      const after = await Promise.all(visitors.map((v) => poll(v, f.eventId)));
+      expect(after.map((p) => p.position)).toEqual(before.map((p) => p.position));
+      expect(after.map((p) => p.position).sort((a, b) => a! - b!)).toEqual(
+        Array.from({ length: 40 }, (_, i) => i + 1),
+      );
     });
   },
 );

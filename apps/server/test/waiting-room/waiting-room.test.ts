@@ -58,6 +58,53 @@ describe('queue order', () => {
     expect(earlyPositions).not.toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
+  it('keeps every early arrival’s place through the on-sale moment, and numbers later ones after them', async () => {
+    const onSale = new Date(t.clock.now.getTime() + minutes(10));
+    await heavy(f.eventId, onSale);
+    await setRate(60);
+    const early = Array.from({ length: 6 }, () => shopVisitor(t.app));
+    for (const v of early) await join(v, f.eventId);
+    const before = await Promise.all(early.map(async (v) => (await poll(v, f.eventId)).position));
+    const places = async () =>
+      (await db().execute(
+        sql`SELECT count(place)::int AS n FROM waiting_room_entries WHERE event_id = ${f.eventId}`,
+      )) as unknown as { rows: { n: number }[] };
+    // Before the on-sale moment the order is not drawn yet: each place is counted.
+    expect((await places()).rows[0]!.n).toBe(0);
+    t.clock.advance(minutes(10));
+    // The first poll after it draws the order once; nobody's place moves.
+    const after = await Promise.all(early.map(async (v) => (await poll(v, f.eventId)).position));
+    expect(after).toEqual(before);
+    expect((await places()).rows[0]!.n).toBe(6);
+    const late = shopVisitor(t.app);
+    expect((await join(late, f.eventId)).position).toBe(7);
+    expect((await places()).rows[0]!.n).toBe(7);
+  });
+
+  it('asks those near the front to poll every 5 s and those far back less often', async () => {
+    await heavy(f.eventId, null);
+    await setRate(0);
+    const visitors = Array.from({ length: 3 }, () => shopVisitor(t.app));
+    for (const v of visitors) await join(v, f.eventId);
+    // Paused: nobody can be told a wait, every 15 s.
+    expect((await poll(visitors[2]!, f.eventId)).pollSeconds).toBe(15);
+    // 1 a minute: the first waits 60 s (asks every 6 s), the third 180 s (every 18 s).
+    await setRate(1);
+    expect(await poll(visitors[0]!, f.eventId)).toMatchObject({
+      position: 1,
+      waitSeconds: 60,
+      pollSeconds: 6,
+    });
+    expect(await poll(visitors[2]!, f.eventId)).toMatchObject({
+      position: 3,
+      waitSeconds: 180,
+      pollSeconds: 18,
+    });
+    // 60 a minute: a wait of 3 s, every 5 s.
+    await setRate(60);
+    expect(await poll(visitors[2]!, f.eventId)).toMatchObject({ position: 3, pollSeconds: 5 });
+  });
+
   it('keeps a visitor’s place across reloads and joins again from the same browser', async () => {
     await heavy(f.eventId, new Date(t.clock.now.getTime() + minutes(5)));
     await setRate(0);

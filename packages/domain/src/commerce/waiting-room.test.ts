@@ -7,6 +7,7 @@ import {
   changeAdmissionRate,
   compareQueueEntries,
   LATE_ARRIVAL_RANK,
+  pollSecondsFor,
   queuePlace,
   queueRank,
 } from './waiting-room';
@@ -141,6 +142,27 @@ describe('a visitor’s place', () => {
           expect(queuePlace(ahead, s, at(now + (place.waitSeconds ?? 0))).admitted).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('how often a waiting visitor asks again', () => {
+  it('asks every 5 s near the front, a tenth of the wait further back, every 30 s at most, 15 s while paused', () => {
+    expect(pollSecondsFor(1)).toBe(5);
+    expect(pollSecondsFor(49)).toBe(5);
+    expect(pollSecondsFor(120)).toBe(12);
+    expect(pollSecondsFor(2_000)).toBe(30);
+    expect(pollSecondsFor(null)).toBe(15);
+  });
+
+  it('never asks later than a tenth of the wait plus 5 s, so a visitor hears they are in soon after', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (wait) => {
+        const every = pollSecondsFor(wait);
+        expect(every).toBeGreaterThanOrEqual(5);
+        expect(every).toBeLessThanOrEqual(30);
+        expect(every).toBeLessThanOrEqual(Math.max(5, wait / 10 + 0.5));
+      }),
     );
   });
 });

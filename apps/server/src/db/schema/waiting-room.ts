@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -31,14 +32,20 @@ export const waitingRooms = pgTable(
     admittedBefore: doublePrecision('admitted_before').notNull().default(0),
     since: timestamp('since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Places numbered so far (the last place given); null until the early arrivals' order is
+     * drawn, at the first join or poll on or after the on-sale moment (decisions/0120).
+     */
+    placesGiven: bigint('places_given', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.eventId] })],
 );
 
 /**
  * One visitor's place in an event's queue. Queue order is (`rank`, `arrival`): early arrivals
- * draw a random rank, later ones share one rank and keep their arrival order. The index
- * answers a visitor's position with one index-only count.
+ * draw a random rank, later ones share one rank and keep their arrival order. Before the draw
+ * the order index answers an early arrival's position with an index-only count; after it the
+ * entry's `place` does.
  */
 export const waitingRoomEntries = pgTable(
   'waiting_room_entries',
@@ -55,6 +62,14 @@ export const waitingRoomEntries = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     /** The first time the visitor was told they are in: their admission token runs from here. */
     admittedAt: timestamp('admitted_at', { withTimezone: true }),
+    /**
+     * The entry's place in queue order (1 first), given once the order is drawn: a poll reads
+     * how many are ahead from it instead of counting them. Null for an early arrival until then.
+     */
+    place: bigint('place', { mode: 'number' }),
   },
-  (t) => [index('waiting_room_entries_order_idx').on(t.accountId, t.eventId, t.rank, t.arrival)],
+  (t) => [
+    index('waiting_room_entries_order_idx').on(t.accountId, t.eventId, t.rank, t.arrival),
+    uniqueIndex('waiting_room_entries_place_idx').on(t.accountId, t.eventId, t.place),
+  ],
 );

@@ -8,6 +8,8 @@ import {
   changeAdmissionRate,
   DEFAULT_ADMISSION_RATE,
   LATE_ARRIVAL_RANK,
+  NEAR_POLL_SECONDS,
+  pollSecondsFor,
   queuePlace,
   queueRank,
 } from '@tessera/domain';
@@ -15,6 +17,7 @@ import type { Db } from '@/db/client';
 import { AppError } from '@/platform/http/app-error';
 import { admissionToken, admits, entryOfTicket, queueTicket } from './waiting-room.http';
 import {
+  drawPlaces,
   heavyEventsOfBasket,
   insertQueueEntry,
   lockWaitingRoom,
@@ -22,13 +25,11 @@ import {
   openWaitingRoom,
   queueLength,
   queuePlaceOf,
+  takeNextPlace,
   updateWaitingRoomSchedule,
   type WaitingRoomRow,
   waitingRoomOf,
 } from './waiting-room.store';
-
-/** How often the waiting-room screen asks again. */
-export const POLL_SECONDS = 5;
 
 const date = (value: Date | string | null) => (value === null ? null : new Date(value));
 
@@ -68,7 +69,7 @@ const noPlace = (row: WaitingRoomRow, now: Date): WaitingRoomPlace => ({
   waitSeconds: null,
   onSaleAt: onSaleToCome(row, now),
   admittedUntil: null,
-  pollSeconds: POLL_SECONDS,
+  pollSeconds: NEAR_POLL_SECONDS,
 });
 
 function onSaleToCome(row: WaitingRoomRow, now: Date): string | null {
@@ -76,9 +77,14 @@ function onSaleToCome(row: WaitingRoomRow, now: Date): string | null {
   return onSale && onSale > now ? onSale.toISOString() : null;
 }
 
+/** True once the on-sale moment has come: the early arrivals' order can be drawn. */
+const drawDue = (row: WaitingRoomRow, now: Date) => !arrivesEarly(now, date(row.web_on_sale_at));
+
 /**
- * This visitor's place: one indexed query (the entry, the count ahead and the schedule). The
- * first answer that finds them admitted records the moment, from which their token runs.
+ * This visitor's place: one query by key (the entry, its place and the schedule). An early
+ * arrival polling on or after the on-sale moment first draws the order; before it, their place
+ * among the early arrivals is counted. The first answer that finds them admitted records the
+ * moment, from which their token runs.
  */
 export async function placeOf(
   db: Db,
@@ -89,16 +95,22 @@ export async function placeOf(
   now: Date,
 ): Promise<PlaceAnswer> {
   const entryId = entryOfTicket(secret, accountId, eventId, ticket);
-  const row = entryId ? await queuePlaceOf(db, accountId, eventId, entryId) : null;
+  let row = entryId ? await queuePlaceOf(db, accountId, eventId, entryId) : null;
   if (!row || !entryId)
     return { place: noPlace(requireHeavy(await waitingRoomOf(db, accountId, eventId)), now) };
   requireHeavy(row);
+  if (row.place === null && drawDue(row, now)) {
+    await db.transaction((tx) => drawPlaces(tx, accountId, eventId));
+    row = await queuePlaceOf(db, accountId, eventId, entryId);
+    if (!row) throw new AppError('common.not_found', 'eventId');
+  }
   const where = queuePlace(row.ahead, scheduleOf(row, now), now);
-  const base = { onSaleAt: onSaleToCome(row, now), pollSeconds: POLL_SECONDS };
+  const base = { onSaleAt: onSaleToCome(row, now), pollSeconds: NEAR_POLL_SECONDS };
   if (!where.admitted) {
     return {
       place: {
         ...base,
+        pollSeconds: pollSecondsFor(where.waitSeconds),
         state: 'waiting',
         position: where.position,
         waitSeconds: where.waitSeconds,
@@ -128,7 +140,9 @@ export async function placeOf(
 /**
  * Joins the queue: the visitor's place when their ticket still holds one (a reload, another
  * tab), otherwise a new entry — shuffled among the early arrivals before the on-sale moment,
- * behind everyone after it. A visitor whose buying time ran out joins again at the back.
+ * behind everyone after it: the first join on or after the on-sale moment draws the early
+ * arrivals' places, and each later join takes the next place under the room's lock. A visitor
+ * whose buying time ran out joins again at the back.
  */
 export async function joinQueue(
   db: Db,
@@ -148,7 +162,19 @@ export async function joinQueue(
   const early = arrivesEarly(now, date(room.web_on_sale_at));
   const entryId = randomUUID();
   const rank = early ? queueRank(true, randomInt(0, 2 ** 40) / 2 ** 40) : LATE_ARRIVAL_RANK;
-  await insertQueueEntry(db, { id: entryId, accountId, eventId, rank, joinedAt: now });
+  const entry = { id: entryId, accountId, eventId, rank, joinedAt: now };
+  if (early && room.places_given === null) {
+    await insertQueueEntry(db, { ...entry, place: null });
+  } else {
+    await db.transaction(async (tx) => {
+      const place =
+        (await takeNextPlace(tx, accountId, eventId)) ??
+        ((await drawPlaces(tx, accountId, eventId)) === null
+          ? null
+          : await takeNextPlace(tx, accountId, eventId));
+      await insertQueueEntry(tx, { ...entry, place });
+    });
+  }
   const newTicket = queueTicket(secret, accountId, eventId, entryId);
   const answer = await placeOf(db, secret, accountId, eventId, newTicket, now);
   if (answer.place.state === 'admitted') await forgoUnusedAdmissions(db, accountId, eventId, now);

@@ -12,10 +12,12 @@ export interface WaitingRoomRow {
   admitted_before: number | null;
   since: Date | string | null;
   created_at: Date | string | null;
+  /** Places given so far; null until the early arrivals' order is drawn. */
+  places_given: number | string | null;
 }
 
 const roomColumns = sql`ev.heavy_on_sale, ev.active, ev.web_on_sale_at,
-  r.rate_per_minute, r.admitted_before, r.since, r.created_at`;
+  r.rate_per_minute, r.admitted_before, r.since, r.created_at, r.places_given`;
 
 /** The event and its room (null when the event is not this account's). */
 export async function waitingRoomOf(
@@ -77,25 +79,82 @@ export async function updateWaitingRoomSchedule(
   );
 }
 
+/** A new entry; `place` null for an early arrival before the draw. */
 export async function insertQueueEntry(
   db: Db,
-  entry: { id: string; accountId: number; eventId: number; rank: number; joinedAt: Date },
+  entry: {
+    id: string;
+    accountId: number;
+    eventId: number;
+    rank: number;
+    joinedAt: Date;
+    place: number | null;
+  },
 ): Promise<void> {
   await db.execute(
-    sql`INSERT INTO waiting_room_entries (id, account_id, event_id, rank, joined_at)
-      VALUES (${entry.id}, ${entry.accountId}, ${entry.eventId}, ${entry.rank}, ${entry.joinedAt})`,
+    sql`INSERT INTO waiting_room_entries (id, account_id, event_id, rank, joined_at, place)
+      VALUES (${entry.id}, ${entry.accountId}, ${entry.eventId}, ${entry.rank}, ${entry.joinedAt}, ${entry.place})`,
   );
+}
+
+/**
+ * Draws the queue's order once the on-sale moment has come (decisions/0120): every entry not yet
+ * numbered gets the next places in queue order (rank, then arrival: the early arrivals' shuffle),
+ * and the room keeps the last place given. The room's row is locked first, in a statement of its
+ * own, so that the numbering statement's snapshot sees what a draw before it committed: joins
+ * and draws on any process give each place once. Answers the last place given (null: no room).
+ */
+export async function drawPlaces(db: Db, accountId: number, eventId: number): Promise<number | null> {
+  const [room] = await rows<{ given: number | string }>(
+    db,
+    sql`SELECT coalesce(places_given, 0) AS given FROM waiting_rooms
+      WHERE account_id = ${accountId} AND event_id = ${eventId} FOR UPDATE`,
+  );
+  if (!room) return null;
+  const given = Number(room.given);
+  const [row] = await rows<{ given: number | string }>(
+    db,
+    sql`WITH numbered AS (
+        SELECT e.id, ${given}::bigint + row_number() OVER (ORDER BY e.rank, e.arrival) AS place
+        FROM waiting_room_entries e
+        WHERE e.account_id = ${accountId} AND e.event_id = ${eventId} AND e.place IS NULL),
+      placed AS (
+        UPDATE waiting_room_entries e SET place = n.place FROM numbered n
+        WHERE e.id = n.id AND e.place IS NULL
+        RETURNING e.place)
+      UPDATE waiting_rooms SET places_given = greatest(${given}::bigint, coalesce((SELECT max(place) FROM placed), 0))
+      WHERE account_id = ${accountId} AND event_id = ${eventId}
+      RETURNING places_given AS given`,
+  );
+  return row ? Number(row.given) : given;
+}
+
+/** The next place of a drawn room (its row locked until the caller's transaction ends). */
+export async function takeNextPlace(db: Db, accountId: number, eventId: number): Promise<number | null> {
+  const [row] = await rows<{ given: number | string }>(
+    db,
+    sql`UPDATE waiting_rooms SET places_given = places_given + 1
+      WHERE account_id = ${accountId} AND event_id = ${eventId} AND places_given IS NOT NULL
+      RETURNING places_given AS given`,
+  );
+  return row ? Number(row.given) : null;
 }
 
 /** A visitor's entry, how many entries are ahead of it, and the event's room: one statement. */
 export interface QueuePlaceRow extends WaitingRoomRow {
   ahead: number;
+  /** Null for an early arrival before the draw: `ahead` was counted. */
+  place: number | string | null;
   admitted_at: Date | string | null;
 }
 
 /**
- * The poll's one query: the entry, the index-only count of entries before it in queue order
- * (`waiting_room_entries_order_idx`), the event and its schedule.
+ * The poll's one query: the entry, the event and its schedule, and how many entries are ahead:
+ * its place less one once the order is drawn, before that the index-only count of the entries
+ * before it in queue order (`waiting_room_entries_order_idx`). The entry is found by its key
+ * alone and its account and event compared here: given the account and event too, a cached
+ * generic plan may walk the event's entries (`waiting_room_entries_place_idx`) instead, which
+ * made a poll cost 8 ms at 20,000 entries (decisions/0120).
  */
 export async function queuePlaceOf(
   db: Db,
@@ -103,18 +162,19 @@ export async function queuePlaceOf(
   eventId: number,
   entryId: string,
 ): Promise<QueuePlaceRow | null> {
-  const [row] = await rows<QueuePlaceRow>(
+  const [row] = await rows<QueuePlaceRow & { account_id: number; event_id: number }>(
     db,
-    sql`SELECT ${roomColumns}, q.admitted_at,
-        (SELECT count(*) FROM waiting_room_entries o
-          WHERE o.account_id = q.account_id AND o.event_id = q.event_id
-            AND (o.rank, o.arrival) < (q.rank, q.arrival))::int AS ahead
+    sql`SELECT ${roomColumns}, q.admitted_at, q.place, q.account_id, q.event_id,
+        CASE WHEN q.place IS NOT NULL THEN (q.place - 1)::int
+          ELSE (SELECT count(*) FROM waiting_room_entries o
+            WHERE o.account_id = q.account_id AND o.event_id = q.event_id
+              AND (o.rank, o.arrival) < (q.rank, q.arrival))::int END AS ahead
       FROM waiting_room_entries q
-      JOIN events ev ON ev.account_id = q.account_id AND ev.id = q.event_id
+      JOIN events ev ON ev.id = q.event_id
       LEFT JOIN waiting_rooms r ON r.account_id = q.account_id AND r.event_id = q.event_id
-      WHERE q.id = ${entryId} AND q.account_id = ${accountId} AND q.event_id = ${eventId}`,
+      WHERE q.id = ${entryId}`,
   );
-  return row ?? null;
+  return row && row.account_id === accountId && row.event_id === eventId ? row : null;
 }
 
 /** Records when the visitor was first told they are in; answers the moment kept. */
