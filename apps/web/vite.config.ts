@@ -11,5 +11,6 @@ export default defineConfig({
   plugins: [react(), errorMessagesPlugin(), shopMessagesPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets the server name each shop page's chunks in its HTML (modulepreload).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -40,14 +40,17 @@ import type { AppDeps } from '@/platform/deps';
 import { AppError } from '@/platform/http/app-error';
 import { installErrorHandling } from '@/platform/http/error-handler';
 import { requestLogFields } from '@/platform/http/log-redaction';
+import { PageHtml } from '@/platform/http/page-preloads';
 import { registerContract } from '@/platform/http/register';
 import { frameworkErrorAnswer, installOriginCheck, installSecurityHeaders } from '@/platform/http/security';
 import { registerTestClock } from '@/platform/http/test-clock.routes';
-import { hasWebBuild, redirectFor, serveWeb } from '@/platform/http/web';
+import { redirectFor, serveWeb } from '@/platform/http/web';
+import { requestLocale } from '@/platform/i18n/locale';
 import { Jobs } from '@/platform/jobs/jobs';
 import { LiveStreams } from '@/platform/live-streams';
 import { createMailer, type Mailer } from '@/platform/mail/mailer';
 import { notificationsOf } from '@/platform/notifications';
+import { webDistDir } from '@/platform/paths';
 import { reportsDatabaseOf } from '@/platform/reports-database';
 
 export interface BuildOptions {
@@ -341,7 +344,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.testClock && clock instanceof MovableClock) registerTestClock(app, clock);
 
   await serveWeb(app, options.webDir);
-  const webBuilt = hasWebBuild(options.webDir);
+  const pageHtml = PageHtml.load(options.webDir ?? webDistDir());
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -351,8 +354,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     const target = redirectFor(path);
     if (target) return reply.redirect(target + (request.url.slice(path.length) || ''), 301);
-    if ((request.method === 'GET' || request.method === 'HEAD') && webBuilt) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && pageHtml) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml.for(path, requestLocale(request.headers['accept-language'])));
     }
     throw new AppError('common.not_found');
   });

@@ -12,7 +12,32 @@ beforeAll(async () => {
   // A minimal built web app: the server's job is to serve whatever the web build produced.
   webDir = mkdtempSync(join(tmpdir(), 'tessera-web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><head><title>Tessera</title></head><div id="root"></div>',
+  );
+  // The build's manifest: which chunks each module needs (Vite's build.manifest).
+  mkdirSync(join(webDir, '.vite'));
+  const chunk = (file: string, more: object = {}) => ({ file: `assets/${file}`, ...more });
+  writeFileSync(
+    join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': chunk('app-1a2b3c.js', { isEntry: true, imports: ['_shared.js'] }),
+      '_shared.js': chunk('shared-0a0a.js'),
+      '_react.js': chunk('react-1b1b.js'),
+      'src/app/start.tsx': chunk('start-2c2c.js', {
+        imports: ['_shared.js', '_react.js'],
+        css: ['assets/start-3d3d.css'],
+      }),
+      'src/shop/ShopApp.tsx': chunk('ShopApp-4e4e.js', { imports: ['_react.js'] }),
+      'src/shop/home/ShopHomePage.tsx': chunk('ShopHomePage-5f5f.js'),
+      'src/shop/buy/BasketPage.tsx': chunk('BasketPage-6a6a.js'),
+      'virtual:shop-messages/es-ES': chunk('es-ES-7b7b.js'),
+      'virtual:error-messages/es-ES': chunk('es-ES-8c8c.js'),
+      'virtual:shop-messages/en-US': chunk('en-US-9d9d.js'),
+      'virtual:error-messages/en-US': chunk('en-US-0e0e.js'),
+    }),
+  );
   writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   const big = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
   writeFileSync(join(webDir, 'assets', 'big-4d5e6f.js'), big);
@@ -38,6 +63,35 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names a shop page’s chunks and the buyer’s language texts in its HTML, so they load at once', async () => {
+    const links = async (url: string, language = 'en-US') => {
+      const res = await call(t.app, { method: 'GET', url, headers: { 'accept-language': language } });
+      expect(res.statusCode).toBe(200);
+      return [...res.body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="\/assets\/([^"]+)"/g)].map(
+        (m) => m[2],
+      );
+    };
+    const home = await links('/shop', 'es-ES,es;q=0.9');
+    expect(home).toEqual(
+      expect.arrayContaining(['start-2c2c.js', 'react-1b1b.js', 'ShopApp-4e4e.js', 'ShopHomePage-5f5f.js']),
+    );
+    expect(home).toEqual(expect.arrayContaining(['start-3d3d.css', 'es-ES-7b7b.js', 'es-ES-8c8c.js']));
+    // Once each; the entry and its own imports are in the HTML already; no other language.
+    expect(new Set(home).size).toBe(home.length);
+    expect(home).not.toContain('shared-0a0a.js');
+    expect(home).not.toContain('en-US-9d9d.js');
+    expect(home).not.toContain('BasketPage-6a6a.js');
+    const basket = await links('/shop/checkout/basket');
+    expect(basket).toEqual(expect.arrayContaining(['BasketPage-6a6a.js', 'en-US-9d9d.js']));
+    expect(basket).not.toContain('ShopHomePage-5f5f.js');
+    // Another shop page: the shell only. The back office loads as before.
+    expect(await links('/shop/account/login')).not.toContain('ShopHomePage-5f5f.js');
+    expect(await links('/shop/account/login')).toContain('ShopApp-4e4e.js');
+    expect(await links('/admin/v2')).toEqual([]);
+    // The manifest itself is the server's, not a page's.
+    expect((await call(t.app, { method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain('isEntry');
   });
 
   it('serves hashed assets with long caching', async () => {

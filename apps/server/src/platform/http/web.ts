@@ -38,6 +38,8 @@ export async function serveWeb(app: FastifyInstance, dir = webDistDir()): Promis
     index: false,
     // The build writes .br and .gz copies of each asset; they are sent as they are.
     preCompressed: true,
+    // The build's manifest is for the server (page-preloads.ts), not for browsers.
+    allowedPath: (path) => !path.startsWith('/.vite'),
     setHeaders(res, path) {
       res.header(
         'cache-control',
