@@ -2,13 +2,12 @@ import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createGroupClient, type GroupClient, updateGroupClient } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartnerPicker } from '@/admin/sell/PartnerPicker';
 import { callApi } from '@/api/client';
-import { AddRow } from '@/ui/data-table/AddRow';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
+import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
 import { EditPanel } from '@/ui/EditPanel';
 import { NameField } from '@/ui/FormFields';
 import { groupSaleKeys, groupSaleQueries } from './queries';
@@ -24,7 +23,7 @@ interface Contact {
 export function ClientsPage() {
   const { t } = useTranslation();
   const list = useQuery(groupSaleQueries.clients());
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const panel = usePanelEditing<GroupClient>();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('groupSales.clients.title')}</Title>
@@ -53,18 +52,9 @@ export function ClientsPage() {
             visibleFrom: 'md',
           },
         ]}
-        rowActions={(c) => [{ label: t('actions.edit'), onClick: () => setEditing(c) }]}
-        after={
-          <AddRow
-            label={t('groupSales.clients.new')}
-            onAdd={(name, done) => {
-              setEditing({ name });
-              done();
-            }}
-          />
-        }
+        {...panel.tableProps(t('groupSales.clients.new'))}
       />
-      {editing ? <ClientPanel client={editing} onClose={() => setEditing(null)} /> : null}
+      {panel.editing ? <ClientPanel client={panel.editing} onClose={panel.close} /> : null}
     </Stack>
   );
 }

@@ -2,13 +2,12 @@ import { NumberInput, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantin
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { MembershipLevel } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { AddRow } from '@/ui/data-table/AddRow';
 import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
+import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
@@ -22,7 +21,7 @@ export function MembershipLevelsTab() {
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(membershipQueries.levels());
-  const [editing, setEditing] = useState<MembershipLevel | { name: string } | null>(null);
+  const panel = usePanelEditing<MembershipLevel>();
   return (
     <Section title={t('admin.memberships.levels.title')} intro={t('admin.memberships.levels.intro')}>
       <DataTable
@@ -48,18 +47,9 @@ export function MembershipLevelsTab() {
             archived: t('admin.memberships.archived'),
           }),
         ]}
-        rowActions={(l) => [{ label: t('actions.edit'), onClick: () => setEditing(l) }]}
-        after={
-          <AddRow
-            label={t('admin.memberships.levels.new')}
-            onAdd={(name, done) => {
-              setEditing({ name });
-              done();
-            }}
-          />
-        }
+        {...panel.tableProps(t('admin.memberships.levels.new'))}
       />
-      {editing ? <LevelPanel level={editing} onClose={() => setEditing(null)} /> : null}
+      {panel.editing ? <LevelPanel level={panel.editing} onClose={panel.close} /> : null}
     </Section>
   );
 }

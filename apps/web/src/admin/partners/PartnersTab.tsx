@@ -2,12 +2,11 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { Partner } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddRow } from '@/ui/data-table/AddRow';
 import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
+import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { NameField } from '@/ui/FormFields';
@@ -21,7 +20,7 @@ type Editing = Partner | { name: string };
 export function PartnersTab() {
   const { t } = useTranslation();
   const list = useQuery(partnerQueries.list());
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const panel = usePanelEditing<Partner>();
   return (
     <Stack gap="lg">
       <Section title={t('admin.partners.title')} intro={t('admin.partners.intro')}>
@@ -49,18 +48,9 @@ export function PartnersTab() {
               archived: t('admin.partners.archived'),
             }),
           ]}
-          rowActions={(p) => [{ label: t('actions.edit'), onClick: () => setEditing(p) }]}
-          after={
-            <AddRow
-              label={t('admin.partners.new')}
-              onAdd={(name, done) => {
-                setEditing({ name });
-                done();
-              }}
-            />
-          }
+          {...panel.tableProps(t('admin.partners.new'))}
         />
-        {editing ? <PartnerPanel partner={editing} onClose={() => setEditing(null)} /> : null}
+        {panel.editing ? <PartnerPanel partner={panel.editing} onClose={panel.close} /> : null}
       </Section>
       <PartnerCategoriesSection />
     </Stack>

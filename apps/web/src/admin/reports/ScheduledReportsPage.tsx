@@ -18,11 +18,10 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduledReport, ScheduledReportRun } from '@tessera/contract';
 import { type ReportId, reportFormats, scheduleRanges, scheduleUnits } from '@tessera/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddRow } from '@/ui/data-table/AddRow';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
+import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { FormChecks } from '@/ui/FormChecks';
@@ -86,7 +85,7 @@ export function ScheduledReportsPage() {
   const list = useQuery(scheduleQueries.list());
   const remove = useDeleteScheduledReport();
   const run = useRunScheduledReport();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const panel = usePanelEditing<ScheduledReport>();
   const when = (iso: string | null, zone: string) => (iso ? formatDateTime(iso, i18n.language, zone) : '—');
   return (
     <Stack gap="lg">
@@ -126,22 +125,12 @@ export function ScheduledReportsPage() {
             visibleFrom: 'sm',
           },
         ]}
-        rowActions={(s) => [
-          { label: t('actions.edit'), onClick: () => setEditing(s) },
+        {...panel.tableProps(t('reports.scheduled.new'), (s) => [
           { label: t('reports.scheduled.runNow'), onClick: () => run.mutate(s.id) },
           { label: t('actions.delete'), onClick: () => remove.mutate(s.id) },
-        ]}
-        after={
-          <AddRow
-            label={t('reports.scheduled.new')}
-            onAdd={(name, done) => {
-              setEditing({ name });
-              done();
-            }}
-          />
-        }
+        ])}
       />
-      {editing ? <SchedulePanel schedule={editing} onClose={() => setEditing(null)} /> : null}
+      {panel.editing ? <SchedulePanel schedule={panel.editing} onClose={panel.close} /> : null}
     </Stack>
   );
 }

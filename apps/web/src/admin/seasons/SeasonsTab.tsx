@@ -2,14 +2,13 @@ import { Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextI
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { Season, SeasonPackage } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { eventQueries } from '@/admin/events/queries';
-import { AddRow } from '@/ui/data-table/AddRow';
 import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
+import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { formatDateTime } from '@/ui/format';
@@ -30,7 +29,7 @@ export function SeasonsTab() {
 function SeasonsSection() {
   const { t } = useTranslation();
   const list = useQuery(seasonQueries.seasons());
-  const [editing, setEditing] = useState<Season | { name: string } | null>(null);
+  const panel = usePanelEditing<Season>();
   return (
     <Section title={t('admin.seasons.title')} intro={t('admin.seasons.intro')}>
       <DataTable
@@ -54,18 +53,9 @@ function SeasonsSection() {
             archived: t('admin.seasons.archived'),
           }),
         ]}
-        rowActions={(s) => [{ label: t('actions.edit'), onClick: () => setEditing(s) }]}
-        after={
-          <AddRow
-            label={t('admin.seasons.new')}
-            onAdd={(name, done) => {
-              setEditing({ name });
-              done();
-            }}
-          />
-        }
+        {...panel.tableProps(t('admin.seasons.new'))}
       />
-      {editing ? <SeasonPanel season={editing} onClose={() => setEditing(null)} /> : null}
+      {panel.editing ? <SeasonPanel season={panel.editing} onClose={panel.close} /> : null}
     </Section>
   );
 }
@@ -137,7 +127,7 @@ export function SeasonPackagesSection({ onRenewals }: { onRenewals?: (pkg: Seaso
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(seasonQueries.packages());
-  const [editing, setEditing] = useState<SeasonPackage | { name: string } | null>(null);
+  const panel = usePanelEditing<SeasonPackage>();
   return (
     <Section title={t('admin.seasons.packages.title')} intro={t('admin.seasons.packages.intro')}>
       <DataTable
@@ -165,21 +155,11 @@ export function SeasonPackagesSection({ onRenewals }: { onRenewals?: (pkg: Seaso
             archived: t('admin.seasons.archived'),
           }),
         ]}
-        rowActions={(p) => [
-          { label: t('actions.edit'), onClick: () => setEditing(p) },
-          ...(onRenewals ? [{ label: t('admin.seasons.renewals.open'), onClick: () => onRenewals(p) }] : []),
-        ]}
-        after={
-          <AddRow
-            label={t('admin.seasons.packages.new')}
-            onAdd={(name, done) => {
-              setEditing({ name });
-              done();
-            }}
-          />
-        }
+        {...panel.tableProps(t('admin.seasons.packages.new'), (p) => [
+          onRenewals && { label: t('admin.seasons.renewals.open'), onClick: () => onRenewals(p) },
+        ])}
       />
-      {editing ? <PackagePanel pkg={editing} onClose={() => setEditing(null)} /> : null}
+      {panel.editing ? <PackagePanel pkg={panel.editing} onClose={panel.close} /> : null}
     </Section>
   );
 }
