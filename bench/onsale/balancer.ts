@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventAffinityHeader } from '@tessera/contract';
 
 /** How to get the load balancer when it is missing (Debian's HAProxy). */
 export const INSTALL_HINT =
@@ -37,9 +38,9 @@ export interface Balancer {
 }
 
 /**
- * The configuration: round robin over every server for each request (no stickiness: a buyer's
- * next request may land on any process, so sessions, baskets and checkouts must live in the
- * database), a health check of `/api/health` every second (two failures take a server out,
+ * The configuration: an event's seat takes (the requests naming it in `x-tessera-event`) to one
+ * server, every other request round robin over every server (no stickiness: a buyer's next
+ * request may land on any process, so sessions, baskets and checkouts must live in the database), a health check of `/api/health` every second (two failures take a server out,
  * two successes 250 ms apart bring it back; an answer may take 5 s on a busy machine), and a request whose connection is refused (a killed server the
  * checks have not yet caught) sent to another server. Only connection failures are retried: a
  * request that reached a server is never replayed by the balancer (the buyer retries with the
@@ -67,7 +68,11 @@ export function haproxyConfig(port: number, serverPorts: readonly number[], sock
     '  maxconn 4000',
     '  default_backend servers',
     'backend servers',
-    '  balance roundrobin',
+    // An event's seat takes go to one server, so its grouped takes stay whole as on one server
+    // (the header the web app and the bench's clients send, decisions/0122); every other request
+    // (no header) goes round the servers. Consistent hashing moves only a lost server's events.
+    `  balance hdr(${eventAffinityHeader})`,
+    '  hash-type consistent',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
     '  default-server check inter 1s fastinter 250ms downinter 500ms fall 2 rise 2',

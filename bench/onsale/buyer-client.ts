@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
+import { eventAffinityHeader, eventOfCall } from '@tessera/contract';
 
 /**
  * How a simulated buyer talks to Tessera: one function per step. A buyer is a browser in the
@@ -129,6 +130,10 @@ async function send<T>(
             : {}
           : { authorization: `Bearer ${session.token}` }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // As the web app's client does: the balancer keeps an event's calls on one server.
+        ...(eventOfCall({ body }) === undefined
+          ? {}
+          : { [eventAffinityHeader]: String(eventOfCall({ body })) }),
       },
       body === undefined ? undefined : JSON.stringify(body),
       options.abortAfterMs ?? options.timeoutMs ?? 30_000,

@@ -74,7 +74,9 @@ export async function startFleet(
         servers.map((s) => Number(new URL(s.url).port)),
       );
       for (let i = 1; i <= count; i++) await balancer.waitFor(`s${i}`, 'UP');
-      log(`HAProxy on ${balancer.url}: round robin over ${count} servers, health check every second`);
+      log(
+        `HAProxy on ${balancer.url}: ${count} servers, an event's seat takes to one of them, the rest round robin, health check every second`,
+      );
     }
   } catch (error) {
     await stopAll();

@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './endpoints';
 export * from './errors';
+export * from './event-affinity';
 export * from './name-translations';
 export * from './openapi';
 export * from './paging';

@@ -1,4 +1,11 @@
-import { getAccountDetails, listOutbox, staffLogin, staffLogout } from '@tessera/contract';
+import {
+  addShopSeats,
+  getAccountDetails,
+  getShopWaitingRoomPlace,
+  listOutbox,
+  staffLogin,
+  staffLogout,
+} from '@tessera/contract';
 import type { ErrorCode } from '@tessera/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
@@ -44,6 +51,19 @@ describe('callApi', () => {
     expect(login.body).toBe('{"email":"a@b.test","password":"pw"}');
     expect(login.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(logout.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('names the event whose seats a call takes, for a balancer that keeps those on one server', async () => {
+    const fetch = respond(200, '{}', json);
+    configureApiClient({ fetch });
+    await callApi(addShopSeats, { body: { eventId: 42, seatIds: [1, 2] } } as never).catch(() => undefined);
+    await callApi(getShopWaitingRoomPlace, { params: { eventId: 7 } } as never).catch(() => undefined);
+    await callApi(listOutbox, { query: { page: 1, pageSize: '10' } });
+    const headers = fetch.mock.calls.map((c) => (c as unknown as [string, RequestInit])[1].headers);
+    expect(headers[0]).toMatchObject({ 'x-tessera-event': '42' });
+    // A read naming the event in its path spreads over the servers.
+    expect(headers[1]).not.toHaveProperty('x-tessera-event');
+    expect(headers[2]).not.toHaveProperty('x-tessera-event');
   });
 
   it('throws a translated ApiError with status, operation id and codes on failure', async () => {

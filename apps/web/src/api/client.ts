@@ -2,6 +2,8 @@ import {
   type AnyEndpoint,
   type EndpointInput,
   type EndpointOutput,
+  eventAffinityHeader,
+  eventOfCall,
   fillPath,
   operationIdHeader,
 } from '@tessera/contract';
@@ -77,6 +79,7 @@ export async function callApi<E extends AnyEndpoint>(
 ): Promise<EndpointOutput<E>> {
   const url = endpointUrl(endpoint, input);
   const body = (input as { body?: unknown } | undefined)?.body;
+  const eventId = eventOfCall(input);
   let response: Response;
   try {
     response = await context.fetch(url, {
@@ -87,6 +90,8 @@ export async function callApi<E extends AnyEndpoint>(
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         'Accept-Language': context.locale(),
+        // For a load balancer that keeps an event's calls on one server process (decisions/0122).
+        ...(eventId === undefined ? {} : { [eventAffinityHeader]: String(eventId) }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
