@@ -111,6 +111,12 @@ function exchange(
   });
 }
 
+/** As the web app's client does: the event a call takes seats of, for the balancer (decisions/0122). */
+function affinity(body: unknown): Record<string, string> {
+  const eventId = eventOfCall({ body });
+  return eventId === undefined ? {} : { [eventAffinityHeader]: String(eventId) };
+}
+
 async function send<T>(
   session: Session,
   method: string,
@@ -130,10 +136,7 @@ async function send<T>(
             : {}
           : { authorization: `Bearer ${session.token}` }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        // As the web app's client does: the balancer keeps an event's calls on one server.
-        ...(eventOfCall({ body }) === undefined
-          ? {}
-          : { [eventAffinityHeader]: String(eventOfCall({ body })) }),
+        ...affinity(body),
       },
       body === undefined ? undefined : JSON.stringify(body),
       options.abortAfterMs ?? options.timeoutMs ?? 30_000,

@@ -167,11 +167,12 @@ export async function joinQueue(
     await insertQueueEntry(db, { ...entry, place: null });
   } else {
     await db.transaction(async (tx) => {
-      const place =
-        (await takeNextPlace(tx, accountId, eventId)) ??
-        ((await drawPlaces(tx, accountId, eventId)) === null
-          ? null
-          : await takeNextPlace(tx, accountId, eventId));
+      let place = await takeNextPlace(tx, accountId, eventId);
+      if (place === null) {
+        // The first join on or after the on-sale moment: the early arrivals' order is drawn first.
+        await drawPlaces(tx, accountId, eventId);
+        place = await takeNextPlace(tx, accountId, eventId);
+      }
       await insertQueueEntry(tx, { ...entry, place });
     });
   }

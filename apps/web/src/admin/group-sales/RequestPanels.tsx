@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { PartnerPicker } from '@/admin/sell/PartnerPicker';
 import { sellQueries } from '@/admin/sell/queries';
+import { useEventOptions } from '@/admin/sell/useEventOptions';
 import { callApi } from '@/api/client';
 import { EditPanel } from '@/ui/EditPanel';
 import { groupSaleQueries, isoToLocal, localInDays, localToIso } from './queries';
@@ -20,7 +21,7 @@ import { useRefreshing } from './useRefreshing';
 export function NewRequestPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const clients = useQuery(groupSaleQueries.clients());
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
+  const eventOptions = useEventOptions();
   const form = useForm({
     initialValues: { clientId: '', eventId: '', groupSize: 10 as number | string, seatingNote: '' },
   });
@@ -50,7 +51,7 @@ export function NewRequestPanel({ onClose }: { onClose: () => void }) {
       />
       <Select
         label={t('groupSales.requests.event')}
-        data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+        data={eventOptions}
         searchable
         required
         {...form.getInputProps('eventId')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
-import { sellQueries } from '@/admin/sell/queries';
+import { useEventOptions } from '@/admin/sell/useEventOptions';
 import { SearchFilter } from '@/ui/data-table/filters';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
@@ -38,7 +38,7 @@ export function OrdersListPage() {
       after: keysetCursor(view),
     }),
   );
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
+  const eventOptions = useEventOptions();
   const set = (name: string) => (value: string | null) => view.setFilter(name, value, { replace: true });
   const date = (name: 'from' | 'to') => (
     <TextInput
@@ -74,7 +74,7 @@ export function OrdersListPage() {
             searchable
             clearable
             w={220}
-            data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+            data={eventOptions}
             value={eventId ? String(eventId) : null}
             onChange={set('eventId')}
           />

@@ -1,7 +1,6 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sellQueries } from '@/admin/sell/queries';
+import { useEventOptions } from '@/admin/sell/useEventOptions';
 
 /** The one event a report of a performance reads (guest manifest, seat audit), searchable by name. */
 export function ReportEventSelect({
@@ -12,14 +11,14 @@ export function ReportEventSelect({
   onChange: (eventId: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
+  const eventOptions = useEventOptions();
   return (
     <Select
       label={t('reports.manifest.event')}
       placeholder={t('reports.manifest.pickEvent')}
       searchable
       w={280}
-      data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+      data={eventOptions}
       value={eventId ? String(eventId) : null}
       onChange={onChange}
     />

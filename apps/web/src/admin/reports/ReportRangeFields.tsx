@@ -1,8 +1,7 @@
 import { MultiSelect, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { salesChannels } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { sellQueries } from '@/admin/sell/queries';
+import { useEventOptions } from '@/admin/sell/useEventOptions';
 
 /** A comma-separated filter value as the list a multi-select shows. */
 export const listOf = (text: string) => (text ? text.split(',') : []);
@@ -57,7 +56,7 @@ export function ReportRangeFields({
   set: (name: 'from' | 'to' | 'eventIds' | 'channels', value: string) => void;
 }) {
   const { t } = useTranslation();
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
+  const eventOptions = useEventOptions();
   return (
     <>
       <TextInput
@@ -79,7 +78,7 @@ export function ReportRangeFields({
         all={t('reports.filters.allEvents')}
         searchable
         w={240}
-        data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+        data={eventOptions}
         value={values.eventIds}
         onChange={(v) => set('eventIds', v)}
       />

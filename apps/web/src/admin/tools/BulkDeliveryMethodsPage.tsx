@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderTime } from '@/admin/account/useOrderTime';
-import { sellQueries } from '@/admin/sell/queries';
+import { useEventOptions } from '@/admin/sell/useEventOptions';
 import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { deliveryMoveKeys, deliveryMoveQueries } from './delivery-moves-queries';
@@ -36,7 +36,7 @@ export function BulkDeliveryMethodsPage() {
       },
       { replace: true },
     );
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
+  const eventOptions = useEventOptions();
   const list = useQuery({ ...deliveryMoveQueries.orders(filter), enabled: filter.eventId > 0 });
   const methods = list.data?.methods ?? [];
   const methodName = useMethodName();
@@ -50,7 +50,7 @@ export function BulkDeliveryMethodsPage() {
           placeholder={t('admin.tools.deliveryMoves.chooseEvent')}
           searchable
           w={240}
-          data={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+          data={eventOptions}
           value={filter.eventId ? String(filter.eventId) : null}
           onChange={(v) => {
             set('method')(null);
