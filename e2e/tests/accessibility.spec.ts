@@ -156,7 +156,7 @@ test.describe('at 200 % zoom (1280 px wide shown at 640 CSS pixels)', () => {
     test.slow();
     const sideways = async (screen: string) => {
       await page.waitForLoadState('networkidle');
-      expect(await overflowsSideways(page), screen).toBe(false);
+      await expect.poll(() => overflowsSideways(page), { message: screen }).toBe(false);
     };
     for (const path of ['/shop', '/shop/account/login', '/shop/account/register', '/shop/checkout/basket']) {
       await page.goto(path);

@@ -135,7 +135,7 @@ test('advanced reporting: not enabled, then a pivot built, downloaded, saved, sh
     await admin.setViewportSize({ width: 360, height: 800 });
     await admin.goto('/admin/v2/reports/advanced-reporting?columns=channel');
     await expect(admin.getByRole('heading', { name: 'Advanced reporting' })).toBeVisible();
-    expect(await overflowsSideways(admin)).toBe(false);
+    await expect.poll(() => overflowsSideways(admin)).toBe(false);
 
     await admin.request.delete(`/api/admin/reports/advanced/saved/${saved.id}`);
   } finally {

@@ -98,7 +98,7 @@ async function open(viewer: Page, name: string, sent: SinkMail): Promise<ParsedM
       1050,
     );
     await expect(viewer.getByText(footerLine)).toBeVisible();
-    expect(await overflowsSideways(viewer), `${name} fits ${width} px`).toBe(false);
+    await expect.poll(() => overflowsSideways(viewer), { message: `${name} fits ${width} px` }).toBe(false);
   }
   return mail;
 }

@@ -136,12 +136,12 @@ for (const [locale, width] of [
     await signInFromLoginPage(page);
     await page.evaluate((l) => localStorage.setItem('tessera.locale', l), locale);
     await openMainHouse(page, locale === 'es-ES' ? 'Diseñador del mapa de asientos' : 'Seat map designer');
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
     await page
       .getByRole('button', { name: locale === 'es-ES' ? 'Añadir elemento…' : 'Add element…' })
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
     await expectAccessible(page, `designer add element (${locale}, ${width}px)`);
     await page.screenshot({ path: `test-results/designer-elements-${locale}-${width}.png`, fullPage: true });
   });

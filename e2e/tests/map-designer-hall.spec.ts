@@ -254,7 +254,7 @@ for (const [locale, width] of [
     await page.getByRole('link', { name: 'Main house' }).click();
     const title = locale === 'es-ES' ? 'Vista desde el asiento' : 'View from seat';
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
     await expectAccessible(page, `designer view from seat (${locale}, ${width}px)`);
     await page.getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/designer-views-${locale}-${width}.png` });

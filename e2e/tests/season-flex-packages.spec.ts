@@ -95,7 +95,7 @@ test('the box office sells a flex package on a payment plan: the same seat in th
     await expect(line).toContainText(name);
     await expect(line).toContainText('Stalls · row M · seat 4 · Full price');
     await page.setViewportSize({ width: 360, height: 800 });
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // On the plan: the card pays the first instalment now, one order with a ticket per chosen event.

@@ -214,7 +214,7 @@ test('flex holders renew choosing two of next season’s three events, at the bo
     );
     await expectAccessible(shopper, 'flex renewal in the shop');
     await shopper.setViewportSize({ width: 360, height: 800 });
-    expect(await overflowsSideways(shopper)).toBe(false);
+    await expect.poll(() => overflowsSideways(shopper)).toBe(false);
     await shopper.setViewportSize({ width: 1280, height: 800 });
     await renewMine.click();
     await expect(shopper).toHaveURL(/\/shop\/checkout\/basket$/);

@@ -66,7 +66,7 @@ test('staff start renewals, the box office renews one holder, a subscriber renew
     await expect(holder).toContainText('Pending');
     expect((await seatIdAt(page.request, headers, next.eventId)).status).not.toBe('o');
     await expectAccessible(page, 'season renewals');
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
 
     // The box office renews the second holder's held seat into the basket and takes cash.
     await page
@@ -100,7 +100,7 @@ test('staff start renewals, the box office renews one holder, a subscriber renew
     await expect(offer).toContainText(next.name);
     await expect(offer).toContainText('Stalls · row K · seat 7, held for you in 1 events');
     await shopper.setViewportSize({ width: 360, height: 800 });
-    expect(await overflowsSideways(shopper)).toBe(false);
+    await expect.poll(() => overflowsSideways(shopper)).toBe(false);
     await expectAccessible(shopper, 'renew my seats');
     await shopper.setViewportSize({ width: 1280, height: 800 });
     await offer.getByRole('button', { name: 'Renew' }).click();
@@ -130,7 +130,7 @@ test('staff start renewals, the box office renews one holder, a subscriber renew
     await page.setViewportSize({ width: 360, height: 800 });
     await openRenewals(page, next.name);
     await expect(page.getByTestId('renewal-totals')).toContainText('Renewed: 2');
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
   } finally {
     await shop.close();
     await deactivate(page.request, now.eventId);

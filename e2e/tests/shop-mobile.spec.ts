@@ -10,9 +10,9 @@ test('the shop buying flow works 360 px wide', async ({ page }) => {
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await page.getByRole('link', { name: 'Go to basket' }).click();
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
-  expect(await overflowsSideways(page)).toBe(false);
+  await expect.poll(() => overflowsSideways(page)).toBe(false);
   await page.getByRole('link', { name: 'Checkout' }).click();
   await pay(page, '5555 5555 5555 4444');
   await expect(page.getByText('Thank you for your order')).toBeVisible();
-  expect(await overflowsSideways(page)).toBe(false);
+  await expect.poll(() => overflowsSideways(page)).toBe(false);
 });

@@ -73,7 +73,7 @@ test('a guest buys two seats with a T-shirt in a size and a programme for the wh
   // On a phone the basket and its add-ons fit the screen's width.
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByRole('article', { name: shirt!.name })).toBeVisible();
-  expect(await overflowsSideways(page)).toBe(false);
+  await expect.poll(() => overflowsSideways(page)).toBe(false);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: 'Checkout' }).click();

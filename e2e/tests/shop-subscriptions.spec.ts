@@ -39,7 +39,7 @@ test('a signed-in customer buys a season package in /subscriptions, paying with 
     await expectAccessible(shopper, 'shop subscriptions');
     for (const width of [1280, 360]) {
       await shopper.setViewportSize({ width, height: 900 });
-      expect(await overflowsSideways(shopper)).toBe(false);
+      await expect.poll(() => overflowsSideways(shopper)).toBe(false);
       await shopper.screenshot({
         path: test.info().outputPath(`subscriptions-en-${width}.png`),
         fullPage: true,
@@ -90,7 +90,7 @@ test('a signed-in customer buys a season package in /subscriptions, paying with 
     ).toBeVisible();
     for (const width of [1280, 360]) {
       await lector.setViewportSize({ width, height: 900 });
-      expect(await overflowsSideways(lector)).toBe(false);
+      await expect.poll(() => overflowsSideways(lector)).toBe(false);
       await lector.screenshot({
         path: test.info().outputPath(`subscriptions-es-${width}.png`),
         fullPage: true,
@@ -145,7 +145,7 @@ test('a signed-in customer buys a season package on a payment plan: the first in
       .getByRole('checkbox', { name: 'Keep my card to pay the later installment on its date' })
       .check();
     await shopper.setViewportSize({ width: 360, height: 900 });
-    expect(await overflowsSideways(shopper)).toBe(false);
+    await expect.poll(() => overflowsSideways(shopper)).toBe(false);
     await shopper.screenshot({ path: test.info().outputPath('subscription-plan-360.png'), fullPage: true });
     await shopper.setViewportSize({ width: 1280, height: 900 });
     await shopper.getByRole('button', { name: `Pay ${first}` }).click();

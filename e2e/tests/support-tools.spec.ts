@@ -95,7 +95,7 @@ test('set SSRS username: a report-server account handed to a colleague takes its
     await admin.setViewportSize({ width: 360, height: 800 });
     await admin.goto('/admin/v2/tools/set-ssrs-username');
     await expect(admin.getByRole('heading', { name: 'Set SSRS username' })).toBeVisible();
-    expect(await overflowsSideways(admin)).toBe(false);
+    await expect.poll(() => overflowsSideways(admin)).toBe(false);
     await admin.screenshot({ path: 'test-results/set-ssrs-username-en-US-360.png', fullPage: true });
   } finally {
     if (reportId) await admin.request.delete(`/api/admin/reports/advanced/saved/${reportId}`);
@@ -172,7 +172,7 @@ test('utility objects: an order looked up by id, its ticket opened from the rela
     await page.getByRole('textbox', { name: 'Id', exact: true }).fill(String(order.id));
     await page.getByRole('button', { name: locale === 'es-ES' ? 'Consultar' : 'Look up' }).click();
     await expect(page.getByRole('heading', { level: 2 })).toContainText(String(order.id));
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
     await page.screenshot({ path: `test-results/utility-objects-${locale}-${width}.png`, fullPage: true });
   }
   await page.evaluate(() => localStorage.setItem('tessera.locale', 'en-US'));

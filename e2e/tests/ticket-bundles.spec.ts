@@ -65,7 +65,7 @@ test('with automatic ticket bundling on, the confirmation links one page that op
   // On a phone the page fits the screen.
   await holder.setViewportSize({ width: 360, height: 740 });
   await expect(holder.getByTestId('bundle-ticket')).toHaveCount(2);
-  expect(await overflowsSideways(holder)).toBe(false);
+  await expect.poll(() => overflowsSideways(holder)).toBe(false);
   await holder.screenshot({ path: 'test-results/ticket-bundle-360.png', fullPage: true });
   // A Spanish reader gets the page in Spanish.
   const lector = await (await browser.newContext({ locale: 'es-ES' })).newPage();

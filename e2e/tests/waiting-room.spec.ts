@@ -52,7 +52,7 @@ test('a shopper waits in the queue of a heavy on-sale, is let in, and buys; staf
   await expect(page.getByTestId('waiting-room-wait')).toHaveText(
     'Estimated wait: admission is paused for a moment',
   );
-  expect(await overflowsSideways(page)).toBe(false);
+  await expect.poll(() => overflowsSideways(page)).toBe(false);
   // No admission, no seat: the buying routes refuse this browser.
   const refused = await page.request.post('/api/shop/basket/best-seats', {
     data: { eventId: madeHere.eventId, quantity: 1 },

@@ -128,7 +128,7 @@ test('staff set up wallet passes; a buyer opens the mailed tickets link and down
   await expectAccessible(holder, 'ticket bundle with wallet passes');
   await holder.screenshot({ path: 'test-results/wallet-bundle-1280.png', fullPage: true });
   await holder.setViewportSize({ width: 360, height: 740 });
-  expect(await overflowsSideways(holder)).toBe(false);
+  await expect.poll(() => overflowsSideways(holder)).toBe(false);
   await holder.screenshot({ path: 'test-results/wallet-bundle-360.png', fullPage: true });
 
   // In Spanish.

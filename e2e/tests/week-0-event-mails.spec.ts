@@ -195,7 +195,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
           path: testInfo.outputPath(`email-templates-${locale}-${width}.png`),
           fullPage: true,
         });
-        expect(await overflowsSideways(page)).toBe(false);
+        await expect.poll(() => overflowsSideways(page)).toBe(false);
       }
     });
   });

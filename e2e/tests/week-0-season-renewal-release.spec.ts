@@ -142,7 +142,7 @@ test('a subscriber renews before the deadline; after it the seats nobody renewed
     await page.setViewportSize({ width: 360, height: 800 });
     await openRenewalsSignedIn(page, next.name);
     await expect(page.getByTestId('renewal-totals')).toContainText('Released: 1');
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
   } finally {
     await shop.close();
     await deactivate(page.request, now.eventId);

@@ -135,7 +135,7 @@ test('a box-office sale on a payment plan: the queue charges the next instalment
   // The detail fits a phone's width: nothing wider than the screen but the schedule's own scroll.
   await page.setViewportSize({ width: 360, height: 800 });
   await openSignedIn(page, detail);
-  expect(await overflowsSideways(page)).toBe(false);
+  await expect.poll(() => overflowsSideways(page)).toBe(false);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The order's activity shows both.
