@@ -1,4 +1,4 @@
-import { Select, type SelectProps, TextInput } from '@mantine/core';
+import { Select, type SelectProps, Textarea, type TextareaProps, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 /** A row's name, the first field of its edit form: required, and focused when the dialog opens. */
@@ -48,6 +48,27 @@ export function IdSelect<V>({
       value={value === null ? null : String(value)}
       onChange={(v) => form.setFieldValue(field as never, (v ? Number(v) : null) as never)}
       error={form.errors[field]}
+    />
+  );
+}
+
+/**
+ * A note or a description kept as free text: it grows with what is typed from two lines, and takes
+ * up to 2,000 characters (the server's limit for notes and descriptions).
+ */
+export function NoteField(props: TextareaProps) {
+  return <Textarea autosize minRows={2} maxLength={2000} {...props} />;
+}
+
+/** An event's or a template's description: three lines to start, up to 4,000 characters. */
+export function DescriptionField<V>({ form, label }: { form: UseFormReturnType<V>; label: string }) {
+  return (
+    <Textarea
+      label={label}
+      autosize
+      minRows={3}
+      maxLength={4000}
+      {...form.getInputProps('description' as never)}
     />
   );
 }

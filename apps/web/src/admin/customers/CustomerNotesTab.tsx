@@ -1,9 +1,10 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCustomerNote, type CustomerDetail } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
+import { NoteField } from '@/ui/FormFields';
 import { QueryList } from '@/ui/QueryList';
 import { customerKeys, customerQueries } from './queries';
 
@@ -38,11 +39,8 @@ export function CustomerNotesTab({ customer }: { customer: CustomerDetail }) {
             }}
           >
             <Stack gap="sm">
-              <Textarea
+              <NoteField
                 label={t('customers.notes.new')}
-                autosize
-                minRows={2}
-                maxLength={2000}
                 value={text}
                 onChange={(e) => setText(e.currentTarget.value)}
               />

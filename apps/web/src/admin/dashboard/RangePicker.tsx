@@ -43,24 +43,18 @@ export function RangePicker({
       />
       {picked.range === 'custom' && (
         <Group gap="sm" wrap="nowrap">
-          <TextInput
-            type="date"
-            label={t('reports.filters.from')}
-            value={picked.from}
-            onChange={(e) => picked.change({ from: e.currentTarget.value })}
-            flex="1 1 0"
-            miw={0}
-            maw={170}
-          />
-          <TextInput
-            type="date"
-            label={t('reports.filters.to')}
-            value={picked.to}
-            onChange={(e) => picked.change({ to: e.currentTarget.value })}
-            flex="1 1 0"
-            miw={0}
-            maw={170}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <TextInput
+              key={end}
+              type="date"
+              label={t(`reports.filters.${end}`)}
+              value={picked[end]}
+              onChange={(e) => picked.change({ [end]: e.currentTarget.value })}
+              flex="1 1 0"
+              miw={0}
+              maw={170}
+            />
+          ))}
         </Group>
       )}
     </Stack>

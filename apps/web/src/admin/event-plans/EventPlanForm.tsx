@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -17,6 +16,7 @@ import { PLAN_NAME_MAX, type PlanSelectionMode, salesChannels } from '@tessera/d
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '@/ui/DateTimeInput';
+import { NoteField } from '@/ui/FormFields';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { Section } from '@/ui/Section';
 import { applyServerErrors } from '@/ui/server-errors-form';
@@ -114,11 +114,8 @@ export function EventPlanForm({
               disabled={readOnly}
               {...form.getInputProps('name')}
             />
-            <Textarea
+            <NoteField
               label={t('admin.eventPlans.fields.description')}
-              autosize
-              minRows={2}
-              maxLength={2000}
               disabled={readOnly}
               {...form.getInputProps('description')}
             />

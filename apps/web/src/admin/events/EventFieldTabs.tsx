@@ -1,14 +1,4 @@
-import {
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { EventDetail, EventFields } from '@tessera/contract';
 import { type DateParameter, eventStatuses, requiredEventDates, saleModes } from '@tessera/domain';
@@ -18,7 +8,7 @@ import { Link } from 'react-router';
 import { TicketTextFields } from '@/admin/templates/TicketTextFields';
 import { DateTimeInput } from '@/ui/DateTimeInput';
 import { FormChecks } from '@/ui/FormChecks';
-import { IdSelect, NameField } from '@/ui/FormFields';
+import { DescriptionField, IdSelect, NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 
 export type EventForm = UseFormReturnType<EventFields>;
@@ -90,13 +80,7 @@ export function BasicInfoFields({
             {...form.getInputProps('alternateName')}
           />
         </SimpleGrid>
-        <Textarea
-          label={t('admin.events.fields.description')}
-          autosize
-          minRows={3}
-          maxLength={4000}
-          {...form.getInputProps('description')}
-        />
+        <DescriptionField form={form} label={t('admin.events.fields.description')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label={t('admin.events.fields.externalEventId')}

@@ -22,6 +22,18 @@ export function InvoiceTermsSection() {
     mutationFn: (body: InvoiceSettings) => callApi(putInvoiceSettings, { body }),
     onSuccess: (data) => client.setQueryData(key, data),
   });
+  /** A count of days in the terms: until an invoice is due, or before that when a reminder is mailed. */
+  const days = (field: 'dueDays' | 'reminderDays', min: number, max: number, w: number) =>
+    terms && (
+      <NumberInput
+        label={t(`invoices.settings.${field}`)}
+        min={min}
+        max={max}
+        w={w}
+        value={terms[field]}
+        onChange={(v) => setTerms({ ...terms, [field]: Number(v) || 0 })}
+      />
+    );
   return (
     <Section title={t('invoices.settings.title')} intro={t('invoices.settings.intro')}>
       {terms ? (
@@ -31,22 +43,8 @@ export function InvoiceTermsSection() {
             checked={terms.enabled}
             onChange={(e) => setTerms({ ...terms, enabled: e.currentTarget.checked })}
           />
-          <NumberInput
-            label={t('invoices.settings.dueDays')}
-            min={1}
-            max={365}
-            w={160}
-            value={terms.dueDays}
-            onChange={(v) => setTerms({ ...terms, dueDays: Number(v) || 0 })}
-          />
-          <NumberInput
-            label={t('invoices.settings.reminderDays')}
-            min={0}
-            max={364}
-            w={200}
-            value={terms.reminderDays}
-            onChange={(v) => setTerms({ ...terms, reminderDays: Number(v) || 0 })}
-          />
+          {days('dueDays', 1, 365, 160)}
+          {days('reminderDays', 0, 364, 200)}
           <Button onClick={() => save.mutate(terms)} loading={save.isPending}>
             {t('invoices.settings.save')}
           </Button>

@@ -1,7 +1,7 @@
 import { Anchor, Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type EventDetail, type EventSeats, type Hold, streamEventSeats } from '@tessera/contract';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { eventQueries } from '@/admin/events/queries';
@@ -190,21 +190,15 @@ function SidePanels(p: LoadedProps) {
           <EventPriceLevelsCard event={p.event} seats={p.seats} />
         </Card>
       ) : null}
-      <Card withBorder radius="md">
-        <Title order={4} mb="xs">
-          {t('admin.seats.selectBy')}
-        </Title>
+      <ToolCard title={t('admin.seats.selectBy')}>
         <SeatPicker
           layout={p.layout}
           selected={p.selected}
           onSelectionChange={p.setSelected}
           describeStatus={(i) => t(`seatStatus.${statusOf(p.seats.seats, i)}`)}
         />
-      </Card>
-      <Card withBorder radius="md">
-        <Title order={4} mb="xs">
-          {t('admin.seats.bulkAction')}
-        </Title>
+      </ToolCard>
+      <ToolCard title={t('admin.seats.bulkAction')}>
         <BulkActionPanel
           event={p.event}
           seatIds={seatIds}
@@ -212,13 +206,10 @@ function SidePanels(p: LoadedProps) {
           initialKind={focusDefaults[p.focus].action}
           onApplied={() => undefined}
         />
-      </Card>
-      <Card withBorder radius="md">
-        <Title order={4} mb="xs">
-          {t('admin.seats.others.title')}
-        </Title>
+      </ToolCard>
+      <ToolCard title={t('admin.seats.others.title')}>
         <OtherEventsFilter event={p.event} chosen={p.others} onChange={p.setOthers} />
-      </Card>
+      </ToolCard>
     </Stack>
   );
 }
@@ -228,3 +219,15 @@ export const EventHoldsPage = () => <EventSeatsPage focus="holds" />;
 export const EventPriceLevelsPage = () => <EventSeatsPage focus="priceLevels" />;
 export const EventAccessibleSeatingPage = () => <EventSeatsPage focus="accessible" />;
 export const EventSeatTagsPage = () => <EventSeatsPage focus="tags" />;
+
+/** One of the seat tools beside the map: a bordered card under its heading. */
+function ToolCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md">
+      <Title order={4} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}

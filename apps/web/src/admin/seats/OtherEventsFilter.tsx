@@ -43,20 +43,16 @@ export function OtherEventsFilter({
   return (
     <Stack gap="xs">
       <Group grow>
-        <TextInput
-          type="date"
-          size="xs"
-          label={t('admin.seats.others.from')}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          size="xs"
-          label={t('admin.seats.others.to')}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <TextInput
+            key={end}
+            type="date"
+            size="xs"
+            label={t(`admin.seats.others.${end}`)}
+            value={end === 'from' ? from : to}
+            onChange={(e) => (end === 'from' ? setFrom : setTo)(e.currentTarget.value)}
+          />
+        ))}
       </Group>
       <Chip.Group multiple value={weekdays} onChange={setWeekdays}>
         <Group gap={4}>

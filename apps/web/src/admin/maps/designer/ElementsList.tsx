@@ -14,36 +14,27 @@ export function ElementsList({
   const e = (k: string) => t(`admin.maps.designer.element.${k}` as 'admin.maps.designer.element.title');
   const shapes = map.shapes ?? [];
   if (shapes.length === 0 && map.gaAreas.length === 0) return null;
+  const items = [
+    ...map.gaAreas.map((area, i) => ({
+      key: `ga-${area.name}`,
+      label: `${e('ga')}: ${area.name} (${t('admin.maps.designer.element.capacityOf', { count: area.capacity })})`,
+      remove: () => removeGaArea(map, i),
+    })),
+    ...shapes.map((shape, i) => ({
+      // Shapes have no identity of their own: their place in the list names them.
+      key: `shape-${i}`,
+      label: `${e(shape.kind)}${shape.text ? `: ${shape.text}` : ''}`,
+      remove: () => removeShape(map, i),
+    })),
+  ];
   return (
     <Stack gap={4} aria-label={e('list')} role="list">
-      {map.gaAreas.map((area, i) => (
-        <Group key={`ga-${area.name}`} gap="xs" role="listitem" wrap="nowrap">
+      {items.map((item) => (
+        <Group key={item.key} gap="xs" role="listitem" wrap="nowrap">
           <Text size="sm" style={{ flex: 1 }}>
-            {e('ga')}: {area.name} ({t('admin.maps.designer.element.capacityOf', { count: area.capacity })})
+            {item.label}
           </Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() => onChange(removeGaArea(map, i))}
-          >
-            {e('remove')}
-          </Button>
-        </Group>
-      ))}
-      {shapes.map((shape, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: shapes have no identity of their own
-        <Group key={i} gap="xs" role="listitem" wrap="nowrap">
-          <Text size="sm" style={{ flex: 1 }}>
-            {e(shape.kind)}
-            {shape.text ? `: ${shape.text}` : ''}
-          </Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() => onChange(removeShape(map, i))}
-          >
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange(item.remove())}>
             {e('remove')}
           </Button>
         </Group>

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -18,7 +17,7 @@ import { type PackagePricingMode, pricePackage } from '@tessera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { NameField } from '@/ui/FormFields';
+import { NameField, NoteField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { applyServerErrors } from '@/ui/server-errors-form';
@@ -155,11 +154,9 @@ export function PackageForm({
         {problem ? <Text c="red">{problem}</Text> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
-          <Textarea
+          <NoteField
             label={t('admin.packages.description')}
-            autosize
             minRows={1}
-            maxLength={2000}
             {...form.getInputProps('description')}
           />
         </SimpleGrid>

@@ -1,10 +1,10 @@
-import { Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type EventTemplate, type PriceChange, type PriceTable, priceChangeInput } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EditPanel } from '@/ui/EditPanel';
-import { NameField } from '@/ui/FormFields';
+import { NameField, NoteField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { schemaErrors } from '@/ui/schema-errors';
@@ -83,13 +83,7 @@ export function PriceChangeForm({
           {...form.getInputProps('effectiveFrom')}
         />
       </Group>
-      <Textarea
-        label={t('admin.templates.priceChanges.note')}
-        autosize
-        minRows={2}
-        maxLength={2000}
-        {...form.getInputProps('note')}
-      />
+      <NoteField label={t('admin.templates.priceChanges.note')} {...form.getInputProps('note')} />
       <Text fw={600} size="sm">
         {t('admin.templates.priceChanges.lines')}
       </Text>

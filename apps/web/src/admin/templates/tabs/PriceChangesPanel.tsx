@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate, PriceChange, PriceTable } from '@tessera/contract';
 import type { PriceChangeStatus } from '@tessera/domain';
@@ -9,6 +9,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { ConfirmDialog } from '@/ui/DialogActions';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
+import { NoteField } from '@/ui/FormFields';
 import { formatDate, formatDateTime } from '@/ui/format';
 import { QueryList } from '@/ui/QueryList';
 import { type PriceChangeStep, templateQueries, usePriceChangeStep } from '../queries';
@@ -40,11 +41,8 @@ function DenyModal({
       loading={pending}
       onConfirm={() => onDeny(note)}
     >
-      <Textarea
+      <NoteField
         label={t('admin.templates.priceChanges.denyNote')}
-        autosize
-        minRows={2}
-        maxLength={2000}
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
         data-autofocus

@@ -14,7 +14,7 @@ import { useTableView } from '@/ui/data-table/useTableView';
 import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel, EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
-import { NameField } from '@/ui/FormFields';
+import { NameField, NoteField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { RemoveButton } from '@/ui/RemoveButton';
@@ -98,11 +98,8 @@ function ProductTexts<V extends Settings>({ form }: { form: UseFormReturnType<V>
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Textarea
+        <NoteField
           label={t('admin.templates.products.redemptionInstructions')}
-          autosize
-          minRows={2}
-          maxLength={2000}
           {...form.getInputProps('redemptionInstructions')}
         />
         <Textarea

@@ -4,6 +4,7 @@ import { type EventTemplate, listDeliveryPlans } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { FormChecks } from '@/ui/FormChecks';
+import { DescriptionField } from '@/ui/FormFields';
 import { SectionShell } from '../SectionShell';
 import { TicketTextFields } from '../TicketTextFields';
 import { useSectionForm } from '../useSectionForm';
@@ -38,13 +39,7 @@ function BasicInfoForm({ template }: { template: EventTemplate }) {
         {text('name', 200)}
         {text('alternateName', 200)}
       </SimpleGrid>
-      <Textarea
-        label={t('admin.templates.basicInfo.description')}
-        autosize
-        minRows={3}
-        maxLength={4000}
-        {...form.getInputProps('description')}
-      />
+      <DescriptionField form={form} label={t('admin.templates.basicInfo.description')} />
       <Text fw={600} size="sm">
         {t('admin.templates.basicInfo.checkboxes')}
       </Text>
