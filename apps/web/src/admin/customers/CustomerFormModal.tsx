@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '@/api/client';
 import { EditPanel } from '@/ui/EditPanel';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { customerKeys } from './queries';
 
 interface Values {
@@ -40,6 +41,7 @@ export function CustomerFormModal({
       organization: customer?.organization ?? '',
     },
   });
+  const field = useFieldProps(form, 'customers.fields');
   const save = useMutation({
     mutationFn: (values: Values) =>
       customer
@@ -65,32 +67,12 @@ export function CustomerFormModal({
       }}
     >
       <Group grow>
-        <TextInput
-          label={t('customers.fields.firstName')}
-          required
-          maxLength={100}
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('customers.fields.lastName')}
-          required
-          maxLength={100}
-          {...form.getInputProps('lastName')}
-        />
+        <TextInput {...field('firstName')} required maxLength={100} />
+        <TextInput {...field('lastName')} required maxLength={100} />
       </Group>
-      <TextInput
-        label={t('customers.fields.email')}
-        type="email"
-        required
-        maxLength={254}
-        {...form.getInputProps('email')}
-      />
-      <TextInput label={t('customers.fields.phone')} maxLength={40} {...form.getInputProps('phone')} />
-      <TextInput
-        label={t('customers.fields.organization')}
-        maxLength={200}
-        {...form.getInputProps('organization')}
-      />
+      <TextInput {...field('email')} type="email" required maxLength={254} />
+      <TextInput {...field('phone')} maxLength={40} />
+      <TextInput {...field('organization')} maxLength={200} />
     </EditPanel>
   );
 }

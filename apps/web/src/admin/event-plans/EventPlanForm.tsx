@@ -20,6 +20,7 @@ import { NoteField } from '@/ui/FormFields';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { Section } from '@/ui/Section';
 import { applyServerErrors } from '@/ui/server-errors-form';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { EventPicker, type PickedEvent } from './EventPicker';
 import { fromLocalInput, toLocalInput } from './local-time';
 import type { PlanBody } from './queries';
@@ -82,6 +83,7 @@ export function EventPlanForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm({ initialValues: initialValues(plan) });
+  const field = useFieldProps(form, 'admin.eventPlans.fields');
   const v = form.values;
   const readOnly = plan?.archived ?? false;
   const submit = form.onSubmit(async (values) => {
@@ -107,18 +109,13 @@ export function EventPlanForm({
         <Section title={t('admin.eventPlans.form.about')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={t('admin.eventPlans.fields.name')}
+              {...field('name')}
               description={t('admin.eventPlans.form.nameHint', { max: PLAN_NAME_MAX })}
               required
               maxLength={PLAN_NAME_MAX}
               disabled={readOnly}
-              {...form.getInputProps('name')}
             />
-            <NoteField
-              label={t('admin.eventPlans.fields.description')}
-              disabled={readOnly}
-              {...form.getInputProps('description')}
-            />
+            <NoteField {...field('description')} disabled={readOnly} />
           </SimpleGrid>
         </Section>
 
@@ -136,22 +133,8 @@ export function EventPlanForm({
           <Text size="sm">{t(`admin.eventPlans.modes.${v.selectionMode}Hint`)}</Text>
           {v.selectionMode === 'Flexible' ? (
             <Group align="flex-start">
-              <NumberInput
-                label={t('admin.eventPlans.fields.minEvents')}
-                min={1}
-                allowDecimal={false}
-                w={200}
-                disabled={readOnly}
-                {...form.getInputProps('minEvents')}
-              />
-              <NumberInput
-                label={t('admin.eventPlans.fields.maxEvents')}
-                min={1}
-                allowDecimal={false}
-                w={200}
-                disabled={readOnly}
-                {...form.getInputProps('maxEvents')}
-              />
+              <NumberInput {...field('minEvents')} min={1} allowDecimal={false} w={200} disabled={readOnly} />
+              <NumberInput {...field('maxEvents')} min={1} allowDecimal={false} w={200} disabled={readOnly} />
             </Group>
           ) : null}
           <EventPicker
@@ -208,16 +191,14 @@ export function EventPlanForm({
           </Checkbox.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateTimeInput
-              label={t('admin.eventPlans.fields.startsAt')}
+              {...field('startsAt')}
               description={t('admin.eventPlans.form.windowHint')}
               disabled={readOnly}
-              {...form.getInputProps('startsAt')}
             />
             <DateTimeInput
-              label={t('admin.eventPlans.fields.endsAt')}
+              {...field('endsAt')}
               description={t('admin.eventPlans.form.windowHint')}
               disabled={readOnly}
-              {...form.getInputProps('endsAt')}
             />
           </SimpleGrid>
         </Section>

@@ -21,6 +21,7 @@ import { templateQueries } from '@/admin/templates/queries';
 import { venueQueries } from '@/admin/venues/queries';
 import { DateTimeInput } from '@/ui/DateTimeInput';
 import { applyServerErrors } from '@/ui/server-errors-form';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { blankMapAt, templateGivesDate } from './event-create-defaults';
 import { eventQueries, useCreateEvent } from './queries';
 
@@ -58,6 +59,7 @@ export function EventCreatePage() {
       name: (v, values) => (v.trim() || values.templateId ? null : t('fields.required')),
     },
   });
+  const field = useFieldProps(form, 'admin.events.fields');
   const fromTemplate = Boolean(form.values.templateId);
   const maps = useQuery({
     ...mapQueries.list(Number(form.values.venueId) || null),
@@ -156,11 +158,10 @@ export function EventCreatePage() {
             />
           </SimpleGrid>
           <TextInput
-            label={t('admin.events.fields.name')}
+            {...field('name')}
             required={!fromTemplate}
             description={fromTemplate ? t('admin.events.create.nameFromTemplate') : undefined}
             maxLength={200}
-            {...form.getInputProps('name')}
           />
           <Text size="sm" c="dimmed">
             {venue

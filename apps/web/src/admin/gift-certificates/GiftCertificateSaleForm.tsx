@@ -9,6 +9,7 @@ import { CustomerPicker } from '@/admin/customers/CustomerPicker';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { useFieldProps } from '@/ui/useFieldProps';
 
 type PaymentType = (typeof giftCertificatePaymentTypes)[number];
 
@@ -50,6 +51,7 @@ export function GiftCertificateSaleForm() {
       buyerName: (v, values) => (v.trim() || values.buyerCustomerId ? null : t('fields.required')),
     },
   });
+  const field = useFieldProps(form, 'giftCertificates.fields');
   const sell = useMutation({
     mutationFn: (v: Values) =>
       callApi(sellGiftCertificate, {
@@ -95,12 +97,11 @@ export function GiftCertificateSaleForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label={t('giftCertificates.fields.number')}
+                {...field('number')}
                 description={t('giftCertificates.sale.numberHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 inputMode="numeric"
                 maxLength={20}
-                {...form.getInputProps('number')}
               />
             </Grid.Col>
             <Grid.Col span={12}>
@@ -114,43 +115,23 @@ export function GiftCertificateSaleForm() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('giftCertificates.fields.buyerName')}
-                required
-                maxLength={200}
-                {...form.getInputProps('buyerName')}
-              />
+              <TextInput {...field('buyerName')} required maxLength={200} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput {...field('buyerEmail')} type="email" maxLength={254} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput {...field('recipientName')} maxLength={200} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput {...field('recipientEmail')} type="email" maxLength={254} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label={t('giftCertificates.fields.buyerEmail')}
-                type="email"
-                maxLength={254}
-                {...form.getInputProps('buyerEmail')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('giftCertificates.fields.recipientName')}
-                maxLength={200}
-                {...form.getInputProps('recipientName')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('giftCertificates.fields.recipientEmail')}
-                type="email"
-                maxLength={254}
-                {...form.getInputProps('recipientEmail')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+                {...field('expiresOn')}
                 type="date"
-                label={t('giftCertificates.fields.expiresOn')}
                 description={t('giftCertificates.sale.noExpiry')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                {...form.getInputProps('expiresOn')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>

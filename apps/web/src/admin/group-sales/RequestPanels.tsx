@@ -15,6 +15,7 @@ import { sellQueries } from '@/admin/sell/queries';
 import { useEventOptions } from '@/admin/sell/useEventOptions';
 import { callApi } from '@/api/client';
 import { EditPanel } from '@/ui/EditPanel';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { groupSaleQueries, isoToLocal, localInDays, localToIso } from './queries';
 import { useRefreshing } from './useRefreshing';
 
@@ -25,6 +26,7 @@ export function NewRequestPanel({ onClose }: { onClose: () => void }) {
   const form = useForm({
     initialValues: { clientId: '', eventId: '', groupSize: 10 as number | string, seatingNote: '' },
   });
+  const field = useFieldProps(form, 'groupSales.requests');
   const save = useRefreshing((v: typeof form.values) =>
     callApi(createGroupSaleRequest, {
       body: {
@@ -63,11 +65,7 @@ export function NewRequestPanel({ onClose }: { onClose: () => void }) {
         required
         {...form.getInputProps('groupSize')}
       />
-      <Textarea
-        label={t('groupSales.requests.seatingNote')}
-        maxLength={500}
-        {...form.getInputProps('seatingNote')}
-      />
+      <Textarea {...field('seatingNote')} maxLength={500} />
     </EditPanel>
   );
 }
@@ -108,6 +106,7 @@ export function QuotePanel({ request, onClose }: { request: GroupSaleRequest; on
       priceTypeId: '',
     },
   });
+  const field = useFieldProps(form, 'groupSales.quote');
   const save = useRefreshing((v: typeof form.values) =>
     callApi(quoteGroupSaleRequest, {
       params: { requestId: request.id },
@@ -141,12 +140,7 @@ export function QuotePanel({ request, onClose }: { request: GroupSaleRequest; on
           ))}
         </SimpleGrid>
       </Checkbox.Group>
-      <TextInput
-        type="datetime-local"
-        label={t('groupSales.quote.holdUntil')}
-        required
-        {...form.getInputProps('holdUntil')}
-      />
+      <TextInput {...field('holdUntil')} type="datetime-local" required />
     </EditPanel>
   );
 }
@@ -172,6 +166,7 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
       autoChargeBalance: false,
     },
   });
+  const field = useFieldProps(form, 'groupSales.confirm');
   // The client list may arrive after the form opened: take its partner unless staff chose.
   useEffect(() => {
     if (clientPartner && !form.isTouched('partnerId')) form.setFieldValue('partnerId', String(clientPartner));
@@ -218,37 +213,16 @@ export function ConfirmPanel({ request, onClose }: { request: GroupSaleRequest; 
         error={form.errors.partnerId as string | undefined}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label={t('groupSales.confirm.deposit')}
-          min={0.01}
-          decimalScale={2}
-          required
-          {...form.getInputProps('deposit')}
-        />
-        <TextInput
-          type="datetime-local"
-          label={t('groupSales.confirm.balanceDueAt')}
-          required
-          {...form.getInputProps('balanceDueAt')}
-        />
-        <TextInput label={t('groupSales.confirm.firstName')} required {...form.getInputProps('firstName')} />
-        <TextInput label={t('groupSales.confirm.lastName')} required {...form.getInputProps('lastName')} />
+        <NumberInput {...field('deposit')} min={0.01} decimalScale={2} required />
+        <TextInput {...field('balanceDueAt')} type="datetime-local" required />
+        <TextInput {...field('firstName')} required />
+        <TextInput {...field('lastName')} required />
         <TextInput label={t('fields.email.label')} type="email" required {...form.getInputProps('email')} />
         <TextInput label={t('groupSales.clients.phone')} type="tel" {...form.getInputProps('phone')} />
-        <TextInput
-          label={t('groupSales.confirm.cardNumber')}
-          required
-          autoComplete="cc-number"
-          {...form.getInputProps('cardNumber')}
-        />
+        <TextInput {...field('cardNumber')} required autoComplete="cc-number" />
         <Group grow>
-          <TextInput
-            label={t('groupSales.confirm.expiry')}
-            placeholder="MM/YY"
-            required
-            {...form.getInputProps('expiry')}
-          />
-          <TextInput label={t('groupSales.confirm.cvc')} required {...form.getInputProps('cvc')} />
+          <TextInput {...field('expiry')} placeholder="MM/YY" required />
+          <TextInput {...field('cvc')} required />
         </Group>
       </SimpleGrid>
       <Checkbox

@@ -12,6 +12,7 @@ import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { Section } from '@/ui/Section';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { type LevelBody, membershipQueries, useSaveLevel } from './queries';
 
 type Values = Omit<LevelBody, 'price'> & { price: number | null };
@@ -72,6 +73,7 @@ function LevelPanel({ level, onClose }: { level: MembershipLevel | { name: strin
     },
     validate: { price: (v) => (v === null ? t('fields.required') : null) },
   });
+  const field = useFieldProps(form, 'admin.memberships.fields');
   return (
     <EditPanel
       title={existing ? t('admin.memberships.levels.edit') : t('admin.memberships.levels.new')}
@@ -79,17 +81,8 @@ function LevelPanel({ level, onClose }: { level: MembershipLevel | { name: strin
       onClose={onClose}
       onSave={(v) => save.mutateAsync({ id: existing?.id, body: { ...v, price: v.price ?? 0 } })}
     >
-      <TextInput
-        label={t('admin.memberships.fields.name')}
-        required
-        maxLength={100}
-        {...form.getInputProps('name')}
-      />
-      <Textarea
-        label={t('admin.memberships.fields.description')}
-        maxLength={2000}
-        {...form.getInputProps('description')}
-      />
+      <TextInput {...field('name')} required maxLength={100} />
+      <Textarea {...field('description')} maxLength={2000} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MoneyInput
           label={t('admin.memberships.fields.price')}
@@ -98,36 +91,23 @@ function LevelPanel({ level, onClose }: { level: MembershipLevel | { name: strin
           onChange={(v) => form.setFieldValue('price', v)}
           error={form.errors.price}
         />
+        <NumberInput {...field('durationMonths')} min={1} max={120} allowDecimal={false} />
         <NumberInput
-          label={t('admin.memberships.fields.durationMonths')}
-          min={1}
-          max={120}
-          allowDecimal={false}
-          {...form.getInputProps('durationMonths')}
-        />
-        <NumberInput
-          label={t('admin.memberships.fields.renewalWindowDays')}
+          {...field('renewalWindowDays')}
           description={t('admin.memberships.fields.renewalWindowHint')}
           min={0}
           max={366}
           allowDecimal={false}
-          {...form.getInputProps('renewalWindowDays')}
         />
         <NumberInput
-          label={t('admin.memberships.fields.reminderDays')}
+          {...field('reminderDays')}
           description={t('admin.memberships.fields.reminderHint')}
           min={0}
           max={366}
           allowDecimal={false}
-          {...form.getInputProps('reminderDays')}
         />
       </SimpleGrid>
-      <TagsInput
-        label={t('admin.memberships.fields.tags')}
-        description={t('admin.memberships.fields.tagsHint')}
-        maxTags={20}
-        {...form.getInputProps('tags')}
-      />
+      <TagsInput {...field('tags')} description={t('admin.memberships.fields.tagsHint')} maxTags={20} />
       <FormChecks
         form={form}
         kind="switch"

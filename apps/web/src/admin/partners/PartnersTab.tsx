@@ -11,6 +11,7 @@ import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { NameField } from '@/ui/FormFields';
 import { Section } from '@/ui/Section';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { PartnerCategoriesSection } from './PartnerCategoriesSection';
 import { partnerQueries, useSavePartner } from './queries';
 
@@ -72,6 +73,7 @@ function PartnerPanel({ partner, onClose }: { partner: Editing; onClose: () => v
       archived: existing?.archived ?? false,
     },
   });
+  const field = useFieldProps(form, 'admin.partners.fields');
   // Archived categories are offered only to the partner already in one.
   const options = (categories.data ?? [])
     .filter((c) => !c.archived || c.id === existing?.category?.id)
@@ -98,11 +100,7 @@ function PartnerPanel({ partner, onClose }: { partner: Editing; onClose: () => v
         value={form.values.categoryId || null}
         onChange={(v) => form.setFieldValue('categoryId', v ?? '')}
       />
-      <TextInput
-        label={t('admin.partners.fields.contactName')}
-        maxLength={100}
-        {...form.getInputProps('contactName')}
-      />
+      <TextInput {...field('contactName')} maxLength={100} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('fields.email.label')}
@@ -110,12 +108,7 @@ function PartnerPanel({ partner, onClose }: { partner: Editing; onClose: () => v
           maxLength={254}
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label={t('admin.partners.fields.phone')}
-          type="tel"
-          maxLength={40}
-          {...form.getInputProps('phone')}
-        />
+        <TextInput {...field('phone')} type="tel" maxLength={40} />
       </SimpleGrid>
       <FormChecks form={form} kind="switch" fields={[['archived', t('admin.partners.fields.archived')]]} />
     </EditPanel>

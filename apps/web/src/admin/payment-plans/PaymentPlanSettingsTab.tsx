@@ -14,6 +14,7 @@ import { FailureAlert } from '@/ui/FailureAlert';
 import { NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { Section } from '@/ui/Section';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { paymentPlanQueries, useDeletePaymentPlan, useSavePaymentPlan } from './queries';
 
 interface PlanValues {
@@ -78,6 +79,7 @@ function PlanModal({ plan, onClose }: { plan: PaymentPlan | null; onClose: () =>
     initialValues: valuesOf(plan),
     validate: { name: (v) => (v.trim() ? null : t('fields.required')) },
   });
+  const field = useFieldProps(form, 'paymentPlans.settings');
   const v = form.values;
   return (
     <EditPanel
@@ -96,12 +98,11 @@ function PlanModal({ plan, onClose }: { plan: PaymentPlan | null; onClose: () =>
     >
       <NameField form={form} label={t('paymentPlans.settings.name')} />
       <NumberInput
-        label={t('paymentPlans.settings.instalments')}
+        {...field('instalments')}
         description={t('paymentPlans.settings.instalmentsHint')}
         min={2}
         max={24}
         allowDecimal={false}
-        {...form.getInputProps('instalments')}
       />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
@@ -117,25 +118,18 @@ function PlanModal({ plan, onClose }: { plan: PaymentPlan | null; onClose: () =>
       </Stack>
       {v.cadenceKind === 'interval' ? (
         <Stack gap="xs">
-          <NumberInput
-            label={t('paymentPlans.settings.every')}
-            min={1}
-            allowDecimal={false}
-            {...form.getInputProps('every')}
-          />
+          <NumberInput {...field('every')} min={1} allowDecimal={false} />
           <Select
-            label={t('paymentPlans.settings.unit')}
+            {...field('unit')}
             allowDeselect={false}
             data={paymentPlanIntervalUnits.map((u) => ({ value: u, label: t(`paymentPlans.units.${u}`) }))}
-            {...form.getInputProps('unit')}
           />
         </Stack>
       ) : (
         <TextInput
-          label={t('paymentPlans.settings.dates')}
+          {...field('dates')}
           description={t('paymentPlans.settings.datesHint', { count: v.instalments - 1 })}
           placeholder="2027-01-15, 2027-02-15"
-          {...form.getInputProps('dates')}
         />
       )}
       <Select
@@ -156,20 +150,12 @@ function PlanModal({ plan, onClose }: { plan: PaymentPlan | null; onClose: () =>
         />
       ) : null}
       {v.depositKind === 'percent' ? (
-        <NumberInput
-          label={t('paymentPlans.settings.depositPercent')}
-          min={1}
-          max={99}
-          suffix="%"
-          allowDecimal={false}
-          {...form.getInputProps('depositPercent')}
-        />
+        <NumberInput {...field('depositPercent')} min={1} max={99} suffix="%" allowDecimal={false} />
       ) : null}
       <MultiSelect
-        label={t('paymentPlans.settings.channels')}
+        {...field('channels')}
         required
         data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
-        {...form.getInputProps('channels')}
       />
       <MultiSelect
         label={t('paymentPlans.settings.events')}

@@ -12,6 +12,7 @@ import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { NameField } from '@/ui/FormFields';
 import { Section } from '@/ui/Section';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { paymentSettingKeys, paymentSettingQueries } from './queries';
 
 interface Values {
@@ -41,6 +42,7 @@ export function PaymentAccountsSection() {
   const accounts = useQuery(paymentSettingQueries.accounts());
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const form = useForm<Values>({ initialValues: blank });
+  const field = useFieldProps(form, 'paymentSettings.accounts');
   const save = useMutation({
     mutationFn: (values: Values) => {
       const body: Body = {
@@ -121,12 +123,7 @@ export function PaymentAccountsSection() {
         >
           <Group grow align="flex-start">
             <NameField form={form} label={t('paymentSettings.accounts.name')} maxLength={100} />
-            <Select
-              label={t('paymentSettings.accounts.processor')}
-              data={[...paymentProcessors]}
-              allowDeselect={false}
-              {...form.getInputProps('processor')}
-            />
+            <Select {...field('processor')} data={[...paymentProcessors]} allowDeselect={false} />
           </Group>
           {form.values.processor === 'Stripe' ? (
             <>
@@ -157,7 +154,7 @@ export function PaymentAccountsSection() {
             </>
           ) : (
             <PasswordInput
-              label={t('paymentSettings.accounts.credentials')}
+              {...field('credentials')}
               description={
                 typeof editing === 'number'
                   ? t('paymentSettings.accounts.credentialsKeep')
@@ -165,7 +162,6 @@ export function PaymentAccountsSection() {
               }
               autoComplete="off"
               maxLength={4000}
-              {...form.getInputProps('credentials')}
             />
           )}
           <Group>

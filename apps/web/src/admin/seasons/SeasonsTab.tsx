@@ -14,6 +14,7 @@ import { FormChecks } from '@/ui/FormChecks';
 import { formatDateTime } from '@/ui/format';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { Section } from '@/ui/Section';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { seasonQueries, useSavePackage, useSaveSeason } from './queries';
 
 /** Account settings → Seasons: the seasons with their events, then their season packages (decisions/0086). */
@@ -80,6 +81,7 @@ function SeasonPanel({ season, onClose }: { season: Season | { name: string }; o
       endsOn: (v) => (v ? null : t('fields.required')),
     },
   });
+  const field = useFieldProps(form, 'admin.seasons.fields');
   return (
     <EditPanel
       title={existing ? t('admin.seasons.edit') : t('admin.seasons.new')}
@@ -87,25 +89,10 @@ function SeasonPanel({ season, onClose }: { season: Season | { name: string }; o
       onClose={onClose}
       onSave={(v) => save.mutateAsync({ id: existing?.id, body: { ...v, eventIds: v.eventIds.map(Number) } })}
     >
-      <TextInput
-        label={t('admin.seasons.fields.name')}
-        required
-        maxLength={100}
-        {...form.getInputProps('name')}
-      />
+      <TextInput {...field('name')} required maxLength={100} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="date"
-          label={t('admin.seasons.fields.startsOn')}
-          required
-          {...form.getInputProps('startsOn')}
-        />
-        <TextInput
-          type="date"
-          label={t('admin.seasons.fields.endsOn')}
-          required
-          {...form.getInputProps('endsOn')}
-        />
+        <TextInput {...field('startsOn')} type="date" required />
+        <TextInput {...field('endsOn')} type="date" required />
       </SimpleGrid>
       <MultiSelect
         label={t('admin.seasons.fields.events')}
@@ -195,6 +182,7 @@ function PackagePanel({ pkg, onClose }: { pkg: SeasonPackage | { name: string };
           : t('admin.seasons.packages.priceNeeded'),
     },
   });
+  const field = useFieldProps(form, 'admin.seasons.packages.fields');
   const season = seasons.data?.find((s) => String(s.id) === form.values.seasonId);
   return (
     <EditPanel
@@ -223,30 +211,23 @@ function PackagePanel({ pkg, onClose }: { pkg: SeasonPackage | { name: string };
         data={(seasons.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
         {...form.getInputProps('seasonId')}
       />
-      <TextInput
-        label={t('admin.seasons.packages.fields.name')}
-        required
-        maxLength={100}
-        {...form.getInputProps('name')}
-      />
+      <TextInput {...field('name')} required maxLength={100} />
       <Select
-        label={t('admin.seasons.packages.fields.kind')}
+        {...field('kind')}
         allowDeselect={false}
         data={(['fixed', 'flex'] as const).map((k) => ({
           value: k,
           label: t(`admin.seasons.packages.kinds.${k}`),
         }))}
-        {...form.getInputProps('kind')}
       />
       {form.values.kind === 'flex' ? (
         <NumberInput
-          label={t('admin.seasons.packages.fields.chooseCount')}
+          {...field('chooseCount')}
           description={t('admin.seasons.packages.flexHint', { count: season?.eventIds.length ?? 0 })}
           required
           min={1}
           max={200}
           allowDecimal={false}
-          {...form.getInputProps('chooseCount')}
         />
       ) : (
         <Text size="sm">{t('admin.seasons.packages.fixedHint')}</Text>

@@ -11,6 +11,7 @@ import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { FormChecks } from '@/ui/FormChecks';
 import { NameField } from '@/ui/FormFields';
+import { useFieldProps } from '@/ui/useFieldProps';
 import {
   seatSettingQueries,
   useArchiveSaleType,
@@ -81,6 +82,7 @@ function AlertModal({ alert, onClose }: { alert: SeatAlert | 'new'; onClose: () 
       message: (v) => (v.trim() ? null : t('fields.required')),
     },
   });
+  const field = useFieldProps(form, 'admin.seatSettings.alerts');
   return (
     <EditPanel
       title={t('admin.seatSettings.alerts.one')}
@@ -100,14 +102,8 @@ function AlertModal({ alert, onClose }: { alert: SeatAlert | 'new'; onClose: () 
       }
     >
       <NameField form={form} label={t('admin.seatSettings.name')} />
-      <TextInput label={t('admin.seatSettings.alerts.externalId')} {...form.getInputProps('externalId')} />
-      <Textarea
-        label={t('admin.seatSettings.alerts.message')}
-        required
-        autosize
-        minRows={3}
-        {...form.getInputProps('message')}
-      />
+      <TextInput {...field('externalId')} />
+      <Textarea {...field('message')} required autosize minRows={3} />
       <FormChecks
         form={form}
         fields={[

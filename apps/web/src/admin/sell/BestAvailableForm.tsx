@@ -7,6 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { applyServerErrors } from '@/ui/server-errors-form';
+import { useFieldProps } from '@/ui/useFieldProps';
 import type { SeatPanelProps } from './AddFailedAlert';
 import { useBasketAction } from './useBasketAction';
 
@@ -28,6 +29,7 @@ export function BestAvailableForm({ data, channel, priceTypeId }: SeatPanelProps
         Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 100 ? null : t('fields.invalid'),
     },
   });
+  const field = useFieldProps(form, 'admin.sell.best');
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
     setAdded(null);
@@ -66,13 +68,7 @@ export function BestAvailableForm({ data, channel, priceTypeId }: SeatPanelProps
           </Alert>
         ) : null}
         <Group grow align="flex-start">
-          <NumberInput
-            label={t('admin.sell.best.quantity')}
-            min={1}
-            max={100}
-            allowDecimal={false}
-            {...form.getInputProps('quantity')}
-          />
+          <NumberInput {...field('quantity')} min={1} max={100} allowDecimal={false} />
           <MoneyInput
             label={t('admin.sell.best.maxPrice')}
             placeholder={t('admin.sell.best.anyPrice')}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { SaveBasketButton } from '@/admin/orders/SaveBasketButton';
 import { schemaErrors } from '@/ui/schema-errors';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { useLocale } from '@/ui/useLocale';
 import { BasketCustomer } from './BasketCustomer';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -25,6 +26,7 @@ function BuyerForm({ basketId }: { basketId: string }) {
     initialValues: storedBuyer(basketId) ?? emptyBuyer,
     validate: (values) => schemaErrors(buyerDetails, values, locale),
   });
+  const field = useFieldProps(form, 'admin.checkout.buyer');
   const submit = form.onSubmit((values) => {
     storeBuyer(basketId, { ...values, email: values.email.trim() });
     navigate('/admin/v2/checkout/payment');
@@ -65,21 +67,10 @@ function BuyerForm({ basketId }: { basketId: string }) {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 9 }}>
-                <TextInput
-                  label={t('admin.checkout.buyer.firstName')}
-                  required
-                  maxLength={100}
-                  data-autofocus
-                  {...form.getInputProps('firstName')}
-                />
+                <TextInput {...field('firstName')} required maxLength={100} data-autofocus />
               </Grid.Col>
               <Grid.Col span={12}>
-                <TextInput
-                  label={t('admin.checkout.buyer.lastName')}
-                  required
-                  maxLength={100}
-                  {...form.getInputProps('lastName')}
-                />
+                <TextInput {...field('lastName')} required maxLength={100} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 7 }}>
                 <TextInput
@@ -91,12 +82,7 @@ function BuyerForm({ basketId }: { basketId: string }) {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 5 }}>
-                <TextInput
-                  label={t('admin.checkout.buyer.phone')}
-                  type="tel"
-                  maxLength={40}
-                  {...form.getInputProps('phone')}
-                />
+                <TextInput {...field('phone')} type="tel" maxLength={40} />
               </Grid.Col>
             </Grid>
             <Group justify="flex-end">

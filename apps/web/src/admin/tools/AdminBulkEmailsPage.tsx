@@ -20,6 +20,7 @@ import { useSave } from '@/ui/EditPanel';
 import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { schemaErrors } from '@/ui/schema-errors';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { useLocale } from '@/ui/useLocale';
 
 const bulkEmailKeys = { all: ['admin', 'tools', 'admin-bulk-emails'] as const };
@@ -69,6 +70,7 @@ function ComposeForm() {
     initialValues: { subject: '', message: '', roles: [], userGroupIds: [] },
     validate: (values) => schemaErrors(adminBulkEmailInput, bodyOf(values), locale),
   });
+  const field = useFieldProps(form, 'admin.tools.bulkEmails');
   const { submit, saving, alert } = useSave({
     form,
     onSave: async (values: Values) => {
@@ -90,27 +92,14 @@ function ComposeForm() {
             </Alert>
           ) : null}
           {alert}
-          <TextInput
-            label={t('admin.tools.bulkEmails.subject')}
-            required
-            maxLength={BULK_EMAIL_SUBJECT_MAX}
-            {...form.getInputProps('subject')}
-          />
-          <Textarea
-            label={t('admin.tools.bulkEmails.message')}
-            required
-            autosize
-            minRows={5}
-            maxLength={BULK_EMAIL_MESSAGE_MAX}
-            {...form.getInputProps('message')}
-          />
+          <TextInput {...field('subject')} required maxLength={BULK_EMAIL_SUBJECT_MAX} />
+          <Textarea {...field('message')} required autosize minRows={5} maxLength={BULK_EMAIL_MESSAGE_MAX} />
           <MultiSelect
-            label={t('admin.tools.bulkEmails.roles')}
+            {...field('roles')}
             description={t('admin.tools.bulkEmails.rolesHint')}
             placeholder={form.values.roles.length ? undefined : t('admin.tools.bulkEmails.everyRole')}
             data={adminRoleIds.map((id) => ({ value: id, label: t(`roles.${id}`) }))}
             clearable
-            {...form.getInputProps('roles')}
           />
           <MultiSelect
             label={t('admin.tools.bulkEmails.userGroups')}

@@ -7,6 +7,7 @@ import type { Column } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { EditPanel } from '@/ui/EditPanel';
 import { IdSelect, NameField } from '@/ui/FormFields';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { useEquipment } from './queries';
 
 const printerTypes = ['Boca', 'Zebra'] as const;
@@ -37,6 +38,7 @@ function PrinterModal({
       ipAddress: (v) => (v.trim() ? null : t('fields.required')),
     },
   });
+  const field = useFieldProps(form, 'admin.venues.equipment');
   return (
     <EditPanel
       title={t('admin.venues.equipment.printer')}
@@ -51,17 +53,11 @@ function PrinterModal({
     >
       <NameField form={form} label={t('admin.venues.equipment.name')} />
       <Select
-        label={t('admin.venues.equipment.type')}
+        {...field('type')}
         data={printerTypes.map((p) => ({ value: p, label: t(`admin.venues.equipment.printerTypes.${p}`) }))}
         allowDeselect={false}
-        {...form.getInputProps('type')}
       />
-      <TextInput
-        label={t('admin.venues.equipment.ipAddress')}
-        required
-        placeholder="192.168.1.50"
-        {...form.getInputProps('ipAddress')}
-      />
+      <TextInput {...field('ipAddress')} required placeholder="192.168.1.50" />
     </EditPanel>
   );
 }

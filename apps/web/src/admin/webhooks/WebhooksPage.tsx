@@ -23,6 +23,7 @@ import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { PageHeader } from '@/ui/PageHeader';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { useDeleteWebhook, useRotateWebhookSecret, useSaveWebhook, webhookQueries } from './queries';
 
 export const statusColor = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
@@ -52,6 +53,7 @@ function EndpointPanel({
       eventTypes: (v) => (v.length ? null : t('webhooks.eventsRequired')),
     },
   });
+  const field = useFieldProps(form, 'webhooks');
   return (
     <EditPanel
       title={endpoint ? t('webhooks.edit') : t('webhooks.add')}
@@ -63,14 +65,8 @@ function EndpointPanel({
         if (saved.secret) onSecret(saved.secret);
       }}
     >
-      <TextInput
-        label={t('webhooks.url')}
-        description={t('webhooks.urlHint')}
-        required
-        data-autofocus
-        {...form.getInputProps('url')}
-      />
-      <TextInput label={t('webhooks.description')} {...form.getInputProps('description')} />
+      <TextInput {...field('url')} description={t('webhooks.urlHint')} required data-autofocus />
+      <TextInput {...field('description')} />
       <Switch label={t('webhooks.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
       <Checkbox.Group label={t('webhooks.events')} required {...form.getInputProps('eventTypes')}>
         <Stack gap={6} mt={6}>

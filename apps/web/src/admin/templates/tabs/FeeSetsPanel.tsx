@@ -31,6 +31,7 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
+import { useFieldProps } from '@/ui/useFieldProps';
 import {
   templateQueries,
   useAddFee,
@@ -73,6 +74,7 @@ const feeBody = ({ percent, ...fee }: FeeSettings) => ({
 /** What a fee is charged with, besides its name: added or edited alike. */
 function FeeFields<V extends FeeSettings>({ form, name }: { form: UseFormReturnType<V>; name?: ReactNode }) {
   const { t } = useTranslation();
+  const field = useFieldProps(form, 'admin.templates.fees');
   const v = form.values;
   const flag = (key: 'reverseCalculation' | 'includeInFaceValue' | 'taxable' | 'commissionable') => (
     <Checkbox label={t(`admin.templates.fees.${key}`)} {...form.getInputProps(key, { type: 'checkbox' })} />
@@ -84,24 +86,21 @@ function FeeFields<V extends FeeSettings>({ form, name }: { form: UseFormReturnT
       <SimpleGrid cols={{ base: 1, sm: name ? 4 : 3 }}>
         {name}
         <Select
-          label={t('admin.templates.fees.category')}
+          {...field('category')}
           allowDeselect={false}
           data={choice(feeCategories, (c) => t(`admin.templates.fees.categories.${c}`))}
-          {...form.getInputProps('category')}
         />
         <Select
-          label={t('admin.templates.fees.type')}
+          {...field('type')}
           allowDeselect={false}
           data={choice(['PerTicket', 'PerOrder'] as const, (c) => t(`admin.templates.fees.types.${c}`))}
-          {...form.getInputProps('type')}
         />
         <Select
-          label={t('admin.templates.fees.amountKind')}
+          {...field('amountKind')}
           allowDeselect={false}
           data={choice(['FlatAmount', 'Percentage'] as const, (c) =>
             t(`admin.templates.priceTypes.offsetTypes.${c}`),
           )}
-          {...form.getInputProps('amountKind')}
         />
         <PercentOrMoneyInput
           kind={v.amountKind}
@@ -123,11 +122,7 @@ function FeeFields<V extends FeeSettings>({ form, name }: { form: UseFormReturnT
           onChange={(x) => form.setFieldValue('max', x as never)}
           error={form.errors.max}
         />
-        <TextInput
-          label={t('admin.templates.fees.glCode')}
-          maxLength={50}
-          {...form.getInputProps('glCode')}
-        />
+        <TextInput {...field('glCode')} maxLength={50} />
       </SimpleGrid>
       <Group>
         {flag('includeInFaceValue')}

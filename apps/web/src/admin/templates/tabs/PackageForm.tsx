@@ -21,6 +21,7 @@ import { NameField, NoteField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { applyServerErrors } from '@/ui/server-errors-form';
+import { useFieldProps } from '@/ui/useFieldProps';
 import type { PackageBody } from '../packages-queries';
 import { templateQueries } from '../queries';
 
@@ -82,6 +83,7 @@ export function PackageForm({
         : [emptyItem()],
     },
   });
+  const field = useFieldProps(form, 'admin.packages');
   const v = form.values;
   const options = [
     {
@@ -154,11 +156,7 @@ export function PackageForm({
         {problem ? <Text c="red">{problem}</Text> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
-          <NoteField
-            label={t('admin.packages.description')}
-            minRows={1}
-            {...form.getInputProps('description')}
-          />
+          <NoteField {...field('description')} minRows={1} />
         </SimpleGrid>
         <Group align="flex-end">
           <Stack gap={4}>

@@ -8,6 +8,7 @@ import { NameField, NoteField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { schemaErrors } from '@/ui/schema-errors';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { useLocale } from '@/ui/useLocale';
 import { useSavePriceChange } from '../queries';
 
@@ -55,6 +56,7 @@ export function PriceChangeForm({
       })) ?? [{ priceLevelId: null, priceTypeId: null, price: null }]) as Line[],
     },
   });
+  const field = useFieldProps(form, 'admin.templates.priceChanges');
   const tableTypes = table.priceTypes.filter((p) => p.offsetType === 'Table');
   const priceOptions = [
     { value: DEFAULT, label: t('admin.templates.priceChanges.defaultPrice') },
@@ -76,14 +78,13 @@ export function PriceChangeForm({
       <Group grow align="flex-start">
         <NameField form={form} label={t('admin.templates.priceChanges.name')} maxLength={100} />
         <TextInput
+          {...field('effectiveFrom')}
           type="date"
-          label={t('admin.templates.priceChanges.effectiveFrom')}
           description={t('admin.templates.priceChanges.effectiveHint')}
           required
-          {...form.getInputProps('effectiveFrom')}
         />
       </Group>
-      <NoteField label={t('admin.templates.priceChanges.note')} {...form.getInputProps('note')} />
+      <NoteField {...field('note')} />
       <Text fw={600} size="sm">
         {t('admin.templates.priceChanges.lines')}
       </Text>

@@ -11,6 +11,7 @@ import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel, EditPanel } from '@/ui/EditPanel';
 import { NameField } from '@/ui/FormFields';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
+import { useFieldProps } from '@/ui/useFieldProps';
 import {
   templateQueries,
   useArchivePriceType,
@@ -146,16 +147,16 @@ function PriceTypeFields<V extends Settings>({
   promotions: readonly { id: number; code: string }[];
 }) {
   const { t } = useTranslation();
+  const field = useFieldProps(form, 'admin.templates.priceTypes');
   return (
     <>
       <Select
-        label={t('admin.templates.priceTypes.offsetType')}
+        {...field('offsetType')}
         allowDeselect={false}
         data={(['Percentage', 'FlatAmount', 'Table'] as const).map((value) => ({
           value,
           label: t(`admin.templates.priceTypes.offsetTypes.${value}`),
         }))}
-        {...form.getInputProps('offsetType')}
       />
       {form.values.offsetType !== 'Table' ? (
         <NumberInput

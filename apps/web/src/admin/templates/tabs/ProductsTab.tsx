@@ -19,6 +19,7 @@ import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
+import { useFieldProps } from '@/ui/useFieldProps';
 import {
   templateQueries,
   useArchiveProduct,
@@ -56,23 +57,18 @@ type Settings = Pick<
 /** A product's type, SKU and price: added or edited alike. */
 function ProductSettingsFields<V extends Settings>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation();
+  const field = useFieldProps(form, 'admin.templates.products');
   return (
     <>
       <Select
-        label={t('admin.templates.products.type')}
+        {...field('type')}
         allowDeselect={false}
         data={productTypes.map((value) => ({
           value,
           label: t(`admin.templates.products.types.${value}`),
         }))}
-        {...form.getInputProps('type')}
       />
-      <TextInput
-        label={t('admin.templates.products.sku')}
-        required
-        maxLength={50}
-        {...form.getInputProps('sku')}
-      />
+      <TextInput {...field('sku')} required maxLength={50} />
       <MoneyInput
         label={t('admin.templates.products.price')}
         value={form.values.price}
@@ -86,6 +82,7 @@ function ProductSettingsFields<V extends Settings>({ form }: { form: UseFormRetu
 /** A product's stock control, add-on flag and texts: added or edited alike. */
 function ProductTexts<V extends Settings>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation();
+  const field = useFieldProps(form, 'admin.templates.products');
   return (
     <>
       <Group>
@@ -98,16 +95,12 @@ function ProductTexts<V extends Settings>({ form }: { form: UseFormReturnType<V>
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NoteField
-          label={t('admin.templates.products.redemptionInstructions')}
-          {...form.getInputProps('redemptionInstructions')}
-        />
+        <NoteField {...field('redemptionInstructions')} />
         <Textarea
-          label={t('admin.templates.products.hardTicketText')}
+          {...field('hardTicketText')}
           description={t('admin.templates.products.hardTicketHint')}
           autosize
           minRows={2}
-          {...form.getInputProps('hardTicketText')}
         />
       </SimpleGrid>
     </>

@@ -30,6 +30,7 @@ import { formatDateTime } from '@/ui/format';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
+import { useFieldProps } from '@/ui/useFieldProps';
 import {
   templateQueries,
   useArchivePromotion,
@@ -111,35 +112,22 @@ const promotionBody = (values: PromotionForm) => ({
 /** A promotion's name, code, discount, dates and tags: added or edited alike. */
 function PromotionFields<V extends PromotionForm>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation();
+  const field = useFieldProps(form, 'admin.templates.promotions');
   const v = form.values;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <NameField form={form} label={t('admin.templates.fields.name')} maxLength={100} />
-      <TextInput
-        label={t('admin.templates.promotions.code')}
-        required
-        maxLength={40}
-        {...form.getInputProps('code')}
-      />
+      <TextInput {...field('code')} required maxLength={40} />
       <Select
-        label={t('admin.templates.promotions.discountKind')}
+        {...field('discountKind')}
         allowDeselect={false}
         data={(['Percentage', 'FlatAmount'] as const).map((c) => ({
           value: c,
           label: t(`admin.templates.priceTypes.offsetTypes.${c}`),
         }))}
-        {...form.getInputProps('discountKind')}
       />
-      <DateTimeInput
-        label={t('admin.templates.promotions.startsAt')}
-        required
-        {...form.getInputProps('startsAt')}
-      />
-      <DateTimeInput
-        label={t('admin.templates.promotions.endsAt')}
-        required
-        {...form.getInputProps('endsAt')}
-      />
+      <DateTimeInput {...field('startsAt')} required />
+      <DateTimeInput {...field('endsAt')} required />
       <PercentOrMoneyInput
         kind={v.discountKind}
         percentLabel={t('admin.templates.promotions.percent')}
@@ -149,11 +137,7 @@ function PromotionFields<V extends PromotionForm>({ form }: { form: UseFormRetur
         error={form.errors.discount}
         maxPercent={100}
       />
-      <TextInput
-        label={t('admin.templates.promotions.requiredCustomerTags')}
-        description={t('admin.templates.promotions.tagsHint')}
-        {...form.getInputProps('requiredCustomerTags')}
-      />
+      <TextInput {...field('requiredCustomerTags')} description={t('admin.templates.promotions.tagsHint')} />
       <Stack gap="xs" style={{ gridColumn: '1 / -1' }}>
         <Text fw={600}>{t('admin.templates.promotions.eventRules')}</Text>
         <Text size="sm" c="dimmed">

@@ -4,12 +4,14 @@ import { dateParameters, offsetUnits, timeModes } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '@/ui/DateTimeInput';
 import { RemoveButton } from '@/ui/RemoveButton';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
 
 function EventPeriodsAndCutoff({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const { form, submit, ...state } = useSectionForm(template, 'saleTiming');
+  const field = useFieldProps(form, 'admin.templates.saleTiming');
   const periods = form.values.eventPeriods;
   return (
     <SectionShell
@@ -19,13 +21,7 @@ function EventPeriodsAndCutoff({ template }: { template: EventTemplate }) {
       {...state}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
-          label={t('admin.templates.saleTiming.basketExpirationMinutes')}
-          min={1}
-          max={120}
-          allowDecimal={false}
-          {...form.getInputProps('basketExpirationMinutes')}
-        />
+        <NumberInput {...field('basketExpirationMinutes')} min={1} max={120} allowDecimal={false} />
         <Select
           label={t('admin.templates.saleTiming.cutoffType')}
           allowDeselect={false}

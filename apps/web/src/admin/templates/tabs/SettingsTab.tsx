@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { FormChecks } from '@/ui/FormChecks';
 import { DescriptionField } from '@/ui/FormFields';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { SectionShell } from '../SectionShell';
 import { TicketTextFields } from '../TicketTextFields';
 import { useSectionForm } from '../useSectionForm';
@@ -72,6 +73,7 @@ function BasicInfoForm({ template }: { template: EventTemplate }) {
 function EmailForm({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
   const { form, submit, ...state } = useSectionForm(template, 'email');
+  const field = useFieldProps(form, 'admin.templates.email');
   return (
     <SectionShell title={t('admin.templates.email.title')} onSubmit={submit} {...state}>
       <FormChecks
@@ -82,13 +84,7 @@ function EmailForm({ template }: { template: EventTemplate }) {
           ['postEventEmail', t('admin.templates.email.postEventEmail')],
         ]}
       />
-      <Textarea
-        label={t('admin.templates.email.orderNotes')}
-        autosize
-        minRows={2}
-        maxLength={4000}
-        {...form.getInputProps('orderNotes')}
-      />
+      <Textarea {...field('orderNotes')} autosize minRows={2} maxLength={4000} />
     </SectionShell>
   );
 }
