@@ -1,4 +1,5 @@
-import { ActionIcon, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The small × that takes one line out of a list being edited (a period, a variant, a method). */
@@ -25,5 +26,24 @@ export function RemoveButton({
     >
       {t('actions.removeSymbol')}
     </ActionIcon>
+  );
+}
+
+/** The small "add" under a list being edited (a period, a variant, a contact), on a line of its own. */
+export function AddRowButton({
+  onClick,
+  disabled,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Group>
+      <Button variant="light" size="xs" disabled={disabled} onClick={onClick}>
+        {children}
+      </Button>
+    </Group>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -22,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '@/ui/DateTimeInput';
 import { DialogActions } from '@/ui/DialogActions';
 import { MoneyInput } from '@/ui/MoneyInput';
-import { RemoveButton } from '@/ui/RemoveButton';
+import { AddRowButton, RemoveButton } from '@/ui/RemoveButton';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useBulkEditEvents } from './queries';
 
@@ -318,24 +317,20 @@ export function BulkEditDialog({
               {form.errors.dateRules ?? form.errors.clearDates}
             </Text>
           ) : null}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              onClick={() =>
-                form.insertListItem('dateRules', {
-                  parameter: 'LocalOnSaleDate',
-                  action: 'SetToParameterWithOffset',
-                  specified: '',
-                  relativeTo: 'LocalDate',
-                  amount: -30,
-                  unit: 'Days',
-                } satisfies DateRow)
-              }
-            >
-              {t('admin.templates.dateRules.add')}
-            </Button>
-          </Group>
+          <AddRowButton
+            onClick={() =>
+              form.insertListItem('dateRules', {
+                parameter: 'LocalOnSaleDate',
+                action: 'SetToParameterWithOffset',
+                specified: '',
+                relativeTo: 'LocalDate',
+                amount: -30,
+                unit: 'Days',
+              } satisfies DateRow)
+            }
+          >
+            {t('admin.templates.dateRules.add')}
+          </AddRowButton>
           <DialogActions
             onCancel={onClose}
             confirmLabel={t('admin.events.bulk.apply')}

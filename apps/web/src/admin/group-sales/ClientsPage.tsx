@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createGroupClient, type GroupClient, updateGroupClient } from '@tessera/contract';
@@ -10,6 +10,7 @@ import { queryRows } from '@/ui/data-table/sources';
 import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
 import { EditPanel } from '@/ui/EditPanel';
 import { NameField } from '@/ui/FormFields';
+import { AddRowButton } from '@/ui/RemoveButton';
 import { groupSaleKeys, groupSaleQueries } from './queries';
 
 type Editing = GroupClient | { name: string };
@@ -137,15 +138,9 @@ function ClientPanel({ client, onClose }: { client: Editing; onClose: () => void
           </ActionIcon>
         </Group>
       ))}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => form.insertListItem('contacts', { name: '', email: '', phone: '' })}
-        >
-          {t('groupSales.clients.addContact')}
-        </Button>
-      </Group>
+      <AddRowButton onClick={() => form.insertListItem('contacts', { name: '', email: '', phone: '' })}>
+        {t('groupSales.clients.addContact')}
+      </AddRowButton>
     </EditPanel>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
+import { AddRowButton } from '@/ui/RemoveButton';
 import { groupSaleKeys } from './queries';
 import { useRefreshing } from './useRefreshing';
 
@@ -90,15 +91,9 @@ function PricingForm({
           </Button>
         </Group>
       ))}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => form.insertListItem('tiers', { kind: 'seats', value: 10, discount: 10 })}
-        >
-          {t('groupSales.pricing.add')}
-        </Button>
-      </Group>
+      <AddRowButton onClick={() => form.insertListItem('tiers', { kind: 'seats', value: 10, discount: 10 })}>
+        {t('groupSales.pricing.add')}
+      </AddRowButton>
     </EditPanel>
   );
 }

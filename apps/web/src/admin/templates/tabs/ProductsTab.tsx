@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type EventTemplate, type Product, productTypes } from '@tessera/contract';
@@ -17,7 +17,7 @@ import { FormChecks } from '@/ui/FormChecks';
 import { NameField, NoteField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
-import { RemoveButton } from '@/ui/RemoveButton';
+import { AddRowButton, RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
 import { useFieldProps } from '@/ui/useFieldProps';
 import {
@@ -135,15 +135,11 @@ function AddProductForm({ templateId }: { templateId: number }) {
           />
         </VariantFields>
       ))}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => form.insertListItem('variants', { name: '', sku: '', quantityAvailable: null })}
-        >
-          {t('admin.templates.products.addVariant')}
-        </Button>
-      </Group>
+      <AddRowButton
+        onClick={() => form.insertListItem('variants', { name: '', sku: '', quantityAvailable: null })}
+      >
+        {t('admin.templates.products.addVariant')}
+      </AddRowButton>
     </AddPanel>
   );
 }

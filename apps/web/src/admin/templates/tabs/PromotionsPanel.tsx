@@ -28,7 +28,7 @@ import { AddPanel, EditPanel } from '@/ui/EditPanel';
 import { NameField } from '@/ui/FormFields';
 import { formatDateTime } from '@/ui/format';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
-import { RemoveButton } from '@/ui/RemoveButton';
+import { AddRowButton, RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
 import { useFieldProps } from '@/ui/useFieldProps';
 import {
@@ -163,15 +163,11 @@ function PromotionFields<V extends PromotionForm>({ form }: { form: UseFormRetur
             />
           </Group>
         ))}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => form.insertListItem('eventRules', { startsAt: '', endsAt: '' } as never)}
-          >
-            {t('admin.templates.promotions.addRule')}
-          </Button>
-        </Group>
+        <AddRowButton
+          onClick={() => form.insertListItem('eventRules', { startsAt: '', endsAt: '' } as never)}
+        >
+          {t('admin.templates.promotions.addRule')}
+        </AddRowButton>
       </Stack>
     </SimpleGrid>
   );

@@ -1,9 +1,9 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { EventTemplate } from '@tessera/contract';
 import { dateParameters, offsetUnits, timeModes } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '@/ui/DateTimeInput';
-import { RemoveButton } from '@/ui/RemoveButton';
+import { AddRowButton, RemoveButton } from '@/ui/RemoveButton';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
@@ -73,15 +73,9 @@ function EventPeriodsAndCutoff({ template }: { template: EventTemplate }) {
             />
           </Group>
         ))}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => form.insertListItem('eventPeriods', { start: '', end: '' })}
-          >
-            {t('admin.templates.saleTiming.addPeriod')}
-          </Button>
-        </Group>
+        <AddRowButton onClick={() => form.insertListItem('eventPeriods', { start: '', end: '' })}>
+          {t('admin.templates.saleTiming.addPeriod')}
+        </AddRowButton>
       </Stack>
     </SectionShell>
   );
@@ -180,21 +174,17 @@ function DateRules({ template }: { template: EventTemplate }) {
           ) : null}
         </Group>
       ))}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() =>
-            form.insertListItem('rules', {
-              parameter: 'LocalOnSaleDate',
-              mode: 'SetToParameterWithOffset',
-              offset: { amount: -30, unit: 'Days' },
-            })
-          }
-        >
-          {t('admin.templates.dateRules.add')}
-        </Button>
-      </Group>
+      <AddRowButton
+        onClick={() =>
+          form.insertListItem('rules', {
+            parameter: 'LocalOnSaleDate',
+            mode: 'SetToParameterWithOffset',
+            offset: { amount: -30, unit: 'Days' },
+          })
+        }
+      >
+        {t('admin.templates.dateRules.add')}
+      </AddRowButton>
     </SectionShell>
   );
 }
