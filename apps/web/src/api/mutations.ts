@@ -1,4 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@tessera/contract';
+import { callApi } from './client';
 
 /**
  * A change after which what is cached under `stale` is out of date: it is read again once the
@@ -32,4 +34,18 @@ export function useRowMutation<I, O>(
       for (const queryKey of lists) void client.invalidateQueries({ queryKey });
     },
   });
+}
+
+/** What a row is saved with: its id once it has one, and the fields. */
+export type RowSave<C extends AnyEndpoint> = { id?: number; body: EndpointInput<C>['body'] };
+
+/**
+ * Saves a row of a list: through `update` with the row's id (named `idParam` in its path) when
+ * the row has one, through `create` when it is new.
+ */
+export function saveRow<C extends AnyEndpoint, U extends AnyEndpoint>(create: C, update: U, idParam: string) {
+  return ({ id, body }: RowSave<C>): Promise<EndpointOutput<C> | EndpointOutput<U>> =>
+    id
+      ? callApi(update, { params: { [idParam]: id }, body } as unknown as EndpointInput<U>)
+      : callApi(create, { body } as EndpointInput<C>);
 }

@@ -11,6 +11,7 @@ import {
 } from '@tessera/contract';
 import type { z } from 'zod';
 import { callApi } from '@/api/client';
+import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
 export const membershipKeys = {
   all: ['admin', 'memberships'] as const,
@@ -37,16 +38,11 @@ export const membershipQueries = {
 
 export type LevelBody = z.input<typeof membershipLevelInput>;
 
-export function useSaveLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: LevelBody }) =>
-      id
-        ? callApi(updateMembershipLevel, { params: { levelId: id }, body })
-        : callApi(createMembershipLevel, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
-  });
-}
+export const useSaveLevel = () =>
+  useRefreshingMutation(
+    [membershipKeys.all],
+    saveRow(createMembershipLevel, updateMembershipLevel, 'levelId'),
+  );
 
 /** A new key per attempt: a retried click of the same attempt answers the same order. */
 export const saleKey = () => `membership-${crypto.randomUUID()}`;

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createPartner,
   createPartnerCategory,
@@ -12,7 +11,7 @@ import {
 } from '@tessera/contract';
 import type { z } from 'zod';
 import { apiQuery } from '@/api/api-query';
-import { callApi } from '@/api/client';
+import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
 export const partnerKeys = {
   all: ['admin', 'partners'] as const,
@@ -31,22 +30,11 @@ export const partnerQueries = {
 export type PartnerBody = z.input<typeof partnerInput>;
 export type PartnerCategoryBody = z.input<typeof partnerCategoryInput>;
 
-export function useSavePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: PartnerBody }) =>
-      id ? callApi(updatePartner, { params: { partnerId: id }, body }) : callApi(createPartner, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
-  });
-}
+export const useSavePartner = () =>
+  useRefreshingMutation([partnerKeys.all], saveRow(createPartner, updatePartner, 'partnerId'));
 
-export function useSavePartnerCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: PartnerCategoryBody }) =>
-      id
-        ? callApi(updatePartnerCategory, { params: { categoryId: id }, body })
-        : callApi(createPartnerCategory, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
-  });
-}
+export const useSavePartnerCategory = () =>
+  useRefreshingMutation(
+    [partnerKeys.all],
+    saveRow(createPartnerCategory, updatePartnerCategory, 'categoryId'),
+  );

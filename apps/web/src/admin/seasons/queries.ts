@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   createSeason,
   createSeasonPackage,
@@ -13,6 +13,7 @@ import {
 } from '@tessera/contract';
 import type { z } from 'zod';
 import { callApi } from '@/api/client';
+import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
 /** Seasons and season packages (decisions/0086). */
 export const seasonKeys = {
@@ -40,22 +41,8 @@ export const seasonQueries = {
 export type SeasonBody = z.input<typeof seasonInput>;
 export type PackageBody = z.input<typeof seasonPackageInput>;
 
-export function useSaveSeason() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: SeasonBody }) =>
-      id ? callApi(updateSeason, { params: { seasonId: id }, body }) : callApi(createSeason, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: seasonKeys.all }),
-  });
-}
+export const useSaveSeason = () =>
+  useRefreshingMutation([seasonKeys.all], saveRow(createSeason, updateSeason, 'seasonId'));
 
-export function useSavePackage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: PackageBody }) =>
-      id
-        ? callApi(updateSeasonPackage, { params: { packageId: id }, body })
-        : callApi(createSeasonPackage, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: seasonKeys.all }),
-  });
-}
+export const useSavePackage = () =>
+  useRefreshingMutation([seasonKeys.all], saveRow(createSeasonPackage, updateSeasonPackage, 'packageId'));

@@ -19,7 +19,7 @@ import {
 } from '@tessera/contract';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
-import { useRefreshingMutation } from '@/api/mutations';
+import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
 export const seatSettingKeys = {
   all: ['admin', 'seatSettings'] as const,
@@ -46,13 +46,9 @@ export const seatSettingQueries = {
 const useSettingMutation = <I, O>(fn: (input: I) => Promise<O>) =>
   useRefreshingMutation([seatSettingKeys.all], fn);
 
-type Body<E extends { body?: unknown }> = E extends { body?: infer B } ? B : never;
 type Reassign = EndpointInput<typeof archiveHold>['body']['reassign'];
 
-export const useSaveHold = () =>
-  useSettingMutation(({ id, body }: { id?: number; body: Body<EndpointInput<typeof createHold>> }) =>
-    id ? callApi(updateHold, { params: { itemId: id }, body }) : callApi(createHold, { body }),
-  );
+export const useSaveHold = () => useSettingMutation(saveRow(createHold, updateHold, 'itemId'));
 export const useArchiveHold = () =>
   useSettingMutation(({ id, reassign }: { id: number; reassign?: Reassign }) =>
     callApi(archiveHold, { params: { itemId: id }, body: { reassign } }),
@@ -67,15 +63,9 @@ export const useArchiveHoldGroup = () =>
   useSettingMutation(({ id, reassign }: { id: number; reassign?: Reassign }) =>
     callApi(archiveHoldGroup, { params: { itemId: id }, body: { reassign } }),
   );
-export const useSaveSaleType = () =>
-  useSettingMutation(({ id, body }: { id?: number; body: Body<EndpointInput<typeof createSaleType>> }) =>
-    id ? callApi(updateSaleType, { params: { itemId: id }, body }) : callApi(createSaleType, { body }),
-  );
+export const useSaveSaleType = () => useSettingMutation(saveRow(createSaleType, updateSaleType, 'itemId'));
 export const useArchiveSaleType = () =>
   useSettingMutation((id: number) => callApi(archiveSaleType, { params: { itemId: id } }));
-export const useSaveSeatAlert = () =>
-  useSettingMutation(({ id, body }: { id?: number; body: Body<EndpointInput<typeof createSeatAlert>> }) =>
-    id ? callApi(updateSeatAlert, { params: { itemId: id }, body }) : callApi(createSeatAlert, { body }),
-  );
+export const useSaveSeatAlert = () => useSettingMutation(saveRow(createSeatAlert, updateSeatAlert, 'itemId'));
 export const useArchiveSeatAlert = () =>
   useSettingMutation((id: number) => callApi(archiveSeatAlert, { params: { itemId: id } }));
