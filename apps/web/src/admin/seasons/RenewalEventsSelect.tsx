@@ -1,7 +1,6 @@
-import { MultiSelect } from '@mantine/core';
 import type { SeasonRenewal } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/ui/format';
+import { FlexEventsSelect } from './FlexEventsSelect';
 
 /**
  * A flex renewal's choice of events (decisions/0119): N of the events the holder's seat is held
@@ -16,19 +15,20 @@ export function RenewalEventsSelect({
   value: string[];
   onChange: (v: string[]) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const count = renewal.chooseCount ?? 0;
   return (
-    <MultiSelect
+    <FlexEventsSelect
+      events={renewal.seats.map((s) => ({
+        id: s.eventId,
+        name: s.eventName,
+        startsAt: s.startsAt,
+        timezone: s.timezone,
+      }))}
+      count={count}
       label={t('admin.seasons.renewals.choose.events', { count })}
       description={t('admin.seasons.renewals.choose.chosen', { n: value.length, count })}
-      data={renewal.seats.map((s) => ({
-        value: String(s.eventId),
-        label: `${s.eventName} · ${formatDateTime(s.startsAt, i18n.language, s.timezone)}`,
-      }))}
       value={value}
-      searchable
-      maxValues={count}
       onChange={onChange}
     />
   );

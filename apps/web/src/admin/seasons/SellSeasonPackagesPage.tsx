@@ -1,4 +1,4 @@
-import { Alert, Grid, MultiSelect, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addSeasonPackageToBasket, type SellableSeasonPackage } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
@@ -15,6 +15,7 @@ import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
 import { buildLayout } from '@/ui/seat-map/seat-layout';
+import { FlexEventsSelect } from './FlexEventsSelect';
 import { seasonQueries } from './queries';
 
 /**
@@ -70,7 +71,17 @@ export function SellSeasonPackagesPage() {
                 {pkg ? <PriceTypeSelect pkg={pkg} value={priceTypeId} onChange={setChosenType} /> : null}
               </SimpleGrid>
               {pkg?.kind === 'flex' ? (
-                <FlexEvents pkg={pkg} value={chosenEvents} onChange={setChosenEvents} />
+                <FlexEventsSelect
+                  events={pkg.events}
+                  count={pkg.chooseCount ?? 0}
+                  label={t('admin.seasons.sell.chooseEvents', { count: pkg.chooseCount ?? 0 })}
+                  description={t('admin.seasons.sell.chosenEvents', {
+                    n: chosenEvents.length,
+                    count: pkg.chooseCount ?? 0,
+                  })}
+                  value={chosenEvents}
+                  onChange={setChosenEvents}
+                />
               ) : null}
               {pkg &&
               pkg.events.length > 0 &&
@@ -116,34 +127,6 @@ function PriceTypeSelect({
       }))}
       value={value}
       allowDeselect={false}
-      onChange={onChange}
-    />
-  );
-}
-
-/** A flex package's events to choose: exactly its count (decisions/0108). */
-function FlexEvents({
-  pkg,
-  value,
-  onChange,
-}: {
-  pkg: SellableSeasonPackage;
-  value: string[];
-  onChange: (v: string[]) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const count = pkg.chooseCount ?? 0;
-  return (
-    <MultiSelect
-      label={t('admin.seasons.sell.chooseEvents', { count })}
-      description={t('admin.seasons.sell.chosenEvents', { n: value.length, count })}
-      data={pkg.events.map((e) => ({
-        value: String(e.id),
-        label: `${e.name} · ${formatDateTime(e.startsAt, i18n.language, e.timezone)}`,
-      }))}
-      value={value}
-      searchable
-      maxValues={count}
       onChange={onChange}
     />
   );
