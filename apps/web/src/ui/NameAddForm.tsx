@@ -1,27 +1,25 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 
 /**
  * The one-line "add by name" form of the settings lists: a name, any extra fields, and the add
- * button. `onAdd` gets the trimmed name; the field empties when it succeeds, and the server's
- * message shows under the field when it fails.
+ * button. `adding` is called with the trimmed name; the field empties when it succeeds, and the
+ * server's message shows under the field when it fails.
  */
 export function NameAddForm({
   label,
   addLabel,
-  onAdd,
-  pending,
-  error,
+  adding,
   children,
 }: {
   label: string;
   addLabel: string;
-  onAdd: (name: string) => Promise<unknown>;
-  pending: boolean;
-  error: unknown;
+  adding: UseMutationResult<unknown, Error, string>;
   children?: ReactNode;
 }) {
+  const { isPending: pending, error } = adding;
   const [name, setName] = useState('');
   return (
     <Group
@@ -31,7 +29,7 @@ export function NameAddForm({
         e.preventDefault();
         const trimmed = name.trim();
         if (trimmed)
-          void onAdd(trimmed).then(
+          void adding.mutateAsync(trimmed).then(
             () => setName(''),
             () => undefined,
           );

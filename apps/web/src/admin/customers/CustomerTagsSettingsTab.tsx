@@ -26,9 +26,7 @@ export function CustomerTagsSettingsTab() {
       <NameAddForm
         label={t('customers.tagSettings.name')}
         addLabel={t('customers.tagSettings.add')}
-        onAdd={(name) => create.mutateAsync(name)}
-        pending={create.isPending}
-        error={create.error}
+        adding={create}
       />
       <RemovableList
         label={t('customers.tagSettings.title')}

@@ -52,9 +52,7 @@ export function PaymentMethodsSection() {
       <NameAddForm
         label={t('paymentSettings.methods.name')}
         addLabel={t('paymentSettings.methods.add')}
-        onAdd={(name) => create.mutateAsync(name)}
-        pending={create.isPending}
-        error={create.error}
+        adding={create}
       >
         <Checkbox
           mb={8}
@@ -106,9 +104,7 @@ export function CompTypesSection() {
       <NameAddForm
         label={t('paymentSettings.compTypes.name')}
         addLabel={t('paymentSettings.compTypes.add')}
-        onAdd={(name) => create.mutateAsync(name)}
-        pending={create.isPending}
-        error={create.error}
+        adding={create}
       />
       <RemovableList
         label={t('paymentSettings.compTypes.title')}
@@ -146,9 +142,7 @@ export function CustomPaymentTypesSection() {
       <NameAddForm
         label={t('paymentSettings.customTypes.name')}
         addLabel={t('paymentSettings.customTypes.add')}
-        onAdd={(name) => create.mutateAsync(name)}
-        pending={create.isPending}
-        error={create.error}
+        adding={create}
       >
         <Select
           label={t('paymentSettings.customTypes.method')}

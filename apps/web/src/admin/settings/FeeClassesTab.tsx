@@ -43,9 +43,7 @@ export function FeeClassesTab() {
       <NameAddForm
         label={t('admin.accountSettings.feeClasses.name')}
         addLabel={t('actions.add')}
-        pending={create.isPending}
-        error={create.error}
-        onAdd={(value) => create.mutateAsync(value)}
+        adding={create}
       />
       <FailureAlert error={toggle.error} />
       <DataTable

@@ -71,22 +71,14 @@ export function RenumberModal({
                 { value: 'even', label: t(`${d}.even`) },
               ]}
             />
-            <Group grow>
-              <NumberInput
-                label={t(`${d}.start`)}
-                min={0}
-                max={9999}
-                allowDecimal={false}
-                value={seats.start}
-                onChange={(v) => setSeats({ ...seats, start: Number(v) || 0 })}
-              />
-              <TextInput
-                label={t(`${d}.prefix`)}
-                maxLength={10}
-                value={seats.prefix}
-                onChange={(e) => setSeats({ ...seats, prefix: e.currentTarget.value })}
-              />
-            </Group>
+            <StartAndPrefix
+              startLabel={t(`${d}.start`)}
+              prefixLabel={t(`${d}.prefix`)}
+              min={0}
+              max={9999}
+              value={seats}
+              onChange={(v) => setSeats({ ...seats, ...v })}
+            />
           </>
         ) : (
           <>
@@ -114,22 +106,14 @@ export function RenumberModal({
               disabled={rows.labels === 'numbers'}
               onChange={(e) => setRows({ ...rows, skipIAndO: e.currentTarget.checked })}
             />
-            <Group grow>
-              <NumberInput
-                label={t(`${d}.firstRow`)}
-                min={1}
-                max={999}
-                allowDecimal={false}
-                value={rows.start}
-                onChange={(v) => setRows({ ...rows, start: Number(v) || 1 })}
-              />
-              <TextInput
-                label={t(`${d}.prefix`)}
-                maxLength={10}
-                value={rows.prefix}
-                onChange={(e) => setRows({ ...rows, prefix: e.currentTarget.value })}
-              />
-            </Group>
+            <StartAndPrefix
+              startLabel={t(`${d}.firstRow`)}
+              prefixLabel={t(`${d}.prefix`)}
+              min={1}
+              max={999}
+              value={rows}
+              onChange={(v) => setRows({ ...rows, ...v })}
+            />
           </>
         )}
         <Text size="xs" c="dimmed">
@@ -145,5 +129,41 @@ export function RenumberModal({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** Where numbering starts (a blank or invalid number starts it at `min`) and the prefix before each number. */
+function StartAndPrefix({
+  startLabel,
+  prefixLabel,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  startLabel: string;
+  prefixLabel: string;
+  min: number;
+  max: number;
+  value: { start: number; prefix: string };
+  onChange: (v: { start: number; prefix: string }) => void;
+}) {
+  return (
+    <Group grow>
+      <NumberInput
+        label={startLabel}
+        min={min}
+        max={max}
+        allowDecimal={false}
+        value={value.start}
+        onChange={(v) => onChange({ ...value, start: Number(v) || min })}
+      />
+      <TextInput
+        label={prefixLabel}
+        maxLength={10}
+        value={value.prefix}
+        onChange={(e) => onChange({ ...value, prefix: e.currentTarget.value })}
+      />
+    </Group>
   );
 }
