@@ -13,14 +13,9 @@ import {
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { useRowMutation } from '@/api/mutations';
-import type { PageSize } from '@/ui/paging';
+import type { ArchivableListFilter } from '@/ui/paging';
 
-export interface PlanListFilter {
-  page: number;
-  pageSize: PageSize;
-  search: string;
-  archived: boolean;
-}
+export type PlanListFilter = ArchivableListFilter;
 
 export const planKeys = {
   all: ['admin', 'eventPlans'] as const,

@@ -13,13 +13,11 @@ import {
 import type { StaffSalesChannel } from '@tessera/domain';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
-import type { PageSize } from '@/ui/paging';
+import type { Paging } from '@/ui/paging';
 import { mergeSeatChanges } from '@/ui/seat-map/merge-seat-changes';
 
-export interface SellEventFilter {
+export interface SellEventFilter extends Paging {
   search: string;
-  page: number;
-  pageSize: PageSize;
   /** Only the dates of one series (the view-series screen). */
   seriesId?: number;
 }

@@ -49,14 +49,9 @@ import {
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
-import type { PageSize } from '@/ui/paging';
+import type { ArchivableListFilter } from '@/ui/paging';
 
-export interface TemplateListFilter {
-  page: number;
-  pageSize: PageSize;
-  search: string;
-  archived: boolean;
-}
+export type TemplateListFilter = ArchivableListFilter;
 
 export const templateKeys = {
   all: ['admin', 'eventTemplates'] as const,

@@ -8,14 +8,12 @@ import {
 import type { ShippedLocale } from '@tessera/domain';
 import { pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
-import type { PageSize } from '@/ui/paging';
+import type { Paging } from '@/ui/paging';
 
-export interface TextsFilter {
+export interface TextsFilter extends Paging {
   locale: ShippedLocale;
   q: string;
   overridden: boolean;
-  page: number;
-  pageSize: PageSize;
 }
 
 export const translationKeys = {

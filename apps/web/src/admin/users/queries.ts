@@ -21,12 +21,10 @@ import {
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
-import type { PageSize } from '@/ui/paging';
+import type { Paging } from '@/ui/paging';
 
 export type UserStatusFilter = 'all' | (typeof userStatuses)[number];
-export interface UserListFilter {
-  page: number;
-  pageSize: PageSize;
+export interface UserListFilter extends Paging {
   search: string;
   status: UserStatusFilter;
 }
