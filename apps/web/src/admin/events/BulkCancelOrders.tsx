@@ -8,7 +8,6 @@ import {
   Paper,
   Progress,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -21,6 +20,7 @@ import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { RetryRefundButton } from '@/admin/orders/RefundState';
 import { SeatReturnChoice, useSeatReturn } from '@/admin/orders/SeatReturnChoice';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { eventCancellationQuery, useStartEventCancellation } from './queries';
 
@@ -117,38 +117,48 @@ export function BulkCancelProgress({ eventId }: { eventId: number }) {
         {c.refundsFailed.length > 0 ? (
           <Stack gap={4}>
             <Text fw={600}>{t('admin.events.bulkCancel.refundsFailedTitle')}</Text>
-            <Table.ScrollContainer minWidth={420}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.events.bulkCancel.orderColumn')}</Table.Th>
-                    <Table.Th>{t('admin.events.bulkCancel.amountColumn')}</Table.Th>
-                    <Table.Th>{t('admin.events.bulkCancel.reasonColumn')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {c.refundsFailed.map((r) => (
-                    <Table.Tr key={r.refundId}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/admin/v2/orders/${r.orderId}`} underline="always">
-                          {t('admin.events.bulkCancel.order', { id: r.orderId })}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{money(r.amount)}</Table.Td>
-                      <Table.Td>{isErrorCode(r.failureCode) ? t(`errors.${r.failureCode}`) : ''}</Table.Td>
-                      <Table.Td>
-                        <RetryRefundButton
-                          orderId={r.orderId}
-                          refundId={r.refundId}
-                          onRetried={() => void query.refetch()}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t('admin.events.bulkCancel.refundsFailedTitle')}
+              prefix="refused"
+              bare
+              minWidth={420}
+              rows={c.refundsFailed}
+              rowKey={(r) => r.refundId}
+              empty={t('table.empty')}
+              columns={[
+                {
+                  id: 'order',
+                  header: t('admin.events.bulkCancel.orderColumn'),
+                  value: (r) => r.orderId,
+                  cell: (r) => (
+                    <Anchor component={Link} to={`/admin/v2/orders/${r.orderId}`} underline="always">
+                      {t('admin.events.bulkCancel.order', { id: r.orderId })}
+                    </Anchor>
+                  ),
+                },
+                {
+                  id: 'amount',
+                  header: t('admin.events.bulkCancel.amountColumn'),
+                  value: (r) => money(r.amount),
+                },
+                {
+                  id: 'reason',
+                  header: t('admin.events.bulkCancel.reasonColumn'),
+                  value: (r) => (isErrorCode(r.failureCode) ? t(`errors.${r.failureCode}`) : ''),
+                },
+                {
+                  id: 'retry',
+                  header: '',
+                  cell: (r) => (
+                    <RetryRefundButton
+                      orderId={r.orderId}
+                      refundId={r.refundId}
+                      onRetried={() => void query.refetch()}
+                    />
+                  ),
+                },
+              ]}
+            />
           </Stack>
         ) : null}
       </Stack>

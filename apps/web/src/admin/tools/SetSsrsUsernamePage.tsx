@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   listReportServerAccounts,
@@ -11,6 +11,7 @@ import { advancedKeys } from '@/admin/reports/advanced/queries';
 import { isApiError } from '@/api/api-error';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
 
 const accountKeys = { all: ['admin', 'tools', 'report-server-accounts'] as const };
 
@@ -98,24 +99,22 @@ export function SetSsrsUsernamePage() {
           ) : null}
         </Stack>
       ) : null}
-      <Table aria-label={t('admin.tools.ssrs.holders')} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.tools.ssrs.user')}</Table.Th>
-            <Table.Th>{t('admin.tools.ssrs.account')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(users.data ?? [])
-            .filter((u) => u.reportServerAccount !== null)
-            .map((u) => (
-              <Table.Tr key={u.userId}>
-                <Table.Td>{label(u)}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{u.reportServerAccount}</Table.Td>
-              </Table.Tr>
-            ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('admin.tools.ssrs.holders')}
+        prefix="holders"
+        rows={users.data?.filter((u) => u.reportServerAccount !== null)}
+        rowKey={(u) => u.userId}
+        empty={t('table.empty')}
+        columns={[
+          { id: 'user', header: t('admin.tools.ssrs.user'), value: label },
+          {
+            id: 'account',
+            header: t('admin.tools.ssrs.account'),
+            value: (u) => u.reportServerAccount,
+            cell: (u) => <span style={{ wordBreak: 'break-all' }}>{u.reportServerAccount}</span>,
+          },
+        ]}
+      />
     </Stack>
   );
 }
