@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { timeZones } from '@/ui/time-zones';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { useSaveVenue } from './queries';
 
 const currencyLocales = ['en-US', 'en-AU', 'en-GB', 'en-CA', 'es-ES', 'fr-FR', 'fr-CA', 'de-DE'];
@@ -53,6 +54,13 @@ export const emptyVenue: Values = {
 const numberOrNull = (v: string | number) => (v === '' || v === null ? null : Number(v));
 
 /** Every field of a venue (spec §3), in groups. Saving answers with the stored venue. */
+/** The payment accounts a venue's payments of each kind are paid into. */
+type AccountField =
+  | 'cardPaymentAccountId'
+  | 'giftCertificatePaymentAccountId'
+  | 'walletPaymentAccountId'
+  | 'theatreTokenPaymentAccountId';
+
 export function VenueForm({ venue, onSaved }: { venue?: Venue; onSaved?: (venue: Venue) => void }) {
   const { t } = useTranslation();
   const save = useSaveVenue(venue?.id);
@@ -81,13 +89,12 @@ export function VenueForm({ venue, onSaved }: { venue?: Venue; onSaved?: (venue:
       setProblem(applyServerErrors(form, error, t('errors.common.internal')));
     }
   });
-  const f = (key: keyof Values) => form.getInputProps(key);
-  const accountId = (key: keyof Values, label: string) => (
+  const field = useFieldProps(form, 'admin.venues.fields');
+  const accountId = (key: AccountField) => (
     <NumberInput
-      label={label}
       min={1}
       allowDecimal={false}
-      {...f(key)}
+      {...field(key)}
       onChange={(v) => form.setFieldValue(key, numberOrNull(v) as never)}
     />
   );
@@ -97,73 +104,52 @@ export function VenueForm({ venue, onSaved }: { venue?: Venue; onSaved?: (venue:
         {problem ? <Text c="red">{problem}</Text> : null}
         <Fieldset legend={t('admin.venues.form.identity')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('admin.venues.fields.name')} required maxLength={100} {...f('name')} />
-            <TextInput
-              label={t('admin.venues.fields.externalVenueId')}
-              maxLength={100}
-              {...f('externalVenueId')}
-            />
+            <TextInput required maxLength={100} {...field('name')} />
+            <TextInput maxLength={100} {...field('externalVenueId')} />
             <Select
-              label={t('admin.venues.fields.accessibilityMode')}
               data={accessibilityModes.map((m) => ({
                 value: m.id,
                 label: t(`admin.venues.accessibility.${m.id}`),
               }))}
               allowDeselect={false}
-              {...f('accessibilityMode')}
+              {...field('accessibilityMode')}
             />
-            <TextInput label={t('admin.venues.fields.mapUrl')} placeholder="https://" {...f('mapUrl')} />
+            <TextInput placeholder="https://" {...field('mapUrl')} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={t('admin.venues.form.address')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('admin.venues.fields.address1')} {...f('address1')} />
-            <TextInput label={t('admin.venues.fields.address2')} {...f('address2')} />
-            <TextInput label={t('admin.venues.fields.city')} {...f('city')} />
-            <TextInput label={t('admin.venues.fields.state')} {...f('state')} />
-            <TextInput label={t('admin.venues.fields.postalCode')} {...f('postalCode')} />
-            <TextInput label={t('admin.venues.fields.country')} maxLength={2} {...f('country')} />
-            <NumberInput
-              label={t('admin.venues.fields.latitude')}
-              min={-90}
-              max={90}
-              decimalScale={6}
-              {...f('latitude')}
-              onChange={(v) => form.setFieldValue('latitude', numberOrNull(v))}
-            />
-            <NumberInput
-              label={t('admin.venues.fields.longitude')}
-              min={-180}
-              max={180}
-              decimalScale={6}
-              {...f('longitude')}
-              onChange={(v) => form.setFieldValue('longitude', numberOrNull(v))}
-            />
-            <Select
-              label={t('admin.venues.fields.timezone')}
-              data={timeZones}
-              searchable
-              required
-              allowDeselect={false}
-              {...f('timezone')}
-            />
-            <Select
-              label={t('admin.venues.fields.currencyLocale')}
-              data={currencyLocales}
-              allowDeselect={false}
-              {...f('currencyLocale')}
-            />
+            <TextInput {...field('address1')} />
+            <TextInput {...field('address2')} />
+            <TextInput {...field('city')} />
+            <TextInput {...field('state')} />
+            <TextInput {...field('postalCode')} />
+            <TextInput maxLength={2} {...field('country')} />
+            {(
+              [
+                ['latitude', 90],
+                ['longitude', 180],
+              ] as const
+            ).map(([axis, limit]) => (
+              <NumberInput
+                key={axis}
+                min={-limit}
+                max={limit}
+                decimalScale={6}
+                {...field(axis)}
+                onChange={(v) => form.setFieldValue(axis, numberOrNull(v))}
+              />
+            ))}
+            <Select data={timeZones} searchable required allowDeselect={false} {...field('timezone')} />
+            <Select data={currencyLocales} allowDeselect={false} {...field('currencyLocale')} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={t('admin.venues.form.payments')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {accountId('cardPaymentAccountId', t('admin.venues.fields.cardPaymentAccountId'))}
-            {accountId(
-              'giftCertificatePaymentAccountId',
-              t('admin.venues.fields.giftCertificatePaymentAccountId'),
-            )}
-            {accountId('walletPaymentAccountId', t('admin.venues.fields.walletPaymentAccountId'))}
-            {accountId('theatreTokenPaymentAccountId', t('admin.venues.fields.theatreTokenPaymentAccountId'))}
+            {accountId('cardPaymentAccountId')}
+            {accountId('giftCertificatePaymentAccountId')}
+            {accountId('walletPaymentAccountId')}
+            {accountId('theatreTokenPaymentAccountId')}
           </SimpleGrid>
           <Switch
             mt="md"
@@ -190,16 +176,15 @@ export function VenueForm({ venue, onSaved }: { venue?: Venue; onSaved?: (venue:
               ))}
             </SimpleGrid>
             <TagsInput
-              label={t('admin.venues.fields.guestListEmails')}
-              {...f('guestListEmails')}
+              {...field('guestListEmails')}
               error={form.errors['guestListEmails.0'] ?? form.errors.guestListEmails}
             />
           </Stack>
         </Fieldset>
         <Fieldset legend={t('admin.venues.form.templates')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('admin.venues.fields.ticketPdfTemplate')} {...f('ticketPdfTemplate')} />
-            <TextInput label={t('admin.venues.fields.receiptPdfTemplate')} {...f('receiptPdfTemplate')} />
+            <TextInput {...field('ticketPdfTemplate')} />
+            <TextInput {...field('receiptPdfTemplate')} />
           </SimpleGrid>
         </Fieldset>
         <Group justify="flex-end">
