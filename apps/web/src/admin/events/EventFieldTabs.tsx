@@ -10,6 +10,7 @@ import { DateTimeInput } from '@/ui/DateTimeInput';
 import { FormChecks } from '@/ui/FormChecks';
 import { DescriptionField, IdSelect, NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { useFieldProps } from '@/ui/useFieldProps';
 
 export type EventForm = UseFormReturnType<EventFields>;
 
@@ -69,29 +70,21 @@ export function BasicInfoFields({
   seatAlerts: { id: number; name: string }[];
 }) {
   const { t } = useTranslation();
+  const field = useFieldProps(form, 'admin.events.fields');
   return (
     <Stack gap="md">
       <Section title={t('admin.events.tabs.basic-info')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NameField form={form} label={t('admin.events.fields.name')} maxLength={200} />
-          <TextInput
-            label={t('admin.events.fields.alternateName')}
-            maxLength={200}
-            {...form.getInputProps('alternateName')}
-          />
+          <TextInput {...field('alternateName')} maxLength={200} />
         </SimpleGrid>
         <DescriptionField form={form} label={t('admin.events.fields.description')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('admin.events.fields.externalEventId')}
-            maxLength={100}
-            {...form.getInputProps('externalEventId')}
-          />
+          <TextInput {...field('externalEventId')} maxLength={100} />
           <Select
-            label={t('admin.events.fields.status')}
+            {...field('status')}
             allowDeselect={false}
             data={eventStatuses.map((s) => ({ value: s, label: t(`admin.events.statuses.${s}`) }))}
-            {...form.getInputProps('status')}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
@@ -118,19 +111,17 @@ export function BasicInfoFields({
           />
         </SimpleGrid>
         <TextInput
-          label={t('admin.events.fields.dateTbdDescription')}
+          {...field('dateTbdDescription')}
           maxLength={200}
           disabled={!form.values.dateTbd && !form.values.timeTbd}
-          {...form.getInputProps('dateTbdDescription')}
         />
       </Section>
       <Section title={t('admin.events.detail.salesTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label={t('admin.events.fields.saleMode')}
+            {...field('saleMode')}
             allowDeselect={false}
             data={saleModes.map((m) => ({ value: m, label: t(`admin.events.saleModes.${m}`) }))}
-            {...form.getInputProps('saleMode')}
           />
           <IdSelect
             label={t('admin.events.fields.alertOverride')}

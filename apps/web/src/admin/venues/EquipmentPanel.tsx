@@ -77,6 +77,7 @@ function StationModal({
     initialValues: station === 'new' ? newStation : station,
     validate: { name: (v) => (v.trim() ? null : t('fields.required')) },
   });
+  const field = useFieldProps(form, 'admin.venues.equipment');
   return (
     <EditPanel
       title={t('admin.venues.equipment.workstation')}
@@ -101,11 +102,8 @@ function StationModal({
         description={t('admin.venues.equipment.cardTerminalHint')}
         {...form.getInputProps('cardTerminalId')}
       />
-      <TextInput
-        label={t('admin.venues.equipment.cardTerminalLabel')}
-        {...form.getInputProps('cardTerminalLabel')}
-      />
-      <TextInput label={t('admin.venues.equipment.cashDrawer')} {...form.getInputProps('cashDrawer')} />
+      <TextInput {...field('cardTerminalLabel')} />
+      <TextInput {...field('cashDrawer')} />
     </EditPanel>
   );
 }

@@ -7,6 +7,7 @@ import { FormChecks } from '@/ui/FormChecks';
 import { IdSelect, NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { nextPriceLevelColor } from '@/ui/price-level-palette';
+import { useFieldProps } from '@/ui/useFieldProps';
 import { useSaveTemplatePriceLevel } from '../queries';
 
 const blank = {
@@ -53,6 +54,7 @@ export function PriceLevelForm({
         }
       : { ...blank, color: nextPriceLevelColor(usedColors) },
   });
+  const field = useFieldProps(form, 'admin.templates.priceLevels');
   return (
     <EditPanel
       onClose={onClose}
@@ -68,12 +70,11 @@ export function PriceLevelForm({
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NameField form={form} label={t('admin.templates.fields.name')} maxLength={60} />
-        <ColorInput label={t('admin.templates.priceLevels.color')} {...form.getInputProps('color')} />
+        <ColorInput {...field('color')} />
         <TextInput
-          label={t('admin.templates.priceLevels.zone')}
+          {...field('zone')}
           description={t('admin.templates.priceLevels.zoneHint')}
           maxLength={60}
-          {...form.getInputProps('zone')}
         />
         <IdSelect
           label={t('admin.templates.priceLevels.saleType')}
@@ -97,16 +98,14 @@ export function PriceLevelForm({
           error={form.errors.retailPrice}
         />
         <TagsInput
-          label={t('admin.templates.priceLevels.customerTags')}
+          {...field('customerTags')}
           description={t('admin.templates.priceLevels.tagsHint')}
           maxTags={50}
-          {...form.getInputProps('customerTags')}
         />
         <TagsInput
-          label={t('admin.templates.priceLevels.membershipTags')}
+          {...field('membershipTags')}
           description={t('admin.templates.priceLevels.tagsHint')}
           maxTags={50}
-          {...form.getInputProps('membershipTags')}
         />
       </SimpleGrid>
       <FormChecks
