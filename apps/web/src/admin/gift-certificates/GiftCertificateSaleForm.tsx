@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { giftCertificatePaymentTypes, sellGiftCertificate } from '@tessera/contract';
@@ -8,6 +8,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { CustomerPicker } from '@/admin/customers/CustomerPicker';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { FormCard } from '@/ui/FormCard';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { useFieldProps } from '@/ui/useFieldProps';
 
@@ -79,109 +80,105 @@ export function GiftCertificateSaleForm() {
       ? v.tendered - v.amount
       : null;
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form onSubmit={form.onSubmit((values) => sell.mutate(values))} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            {t('giftCertificates.sale.title')}
-          </Title>
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <MoneyInput
-                label={t('giftCertificates.fields.amount')}
-                required
-                value={v.amount}
-                onChange={(minor) => form.setFieldValue('amount', minor)}
-                error={form.errors.amount}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                {...field('number')}
-                description={t('giftCertificates.sale.numberHint')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                inputMode="numeric"
-                maxLength={20}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <CustomerPicker
-                label={t('giftCertificates.sale.buyerLookup')}
-                onPick={(c) => {
-                  form.setFieldValue('buyerCustomerId', c.id);
-                  form.setFieldValue('buyerName', `${c.firstName} ${c.lastName}`);
-                  form.setFieldValue('buyerEmail', c.email);
-                }}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...field('buyerName')} required maxLength={200} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...field('buyerEmail')} type="email" maxLength={254} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...field('recipientName')} maxLength={200} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...field('recipientEmail')} type="email" maxLength={254} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                {...field('expiresOn')}
-                type="date"
-                description={t('giftCertificates.sale.noExpiry')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label={t('giftCertificates.sale.paidBy')}
-                allowDeselect={false}
-                data={giftCertificatePaymentTypes.map((type) => ({
-                  value: type,
-                  label: t(`admin.checkout.paymentTypes.${type}`),
-                }))}
-                {...form.getInputProps('paymentType')}
-              />
-            </Grid.Col>
-            {v.paymentType === 'Cash' ? (
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <MoneyInput
-                  label={t('admin.checkout.payment.tendered')}
-                  value={v.tendered}
-                  onChange={(minor) => form.setFieldValue('tendered', minor)}
-                />
-              </Grid.Col>
-            ) : (
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('admin.checkout.payment.reference')}
-                  maxLength={100}
-                  {...form.getInputProps('paymentReference')}
-                />
-              </Grid.Col>
-            )}
-            {change !== null ? (
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Text fw={600} pt={{ base: 0, sm: 30 }}>
-                  {t('admin.checkout.payment.change', { amount: money(change) })}
-                </Text>
-              </Grid.Col>
-            ) : null}
-          </Grid>
-          {isApiError(sell.error) && Object.keys(sell.error.fieldErrors).length === 0 ? (
-            <Alert color="red">{sell.error.message}</Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={sell.isPending}>
-              {v.amount
-                ? t('giftCertificates.sale.submitAmount', { amount: money(v.amount) })
-                : t('giftCertificates.sale.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard
+      title={t('giftCertificates.sale.title')}
+      onSubmit={form.onSubmit((values) => sell.mutate(values))}
+    >
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <MoneyInput
+            label={t('giftCertificates.fields.amount')}
+            required
+            value={v.amount}
+            onChange={(minor) => form.setFieldValue('amount', minor)}
+            error={form.errors.amount}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            {...field('number')}
+            description={t('giftCertificates.sale.numberHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            inputMode="numeric"
+            maxLength={20}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <CustomerPicker
+            label={t('giftCertificates.sale.buyerLookup')}
+            onPick={(c) => {
+              form.setFieldValue('buyerCustomerId', c.id);
+              form.setFieldValue('buyerName', `${c.firstName} ${c.lastName}`);
+              form.setFieldValue('buyerEmail', c.email);
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput {...field('buyerName')} required maxLength={200} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput {...field('buyerEmail')} type="email" maxLength={254} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput {...field('recipientName')} maxLength={200} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput {...field('recipientEmail')} type="email" maxLength={254} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            {...field('expiresOn')}
+            type="date"
+            description={t('giftCertificates.sale.noExpiry')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label={t('giftCertificates.sale.paidBy')}
+            allowDeselect={false}
+            data={giftCertificatePaymentTypes.map((type) => ({
+              value: type,
+              label: t(`admin.checkout.paymentTypes.${type}`),
+            }))}
+            {...form.getInputProps('paymentType')}
+          />
+        </Grid.Col>
+        {v.paymentType === 'Cash' ? (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <MoneyInput
+              label={t('admin.checkout.payment.tendered')}
+              value={v.tendered}
+              onChange={(minor) => form.setFieldValue('tendered', minor)}
+            />
+          </Grid.Col>
+        ) : (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('admin.checkout.payment.reference')}
+              maxLength={100}
+              {...form.getInputProps('paymentReference')}
+            />
+          </Grid.Col>
+        )}
+        {change !== null ? (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Text fw={600} pt={{ base: 0, sm: 30 }}>
+              {t('admin.checkout.payment.change', { amount: money(change) })}
+            </Text>
+          </Grid.Col>
+        ) : null}
+      </Grid>
+      {isApiError(sell.error) && Object.keys(sell.error.fieldErrors).length === 0 ? (
+        <Alert color="red">{sell.error.message}</Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button type="submit" loading={sell.isPending}>
+          {v.amount
+            ? t('giftCertificates.sale.submitAmount', { amount: money(v.amount) })
+            : t('giftCertificates.sale.submit')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

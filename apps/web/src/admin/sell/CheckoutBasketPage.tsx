@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { buyerDetails } from '@tessera/contract';
 import { consumerTitles } from '@tessera/domain';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import { SaveBasketButton } from '@/admin/orders/SaveBasketButton';
+import { FormCard } from '@/ui/FormCard';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { useLocale } from '@/ui/useLocale';
@@ -51,47 +52,40 @@ function BuyerForm({ basketId }: { basketId: string }) {
           }}
         />
       ) : null}
-      <Card withBorder radius="md" padding="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Title order={2} fz="h4">
-              {t('admin.checkout.buyer.title')}
-            </Title>
-            <Grid gap="sm">
-              <Grid.Col span={{ base: 12, sm: 3 }}>
-                <Select
-                  label={t('admin.checkout.buyer.nameTitle')}
-                  data={[...consumerTitles]}
-                  clearable
-                  {...form.getInputProps('title')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 9 }}>
-                <TextInput {...field('firstName')} required maxLength={100} data-autofocus />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <TextInput {...field('lastName')} required maxLength={100} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 7 }}>
-                <TextInput
-                  label={t('fields.email.label')}
-                  type="email"
-                  required
-                  maxLength={254}
-                  {...form.getInputProps('email')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 5 }}>
-                <TextInput {...field('phone')} type="tel" maxLength={40} />
-              </Grid.Col>
-            </Grid>
-            <Group justify="flex-end">
-              <SaveBasketButton basketId={basketId} />
-              <Button type="submit">{t('admin.checkout.toPayment')}</Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      <FormCard title={t('admin.checkout.buyer.title')} onSubmit={submit}>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <Select
+              label={t('admin.checkout.buyer.nameTitle')}
+              data={[...consumerTitles]}
+              clearable
+              {...form.getInputProps('title')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 9 }}>
+            <TextInput {...field('firstName')} required maxLength={100} data-autofocus />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput {...field('lastName')} required maxLength={100} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <TextInput
+              label={t('fields.email.label')}
+              type="email"
+              required
+              maxLength={254}
+              {...form.getInputProps('email')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <TextInput {...field('phone')} type="tel" maxLength={40} />
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end">
+          <SaveBasketButton basketId={basketId} />
+          <Button type="submit">{t('admin.checkout.toPayment')}</Button>
+        </Group>
+      </FormCard>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, MultiSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -17,6 +17,7 @@ import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { useSave } from '@/ui/EditPanel';
+import { FormCard } from '@/ui/FormCard';
 import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { schemaErrors } from '@/ui/schema-errors';
@@ -80,44 +81,37 @@ function ComposeForm() {
     onSaved: () => form.reset(),
   });
   return (
-    <Card withBorder radius="md" padding="lg" maw={720}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            {t('admin.tools.bulkEmails.compose')}
-          </Title>
-          {sent ? (
-            <Alert color="teal" variant="light" role="status">
-              {t('admin.tools.bulkEmails.queued', { count: sent.recipients })}
-            </Alert>
-          ) : null}
-          {alert}
-          <TextInput {...field('subject')} required maxLength={BULK_EMAIL_SUBJECT_MAX} />
-          <Textarea {...field('message')} required autosize minRows={5} maxLength={BULK_EMAIL_MESSAGE_MAX} />
-          <MultiSelect
-            {...field('roles')}
-            description={t('admin.tools.bulkEmails.rolesHint')}
-            placeholder={form.values.roles.length ? undefined : t('admin.tools.bulkEmails.everyRole')}
-            data={adminRoleIds.map((id) => ({ value: id, label: t(`roles.${id}`) }))}
-            clearable
-          />
-          <MultiSelect
-            label={t('admin.tools.bulkEmails.userGroups')}
-            description={t('admin.tools.bulkEmails.userGroupsHint')}
-            placeholder={form.values.userGroupIds.length ? undefined : t('admin.tools.bulkEmails.everyGroup')}
-            data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
-            searchable
-            clearable
-            {...form.getInputProps('userGroupIds')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              {t('admin.tools.bulkEmails.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard title={t('admin.tools.bulkEmails.compose')} onSubmit={submit} maw={720}>
+      {sent ? (
+        <Alert color="teal" variant="light" role="status">
+          {t('admin.tools.bulkEmails.queued', { count: sent.recipients })}
+        </Alert>
+      ) : null}
+      {alert}
+      <TextInput {...field('subject')} required maxLength={BULK_EMAIL_SUBJECT_MAX} />
+      <Textarea {...field('message')} required autosize minRows={5} maxLength={BULK_EMAIL_MESSAGE_MAX} />
+      <MultiSelect
+        {...field('roles')}
+        description={t('admin.tools.bulkEmails.rolesHint')}
+        placeholder={form.values.roles.length ? undefined : t('admin.tools.bulkEmails.everyRole')}
+        data={adminRoleIds.map((id) => ({ value: id, label: t(`roles.${id}`) }))}
+        clearable
+      />
+      <MultiSelect
+        label={t('admin.tools.bulkEmails.userGroups')}
+        description={t('admin.tools.bulkEmails.userGroupsHint')}
+        placeholder={form.values.userGroupIds.length ? undefined : t('admin.tools.bulkEmails.everyGroup')}
+        data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+        searchable
+        clearable
+        {...form.getInputProps('userGroupIds')}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={saving}>
+          {t('admin.tools.bulkEmails.send')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
 

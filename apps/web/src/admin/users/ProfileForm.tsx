@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type UserDetail, userUpdateInput } from '@tessera/contract';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partnerQueries } from '@/admin/partners/queries';
 import { useSave } from '@/ui/EditPanel';
+import { FormCard } from '@/ui/FormCard';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
 import { userQueries, useUpdateUser } from './queries';
@@ -50,26 +51,19 @@ export function ProfileForm({ user }: { user: UserDetail }) {
       : []),
   ];
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            {t('admin.userProfile.profile')}
-          </Title>
-          {saved ? (
-            <Alert color="teal" variant="light" role="status">
-              {t('admin.userProfile.saved')}
-            </Alert>
-          ) : null}
-          {alert}
-          <UserFields form={form} groups={groupOptions} partners={partnerOptions} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard title={t('admin.userProfile.profile')} onSubmit={submit}>
+      {saved ? (
+        <Alert color="teal" variant="light" role="status">
+          {t('admin.userProfile.saved')}
+        </Alert>
+      ) : null}
+      {alert}
+      <UserFields form={form} groups={groupOptions} partners={partnerOptions} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={saving}>
+          {t('actions.save')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
