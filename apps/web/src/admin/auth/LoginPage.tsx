@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { DoneAlert } from '@/ui/StatusNotice';
 import { AuthCard } from './AuthCard';
 import { CodeInput } from './CodeInput';
 import { type LoginFieldErrors, validateLogin } from './login-form';
@@ -67,11 +68,7 @@ export function LoginPage() {
           <Title order={1} fz="h3">
             {t('admin.auth.login.title')}
           </Title>
-          {search.get('passwordSet') ? (
-            <Alert color="teal" variant="light" role="status">
-              {t('admin.auth.login.passwordSet')}
-            </Alert>
-          ) : null}
+          {search.get('passwordSet') ? <DoneAlert>{t('admin.auth.login.passwordSet')}</DoneAlert> : null}
           {serverError && !codeRequested ? (
             <Alert color="red" variant="light" title={alertTitle}>
               {serverError.message}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
+import { DoneAlert } from '@/ui/StatusNotice';
 import { useRequestPasswordReset } from './queries';
 
 /** The login screen's recovery-link request: the answer never says whether the address exists. */
@@ -27,9 +28,7 @@ export function RecoveryForm({ initialEmail, onBack }: { initialEmail: string; o
           {t('admin.auth.recovery.title')}
         </Title>
         {request.isSuccess ? (
-          <Alert color="teal" variant="light" role="status">
-            {t('admin.auth.recovery.sent', { email: email.trim() })}
-          </Alert>
+          <DoneAlert>{t('admin.auth.recovery.sent', { email: email.trim() })}</DoneAlert>
         ) : (
           <Text size="sm" c="dimmed">
             {t('admin.auth.recovery.body')}

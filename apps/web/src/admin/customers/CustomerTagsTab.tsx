@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { SavedText } from '@/ui/StatusNotice';
 import { customerKeys, customerQueries } from './queries';
 
 /** The customer's tags, chosen from the tags defined in account settings → customer tags. */
@@ -44,11 +45,7 @@ export function CustomerTagsTab({ customer }: { customer: CustomerDetail }) {
           />
         )}
         {isApiError(save.error) ? <Alert color="red">{save.error.message}</Alert> : null}
-        {save.isSuccess ? (
-          <Text c="teal" size="sm" role="status">
-            {t('customers.tags.saved')}
-          </Text>
-        ) : null}
+        {save.isSuccess ? <SavedText>{t('customers.tags.saved')}</SavedText> : null}
         <Group>
           <Button onClick={() => save.mutate()} loading={save.isPending} disabled={customer.anonymized}>
             {t('actions.save')}

@@ -19,6 +19,7 @@ import { DateTimeInput } from '@/ui/DateTimeInput';
 import { NoteField } from '@/ui/FormFields';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { Section } from '@/ui/Section';
+import { SavedText } from '@/ui/StatusNotice';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { EventPicker, type PickedEvent } from './EventPicker';
@@ -205,11 +206,7 @@ export function EventPlanForm({
 
         {readOnly ? null : (
           <Group justify="flex-end">
-            {saved && plan ? (
-              <Text role="status" c="teal">
-                {t('admin.eventPlans.saved')}
-              </Text>
-            ) : null}
+            {saved && plan ? <SavedText>{t('admin.eventPlans.saved')}</SavedText> : null}
             <Button type="submit" loading={saving}>
               {plan ? t('actions.save') : t('admin.eventPlans.form.create')}
             </Button>

@@ -11,6 +11,7 @@ import { FailureAlert } from '@/ui/FailureAlert';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { NotFoundPage } from '@/ui/NotFoundPage';
 import { pickTab, ScreenTabs } from '@/ui/ScreenTabs';
+import { SavedText } from '@/ui/StatusNotice';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { BulkCancelButton, BulkCancelProgress } from './BulkCancelOrders';
 import { CopyEventDialog } from './CopyEventDialog';
@@ -88,11 +89,7 @@ function EventEditor({ event, tab }: { event: EventDetail; tab: Tab }) {
           py="sm"
           style={{ background: 'var(--mantine-color-body)', zIndex: 2 }}
         >
-          {saved && !form.isDirty() ? (
-            <Text c="teal" size="sm" role="status">
-              {t('admin.events.detail.saved')}
-            </Text>
-          ) : null}
+          {saved && !form.isDirty() ? <SavedText>{t('admin.events.detail.saved')}</SavedText> : null}
           {form.isDirty() ? (
             <Button variant="default" onClick={() => form.reset()}>
               {t('admin.events.detail.discard')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getEventWaitingRoom, setEventWaitingRoomRate } from '@tessera/contract';
 import { MAX_ADMISSION_RATE } from '@tessera/domain';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { StatCard } from '@/ui/StatCard';
+import { SavedText } from '@/ui/StatusNotice';
 
 /**
  * An event's waiting room on its dashboard (heavy on-sale mode, decisions/0055): how many wait,
@@ -77,11 +78,7 @@ export function WaitingRoomPanel({ eventId }: { eventId: number }) {
             <Button type="submit" loading={save.isPending} disabled={typeof rate !== 'number'}>
               {t('admin.events.waitingRoom.setRate')}
             </Button>
-            {saved ? (
-              <Text c="teal" size="sm" role="status">
-                {t('admin.events.waitingRoom.rateSaved')}
-              </Text>
-            ) : null}
+            {saved ? <SavedText>{t('admin.events.waitingRoom.rateSaved')}</SavedText> : null}
           </Group>
         </form>
         {data.ratePerMinute === 0 ? (

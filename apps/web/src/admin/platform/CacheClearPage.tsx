@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Stack } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/ui/PageHeader';
+import { DoneAlert } from '@/ui/StatusNotice';
 import { useClearCaches } from './queries';
 
 /** Tools → Cache clear: empties the server's in-process caches. */
@@ -13,9 +14,9 @@ export function CacheClearPage() {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md" align="flex-start">
           {clear.isSuccess ? (
-            <Alert color="teal" variant="light" role="status">
+            <DoneAlert>
               {t('admin.platform.cache.cleared', { names: clear.data.cleared.join(', ') })}
-            </Alert>
+            </DoneAlert>
           ) : null}
           <Button color="red" variant="light" onClick={() => clear.mutate()} loading={clear.isPending}>
             {t('admin.platform.cache.clear')}

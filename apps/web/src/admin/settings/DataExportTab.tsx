@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type EndpointInput,
@@ -24,6 +14,7 @@ import { callApi } from '@/api/client';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { SaveFooter } from '@/ui/SaveFooter';
 import { Section } from '@/ui/Section';
+import { DoneAlert } from '@/ui/StatusNotice';
 import {
   LabelledChoice,
   LoadedSettings,
@@ -194,9 +185,9 @@ function SftpForm({ settings }: { settings: SftpSettings }) {
             </Button>
           </Group>
           {test.isSuccess ? (
-            <Alert color="teal" variant="light" role="status" style={{ overflowWrap: 'anywhere' }}>
+            <DoneAlert style={{ overflowWrap: 'anywhere' }}>
               {t('dataExport.sftp.testOk', { fingerprint: test.data.hostKeyFingerprint })}
-            </Alert>
+            </DoneAlert>
           ) : null}
           <FailureAlert error={test.error} />
         </Section>

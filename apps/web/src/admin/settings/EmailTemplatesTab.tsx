@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileButton, Group, Stack, Textarea } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type EmailTemplate,
@@ -17,6 +17,7 @@ import { FailureAlert } from '@/ui/FailureAlert';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { readBase64 } from '@/ui/ImageActions';
 import { Section } from '@/ui/Section';
+import { DoneAlert } from '@/ui/StatusNotice';
 
 const templatesKey = ['admin', 'email-templates'] as const;
 const templatesQuery = () => apiQuery(templatesKey, listEmailTemplates);
@@ -142,11 +143,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
             {t('admin.emailTemplates.sendTest')}
           </Button>
         </Group>
-        {done ? (
-          <Alert color="teal" variant="light" role="status">
-            {done}
-          </Alert>
-        ) : null}
+        {done ? <DoneAlert>{done}</DoneAlert> : null}
         <FailureAlert error={save.error ?? upload.error ?? test.error} />
       </Section>
     </div>

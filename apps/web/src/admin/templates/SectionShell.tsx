@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedText } from '@/ui/StatusNotice';
 
 /** The frame of a settings tab: title, what it is for, the fields, and the save row. */
 export function SectionShell({
@@ -43,11 +44,7 @@ export function SectionShell({
           <Stack gap="md">{children}</Stack>
         </fieldset>
         <Group justify="flex-end" gap="sm">
-          {saved ? (
-            <Text c="teal" size="sm" role="status">
-              {t('admin.templates.saved')}
-            </Text>
-          ) : null}
+          {saved ? <SavedText>{t('admin.templates.saved')}</SavedText> : null}
           <Button type="submit" loading={saving} disabled={readOnly}>
             {t('actions.save')}
           </Button>

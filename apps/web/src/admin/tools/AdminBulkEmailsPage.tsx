@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -20,6 +20,7 @@ import { useSave } from '@/ui/EditPanel';
 import { FormCard } from '@/ui/FormCard';
 import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
+import { DoneAlert } from '@/ui/StatusNotice';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { useLocale } from '@/ui/useLocale';
@@ -82,11 +83,7 @@ function ComposeForm() {
   });
   return (
     <FormCard title={t('admin.tools.bulkEmails.compose')} onSubmit={submit} maw={720}>
-      {sent ? (
-        <Alert color="teal" variant="light" role="status">
-          {t('admin.tools.bulkEmails.queued', { count: sent.recipients })}
-        </Alert>
-      ) : null}
+      {sent ? <DoneAlert>{t('admin.tools.bulkEmails.queued', { count: sent.recipients })}</DoneAlert> : null}
       {alert}
       <TextInput {...field('subject')} required maxLength={BULK_EMAIL_SUBJECT_MAX} />
       <Textarea {...field('message')} required autosize minRows={5} maxLength={BULK_EMAIL_MESSAGE_MAX} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type UserDetail, userUpdateInput } from '@tessera/contract';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { partnerQueries } from '@/admin/partners/queries';
 import { useSave } from '@/ui/EditPanel';
 import { FormCard } from '@/ui/FormCard';
+import { DoneAlert } from '@/ui/StatusNotice';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
 import { userQueries, useUpdateUser } from './queries';
@@ -52,11 +53,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
   ];
   return (
     <FormCard title={t('admin.userProfile.profile')} onSubmit={submit}>
-      {saved ? (
-        <Alert color="teal" variant="light" role="status">
-          {t('admin.userProfile.saved')}
-        </Alert>
-      ) : null}
+      {saved ? <DoneAlert>{t('admin.userProfile.saved')}</DoneAlert> : null}
       {alert}
       <UserFields form={form} groups={groupOptions} partners={partnerOptions} />
       <Group justify="flex-end">

@@ -11,6 +11,7 @@ import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { Section } from '@/ui/Section';
+import { SavedText } from '@/ui/StatusNotice';
 import { type CommissionRows, packageQueries, useSaveCommissions } from '../packages-queries';
 
 /** One cell per card type and funding type, in the grid's order. */
@@ -167,9 +168,7 @@ function Grid({ template, rows }: { template: EventTemplate; rows: readonly Paym
       {readOnly ? null : (
         <Group justify="flex-end">
           {status === 'saved' ? (
-            <Text role="status" c="teal">
-              {t('admin.templates.saved')}
-            </Text>
+            <SavedText>{t('admin.templates.saved')}</SavedText>
           ) : status ? (
             <Text c="red">{status}</Text>
           ) : null}

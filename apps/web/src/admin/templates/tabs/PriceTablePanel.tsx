@@ -12,6 +12,7 @@ import { SectionLoader } from '@/ui/FullPageLoader';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { PriceLevelName } from '@/ui/PriceLevelName';
 import { Section } from '@/ui/Section';
+import { SavedText } from '@/ui/StatusNotice';
 import { templateQueries, useSavePriceTable } from '../queries';
 
 const cellKey = (levelId: number, typeId: number) => `${levelId}:${typeId}`;
@@ -122,11 +123,7 @@ function Grid({
           {t('admin.templates.priceTables.computedHint')}
         </Text>
         <Group gap="sm">
-          {saved ? (
-            <Text c="teal" size="sm" role="status">
-              {t('admin.templates.saved')}
-            </Text>
-          ) : null}
+          {saved ? <SavedText>{t('admin.templates.saved')}</SavedText> : null}
           <Button onClick={submit} loading={saving} disabled={template.archived}>
             {t('admin.templates.priceTables.save')}
           </Button>
