@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
 import { useEventOptions } from '@/admin/sell/useEventOptions';
+import { amountColumn } from '@/ui/data-table/amount-column';
+import { TwoLines } from '@/ui/data-table/cells';
 import { SearchFilter } from '@/ui/data-table/filters';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
@@ -120,14 +122,7 @@ export function OrdersListPage() {
           id: 'buyer',
           header: t('orders.list.buyer'),
           value: (o) => o.buyerName,
-          cell: (o) => (
-            <>
-              <Text size="sm">{o.buyerName}</Text>
-              <Text size="xs" c="dimmed">
-                {o.buyerEmail}
-              </Text>
-            </>
-          ),
+          cell: (o) => <TwoLines plain main={o.buyerName} sub={o.buyerEmail} />,
         },
         {
           id: 'events',
@@ -146,7 +141,7 @@ export function OrdersListPage() {
         },
         { id: 'status', header: t('orders.list.status'), cell: (o) => <StatusBadge status={o.status} /> },
         { id: 'ticketCount', header: t('orders.list.tickets'), align: 'right' },
-        { id: 'total', header: t('orders.list.total'), align: 'right', value: (o) => money(o.total) },
+        amountColumn('total', t('orders.list.total'), money),
         {
           // A deposit's balance or a plan's instalment still owed: its date and alerts (decisions/0118).
           id: 'balanceDue',

@@ -98,7 +98,7 @@ export function AdvanceSalesPage() {
           value: (i) => i.percentSold,
           cell: (i) => percent(i.percentSold),
         },
-        moneyColumn(t, money, 'revenue', (i) => i.revenue, {
+        moneyColumn(t, money, 'revenue', {
           sortable: true,
           visibleFrom: visibleFrom.revenue,
         }),

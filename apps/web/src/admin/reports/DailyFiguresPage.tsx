@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import type { DailyFiguresDay } from '@tessera/contract';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
 import { dayColumn, moneyColumn } from './report-columns';
@@ -62,18 +63,22 @@ export function DailyFiguresPage() {
           visibleFrom: visibleFrom[id],
         })),
         ...moneyColumns.map((id) =>
-          moneyColumn<DailyFiguresDay>(t, money, id, (d) => d[id], {
+          moneyColumn(t, money, id, {
             sortable: true,
             ...(visibleFrom[id] ? { visibleFrom: visibleFrom[id] } : {}),
           }),
         ),
         ...types.map((type) =>
-          moneyColumn<DailyFiguresDay>(t, money, 'amount', (d) => d.payments[type] ?? 0, {
-            id: `payment-${type}`,
-            header: typeName(type),
-            sortable: true,
-            visibleFrom: 'md',
-          }),
+          amountColumn<DailyFiguresDay>(
+            `payment-${type}`,
+            typeName(type),
+            money,
+            (d) => d.payments[type] ?? 0,
+            {
+              sortable: true,
+              visibleFrom: 'md',
+            },
+          ),
         ),
       ]}
       totals={

@@ -72,8 +72,8 @@ export function EventSalesPage() {
           sortable: true,
           visibleFrom: 'md',
         },
-        moneyColumn(t, money, 'discounts', (l) => l.discounts, { sortable: true, visibleFrom: 'md' }),
-        moneyColumn(t, money, 'revenue', (l) => l.revenue, { sortable: true }),
+        moneyColumn(t, money, 'discounts', { sortable: true, visibleFrom: 'md' }),
+        moneyColumn(t, money, 'revenue', { sortable: true }),
       ]}
       totals={
         totals && {

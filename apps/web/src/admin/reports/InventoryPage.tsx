@@ -96,7 +96,7 @@ export function InventoryPage() {
           ),
         },
         ...countColumns,
-        moneyColumn(t, money, 'soldValue', (i) => i.soldValue, { sortable: true, visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'soldValue', { sortable: true, visibleFrom: 'sm' }),
       ]}
       totals={
         totals && {

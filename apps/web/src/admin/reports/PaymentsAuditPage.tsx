@@ -35,7 +35,7 @@ export function PaymentsAuditPage() {
           sortable: true,
           visibleFrom: 'md',
         },
-        moneyColumn(t, money, 'received', (l) => l.received, { sortable: true, visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'received', { sortable: true, visibleFrom: 'sm' }),
         {
           id: 'refunds',
           header: t('reports.columns.refundCount'),
@@ -43,8 +43,8 @@ export function PaymentsAuditPage() {
           sortable: true,
           visibleFrom: 'md',
         },
-        moneyColumn(t, money, 'refunded', (l) => l.refunded, { sortable: true, visibleFrom: 'sm' }),
-        moneyColumn(t, money, 'net', (l) => l.net, { sortable: true }),
+        moneyColumn(t, money, 'refunded', { sortable: true, visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'net', { sortable: true }),
       ]}
       totals={
         totals && {

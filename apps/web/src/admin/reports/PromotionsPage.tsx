@@ -72,8 +72,8 @@ export function PromotionsPage() {
           sortable: true,
           visibleFrom: 'sm',
         },
-        moneyColumn(t, money, 'discounts', (l) => l.discounts, { sortable: true, visibleFrom: 'sm' }),
-        moneyColumn(t, money, 'sales', (l) => l.sales, { sortable: true }),
+        moneyColumn(t, money, 'discounts', { sortable: true, visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'sales', { sortable: true }),
       ]}
       totals={
         totals && {

@@ -41,7 +41,7 @@ export function SalesByTransactionDatePage() {
           visibleFrom: 'md',
         },
         ...moneyColumns.map((id) =>
-          moneyColumn<SalesDay>(t, money, id, (d) => d[id], {
+          moneyColumn(t, money, id, {
             sortable: true,
             ...(detailColumns.has(id)
               ? { visibleFrom: 'md' as const }

@@ -95,7 +95,7 @@ export function WeeklyEventSalesPage() {
           sortable: true,
           visibleFrom: 'sm',
         },
-        moneyColumn(t, money, 'revenue', (l) => l.revenue, { sortable: true }),
+        moneyColumn(t, money, 'revenue', { sortable: true }),
       ]}
       totals={
         totals && {
