@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
-import { useEventOptions } from '@/admin/sell/useEventOptions';
+import { EventSelect } from '@/admin/sell/EventSelect';
 import { amountColumn } from '@/ui/data-table/amount-column';
 import { TwoLines } from '@/ui/data-table/cells';
 import { SearchFilter } from '@/ui/data-table/filters';
@@ -40,7 +40,6 @@ export function OrdersListPage() {
       after: keysetCursor(view),
     }),
   );
-  const eventOptions = useEventOptions();
   const set = (name: string) => (value: string | null) => view.setFilter(name, value, { replace: true });
   const date = (name: 'from' | 'to') => (
     <TextInput
@@ -70,14 +69,12 @@ export function OrdersListPage() {
           />
           {date('from')}
           {date('to')}
-          <Select
+          <EventSelect
             label={t('orders.list.event')}
             placeholder={t('orders.list.anyEvent')}
-            searchable
             clearable
             w={220}
-            data={eventOptions}
-            value={eventId ? String(eventId) : null}
+            eventId={eventId}
             onChange={set('eventId')}
           />
           <Select
