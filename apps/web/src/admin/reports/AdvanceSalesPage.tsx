@@ -8,6 +8,7 @@ import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
 import { moneyColumn } from './report-columns';
+import { useVenueTime } from './report-format';
 import { ukReportQueries } from './uk-queries';
 import { reportFilters, today } from './useReportFilters';
 
@@ -30,11 +31,7 @@ export function AdvanceSalesPage() {
   const { defaultTo, paymentTypes: _p, channels: _c, ...filters } = reportFilters(view, firstDay);
   const report = useQuery(ukReportQueries.advanceSales(filters));
   const totals = report.data?.totals;
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(report.data ? { timeZone: report.data.timeZone } : {}),
-  });
+  const when = useVenueTime(report.data?.timeZone);
   const percentFormat = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const percent = (n: number) => percentFormat.format(n / 100);
   return (
@@ -53,7 +50,7 @@ export function AdvanceSalesPage() {
             <BarChart
               h={220}
               data={report.data.items.map((i) => ({
-                performance: `${i.name} · ${when.format(new Date(i.startsAt))}`,
+                performance: `${i.name} · ${when(i.startsAt)}`,
                 percentSold: i.percentSold,
               }))}
               dataKey="performance"
@@ -77,7 +74,7 @@ export function AdvanceSalesPage() {
           value: (i) => i.startsAt,
           cell: (i) => (
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {when.format(new Date(i.startsAt))}
+              {when(i.startsAt)}
             </Text>
           ),
           visibleFrom: visibleFrom.startsAt,

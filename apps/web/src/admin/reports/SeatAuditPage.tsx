@@ -9,6 +9,7 @@ import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { DownloadMenu } from './DownloadMenu';
 import { ReportEventSelect } from './ReportEventSelect';
+import { useVenueTime } from './report-format';
 import { stockReportQueries } from './stock-queries';
 
 /**
@@ -16,7 +17,7 @@ import { stockReportQueries } from './stock-queries';
  * the order holding it and each change the seat history recorded (decisions/0081).
  */
 export function SeatAuditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = useTableView();
   const eventId = Number(view.filter('eventId')) || null;
   const section = view.filter('section');
@@ -26,11 +27,7 @@ export function SeatAuditPage() {
     enabled: eventId !== null,
   });
   const data = report.data;
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(data ? { timeZone: data.event.timeZone } : {}),
-  });
+  const when = useVenueTime(data?.event.timeZone);
   const state = (s: string) => t(`seatStatus.${s}` as 'seatStatus.open');
   const set = (name: string) => (value: string | null) =>
     view.setFilter(name, value || null, { replace: true });
@@ -147,7 +144,7 @@ export function SeatAuditPage() {
               {l.history.map((h) => (
                 <Text key={`${h.at}-${h.fromStatus}-${h.toStatus}`} size="xs">
                   {[
-                    when.format(new Date(h.at)),
+                    when(h.at),
                     `${state(h.fromStatus)} → ${state(h.toStatus)}`,
                     seatHistoryReasonText(t, h),
                     h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
@@ -171,7 +168,7 @@ export function SeatAuditPage() {
 }
 
 /** A general-admission area: its places per state now and each change of some of them (decisions/0106). */
-function AreaAudit({ area, when }: { area: SeatAuditArea; when: Intl.DateTimeFormat }) {
+function AreaAudit({ area, when }: { area: SeatAuditArea; when: (iso: string) => string }) {
   const { t } = useTranslation();
   const state = (s: string) => t(`seatStatus.${s}` as 'seatStatus.open');
   return (
@@ -188,7 +185,7 @@ function AreaAudit({ area, when }: { area: SeatAuditArea; when: Intl.DateTimeFor
       {area.history.map((h) => (
         <Text key={`${h.at}-${h.fromStatus}-${h.toStatus}-${h.quantity}-${h.orderId}`} size="xs" c="dimmed">
           {[
-            when.format(new Date(h.at)),
+            when(h.at),
             `${h.quantity} × ${state(h.fromStatus)} → ${state(h.toStatus)}`,
             seatHistoryReasonText(t, h),
             h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
