@@ -2,6 +2,7 @@ import { Alert, Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SeatAuditArea, SeatAuditLine } from '@tessera/contract';
 import { seatStatuses } from '@tessera/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { seatHistoryReasonText } from '@/admin/seats/seat-history-reason';
@@ -143,15 +144,7 @@ export function SeatAuditPage() {
             <Stack gap={2}>
               {l.history.map((h) => (
                 <Text key={`${h.at}-${h.fromStatus}-${h.toStatus}`} size="xs">
-                  {[
-                    when(h.at),
-                    `${state(h.fromStatus)} → ${state(h.toStatus)}`,
-                    seatHistoryReasonText(t, h),
-                    h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
-                    h.userName ?? '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {changeText(t, when, h, `${state(h.fromStatus)} → ${state(h.toStatus)}`)}
                 </Text>
               ))}
             </Stack>
@@ -184,17 +177,27 @@ function AreaAudit({ area, when }: { area: SeatAuditArea; when: (iso: string) =>
       </Text>
       {area.history.map((h) => (
         <Text key={`${h.at}-${h.fromStatus}-${h.toStatus}-${h.quantity}-${h.orderId}`} size="xs" c="dimmed">
-          {[
-            when(h.at),
-            `${h.quantity} × ${state(h.fromStatus)} → ${state(h.toStatus)}`,
-            seatHistoryReasonText(t, h),
-            h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
-            h.userName ?? '',
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {changeText(t, when, h, `${h.quantity} × ${state(h.fromStatus)} → ${state(h.toStatus)}`)}
         </Text>
       ))}
     </Stack>
   );
+}
+
+/** One change of a seat or of some places of an area: when, what it became (`change`), why, its order and who. */
+function changeText(
+  t: TFunction,
+  when: (iso: string) => string,
+  h: SeatAuditLine['history'][number] | SeatAuditArea['history'][number],
+  change: string,
+): string {
+  return [
+    when(h.at),
+    change,
+    seatHistoryReasonText(t, h),
+    h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
+    h.userName ?? '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
