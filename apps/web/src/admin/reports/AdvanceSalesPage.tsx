@@ -7,7 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
-import { moneyColumn } from './report-columns';
+import { countColumn, moneyColumn } from './report-columns';
 import { useVenueTime } from './report-format';
 import { ukReportQueries } from './uk-queries';
 import { reportFilters, today } from './useReportFilters';
@@ -79,14 +79,7 @@ export function AdvanceSalesPage() {
           ),
           visibleFrom: visibleFrom.startsAt,
         },
-        ...counts.map((id) => ({
-          id,
-          header: t(`reports.columns.${id}`),
-          align: 'right' as const,
-          sortable: true,
-          value: (i: AdvanceSalesLine) => i[id],
-          visibleFrom: visibleFrom[id],
-        })),
+        ...counts.map((id) => countColumn(t, id, { visibleFrom: visibleFrom[id] })),
         {
           id: 'percentSold',
           header: t('reports.columns.percentSold'),

@@ -4,7 +4,7 @@ import type { DailyFiguresDay } from '@tessera/contract';
 import { amountColumn } from '@/ui/data-table/amount-column';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
-import { dayColumn, moneyColumn } from './report-columns';
+import { countColumn, dayColumn, moneyColumn } from './report-columns';
 import { ukReportQueries } from './uk-queries';
 import { useReportPage } from './useReportPage';
 
@@ -54,14 +54,7 @@ export function DailyFiguresPage() {
       rowKey={(d) => d.day}
       columns={[
         dayColumn(t, dayText, (d) => d.day, { sortable: true }),
-        ...counts.map((id) => ({
-          id,
-          header: t(`reports.columns.${id}`),
-          align: 'right' as const,
-          sortable: true,
-          value: (d: DailyFiguresDay) => d[id],
-          visibleFrom: visibleFrom[id],
-        })),
+        ...counts.map((id) => countColumn(t, id, { visibleFrom: visibleFrom[id] })),
         ...moneyColumns.map((id) =>
           moneyColumn(t, money, id, {
             sortable: true,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
-import { moneyColumn } from './report-columns';
+import { countColumn, moneyColumn } from './report-columns';
 import { useVenueTime } from './report-format';
 import { stockReportQueries } from './stock-queries';
 import { reportFilters } from './useReportFilters';
@@ -61,14 +61,8 @@ export function EventSalesPage() {
           cell: (l) => t(`channels.${l.channel}` as 'channels.Web'),
           visibleFrom: 'md',
         },
-        { id: 'tickets', header: t('reports.columns.tickets'), align: 'right', sortable: true },
-        {
-          id: 'voided',
-          header: t('reports.columns.voided'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'md',
-        },
+        countColumn(t, 'tickets'),
+        countColumn(t, 'voided', { visibleFrom: 'md' }),
         moneyColumn(t, money, 'discounts', { sortable: true, visibleFrom: 'md' }),
         moneyColumn(t, money, 'revenue', { sortable: true }),
       ]}

@@ -7,7 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
-import { moneyColumn } from './report-columns';
+import { countColumn, moneyColumn } from './report-columns';
 import { useDayFormat } from './report-format';
 import { ukReportQueries } from './uk-queries';
 import { reportFilters } from './useReportFilters';
@@ -88,13 +88,7 @@ export function WeeklyEventSalesPage() {
             </Text>
           ),
         },
-        {
-          id: 'tickets',
-          header: t('reports.columns.tickets'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'sm',
-        },
+        countColumn(t, 'tickets', { visibleFrom: 'sm' }),
         moneyColumn(t, money, 'revenue', { sortable: true }),
       ]}
       totals={

@@ -63,6 +63,22 @@ export function dayColumn<T>(
 /** A column headed by one of the reports' column names. */
 export type ReportColumnId = keyof Messages['reports']['columns'];
 
+/** A line's count under `id` (tickets, orders), right-aligned and sortable, headed by `reports.columns.{id}`. */
+export function countColumn<K extends ReportColumnId>(
+  t: TFunction,
+  id: K,
+  more: Partial<Column<Record<K, number>>> = {},
+): Column<Record<K, number>> {
+  return {
+    id,
+    header: t(`reports.columns.${id}`),
+    align: 'right',
+    sortable: true,
+    value: (row) => row[id],
+    ...more,
+  };
+}
+
 /** A line's amount under `id`, right-aligned, headed by `reports.columns.{id}`, in the account's currency. */
 export function moneyColumn<K extends ReportColumnId>(
   t: TFunction,
