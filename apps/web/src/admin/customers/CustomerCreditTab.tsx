@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { MoneyInput } from '@/ui/MoneyInput';
@@ -132,18 +133,8 @@ export function CustomerCreditTab({ customer, canAdjust }: { customer: CustomerD
             value: (e) =>
               e.userName ?? t(`customers.credit.actors.${e.actor as 'staff' | 'customer' | 'system'}`),
           },
-          {
-            id: 'amount',
-            header: t('customers.credit.amount'),
-            align: 'right',
-            cell: (e) => signed(e.amount),
-          },
-          {
-            id: 'balanceAfter',
-            header: t('customers.credit.balanceAfter'),
-            align: 'right',
-            cell: (e) => money(e.balanceAfter),
-          },
+          amountColumn('amount', t('customers.credit.amount'), signed),
+          amountColumn('balanceAfter', t('customers.credit.balanceAfter'), money),
         ]}
       />
     </Stack>

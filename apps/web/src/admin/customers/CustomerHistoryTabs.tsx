@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { giftCertificateStatusColor } from '@/admin/gift-certificates/status';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { customerQueries } from './queries';
@@ -44,13 +45,7 @@ export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
           value: (o) => t(`customers.orders.statuses.${o.status as 'new' | 'used' | 'voided'}`),
           badge: (o) => (o.status === 'voided' ? 'red' : 'teal'),
         },
-        {
-          id: 'total',
-          header: t('customers.orders.total'),
-          align: 'right',
-          sortable: true,
-          cell: (o) => money(o.total),
-        },
+        amountColumn('total', t('customers.orders.total'), money, { sortable: true }),
       ]}
     />
   );
@@ -84,18 +79,8 @@ export function CustomerGiftCertificatesTab({ customer }: { customer: CustomerDe
           value: (g) => t(`giftCertificates.statuses.${g.status}`),
           badge: (g) => giftCertificateStatusColor[g.status],
         },
-        {
-          id: 'amount',
-          header: t('giftCertificates.fields.amount'),
-          align: 'right',
-          cell: (g) => money(g.amount),
-        },
-        {
-          id: 'balance',
-          header: t('giftCertificates.fields.balance'),
-          align: 'right',
-          cell: (g) => money(g.balance),
-        },
+        amountColumn('amount', t('giftCertificates.fields.amount'), money),
+        amountColumn('balance', t('giftCertificates.fields.balance'), money),
       ]}
     />
   );

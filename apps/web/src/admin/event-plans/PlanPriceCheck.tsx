@@ -3,6 +3,7 @@ import type { EventPlan } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
@@ -144,18 +145,10 @@ export function PlanPriceCheck({ plan }: { plan: EventPlan }) {
                     level: levelName(line.eventId, line.priceLevelId),
                   }),
               },
-              {
+              amountColumn('separateTotal', t('admin.eventPlans.priceCheck.separately'), money, {
                 id: 'separate',
-                header: t('admin.eventPlans.priceCheck.separately'),
-                align: 'right',
-                value: (l) => money(l.separateTotal),
-              },
-              {
-                id: 'plan',
-                header: t('admin.eventPlans.priceCheck.inPlan'),
-                align: 'right',
-                value: (l) => money(l.planTotal),
-              },
+              }),
+              amountColumn('planTotal', t('admin.eventPlans.priceCheck.inPlan'), money, { id: 'plan' }),
             ]}
             totals={{
               event: t('admin.eventPlans.priceCheck.total'),

@@ -97,6 +97,26 @@ export function OrderDetailPage() {
   );
 }
 
+/** One of the details tab's cards: a bordered card under a small heading; `below` spaces it from the one above. */
+function DetailCard({
+  title,
+  below = false,
+  children,
+}: {
+  title: string;
+  below?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" mt={below ? 'lg' : undefined}>
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
@@ -120,10 +140,7 @@ function DetailsTab({ order }: { order: Order }) {
   return (
     <Grid gap="lg" align="flex-start">
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <Card withBorder radius="md" padding="md">
-          <Title order={2} fz="h4" mb="sm">
-            {t('orders.detail.buyer')}
-          </Title>
+        <DetailCard title={t('orders.detail.buyer')}>
           <Stack gap={6}>
             <Line label={t('orders.detail.name')}>{buyerName}</Line>
             <Line label={t('orders.detail.email')}>{order.buyer.email || '—'}</Line>
@@ -134,11 +151,8 @@ function DetailsTab({ order }: { order: Order }) {
               </Badge>
             ) : null}
           </Stack>
-        </Card>
-        <Card withBorder radius="md" padding="md" mt="lg">
-          <Title order={2} fz="h4" mb="sm">
-            {t('orders.detail.sale')}
-          </Title>
+        </DetailCard>
+        <DetailCard title={t('orders.detail.sale')} below>
           <Stack gap={6}>
             <Line label={t('orders.detail.placed')}>{orderTime(order.createdAt)}</Line>
             <Line label={t('orders.detail.channel')}>
@@ -162,14 +176,11 @@ function DetailsTab({ order }: { order: Order }) {
                 : t('orders.detail.noDeliveryMethod')}
             </Line>
           </Stack>
-        </Card>
+        </DetailCard>
         <OrderSeatsCard order={order} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <Card withBorder radius="md" padding="md">
-          <Title order={2} fz="h4" mb="sm">
-            {t('orders.detail.totals')}
-          </Title>
+        <DetailCard title={t('orders.detail.totals')}>
           <Stack gap={6}>
             <Line label={t('orders.detail.faceValue')}>{money(order.faceValueTotal)}</Line>
             {order.productTotal ? (
@@ -190,7 +201,7 @@ function DetailsTab({ order }: { order: Order }) {
             </Line>
             <Line label={t('orders.detail.netPaid')}>{money(order.netPaid)}</Line>
           </Stack>
-        </Card>
+        </DetailCard>
         <DeliveryCard order={order} />
       </Grid.Col>
     </Grid>
@@ -213,10 +224,7 @@ function DeliveryCard({ order }: { order: Order }) {
     },
   });
   return (
-    <Card withBorder radius="md" padding="md" mt="lg">
-      <Title order={2} fz="h4" mb="sm">
-        {t('orders.detail.deliveryTitle')}
-      </Title>
+    <DetailCard title={t('orders.detail.deliveryTitle')} below>
       <Text size="sm" c="dimmed" mb="xs">
         {order.deliveryDate
           ? t('orders.detail.deliveryOn', { date: formatDateTime(order.deliveryDate, i18n.language) })
@@ -238,7 +246,7 @@ function DeliveryCard({ order }: { order: Order }) {
           {save.error.message}
         </Text>
       ) : null}
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -248,10 +256,7 @@ function OrderSeatsCard({ order }: { order: Order }) {
   const money = useMoney();
   if (order.tickets.length === 0) return null;
   return (
-    <Card withBorder radius="md" padding="md" mt="lg">
-      <Title order={2} fz="h4" mb="sm">
-        {t('orders.detail.ticketsCount', { count: order.tickets.length })}
-      </Title>
+    <DetailCard title={t('orders.detail.ticketsCount', { count: order.tickets.length })} below>
       <Stack gap="xs">
         {order.tickets.map((ticket) => (
           <Group key={ticket.id} justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -280,6 +285,6 @@ function OrderSeatsCard({ order }: { order: Order }) {
           </Group>
         ))}
       </Stack>
-    </Card>
+    </DetailCard>
   );
 }

@@ -3,6 +3,7 @@ import type { Order } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { Section } from '@/ui/Section';
 import { RefundStateBadge, RetryRefundButton } from './RefundState';
@@ -53,18 +54,8 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
               value: (p) => t(`orders.payments.statuses.${paymentStatus(p.status)}`),
               badge: (p) => paymentColor[paymentStatus(p.status)],
             },
-            {
-              id: 'refunded',
-              header: t('orders.payments.refunded'),
-              align: 'right',
-              value: (p) => money(p.refunded),
-            },
-            {
-              id: 'amount',
-              header: t('orders.payments.amount'),
-              align: 'right',
-              value: (p) => money(p.amount),
-            },
+            amountColumn('refunded', t('orders.payments.refunded'), money),
+            amountColumn('amount', t('orders.payments.amount'), money),
           ]}
         />
       </Section>
@@ -95,12 +86,7 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
               header: t('orders.payments.status'),
               cell: (r) => <RefundStateBadge state={r.state} failureCode={r.failureCode} />,
             },
-            {
-              id: 'amount',
-              header: t('orders.payments.amount'),
-              align: 'right',
-              value: (r) => money(r.amount),
-            },
+            amountColumn('amount', t('orders.payments.amount'), money),
             {
               id: 'retry',
               header: '',

@@ -3,6 +3,7 @@ import type { Order } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { StatusBadge } from './OrderTicketsTab';
@@ -63,23 +64,13 @@ export function OrderProductsTab({ order, mayRefund }: { order: Order; mayRefund
           },
           { id: 'eventName', header: t('orders.products.event'), sortable: true },
           { id: 'quantity', header: t('orders.products.quantity'), align: 'right' },
-          {
-            id: 'unitPrice',
-            header: t('orders.products.unitPrice'),
-            align: 'right',
-            cell: (i) => money(i.unitPrice),
-          },
+          amountColumn('unitPrice', t('orders.products.unitPrice'), money),
           {
             id: 'status',
             header: t('orders.products.status'),
             cell: (item) => <StatusBadge status={item.status} />,
           },
-          {
-            id: 'total',
-            header: t('orders.products.total'),
-            align: 'right',
-            cell: (item) => money(item.total),
-          },
+          amountColumn('total', t('orders.products.total'), money),
         ]}
       />
       {voiding ? (

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { storeExchange } from '@/admin/sell/sell-storage';
 import { useSellBasket } from '@/admin/sell/useSellBasket';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { statusColor } from './OrdersListPage';
 import { VoidModal } from './VoidModal';
@@ -115,12 +116,7 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
             sortable: true,
             cell: (ticket) => <StatusBadge status={ticket.status} />,
           },
-          {
-            id: 'total',
-            header: t('orders.tickets.total'),
-            align: 'right',
-            cell: (ticket) => money(ticket.total),
-          },
+          amountColumn('total', t('orders.tickets.total'), money),
         ]}
       />
       {voiding ? (

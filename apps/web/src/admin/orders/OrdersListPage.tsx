@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
-import { useEventOptions } from '@/admin/sell/useEventOptions';
+import { EventSelect } from '@/admin/sell/EventSelect';
+import { amountColumn } from '@/ui/data-table/amount-column';
+import { TwoLines } from '@/ui/data-table/cells';
 import { SearchFilter } from '@/ui/data-table/filters';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
@@ -38,7 +40,6 @@ export function OrdersListPage() {
       after: keysetCursor(view),
     }),
   );
-  const eventOptions = useEventOptions();
   const set = (name: string) => (value: string | null) => view.setFilter(name, value, { replace: true });
   const date = (name: 'from' | 'to') => (
     <TextInput
@@ -68,14 +69,12 @@ export function OrdersListPage() {
           />
           {date('from')}
           {date('to')}
-          <Select
+          <EventSelect
             label={t('orders.list.event')}
             placeholder={t('orders.list.anyEvent')}
-            searchable
             clearable
             w={220}
-            data={eventOptions}
-            value={eventId ? String(eventId) : null}
+            eventId={eventId}
             onChange={set('eventId')}
           />
           <Select
@@ -120,14 +119,7 @@ export function OrdersListPage() {
           id: 'buyer',
           header: t('orders.list.buyer'),
           value: (o) => o.buyerName,
-          cell: (o) => (
-            <>
-              <Text size="sm">{o.buyerName}</Text>
-              <Text size="xs" c="dimmed">
-                {o.buyerEmail}
-              </Text>
-            </>
-          ),
+          cell: (o) => <TwoLines plain main={o.buyerName} sub={o.buyerEmail} />,
         },
         {
           id: 'events',
@@ -146,7 +138,7 @@ export function OrdersListPage() {
         },
         { id: 'status', header: t('orders.list.status'), cell: (o) => <StatusBadge status={o.status} /> },
         { id: 'ticketCount', header: t('orders.list.tickets'), align: 'right' },
-        { id: 'total', header: t('orders.list.total'), align: 'right', value: (o) => money(o.total) },
+        amountColumn('total', t('orders.list.total'), money),
         {
           // A deposit's balance or a plan's instalment still owed: its date and alerts (decisions/0118).
           id: 'balanceDue',

@@ -5,6 +5,7 @@ import { allocateRefund } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { DialogActions } from '@/ui/DialogActions';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { orderKeys } from './queries';
@@ -76,12 +77,7 @@ export function RefundAndConfirm({
               header: t('orders.payments.type'),
               value: (r) => t('orders.void.refundTo', { payment: paymentLabel(r.paymentId) }),
             },
-            {
-              id: 'amount',
-              header: t('orders.payments.amount'),
-              align: 'right',
-              value: (r) => money(r.amount),
-            },
+            amountColumn('amount', t('orders.payments.amount'), money),
           ]}
         />
       ) : null}

@@ -7,7 +7,8 @@ import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
-import { moneyColumn } from './report-columns';
+import { countColumn, moneyColumn } from './report-columns';
+import { useVenueTime } from './report-format';
 import { ukReportQueries } from './uk-queries';
 import { reportFilters, today } from './useReportFilters';
 
@@ -30,11 +31,7 @@ export function AdvanceSalesPage() {
   const { defaultTo, paymentTypes: _p, channels: _c, ...filters } = reportFilters(view, firstDay);
   const report = useQuery(ukReportQueries.advanceSales(filters));
   const totals = report.data?.totals;
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(report.data ? { timeZone: report.data.timeZone } : {}),
-  });
+  const when = useVenueTime(report.data?.timeZone);
   const percentFormat = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const percent = (n: number) => percentFormat.format(n / 100);
   return (
@@ -53,7 +50,7 @@ export function AdvanceSalesPage() {
             <BarChart
               h={220}
               data={report.data.items.map((i) => ({
-                performance: `${i.name} · ${when.format(new Date(i.startsAt))}`,
+                performance: `${i.name} · ${when(i.startsAt)}`,
                 percentSold: i.percentSold,
               }))}
               dataKey="performance"
@@ -77,19 +74,12 @@ export function AdvanceSalesPage() {
           value: (i) => i.startsAt,
           cell: (i) => (
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {when.format(new Date(i.startsAt))}
+              {when(i.startsAt)}
             </Text>
           ),
           visibleFrom: visibleFrom.startsAt,
         },
-        ...counts.map((id) => ({
-          id,
-          header: t(`reports.columns.${id}`),
-          align: 'right' as const,
-          sortable: true,
-          value: (i: AdvanceSalesLine) => i[id],
-          visibleFrom: visibleFrom[id],
-        })),
+        ...counts.map((id) => countColumn(t, id, { visibleFrom: visibleFrom[id] })),
         {
           id: 'percentSold',
           header: t('reports.columns.percentSold'),
@@ -98,7 +88,7 @@ export function AdvanceSalesPage() {
           value: (i) => i.percentSold,
           cell: (i) => percent(i.percentSold),
         },
-        moneyColumn(t, money, 'revenue', (i) => i.revenue, {
+        moneyColumn(t, money, 'revenue', {
           sortable: true,
           visibleFrom: visibleFrom.revenue,
         }),

@@ -1,9 +1,10 @@
 import { BarChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import type { DailyFiguresDay } from '@tessera/contract';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
-import { dayColumn, moneyColumn } from './report-columns';
+import { countColumn, dayColumn, moneyColumn } from './report-columns';
 import { ukReportQueries } from './uk-queries';
 import { useReportPage } from './useReportPage';
 
@@ -53,27 +54,24 @@ export function DailyFiguresPage() {
       rowKey={(d) => d.day}
       columns={[
         dayColumn(t, dayText, (d) => d.day, { sortable: true }),
-        ...counts.map((id) => ({
-          id,
-          header: t(`reports.columns.${id}`),
-          align: 'right' as const,
-          sortable: true,
-          value: (d: DailyFiguresDay) => d[id],
-          visibleFrom: visibleFrom[id],
-        })),
+        ...counts.map((id) => countColumn(t, id, { visibleFrom: visibleFrom[id] })),
         ...moneyColumns.map((id) =>
-          moneyColumn<DailyFiguresDay>(t, money, id, (d) => d[id], {
+          moneyColumn(t, money, id, {
             sortable: true,
             ...(visibleFrom[id] ? { visibleFrom: visibleFrom[id] } : {}),
           }),
         ),
         ...types.map((type) =>
-          moneyColumn<DailyFiguresDay>(t, money, 'amount', (d) => d.payments[type] ?? 0, {
-            id: `payment-${type}`,
-            header: typeName(type),
-            sortable: true,
-            visibleFrom: 'md',
-          }),
+          amountColumn<DailyFiguresDay>(
+            `payment-${type}`,
+            typeName(type),
+            money,
+            (d) => d.payments[type] ?? 0,
+            {
+              sortable: true,
+              visibleFrom: 'md',
+            },
+          ),
         ),
       ]}
       totals={

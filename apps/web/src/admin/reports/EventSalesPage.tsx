@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
-import { moneyColumn } from './report-columns';
+import { countColumn, moneyColumn } from './report-columns';
+import { useVenueTime } from './report-format';
 import { stockReportQueries } from './stock-queries';
 import { reportFilters } from './useReportFilters';
 
@@ -14,18 +15,14 @@ import { reportFilters } from './useReportFilters';
  * and channel, with what they brought in (decisions/0080).
  */
 export function EventSalesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const view = useTableView();
   const { from, to, eventIds, channels, venueId } = reportFilters(view);
   const filters = { from, to, eventIds, channels, venueId };
   const report = useQuery(stockReportQueries.eventSales(filters));
   const totals = report.data?.totals;
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(report.data ? { timeZone: report.data.timeZone } : {}),
-  });
+  const when = useVenueTime(report.data?.timeZone);
   return (
     <MoneyReportPage<EventSalesLine>
       name="eventSales"
@@ -44,7 +41,7 @@ export function EventSalesPage() {
             <div>
               <Text size="sm">{l.eventName}</Text>
               <Text size="xs" c="dimmed">
-                {when.format(new Date(l.startsAt))}
+                {when(l.startsAt)}
               </Text>
             </div>
           ),
@@ -64,16 +61,10 @@ export function EventSalesPage() {
           cell: (l) => t(`channels.${l.channel}` as 'channels.Web'),
           visibleFrom: 'md',
         },
-        { id: 'tickets', header: t('reports.columns.tickets'), align: 'right', sortable: true },
-        {
-          id: 'voided',
-          header: t('reports.columns.voided'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'md',
-        },
-        moneyColumn(t, money, 'discounts', (l) => l.discounts, { sortable: true, visibleFrom: 'md' }),
-        moneyColumn(t, money, 'revenue', (l) => l.revenue, { sortable: true }),
+        countColumn(t, 'tickets'),
+        countColumn(t, 'voided', { visibleFrom: 'md' }),
+        moneyColumn(t, money, 'discounts', { sortable: true, visibleFrom: 'md' }),
+        moneyColumn(t, money, 'revenue', { sortable: true }),
       ]}
       totals={
         totals && {

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import type { GroupCommissionLine } from '@tessera/contract';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
-import { dayColumn, groupColumn, orderIdColumn } from './report-columns';
+import { countColumn, dayColumn, groupColumn, moneyColumn, orderIdColumn } from './report-columns';
 import { useGroupReport } from './useGroupReport';
 
 /** Reports → Group sales module → Group sales commissions: each group order and the commission it recorded. */
@@ -22,21 +23,8 @@ export function GroupCommissionsPage() {
         }),
         orderIdColumn(t, { sortable: true }),
         groupColumn(t),
-        {
-          id: 'tickets',
-          header: t('reports.columns.tickets'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'sm',
-        },
-        {
-          id: 'faceValue',
-          header: t('reports.columns.faceValue'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'md',
-          cell: (l) => money(l.faceValue),
-        },
+        countColumn(t, 'tickets', { visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'faceValue', { sortable: true, visibleFrom: 'md' }),
         {
           id: 'partnerName',
           header: t('reports.groupReports.columns.partnerName'),
@@ -50,21 +38,11 @@ export function GroupCommissionsPage() {
           sortable: true,
           visibleFrom: 'sm',
         },
-        {
-          id: 'commissionBasis',
-          header: t('reports.groupReports.columns.commissionBasis'),
-          align: 'right',
+        amountColumn('commissionBasis', t('reports.groupReports.columns.commissionBasis'), money, {
           sortable: true,
           visibleFrom: 'md',
-          cell: (l) => money(l.commissionBasis),
-        },
-        {
-          id: 'commission',
-          header: t('reports.groupReports.columns.commission'),
-          align: 'right',
-          sortable: true,
-          cell: (l) => money(l.commission),
-        },
+        }),
+        amountColumn('commission', t('reports.groupReports.columns.commission'), money, { sortable: true }),
       ]}
       totals={
         totals && {

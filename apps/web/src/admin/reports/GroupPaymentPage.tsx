@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { GroupPaymentLine } from '@tessera/contract';
 import type { GroupPaymentStatus } from '@tessera/domain';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
 import { groupColumn, orderIdColumn } from './report-columns';
@@ -29,14 +30,10 @@ export function GroupPaymentPage() {
       columns={[
         orderIdColumn(t, { sortable: true }),
         groupColumn(t, { visibleFrom: 'sm' }),
-        {
-          id: 'total',
-          header: t('reports.groupReports.columns.orderTotal'),
-          align: 'right',
+        amountColumn('total', t('reports.groupReports.columns.orderTotal'), money, {
           sortable: true,
           visibleFrom: 'md',
-          cell: (l) => money(l.total),
-        },
+        }),
         {
           id: 'depositPaid',
           header: t('reports.groupReports.columns.depositPaid'),
@@ -61,21 +58,11 @@ export function GroupPaymentPage() {
           sortable: true,
           visibleFrom: 'sm',
         },
-        {
-          id: 'paidToDate',
-          header: t('reports.groupReports.columns.paidToDate'),
-          align: 'right',
+        amountColumn('paidToDate', t('reports.groupReports.columns.paidToDate'), money, {
           sortable: true,
           visibleFrom: 'md',
-          cell: (l) => money(l.paidToDate),
-        },
-        {
-          id: 'outstanding',
-          header: t('reports.groupReports.columns.outstanding'),
-          align: 'right',
-          sortable: true,
-          cell: (l) => money(l.outstanding),
-        },
+        }),
+        amountColumn('outstanding', t('reports.groupReports.columns.outstanding'), money, { sortable: true }),
         {
           id: 'status',
           header: t('reports.columns.status'),

@@ -9,6 +9,7 @@ import { useTableView } from '@/ui/data-table/useTableView';
 import { DownloadMenu } from './DownloadMenu';
 import { reportQueries } from './queries';
 import { ReportEventSelect } from './ReportEventSelect';
+import { moneyColumn } from './report-columns';
 
 /** Reports → Guest manifest: the door list of one performance, by buyer. */
 export function GuestManifestPage() {
@@ -111,14 +112,7 @@ export function GuestManifestPage() {
           cell: (l) => (l.admitted ? <Badge color="teal">{t('reports.manifest.yes')}</Badge> : null),
           visibleFrom: 'sm',
         },
-        {
-          id: 'total',
-          header: t('reports.columns.total'),
-          align: 'right',
-          value: (l) => l.total,
-          cell: (l) => money(l.total),
-          visibleFrom: 'md',
-        },
+        moneyColumn(t, money, 'total', { visibleFrom: 'md' }),
       ]}
       totals={
         data && {

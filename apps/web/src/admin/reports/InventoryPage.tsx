@@ -7,6 +7,7 @@ import type { Column } from '@/ui/data-table/column';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { moneyColumn } from './report-columns';
+import { useVenueTime } from './report-format';
 import { stockReportQueries } from './stock-queries';
 import { reportFilters } from './useReportFilters';
 
@@ -41,18 +42,14 @@ function HeldCell({ held, holds }: { held: number; holds: InventoryLine['holds']
  * event dashboard counts them now, the holds they rest in, and the value sold (decisions/0080).
  */
 export function InventoryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const view = useTableView();
   const { from, to, eventIds } = reportFilters(view);
   const filters = { from, to, eventIds, venueId: view.filter('venueId') };
   const report = useQuery(stockReportQueries.inventory(filters));
   const totals = report.data?.totals;
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(report.data ? { timeZone: report.data.timeZone } : {}),
-  });
+  const when = useVenueTime(report.data?.timeZone);
   const countColumns = counts.map(
     (id): Column<InventoryLine> => ({
       id,
@@ -85,7 +82,7 @@ export function InventoryPage() {
             <div>
               <Text size="sm">{i.name}</Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {when.format(new Date(i.startsAt))}
+                {when(i.startsAt)}
               </Text>
               {i.venueName && (
                 <Text size="xs" c="dimmed">
@@ -96,7 +93,7 @@ export function InventoryPage() {
           ),
         },
         ...countColumns,
-        moneyColumn(t, money, 'soldValue', (i) => i.soldValue, { sortable: true, visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'soldValue', { sortable: true, visibleFrom: 'sm' }),
       ]}
       totals={
         totals && {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentTypeLine } from '@tessera/contract';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
-import { moneyColumn } from './report-columns';
+import { countColumn, moneyColumn } from './report-columns';
 import { useReportPage } from './useReportPage';
 
 /** Reports → Accounting and finance → Payments audit: money in and out per payment type. */
@@ -28,14 +28,8 @@ export function PaymentsAuditPage() {
           value: (l) => type(l.paymentType),
           sortable: true,
         },
-        {
-          id: 'payments',
-          header: t('reports.columns.payments'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'md',
-        },
-        moneyColumn(t, money, 'received', (l) => l.received, { sortable: true, visibleFrom: 'sm' }),
+        countColumn(t, 'payments', { visibleFrom: 'md' }),
+        moneyColumn(t, money, 'received', { sortable: true, visibleFrom: 'sm' }),
         {
           id: 'refunds',
           header: t('reports.columns.refundCount'),
@@ -43,8 +37,8 @@ export function PaymentsAuditPage() {
           sortable: true,
           visibleFrom: 'md',
         },
-        moneyColumn(t, money, 'refunded', (l) => l.refunded, { sortable: true, visibleFrom: 'sm' }),
-        moneyColumn(t, money, 'net', (l) => l.net, { sortable: true }),
+        moneyColumn(t, money, 'refunded', { sortable: true, visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'net', { sortable: true }),
       ]}
       totals={
         totals && {

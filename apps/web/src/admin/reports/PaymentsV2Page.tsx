@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentsV2Line } from '@tessera/contract';
+import { TwoLines } from '@/ui/data-table/cells';
 import { MoneyReportPage } from './MoneyReportPage';
 import {
   channelColumn,
@@ -41,14 +41,7 @@ export function PaymentsV2Page() {
           id: 'customer',
           header: t('reports.columns.customer'),
           value: (l) => l.customerName,
-          cell: (l) => (
-            <>
-              <Text size="sm">{l.customerName}</Text>
-              <Text size="xs" c="dimmed">
-                {l.customerEmail}
-              </Text>
-            </>
-          ),
+          cell: (l) => <TwoLines plain main={l.customerName} sub={l.customerEmail} />,
           visibleFrom: 'md',
         },
         channelColumn(t, { visibleFrom: 'md' }),
@@ -61,7 +54,7 @@ export function PaymentsV2Page() {
         paymentTypeColumn(t, (l) => l.method && (l.last4 ? `${l.method} ${l.last4}` : l.method), {
           visibleFrom: 'sm',
         }),
-        moneyColumn(t, money, 'amount', (l) => l.amount),
+        moneyColumn(t, money, 'amount'),
       ]}
       totals={totals && { day: t('reports.total'), amount: money(totals.net) }}
     />

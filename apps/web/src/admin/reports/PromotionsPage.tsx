@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
-import { moneyColumn } from './report-columns';
+import { countColumn, moneyColumn } from './report-columns';
 import { stockReportQueries } from './stock-queries';
 import { reportFilters } from './useReportFilters';
 
@@ -57,23 +57,11 @@ export function PromotionsPage() {
             </div>
           ),
         },
-        { id: 'orders', header: t('reports.columns.orders'), align: 'right', sortable: true },
-        {
-          id: 'groupCodeOrders',
-          header: t('reports.columns.groupCodeOrders'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'md',
-        },
-        {
-          id: 'tickets',
-          header: t('reports.columns.tickets'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'sm',
-        },
-        moneyColumn(t, money, 'discounts', (l) => l.discounts, { sortable: true, visibleFrom: 'sm' }),
-        moneyColumn(t, money, 'sales', (l) => l.sales, { sortable: true }),
+        countColumn(t, 'orders'),
+        countColumn(t, 'groupCodeOrders', { visibleFrom: 'md' }),
+        countColumn(t, 'tickets', { visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'discounts', { sortable: true, visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'sales', { sortable: true }),
       ]}
       totals={
         totals && {

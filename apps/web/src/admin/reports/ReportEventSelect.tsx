@@ -1,6 +1,5 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEventOptions } from '@/admin/sell/useEventOptions';
+import { EventSelect } from '@/admin/sell/EventSelect';
 
 /** The one event a report of a performance reads (guest manifest, seat audit), searchable by name. */
 export function ReportEventSelect({
@@ -11,15 +10,12 @@ export function ReportEventSelect({
   onChange: (eventId: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const eventOptions = useEventOptions();
   return (
-    <Select
+    <EventSelect
       label={t('reports.manifest.event')}
       placeholder={t('reports.manifest.pickEvent')}
-      searchable
       w={280}
-      data={eventOptions}
-      value={eventId ? String(eventId) : null}
+      eventId={eventId}
       onChange={onChange}
     />
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SalesDay } from '@tessera/contract';
 import { MoneyReportPage } from './MoneyReportPage';
 import { reportQueries } from './queries';
-import { dayColumn, moneyColumn } from './report-columns';
+import { countColumn, dayColumn, moneyColumn } from './report-columns';
 import { useReportPage } from './useReportPage';
 
 /** On screen: face value and fees beside the totals; discounts and delivery are in the downloads. */
@@ -26,22 +26,10 @@ export function SalesByTransactionDatePage() {
       rowKey={(d) => d.day}
       columns={[
         dayColumn(t, dayText, (d) => d.day, { sortable: true }),
-        {
-          id: 'orders',
-          header: t('reports.columns.orders'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'sm',
-        },
-        {
-          id: 'tickets',
-          header: t('reports.columns.tickets'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'md',
-        },
+        countColumn(t, 'orders', { visibleFrom: 'sm' }),
+        countColumn(t, 'tickets', { visibleFrom: 'md' }),
         ...moneyColumns.map((id) =>
-          moneyColumn<SalesDay>(t, money, id, (d) => d[id], {
+          moneyColumn(t, money, id, {
             sortable: true,
             ...(detailColumns.has(id)
               ? { visibleFrom: 'md' as const }

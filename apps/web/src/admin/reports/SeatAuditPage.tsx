@@ -2,6 +2,7 @@ import { Alert, Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SeatAuditArea, SeatAuditLine } from '@tessera/contract';
 import { seatStatuses } from '@tessera/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { seatHistoryReasonText } from '@/admin/seats/seat-history-reason';
@@ -9,6 +10,7 @@ import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { DownloadMenu } from './DownloadMenu';
 import { ReportEventSelect } from './ReportEventSelect';
+import { useVenueTime } from './report-format';
 import { stockReportQueries } from './stock-queries';
 
 /**
@@ -16,7 +18,7 @@ import { stockReportQueries } from './stock-queries';
  * the order holding it and each change the seat history recorded (decisions/0081).
  */
 export function SeatAuditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = useTableView();
   const eventId = Number(view.filter('eventId')) || null;
   const section = view.filter('section');
@@ -26,11 +28,7 @@ export function SeatAuditPage() {
     enabled: eventId !== null,
   });
   const data = report.data;
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(data ? { timeZone: data.event.timeZone } : {}),
-  });
+  const when = useVenueTime(data?.event.timeZone);
   const state = (s: string) => t(`seatStatus.${s}` as 'seatStatus.open');
   const set = (name: string) => (value: string | null) =>
     view.setFilter(name, value || null, { replace: true });
@@ -146,15 +144,7 @@ export function SeatAuditPage() {
             <Stack gap={2}>
               {l.history.map((h) => (
                 <Text key={`${h.at}-${h.fromStatus}-${h.toStatus}`} size="xs">
-                  {[
-                    when.format(new Date(h.at)),
-                    `${state(h.fromStatus)} → ${state(h.toStatus)}`,
-                    seatHistoryReasonText(t, h),
-                    h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
-                    h.userName ?? '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {changeText(t, when, h, `${state(h.fromStatus)} → ${state(h.toStatus)}`)}
                 </Text>
               ))}
             </Stack>
@@ -171,7 +161,7 @@ export function SeatAuditPage() {
 }
 
 /** A general-admission area: its places per state now and each change of some of them (decisions/0106). */
-function AreaAudit({ area, when }: { area: SeatAuditArea; when: Intl.DateTimeFormat }) {
+function AreaAudit({ area, when }: { area: SeatAuditArea; when: (iso: string) => string }) {
   const { t } = useTranslation();
   const state = (s: string) => t(`seatStatus.${s}` as 'seatStatus.open');
   return (
@@ -187,17 +177,27 @@ function AreaAudit({ area, when }: { area: SeatAuditArea; when: Intl.DateTimeFor
       </Text>
       {area.history.map((h) => (
         <Text key={`${h.at}-${h.fromStatus}-${h.toStatus}-${h.quantity}-${h.orderId}`} size="xs" c="dimmed">
-          {[
-            when.format(new Date(h.at)),
-            `${h.quantity} × ${state(h.fromStatus)} → ${state(h.toStatus)}`,
-            seatHistoryReasonText(t, h),
-            h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
-            h.userName ?? '',
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {changeText(t, when, h, `${h.quantity} × ${state(h.fromStatus)} → ${state(h.toStatus)}`)}
         </Text>
       ))}
     </Stack>
   );
+}
+
+/** One change of a seat or of some places of an area: when, what it became (`change`), why, its order and who. */
+function changeText(
+  t: TFunction,
+  when: (iso: string) => string,
+  h: SeatAuditLine['history'][number] | SeatAuditArea['history'][number],
+  change: string,
+): string {
+  return [
+    when(h.at),
+    change,
+    seatHistoryReasonText(t, h),
+    h.orderId ? t('reports.seatAudit.order', { id: h.orderId }) : '',
+    h.userName ?? '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

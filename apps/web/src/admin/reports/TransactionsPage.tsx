@@ -33,7 +33,7 @@ export function TransactionsPage() {
         orderIdColumn(t, { visibleFrom: 'sm' }),
         channelColumn(t, { visibleFrom: 'md' }),
         paymentTypeColumn(t, (l) => l.last4, { visibleFrom: 'sm' }),
-        moneyColumn(t, money, 'amount', (l) => l.amount),
+        moneyColumn(t, money, 'amount'),
       ]}
       totals={totals && { day: t('reports.total'), amount: money(totals.net) }}
     />

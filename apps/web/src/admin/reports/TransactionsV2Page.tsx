@@ -94,9 +94,9 @@ export function TransactionsV2Page() {
           visibleFrom: 'md',
         },
         channelColumn(t, { visibleFrom: 'md' }),
-        moneyColumn(t, money, 'received', (o) => o.received, { visibleFrom: 'sm' }),
-        moneyColumn(t, money, 'refunded', (o) => o.refunded, { visibleFrom: 'sm' }),
-        moneyColumn(t, money, 'net', (o) => o.net),
+        moneyColumn(t, money, 'received', { visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'refunded', { visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'net'),
       ]}
       totals={
         totals && {

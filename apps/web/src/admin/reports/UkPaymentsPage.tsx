@@ -60,7 +60,7 @@ export function UkPaymentsPage() {
           visibleFrom: 'sm',
         },
         ...moneyColumns.map((id) =>
-          moneyColumn<UkPaymentsLine>(t, money, id, (l) => l[id], {
+          moneyColumn(t, money, id, {
             sortable: true,
             ...(id === 'net' ? {} : { visibleFrom: 'sm' as const }),
           }),

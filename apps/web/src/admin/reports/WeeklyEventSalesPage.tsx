@@ -7,7 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { ReportChart } from './ReportChart';
-import { moneyColumn } from './report-columns';
+import { countColumn, moneyColumn } from './report-columns';
 import { useDayFormat } from './report-format';
 import { ukReportQueries } from './uk-queries';
 import { reportFilters } from './useReportFilters';
@@ -88,14 +88,8 @@ export function WeeklyEventSalesPage() {
             </Text>
           ),
         },
-        {
-          id: 'tickets',
-          header: t('reports.columns.tickets'),
-          align: 'right',
-          sortable: true,
-          visibleFrom: 'sm',
-        },
-        moneyColumn(t, money, 'revenue', (l) => l.revenue, { sortable: true }),
+        countColumn(t, 'tickets', { visibleFrom: 'sm' }),
+        moneyColumn(t, money, 'revenue', { sortable: true }),
       ]}
       totals={
         totals && {

@@ -3,6 +3,7 @@ import type { SalesChannel } from '@tessera/domain';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Messages } from '@/i18n/resources';
+import { amountColumn } from '@/ui/data-table/amount-column';
 import type { Column } from '@/ui/data-table/column';
 import { GroupCell } from './GroupCell';
 
@@ -62,22 +63,30 @@ export function dayColumn<T>(
 /** A column headed by one of the reports' column names. */
 export type ReportColumnId = keyof Messages['reports']['columns'];
 
-/** A right-aligned amount, headed by `reports.columns.{id}`, shown in the account's currency. */
-export function moneyColumn<T>(
+/** A line's count under `id` (tickets, orders), right-aligned and sortable, headed by `reports.columns.{id}`. */
+export function countColumn<K extends ReportColumnId>(
   t: TFunction,
-  money: (amount: number) => string,
-  id: ReportColumnId,
-  amount: (row: T) => number,
-  more: Partial<Column<T>> = {},
-): Column<T> {
+  id: K,
+  more: Partial<Column<Record<K, number>>> = {},
+): Column<Record<K, number>> {
   return {
     id,
     header: t(`reports.columns.${id}`),
     align: 'right',
-    value: amount,
-    cell: (row) => money(amount(row)),
+    sortable: true,
+    value: (row) => row[id],
     ...more,
   };
+}
+
+/** A line's amount under `id`, right-aligned, headed by `reports.columns.{id}`, in the account's currency. */
+export function moneyColumn<K extends ReportColumnId>(
+  t: TFunction,
+  money: (amount: number) => string,
+  id: K,
+  more: Partial<Column<Record<K, number>>> = {},
+): Column<Record<K, number>> {
+  return amountColumn(id, t(`reports.columns.${id}`), money, more);
 }
 
 /** The sales channel a line was sold through, in the reader's language. */

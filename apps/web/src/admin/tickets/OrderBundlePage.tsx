@@ -14,6 +14,8 @@ import { useOrderTime } from '@/admin/account/useOrderTime';
 import { isApiError } from '@/api/api-error';
 import { endpointUrl } from '@/api/client';
 import { ConfirmDialog } from '@/ui/DialogActions';
+import { amountColumn } from '@/ui/data-table/amount-column';
+import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -159,12 +161,11 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
               header: t('tickets.bundle.event'),
               value: (ticket) => ticket.eventName,
               cell: (ticket) => (
-                <>
-                  <Text size="sm">{ticket.eventName}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(ticket.eventStartsAt, i18n.language, ticket.timeZone)}
-                  </Text>
-                </>
+                <TwoLines
+                  plain
+                  main={ticket.eventName}
+                  sub={formatDateTime(ticket.eventStartsAt, i18n.language, ticket.timeZone)}
+                />
               ),
             },
             {
@@ -172,12 +173,7 @@ function Bundle({ bundle }: { bundle: OrderBundle }) {
               header: t('tickets.bundle.priceType'),
               value: (ticket) => ticket.priceTypeName ?? '',
             },
-            {
-              id: 'price',
-              header: t('tickets.bundle.price'),
-              align: 'right',
-              value: (ticket) => money(ticket.total),
-            },
+            amountColumn('total', t('tickets.bundle.price'), money, { id: 'price' }),
             {
               id: 'status',
               header: t('tickets.bundle.status'),

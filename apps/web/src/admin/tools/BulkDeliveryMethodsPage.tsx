@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderTime } from '@/admin/account/useOrderTime';
-import { useEventOptions } from '@/admin/sell/useEventOptions';
+import { EventSelect } from '@/admin/sell/EventSelect';
 import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { deliveryMoveKeys, deliveryMoveQueries } from './delivery-moves-queries';
@@ -36,7 +36,6 @@ export function BulkDeliveryMethodsPage() {
       },
       { replace: true },
     );
-  const eventOptions = useEventOptions();
   const list = useQuery({ ...deliveryMoveQueries.orders(filter), enabled: filter.eventId > 0 });
   const methods = list.data?.methods ?? [];
   const methodName = useMethodName();
@@ -45,13 +44,11 @@ export function BulkDeliveryMethodsPage() {
       <Title order={1}>{t('admin.tools.deliveryMoves.title')}</Title>
       <Text c="dimmed">{t('admin.tools.deliveryMoves.intro')}</Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        <EventSelect
           label={t('admin.tools.deliveryMoves.event')}
           placeholder={t('admin.tools.deliveryMoves.chooseEvent')}
-          searchable
           w={240}
-          data={eventOptions}
-          value={filter.eventId ? String(filter.eventId) : null}
+          eventId={filter.eventId}
           onChange={(v) => {
             set('method')(null);
             set('eventId')(v);
