@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Grid, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { giftCertificatePaymentTypes, sellGiftCertificate } from '@tessera/contract';
@@ -83,6 +83,12 @@ export function GiftCertificateSaleForm() {
     <FormCard
       title={t('giftCertificates.sale.title')}
       onSubmit={form.onSubmit((values) => sell.mutate(values))}
+      submit={
+        v.amount
+          ? t('giftCertificates.sale.submitAmount', { amount: money(v.amount) })
+          : t('giftCertificates.sale.submit')
+      }
+      pending={sell.isPending}
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -172,13 +178,6 @@ export function GiftCertificateSaleForm() {
       {isApiError(sell.error) && Object.keys(sell.error.fieldErrors).length === 0 ? (
         <Alert color="red">{sell.error.message}</Alert>
       ) : null}
-      <Group justify="flex-end">
-        <Button type="submit" loading={sell.isPending}>
-          {v.amount
-            ? t('giftCertificates.sale.submitAmount', { amount: money(v.amount) })
-            : t('giftCertificates.sale.submit')}
-        </Button>
-      </Group>
     </FormCard>
   );
 }

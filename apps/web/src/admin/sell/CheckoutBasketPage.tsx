@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Grid, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { buyerDetails } from '@tessera/contract';
 import { consumerTitles } from '@tessera/domain';
@@ -52,7 +52,12 @@ function BuyerForm({ basketId }: { basketId: string }) {
           }}
         />
       ) : null}
-      <FormCard title={t('admin.checkout.buyer.title')} onSubmit={submit}>
+      <FormCard
+        title={t('admin.checkout.buyer.title')}
+        onSubmit={submit}
+        beside={<SaveBasketButton basketId={basketId} />}
+        submit={t('admin.checkout.toPayment')}
+      >
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <Select
@@ -81,10 +86,6 @@ function BuyerForm({ basketId }: { basketId: string }) {
             <TextInput {...field('phone')} type="tel" maxLength={40} />
           </Grid.Col>
         </Grid>
-        <Group justify="flex-end">
-          <SaveBasketButton basketId={basketId} />
-          <Button type="submit">{t('admin.checkout.toPayment')}</Button>
-        </Group>
       </FormCard>
     </Stack>
   );

@@ -1,6 +1,5 @@
 import {
   Box,
-  Card,
   ColorInput,
   NumberInput,
   SimpleGrid,
@@ -9,16 +8,16 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type AccountSettings, type AccountSettingsInput, accountSettingsInput } from '@tessera/contract';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { SaveFooter } from '@/ui/SaveFooter';
+import { Section } from '@/ui/Section';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
 import { settingsQueries, useSaveAccountSettings } from './queries';
@@ -67,19 +66,6 @@ function inputOf(settings: AccountSettings): Values {
   return rest;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 function GeneralForm({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -112,10 +98,10 @@ function GeneralForm({ settings }: { settings: AccountSettings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Section title={t('admin.accountSettings.sections.account')}>
+        <Section card title={t('admin.accountSettings.sections.account')}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>{basics.map(text)}</SimpleGrid>
         </Section>
-        <Section title={t('admin.accountSettings.sections.appearance')}>
+        <Section card title={t('admin.accountSettings.sections.appearance')}>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <ColorInput
               label={label('emailButtonColor')}
@@ -178,7 +164,7 @@ function GeneralForm({ settings }: { settings: AccountSettings }) {
             />
           </Box>
         </Section>
-        <Section title={t('admin.accountSettings.sections.toggles')}>
+        <Section card title={t('admin.accountSettings.sections.toggles')}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             {toggles.map((field) => (
               <Switch
@@ -203,10 +189,10 @@ function GeneralForm({ settings }: { settings: AccountSettings }) {
             />
           </SimpleGrid>
         </Section>
-        <Section title={t('admin.accountSettings.sections.integrations')}>
+        <Section card title={t('admin.accountSettings.sections.integrations')}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>{integrations.map(text)}</SimpleGrid>
         </Section>
-        <Section title={t('admin.accountSettings.sections.sessions')}>
+        <Section card title={t('admin.accountSettings.sections.sessions')}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {numbers.map((field) => (
               <NumberInput

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -82,7 +82,13 @@ function ComposeForm() {
     onSaved: () => form.reset(),
   });
   return (
-    <FormCard title={t('admin.tools.bulkEmails.compose')} onSubmit={submit} maw={720}>
+    <FormCard
+      title={t('admin.tools.bulkEmails.compose')}
+      onSubmit={submit}
+      maw={720}
+      submit={t('admin.tools.bulkEmails.send')}
+      pending={saving}
+    >
       {sent ? <DoneAlert>{t('admin.tools.bulkEmails.queued', { count: sent.recipients })}</DoneAlert> : null}
       {alert}
       <TextInput {...field('subject')} required maxLength={BULK_EMAIL_SUBJECT_MAX} />
@@ -103,11 +109,6 @@ function ComposeForm() {
         clearable
         {...form.getInputProps('userGroupIds')}
       />
-      <Group justify="flex-end">
-        <Button type="submit" loading={saving}>
-          {t('admin.tools.bulkEmails.send')}
-        </Button>
-      </Group>
     </FormCard>
   );
 }

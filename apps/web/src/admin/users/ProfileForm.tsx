@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type UserDetail, userUpdateInput } from '@tessera/contract';
@@ -52,15 +51,15 @@ export function ProfileForm({ user }: { user: UserDetail }) {
       : []),
   ];
   return (
-    <FormCard title={t('admin.userProfile.profile')} onSubmit={submit}>
+    <FormCard
+      title={t('admin.userProfile.profile')}
+      onSubmit={submit}
+      submit={t('actions.save')}
+      pending={saving}
+    >
       {saved ? <DoneAlert>{t('admin.userProfile.saved')}</DoneAlert> : null}
       {alert}
       <UserFields form={form} groups={groupOptions} partners={partnerOptions} />
-      <Group justify="flex-end">
-        <Button type="submit" loading={saving}>
-          {t('actions.save')}
-        </Button>
-      </Group>
     </FormCard>
   );
 }
