@@ -43,7 +43,11 @@ export type RowSave<C extends AnyEndpoint> = { id?: number; body: EndpointInput<
  * Saves a row of a list: through `update` with the row's id (named `idParam` in its path) when
  * the row has one, through `create` when it is new.
  */
-export function saveRow<C extends AnyEndpoint, U extends AnyEndpoint>(create: C, update: U, idParam: string) {
+export function saveRow<C extends AnyEndpoint, U extends AnyEndpoint>(
+  create: C,
+  update: U,
+  idParam: keyof NonNullable<EndpointInput<U>['params']> & string,
+) {
   return ({ id, body }: RowSave<C>): Promise<EndpointOutput<C> | EndpointOutput<U>> =>
     id
       ? callApi(update, { params: { [idParam]: id }, body } as unknown as EndpointInput<U>)

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { Section } from './Section';
 
 /**
- * A form in a card of its own on a screen: its heading, its fields, then its submit button on
- * the right (`submit`, spinning while `pending`; `beside` goes before it).
+ * A form in a card of its own on a screen (the shared card `Section`): its heading, its fields,
+ * then its submit button on the right (`submit`, spinning while `pending`; `beside` goes before it).
  */
 export function FormCard({
   title,
@@ -23,21 +24,16 @@ export function FormCard({
   children: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" padding="lg" maw={maw}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
-          {children}
-          <Group justify="flex-end">
-            {beside}
-            <Button type="submit" loading={pending}>
-              {submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <form onSubmit={onSubmit} noValidate style={{ maxWidth: maw }}>
+      <Section card title={title}>
+        {children}
+        <Group justify="flex-end">
+          {beside}
+          <Button type="submit" loading={pending}>
+            {submit}
+          </Button>
+        </Group>
+      </Section>
+    </form>
   );
 }

@@ -63,12 +63,6 @@ export function NoteField(props: TextareaProps) {
 /** An event's or a template's description: three lines to start, up to 4,000 characters. */
 export function DescriptionField<V>({ form, label }: { form: UseFormReturnType<V>; label: string }) {
   return (
-    <Textarea
-      label={label}
-      autosize
-      minRows={3}
-      maxLength={4000}
-      {...form.getInputProps('description' as never)}
-    />
+    <NoteField label={label} minRows={3} maxLength={4000} {...form.getInputProps('description' as never)} />
   );
 }
