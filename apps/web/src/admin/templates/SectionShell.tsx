@@ -3,6 +3,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavedText } from '@/ui/StatusNotice';
 
+/** A settings tab's title, submit and save state, as `useSectionForm` gives them. */
+export type SectionFrame = {
+  title: string;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  problem: string | null;
+  saved: boolean;
+  saving: boolean;
+  readOnly: boolean;
+};
+
 /** The frame of a settings tab: title, what it is for, the fields, and the save row. */
 export function SectionShell({
   title,
@@ -13,16 +23,7 @@ export function SectionShell({
   saving,
   readOnly,
   children,
-}: {
-  title: string;
-  intro?: string;
-  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
-  problem: string | null;
-  saved: boolean;
-  saving: boolean;
-  readOnly: boolean;
-  children: ReactNode;
-}) {
+}: SectionFrame & { intro?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Paper p="lg" radius="md" component="form" onSubmit={onSubmit} noValidate>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { type TemplateChanges, useUpdateTemplate } from './queries';
+import type { SectionFrame } from './SectionShell';
 
 type Section = Exclude<keyof TemplateChanges, 'name' | 'externalSync'>;
 /** A form holds an object; the date rules tab is a list, so it sits under `rules`. */
@@ -14,6 +15,7 @@ type FormValues<S extends Section> = S extends 'dateRules'
 /**
  * One settings tab as a form: starts from the saved tab, saves it whole, and puts the server's
  * messages on the fields they name (`money.highAvailabilityPercent` → `highAvailabilityPercent`).
+ * `shell` is its `SectionShell`'s frame: the tab's title, the submit and the save state.
  */
 export function useSectionForm<S extends Section>(template: EventTemplate, section: S) {
   const { t } = useTranslation();
@@ -38,5 +40,13 @@ export function useSectionForm<S extends Section>(template: EventTemplate, secti
       );
     }
   });
-  return { form, submit, problem, saved, saving: update.isPending, readOnly: template.archived };
+  const shell: SectionFrame = {
+    title: t(`admin.templates.${section}.title`),
+    onSubmit: submit,
+    problem,
+    saved,
+    saving: update.isPending,
+    readOnly: template.archived,
+  };
+  return { form, shell };
 }

@@ -11,7 +11,7 @@ const toNullable = (v: string | number) => (v === '' ? null : Number(v));
 
 export function LimitsTab({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
-  const { form, submit, ...state } = useSectionForm(template, 'ticketLimits');
+  const { form, shell } = useSectionForm(template, 'ticketLimits');
   const limit = (name: 'maxTicketsPerOrder' | 'ticketLimitPerRequest' | 'aggregateTicketLimit') => {
     const props = form.getInputProps(name);
     return (
@@ -31,7 +31,7 @@ export function LimitsTab({ template }: { template: EventTemplate }) {
     );
   };
   return (
-    <SectionShell title={t('admin.templates.ticketLimits.title')} onSubmit={submit} {...state}>
+    <SectionShell {...shell}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {limit('maxTicketsPerOrder')}
         {limit('ticketLimitPerRequest')}
@@ -43,9 +43,9 @@ export function LimitsTab({ template }: { template: EventTemplate }) {
 
 export function ExchangesTab({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
-  const { form, submit, ...state } = useSectionForm(template, 'exchanges');
+  const { form, shell } = useSectionForm(template, 'exchanges');
   return (
-    <SectionShell title={t('admin.templates.exchanges.title')} onSubmit={submit} {...state}>
+    <SectionShell {...shell}>
       <FormChecks
         form={form}
         kind="switch"

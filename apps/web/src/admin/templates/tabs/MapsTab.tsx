@@ -9,7 +9,7 @@ import { useSectionForm } from '../useSectionForm';
 /** Tab "maps": which venue maps the template's events use, and the one a new event starts with. */
 export function MapsTab({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
-  const { form, submit, ...state } = useSectionForm(template, 'maps');
+  const { form, shell } = useSectionForm(template, 'maps');
   const choices = useQuery(templateQueries.choices(template.id));
   const maps = choices.data?.maps ?? [];
   const label = (id: number) => {
@@ -24,12 +24,7 @@ export function MapsTab({ template }: { template: EventTemplate }) {
     .map((m) => ({ value: String(m.id), label: label(m.id) }));
   const chosen = form.values.mapIds.map(String);
   return (
-    <SectionShell
-      title={t('admin.templates.maps.title')}
-      intro={t('admin.templates.maps.intro')}
-      onSubmit={submit}
-      {...state}
-    >
+    <SectionShell {...shell} intro={t('admin.templates.maps.intro')}>
       {maps.length === 0 && choices.isSuccess ? (
         <Text c="dimmed" size="sm">
           {t('admin.templates.maps.none')}

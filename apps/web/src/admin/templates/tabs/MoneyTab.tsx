@@ -7,7 +7,7 @@ import { useSectionForm } from '../useSectionForm';
 
 export function MoneyTab({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
-  const { form, submit, ...state } = useSectionForm(template, 'money');
+  const { form, shell } = useSectionForm(template, 'money');
   const percent = (name: 'highAvailabilityPercent' | 'lowAvailabilityPercent') => (
     <NumberInput
       label={t(`admin.templates.money.${name}`)}
@@ -23,12 +23,7 @@ export function MoneyTab({ template }: { template: EventTemplate }) {
   const deposit = form.values.deposit;
   const gift = form.values.giftCertificates;
   return (
-    <SectionShell
-      title={t('admin.templates.money.title')}
-      intro={t('admin.templates.money.intro')}
-      onSubmit={submit}
-      {...state}
-    >
+    <SectionShell {...shell} intro={t('admin.templates.money.intro')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {percent('highAvailabilityPercent')}
         {percent('lowAvailabilityPercent')}

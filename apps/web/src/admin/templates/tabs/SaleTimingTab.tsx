@@ -10,16 +10,11 @@ import { useSectionForm } from '../useSectionForm';
 
 function EventPeriodsAndCutoff({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
-  const { form, submit, ...state } = useSectionForm(template, 'saleTiming');
+  const { form, shell } = useSectionForm(template, 'saleTiming');
   const field = useFieldProps(form, 'admin.templates.saleTiming');
   const periods = form.values.eventPeriods;
   return (
-    <SectionShell
-      title={t('admin.templates.saleTiming.title')}
-      intro={t('admin.templates.saleTiming.intro')}
-      onSubmit={submit}
-      {...state}
-    >
+    <SectionShell {...shell} intro={t('admin.templates.saleTiming.intro')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput {...field('basketExpirationMinutes')} min={1} max={120} allowDecimal={false} />
         <Select
@@ -83,19 +78,14 @@ function EventPeriodsAndCutoff({ template }: { template: EventTemplate }) {
 
 function DateRules({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
-  const { form, submit, ...state } = useSectionForm(template, 'dateRules');
+  const { form, shell } = useSectionForm(template, 'dateRules');
   const rules = form.values.rules;
   const parameterOptions = dateParameters.map((p) => ({
     value: p,
     label: t(`admin.templates.dateParameters.${p}`),
   }));
   return (
-    <SectionShell
-      title={t('admin.templates.dateRules.title')}
-      intro={t('admin.templates.dateRules.intro')}
-      onSubmit={submit}
-      {...state}
-    >
+    <SectionShell {...shell} intro={t('admin.templates.dateRules.intro')}>
       {rules.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('admin.templates.dateRules.none')}

@@ -11,7 +11,7 @@ import { useSectionForm } from '../useSectionForm';
 /** Tab "seat settings": who sees each hold's seats (by sales channel and user group), and seat tags. */
 export function SeatSettingsTab({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
-  const { form, submit, ...state } = useSectionForm(template, 'seatSettings');
+  const { form, shell } = useSectionForm(template, 'seatSettings');
   const choices = useQuery(templateQueries.choices(template.id));
   const holds = choices.data?.holds ?? [];
   const groups = (choices.data?.userGroups ?? []).map((g) => ({ value: String(g.id), label: g.name }));
@@ -20,12 +20,7 @@ export function SeatSettingsTab({ template }: { template: EventTemplate }) {
   const unused = holds.filter((h) => !rows.some((r) => r.holdId === h.id));
   const tagError = Object.entries(form.errors).find(([k]) => k.startsWith('tags'))?.[1];
   return (
-    <SectionShell
-      title={t('admin.templates.seatSettings.title')}
-      intro={t('admin.templates.seatSettings.intro')}
-      onSubmit={submit}
-      {...state}
-    >
+    <SectionShell {...shell} intro={t('admin.templates.seatSettings.intro')}>
       <Stack gap="xs">
         <Text fw={600}>{t('admin.templates.seatSettings.holdVisibility')}</Text>
         <Text size="sm" c="dimmed">

@@ -24,18 +24,13 @@ const checkboxes = [
 /** The template's checkbox and text parameters: every event made from it starts with them. */
 function BasicInfoForm({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
-  const { form, submit, ...state } = useSectionForm(template, 'basicInfo');
+  const { form, shell } = useSectionForm(template, 'basicInfo');
   const plans = useQuery({ queryKey: ['admin', 'deliveryPlans'], queryFn: () => callApi(listDeliveryPlans) });
   const text = (name: Exclude<keyof BasicInfo, 'deliveryPlanId'>, max = 100) => (
     <TextInput label={t(`admin.templates.basicInfo.${name}`)} maxLength={max} {...form.getInputProps(name)} />
   );
   return (
-    <SectionShell
-      title={t('admin.templates.basicInfo.title')}
-      intro={t('admin.templates.basicInfo.intro')}
-      onSubmit={submit}
-      {...state}
-    >
+    <SectionShell {...shell} intro={t('admin.templates.basicInfo.intro')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('name', 200)}
         {text('alternateName', 200)}
@@ -72,10 +67,10 @@ function BasicInfoForm({ template }: { template: EventTemplate }) {
 
 function EmailForm({ template }: { template: EventTemplate }) {
   const { t } = useTranslation();
-  const { form, submit, ...state } = useSectionForm(template, 'email');
+  const { form, shell } = useSectionForm(template, 'email');
   const field = useFieldProps(form, 'admin.templates.email');
   return (
-    <SectionShell title={t('admin.templates.email.title')} onSubmit={submit} {...state}>
+    <SectionShell {...shell}>
       <FormChecks
         form={form}
         kind="switch"
