@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
+import { archivableFilter, SearchAndArchivedFilters } from '@/ui/data-table/archivable-list';
 import { NameLink } from '@/ui/data-table/cells';
-import { ArchivedFilter, SearchFilter } from '@/ui/data-table/filters';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
@@ -16,15 +16,7 @@ export function EventPlansListPage() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const view = useTableView();
-  const { page, pageSize } = view;
-  const list = useQuery(
-    planQueries.list({
-      page,
-      pageSize,
-      search: view.filter('search'),
-      archived: view.filter('archived') === 'true',
-    }),
-  );
+  const list = useQuery(planQueries.list(archivableFilter(view)));
   return (
     <ListPage
       title={t('admin.eventPlans.list.title')}
@@ -35,12 +27,7 @@ export function EventPlansListPage() {
         </Button>
       }
       view={view}
-      toolbar={
-        <>
-          <SearchFilter view={view} label={t('admin.eventPlans.list.search')} />
-          <ArchivedFilter view={view} />
-        </>
-      }
+      toolbar={<SearchAndArchivedFilters view={view} label={t('admin.eventPlans.list.search')} />}
       {...pagedRows(list)}
       empty={t('admin.eventPlans.list.empty')}
       minWidth={720}

@@ -10,26 +10,19 @@ import {
   quoteEventPlan,
   updateEventPlan,
 } from '@tessera/contract';
-import { apiQuery, filled, pagedQuery } from '@/api/api-query';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { archivableListQuery, listKeys } from '@/api/list-keys';
 import { useRowMutation } from '@/api/mutations';
 import type { ArchivableListFilter } from '@/ui/paging';
 
-export type PlanListFilter = ArchivableListFilter;
-
 export const planKeys = {
-  all: ['admin', 'eventPlans'] as const,
-  lists: () => [...planKeys.all, 'list'] as const,
-  list: (filter: PlanListFilter) => [...planKeys.lists(), filter] as const,
-  detail: (id: number) => [...planKeys.all, 'detail', id] as const,
+  ...listKeys(['admin', 'eventPlans']),
   ofEvent: (eventId: number) => [...planKeys.all, 'ofEvent', eventId] as const,
 };
 
 export const planQueries = {
-  list: (filter: PlanListFilter) =>
-    pagedQuery(planKeys.list(filter), listEventPlans, {
-      query: { ...filled(filter), archived: filter.archived ? 'true' : 'false' },
-    }),
+  list: (filter: ArchivableListFilter) => archivableListQuery(planKeys.list(filter), listEventPlans, filter),
   detail: (id: number) => apiQuery(planKeys.detail(id), getEventPlan, { params: { id } }),
   ofEvent: (eventId: number) =>
     apiQuery(planKeys.ofEvent(eventId), listPlansOfEvent, { params: { eventId } }),

@@ -24,6 +24,7 @@ import {
 } from '@tessera/contract';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { listKeys } from '@/api/list-keys';
 import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
 
 export interface EventFilter {
@@ -35,10 +36,7 @@ export interface EventFilter {
 }
 
 export const eventKeys = {
-  all: ['admin', 'events'] as const,
-  lists: () => [...eventKeys.all, 'list'] as const,
-  list: (filter: EventFilter) => [...eventKeys.lists(), filter] as const,
-  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  ...listKeys(['admin', 'events']),
   dashboard: (id: number) => [...eventKeys.all, 'dashboard', id] as const,
   cancellation: (id: number) => [...eventKeys.all, 'cancellation', id] as const,
   prices: (id: number, promotionId: number | null) => [...eventKeys.all, 'prices', id, promotionId] as const,

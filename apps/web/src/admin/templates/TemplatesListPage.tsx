@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { archivableFilter, SearchAndArchivedFilters } from '@/ui/data-table/archivable-list';
 import { NameLink } from '@/ui/data-table/cells';
-import { ArchivedFilter, SearchFilter } from '@/ui/data-table/filters';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
@@ -42,15 +42,7 @@ function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () =>
 export function TemplatesListPage() {
   const { t } = useTranslation();
   const view = useTableView();
-  const { page, pageSize } = view;
-  const list = useQuery(
-    templateQueries.list({
-      page,
-      pageSize,
-      search: view.filter('search'),
-      archived: view.filter('archived') === 'true',
-    }),
-  );
+  const list = useQuery(templateQueries.list(archivableFilter(view)));
   const [creating, setCreating] = useState(false);
   return (
     <ListPage
@@ -58,12 +50,7 @@ export function TemplatesListPage() {
       intro={t('admin.templates.list.intro')}
       pageActions={<Button onClick={() => setCreating(true)}>{t('admin.templates.list.new')}</Button>}
       view={view}
-      toolbar={
-        <>
-          <SearchFilter view={view} label={t('admin.templates.list.search')} />
-          <ArchivedFilter view={view} />
-        </>
-      }
+      toolbar={<SearchAndArchivedFilters view={view} label={t('admin.templates.list.search')} />}
       {...pagedRows(list)}
       empty={t('admin.templates.list.empty')}
       minWidth={520}

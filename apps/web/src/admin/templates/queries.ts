@@ -46,18 +46,14 @@ import {
   updatePromotion,
   updateTemplatePriceLevel,
 } from '@tessera/contract';
-import { apiQuery, filled, pagedQuery } from '@/api/api-query';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { archivableListQuery, listKeys } from '@/api/list-keys';
 import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
 import type { ArchivableListFilter } from '@/ui/paging';
 
-export type TemplateListFilter = ArchivableListFilter;
-
 export const templateKeys = {
-  all: ['admin', 'eventTemplates'] as const,
-  lists: () => [...templateKeys.all, 'list'] as const,
-  list: (filter: TemplateListFilter) => [...templateKeys.lists(), filter] as const,
-  detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
+  ...listKeys(['admin', 'eventTemplates']),
   priceTypes: (id: number) => [...templateKeys.detail(id), 'priceTypes'] as const,
   feeSets: (id: number) => [...templateKeys.detail(id), 'feeSets'] as const,
   promotions: (id: number) => [...templateKeys.detail(id), 'promotions'] as const,
@@ -72,10 +68,8 @@ export const templateKeys = {
 };
 
 export const templateQueries = {
-  list: (filter: TemplateListFilter) =>
-    pagedQuery(templateKeys.list(filter), listEventTemplates, {
-      query: { ...filled(filter), archived: filter.archived ? 'true' : 'false' },
-    }),
+  list: (filter: ArchivableListFilter) =>
+    archivableListQuery(templateKeys.list(filter), listEventTemplates, filter),
   detail: (id: number) => apiQuery(templateKeys.detail(id), getEventTemplate, { params: { id } }),
   priceTypes: (id: number) => apiQuery(templateKeys.priceTypes(id), listPriceTypes, { params: { id } }),
   feeSets: (id: number) => apiQuery(templateKeys.feeSets(id), listFeeSets, { params: { id } }),

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type AnyEndpoint,
   createTicketPrinter,
   createVenue,
   createWorkstation,
@@ -15,6 +15,7 @@ import {
 } from '@tessera/contract';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { type RowSave, useRowMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
 export const venueKeys = {
@@ -37,48 +38,51 @@ export const venueQueries = {
 
 type VenueBody = EndpointInput<typeof createVenue>['body'];
 
-export function useSaveVenue(id?: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VenueBody) =>
+/** Saves a venue (updates it when it has an id); the answer is the cached venue, lists refresh. */
+export const useSaveVenue = (id?: number) =>
+  useRowMutation(
+    (venue: Venue) => venueKeys.detail(venue.id),
+    [venueKeys.lists()],
+    (body: VenueBody) =>
       id ? callApi(updateVenue, { params: { venueId: id }, body }) : callApi(createVenue, { body }),
-    onSuccess: (venue: Venue) => {
-      client.setQueryData(venueKeys.detail(venue.id), venue);
-      void client.invalidateQueries({ queryKey: venueKeys.lists() });
-    },
-  });
+  );
+
+/**
+ * Saves one of a venue's printers or workstations: through `update` by its id (named `idParam`
+ * in the path) when it has one, through `create` when it is new.
+ */
+function saveEquipment<C extends AnyEndpoint, U extends AnyEndpoint>(
+  venueId: number,
+  create: C,
+  update: U,
+  idParam: 'printerId' | 'workstationId',
+) {
+  return ({ id, body }: RowSave<C>) =>
+    id
+      ? callApi(update, { params: { venueId, [idParam]: id }, body } as unknown as EndpointInput<U>)
+      : callApi(create, { params: { venueId }, body } as unknown as EndpointInput<C>);
 }
 
-type PrinterBody = EndpointInput<typeof createTicketPrinter>['body'];
-type StationBody = EndpointInput<typeof createWorkstation>['body'];
+/** A change to a venue's equipment: the server answers with the whole venue, which replaces the cached one. */
+const useVenueChange = <I>(venueId: number, fn: (input: I) => Promise<Venue>) =>
+  useRowMutation(() => venueKeys.detail(venueId), [], fn);
 
-/** Printer and workstation changes answer with the whole venue, which replaces the cached one. */
+/** The venue's printers and workstations: each saved (added or updated) or deleted. */
 export function useEquipment(venueId: number) {
-  const client = useQueryClient();
-  const onSuccess = (venue: Venue) => client.setQueryData(venueKeys.detail(venueId), venue);
-  const params = { venueId };
   return {
-    savePrinter: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: PrinterBody }) =>
-        id
-          ? callApi(updateTicketPrinter, { params: { ...params, printerId: id }, body })
-          : callApi(createTicketPrinter, { params, body }),
-      onSuccess,
-    }),
-    deletePrinter: useMutation({
-      mutationFn: (id: number) => callApi(deleteTicketPrinter, { params: { ...params, printerId: id } }),
-      onSuccess,
-    }),
-    saveStation: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: StationBody }) =>
-        id
-          ? callApi(updateWorkstation, { params: { ...params, workstationId: id }, body })
-          : callApi(createWorkstation, { params, body }),
-      onSuccess,
-    }),
-    deleteStation: useMutation({
-      mutationFn: (id: number) => callApi(deleteWorkstation, { params: { ...params, workstationId: id } }),
-      onSuccess,
-    }),
+    savePrinter: useVenueChange(
+      venueId,
+      saveEquipment(venueId, createTicketPrinter, updateTicketPrinter, 'printerId'),
+    ),
+    deletePrinter: useVenueChange(venueId, (printerId: number) =>
+      callApi(deleteTicketPrinter, { params: { venueId, printerId } }),
+    ),
+    saveStation: useVenueChange(
+      venueId,
+      saveEquipment(venueId, createWorkstation, updateWorkstation, 'workstationId'),
+    ),
+    deleteStation: useVenueChange(venueId, (workstationId: number) =>
+      callApi(deleteWorkstation, { params: { venueId, workstationId } }),
+    ),
   };
 }
