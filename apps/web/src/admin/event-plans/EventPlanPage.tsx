@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { BackLink, DetailTitle } from '@/ui/DetailTitle';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { NotFoundPage } from '@/ui/NotFoundPage';
@@ -10,13 +11,9 @@ import { EventPlanForm } from './EventPlanForm';
 import { PlanPriceCheck } from './PlanPriceCheck';
 import { planQueries, useArchivePlan, useCreatePlan, useUpdatePlan } from './queries';
 
-function BackLink() {
+function BackToPlans() {
   const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/admin/v2/event-plans" size="sm">
-      {t('admin.eventPlans.detail.back')}
-    </Anchor>
-  );
+  return <BackLink to="/admin/v2/event-plans">{t('admin.eventPlans.detail.back')}</BackLink>;
 }
 
 function NewPlan() {
@@ -25,7 +22,7 @@ function NewPlan() {
   const create = useCreatePlan();
   return (
     <Stack gap="lg">
-      <BackLink />
+      <BackToPlans />
       <Stack gap={6}>
         <Title order={1}>{t('admin.eventPlans.detail.newTitle')}</Title>
         <Text c="dimmed">{t('admin.eventPlans.list.intro')}</Text>
@@ -51,18 +48,12 @@ function EditPlan({ id }: { id: number }) {
   const data = plan.data;
   return (
     <Stack gap="lg">
-      <BackLink />
-      <Group justify="space-between" align="flex-start">
-        <Group gap="sm">
-          <Title order={1}>{data.name}</Title>
-          {data.archived ? <Badge color="gray">{t('admin.common.archived')}</Badge> : null}
-        </Group>
-        {data.archived ? null : (
-          <Button variant="default" color="red" loading={archive.isPending} onClick={() => archive.mutate()}>
-            {t('actions.archive')}
-          </Button>
-        )}
-      </Group>
+      <BackToPlans />
+      <DetailTitle
+        name={data.name}
+        archived={data.archived}
+        archive={{ label: t('actions.archive'), mutation: archive }}
+      />
       {archive.error ? (
         <Alert color="red">
           {isApiError(archive.error) ? archive.error.message : t('errors.common.internal')}

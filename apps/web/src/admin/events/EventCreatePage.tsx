@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Group,
   Paper,
@@ -15,11 +14,12 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { mapQueries } from '@/admin/maps/queries';
 import { templateQueries } from '@/admin/templates/queries';
 import { venueQueries } from '@/admin/venues/queries';
 import { DateTimeInput } from '@/ui/DateTimeInput';
+import { BackLink } from '@/ui/DetailTitle';
 import { applyServerErrors } from '@/ui/server-errors-form';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { blankMapAt, templateGivesDate } from './event-create-defaults';
@@ -104,9 +104,7 @@ export function EventCreatePage() {
   return (
     <Stack gap="lg" maw={820}>
       <Stack gap={4}>
-        <Anchor component={Link} to="/admin/v2/events" size="sm">
-          {t('admin.events.detail.back')}
-        </Anchor>
+        <BackLink to="/admin/v2/events">{t('admin.events.detail.back')}</BackLink>
         <Title order={1}>{t('admin.events.create.title')}</Title>
         <Text c="dimmed">{t('admin.events.create.intro')}</Text>
       </Stack>

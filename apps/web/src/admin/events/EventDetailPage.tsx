@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventDetail, EventFields } from '@tessera/contract';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAdminSession } from '@/admin/account/useAdminSession';
+import { BackLink } from '@/ui/DetailTitle';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -127,9 +128,7 @@ export function EventDetailPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to="/admin/v2/events" size="sm">
-          {t('admin.events.detail.back')}
-        </Anchor>
+        <BackLink to="/admin/v2/events">{t('admin.events.detail.back')}</BackLink>
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
             <Group gap="sm">

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SeatMapDefinition } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { BackLink, DetailTitle } from '@/ui/DetailTitle';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -64,39 +53,40 @@ export function MapDetailPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={`/admin/v2/venue/${m.venueId}?tab=maps`} size="sm">
+        <BackLink to={`/admin/v2/venue/${m.venueId}?tab=maps`}>
           {t('admin.maps.detail.back', { venue: m.venueName })}
-        </Anchor>
-        <Group justify="space-between" align="flex-end">
-          <Group gap="sm">
-            <Title order={1}>{m.name}</Title>
-            {m.archived ? <Badge color="gray">{t('admin.common.archived')}</Badge> : null}
-          </Group>
-          <Group gap="xs">
-            <Button variant="default" onClick={download}>
-              {t('admin.maps.detail.download')}
-            </Button>
-            <Button variant="default" disabled={m.archived} onClick={() => setUpdating(true)}>
-              {t('admin.maps.import.newVersion')}
-            </Button>
-            <Button
-              variant="default"
-              disabled={m.archived}
-              onClick={() => setCopyName(t('admin.maps.detail.copyName', { name: m.name }))}
-            >
-              {t('actions.copy')}
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              disabled={m.archived}
-              loading={archive.isPending}
-              onClick={() => archive.mutate()}
-            >
-              {t('actions.archive')}
-            </Button>
-          </Group>
-        </Group>
+        </BackLink>
+        <DetailTitle
+          name={m.name}
+          archived={m.archived}
+          align="flex-end"
+          actions={
+            <Group gap="xs">
+              <Button variant="default" onClick={download}>
+                {t('admin.maps.detail.download')}
+              </Button>
+              <Button variant="default" disabled={m.archived} onClick={() => setUpdating(true)}>
+                {t('admin.maps.import.newVersion')}
+              </Button>
+              <Button
+                variant="default"
+                disabled={m.archived}
+                onClick={() => setCopyName(t('admin.maps.detail.copyName', { name: m.name }))}
+              >
+                {t('actions.copy')}
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                disabled={m.archived}
+                loading={archive.isPending}
+                onClick={() => archive.mutate()}
+              >
+                {t('actions.archive')}
+              </Button>
+            </Group>
+          }
+        />
       </Stack>
       {failure ? (
         <Alert color="red">{isApiError(failure) ? failure.message : t('errors.common.internal')}</Alert>

@@ -1,13 +1,14 @@
-import { Anchor, Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type EventDetail, type EventSeats, type Hold, streamEventSeats } from '@tessera/contract';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { eventQueries } from '@/admin/events/queries';
 import { seatSettingQueries } from '@/admin/seat-settings/queries';
 import { endpointUrl } from '@/api/client';
 import { seatPollMs, useSeatStream, useStreamStart } from '@/api/seat-stream';
+import { BackLink } from '@/ui/DetailTitle';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
@@ -136,9 +137,7 @@ function Loaded(p: LoadedProps) {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Anchor component={Link} to={`/admin/v2/event/${p.event.id}`} size="sm">
-          {t('admin.seats.backToEvent')}
-        </Anchor>
+        <BackLink to={`/admin/v2/event/${p.event.id}`}>{t('admin.seats.backToEvent')}</BackLink>
         <Title order={1}>{p.title}</Title>
         <Text c="dimmed">{p.subtitle}</Text>
       </Stack>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink, DetailTitle } from '@/ui/DetailTitle';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { NotFoundPage } from '@/ui/NotFoundPage';
@@ -71,20 +72,12 @@ export function TemplateDetailPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/admin/v2/event-templates" size="sm">
-        {t('admin.templates.detail.back')}
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Group gap="sm">
-          <Title order={1}>{data.name}</Title>
-          {data.archived ? <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge> : null}
-        </Group>
-        {data.archived ? null : (
-          <Button variant="default" color="red" loading={archive.isPending} onClick={() => archive.mutate()}>
-            {t('admin.templates.detail.archive')}
-          </Button>
-        )}
-      </Group>
+      <BackLink to="/admin/v2/event-templates">{t('admin.templates.detail.back')}</BackLink>
+      <DetailTitle
+        name={data.name}
+        archived={data.archived}
+        archive={{ label: t('admin.templates.detail.archive'), mutation: archive }}
+      />
       {data.archived ? (
         <Alert color="gray" variant="light">
           {t('admin.templates.detail.archivedNotice')}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { VenueMapsPanel } from '@/admin/maps/VenueMapsPanel';
+import { BackLink, DetailTitle } from '@/ui/DetailTitle';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { SearchTabs } from '@/ui/ScreenTabs';
@@ -21,13 +22,8 @@ export function VenueDetailPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to="/admin/v2/venues" size="sm">
-          {t('admin.venues.detail.back')}
-        </Anchor>
-        <Group gap="sm">
-          <Title order={1}>{v.name}</Title>
-          {v.archived ? <Badge color="gray">{t('admin.common.archived')}</Badge> : null}
-        </Group>
+        <BackLink to="/admin/v2/venues">{t('admin.venues.detail.back')}</BackLink>
+        <DetailTitle name={v.name} archived={v.archived} />
         <Text c="dimmed">
           {[v.address1, v.city, v.state, v.country].filter(Boolean).join(', ') || v.timezone}
         </Text>
