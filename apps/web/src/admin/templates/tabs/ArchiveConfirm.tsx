@@ -86,3 +86,8 @@ export function ArchiveRowConfirm<T extends { id: number }>({
     />
   );
 }
+
+/** The props of a dialog about one row of a template's lists: the template, the row under `K`, its close. */
+export type RowDialogProps<K extends string, T> = { templateId: number; onClose: () => void } & {
+  [key in K]: T;
+};

@@ -7,7 +7,7 @@ import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { AddPanel, EditPanel } from '@/ui/EditPanel';
 import { useAddProductVariant, useArchiveProductVariant, useUpdateProductVariant } from '../queries';
-import { ArchiveRowConfirm, useEditAndArchive } from './ArchiveConfirm';
+import { ArchiveRowConfirm, type RowDialogProps, useEditAndArchive } from './ArchiveConfirm';
 
 export type Variant = { name: string; sku: string; quantityAvailable: number | null };
 type ProductVariant = Product['variants'][number];
@@ -68,12 +68,7 @@ function EditVariant({
   product,
   variant,
   onClose,
-}: {
-  templateId: number;
-  product: Product;
-  variant: ProductVariant;
-  onClose: () => void;
-}) {
+}: RowDialogProps<'product', Product> & { variant: ProductVariant }) {
   const { t } = useTranslation();
   const update = useUpdateProductVariant(templateId);
   const form = useForm<Variant>({
@@ -93,15 +88,7 @@ function EditVariant({
 }
 
 /** A product's variants: each edited or archived, a new one added; a product keeps one on sale. */
-export function VariantsPanel({
-  templateId,
-  product,
-  onClose,
-}: {
-  templateId: number;
-  product: Product;
-  onClose: () => void;
-}) {
+export function VariantsPanel({ templateId, product, onClose }: RowDialogProps<'product', Product>) {
   const { t } = useTranslation();
   const add = useAddProductVariant(templateId);
   const archive = useArchiveProductVariant(templateId);

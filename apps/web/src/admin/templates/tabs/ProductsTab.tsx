@@ -27,7 +27,7 @@ import {
   useRenameProduct,
   useUpdateProduct,
 } from '../queries';
-import { ArchiveRowConfirm, useEditAndArchive } from './ArchiveConfirm';
+import { ArchiveRowConfirm, type RowDialogProps, useEditAndArchive } from './ArchiveConfirm';
 import { type Variant, VariantFields, VariantsPanel } from './ProductVariantsPanel';
 
 const newProduct = {
@@ -145,15 +145,7 @@ function AddProductForm({ templateId }: { templateId: number }) {
 }
 
 /** Edits a product for the next sale; items already sold keep their price. */
-function EditProduct({
-  templateId,
-  product,
-  onClose,
-}: {
-  templateId: number;
-  product: Product;
-  onClose: () => void;
-}) {
+function EditProduct({ templateId, product, onClose }: RowDialogProps<'product', Product>) {
   const { t } = useTranslation();
   const update = useUpdateProduct(templateId);
   const form = useForm<Settings>({

@@ -38,7 +38,7 @@ import {
   useGenerateGroupCodes,
   useUpdatePromotion,
 } from '../queries';
-import { ArchiveRowConfirm, useEditAndArchive } from './ArchiveConfirm';
+import { ArchiveRowConfirm, type RowDialogProps, useEditAndArchive } from './ArchiveConfirm';
 
 /** `datetime-local` text (venue wall clock in the browser's zone) as an ISO instant. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -177,15 +177,7 @@ function PromotionFields<V extends PromotionForm>({ form }: { form: UseFormRetur
  * Edits a promotion for the next sale: orders keep the discount they were given, its group
  * codes and event rules stay.
  */
-function EditPromotion({
-  templateId,
-  promotion,
-  onClose,
-}: {
-  templateId: number;
-  promotion: Promotion;
-  onClose: () => void;
-}) {
+function EditPromotion({ templateId, promotion, onClose }: RowDialogProps<'promotion', Promotion>) {
   const { t } = useTranslation();
   const update = useUpdatePromotion(templateId);
   const form = useForm<PromotionForm & { active: boolean }>({
