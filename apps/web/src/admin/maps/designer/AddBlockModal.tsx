@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { type GeneratorSection, nextBlockPosition, type SeatMapDefinition } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockEditor, newBlock, seatSpacing } from '../BlockEditor';
+import { DesignerDialog } from './DesignerDialog';
 
 /** Where a new block goes: to the right of every seat so far, level with the top seats. */
 function placeAfter(map: SeatMapDefinition): { x: number; y: number } {
@@ -31,21 +31,13 @@ export function AddBlockModal({
   const { t } = useTranslation();
   const [block, setBlock] = useState(() => newBlock(map.sections.length + 1, placeAfter(map)));
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DesignerDialog
       title={t('admin.maps.designer.addBlock')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      onClose={onClose}
+      action={t('admin.maps.designer.add')}
+      onAction={() => onAdd(block)}
     >
-      <Stack>
-        <BlockEditor block={block} onChange={setBlock} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={() => onAdd(block)}>{t('admin.maps.designer.add')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <BlockEditor block={block} onChange={setBlock} />
+    </DesignerDialog>
   );
 }

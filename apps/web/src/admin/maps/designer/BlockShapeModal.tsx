@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
 import { curve, type MapPoint, rotation, skew } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DesignerDialog } from './DesignerDialog';
 
 /**
  * Rotate, curve and skew the selected block: one transform built from the block's seats
@@ -30,42 +31,29 @@ export function BlockShapeModal({
     onApply((p) => bend(slant(turn(p))));
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={b('title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
-      <Stack>
-        <Text size="sm" c="dimmed">
-          {b('hint')}
-        </Text>
-        <NumberInput label={b('rotate')} min={-360} max={360} value={degrees} onChange={setDegrees} />
-        <NumberInput
-          label={b('curve')}
-          description={b('curveHint')}
-          min={-1000}
-          max={1000}
-          value={depth}
-          onChange={setDepth}
-        />
-        <NumberInput
-          label={b('skew')}
-          description={b('skewHint')}
-          min={-5}
-          max={5}
-          step={0.1}
-          decimalScale={2}
-          value={lean}
-          onChange={setLean}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={apply}>{b('apply')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DesignerDialog title={b('title')} onClose={onClose} action={b('apply')} onAction={apply}>
+      <Text size="sm" c="dimmed">
+        {b('hint')}
+      </Text>
+      <NumberInput label={b('rotate')} min={-360} max={360} value={degrees} onChange={setDegrees} />
+      <NumberInput
+        label={b('curve')}
+        description={b('curveHint')}
+        min={-1000}
+        max={1000}
+        value={depth}
+        onChange={setDepth}
+      />
+      <NumberInput
+        label={b('skew')}
+        description={b('skewHint')}
+        min={-5}
+        max={5}
+        step={0.1}
+        decimalScale={2}
+        value={lean}
+        onChange={setLean}
+      />
+    </DesignerDialog>
   );
 }
