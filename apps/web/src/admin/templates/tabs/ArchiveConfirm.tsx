@@ -62,24 +62,29 @@ export function useEditAndArchive<T extends { id: number }>() {
   return { editing, archiving, actions, stopEditing: () => setEditing(null), setArchiving };
 }
 
-/** The archive question for the row `rows` is asking about, if any. */
-export function ArchiveRowConfirm<T extends { id: number }>({
+/** The archive question for the row `rows` is asking about, if any, in the words of its `list`. */
+export function ArchiveRowConfirm<T extends { id: number; name: string }>({
   rows,
-  title,
+  list,
+  name = (row) => row.name,
   text,
   mutation,
 }: {
   rows: { archiving: T | null; setArchiving: (row: T | null) => void };
-  title: (row: T) => string;
-  text: string;
+  list: 'fees' | 'priceTypes' | 'products' | 'promotions';
+  /** How the question names the row (by default its name). */
+  name?: (row: T) => string;
+  /** What archiving does, when the list's own words do not fit (a product's variant). */
+  text?: string;
   mutation: UseMutationResult<unknown, Error, number>;
 }) {
+  const { t } = useTranslation();
   const row = rows.archiving;
   if (!row) return null;
   return (
     <ArchiveConfirm
-      title={title(row)}
-      text={text}
+      title={t(`admin.templates.${list}.archiveTitle`, { name: name(row) })}
+      text={text ?? t(`admin.templates.${list}.archiveText`)}
       mutation={mutation}
       id={row.id}
       onClose={() => rows.setArchiving(null)}

@@ -183,12 +183,7 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
         />
       )}
       {fee.editing ? <EditFee templateId={template.id} fee={fee.editing} onClose={fee.stopEditing} /> : null}
-      <ArchiveRowConfirm
-        rows={fee}
-        title={(row) => t('admin.templates.fees.archiveTitle', { name: row.name })}
-        text={t('admin.templates.fees.archiveText')}
-        mutation={archiveFee}
-      />
+      <ArchiveRowConfirm rows={fee} list="fees" mutation={archiveFee} />
     </Stack>
   );
 }

@@ -103,12 +103,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
           onClose={edit.stopEditing}
         />
       ) : null}
-      <ArchiveRowConfirm
-        rows={edit}
-        title={(row) => t('admin.templates.priceTypes.archiveTitle', { name: row.name })}
-        text={t('admin.templates.priceTypes.archiveText')}
-        mutation={archive}
-      />
+      <ArchiveRowConfirm rows={edit} list="priceTypes" mutation={archive} />
       <AddPanel
         title={t('admin.templates.priceTypes.add')}
         form={form}

@@ -144,7 +144,7 @@ export function VariantsPanel({ templateId, product, onClose }: RowDialogProps<'
       ) : null}
       <ArchiveRowConfirm
         rows={edit}
-        title={(row) => t('admin.templates.products.archiveTitle', { name: row.name })}
+        list="products"
         text={t('admin.templates.products.archiveVariantText')}
         mutation={archive}
       />

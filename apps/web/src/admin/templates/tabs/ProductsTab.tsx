@@ -260,12 +260,7 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
           onClose={() => setVariantsOf(null)}
         />
       ) : null}
-      <ArchiveRowConfirm
-        rows={edit}
-        title={(row) => t('admin.templates.products.archiveTitle', { name: row.name })}
-        text={t('admin.templates.products.archiveText')}
-        mutation={archive}
-      />
+      <ArchiveRowConfirm rows={edit} list="products" mutation={archive} />
       {template.archived || showArchived ? null : <AddProductForm templateId={template.id} />}
     </Stack>
   );

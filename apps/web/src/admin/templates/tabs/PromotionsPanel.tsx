@@ -310,12 +310,7 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
       {edit.editing ? (
         <EditPromotion templateId={template.id} promotion={edit.editing} onClose={edit.stopEditing} />
       ) : null}
-      <ArchiveRowConfirm
-        rows={edit}
-        title={(row) => t('admin.templates.promotions.archiveTitle', { name: row.code })}
-        text={t('admin.templates.promotions.archiveText')}
-        mutation={archive}
-      />
+      <ArchiveRowConfirm rows={edit} list="promotions" name={(row) => row.code} mutation={archive} />
       {template.archived ? null : (
         <AddPanel
           title={t('admin.templates.promotions.add')}
