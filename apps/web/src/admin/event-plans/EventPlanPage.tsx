@@ -1,7 +1,7 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { BackLink, DetailTitle } from '@/ui/DetailTitle';
 import { ErrorDetails } from '@/ui/ErrorDetails';

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TicketTextFields } from '@/admin/templates/TicketTextFields';
 import { DateTimeInput } from '@/ui/DateTimeInput';
-import { FormChecks } from '@/ui/FormChecks';
 import { DescriptionField, IdSelect, NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { NamedChecks } from '@/ui/NamedChecks';
 import { useFieldProps } from '@/ui/useFieldProps';
 
 export type EventForm = UseFormReturnType<EventFields>;
@@ -102,13 +102,7 @@ export function BasicInfoFields({
       </Section>
       <Section title={t('admin.events.detail.tbdTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <FormChecks
-            form={form}
-            fields={[
-              ['dateTbd', t('admin.events.fields.dateTbd')],
-              ['timeTbd', t('admin.events.fields.timeTbd')],
-            ]}
-          />
+          <NamedChecks form={form} labels="admin.events.fields" names={['dateTbd', 'timeTbd']} />
         </SimpleGrid>
         <TextInput
           {...field('dateTbdDescription')}
@@ -131,13 +125,11 @@ export function BasicInfoFields({
             options={seatAlerts}
           />
         </SimpleGrid>
-        <FormChecks
+        <NamedChecks
           form={form}
           kind="switch"
-          fields={[
-            ['heavyOnSale', t('admin.events.fields.heavyOnSale')],
-            ['dontLeaveSingleSeats', t('admin.events.fields.dontLeaveSingleSeats')],
-          ]}
+          labels="admin.events.fields"
+          names={['heavyOnSale', 'dontLeaveSingleSeats']}
         />
       </Section>
     </Stack>
@@ -232,11 +224,7 @@ export function TicketsFields({ form }: { form: EventForm }) {
             error={form.errors.exchangeFeeOverride}
           />
         </SimpleGrid>
-        <FormChecks
-          form={form}
-          kind="switch"
-          fields={[['waiveExchangeFees', t('admin.events.fields.waiveExchangeFees')]]}
-        />
+        <NamedChecks form={form} kind="switch" labels="admin.events.fields" names={['waiveExchangeFees']} />
       </Section>
       <Section title={t('admin.events.detail.ticketTextTitle')}>
         <TicketTextFields form={form} />

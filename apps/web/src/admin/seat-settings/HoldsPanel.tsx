@@ -10,8 +10,8 @@ import { AddRow } from '@/ui/data-table/AddRow';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
-import { FormChecks } from '@/ui/FormChecks';
 import { IdSelect, NameField } from '@/ui/FormFields';
+import { NamedChecks } from '@/ui/NamedChecks';
 import { ArchiveModal } from './ArchiveModal';
 import {
   seatSettingQueries,
@@ -78,7 +78,7 @@ function HoldModal({
         data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
         {...form.getInputProps('allowedChannels')}
       />
-      <FormChecks form={form} fields={[['actAsKill', t('admin.seatSettings.holds.actAsKill')]]} />
+      <NamedChecks form={form} labels="admin.seatSettings.holds" names={['actAsKill']} />
     </EditPanel>
   );
 }

@@ -9,8 +9,8 @@ import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
-import { FormChecks } from '@/ui/FormChecks';
 import { NameField } from '@/ui/FormFields';
+import { NamedChecks } from '@/ui/NamedChecks';
 import { useFieldProps } from '@/ui/useFieldProps';
 import {
   seatSettingQueries,
@@ -104,12 +104,10 @@ function AlertModal({ alert, onClose }: { alert: SeatAlert | 'new'; onClose: () 
       <NameField form={form} label={t('admin.seatSettings.name')} />
       <TextInput {...field('externalId')} />
       <Textarea {...field('message')} required autosize minRows={3} />
-      <FormChecks
+      <NamedChecks
         form={form}
-        fields={[
-          ['htmlAllowed', t('admin.seatSettings.alerts.htmlAllowed')],
-          ['requiresAcknowledgement', t('admin.seatSettings.alerts.requiresAcknowledgement')],
-        ]}
+        labels="admin.seatSettings.alerts"
+        names={['htmlAllowed', 'requiresAcknowledgement']}
       />
     </EditPanel>
   );

@@ -2,8 +2,8 @@ import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { EventTemplate } from '@tessera/contract';
 import { ORDER_TICKET_LIMIT_MAX } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { NamedChecks } from '@/ui/NamedChecks';
 import { SectionShell } from '../SectionShell';
 import { useSectionForm } from '../useSectionForm';
 
@@ -46,13 +46,11 @@ export function ExchangesTab({ template }: { template: EventTemplate }) {
   const { form, shell } = useSectionForm(template, 'exchanges');
   return (
     <SectionShell {...shell}>
-      <FormChecks
+      <NamedChecks
         form={form}
         kind="switch"
-        fields={[
-          ['selfExchange', t('admin.templates.exchanges.selfExchange')],
-          ['sameOrGreaterValueOnly', t('admin.templates.exchanges.sameOrGreaterValueOnly')],
-        ]}
+        labels="admin.templates.exchanges"
+        names={['selfExchange', 'sameOrGreaterValueOnly']}
       />
       <MoneyInput
         label={t('admin.templates.exchanges.exchangeFee')}

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import type { EventTemplate, TemplateChoices, TemplatePriceLevel } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { EditPanel } from '@/ui/EditPanel';
-import { FormChecks } from '@/ui/FormChecks';
 import { IdSelect, NameField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { NamedChecks } from '@/ui/NamedChecks';
 import { nextPriceLevelColor } from '@/ui/price-level-palette';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { useSaveTemplatePriceLevel } from '../queries';
@@ -108,11 +108,7 @@ export function PriceLevelForm({
           maxTags={50}
         />
       </SimpleGrid>
-      <FormChecks
-        form={form}
-        kind="switch"
-        fields={[['packageOnly', t('admin.templates.priceLevels.packageOnly')]]}
-      />
+      <NamedChecks form={form} kind="switch" labels="admin.templates.priceLevels" names={['packageOnly']} />
     </EditPanel>
   );
 }

@@ -13,9 +13,9 @@ import { queryRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { namesColumn } from '@/ui/EditNamesButton';
 import { AddPanel, EditPanel } from '@/ui/EditPanel';
-import { FormChecks } from '@/ui/FormChecks';
 import { NameField, NoteField } from '@/ui/FormFields';
 import { MoneyInput } from '@/ui/MoneyInput';
+import { NamedChecks } from '@/ui/NamedChecks';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { AddRowButton, RemoveButton } from '@/ui/RemoveButton';
 import { Section } from '@/ui/Section';
@@ -86,12 +86,10 @@ function ProductTexts<V extends Settings>({ form }: { form: UseFormReturnType<V>
   return (
     <>
       <Group>
-        <FormChecks
+        <NamedChecks
           form={form}
-          fields={[
-            ['inventoryControlled', t('admin.templates.products.inventoryControlled')],
-            ['fullPartyAddOn', t('admin.templates.products.fullPartyAddOn')],
-          ]}
+          labels="admin.templates.products"
+          names={['inventoryControlled', 'fullPartyAddOn']}
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type EventTemplate, listDeliveryPlans } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
-import { FormChecks } from '@/ui/FormChecks';
 import { DescriptionField } from '@/ui/FormFields';
+import { NamedChecks } from '@/ui/NamedChecks';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { SectionShell } from '../SectionShell';
 import { TicketTextFields } from '../TicketTextFields';
@@ -66,18 +66,15 @@ function BasicInfoForm({ template }: { template: EventTemplate }) {
 }
 
 function EmailForm({ template }: { template: EventTemplate }) {
-  const { t } = useTranslation();
   const { form, shell } = useSectionForm(template, 'email');
   const field = useFieldProps(form, 'admin.templates.email');
   return (
     <SectionShell {...shell}>
-      <FormChecks
+      <NamedChecks
         form={form}
         kind="switch"
-        fields={[
-          ['preEventEmail', t('admin.templates.email.preEventEmail')],
-          ['postEventEmail', t('admin.templates.email.postEventEmail')],
-        ]}
+        labels="admin.templates.email"
+        names={['preEventEmail', 'postEventEmail']}
       />
       <Textarea {...field('orderNotes')} autosize minRows={2} maxLength={4000} />
     </SectionShell>
