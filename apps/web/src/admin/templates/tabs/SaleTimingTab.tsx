@@ -3,6 +3,7 @@ import type { EventTemplate } from '@tessera/contract';
 import { dateParameters, offsetUnits, timeModes } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '@/ui/DateTimeInput';
+import { EmptyNote } from '@/ui/EmptyNote';
 import { AddRowButton, RemoveButton } from '@/ui/RemoveButton';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { SectionShell } from '../SectionShell';
@@ -43,11 +44,7 @@ function EventPeriodsAndCutoff({ template }: { template: EventTemplate }) {
       </SimpleGrid>
       <Stack gap="xs">
         <Text fw={600}>{t('admin.templates.saleTiming.eventPeriods')}</Text>
-        {periods.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('admin.templates.saleTiming.noPeriods')}
-          </Text>
-        ) : null}
+        <EmptyNote rows={periods}>{t('admin.templates.saleTiming.noPeriods')}</EmptyNote>
         {periods.map((_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by their index
           <Group key={`period-${i}`} align="flex-start">
@@ -86,11 +83,7 @@ function DateRules({ template }: { template: EventTemplate }) {
   }));
   return (
     <SectionShell {...shell} intro={t('admin.templates.dateRules.intro')}>
-      {rules.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('admin.templates.dateRules.none')}
-        </Text>
-      ) : null}
+      <EmptyNote rows={rules}>{t('admin.templates.dateRules.none')}</EmptyNote>
       {rules.map((rule, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by their index
         <Group key={`rule-${i}`} align="flex-start" wrap="wrap" gap="sm">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EventTemplate } from '@tessera/contract';
 import { salesChannels } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
+import { EmptyNote } from '@/ui/EmptyNote';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { templateQueries } from '../queries';
 import { SectionShell } from '../SectionShell';
@@ -26,11 +27,7 @@ export function SeatSettingsTab({ template }: { template: EventTemplate }) {
         <Text size="sm" c="dimmed">
           {t('admin.templates.seatSettings.holdVisibilityHint')}
         </Text>
-        {rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('admin.templates.seatSettings.noRows')}
-          </Text>
-        ) : null}
+        <EmptyNote rows={rows}>{t('admin.templates.seatSettings.noRows')}</EmptyNote>
         {rows.map((row, i) => (
           <Group key={row.holdId} align="flex-start" wrap="nowrap">
             <Select
