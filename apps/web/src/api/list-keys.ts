@@ -3,7 +3,7 @@ import type { AnyEndpoint, EndpointInput } from '@tessera/contract';
 import type { ArchivableListFilter } from '@/ui/paging';
 import { filled, pagedQuery } from './api-query';
 
-/** A resource's query keys (Medusa's key factory): all of it, its lists, one list, one row. */
+/** A resource's query keys: all of it, its lists, one list, one row. */
 export function listKeys<const A extends readonly string[]>(all: A) {
   const lists = () => [...all, 'list'] as const;
   return {
