@@ -20,3 +20,13 @@ export function AddFailedAlert({ add }: { add: { error: Error | null; reset: () 
     </Alert>
   );
 }
+
+/** Why the last change to the basket's lines was refused, until the seller closes it. */
+export function ChangeFailedAlert({ change }: { change: { error: Error | null; reset: () => void } }) {
+  if (!change.error) return null;
+  return (
+    <Alert color="red" withCloseButton onClose={() => change.reset()}>
+      {change.error.message}
+    </Alert>
+  );
+}
