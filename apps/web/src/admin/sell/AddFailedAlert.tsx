@@ -1,6 +1,7 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { SellSeats } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What every way of adding an event's seats to the basket is given. */
@@ -28,5 +29,30 @@ export function ChangeFailedAlert({ change }: { change: { error: Error | null; r
     <Alert color="red" withCloseButton onClose={() => change.reset()}>
       {change.error.message}
     </Alert>
+  );
+}
+
+/** A sell tab's offers to add to the basket: what they are, why the last add was refused, then the list. */
+export function OfferList({
+  intro,
+  label,
+  add,
+  children,
+}: {
+  intro: string;
+  label: string;
+  add: { error: Error | null; reset: () => void };
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {intro}
+      </Text>
+      <AddFailedAlert add={add} />
+      <Stack gap="xs" role="list" aria-label={label}>
+        {children}
+      </Stack>
+    </Stack>
   );
 }
