@@ -11,8 +11,19 @@ import { sellQueries } from './queries';
 export function useEventOptions({ dated = false } = {}): { value: string; label: string }[] {
   const { i18n } = useTranslation();
   const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
-  return (events.data?.items ?? []).map((e) => ({
+  const items = events.data?.items ?? [];
+  return dated
+    ? datedEventOptions(items, i18n.language)
+    : items.map((e) => ({ value: String(e.id), label: e.name }));
+}
+
+/** Events as a picker's options: each its id, and its name with its start in the event's own time zone. */
+export function datedEventOptions(
+  events: readonly { id: number; name: string; startsAt: string; timezone: string }[],
+  language: string,
+) {
+  return events.map((e) => ({
     value: String(e.id),
-    label: dated ? `${e.name} · ${formatDateTime(e.startsAt, i18n.language, e.timezone)}` : e.name,
+    label: `${e.name} · ${formatDateTime(e.startsAt, language, e.timezone)}`,
   }));
 }
