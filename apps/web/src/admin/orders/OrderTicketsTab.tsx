@@ -8,6 +8,7 @@ import { useSellBasket } from '@/admin/sell/useSellBasket';
 import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { statusColor } from './OrdersListPage';
+import { BarcodeCell, ticketPrice } from './ticket-cells';
 import { useVoidSelection } from './useVoidSelection';
 import { VoidModal } from './VoidModal';
 
@@ -91,16 +92,12 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
           {
             id: 'price',
             header: t('orders.tickets.price'),
-            value: (ticket) => [ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · '),
+            value: ticketPrice,
           },
           {
             id: 'barcode',
             header: t('orders.tickets.barcode'),
-            cell: (ticket) => (
-              <Text size="sm" ff="monospace">
-                {ticket.barcode}
-              </Text>
-            ),
+            cell: (ticket) => <BarcodeCell barcode={ticket.barcode} />,
           },
           {
             id: 'status',
