@@ -8,11 +8,13 @@ import { giftCertificateStatusColor } from '@/admin/gift-certificates/status';
 import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
+import { useDayFormat } from '@/ui/useDayFormat';
 import { customerQueries } from './queries';
 
 /** The customer's orders, newest first, each linking to its order screen. */
 export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const day = useDayFormat();
   const money = useMoney();
   return (
     <DataTable
@@ -36,8 +38,7 @@ export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
           header: t('customers.orders.date'),
           sortable: true,
           value: (o) => o.createdAt,
-          cell: (o) =>
-            new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(o.createdAt)),
+          cell: (o) => day(o.createdAt),
         },
         {
           id: 'status',

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   getCustomer,
   getCustomerCredit,
@@ -9,7 +8,7 @@ import {
   listCustomerTags,
 } from '@tessera/contract';
 import { apiQuery, pagedQuery } from '@/api/api-query';
-import { callApi } from '@/api/client';
+import { freshQuery } from '@/api/area-queries';
 import type { PageSize } from '@/ui/paging';
 
 export const customerKeys = {
@@ -27,33 +26,18 @@ export const customerKeys = {
 export const customerQueries = {
   list: (q: string, page: number, pageSize: PageSize) =>
     pagedQuery(customerKeys.list(q, page, pageSize), listCustomers, { query: { q, page, pageSize } }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: customerKeys.detail(id),
-      queryFn: () => callApi(getCustomer, { params: { customerId: id } }),
-      // Sales elsewhere change the history and totals: read afresh whenever the screen opens.
-      staleTime: 0,
-    }),
+  // Sales elsewhere change the history and totals: read afresh whenever the screen opens.
+  detail: (id: number) => freshQuery(customerKeys.detail(id), getCustomer, { params: { customerId: id } }),
   notes: (id: number) => apiQuery(customerKeys.notes(id), listCustomerNotes, { params: { customerId: id } }),
   giftCertificates: (id: number) =>
-    queryOptions({
-      queryKey: customerKeys.giftCertificates(id),
-      queryFn: () => callApi(listCustomerGiftCertificates, { params: { customerId: id } }),
-      staleTime: 0,
+    freshQuery(customerKeys.giftCertificates(id), listCustomerGiftCertificates, {
+      params: { customerId: id },
     }),
+  // Refunds on account and sales elsewhere move it: read afresh whenever it is shown.
   credit: (id: number) =>
-    queryOptions({
-      queryKey: customerKeys.credit(id),
-      queryFn: () => callApi(getCustomerCredit, { params: { customerId: id } }),
-      // Refunds on account and sales elsewhere move it: read afresh whenever it is shown.
-      staleTime: 0,
-    }),
+    freshQuery(customerKeys.credit(id), getCustomerCredit, { params: { customerId: id } }),
+  // The customer adds and removes them in the shop: read afresh whenever they are shown.
   storedCards: (id: number) =>
-    queryOptions({
-      queryKey: customerKeys.storedCards(id),
-      queryFn: () => callApi(listCustomerStoredCards, { params: { customerId: id } }),
-      // The customer adds and removes them in the shop: read afresh whenever they are shown.
-      staleTime: 0,
-    }),
+    freshQuery(customerKeys.storedCards(id), listCustomerStoredCards, { params: { customerId: id } }),
   tags: () => apiQuery(customerKeys.tags(), listCustomerTags),
 };

@@ -1,11 +1,11 @@
-import { ActionIcon, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createGroupClient, type GroupClient, updateGroupClient } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { PartnerPicker } from '@/admin/sell/PartnerPicker';
 import { callApi } from '@/api/client';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { queryRows } from '@/ui/data-table/sources';
 import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
 import { EditPanel } from '@/ui/EditPanel';
@@ -26,37 +26,35 @@ export function ClientsPage() {
   const list = useQuery(groupSaleQueries.clients());
   const panel = usePanelEditing<GroupClient>();
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('groupSales.clients.title')}</Title>
-      <DataTable
-        label={t('groupSales.clients.title')}
-        {...queryRows(list)}
-        empty={t('groupSales.clients.empty')}
-        columns={[
-          { id: 'name', header: t('groupSales.clients.name'), sortable: true },
-          {
-            id: 'contacts',
-            header: t('groupSales.clients.contacts'),
-            value: (c) =>
-              c.contacts.map((p) => [p.name, p.email, p.phone].filter(Boolean).join(' · ')).join('; ') || '—',
-          },
-          {
-            id: 'partner',
-            header: t('groupSales.clients.partner'),
-            value: (c) => c.partnerName ?? '—',
-            visibleFrom: 'sm',
-          },
-          {
-            id: 'notes',
-            header: t('groupSales.clients.notes'),
-            value: (c) => c.notes || '—',
-            visibleFrom: 'md',
-          },
-        ]}
-        {...panel.tableProps(t('groupSales.clients.new'))}
-      />
+    <ListPage
+      title={t('groupSales.clients.title')}
+      {...queryRows(list)}
+      empty={t('groupSales.clients.empty')}
+      columns={[
+        { id: 'name', header: t('groupSales.clients.name'), sortable: true },
+        {
+          id: 'contacts',
+          header: t('groupSales.clients.contacts'),
+          value: (c) =>
+            c.contacts.map((p) => [p.name, p.email, p.phone].filter(Boolean).join(' · ')).join('; ') || '—',
+        },
+        {
+          id: 'partner',
+          header: t('groupSales.clients.partner'),
+          value: (c) => c.partnerName ?? '—',
+          visibleFrom: 'sm',
+        },
+        {
+          id: 'notes',
+          header: t('groupSales.clients.notes'),
+          value: (c) => c.notes || '—',
+          visibleFrom: 'md',
+        },
+      ]}
+      {...panel.tableProps(t('groupSales.clients.new'))}
+    >
       {panel.editing ? <ClientPanel client={panel.editing} onClose={panel.close} /> : null}
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -5,18 +5,16 @@ import {
   listGroupSaleSeats,
 } from '@tessera/contract';
 import { apiQuery } from '@/api/api-query';
+import { listQueries } from '@/api/area-queries';
 
 export const groupSaleKeys = {
   all: ['admin', 'group-sales'] as const,
-  clients: () => [...groupSaleKeys.all, 'clients'] as const,
-  requests: () => [...groupSaleKeys.all, 'requests'] as const,
   seats: (requestId: number) => [...groupSaleKeys.all, 'seats', requestId] as const,
   names: (requestId: number) => [...groupSaleKeys.all, 'names', requestId] as const,
 };
 
 export const groupSaleQueries = {
-  clients: () => apiQuery(groupSaleKeys.clients(), listGroupClients),
-  requests: () => apiQuery(groupSaleKeys.requests(), listGroupSaleRequests),
+  ...listQueries(groupSaleKeys.all, { clients: listGroupClients, requests: listGroupSaleRequests }),
   seats: (requestId: number) =>
     apiQuery(groupSaleKeys.seats(requestId), listGroupSaleSeats, { params: { requestId } }),
   names: (requestId: number) =>

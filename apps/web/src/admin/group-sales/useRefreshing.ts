@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/api/mutations';
 import { groupSaleKeys } from './queries';
 
-/** A group sales change that refreshes every group sales list when it succeeds. */
-export function useRefreshing<V>(fn: (v: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => void client.invalidateQueries({ queryKey: groupSaleKeys.all }),
-  });
+/** A group sales change after which every group sales list is read again. */
+export function useRefreshing<V, O>(fn: (v: V) => Promise<O>) {
+  return useRefreshingMutation([groupSaleKeys.all], fn);
 }

@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { approveHouseSeatRequest, cancelHouseSeatRequest, type HouseSeatRequest } from '@tessera/contract';
 import type { HouseSeatRequestStatus } from '@tessera/domain';
@@ -7,7 +6,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { useRefreshingMutation } from '@/api/mutations';
 import { TwoLines } from '@/ui/data-table/cells';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
@@ -38,64 +37,59 @@ export function HouseSeatsRequestsPage() {
       ...r.places.map((p) => t('houseSeats.places.place', { area: p.areaName, count: p.quantity })),
     ].join(', ');
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('houseSeats.requests.title')}</Title>
-      <FailureAlert error={approve.error ?? cancel.error} />
-      <DataTable
-        label={t('houseSeats.requests.title')}
-        {...queryRows(requests)}
-        empty={t('houseSeats.requests.empty')}
-        minWidth={980}
-        columns={[
-          {
-            id: 'requesterName',
-            header: t('houseSeats.requests.requester'),
-            sortable: true,
-            cell: (r) => <TwoLines main={r.requesterName} sub={r.requesterEmail} />,
-          },
-          {
-            id: 'relationship',
-            header: t('houseSeats.fields.relationship'),
-            sortable: true,
-            value: (r) => t(`houseSeats.relationship.${r.relationship}`),
-          },
-          {
-            id: 'eventName',
-            header: t('houseSeats.requests.event'),
-            sortable: true,
-            cell: (r) => (
-              <TwoLines plain main={r.eventName} sub={formatDateTime(r.startsAt, i18n.language)} />
-            ),
-          },
-          { id: 'seats', header: t('houseSeats.requests.seats'), value: seatsOf },
-          {
-            id: 'total',
-            header: t('houseSeats.requests.total'),
-            align: 'right',
-            sortable: true,
-            value: (r) => money(r.total),
-          },
-          {
-            id: 'status',
-            header: t('houseSeats.requests.status'),
-            sortable: true,
-            value: (r) => t(`houseSeats.status.${r.status}`),
-            badge: (r) => statusColor[r.status],
-          },
-          {
-            id: 'createdAt',
-            header: t('houseSeats.requests.requestedAt'),
-            sortable: true,
-            value: (r) => formatDateTime(r.createdAt, i18n.language),
-          },
-        ]}
-        rowActions={(r) => [
-          r.status === 'requested' &&
-            mutationAction(t('houseSeats.requests.approve'), approve, r, { keyOf: (x) => x.id }),
-          (r.status === 'requested' || r.status === 'approved') &&
-            mutationAction(t('houseSeats.requests.cancel'), cancel, r, { danger: true, keyOf: (x) => x.id }),
-        ]}
-      />
-    </Stack>
+    <ListPage
+      title={t('houseSeats.requests.title')}
+      above={<FailureAlert error={approve.error ?? cancel.error} />}
+      {...queryRows(requests)}
+      empty={t('houseSeats.requests.empty')}
+      minWidth={980}
+      columns={[
+        {
+          id: 'requesterName',
+          header: t('houseSeats.requests.requester'),
+          sortable: true,
+          cell: (r) => <TwoLines main={r.requesterName} sub={r.requesterEmail} />,
+        },
+        {
+          id: 'relationship',
+          header: t('houseSeats.fields.relationship'),
+          sortable: true,
+          value: (r) => t(`houseSeats.relationship.${r.relationship}`),
+        },
+        {
+          id: 'eventName',
+          header: t('houseSeats.requests.event'),
+          sortable: true,
+          cell: (r) => <TwoLines plain main={r.eventName} sub={formatDateTime(r.startsAt, i18n.language)} />,
+        },
+        { id: 'seats', header: t('houseSeats.requests.seats'), value: seatsOf },
+        {
+          id: 'total',
+          header: t('houseSeats.requests.total'),
+          align: 'right',
+          sortable: true,
+          value: (r) => money(r.total),
+        },
+        {
+          id: 'status',
+          header: t('houseSeats.requests.status'),
+          sortable: true,
+          value: (r) => t(`houseSeats.status.${r.status}`),
+          badge: (r) => statusColor[r.status],
+        },
+        {
+          id: 'createdAt',
+          header: t('houseSeats.requests.requestedAt'),
+          sortable: true,
+          value: (r) => formatDateTime(r.createdAt, i18n.language),
+        },
+      ]}
+      rowActions={(r) => [
+        r.status === 'requested' &&
+          mutationAction(t('houseSeats.requests.approve'), approve, r, { keyOf: (x) => x.id }),
+        (r.status === 'requested' || r.status === 'approved') &&
+          mutationAction(t('houseSeats.requests.cancel'), cancel, r, { danger: true, keyOf: (x) => x.id }),
+      ]}
+    />
   );
 }

@@ -3,36 +3,35 @@ import {
   Card,
   Checkbox,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createHouseSeatRequest, setHouseSeatsGaHeld, setHouseSeatsRelease } from '@tessera/contract';
-import { type HouseSeatRelationship, houseSeatRelationships } from '@tessera/domain';
+import { createHouseSeatRequest } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EventSelect } from '@/admin/sell/EventSelect';
 import { sellQueries } from '@/admin/sell/queries';
 import { callApi } from '@/api/client';
 import { FailureAlert } from '@/ui/FailureAlert';
-import { formatDateTime } from '@/ui/format';
+import { HouseSeatPlaces } from './HouseSeatPlaces';
+import { HouseSeatRelease } from './HouseSeatRelease';
 import { houseSeatKeys, houseSeatQueries } from './queries';
+import { type Requester, RequesterFields } from './RequesterFields';
 
 /**
  * /admin/v2/request-tickets: staff request tickets for an artist, producer or company from the
  * house-seat holds of an event, and set when the event's unrequested house seats go back on sale.
  */
 export function RequestTicketsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const events = useQuery(sellQueries.events({ search: '', page: 1, pageSize: 100 }));
   const [eventId, setEventId] = useState<number | null>(null);
   const house = useQuery({ ...houseSeatQueries.event(eventId ?? 0), enabled: eventId !== null });
   // The price types the event's template opens to the HouseSeats channel; the first by default.
@@ -41,14 +40,10 @@ export function RequestTicketsPage() {
   const [chosenType, setChosenType] = useState<number | null>(null);
   const priceTypeId = priceTypes.some((p) => p.id === chosenType) ? chosenType : (priceTypes[0]?.id ?? null);
   const [seatIds, setSeatIds] = useState<string[]>([]);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [relationship, setRelationship] = useState<HouseSeatRelationship>('artist');
+  const [requester, setRequester] = useState<Requester>({ name: '', email: '', relationship: 'artist' });
   const [note, setNote] = useState('');
-  const [hours, setHours] = useState<number | string>('');
-  // General-admission places to request, and the number to keep for house seats, per area.
+  // General-admission places to request, per area.
   const [places, setPlaces] = useState<Record<number, number | string>>({});
-  const [keep, setKeep] = useState<Record<number, number | string>>({});
   const placeList = Object.entries(places)
     .map(([areaId, quantity]) => ({ areaId: Number(areaId), quantity: Number(quantity) || 0 }))
     .filter((p) => p.quantity > 0);
@@ -61,9 +56,9 @@ export function RequestTicketsPage() {
           seatIds: seatIds.map(Number),
           places: placeList,
           priceTypeId,
-          requesterName: name,
-          requesterEmail: email,
-          relationship,
+          requesterName: requester.name,
+          requesterEmail: requester.email,
+          relationship: requester.relationship,
           note,
         },
       }),
@@ -72,41 +67,19 @@ export function RequestTicketsPage() {
       navigate('/admin/v2/house-seats-requests');
     },
   });
-  const release = useMutation({
-    mutationFn: () =>
-      callApi(setHouseSeatsRelease, {
-        params: { eventId: eventId! },
-        body: { hours: hours === '' ? null : Number(hours) },
-      }),
-    onSuccess: (data) => client.setQueryData(houseSeatKeys.event(data.eventId), data),
-  });
-  const kept = useMutation({
-    mutationFn: (areaId: number) =>
-      callApi(setHouseSeatsGaHeld, {
-        params: { eventId: eventId!, areaId },
-        body: { held: Number(keep[areaId]) || 0 },
-      }),
-    onSuccess: (data) => client.setQueryData(houseSeatKeys.event(data.eventId), data),
-  });
   const h = house.data;
   return (
     <Stack gap="lg" maw={820}>
       <Title order={1}>{t('houseSeats.request.title')}</Title>
-      <Select
+      <EventSelect
+        dated
         label={t('houseSeats.request.event')}
-        searchable
-        data={(events.data?.items ?? []).map((e) => ({
-          value: String(e.id),
-          label: `${e.name} · ${formatDateTime(e.startsAt, i18n.language, e.timezone)}`,
-        }))}
-        value={eventId === null ? null : String(eventId)}
+        eventId={eventId}
         onChange={(v) => {
           setEventId(v ? Number(v) : null);
           setSeatIds([]);
           setPlaces({});
-          setKeep({});
           setChosenType(null);
-          setHours('');
         }}
       />
       {h ? (
@@ -136,54 +109,7 @@ export function RequestTicketsPage() {
               )}
             </Stack>
           </Card>
-          {h.gaAreas.length > 0 ? (
-            <Card withBorder radius="md" padding="lg">
-              <Stack gap="sm">
-                <Text fw={600}>{t('houseSeats.places.title')}</Text>
-                {h.gaAreas.map((a) => (
-                  <Stack key={a.id} gap={4}>
-                    <Text size="sm">
-                      <Text span fw={600}>
-                        {a.name}
-                      </Text>{' '}
-                      · {t('houseSeats.places.kept', { held: a.held, free: a.free })}
-                    </Text>
-                    <Group align="end" gap="sm" wrap="wrap">
-                      <NumberInput
-                        label={t('houseSeats.places.keepShort')}
-                        aria-label={t('houseSeats.places.keep', { area: a.name })}
-                        min={0}
-                        max={a.held + a.free}
-                        value={keep[a.id] ?? a.held}
-                        onChange={(v) => setKeep((k) => ({ ...k, [a.id]: v }))}
-                        disabled={h.releasedAt !== null}
-                        w={220}
-                      />
-                      <Button
-                        variant="default"
-                        loading={kept.isPending && kept.variables === a.id}
-                        disabled={h.releasedAt !== null}
-                        onClick={() => kept.mutate(a.id)}
-                      >
-                        {t('houseSeats.places.save')}
-                      </Button>
-                      <NumberInput
-                        label={t('houseSeats.places.requestShort')}
-                        aria-label={t('houseSeats.places.request', { area: a.name })}
-                        min={0}
-                        max={a.held}
-                        value={places[a.id] ?? 0}
-                        onChange={(v) => setPlaces((p) => ({ ...p, [a.id]: v }))}
-                        disabled={a.held === 0}
-                        w={220}
-                      />
-                    </Group>
-                  </Stack>
-                ))}
-                <FailureAlert error={kept.error} />
-              </Stack>
-            </Card>
-          ) : null}
+          <HouseSeatPlaces key={h.eventId} house={h} places={places} onPlaces={setPlaces} />
           <Card withBorder radius="md" padding="lg">
             <Stack
               component="form"
@@ -194,31 +120,7 @@ export function RequestTicketsPage() {
               }}
             >
               <Text fw={600}>{t('houseSeats.request.requester')}</Text>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <TextInput
-                  label={t('houseSeats.fields.name')}
-                  required
-                  value={name}
-                  onChange={(e) => setName(e.currentTarget.value)}
-                />
-                <TextInput
-                  label={t('houseSeats.fields.email')}
-                  type="email"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                />
-                <Select
-                  label={t('houseSeats.fields.relationship')}
-                  data={houseSeatRelationships.map((r) => ({
-                    value: r,
-                    label: t(`houseSeats.relationship.${r}`),
-                  }))}
-                  value={relationship}
-                  allowDeselect={false}
-                  onChange={(v) => v && setRelationship(v as HouseSeatRelationship)}
-                />
-              </SimpleGrid>
+              <RequesterFields value={requester} onChange={setRequester} />
               {priceTypes.length > 1 ? (
                 <Select
                   label={t('admin.sell.priceType')}
@@ -244,31 +146,7 @@ export function RequestTicketsPage() {
               </Group>
             </Stack>
           </Card>
-          <Card withBorder radius="md" padding="lg">
-            <Stack gap="sm">
-              <Text fw={600}>{t('houseSeats.release.title')}</Text>
-              <Text size="sm" c="dimmed">
-                {h.releasedAt
-                  ? t('houseSeats.release.done', { at: formatDateTime(h.releasedAt, i18n.language) })
-                  : h.releaseAt
-                    ? t('houseSeats.release.at', { at: formatDateTime(h.releaseAt, i18n.language) })
-                    : t('houseSeats.release.never')}
-              </Text>
-              <Group align="end">
-                <NumberInput
-                  label={t('houseSeats.release.hours')}
-                  min={0}
-                  value={hours === '' ? (h.releaseHours ?? '') : hours}
-                  onChange={setHours}
-                  w={220}
-                />
-                <Button variant="default" loading={release.isPending} onClick={() => release.mutate()}>
-                  {t('actions.save')}
-                </Button>
-              </Group>
-              <FailureAlert error={release.error} />
-            </Stack>
-          </Card>
+          <HouseSeatRelease key={h.eventId} house={h} />
         </>
       ) : (
         <FailureAlert error={house.error} />

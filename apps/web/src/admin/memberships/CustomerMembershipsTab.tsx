@@ -7,6 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { isApiError } from '@/api/api-error';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
+import { useDayFormat } from '@/ui/useDayFormat';
 import { membershipQueries, saleKey, useRenewMembership } from './queries';
 
 /** The customer's memberships: level, member ID, member since, expiration; renewed here by staff. */
@@ -17,12 +18,11 @@ export function CustomerMembershipsTab({
   customer: CustomerDetail;
   canSell: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(membershipQueries.ofCustomer(customer.id));
   const renew = useRenewMembership();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = useDayFormat();
   return (
     <Stack gap="sm">
       {isApiError(renew.error) ? <Alert color="red">{renew.error.message}</Alert> : null}

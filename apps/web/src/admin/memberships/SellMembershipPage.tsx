@@ -10,13 +10,14 @@ import { isApiError } from '@/api/api-error';
 import { FactGrid } from '@/ui/Facts';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { PageHeader } from '@/ui/PageHeader';
+import { useDayFormat } from '@/ui/useDayFormat';
 import { membershipQueries, type StaffPayment, saleKey, useSellMembership } from './queries';
 
 const paymentTypes: StaffPayment['type'][] = ['Cash', 'Check', 'Manual'];
 
 /** /admin/v2/sell-tickets/memberships/{id}: sells a membership level to a customer at the window. */
 export function SellMembershipPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
   const { id } = useParams();
@@ -27,8 +28,7 @@ export function SellMembershipPage() {
   const [key, setKey] = useState(saleKey);
   const [sold, setSold] = useState<MembershipSale | null>(null);
   const sell = useSellMembership();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = useDayFormat();
   if (levels.isPending) return <SectionLoader />;
   return (
     <Stack gap="lg" maw={720}>

@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getOrderInvoice, payOrderInvoice } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
+import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation } from '@/api/mutations';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { Section } from '@/ui/Section';
 import { orderKeys } from './queries';
@@ -19,15 +21,12 @@ export function OrderInvoiceSection({ orderId, maySell }: { orderId: number; may
   const { t } = useTranslation();
   const money = useMoney();
   const orderTime = useOrderTime();
-  const client = useQueryClient();
-  const invoice = useQuery({
-    queryKey: [...orderKeys.detail(orderId), 'invoice'],
-    queryFn: () => callApi(getOrderInvoice, { params: { orderId } }),
-  });
-  const pay = useMutation({
-    mutationFn: (type: 'Cash' | 'Check') => callApi(payOrderInvoice, { params: { orderId }, body: { type } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
-  });
+  const invoice = useQuery(
+    apiQuery([...orderKeys.detail(orderId), 'invoice'], getOrderInvoice, { params: { orderId } }),
+  );
+  const pay = useRefreshingMutation([orderKeys.detail(orderId)], (type: 'Cash' | 'Check') =>
+    callApi(payOrderInvoice, { params: { orderId }, body: { type } }),
+  );
   const row = invoice.data;
   if (!row) return null;
   return (

@@ -1,12 +1,12 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import type { Order } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { amountColumn } from '@/ui/data-table/amount-column';
 import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { StatusBadge } from './OrderTicketsTab';
+import { useVoidSelection } from './useVoidSelection';
 import { VoidProductsModal } from './VoidProductsModal';
 
 type Item = Order['products'][number];
@@ -16,15 +16,17 @@ const nameOf = (item: Item) => (item.variantName ? `${item.name} · ${item.varia
 export function OrderProductsTab({ order, mayRefund }: { order: Order; mayRefund: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [voiding, setVoiding] = useState(false);
+  const voids = useVoidSelection<Item>(mayRefund, (item) =>
+    t('orders.products.select', { name: nameOf(item) }),
+  );
+  const { selected } = voids;
   return (
     <Card withBorder radius="md" padding={0}>
       {order.products.length ? (
         <Group justify="space-between" p="sm">
           <Text fw={600}>{t('orders.products.count', { count: order.products.length })}</Text>
           {mayRefund ? (
-            <Button color="red" size="sm" disabled={selected.length === 0} onClick={() => setVoiding(true)}>
+            <Button color="red" size="sm" disabled={selected.length === 0} onClick={voids.startVoiding}>
               {t('orders.products.voidSelected', { count: selected.length })}
             </Button>
           ) : null}
@@ -36,17 +38,7 @@ export function OrderProductsTab({ order, mayRefund }: { order: Order; mayRefund
         bare
         rows={order.products}
         rowProps={() => ({ 'data-testid': 'order-product' }) as object}
-        select={
-          mayRefund
-            ? {
-                selected,
-                onChange: (keys) => setSelected(keys as number[]),
-                label: (item) => t('orders.products.select', { name: nameOf(item) }),
-                pageLabel: t('table.selectPage'),
-                disabled: (item) => item.status === 'voided',
-              }
-            : undefined
-        }
+        select={voids.select}
         empty={t('orders.products.empty')}
         minWidth={720}
         columns={[
@@ -73,15 +65,8 @@ export function OrderProductsTab({ order, mayRefund }: { order: Order; mayRefund
           amountColumn('total', t('orders.products.total'), money),
         ]}
       />
-      {voiding ? (
-        <VoidProductsModal
-          order={order}
-          productItemIds={selected}
-          onClose={() => {
-            setVoiding(false);
-            setSelected([]);
-          }}
-        />
+      {voids.voiding ? (
+        <VoidProductsModal order={order} productItemIds={selected} onClose={voids.done} />
       ) : null}
     </Card>
   );

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import type { Order } from '@tessera/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
@@ -9,14 +8,18 @@ import { useSellBasket } from '@/admin/sell/useSellBasket';
 import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { statusColor } from './OrdersListPage';
+import { BarcodeCell, ticketPrice } from './ticket-cells';
+import { useVoidSelection } from './useVoidSelection';
 import { VoidModal } from './VoidModal';
 
 /** The order's tickets with their status (spec §4: new, used, voided); select some to void. */
 export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [voiding, setVoiding] = useState(false);
+  const voids = useVoidSelection<Order['tickets'][number]>(mayRefund, (ticket) =>
+    t('orders.tickets.select', { seat: ticket.seatKey }),
+  );
+  const { selected } = voids;
   const navigate = useNavigate();
   const { forget } = useSellBasket();
   return (
@@ -43,7 +46,7 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
             </Button>
           ) : null}
           {mayRefund ? (
-            <Button color="red" size="sm" disabled={selected.length === 0} onClick={() => setVoiding(true)}>
+            <Button color="red" size="sm" disabled={selected.length === 0} onClick={voids.startVoiding}>
               {t('orders.tickets.voidSelected', { count: selected.length })}
             </Button>
           ) : null}
@@ -54,17 +57,7 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
         prefix="tickets"
         bare
         rows={order.tickets}
-        select={
-          mayRefund
-            ? {
-                selected,
-                onChange: (keys) => setSelected(keys as number[]),
-                label: (ticket) => t('orders.tickets.select', { seat: ticket.seatKey }),
-                pageLabel: t('table.selectPage'),
-                disabled: (ticket) => ticket.status === 'voided',
-              }
-            : undefined
-        }
+        select={voids.select}
         empty={t('table.empty')}
         minWidth={720}
         columns={[
@@ -99,16 +92,12 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
           {
             id: 'price',
             header: t('orders.tickets.price'),
-            value: (ticket) => [ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · '),
+            value: ticketPrice,
           },
           {
             id: 'barcode',
             header: t('orders.tickets.barcode'),
-            cell: (ticket) => (
-              <Text size="sm" ff="monospace">
-                {ticket.barcode}
-              </Text>
-            ),
+            cell: (ticket) => <BarcodeCell barcode={ticket.barcode} />,
           },
           {
             id: 'status',
@@ -119,17 +108,7 @@ export function OrderTicketsTab({ order, mayRefund }: { order: Order; mayRefund:
           amountColumn('total', t('orders.tickets.total'), money),
         ]}
       />
-      {voiding ? (
-        <VoidModal
-          order={order}
-          ticketIds={selected}
-          opened
-          onClose={() => {
-            setVoiding(false);
-            setSelected([]);
-          }}
-        />
-      ) : null}
+      {voids.voiding ? <VoidModal order={order} ticketIds={selected} opened onClose={voids.done} /> : null}
     </Card>
   );
 }

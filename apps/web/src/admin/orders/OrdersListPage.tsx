@@ -49,6 +49,18 @@ export function OrdersListPage() {
       onChange={(e) => set(name)(e.currentTarget.value)}
     />
   );
+  // A filter of one of a few values, kept in the URL; cleared, any.
+  const choice = <V extends string>(
+    name: 'status' | 'channel',
+    values: readonly V[],
+    label: (value: V) => string,
+  ) => ({
+    label: t(`orders.list.${name}`),
+    clearable: true,
+    data: values.map((value) => ({ value, label: label(value) })),
+    value: values.find((value) => value === view.filter(name)) ?? null,
+    onChange: set(name),
+  });
   return (
     <ListPage
       title={t('orders.list.title')}
@@ -78,22 +90,14 @@ export function OrdersListPage() {
             onChange={set('eventId')}
           />
           <Select
-            label={t('orders.list.status')}
+            {...choice('status', orderStatuses, (s) => t(`orders.status.${s}`))}
             placeholder={t('orders.list.anyStatus')}
-            clearable
             w={140}
-            data={orderStatuses.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
-            value={status}
-            onChange={set('status')}
           />
           <Select
-            label={t('orders.list.channel')}
+            {...choice('channel', salesChannels, (c) => t(`channels.${c}`))}
             placeholder={t('orders.list.anyChannel')}
-            clearable
             w={170}
-            data={salesChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
-            value={view.filter('channel') || null}
-            onChange={set('channel')}
           />
         </Group>
       }

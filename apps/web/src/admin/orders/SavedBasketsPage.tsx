@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteSavedBasket, resumeSavedBasket, type SavedBasket } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useSellBasket } from '@/admin/sell/useSellBasket';
 import { callApi } from '@/api/client';
 import { TwoLines } from '@/ui/data-table/cells';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { ListPage } from '@/ui/data-table/ListPage';
 import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
@@ -38,65 +38,62 @@ export function SavedBasketsPage() {
   });
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('orders.savedBaskets.title')}</Title>
-      <FailureAlert error={resume.error ?? remove.error} />
-      <DataTable
-        label={t('orders.savedBaskets.title')}
-        {...queryRows(saved)}
-        empty={t('orders.savedBaskets.empty')}
-        minWidth={860}
-        columns={[
-          {
-            id: 'name',
-            header: t('orders.savedBaskets.name'),
-            sortable: true,
-            cell: (b) => <TwoLines main={b.name} sub={b.notes} lineClamp={2} />,
-          },
-          {
-            id: 'savedBy',
-            header: t('orders.savedBaskets.savedBy'),
-            sortable: true,
-            cell: (b) => (
-              <>
-                <Text size="sm">{b.savedBy ?? '—'}</Text>
-                <Text size="xs" c="dimmed">
-                  {date(b.savedAt)}
-                </Text>
-              </>
-            ),
-          },
-          { id: 'itemCount', header: t('orders.savedBaskets.items'), align: 'right', sortable: true },
-          {
-            id: 'expiresAt',
-            header: t('orders.savedBaskets.expires'),
-            sortable: true,
-            cell: (b) => date(b.expiresAt),
-          },
-          {
-            id: 'paymentDueAt',
-            header: t('orders.savedBaskets.paymentDue'),
-            sortable: true,
-            cell: (b) => date(b.paymentDueAt),
-          },
-          {
-            id: 'alerts',
-            header: t('orders.savedBaskets.alerts'),
-            value: (b) => b.alerts.map((a) => t(`orders.savedBaskets.alert.${a}`)).join(', '),
-            cell: (b) => <AlertBadges alerts={b.alerts} />,
-          },
-        ]}
-        rowActions={(b) => [
-          {
-            label: b.alerts.includes('expired')
-              ? t('orders.savedBaskets.startOver')
-              : t('orders.savedBaskets.resume'),
-            loading: resume.isPending && resume.variables?.id === b.id,
-            onClick: () => resume.mutate(b),
-          },
-          mutationAction(t('actions.delete'), remove, b, { danger: true, keyOf: (x) => x.id }),
-        ]}
-      />
-    </Stack>
+    <ListPage
+      title={t('orders.savedBaskets.title')}
+      above={<FailureAlert error={resume.error ?? remove.error} />}
+      {...queryRows(saved)}
+      empty={t('orders.savedBaskets.empty')}
+      minWidth={860}
+      columns={[
+        {
+          id: 'name',
+          header: t('orders.savedBaskets.name'),
+          sortable: true,
+          cell: (b) => <TwoLines main={b.name} sub={b.notes} lineClamp={2} />,
+        },
+        {
+          id: 'savedBy',
+          header: t('orders.savedBaskets.savedBy'),
+          sortable: true,
+          cell: (b) => (
+            <>
+              <Text size="sm">{b.savedBy ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {date(b.savedAt)}
+              </Text>
+            </>
+          ),
+        },
+        { id: 'itemCount', header: t('orders.savedBaskets.items'), align: 'right', sortable: true },
+        {
+          id: 'expiresAt',
+          header: t('orders.savedBaskets.expires'),
+          sortable: true,
+          cell: (b) => date(b.expiresAt),
+        },
+        {
+          id: 'paymentDueAt',
+          header: t('orders.savedBaskets.paymentDue'),
+          sortable: true,
+          cell: (b) => date(b.paymentDueAt),
+        },
+        {
+          id: 'alerts',
+          header: t('orders.savedBaskets.alerts'),
+          value: (b) => b.alerts.map((a) => t(`orders.savedBaskets.alert.${a}`)).join(', '),
+          cell: (b) => <AlertBadges alerts={b.alerts} />,
+        },
+      ]}
+      rowActions={(b) => [
+        {
+          label: b.alerts.includes('expired')
+            ? t('orders.savedBaskets.startOver')
+            : t('orders.savedBaskets.resume'),
+          loading: resume.isPending && resume.variables?.id === b.id,
+          onClick: () => resume.mutate(b),
+        },
+        mutationAction(t('actions.delete'), remove, b, { danger: true, keyOf: (x) => x.id }),
+      ]}
+    />
   );
 }

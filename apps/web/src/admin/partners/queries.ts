@@ -10,22 +10,17 @@ import {
   updatePartnerCategory,
 } from '@tessera/contract';
 import type { z } from 'zod';
-import { apiQuery } from '@/api/api-query';
+import { listQueries } from '@/api/area-queries';
 import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
-export const partnerKeys = {
-  all: ['admin', 'partners'] as const,
-  list: () => [...partnerKeys.all, 'list'] as const,
-  categories: () => [...partnerKeys.all, 'categories'] as const,
-  choices: () => [...partnerKeys.all, 'choices'] as const,
-};
+export const partnerKeys = { all: ['admin', 'partners'] as const };
 
-export const partnerQueries = {
-  list: () => apiQuery(partnerKeys.list(), listPartners),
-  categories: () => apiQuery(partnerKeys.categories(), listPartnerCategories),
-  /** Active partners by name, for the user editor and the checkout. */
-  choices: () => apiQuery(partnerKeys.choices(), listPartnerChoices),
-};
+/** `choices`: active partners by name, for the user editor and the checkout. */
+export const partnerQueries = listQueries(partnerKeys.all, {
+  list: listPartners,
+  categories: listPartnerCategories,
+  choices: listPartnerChoices,
+});
 
 export type PartnerBody = z.input<typeof partnerInput>;
 export type PartnerCategoryBody = z.input<typeof partnerCategoryInput>;

@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/ui/format';
+import { datedEventOptions } from '@/admin/sell/useEventOptions';
 
 /** An event a flex package or renewal may choose, named with its start in its venue's time. */
 export interface FlexEvent {
@@ -34,10 +34,7 @@ export function FlexEventsSelect({
     <MultiSelect
       label={label}
       description={description}
-      data={events.map((e) => ({
-        value: String(e.id),
-        label: `${e.name} · ${formatDateTime(e.startsAt, i18n.language, e.timezone)}`,
-      }))}
+      data={datedEventOptions(events, i18n.language)}
       value={value}
       searchable
       maxValues={count}

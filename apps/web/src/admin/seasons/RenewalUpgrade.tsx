@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { renewSeasonPackageInBasket, type SeasonRenewal } from '@tessera/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MapSeller } from '@/admin/sell/EventSeller';
 import { sellQueries } from '@/admin/sell/queries';
 import { channelToUse } from '@/admin/sell/sell-storage';
 import { useSellBasket } from '@/admin/sell/useSellBasket';
@@ -12,9 +11,9 @@ import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { Section } from '@/ui/Section';
-import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { RenewalEventsSelect } from './RenewalEventsSelect';
 import { renewalKeys } from './renewal-queries';
+import { SeasonSeatMap } from './SeasonSeatMap';
 
 /**
  * A seat upgrade on renewal at the box office (decisions/0096, 0108): a better open seat picked
@@ -85,19 +84,12 @@ function UpgradeMap({
   const client = useQueryClient();
   const navigate = useNavigate();
   const { show } = useSellBasket();
-  const seats = useQuery(sellQueries.seats(eventId, channel));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the seat ids stand for the places
-  const layout = useMemo(() => (seats.data ? buildLayout(seats.data) : null), [seats.data?.seats.id]);
-  if (seats.isError) return <ErrorDetails error={seats.error} onRetry={() => void seats.refetch()} />;
-  if (!seats.data || !layout) return <SectionLoader />;
   return (
     <Stack gap="xs">
-      <Text size="sm">{t('admin.seasons.renewals.upgrade.hint')}</Text>
-      <MapSeller
-        data={seats.data}
-        layout={layout}
+      <SeasonSeatMap
+        eventId={eventId}
         channel={channel}
-        priceTypeId={null}
+        header={() => <Text size="sm">{t('admin.seasons.renewals.upgrade.hint')}</Text>}
         addChosen={{
           label: (count) => t('admin.seasons.renewals.upgrade.add', { count }),
           add: async (basketId, seatIds) => {

@@ -5,13 +5,13 @@ import type { Season, SeasonPackage } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { eventQueries } from '@/admin/events/queries';
+import { datedEventOptions } from '@/admin/sell/useEventOptions';
 import { archivedColumn } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
-import { formatDateTime } from '@/ui/format';
 import { MoneyInput } from '@/ui/MoneyInput';
 import { Section } from '@/ui/Section';
 import { useFieldProps } from '@/ui/useFieldProps';
@@ -98,10 +98,7 @@ function SeasonPanel({ season, onClose }: { season: Season | { name: string }; o
         label={t('admin.seasons.fields.events')}
         description={t('admin.seasons.fields.eventsHint')}
         searchable
-        data={(events.data ?? []).map((e) => ({
-          value: String(e.id),
-          label: `${e.name} · ${formatDateTime(e.startsAt, i18n.language, e.timezone)}`,
-        }))}
+        data={datedEventOptions(events.data ?? [], i18n.language)}
         {...form.getInputProps('eventIds')}
       />
       <FormChecks form={form} kind="switch" fields={[['archived', t('admin.seasons.fields.archived')]]} />

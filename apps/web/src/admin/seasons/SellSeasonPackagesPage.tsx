@@ -2,11 +2,10 @@ import { Alert, Grid, Select, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { addSeasonPackageToBasket, type SellableSeasonPackage } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { BasketPanel } from '@/admin/sell/BasketPanel';
-import { MapSeller, useLiveSellSeats } from '@/admin/sell/EventSeller';
 import { sellQueries } from '@/admin/sell/queries';
 import { channelToUse } from '@/admin/sell/sell-storage';
 import { hasLines, useSellBasket } from '@/admin/sell/useSellBasket';
@@ -14,9 +13,9 @@ import { callApi } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
-import { buildLayout } from '@/ui/seat-map/seat-layout';
 import { FlexEventsSelect } from './FlexEventsSelect';
 import { seasonQueries } from './queries';
+import { SeasonSeatMap } from './SeasonSeatMap';
 
 /**
  * /admin/v2/sell-tickets/season-packages: Sell Tickets → season tickets. The seller picks a
@@ -150,30 +149,25 @@ function PackageMap({
   const { t, i18n } = useTranslation();
   const events = eventIds ? pkg.events.filter((e) => eventIds.includes(e.id)) : pkg.events;
   const first = events[0]!;
-  const seats = useQuery(sellQueries.seats(first.id, channel));
-  useLiveSellSeats(first.id, channel, seats.data?.seq);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the seat ids stand for the places
-  const layout = useMemo(() => (seats.data ? buildLayout(seats.data) : null), [seats.data?.seats.id]);
-  if (seats.isError) return <ErrorDetails error={seats.error} onRetry={() => void seats.refetch()} />;
-  if (!seats.data || !layout) return <SectionLoader />;
   return (
     <Stack gap="sm">
-      <Stack gap={2}>
-        <Text size="sm" fw={600}>
-          {t('admin.seasons.sell.events', { count: events.length })}
-        </Text>
-        {events.map((e) => (
-          <Text key={e.id} size="sm" c="dimmed">
-            {e.name} · {formatDateTime(e.startsAt, i18n.language, seats.data.event.timezone)}
-          </Text>
-        ))}
-        <Text size="sm">{t('admin.seasons.sell.mapHint', { event: first.name })}</Text>
-      </Stack>
-      <MapSeller
-        data={seats.data}
-        layout={layout}
+      <SeasonSeatMap
+        eventId={first.id}
         channel={channel}
-        priceTypeId={null}
+        live
+        header={(data) => (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {t('admin.seasons.sell.events', { count: events.length })}
+            </Text>
+            {events.map((e) => (
+              <Text key={e.id} size="sm" c="dimmed">
+                {e.name} · {formatDateTime(e.startsAt, i18n.language, data.event.timezone)}
+              </Text>
+            ))}
+            <Text size="sm">{t('admin.seasons.sell.mapHint', { event: first.name })}</Text>
+          </Stack>
+        )}
         addChosen={{
           label: (count) => t('admin.seasons.sell.add', { count }),
           add: (basketId, seatIds) =>

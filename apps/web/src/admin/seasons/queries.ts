@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   createSeason,
   createSeasonPackage,
@@ -12,29 +11,21 @@ import {
   updateSeasonPackage,
 } from '@tessera/contract';
 import type { z } from 'zod';
-import { callApi } from '@/api/client';
+import { freshQuery, listQueries } from '@/api/area-queries';
 import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
 /** Seasons and season packages (decisions/0086). */
-export const seasonKeys = {
-  all: ['admin', 'seasons'] as const,
-  seasons: () => [...seasonKeys.all, 'list'] as const,
-  packages: () => [...seasonKeys.all, 'packages'] as const,
-  selling: () => [...seasonKeys.all, 'selling'] as const,
-  ofCustomer: (customerId: number) => [...seasonKeys.all, 'customer', customerId] as const,
-};
+export const seasonKeys = { all: ['admin', 'seasons'] as const };
 
 export const seasonQueries = {
-  seasons: () => queryOptions({ queryKey: seasonKeys.seasons(), queryFn: () => callApi(listSeasons, {}) }),
-  packages: () =>
-    queryOptions({ queryKey: seasonKeys.packages(), queryFn: () => callApi(listSeasonPackages, {}) }),
-  selling: () =>
-    queryOptions({ queryKey: seasonKeys.selling(), queryFn: () => callApi(listSellSeasonPackages, {}) }),
+  ...listQueries(seasonKeys.all, {
+    seasons: listSeasons,
+    packages: listSeasonPackages,
+    selling: listSellSeasonPackages,
+  }),
   ofCustomer: (customerId: number) =>
-    queryOptions({
-      queryKey: seasonKeys.ofCustomer(customerId),
-      queryFn: () => callApi(listCustomerSeasonPackages, { params: { customerId } }),
-      staleTime: 0,
+    freshQuery([...seasonKeys.all, 'customer', customerId], listCustomerSeasonPackages, {
+      params: { customerId },
     }),
 };
 

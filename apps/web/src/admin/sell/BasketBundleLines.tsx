@@ -1,6 +1,6 @@
 import type { Basket, BasketItem } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { BasketLineCard, BasketPartRow } from './BasketLineCard';
+import { BasketLineCard, BasketPartRow, removeWhole } from './BasketLineCard';
 
 /**
  * Template packages and event plans of a basket (decisions/0112): one line each, with its total,
@@ -20,7 +20,6 @@ export function BasketBundleLines({
   return basket.bundles.map((line) => {
     const parts = basket.items.filter((i) => i.bundleLineId === line.id);
     const products = basket.products.filter((p) => p.bundleLineId === line.id);
-    const first = parts[0];
     return (
       <BasketLineCard
         key={`bundle${line.id}`}
@@ -32,7 +31,7 @@ export function BasketBundleLines({
         ].join(' · ')}
         total={line.total}
         removeLabel={t('admin.sell.bundles.remove', { name: line.name })}
-        onRemove={onRemove && first ? () => onRemove(first) : undefined}
+        onRemove={removeWhole(onRemove, parts)}
         busy={busy}
         testId="basket-bundle"
         totalTestId="basket-bundle-total"

@@ -80,3 +80,12 @@ export function BasketPartRow({ label, total, testId }: { label: string; total: 
     </Group>
   );
 }
+
+/**
+ * The remove of a line that stands for several parts (a package, a bundle): the server takes the
+ * whole line with any one of its parts, so it removes the first; none without `onRemove` or parts.
+ */
+export function removeWhole<P>(onRemove: ((part: P) => void) | undefined, parts: readonly P[]) {
+  const first = parts[0];
+  return onRemove && first ? () => onRemove(first) : undefined;
+}

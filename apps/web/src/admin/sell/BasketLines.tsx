@@ -3,7 +3,7 @@ import type { Basket, BasketItem, BasketProduct } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { BasketBundleLines } from './BasketBundleLines';
-import { BasketLineCard, BasketPartRow } from './BasketLineCard';
+import { BasketLineCard, BasketPartRow, removeWhole } from './BasketLineCard';
 import { BasketProductLine } from './BasketProductLine';
 
 /** How a line names its place: "S1 · row A · seat 3", or a general-admission area and count. */
@@ -76,7 +76,6 @@ export function BasketLines({
     <Stack gap="sm">
       {basket.packages.map((line) => {
         const parts = basket.items.filter((i) => i.packageLineId === line.id);
-        const first = parts[0];
         return (
           <BasketLineCard
             key={`pkg${line.id}`}
@@ -88,7 +87,7 @@ export function BasketLines({
             ].join(' · ')}
             total={line.total}
             removeLabel={t('admin.sell.basket.removePackage', { name: line.name })}
-            onRemove={onRemove && first ? () => onRemove(first) : undefined}
+            onRemove={removeWhole(onRemove, parts)}
             busy={busy}
             testId="basket-package"
           >

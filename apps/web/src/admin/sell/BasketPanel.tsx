@@ -1,22 +1,16 @@
-import { Alert, Badge, Button, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  type Basket,
-  removeBasketItem,
-  removeBasketProduct,
-  setBasketItemPriceType,
-  setBasketProductQuantity,
-  setBasketPromoCode,
-} from '@tessera/contract';
+import { Badge, Button, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type Basket, setBasketPromoCode } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { ChangeFailedAlert } from './AddFailedAlert';
 import { BasketLines, BasketTotals } from './BasketLines';
 import { ExpiredNotice, ExpiryAlert, TimerBadge, useBasketCountdown } from './BasketTimer';
 import { useStoredExchange } from './sell-storage';
-import { useBasketAction } from './useBasketAction';
+import { basketLineActions, useBasketAction } from './useBasketAction';
 import { hasLines, useSellBasket } from './useSellBasket';
 
 /** The basket beside the seat map: ticket and product lines, price types, fees, totals, timer, promo code, checkout. */
@@ -45,11 +39,7 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
         </Group>
         <ExpiredNotice />
         <ExpiryAlert countdown={countdown} />
-        {change.error ? (
-          <Alert color="red" withCloseButton onClose={() => change.reset()}>
-            {change.error.message}
-          </Alert>
-        ) : null}
+        <ChangeFailedAlert change={change} />
         {!basket || !hasLines(basket) ? (
           <Text size="sm" c="dimmed">
             {t('admin.sell.basket.empty')}
@@ -66,36 +56,7 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
               scrollbars="y"
               styles={{ content: { minWidth: '100%' } }}
             >
-              <BasketLines
-                basket={basket}
-                busy={change.isPending}
-                onPriceType={(item, priceTypeId) =>
-                  change.mutate((basketId) =>
-                    callApi(setBasketItemPriceType, {
-                      params: { basketId, itemId: item.id },
-                      body: { priceTypeId },
-                    }),
-                  )
-                }
-                onRemove={(item) =>
-                  change.mutate((basketId) =>
-                    callApi(removeBasketItem, { params: { basketId, itemId: item.id } }),
-                  )
-                }
-                onProductQuantity={(line, quantity) =>
-                  change.mutate((basketId) =>
-                    callApi(setBasketProductQuantity, {
-                      params: { basketId, itemId: line.id },
-                      body: { quantity },
-                    }),
-                  )
-                }
-                onRemoveProduct={(line) =>
-                  change.mutate((basketId) =>
-                    callApi(removeBasketProduct, { params: { basketId, itemId: line.id } }),
-                  )
-                }
-              />
+              <BasketLines basket={basket} busy={change.isPending} {...basketLineActions(change)} />
             </ScrollArea.Autosize>
             <BasketTotals totals={basket} orderFees={basket.orderFees} />
             <PromoCode basket={basket} channel={channel} />

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { formatDateTime } from '@/ui/format';
-import { AddFailedAlert } from './AddFailedAlert';
+import { OfferList } from './AddFailedAlert';
 import { useBasketAction } from './useBasketAction';
 
 type Bundles = z.infer<typeof eventBundles>;
@@ -31,62 +31,56 @@ export function BundlesPanel({
   const money = useMoney();
   const add = useBasketAction(channel, eventId);
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('admin.sell.bundles.intro')}
-      </Text>
-      <AddFailedAlert add={add} />
-      <Stack gap="xs" role="list" aria-label={t('admin.sell.bundles.packages')}>
-        {bundles.packages.map((pkg) => (
-          <Paper key={pkg.id} withBorder radius="md" p="sm" role="listitem" aria-label={pkg.name}>
-            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-              <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
-                <Text fw={600} size="sm">
-                  {pkg.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {pkg.items
-                    .map((item) => t('admin.sell.bundles.item', { count: item.quantity, name: item.name }))
-                    .join(' · ')}
-                </Text>
-              </Stack>
-              <Group gap="sm" wrap="nowrap">
-                <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {money(pkg.price)}
-                </Text>
-                <Button
-                  size="xs"
-                  aria-label={t('admin.sell.bundles.addPackage', { name: pkg.name })}
-                  loading={add.isPending}
-                  onClick={() =>
-                    add.mutate((basketId) =>
-                      callApi(addTemplatePackageToBasket, {
-                        params: { basketId },
-                        body: { packageId: pkg.id, eventId },
-                      }),
-                    )
-                  }
-                >
-                  {t('admin.sell.bundles.add')}
-                </Button>
-              </Group>
+    <OfferList intro={t('admin.sell.bundles.intro')} label={t('admin.sell.bundles.packages')} add={add}>
+      {bundles.packages.map((pkg) => (
+        <Paper key={pkg.id} withBorder radius="md" p="sm" role="listitem" aria-label={pkg.name}>
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+            <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                {pkg.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {pkg.items
+                  .map((item) => t('admin.sell.bundles.item', { count: item.quantity, name: item.name }))
+                  .join(' · ')}
+              </Text>
+            </Stack>
+            <Group gap="sm" wrap="nowrap">
+              <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {money(pkg.price)}
+              </Text>
+              <Button
+                size="xs"
+                aria-label={t('admin.sell.bundles.addPackage', { name: pkg.name })}
+                loading={add.isPending}
+                onClick={() =>
+                  add.mutate((basketId) =>
+                    callApi(addTemplatePackageToBasket, {
+                      params: { basketId },
+                      body: { packageId: pkg.id, eventId },
+                    }),
+                  )
+                }
+              >
+                {t('admin.sell.bundles.add')}
+              </Button>
             </Group>
-          </Paper>
-        ))}
-        {bundles.plans.map((plan) => (
-          <PlanRow
-            key={`plan${plan.id}`}
-            plan={plan}
-            busy={add.isPending}
-            onAdd={(lines) =>
-              add.mutate((basketId) =>
-                callApi(addEventPlanToBasket, { params: { basketId }, body: { planId: plan.id, lines } }),
-              )
-            }
-          />
-        ))}
-      </Stack>
-    </Stack>
+          </Group>
+        </Paper>
+      ))}
+      {bundles.plans.map((plan) => (
+        <PlanRow
+          key={`plan${plan.id}`}
+          plan={plan}
+          busy={add.isPending}
+          onAdd={(lines) =>
+            add.mutate((basketId) =>
+              callApi(addEventPlanToBasket, { params: { basketId }, body: { planId: plan.id, lines } }),
+            )
+          }
+        />
+      ))}
+    </OfferList>
   );
 }
 

@@ -1,14 +1,14 @@
 import { Alert, Anchor, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { type Basket, removeBasketProduct, setBasketProductQuantity } from '@tessera/contract';
+import type { Basket } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi } from '@/api/client';
 import { SectionLoader } from '@/ui/FullPageLoader';
+import { ChangeFailedAlert } from './AddFailedAlert';
 import { BasketLines, BasketTotals } from './BasketLines';
 import { ExpiredNotice, ExpiryAlert, TimerBadge, useBasketCountdown } from './BasketTimer';
-import { useBasketAction } from './useBasketAction';
+import { basketLineActions, useBasketAction } from './useBasketAction';
 import { hasLines, useSellBasket } from './useSellBasket';
 
 /** Where the sale stands: basket and buyer, payment, confirmation. */
@@ -31,6 +31,7 @@ function Summary({ basket, editable }: { basket: Basket; editable: boolean }) {
   const { t } = useTranslation();
   const countdown = useBasketCountdown(basket);
   const change = useBasketAction(basket.channel as StaffSalesChannel);
+  const lines = basketLineActions(change);
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
@@ -41,33 +42,12 @@ function Summary({ basket, editable }: { basket: Basket; editable: boolean }) {
           {countdown ? <TimerBadge countdown={countdown} /> : null}
         </Group>
         <ExpiryAlert countdown={countdown} />
-        {change.error ? (
-          <Alert color="red" withCloseButton onClose={() => change.reset()}>
-            {change.error.message}
-          </Alert>
-        ) : null}
+        <ChangeFailedAlert change={change} />
         <BasketLines
           basket={basket}
           busy={change.isPending}
-          onProductQuantity={
-            editable
-              ? (line, quantity) =>
-                  change.mutate((basketId) =>
-                    callApi(setBasketProductQuantity, {
-                      params: { basketId, itemId: line.id },
-                      body: { quantity },
-                    }),
-                  )
-              : undefined
-          }
-          onRemoveProduct={
-            editable
-              ? (line) =>
-                  change.mutate((basketId) =>
-                    callApi(removeBasketProduct, { params: { basketId, itemId: line.id } }),
-                  )
-              : undefined
-          }
+          onProductQuantity={editable ? lines.onProductQuantity : undefined}
+          onRemoveProduct={editable ? lines.onRemoveProduct : undefined}
         />
         <BasketTotals totals={basket} orderFees={basket.orderFees} />
       </Stack>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { paymentSettingQueries } from '@/admin/payment-settings/queries';
 import { callApi } from '@/api/client';
+import { useLineLabels } from './line-labels';
 import type { PaymentsForm } from './PaymentLine';
 
 /**
@@ -19,7 +20,7 @@ export function ConfiguredFields({ form, index }: { form: PaymentsForm; index: n
   const money = useMoney();
   const draft = form.values.payments[index]!;
   const path = `payments.${index}`;
-  const of = (field: string) => t('admin.checkout.payment.ofLine', { field, n: index + 1 });
+  const labelled = useLineLabels(index + 1);
   const compTypes = useQuery({ ...paymentSettingQueries.compTypes(), enabled: draft.type === 'Comp' });
   const customTypes = useQuery({ ...paymentSettingQueries.customTypes(), enabled: draft.type === 'Custom' });
   const number = draft.giftCertificateNumber.trim();
@@ -30,17 +31,24 @@ export function ConfiguredFields({ form, index }: { form: PaymentsForm; index: n
     retry: false,
     staleTime: 0,
   });
+  // A comp's or a custom payment's type: one of those the account defines, kept as its id.
+  const typeSelect = (
+    field: 'compTypeId' | 'customPaymentTypeId',
+    label: string,
+    types: readonly { id: number; name: string }[] | undefined,
+  ) => ({
+    ...labelled(label),
+    required: true,
+    data: (types ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    value: draft[field] ? String(draft[field]) : null,
+    onChange: (v: string | null) => form.setFieldValue(`${path}.${field}`, v ? Number(v) : null),
+    error: form.errors[`${path}.${field}`],
+  });
   if (draft.type === 'Comp') {
     return (
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Select
-          label={t('paymentSettings.checkout.compType')}
-          aria-label={of(t('paymentSettings.checkout.compType'))}
-          required
-          data={(compTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={draft.compTypeId ? String(draft.compTypeId) : null}
-          onChange={(v) => form.setFieldValue(`${path}.compTypeId`, v ? Number(v) : null)}
-          error={form.errors[`${path}.compTypeId`]}
+          {...typeSelect('compTypeId', t('paymentSettings.checkout.compType'), compTypes.data)}
           nothingFoundMessage={t('paymentSettings.checkout.noneDefined')}
         />
       </Grid.Col>
@@ -51,13 +59,7 @@ export function ConfiguredFields({ form, index }: { form: PaymentsForm; index: n
     return (
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Select
-          label={t('paymentSettings.checkout.customType')}
-          aria-label={of(t('paymentSettings.checkout.customType'))}
-          required
-          data={(customTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={draft.customPaymentTypeId ? String(draft.customPaymentTypeId) : null}
-          onChange={(v) => form.setFieldValue(`${path}.customPaymentTypeId`, v ? Number(v) : null)}
-          error={form.errors[`${path}.customPaymentTypeId`]}
+          {...typeSelect('customPaymentTypeId', t('paymentSettings.checkout.customType'), customTypes.data)}
           description={chosen?.partnerRequired ? t('admin.partners.checkout.methodNeedsPartner') : undefined}
         />
       </Grid.Col>
@@ -67,8 +69,7 @@ export function ConfiguredFields({ form, index }: { form: PaymentsForm; index: n
     <>
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <TextInput
-          label={t('giftCertificates.fields.number')}
-          aria-label={of(t('giftCertificates.fields.number'))}
+          {...labelled(t('giftCertificates.fields.number'))}
           inputMode="numeric"
           required
           maxLength={20}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
+import { BarcodeCell, ticketPrice } from '@/admin/orders/ticket-cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
@@ -106,8 +107,7 @@ function Confirmation({ order }: { order: Order }) {
                 {
                   id: 'price',
                   header: t('admin.checkout.confirmation.price'),
-                  value: (ticket) =>
-                    [ticket.priceLevelName, ticket.priceTypeName].filter(Boolean).join(' · '),
+                  value: ticketPrice,
                 },
                 {
                   id: 'total',
@@ -118,11 +118,7 @@ function Confirmation({ order }: { order: Order }) {
                 {
                   id: 'barcode',
                   header: t('admin.checkout.confirmation.barcode'),
-                  cell: (ticket) => (
-                    <Text size="sm" ff="monospace">
-                      {ticket.barcode}
-                    </Text>
-                  ),
+                  cell: (ticket) => <BarcodeCell barcode={ticket.barcode} />,
                 },
               ]}
             />

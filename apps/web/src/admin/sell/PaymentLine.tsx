@@ -7,6 +7,7 @@ import { MoneyInput } from '@/ui/MoneyInput';
 import { RemoveButton } from '@/ui/RemoveButton';
 import { StripeCardEntry, type StripeCardHandle } from '@/ui/StripeCardEntry';
 import { ConfiguredFields } from './ConfiguredPaymentFields';
+import { useLineLabels } from './line-labels';
 import { changeDue, newDraft, type PaymentDraft, type SellPaymentType, sellPaymentTypes } from './payments';
 import { TerminalFields } from './TerminalFields';
 
@@ -40,7 +41,7 @@ export function PaymentLine({
   const path = `payments.${index}`;
   const change = changeDue(draft);
   const n = index + 1;
-  const of = (field: string) => t('admin.checkout.payment.ofLine', { field, n });
+  const labelled = useLineLabels(n);
   const money$ = (field: 'amount' | 'tendered' | 'checkAmount') => ({
     value: draft[field],
     onChange: (minor: number | null) => form.setFieldValue(`${path}.${field}`, minor),
@@ -72,8 +73,7 @@ export function PaymentLine({
         </Grid.Col>
         <Grid.Col span={{ base: 10, sm: 6 }}>
           <MoneyInput
-            label={t('admin.checkout.payment.amount')}
-            aria-label={of(t('admin.checkout.payment.amount'))}
+            {...labelled(t('admin.checkout.payment.amount'))}
             disabled={draft.type === 'Comp'}
             {...money$('amount')}
           />
@@ -94,11 +94,7 @@ export function PaymentLine({
         {draft.type === 'Cash' ? (
           <>
             <Grid.Col span={{ base: 12, sm: 5 }}>
-              <MoneyInput
-                label={t('admin.checkout.payment.tendered')}
-                aria-label={of(t('admin.checkout.payment.tendered'))}
-                {...money$('tendered')}
-              />
+              <MoneyInput {...labelled(t('admin.checkout.payment.tendered'))} {...money$('tendered')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 7 }}>
               {change !== null ? (
@@ -112,8 +108,7 @@ export function PaymentLine({
         {draft.type === 'Check' ? (
           <Grid.Col span={{ base: 12, sm: 5 }}>
             <MoneyInput
-              label={t('admin.checkout.payment.checkAmount')}
-              aria-label={of(t('admin.checkout.payment.checkAmount'))}
+              {...labelled(t('admin.checkout.payment.checkAmount'))}
               description={t('admin.checkout.payment.checkHint', { total: money(total) })}
               {...money$('checkAmount')}
             />
@@ -125,8 +120,7 @@ export function PaymentLine({
         {draft.type === 'Custom' || draft.type === 'Manual' ? (
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <TextInput
-              label={t('admin.checkout.payment.reference')}
-              aria-label={of(t('admin.checkout.payment.reference'))}
+              {...labelled(t('admin.checkout.payment.reference'))}
               maxLength={100}
               {...form.getInputProps(`${path}.reference`)}
             />
@@ -161,13 +155,12 @@ export function PaymentLine({
 function CardFields({ form, index }: { form: PaymentsForm; index: number }) {
   const { t } = useTranslation();
   const path = `payments.${index}.card`;
-  const of = (field: string) => t('admin.checkout.payment.ofLine', { field, n: index + 1 });
+  const labelled = useLineLabels(index + 1);
   return (
     <>
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <TextInput
-          label={t('admin.checkout.card.number')}
-          aria-label={of(t('admin.checkout.card.number'))}
+          {...labelled(t('admin.checkout.card.number'))}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={23}
@@ -177,8 +170,7 @@ function CardFields({ form, index }: { form: PaymentsForm; index: number }) {
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <TextInput
-          label={t('admin.checkout.card.expiry')}
-          aria-label={of(t('admin.checkout.card.expiry'))}
+          {...labelled(t('admin.checkout.card.expiry'))}
           placeholder={t('admin.checkout.card.expiryPlaceholder')}
           autoComplete="cc-exp"
           maxLength={7}
@@ -188,8 +180,7 @@ function CardFields({ form, index }: { form: PaymentsForm; index: number }) {
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4 }}>
         <TextInput
-          label={t('admin.checkout.card.cvc')}
-          aria-label={of(t('admin.checkout.card.cvc'))}
+          {...labelled(t('admin.checkout.card.cvc'))}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
@@ -199,8 +190,7 @@ function CardFields({ form, index }: { form: PaymentsForm; index: number }) {
       </Grid.Col>
       <Grid.Col span={12}>
         <TextInput
-          label={t('admin.checkout.card.name')}
-          aria-label={of(t('admin.checkout.card.name'))}
+          {...labelled(t('admin.checkout.card.name'))}
           autoComplete="cc-name"
           maxLength={100}
           {...form.getInputProps(`${path}.name`)}

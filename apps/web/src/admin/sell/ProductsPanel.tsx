@@ -7,7 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { firstVariantInStock, isSoldOut, maxQuantity, stockLeft } from '@/ui/product-stock';
 import { QuantityStepper } from '@/ui/QuantityStepper';
-import { AddFailedAlert } from './AddFailedAlert';
+import { OfferList } from './AddFailedAlert';
 import { useBasketAction } from './useBasketAction';
 import { useSellBasket } from './useSellBasket';
 
@@ -16,30 +16,24 @@ export function ProductsPanel({ offers, channel }: { offers: ProductOffers; chan
   const { t } = useTranslation();
   const add = useBasketAction(channel, offers.eventId);
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('admin.sell.products.intro')}
-      </Text>
-      <AddFailedAlert add={add} />
-      <Stack gap="xs" role="list" aria-label={t('admin.sell.tabs.products')}>
-        {offers.products.map((product) => (
-          <ProductRow
-            key={product.id}
-            product={product}
-            eventId={offers.eventId}
-            busy={add.isPending}
-            onAdd={(variantId, quantity) =>
-              add.mutate((basketId) =>
-                callApi(addProductToBasket, {
-                  params: { basketId },
-                  body: { eventId: offers.eventId, productId: product.id, variantId, quantity },
-                }),
-              )
-            }
-          />
-        ))}
-      </Stack>
-    </Stack>
+    <OfferList intro={t('admin.sell.products.intro')} label={t('admin.sell.tabs.products')} add={add}>
+      {offers.products.map((product) => (
+        <ProductRow
+          key={product.id}
+          product={product}
+          eventId={offers.eventId}
+          busy={add.isPending}
+          onAdd={(variantId, quantity) =>
+            add.mutate((basketId) =>
+              callApi(addProductToBasket, {
+                params: { basketId },
+                body: { eventId: offers.eventId, productId: product.id, variantId, quantity },
+              }),
+            )
+          }
+        />
+      ))}
+    </OfferList>
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { apiQuery, filled, pagedQuery } from '@/api/api-query';
+import { freshQuery } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import type { Paging } from '@/ui/paging';
 import { mergeSeatChanges } from '@/ui/seat-map/merge-seat-changes';
@@ -54,12 +55,7 @@ export const sellQueries = {
   /** Template packages and event plans on sale with the event (decisions/0112). */
   bundles: (eventId: number) =>
     apiQuery(sellKeys.bundles(eventId), getSellEventBundles, { params: { eventId } }),
-  basket: (id: string) =>
-    queryOptions({
-      queryKey: sellKeys.basket(id),
-      queryFn: () => callApi(getBasket, { params: { basketId: id } }),
-      staleTime: 0,
-    }),
+  basket: (id: string) => freshQuery(sellKeys.basket(id), getBasket, { params: { basketId: id } }),
   order: (id: number) => apiQuery(sellKeys.order(id), getOrder, { params: { orderId: id } }),
 };
 

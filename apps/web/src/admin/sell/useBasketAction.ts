@@ -1,7 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Basket } from '@tessera/contract';
+import {
+  type Basket,
+  type BasketItem,
+  type BasketProduct,
+  removeBasketItem,
+  removeBasketProduct,
+  setBasketItemPriceType,
+  setBasketProductQuantity,
+} from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { isApiError } from '@/api/api-error';
+import { callApi } from '@/api/client';
 import { refreshSellSeats, sellKeys } from './queries';
 import { basketIsGone, useSellBasket } from './useSellBasket';
 
@@ -30,4 +39,22 @@ export function useBasketAction(channel: StaffSalesChannel, eventId?: number) {
       void client.invalidateQueries({ queryKey: [...sellKeys.all, 'products'] });
     },
   });
+}
+
+/** The basket's line changes (a seat's price type, a product's quantity, a removal), each run through `change`. */
+export function basketLineActions(change: ReturnType<typeof useBasketAction>) {
+  return {
+    onPriceType: (item: BasketItem, priceTypeId: number) =>
+      change.mutate((basketId) =>
+        callApi(setBasketItemPriceType, { params: { basketId, itemId: item.id }, body: { priceTypeId } }),
+      ),
+    onRemove: (item: BasketItem) =>
+      change.mutate((basketId) => callApi(removeBasketItem, { params: { basketId, itemId: item.id } })),
+    onProductQuantity: (line: BasketProduct, quantity: number) =>
+      change.mutate((basketId) =>
+        callApi(setBasketProductQuantity, { params: { basketId, itemId: line.id }, body: { quantity } }),
+      ),
+    onRemoveProduct: (line: BasketProduct) =>
+      change.mutate((basketId) => callApi(removeBasketProduct, { params: { basketId, itemId: line.id } })),
+  };
 }

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { bulkDownloadTickets, listEvents } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { datedEventOptions } from '@/admin/sell/useEventOptions';
 import { callApi, endpointUrl } from '@/api/client';
 import { ErrorDetails } from '@/ui/ErrorDetails';
-import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { downloadFile } from './download';
 
@@ -41,10 +41,7 @@ export function BulkDownloadTicketsPage() {
             label={t('tickets.bulk.event')}
             placeholder={t('tickets.bulk.choose')}
             searchable
-            data={(events.data ?? []).map((e) => ({
-              value: String(e.id),
-              label: `${e.name} · ${formatDateTime(e.startsAt, i18n.language, e.timezone)}`,
-            }))}
+            data={datedEventOptions(events.data ?? [], i18n.language)}
             value={eventId}
             onChange={setEventId}
           />

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { OrderBundle } from '@tessera/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatHistoryReasonText } from '@/admin/seats/seat-history-reason';
 import { DataTable } from '@/ui/data-table/DataTable';
@@ -17,10 +17,7 @@ export function TicketDetails({ orderId, ticket }: { orderId: number; ticket: Ti
   const when = (iso: string) => formatDateTime(iso, i18n.language, ticket.timeZone);
   return (
     <Stack gap="md" p="sm">
-      <Stack gap={4}>
-        <Title order={3} fz="h5">
-          {t('tickets.bundle.usherMessage')}
-        </Title>
+      <Part title={t('tickets.bundle.usherMessage')}>
         <Group align="flex-end" gap="sm">
           <Textarea
             aria-label={t('tickets.bundle.usherMessage')}
@@ -40,11 +37,8 @@ export function TicketDetails({ orderId, ticket }: { orderId: number; ticket: Ti
             {t('actions.save')}
           </Button>
         </Group>
-      </Stack>
-      <Stack gap={4}>
-        <Title order={3} fz="h5">
-          {t('tickets.bundle.scanHistory')}
-        </Title>
+      </Part>
+      <Part title={t('tickets.bundle.scanHistory')}>
         <DataTable
           label={t('tickets.bundle.scanHistory')}
           prefix={`scans${ticket.id}`}
@@ -73,11 +67,8 @@ export function TicketDetails({ orderId, ticket }: { orderId: number; ticket: Ti
             { id: 'message', header: t('tickets.bundle.message') },
           ]}
         />
-      </Stack>
-      <Stack gap={4}>
-        <Title order={3} fz="h5">
-          {t('tickets.bundle.seatHistory')}
-        </Title>
+      </Part>
+      <Part title={t('tickets.bundle.seatHistory')}>
         <DataTable
           label={t('tickets.bundle.seatHistory')}
           prefix={`seat${ticket.id}`}
@@ -108,7 +99,19 @@ export function TicketDetails({ orderId, ticket }: { orderId: number; ticket: Ti
             },
           ]}
         />
-      </Stack>
+      </Part>
+    </Stack>
+  );
+}
+
+/** A titled part of a ticket's details (its usher message, scans, seat history). */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} fz="h5">
+        {title}
+      </Title>
+      {children}
     </Stack>
   );
 }
