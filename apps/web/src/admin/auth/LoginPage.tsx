@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { DoneAlert } from '@/ui/StatusNotice';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthForm, AuthLinkButton, EmailField, PasswordField } from './AuthCard';
 import { CodeInput } from './CodeInput';
 import { type LoginFieldErrors, validateLogin } from './login-form';
 import { useLogin } from './queries';
@@ -63,61 +63,48 @@ export function LoginPage() {
 
   return (
     <AuthCard>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={1} fz="h3">
-            {t('admin.auth.login.title')}
-          </Title>
-          {search.get('passwordSet') ? <DoneAlert>{t('admin.auth.login.passwordSet')}</DoneAlert> : null}
-          {serverError && !codeRequested ? (
-            <Alert color="red" variant="light" title={alertTitle}>
-              {serverError.message}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t('fields.email.label')}
-            type="email"
-            autoComplete="username"
-            placeholder={t('fields.email.placeholder')}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-            required
-            data-autofocus
-          />
-          <PasswordInput
-            label={t('fields.password.label')}
-            autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.password.toggleVisibility') }}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
-            required
-          />
-          {askCode ? (
-            <Stack gap={6}>
-              <Text size="sm" fw={500} id="login-code-label">
-                {t('admin.auth.login.code')}
+      <AuthForm title={t('admin.auth.login.title')} onSubmit={submit}>
+        {search.get('passwordSet') ? <DoneAlert>{t('admin.auth.login.passwordSet')}</DoneAlert> : null}
+        {serverError && !codeRequested ? (
+          <Alert color="red" variant="light" title={alertTitle}>
+            {serverError.message}
+          </Alert>
+        ) : null}
+        <EmailField
+          placeholder={t('fields.email.placeholder')}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          data-autofocus
+        />
+        <PasswordField
+          label={t('fields.password.label')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+        />
+        {askCode ? (
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id="login-code-label">
+              {t('admin.auth.login.code')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('admin.auth.login.codeHint')}
+            </Text>
+            <CodeInput value={code} onChange={setCode} invalid={Boolean(errors.code)} />
+            {errors.code ? (
+              <Text size="xs" c="red">
+                {errors.code}
               </Text>
-              <Text size="xs" c="dimmed">
-                {t('admin.auth.login.codeHint')}
-              </Text>
-              <CodeInput value={code} onChange={setCode} invalid={Boolean(errors.code)} />
-              {errors.code ? (
-                <Text size="xs" c="red">
-                  {errors.code}
-                </Text>
-              ) : null}
-            </Stack>
-          ) : null}
-          <Button type="submit" loading={login.isPending} fullWidth mt="xs">
-            {t('actions.signIn')}
-          </Button>
-          <Anchor component="button" type="button" size="sm" onClick={() => setRecovering(true)}>
-            {t('admin.auth.login.forgot')}
-          </Anchor>
-        </Stack>
-      </form>
+            ) : null}
+          </Stack>
+        ) : null}
+        <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+          {t('actions.signIn')}
+        </Button>
+        <AuthLinkButton onClick={() => setRecovering(true)}>{t('admin.auth.login.forgot')}</AuthLinkButton>
+      </AuthForm>
     </AuthCard>
   );
 }

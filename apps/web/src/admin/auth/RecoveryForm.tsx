@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { DoneAlert } from '@/ui/StatusNotice';
+import { AuthForm, AuthLinkButton, EmailField } from './AuthCard';
 import { useRequestPasswordReset } from './queries';
 
 /** The login screen's recovery-link request: the answer never says whether the address exists. */
@@ -22,39 +23,24 @@ export function RecoveryForm({ initialEmail, onBack }: { initialEmail: string; o
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} fz="h3">
-          {t('admin.auth.recovery.title')}
-        </Title>
-        {request.isSuccess ? (
-          <DoneAlert>{t('admin.auth.recovery.sent', { email: email.trim() })}</DoneAlert>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('admin.auth.recovery.body')}
-          </Text>
-        )}
-        {isApiError(request.error) ? (
-          <Alert color="red" variant="light">
-            {request.error.message}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('fields.email.label')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={error}
-          required
-        />
-        <Button type="submit" loading={request.isPending} fullWidth>
-          {t('admin.auth.recovery.send')}
-        </Button>
-        <Anchor component="button" type="button" size="sm" onClick={onBack}>
-          {t('admin.auth.recovery.back')}
-        </Anchor>
-      </Stack>
-    </form>
+    <AuthForm title={t('admin.auth.recovery.title')} onSubmit={submit}>
+      {request.isSuccess ? (
+        <DoneAlert>{t('admin.auth.recovery.sent', { email: email.trim() })}</DoneAlert>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('admin.auth.recovery.body')}
+        </Text>
+      )}
+      {isApiError(request.error) ? (
+        <Alert color="red" variant="light">
+          {request.error.message}
+        </Alert>
+      ) : null}
+      <EmailField value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
+      <Button type="submit" loading={request.isPending} fullWidth>
+        {t('admin.auth.recovery.send')}
+      </Button>
+      <AuthLinkButton onClick={onBack}>{t('admin.auth.recovery.back')}</AuthLinkButton>
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { newPasswordInput } from '@tessera/contract';
 import { type FormEvent, useState } from 'react';
@@ -8,7 +8,7 @@ import { isApiError } from '@/api/api-error';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthForm, AuthTitle, PasswordField } from './AuthCard';
 import { resetTokenQuery, useResetPassword } from './queries';
 import { loginPath } from './return-path';
 
@@ -17,9 +17,7 @@ function LinkUnusable() {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Title order={1} fz="h3">
-        {t('admin.auth.reset.title')}
-      </Title>
+      <AuthTitle>{t('admin.auth.reset.title')}</AuthTitle>
       <Alert color="red" variant="light" role="alert">
         {t('errors.auth.reset_token_invalid')}
       </Alert>
@@ -71,50 +69,44 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={1} fz="h3">
-            {invitation ? t('admin.auth.reset.createTitle') : t('admin.auth.reset.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {invitation
-              ? t('admin.auth.reset.createIntro', {
-                  name: about.data.firstName,
-                  account: about.data.accountName,
-                })
-              : t('admin.auth.reset.intro', { email: about.data.email })}
-          </Text>
-          <List size="xs" c="dimmed" spacing={2}>
-            <List.Item>{t('admin.auth.reset.rules.length')}</List.Item>
-            <List.Item>{t('admin.auth.reset.rules.kinds')}</List.Item>
-          </List>
-          {reset.error && !isApiError(reset.error) ? (
-            <Alert color="red">{t('errors.common.internal')}</Alert>
-          ) : null}
-          <PasswordInput
-            label={t('admin.auth.reset.newPassword')}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.password.toggleVisibility') }}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={shown.password}
-            required
-            data-autofocus
-          />
-          <PasswordInput
-            label={t('admin.auth.reset.confirmPassword')}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.password.toggleVisibility') }}
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-            error={shown.confirmPassword}
-            required
-          />
-          <Button type="submit" loading={reset.isPending} fullWidth>
-            {invitation ? t('admin.auth.reset.create') : t('admin.auth.reset.save')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        title={invitation ? t('admin.auth.reset.createTitle') : t('admin.auth.reset.title')}
+        onSubmit={submit}
+      >
+        <Text size="sm" c="dimmed">
+          {invitation
+            ? t('admin.auth.reset.createIntro', {
+                name: about.data.firstName,
+                account: about.data.accountName,
+              })
+            : t('admin.auth.reset.intro', { email: about.data.email })}
+        </Text>
+        <List size="xs" c="dimmed" spacing={2}>
+          <List.Item>{t('admin.auth.reset.rules.length')}</List.Item>
+          <List.Item>{t('admin.auth.reset.rules.kinds')}</List.Item>
+        </List>
+        {reset.error && !isApiError(reset.error) ? (
+          <Alert color="red">{t('errors.common.internal')}</Alert>
+        ) : null}
+        <PasswordField
+          label={t('admin.auth.reset.newPassword')}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={shown.password}
+          data-autofocus
+        />
+        <PasswordField
+          label={t('admin.auth.reset.confirmPassword')}
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+          error={shown.confirmPassword}
+        />
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          {invitation ? t('admin.auth.reset.create') : t('admin.auth.reset.save')}
+        </Button>
+      </AuthForm>
     </AuthCard>
   );
 }

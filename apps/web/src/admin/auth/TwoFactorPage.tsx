@@ -1,14 +1,28 @@
-import { Alert, Anchor, Button, Code, Group, Image, List, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, List, Stack, Stepper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthLinkButton, AuthTitle } from './AuthCard';
 import { CodeInput } from './CodeInput';
 import { useConfirmTwoFactor, useLogout, useStartTwoFactor } from './queries';
 import { loginPath } from './return-path';
 
 const apps = ['Google Authenticator', 'Microsoft Authenticator', '1Password', 'Authy'];
+
+/** A step's buttons: Back to the step before on the left, the way on (`children`) on the right. */
+function StepButtons({ onBack, children }: { onBack: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" w="100%">
+      <Button variant="default" onClick={onBack}>
+        {t('actions.back')}
+      </Button>
+      {children}
+    </Group>
+  );
+}
 
 /** /admin/v2/2fa: get an app, scan the code or type the key, verify a code; then congratulations. */
 export function TwoFactorPage() {
@@ -43,9 +57,7 @@ export function TwoFactorPage() {
   return (
     <AuthCard width={560}>
       <Stack gap="lg">
-        <Title order={1} fz="h3">
-          {t('admin.auth.twoFactor.title')}
-        </Title>
+        <AuthTitle>{t('admin.auth.twoFactor.title')}</AuthTitle>
         <Stepper active={step} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label={t('admin.auth.twoFactor.steps.app')}>
             <Stack gap="sm" pt="md">
@@ -81,14 +93,11 @@ export function TwoFactorPage() {
               ) : (
                 <Text c="dimmed">{t('app.loading')}</Text>
               )}
-              <Group justify="space-between" w="100%">
-                <Button variant="default" onClick={() => setStep(0)}>
-                  {t('actions.back')}
-                </Button>
+              <StepButtons onBack={() => setStep(0)}>
                 <Button onClick={() => setStep(2)} disabled={!start.data}>
                   {t('actions.next')}
                 </Button>
-              </Group>
+              </StepButtons>
             </Stack>
           </Stepper.Step>
           <Stepper.Step label={t('admin.auth.twoFactor.steps.verify')}>
@@ -100,14 +109,11 @@ export function TwoFactorPage() {
                 </Alert>
               ) : null}
               <CodeInput value={code} onChange={setCode} />
-              <Group justify="space-between" w="100%">
-                <Button variant="default" onClick={() => setStep(1)}>
-                  {t('actions.back')}
-                </Button>
+              <StepButtons onBack={() => setStep(1)}>
                 <Button onClick={verify} loading={confirm.isPending} disabled={code.length !== 6}>
                   {t('admin.auth.twoFactor.verify')}
                 </Button>
-              </Group>
+              </StepButtons>
             </Stack>
           </Stepper.Step>
           <Stepper.Completed>
@@ -123,17 +129,14 @@ export function TwoFactorPage() {
           </Stepper.Completed>
         </Stepper>
         {step < 3 ? (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
+          <AuthLinkButton
             c="dimmed"
             onClick={() =>
               logout.mutate(undefined, { onSettled: () => void navigate(loginPath, { replace: true }) })
             }
           >
             {t('actions.signOut')}
-          </Anchor>
+          </AuthLinkButton>
         ) : null}
       </Stack>
     </AuthCard>

@@ -1,31 +1,18 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderPaymentPlan } from '@tessera/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
-import { isApiError } from '@/api/api-error';
-import { DialogActions } from '@/ui/DialogActions';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatCard } from '@/ui/StatCard';
+import { ChangeCardModal } from './ChangeCardModal';
 import { planStatusColor } from './PaymentPlansPage';
-import { paymentPlanQueries, useCancelOrderPlan, useChangePlanCard, usePayNow } from './queries';
+import { paymentPlanQueries, useCancelOrderPlan, usePayNow } from './queries';
 
 const instalmentColor = {
   paid: 'teal',
@@ -34,65 +21,6 @@ const instalmentColor = {
   failed: 'red',
   cancelled: 'gray',
 } as const;
-
-function ChangeCardModal({ plan, onClose }: { plan: OrderPaymentPlan; onClose: () => void }) {
-  const { t } = useTranslation();
-  const change = useChangePlanCard();
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const errors = isApiError(change.error) ? change.error.fieldErrors : {};
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const [month, year] = card.expiry.split('/').map((p) => Number(p.trim()));
-    change.mutate(
-      {
-        id: plan.id,
-        card: {
-          number: card.number,
-          expMonth: Number.isInteger(month) ? month! : 0,
-          expYear: Number.isInteger(year) ? year! : 0,
-          cvc: card.cvc,
-          name: '',
-        },
-      },
-      { onSuccess: onClose },
-    );
-  };
-  const set = (name: keyof typeof card) => (e: { currentTarget: { value: string } }) =>
-    setCard({ ...card, [name]: e.currentTarget.value });
-  return (
-    <Modal opened onClose={onClose} title={t('paymentPlans.detail.changeCard')}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {Object.keys(errors).length === 0 ? <FailureAlert error={change.error} /> : null}
-          <TextInput
-            label={t('paymentPlans.detail.cardNumber')}
-            autoComplete="off"
-            value={card.number}
-            onChange={set('number')}
-            error={errors['card.number']}
-            data-autofocus
-          />
-          <Group grow>
-            <TextInput
-              label={t('paymentPlans.detail.cardExpiry')}
-              placeholder="MM/YY"
-              value={card.expiry}
-              onChange={set('expiry')}
-              error={errors['card.expMonth'] ?? errors['card.expYear']}
-            />
-            <TextInput
-              label={t('paymentPlans.detail.cardCvc')}
-              value={card.cvc}
-              onChange={set('cvc')}
-              error={errors['card.cvc']}
-            />
-          </Group>
-          <DialogActions onCancel={onClose} confirmLabel={t('actions.save')} loading={change.isPending} />
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
 
 function PlanDetail({ plan }: { plan: OrderPaymentPlan }) {
   const { t } = useTranslation();

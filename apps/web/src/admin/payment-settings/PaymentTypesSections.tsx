@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Group, Select } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationResult, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import {
   createCompType,
   createCustomPaymentType,
@@ -9,9 +9,11 @@ import {
   updatePaymentMethod,
   updatePaymentOptions,
 } from '@tessera/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation } from '@/api/mutations';
+import type { Column } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
@@ -21,32 +23,67 @@ import { RemovableList } from '@/ui/RemovableList';
 import { Section } from '@/ui/Section';
 import { paymentSettingKeys, paymentSettingQueries } from './queries';
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: paymentSettingKeys.all });
+/** A change to the payment settings, after which they are all read again. */
+const useSettingsMutation = <I, O>(fn: (input: I) => Promise<O>) =>
+  useRefreshingMutation([paymentSettingKeys.all], fn);
+
+/**
+ * A section of named payment types (`paymentSettings.<name>`): the add-by-name form, with any
+ * `fields` beside the name, over the list, whose rows can be deleted.
+ */
+function NamedTypesSection<T extends { id: number; name: string }>({
+  name,
+  list,
+  create,
+  remove,
+  fields,
+  columns = [],
+}: {
+  name: 'compTypes' | 'customTypes';
+  list: UseQueryResult<readonly T[]>;
+  create: UseMutationResult<unknown, Error, string>;
+  remove: UseMutationResult<unknown, Error, number>;
+  fields?: ReactNode;
+  columns?: readonly Column<T>[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t(`paymentSettings.${name}.title`)} intro={t(`paymentSettings.${name}.intro`)}>
+      <NameAddForm
+        label={t(`paymentSettings.${name}.name`)}
+        addLabel={t(`paymentSettings.${name}.add`)}
+        adding={create}
+      >
+        {fields}
+      </NameAddForm>
+      <RemovableList
+        label={t(`paymentSettings.${name}.title`)}
+        hideHeader
+        query={list}
+        empty={t(`paymentSettings.${name}.empty`)}
+        remove={remove}
+        columns={[{ id: 'name', header: t(`paymentSettings.${name}.name`) }, ...columns]}
+      />
+    </Section>
+  );
 }
 
 /** Payment methods; a method may require a partner on the order. */
 export function PaymentMethodsSection() {
   const { t } = useTranslation();
-  const refresh = useRefresh();
   const methods = useQuery(paymentSettingQueries.methods());
   const [partnerRequired, setPartnerRequired] = useState(false);
-  const create = useMutation({
-    mutationFn: (name: string) => callApi(createPaymentMethod, { body: { name, partnerRequired } }),
-    onSuccess: () => {
-      setPartnerRequired(false);
-      refresh();
-    },
+  const create = useSettingsMutation(async (name: string) => {
+    const added = await callApi(createPaymentMethod, { body: { name, partnerRequired } });
+    setPartnerRequired(false);
+    return added;
   });
-  const toggle = useMutation({
-    mutationFn: (m: { id: number; name: string; partnerRequired: boolean }) =>
-      callApi(updatePaymentMethod, {
-        params: { id: m.id },
-        body: { name: m.name, partnerRequired: !m.partnerRequired },
-      }),
-    onSuccess: refresh,
-  });
+  const toggle = useSettingsMutation((m: { id: number; name: string; partnerRequired: boolean }) =>
+    callApi(updatePaymentMethod, {
+      params: { id: m.id },
+      body: { name: m.name, partnerRequired: !m.partnerRequired },
+    }),
+  );
   return (
     <Section title={t('paymentSettings.methods.title')} intro={t('paymentSettings.methods.intro')}>
       <NameAddForm
@@ -88,62 +125,32 @@ export function PaymentMethodsSection() {
 
 /** Comp types: a comp payment names one. */
 export function CompTypesSection() {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
   const list = useQuery(paymentSettingQueries.compTypes());
-  const create = useMutation({
-    mutationFn: (name: string) => callApi(createCompType, { body: { name } }),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => callApi(deleteCompType, { params: { id } }),
-    onSuccess: refresh,
-  });
-  return (
-    <Section title={t('paymentSettings.compTypes.title')} intro={t('paymentSettings.compTypes.intro')}>
-      <NameAddForm
-        label={t('paymentSettings.compTypes.name')}
-        addLabel={t('paymentSettings.compTypes.add')}
-        adding={create}
-      />
-      <RemovableList
-        label={t('paymentSettings.compTypes.title')}
-        hideHeader
-        query={list}
-        empty={t('paymentSettings.compTypes.empty')}
-        remove={remove}
-        columns={[{ id: 'name', header: t('paymentSettings.compTypes.name') }]}
-      />
-    </Section>
-  );
+  const create = useSettingsMutation((name: string) => callApi(createCompType, { body: { name } }));
+  const remove = useSettingsMutation((id: number) => callApi(deleteCompType, { params: { id } }));
+  return <NamedTypesSection name="compTypes" list={list} create={create} remove={remove} />;
 }
 
 /** Custom payment types, each optionally under a payment method. */
 export function CustomPaymentTypesSection() {
   const { t } = useTranslation();
-  const refresh = useRefresh();
   const list = useQuery(paymentSettingQueries.customTypes());
   const methods = useQuery(paymentSettingQueries.methods());
   const [methodId, setMethodId] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: (name: string) =>
-      callApi(createCustomPaymentType, {
-        body: { name, paymentMethodId: methodId ? Number(methodId) : null },
-      }),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => callApi(deleteCustomPaymentType, { params: { id } }),
-    onSuccess: refresh,
-  });
+  const create = useSettingsMutation((name: string) =>
+    callApi(createCustomPaymentType, {
+      body: { name, paymentMethodId: methodId ? Number(methodId) : null },
+    }),
+  );
+  const remove = useSettingsMutation((id: number) => callApi(deleteCustomPaymentType, { params: { id } }));
   const methodName = (id: number | null) => methods.data?.find((m) => m.id === id)?.name ?? '';
   return (
-    <Section title={t('paymentSettings.customTypes.title')} intro={t('paymentSettings.customTypes.intro')}>
-      <NameAddForm
-        label={t('paymentSettings.customTypes.name')}
-        addLabel={t('paymentSettings.customTypes.add')}
-        adding={create}
-      >
+    <NamedTypesSection
+      name="customTypes"
+      list={list}
+      create={create}
+      remove={remove}
+      fields={
         <Select
           label={t('paymentSettings.customTypes.method')}
           placeholder={t('paymentSettings.customTypes.noMethod')}
@@ -152,49 +159,39 @@ export function CustomPaymentTypesSection() {
           value={methodId}
           onChange={setMethodId}
         />
-      </NameAddForm>
-      <RemovableList
-        label={t('paymentSettings.customTypes.title')}
-        hideHeader
-        query={list}
-        empty={t('paymentSettings.customTypes.empty')}
-        remove={remove}
-        columns={[
-          { id: 'name', header: t('paymentSettings.customTypes.name') },
-          {
-            id: 'method',
-            header: t('paymentSettings.customTypes.method'),
-            value: (c) => methodName(c.paymentMethodId),
-          },
-          {
-            id: 'partner',
-            header: t('paymentSettings.customTypes.needsPartner'),
-            cell: (c) =>
-              c.partnerRequired ? (
-                <Badge variant="light" color="orange">
-                  {t('paymentSettings.customTypes.needsPartner')}
-                </Badge>
-              ) : null,
-          },
-        ]}
-      />
-    </Section>
+      }
+      columns={[
+        {
+          id: 'method',
+          header: t('paymentSettings.customTypes.method'),
+          value: (c) => methodName(c.paymentMethodId),
+        },
+        {
+          id: 'partner',
+          header: t('paymentSettings.customTypes.needsPartner'),
+          cell: (c) =>
+            c.partnerRequired ? (
+              <Badge variant="light" color="orange">
+                {t('paymentSettings.customTypes.needsPartner')}
+              </Badge>
+            ) : null,
+        },
+      ]}
+    />
   );
 }
 
 /** The minimum amount of one payment line. */
 export function MinimumPaymentSection() {
   const { t } = useTranslation();
-  const refresh = useRefresh();
   const options = useQuery(paymentSettingQueries.options());
   const [value, setValue] = useState<number | null>(null);
   useEffect(() => {
     if (options.data) setValue(options.data.minimumPayment);
   }, [options.data]);
-  const save = useMutation({
-    mutationFn: () => callApi(updatePaymentOptions, { body: { minimumPayment: value ?? 0 } }),
-    onSuccess: refresh,
-  });
+  const save = useSettingsMutation(() =>
+    callApi(updatePaymentOptions, { body: { minimumPayment: value ?? 0 } }),
+  );
   return (
     <Section title={t('paymentSettings.minimum.title')} intro={t('paymentSettings.minimum.intro')}>
       <Group align="flex-end">

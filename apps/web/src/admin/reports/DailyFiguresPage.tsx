@@ -1,9 +1,8 @@
-import { BarChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import type { DailyFiguresDay } from '@tessera/contract';
 import { amountColumn } from '@/ui/data-table/amount-column';
 import { MoneyReportPage } from './MoneyReportPage';
-import { ReportChart } from './ReportChart';
+import { NetBarChart } from './ReportChart';
 import { countColumn, dayColumn, moneyColumn } from './report-columns';
 import { ukReportQueries } from './uk-queries';
 import { useReportPage } from './useReportPage';
@@ -37,17 +36,12 @@ export function DailyFiguresPage() {
       view={view}
       chart={
         report.data && (
-          <ReportChart title={t('reports.dailyFigures.chart')}>
-            <BarChart
-              h={220}
-              data={report.data.days.map((d) => ({ day: dayText(d.day), net: d.net / 100 }))}
-              dataKey="day"
-              series={[{ name: 'net', label: t('reports.columns.net'), color: 'teal.6' }]}
-              valueFormatter={(v) => money(Math.round(v * 100))}
-              yAxisProps={{ width: 80 }}
-              tickLine="y"
-            />
-          </ReportChart>
+          <NetBarChart
+            title={t('reports.dailyFigures.chart')}
+            height={220}
+            dataKey="day"
+            data={report.data.days.map((d) => ({ day: dayText(d.day), net: d.net }))}
+          />
         )
       }
       rows={report.data?.days}

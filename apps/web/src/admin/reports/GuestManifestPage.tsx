@@ -6,7 +6,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { StatusBadge } from '@/admin/orders/OrderTicketsTab';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { DownloadMenu } from './DownloadMenu';
+import { EventReportDownload, reportEventId, seatText, useEventPageRows } from './event-report';
 import { reportQueries } from './queries';
 import { ReportEventSelect } from './ReportEventSelect';
 import { moneyColumn } from './report-columns';
@@ -16,26 +16,18 @@ export function GuestManifestPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const view = useTableView();
-  const eventId = Number(view.filter('eventId')) || null;
+  const eventId = reportEventId(view);
   const report = useQuery({
     ...reportQueries.manifest(eventId ?? 0, view.page, view.pageSize),
     enabled: eventId !== null,
   });
   const data = report.data;
-  const seat = (l: ManifestLine) => [l.section, l.row, l.seat].filter(Boolean).join(' · ');
+  const page = useEventPageRows(eventId, report, t('reports.manifest.empty'));
   return (
     <ListPage<ManifestLine>
       title={t('reports.manifest.title')}
       intro={t('reports.manifest.intro')}
-      pageActions={
-        eventId && (
-          <DownloadMenu
-            report="guest-manifest"
-            filters={{ eventId }}
-            fileStem={`guest-manifest-${eventId}`}
-          />
-        )
-      }
+      pageActions={<EventReportDownload report="guest-manifest" eventId={eventId} />}
       above={
         data?.personalDataHidden && (
           <Alert color="gray" variant="light">
@@ -50,12 +42,8 @@ export function GuestManifestPage() {
           onChange={(v) => view.setFilter('eventId', v, { replace: true })}
         />
       }
-      rows={eventId ? data?.items : []}
+      {...page}
       rowKey={(l) => l.ticketId}
-      total={eventId ? (data?.total ?? 0) : 0}
-      error={report.error ?? undefined}
-      onRetry={() => void report.refetch()}
-      empty={eventId ? t('reports.manifest.empty') : t('reports.manifest.pickEvent')}
       minWidth={320}
       columns={[
         {
@@ -80,7 +68,7 @@ export function GuestManifestPage() {
         {
           id: 'seat',
           header: t('reports.columns.seat'),
-          value: seat,
+          value: seatText,
           // On a phone the status column is left out: a voided ticket's seat is struck through.
           cell: (l) => (
             <Text
@@ -88,7 +76,7 @@ export function GuestManifestPage() {
               td={l.status === 'voided' ? 'line-through' : undefined}
               c={l.status === 'voided' ? 'dimmed' : undefined}
             >
-              {seat(l)}
+              {seatText(l)}
             </Text>
           ),
         },

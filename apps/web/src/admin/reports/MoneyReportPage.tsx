@@ -19,6 +19,18 @@ type UkReportName =
   | 'paymentsV2'
   | 'transactionsV2';
 
+/** The money reports' catalogue names (`reports.<name>.title`). */
+export type MoneyReportName =
+  | 'sales'
+  | 'payments'
+  | 'transactions'
+  | 'groupCommissions'
+  | 'groupPayment'
+  | 'inventory'
+  | 'promotions'
+  | 'eventSales'
+  | UkReportName;
+
 /**
  * A money report's screen: its title and what it counts, the download of what the filters show,
  * the venue's time zone its days are read in, the filters, and the table.
@@ -38,16 +50,7 @@ export function MoneyReportPage<T extends object>({
   ...table
 }: {
   /** The report's catalogue name (`reports.<name>.title`) and its files' name. */
-  name:
-    | 'sales'
-    | 'payments'
-    | 'transactions'
-    | 'groupCommissions'
-    | 'groupPayment'
-    | 'inventory'
-    | 'promotions'
-    | 'eventSales'
-    | UkReportName;
+  name: MoneyReportName;
   report: ReportId;
   filters: Partial<MoneyFilters>;
   query: UseQueryResult<{ timeZone: string }>;

@@ -29,6 +29,8 @@ import { NameField } from '@/ui/FormFields';
 import { formatDateTime } from '@/ui/format';
 import { PageHeader } from '@/ui/PageHeader';
 import { timeZones } from '@/ui/time-zones';
+import { useFieldProps } from '@/ui/useFieldProps';
+import type { MoneyReportName } from './MoneyReportPage';
 import {
   scheduleQueries,
   useDeleteScheduledReport,
@@ -37,24 +39,7 @@ import {
 } from './queries';
 
 /** The reports a schedule may run, by their catalogue name (`reports.<name>.title`). */
-const schedulable: {
-  id: ReportId;
-  name:
-    | 'sales'
-    | 'payments'
-    | 'transactions'
-    | 'groupCommissions'
-    | 'groupPayment'
-    | 'dailyFigures'
-    | 'advanceSales'
-    | 'weeklyEventSales'
-    | 'ukPayments'
-    | 'paymentsV2'
-    | 'transactionsV2'
-    | 'inventory'
-    | 'promotions'
-    | 'eventSales';
-}[] = [
+const schedulable: { id: ReportId; name: MoneyReportName }[] = [
   { id: 'sales-by-transaction-date', name: 'sales' },
   { id: 'payments-audit', name: 'payments' },
   { id: 'transactions', name: 'transactions' },
@@ -159,6 +144,7 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
     },
   });
   const filters = useQuery(scheduleQueries.filters(form.values.report));
+  const field = useFieldProps(form, 'reports.scheduled.fields');
   return (
     <EditPanel
       title={existing ? t('reports.scheduled.edit') : t('reports.scheduled.new')}
@@ -202,19 +188,17 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
           onChange={(v) => form.setFieldValue('savedFilterId', v ?? '')}
         />
         <Select
-          label={t('reports.scheduled.fields.format')}
+          {...field('format')}
           data={reportFormats.map((f) => ({
             value: f,
             label: t(`reports.formats.${f}`),
           }))}
           allowDeselect={false}
-          {...form.getInputProps('format')}
         />
         <Select
-          label={t('reports.scheduled.fields.range')}
+          {...field('range')}
           data={scheduleRanges.map((r) => ({ value: r, label: t(`reports.scheduled.ranges.${r}`) }))}
           allowDeselect={false}
-          {...form.getInputProps('range')}
         />
       </SimpleGrid>
       <Stack gap={6}>
@@ -234,23 +218,12 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
       {form.values.delivery === 'email' ? (
         <>
           <TagsInput
-            label={t('reports.scheduled.fields.recipients')}
+            {...field('recipients')}
             description={t('reports.scheduled.recipientsHint')}
             splitChars={[',', ' ', ';']}
-            {...form.getInputProps('recipients')}
           />
-          <TextInput
-            label={t('reports.scheduled.fields.subject')}
-            maxLength={200}
-            {...form.getInputProps('subject')}
-          />
-          <Textarea
-            label={t('reports.scheduled.fields.message')}
-            autosize
-            minRows={2}
-            maxLength={4000}
-            {...form.getInputProps('message')}
-          />
+          <TextInput {...field('subject')} maxLength={200} />
+          <Textarea {...field('message')} autosize minRows={2} maxLength={4000} />
         </>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -270,25 +243,14 @@ function SchedulePanel({ schedule, onClose }: { schedule: Editing; onClose: () =
       </SimpleGrid>
       {form.values.frequencyUnit !== 'month' ? (
         <MultiSelect
-          label={t('reports.scheduled.fields.daysOfWeek')}
+          {...field('daysOfWeek')}
           placeholder={t('reports.scheduled.anyDay')}
           data={weekdays.map((d) => ({ value: String(d), label: t(`reports.scheduled.weekdays.${d}`) }))}
-          {...form.getInputProps('daysOfWeek')}
         />
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="time"
-          label={t('reports.scheduled.fields.timeOfDay')}
-          {...form.getInputProps('timeOfDay')}
-        />
-        <Select
-          label={t('reports.scheduled.fields.timeZone')}
-          data={timeZones}
-          searchable
-          allowDeselect={false}
-          {...form.getInputProps('timeZone')}
-        />
+        <TextInput type="time" {...field('timeOfDay')} />
+        <Select {...field('timeZone')} data={timeZones} searchable allowDeselect={false} />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {t(form.values.delivery === 'sftp' ? 'reports.scheduled.bySftp' : 'reports.scheduled.byEmail')}

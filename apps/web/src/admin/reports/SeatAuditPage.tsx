@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { seatHistoryReasonText } from '@/admin/seats/seat-history-reason';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { useTableView } from '@/ui/data-table/useTableView';
-import { DownloadMenu } from './DownloadMenu';
+import { EventReportDownload, reportEventId, seatText, useEventPageRows } from './event-report';
 import { ReportEventSelect } from './ReportEventSelect';
 import { useVenueTime } from './report-format';
 import { stockReportQueries } from './stock-queries';
@@ -20,7 +20,7 @@ import { stockReportQueries } from './stock-queries';
 export function SeatAuditPage() {
   const { t } = useTranslation();
   const view = useTableView();
-  const eventId = Number(view.filter('eventId')) || null;
+  const eventId = reportEventId(view);
   const section = view.filter('section');
   const status = view.filter('status');
   const report = useQuery({
@@ -28,6 +28,7 @@ export function SeatAuditPage() {
     enabled: eventId !== null,
   });
   const data = report.data;
+  const page = useEventPageRows(eventId, report, t('reports.empty'));
   const when = useVenueTime(data?.event.timeZone);
   const state = (s: string) => t(`seatStatus.${s}` as 'seatStatus.open');
   const set = (name: string) => (value: string | null) =>
@@ -37,13 +38,7 @@ export function SeatAuditPage() {
       title={t('reports.seatAudit.title')}
       intro={t('reports.seatAudit.intro')}
       pageActions={
-        eventId && (
-          <DownloadMenu
-            report="seat-audit"
-            filters={{ eventId, section, status }}
-            fileStem={`seat-audit-${eventId}`}
-          />
-        )
+        <EventReportDownload report="seat-audit" eventId={eventId} filters={{ section, status }} />
       }
       above={
         data && (
@@ -86,12 +81,8 @@ export function SeatAuditPage() {
           />
         </>
       }
-      rows={eventId ? data?.items : []}
+      {...page}
       rowKey={(l) => l.seatId}
-      total={eventId ? (data?.total ?? 0) : 0}
-      error={report.error ?? undefined}
-      onRetry={() => void report.refetch()}
-      empty={eventId ? t('reports.empty') : t('reports.manifest.pickEvent')}
       minWidth={320}
       columns={[
         {
@@ -100,7 +91,7 @@ export function SeatAuditPage() {
           value: (l) => `${l.section} · ${l.row} · ${l.seat}`,
           cell: (l) => (
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {[l.section, l.row, l.seat].filter(Boolean).join(' · ')}
+              {seatText(l)}
             </Text>
           ),
         },

@@ -1,8 +1,7 @@
-import { BarChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import type { UkPaymentsLine } from '@tessera/contract';
 import { MoneyReportPage } from './MoneyReportPage';
-import { ReportChart } from './ReportChart';
+import { NetBarChart } from './ReportChart';
 import { dayColumn, moneyColumn } from './report-columns';
 import { ukReportQueries } from './uk-queries';
 import { useReportPage } from './useReportPage';
@@ -29,17 +28,12 @@ export function UkPaymentsPage() {
       chart={
         report.data &&
         report.data.types.length > 0 && (
-          <ReportChart title={t('reports.ukPayments.chart')}>
-            <BarChart
-              h={180}
-              data={report.data.types.map((l) => ({ type: typeName(l.paymentType), net: l.net / 100 }))}
-              dataKey="type"
-              series={[{ name: 'net', label: t('reports.columns.net'), color: 'teal.6' }]}
-              valueFormatter={(v) => money(Math.round(v * 100))}
-              yAxisProps={{ width: 80 }}
-              tickLine="y"
-            />
-          </ReportChart>
+          <NetBarChart
+            title={t('reports.ukPayments.chart')}
+            height={180}
+            dataKey="type"
+            data={report.data.types.map((l) => ({ type: typeName(l.paymentType), net: l.net }))}
+          />
         )
       }
       rows={report.data?.lines}

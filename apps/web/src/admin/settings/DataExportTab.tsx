@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type EndpointInput,
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { FailureAlert } from '@/ui/FailureAlert';
-import { SaveFooter } from '@/ui/SaveFooter';
 import { Section } from '@/ui/Section';
 import { DoneAlert } from '@/ui/StatusNotice';
 import {
@@ -22,6 +21,7 @@ import {
   SecretText,
   useSettingsForm,
 } from '@/ui/settings-form';
+import { SettingsFormLayout } from './SettingsFormLayout';
 
 type Body = EndpointInput<typeof saveSftpSettings>['body'];
 type Kind = 'password' | 'privateKey';
@@ -99,80 +99,10 @@ function SftpForm({ settings }: { settings: SftpSettings }) {
     </Badge>
   );
   return (
-    <form onSubmit={form.submit} noValidate>
-      <Stack gap="lg">
-        <Section title={t('dataExport.sftp.title')} intro={t('dataExport.sftp.intro')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('dataExport.sftp.host')} required {...text('host')} />
-            <NumberInput
-              label={t('dataExport.sftp.port')}
-              required
-              min={1}
-              max={65535}
-              allowDecimal={false}
-              value={values.port}
-              onChange={(v) => set('port', Number(v) || 0)}
-              error={errors.port}
-            />
-            <TextInput
-              label={t('dataExport.sftp.username')}
-              required
-              autoComplete="off"
-              {...text('username')}
-            />
-            <TextInput
-              label={t('dataExport.sftp.remoteDirectory')}
-              description={t('dataExport.sftp.remoteDirectoryHint')}
-              required
-              {...text('remoteDirectory')}
-            />
-          </SimpleGrid>
-          <LabelledChoice
-            label={t('dataExport.sftp.authentication')}
-            value={values.kind}
-            onChange={(v) => set('kind', v as Kind)}
-            data={[
-              { value: 'password', label: t('dataExport.sftp.password') },
-              { value: 'privateKey', label: t('dataExport.sftp.privateKey') },
-            ]}
-          >
-            <Group gap="xs">
-              {stored(t('dataExport.sftp.password'), settings.passwordSet)}
-              {stored(t('dataExport.sftp.privateKey'), settings.privateKeySet)}
-            </Group>
-          </LabelledChoice>
-          {values.kind === 'password' ? (
-            <SecretPassword
-              label={t('dataExport.sftp.password')}
-              description={setHint('password')}
-              {...text('password')}
-            />
-          ) : (
-            <SecretText
-              label={t('dataExport.sftp.privateKey')}
-              description={setHint('privateKey') ?? t('dataExport.sftp.privateKeyHint')}
-              maxRows={10}
-              {...text('privateKey')}
-            />
-          )}
-          <TextInput
-            label={t('dataExport.sftp.hostKeyFingerprint')}
-            description={t('dataExport.sftp.hostKeyFingerprintHint')}
-            placeholder="SHA256:…"
-            {...text('hostKeyFingerprint')}
-          />
-          <Switch
-            label={t('dataExport.sftp.nightlyExport')}
-            description={t('dataExport.sftp.nightlyExportHint')}
-            checked={values.nightlyExport}
-            onChange={(e) => set('nightlyExport', e.currentTarget.checked)}
-          />
-        </Section>
-        <SaveFooter
-          saved={form.saved ? t('dataExport.sftp.saved') : null}
-          error={form.save.error}
-          pending={form.save.isPending}
-        />
+    <SettingsFormLayout
+      form={form}
+      savedText={t('dataExport.sftp.saved')}
+      after={
         <Section title={t('dataExport.sftp.testTitle')} intro={t('dataExport.sftp.testIntro')}>
           <Group>
             <Button
@@ -191,7 +121,75 @@ function SftpForm({ settings }: { settings: SftpSettings }) {
           ) : null}
           <FailureAlert error={test.error} />
         </Section>
-      </Stack>
-    </form>
+      }
+    >
+      <Section title={t('dataExport.sftp.title')} intro={t('dataExport.sftp.intro')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('dataExport.sftp.host')} required {...text('host')} />
+          <NumberInput
+            label={t('dataExport.sftp.port')}
+            required
+            min={1}
+            max={65535}
+            allowDecimal={false}
+            value={values.port}
+            onChange={(v) => set('port', Number(v) || 0)}
+            error={errors.port}
+          />
+          <TextInput
+            label={t('dataExport.sftp.username')}
+            required
+            autoComplete="off"
+            {...text('username')}
+          />
+          <TextInput
+            label={t('dataExport.sftp.remoteDirectory')}
+            description={t('dataExport.sftp.remoteDirectoryHint')}
+            required
+            {...text('remoteDirectory')}
+          />
+        </SimpleGrid>
+        <LabelledChoice
+          label={t('dataExport.sftp.authentication')}
+          value={values.kind}
+          onChange={(v) => set('kind', v as Kind)}
+          data={[
+            { value: 'password', label: t('dataExport.sftp.password') },
+            { value: 'privateKey', label: t('dataExport.sftp.privateKey') },
+          ]}
+        >
+          <Group gap="xs">
+            {stored(t('dataExport.sftp.password'), settings.passwordSet)}
+            {stored(t('dataExport.sftp.privateKey'), settings.privateKeySet)}
+          </Group>
+        </LabelledChoice>
+        {values.kind === 'password' ? (
+          <SecretPassword
+            label={t('dataExport.sftp.password')}
+            description={setHint('password')}
+            {...text('password')}
+          />
+        ) : (
+          <SecretText
+            label={t('dataExport.sftp.privateKey')}
+            description={setHint('privateKey') ?? t('dataExport.sftp.privateKeyHint')}
+            maxRows={10}
+            {...text('privateKey')}
+          />
+        )}
+        <TextInput
+          label={t('dataExport.sftp.hostKeyFingerprint')}
+          description={t('dataExport.sftp.hostKeyFingerprintHint')}
+          placeholder="SHA256:…"
+          {...text('hostKeyFingerprint')}
+        />
+        <Switch
+          label={t('dataExport.sftp.nightlyExport')}
+          description={t('dataExport.sftp.nightlyExportHint')}
+          checked={values.nightlyExport}
+          onChange={(e) => set('nightlyExport', e.currentTarget.checked)}
+        />
+      </Section>
+    </SettingsFormLayout>
   );
 }

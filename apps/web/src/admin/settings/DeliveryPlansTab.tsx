@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createDeliveryPlan,
@@ -15,13 +15,10 @@ import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
 import { Badges } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
-import { mutationAction } from '@/ui/data-table/RowActions';
 import { queryRows } from '@/ui/data-table/sources';
-import { FailureAlert } from '@/ui/FailureAlert';
-import { InlineEditor } from '@/ui/InlineEditor';
 import { NameTranslationsInput } from '@/ui/NameTranslationsInput';
 import { RemoveButton } from '@/ui/RemoveButton';
-import { Section } from '@/ui/Section';
+import { PlanEditor, PlansSection } from './PlanEditor';
 
 export const deliveryPlanKeys = { all: ['admin', 'deliveryPlans'] as const };
 
@@ -61,23 +58,16 @@ function PlanForm({ plan, onDone }: { plan: DeliveryPlan | null; onDone: () => v
     save.mutate();
   };
   return (
-    <InlineEditor
-      title={plan ? t('deliveryPlans.editTitle') : t('deliveryPlans.newTitle')}
+    <PlanEditor
+      texts="deliveryPlans"
+      isNew={!plan}
+      name={name}
+      onName={setName}
+      save={save}
+      fieldErrors={errors}
       onSubmit={submit}
-      onCancel={onDone}
-      error={Object.keys(errors).length === 0 ? save.error : null}
-      pending={save.isPending}
-      saveLabel={t('deliveryPlans.save')}
-      cancelLabel={t('deliveryPlans.cancel')}
+      onDone={onDone}
     >
-      <TextInput
-        label={t('deliveryPlans.name')}
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={errors.name}
-        required
-        maw={400}
-      />
       <DataTable
         label={t('deliveryPlans.title')}
         prefix="methods"
@@ -185,7 +175,7 @@ function PlanForm({ plan, onDone }: { plan: DeliveryPlan | null; onDone: () => v
           </Button>
         </Group>
       ) : null}
-    </InlineEditor>
+    </PlanEditor>
   );
 }
 
@@ -194,7 +184,6 @@ export function DeliveryPlansTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const plans = useQuery({ queryKey: deliveryPlanKeys.all, queryFn: () => callApi(listDeliveryPlans) });
-  const [editing, setEditing] = useState<DeliveryPlan | 'new' | null>(null);
   const methodNames = (plan: DeliveryPlan) =>
     plan.methods.map((m) => m.displayName || t(`deliveryPlans.types.${m.type}`));
   const remove = useMutation({
@@ -202,47 +191,24 @@ export function DeliveryPlansTab() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: deliveryPlanKeys.all }),
   });
   return (
-    <Stack gap="md">
-      <Section title={t('deliveryPlans.title')} intro={t('deliveryPlans.intro')} />
-      {editing !== null ? (
-        <PlanForm
-          key={editing === 'new' ? 'new' : editing.id}
-          plan={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      <FailureAlert error={remove.error} />
-      <DataTable
-        label={t('deliveryPlans.title')}
-        add={
-          editing === null ? { label: t('deliveryPlans.new'), onClick: () => setEditing('new') } : undefined
-        }
-        {...queryRows(plans)}
-        empty={t('deliveryPlans.empty')}
-        columns={[
-          {
-            id: 'name',
-            header: t('deliveryPlans.name'),
-            sortable: true,
-            cell: (plan) => <Text fw={600}>{plan.name}</Text>,
-          },
-          {
-            id: 'methods',
-            header: t('deliveryPlans.methods'),
-            value: (plan) => methodNames(plan).join(', '),
-            cell: (plan) => <Badges labels={methodNames(plan)} />,
-          },
-          {
-            id: 'templateCount',
-            header: t('deliveryPlans.templates'),
-            value: (plan) => t('deliveryPlans.usedBy', { count: plan.templateCount }),
-          },
-        ]}
-        rowActions={(plan) => [
-          { label: t('deliveryPlans.edit'), onClick: () => setEditing(plan) },
-          mutationAction(t('deliveryPlans.delete'), remove, plan.id, { danger: true }),
-        ]}
-      />
-    </Stack>
+    <PlansSection<DeliveryPlan>
+      texts="deliveryPlans"
+      rows={queryRows(plans)}
+      remove={remove}
+      form={(plan, onDone) => <PlanForm plan={plan} onDone={onDone} />}
+      columns={[
+        {
+          id: 'methods',
+          header: t('deliveryPlans.methods'),
+          value: (plan) => methodNames(plan).join(', '),
+          cell: (plan) => <Badges labels={methodNames(plan)} />,
+        },
+        {
+          id: 'templateCount',
+          header: t('deliveryPlans.templates'),
+          value: (plan) => t('deliveryPlans.usedBy', { count: plan.templateCount }),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createValuePlan,
@@ -16,13 +16,9 @@ import { isApiError } from '@/api/api-error';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { Badges } from '@/ui/data-table/cells';
-import { DataTable } from '@/ui/data-table/DataTable';
-import { mutationAction } from '@/ui/data-table/RowActions';
-import { FailureAlert } from '@/ui/FailureAlert';
-import { InlineEditor } from '@/ui/InlineEditor';
-import { Section } from '@/ui/Section';
 import { schemaErrors } from '@/ui/schema-errors';
 import { useLocale } from '@/ui/useLocale';
+import { PlanEditor, PlansSection } from './PlanEditor';
 
 export const valuePlanKeys = { all: ['admin', 'value-plans'] as const };
 
@@ -72,24 +68,17 @@ function PlanForm({
     if (Object.keys(found).length === 0) save.mutate(body);
   };
   return (
-    <InlineEditor
-      title={plan ? t('valuePlans.editTitle') : t('valuePlans.newTitle')}
+    <PlanEditor
+      texts="valuePlans"
+      isNew={!plan}
+      name={name}
+      onName={setName}
+      nameHelp={t('valuePlans.nameHelp')}
+      save={save}
+      fieldErrors={shown}
       onSubmit={submit}
-      onCancel={onDone}
-      error={Object.keys(shown).length === 0 ? save.error : null}
-      pending={save.isPending}
-      saveLabel={t('valuePlans.save')}
-      cancelLabel={t('valuePlans.cancel')}
+      onDone={onDone}
     >
-      <TextInput
-        label={t('valuePlans.name')}
-        description={t('valuePlans.nameHelp')}
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={shown.name}
-        maw={400}
-      />
       <Select
         label={t('valuePlans.prints')}
         data={valuePlanPrints.map((p) => ({ value: p, label: t(`valuePlans.printsOptions.${p}`) }))}
@@ -118,7 +107,7 @@ function PlanForm({
         searchable
         error={shown.priceTypeIds}
       />
-    </InlineEditor>
+    </PlanEditor>
   );
 }
 
@@ -127,7 +116,6 @@ export function ValuePlansSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const plans = useQuery(apiQuery(valuePlanKeys.all, listValuePlans));
-  const [editing, setEditing] = useState<ValuePlan | 'new' | null>(null);
   const remove = useMutation({
     mutationFn: (planId: number) => callApi(deleteValuePlan, { params: { planId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
@@ -138,48 +126,28 @@ export function ValuePlansSection() {
     return c ? `${c.templateName} · ${c.name}` : String(id);
   };
   return (
-    <Stack gap="md">
-      <Section title={t('valuePlans.title')} intro={t('valuePlans.intro')} />
-      {editing !== null ? (
-        <PlanForm
-          key={editing === 'new' ? 'new' : editing.id}
-          plan={editing === 'new' ? null : editing}
-          choices={choices}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      <FailureAlert error={remove.error} />
-      <DataTable
-        label={t('valuePlans.title')}
-        add={editing === null ? { label: t('valuePlans.new'), onClick: () => setEditing('new') } : undefined}
-        rows={plans.data?.plans}
-        error={plans.error ?? undefined}
-        onRetry={() => void plans.refetch()}
-        empty={t('valuePlans.empty')}
-        columns={[
-          {
-            id: 'name',
-            header: t('valuePlans.name'),
-            sortable: true,
-            cell: (p) => <Text fw={600}>{p.name}</Text>,
-          },
-          {
-            id: 'prints',
-            header: t('valuePlans.prints'),
-            value: (p) => (p.prints === 'text' ? p.text : t(`valuePlans.printsOptions.${p.prints}`)),
-          },
-          {
-            id: 'priceTypes',
-            header: t('valuePlans.priceTypes'),
-            value: (p) => p.priceTypeIds.map(priceTypeName).join(', '),
-            cell: (p) => <Badges labels={p.priceTypeIds.map(priceTypeName)} />,
-          },
-        ]}
-        rowActions={(p) => [
-          { label: t('valuePlans.edit'), onClick: () => setEditing(p) },
-          mutationAction(t('valuePlans.delete'), remove, p.id, { danger: true }),
-        ]}
-      />
-    </Stack>
+    <PlansSection<ValuePlan>
+      texts="valuePlans"
+      rows={{
+        rows: plans.data?.plans,
+        error: plans.error ?? undefined,
+        onRetry: () => void plans.refetch(),
+      }}
+      remove={remove}
+      form={(plan, onDone) => <PlanForm plan={plan} choices={choices} onDone={onDone} />}
+      columns={[
+        {
+          id: 'prints',
+          header: t('valuePlans.prints'),
+          value: (p) => (p.prints === 'text' ? p.text : t(`valuePlans.printsOptions.${p.prints}`)),
+        },
+        {
+          id: 'priceTypes',
+          header: t('valuePlans.priceTypes'),
+          value: (p) => p.priceTypeIds.map(priceTypeName).join(', '),
+          cell: (p) => <Badges labels={p.priceTypeIds.map(priceTypeName)} />,
+        },
+      ]}
+    />
   );
 }

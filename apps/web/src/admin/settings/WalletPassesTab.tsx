@@ -13,10 +13,10 @@ import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
-import { SaveFooter } from '@/ui/SaveFooter';
 import { Section } from '@/ui/Section';
 import { LoadedSettings, SecretPassword, SecretText, useSettingsForm } from '@/ui/settings-form';
 import { useLocale } from '@/ui/useLocale';
+import { SettingsFormLayout } from './SettingsFormLayout';
 
 type Body = EndpointInput<typeof saveWalletPassSettings>['body'];
 
@@ -117,87 +117,11 @@ function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
     <SecretText label={label} description={keep ?? hint} {...text(field)} />
   );
   return (
-    <form onSubmit={form.submit} noValidate>
-      <Stack gap="lg">
-        <Section title={t('walletPasses.title')} intro={t('walletPasses.intro')}>
-          <Group gap="xs">
-            <Badge variant="light" color={settings.configured ? 'teal' : 'gray'}>
-              {t(settings.configured ? 'walletPasses.on' : 'walletPasses.off')}
-            </Badge>
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('walletPasses.passTypeIdentifier')}
-              description={t('walletPasses.passTypeIdentifierHint')}
-              placeholder="pass.com.example.tickets"
-              required
-              {...text('passTypeIdentifier')}
-            />
-            <TextInput
-              label={t('walletPasses.teamIdentifier')}
-              description={t('walletPasses.teamIdentifierHint')}
-              required
-              {...text('teamIdentifier')}
-            />
-            <TextInput
-              label={t('walletPasses.organizationName')}
-              description={t('walletPasses.organizationNameHint')}
-              required
-              {...text('organizationName')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {colorFields.map((field) => (
-              <ColorInput
-                key={field}
-                label={t(`walletPasses.${field}`)}
-                format="hex"
-                withEyeDropper={false}
-                value={values[field]}
-                onChange={(v) => set(field, v)}
-                error={errors[field]}
-              />
-            ))}
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            {t('walletPasses.logoHint')}
-          </Text>
-        </Section>
-        <Section title={t('walletPasses.signingTitle')} intro={t('walletPasses.signingIntro')}>
-          <Stack gap={4} data-testid="wallet-signing-status">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('walletPasses.signerCertificate')}: {certificate(settings.signerCertificate)}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('walletPasses.wwdrCertificate')}: {certificate(settings.wwdrCertificate)}
-            </Text>
-            <Text size="sm">
-              {t('walletPasses.signerKey')}:{' '}
-              {settings.signerKeyHint
-                ? t('walletPasses.keySet', { hint: settings.signerKeyHint })
-                : t('walletPasses.notSet')}
-              {settings.signerKeyPasswordSet ? ` · ${t('walletPasses.passwordSet')}` : ''}
-            </Text>
-          </Stack>
-          {pem(
-            'signerCertificate',
-            t('walletPasses.signerCertificate'),
-            t('walletPasses.signerCertificateHint'),
-          )}
-          {pem('signerKey', t('walletPasses.signerKey'), t('walletPasses.signerKeyHint'))}
-          <SecretPassword
-            label={t('walletPasses.signerKeyPassword')}
-            description={t('walletPasses.signerKeyPasswordHint')}
-            {...text('signerKeyPassword')}
-          />
-          {pem('wwdrCertificate', t('walletPasses.wwdrCertificate'), t('walletPasses.wwdrCertificateHint'))}
-        </Section>
-        <SaveFooter
-          saved={form.saved ? t('walletPasses.saved') : null}
-          error={form.save.error}
-          pending={form.save.isPending}
-        />
-        {settings.configured ? (
+    <SettingsFormLayout
+      form={form}
+      savedText={t('walletPasses.saved')}
+      after={
+        settings.configured ? (
           <Section title={t('walletPasses.removeTitle')} intro={t('walletPasses.removeIntro')}>
             <Group>
               <Button color="red" variant="light" onClick={() => remove.mutate()} loading={remove.isPending}>
@@ -206,8 +130,82 @@ function WalletPassForm({ settings }: { settings: WalletPassSettings }) {
             </Group>
             <FailureAlert error={remove.error} />
           </Section>
-        ) : null}
-      </Stack>
-    </form>
+        ) : null
+      }
+    >
+      <Section title={t('walletPasses.title')} intro={t('walletPasses.intro')}>
+        <Group gap="xs">
+          <Badge variant="light" color={settings.configured ? 'teal' : 'gray'}>
+            {t(settings.configured ? 'walletPasses.on' : 'walletPasses.off')}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('walletPasses.passTypeIdentifier')}
+            description={t('walletPasses.passTypeIdentifierHint')}
+            placeholder="pass.com.example.tickets"
+            required
+            {...text('passTypeIdentifier')}
+          />
+          <TextInput
+            label={t('walletPasses.teamIdentifier')}
+            description={t('walletPasses.teamIdentifierHint')}
+            required
+            {...text('teamIdentifier')}
+          />
+          <TextInput
+            label={t('walletPasses.organizationName')}
+            description={t('walletPasses.organizationNameHint')}
+            required
+            {...text('organizationName')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {colorFields.map((field) => (
+            <ColorInput
+              key={field}
+              label={t(`walletPasses.${field}`)}
+              format="hex"
+              withEyeDropper={false}
+              value={values[field]}
+              onChange={(v) => set(field, v)}
+              error={errors[field]}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('walletPasses.logoHint')}
+        </Text>
+      </Section>
+      <Section title={t('walletPasses.signingTitle')} intro={t('walletPasses.signingIntro')}>
+        <Stack gap={4} data-testid="wallet-signing-status">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('walletPasses.signerCertificate')}: {certificate(settings.signerCertificate)}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('walletPasses.wwdrCertificate')}: {certificate(settings.wwdrCertificate)}
+          </Text>
+          <Text size="sm">
+            {t('walletPasses.signerKey')}:{' '}
+            {settings.signerKeyHint
+              ? t('walletPasses.keySet', { hint: settings.signerKeyHint })
+              : t('walletPasses.notSet')}
+            {settings.signerKeyPasswordSet ? ` · ${t('walletPasses.passwordSet')}` : ''}
+          </Text>
+        </Stack>
+        {pem(
+          'signerCertificate',
+          t('walletPasses.signerCertificate'),
+          t('walletPasses.signerCertificateHint'),
+        )}
+        {pem('signerKey', t('walletPasses.signerKey'), t('walletPasses.signerKeyHint'))}
+        <SecretPassword
+          label={t('walletPasses.signerKeyPassword')}
+          description={t('walletPasses.signerKeyPasswordHint')}
+          {...text('signerKeyPassword')}
+        />
+        {pem('wwdrCertificate', t('walletPasses.wwdrCertificate'), t('walletPasses.wwdrCertificateHint'))}
+      </Section>
+    </SettingsFormLayout>
   );
 }

@@ -14,6 +14,7 @@ import { EventSelect } from '@/admin/sell/EventSelect';
 import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { deliveryMoveKeys, deliveryMoveQueries } from './delivery-moves-queries';
+import { useChosenIds } from './useChosenIds';
 
 type Method = DeliveryPlan['methods'][number];
 
@@ -102,7 +103,10 @@ function MoveOrders({
   const orderTime = useOrderTime();
   const methodName = useMethodName();
   const client = useQueryClient();
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const { chosen, clear, select } = useChosenIds<Row>(
+    (o) => t('admin.tools.deliveryMoves.chooseOrder', { id: o.id }),
+    t('admin.tools.deliveryMoves.chooseAll'),
+  );
   const [target, setTarget] = useState<string | null>(null);
   const run = useMutation({
     mutationFn: () =>
@@ -110,7 +114,7 @@ function MoveOrders({
         body: { orderIds: [...chosen], deliveryMethodId: Number(target) },
       }),
     onSuccess: () => {
-      setChosen(new Set());
+      clear();
       void client.invalidateQueries({ queryKey: deliveryMoveKeys.all });
     },
   });
@@ -131,12 +135,7 @@ function MoveOrders({
         rows={data.orders}
         empty={t('admin.tools.deliveryMoves.empty')}
         minWidth={560}
-        select={{
-          selected: [...chosen],
-          onChange: (keys) => setChosen(new Set(keys as number[])),
-          label: (o) => t('admin.tools.deliveryMoves.chooseOrder', { id: o.id }),
-          pageLabel: t('admin.tools.deliveryMoves.chooseAll'),
-        }}
+        select={select}
         columns={[
           {
             id: 'id',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BackgroundJob } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/ui/data-table/ListPage';
+import { itemRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { formatDateTime } from '@/ui/format';
 import { jobsQueries } from './jobs-queries';
@@ -34,9 +35,7 @@ export function JobsPage() {
           onChange={(event) => view.setFilter('failed', event.currentTarget.checked ? '1' : null)}
         />
       }
-      rows={list.data?.items}
-      error={list.error}
-      onRetry={() => void list.refetch()}
+      {...itemRows(list)}
       empty={t('jobs.empty')}
       minWidth={820}
       columns={[

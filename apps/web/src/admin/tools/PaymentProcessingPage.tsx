@@ -1,13 +1,12 @@
-import { Anchor } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { RefundStateBadge, RetryRefundButton } from '@/admin/orders/RefundState';
 import { ChoiceFilter } from '@/ui/data-table/filters';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
+import { OrderPaymentsLink } from './payment-cells';
 import { type RefundFilter, refundKeys, refundQueries } from './refunds-queries';
 import { StuckPayments } from './StuckPayments';
 
@@ -48,11 +47,7 @@ export function PaymentProcessingPage() {
           id: 'order',
           header: t('paymentProcessing.order'),
           value: (r) => r.orderId,
-          cell: (r) => (
-            <Anchor component={Link} to={`/admin/v2/orders/${r.orderId}/payments`}>
-              {r.orderId}
-            </Anchor>
-          ),
+          cell: (r) => <OrderPaymentsLink orderId={r.orderId} />,
         },
         {
           id: 'payment',

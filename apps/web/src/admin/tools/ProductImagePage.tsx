@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, FileButton, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { deleteProductImage, listProductImages, uploadProductImage } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation } from '@/api/mutations';
 import { readBase64 } from '@/ui/ImageActions';
 
 const productImageKeys = { all: ['admin', 'tools', 'product-images'] as const };
@@ -12,23 +13,18 @@ const productImageKeys = { all: ['admin', 'tools', 'product-images'] as const };
 /** /admin/v2/tools/update-product-image: a product's 1000x1000 JPG, shown with it in the shop. */
 export function ProductImagePage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const list = useQuery(apiQuery(productImageKeys.all, listProductImages));
   const [productId, setProductId] = useState<string | null>(null);
   const product = list.data?.find((p) => String(p.productId) === productId);
-  const done = () => void client.invalidateQueries({ queryKey: productImageKeys.all });
-  const upload = useMutation({
-    mutationFn: async (file: File) =>
-      callApi(uploadProductImage, {
-        params: { productId: Number(productId) },
-        body: { dataBase64: await readBase64(file) },
-      }),
-    onSuccess: done,
-  });
-  const remove = useMutation({
-    mutationFn: () => callApi(deleteProductImage, { params: { productId: Number(productId) } }),
-    onSuccess: done,
-  });
+  const upload = useRefreshingMutation([productImageKeys.all], async (file: File) =>
+    callApi(uploadProductImage, {
+      params: { productId: Number(productId) },
+      body: { dataBase64: await readBase64(file) },
+    }),
+  );
+  const remove = useRefreshingMutation([productImageKeys.all], () =>
+    callApi(deleteProductImage, { params: { productId: Number(productId) } }),
+  );
   return (
     <Stack gap="lg">
       <Title order={1}>{t('admin.tools.productImage.title')}</Title>

@@ -1,4 +1,3 @@
-import { Code } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReconciliationAction } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { ListPage } from '@/ui/data-table/ListPage';
 import { pagedRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
+import { ShortId } from './payment-cells';
 import { reconciliationQueries } from './reconciliation-queries';
 
 const kindColor: Record<ReconciliationAction['kind'], string> = {
@@ -15,11 +15,6 @@ const kindColor: Record<ReconciliationAction['kind'], string> = {
   capture_failed: 'red',
   basket_released: 'gray',
 };
-
-/** The first eight characters of an id, enough to find it; nothing when there is none. */
-function ShortId({ id }: { id: string | null }) {
-  return id ? <Code title={id}>{id.slice(0, 8)}</Code> : null;
-}
 
 /** What the reconciliation job did: charges no order took, baskets a failed checkout left open. */
 export function ReconciliationPage() {

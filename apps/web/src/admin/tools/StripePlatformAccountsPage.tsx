@@ -4,6 +4,7 @@ import { startStripeOnboarding } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
 import { ListPage } from '@/ui/data-table/ListPage';
+import { itemRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { paymentToolQueries } from './payment-tools-queries';
 
@@ -34,10 +35,8 @@ export function StripePlatformAccountsPage() {
           <FailureAlert error={onboard.error} />
         </>
       }
-      rows={list.data?.items}
+      {...itemRows(list)}
       rowKey={(r) => r.paymentAccountId}
-      error={list.error ?? undefined}
-      onRetry={() => void list.refetch()}
       empty={t('paymentTools.platform.empty')}
       minWidth={560}
       columns={[

@@ -1,12 +1,14 @@
-import { Anchor, Code, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { retryStuckPayment, type StuckPayment, voidStuckPayment } from '@tessera/contract';
+import { retryStuckPayment, voidStuckPayment } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { mutationAction } from '@/ui/data-table/RowActions';
+import { itemRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
+import { OrderPaymentsLink, ShortId } from './payment-cells';
 import { paymentToolKeys, paymentToolQueries } from './payment-tools-queries';
 
 /**
@@ -28,18 +30,14 @@ export function StuckPayments() {
     mutationFn: (chargeId: string) => callApi(voidStuckPayment, { params: { chargeId } }),
     onSettled: done,
   });
-  const busy = (m: { isPending: boolean; variables?: string }, row: StuckPayment) =>
-    m.isPending && m.variables === row.chargeId;
   return (
     <>
       <FailureAlert error={retry.error ?? release.error} />
       <DataTable
         title={t('paymentTools.stuck.title')}
         prefix="stuck"
-        rows={list.data?.items}
+        {...itemRows(list)}
         rowKey={(r) => r.chargeId}
-        error={list.error ?? undefined}
-        onRetry={() => void list.refetch()}
         empty={t('paymentTools.stuck.empty')}
         minWidth={760}
         columns={[
@@ -55,7 +53,7 @@ export function StuckPayments() {
             id: 'reference',
             header: t('paymentTools.stripePayments.reference'),
             value: (r) => r.chargeId,
-            cell: (r) => <Code title={r.chargeId}>{r.chargeId.slice(0, 14)}</Code>,
+            cell: (r) => <ShortId id={r.chargeId} length={14} />,
           },
           {
             id: 'order',
@@ -63,9 +61,7 @@ export function StuckPayments() {
             value: (r) => r.orderId ?? '',
             cell: (r) =>
               r.orderId ? (
-                <Anchor component={Link} to={`/admin/v2/orders/${r.orderId}/payments`}>
-                  {r.orderId}
-                </Anchor>
+                <OrderPaymentsLink orderId={r.orderId} />
               ) : (
                 <Text size="sm" c="dimmed">
                   {t('paymentTools.noOrder')}
@@ -74,17 +70,9 @@ export function StuckPayments() {
           },
         ]}
         rowActions={(r) => [
-          r.kind === 'capture_pending' && {
-            label: t('paymentTools.stuck.retry'),
-            loading: busy(retry, r),
-            onClick: () => retry.mutate(r.chargeId),
-          },
-          r.kind === 'not_taken' && {
-            label: t('paymentTools.stuck.void'),
-            danger: true,
-            loading: busy(release, r),
-            onClick: () => release.mutate(r.chargeId),
-          },
+          r.kind === 'capture_pending' && mutationAction(t('paymentTools.stuck.retry'), retry, r.chargeId),
+          r.kind === 'not_taken' &&
+            mutationAction(t('paymentTools.stuck.void'), release, r.chargeId, { danger: true }),
         ]}
       />
     </>

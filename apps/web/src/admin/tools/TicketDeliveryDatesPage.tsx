@@ -9,6 +9,7 @@ import { TwoLines } from '@/ui/data-table/cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { formatDateTime } from '@/ui/format';
+import { useChosenIds } from './useChosenIds';
 
 type Row = EndpointOutput<typeof listTicketDeliveryDates>[number];
 
@@ -20,7 +21,10 @@ export function TicketDeliveryDatesPage() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const list = useQuery(deliveryQuery());
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const { chosen, select } = useChosenIds<Row>(
+    (e) => t('admin.tools.ticketDelivery.chooseEvent', { name: e.name }),
+    t('admin.tools.ticketDelivery.chooseAll'),
+  );
   const [when, setWhen] = useState('');
   const run = useMutation({
     mutationFn: (at: string | null) =>
@@ -38,12 +42,7 @@ export function TicketDeliveryDatesPage() {
         rowKey={(e) => e.eventId}
         empty={t('admin.tools.ticketDelivery.empty')}
         minWidth={560}
-        select={{
-          selected: [...chosen],
-          onChange: (keys) => setChosen(new Set(keys as number[])),
-          label: (e) => t('admin.tools.ticketDelivery.chooseEvent', { name: e.name }),
-          pageLabel: t('admin.tools.ticketDelivery.chooseAll'),
-        }}
+        select={select}
         columns={[
           {
             id: 'name',

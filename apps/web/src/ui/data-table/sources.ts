@@ -14,3 +14,8 @@ export function pagedRows<T>(query: UseQueryResult<{ items: readonly T[]; total:
     onRetry: () => void query.refetch(),
   };
 }
+
+/** A whole list the server sends as `items` (beside other facts), as `DataTable` takes it. */
+export function itemRows<T>(query: UseQueryResult<{ items: readonly T[] }>) {
+  return { rows: query.data?.items, error: query.error ?? undefined, onRetry: () => void query.refetch() };
+}

@@ -1,32 +1,21 @@
-import { Alert, Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminSession } from '@/admin/account/useAdminSession';
 import { userQueries } from '@/admin/users/queries';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { PageHeader } from '@/ui/PageHeader';
+import { advancedReportingScreen } from './AdvancedReportingGate';
 import { advancedQueries, useSetAdvancedReportPermissions } from './queries';
 
 /**
  * Tools → manage advanced report permissions (decisions/0095): for each report shared to "All
  * Reports", the user groups that see it (none chosen: every group). The server enforces it.
  */
-export function AdvancedReportPermissionsPage() {
-  const { t } = useTranslation();
-  const { features } = useAdminSession();
-  if (!features.advancedReporting) {
-    return (
-      <Stack>
-        <PageHeader title={t('admin.nav.manageAdvancedReportPermissions')} />
-        <Alert color="gray" title={t('reports.advanced.notEnabledTitle')}>
-          {t('reports.advanced.notEnabled')}
-        </Alert>
-      </Stack>
-    );
-  }
-  return <Permissions />;
-}
+export const AdvancedReportPermissionsPage = advancedReportingScreen(
+  'manageAdvancedReportPermissions',
+  Permissions,
+);
 
 function Permissions() {
   const { t } = useTranslation();

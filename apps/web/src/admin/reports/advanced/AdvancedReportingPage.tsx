@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { advancedDimensions, advancedMeasures, defaultReportEnd } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAdminSession } from '@/admin/account/useAdminSession';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { PageHeader } from '@/ui/PageHeader';
 import { listOf, ReportRangeFields } from '../ReportRangeFields';
 import { firstOfThisMonth } from '../useReportFilters';
 import { AdvancedDownloadMenu } from './AdvancedDownloadMenu';
+import { advancedReportingScreen } from './AdvancedReportingGate';
 import { PivotTable } from './PivotTable';
 import { type AdvancedAsk, advancedQueries, askOf } from './queries';
 import { SavedReports } from './SavedReports';
@@ -19,21 +19,7 @@ const askKeys = ['measures', 'rows', 'columns', 'from', 'to', 'eventIds', 'chann
  * the pivot, download it, save it in My Reports or share it to All Reports. Without the account
  * feature it says so.
  */
-export function AdvancedReportingPage() {
-  const { t } = useTranslation();
-  const { features } = useAdminSession();
-  if (!features.advancedReporting) {
-    return (
-      <Stack>
-        <PageHeader title={t('admin.nav.reportAdvanced')} />
-        <Alert color="gray" title={t('reports.advanced.notEnabledTitle')}>
-          {t('reports.advanced.notEnabled')}
-        </Alert>
-      </Stack>
-    );
-  }
-  return <Builder />;
-}
+export const AdvancedReportingPage = advancedReportingScreen('reportAdvanced', Builder);
 
 function Builder() {
   const { t } = useTranslation();
