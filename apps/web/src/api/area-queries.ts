@@ -18,6 +18,20 @@ export function listQueries<A extends QueryKey, M extends Record<string, AnyEndp
   return queries as ListQueries<A, M>;
 }
 
+type NamedKeys<A extends QueryKey, M> = { all: A } & { [K in keyof M & string]: () => readonly [...A, K] };
+
+/**
+ * The keys beside `listQueries`' queries, for an area whose screens refresh one list by its key:
+ * `keys.all` reads them all again, `keys.<name>()` one of them.
+ */
+export function namedQueries<const A extends readonly string[], M extends Record<string, AnyEndpoint>>(
+  area: A,
+  lists: M,
+) {
+  const keys = Object.fromEntries(Object.keys(lists).map((name) => [name, () => [...area, name]]));
+  return { keys: { all: area, ...keys } as NamedKeys<A, M>, queries: listQueries(area, lists) };
+}
+
 /** One API call under its key that is read afresh whenever a screen shows it (sales elsewhere change it). */
 export function freshQuery<E extends AnyEndpoint, K extends QueryKey>(
   queryKey: K,

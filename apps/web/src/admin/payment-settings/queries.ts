@@ -5,7 +5,7 @@ import {
   listPaymentAccounts,
   listPaymentMethods,
 } from '@tessera/contract';
-import { namedQueries } from '@/api/named-queries';
+import { namedQueries } from '@/api/area-queries';
 
 const payments = namedQueries(['admin', 'paymentSettings'], {
   accounts: listPaymentAccounts,
