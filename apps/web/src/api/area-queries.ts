@@ -1,42 +1,72 @@
-import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { AnyEndpoint, EndpointInput } from '@tessera/contract';
 import { apiQuery } from './api-query';
 
-type ListQueries<A extends QueryKey, M extends Record<string, AnyEndpoint>> = {
-  [K in keyof M & string]: () => ReturnType<typeof apiQuery<M[K], readonly [...A, K]>>;
+/** How a screen keeps what a read gave, where it differs from any query's. */
+type Keeping = { staleTime?: number; enabled?: boolean; placeholderData?: typeof keepPreviousData };
+
+/** One API call of an area's query: the endpoint, its input, and how a screen keeps the answer. */
+export type Read<E extends AnyEndpoint = AnyEndpoint> = {
+  endpoint: E;
+  input?: EndpointInput<E>;
+  keeping?: Keeping;
 };
 
-/**
- * An area's whole lists read without input, each under `[...area, name]`:
- * `listQueries(keys.all, { clients: listGroupClients })` gives `clients()`.
- */
-export function listQueries<A extends QueryKey, M extends Record<string, AnyEndpoint>>(area: A, lists: M) {
-  // Object.fromEntries does not keep each name's own query type: ListQueries gives it back.
-  const queries: Record<string, unknown> = Object.fromEntries(
-    Object.entries(lists).map(([name, endpoint]) => [name, () => apiQuery([...area, name], endpoint)]),
-  );
-  return queries as ListQueries<A, M>;
-}
-
-type NamedKeys<A extends QueryKey, M> = { all: A } & { [K in keyof M & string]: () => readonly [...A, K] };
-
-/**
- * The keys beside `listQueries`' queries, for an area whose screens refresh one list by its key:
- * `keys.all` reads them all again, `keys.<name>()` one of them.
- */
-export function namedQueries<const A extends readonly string[], M extends Record<string, AnyEndpoint>>(
-  area: A,
-  lists: M,
-) {
-  const keys = Object.fromEntries(Object.keys(lists).map((name) => [name, () => [...area, name]]));
-  return { keys: { all: area, ...keys } as NamedKeys<A, M>, queries: listQueries(area, lists) };
-}
-
-/** One API call under its key that is read afresh whenever a screen shows it (sales elsewhere change it). */
-export function freshQuery<E extends AnyEndpoint, K extends QueryKey>(
-  queryKey: K,
+/** A read kept as any query is, or as `keeping` says. */
+export const read = <E extends AnyEndpoint>(
   endpoint: E,
-  input: EndpointInput<E>,
+  input?: EndpointInput<E>,
+  keeping?: Keeping,
+): Read<E> => ({
+  endpoint,
+  input,
+  keeping,
+});
+/** A read of one page of a list the server pages: the page shown stays while the next one loads. */
+export const pagedRead = <E extends AnyEndpoint>(endpoint: E, input?: EndpointInput<E>) =>
+  read(endpoint, input, { placeholderData: keepPreviousData });
+/** A read made again whenever a screen shows it (sales elsewhere change it). */
+export const freshRead = <E extends AnyEndpoint>(endpoint: E, input?: EndpointInput<E>) =>
+  read(endpoint, input, { staleTime: 0 });
+
+// biome-ignore lint/suspicious/noExplicitAny: a read's arguments are each area's own.
+type Reader = AnyEndpoint | ((...args: any[]) => Read);
+type ArgsOf<R> = R extends (...args: infer P) => Read ? P : [];
+type EndpointOf<R> = R extends (...args: never[]) => Read<infer E> ? E : R extends AnyEndpoint ? R : never;
+type KeyOf<A extends QueryKey, K extends string, R> = readonly [...A, K, ...ArgsOf<R>];
+
+type AreaKeys<A extends QueryKey, M> = { all: A } & {
+  [K in keyof M & string]: (...args: ArgsOf<M[K]>) => KeyOf<A, K, M[K]>;
+};
+type AreaQueries<A extends QueryKey, M> = {
+  [K in keyof M & string]: (
+    ...args: ArgsOf<M[K]>
+  ) => ReturnType<typeof apiQuery<EndpointOf<M[K]>, KeyOf<A, K, M[K]>>>;
+};
+
+function queryOf(queryKey: QueryKey, { endpoint, input, keeping }: Read) {
+  return queryOptions({ ...apiQuery(queryKey, endpoint, input), ...keeping });
+}
+
+/**
+ * An area's queries and their keys, each under `[...area, name, ...arguments]`. A name maps to an
+ * endpoint read without input, or to a function of the query's arguments giving its read:
+ * `areaQueries(['admin', 'customers'], { tags: listCustomerTags, detail: (id: number) =>
+ * freshRead(getCustomer, { params: { customerId: id } }) })` gives `queries.tags()`,
+ * `queries.detail(7)`, and `keys.all`, `keys.tags()`, `keys.detail(7)` for refreshing them.
+ */
+export function areaQueries<const A extends readonly string[], M extends Record<string, Reader>>(
+  area: A,
+  reads: M,
 ) {
-  return queryOptions({ ...apiQuery(queryKey, endpoint, input), staleTime: 0 });
+  const readOf = (reader: Reader, args: unknown[]): Read =>
+    typeof reader === 'function' ? reader(...args) : { endpoint: reader };
+  const keys: Record<string, unknown> = { all: area };
+  const queries: Record<string, unknown> = {};
+  for (const [name, reader] of Object.entries(reads)) {
+    keys[name] = (...args: unknown[]) => [...area, name, ...args];
+    queries[name] = (...args: unknown[]) => queryOf([...area, name, ...args], readOf(reader, args));
+  }
+  // Object.entries does not keep each name's own types: AreaKeys and AreaQueries give them back.
+  return { keys: keys as AreaKeys<A, M>, queries: queries as AreaQueries<A, M> };
 }

@@ -4,22 +4,14 @@ import {
   listGroupSaleRequests,
   listGroupSaleSeats,
 } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
-import { listQueries } from '@/api/area-queries';
+import { areaQueries, read } from '@/api/area-queries';
 
-export const groupSaleKeys = {
-  all: ['admin', 'group-sales'] as const,
-  seats: (requestId: number) => [...groupSaleKeys.all, 'seats', requestId] as const,
-  names: (requestId: number) => [...groupSaleKeys.all, 'names', requestId] as const,
-};
-
-export const groupSaleQueries = {
-  ...listQueries(groupSaleKeys.all, { clients: listGroupClients, requests: listGroupSaleRequests }),
-  seats: (requestId: number) =>
-    apiQuery(groupSaleKeys.seats(requestId), listGroupSaleSeats, { params: { requestId } }),
-  names: (requestId: number) =>
-    apiQuery(groupSaleKeys.names(requestId), getGroupNamesList, { params: { requestId } }),
-};
+export const { keys: groupSaleKeys, queries: groupSaleQueries } = areaQueries(['admin', 'group-sales'], {
+  clients: listGroupClients,
+  requests: listGroupSaleRequests,
+  seats: (requestId: number) => read(listGroupSaleSeats, { params: { requestId } }),
+  names: (requestId: number) => read(getGroupNamesList, { params: { requestId } }),
+});
 
 /** A `datetime-local` field's value as an ISO instant (the browser's time zone). */
 export const localToIso = (value: string) => new Date(value).toISOString();

@@ -9,19 +9,15 @@ import {
   updateMembershipLevel,
 } from '@tessera/contract';
 import type { z } from 'zod';
-import { freshQuery, listQueries } from '@/api/area-queries';
+import { areaQueries, freshRead } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
-export const membershipKeys = { all: ['admin', 'memberships'] as const };
-
-export const membershipQueries = {
-  ...listQueries(membershipKeys.all, { levels: listMembershipLevels, selling: listSellMembershipLevels }),
-  ofCustomer: (customerId: number) =>
-    freshQuery([...membershipKeys.all, 'customer', customerId], listCustomerMemberships, {
-      params: { customerId },
-    }),
-};
+export const { keys: membershipKeys, queries: membershipQueries } = areaQueries(['admin', 'memberships'], {
+  levels: listMembershipLevels,
+  selling: listSellMembershipLevels,
+  ofCustomer: (customerId: number) => freshRead(listCustomerMemberships, { params: { customerId } }),
+});
 
 export type LevelBody = z.input<typeof membershipLevelInput>;
 

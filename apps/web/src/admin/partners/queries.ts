@@ -10,13 +10,11 @@ import {
   updatePartnerCategory,
 } from '@tessera/contract';
 import type { z } from 'zod';
-import { listQueries } from '@/api/area-queries';
+import { areaQueries } from '@/api/area-queries';
 import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
-export const partnerKeys = { all: ['admin', 'partners'] as const };
-
 /** `choices`: active partners by name, for the user editor and the checkout. */
-export const partnerQueries = listQueries(partnerKeys.all, {
+export const { keys: partnerKeys, queries: partnerQueries } = areaQueries(['admin', 'partners'], {
   list: listPartners,
   categories: listPartnerCategories,
   choices: listPartnerChoices,

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   cancelOrderPaymentPlan,
   changeOrderPaymentPlanCard,
@@ -13,43 +13,19 @@ import {
   payOrderPaymentPlanNow,
   updatePaymentPlan,
 } from '@tessera/contract';
+import { areaQueries, read } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 
-export const paymentPlanKeys = {
-  all: ['admin', 'paymentPlans'] as const,
-  settings: () => [...paymentPlanKeys.all, 'settings'] as const,
-  offered: (basketId: string, total: number) => [...paymentPlanKeys.all, 'offered', basketId, total] as const,
-  deposit: (basketId: string, total: number) => [...paymentPlanKeys.all, 'deposit', basketId, total] as const,
-  orders: (status?: string) => [...paymentPlanKeys.all, 'orders', { status }] as const,
-  order: (id: number) => [...paymentPlanKeys.all, 'order', id] as const,
-};
-
-export const paymentPlanQueries = {
-  settings: () =>
-    queryOptions({ queryKey: paymentPlanKeys.settings(), queryFn: () => callApi(listPaymentPlans) }),
+export const { keys: paymentPlanKeys, queries: paymentPlanQueries } = areaQueries(['admin', 'paymentPlans'], {
+  settings: listPaymentPlans,
   /** The plans a basket may use now; keyed by its total, since the schedule follows it. */
-  offered: (basketId: string, total: number) =>
-    queryOptions({
-      queryKey: paymentPlanKeys.offered(basketId, total),
-      queryFn: () => callApi(listBasketPaymentPlans, { params: { basketId } }),
-    }),
+  offered: (basketId: string, _total: number) => read(listBasketPaymentPlans, { params: { basketId } }),
   /** The deposit the basket's event templates ask, or null; keyed by its total and tickets' total. */
-  deposit: (basketId: string, total: number) =>
-    queryOptions({
-      queryKey: paymentPlanKeys.deposit(basketId, total),
-      queryFn: () => callApi(getBasketDeposit, { params: { basketId } }),
-    }),
+  deposit: (basketId: string, _total: number) => read(getBasketDeposit, { params: { basketId } }),
   orders: (status?: 'active' | 'completed' | 'cancelled') =>
-    queryOptions({
-      queryKey: paymentPlanKeys.orders(status),
-      queryFn: () => callApi(listOrderPaymentPlans, { query: { status } }),
-    }),
-  order: (id: number) =>
-    queryOptions({
-      queryKey: paymentPlanKeys.order(id),
-      queryFn: () => callApi(getOrderPaymentPlan, { params: { id } }),
-    }),
-};
+    read(listOrderPaymentPlans, { query: { status } }),
+  order: (id: number) => read(getOrderPaymentPlan, { params: { id } }),
+});
 
 function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();

@@ -5,15 +5,15 @@ import {
   listPaymentAccounts,
   listPaymentMethods,
 } from '@tessera/contract';
-import { namedQueries } from '@/api/area-queries';
+import { areaQueries } from '@/api/area-queries';
 
-const payments = namedQueries(['admin', 'paymentSettings'], {
-  accounts: listPaymentAccounts,
-  methods: listPaymentMethods,
-  compTypes: listCompTypes,
-  customTypes: listCustomPaymentTypes,
-  options: getPaymentOptions,
-});
-
-export const paymentSettingKeys = payments.keys;
-export const paymentSettingQueries = payments.queries;
+export const { keys: paymentSettingKeys, queries: paymentSettingQueries } = areaQueries(
+  ['admin', 'paymentSettings'],
+  {
+    accounts: listPaymentAccounts,
+    methods: listPaymentMethods,
+    compTypes: listCompTypes,
+    customTypes: listCustomPaymentTypes,
+    options: getPaymentOptions,
+  },
+);

@@ -13,38 +13,28 @@ import {
   updatePlatformAccount,
 } from '@tessera/contract';
 import { accountKeys } from '@/admin/account/queries';
-import { apiQuery, filled, pagedQuery } from '@/api/api-query';
+import { filled } from '@/api/api-query';
+import { areaQueries, pagedRead, read } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import { useRefreshingMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
-export const platformKeys = {
-  accounts: ['platform', 'accounts'] as const,
-  accountList: (page: number, pageSize: PageSize, search: string) =>
-    [...platformKeys.accounts, { page, pageSize, search }] as const,
-  features: (id: number) => ['platform', 'features', id] as const,
-  logLevel: ['platform', 'log-level'] as const,
-};
-
-export const platformQueries = {
+export const { keys: platformKeys, queries: platformQueries } = areaQueries(['platform'], {
   accounts: (page: number, pageSize: PageSize, search = '') =>
-    pagedQuery(platformKeys.accountList(page, pageSize, search), listPlatformAccounts, {
-      query: filled({ page, pageSize, search }),
-    }),
-  features: (id: number) =>
-    apiQuery(platformKeys.features(id), getAccountFeatures, { params: { accountId: id } }),
-  logLevel: () => apiQuery(platformKeys.logLevel, getLogLevel),
-};
+    pagedRead(listPlatformAccounts, { query: filled({ page, pageSize, search }) }),
+  features: (id: number) => read(getAccountFeatures, { params: { accountId: id } }),
+  logLevel: getLogLevel,
+});
 
 export const useCreateAccount = () =>
-  useRefreshingMutation([platformKeys.accounts], (body: NewPlatformAccountInput) =>
+  useRefreshingMutation([platformKeys.all], (body: NewPlatformAccountInput) =>
     callApi(createPlatformAccount, { body }),
   );
 
 type AccountChanges = { name: string; currency: string; defaultLanguage: string; timezone: string };
 
 export const useUpdateAccount = () =>
-  useRefreshingMutation([platformKeys.accounts], ({ id, body }: { id: number; body: AccountChanges }) =>
+  useRefreshingMutation([platformKeys.all], ({ id, body }: { id: number; body: AccountChanges }) =>
     callApi(updatePlatformAccount, { params: { accountId: id }, body }),
   );
 
@@ -63,7 +53,7 @@ export function useSetLogLevel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (level: (typeof logLevels)[number]) => callApi(setLogLevel, { body: { level } }),
-    onSuccess: (data) => queryClient.setQueryData(platformKeys.logLevel, data),
+    onSuccess: (data) => queryClient.setQueryData(platformKeys.logLevel(), data),
   });
 }
 

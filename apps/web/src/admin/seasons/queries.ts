@@ -11,23 +11,16 @@ import {
   updateSeasonPackage,
 } from '@tessera/contract';
 import type { z } from 'zod';
-import { freshQuery, listQueries } from '@/api/area-queries';
+import { areaQueries, freshRead } from '@/api/area-queries';
 import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
 /** Seasons and season packages (decisions/0086). */
-export const seasonKeys = { all: ['admin', 'seasons'] as const };
-
-export const seasonQueries = {
-  ...listQueries(seasonKeys.all, {
-    seasons: listSeasons,
-    packages: listSeasonPackages,
-    selling: listSellSeasonPackages,
-  }),
-  ofCustomer: (customerId: number) =>
-    freshQuery([...seasonKeys.all, 'customer', customerId], listCustomerSeasonPackages, {
-      params: { customerId },
-    }),
-};
+export const { keys: seasonKeys, queries: seasonQueries } = areaQueries(['admin', 'seasons'], {
+  seasons: listSeasons,
+  packages: listSeasonPackages,
+  selling: listSellSeasonPackages,
+  ofCustomer: (customerId: number) => freshRead(listCustomerSeasonPackages, { params: { customerId } }),
+});
 
 export type SeasonBody = z.input<typeof seasonInput>;
 export type PackageBody = z.input<typeof seasonPackageInput>;

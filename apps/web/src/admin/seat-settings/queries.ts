@@ -17,31 +17,18 @@ import {
   updateSaleType,
   updateSeatAlert,
 } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
+import { areaQueries, read } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import { saveRow, useRefreshingMutation } from '@/api/mutations';
 
-export const seatSettingKeys = {
-  all: ['admin', 'seatSettings'] as const,
-  list: (kind: string, archived: boolean) => [...seatSettingKeys.all, kind, { archived }] as const,
-};
-
 const archivedQuery = (archived: boolean) => ({ archived: archived ? ('true' as const) : undefined });
 
-export const seatSettingQueries = {
-  holds: (archived = false) =>
-    apiQuery(seatSettingKeys.list('holds', archived), listHolds, { query: archivedQuery(archived) }),
-  holdGroups: (archived = false) =>
-    apiQuery(seatSettingKeys.list('holdGroups', archived), listHoldGroups, {
-      query: archivedQuery(archived),
-    }),
-  saleTypes: (archived = false) =>
-    apiQuery(seatSettingKeys.list('saleTypes', archived), listSaleTypes, { query: archivedQuery(archived) }),
-  seatAlerts: (archived = false) =>
-    apiQuery(seatSettingKeys.list('seatAlerts', archived), listSeatAlerts, {
-      query: archivedQuery(archived),
-    }),
-};
+export const { keys: seatSettingKeys, queries: seatSettingQueries } = areaQueries(['admin', 'seatSettings'], {
+  holds: (archived = false) => read(listHolds, { query: archivedQuery(archived) }),
+  holdGroups: (archived = false) => read(listHoldGroups, { query: archivedQuery(archived) }),
+  saleTypes: (archived = false) => read(listSaleTypes, { query: archivedQuery(archived) }),
+  seatAlerts: (archived = false) => read(listSeatAlerts, { query: archivedQuery(archived) }),
+});
 
 const useSettingMutation = <I, O>(fn: (input: I) => Promise<O>) =>
   useRefreshingMutation([seatSettingKeys.all], fn);

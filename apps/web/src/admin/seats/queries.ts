@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   bulkEditSeats,
   changeSeatByLocator,
@@ -9,16 +9,18 @@ import {
   locateSeats,
 } from '@tessera/contract';
 import { eventKeys } from '@/admin/events/queries';
-import { apiQuery } from '@/api/api-query';
+import { areaQueries, read } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
-export const seatKeys = {
-  all: ['admin', 'seats'] as const,
-  event: (eventId: number) => [...seatKeys.all, 'event', eventId] as const,
-  history: (filter: object) => [...seatKeys.all, 'history', filter] as const,
-  locate: (keys: string) => [...seatKeys.all, 'locate', keys] as const,
-};
+export const { keys: seatKeys, queries: seatQueries } = areaQueries(['admin', 'seats'], {
+  // Live updates fold changes into the cached seats (refreshSeats), so it is never read whole again.
+  event: (eventId: number) =>
+    read(getEventSeats, { params: { eventId }, query: {} }, { staleTime: Infinity }),
+  history: (filter: { eventId?: number; seat?: string; page: number; pageSize: PageSize }) =>
+    read(listSeatHistory, { query: filter }),
+  locate: (keys: string) => read(locateSeats, { query: { keys } }, { enabled: keys.trim().length > 0 }),
+});
 
 /** Applies seats changed since the cached payload's `seq` onto it (live updates). */
 export function mergeChanges(base: EventSeats, changes: EventSeats): EventSeats {
@@ -50,23 +52,6 @@ export function mergeChanges(base: EventSeats, changes: EventSeats): EventSeats 
   seats.status = status.join('');
   return { ...base, seq: changes.seq, seats, gaAreas: changes.gaAreas };
 }
-
-export const seatQueries = {
-  event: (eventId: number) =>
-    queryOptions({
-      queryKey: seatKeys.event(eventId),
-      queryFn: () => callApi(getEventSeats, { params: { eventId }, query: {} }),
-      staleTime: Infinity,
-    }),
-  history: (filter: { eventId?: number; seat?: string; page: number; pageSize: PageSize }) =>
-    apiQuery(seatKeys.history(filter), listSeatHistory, { query: filter }),
-  locate: (keys: string) =>
-    queryOptions({
-      queryKey: seatKeys.locate(keys),
-      queryFn: () => callApi(locateSeats, { query: { keys } }),
-      enabled: keys.trim().length > 0,
-    }),
-};
 
 /** Fetches what changed since the cached payload and folds it in; run on an interval. */
 export async function refreshSeats(

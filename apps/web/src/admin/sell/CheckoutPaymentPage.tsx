@@ -16,6 +16,7 @@ import { useAdminSession } from '@/admin/account/useAdminSession';
 import { useMoney } from '@/admin/account/useMoney';
 import { customerName } from '@/admin/customers/display';
 import { customerQueries } from '@/admin/customers/queries';
+import { orderKeys } from '@/admin/orders/queries';
 import { paymentSettingQueries } from '@/admin/payment-settings/queries';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
@@ -220,7 +221,7 @@ function PaymentForm({ basket, buyer }: { basket: Basket; buyer: BuyerDetails })
             params: { basketId: basket.id },
             body: { ...request, idempotencyKey: keyFor({ basketId: basket.id, ...request }) },
           });
-      client.setQueryData(sellKeys.order(order.id), order);
+      client.setQueryData(orderKeys.detail(order.id), order);
       storeBuyer(basket.id, null);
       sell.forget();
       navigate(`/admin/v2/checkout/confirmation/${order.id}`);

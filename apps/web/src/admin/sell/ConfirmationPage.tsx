@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
+import { orderQueries } from '@/admin/orders/queries';
 import { BarcodeCell, ticketPrice } from '@/admin/orders/ticket-cells';
 import { DataTable } from '@/ui/data-table/DataTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
@@ -14,7 +15,6 @@ import { Section } from '@/ui/Section';
 import { BasketTotals, usePlaceLabel } from './BasketLines';
 import { CheckoutSteps } from './CheckoutFrame';
 import { sellPaymentTypes } from './payments';
-import { sellQueries } from './queries';
 import { useSellBasket } from './useSellBasket';
 
 const isSellPaymentType = (type: string): type is (typeof sellPaymentTypes)[number] =>
@@ -24,7 +24,7 @@ const isSellPaymentType = (type: string): type is (typeof sellPaymentTypes)[numb
 export function ConfirmationPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const order = useQuery(sellQueries.order(id));
+  const order = useQuery(orderQueries.detail(id));
   if (order.isError) return <ErrorDetails error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <SectionLoader />;
   return (

@@ -1,8 +1,7 @@
-import { queryOptions, type useQueryClient } from '@tanstack/react-query';
+import type { useQueryClient } from '@tanstack/react-query';
 import {
   type Basket,
   getBasket,
-  getOrder,
   getSellEventBundles,
   getSellProducts,
   getSellSeats,
@@ -11,8 +10,8 @@ import {
   type SellSeats,
 } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
-import { apiQuery, filled, pagedQuery } from '@/api/api-query';
-import { freshQuery } from '@/api/area-queries';
+import { filled } from '@/api/api-query';
+import { areaQueries, freshRead, pagedRead, read } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import type { Paging } from '@/ui/paging';
 import { mergeSeatChanges } from '@/ui/seat-map/merge-seat-changes';
@@ -23,41 +22,24 @@ export interface SellEventFilter extends Paging {
   seriesId?: number;
 }
 
-export const sellKeys = {
-  all: ['admin', 'sell'] as const,
-  channels: () => [...sellKeys.all, 'channels'] as const,
-  events: (filter: SellEventFilter) => [...sellKeys.all, 'events', filter] as const,
-  seatsOf: (eventId: number) => [...sellKeys.all, 'seats', eventId] as const,
-  seats: (eventId: number, channel: StaffSalesChannel) => [...sellKeys.seatsOf(eventId), channel] as const,
-  products: (eventId: number) => [...sellKeys.all, 'products', eventId] as const,
-  bundles: (eventId: number) => [...sellKeys.all, 'bundles', eventId] as const,
-  basket: (id: string) => [...sellKeys.all, 'basket', id] as const,
-  order: (id: number) => ['admin', 'orders', 'detail', id] as const,
-};
-
-export const sellQueries = {
-  channels: () =>
-    queryOptions({
-      queryKey: sellKeys.channels(),
-      queryFn: () => callApi(listSellChannels),
-      staleTime: 5 * 60_000,
-    }),
-  events: (filter: SellEventFilter) =>
-    pagedQuery(sellKeys.events(filter), listSellableEvents, { query: filled(filter) }),
+const sell = areaQueries(['admin', 'sell'], {
+  channels: () => read(listSellChannels, undefined, { staleTime: 5 * 60_000 }),
+  events: (filter: SellEventFilter) => pagedRead(listSellableEvents, { query: filled(filter) }),
+  // Sales and a timer fold changes into the cached seats (refreshSellSeats): never read whole again.
   seats: (eventId: number, channel: StaffSalesChannel) =>
-    queryOptions({
-      queryKey: sellKeys.seats(eventId, channel),
-      queryFn: () => callApi(getSellSeats, { params: { eventId }, query: { channel } }),
-      staleTime: Infinity,
-    }),
-  products: (eventId: number) =>
-    apiQuery(sellKeys.products(eventId), getSellProducts, { params: { eventId } }),
+    read(getSellSeats, { params: { eventId }, query: { channel } }, { staleTime: Infinity }),
+  products: (eventId: number) => read(getSellProducts, { params: { eventId } }),
   /** Template packages and event plans on sale with the event (decisions/0112). */
-  bundles: (eventId: number) =>
-    apiQuery(sellKeys.bundles(eventId), getSellEventBundles, { params: { eventId } }),
-  basket: (id: string) => freshQuery(sellKeys.basket(id), getBasket, { params: { basketId: id } }),
-  order: (id: number) => apiQuery(sellKeys.order(id), getOrder, { params: { orderId: id } }),
+  bundles: (eventId: number) => read(getSellEventBundles, { params: { eventId } }),
+  basket: (id: string) => freshRead(getBasket, { params: { basketId: id } }),
+});
+
+/** `seatsOf`: an event's seats on every channel, to read them all again after a sale. */
+export const sellKeys = {
+  ...sell.keys,
+  seatsOf: (eventId: number) => [...sell.keys.all, 'seats', eventId] as const,
 };
+export const sellQueries = sell.queries;
 
 /** Folds seats changed since the cached payload's `seq` into it. */
 export function mergeSellSeats(base: SellSeats, changes: SellSeats): SellSeats {

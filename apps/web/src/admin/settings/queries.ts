@@ -20,36 +20,28 @@ import {
 import type { HostnameImageKind } from '@tessera/domain';
 import { accountKeys } from '@/admin/account/queries';
 import { userKeys } from '@/admin/users/queries';
-import { apiQuery, filled, pagedQuery } from '@/api/api-query';
+import { filled } from '@/api/api-query';
+import { areaQueries, pagedRead } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
-export const settingsKeys = {
-  general: ['admin', 'account-settings'] as const,
-  hostnames: ['admin', 'hostnames'] as const,
+export const { keys: settingsKeys, queries: settingsQueries } = areaQueries(['admin', 'settings'], {
+  general: getAccountSettings,
+  hostnames: listHostnameSettings,
   audit: (page: number, pageSize: PageSize, action?: AuditAction) =>
-    ['admin', 'audit', { page, pageSize, action }] as const,
-};
-
-export const settingsQueries = {
-  general: () => apiQuery(settingsKeys.general, getAccountSettings),
-  hostnames: () => apiQuery(settingsKeys.hostnames, listHostnameSettings),
-  audit: (page: number, pageSize: PageSize, action?: AuditAction) =>
-    pagedQuery(settingsKeys.audit(page, pageSize, action), listAuditLog, {
-      query: filled({ page, pageSize, action }),
-    }),
-};
+    pagedRead(listAuditLog, { query: filled({ page, pageSize, action }) }),
+});
 
 export const useSaveAccountSettings = () =>
   useRowMutation(
-    () => settingsKeys.general,
+    () => settingsKeys.general(),
     [accountKeys.all],
     (body: AccountSettingsInput) => callApi(updateAccountSettings, { body }),
   );
 
 export function useHostnameMutations() {
-  const stale = [settingsKeys.hostnames];
+  const stale = [settingsKeys.hostnames()];
   return {
     create: useRefreshingMutation(stale, (body: HostnameInput) => callApi(createHostname, { body })),
     update: useRefreshingMutation(stale, ({ id, body }: { id: number; body: HostnameInput }) =>

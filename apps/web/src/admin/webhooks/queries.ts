@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -10,32 +9,20 @@ import {
   rotateWebhookSecret,
   updateWebhookEndpoint,
 } from '@tessera/contract';
-import { pagedQuery } from '@/api/api-query';
+import { areaQueries, pagedRead, read } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import { useRefreshingMutation } from '@/api/mutations';
 import type { PageSize } from '@/ui/paging';
 
-export const webhookKeys = {
-  all: ['admin', 'webhooks'] as const,
-  list: () => [...webhookKeys.all, 'list'] as const,
-  endpoint: (id: number) => [...webhookKeys.all, 'endpoint', id] as const,
+export const { keys: webhookKeys, queries: webhookQueries } = areaQueries(['admin', 'webhooks'], {
+  list: listWebhookEndpoints,
+  endpoint: (id: number) => read(getWebhookEndpoint, { params: { endpointId: id } }),
   deliveries: (id: number, page: number, pageSize: PageSize) =>
-    [...webhookKeys.all, 'deliveries', id, { page, pageSize }] as const,
-};
-
-export const webhookQueries = {
-  list: () => queryOptions({ queryKey: webhookKeys.list(), queryFn: () => callApi(listWebhookEndpoints) }),
-  endpoint: (id: number) =>
-    queryOptions({
-      queryKey: webhookKeys.endpoint(id),
-      queryFn: () => callApi(getWebhookEndpoint, { params: { endpointId: id } }),
-    }),
-  deliveries: (id: number, page: number, pageSize: PageSize) =>
-    pagedQuery(webhookKeys.deliveries(id, page, pageSize), listWebhookDeliveries, {
+    pagedRead(listWebhookDeliveries, {
       params: { endpointId: id },
       query: { page, pageSize: String(pageSize) },
     }),
-};
+});
 
 const useInvalidating = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation([webhookKeys.all], fn);
 
