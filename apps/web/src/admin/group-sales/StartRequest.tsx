@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { createGroupSaleRequest, type GroupSaleRequest } from '@tessera/contract';
+import { createGroupSaleRequest } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventSelect } from '@/admin/sell/EventSelect';
@@ -24,7 +24,7 @@ export function StartRequest({ clientId, onStarted }: { clientId: number; onStar
       gap="sm"
       onSubmit={(e) => {
         e.preventDefault();
-        start.mutate(undefined, { onSuccess: (r) => onStarted((r as GroupSaleRequest).id) });
+        start.mutate(undefined, { onSuccess: (r) => onStarted(r.id) });
       }}
     >
       <Text fw={600}>{t('groupSales.sell.newRequest')}</Text>
