@@ -53,3 +53,38 @@ export function saveRow<C extends AnyEndpoint, U extends AnyEndpoint>(
       ? callApi(update, { params: { [idParam]: id }, body } as unknown as EndpointInput<U>)
       : callApi(create, { body } as EndpointInput<C>);
 }
+
+/** An endpoint whose path names its row `id`; any other is refused where it is passed. */
+type IdPath<E extends AnyEndpoint> = EndpointInput<E>['params'] extends { id: unknown } ? unknown : never;
+
+/** A change of one row named `id` in its path, with the fields: `changeRow(updateFee)({ id, body })`. */
+export function changeRow<E extends AnyEndpoint>(endpoint: E & IdPath<E>) {
+  return ({ id, body }: { id: number; body: EndpointInput<E>['body'] }): Promise<EndpointOutput<E>> =>
+    callApi(endpoint, { params: { id }, body } as unknown as EndpointInput<E>);
+}
+
+/** An action on one row named `id` in its path, without fields (archive, delete): `rowAction(archiveFee)(id)`. */
+export function rowAction<E extends AnyEndpoint>(endpoint: E & IdPath<E>) {
+  return (id: number): Promise<EndpointOutput<E>> =>
+    callApi(endpoint, { params: { id } } as EndpointInput<E>);
+}
+
+/** A change under the row `id` names, taking only the fields: `changeOf(createPromotion, templateId)(body)`. */
+export function changeOf<E extends AnyEndpoint>(endpoint: E & IdPath<E>, id: number) {
+  return (body: EndpointInput<E>['body']) => changeRow(endpoint)({ id, body });
+}
+
+/**
+ * Saves a row that belongs to another (a template's price level): through `update` with the
+ * row's own id once it has one, through `create` under `parentId` when it is new.
+ */
+export function saveChildRow<C extends AnyEndpoint, U extends AnyEndpoint>(
+  create: C & IdPath<C>,
+  update: U & IdPath<U>,
+  parentId: number,
+) {
+  return ({ id, body }: RowSave<C>): Promise<EndpointOutput<C> | EndpointOutput<U>> =>
+    id
+      ? changeRow(update)({ id, body: body as unknown as EndpointInput<U>['body'] })
+      : changeOf(create, parentId)(body);
+}

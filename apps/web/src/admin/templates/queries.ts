@@ -49,7 +49,14 @@ import {
 import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { archivableListQuery, listKeys } from '@/api/list-keys';
-import { useRefreshingMutation, useRowMutation } from '@/api/mutations';
+import {
+  changeOf,
+  changeRow,
+  rowAction,
+  saveChildRow,
+  useRefreshingMutation,
+  useRowMutation,
+} from '@/api/mutations';
 import type { ArchivableListFilter } from '@/ui/paging';
 
 export const templateKeys = {
@@ -104,99 +111,47 @@ export const useArchiveTemplate = (id: number) =>
     () => callApi(archiveEventTemplate, { params: { id } }),
   );
 
-// A new price type is a new column of the price table too.
+// A price type is a column of the price table: its changes show there too.
+const priceTypeChange = (id: number) => [templateKeys.priceTypes(id), templateKeys.prices(id)];
 export const useCreatePriceType = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.priceTypes(id), templateKeys.prices(id)],
-    (body: EndpointInput<typeof createPriceType>['body']) =>
-      callApi(createPriceType, { params: { id }, body }),
-  );
-
+  useRefreshingMutation(priceTypeChange(id), changeOf(createPriceType, id));
 export const useUpdatePriceType = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.priceTypes(id), templateKeys.prices(id)],
-    ({ priceTypeId, body }: { priceTypeId: number; body: EndpointInput<typeof updatePriceType>['body'] }) =>
-      callApi(updatePriceType, { params: { id: priceTypeId }, body }),
-  );
-
+  useRefreshingMutation(priceTypeChange(id), changeRow(updatePriceType));
 export const useArchivePriceType = (id: number) =>
-  useRefreshingMutation([templateKeys.priceTypes(id), templateKeys.prices(id)], (priceTypeId: number) =>
-    callApi(archivePriceType, { params: { id: priceTypeId } }),
-  );
-
-type VenueNamesBody = EndpointInput<typeof renamePriceType>['body'];
-
-/** Renames a price type of the template; its price table shows the new name too. */
+  useRefreshingMutation(priceTypeChange(id), rowAction(archivePriceType));
+/** Renames a price type of the template for each venue. */
 export const useRenamePriceType = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.priceTypes(id), templateKeys.prices(id)],
-    ({ priceTypeId, body }: { priceTypeId: number; body: VenueNamesBody }) =>
-      callApi(renamePriceType, { params: { id: priceTypeId }, body }),
-  );
+  useRefreshingMutation(priceTypeChange(id), changeRow(renamePriceType));
 export const useRenameFee = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.feeSets(id)],
-    ({ feeId, body }: { feeId: number; body: VenueNamesBody }) =>
-      callApi(renameFee, { params: { id: feeId }, body }),
-  );
+  useRefreshingMutation([templateKeys.feeSets(id)], changeRow(renameFee));
 export const useRenameProduct = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.products(id)],
-    ({ productId, body }: { productId: number; body: VenueNamesBody }) =>
-      callApi(renameProduct, { params: { id: productId }, body }),
-  );
+  useRefreshingMutation([templateKeys.products(id)], changeRow(renameProduct));
 export const useCreateFeeSet = (id: number) =>
   useRefreshingMutation([templateKeys.feeSets(id)], (name: string) =>
     callApi(createFeeSet, { params: { id }, body: { name } }),
   );
-export const useAddFee = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.feeSets(id)],
-    (input: { feeSetId: number; body: EndpointInput<typeof addFee>['body'] }) =>
-      callApi(addFee, { params: { id: input.feeSetId }, body: input.body }),
-  );
+/** Adds a fee to the fee set `id` names. */
+export const useAddFee = (id: number) => useRefreshingMutation([templateKeys.feeSets(id)], changeRow(addFee));
 export const useCreatePromotion = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.promotions(id)],
-    (body: EndpointInput<typeof createPromotion>['body']) =>
-      callApi(createPromotion, { params: { id }, body }),
-  );
+  useRefreshingMutation([templateKeys.promotions(id)], changeOf(createPromotion, id));
 export const useGenerateGroupCodes = (id: number) =>
   useRefreshingMutation([templateKeys.promotions(id)], (input: { promotionId: number; count: number }) =>
     callApi(generateGroupCodesEndpoint, { params: { id: input.promotionId }, body: { count: input.count } }),
   );
 export const useCreateProduct = (id: number) =>
-  useRefreshingMutation([templateKeys.products(id)], (body: EndpointInput<typeof createProduct>['body']) =>
-    callApi(createProduct, { params: { id }, body }),
-  );
+  useRefreshingMutation([templateKeys.products(id)], changeOf(createProduct, id));
 
-type LevelBody = EndpointInput<typeof createTemplatePriceLevel>['body'];
 export const useSaveTemplatePriceLevel = (id: number) =>
   useRefreshingMutation(
     [templateKeys.prices(id)],
-    ({ levelId, body }: { levelId?: number; body: LevelBody }) =>
-      levelId
-        ? callApi(updateTemplatePriceLevel, { params: { id: levelId }, body })
-        : callApi(createTemplatePriceLevel, { params: { id }, body }),
+    saveChildRow(createTemplatePriceLevel, updateTemplatePriceLevel, id),
   );
 export const useArchiveTemplatePriceLevel = (id: number) =>
-  useRefreshingMutation([templateKeys.prices(id)], (levelId: number) =>
-    callApi(archiveTemplatePriceLevel, { params: { id: levelId } }),
-  );
+  useRefreshingMutation([templateKeys.prices(id)], rowAction(archiveTemplatePriceLevel));
 export const useSavePriceTable = (id: number) =>
-  useRefreshingMutation([templateKeys.prices(id)], (body: EndpointInput<typeof savePriceTable>['body']) =>
-    callApi(savePriceTable, { params: { id }, body }),
-  );
-
-type ChangeBody = EndpointInput<typeof createPriceChange>['body'];
+  useRefreshingMutation([templateKeys.prices(id)], changeOf(savePriceTable, id));
 export const useSavePriceChange = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.prices(id)],
-    ({ changeId, body }: { changeId?: number; body: ChangeBody }) =>
-      changeId
-        ? callApi(updatePriceChange, { params: { id: changeId }, body })
-        : callApi(createPriceChange, { params: { id }, body }),
-  );
+  useRefreshingMutation([templateKeys.prices(id)], saveChildRow(createPriceChange, updatePriceChange, id));
 
 export type PriceChangeStep = 'request' | 'approve' | 'deny';
 export const usePriceChangeStep = (id: number) =>
@@ -212,58 +167,27 @@ export const usePriceChangeStep = (id: number) =>
 
 // Editing and archiving fee sets, fees, promotions, products and variants (decisions/0056).
 export const useUpdateFeeSet = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.feeSets(id)],
-    ({ feeSetId, name }: { feeSetId: number; name: string }) =>
-      callApi(updateFeeSet, { params: { id: feeSetId }, body: { name } }),
+  useRefreshingMutation([templateKeys.feeSets(id)], ({ id: feeSetId, name }: { id: number; name: string }) =>
+    callApi(updateFeeSet, { params: { id: feeSetId }, body: { name } }),
   );
 export const useArchiveFeeSet = (id: number) =>
-  useRefreshingMutation([templateKeys.feeSets(id)], (feeSetId: number) =>
-    callApi(archiveFeeSet, { params: { id: feeSetId } }),
-  );
+  useRefreshingMutation([templateKeys.feeSets(id)], rowAction(archiveFeeSet));
 export const useUpdateFee = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.feeSets(id)],
-    ({ feeId, body }: { feeId: number; body: EndpointInput<typeof updateFee>['body'] }) =>
-      callApi(updateFee, { params: { id: feeId }, body }),
-  );
+  useRefreshingMutation([templateKeys.feeSets(id)], changeRow(updateFee));
 export const useArchiveFee = (id: number) =>
-  useRefreshingMutation([templateKeys.feeSets(id)], (feeId: number) =>
-    callApi(archiveFee, { params: { id: feeId } }),
-  );
+  useRefreshingMutation([templateKeys.feeSets(id)], rowAction(archiveFee));
 export const useUpdatePromotion = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.promotions(id)],
-    ({ promotionId, body }: { promotionId: number; body: EndpointInput<typeof updatePromotion>['body'] }) =>
-      callApi(updatePromotion, { params: { id: promotionId }, body }),
-  );
+  useRefreshingMutation([templateKeys.promotions(id)], changeRow(updatePromotion));
 export const useArchivePromotion = (id: number) =>
-  useRefreshingMutation([templateKeys.promotions(id)], (promotionId: number) =>
-    callApi(archivePromotion, { params: { id: promotionId } }),
-  );
+  useRefreshingMutation([templateKeys.promotions(id)], rowAction(archivePromotion));
 export const useUpdateProduct = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.products(id)],
-    ({ productId, body }: { productId: number; body: EndpointInput<typeof updateProduct>['body'] }) =>
-      callApi(updateProduct, { params: { id: productId }, body }),
-  );
+  useRefreshingMutation([templateKeys.products(id)], changeRow(updateProduct));
 export const useArchiveProduct = (id: number) =>
-  useRefreshingMutation([templateKeys.products(id)], (productId: number) =>
-    callApi(archiveProduct, { params: { id: productId } }),
-  );
+  useRefreshingMutation([templateKeys.products(id)], rowAction(archiveProduct));
+/** `id`: the product the variant is added to. */
 export const useAddProductVariant = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.products(id)],
-    ({ productId, body }: { productId: number; body: EndpointInput<typeof addProductVariant>['body'] }) =>
-      callApi(addProductVariant, { params: { id: productId }, body }),
-  );
+  useRefreshingMutation([templateKeys.products(id)], changeRow(addProductVariant));
 export const useUpdateProductVariant = (id: number) =>
-  useRefreshingMutation(
-    [templateKeys.products(id)],
-    ({ variantId, body }: { variantId: number; body: EndpointInput<typeof updateProductVariant>['body'] }) =>
-      callApi(updateProductVariant, { params: { id: variantId }, body }),
-  );
+  useRefreshingMutation([templateKeys.products(id)], changeRow(updateProductVariant));
 export const useArchiveProductVariant = (id: number) =>
-  useRefreshingMutation([templateKeys.products(id)], (variantId: number) =>
-    callApi(archiveProductVariant, { params: { id: variantId } }),
-  );
+  useRefreshingMutation([templateKeys.products(id)], rowAction(archiveProductVariant));

@@ -119,7 +119,7 @@ export function AddFeeForm({ templateId, feeSetId }: { templateId: number; feeSe
         fallback={t('admin.templates.saveFailed')}
         onSave={({ name, nameTranslations, ...settings }) =>
           add.mutateAsync({
-            feeSetId,
+            id: feeSetId,
             body: { name, nameTranslations, ...feeBody(settings), feeClassId: null },
           })
         }
@@ -162,9 +162,7 @@ export function EditFee({ templateId, fee, onClose }: RowDialogProps<'fee', Fee>
       onClose={onClose}
       hint={t('admin.templates.fees.editHint')}
       fallback={t('admin.templates.saveFailed')}
-      onSave={(v) =>
-        update.mutateAsync({ feeId: fee.id, body: { ...feeBody(v), feeClassId: fee.feeClassId } })
-      }
+      onSave={(v) => update.mutateAsync({ id: fee.id, body: { ...feeBody(v), feeClassId: fee.feeClassId } })}
     >
       <FeeFields form={form} />
     </EditPanel>

@@ -35,7 +35,7 @@ function RenameFeeSet({ templateId, set, onClose }: RowDialogProps<'set', FeeSet
       title={t('admin.templates.fees.renameSet', { name: set.name })}
       form={form}
       onClose={onClose}
-      onSave={(v) => update.mutateAsync({ feeSetId: set.id, name: v.name })}
+      onSave={(v) => update.mutateAsync({ id: set.id, name: v.name })}
     >
       <NameField form={form} label={t('admin.templates.fees.setName')} maxLength={100} />
     </EditPanel>
@@ -131,7 +131,7 @@ export function FeeSetsPanel({ template }: { template: EventTemplate }) {
                 header: t('admin.templates.fields.name'),
                 disabled: template.archived,
                 sortable: false,
-                onRename: (fee, body) => renameFee.mutateAsync({ feeId: fee.id, body }),
+                onRename: (fee, body) => renameFee.mutateAsync({ id: fee.id, body }),
                 badges: (fee) => (
                   <>
                     {fee.taxable ? <Badge variant="light">{t('admin.templates.fees.taxable')}</Badge> : null}

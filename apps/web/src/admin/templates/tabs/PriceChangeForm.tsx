@@ -72,7 +72,7 @@ export function PriceChangeForm({
       form={form}
       fallback={t('admin.templates.saveFailed')}
       onSave={(values) =>
-        save.mutateAsync({ changeId: change?.id, body: bodyOf(values) as z.input<typeof priceChangeInput> })
+        save.mutateAsync({ id: change?.id, body: bodyOf(values) as z.input<typeof priceChangeInput> })
       }
     >
       <Group grow align="flex-start">

@@ -66,7 +66,7 @@ export function PriceLevelForm({
       }
       form={form}
       fallback={t('admin.templates.saveFailed')}
-      onSave={(values) => save.mutateAsync({ levelId: level?.id, body: values })}
+      onSave={(values) => save.mutateAsync({ id: level?.id, body: values })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NameField form={form} label={t('admin.templates.fields.name')} maxLength={60} />

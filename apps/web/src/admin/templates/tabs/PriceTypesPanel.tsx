@@ -71,7 +71,7 @@ export function PriceTypesPanel({ template }: { template: EventTemplate }) {
             namesColumn<NonNullable<typeof list.data>[number]>({
               header: t('admin.templates.fields.name'),
               disabled: template.archived,
-              onRename: (p, body) => rename.mutateAsync({ priceTypeId: p.id, body }),
+              onRename: (p, body) => rename.mutateAsync({ id: p.id, body }),
               badges: (p) =>
                 p.archived ? <Badge color="gray">{t('admin.templates.list.archivedBadge')}</Badge> : null,
             }),
@@ -209,7 +209,7 @@ function EditPriceType({
       renamed={{ defaultDiscount: 'discount' }}
       onSave={(v) =>
         update.mutateAsync({
-          priceTypeId: priceType.id,
+          id: priceType.id,
           body: {
             offsetType: v.offsetType,
             defaultDiscount: discountOf(v),

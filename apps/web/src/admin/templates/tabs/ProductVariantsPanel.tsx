@@ -80,7 +80,7 @@ function EditVariant({
       form={form}
       onClose={onClose}
       fallback={t('admin.templates.saveFailed')}
-      onSave={(body) => update.mutateAsync({ variantId: variant.id, body })}
+      onSave={(body) => update.mutateAsync({ id: variant.id, body })}
     >
       <VariantFields form={form} stock={product.inventoryControlled} />
     </EditPanel>
@@ -129,7 +129,7 @@ export function VariantsPanel({ templateId, product, onClose }: RowDialogProps<'
           title={t('admin.templates.products.addVariant')}
           form={form}
           fallback={t('admin.templates.saveFailed')}
-          onSave={(body) => add.mutateAsync({ productId: product.id, body })}
+          onSave={(body) => add.mutateAsync({ id: product.id, body })}
         >
           <VariantFields form={form} stock={product.inventoryControlled} />
         </AddPanel>

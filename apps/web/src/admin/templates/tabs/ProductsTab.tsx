@@ -165,7 +165,7 @@ function EditProduct({ templateId, product, onClose }: RowDialogProps<'product',
       onClose={onClose}
       hint={t('admin.templates.products.editHint')}
       fallback={t('admin.templates.saveFailed')}
-      onSave={(body) => update.mutateAsync({ productId: product.id, body })}
+      onSave={(body) => update.mutateAsync({ id: product.id, body })}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <ProductSettingsFields form={form} />
@@ -206,7 +206,7 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
             namesColumn<Product>({
               header: t('admin.templates.fields.name'),
               disabled: template.archived,
-              onRename: (p, body) => rename.mutateAsync({ productId: p.id, body }),
+              onRename: (p, body) => rename.mutateAsync({ id: p.id, body }),
               badges: (p) => <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>,
             }),
             { id: 'sku', header: t('admin.templates.products.sku'), sortable: true },

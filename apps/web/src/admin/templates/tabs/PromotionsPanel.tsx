@@ -207,7 +207,7 @@ function EditPromotion({ templateId, promotion, onClose }: RowDialogProps<'promo
       fallback={t('admin.templates.saveFailed')}
       onSave={(values) =>
         update.mutateAsync({
-          promotionId: promotion.id,
+          id: promotion.id,
           body: {
             ...promotionBody(values),
             active: values.active,
