@@ -3,7 +3,12 @@ import type { AnyEndpoint, EndpointInput } from '@tessera/contract';
 import { apiQuery } from './api-query';
 
 /** How a screen keeps what a read gave, where it differs from any query's. */
-type Keeping = { staleTime?: number; enabled?: boolean; placeholderData?: typeof keepPreviousData };
+type Keeping = {
+  staleTime?: number;
+  enabled?: boolean;
+  retry?: boolean;
+  placeholderData?: typeof keepPreviousData;
+};
 
 /** One API call of an area's query: the endpoint, its input, and how a screen keeps the answer. */
 export type Read<E extends AnyEndpoint = AnyEndpoint> = {

@@ -1,36 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getAccountDetails, getAccountSetup, getAdminAccount, getAdminFeatures } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
-import { callApi } from '@/api/client';
+import { areaQueries, read } from '@/api/area-queries';
 
-export const accountKeys = {
-  all: ['admin', 'account'] as const,
-  details: () => [...accountKeys.all, 'details'] as const,
-  settings: () => [...accountKeys.all, 'settings'] as const,
-  features: () => [...accountKeys.all, 'features'] as const,
-  setup: () => [...accountKeys.all, 'setup'] as const,
-};
+/** What every screen reads of the signed-in staff user and the account: read again after five minutes. */
+const shared = { staleTime: 5 * 60_000 };
 
-export const accountQueries = {
+export const { keys: accountKeys, queries: accountQueries } = areaQueries(['admin', 'account'], {
   /** The signed-in staff user; a 401 here means "go to the login page". */
-  details: () =>
-    queryOptions({
-      queryKey: accountKeys.details(),
-      queryFn: () => callApi(getAccountDetails),
-      staleTime: 5 * 60_000,
-    }),
-  settings: () =>
-    queryOptions({
-      queryKey: accountKeys.settings(),
-      queryFn: () => callApi(getAdminAccount),
-      staleTime: 5 * 60_000,
-    }),
-  features: () =>
-    queryOptions({
-      queryKey: accountKeys.features(),
-      queryFn: () => callApi(getAdminFeatures),
-      staleTime: 5 * 60_000,
-    }),
+  details: () => read(getAccountDetails, undefined, shared),
+  settings: () => read(getAdminAccount, undefined, shared),
+  features: () => read(getAdminFeatures, undefined, shared),
   /** The dashboard's setup checklist, worked out by the server. */
-  setup: () => apiQuery(accountKeys.setup(), getAccountSetup),
-};
+  setup: getAccountSetup,
+});

@@ -1,13 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getOpenApi } from '@tessera/contract';
-import { callApi } from '@/api/client';
+import { areaQueries, read } from '@/api/area-queries';
 
-export const docsKeys = {
-  all: ['admin', 'docs'] as const,
-  openApi: () => [...docsKeys.all, 'openapi'] as const,
-};
-
-export const docsQueries = {
-  openApi: () =>
-    queryOptions({ queryKey: docsKeys.openApi(), queryFn: () => callApi(getOpenApi), staleTime: Infinity }),
-};
+export const { keys: docsKeys, queries: docsQueries } = areaQueries(['admin', 'docs'], {
+  // The description changes only with a new release of the server.
+  openApi: () => read(getOpenApi, undefined, { staleTime: Infinity }),
+});

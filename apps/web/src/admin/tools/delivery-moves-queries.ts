@@ -1,5 +1,6 @@
 import { listDeliveryMoveOrders } from '@tessera/contract';
-import { apiQuery, filled } from '@/api/api-query';
+import { filled } from '@/api/api-query';
+import { areaQueries, read } from '@/api/area-queries';
 
 export interface DeliveryMoveFilter {
   eventId: number;
@@ -9,19 +10,17 @@ export interface DeliveryMoveFilter {
   deliveryMethodId: string;
 }
 
-export const deliveryMoveKeys = {
-  all: ['admin', 'tools', 'delivery-moves'] as const,
-  orders: (filter: DeliveryMoveFilter) => [...deliveryMoveKeys.all, 'orders', filter] as const,
-};
-
-export const deliveryMoveQueries = {
-  orders: (filter: DeliveryMoveFilter) =>
-    apiQuery(deliveryMoveKeys.orders(filter), listDeliveryMoveOrders, {
-      query: filled({
-        eventId: String(filter.eventId),
-        from: filter.from,
-        to: filter.to,
-        deliveryMethodId: filter.deliveryMethodId,
-      }) as { eventId: string },
-    }),
-};
+export const { keys: deliveryMoveKeys, queries: deliveryMoveQueries } = areaQueries(
+  ['admin', 'tools', 'delivery-moves'],
+  {
+    orders: (filter: DeliveryMoveFilter) =>
+      read(listDeliveryMoveOrders, {
+        query: filled({
+          eventId: String(filter.eventId),
+          from: filter.from,
+          to: filter.to,
+          deliveryMethodId: filter.deliveryMethodId,
+        }) as { eventId: string },
+      }),
+  },
+);

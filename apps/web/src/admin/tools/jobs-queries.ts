@@ -1,12 +1,6 @@
 import { listJobs } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
+import { areaQueries, read } from '@/api/area-queries';
 
-export const jobsKeys = {
-  all: ['admin', 'jobs'] as const,
-  list: (failedOnly: boolean) => [...jobsKeys.all, { failedOnly }] as const,
-};
-
-export const jobsQueries = {
-  list: (failedOnly: boolean) =>
-    apiQuery(jobsKeys.list(failedOnly), listJobs, { query: { failedOnly: failedOnly ? 'true' : 'false' } }),
-};
+export const { keys: jobsKeys, queries: jobsQueries } = areaQueries(['admin', 'jobs'], {
+  list: (failedOnly: boolean) => read(listJobs, { query: { failedOnly: failedOnly ? 'true' : 'false' } }),
+});

@@ -1,23 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
 import { listStripePlatformAccounts, listStuckPayments, lookupProcessorPayment } from '@tessera/contract';
-import { apiQuery } from '@/api/api-query';
-import { callApi } from '@/api/client';
+import { areaQueries, read } from '@/api/area-queries';
 
-export const paymentToolKeys = {
-  all: ['admin', 'payment-tools'] as const,
-  lookup: (reference: string) => [...paymentToolKeys.all, 'lookup', reference] as const,
-  platform: () => [...paymentToolKeys.all, 'platform-accounts'] as const,
-  stuck: () => [...paymentToolKeys.all, 'stuck'] as const,
-};
-
-export const paymentToolQueries = {
-  lookup: (reference: string) =>
-    queryOptions({
-      queryKey: paymentToolKeys.lookup(reference),
-      queryFn: () => callApi(lookupProcessorPayment, { params: { reference } }),
-      enabled: reference.length >= 3,
-      retry: false,
-    }),
-  platform: () => apiQuery(paymentToolKeys.platform(), listStripePlatformAccounts),
-  stuck: () => apiQuery(paymentToolKeys.stuck(), listStuckPayments),
-};
+export const { keys: paymentToolKeys, queries: paymentToolQueries } = areaQueries(
+  ['admin', 'payment-tools'],
+  {
+    /** A payment looked up at the processor by a reference of three characters or more, asked once. */
+    lookup: (reference: string) =>
+      read(
+        lookupProcessorPayment,
+        { params: { reference } },
+        { enabled: reference.length >= 3, retry: false },
+      ),
+    platform: listStripePlatformAccounts,
+    stuck: listStuckPayments,
+  },
+);

@@ -1,15 +1,11 @@
 import { listReconciliationActions } from '@tessera/contract';
-import { pagedQuery } from '@/api/api-query';
+import { areaQueries, pagedRead } from '@/api/area-queries';
 import type { PageSize } from '@/ui/paging';
 
-export const reconciliationKeys = {
-  all: ['admin', 'reconciliation'] as const,
-  page: (page: number, pageSize: PageSize) => [...reconciliationKeys.all, { page, pageSize }] as const,
-};
-
-export const reconciliationQueries = {
-  page: (page: number, pageSize: PageSize) =>
-    pagedQuery(reconciliationKeys.page(page, pageSize), listReconciliationActions, {
-      query: { page, pageSize: String(pageSize) },
-    }),
-};
+export const { keys: reconciliationKeys, queries: reconciliationQueries } = areaQueries(
+  ['admin', 'reconciliation'],
+  {
+    page: (page: number, pageSize: PageSize) =>
+      pagedRead(listReconciliationActions, { query: { page, pageSize: String(pageSize) } }),
+  },
+);

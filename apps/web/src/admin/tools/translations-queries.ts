@@ -6,7 +6,7 @@ import {
   type TextOverrideInput,
 } from '@tessera/contract';
 import type { ShippedLocale } from '@tessera/domain';
-import { pagedQuery } from '@/api/api-query';
+import { areaQueries, pagedRead } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import type { Paging } from '@/ui/paging';
 
@@ -16,15 +16,9 @@ export interface TextsFilter extends Paging {
   overridden: boolean;
 }
 
-export const translationKeys = {
-  all: ['admin', 'translations'] as const,
-  lists: () => [...translationKeys.all, 'list'] as const,
-  list: (filter: TextsFilter) => [...translationKeys.lists(), filter] as const,
-};
-
-export const translationQueries = {
+export const { keys: translationKeys, queries: translationQueries } = areaQueries(['admin', 'translations'], {
   list: (filter: TextsFilter) =>
-    pagedQuery(translationKeys.list(filter), listInterfaceTexts, {
+    pagedRead(listInterfaceTexts, {
       query: {
         locale: filter.locale,
         q: filter.q,
@@ -33,13 +27,13 @@ export const translationQueries = {
         pageSize: String(filter.pageSize),
       },
     }),
-};
+});
 
 export function useSetTextOverride() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TextOverrideInput) => callApi(setTextOverride, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.all }),
   });
 }
 
@@ -47,6 +41,6 @@ export function useRemoveTextOverride() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (params: { locale: ShippedLocale; key: string }) => callApi(removeTextOverride, { params }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.all }),
   });
 }
