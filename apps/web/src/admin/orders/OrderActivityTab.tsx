@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
 import { callApi } from '@/api/client';
+import { CardStack } from '@/ui/CardStack';
 import { formatDateTime } from '@/ui/format';
 import { QueryList } from '@/ui/QueryList';
 import { orderKeys, orderQueries } from './queries';
@@ -228,33 +229,31 @@ function NoteForm({ orderId }: { orderId: number }) {
     },
   });
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="sm">
-        <Textarea
-          label={t('orders.notes.add')}
-          placeholder={t('orders.notes.placeholder')}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxLength={2000}
+    <CardStack>
+      <Textarea
+        label={t('orders.notes.add')}
+        placeholder={t('orders.notes.placeholder')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={2000}
+      />
+      <Group justify="space-between">
+        <Checkbox
+          label={t('orders.notes.privateHint')}
+          checked={isPrivate}
+          onChange={(e) => setPrivate(e.currentTarget.checked)}
         />
-        <Group justify="space-between">
-          <Checkbox
-            label={t('orders.notes.privateHint')}
-            checked={isPrivate}
-            onChange={(e) => setPrivate(e.currentTarget.checked)}
-          />
-          <Button disabled={!text.trim()} loading={add.isPending} onClick={() => add.mutate()}>
-            {t('orders.notes.save')}
-          </Button>
-        </Group>
-        {add.isError ? (
-          <Text c="red" size="sm">
-            {add.error.message}
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
+        <Button disabled={!text.trim()} loading={add.isPending} onClick={() => add.mutate()}>
+          {t('orders.notes.save')}
+        </Button>
+      </Group>
+      {add.isError ? (
+        <Text c="red" size="sm">
+          {add.error.message}
+        </Text>
+      ) : null}
+    </CardStack>
   );
 }

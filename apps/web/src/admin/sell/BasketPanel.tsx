@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Text, TextInput, Title } from '@mantine/core';
 import { type Basket, setBasketPromoCode } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { callApi } from '@/api/client';
+import { CardStack } from '@/ui/CardStack';
 import { ChangeFailedAlert } from './AddFailedAlert';
 import { BasketLines, BasketTotals } from './BasketLines';
 import { ExpiredNotice, ExpiryAlert, TimerBadge, useBasketCountdown } from './BasketTimer';
@@ -22,58 +23,56 @@ export function BasketPanel({ channel, eventId }: { channel: StaffSalesChannel; 
   const exchange = useStoredExchange();
   const change = useBasketAction((basket?.channel as StaffSalesChannel | undefined) ?? channel, eventId);
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Title order={2} fz="h4">
-              {t('admin.sell.basket.title')}
-            </Title>
-            {basket && hasLines(basket) ? (
-              <Badge variant="outline" color="gray" size="sm">
-                {t(`channels.${basket.channel as StaffSalesChannel}`)}
-              </Badge>
-            ) : null}
-          </Group>
-          {countdown ? <TimerBadge countdown={countdown} /> : null}
+    <CardStack>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2} fz="h4">
+            {t('admin.sell.basket.title')}
+          </Title>
+          {basket && hasLines(basket) ? (
+            <Badge variant="outline" color="gray" size="sm">
+              {t(`channels.${basket.channel as StaffSalesChannel}`)}
+            </Badge>
+          ) : null}
         </Group>
-        <ExpiredNotice />
-        <ExpiryAlert countdown={countdown} />
-        <ChangeFailedAlert change={change} />
-        {!basket || !hasLines(basket) ? (
-          <Text size="sm" c="dimmed">
-            {t('admin.sell.basket.empty')}
-          </Text>
-        ) : (
-          <>
-            {/* Lines are as wide as the panel, a long name cut short with an ellipsis: an
-                autosized scroll area would otherwise grow to the widest line's full text and
-                push each line's total out of sight. */}
-            <ScrollArea.Autosize
-              mah="calc(100vh - 480px)"
-              type="auto"
-              offsetScrollbars
-              scrollbars="y"
-              styles={{ content: { minWidth: '100%' } }}
-            >
-              <BasketLines basket={basket} busy={change.isPending} {...basketLineActions(change)} />
-            </ScrollArea.Autosize>
-            <BasketTotals totals={basket} orderFees={basket.orderFees} />
-            <PromoCode basket={basket} channel={channel} />
-            <Button
-              size="md"
-              fullWidth
-              disabled={change.isPending || countdown?.expired}
-              onClick={() =>
-                navigate(exchange ? '/admin/v2/checkout/exchange/payment' : '/admin/v2/checkout/basket')
-              }
-            >
-              {exchange ? t('admin.exchange.toPayment') : t('admin.sell.basket.checkout')}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Card>
+        {countdown ? <TimerBadge countdown={countdown} /> : null}
+      </Group>
+      <ExpiredNotice />
+      <ExpiryAlert countdown={countdown} />
+      <ChangeFailedAlert change={change} />
+      {!basket || !hasLines(basket) ? (
+        <Text size="sm" c="dimmed">
+          {t('admin.sell.basket.empty')}
+        </Text>
+      ) : (
+        <>
+          {/* Lines are as wide as the panel, a long name cut short with an ellipsis: an
+              autosized scroll area would otherwise grow to the widest line's full text and
+              push each line's total out of sight. */}
+          <ScrollArea.Autosize
+            mah="calc(100vh - 480px)"
+            type="auto"
+            offsetScrollbars
+            scrollbars="y"
+            styles={{ content: { minWidth: '100%' } }}
+          >
+            <BasketLines basket={basket} busy={change.isPending} {...basketLineActions(change)} />
+          </ScrollArea.Autosize>
+          <BasketTotals totals={basket} orderFees={basket.orderFees} />
+          <PromoCode basket={basket} channel={channel} />
+          <Button
+            size="md"
+            fullWidth
+            disabled={change.isPending || countdown?.expired}
+            onClick={() =>
+              navigate(exchange ? '/admin/v2/checkout/exchange/payment' : '/admin/v2/checkout/basket')
+            }
+          >
+            {exchange ? t('admin.exchange.toPayment') : t('admin.sell.basket.checkout')}
+          </Button>
+        </>
+      )}
+    </CardStack>
   );
 }
 

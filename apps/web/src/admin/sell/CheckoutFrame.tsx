@@ -1,9 +1,10 @@
-import { Alert, Anchor, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import type { Basket } from '@tessera/contract';
 import type { StaffSalesChannel } from '@tessera/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardStack } from '@/ui/CardStack';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { ChangeFailedAlert } from './AddFailedAlert';
 import { BasketLines, BasketTotals } from './BasketLines';
@@ -33,25 +34,23 @@ function Summary({ basket, editable }: { basket: Basket; editable: boolean }) {
   const change = useBasketAction(basket.channel as StaffSalesChannel);
   const lines = basketLineActions(change);
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="h4">
-            {t('admin.checkout.summary')}
-          </Title>
-          {countdown ? <TimerBadge countdown={countdown} /> : null}
-        </Group>
-        <ExpiryAlert countdown={countdown} />
-        <ChangeFailedAlert change={change} />
-        <BasketLines
-          basket={basket}
-          busy={change.isPending}
-          onProductQuantity={editable ? lines.onProductQuantity : undefined}
-          onRemoveProduct={editable ? lines.onRemoveProduct : undefined}
-        />
-        <BasketTotals totals={basket} orderFees={basket.orderFees} />
-      </Stack>
-    </Card>
+    <CardStack>
+      <Group justify="space-between">
+        <Title order={2} fz="h4">
+          {t('admin.checkout.summary')}
+        </Title>
+        {countdown ? <TimerBadge countdown={countdown} /> : null}
+      </Group>
+      <ExpiryAlert countdown={countdown} />
+      <ChangeFailedAlert change={change} />
+      <BasketLines
+        basket={basket}
+        busy={change.isPending}
+        onProductQuantity={editable ? lines.onProductQuantity : undefined}
+        onRemoveProduct={editable ? lines.onRemoveProduct : undefined}
+      />
+      <BasketTotals totals={basket} orderFees={basket.orderFees} />
+    </CardStack>
   );
 }
 

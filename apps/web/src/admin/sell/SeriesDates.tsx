@@ -1,7 +1,8 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardStack } from '@/ui/CardStack';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
 import { formatDateTime } from '@/ui/format';
@@ -27,48 +28,44 @@ export function SeriesDates({
   const events = dates.data.items;
   const name = events[0]?.seriesName ?? t('admin.sell.series.unnamed');
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Title order={2} fz="h4">
-            {name}
-          </Title>
-          <Anchor component={Link} to="/admin/v2/sell-tickets" size="sm">
-            {t('admin.sell.series.allEvents')}
-          </Anchor>
-        </Group>
-        {events.length === 0 ? (
-          <Text c="dimmed">{t('admin.sell.series.empty')}</Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {eventId
-                ? t('admin.sell.series.count', { count: events.length })
-                : t('admin.sell.series.choose')}
-            </Text>
-            <Group gap="xs" role="group" aria-label={t('admin.sell.series.dates', { series: name })}>
-              {events.map((event) => (
-                <Button
-                  key={event.id}
-                  size="sm"
-                  h="auto"
-                  py={6}
-                  variant={event.id === eventId ? 'filled' : 'default'}
-                  aria-pressed={event.id === eventId}
-                  onClick={() => onChoose(event.id)}
-                >
-                  <Stack gap={0} align="flex-start">
-                    <span>{formatDateTime(event.startsAt, i18n.language, event.timezone)}</span>
-                    <Text span size="xs" c={event.id === eventId ? undefined : 'dimmed'}>
-                      {t('admin.sell.events.openOf', { open: event.openSeats, total: event.totalSeats })}
-                    </Text>
-                  </Stack>
-                </Button>
-              ))}
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <CardStack>
+      <Group justify="space-between" align="baseline" wrap="wrap">
+        <Title order={2} fz="h4">
+          {name}
+        </Title>
+        <Anchor component={Link} to="/admin/v2/sell-tickets" size="sm">
+          {t('admin.sell.series.allEvents')}
+        </Anchor>
+      </Group>
+      {events.length === 0 ? (
+        <Text c="dimmed">{t('admin.sell.series.empty')}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {eventId ? t('admin.sell.series.count', { count: events.length }) : t('admin.sell.series.choose')}
+          </Text>
+          <Group gap="xs" role="group" aria-label={t('admin.sell.series.dates', { series: name })}>
+            {events.map((event) => (
+              <Button
+                key={event.id}
+                size="sm"
+                h="auto"
+                py={6}
+                variant={event.id === eventId ? 'filled' : 'default'}
+                aria-pressed={event.id === eventId}
+                onClick={() => onChoose(event.id)}
+              >
+                <Stack gap={0} align="flex-start">
+                  <span>{formatDateTime(event.startsAt, i18n.language, event.timezone)}</span>
+                  <Text span size="xs" c={event.id === eventId ? undefined : 'dimmed'}>
+                    {t('admin.sell.events.openOf', { open: event.openSeats, total: event.totalSeats })}
+                  </Text>
+                </Stack>
+              </Button>
+            ))}
+          </Group>
+        </>
+      )}
+    </CardStack>
   );
 }

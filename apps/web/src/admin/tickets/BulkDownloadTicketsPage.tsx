@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Select, Stack } from '@mantine/core';
+import { Alert, Button, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { bulkDownloadTickets, listEvents } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datedEventOptions } from '@/admin/sell/useEventOptions';
 import { callApi, endpointUrl } from '@/api/client';
+import { CardStack } from '@/ui/CardStack';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { PageHeader } from '@/ui/PageHeader';
 import { downloadFile } from './download';
@@ -35,31 +36,29 @@ export function BulkDownloadTicketsPage() {
     <Stack gap="lg" maw={640}>
       <PageHeader title={t('tickets.bulk.title')} intro={t('tickets.bulk.intro')} />
       {events.isError ? <ErrorDetails error={events.error} onRetry={() => void events.refetch()} /> : null}
-      <Card withBorder radius="md" padding="md">
-        <Stack gap="sm">
-          <Select
-            label={t('tickets.bulk.event')}
-            placeholder={t('tickets.bulk.choose')}
-            searchable
-            data={datedEventOptions(events.data ?? [], i18n.language)}
-            value={eventId}
-            onChange={setEventId}
-          />
-          <Button
-            onClick={() => void download()}
-            disabled={!eventId}
-            loading={state === 'busy'}
-            w="fit-content"
-          >
-            {t('tickets.bulk.download')}
-          </Button>
-          {state === 'failed' ? (
-            <Alert color="red" variant="light" role="alert">
-              {t('tickets.bundle.fileError')}
-            </Alert>
-          ) : null}
-        </Stack>
-      </Card>
+      <CardStack>
+        <Select
+          label={t('tickets.bulk.event')}
+          placeholder={t('tickets.bulk.choose')}
+          searchable
+          data={datedEventOptions(events.data ?? [], i18n.language)}
+          value={eventId}
+          onChange={setEventId}
+        />
+        <Button
+          onClick={() => void download()}
+          disabled={!eventId}
+          loading={state === 'busy'}
+          w="fit-content"
+        >
+          {t('tickets.bulk.download')}
+        </Button>
+        {state === 'failed' ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('tickets.bundle.fileError')}
+          </Alert>
+        ) : null}
+      </CardStack>
     </Stack>
   );
 }
