@@ -144,6 +144,16 @@ test('weekly scheduled reports are mailed and uploaded once when the clock reach
   expect(await mailsTo(recipient)).toHaveLength(1);
   expect(readdirSync(folder).filter((f) => !f.startsWith('.'))).toHaveLength(1);
 
+  // The schedule's runs, in its edit dialog: the one run, sent.
+  await page
+    .getByRole('row', { name: new RegExp(schedules[0]!.name) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const runs = page.getByRole('dialog').getByRole('table', { name: 'Runs' });
+  await expect(runs.getByRole('row').filter({ hasText: 'Sent' })).toHaveCount(1);
+  await expect(runs.getByRole('columnheader', { name: 'Outcome' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // Leave the demo as it was.
   for (const id of ids)
     expect((await page.request.delete(`/api/admin/reports/scheduled/${id}`)).status()).toBe(200);

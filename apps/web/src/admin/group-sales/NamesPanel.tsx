@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { downloadGroupNamesList, type GroupSaleRequest, setGroupNamesList } from '@tessera/contract';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '@/admin/tickets/download';
 import { callApi, endpointUrl } from '@/api/client';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { EditPanel } from '@/ui/EditPanel';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { groupSaleQueries } from './queries';
@@ -18,6 +19,8 @@ export function NamesPanel({ request, onClose }: { request: GroupSaleRequest; on
   const { t } = useTranslation();
   const names = useQuery(groupSaleQueries.names(request.id));
   const rows = names.data?.rows ?? [];
+  // Each ticket's guest is asked for by its place in the list (“Guest name for ticket 3”).
+  const numbered = rows.map((r, i) => ({ ...r, n: i + 1 }));
   const form = useForm<{ names: Record<string, string> }>({ initialValues: { names: {} } });
   const [failed, setFailed] = useState(false);
   const save = useRefreshing((v: typeof form.values) =>
@@ -42,29 +45,30 @@ export function NamesPanel({ request, onClose }: { request: GroupSaleRequest; on
       size="lg"
     >
       <FailureAlert error={names.error} />
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('groupSales.names.seat')}</Table.Th>
-            <Table.Th>{t('groupSales.names.name')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r, n) => (
-            <Table.Tr key={r.ticketId}>
-              <Table.Td>{placeOf(r)}</Table.Td>
-              <Table.Td>
-                <TextInput
-                  aria-label={t('groupSales.names.nameOf', { n: n + 1 })}
-                  maxLength={100}
-                  value={form.values.names[String(r.ticketId)] ?? r.name}
-                  onChange={(e) => form.setFieldValue(`names.${r.ticketId}`, e.currentTarget.value)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('groupSales.names.title', { client: request.clientName })}
+        prefix="names"
+        bare
+        rows={names.data ? numbered : undefined}
+        rowKey={(r) => r.ticketId}
+        empty={t('table.empty')}
+        columns={[
+          { id: 'seat', header: t('groupSales.names.seat'), value: placeOf },
+          {
+            id: 'name',
+            header: t('groupSales.names.name'),
+            value: (r) => form.values.names[String(r.ticketId)] ?? r.name,
+            cell: (r) => (
+              <TextInput
+                aria-label={t('groupSales.names.nameOf', { n: r.n })}
+                maxLength={100}
+                value={form.values.names[String(r.ticketId)] ?? r.name}
+                onChange={(e) => form.setFieldValue(`names.${r.ticketId}`, e.currentTarget.value)}
+              />
+            ),
+          },
+        ]}
+      />
       <Group>
         <Button variant="light" onClick={download}>
           {t('groupSales.names.download')}

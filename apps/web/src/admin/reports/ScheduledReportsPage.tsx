@@ -8,7 +8,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   TagsInput,
   Text,
   Textarea,
@@ -278,39 +277,48 @@ function RunHistory({ id, timeZone }: { id: number; timeZone: string }) {
     return detail ? `${t(key as never)} (${detail})` : t(key as never);
   };
   const runs = useQuery(scheduleQueries.runs(id));
-  const list: ScheduledReportRun[] = runs.data ?? [];
   return (
     <Stack gap="xs">
-      <Text fw={600}>{t('reports.scheduled.runs')}</Text>
-      {list.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('reports.scheduled.noRuns')}
-        </Text>
-      ) : (
-        <Table fz="sm">
-          <Table.Tbody>
-            {list.slice(0, 10).map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{formatDateTime(r.dueAt, i18n.language, timeZone)}</Table.Td>
-                <Table.Td>{t('reports.scheduled.days', { from: r.firstDay, to: r.lastDay })}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusColor[r.status]}>{t(`reports.scheduled.status.${r.status}`)}</Badge>
-                  {r.attempts > 1 ? (
-                    <Text size="xs" c="dimmed">
-                      {t('reports.scheduled.attempts', { count: r.attempts })}
-                    </Text>
-                  ) : null}
-                  {r.error ? (
-                    <Text size="xs" c="red">
-                      {errorText(r.error)}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable<ScheduledReportRun>
+        title={t('reports.scheduled.runs')}
+        prefix="runs"
+        bare
+        {...queryRows(runs)}
+        rows={runs.data?.slice(0, 10)}
+        empty={t('reports.scheduled.noRuns')}
+        columns={[
+          {
+            id: 'dueAt',
+            header: t('reports.scheduled.runDue'),
+            value: (r) => formatDateTime(r.dueAt, i18n.language, timeZone),
+          },
+          {
+            id: 'days',
+            header: t('reports.scheduled.fields.range'),
+            value: (r) => t('reports.scheduled.days', { from: r.firstDay, to: r.lastDay }),
+          },
+          {
+            id: 'status',
+            header: t('reports.scheduled.runOutcome'),
+            value: (r) => t(`reports.scheduled.status.${r.status}`),
+            cell: (r) => (
+              <>
+                <Badge color={statusColor[r.status]}>{t(`reports.scheduled.status.${r.status}`)}</Badge>
+                {r.attempts > 1 ? (
+                  <Text size="xs" c="dimmed">
+                    {t('reports.scheduled.attempts', { count: r.attempts })}
+                  </Text>
+                ) : null}
+                {r.error ? (
+                  <Text size="xs" c="red">
+                    {errorText(r.error)}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
       <Group>
         <Button variant="default" size="xs" onClick={() => void runs.refetch()}>
           {t('reports.scheduled.refresh')}

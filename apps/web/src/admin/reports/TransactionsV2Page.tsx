@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TransactionsV2Order } from '@tessera/contract';
 import { useState } from 'react';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { MoneyReportPage } from './MoneyReportPage';
 import { channelColumn, moneyColumn, orderIdColumn } from './report-columns';
 import { ukReportQueries } from './uk-queries';
@@ -38,24 +39,30 @@ export function TransactionsV2Page() {
       total={report.data?.total ?? 0}
       details={(o) =>
         open.has(o.orderId) && (
-          <Table
-            aria-label={t('reports.transactionsV2.lines', { orderId: o.orderId })}
-            withRowBorders={false}
-          >
-            <Table.Tbody>
-              {o.lines.map((l) => (
-                <Table.Tr key={l.id}>
-                  <Table.Td>{dayText(l.day)}</Table.Td>
-                  <Table.Td>{t(`reports.kinds.${l.kind}`)}</Table.Td>
-                  <Table.Td>
-                    {typeName(l.paymentType)}
-                    {l.method ? ` · ${l.method}${l.last4 ? ` ${l.last4}` : ''}` : ''}
-                  </Table.Td>
-                  <Table.Td ta="right">{money(l.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label={t('reports.transactionsV2.lines', { orderId: o.orderId })}
+            prefix="lines"
+            bare
+            hideHeader
+            rows={o.lines}
+            empty=""
+            columns={[
+              { id: 'day', header: t('reports.columns.day'), value: (l) => dayText(l.day) },
+              { id: 'kind', header: t('reports.columns.kind'), value: (l) => t(`reports.kinds.${l.kind}`) },
+              {
+                id: 'paymentType',
+                header: t('reports.columns.paymentType'),
+                value: (l) =>
+                  `${typeName(l.paymentType)}${l.method ? ` · ${l.method}${l.last4 ? ` ${l.last4}` : ''}` : ''}`,
+              },
+              {
+                id: 'amount',
+                header: t('reports.columns.amount'),
+                align: 'right',
+                value: (l) => money(l.amount),
+              },
+            ]}
+          />
         )
       }
       columns={[

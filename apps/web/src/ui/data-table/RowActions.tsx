@@ -1,7 +1,15 @@
 import { Button, Group } from '@mantine/core';
 
 export type RowAction =
-  | { label: string; onClick: () => void; danger?: boolean; loading?: boolean; disabled?: boolean }
+  | {
+      label: string;
+      onClick: () => void;
+      danger?: boolean;
+      loading?: boolean;
+      disabled?: boolean;
+      /** The button's name for a screen reader where the label alone does not say which row (Delete “Gala”). */
+      name?: string;
+    }
   | false
   | null
   | undefined;
@@ -19,6 +27,7 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
             color={a.danger ? 'red' : undefined}
             loading={a.loading}
             disabled={a.disabled}
+            aria-label={a.name}
             onClick={a.onClick}
           >
             {a.label}

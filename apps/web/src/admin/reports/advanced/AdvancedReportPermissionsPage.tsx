@@ -1,10 +1,12 @@
-import { Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userQueries } from '@/admin/users/queries';
+import { TwoLines } from '@/ui/data-table/cells';
+import { ListPage } from '@/ui/data-table/ListPage';
+import { queryRows } from '@/ui/data-table/sources';
 import { FailureAlert } from '@/ui/FailureAlert';
-import { PageHeader } from '@/ui/PageHeader';
 import { advancedReportingScreen } from './AdvancedReportingGate';
 import { advancedQueries, useSetAdvancedReportPermissions } from './queries';
 
@@ -17,80 +19,72 @@ export const AdvancedReportPermissionsPage = advancedReportingScreen(
   Permissions,
 );
 
+type SharedReport = { reportId: number; name: string; ownerName: string; userGroupIds: number[] };
+
 function Permissions() {
   const { t } = useTranslation();
   const reports = useQuery(advancedQueries.permissions());
   const groups = useQuery(userQueries.groups());
   const groupData = (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }));
   return (
-    <Stack>
-      <PageHeader
-        title={t('admin.nav.manageAdvancedReportPermissions')}
-        intro={t('reports.advanced.permissions.intro')}
-      />
-      <FailureAlert error={reports.error} />
-      {reports.data?.length === 0 && <Text>{t('reports.advanced.permissions.empty')}</Text>}
-      {(reports.data?.length ?? 0) > 0 && (
-        <Table aria-label={t('admin.nav.manageAdvancedReportPermissions')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reports.advanced.reportName')}</Table.Th>
-              <Table.Th>{t('reports.advanced.permissions.groups')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reports.data?.map((r) => (
-              <ReportGroups key={r.reportId} report={r} groupData={groupData} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Stack>
+    <ListPage<SharedReport>
+      title={t('admin.nav.manageAdvancedReportPermissions')}
+      intro={t('reports.advanced.permissions.intro')}
+      {...queryRows(reports)}
+      rowKey={(r) => r.reportId}
+      empty={t('reports.advanced.permissions.empty')}
+      columns={[
+        {
+          id: 'name',
+          header: t('reports.advanced.reportName'),
+          cell: (r) => <TwoLines main={r.name} sub={t('reports.advanced.sharedBy', { name: r.ownerName })} />,
+        },
+        {
+          id: 'groups',
+          header: t('reports.advanced.permissions.groups'),
+          cell: (r) => <ReportGroups report={r} groupData={groupData} />,
+          csv: false,
+        },
+      ]}
+    />
   );
 }
 
+/** A report's user groups, chosen and saved on its own row. */
 function ReportGroups({
   report,
   groupData,
 }: {
-  report: { reportId: number; name: string; ownerName: string; userGroupIds: number[] };
+  report: SharedReport;
   groupData: { value: string; label: string }[];
 }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(report.userGroupIds.map(String));
   const save = useSetAdvancedReportPermissions();
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text fw={600}>{report.name}</Text>
-        <Text size="sm" c="dimmed">
-          {t('reports.advanced.sharedBy', { name: report.ownerName })}
+    <>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <MultiSelect
+          aria-label={t('reports.advanced.permissions.groupsOf', { name: report.name })}
+          placeholder={chosen.length === 0 ? t('reports.advanced.permissions.everyGroup') : undefined}
+          data={groupData}
+          value={chosen}
+          onChange={setChosen}
+          w={280}
+        />
+        <Button
+          onClick={() => save.mutate({ reportId: report.reportId, userGroupIds: chosen.map(Number) })}
+          loading={save.isPending}
+        >
+          {t('actions.save')}
+        </Button>
+      </Group>
+      {save.isSuccess && (
+        <Text size="sm" role="status">
+          {t('reports.advanced.permissions.saved')}
         </Text>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <MultiSelect
-            aria-label={t('reports.advanced.permissions.groupsOf', { name: report.name })}
-            placeholder={chosen.length === 0 ? t('reports.advanced.permissions.everyGroup') : undefined}
-            data={groupData}
-            value={chosen}
-            onChange={setChosen}
-            w={280}
-          />
-          <Button
-            onClick={() => save.mutate({ reportId: report.reportId, userGroupIds: chosen.map(Number) })}
-            loading={save.isPending}
-          >
-            {t('actions.save')}
-          </Button>
-        </Group>
-        {save.isSuccess && (
-          <Text size="sm" role="status">
-            {t('reports.advanced.permissions.saved')}
-          </Text>
-        )}
-        <FailureAlert error={save.error} />
-      </Table.Td>
-    </Table.Tr>
+      )}
+      <FailureAlert error={save.error} />
+    </>
   );
 }

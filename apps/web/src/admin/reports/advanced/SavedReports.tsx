@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdvancedDefinition, SavedAdvancedReport } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/ui/data-table/DataTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import {
   type AdvancedAsk,
@@ -44,46 +45,43 @@ export function SavedReports({
       { ...(openId ? { id: openId } : {}), name, shared, definition: definitionOf(ask) },
       { onSuccess: (r) => setOpenId(r.id) },
     );
-  const table = (rows: SavedAdvancedReport[], empty: string) =>
-    rows.length === 0 ? (
-      <Text c="dimmed" size="sm" py="xs">
-        {empty}
-      </Text>
-    ) : (
-      <Table aria-label={t('reports.advanced.savedReports')}>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>
-                <Button variant="subtle" size="compact-sm" onClick={() => open(r)}>
-                  {r.name}
-                </Button>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">
-                <Text size="sm" c="dimmed">
-                  {r.shared
-                    ? t('reports.advanced.sharedBy', { name: r.ownerName })
-                    : t('reports.advanced.private')}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                {r.mine && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    aria-label={t('reports.advanced.deleteNamed', { name: r.name })}
-                    onClick={() => remove.mutate(r.id)}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
+  const table = (rows: SavedAdvancedReport[], empty: string, prefix: string) => (
+    <DataTable
+      label={t('reports.advanced.savedReports')}
+      prefix={prefix}
+      bare
+      hideHeader
+      rows={saved.data ? rows : undefined}
+      empty={empty}
+      columns={[
+        {
+          id: 'name',
+          header: t('reports.advanced.reportName'),
+          value: (r) => r.name,
+          cell: (r) => (
+            <Button variant="subtle" size="compact-sm" onClick={() => open(r)}>
+              {r.name}
+            </Button>
+          ),
+        },
+        {
+          id: 'sharing',
+          header: t('reports.advanced.share'),
+          value: (r) =>
+            r.shared ? t('reports.advanced.sharedBy', { name: r.ownerName }) : t('reports.advanced.private'),
+          visibleFrom: 'sm',
+        },
+      ]}
+      rowActions={(r) => [
+        r.mine && {
+          label: t('actions.delete'),
+          name: t('reports.advanced.deleteNamed', { name: r.name }),
+          danger: true,
+          onClick: () => remove.mutate(r.id),
+        },
+      ]}
+    />
+  );
   return (
     <Stack gap="xs">
       <Tabs defaultValue="mine">
@@ -91,8 +89,8 @@ export function SavedReports({
           <Tabs.Tab value="mine">{t('reports.advanced.myReports')}</Tabs.Tab>
           <Tabs.Tab value="all">{t('reports.advanced.allReports')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="mine">{table(mine, t('reports.advanced.noMyReports'))}</Tabs.Panel>
-        <Tabs.Panel value="all">{table(all, t('reports.advanced.noAllReports'))}</Tabs.Panel>
+        <Tabs.Panel value="mine">{table(mine, t('reports.advanced.noMyReports'), 'mine')}</Tabs.Panel>
+        <Tabs.Panel value="all">{table(all, t('reports.advanced.noAllReports'), 'all')}</Tabs.Panel>
       </Tabs>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
