@@ -20,7 +20,8 @@ import {
 } from '@tessera/contract';
 import type { ReportId } from '@tessera/domain';
 import type { z } from 'zod';
-import { apiQuery, filled, pagedQuery } from '@/api/api-query';
+import { filled } from '@/api/api-query';
+import { areaQueries, pagedRead, read } from '@/api/area-queries';
 import { callApi } from '@/api/client';
 import type { PageSize } from '@/ui/paging';
 
@@ -35,64 +36,37 @@ export interface MoneyFilters {
   venueId: string;
 }
 
-export const reportKeys = {
-  all: ['admin', 'reports'] as const,
-  sales: (f: MoneyFilters) => [...reportKeys.all, 'sales', f] as const,
-  payments: (f: MoneyFilters) => [...reportKeys.all, 'payments', f] as const,
-  transactions: (f: MoneyFilters, page: number, pageSize: PageSize) =>
-    [...reportKeys.all, 'transactions', f, { page, pageSize }] as const,
-  manifest: (eventId: number, page: number, pageSize: PageSize) =>
-    [...reportKeys.all, 'manifest', { eventId, page, pageSize }] as const,
-  // Group sales module (decisions/0076)
-  groupCommissions: (f: GroupFilters) => [...reportKeys.all, 'group-commissions', f] as const,
-  groupPayment: (f: GroupFilters) => [...reportKeys.all, 'group-payment', f] as const,
-};
+const query = (f: MoneyFilters) => ({ ...filled(f), from: f.from });
 
 /** A group sales report's filters: days and events (one channel, no payment types). */
 export type GroupFilters = Pick<MoneyFilters, 'from' | 'to' | 'eventIds' | 'venueId'>;
 
-const query = (f: MoneyFilters) => ({ ...filled(f), from: f.from });
-
-export const reportQueries = {
+export const reportQueries = areaQueries(['admin', 'reports'], {
   sales: (f: MoneyFilters) =>
-    pagedQuery(reportKeys.sales(f), getSalesByTransactionDate, {
-      query: { ...query(f), paymentTypes: undefined },
-    }),
-  payments: (f: MoneyFilters) => pagedQuery(reportKeys.payments(f), getPaymentsAudit, { query: query(f) }),
+    pagedRead(getSalesByTransactionDate, { query: { ...query(f), paymentTypes: undefined } }),
+  payments: (f: MoneyFilters) => pagedRead(getPaymentsAudit, { query: query(f) }),
   transactions: (f: MoneyFilters, page: number, pageSize: PageSize) =>
-    pagedQuery(reportKeys.transactions(f, page, pageSize), listReportTransactions, {
-      query: { ...query(f), page, pageSize: String(pageSize) },
-    }),
+    pagedRead(listReportTransactions, { query: { ...query(f), page, pageSize: String(pageSize) } }),
   manifest: (eventId: number, page: number, pageSize: PageSize) =>
-    apiQuery(reportKeys.manifest(eventId, page, pageSize), getGuestManifest, {
-      query: { eventId, page, pageSize: String(pageSize) },
-    }),
+    read(getGuestManifest, { query: { eventId, page, pageSize: String(pageSize) } }),
   // Group sales module (decisions/0076)
   groupCommissions: (f: GroupFilters) =>
-    pagedQuery(reportKeys.groupCommissions(f), getGroupSalesCommissions, {
-      query: { ...filled(f), from: f.from },
-    }),
+    pagedRead(getGroupSalesCommissions, { query: { ...filled(f), from: f.from } }),
   groupPayment: (f: GroupFilters) =>
-    pagedQuery(reportKeys.groupPayment(f), getGroupSalesPayment, { query: { ...filled(f), from: f.from } }),
-};
+    pagedRead(getGroupSalesPayment, { query: { ...filled(f), from: f.from } }),
+}).queries;
 
 export type SavedFilterBody = z.input<typeof savedFilterInput>;
 export type ScheduledReportBody = z.input<typeof scheduledReportInput>;
 
-export const scheduleKeys = {
-  all: ['admin', 'reports', 'schedules'] as const,
-  filters: (report?: ReportId) => [...scheduleKeys.all, 'filters', report ?? 'all'] as const,
-  list: () => [...scheduleKeys.all, 'list'] as const,
-  runs: (id: number) => [...scheduleKeys.all, 'runs', id] as const,
-};
-
-export const scheduleQueries = {
-  filters: (report?: ReportId) =>
-    apiQuery(scheduleKeys.filters(report), listReportFilters, { query: report ? { report } : {} }),
-  list: () => apiQuery(scheduleKeys.list(), listScheduledReports),
-  runs: (id: number) =>
-    apiQuery(scheduleKeys.runs(id), listScheduledReportRuns, { params: { scheduledReportId: id } }),
-};
+export const { keys: scheduleKeys, queries: scheduleQueries } = areaQueries(
+  ['admin', 'reports', 'schedules'],
+  {
+    filters: (report?: ReportId) => read(listReportFilters, { query: report ? { report } : {} }),
+    list: listScheduledReports,
+    runs: (id: number) => read(listScheduledReportRuns, { params: { scheduledReportId: id } }),
+  },
+);
 
 function useScheduleMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { getEventSales, getInventoryReport, getPromotionsReport, getSeatAudit } from '@tessera/contract';
-import { filled, pagedQuery } from '@/api/api-query';
+import { filled } from '@/api/api-query';
+import { areaQueries, pagedRead } from '@/api/area-queries';
 import type { PageSize } from '@/ui/paging';
-import { type MoneyFilters, reportKeys } from './queries';
+import type { MoneyFilters } from './queries';
 
 /** The inventory, promotions and seat audit reports' queries (decisions/0080, 0081). */
 export type InventoryFilters = Pick<MoneyFilters, 'from' | 'to' | 'eventIds'> & { venueId: string };
@@ -14,21 +15,14 @@ export interface SeatAuditFilters {
   status: string;
 }
 
-export const stockReportQueries = {
+export const stockReportQueries = areaQueries(['admin', 'reports'], {
   inventory: (f: InventoryFilters) =>
-    pagedQuery([...reportKeys.all, 'inventory', f] as const, getInventoryReport, {
-      query: { ...filled(f), from: f.from },
-    }),
+    pagedRead(getInventoryReport, { query: { ...filled(f), from: f.from } }),
   promotions: (f: PromotionFilters) =>
-    pagedQuery([...reportKeys.all, 'promotions', f] as const, getPromotionsReport, {
-      query: { ...filled(f), from: f.from },
-    }),
-  eventSales: (f: PromotionFilters) =>
-    pagedQuery([...reportKeys.all, 'event-sales', f] as const, getEventSales, {
-      query: { ...filled(f), from: f.from },
-    }),
+    pagedRead(getPromotionsReport, { query: { ...filled(f), from: f.from } }),
+  eventSales: (f: PromotionFilters) => pagedRead(getEventSales, { query: { ...filled(f), from: f.from } }),
   seatAudit: (f: SeatAuditFilters, page: number, pageSize: PageSize) =>
-    pagedQuery([...reportKeys.all, 'seat-audit', f, { page, pageSize }] as const, getSeatAudit, {
+    pagedRead(getSeatAudit, {
       query: {
         ...filled({ section: f.section, status: f.status }),
         eventId: f.eventId,
@@ -36,4 +30,4 @@ export const stockReportQueries = {
         pageSize: String(pageSize),
       } as never,
     }),
-};
+}).queries;

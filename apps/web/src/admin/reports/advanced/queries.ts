@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AdvancedDefinition,
   createAdvancedReport,
@@ -10,8 +9,9 @@ import {
   setAdvancedReportPermissions,
   updateAdvancedReport,
 } from '@tessera/contract';
-import { apiQuery, pagedQuery } from '@/api/api-query';
+import { areaQueries, pagedRead } from '@/api/area-queries';
 import { callApi } from '@/api/client';
+import { useRefreshingMutation } from '@/api/mutations';
 
 /** What the builder asks, as the API's query string takes it (lists comma separated). */
 export interface AdvancedAsk {
@@ -24,25 +24,23 @@ export interface AdvancedAsk {
   channels: string;
 }
 
-export const advancedKeys = {
-  all: ['admin', 'reports', 'advanced'] as const,
-  run: (ask: AdvancedAsk) => [...advancedKeys.all, 'run', ask] as const,
-  saved: () => [...advancedKeys.all, 'saved'] as const,
-  permissions: () => [...advancedKeys.all, 'permissions'] as const,
-  allowed: () => ['admin', 'reports', 'allowed'] as const,
-};
-
 /** The ask without its empty parts (an unset filter is not sent). */
 export const askQuery = (ask: AdvancedAsk) =>
   Object.fromEntries(Object.entries(ask).filter(([, v]) => v !== '')) as Record<string, string>;
 
+const advanced = areaQueries(['admin', 'reports', 'advanced'], {
+  run: (ask: AdvancedAsk) => pagedRead(runAdvancedReport, { query: askQuery(ask) as never }),
+  saved: listAdvancedReports,
+  permissions: listAdvancedReportPermissions,
+});
+// Under the reports, not advanced reporting: its changes do not touch the sidebar's list.
+const reports = areaQueries(['admin', 'reports'], { allowed: listAllowedReports });
+
+export const advancedKeys = advanced.keys;
 export const advancedQueries = {
-  run: (ask: AdvancedAsk) =>
-    pagedQuery(advancedKeys.run(ask), runAdvancedReport, { query: askQuery(ask) as never }),
-  saved: () => apiQuery(advancedKeys.saved(), listAdvancedReports),
-  permissions: () => apiQuery(advancedKeys.permissions(), listAdvancedReportPermissions),
+  ...advanced.queries,
   /** The reports the user's group allows: the sidebar shows only those. */
-  allowed: () => apiQuery(advancedKeys.allowed(), listAllowedReports),
+  allowed: reports.queries.allowed,
 };
 
 /** A builder's ask as a saved report keeps it. */
@@ -72,35 +70,24 @@ export function askOf(d: AdvancedDefinition): AdvancedAsk {
   };
 }
 
-export function useSaveAdvancedReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id?: number; name: string; shared: boolean; definition: AdvancedDefinition }) => {
-      const { id, ...body } = input;
-      return id
+const useAdvancedChange = <I, O>(fn: (input: I) => Promise<O>) =>
+  useRefreshingMutation([advancedKeys.all], fn);
+
+export const useSaveAdvancedReport = () =>
+  useAdvancedChange(
+    ({ id, ...body }: { id?: number; name: string; shared: boolean; definition: AdvancedDefinition }) =>
+      id
         ? callApi(updateAdvancedReport, { params: { reportId: id }, body })
-        : callApi(createAdvancedReport, { body });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: advancedKeys.all }),
-  });
-}
+        : callApi(createAdvancedReport, { body }),
+  );
 
-export function useDeleteAdvancedReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(deleteAdvancedReport, { params: { reportId: id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: advancedKeys.all }),
-  });
-}
+export const useDeleteAdvancedReport = () =>
+  useAdvancedChange((id: number) => callApi(deleteAdvancedReport, { params: { reportId: id } }));
 
-export function useSetAdvancedReportPermissions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { reportId: number; userGroupIds: number[] }) =>
-      callApi(setAdvancedReportPermissions, {
-        params: { reportId: input.reportId },
-        body: { userGroupIds: input.userGroupIds },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: advancedKeys.all }),
-  });
-}
+export const useSetAdvancedReportPermissions = () =>
+  useAdvancedChange((input: { reportId: number; userGroupIds: number[] }) =>
+    callApi(setAdvancedReportPermissions, {
+      params: { reportId: input.reportId },
+      body: { userGroupIds: input.userGroupIds },
+    }),
+  );
