@@ -40,8 +40,9 @@ type ArgsOf<R> = R extends (...args: infer P) => Read ? P : [];
 type EndpointOf<R> = R extends (...args: never[]) => Read<infer E> ? E : R extends AnyEndpoint ? R : never;
 type KeyOf<A extends QueryKey, K extends string, R> = readonly [...A, K, ...ArgsOf<R>];
 
+/** A name's key takes the query's leading arguments: fewer give the key above every query sharing them. */
 type AreaKeys<A extends QueryKey, M> = { all: A } & {
-  [K in keyof M & string]: (...args: ArgsOf<M[K]>) => KeyOf<A, K, M[K]>;
+  [K in keyof M & string]: (...args: Partial<ArgsOf<M[K]>>) => readonly [...A, K, ...Partial<ArgsOf<M[K]>>];
 };
 type AreaQueries<A extends QueryKey, M> = {
   [K in keyof M & string]: (
@@ -58,7 +59,8 @@ function queryOf(queryKey: QueryKey, { endpoint, input, keeping }: Read) {
  * endpoint read without input, or to a function of the query's arguments giving its read:
  * `areaQueries(['admin', 'customers'], { tags: listCustomerTags, detail: (id: number) =>
  * freshRead(getCustomer, { params: { customerId: id } }) })` gives `queries.tags()`,
- * `queries.detail(7)`, and `keys.all`, `keys.tags()`, `keys.detail(7)` for refreshing them.
+ * `queries.detail(7)`, and `keys.all`, `keys.tags()`, `keys.detail(7)` (`keys.detail()`: every
+ * customer's) for refreshing them.
  */
 export function areaQueries<const A extends readonly string[], M extends Record<string, Reader>>(
   area: A,

@@ -41,17 +41,20 @@ export type RowSave<C extends AnyEndpoint> = { id?: number; body: EndpointInput<
 
 /**
  * Saves a row of a list: through `update` with the row's id (named `idParam` in its path) when
- * the row has one, through `create` when it is new.
+ * the row has one, through `create` when it is new. A row that belongs to another (a template's
+ * price level) is created under `parentId`, the `id` in `create`'s path.
  */
 export function saveRow<C extends AnyEndpoint, U extends AnyEndpoint>(
   create: C,
   update: U,
   idParam: keyof NonNullable<EndpointInput<U>['params']> & string,
+  parentId?: number,
 ) {
+  const created = parentId === undefined ? {} : { params: { id: parentId } };
   return ({ id, body }: RowSave<C>): Promise<EndpointOutput<C> | EndpointOutput<U>> =>
     id
       ? callApi(update, { params: { [idParam]: id }, body } as unknown as EndpointInput<U>)
-      : callApi(create, { body } as EndpointInput<C>);
+      : callApi(create, { ...created, body } as EndpointInput<C>);
 }
 
 /** An endpoint whose path names its row `id`; any other is refused where it is passed. */
@@ -63,8 +66,8 @@ export function changeRow<E extends AnyEndpoint>(endpoint: E & IdPath<E>) {
     callApi(endpoint, { params: { id }, body } as unknown as EndpointInput<E>);
 }
 
-/** An action on one row named `id` in its path, without fields (archive, delete): `rowAction(archiveFee)(id)`. */
-export function rowAction<E extends AnyEndpoint>(endpoint: E & IdPath<E>) {
+/** An action on one row named `id` in its path, without fields (archive, delete): `actOnRow(archiveFee)(id)`. */
+export function actOnRow<E extends AnyEndpoint>(endpoint: E & IdPath<E>) {
   return (id: number): Promise<EndpointOutput<E>> =>
     callApi(endpoint, { params: { id } } as EndpointInput<E>);
 }
@@ -72,19 +75,4 @@ export function rowAction<E extends AnyEndpoint>(endpoint: E & IdPath<E>) {
 /** A change under the row `id` names, taking only the fields: `changeOf(createPromotion, templateId)(body)`. */
 export function changeOf<E extends AnyEndpoint>(endpoint: E & IdPath<E>, id: number) {
   return (body: EndpointInput<E>['body']) => changeRow(endpoint)({ id, body });
-}
-
-/**
- * Saves a row that belongs to another (a template's price level): through `update` with the
- * row's own id once it has one, through `create` under `parentId` when it is new.
- */
-export function saveChildRow<C extends AnyEndpoint, U extends AnyEndpoint>(
-  create: C & IdPath<C>,
-  update: U & IdPath<U>,
-  parentId: number,
-) {
-  return ({ id, body }: RowSave<C>): Promise<EndpointOutput<C> | EndpointOutput<U>> =>
-    id
-      ? changeRow(update)({ id, body: body as unknown as EndpointInput<U>['body'] })
-      : changeOf(create, parentId)(body);
 }

@@ -57,7 +57,6 @@ export function NamesPanel({ request, onClose }: { request: GroupSaleRequest; on
           {
             id: 'name',
             header: t('groupSales.names.name'),
-            value: (r) => form.values.names[String(r.ticketId)] ?? r.name,
             cell: (r) => (
               <TextInput
                 aria-label={t('groupSales.names.nameOf', { n: r.n })}

@@ -284,7 +284,6 @@ function RunHistory({ id, timeZone }: { id: number; timeZone: string }) {
         prefix="runs"
         bare
         {...queryRows(runs)}
-        rows={runs.data?.slice(0, 10)}
         empty={t('reports.scheduled.noRuns')}
         columns={[
           {

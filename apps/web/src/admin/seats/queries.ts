@@ -73,7 +73,7 @@ export function useBulkEdit(eventId: number) {
     onSuccess: async () => {
       await refreshSeats(client, eventId);
       void client.invalidateQueries({ queryKey: eventKeys.all });
-      void client.invalidateQueries({ queryKey: [...seatKeys.all, 'history'] });
+      void client.invalidateQueries({ queryKey: seatKeys.history() });
     },
   });
 }

@@ -22,7 +22,7 @@ export interface SellEventFilter extends Paging {
   seriesId?: number;
 }
 
-const sell = areaQueries(['admin', 'sell'], {
+export const { keys: sellKeys, queries: sellQueries } = areaQueries(['admin', 'sell'], {
   channels: () => read(listSellChannels, undefined, { staleTime: 5 * 60_000 }),
   events: (filter: SellEventFilter) => pagedRead(listSellableEvents, { query: filled(filter) }),
   // Sales and a timer fold changes into the cached seats (refreshSellSeats): never read whole again.
@@ -33,13 +33,6 @@ const sell = areaQueries(['admin', 'sell'], {
   bundles: (eventId: number) => read(getSellEventBundles, { params: { eventId } }),
   basket: (id: string) => freshRead(getBasket, { params: { basketId: id } }),
 });
-
-/** `seatsOf`: an event's seats on every channel, to read them all again after a sale. */
-export const sellKeys = {
-  ...sell.keys,
-  seatsOf: (eventId: number) => [...sell.keys.all, 'seats', eventId] as const,
-};
-export const sellQueries = sell.queries;
 
 /** Folds seats changed since the cached payload's `seq` into it. */
 export function mergeSellSeats(base: SellSeats, changes: SellSeats): SellSeats {

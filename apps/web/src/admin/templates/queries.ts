@@ -50,10 +50,10 @@ import { apiQuery } from '@/api/api-query';
 import { callApi } from '@/api/client';
 import { archivableListQuery, listKeys } from '@/api/list-keys';
 import {
+  actOnRow,
   changeOf,
   changeRow,
-  rowAction,
-  saveChildRow,
+  saveRow,
   useRefreshingMutation,
   useRowMutation,
 } from '@/api/mutations';
@@ -118,7 +118,7 @@ export const useCreatePriceType = (id: number) =>
 export const useUpdatePriceType = (id: number) =>
   useRefreshingMutation(priceTypeChange(id), changeRow(updatePriceType));
 export const useArchivePriceType = (id: number) =>
-  useRefreshingMutation(priceTypeChange(id), rowAction(archivePriceType));
+  useRefreshingMutation(priceTypeChange(id), actOnRow(archivePriceType));
 /** Renames a price type of the template for each venue. */
 export const useRenamePriceType = (id: number) =>
   useRefreshingMutation(priceTypeChange(id), changeRow(renamePriceType));
@@ -144,14 +144,14 @@ export const useCreateProduct = (id: number) =>
 export const useSaveTemplatePriceLevel = (id: number) =>
   useRefreshingMutation(
     [templateKeys.prices(id)],
-    saveChildRow(createTemplatePriceLevel, updateTemplatePriceLevel, id),
+    saveRow(createTemplatePriceLevel, updateTemplatePriceLevel, 'id', id),
   );
 export const useArchiveTemplatePriceLevel = (id: number) =>
-  useRefreshingMutation([templateKeys.prices(id)], rowAction(archiveTemplatePriceLevel));
+  useRefreshingMutation([templateKeys.prices(id)], actOnRow(archiveTemplatePriceLevel));
 export const useSavePriceTable = (id: number) =>
   useRefreshingMutation([templateKeys.prices(id)], changeOf(savePriceTable, id));
 export const useSavePriceChange = (id: number) =>
-  useRefreshingMutation([templateKeys.prices(id)], saveChildRow(createPriceChange, updatePriceChange, id));
+  useRefreshingMutation([templateKeys.prices(id)], saveRow(createPriceChange, updatePriceChange, 'id', id));
 
 export type PriceChangeStep = 'request' | 'approve' | 'deny';
 export const usePriceChangeStep = (id: number) =>
@@ -167,27 +167,25 @@ export const usePriceChangeStep = (id: number) =>
 
 // Editing and archiving fee sets, fees, promotions, products and variants (decisions/0056).
 export const useUpdateFeeSet = (id: number) =>
-  useRefreshingMutation([templateKeys.feeSets(id)], ({ id: feeSetId, name }: { id: number; name: string }) =>
-    callApi(updateFeeSet, { params: { id: feeSetId }, body: { name } }),
-  );
+  useRefreshingMutation([templateKeys.feeSets(id)], changeRow(updateFeeSet));
 export const useArchiveFeeSet = (id: number) =>
-  useRefreshingMutation([templateKeys.feeSets(id)], rowAction(archiveFeeSet));
+  useRefreshingMutation([templateKeys.feeSets(id)], actOnRow(archiveFeeSet));
 export const useUpdateFee = (id: number) =>
   useRefreshingMutation([templateKeys.feeSets(id)], changeRow(updateFee));
 export const useArchiveFee = (id: number) =>
-  useRefreshingMutation([templateKeys.feeSets(id)], rowAction(archiveFee));
+  useRefreshingMutation([templateKeys.feeSets(id)], actOnRow(archiveFee));
 export const useUpdatePromotion = (id: number) =>
   useRefreshingMutation([templateKeys.promotions(id)], changeRow(updatePromotion));
 export const useArchivePromotion = (id: number) =>
-  useRefreshingMutation([templateKeys.promotions(id)], rowAction(archivePromotion));
+  useRefreshingMutation([templateKeys.promotions(id)], actOnRow(archivePromotion));
 export const useUpdateProduct = (id: number) =>
   useRefreshingMutation([templateKeys.products(id)], changeRow(updateProduct));
 export const useArchiveProduct = (id: number) =>
-  useRefreshingMutation([templateKeys.products(id)], rowAction(archiveProduct));
+  useRefreshingMutation([templateKeys.products(id)], actOnRow(archiveProduct));
 /** `id`: the product the variant is added to. */
 export const useAddProductVariant = (id: number) =>
   useRefreshingMutation([templateKeys.products(id)], changeRow(addProductVariant));
 export const useUpdateProductVariant = (id: number) =>
   useRefreshingMutation([templateKeys.products(id)], changeRow(updateProductVariant));
 export const useArchiveProductVariant = (id: number) =>
-  useRefreshingMutation([templateKeys.products(id)], rowAction(archiveProductVariant));
+  useRefreshingMutation([templateKeys.products(id)], actOnRow(archiveProductVariant));

@@ -35,7 +35,7 @@ function RenameFeeSet({ templateId, set, onClose }: RowDialogProps<'set', FeeSet
       title={t('admin.templates.fees.renameSet', { name: set.name })}
       form={form}
       onClose={onClose}
-      onSave={(v) => update.mutateAsync({ id: set.id, name: v.name })}
+      onSave={(v) => update.mutateAsync({ id: set.id, body: { name: v.name } })}
     >
       <NameField form={form} label={t('admin.templates.fees.setName')} maxLength={100} />
     </EditPanel>
