@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addSeats, choose, openTheTempest } from './shop';
 
-// Circle Right row B is used by no other walk; the seat taken here is given back at the end.
+// Circle Right row B is used by no other walk; seat 10, at the row's end (no single seat left
+// beside it), is taken and given back by each walk here.
 
 /** Full seat map reads (not the live stream) a page makes from now on. */
 function countMapReads(page: Page) {
@@ -46,6 +47,47 @@ test('a seat one shopper takes goes from another shopper’s open map without a 
     }
     await expect(seat10('Available')).toBeVisible({ timeout: 3_000 });
     expect(reads).toEqual([]);
+  } finally {
+    await other.close();
+  }
+});
+
+test('a chosen seat another buyer takes first: the shopper is told at once and offered the nearest', async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newContext();
+  try {
+    const chooser = await other.newPage();
+    await openTheTempest(chooser);
+    await choose(chooser, 'Section', 'Circle Right');
+    await choose(chooser, 'Row', 'B');
+    await chooser.getByRole('checkbox', { name: '10 · Available', exact: true }).check();
+    await expect(chooser.getByText('1 seat selected')).toBeVisible();
+
+    // The other buyer takes it while the first is still looking, before they press "add".
+    await openTheTempest(page);
+    await addSeats(page, 'Circle Right', 'B', ['10']);
+    await expect(page.getByText('1 ticket in your basket')).toBeVisible();
+
+    await expect(
+      chooser.getByText('Those seats were just taken by another buyer. Please choose other seats.'),
+    ).toBeVisible();
+    await expect(chooser.getByRole('checkbox', { name: '10 · Unavailable', exact: true })).toBeVisible();
+    await expect(chooser.getByRole('button', { name: 'Add 0 seats to basket' })).toBeDisabled();
+    await expect(chooser.getByRole('heading', { name: 'The next best seats nearby' })).toBeVisible();
+    await expect(chooser.getByRole('list', { name: 'Seats found' })).toContainText('Circle Right');
+
+    // Choosing again puts the notice away.
+    await chooser.getByRole('checkbox', { name: '9 · Available', exact: true }).check();
+    await expect(chooser.getByText('Those seats were just taken by another buyer.', { exact: false })).toBeHidden();
+
+    const { basket } = (await (await page.request.get('/api/shop/basket')).json()) as {
+      basket: { items: { id: number }[] };
+    };
+    for (const item of basket.items) {
+      expect((await page.request.delete(`/api/shop/basket/items/${item.id}`)).ok()).toBe(true);
+    }
   } finally {
     await other.close();
   }

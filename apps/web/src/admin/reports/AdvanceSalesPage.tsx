@@ -10,7 +10,7 @@ import { ReportChart } from './ReportChart';
 import { countColumn, moneyColumn } from './report-columns';
 import { useVenueTime } from './report-format';
 import { ukReportQueries } from './uk-queries';
-import { reportFilters, today } from './useReportFilters';
+import { useReportFilters, useVenueToday } from './useReportFilters';
 
 const counts = ['capacity', 'sold', 'held', 'available'] as const;
 const visibleFrom: Record<string, 'sm' | 'md'> = {
@@ -27,8 +27,8 @@ export function AdvanceSalesPage() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const view = useTableView();
-  const firstDay = today();
-  const { defaultTo, paymentTypes: _p, channels: _c, ...filters } = reportFilters(view, firstDay);
+  const firstDay = useVenueToday();
+  const { defaultTo, paymentTypes: _p, channels: _c, ...filters } = useReportFilters(view, firstDay);
   const report = useQuery(ukReportQueries.advanceSales(filters));
   const totals = report.data?.totals;
   const when = useVenueTime(report.data?.timeZone);

@@ -8,7 +8,7 @@ import { MoneyReportPage } from './MoneyReportPage';
 import { countColumn, moneyColumn } from './report-columns';
 import { useVenueTime } from './report-format';
 import { stockReportQueries } from './stock-queries';
-import { reportFilters } from './useReportFilters';
+import { useReportFilters } from './useReportFilters';
 
 /**
  * Reports → Sales → Sales: the tickets of the orders placed over the days per event, price type
@@ -18,7 +18,7 @@ export function EventSalesPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const view = useTableView();
-  const { from, to, eventIds, channels, venueId } = reportFilters(view);
+  const { from, to, eventIds, channels, venueId } = useReportFilters(view);
   const filters = { from, to, eventIds, channels, venueId };
   const report = useQuery(stockReportQueries.eventSales(filters));
   const totals = report.data?.totals;

@@ -9,7 +9,7 @@ import { MoneyReportPage } from './MoneyReportPage';
 import { moneyColumn } from './report-columns';
 import { useVenueTime } from './report-format';
 import { stockReportQueries } from './stock-queries';
-import { reportFilters } from './useReportFilters';
+import { useReportFilters } from './useReportFilters';
 
 const counts = ['capacity', 'sold', 'comp', 'held', 'killed', 'reserved', 'open'] as const;
 // Killed places are rare: shown on wide screens only (always in the downloads).
@@ -45,7 +45,7 @@ export function InventoryPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const view = useTableView();
-  const { from, to, eventIds } = reportFilters(view);
+  const { from, to, eventIds } = useReportFilters(view);
   const filters = { from, to, eventIds, venueId: view.filter('venueId') };
   const report = useQuery(stockReportQueries.inventory(filters));
   const totals = report.data?.totals;

@@ -7,7 +7,7 @@ import { useTableView } from '@/ui/data-table/useTableView';
 import { MoneyReportPage } from './MoneyReportPage';
 import { countColumn, moneyColumn } from './report-columns';
 import { stockReportQueries } from './stock-queries';
-import { reportFilters } from './useReportFilters';
+import { useReportFilters } from './useReportFilters';
 
 /**
  * Reports → Sales → Promotions: per promotion, the orders placed with its code or its group
@@ -18,7 +18,7 @@ export function PromotionsPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const view = useTableView();
-  const { from, to, eventIds, channels, venueId } = reportFilters(view);
+  const { from, to, eventIds, channels, venueId } = useReportFilters(view);
   const filters = { from, to, eventIds, channels, venueId };
   const report = useQuery(stockReportQueries.promotions(filters));
   const data = report.data;

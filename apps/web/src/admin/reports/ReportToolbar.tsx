@@ -6,7 +6,7 @@ import { venueQueries } from '@/admin/venues/queries';
 import type { TableViewState } from '@/ui/data-table/useTableView';
 import { ListFilter, ReportRangeFields } from './ReportRangeFields';
 import { SavedFilters } from './SavedFilters';
-import { reportFilters } from './useReportFilters';
+import { useReportFilters } from './useReportFilters';
 
 /**
  * The filters of a money report, in the URL: the venue's days (the end defaults to one year
@@ -31,7 +31,7 @@ export function ReportToolbar({
   defaultFrom?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const filters = reportFilters(view, defaultFrom);
+  const filters = useReportFilters(view, defaultFrom);
   const venueList = useQuery({ ...venueQueries.all(), enabled: venues });
   const set = (name: string) => (value: string | null) =>
     view.setFilter(name, value || null, { replace: true });

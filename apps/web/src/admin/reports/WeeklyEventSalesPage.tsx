@@ -10,7 +10,7 @@ import { ReportChart } from './ReportChart';
 import { countColumn, moneyColumn } from './report-columns';
 import { useDayFormat } from './report-format';
 import { ukReportQueries } from './uk-queries';
-import { reportFilters } from './useReportFilters';
+import { useReportFilters } from './useReportFilters';
 
 const colors = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
 
@@ -34,7 +34,7 @@ export function WeeklyEventSalesPage() {
   const money = useMoney();
   const dayText = useDayFormat();
   const view = useTableView();
-  const { defaultTo, paymentTypes: _p, ...filters } = reportFilters(view);
+  const { defaultTo, paymentTypes: _p, ...filters } = useReportFilters(view);
   const report = useQuery(ukReportQueries.weeklyEventSales(filters));
   const totals = report.data?.totals;
   const lines = report.data?.lines ?? [];

@@ -1,28 +1,30 @@
-import { defaultReportEnd } from '@tessera/domain';
+import { defaultReportEnd, localDay } from '@tessera/domain';
+import { useAdminSession } from '@/admin/account/useAdminSession';
 import type { TableViewState } from '@/ui/data-table/useTableView';
 import type { MoneyFilters } from './queries';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The first day of this month, the range a report opens on. */
-export function firstOfThisMonth(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
+/**
+ * Today in the account's time zone (`YYYY-MM-DD`), the day reports count in: not the browser's,
+ * which is already tomorrow in the evening west of it, or still yesterday in the morning.
+ */
+export function useVenueToday(): string {
+  const { account } = useAdminSession();
+  return localDay(new Date(), account.timezone);
 }
 
-/** Today in the browser (`YYYY-MM-DD`): advance sales open on it. */
-export function today(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The first day of the month `day` falls in. */
+export const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
 
 /**
- * A money report's filters as the URL holds them; the start defaults to this month's first day
- * (or `defaultFrom`).
+ * A money report's filters as the URL holds them; the start defaults to the first day of this
+ * month in the account's time zone (or `defaultFrom`).
  */
-export function reportFilters(
+export function useReportFilters(
   view: TableViewState,
   defaultFrom?: string,
 ): MoneyFilters & { defaultTo: string } {
-  const from = view.filter('from') || defaultFrom || firstOfThisMonth();
+  const today = useVenueToday();
+  const from = view.filter('from') || defaultFrom || firstOfMonth(today);
   return {
     from,
     to: view.filter('to'),

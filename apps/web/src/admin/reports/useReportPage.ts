@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { useDayFormat } from './report-format';
-import { reportFilters } from './useReportFilters';
+import { useReportFilters } from './useReportFilters';
 
 /**
  * What every money report page starts from: the reader's texts, money and day formats, the table's
@@ -13,6 +13,6 @@ export function useReportPage(defaultFrom?: string) {
   const money = useMoney();
   const dayText = useDayFormat();
   const view = useTableView();
-  const { defaultTo, ...filters } = reportFilters(view, defaultFrom);
+  const { defaultTo, ...filters } = useReportFilters(view, defaultFrom);
   return { t, money, dayText, view, filters, defaultTo };
 }

@@ -36,13 +36,40 @@ export function MapChooser({
   const add = useShopAction(data.event.id);
   // When another buyer takes the chosen seats first: the next best seats nearby.
   const nearby = useSeatOffer(data, priceTypeId);
-  const choose = (next: Set<number>) =>
+  // Chosen seats another buyer took while this buyer looked, before they pressed "add".
+  const [takenMeanwhile, setTakenMeanwhile] = useState(false);
+  const choose = (next: Set<number>) => {
+    setTakenMeanwhile(false);
     setSelected(new Set([...next].filter((i) => coloring.states[i] === 'available')));
+  };
+  /**
+   * Clears the choice and offers as many seats nearest to it, never the `lost` ones, where the
+   * event allows.
+   */
+  const offerNearby = (seatIds: number[], lost: number[]) => {
+    setSelected(new Set());
+    // Seats nearby are found by best available, which this event may not offer.
+    if (!saleModeOffers(data.saleMode, 'best')) return;
+    nearby.start(
+      { quantity: seatIds.length, priceLevelIds: [], maxPrice: null, nearSeatIds: seatIds },
+      'nearby',
+      lost,
+    );
+  };
+  // A seat change pushed to the map can take chosen seats away. While this buyer's own add is
+  // on its way, its answer says what happened; otherwise they are told now and offered others.
+  const adding = add.isPending;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the seats' states change, with the choice and add of that moment
   useEffect(() => {
-    setSelected((current) => {
-      const kept = [...current].filter((i) => coloring.states[i] === 'available');
-      return kept.length === current.size ? current : new Set(kept);
-    });
+    const lost = [...selected].filter((i) => coloring.states[i] !== 'available');
+    if (lost.length === 0) return;
+    if (adding || !lost.some((i) => coloring.states[i] === 'unavailable')) {
+      setSelected(new Set([...selected].filter((i) => coloring.states[i] === 'available')));
+      return;
+    }
+    setTakenMeanwhile(true);
+    const idOf = (i: number) => data.seats.id[i]!;
+    offerNearby([...selected].map(idOf), lost.map(idOf));
   }, [coloring.states]);
 
   const chosenAlerts = () => {
@@ -52,6 +79,7 @@ export function MapChooser({
   const submit = (acknowledged: SellSeatAlert[]) => {
     const seatIds = [...selected].map((i) => data.seats.id[i]!);
     nearby.clear();
+    setTakenMeanwhile(false);
     add.mutate(
       () =>
         callApi(addShopSeats, {
@@ -69,16 +97,7 @@ export function MapChooser({
         },
         onError: (error) => {
           setAlerts([]);
-          if (isApiError(error) && error.has('purchase.seats_just_taken')) {
-            setSelected(new Set());
-            // Seats nearby are found by best available, which this event may not offer.
-            if (!saleModeOffers(data.saleMode, 'best')) return;
-            nearby.start(
-              { quantity: seatIds.length, priceLevelIds: [], maxPrice: null, nearSeatIds: seatIds },
-              'nearby',
-              seatIds,
-            );
-          }
+          if (isApiError(error) && error.has('purchase.seats_just_taken')) offerNearby(seatIds, seatIds);
         },
       },
     );
@@ -104,9 +123,9 @@ export function MapChooser({
         label={t('shopBuy.map.label', { name: data.event.name })}
       />
       <SeatLegend items={coloring.legend} label={t('shopBuy.map.legend')} />
-      {add.error ? (
+      {add.error || takenMeanwhile ? (
         <Alert color="red" role="alert">
-          {add.error.message}
+          {add.error ? add.error.message : t('errors.purchase.seats_just_taken')}
         </Alert>
       ) : null}
       <SeatViewImage
