@@ -80,7 +80,9 @@ test('a chosen seat another buyer takes first: the shopper is told at once and o
 
     // Choosing again puts the notice away.
     await chooser.getByRole('checkbox', { name: '9 · Available', exact: true }).check();
-    await expect(chooser.getByText('Those seats were just taken by another buyer.', { exact: false })).toBeHidden();
+    await expect(
+      chooser.getByText('Those seats were just taken by another buyer.', { exact: false }),
+    ).toBeHidden();
 
     const { basket } = (await (await page.request.get('/api/shop/basket')).json()) as {
       basket: { items: { id: number }[] };
