@@ -43,11 +43,12 @@ export function MapChooser({
     setSelected(new Set([...next].filter((i) => coloring.states[i] === 'available')));
   };
   /**
-   * Clears the choice and offers as many seats nearest to it, never the `lost` ones, where the
-   * event allows.
+   * Clears the choice (and any seat alerts asked about) and offers as many seats nearest to it,
+   * never the `lost` ones, where the event allows.
    */
   const offerNearby = (seatIds: number[], lost: number[]) => {
     setSelected(new Set());
+    setAlerts([]);
     // Seats nearby are found by best available, which this event may not offer.
     if (!saleModeOffers(data.saleMode, 'best')) return;
     nearby.start(
