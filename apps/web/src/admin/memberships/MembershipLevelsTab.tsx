@@ -5,9 +5,7 @@ import type { MembershipLevel } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { archivedColumn } from '@/ui/data-table/column';
-import { SectionTable } from '@/ui/data-table/SectionTable';
-import { queryRows } from '@/ui/data-table/sources';
-import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
+import { EditableSection } from '@/ui/data-table/EditableSection';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
@@ -21,12 +19,11 @@ export function MembershipLevelsTab() {
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(membershipQueries.levels());
-  const panel = usePanelEditing<MembershipLevel>();
   return (
-    <SectionTable
+    <EditableSection
       title={t('admin.memberships.levels.title')}
       intro={t('admin.memberships.levels.intro')}
-      {...queryRows(list)}
+      list={list}
       empty={t('admin.memberships.levels.empty')}
       columns={[
         { id: 'name', header: t('admin.memberships.fields.name') },
@@ -47,10 +44,9 @@ export function MembershipLevelsTab() {
           archived: t('admin.memberships.archived'),
         }),
       ]}
-      {...panel.tableProps(t('admin.memberships.levels.new'))}
-    >
-      {panel.editing ? <LevelPanel level={panel.editing} onClose={panel.close} /> : null}
-    </SectionTable>
+      newLabel={t('admin.memberships.levels.new')}
+      panel={(level, close) => <LevelPanel level={level} onClose={close} />}
+    />
   );
 }
 

@@ -4,9 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Partner } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { archivedColumn } from '@/ui/data-table/column';
-import { SectionTable } from '@/ui/data-table/SectionTable';
-import { queryRows } from '@/ui/data-table/sources';
-import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
+import { EditableSection } from '@/ui/data-table/EditableSection';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { NameField } from '@/ui/FormFields';
@@ -20,13 +18,12 @@ type Editing = Partner | { name: string };
 export function PartnersTab() {
   const { t } = useTranslation();
   const list = useQuery(partnerQueries.list());
-  const panel = usePanelEditing<Partner>();
   return (
     <Stack gap="lg">
-      <SectionTable
+      <EditableSection
         title={t('admin.partners.title')}
         intro={t('admin.partners.intro')}
-        {...queryRows(list)}
+        list={list}
         empty={t('admin.partners.empty')}
         columns={[
           { id: 'name', header: t('admin.partners.fields.name'), sortable: true },
@@ -48,10 +45,9 @@ export function PartnersTab() {
             archived: t('admin.partners.archived'),
           }),
         ]}
-        {...panel.tableProps(t('admin.partners.new'))}
-      >
-        {panel.editing ? <PartnerPanel partner={panel.editing} onClose={panel.close} /> : null}
-      </SectionTable>
+        newLabel={t('admin.partners.new')}
+        panel={(partner, close) => <PartnerPanel partner={partner} onClose={close} />}
+      />
       <PartnerCategoriesSection />
     </Stack>
   );

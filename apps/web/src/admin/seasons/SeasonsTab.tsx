@@ -7,9 +7,7 @@ import { useMoney } from '@/admin/account/useMoney';
 import { eventQueries } from '@/admin/events/queries';
 import { datedEventOptions } from '@/admin/sell/useEventOptions';
 import { archivedColumn } from '@/ui/data-table/column';
-import { SectionTable } from '@/ui/data-table/SectionTable';
-import { queryRows } from '@/ui/data-table/sources';
-import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
+import { EditableSection } from '@/ui/data-table/EditableSection';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
@@ -29,12 +27,11 @@ export function SeasonsTab() {
 function SeasonsSection() {
   const { t } = useTranslation();
   const list = useQuery(seasonQueries.seasons());
-  const panel = usePanelEditing<Season>();
   return (
-    <SectionTable
+    <EditableSection
       title={t('admin.seasons.title')}
       intro={t('admin.seasons.intro')}
-      {...queryRows(list)}
+      list={list}
       empty={t('admin.seasons.empty')}
       columns={[
         { id: 'name', header: t('admin.seasons.fields.name') },
@@ -53,10 +50,9 @@ function SeasonsSection() {
           archived: t('admin.seasons.archived'),
         }),
       ]}
-      {...panel.tableProps(t('admin.seasons.new'))}
-    >
-      {panel.editing ? <SeasonPanel season={panel.editing} onClose={panel.close} /> : null}
-    </SectionTable>
+      newLabel={t('admin.seasons.new')}
+      panel={(season, close) => <SeasonPanel season={season} onClose={close} />}
+    />
   );
 }
 
@@ -110,12 +106,11 @@ export function SeasonPackagesSection({ onRenewals }: { onRenewals?: (pkg: Seaso
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(seasonQueries.packages());
-  const panel = usePanelEditing<SeasonPackage>();
   return (
-    <SectionTable
+    <EditableSection
       title={t('admin.seasons.packages.title')}
       intro={t('admin.seasons.packages.intro')}
-      {...queryRows(list)}
+      list={list}
       empty={t('admin.seasons.packages.empty')}
       columns={[
         { id: 'name', header: t('admin.seasons.packages.fields.name') },
@@ -138,12 +133,12 @@ export function SeasonPackagesSection({ onRenewals }: { onRenewals?: (pkg: Seaso
           archived: t('admin.seasons.archived'),
         }),
       ]}
-      {...panel.tableProps(t('admin.seasons.packages.new'), (p) => [
+      newLabel={t('admin.seasons.packages.new')}
+      moreActions={(p) => [
         onRenewals && { label: t('admin.seasons.renewals.open'), onClick: () => onRenewals(p) },
-      ])}
-    >
-      {panel.editing ? <PackagePanel pkg={panel.editing} onClose={panel.close} /> : null}
-    </SectionTable>
+      ]}
+      panel={(pkg, close) => <PackagePanel pkg={pkg} onClose={close} />}
+    />
   );
 }
 

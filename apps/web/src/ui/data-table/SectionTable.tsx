@@ -6,18 +6,20 @@ import { DataTable, type DataTableProps } from './DataTable';
  * A section of a screen holding one table, which the section's title names; what follows the
  * table in the section (its edit panel, a note) comes as children.
  */
+export type SectionTableProps<T extends object> = Omit<DataTableProps<T>, 'label' | 'title'> & {
+  title: string;
+  intro?: string;
+  card?: boolean;
+  children?: ReactNode;
+};
+
 export function SectionTable<T extends object>({
   title,
   intro,
   card,
   children,
   ...table
-}: Omit<DataTableProps<T>, 'label' | 'title'> & {
-  title: string;
-  intro?: string;
-  card?: boolean;
-  children?: ReactNode;
-}) {
+}: SectionTableProps<T>) {
   return (
     <Section title={title} intro={intro} card={card}>
       <DataTable label={title} {...table} />
