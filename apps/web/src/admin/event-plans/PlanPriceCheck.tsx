@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { amountColumn } from '@/ui/data-table/amount-column';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { SectionTable } from '@/ui/data-table/SectionTable';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { formatDateTime } from '@/ui/format';
-import { Section } from '@/ui/Section';
 import { useQuotePlan } from './queries';
 
 interface Choice {
@@ -48,68 +48,68 @@ export function PlanPriceCheck({ plan }: { plan: EventPlan }) {
     plan.events.find((e) => e.eventId === eventId)?.priceLevels.find((l) => l.id === levelId)?.name ?? '';
 
   return (
-    <Section title={t('admin.eventPlans.priceCheck.title')} intro={t('admin.eventPlans.priceCheck.intro')}>
-      <DataTable
-        label={t('admin.eventPlans.priceCheck.title')}
-        prefix="choices"
-        bare
-        rows={plan.events.map((e, i) => ({ ...e, i }))}
-        rowKey={(e) => e.eventId}
-        empty=""
-        columns={[
-          {
-            id: 'event',
-            header: t('admin.eventPlans.events.event'),
-            cell: (e) => (
-              <Checkbox
-                checked={choices[e.i]?.included ?? false}
-                disabled={e.priceLevels.length === 0}
-                onChange={(ev) => change(e.i, { included: ev.currentTarget.checked })}
-                label={e.name}
-                description={formatDateTime(e.startsAt, i18n.language, e.timezone)}
-              />
-            ),
-          },
-          {
-            id: 'level',
-            header: t('admin.eventPlans.priceCheck.priceLevel'),
-            cell: (e) =>
-              e.priceLevels.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t('admin.eventPlans.priceCheck.noPriceLevels')}
-                </Text>
-              ) : (
-                <Select
-                  size="xs"
-                  aria-label={t('admin.eventPlans.priceCheck.priceLevelOf', { name: e.name })}
-                  allowDeselect={false}
-                  data={e.priceLevels.map((l) => ({
-                    value: String(l.id),
-                    label: `${l.name} · ${money(l.defaultPrice)}`,
-                  }))}
-                  value={choices[e.i]?.priceLevelId ?? null}
-                  onChange={(v) => change(e.i, { priceLevelId: v })}
-                />
-              ),
-          },
-          {
-            id: 'tickets',
-            header: t('admin.eventPlans.priceCheck.tickets'),
-            cell: (e) => (
-              <NumberInput
+    <SectionTable
+      title={t('admin.eventPlans.priceCheck.title')}
+      intro={t('admin.eventPlans.priceCheck.intro')}
+      prefix="choices"
+      bare
+      rows={plan.events.map((e, i) => ({ ...e, i }))}
+      rowKey={(e) => e.eventId}
+      empty=""
+      columns={[
+        {
+          id: 'event',
+          header: t('admin.eventPlans.events.event'),
+          cell: (e) => (
+            <Checkbox
+              checked={choices[e.i]?.included ?? false}
+              disabled={e.priceLevels.length === 0}
+              onChange={(ev) => change(e.i, { included: ev.currentTarget.checked })}
+              label={e.name}
+              description={formatDateTime(e.startsAt, i18n.language, e.timezone)}
+            />
+          ),
+        },
+        {
+          id: 'level',
+          header: t('admin.eventPlans.priceCheck.priceLevel'),
+          cell: (e) =>
+            e.priceLevels.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('admin.eventPlans.priceCheck.noPriceLevels')}
+              </Text>
+            ) : (
+              <Select
                 size="xs"
-                w={90}
-                min={1}
-                max={50}
-                allowDecimal={false}
-                aria-label={t('admin.eventPlans.priceCheck.ticketsOf', { name: e.name })}
-                value={choices[e.i]?.quantity ?? 1}
-                onChange={(v) => change(e.i, { quantity: Math.max(1, Number(v) || 1) })}
+                aria-label={t('admin.eventPlans.priceCheck.priceLevelOf', { name: e.name })}
+                allowDeselect={false}
+                data={e.priceLevels.map((l) => ({
+                  value: String(l.id),
+                  label: `${l.name} · ${money(l.defaultPrice)}`,
+                }))}
+                value={choices[e.i]?.priceLevelId ?? null}
+                onChange={(v) => change(e.i, { priceLevelId: v })}
               />
             ),
-          },
-        ]}
-      />
+        },
+        {
+          id: 'tickets',
+          header: t('admin.eventPlans.priceCheck.tickets'),
+          cell: (e) => (
+            <NumberInput
+              size="xs"
+              w={90}
+              min={1}
+              max={50}
+              allowDecimal={false}
+              aria-label={t('admin.eventPlans.priceCheck.ticketsOf', { name: e.name })}
+              value={choices[e.i]?.quantity ?? 1}
+              onChange={(v) => change(e.i, { quantity: Math.max(1, Number(v) || 1) })}
+            />
+          ),
+        },
+      ]}
+    >
       <Group>
         <Button
           variant="light"
@@ -161,6 +161,6 @@ export function PlanPriceCheck({ plan }: { plan: EventPlan }) {
           </Text>
         </>
       ) : null}
-    </Section>
+    </SectionTable>
   );
 }

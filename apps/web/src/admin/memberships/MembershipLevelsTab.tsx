@@ -5,13 +5,10 @@ import type { MembershipLevel } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { archivedColumn } from '@/ui/data-table/column';
-import { DataTable } from '@/ui/data-table/DataTable';
-import { queryRows } from '@/ui/data-table/sources';
-import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
+import { EditableSection } from '@/ui/data-table/EditableSection';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
-import { Section } from '@/ui/Section';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { type LevelBody, membershipQueries, useSaveLevel } from './queries';
 
@@ -22,36 +19,34 @@ export function MembershipLevelsTab() {
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(membershipQueries.levels());
-  const panel = usePanelEditing<MembershipLevel>();
   return (
-    <Section title={t('admin.memberships.levels.title')} intro={t('admin.memberships.levels.intro')}>
-      <DataTable
-        label={t('admin.memberships.levels.title')}
-        {...queryRows(list)}
-        empty={t('admin.memberships.levels.empty')}
-        columns={[
-          { id: 'name', header: t('admin.memberships.fields.name') },
-          {
-            id: 'price',
-            header: t('admin.memberships.fields.price'),
-            align: 'right',
-            cell: (l) => money(l.price),
-          },
-          {
-            id: 'duration',
-            header: t('admin.memberships.fields.durationMonths'),
-            value: (l) => t('admin.memberships.months', { count: l.durationMonths }),
-          },
-          { id: 'tags', header: t('admin.memberships.fields.tags'), value: (l) => l.tags.join(', ') || '—' },
-          archivedColumn(t('admin.memberships.fields.state'), {
-            live: t('admin.memberships.onSale'),
-            archived: t('admin.memberships.archived'),
-          }),
-        ]}
-        {...panel.tableProps(t('admin.memberships.levels.new'))}
-      />
-      {panel.editing ? <LevelPanel level={panel.editing} onClose={panel.close} /> : null}
-    </Section>
+    <EditableSection
+      title={t('admin.memberships.levels.title')}
+      intro={t('admin.memberships.levels.intro')}
+      list={list}
+      empty={t('admin.memberships.levels.empty')}
+      columns={[
+        { id: 'name', header: t('admin.memberships.fields.name') },
+        {
+          id: 'price',
+          header: t('admin.memberships.fields.price'),
+          align: 'right',
+          cell: (l) => money(l.price),
+        },
+        {
+          id: 'duration',
+          header: t('admin.memberships.fields.durationMonths'),
+          value: (l) => t('admin.memberships.months', { count: l.durationMonths }),
+        },
+        { id: 'tags', header: t('admin.memberships.fields.tags'), value: (l) => l.tags.join(', ') || '—' },
+        archivedColumn(t('admin.memberships.fields.state'), {
+          live: t('admin.memberships.onSale'),
+          archived: t('admin.memberships.archived'),
+        }),
+      ]}
+      newLabel={t('admin.memberships.levels.new')}
+      panel={(level, close) => <LevelPanel level={level} onClose={close} />}
+    />
   );
 }
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
 import { amountColumn } from '@/ui/data-table/amount-column';
-import { DataTable } from '@/ui/data-table/DataTable';
-import { Section } from '@/ui/Section';
+import { SectionTable } from '@/ui/data-table/SectionTable';
 import { RefundStateBadge, RetryRefundButton } from './RefundState';
 
 const paymentColor: Record<string, string> = {
@@ -33,71 +32,70 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
   };
   return (
     <Stack gap="lg">
-      <Section card title={t('orders.payments.title')}>
-        <DataTable
-          label={t('orders.payments.title')}
-          prefix="payments"
-          bare
-          rows={order.payments}
-          empty={t('table.empty')}
-          columns={[
-            when,
-            { id: 'type', header: t('orders.payments.type'), value: (p) => typeLabel(p.type) },
-            {
-              id: 'card',
-              header: t('orders.payments.card'),
-              value: (p) => (p.last4 ? `${p.method ?? ''} ·${p.last4}` : '—'),
-            },
-            {
-              id: 'status',
-              header: t('orders.payments.status'),
-              value: (p) => t(`orders.payments.statuses.${paymentStatus(p.status)}`),
-              badge: (p) => paymentColor[paymentStatus(p.status)],
-            },
-            amountColumn('refunded', t('orders.payments.refunded'), money),
-            amountColumn('amount', t('orders.payments.amount'), money),
-          ]}
-        />
-      </Section>
-      <Section card title={t('orders.payments.refunds')}>
-        <DataTable
-          label={t('orders.payments.refunds')}
-          prefix="refunds"
-          bare
-          rows={order.refunds}
-          empty={t('orders.payments.noRefunds')}
-          columns={[
-            when,
-            {
-              id: 'type',
-              header: t('orders.payments.type'),
-              // A difference refunded as a gift certificate: its number, not the payment it came from.
-              // Put on the customer's account credit: said so, with the payment it came from.
-              value: (r) =>
-                r.giftCertificateNumber
-                  ? t('orders.payments.giftCertificate', { number: r.giftCertificateNumber })
-                  : r.onAccount
-                    ? t('orders.payments.onAccount', { payment: typeLabel(r.paymentType) })
-                    : typeLabel(r.paymentType),
-            },
-            { id: 'by', header: t('orders.payments.by'), value: (r) => r.by ?? '—' },
-            {
-              id: 'status',
-              header: t('orders.payments.status'),
-              cell: (r) => <RefundStateBadge state={r.state} failureCode={r.failureCode} />,
-            },
-            amountColumn('amount', t('orders.payments.amount'), money),
-            {
-              id: 'retry',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                mayRefund && r.state === 'failed' ? (
-                  <RetryRefundButton orderId={order.id} refundId={r.id} />
-                ) : null,
-            },
-          ]}
-        />
+      <SectionTable
+        card
+        title={t('orders.payments.title')}
+        prefix="payments"
+        bare
+        rows={order.payments}
+        empty={t('table.empty')}
+        columns={[
+          when,
+          { id: 'type', header: t('orders.payments.type'), value: (p) => typeLabel(p.type) },
+          {
+            id: 'card',
+            header: t('orders.payments.card'),
+            value: (p) => (p.last4 ? `${p.method ?? ''} ·${p.last4}` : '—'),
+          },
+          {
+            id: 'status',
+            header: t('orders.payments.status'),
+            value: (p) => t(`orders.payments.statuses.${paymentStatus(p.status)}`),
+            badge: (p) => paymentColor[paymentStatus(p.status)],
+          },
+          amountColumn('refunded', t('orders.payments.refunded'), money),
+          amountColumn('amount', t('orders.payments.amount'), money),
+        ]}
+      />
+      <SectionTable
+        card
+        title={t('orders.payments.refunds')}
+        prefix="refunds"
+        bare
+        rows={order.refunds}
+        empty={t('orders.payments.noRefunds')}
+        columns={[
+          when,
+          {
+            id: 'type',
+            header: t('orders.payments.type'),
+            // A difference refunded as a gift certificate: its number, not the payment it came from.
+            // Put on the customer's account credit: said so, with the payment it came from.
+            value: (r) =>
+              r.giftCertificateNumber
+                ? t('orders.payments.giftCertificate', { number: r.giftCertificateNumber })
+                : r.onAccount
+                  ? t('orders.payments.onAccount', { payment: typeLabel(r.paymentType) })
+                  : typeLabel(r.paymentType),
+          },
+          { id: 'by', header: t('orders.payments.by'), value: (r) => r.by ?? '—' },
+          {
+            id: 'status',
+            header: t('orders.payments.status'),
+            cell: (r) => <RefundStateBadge state={r.state} failureCode={r.failureCode} />,
+          },
+          amountColumn('amount', t('orders.payments.amount'), money),
+          {
+            id: 'retry',
+            header: '',
+            align: 'right',
+            cell: (r) =>
+              mayRefund && r.state === 'failed' ? (
+                <RetryRefundButton orderId={order.id} refundId={r.id} />
+              ) : null,
+          },
+        ]}
+      >
         <Text size="sm" mt="sm" ta="right" fw={600}>
           {t('orders.payments.net', { amount: money(order.netPaid) })}
         </Text>
@@ -106,7 +104,7 @@ export function OrderPaymentsTab({ order, mayRefund }: { order: Order; mayRefund
             {t('orders.payments.outstanding', { amount: money(order.refundsOutstanding) })}
           </Alert>
         ) : null}
-      </Section>
+      </SectionTable>
     </Stack>
   );
 }

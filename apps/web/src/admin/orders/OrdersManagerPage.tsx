@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { callApi } from '@/api/client';
 import { TwoLines } from '@/ui/data-table/cells';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { SectionTable } from '@/ui/data-table/SectionTable';
 import { Section } from '@/ui/Section';
 import { OrderLookup } from './OrderLookup';
 import { orderKeys } from './queries';
@@ -82,28 +82,27 @@ function Manager({ order }: { order: Order }) {
           ))}
         </Stack>
       </Section>
-      <Section card title={t('orders.manager.seats')}>
-        <DataTable
-          label={t('orders.manager.seats')}
-          bare
-          hideHeader
-          rows={order.tickets.filter((x) => x.eventSeatId !== null && x.status !== 'voided')}
-          empty={t('table.empty')}
-          columns={[
-            {
-              id: 'seat',
-              header: t('orders.tickets.place'),
-              value: (ticket) => ticket.seatKey,
-              cell: (ticket) => <TwoLines main={ticket.seatKey} sub={ticket.eventName} />,
-            },
-            {
-              id: 'move',
-              header: t('orders.manager.moveTo'),
-              cell: (ticket) => <MoveSeat order={order} ticket={ticket} />,
-            },
-          ]}
-        />
-      </Section>
+      <SectionTable
+        card
+        title={t('orders.manager.seats')}
+        bare
+        hideHeader
+        rows={order.tickets.filter((x) => x.eventSeatId !== null && x.status !== 'voided')}
+        empty={t('table.empty')}
+        columns={[
+          {
+            id: 'seat',
+            header: t('orders.tickets.place'),
+            value: (ticket) => ticket.seatKey,
+            cell: (ticket) => <TwoLines main={ticket.seatKey} sub={ticket.eventName} />,
+          },
+          {
+            id: 'move',
+            header: t('orders.manager.moveTo'),
+            cell: (ticket) => <MoveSeat order={order} ticket={ticket} />,
+          },
+        ]}
+      />
       <Section card title={t('orders.manager.user')}>
         <Select
           w={320}

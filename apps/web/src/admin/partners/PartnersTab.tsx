@@ -4,13 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Partner } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { archivedColumn } from '@/ui/data-table/column';
-import { DataTable } from '@/ui/data-table/DataTable';
-import { queryRows } from '@/ui/data-table/sources';
-import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
+import { EditableSection } from '@/ui/data-table/EditableSection';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { NameField } from '@/ui/FormFields';
-import { Section } from '@/ui/Section';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { PartnerCategoriesSection } from './PartnerCategoriesSection';
 import { partnerQueries, useSavePartner } from './queries';
@@ -21,38 +18,36 @@ type Editing = Partner | { name: string };
 export function PartnersTab() {
   const { t } = useTranslation();
   const list = useQuery(partnerQueries.list());
-  const panel = usePanelEditing<Partner>();
   return (
     <Stack gap="lg">
-      <Section title={t('admin.partners.title')} intro={t('admin.partners.intro')}>
-        <DataTable
-          label={t('admin.partners.title')}
-          {...queryRows(list)}
-          empty={t('admin.partners.empty')}
-          columns={[
-            { id: 'name', header: t('admin.partners.fields.name'), sortable: true },
-            {
-              id: 'category',
-              header: t('admin.partners.fields.category'),
-              value: (p) => p.category?.name ?? '—',
-              visibleFrom: 'sm',
-            },
-            {
-              id: 'contact',
-              header: t('admin.partners.fields.contact'),
-              value: (p) => [p.contactName, p.email, p.phone].filter(Boolean).join(' · ') || '—',
-              visibleFrom: 'md',
-            },
-            { id: 'users', header: t('admin.partners.fields.users'), align: 'right', visibleFrom: 'sm' },
-            archivedColumn(t('admin.partners.fields.state'), {
-              live: t('admin.partners.active'),
-              archived: t('admin.partners.archived'),
-            }),
-          ]}
-          {...panel.tableProps(t('admin.partners.new'))}
-        />
-        {panel.editing ? <PartnerPanel partner={panel.editing} onClose={panel.close} /> : null}
-      </Section>
+      <EditableSection
+        title={t('admin.partners.title')}
+        intro={t('admin.partners.intro')}
+        list={list}
+        empty={t('admin.partners.empty')}
+        columns={[
+          { id: 'name', header: t('admin.partners.fields.name'), sortable: true },
+          {
+            id: 'category',
+            header: t('admin.partners.fields.category'),
+            value: (p) => p.category?.name ?? '—',
+            visibleFrom: 'sm',
+          },
+          {
+            id: 'contact',
+            header: t('admin.partners.fields.contact'),
+            value: (p) => [p.contactName, p.email, p.phone].filter(Boolean).join(' · ') || '—',
+            visibleFrom: 'md',
+          },
+          { id: 'users', header: t('admin.partners.fields.users'), align: 'right', visibleFrom: 'sm' },
+          archivedColumn(t('admin.partners.fields.state'), {
+            live: t('admin.partners.active'),
+            archived: t('admin.partners.archived'),
+          }),
+        ]}
+        newLabel={t('admin.partners.new')}
+        panel={(partner, close) => <PartnerPanel partner={partner} onClose={close} />}
+      />
       <PartnerCategoriesSection />
     </Stack>
   );

@@ -6,12 +6,11 @@ import { type PaymentProcessor, paymentProcessors } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/api/client';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { SectionTable } from '@/ui/data-table/SectionTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { NameField } from '@/ui/FormFields';
-import { Section } from '@/ui/Section';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { paymentSettingKeys, paymentSettingQueries } from './queries';
 
@@ -72,48 +71,48 @@ export function PaymentAccountsSection() {
     setEditing(id);
   };
   return (
-    <Section title={t('paymentSettings.accounts.title')} intro={t('paymentSettings.accounts.intro')}>
-      <DataTable
-        label={t('paymentSettings.accounts.title')}
-        actions={
-          <Button variant="default" onClick={() => open('new', blank)}>
-            {t('paymentSettings.accounts.add')}
-          </Button>
-        }
-        {...queryRows(accounts)}
-        empty={t('paymentSettings.accounts.empty')}
-        columns={[
-          { id: 'name', header: t('paymentSettings.accounts.name'), sortable: true },
-          { id: 'processor', header: t('paymentSettings.accounts.processor'), sortable: true },
-          {
-            id: 'status',
-            header: t('paymentSettings.accounts.status'),
-            cell: (a) => (
-              <Group gap={4}>
-                <Badge variant="light" color={a.isLive ? 'teal' : 'gray'}>
-                  {a.isLive ? t('paymentSettings.accounts.live') : t('paymentSettings.accounts.test')}
+    <SectionTable
+      title={t('paymentSettings.accounts.title')}
+      intro={t('paymentSettings.accounts.intro')}
+      actions={
+        <Button variant="default" onClick={() => open('new', blank)}>
+          {t('paymentSettings.accounts.add')}
+        </Button>
+      }
+      {...queryRows(accounts)}
+      empty={t('paymentSettings.accounts.empty')}
+      columns={[
+        { id: 'name', header: t('paymentSettings.accounts.name'), sortable: true },
+        { id: 'processor', header: t('paymentSettings.accounts.processor'), sortable: true },
+        {
+          id: 'status',
+          header: t('paymentSettings.accounts.status'),
+          cell: (a) => (
+            <Group gap={4}>
+              <Badge variant="light" color={a.isLive ? 'teal' : 'gray'}>
+                {a.isLive ? t('paymentSettings.accounts.live') : t('paymentSettings.accounts.test')}
+              </Badge>
+              <Badge variant="light" color={a.onboardingComplete ? 'teal' : 'orange'}>
+                {a.onboardingComplete
+                  ? t('paymentSettings.accounts.onboarded')
+                  : t('paymentSettings.accounts.onboardingIncomplete')}
+              </Badge>
+              {a.hasCredentials ? (
+                <Badge variant="outline" color="gray" tt="none">
+                  {a.credentialsHint ?? t('paymentSettings.accounts.credentialsStored')}
                 </Badge>
-                <Badge variant="light" color={a.onboardingComplete ? 'teal' : 'orange'}>
-                  {a.onboardingComplete
-                    ? t('paymentSettings.accounts.onboarded')
-                    : t('paymentSettings.accounts.onboardingIncomplete')}
-                </Badge>
-                {a.hasCredentials ? (
-                  <Badge variant="outline" color="gray" tt="none">
-                    {a.credentialsHint ?? t('paymentSettings.accounts.credentialsStored')}
-                  </Badge>
-                ) : null}
-              </Group>
-            ),
-          },
-        ]}
-        rowActions={(a) => [
-          {
-            label: t('actions.edit'),
-            onClick: () => open(a.id, { ...a, credentials: '', stripe: noKeys }),
-          },
-        ]}
-      />
+              ) : null}
+            </Group>
+          ),
+        },
+      ]}
+      rowActions={(a) => [
+        {
+          label: t('actions.edit'),
+          onClick: () => open(a.id, { ...a, credentials: '', stripe: noKeys }),
+        },
+      ]}
+    >
       {editing !== null ? (
         <EditPanel
           title={t('paymentSettings.accounts.title')}
@@ -175,6 +174,6 @@ export function PaymentAccountsSection() {
           </Group>
         </EditPanel>
       ) : null}
-    </Section>
+    </SectionTable>
   );
 }

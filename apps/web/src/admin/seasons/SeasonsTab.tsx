@@ -7,13 +7,10 @@ import { useMoney } from '@/admin/account/useMoney';
 import { eventQueries } from '@/admin/events/queries';
 import { datedEventOptions } from '@/admin/sell/useEventOptions';
 import { archivedColumn } from '@/ui/data-table/column';
-import { DataTable } from '@/ui/data-table/DataTable';
-import { queryRows } from '@/ui/data-table/sources';
-import { usePanelEditing } from '@/ui/data-table/usePanelEditing';
+import { EditableSection } from '@/ui/data-table/EditableSection';
 import { EditPanel } from '@/ui/EditPanel';
 import { FormChecks } from '@/ui/FormChecks';
 import { MoneyInput } from '@/ui/MoneyInput';
-import { Section } from '@/ui/Section';
 import { useFieldProps } from '@/ui/useFieldProps';
 import { seasonQueries, useSavePackage, useSaveSeason } from './queries';
 
@@ -30,34 +27,32 @@ export function SeasonsTab() {
 function SeasonsSection() {
   const { t } = useTranslation();
   const list = useQuery(seasonQueries.seasons());
-  const panel = usePanelEditing<Season>();
   return (
-    <Section title={t('admin.seasons.title')} intro={t('admin.seasons.intro')}>
-      <DataTable
-        label={t('admin.seasons.title')}
-        {...queryRows(list)}
-        empty={t('admin.seasons.empty')}
-        columns={[
-          { id: 'name', header: t('admin.seasons.fields.name') },
-          {
-            id: 'dates',
-            header: t('admin.seasons.fields.dates'),
-            value: (s) => t('admin.seasons.dateRange', { from: s.startsOn, to: s.endsOn }),
-          },
-          {
-            id: 'events',
-            header: t('admin.seasons.fields.events'),
-            value: (s) => t('admin.seasons.eventCount', { count: s.eventIds.length }),
-          },
-          archivedColumn(t('admin.seasons.fields.state'), {
-            live: t('admin.seasons.live'),
-            archived: t('admin.seasons.archived'),
-          }),
-        ]}
-        {...panel.tableProps(t('admin.seasons.new'))}
-      />
-      {panel.editing ? <SeasonPanel season={panel.editing} onClose={panel.close} /> : null}
-    </Section>
+    <EditableSection
+      title={t('admin.seasons.title')}
+      intro={t('admin.seasons.intro')}
+      list={list}
+      empty={t('admin.seasons.empty')}
+      columns={[
+        { id: 'name', header: t('admin.seasons.fields.name') },
+        {
+          id: 'dates',
+          header: t('admin.seasons.fields.dates'),
+          value: (s) => t('admin.seasons.dateRange', { from: s.startsOn, to: s.endsOn }),
+        },
+        {
+          id: 'events',
+          header: t('admin.seasons.fields.events'),
+          value: (s) => t('admin.seasons.eventCount', { count: s.eventIds.length }),
+        },
+        archivedColumn(t('admin.seasons.fields.state'), {
+          live: t('admin.seasons.live'),
+          archived: t('admin.seasons.archived'),
+        }),
+      ]}
+      newLabel={t('admin.seasons.new')}
+      panel={(season, close) => <SeasonPanel season={season} onClose={close} />}
+    />
   );
 }
 
@@ -111,40 +106,39 @@ export function SeasonPackagesSection({ onRenewals }: { onRenewals?: (pkg: Seaso
   const { t } = useTranslation();
   const money = useMoney();
   const list = useQuery(seasonQueries.packages());
-  const panel = usePanelEditing<SeasonPackage>();
   return (
-    <Section title={t('admin.seasons.packages.title')} intro={t('admin.seasons.packages.intro')}>
-      <DataTable
-        label={t('admin.seasons.packages.title')}
-        {...queryRows(list)}
-        empty={t('admin.seasons.packages.empty')}
-        columns={[
-          { id: 'name', header: t('admin.seasons.packages.fields.name') },
-          { id: 'seasonName', header: t('admin.seasons.packages.fields.season') },
-          {
-            id: 'kind',
-            header: t('admin.seasons.packages.fields.kind'),
-            value: (p) =>
-              p.kind === 'flex'
-                ? t('admin.seasons.packages.flexKind', { count: p.chooseCount ?? 0 })
-                : t(`admin.seasons.packages.kinds.${p.kind}`),
-          },
-          {
-            id: 'prices',
-            header: t('admin.seasons.packages.fields.prices'),
-            value: (p) => p.prices.map((x) => `${x.priceTypeName} ${money(x.price)}`).join(', '),
-          },
-          archivedColumn(t('admin.seasons.fields.state'), {
-            live: t('admin.seasons.packages.onSale'),
-            archived: t('admin.seasons.archived'),
-          }),
-        ]}
-        {...panel.tableProps(t('admin.seasons.packages.new'), (p) => [
-          onRenewals && { label: t('admin.seasons.renewals.open'), onClick: () => onRenewals(p) },
-        ])}
-      />
-      {panel.editing ? <PackagePanel pkg={panel.editing} onClose={panel.close} /> : null}
-    </Section>
+    <EditableSection
+      title={t('admin.seasons.packages.title')}
+      intro={t('admin.seasons.packages.intro')}
+      list={list}
+      empty={t('admin.seasons.packages.empty')}
+      columns={[
+        { id: 'name', header: t('admin.seasons.packages.fields.name') },
+        { id: 'seasonName', header: t('admin.seasons.packages.fields.season') },
+        {
+          id: 'kind',
+          header: t('admin.seasons.packages.fields.kind'),
+          value: (p) =>
+            p.kind === 'flex'
+              ? t('admin.seasons.packages.flexKind', { count: p.chooseCount ?? 0 })
+              : t(`admin.seasons.packages.kinds.${p.kind}`),
+        },
+        {
+          id: 'prices',
+          header: t('admin.seasons.packages.fields.prices'),
+          value: (p) => p.prices.map((x) => `${x.priceTypeName} ${money(x.price)}`).join(', '),
+        },
+        archivedColumn(t('admin.seasons.fields.state'), {
+          live: t('admin.seasons.packages.onSale'),
+          archived: t('admin.seasons.archived'),
+        }),
+      ]}
+      newLabel={t('admin.seasons.packages.new')}
+      moreActions={(p) => [
+        onRenewals && { label: t('admin.seasons.renewals.open'), onClick: () => onRenewals(p) },
+      ]}
+      panel={(pkg, close) => <PackagePanel pkg={pkg} onClose={close} />}
+    />
   );
 }
 

@@ -8,10 +8,9 @@ import { useMoney } from '@/admin/account/useMoney';
 import { useOrderTime } from '@/admin/account/useOrderTime';
 import { orderQueries } from '@/admin/orders/queries';
 import { BarcodeCell, ticketPrice } from '@/admin/orders/ticket-cells';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { SectionTable } from '@/ui/data-table/SectionTable';
 import { ErrorDetails } from '@/ui/ErrorDetails';
 import { SectionLoader } from '@/ui/FullPageLoader';
-import { Section } from '@/ui/Section';
 import { BasketTotals, usePlaceLabel } from './BasketLines';
 import { CheckoutSteps } from './CheckoutFrame';
 import { sellPaymentTypes } from './payments';
@@ -77,52 +76,51 @@ function Confirmation({ order }: { order: Order }) {
       </Alert>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Section card title={t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}>
-            <DataTable
-              label={t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}
-              bare
-              rows={order.tickets}
-              empty=""
-              minWidth={520}
-              columns={[
-                {
-                  id: 'place',
-                  header: t('admin.checkout.confirmation.place'),
-                  value: (ticket) => ticket.seatKey,
-                  cell: (ticket) => (
-                    <>
-                      <Text size="sm" fw={600}>
-                        {ticket.row
-                          ? t('admin.sell.basket.rowSeat', { row: ticket.row, seat: ticket.seat })
-                          : place({ ...ticket, kind: 'ga', quantity: 1 })}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {ticket.eventName}
-                        {' · '}
-                        {ticket.seatKey}
-                      </Text>
-                    </>
-                  ),
-                },
-                {
-                  id: 'price',
-                  header: t('admin.checkout.confirmation.price'),
-                  value: ticketPrice,
-                },
-                {
-                  id: 'total',
-                  header: t('admin.sell.basket.total'),
-                  align: 'right',
-                  value: (ticket) => money(ticket.total),
-                },
-                {
-                  id: 'barcode',
-                  header: t('admin.checkout.confirmation.barcode'),
-                  cell: (ticket) => <BarcodeCell barcode={ticket.barcode} />,
-                },
-              ]}
-            />
-          </Section>
+          <SectionTable
+            card
+            title={t('admin.checkout.confirmation.tickets', { count: order.tickets.length })}
+            bare
+            rows={order.tickets}
+            empty=""
+            minWidth={520}
+            columns={[
+              {
+                id: 'place',
+                header: t('admin.checkout.confirmation.place'),
+                value: (ticket) => ticket.seatKey,
+                cell: (ticket) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {ticket.row
+                        ? t('admin.sell.basket.rowSeat', { row: ticket.row, seat: ticket.seat })
+                        : place({ ...ticket, kind: 'ga', quantity: 1 })}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {ticket.eventName}
+                      {' · '}
+                      {ticket.seatKey}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                id: 'price',
+                header: t('admin.checkout.confirmation.price'),
+                value: ticketPrice,
+              },
+              {
+                id: 'total',
+                header: t('admin.sell.basket.total'),
+                align: 'right',
+                value: (ticket) => money(ticket.total),
+              },
+              {
+                id: 'barcode',
+                header: t('admin.checkout.confirmation.barcode'),
+                cell: (ticket) => <BarcodeCell barcode={ticket.barcode} />,
+              },
+            ]}
+          />
           {order.products.length > 0 ? <SoldProducts order={order} /> : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -176,42 +174,41 @@ function SoldProducts({ order }: { order: Order }) {
   const money = useMoney();
   return (
     <Stack mt="lg">
-      <Section card title={t('admin.checkout.confirmation.products', { count: order.products.length })}>
-        <DataTable
-          label={t('admin.checkout.confirmation.products', { count: order.products.length })}
-          bare
-          rows={order.products}
-          rowProps={() => ({ 'data-testid': 'sold-product' }) as object}
-          empty=""
-          minWidth={420}
-          columns={[
-            {
-              id: 'product',
-              header: t('admin.checkout.confirmation.product'),
-              value: (item) => (item.variantName ? `${item.name} · ${item.variantName}` : item.name),
-              cell: (item) => (
-                <>
-                  <Text size="sm" fw={600}>
-                    {item.variantName ? `${item.name} · ${item.variantName}` : item.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {item.eventName}
-                    {' · '}
-                    {item.sku}
-                  </Text>
-                </>
-              ),
-            },
-            { id: 'quantity', header: t('admin.checkout.confirmation.quantity'), align: 'right' },
-            {
-              id: 'total',
-              header: t('admin.sell.basket.total'),
-              align: 'right',
-              value: (item) => money(item.total),
-            },
-          ]}
-        />
-      </Section>
+      <SectionTable
+        card
+        title={t('admin.checkout.confirmation.products', { count: order.products.length })}
+        bare
+        rows={order.products}
+        rowProps={() => ({ 'data-testid': 'sold-product' }) as object}
+        empty=""
+        minWidth={420}
+        columns={[
+          {
+            id: 'product',
+            header: t('admin.checkout.confirmation.product'),
+            value: (item) => (item.variantName ? `${item.name} · ${item.variantName}` : item.name),
+            cell: (item) => (
+              <>
+                <Text size="sm" fw={600}>
+                  {item.variantName ? `${item.name} · ${item.variantName}` : item.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {item.eventName}
+                  {' · '}
+                  {item.sku}
+                </Text>
+              </>
+            ),
+          },
+          { id: 'quantity', header: t('admin.checkout.confirmation.quantity'), align: 'right' },
+          {
+            id: 'total',
+            header: t('admin.sell.basket.total'),
+            align: 'right',
+            value: (item) => money(item.total),
+          },
+        ]}
+      />
     </Stack>
   );
 }

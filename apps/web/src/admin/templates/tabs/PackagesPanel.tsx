@@ -4,9 +4,8 @@ import type { EventTemplate, TemplatePackage } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
-import { DataTable } from '@/ui/data-table/DataTable';
+import { SectionTable } from '@/ui/data-table/SectionTable';
 import { queryRows } from '@/ui/data-table/sources';
-import { Section } from '@/ui/Section';
 import { packageQueries, useArchivePackage, useCreatePackage, useUpdatePackage } from '../packages-queries';
 import { PackageForm } from './PackageForm';
 
@@ -22,86 +21,85 @@ export function PackagesPanel({ template }: { template: EventTemplate }) {
   const editable = !template.archived;
   return (
     <Stack>
-      <Section title={t('admin.packages.title')} intro={t('admin.packages.intro')}>
-        <DataTable
-          label={t('admin.packages.title')}
-          prefix="packages"
-          bare
-          {...queryRows(list)}
-          empty={t('admin.packages.empty')}
-          minWidth={720}
-          columns={[
-            {
-              id: 'name',
-              header: t('admin.templates.fields.name'),
-              sortable: true,
-              cell: (p) => (
-                <Stack gap={2}>
-                  <Group gap={6}>
-                    <Text fw={600}>{p.name}</Text>
-                    {p.archived ? <Badge color="gray">{t('admin.common.archived')}</Badge> : null}
-                  </Group>
-                  {p.description ? (
-                    <Text size="sm" c="dimmed">
-                      {p.description}
-                    </Text>
-                  ) : null}
-                </Stack>
-              ),
-            },
-            {
-              id: 'includes',
-              header: t('admin.packages.includes'),
-              value: (p) => p.items.map((item) => `${item.quantity} × ${item.label}`).join(', '),
-              cell: (p) => (
-                <Stack gap={2}>
-                  {p.items.map((item, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: items have no id of their own
-                    <Text size="sm" key={i}>
-                      {t('admin.packages.itemLine', {
-                        quantity: item.quantity,
-                        label: item.label,
-                        amount: money(item.allocated),
-                      })}
-                    </Text>
-                  ))}
-                </Stack>
-              ),
-            },
-            {
-              id: 'price',
-              header: t('admin.packages.price'),
-              align: 'right',
-              sortable: true,
-              value: (p) => p.total,
-              cell: (p) => (
-                <>
-                  <Text fw={600}>{money(p.total)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`admin.packages.modes.${p.pricingMode}`)}
+      <SectionTable
+        title={t('admin.packages.title')}
+        intro={t('admin.packages.intro')}
+        prefix="packages"
+        bare
+        {...queryRows(list)}
+        empty={t('admin.packages.empty')}
+        minWidth={720}
+        columns={[
+          {
+            id: 'name',
+            header: t('admin.templates.fields.name'),
+            sortable: true,
+            cell: (p) => (
+              <Stack gap={2}>
+                <Group gap={6}>
+                  <Text fw={600}>{p.name}</Text>
+                  {p.archived ? <Badge color="gray">{t('admin.common.archived')}</Badge> : null}
+                </Group>
+                {p.description ? (
+                  <Text size="sm" c="dimmed">
+                    {p.description}
                   </Text>
-                </>
-              ),
-            },
-          ]}
-          rowActions={(p) =>
-            editable && !p.archived
-              ? [
-                  { label: t('actions.edit'), onClick: () => setEditing(p) },
-                  {
-                    label: t('actions.archive'),
-                    danger: true,
-                    loading: archive.isPending && archive.variables === p.id,
-                    onClick: () => {
-                      if (editing?.id === p.id) setEditing(null);
-                      archive.mutate(p.id);
-                    },
+                ) : null}
+              </Stack>
+            ),
+          },
+          {
+            id: 'includes',
+            header: t('admin.packages.includes'),
+            value: (p) => p.items.map((item) => `${item.quantity} × ${item.label}`).join(', '),
+            cell: (p) => (
+              <Stack gap={2}>
+                {p.items.map((item, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: items have no id of their own
+                  <Text size="sm" key={i}>
+                    {t('admin.packages.itemLine', {
+                      quantity: item.quantity,
+                      label: item.label,
+                      amount: money(item.allocated),
+                    })}
+                  </Text>
+                ))}
+              </Stack>
+            ),
+          },
+          {
+            id: 'price',
+            header: t('admin.packages.price'),
+            align: 'right',
+            sortable: true,
+            value: (p) => p.total,
+            cell: (p) => (
+              <>
+                <Text fw={600}>{money(p.total)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`admin.packages.modes.${p.pricingMode}`)}
+                </Text>
+              </>
+            ),
+          },
+        ]}
+        rowActions={(p) =>
+          editable && !p.archived
+            ? [
+                { label: t('actions.edit'), onClick: () => setEditing(p) },
+                {
+                  label: t('actions.archive'),
+                  danger: true,
+                  loading: archive.isPending && archive.variables === p.id,
+                  onClick: () => {
+                    if (editing?.id === p.id) setEditing(null);
+                    archive.mutate(p.id);
                   },
-                ]
-              : []
-          }
-        />
-      </Section>
+                },
+              ]
+            : []
+        }
+      />
       {editable ? (
         editing ? (
           <PackageForm

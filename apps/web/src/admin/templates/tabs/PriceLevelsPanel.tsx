@@ -7,8 +7,8 @@ import { useMoney } from '@/admin/account/useMoney';
 import { ConfirmDialog } from '@/ui/DialogActions';
 import type { Column } from '@/ui/data-table/column';
 import { DataTable } from '@/ui/data-table/DataTable';
+import { SectionTable } from '@/ui/data-table/SectionTable';
 import { queryRows } from '@/ui/data-table/sources';
-import { Section } from '@/ui/Section';
 import { templateQueries, useArchiveTemplatePriceLevel } from '../queries';
 import { PriceLevelForm } from './PriceLevelForm';
 
@@ -100,30 +100,30 @@ export function PriceLevelsPanel({ template }: { template: EventTemplate }) {
   const rows = list.data;
   return (
     <Stack>
-      <Section title={t('admin.templates.priceLevels.title')} intro={t('admin.templates.priceLevels.intro')}>
-        <DataTable
-          label={t('admin.templates.priceLevels.title')}
-          prefix="levels"
-          bare
-          actions={
-            template.archived ? null : (
-              <Button onClick={() => setEditing('new')}>{t('admin.templates.priceLevels.add')}</Button>
-            )
-          }
-          {...queryRows(list)}
-          rows={rows?.filter((l) => !l.archived)}
-          empty={t('admin.templates.priceLevels.empty')}
-          minWidth={820}
-          columns={columns}
-          rowActions={(level) =>
-            template.archived
-              ? []
-              : [
-                  { label: t('actions.edit'), onClick: () => setEditing(level) },
-                  { label: t('actions.archive'), danger: true, onClick: () => setArchiving(level) },
-                ]
-          }
-        />
+      <SectionTable
+        title={t('admin.templates.priceLevels.title')}
+        intro={t('admin.templates.priceLevels.intro')}
+        prefix="levels"
+        bare
+        actions={
+          template.archived ? null : (
+            <Button onClick={() => setEditing('new')}>{t('admin.templates.priceLevels.add')}</Button>
+          )
+        }
+        {...queryRows(list)}
+        rows={rows?.filter((l) => !l.archived)}
+        empty={t('admin.templates.priceLevels.empty')}
+        minWidth={820}
+        columns={columns}
+        rowActions={(level) =>
+          template.archived
+            ? []
+            : [
+                { label: t('actions.edit'), onClick: () => setEditing(level) },
+                { label: t('actions.archive'), danger: true, onClick: () => setArchiving(level) },
+              ]
+        }
+      >
         {rows?.some((l) => l.archived) ? (
           <>
             <Stack gap={0}>
@@ -146,7 +146,7 @@ export function PriceLevelsPanel({ template }: { template: EventTemplate }) {
             />
           </>
         ) : null}
-      </Section>
+      </SectionTable>
       {editing ? (
         <PriceLevelForm
           template={template}

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/admin/account/useMoney';
 import { archivedColumn } from '@/ui/data-table/column';
-import { DataTable } from '@/ui/data-table/DataTable';
 import { ArchivedFilter } from '@/ui/data-table/filters';
+import { SectionTable } from '@/ui/data-table/SectionTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { namesColumn } from '@/ui/EditNamesButton';
@@ -18,7 +18,6 @@ import { MoneyInput } from '@/ui/MoneyInput';
 import { NamedChecks } from '@/ui/NamedChecks';
 import { FormNameTranslations } from '@/ui/NameTranslationsInput';
 import { AddRowButton, RemoveButton } from '@/ui/RemoveButton';
-import { Section } from '@/ui/Section';
 import { useFieldProps } from '@/ui/useFieldProps';
 import {
   templateQueries,
@@ -192,62 +191,60 @@ export function ProductsTab({ template }: { template: EventTemplate }) {
   const variantsProduct = list.data?.find((p) => p.id === variantsOf) ?? null;
   return (
     <Stack>
-      <Section title={t('admin.templates.products.title')}>
-        <DataTable
-          label={t('admin.templates.products.title')}
-          view={view}
-          bare
-          toolbar={<ArchivedFilter view={view} activeLabel={t('admin.templates.products.onSale')} />}
-          {...rows}
-          rows={rows.rows?.filter((p) => p.archived === showArchived)}
-          empty={t(showArchived ? 'admin.templates.products.noArchived' : 'admin.templates.products.empty')}
-          minWidth={640}
-          columns={[
-            namesColumn<Product>({
-              header: t('admin.templates.fields.name'),
-              disabled: template.archived,
-              onRename: (p, body) => rename.mutateAsync({ id: p.id, body }),
-              badges: (p) => <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>,
-            }),
-            { id: 'sku', header: t('admin.templates.products.sku'), sortable: true },
-            {
-              id: 'price',
-              header: t('admin.templates.products.price'),
-              sortable: true,
-              cell: (p) => money(p.price),
+      <SectionTable
+        title={t('admin.templates.products.title')}
+        view={view}
+        bare
+        toolbar={<ArchivedFilter view={view} activeLabel={t('admin.templates.products.onSale')} />}
+        {...rows}
+        rows={rows.rows?.filter((p) => p.archived === showArchived)}
+        empty={t(showArchived ? 'admin.templates.products.noArchived' : 'admin.templates.products.empty')}
+        minWidth={640}
+        columns={[
+          namesColumn<Product>({
+            header: t('admin.templates.fields.name'),
+            disabled: template.archived,
+            onRename: (p, body) => rename.mutateAsync({ id: p.id, body }),
+            badges: (p) => <Badge variant="light">{t(`admin.templates.products.types.${p.type}`)}</Badge>,
+          }),
+          { id: 'sku', header: t('admin.templates.products.sku'), sortable: true },
+          {
+            id: 'price',
+            header: t('admin.templates.products.price'),
+            sortable: true,
+            cell: (p) => money(p.price),
+          },
+          {
+            id: 'variants',
+            header: t('admin.templates.products.variants'),
+            value: (p) => {
+              const live = p.variants.filter((v) => !v.archived);
+              return live.length === 0
+                ? '—'
+                : live
+                    .map((v) =>
+                      v.quantityAvailable === null
+                        ? v.name
+                        : t('admin.templates.products.variantStock', {
+                            name: v.name,
+                            left: v.quantityAvailable - v.sold,
+                          }),
+                    )
+                    .join(', ');
             },
-            {
-              id: 'variants',
-              header: t('admin.templates.products.variants'),
-              value: (p) => {
-                const live = p.variants.filter((v) => !v.archived);
-                return live.length === 0
-                  ? '—'
-                  : live
-                      .map((v) =>
-                        v.quantityAvailable === null
-                          ? v.name
-                          : t('admin.templates.products.variantStock', {
-                              name: v.name,
-                              left: v.quantityAvailable - v.sold,
-                            }),
-                      )
-                      .join(', ');
-              },
-            },
-            archivedColumn(t('admin.templates.products.state'), {
-              live: t('admin.templates.products.onSale'),
-              archived: t('admin.common.archived'),
-            }),
-          ]}
-          rowActions={(p) =>
-            edit.actions(p, template.archived || p.archived, {
-              label: t('admin.templates.products.variants'),
-              onClick: () => setVariantsOf(p.id),
-            })
-          }
-        />
-      </Section>
+          },
+          archivedColumn(t('admin.templates.products.state'), {
+            live: t('admin.templates.products.onSale'),
+            archived: t('admin.common.archived'),
+          }),
+        ]}
+        rowActions={(p) =>
+          edit.actions(p, template.archived || p.archived, {
+            label: t('admin.templates.products.variants'),
+            onClick: () => setVariantsOf(p.id),
+          })
+        }
+      />
       {edit.editing ? (
         <EditProduct templateId={template.id} product={edit.editing} onClose={edit.stopEditing} />
       ) : null}

@@ -20,8 +20,8 @@ import { useMoney } from '@/admin/account/useMoney';
 import { isApiError } from '@/api/api-error';
 import { DateTimeInput } from '@/ui/DateTimeInput';
 import { archivedColumn } from '@/ui/data-table/column';
-import { DataTable } from '@/ui/data-table/DataTable';
 import { ArchivedFilter } from '@/ui/data-table/filters';
+import { SectionTable } from '@/ui/data-table/SectionTable';
 import { queryRows } from '@/ui/data-table/sources';
 import { useTableView } from '@/ui/data-table/useTableView';
 import { AddPanel, EditPanel } from '@/ui/EditPanel';
@@ -29,7 +29,6 @@ import { NameField } from '@/ui/FormFields';
 import { formatDateTime } from '@/ui/format';
 import { PercentOrMoneyInput } from '@/ui/PercentOrMoneyInput';
 import { AddRowButton, RemoveButton } from '@/ui/RemoveButton';
-import { Section } from '@/ui/Section';
 import { useFieldProps } from '@/ui/useFieldProps';
 import {
   templateQueries,
@@ -239,74 +238,70 @@ export function PromotionsPanel({ template }: { template: EventTemplate }) {
   const rows = queryRows(list);
   return (
     <Stack>
-      <Section title={t('admin.templates.promotions.title')}>
-        <DataTable
-          label={t('admin.templates.promotions.title')}
-          view={view}
-          bare
-          toolbar={<ArchivedFilter view={view} activeLabel={t('admin.templates.promotions.onSale')} />}
-          {...rows}
-          rows={rows.rows?.filter((p) => p.archived === showArchived)}
-          empty={t(
-            showArchived ? 'admin.templates.promotions.noArchived' : 'admin.templates.promotions.empty',
-          )}
-          minWidth={720}
-          columns={[
-            {
-              id: 'code',
-              header: t('admin.templates.promotions.code'),
-              sortable: true,
-              cell: (p) => (
-                <Stack gap={2}>
-                  <Group gap={6}>
-                    <Text fw={600}>{p.code}</Text>
-                    {p.active ? null : <Badge color="gray">{t('admin.templates.promotions.inactive')}</Badge>}
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {p.name}
-                  </Text>
-                </Stack>
-              ),
-            },
-            {
-              id: 'discount',
-              header: t('admin.templates.promotions.discount'),
-              value: (p) => (p.discountKind === 'Percentage' ? `${p.discount / 100}%` : money(p.discount)),
-            },
-            {
-              id: 'window',
-              header: t('admin.templates.promotions.window'),
-              value: (p) =>
-                `${formatDateTime(p.startsAt, i18n.language)} – ${formatDateTime(p.endsAt, i18n.language)}`,
-              cell: (p) => (
-                <>
-                  {formatDateTime(p.startsAt, i18n.language)}
-                  <br />
-                  {formatDateTime(p.endsAt, i18n.language)}
-                </>
-              ),
-            },
-            {
-              id: 'groupCodes',
-              header: t('admin.templates.promotions.groupCodes'),
-              value: (p) => p.groupCodes,
-              cell: (p) => (
-                <Stack gap={4}>
-                  <Text size="sm">{t('admin.templates.promotions.codesSoFar', { count: p.groupCodes })}</Text>
-                  {template.archived || p.archived ? null : (
-                    <GroupCodes templateId={template.id} promotionId={p.id} />
-                  )}
-                </Stack>
-              ),
-            },
-            archivedColumn(t('admin.templates.promotions.state'), {
-              live: t('admin.templates.promotions.onSale'),
-              archived: t('admin.common.archived'),
-            }),
-          ]}
-          rowActions={(p) => edit.actions(p, template.archived || p.archived)}
-        />
-      </Section>
+      <SectionTable
+        title={t('admin.templates.promotions.title')}
+        view={view}
+        bare
+        toolbar={<ArchivedFilter view={view} activeLabel={t('admin.templates.promotions.onSale')} />}
+        {...rows}
+        rows={rows.rows?.filter((p) => p.archived === showArchived)}
+        empty={t(showArchived ? 'admin.templates.promotions.noArchived' : 'admin.templates.promotions.empty')}
+        minWidth={720}
+        columns={[
+          {
+            id: 'code',
+            header: t('admin.templates.promotions.code'),
+            sortable: true,
+            cell: (p) => (
+              <Stack gap={2}>
+                <Group gap={6}>
+                  <Text fw={600}>{p.code}</Text>
+                  {p.active ? null : <Badge color="gray">{t('admin.templates.promotions.inactive')}</Badge>}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {p.name}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            id: 'discount',
+            header: t('admin.templates.promotions.discount'),
+            value: (p) => (p.discountKind === 'Percentage' ? `${p.discount / 100}%` : money(p.discount)),
+          },
+          {
+            id: 'window',
+            header: t('admin.templates.promotions.window'),
+            value: (p) =>
+              `${formatDateTime(p.startsAt, i18n.language)} – ${formatDateTime(p.endsAt, i18n.language)}`,
+            cell: (p) => (
+              <>
+                {formatDateTime(p.startsAt, i18n.language)}
+                <br />
+                {formatDateTime(p.endsAt, i18n.language)}
+              </>
+            ),
+          },
+          {
+            id: 'groupCodes',
+            header: t('admin.templates.promotions.groupCodes'),
+            value: (p) => p.groupCodes,
+            cell: (p) => (
+              <Stack gap={4}>
+                <Text size="sm">{t('admin.templates.promotions.codesSoFar', { count: p.groupCodes })}</Text>
+                {template.archived || p.archived ? null : (
+                  <GroupCodes templateId={template.id} promotionId={p.id} />
+                )}
+              </Stack>
+            ),
+          },
+          archivedColumn(t('admin.templates.promotions.state'), {
+            live: t('admin.templates.promotions.onSale'),
+            archived: t('admin.common.archived'),
+          }),
+        ]}
+        rowActions={(p) => edit.actions(p, template.archived || p.archived)}
+      />
       {edit.editing ? (
         <EditPromotion templateId={template.id} promotion={edit.editing} onClose={edit.stopEditing} />
       ) : null}
