@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addSeats, choose, openTheTempest } from './shop';
+import { addSeats, choose, emptyBasket, openTheTempest } from './shop';
 
 // Circle Right row B is used by no other walk; seat 10, at the row's end (no single seat left
 // beside it), is taken and given back by each walk here.
@@ -39,12 +39,7 @@ test('a seat one shopper takes goes from another shopper’s open map without a 
     expect(reads).toEqual([]);
 
     // The first shopper gives it back: it shows free again on the open map.
-    const { basket } = (await (await page.request.get('/api/shop/basket')).json()) as {
-      basket: { items: { id: number }[] };
-    };
-    for (const item of basket.items) {
-      expect((await page.request.delete(`/api/shop/basket/items/${item.id}`)).ok()).toBe(true);
-    }
+    await emptyBasket(page);
     await expect(seat10('Available')).toBeVisible({ timeout: 3_000 });
     expect(reads).toEqual([]);
   } finally {
@@ -84,12 +79,7 @@ test('a chosen seat another buyer takes first: the shopper is told at once and o
       chooser.getByText('Those seats were just taken by another buyer.', { exact: false }),
     ).toBeHidden();
 
-    const { basket } = (await (await page.request.get('/api/shop/basket')).json()) as {
-      basket: { items: { id: number }[] };
-    };
-    for (const item of basket.items) {
-      expect((await page.request.delete(`/api/shop/basket/items/${item.id}`)).ok()).toBe(true);
-    }
+    await emptyBasket(page);
   } finally {
     await other.close();
   }

@@ -1,6 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { mailSink } from '../playwright.config';
 
+/** Gives back everything in this browser's shop basket, so the seats are free for other walks. */
+export async function emptyBasket(page: Page) {
+  const { basket } = (await (await page.request.get('/api/shop/basket')).json()) as {
+    basket: { items: { id: number }[] };
+  };
+  for (const item of basket.items) {
+    expect((await page.request.delete(`/api/shop/basket/items/${item.id}`)).ok()).toBe(true);
+  }
+}
+
 /** Mantine selects: open by label, pick the option by name. */
 export async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();

@@ -22,6 +22,15 @@ function localMidnight(day: string, timeZone: string): TZDate | undefined {
 }
 
 /**
+ * The first day a report covers when none is given: the first of the current month in the
+ * venue's time zone, not the server's or the browser's (after midnight UTC it is still the
+ * evening before in New York).
+ */
+export function defaultReportStart(now: Date, timeZone: string): string {
+  return `${localDay(now, timeZone).slice(0, 8)}01`;
+}
+
+/**
  * The last day a report covers when none is given: one year after the first (spec §5 "Report
  * end date defaults to one year after the start date").
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GroupPolicy } from '../access/policy';
 import { unrestricted } from '../access/user-groups';
 import { reportBuyer, reportShowsPersonalData } from './personal-data';
-import { daysOf, defaultReportEnd, localDay, reportRange } from './report-range';
+import { daysOf, defaultReportEnd, defaultReportStart, localDay, reportRange } from './report-range';
 
 const policy = (role: GroupPolicy['role'], hide: boolean): GroupPolicy => ({
   role,
@@ -21,6 +21,13 @@ const policy = (role: GroupPolicy['role'], hide: boolean): GroupPolicy => ({
 });
 
 describe('report ranges', () => {
+  it('start on the first of the venue’s month, not of the month in UTC', () => {
+    const evening = new Date('2026-12-01T01:00:00Z'); // 30 November, 8 pm in New York
+    expect(defaultReportStart(evening, 'America/New_York')).toBe('2026-11-01');
+    expect(defaultReportStart(evening, 'UTC')).toBe('2026-12-01');
+    expect(defaultReportStart(new Date('2026-11-30T12:00:00Z'), 'Pacific/Auckland')).toBe('2026-12-01');
+  });
+
   it('end one year after the start when no end is given', () => {
     expect(defaultReportEnd('2026-03-15')).toBe('2027-03-15');
     expect(defaultReportEnd('2028-02-29')).toBe('2029-02-28');

@@ -10,7 +10,7 @@ import type {
 import {
   allowsReport,
   daysOf,
-  localDay,
+  defaultReportStart,
   type ReportId,
   reportBuyer,
   reportNames,
@@ -59,7 +59,7 @@ export async function moneyQuery(
 ): Promise<{ query: MoneyQuery; scope: Scope }> {
   const timeZone = await reportTimeZone(db, staff.accountId, filters.venueId);
   if (!timeZone) throw new AppError('common.not_found', 'venueId');
-  const from = filters.from ?? `${localDay(now, timeZone).slice(0, 8)}01`;
+  const from = filters.from ?? defaultReportStart(now, timeZone);
   const range = reportRange(from, filters.to, timeZone);
   if (!range) throw new AppError('admin.report_range_invalid', 'to');
   const eventScope = await eventsScopeCondition(db, staff);

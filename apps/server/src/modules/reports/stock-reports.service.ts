@@ -4,7 +4,7 @@ import type {
   getPromotionsReport,
   ReportFilters,
 } from '@tessera/contract';
-import { localDay, reportRange } from '@tessera/domain';
+import { defaultReportStart, reportRange } from '@tessera/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { eventsScopeCondition } from '@/modules/user-groups/group-policy.service';
@@ -19,7 +19,6 @@ import { moneyQuery, requireReport } from './reports.service';
 /** Reports → Inventory, Sales → promotions and Sales → sales (decisions/0080). */
 type Out<E extends { output: z.ZodType }> = z.output<E['output']>;
 const sum = <T>(list: readonly T[], pick: (item: T) => number) => list.reduce((n, item) => n + pick(item), 0);
-const firstOfMonth = (now: Date, timeZone: string) => `${localDay(now, timeZone).slice(0, 8)}01`;
 
 const counts = ['capacity', 'sold', 'comp', 'held', 'killed', 'reserved', 'open', 'soldValue'] as const;
 
@@ -46,7 +45,7 @@ export async function inventoryReport(
   await requireReport(db, staff, 'inventory');
   const timeZone = await reportTimeZone(db, staff.accountId, filters.venueId);
   if (!timeZone) throw new AppError('common.not_found', 'venueId');
-  const range = reportRange(filters.from ?? firstOfMonth(now, timeZone), filters.to, timeZone);
+  const range = reportRange(filters.from ?? defaultReportStart(now, timeZone), filters.to, timeZone);
   if (!range) throw new AppError('admin.report_range_invalid', 'to');
   const eventScope = await eventsScopeCondition(db, staff);
   const query = {

@@ -1,19 +1,25 @@
-import { defaultReportEnd, localDay } from '@tessera/domain';
+import { defaultReportEnd, defaultReportStart, localDay } from '@tessera/domain';
 import { useAdminSession } from '@/admin/account/useAdminSession';
 import type { TableViewState } from '@/ui/data-table/useTableView';
 import type { MoneyFilters } from './queries';
 
 /**
- * Today in the account's time zone (`YYYY-MM-DD`), the day reports count in: not the browser's,
- * which is already tomorrow in the evening west of it, or still yesterday in the morning.
+ * The account's time zone, which the screens count days in before a report has answered with
+ * its venue's (the same unless the venues are in another zone than the account).
  */
-export function useVenueToday(): string {
-  const { account } = useAdminSession();
-  return localDay(new Date(), account.timezone);
+function useAccountZone(): string {
+  return useAdminSession().account.timezone;
 }
 
-/** The first day of the month `day` falls in. */
-export const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
+/** Today in the account's time zone (`YYYY-MM-DD`), not the browser's. */
+export function useVenueToday(): string {
+  return localDay(new Date(), useAccountZone());
+}
+
+/** Where a report's range opens when the URL names no first day (`defaultReportStart`). */
+export function useReportStart(): string {
+  return defaultReportStart(new Date(), useAccountZone());
+}
 
 /**
  * A money report's filters as the URL holds them; the start defaults to the first day of this
@@ -23,8 +29,8 @@ export function useReportFilters(
   view: TableViewState,
   defaultFrom?: string,
 ): MoneyFilters & { defaultTo: string } {
-  const today = useVenueToday();
-  const from = view.filter('from') || defaultFrom || firstOfMonth(today);
+  const start = useReportStart();
+  const from = view.filter('from') || defaultFrom || start;
   return {
     from,
     to: view.filter('to'),

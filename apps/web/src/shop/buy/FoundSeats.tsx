@@ -15,6 +15,14 @@ export interface SeatSearch {
   nearSeatIds?: number[];
 }
 
+/** A party of as many seats as these, nearest to them (they were just taken by another buyer). */
+export const nearSearch = (seatIds: number[], maxPrice: number | null = null): SeatSearch => ({
+  quantity: seatIds.length,
+  priceLevelIds: [],
+  maxPrice,
+  nearSeatIds: seatIds,
+});
+
 /** Whether the seats shown are the best found, or the nearest to seats someone just took. */
 type OfferKind = 'best' | 'nearby';
 
@@ -70,12 +78,7 @@ export function useSeatOffer(data: ShopEventSeats, priceTypeId: number | null) {
         },
         onError: (error) => {
           if (!isApiError(error) || !error.has('purchase.seats_just_taken')) return;
-          const near: SeatSearch = {
-            quantity: seatIds.length,
-            priceLevelIds: [],
-            maxPrice: search?.maxPrice ?? null,
-            nearSeatIds: seatIds,
-          };
+          const near = nearSearch(seatIds, search?.maxPrice);
           setSearch(near);
           setKind('nearby');
           find.mutate({ search: near, exclude: [...new Set([...shown, ...seatIds])] });

@@ -10,7 +10,7 @@ import { SeatMap } from '@/ui/seat-map/SeatMap';
 import { SeatPicker } from '@/ui/seat-map/SeatPicker';
 import { lastPicked, SeatViewImage } from '@/ui/seat-map/SeatViewImage';
 import type { SeatLayout } from '@/ui/seat-map/seat-layout';
-import { FoundSeatsPanel, useSeatOffer } from './FoundSeats';
+import { FoundSeatsPanel, nearSearch, useSeatOffer } from './FoundSeats';
 import { useShopBasket } from './queries';
 import { SeatAlertsModal } from './SeatAlertsModal';
 import { basketSeatKeys } from './shop-buy';
@@ -38,9 +38,11 @@ export function MapChooser({
   const nearby = useSeatOffer(data, priceTypeId);
   // Chosen seats another buyer took while this buyer looked, before they pressed "add".
   const [takenMeanwhile, setTakenMeanwhile] = useState(false);
+  const stillAvailable = (seats: Set<number>) =>
+    new Set([...seats].filter((i) => coloring.states[i] === 'available'));
   const choose = (next: Set<number>) => {
     setTakenMeanwhile(false);
-    setSelected(new Set([...next].filter((i) => coloring.states[i] === 'available')));
+    setSelected(stillAvailable(next));
   };
   /**
    * Clears the choice (and any seat alerts asked about) and offers as many seats nearest to it,
@@ -51,11 +53,7 @@ export function MapChooser({
     setAlerts([]);
     // Seats nearby are found by best available, which this event may not offer.
     if (!saleModeOffers(data.saleMode, 'best')) return;
-    nearby.start(
-      { quantity: seatIds.length, priceLevelIds: [], maxPrice: null, nearSeatIds: seatIds },
-      'nearby',
-      lost,
-    );
+    nearby.start(nearSearch(seatIds), 'nearby', lost);
   };
   // A seat change pushed to the map can take chosen seats away. While this buyer's own add is
   // on its way, its answer says what happened; otherwise they are told now and offered others.
@@ -65,7 +63,7 @@ export function MapChooser({
     const lost = [...selected].filter((i) => coloring.states[i] !== 'available');
     if (lost.length === 0) return;
     if (adding || !lost.some((i) => coloring.states[i] === 'unavailable')) {
-      setSelected(new Set([...selected].filter((i) => coloring.states[i] === 'available')));
+      setSelected(stillAvailable(selected));
       return;
     }
     setTakenMeanwhile(true);

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { FailureAlert } from '@/ui/FailureAlert';
 import { PageHeader } from '@/ui/PageHeader';
 import { listOf, ReportRangeFields } from '../ReportRangeFields';
-import { firstOfMonth, useVenueToday } from '../useReportFilters';
+import { useReportStart } from '../useReportFilters';
 import { AdvancedDownloadMenu } from './AdvancedDownloadMenu';
 import { advancedReportingScreen } from './AdvancedReportingGate';
 import { PivotTable } from './PivotTable';
@@ -24,12 +24,12 @@ export const AdvancedReportingPage = advancedReportingScreen('reportAdvanced', B
 function Builder() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const today = useVenueToday();
+  const start = useReportStart();
   const ask: AdvancedAsk = {
     measures: params.get('measures') ?? 'tickets,revenue',
     rows: params.get('rows') ?? 'event',
     columns: params.get('columns') ?? '',
-    from: params.get('from') || firstOfMonth(today),
+    from: params.get('from') || start,
     to: params.get('to') ?? '',
     eventIds: params.get('eventIds') ?? '',
     channels: params.get('channels') ?? '',
